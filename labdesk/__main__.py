@@ -1,0 +1,5 @@
+import sys
+
+from labdesk.cli import main
+
+sys.exit(main())

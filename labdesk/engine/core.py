@@ -1,0 +1,146 @@
+"""The game protocol every game implements, and the small types it speaks in.
+
+A game is a state machine: the seat to act picks one of ``legal_actions()``; ``apply`` changes the
+state and returns the events that happened, which the board turns into animations and the log into
+sentences. Everything here is pure Python: no pygame, no global randomness.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable, Sequence
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. The state is unchanged when this is raised."""
+
+
+class InvariantBroken(AssertionError):
+    """A state that breaks one of its game's invariants: a bug in the rules, never the player's fault."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base for a game's actions. ``str(action)`` is unique among the legal actions of a state:
+    it is the line in the log, the entry in the save file and the key used to replay it."""
+
+    def __str__(self) -> str:  # subclasses give a readable form
+        fields = ", ".join(str(v) for v in self.__dict__.values())
+        return f"{type(self).__name__.lower()}({fields})"
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base for what happened. ``barrier`` marks events that reveal hidden or random information:
+    undo never crosses them. ``describe(names)`` is the third-person sentence for the log
+    (an empty string keeps the event out of the log)."""
+
+    barrier: ClassVar[bool] = False
+
+    def describe(self, names: Sequence[str]) -> str:
+        return ""
+
+
+class Rng:
+    """The state's own seeded random generator; copying the state copies it."""
+
+    def __init__(self, seed: int | None = None):
+        self._r = random.Random(seed)
+
+    def randrange(self, n: int) -> int:
+        return self._r.randrange(n)
+
+    def random(self) -> float:
+        return self._r.random()
+
+    def choice(self, seq: Sequence[Any]) -> Any:
+        return seq[self._r.randrange(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        self._r.shuffle(items)
+
+    def sample(self, seq: Sequence[Any], k: int) -> list:
+        return self._r.sample(list(seq), k)
+
+    def fork(self) -> "Rng":
+        """An independent generator derived from this one (for determinized worlds, rollouts)."""
+        return Rng(self._r.getrandbits(64))
+
+    def copy(self) -> "Rng":
+        other = Rng.__new__(Rng)
+        other._r = random.Random()
+        other._r.setstate(self._r.getstate())
+        return other
+
+
+class State:
+    """Base class for a game's state. Subclasses implement the ``_``-prefixed hooks; the public
+    ``apply`` checks legality first, so an illegal action raises with the state untouched."""
+
+    rng: Rng
+    players: int
+
+    # --- what a game implements ---------------------------------------------------------------
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply an action already known to be legal."""
+        raise NotImplementedError
+
+    def observation(self, player: int | None) -> dict:
+        """Only what ``player`` may see (None: a spectator, who sees only public things)."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        raise NotImplementedError
+
+    def determinize(self, player: int, rng: Rng) -> "State":
+        """A copy in which everything ``player`` cannot see is resampled consistently with what
+        they can see (for information-set search)."""
+        raise NotImplementedError
+
+    def check_invariants(self) -> None:
+        """Raise InvariantBroken if the state is inconsistent."""
+
+    def turn_count(self) -> int:
+        """Turns played so far (for statistics)."""
+        return 0
+
+    def why_illegal(self, action: Action) -> str:
+        """A one-line reason an action is refused; games override for sharper messages."""
+        return f"{action} is not allowed now"
+
+    # --- shared behaviour ---------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions():
+            raise IllegalAction(self.why_illegal(action))
+        return self._apply(action)
+
+    def find_action(self, text: str) -> Action:
+        """The legal action whose ``str`` is ``text`` (how saves and the command line name actions)."""
+        for action in self.legal_actions():
+            if str(action) == text:
+                return action
+        raise IllegalAction(f"'{text}' is not a legal action now")
+
+
+def ranked_winners(keys: Iterable[tuple]) -> list[int]:
+    """Seats whose tie-break key is the best (keys compare higher = better)."""
+    keys = list(keys)
+    best = max(keys)
+    return [i for i, k in enumerate(keys) if k == best]
