@@ -1,0 +1,160 @@
+"""The match driver: who sits where, the action list, the log and undo.
+
+The board never touches the state directly: it asks the match for legal actions and applies them
+here, so every action lands in the save, the log and the undo checkpoints the same way.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Callable
+
+from labdesk import games
+from labdesk.engine.core import Action, Event, IllegalAction, State
+
+SAVE_FORMAT = "labdesk-save"
+SAVE_VERSION = 1
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded; the message is one line a person can read."""
+
+
+@dataclass
+class Seat:
+    kind: str  # "human" | "ai"
+    name: str
+    level: str = "medium"  # for AI seats: random | easy | medium | hard
+
+    def __post_init__(self):
+        if self.kind not in ("human", "ai"):
+            raise ValueError(f"seat kind must be 'human' or 'ai', not '{self.kind}'")
+
+
+class Match:
+    def __init__(self, game_id: str, seats: list[Seat], seed: int, options: dict | None = None):
+        self.game_id = game_id
+        self.rules = games.rules(game_id)
+        if len(seats) not in self.rules.players:
+            raise ValueError(f"{self.rules.title} is for {_span(self.rules.players)} players, not {len(seats)}")
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.state: State = self.rules.new_state(seed, len(seats), self.options)
+        self.actions: list[str] = []
+        self.log: list[str] = []
+        self.on_change: Callable[[Match], None] | None = None
+        # Undo: (state before the action, log length before it) for the current human's own actions
+        # since the last barrier; cleared whenever hidden or random information is revealed or the
+        # turn passes to another seat, so undo never crosses either.
+        self._undo: list[tuple[State, int, int]] = []
+        self._ai_players: dict[int, object] = {}
+
+    # --- whose turn -------------------------------------------------------------------------
+    def current_seat(self) -> int | None:
+        return None if self.state.is_over() else self.state.current_player()
+
+    def is_human_turn(self) -> bool:
+        seat = self.current_seat()
+        return seat is not None and self.seats[seat].kind == "human"
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    # --- acting -----------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        actor = self.current_seat()
+        before = self.state.clone()
+        log_len = len(self.log)
+        events = self.state.apply(action)  # raises IllegalAction with the state untouched
+        self.actions.append(str(action))
+        names = self.names()
+        self.log.extend(line for e in events if (line := e.describe(names)))
+        if any(e.barrier for e in events) or self.current_seat() != actor:
+            self._undo.clear()
+        elif actor is not None and self.seats[actor].kind == "human":
+            self._undo.append((before, log_len, len(self.actions) - 1))
+        self._changed()
+        return events
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and self.is_human_turn()
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise IllegalAction("nothing to undo")
+        state, log_len, n_actions = self._undo.pop()
+        self.state = state
+        del self.log[log_len:]
+        del self.actions[n_actions:]
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change:
+            self.on_change(self)
+
+    def ai_player(self, seat: int):
+        """The AI for a seat, made once and seeded from the match seed so replays behave alike."""
+        if seat not in self._ai_players:
+            from labdesk.ai import make_player
+
+            self._ai_players[seat] = make_player(self.game_id, self.seats[seat].level, self.seed * 31 + seat)
+        return self._ai_players[seat]
+
+    def needs_handoff(self, previous_seat: int | None, next_seat: int | None) -> bool:
+        """A hand-off screen is needed between two different human seats when hands are private."""
+        if previous_seat is None or next_seat is None or previous_seat == next_seat:
+            return False
+        humans = self.seats[previous_seat].kind == "human" and self.seats[next_seat].kind == "human"
+        return humans and getattr(self.rules, "hidden_information", False)
+
+    # --- saving -----------------------------------------------------------------------------
+    def to_save(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_id,
+            "options": self.options,
+            "seed": self.seed,
+            "seats": [asdict(s) for s in self.seats],
+            "actions": list(self.actions),
+        }
+
+    @classmethod
+    def from_save(cls, data: object) -> "Match":
+        """Rebuild a match by replaying its actions; every problem becomes a one-line SaveError."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("not a labdesk save file")
+        version = data.get("version")
+        if not isinstance(version, int):
+            raise SaveError("the save has no version number")
+        if version > SAVE_VERSION:
+            raise SaveError(f"the save is from a newer labdesk (format {version}; this one reads {SAVE_VERSION})")
+        game_id = data.get("game")
+        if game_id not in games.GAMES:
+            raise SaveError(f"the save is for an unknown game: {game_id!r}")
+        if not games.is_built(game_id):
+            raise SaveError(f"{games.GAMES[game_id].title} is not available in this version")
+        seed, options, seats, actions = (data.get(k) for k in ("seed", "options", "seats", "actions"))
+        if not isinstance(seed, int) or not isinstance(options, dict):
+            raise SaveError("the save's seed or options are damaged")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise SaveError("the save's action list is damaged")
+        try:
+            seat_list = [Seat(**s) for s in seats]
+            match = cls(game_id, seat_list, seed, options)
+        except (TypeError, ValueError, KeyError) as exc:
+            raise SaveError(f"the save's seats or options are invalid ({exc})") from None
+        for i, text in enumerate(actions):
+            try:
+                match.apply(match.state.find_action(text))
+            except IllegalAction:
+                raise SaveError(f"move {i + 1} ('{text}') cannot be replayed: the save is damaged") from None
+        match._undo.clear()  # a loaded game starts a fresh undo history
+        return match
+
+
+def _span(r: range) -> str:
+    return f"{r.start}" if len(r) == 1 else f"{r.start}–{r[-1]}"
