@@ -37,11 +37,11 @@ def make_player(game_id: str, level: str, seed: int = 0) -> Player:
 
     if level == "hard":
         try:
-            from labdesk.ai.ismcts import ISMCTSPlayer
+            from labdesk.ai.ismcts import hard_player
         except ImportError:  # search not built yet: the strongest available level stands in
             level = "medium"
         else:
-            return ISMCTSPlayer(game_id, seed=seed)
+            return hard_player(game_id, seed=seed)  # ISMCTS with the game's tuned budget
     if level not in LEVELS:
         raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")
     try:

@@ -1,0 +1,242 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" (2012). The searching
+seat cannot see the other hands or the deck order, so instead of one game tree it grows one tree over
+*its own information*: every iteration
+
+1. samples a world consistent with what it sees (``state.determinize(me, rng)``, with a fresh random
+   generator, so future shuffles and draws are unknown too);
+2. walks down the tree along that world, choosing among the actions legal *in that world* by UCB1
+   with availability counts (an action only competes in the iterations where it was possible);
+3. adds one new node, then plays the world out with the game's heuristic players up to a depth cap,
+   scoring a finished game as win = 1 (a tie shares the point) and an unfinished one with the game's
+   ``evaluate(state, seat)``;
+4. credits each node with the reward of the seat that chose the action leading to it.
+
+Edges are keyed by the action's string (unique among the legal actions of a state by contract), so the
+same decision in two sampled worlds lands on the same edge. The move played is the root edge visited
+most. Search is seeded: with an iteration budget (and no time budget cutting it short) the same seed
+and state always give the same move.
+"""
+from __future__ import annotations
+
+import math
+import time
+from typing import Any, Callable
+
+from labdesk.engine.core import Action, Rng, State
+
+# Per-game budgets for the "hard" level, tuned so one decision stays under 1 s at the 95th percentile on
+# the reference 2-core machine (see docs/ai.md and tools/ai_table.py). The time cap is a safety net only:
+# when it cuts a search short the move may depend on machine speed.
+HARD_SETTINGS: dict[str, dict[str, Any]] = {}
+DEFAULT_HARD = {"iterations": 300, "time_ms": 900, "rollout_level": "medium", "rollout_depth": 30}
+
+
+class _Node:
+    """One edge of the observer's tree, with the node it leads to.
+
+    ``seat`` chose the action leading here, so ``reward`` is summed from that seat's point of view."""
+
+    __slots__ = ("seat", "children", "visits", "reward", "avail")
+
+    def __init__(self, seat: int | None):
+        self.seat = seat
+        self.children: dict[str, _Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 0
+
+    def ucb(self, c: float) -> float:
+        return self.reward / self.visits + c * math.sqrt(math.log(self.avail) / self.visits)
+
+
+class ISMCTSPlayer:
+    """The "hard" level: information-set MCTS guided by the game's heuristic player.
+
+    ``game_id`` names the game (its ``ai`` module gives the rollout players and ``evaluate``);
+    ``ai_module`` may be passed instead for a game outside the catalogue (tests). Budget: ``iterations``
+    and/or ``time_ms`` (whichever ends first); with neither, a default iteration count is used.
+    ``rollout_level`` is the heuristic level that plays the rollouts ("medium", "easy" or "random");
+    ``rollout_depth`` caps the number of actions of a rollout before ``evaluate`` judges the position.
+    """
+
+    name = "hard"
+
+    def __init__(self, game_id: str, seed: int = 0, iterations: int | None = None,
+                 time_ms: float | None = None, *, rollout_level: str = "medium",
+                 rollout_depth: int = 30, exploration: float = 0.7, ai_module: Any = None):
+        self.game_id = game_id
+        self.seed = seed
+        if iterations is None and time_ms is None:
+            iterations = DEFAULT_HARD["iterations"]
+        self.iterations = iterations
+        self.time_ms = time_ms
+        self.rollout_level = rollout_level
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.rng = Rng(seed)
+        self._ai_module = ai_module
+        self._ai_loaded = ai_module is not None
+        self._rollout_players: dict[int, Any] = {}
+        self._fallback = None
+        self.stop_requested = False  # the UI may set this to end a search early
+        self.last_stats: dict[str, Any] = {}
+
+    # --- the game's own pieces -----------------------------------------------------------------
+    def _ai(self):
+        """The game's ai module, or None (unknown or unbuilt game: random rollouts, neutral cap)."""
+        if not self._ai_loaded:
+            self._ai_loaded = True
+            from labdesk import games
+
+            try:
+                self._ai_module = games.ai(self.game_id)
+            except LookupError:  # GameNotBuilt is a LookupError too
+                self._ai_module = None
+        return self._ai_module
+
+    def _rollout_player(self, seat: int):
+        player = self._rollout_players.get(seat)
+        if player is None:
+            seed = self.seed * 1_000_003 + 7919 * (seat + 1)
+            module = self._ai()
+            if module is None or self.rollout_level == "random":
+                from labdesk.ai.base import RandomPlayer
+
+                player = RandomPlayer(seed)
+            else:
+                player = module.make_player(self.rollout_level, seed)
+            self._rollout_players[seat] = player
+        return player
+
+    def _evaluate(self, state: State, seat: int) -> float:
+        module = self._ai()
+        if module is None or not hasattr(module, "evaluate"):
+            return 1.0 / max(1, state.players)
+        return min(1.0, max(0.0, float(module.evaluate(state, seat))))
+
+    def _fallback_player(self):
+        """Who decides when the game cannot be searched (no ``determinize`` yet)."""
+        if self._fallback is None:
+            module = self._ai()
+            if module is None:
+                from labdesk.ai.base import RandomPlayer
+
+                self._fallback = RandomPlayer(self.seed)
+            else:
+                self._fallback = module.make_player("medium", self.seed)
+        return self._fallback
+
+    # --- search ----------------------------------------------------------------------------------
+    def choose(self, state: State) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self.last_stats = {"iterations": 0, "ms": 0.0, "visits": {str(legal[0]): 0}}
+            return legal[0]
+        me = state.current_player()
+        rng = self.rng.fork()
+        try:
+            self._sample(state, me, rng.fork())
+        except NotImplementedError:
+            self.last_stats = {"iterations": 0, "ms": 0.0, "fallback": True}
+            return self._fallback_player().choose(state)
+
+        self.stop_requested = False
+        start = time.perf_counter()
+        deadline = None if self.time_ms is None else start + self.time_ms / 1000.0
+        root = _Node(None)
+        done = 0
+        while self.iterations is None or done < self.iterations:
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            if self.stop_requested and done:
+                break
+            self._iterate(root, self._sample(state, me, rng.fork()), rng)
+            done += 1
+
+        by_text = {str(a): a for a in legal}
+        best = max(legal, key=lambda a: self._root_score(root, str(a)))
+        self.last_stats = {
+            "iterations": done,
+            "ms": (time.perf_counter() - start) * 1000.0,
+            "visits": {text: root.children[text].visits if text in root.children else 0
+                       for text in by_text},
+        }
+        return best
+
+    @staticmethod
+    def _root_score(root: _Node, text: str) -> tuple:
+        child = root.children.get(text)
+        if child is None or child.visits == 0:
+            return (0, 0.0)
+        return (child.visits, child.reward / child.visits)
+
+    @staticmethod
+    def _sample(state: State, me: int, rng: Rng) -> State:
+        world = state.determinize(me, rng)
+        # The future is unknown as well: draws and shuffles still to come must not follow the real
+        # generator, or the search would foresee them.
+        if hasattr(world, "rng"):
+            world.rng = rng.fork()
+        return world
+
+    def _iterate(self, root: _Node, world: State, rng: Rng) -> None:
+        path = [root]
+        node = root
+        # Selection: descend while every action legal in this world already has an edge.
+        while not world.is_over():
+            legal = world.legal_actions()
+            if not legal:
+                break
+            seat = world.current_player()
+            texts = [str(a) for a in legal]
+            untried = [i for i, t in enumerate(texts) if t not in node.children]
+            for t in texts:
+                child = node.children.get(t)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                # Expansion: one new edge per iteration.
+                i = untried[rng.randrange(len(untried))]
+                child = _Node(seat)
+                child.avail = 1
+                node.children[texts[i]] = child
+                world.apply(legal[i])
+                path.append(child)
+                break
+            c = self.exploration
+            best_i = max(range(len(texts)), key=lambda j: node.children[texts[j]].ucb(c))
+            node = node.children[texts[best_i]]
+            world.apply(legal[best_i])
+            path.append(node)
+
+        rewards = self._rollout(world)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.reward += rewards[visited.seat] if visited.seat is not None else 0.0
+
+    def _rollout(self, world: State) -> list[float]:
+        depth = 0
+        while not world.is_over() and depth < self.rollout_depth:
+            seat = world.current_player()
+            if seat is None:
+                break
+            world.apply(self._rollout_player(seat).choose(world))
+            depth += 1
+        return self.rewards(world)
+
+    def rewards(self, world: State) -> list[float]:
+        """Per-seat reward in [0, 1]: a finished game gives the winners equal shares of one point."""
+        n = world.players
+        if world.is_over():
+            winners = world.winners()
+            share = 1.0 / len(winners) if winners else 0.0
+            return [share if s in winners else 0.0 for s in range(n)]
+        return [self._evaluate(world, s) for s in range(n)]
+
+
+def hard_player(game_id: str, seed: int = 0) -> ISMCTSPlayer:
+    """The "hard" level of a game, with its tuned budget."""
+    settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
+    return ISMCTSPlayer(game_id, seed=seed, **settings)
