@@ -1,0 +1,192 @@
+"""The ``labdesk`` command: open the app, play, simulate, screenshot, bench.
+
+Exit codes: 0 success; 1 a simulation found a problem; 2 bad input (unknown game, bad save, bad
+arguments).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from labdesk import __version__, games
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="labdesk", description="Five lab-themed tabletop games on one screen.")
+    p.add_argument("--version", action="version", version=f"labdesk {__version__}")
+    sub = p.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="start a game directly")
+    play.add_argument("game", nargs="?", choices=list(games.GAMES), help="game id")
+    play.add_argument("--players", default="human,ai:medium",
+                      help="comma-separated seats: human or ai:LEVEL (random, easy, medium, hard)")
+    play.add_argument("--variant", help="variant name (see the game's setup screen)")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--load", type=Path, help="continue a saved game from FILE")
+
+    sim = sub.add_parser("simulate", help="play AI-only games and check every rule invariant")
+    sim.add_argument("game", choices=list(games.GAMES))
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--ai", default="random", help="level per seat, comma-separated (one level = all seats)")
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--variant", help="variant name")
+    sim.add_argument("--swap", action="store_true", help="rotate the seat assignment from game to game")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    shot = sub.add_parser("screenshot", help="render a screen headlessly to a PNG")
+    shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, pause, results, handoff")
+    shot.add_argument("--out", type=Path, required=True)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0)
+    shot.add_argument("--size", default="1600x900", help="WxH")
+
+    bench = sub.add_parser("bench", help="measure start-up, frame time, playouts and AI speed")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--quick", action="store_true", help="fewer samples (for smoke tests)")
+    return p
+
+
+def _fail(message: str) -> int:
+    print(f"labdesk: {message}", file=sys.stderr)
+    return 2
+
+
+def parse_seats(text: str, rules):
+    """'human,ai:hard' -> seats named 'Player 1', 'AI 2 (hard)', ..."""
+    from labdesk.engine.match import Seat
+
+    seats = []
+    for i, part in enumerate(p.strip() for p in text.split(",")):
+        if part == "human":
+            seats.append(Seat("human", f"Player {i + 1}"))
+        elif part.startswith("ai"):
+            level = part.partition(":")[2] or "medium"
+            from labdesk.ai import LEVELS
+
+            if level not in LEVELS:
+                raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")
+            seats.append(Seat("ai", f"AI {i + 1} ({level})", level))
+        else:
+            raise ValueError(f"seat '{part}' must be 'human' or 'ai:LEVEL'")
+    if len(seats) not in rules.players:
+        raise ValueError(f"{rules.title} takes {rules.players.start}–{rules.players[-1]} players, not {len(seats)}")
+    return seats
+
+
+def _play(args) -> int:
+    from labdesk.engine import saves
+
+    if args.load:
+        try:
+            saves.read_save(args.load)  # refuse a bad file here, before any window opens
+        except saves.SaveError as exc:
+            return _fail(f"cannot load {args.load}: {exc}")
+        play = {"load": args.load}
+    else:
+        if not args.game:
+            return _fail("play needs a game id or --load FILE")
+        if not games.is_built(args.game):
+            return _fail(f"{games.GAMES[args.game].title} is not built yet")
+        rules = games.rules(args.game)
+        try:
+            seats = parse_seats(args.players, rules)
+        except ValueError as exc:
+            return _fail(str(exc))
+        options = {}
+        if args.variant:
+            if args.variant not in rules.variants:
+                return _fail(f"unknown variant '{args.variant}' (known: {', '.join(rules.variants)})")
+            options["variant"] = args.variant
+        seed = args.seed if args.seed is not None else _fresh_seed()
+        play = {"game": args.game, "seats": seats, "seed": seed, "options": options}
+    from labdesk.ui.app import run
+
+    run(play=play)
+    return 0
+
+
+def _fresh_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(1 << 31)
+
+
+def _simulate(args) -> int:
+    if not games.is_built(args.game):
+        return _fail(f"{games.GAMES[args.game].title} is not built yet")
+    rules = games.rules(args.game)
+    if args.players not in rules.players:
+        return _fail(f"{rules.title} takes {rules.players.start}–{rules.players[-1]} players")
+    if args.games < 1:
+        return _fail("--games must be at least 1")
+    levels = [lvl.strip() for lvl in args.ai.split(",")]
+    from labdesk.ai import LEVELS
+
+    for lvl in levels:
+        if lvl not in LEVELS:
+            return _fail(f"unknown AI level '{lvl}' (known: {', '.join(LEVELS)})")
+    options = {}
+    if args.variant:
+        if args.variant not in rules.variants:
+            return _fail(f"unknown variant '{args.variant}' (known: {', '.join(rules.variants)})")
+        options["variant"] = args.variant
+    from labdesk.ai.arena import simulate
+
+    result = simulate(args.game, args.players, args.games, levels, args.seed, swap=args.swap, options=options)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{result['game']}: {result['games']} games, {result['players']} players, seed {result['seed']}")
+        for seat, (level, wins) in enumerate(zip(result["ai"], result["wins"])):
+            print(f"  seat {seat + 1} ({level}): {wins:g} wins")
+        print(f"  mean turns {result['mean_turns']:.1f}; decision {result['decision_ms']['mean']:.2f} ms mean, "
+              f"{result['decision_ms']['p95']:.2f} ms p95; violations {result['violations']}")
+        for example in result.get("violation_examples", []):
+            print(f"  ! {example}")
+    return 1 if result["violations"] else 0
+
+
+def _screenshot(args) -> int:
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        return _fail("--size must look like 1600x900")
+    target = args.target
+    if target in games.GAMES and not games.is_built(target):
+        return _fail(f"{games.GAMES[target].title} is not built yet")
+    from labdesk.ui.app import SCREENSHOT_TARGETS, render_screenshot
+
+    if target not in games.GAMES and target not in SCREENSHOT_TARGETS:
+        return _fail(f"unknown screen '{target}' (menu, a game id, or one of: {', '.join(SCREENSHOT_TARGETS)})")
+    render_screenshot(target, args.out, seed=args.seed, moves=args.moves, size=(w, h))
+    print(args.out)
+    return 0
+
+
+def _bench(args) -> int:
+    from labdesk.bench import run_bench
+
+    result = run_bench(quick=args.quick)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key}: {json.dumps(value)}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command is None:
+        from labdesk.ui.app import run
+
+        run()
+        return 0
+    return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "bench": _bench}[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The explosion game: rules.py (pure), ai.py (pure), board.py (pygame scene), data and rules.md."""

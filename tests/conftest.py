@@ -1,0 +1,29 @@
+"""Shared test setup: headless SDL, a private user data dir, and the tiny game used by kernel tests."""
+import os
+import sys
+import types
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path, monkeypatch):
+    """Settings and saves of a test go to its own folder, never the user's."""
+    monkeypatch.setenv("LABDESK_DATA_DIR", str(tmp_path / "userdata"))
+
+
+@pytest.fixture
+def tiny_game(monkeypatch):
+    """Registers tests/tiny_game.py as the game 'tiny' for the duration of a test."""
+    import tiny_game as module
+    from labdesk import games
+
+    monkeypatch.setitem(games.GAMES, "tiny", games.GameInfo("tiny", "tiny", "Tiny", range(2, 4), "test game"))
+    package = types.ModuleType("labdesk.games.tiny")
+    monkeypatch.setitem(sys.modules, "labdesk.games.tiny", package)
+    monkeypatch.setitem(sys.modules, "labdesk.games.tiny.rules", module)
+    monkeypatch.setitem(sys.modules, "labdesk.games.tiny.ai", module)
+    return module
