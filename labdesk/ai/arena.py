@@ -63,15 +63,18 @@ def simulate(game_id: str, players: int, games: int, ai_levels: list[str] | None
              seed: int = 0, swap: bool = False, options: dict | None = None, check: bool = True, *,
              variant: str | None = None, rules: Any = None,
              player_factory: Callable[[str, int], Any] | None = None,
-             max_actions: int = MAX_ACTIONS) -> dict:
+             max_actions: int = MAX_ACTIONS, keep_times: bool = False,
+             progress: Callable[[int], None] | None = None) -> dict:
     """Play ``games`` complete games of ``game_id`` with ``players`` seats, AI levels per seat.
 
     ``ai_levels`` lists a level per seat ("random", "easy", "medium", "hard"); fewer than the seats
     repeat cyclically; ``swap`` rotates them across games. Game ``g`` is dealt from seed ``seed + g``.
     ``variant`` (if given) is passed as ``options["variant"]``. ``rules`` and ``player_factory``
     replace the catalogue lookup (tests, games in progress). ``check=False`` skips the invariant
-    checks (timing runs). Seats the rules add beyond ``players`` (solo Explosion's Robot) are named
-    "robot" in ``ai``; they are played by the rules, not by an AI.
+    checks (timing runs). ``keep_times`` adds every decision time per level under
+    ``"decision_ms_raw"`` (to merge runs); ``progress(g)`` is called after each game.
+    Seats the rules add beyond ``players`` (solo Explosion's Robot) are named "robot" in ``ai``;
+    they are played by the rules, not by an AI.
     """
     ai_levels = list(ai_levels or ["random"])
     if len(ai_levels) > players:
@@ -140,6 +143,8 @@ def simulate(game_id: str, players: int, games: int, ai_levels: list[str] | None
                     state.check_invariants()
         except Exception as exc:  # every failure of a game is reported, none stops the run
             violation(f"{where}: {type(exc).__name__}: {exc} (after action '{last}')")
+            if progress:
+                progress(g)
             continue
         turns.append(state.turn_count())
         names = levels + [ROBOT] * (state.players - players)
@@ -150,10 +155,12 @@ def simulate(game_id: str, players: int, games: int, ai_levels: list[str] | None
             share = 1.0 / len(winners)  # a tie splits the win
             wins[w] = wins.get(w, 0.0) + share
             wins_by_ai[names[w]] = wins_by_ai.get(names[w], 0.0) + share
+        if progress:
+            progress(g)
 
     ai_names = first_levels + [ROBOT] * (seats_total - players)
     all_levels = dict.fromkeys(ai_names)  # each level once, in seat order
-    return {
+    result = {
         "game": game_id,
         "players": players,
         "games": games,
@@ -170,3 +177,6 @@ def simulate(game_id: str, players: int, games: int, ai_levels: list[str] | None
         "decision_ms_by_ai": {level: _timing(decision_ms_by_ai.get(level, []))
                               for level in all_levels},
     }
+    if keep_times:
+        result["decision_ms_raw"] = {level: decision_ms_by_ai.get(level, []) for level in all_levels}
+    return result

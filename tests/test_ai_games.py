@@ -1,0 +1,73 @@
+"""The generic AI against every built game: determinize is consistent, hard plays whole games.
+
+Games not built yet are skipped. The long measurements (hundreds of games, timing) live in
+tools/ai_table.py and docs/ai.md, not here.
+"""
+from __future__ import annotations
+
+import pytest
+
+from labdesk import games
+from labdesk.ai import arena
+from labdesk.ai.base import make_player
+from labdesk.ai.checks import check_determinize_along_play, hidden_resampled
+from labdesk.ai.ismcts import ISMCTSPlayer
+from labdesk.engine.core import Rng
+
+GAME_IDS = list(games.GAMES)
+
+
+def built_rules(game_id):
+    if not games.is_built(game_id):
+        pytest.skip(f"{game_id} is not built yet")
+    return games.rules(game_id)
+
+
+def player_counts(rules):
+    counts = list(rules.players)
+    return sorted({counts[0], 2 if 2 in counts else counts[0], counts[-1]})
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_determinize_agrees_with_what_each_seat_sees(game_id):
+    rules = built_rules(game_id)
+    for players in player_counts(rules):
+        for seed in (1, 2):
+            checked = check_determinize_along_play(rules, seed, players, max_actions=120, every=3)
+            assert checked > 0
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_determinize_resamples_what_is_hidden(game_id):
+    rules = built_rules(game_id)
+    if not getattr(rules, "hidden_information", False):
+        pytest.skip(f"{game_id} declares no hidden information")
+    state = rules.new_state(3, 2 if 2 in rules.players else rules.players[0], {})
+    assert hidden_resampled(state, state.current_player() or 0)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_small_search_plays_whole_games_cleanly(game_id):
+    built_rules(game_id)
+
+    def factory(level, seed):
+        if level == "hard":  # a tiny budget: this checks soundness, not strength
+            return ISMCTSPlayer(game_id, seed=seed, iterations=8, rollout_depth=10)
+        return make_player(game_id, level, seed)
+
+    result = arena.simulate(game_id, 2, 2, ["hard", "medium"], seed=5, swap=True,
+                            player_factory=factory)
+    assert result["violations"] == 0, result["violation_examples"]
+    assert sum(result["wins"]) == pytest.approx(2.0)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hard_level_is_the_search(game_id):
+    built_rules(game_id)
+    player = make_player(game_id, "hard", seed=1)
+    assert isinstance(player, ISMCTSPlayer)
+    state = games.rules(game_id).new_state(1, 2, {})
+    before = state.observation(state.current_player())
+    player.iterations, player.time_ms = 10, None  # quick: only the contract is checked here
+    assert player.choose(state) in state.legal_actions()
+    assert state.observation(state.current_player()) == before

@@ -1,0 +1,176 @@
+"""Measure the AI levels against each other in every built game and write the tables of docs/ai.md.
+
+    python tools/ai_table.py                       # 200 games per match-up, every built game, print
+    python tools/ai_table.py --games 60 --hard-games 30 --game explosion --write
+
+Each match-up is 2 players with the seats swapped every game (so turn order favours nobody), through
+the same arena as ``labdesk simulate``. ``--write`` replaces the block between the markers in
+docs/ai.md (and keeps the raw numbers in docs/ai_table.json). ``--jobs N`` splits the games over N
+processes; results are the same as one process for the same seeds, only faster. Run it niced
+(``nice -n 10``) on a shared machine.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from datetime import datetime, timezone
+from pathlib import Path
+
+from labdesk import games
+from labdesk.ai import arena
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs" / "ai.md"
+RAW = ROOT / "docs" / "ai_table.json"
+START, END = "<!-- ai-table:start -->", "<!-- ai-table:end -->"
+MATCHUPS = [("hard", "medium"), ("hard", "random"), ("medium", "random"), ("medium", "medium"),
+            ("random", "random")]
+
+
+def _chunk(args):
+    game_id, levels, games_count, seed = args
+    return arena.simulate(game_id, 2, games_count, list(levels), seed=seed, swap=True, check=True,
+                          keep_times=True)
+
+
+def run_matchup(game_id: str, levels: tuple[str, str], count: int, seed: int, jobs: int) -> dict:
+    """Play ``count`` games in ``jobs`` chunks of an even size (so swapping stays balanced) and merge."""
+    per = max(2, 2 * math.ceil(count / (2 * jobs)))
+    chunks = [(game_id, levels, min(per, count - start), seed + start)
+              for start in range(0, count, per)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            parts = list(pool.map(_chunk, chunks))
+    else:
+        parts = [_chunk(c) for c in chunks]
+    merged = {"game": game_id, "levels": list(levels), "games": count, "seed": seed,
+              "wins_by_ai": {}, "seat_wins": [0.0, 0.0], "violations": 0, "violation_examples": [],
+              "turns": [], "times": {}}
+    for part in parts:
+        for level, w in part["wins_by_ai"].items():
+            merged["wins_by_ai"][level] = merged["wins_by_ai"].get(level, 0.0) + w
+        merged["seat_wins"] = [a + b for a, b in zip(merged["seat_wins"], part["wins"])]
+        merged["violations"] += part["violations"]
+        merged["violation_examples"] += part["violation_examples"]
+        merged["turns"].append((part["mean_turns"], part["games"] - part["violations"]))
+        for level, times in part["decision_ms_raw"].items():
+            merged["times"].setdefault(level, []).extend(times)
+    played = sum(n for _, n in merged["turns"])
+    merged["mean_turns"] = sum(m * n for m, n in merged["turns"]) / played if played else 0.0
+    del merged["turns"]
+    return merged
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson interval of a win rate (ties count half a win)."""
+    if n == 0:
+        return 0.0, 0.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(len(ordered) * q / 100) - 1)] if ordered else 0.0
+
+
+def timing_summary(results: list[dict]) -> dict[str, dict]:
+    """Decision times per level over every match-up of a game (and drop the raw lists)."""
+    times: dict[str, list[float]] = {}
+    for r in results:
+        for level, t in r.pop("times", {}).items():
+            times.setdefault(level, []).extend(t)
+    return {level: {"decisions": len(t), "median": round(statistics.median(t), 2),
+                    "p95": round(percentile(t, 95), 2), "max": round(max(t), 2)}
+            for level, t in times.items() if t}
+
+
+def game_table(game_id: str, results: list[dict], timing: dict[str, dict]) -> str:
+    title = games.GAMES[game_id].title
+    lines = [f"### {title} (`{game_id}`)", "",
+             "| Match-up (2 players, seats swapped) | Games | First level's win rate (ties ½) "
+             "| 95% interval | Seat 1 win rate | Mean turns |",
+             "|---|---:|---:|---:|---:|---:|"]
+    for r in results:
+        a, b = r["levels"]
+        n = r["games"] - r["violations"]
+        wins_a = r["wins_by_ai"].get(a, 0.0) / (2 if a == b else 1)  # same level: per seat
+        lo, hi = wilson(wins_a, n)
+        seat0 = r["seat_wins"][0] / n if n else 0.0
+        lines.append(f"| {a} vs {b} | {n} | {100 * wins_a / max(1, n):.0f}% | "
+                     f"{100 * lo:.0f}–{100 * hi:.0f}% | {100 * seat0:.0f}% | {r['mean_turns']:.1f} |")
+    lines += ["", "| Level | Decisions | Median ms | p95 ms | Max ms |", "|---|---:|---:|---:|---:|"]
+    for level in ("hard", "medium", "random"):
+        t = timing.get(level)
+        if t:
+            lines.append(f"| {level} | {t['decisions']} | {t['median']:.1f} | {t['p95']:.1f} | "
+                         f"{t['max']:.1f} |")
+    bad = sum(r["violations"] for r in results)
+    if bad:
+        lines += ["", f"**{bad} violation(s):** " + "; ".join(
+            e for r in results for e in r["violation_examples"][:2])]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", help="game id (repeatable; default: every built game)")
+    parser.add_argument("--games", type=int, default=200, help="games per match-up without hard")
+    parser.add_argument("--hard-games", type=int, default=None, help="games per match-up with hard")
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--matchups", default=None,
+                        help="comma list like hard-medium,medium-random (default: all five)")
+    parser.add_argument("--write", action="store_true", help="update docs/ai.md and docs/ai_table.json")
+    args = parser.parse_args(argv)
+
+    game_ids = args.game or [g for g in games.GAMES if games.is_built(g)]
+    matchups = MATCHUPS if not args.matchups else [tuple(m.split("-")) for m in args.matchups.split(",")]
+    raw = json.loads(RAW.read_text()) if args.write and RAW.exists() else {}
+    for game_id in game_ids:
+        results = []
+        for levels in matchups:
+            count = args.hard_games if "hard" in levels and args.hard_games else args.games
+            start = time.perf_counter()
+            r = run_matchup(game_id, levels, count, args.seed, args.jobs)
+            r["seconds"] = round(time.perf_counter() - start, 1)
+            print(f"{game_id} {levels[0]} vs {levels[1]}: {count} games in {r['seconds']} s, "
+                  f"wins {r['wins_by_ai']}, violations {r['violations']}", file=sys.stderr)
+            results.append(r)
+        timing = timing_summary(results)
+        raw[game_id] = {"when": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                        "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python "
+                                   f"{platform.python_version()}",
+                        "command": "python tools/ai_table.py " + " ".join(argv or sys.argv[1:]),
+                        "results": results, "timing": timing}
+        print(game_table(game_id, results, timing) + "\n")
+    if args.write:
+        RAW.write_text(json.dumps(raw, indent=1) + "\n")
+        write_doc(raw)
+    return 0
+
+
+def write_doc(raw: dict) -> None:
+    blocks = []
+    for game_id in games.GAMES:
+        if game_id in raw:
+            entry = raw[game_id]
+            blocks.append(game_table(game_id, entry["results"], entry["timing"]) +
+                          f"\n\n_Measured {entry['when']} on {entry['machine']}: `{entry['command']}`._")
+    text = DOC.read_text()
+    head, rest = text.split(START, 1)
+    _, tail = rest.split(END, 1)
+    DOC.write_text(head + START + "\n" + "\n\n".join(blocks) + "\n" + END + tail)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
