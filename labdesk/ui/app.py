@@ -1,0 +1,377 @@
+"""The app: one window, one logical 1600x900 canvas scaled to any window size, a scene stack, and the
+helpers the command line uses (``run``, ``render_screenshot``, ``bench_frames``)."""
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from pathlib import Path
+
+import pygame
+
+from labdesk.ui import theme
+from labdesk.ui.scene import Scene
+
+FPS = 60
+
+
+class App:
+    def __init__(self, *, headless: bool = False, settings=None, sound: bool = True):
+        from labdesk.settings import load_settings
+        from labdesk.ui.gui import make_manager
+        from labdesk.ui.sound import Sound
+
+        self.headless = headless
+        self.size = theme.CANVAS
+        pygame.display.init()
+        pygame.font.init()
+        if headless:
+            self.screen = pygame.display.set_mode(self.size)
+        else:
+            pygame.display.set_caption("labdesk")
+            from labdesk.ui.art import window_icon
+
+            pygame.display.set_icon(window_icon())
+            # set_mode exactly once: SCALED keeps the logical canvas crisp at any window size and maps
+            # mouse coordinates back to canvas pixels for us.
+            self.screen = pygame.display.set_mode(self.size, pygame.SCALED | pygame.RESIZABLE)
+        self.settings = settings if settings is not None else load_settings()
+        if self.settings.fullscreen and not headless:
+            self._toggle_fullscreen(save=False)
+        self.manager = make_manager(self.size)
+        self.sound = Sound(self.settings, enabled=sound and not headless)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.autosave_blocked = False  # an autosave we could not read is never overwritten
+
+    # --- the scene stack --------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].on_cover()
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.on_exit()
+        if self.stack:
+            self.stack[-1].on_uncover()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().on_exit()
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Drop every scene and start over from ``scene`` (e.g. back to the menu)."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        self.stack.append(scene)
+        scene.on_enter()
+
+    # --- one frame ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.KEYDOWN and (
+                event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
+            self._toggle_fullscreen()
+            return
+        self.manager.process_events(event)
+        if self.top is not None:
+            self.top.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+        if self.top is not None:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        surface = surface or self.screen
+        # draw from the topmost opaque scene up, so overlays (pause, dialogs) show what is under them
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                first = i
+                break
+        if not self.stack or not self.stack[first].opaque:
+            surface.fill(theme.BG)
+        for scene in self.stack[first:]:
+            scene.draw(surface)
+        self.manager.draw_ui(surface)
+
+    def frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.handle(event)
+        self.update(dt)
+        self.draw()
+
+    def run_loop(self) -> None:
+        clock = pygame.time.Clock()
+        while self.running and self.stack:
+            dt = min(clock.tick(FPS) / 1000.0, 0.1)  # a stall must not teleport animations
+            self.frame(dt)
+            pygame.display.flip()
+
+    def _toggle_fullscreen(self, save: bool = True) -> None:
+        if self.headless:
+            return
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            return
+        if save:
+            from labdesk.settings import save_settings
+
+            self.settings.fullscreen = not self.settings.fullscreen
+            save_settings(self.settings)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if bool(on) != bool(self.settings.fullscreen):
+            self._toggle_fullscreen()
+
+    def quit(self) -> None:
+        self.running = False
+
+
+# ======================= entry points for the command line ===========================================
+def run(start: str | None = None, play: dict | None = None) -> int:
+    """Open the app. ``play`` = {game, seats: list[Seat], seed, options} starts that game at once;
+    {load: path} loads a save (a bad save opens the menu with a dialog giving the reason)."""
+    app = App()
+    start_scene(app, start, play)
+    app.run_loop()
+    pygame.quit()
+    return 0
+
+
+def start_scene(app: App, start: str | None = None, play: dict | None = None) -> None:
+    from labdesk.ui.scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    if play:
+        from labdesk.ui.scenes.dialog import MessageDialog
+
+        try:
+            app.push(make_board(app, match_from_play(play)))
+        except Exception as exc:  # noqa: BLE001 - a bad start request lands in a dialog, not a crash
+            app.push(MessageDialog(app, "Cannot start", _one_line(exc)))
+    elif start:
+        app.push(make_scene(app, start))
+
+
+def match_from_play(play: dict):
+    from labdesk.engine import saves
+    from labdesk.engine.match import Match
+
+    if "load" in play:
+        return saves.read_save(play["load"])
+    return Match(play["game"], list(play["seats"]), int(play.get("seed") or 0), play.get("options") or {})
+
+
+def make_board(app: App, match, autosave: bool = True):
+    """The game's own board scene if it has one, else the generic board."""
+    from labdesk import games
+
+    module = games.board_module(match.game_id)
+    if module is not None and hasattr(module, "Board"):
+        return module.Board(app, match, autosave=autosave)
+    from labdesk.ui.generic_board import GenericBoard
+
+    return GenericBoard(app, match, autosave=autosave)
+
+
+def _one_line(exc: BaseException) -> str:
+    return (str(exc) or type(exc).__name__).splitlines()[0]
+
+
+# ======================= headless helpers (screenshot, bench) =======================================
+SCENE_NAMES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic")
+
+
+def _headless_env() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _demo_game() -> str:
+    from labdesk import games
+
+    for game_id in games.GAMES:
+        if games.is_built(game_id):
+            return game_id
+    raise RuntimeError("no game is built yet, so there is nothing to show on a board")
+
+
+def demo_match(game_id: str, seed: int, moves: int, humans: int = 1):
+    """A match with ``humans`` human seats then AI seats, after ``moves`` seeded AI moves."""
+    from labdesk import games
+    from labdesk.engine.match import Match, Seat
+
+    rules = games.rules(game_id)
+    count = max(2, rules.players.start) if 2 in rules.players else rules.players.start
+    names = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
+    seats = [Seat("human" if i < humans else "ai", names[i], "random") for i in range(count)]
+    match = Match(game_id, seats, seed)
+    for _ in range(moves):
+        seat = match.current_seat()
+        if seat is None:
+            break
+        match.apply(match.ai_player(seat).choose(match.state.clone()))
+    return match
+
+
+def finished_match(game_id: str, seed: int, limit: int = 5000):
+    match = demo_match(game_id, seed, 0, humans=0)
+    for _ in range(limit):
+        seat = match.current_seat()
+        if seat is None:
+            break
+        match.apply(match.ai_player(seat).choose(match.state.clone()))
+    return match
+
+
+def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str | None = None) -> Scene:
+    """A scene by name (menu, setup, settings, rules, pause, results, handoff, dialog, generic) or a
+    game id (that game's board with ``moves`` AI moves played)."""
+    from labdesk import games
+
+    if target in games.GAMES:
+        match = demo_match(target, seed, moves, humans=1)
+        return make_board(app, match, autosave=False)
+    if target == "menu":
+        from labdesk.ui.scenes.menu import MenuScene
+
+        return MenuScene(app)
+    if target == "setup":
+        from labdesk.ui.scenes.setup import SetupScene
+
+        return SetupScene(app, game or _demo_game())
+    if target == "settings":
+        from labdesk.ui.scenes.settings_scene import SettingsScene
+
+        return SettingsScene(app)
+    if target == "rules":
+        from labdesk.ui.scenes.rules import RulesScene
+
+        return RulesScene(app, game)
+    if target == "handoff":
+        from labdesk.ui.scenes.handoff import HandoffScene
+
+        return HandoffScene(app, "Ana", lambda: None)
+    if target == "dialog":
+        from labdesk.ui.scenes.dialog import MessageDialog
+
+        return MessageDialog(app, "Cannot continue", "the file is corrupt or truncated (JSON error at line 3)")
+    if target in ("pause", "results", "generic"):
+        game_id = game or _demo_game()
+        if target == "results":
+            from labdesk.ui.scenes.results import ResultsScene
+
+            return ResultsScene(app, finished_match(game_id, seed))
+        from labdesk.ui.generic_board import GenericBoard
+
+        board = GenericBoard(app, demo_match(game_id, seed, moves), autosave=False)
+        if target == "generic":
+            return board
+        from labdesk.ui.scenes.pause import PauseScene
+
+        app.push(board)  # the pause menu shows the board under it
+        settle(app)
+        return PauseScene(app, board)
+    raise ValueError(f"unknown screen '{target}' (games: {', '.join(games.GAMES)}; scenes: {', '.join(SCENE_NAMES)})")
+
+
+def settle(app: App, seconds: float = 30.0) -> None:
+    """Headless: run the top board until a human may act (AI turns played, animations skipped), the
+    game is over, or the time runs out. Other scenes just get a couple of frames."""
+    from labdesk.ui.board import BoardScene
+
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        board = app.top
+        if not isinstance(board, BoardScene):
+            break
+        if board.worker is not None:
+            board.worker.wait(max(0.0, deadline - time.perf_counter()))
+        board.anims.skip()
+        app.update(1 / 60)
+        if not board.anims.busy and not board._stale and (board.can_act() or board.finished):
+            break
+    app.update(1 / 60)
+    app.update(1 / 60)
+
+
+def render_screenshot(target: str, out: Path, seed: int = 1, moves: int = 0,
+                      size: tuple[int, int] = theme.CANVAS) -> None:
+    """Render one screen headlessly to a PNG. ``target`` is "menu", a game id or a scene name."""
+    _headless_env()
+    app = App(headless=True, sound=False)
+    from labdesk.ui.scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    if target != "menu":
+        app.push(make_scene(app, target, seed, moves))
+    settle(app)  # boards: AI seats play on to the human's turn, animations settled
+    canvas = pygame.Surface(app.size)
+    app.draw(canvas)
+    if tuple(size) != tuple(app.size):
+        canvas = pygame.transform.smoothscale(canvas, tuple(size))
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(canvas, str(out))
+
+
+def _built_games() -> list[str]:
+    from labdesk import games
+
+    return [g for g in games.GAMES if games.is_built(g)]
+
+
+def bench_frames(frames: int = 120, scenes: list[str] | None = None) -> dict[str, float]:
+    """Median milliseconds of update+draw per scene at 1600x900, animations running."""
+    _headless_env()
+    app = App(headless=True, sound=False)
+    from labdesk.ui.scenes.menu import MenuScene
+
+    names = list(scenes) if scenes else [n for n in SCENE_NAMES if n != "dialog"] + _built_games()
+    if not _built_games():
+        names = [n for n in names if n not in ("pause", "results", "generic")]
+    results: dict[str, float] = {}
+    canvas = pygame.Surface(app.size)
+    for name in names:
+        app.reset(MenuScene(app))
+        if name != "menu":
+            app.push(make_scene(app, name, seed=1, moves=4))
+        _keep_busy(app)
+        times = []
+        for i in range(frames):
+            if i % 30 == 0:
+                _keep_busy(app)
+            t0 = time.perf_counter()
+            app.update(1 / 60)
+            app.draw(canvas)
+            times.append((time.perf_counter() - t0) * 1000)
+        results[name] = round(statistics.median(times[5:]), 3)
+    app.reset(MenuScene(app))
+    return results
+
+
+def _keep_busy(app: App) -> None:
+    """Give the top scene something to animate so the bench measures frames with tweens running."""
+    from labdesk.ui.board import BoardScene
+
+    top = app.top
+    if isinstance(top, BoardScene):
+        top.anims.add(top.demo_animation())

@@ -1,0 +1,237 @@
+"""Procedural art: menu tile pictures, the window icon, chemical tokens and a generic card face.
+Everything is drawn with pygame primitives at run time and cached (no image files to license)."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from labdesk.ui import theme
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def cached(key: tuple, make) -> pygame.Surface:
+    surf = _cache.get(key)
+    if surf is None:
+        surf = _cache[key] = make()
+    return surf
+
+
+# --- small drawing helpers ---------------------------------------------------------------------------
+def _flask(surf, cx, bottom, w, h, liquid, level=0.5, outline=theme.TEXT):
+    """An Erlenmeyer flask: neck on top, triangular body, liquid filling the lower part."""
+    neck_w, neck_h = w * 0.28, h * 0.35
+    body = [(cx - neck_w / 2, bottom - h + neck_h), (cx - w / 2, bottom), (cx + w / 2, bottom),
+            (cx + neck_w / 2, bottom - h + neck_h)]
+    top = bottom - h * (1 - neck_h / h) * level
+    # the liquid is the body polygon clipped at the fill height
+    frac = (bottom - top) / (h - neck_h)
+    lw = w / 2 - (w / 2 - neck_w / 2) * frac
+    pygame.draw.polygon(surf, liquid, [(cx - lw, top), (cx - w / 2, bottom), (cx + w / 2, bottom), (cx + lw, top)])
+    pygame.draw.lines(surf, outline, False, [(cx - neck_w / 2, bottom - h)] + body[:3] +
+                      [body[3], (cx + neck_w / 2, bottom - h)], 3)
+    pygame.draw.line(surf, outline, (cx - neck_w / 2 - 6, bottom - h), (cx + neck_w / 2 + 6, bottom - h), 3)
+
+
+def _beaker(surf, rect, liquid, level=0.6, outline=theme.TEXT):
+    r = pygame.Rect(rect)
+    fill = r.copy()
+    fill.height = int(r.height * level)
+    fill.bottom = r.bottom
+    pygame.draw.rect(surf, liquid, fill, border_bottom_left_radius=8, border_bottom_right_radius=8)
+    pygame.draw.lines(surf, outline, False, [r.topleft, r.bottomleft, r.bottomright, r.topright], 3)
+    for k in range(1, 4):
+        y = r.bottom - r.height * k / 4
+        pygame.draw.line(surf, outline, (r.x, y), (r.x + 10, y), 2)
+
+
+def _bubbles(surf, rng, area, colour, n=10):
+    for _ in range(n):
+        x = rng.uniform(area.left, area.right)
+        y = rng.uniform(area.top, area.bottom)
+        pygame.draw.circle(surf, colour, (x, y), rng.uniform(3, 8), 2)
+
+
+def _card(surf, center, size, angle, colour, mark):
+    w, h = size
+    card = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(card, (245, 244, 236), card.get_rect(), border_radius=8)
+    pygame.draw.rect(card, colour, card.get_rect().inflate(-10, -10), 3, border_radius=6)
+    label = theme.text(mark, int(h * 0.4), colour, bold=True)
+    card.blit(label, label.get_rect(center=(w / 2, h / 2)))
+    rotated = pygame.transform.rotate(card, angle)
+    surf.blit(rotated, rotated.get_rect(center=center))
+
+
+def chemical_token(colour_name: str, radius: int = 18, symbols: bool = True) -> pygame.Surface:
+    """A round token in a chemical's colour with its shape and letter (colour is never alone)."""
+    def make():
+        colour, shape, letter = theme.CHEMICALS[colour_name]
+        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+        c = (radius + 1, radius + 1)
+        pygame.draw.circle(s, colour, c, radius)
+        pygame.draw.circle(s, theme.BG_DARK, c, radius, 2)
+        if symbols:
+            ink = (20, 20, 20) if sum(colour) > 400 else (250, 250, 250)
+            draw_shape(s, shape, c, radius * 0.45, ink)
+            label = theme.text(letter, max(10, int(radius * 0.7)), ink, bold=True)
+            s.blit(label, label.get_rect(center=(c[0], c[1] + radius * 0.52)))
+        return s
+    return cached(("token", colour_name, radius, symbols), make)
+
+
+def draw_shape(surf, shape: str, center, r: float, colour, width: int = 0) -> None:
+    cx, cy = center
+    cy -= r * 0.35
+
+    def poly(n, rot=-math.pi / 2, radius=r):
+        return [(cx + radius * math.cos(rot + 2 * math.pi * k / n), cy + radius * math.sin(rot + 2 * math.pi * k / n))
+                for k in range(n)]
+    if shape == "circle":
+        pygame.draw.circle(surf, colour, (cx, cy), r, width)
+    elif shape == "ring":
+        pygame.draw.circle(surf, colour, (cx, cy), r, 3)
+    elif shape == "square":
+        pygame.draw.rect(surf, colour, pygame.Rect(cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6), width)
+    elif shape == "triangle":
+        pygame.draw.polygon(surf, colour, poly(3), width)
+    elif shape == "diamond":
+        pygame.draw.polygon(surf, colour, poly(4), width)
+    elif shape == "hexagon":
+        pygame.draw.polygon(surf, colour, poly(6), width)
+    elif shape == "star":
+        pts = []
+        for k in range(10):
+            rad = r if k % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + math.pi * k / 5
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        pygame.draw.polygon(surf, colour, pts, width)
+    elif shape == "cross":
+        pygame.draw.line(surf, colour, (cx - r, cy), (cx + r, cy), 4)
+        pygame.draw.line(surf, colour, (cx, cy - r), (cx, cy + r), 4)
+
+
+# --- menu tile pictures -------------------------------------------------------------------------------
+def _art_experiment(s, rng):
+    w, h = s.get_size()
+    for i, name in enumerate(("red", "blue", "green", "yellow")):
+        cx = w * (0.2 + 0.2 * i)
+        _flask(s, cx, h - 18, 70, 100, theme.CHEMICALS[name][0], 0.45 + 0.1 * (i % 2))
+    _bubbles(s, rng, pygame.Rect(40, 10, w - 80, 50), theme.ACCENT, 12)
+    _card(s, (w - 60, 55), (56, 78), -12, theme.ACCENT, "?")
+
+
+def _art_explosion(s, rng):
+    w, h = s.get_size()
+    cx, cy = w / 2, h * 0.45
+    pts = []
+    for k in range(24):
+        rad = (70 if k % 2 == 0 else 36) * rng.uniform(0.85, 1.1)
+        a = 2 * math.pi * k / 24
+        pts.append((cx + rad * 1.5 * math.cos(a), cy + rad * math.sin(a)))
+    pygame.draw.polygon(s, theme.WARN, pts)
+    inner = [(cx + (x - cx) * 0.55, cy + (y - cy) * 0.55) for x, y in pts]
+    pygame.draw.polygon(s, theme.BAD, inner)
+    _flask(s, cx - 150, h - 14, 64, 90, theme.CHEMICALS["green"][0], 0.5)
+    _flask(s, cx + 150, h - 14, 64, 90, theme.CHEMICALS["purple"][0], 0.7)
+    label = theme.text("BOOM", 30, theme.BG_DARK, bold=True)
+    s.blit(label, label.get_rect(center=(cx, cy)))
+
+
+def _art_lab_wars(s, rng):
+    w, h = s.get_size()
+    _beaker(s, pygame.Rect(60, 40, 90, 100), theme.CHEMICALS["blue"][0], 0.55)
+    _beaker(s, pygame.Rect(w - 150, 40, 90, 100), theme.CHEMICALS["red"][0], 0.7)
+    for i in range(3):
+        _card(s, (w / 2 - 50 + i * 50, 78), (62, 86), (i - 1) * 14, theme.GOOD, "§")
+    pygame.draw.line(s, theme.WARN, (170, 30), (w / 2 - 90, 50), 3)
+    pygame.draw.line(s, theme.WARN, (w - 170, 30), (w / 2 + 90, 50), 3)
+
+
+def _art_lab_chaos(s, rng):
+    w, h = s.get_size()
+    marks = ["?", "!", "%", "+", "7"]
+    colours = [theme.BAD, theme.WARN, theme.GOOD, theme.ACCENT, (190, 140, 230)]
+    for i in range(5):
+        _card(s, (w / 2 - 120 + i * 60, 90 - abs(i - 2) * 6), (66, 92), (2 - i) * 11, colours[i], marks[i])
+    for k in range(3):
+        pygame.draw.arc(s, theme.TEXT_DIM, pygame.Rect(20 + k * 14, 20 + k * 10, 90, 90), 0.3, 4.0, 2)
+
+
+def _art_wrong_chemistry(s, rng):
+    w, h = s.get_size()
+    atoms = [(w / 2, 75), (w / 2 - 90, 40), (w / 2 - 90, 115), (w / 2 + 90, 45), (w / 2 + 170, 100),
+             (w / 2 + 60, 125)]
+    bonds = [(0, 1), (0, 2), (0, 3), (3, 4), (0, 5)]
+    for a, b in bonds:
+        pygame.draw.line(s, theme.TEXT_DIM, atoms[a], atoms[b], 6)
+    names = ["red", "blue", "green", "yellow", "purple", "orange"]
+    for (x, y), name in zip(atoms, names):
+        token = chemical_token(name, 22)
+        s.blit(token, token.get_rect(center=(x, y)))
+
+
+_ART = {"experiment": _art_experiment, "explosion": _art_explosion, "lab-wars": _art_lab_wars,
+        "lab-chaos": _art_lab_chaos, "wrong-chemistry": _art_wrong_chemistry}
+
+
+def tile_art(game_id: str, size: tuple[int, int], dim: bool = False) -> pygame.Surface:
+    def make():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, theme.BG_DARK, s.get_rect(), border_radius=10)
+        # faint bench grid behind every picture
+        for x in range(0, size[0], 24):
+            pygame.draw.line(s, (30, 38, 48), (x, 0), (x, size[1]))
+        for y in range(0, size[1], 24):
+            pygame.draw.line(s, (30, 38, 48), (0, y), (size[0], y))
+        draw = _ART.get(game_id)
+        if draw:
+            draw(s, random.Random(game_id))
+        if dim:
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            veil.fill((16, 20, 26, 150))
+            s.blit(veil, (0, 0))
+        return s
+    return cached(("tile", game_id, size, dim), make)
+
+
+def window_icon() -> pygame.Surface:
+    s = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(s, theme.BG, s.get_rect(), border_radius=12)
+    _flask(s, 32, 56, 40, 48, theme.ACCENT, 0.5)
+    return s
+
+
+def card_face(size: tuple[int, int], title: str, body: str = "", colour=theme.ACCENT, corner: str = "",
+              key=None) -> pygame.Surface:
+    """A generic readable card face (boards with their own card art draw their own)."""
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (246, 244, 236), s.get_rect(), border_radius=10)
+        pygame.draw.rect(s, colour, s.get_rect(), 4, border_radius=10)
+        if corner:
+            s.blit(theme.text(corner, 20, colour, bold=True), (10, 6))
+        y = 34 if corner else 12
+        for line in theme.wrap(title, w - 20, 18, bold=True)[:3]:
+            label = theme.text(line, 18, (30, 30, 36), bold=True)
+            s.blit(label, label.get_rect(midtop=(w / 2, y)))
+            y += 22
+        y += 6
+        for line in theme.wrap(body, w - 20, 14)[:8]:
+            s.blit(theme.text(line, 14, (50, 50, 60)), (10, y))
+            y += 17
+        return s
+    return cached(("face", size, title, body, tuple(colour), corner, key), make)
+
+
+def card_back(size: tuple[int, int], colour=(46, 86, 110)) -> pygame.Surface:
+    def make():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, colour, s.get_rect(), border_radius=10)
+        pygame.draw.rect(s, (230, 236, 240), s.get_rect().inflate(-12, -12), 2, border_radius=8)
+        _flask(s, size[0] / 2, size[1] * 0.72, size[0] * 0.45, size[1] * 0.4, theme.ACCENT, 0.5)
+        return s
+    return cached(("back", size, tuple(colour)), make)

@@ -1,0 +1,375 @@
+"""``BoardScene``: the base class every game board (and the generic board) builds on.
+
+It owns the Match and runs the turn loop: human input becomes ``submit(action)``; AI seats think in a
+worker thread (``AIWorker``) while the window keeps drawing; every applied action's events are turned
+into tweens by the board's ``animate(event, actor)`` and played by the animation queue at the chosen
+speed (a click skips); when the queue is empty the board's ``sync()`` redraws from the observation,
+which is always the truth. Between two human seats of a game with hidden hands it shows the hand-off
+screen, it autosaves after every action and goes to the results when the game is over.
+
+A game board overrides (see docs/ui.md): ``layout_name``, ``build()``, ``sync()``, ``animate()``,
+``draw_board()`` and ``board_event()``.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame_gui
+
+from labdesk.engine.core import Action, Event, IllegalAction
+from labdesk.engine.match import Match
+from labdesk.ui import theme
+from labdesk.ui.layout import Layout
+from labdesk.ui.scene import Scene
+from labdesk.ui.tween import AnimationQueue, Tween, Wait
+from labdesk.ui.worker import AIWorker
+
+AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
+TOAST_SECONDS = 3.5
+
+
+class BoardScene(Scene):
+    name = "board"
+    #: scenes/<layout_name>.tmx, loaded into ``self.layout`` (None: no layout file)
+    layout_name: str | None = None
+
+    def __init__(self, app, match: Match, *, autosave: bool = True):
+        super().__init__(app)
+        self.match = match
+        self.layout: Layout | None = Layout.load(self.layout_name) if self.layout_name else None
+        self.anims = AnimationQueue(app.settings.animation_speed)
+        self.autosave = autosave
+        self.version = 0  # bumped on every change of the match: stale AI results are dropped
+        self.worker: AIWorker | None = None
+        self.hint_worker: AIWorker | None = None
+        self.hint_action: Action | None = None
+        self.toast: tuple[str, float] | None = None
+        self.clock = 0.0
+        self.finished = False
+        self._stale = True  # the view needs a sync() once the queue is empty
+        self._obs_cache: tuple[tuple, dict] | None = None
+        self.viewer: int | None = self._first_viewer()
+        match.on_change = self._on_match_change
+        self._make_toolbar()
+        self.build()
+        self.sync()
+        self._stale = False
+
+    # ======================= what a game board overrides =======================================
+    def build(self) -> None:
+        """Create sprites and widgets once (positions from ``self.layout``)."""
+
+    def sync(self) -> None:
+        """Make the view match ``self.obs`` exactly (called at start, after every animation batch,
+        after undo and when the viewer changes). Rebuild sprites/text from the observation here."""
+
+    def animate(self, event: Event, actor: int | None) -> Tween | list[Tween] | None:
+        """Tweens that show one event (played one event after another). ``actor`` is the seat that
+        acted. Return None for events with no animation. The view is re-synced afterwards, so
+        animations may use temporary sprites (keep them in a list you draw and clear in sync())."""
+        return None
+
+    def demo_animation(self) -> Tween | list[Tween]:
+        """A representative animation for ``labdesk bench`` (frame time with tweens running):
+        override with something your board really plays, e.g. a card sliding to a hand."""
+        return Wait(0.5)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Draw the table: background, piles, sprites, the log (widgets are drawn on top)."""
+        surface.fill(theme.BG)
+
+    def board_event(self, event: pygame.event.Event) -> None:
+        """Input while the viewer may act (their turn, no animation). Call ``self.submit(action)``."""
+
+    # ======================= what a board uses ===================================================
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def names(self) -> list[str]:
+        return self.match.names()
+
+    @property
+    def obs(self) -> dict:
+        """The viewer's observation (cached until the match or the viewer changes)."""
+        key = (self.version, self.viewer)
+        if self._obs_cache is None or self._obs_cache[0] != key:
+            self._obs_cache = (key, self.match.state.observation(self.viewer))
+        return self._obs_cache[1]
+
+    def can_act(self) -> bool:
+        """True when a human at the screen may choose an action now."""
+        seat = self.match.current_seat()
+        return (seat is not None and self.match.is_human_turn() and seat == self.viewer
+                and not self.anims.busy and not self.finished)
+
+    def legal_actions(self) -> list[Action]:
+        return self.match.legal_actions() if self.can_act() else []
+
+    def submit(self, action: Action) -> bool:
+        """Apply a human's action; refused actions show their reason and change nothing."""
+        if not self.can_act():
+            return False
+        actor = self.match.current_seat()
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.show_message(str(exc))
+            self.app.sound.play("error")
+            return False
+        self.app.sound.play("click")
+        self.hint_action = None
+        self.play_events(events, actor)
+        return True
+
+    def play_events(self, events: list[Event], actor: int | None) -> None:
+        for event in events:
+            self.anims.add(self.animate(event, actor))
+        self._stale = True
+
+    def show_message(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+        self.toast = (text, self.clock + seconds)
+
+    def speed(self) -> float:
+        return self.anims.speed
+
+    def seat_label(self, seat: int) -> str:
+        s = self.match.seats[seat]
+        return s.name if s.kind == "human" else f"{s.name} (AI {s.level})"
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 18, title: str = "Log") -> None:
+        """The last lines of the third-person log, newest at the bottom."""
+        theme.panel(surface, rect, theme.BG_DARK)
+        theme.blit_text(surface, title, (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
+        line_h = size + 6
+        rows = max(0, (rect.height - 34) // line_h)
+        lines: list[str] = []
+        for entry in reversed(self.match.log):
+            wrapped = theme.wrap(entry, rect.width - 24, size)
+            lines[:0] = wrapped
+            if len(lines) >= rows:
+                break
+        for i, line in enumerate(lines[-rows:] if rows else []):
+            theme.blit_text(surface, line, (rect.x + 12, rect.y + 30 + i * line_h), size, theme.TEXT)
+
+    # ======================= the turn loop =======================================================
+    def _first_viewer(self) -> int | None:
+        humans = [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
+        if not humans:
+            return None  # AI only: a spectator sees public information
+        hidden = getattr(self.match.rules, "hidden_information", False)
+        if len(humans) > 1 and hidden:
+            return None  # nobody's hand shows until the first hand-off
+        seat = self.match.current_seat()
+        return seat if seat in humans else humans[0]
+
+    def _on_match_change(self, match: Match) -> None:
+        self.version += 1
+        if self.autosave and not self.app.autosave_blocked and not match.state.is_over():
+            from labdesk.engine import saves
+
+            try:
+                saves.write_save(match)
+            except OSError as exc:  # a full disk must not end the game
+                self.show_message(f"Autosave failed: {exc.strerror or exc}")
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.anims.speed = self.app.settings.animation_speed
+        if self.toast and self.clock > self.toast[1]:
+            self.toast = None
+        self._poll_hint()
+        if self.anims.busy:
+            self.anims.update(dt)
+            if self.anims.busy:
+                self._maybe_start_ai()  # think ahead while the last move is still animating
+                return
+        if self._stale:
+            self._stale = False
+            self.sync()
+        if self.finished:
+            return
+        if self.match.state.is_over():
+            self._finish()
+            return
+        seat = self.match.current_seat()
+        if self.match.seats[seat].kind == "ai":
+            self._maybe_start_ai()
+            self._poll_ai()
+        elif seat != self.viewer:
+            self._change_viewer(seat)
+
+    def _maybe_start_ai(self) -> None:
+        seat = self.match.current_seat()
+        if seat is None or self.match.seats[seat].kind != "ai" or self.worker is not None:
+            return
+        self.worker = AIWorker(self.match.ai_player(seat), self.match.state.clone(), tag=(self.version, seat))
+
+    def _poll_ai(self) -> None:
+        worker = self.worker
+        if worker is None or not worker.done:
+            return
+        self.worker = None
+        if worker.tag != (self.version, self.match.current_seat()):
+            return  # the match moved on (undo, load): think again
+        if worker.error is not None:
+            raise worker.error  # an AI bug is a bug: surface it rather than stall the game
+        actor = self.match.current_seat()
+        events = self.match.apply(worker.result)
+        self.play_events(events, actor)
+        self.anims.add(Wait(AI_PAUSE))
+
+    def _change_viewer(self, seat: int) -> None:
+        if self.match.needs_handoff(self.viewer, seat) or (
+                self.viewer is None and getattr(self.match.rules, "hidden_information", False)):
+            from labdesk.ui.scenes.handoff import HandoffScene
+
+            # the board is not updated or drawn while the opaque hand-off scene covers it
+            self.app.push(HandoffScene(self.app, self.match.seats[seat].name, lambda: self._set_viewer(seat)))
+        else:
+            self._set_viewer(seat)
+
+    def _set_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self.hint_action = None
+        self._stale = True
+
+    def _finish(self) -> None:
+        self.finished = True
+        from labdesk.engine import saves
+        from labdesk.ui.scenes.results import ResultsScene
+
+        if self.autosave and not self.app.autosave_blocked:
+            saves.discard_autosave()
+        self.app.sound.play("win")
+        self.app.replace(ResultsScene(self.app, self.match))
+
+    # ======================= undo / hint / pause =================================================
+    def undo(self) -> None:
+        if self.anims.busy or not self.match.can_undo():
+            self.show_message("Nothing to undo")
+            return
+        self.match.undo()
+        self.hint_action = None
+        self._stale = True
+
+    def hint(self) -> None:
+        if not self.can_act() or self.hint_worker is not None:
+            return
+        from labdesk.ai import make_player
+
+        player = make_player(self.match.game_id, "medium", seed=self.match.seed + self.version)
+        self.hint_worker = AIWorker(player, self.match.state.clone(), tag=self.version)
+        self.show_message("Thinking about a hint…", 10)
+
+    def _poll_hint(self) -> None:
+        worker = self.hint_worker
+        if worker is None or not worker.done:
+            return
+        self.hint_worker = None
+        if worker.tag != self.version or worker.error is not None:
+            self.toast = None
+            return
+        self.hint_action = worker.result
+        self.show_message(f"Hint: {self.action_label(worker.result)}", 6)
+
+    def action_label(self, action: Action) -> str:
+        """How an action is written on buttons and hints (games may override)."""
+        return str(action)
+
+    def pause(self) -> None:
+        from labdesk.ui.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    # ======================= events and drawing ==================================================
+    def _make_toolbar(self) -> None:
+        def place(name: str, default: tuple[int, int, int, int]) -> pygame.Rect:
+            if self.layout and self.layout.has(name):
+                return self.layout.rect(name)
+            return pygame.Rect(default)
+
+        w = self.app.size[0]
+        cls = pygame_gui.core.ObjectID(class_id="@toolbar_button")
+        self.btn_pause = pygame_gui.elements.UIButton(place("btn_pause", (w - 124, 10, 112, 42)), "Pause",
+                                                      manager=self.app.manager, container=self.ui, object_id=cls,
+                                                      tool_tip_text="Pause menu (Esc)")
+        self.btn_hint = pygame_gui.elements.UIButton(place("btn_hint", (w - 244, 10, 112, 42)), "Hint",
+                                                     manager=self.app.manager, container=self.ui, object_id=cls,
+                                                     tool_tip_text="What a medium AI would do (H)")
+        self.btn_undo = pygame_gui.elements.UIButton(place("btn_undo", (w - 364, 10, 112, 42)), "Undo",
+                                                     manager=self.app.manager, container=self.ui, object_id=cls,
+                                                     tool_tip_text="Take back your last move (Ctrl+Z)")
+        self._toolbar_state = None
+
+    def _refresh_toolbar(self) -> None:
+        state = (self.can_act() and self.match.can_undo(), self.can_act() and self.hint_worker is None)
+        if state == self._toolbar_state:
+            return
+        self._toolbar_state = state
+        for button, enabled in zip((self.btn_undo, self.btn_hint), state):
+            button.enable() if enabled else button.disable()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.btn_pause:
+            self.pause()
+            return
+        if self.anims.busy:
+            # input is locked while animations play; a click or a key skips to the end
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.anims.skip()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.btn_undo:
+                self.undo()
+                return
+            if event.ui_element is self.btn_hint:
+                self.hint()
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if event.key == pygame.K_h:
+                self.hint()
+                return
+        if self.can_act():
+            self.board_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._refresh_toolbar()
+        self.draw_board(surface)
+        self._draw_status(surface)
+
+    def _status_rect(self) -> pygame.Rect:
+        if self.layout and self.layout.has("status"):
+            return self.layout.rect("status")
+        return pygame.Rect(self.app.size[0] - 740, 12, 360, 38)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        seat = self.match.current_seat()
+        rect = self._status_rect()
+        if self.worker is not None and seat is not None and not self.finished:
+            # "thinking…" with three pulsing dots: the window is alive while the AI works
+            theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=rect.height // 2)
+            label = theme.text(theme.fit(f"{self.match.seats[seat].name} is thinking", rect.width - 80, 18), 18)
+            surface.blit(label, label.get_rect(midleft=(rect.x + 16, rect.centery)))
+            for i in range(3):
+                phase = (math.sin(self.clock * 6 - i * 0.9) + 1) / 2
+                colour = [int(a + (b - a) * phase) for a, b in zip(theme.LINE, theme.ACCENT)]
+                pygame.draw.circle(surface, colour, (rect.right - 52 + i * 16, rect.centery), 5)
+        if self.toast:
+            text = theme.text(theme.fit(self.toast[0], 1100, 20), 20)
+            box = text.get_rect(midbottom=(self.app.size[0] // 2, self.app.size[1] - 24)).inflate(36, 18)
+            theme.panel(surface, box, theme.BG_DARK, theme.WARN, radius=10)
+            surface.blit(text, text.get_rect(center=box.center))
+
+    def on_exit(self) -> None:
+        self.anims.clear()
+        self.match.on_change = None
+        super().on_exit()

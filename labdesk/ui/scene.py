@@ -1,0 +1,49 @@
+"""The scene base class. A scene owns its pygame_gui widgets inside one container so the app can
+hide them when another scene covers it and kill them when it leaves the stack."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from labdesk.ui.app import App
+
+
+class Scene:
+    #: name used by screenshots and the frame bench
+    name = "scene"
+    #: an opaque scene hides everything below it; an overlay (pause, dialogs) lets it show through
+    opaque = True
+
+    def __init__(self, app: "App"):
+        self.app = app
+        # An invisible container holding this scene's widgets: scenes draw their own backgrounds.
+        self.ui = pygame_gui.core.UIContainer(pygame.Rect((0, 0), app.size), manager=app.manager)
+
+    # --- lifecycle, called by the app --------------------------------------------------------
+    def on_enter(self) -> None:
+        """Pushed onto the stack (first time)."""
+
+    def on_cover(self) -> None:
+        """Another scene was pushed on top."""
+        self.ui.hide()
+
+    def on_uncover(self) -> None:
+        """The scene above was popped: this one is on top again."""
+        self.ui.show()
+
+    def on_exit(self) -> None:
+        """Removed from the stack for good."""
+        self.ui.kill()
+
+    # --- per frame -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Raw pygame events and pygame_gui events (UI_BUTTON_PRESSED, ...) for this scene."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw everything that is not a pygame_gui widget (widgets are drawn by the app on top)."""

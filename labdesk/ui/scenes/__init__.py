@@ -1,0 +1,1 @@
+"""Every non-game scene: menu, setup, hand-off, pause, settings, rules, results, dialogs."""

@@ -1,0 +1,42 @@
+"""A modal message (e.g. why a save cannot be loaded). An overlay: the scene below stays visible."""
+from __future__ import annotations
+
+import pygame
+
+from labdesk.ui import theme
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.common import button, layout, pressed
+
+
+class MessageDialog(Scene):
+    name = "dialog"
+    opaque = False
+
+    def __init__(self, app, title: str, message: str, on_close=None):
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.on_close = on_close
+        lay = layout("overlay")
+        self.panel = lay.rect("dialog_panel")
+        self.title_rect = lay.rect("dialog_title")
+        self.text_rect = lay.rect("dialog_text")
+        self.lines = theme.wrap(message, self.text_rect.width, 22)[:5]
+        self.ok = button(self, lay.rect("dialog_ok"), "OK", "@primary_button")
+
+    def close(self) -> None:
+        self.app.pop()
+        if self.on_close:
+            self.on_close()
+
+    def handle_event(self, event) -> None:
+        if pressed(event) is self.ok or (event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE)):
+            self.close()
+
+    def draw(self, surface) -> None:
+        theme.shade(surface, 170)
+        theme.panel(surface, self.panel, theme.PANEL, theme.WARN)
+        theme.blit_text(surface, self.title, self.title_rect.midleft, 30, theme.WARN, True, "midleft")
+        for i, line in enumerate(self.lines):
+            theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + i * 30), 22)

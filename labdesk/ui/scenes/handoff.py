@@ -1,0 +1,50 @@
+"""Hot-seat hand-off: an opaque screen between two human seats of a game with hidden hands. It shows
+nothing private, only whose turn it is, and waits for that person to click."""
+from __future__ import annotations
+
+import pygame
+
+from labdesk.ui import art, theme
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.common import button, layout, pressed
+
+
+class HandoffScene(Scene):
+    name = "handoff"
+    opaque = True  # nothing of the board (and its hands) may show through
+
+    def __init__(self, app, player_name: str, on_ready):
+        super().__init__(app)
+        self.player_name = player_name
+        self.on_ready = on_ready
+        lay = layout("overlay")
+        self.lay = lay
+        self.ready = button(self, lay.rect("handoff_button"), "I'm ready", "@primary_button")
+        self.armed = 0.3  # ignore clicks for a moment: the previous player's last click must not pass it on
+
+    def confirm(self) -> None:
+        self.app.pop()
+        self.on_ready()
+
+    def update(self, dt: float) -> None:
+        self.armed = max(0.0, self.armed - dt)
+
+    def handle_event(self, event) -> None:
+        if self.armed > 0:
+            return
+        if pressed(event) is self.ready or (event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_SPACE)):
+            self.confirm()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.ready.rect.collidepoint(event.pos):
+            self.confirm()
+
+    def draw(self, surface) -> None:
+        surface.fill(theme.BG_DARK)
+        icon = art.cached(("handoff-art",), lambda: art.tile_art("experiment", (200, 160)))
+        surface.blit(icon, self.lay.rect("handoff_art"))
+        theme.blit_text(surface, f"Pass to {self.player_name}", self.lay.rect("handoff_message").center, 52,
+                        theme.TEXT, True, "center")
+        theme.blit_text(surface, "Click anywhere when ready", self.lay.rect("handoff_hint").center, 24,
+                        theme.TEXT_DIM, False, "center")
+        theme.blit_text(surface, "Everyone else: please look away while the hand is on screen.",
+                        self.lay.rect("handoff_note").center, 18, theme.TEXT_DIM, False, "center")

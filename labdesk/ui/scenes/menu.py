@@ -1,0 +1,157 @@
+"""The title menu: a tile per game (picture, title, players, pitch), Continue, Rules, Settings, Quit.
+A game whose rules are not built yet shows "Coming soon" and cannot be started."""
+from __future__ import annotations
+
+import pygame
+
+from labdesk import games
+from labdesk.ui import art, theme
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.common import button, layout, pressed
+
+TILE_ART = (420, 140)
+
+
+def players_text(r: range) -> str:
+    lo, hi = r.start, r[-1]
+    if lo == hi:
+        return f"{lo} player" + ("s" if lo != 1 else "")
+    return f"{lo}–{hi} players"
+
+
+def _tile_surface(info, built: bool, size: tuple[int, int]) -> pygame.Surface:
+    """Everything static on a tile, rendered once."""
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        theme.panel(s, s.get_rect(), theme.PANEL, theme.LINE)
+        s.blit(art.tile_art(info.id, TILE_ART, dim=not built), (10, 10))
+        if not built:
+            ribbon = pygame.Rect(0, 0, 190, 34)
+            ribbon.topright = (w - 20, 20)
+            pygame.draw.rect(s, theme.WARN, ribbon, border_radius=6)
+            theme.blit_text(s, "COMING SOON", ribbon.center, 18, theme.BG_DARK, True, "center")
+        players = theme.text(players_text(info.players), 17, theme.TEXT_DIM)
+        s.blit(players, players.get_rect(topright=(w - 16, 163)))
+        title = theme.fit(info.title, w - 32 - players.get_width() - 12, 24, bold=True)
+        theme.blit_text(s, title, (16, 156), 24, theme.TEXT if built else theme.TEXT_DIM, True)
+        for i, line in enumerate(theme.wrap(info.pitch, w - 32, 17)[:2]):
+            theme.blit_text(s, line, (16, 192 + i * 23), 17, theme.TEXT_DIM)
+        return s
+    return art.cached(("menu-tile", info.id, built, size), make)
+
+
+def _background(size) -> pygame.Surface:
+    def make():
+        s = pygame.Surface(size)
+        w, h = size
+        for y in range(h):  # a soft vertical gradient, drawn once
+            t = y / h
+            s.fill([int(a + (b - a) * t) for a, b in zip(theme.BG, theme.BG_DARK)], pygame.Rect(0, y, w, 1))
+        for x in range(0, w, 40):
+            pygame.draw.line(s, (30, 37, 46), (x, 0), (x, h))
+        lay = layout("menu")
+        theme.blit_text(s, "labdesk", lay.rect("title").center, 56, theme.TEXT, True, "center")
+        theme.blit_text(s, "Five lab games on one desk. Play friends on one screen or the lab's robots.",
+                        lay.rect("subtitle").center, 20, theme.TEXT_DIM, False, "center")
+        return s.convert() if pygame.display.get_surface() else s
+    return art.cached(("menu-bg", size), make)
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, app):
+        super().__init__(app)
+        from labdesk.engine import saves
+
+        lay = layout("menu")
+        self.lay = lay
+        self.tiles: list[tuple[str, pygame.Rect, bool]] = []
+        self.play_buttons = {}
+        self.rules_buttons = {}
+        for i, (gid, info) in enumerate(games.GAMES.items()):
+            if not lay.has(f"tile_{i}"):
+                break  # menu.tmx has a tile per catalogue game; more games need more tiles there
+            rect = lay.rect(f"tile_{i}")
+            built = games.is_built(gid)
+            self.tiles.append((gid, rect, built))
+            self.rules_buttons[gid] = button(self, (rect.x + 16, rect.bottom - 56, 120, 42), "Rules",
+                                             tip=f"How to play {info.title}")
+            play = button(self, (rect.right - 176, rect.bottom - 56, 160, 42),
+                          "New game" if built else "Coming soon", "@primary_button" if built else None,
+                          tip=None if built else f"{info.title} is not built yet")
+            if not built:
+                play.disable()
+            self.play_buttons[gid] = play
+        self.has_save = saves.has_autosave()
+        self.btn_continue = button(self, lay.rect("btn_continue"), "Continue", "@primary_button",
+                                   tip="Resume the last unfinished game")
+        if not self.has_save:
+            self.btn_continue.disable()
+        self.btn_rules = button(self, lay.rect("btn_rules"), "Rules")
+        self.btn_settings = button(self, lay.rect("btn_settings"), "Settings")
+        self.btn_quit = button(self, lay.rect("btn_quit"), "Quit")
+        self.hover: str | None = None
+
+    def on_uncover(self) -> None:
+        super().on_uncover()
+        for gid, _, built in self.tiles:
+            if not built:
+                self.play_buttons[gid].disable()
+        if not self.has_save:
+            self.btn_continue.disable()
+
+    def continue_game(self) -> None:
+        from labdesk.engine import saves
+        from labdesk.ui.app import make_board
+        from labdesk.ui.scenes.dialog import MessageDialog
+
+        try:
+            match = saves.read_save(saves.autosave_path())
+        except saves.SaveError as exc:
+            # the file is left exactly as it is, and new games will not autosave over it
+            self.app.autosave_blocked = True
+            self.app.push(MessageDialog(self.app, "Cannot continue", str(exc).splitlines()[0] if str(exc) else
+                                        "the save cannot be read"))
+            return
+        self.app.push(make_board(self.app, match))
+
+    def handle_event(self, event) -> None:
+        which = pressed(event)
+        if which is None:
+            if event.type == pygame.MOUSEMOTION:
+                self.hover = next((g for g, r, b in self.tiles if r.collidepoint(event.pos)), None)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.app.quit()
+            return
+        for gid, _, built in self.tiles:
+            if which is self.play_buttons[gid] and built:
+                from labdesk.ui.scenes.setup import SetupScene
+
+                self.app.push(SetupScene(self.app, gid))
+                return
+            if which is self.rules_buttons[gid]:
+                from labdesk.ui.scenes.rules import RulesScene
+
+                self.app.push(RulesScene(self.app, gid))
+                return
+        if which is self.btn_continue and self.has_save:
+            self.continue_game()
+        elif which is self.btn_rules:
+            from labdesk.ui.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app))
+        elif which is self.btn_settings:
+            from labdesk.ui.scenes.settings_scene import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif which is self.btn_quit:
+            self.app.quit()
+
+    def draw(self, surface) -> None:
+        surface.blit(_background(self.app.size), (0, 0))
+        for gid, rect, built in self.tiles:
+            surface.blit(_tile_surface(games.GAMES[gid], built, rect.size), rect)
+            if gid == self.hover:
+                pygame.draw.rect(surface, theme.ACCENT if built else theme.LINE, rect, 3, border_radius=12)

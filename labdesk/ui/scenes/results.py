@@ -1,0 +1,105 @@
+"""Results: winners, a score row per seat, and the game's own breakdown if its observation has one
+(``obs["breakdown"]``: a string, a list of lines or a {name: value} dict)."""
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+
+from labdesk.ui import art, theme
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.common import button, layout, pressed
+
+
+def _fmt(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:.2f}"
+
+
+def breakdown_text(obs: dict) -> str:
+    value = obs.get("breakdown") if isinstance(obs, dict) else None
+    if not value:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        return "\n".join(f"{k}: {v}" for k, v in value.items())
+    if isinstance(value, list):
+        return "\n".join(str(v) for v in value)
+    return str(value)
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        lay = layout("results")
+        self.lay = lay
+        state = match.state
+        names = match.names()
+        self.scores = list(state.scores())
+        self.winners = list(state.winners())
+        win_names = [names[i] for i in self.winners]
+        if not win_names:
+            self.headline = "No winner this time"
+        elif len(win_names) == 1:
+            self.headline = f"{win_names[0]} wins!"
+        else:
+            self.headline = f"{', '.join(win_names[:-1])} and {win_names[-1]} share the win"
+        text = breakdown_text(state.observation(None))
+        self.breakdown = None
+        if text:
+            self.breakdown = pygame_gui.elements.UITextBox(
+                html.escape(text, quote=False).replace("\n", "<br>"), lay.rect("breakdown"),
+                manager=app.manager, container=self.ui)
+        self.again = button(self, lay.rect("again"), "Play again", "@primary_button",
+                            tip="Same seats, a new shuffle")
+        self.menu = button(self, lay.rect("menu"), "Menu")
+        self._table = self._render_table()
+
+    def _render_table(self) -> pygame.Surface:
+        """The score table never changes: render it once."""
+        rect = self.lay.rect("table")
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        theme.panel(surf, surf.get_rect())
+        headers = [("Seat", 24), ("Player", 110), ("Score", 640), ("Result", 790)]
+        for label, x in headers:
+            theme.blit_text(surf, label, (x, 16), 20, theme.TEXT_DIM, True)
+        order = sorted(range(len(self.scores)), key=lambda i: (i not in self.winners, -self.scores[i], i))
+        row_h = min(56, (rect.height - 60) // max(1, len(order)))
+        for row, seat in enumerate(order):
+            y = 56 + row * row_h
+            won = seat in self.winners
+            if won:
+                pygame.draw.rect(surf, (40, 70, 60), pygame.Rect(10, y - 4, rect.width - 20, row_h - 4), border_radius=8)
+            s = self.match.seats[seat]
+            who = s.name if s.kind == "human" else f"{s.name} (AI, {s.level})"
+            theme.blit_text(surf, str(seat + 1), (24, y + 6), 22)
+            theme.blit_text(surf, theme.fit(who, 510, 22), (110, y + 6), 22, theme.TEXT, won)
+            theme.blit_text(surf, _fmt(self.scores[seat]), (640, y + 6), 22, theme.TEXT, won)
+            if won:
+                art.draw_shape(surf, "star", (802, y + 22), 12, theme.GOOD)
+                theme.blit_text(surf, "winner", (822, y + 6), 22, theme.GOOD, True)
+        return surf
+
+    def handle_event(self, event) -> None:
+        which = pressed(event)
+        if which is self.again:
+            from labdesk.engine.match import Match
+            from labdesk.ui.app import make_board
+
+            m = self.match
+            self.app.replace(make_board(self.app, Match(m.game_id, m.seats, m.seed + 1, m.options)))
+        elif which is self.menu or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            from labdesk.ui.scenes.menu import MenuScene
+
+            self.app.reset(MenuScene(self.app))
+
+    def draw(self, surface) -> None:
+        surface.fill(theme.BG)
+        theme.blit_text(surface, f"{self.match.rules.title}: game over", self.lay.rect("title").center, 44,
+                        theme.TEXT, True, "center")
+        theme.blit_text(surface, self.headline, self.lay.rect("winners").center, 28, theme.GOOD, True, "center")
+        surface.blit(self._table, self.lay.rect("table"))

@@ -1,0 +1,77 @@
+"""Rules reference: a list of the games, and the chosen game's rules page (scrollable)."""
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+
+from labdesk import games
+from labdesk.ui import theme
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.common import button, layout, pressed
+
+
+def markdown_to_html(text: str) -> str:
+    """The small markdown subset of rules pages (# headings, - bullets, **bold**) as pygame_gui's
+    HTML subset. Everything else is escaped, so a page can never inject markup."""
+    out = []
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if line.startswith("## "):
+            out.append(f"<br><b><font size=5>{_inline(line[3:])}</font></b>")
+        elif line.startswith("# "):
+            out.append(f"<b><font size=6>{_inline(line[2:])}</font></b>")
+        elif line.lstrip().startswith(("- ", "* ")):
+            indent = "&nbsp;" * (2 + len(line) - len(line.lstrip()))
+            out.append(f"{indent}• {_inline(line.lstrip()[2:])}")
+        else:
+            out.append(_inline(line))
+    return "<br>".join(out)
+
+
+def _inline(text: str) -> str:
+    parts = html.escape(text, quote=False).split("**")
+    return "".join(f"<b>{p}</b>" if i % 2 else p for i, p in enumerate(parts))
+
+
+class RulesScene(Scene):
+    name = "rules"
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        lay = layout("rules")
+        self.lay = lay
+        self.game_id = game_id if game_id in games.GAMES else next(iter(games.GAMES))
+        area = lay.rect("list")
+        self.tabs = {}
+        for i, (gid, info) in enumerate(games.GAMES.items()):
+            rect = pygame.Rect(area.x, area.y + i * 66, area.width, 54)
+            self.tabs[gid] = button(self, rect, theme.fit(info.title, area.width - 24, 20), tip=info.pitch)
+        self.back = button(self, lay.rect("back"), "Back", "@primary_button")
+        self.page: pygame_gui.elements.UITextBox | None = None
+        self.show(self.game_id)
+
+    def show(self, game_id: str) -> None:
+        self.game_id = game_id
+        for gid, tab in self.tabs.items():
+            tab.select() if gid == game_id else tab.unselect()
+        if self.page is not None:
+            self.page.kill()
+        self.page = pygame_gui.elements.UITextBox(
+            markdown_to_html(games.rules_text(game_id)), self.lay.rect("text"), manager=self.app.manager,
+            container=self.ui)
+
+    def handle_event(self, event) -> None:
+        which = pressed(event)
+        for gid, tab in self.tabs.items():
+            if which is tab:
+                self.show(gid)
+                return
+        if which is self.back or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()
+
+    def draw(self, surface) -> None:
+        surface.fill(theme.BG)
+        theme.blit_text(surface, f"Rules — {games.GAMES[self.game_id].title}", self.lay.rect("title").midleft,
+                        36, theme.TEXT, True, "midleft")

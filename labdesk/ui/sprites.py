@@ -1,0 +1,118 @@
+"""Card sprites: a front and a back surface, a centre position, scale, rotation, alpha and a flip
+progress, all plain attributes so tweens can animate them. Transformed images are cached, so a
+card at rest costs one blit per frame.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from labdesk.ui.tween import Call, Tween
+
+HOVER_SCALE = 1.12
+
+
+class CardSprite:
+    def __init__(self, front: pygame.Surface, back: pygame.Surface | None = None, *, pos=(0.0, 0.0),
+                 face_up: bool = True, key=None, hoverable: bool = False):
+        self.front = front
+        self.back = back if back is not None else front
+        self.pos: tuple[float, float] = (float(pos[0]), float(pos[1]))  # centre, canvas pixels
+        self.scale = 1.0
+        self.angle = 0.0  # degrees, counter-clockwise
+        self.alpha = 255.0
+        self.flip = 0.0  # 0..1 while turning over; the face swaps at the half-way point
+        self.face_up = face_up
+        self.key = key  # what the card is (the board's id for it)
+        self.hoverable = hoverable
+        self.hover = 0.0  # 0..1, eased toward 1 while the mouse is over the card
+        self.visible = True
+        self.highlight: tuple[int, int, int] | None = None  # outline colour (e.g. playable)
+        self._cache_key = None
+        self._cache_img: pygame.Surface | None = None
+
+    # --- geometry ------------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.front.get_size()
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The card's resting rectangle (unscaled, unrotated) around its centre."""
+        r = self.front.get_rect()
+        r.center = (round(self.pos[0]), round(self.pos[1]))
+        return r
+
+    def contains(self, point) -> bool:
+        return self.visible and self.rect.collidepoint(point)
+
+    def update_hover(self, dt: float, mouse, enabled: bool = True) -> None:
+        """Ease the hover zoom in or out (cosmetic, not part of the animation queue)."""
+        want = 1.0 if enabled and self.hoverable and self.contains(mouse) else 0.0
+        step = dt * 8.0
+        self.hover = min(want, self.hover + step) if want > self.hover else max(want, self.hover - step)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def image(self) -> pygame.Surface:
+        showing_front = self.face_up != (self.flip > 0.5)
+        base = self.front if showing_front else self.back
+        zoom = self.scale * (1.0 + (HOVER_SCALE - 1.0) * self.hover)
+        squeeze = abs(math.cos(self.flip * math.pi))  # width shrinks to 0 at the half-way point
+        key = (id(base), round(zoom, 2), round(squeeze, 2), round(self.angle, 1), int(self.alpha),
+               self.highlight)
+        if key == self._cache_key and self._cache_img is not None:
+            return self._cache_img
+        img = base
+        if self.highlight:
+            img = img.copy()
+            pygame.draw.rect(img, self.highlight, img.get_rect(), 4, border_radius=10)
+        w, h = img.get_size()
+        if zoom != 1.0 or squeeze < 0.999:
+            img = pygame.transform.smoothscale(img, (max(1, round(w * zoom * squeeze)), max(1, round(h * zoom))))
+        if self.angle:
+            img = pygame.transform.rotate(img, self.angle)
+        if self.alpha < 255:
+            img = img.copy() if img is base else img
+            img.set_alpha(int(self.alpha))
+        self._cache_key, self._cache_img = key, img
+        return img
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.alpha <= 0:
+            return
+        img = self.image()
+        surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
+
+    # --- ready-made tweens -----------------------------------------------------------------------
+    def move_to(self, pos, duration: float = 0.35, **kw) -> Tween:
+        return Tween(self, duration, pos=(float(pos[0]), float(pos[1])), ease=kw.pop("ease", "easeOutCubic"), **kw)
+
+    def flip_over(self, duration: float = 0.3, **kw) -> list[Tween]:
+        """Turn the card over: the flip tween, then the face swap made permanent."""
+        def settle():
+            self.face_up = not self.face_up
+            self.flip = 0.0
+        return [Tween(self, duration, flip=(0.0, 1.0), ease="linear", on_end=settle, **kw)]
+
+    def fade_to(self, alpha: float, duration: float = 0.25, **kw) -> Tween:
+        return Tween(self, duration, alpha=float(alpha), **kw)
+
+    def scale_to(self, scale: float, duration: float = 0.2, **kw) -> Tween:
+        return Tween(self, duration, scale=float(scale), **kw)
+
+    def rotate_to(self, angle: float, duration: float = 0.3, **kw) -> Tween:
+        return Tween(self, duration, angle=float(angle), **kw)
+
+
+def draw_sprites(surface: pygame.Surface, sprites) -> None:
+    """Draw in list order, with hovered cards last so their zoom is on top."""
+    rest = [s for s in sprites if s.hover <= 0]
+    lifted = [s for s in sprites if s.hover > 0]
+    for s in rest:
+        s.draw(surface)
+    for s in lifted:
+        s.draw(surface)
+
+
+__all__ = ["CardSprite", "draw_sprites", "Call", "Tween"]

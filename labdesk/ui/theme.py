@@ -1,0 +1,119 @@
+"""Colours, the bundled fonts and cached text rendering.
+
+Every font comes from assets/fonts (NotoSans, Latin + Cyrillic), never from the system. Rendered text
+is cached by (text, size, colour, bold): scenes call ``text()`` every frame without re-rendering.
+"""
+from __future__ import annotations
+
+import pygame
+
+from labdesk.resources import resource_path
+
+CANVAS = (1600, 900)
+
+# One palette for the whole app: a calm lab bench with bright chemical accents.
+BG = (24, 30, 38)
+BG_DARK = (16, 20, 26)
+PANEL = (36, 45, 56)
+PANEL_LIGHT = (50, 62, 76)
+LINE = (84, 100, 118)
+TEXT = (232, 236, 240)
+TEXT_DIM = (160, 172, 186)
+ACCENT = (88, 196, 220)
+GOOD = (110, 200, 120)
+WARN = (240, 180, 70)
+BAD = (230, 96, 90)
+SHADE = (0, 0, 0, 150)
+
+# Chemical colours each come with a symbol and a letter: colour is never the only signal.
+CHEMICALS = {
+    "red": ((220, 70, 70), "triangle", "R"),
+    "blue": ((70, 130, 230), "circle", "B"),
+    "green": ((80, 190, 100), "square", "G"),
+    "yellow": ((235, 200, 60), "diamond", "Y"),
+    "purple": ((160, 100, 210), "star", "P"),
+    "orange": ((240, 140, 60), "hexagon", "O"),
+    "white": ((225, 225, 225), "cross", "W"),
+    "black": ((70, 70, 78), "ring", "K"),
+}
+
+_FONT_FILES = {False: "assets/fonts/NotoSans-Regular.ttf", True: "assets/fonts/NotoSans-Bold.ttf"}
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_texts: dict[tuple, pygame.Surface] = {}
+_TEXT_CACHE_LIMIT = 4000
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    key = (size, bold)
+    if key not in _fonts:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        _fonts[key] = pygame.font.Font(str(resource_path(_FONT_FILES[bold])), size)
+    return _fonts[key]
+
+
+def text(string: str, size: int = 22, colour=TEXT, bold: bool = False) -> pygame.Surface:
+    """The rendered text, cached."""
+    key = (string, size, tuple(colour), bold)
+    surf = _texts.get(key)
+    if surf is None:
+        if len(_texts) > _TEXT_CACHE_LIMIT:  # a long game logs many lines: keep memory bounded
+            _texts.clear()
+        surf = font(size, bold).render(string, True, colour)
+        _texts[key] = surf
+    return surf
+
+
+def wrap(string: str, width: int, size: int = 22, bold: bool = False) -> list[str]:
+    """Split text into lines that fit ``width`` pixels (paragraphs kept on '\\n')."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in string.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if f.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit(string: str, width: int, size: int = 22, bold: bool = False) -> str:
+    """The text shortened with an ellipsis so it fits ``width`` pixels."""
+    f = font(size, bold)
+    if f.size(string)[0] <= width:
+        return string
+    while string and f.size(string + "…")[0] > width:
+        string = string[:-1]
+    return string + "…"
+
+
+def blit_text(surface, string, pos, size=22, colour=TEXT, bold=False, anchor="topleft") -> pygame.Rect:
+    surf = text(string, size, colour, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def panel(surface, rect, colour=PANEL, border=LINE, radius=12, width=2) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+_shades: dict[tuple, pygame.Surface] = {}
+
+
+def shade(surface, alpha: int = 160) -> None:
+    """Darken the whole surface (behind an overlay), with a cached translucent layer."""
+    key = (surface.get_size(), alpha)
+    layer = _shades.get(key)
+    if layer is None:
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer.fill((0, 0, 0, alpha))
+        _shades[key] = layer
+    surface.blit(layer, (0, 0))

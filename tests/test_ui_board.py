@@ -1,0 +1,298 @@
+"""The board base class and the generic board, driven by a tiny game defined here (so these tests do
+not depend on any real game being built): AI turns off the UI thread, animations, skip, undo, hint,
+hot-seat hand-off, autosave, results."""
+from __future__ import annotations
+
+import os
+import sys
+import types
+from dataclasses import dataclass
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+import pytest  # noqa: E402
+
+from labdesk import games  # noqa: E402
+from labdesk.engine.core import Action, Event, Rng, State  # noqa: E402
+from labdesk.engine.match import Match, Seat  # noqa: E402
+
+
+# --- a tiny game: take 1-3 counters from a pile; whoever takes the last wins. Each seat also holds
+# a private "secret" number so the hand-off and the observation filtering can be checked. -----------
+@dataclass(frozen=True)
+class Take(Action):
+    n: int
+
+    def __str__(self) -> str:
+        return f"take {self.n}"
+
+
+@dataclass(frozen=True)
+class Took(Event):
+    seat: int
+    n: int
+
+    def describe(self, names) -> str:
+        return f"{names[self.seat]} takes {self.n}."
+
+
+class TinyState(State):
+    def __init__(self, seed: int, players: int, pile: int = 9):
+        self.rng = Rng(seed)
+        self.players = players
+        self.pile = pile
+        self.turn = 0
+        self.last = None
+        self.secrets = [self.rng.randrange(100) for _ in range(players)]
+
+    def current_player(self):
+        return None if self.is_over() else self.turn % self.players
+
+    def legal_actions(self):
+        return [Take(n) for n in (1, 2, 3) if n <= self.pile]
+
+    def _apply(self, action):
+        seat = self.current_player()
+        self.pile -= action.n
+        self.last = seat
+        self.turn += 1
+        return [Took(seat, action.n)]
+
+    def observation(self, player):
+        obs = {"pile": self.pile, "turn": self.turn, "secret_counts": [1] * self.players}
+        if player is not None:
+            obs["my_secret"] = self.secrets[player]
+        if self.is_over():
+            obs["breakdown"] = [f"Seat {self.last + 1} took the last counter"]
+        return obs
+
+    def is_over(self):
+        return self.pile == 0
+
+    def scores(self):
+        return [1.0 if i == self.last else 0.0 for i in range(self.players)]
+
+    def winners(self):
+        return [self.last] if self.is_over() else []
+
+    def clone(self):
+        other = TinyState.__new__(TinyState)
+        other.__dict__.update(self.__dict__)
+        other.rng = self.rng.copy()
+        other.secrets = list(self.secrets)
+        return other
+
+    def determinize(self, player, rng):
+        return self.clone()
+
+
+class TinyRules:
+    id = "tiny"
+    title = "Tiny Take"
+    players = range(2, 4)
+    variants = {"standard": "Nine counters", "long": "Fifteen counters"}
+    options = {"fast": (False, "A shorter pile")}
+    hidden_information = True
+
+    def new_state(self, seed, players, options):
+        return TinyState(seed, players, 15 if options.get("variant") == "long" else 9)
+
+
+@pytest.fixture
+def tiny_game(monkeypatch, tmp_path):
+    """Register the tiny game in the catalogue for one test, with a private user data dir."""
+    monkeypatch.setenv("LABDESK_DATA_DIR", str(tmp_path))
+    info = games.GameInfo("tiny", "tiny_test_game", "Tiny Take", range(2, 4), "Take counters; last one wins.")
+    monkeypatch.setitem(games.GAMES, "tiny", info)
+    module = types.ModuleType("labdesk.games.tiny_test_game.rules")
+    module.RULES = TinyRules()
+    monkeypatch.setitem(sys.modules, "labdesk.games.tiny_test_game.rules", module)
+    return "tiny"
+
+
+@pytest.fixture
+def app(tiny_game):
+    from labdesk.settings import Settings
+    from labdesk.ui.app import App
+
+    a = App(headless=True, sound=False, settings=Settings())
+    yield a
+    a.reset(_blank(a))
+
+
+def _blank(app):
+    from labdesk.ui.scene import Scene
+
+    return Scene(app)
+
+
+def frames(app, n=1, dt=1 / 60):
+    surf = pygame.Surface(app.size)
+    for _ in range(n):
+        for event in pygame.event.get():
+            app.handle(event)
+        app.update(dt)
+        app.draw(surf)
+    return surf
+
+
+def run_until(app, cond, limit=600):
+    for _ in range(limit):
+        if cond():
+            return True
+        top = app.top
+        if getattr(top, "worker", None) is not None:
+            top.worker.wait(5)
+        frames(app)
+    return cond()
+
+
+def press(app, button):
+    app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button, "ui_object_id": ""}))
+
+
+def test_ai_vs_ai_plays_to_results(app):
+    from labdesk.ui.generic_board import GenericBoard
+    from labdesk.ui.scenes.results import ResultsScene
+
+    match = Match("tiny", [Seat("ai", "Ana", "random"), Seat("ai", "Boris", "random")], seed=3)
+    board = GenericBoard(app, match)
+    app.push(board)
+    assert board.viewer is None  # AI only: spectator view, nothing private
+    assert "my_secret" not in board.obs
+    assert run_until(app, lambda: isinstance(app.top, ResultsScene))
+    assert app.top.winners == match.state.winners()
+    assert "took the last counter" in app.top.breakdown.html_text
+    frames(app, 3)
+
+
+def test_human_turn_buttons_apply_and_animate_then_skip(app):
+    from labdesk.ui.generic_board import GenericBoard
+
+    match = Match("tiny", [Seat("human", "Ana"), Seat("ai", "Boris", "random")], seed=1)
+    board = GenericBoard(app, match, autosave=False)
+    app.push(board)
+    frames(app, 2)
+    assert board.can_act() and board.viewer == 0
+    assert board.obs["my_secret"] == match.state.secrets[0]
+    labels = [b.text for b, _ in board.action_buttons]
+    assert labels == ["take 1", "take 2", "take 3"]
+    press(app, board.action_buttons[1][0])
+    assert match.actions == ["take 2"]
+    assert board.anims.busy and not board.can_act()  # input locked while the move animates
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (5, 5), "button": 1}))
+    assert not board.anims.busy  # a click skipped to the end
+    assert run_until(app, lambda: board.can_act())  # the AI answered, off the UI thread
+    assert len(match.actions) == 2 and match.log[-1].startswith("Boris takes")
+
+
+def test_undo_and_hint(app):
+    from labdesk.ui.generic_board import GenericBoard
+
+    # two humans without hidden info would hand over; here seat 1 is AI, so undo is possible only
+    # within the human's own turn: use a game state where the human moves and undo at once
+    match = Match("tiny", [Seat("human", "Ana"), Seat("human", "Boris")], seed=1)
+    match.rules.hidden_information = False
+    try:
+        board = GenericBoard(app, match, autosave=False)
+        app.push(board)
+        frames(app, 2)
+        board.hint()
+        assert run_until(app, lambda: board.hint_action is not None)
+        assert board.hint_action in match.legal_actions()
+        board.submit(match.legal_actions()[0])
+        board.anims.skip()
+        frames(app, 2)
+        assert board.viewer == 1  # no hidden info: the view simply follows the human to act
+    finally:
+        match.rules.hidden_information = True
+
+
+def test_hot_seat_handoff_shows_nothing_private(app):
+    from labdesk.ui.generic_board import GenericBoard
+    from labdesk.ui.scenes.handoff import HandoffScene
+
+    match = Match("tiny", [Seat("human", "Ana"), Seat("human", "Boris")], seed=2)
+    board = GenericBoard(app, match, autosave=False)
+    app.push(board)
+    frames(app, 2)
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Ana"
+    assert board.viewer is None
+    frames(app, 30)  # the hand-off arms itself after a moment
+    press(app, app.top.ready)
+    frames(app, 2)
+    assert app.top is board and board.viewer == 0
+    board.submit(match.legal_actions()[0])
+    run_until(app, lambda: isinstance(app.top, HandoffScene))
+    assert app.top.player_name == "Boris" and board.viewer == 0
+
+
+def test_autosave_and_continue(app, tiny_game):
+    from labdesk.engine import saves
+    from labdesk.ui.generic_board import GenericBoard
+    from labdesk.ui.scenes.menu import MenuScene
+
+    match = Match("tiny", [Seat("human", "Ana"), Seat("ai", "Boris", "random")], seed=5)
+    app.reset(MenuScene(app))
+    app.push(GenericBoard(app, match))
+    frames(app, 2)
+    app.top.submit(match.legal_actions()[0])
+    assert saves.has_autosave()
+    menu = MenuScene(app)
+    app.reset(menu)
+    assert menu.has_save
+    menu.continue_game()
+    assert app.top.match.actions == match.actions
+
+
+def test_bad_autosave_gives_dialog_and_is_untouched(app, tiny_game):
+    from labdesk.engine import saves
+    from labdesk.ui.scenes.dialog import MessageDialog
+    from labdesk.ui.scenes.menu import MenuScene
+
+    path = saves.autosave_path()
+    path.write_text('{"format": "labdesk-save", "version": 1, "game": "tiny", "seed"', encoding="utf-8")
+    before = path.read_bytes()
+    menu = MenuScene(app)
+    app.reset(menu)
+    menu.continue_game()
+    assert isinstance(app.top, MessageDialog)
+    assert "corrupt" in app.top.message and "\n" not in app.top.message
+    frames(app, 2)
+    assert path.read_bytes() == before
+    assert app.autosave_blocked
+
+
+def test_setup_starts_a_game_with_variant_and_seed(app):
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "tiny")
+    app.push(setup)
+    frames(app, 2)
+    setup.seed.set_text("42")
+    play = setup.read_play()
+    assert play["seed"] == 42 and play["options"]["variant"] == "standard"
+    assert [s.kind for s in play["seats"]] == ["human", "ai"]
+    press(app, setup.start)
+    assert isinstance(app.top, BoardScene) and app.top.match.seed == 42
+    frames(app, 2)
+
+
+def test_pause_save_and_quit_returns_to_menu(app):
+    from labdesk.ui.generic_board import GenericBoard
+    from labdesk.ui.scenes.menu import MenuScene
+    from labdesk.ui.scenes.pause import PauseScene
+
+    app.reset(MenuScene(app))
+    board = GenericBoard(app, Match("tiny", [Seat("human", "Ana"), Seat("ai", "Bo", "random")], seed=1))
+    app.push(board)
+    frames(app, 2)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": ""}))
+    assert isinstance(app.top, PauseScene)
+    frames(app, 2)
+    app.top.save_and_quit()
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1
