@@ -56,3 +56,14 @@ def test_points_properties_and_natural_order(tmp_path):
     assert layout.props("box") == {"rows": 6}
     assert list(layout.objects("seat_")) == ["seat_1", "seat_2", "seat_10"]
     assert set(layout.layer("a")) == {"spot", "box", "seat_1", "seat_2", "seat_10"}
+
+
+def test_theme_uses_only_the_bundled_font_by_absolute_path():
+    from labdesk.ui.gui import load_theme
+
+    theme = load_theme()
+    paths = [block["font"][key] for block in theme.values() if isinstance(block, dict) and "font" in block
+             for key in ("regular_path", "bold_path") if key in block["font"]]
+    assert paths and all(Path(p).is_absolute() and Path(p).is_file() for p in paths)
+    assert all(Path(p).parent.name == "fonts" and "NotoSans" in Path(p).name for p in paths)
+    assert theme["button"]["font"]["name"] == "labdesk"

@@ -43,6 +43,7 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self.autosave_blocked = False  # an autosave we could not read is never overwritten
+        self._below_cache: tuple[Scene, pygame.Surface] | None = None
 
     # --- the scene stack --------------------------------------------------------------------------
     @property
@@ -105,11 +106,29 @@ class App:
             if self.stack[i].opaque:
                 first = i
                 break
-        if not self.stack or not self.stack[first].opaque:
-            surface.fill(theme.BG)
-        for scene in self.stack[first:]:
-            scene.draw(surface)
+        top = self.top
+        if top is not None and not top.opaque and len(self.stack) - first > 1:
+            # scenes under an overlay do not update, so their picture is rendered (and shaded) once
+            surface.blit(self._below(top, first), (0, 0))
+            top.draw(surface)
+        else:
+            if not self.stack or not self.stack[first].opaque:
+                surface.fill(theme.BG)
+            for scene in self.stack[first:]:
+                scene.draw(surface)
         self.manager.draw_ui(surface)
+
+    def _below(self, top: Scene, first: int) -> pygame.Surface:
+        if self._below_cache is None or self._below_cache[0] is not top:
+            layer = pygame.Surface(self.size)
+            if not self.stack[first].opaque:
+                layer.fill(theme.BG)
+            for scene in self.stack[first:-1]:
+                scene.draw(layer)
+            if top.shade:
+                theme.shade(layer, top.shade)
+            self._below_cache = (top, layer.convert() if pygame.display.get_surface() else layer)
+        return self._below_cache[1]
 
     def frame(self, dt: float) -> None:
         for event in pygame.event.get():
@@ -273,7 +292,8 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
     if target == "dialog":
         from labdesk.ui.scenes.dialog import MessageDialog
 
-        return MessageDialog(app, "Cannot continue", "the file is corrupt or truncated (JSON error at line 3)")
+        return MessageDialog(app, "Cannot continue", "the file is corrupt or truncated (JSON error at line 3)",
+                             note="The save file was left as it is; new games will not autosave over it.")
     if target in ("pause", "results", "generic"):
         game_id = game or _demo_game()
         if target == "results":

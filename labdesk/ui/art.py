@@ -162,8 +162,8 @@ def _art_lab_chaos(s, rng):
 
 def _art_wrong_chemistry(s, rng):
     w, h = s.get_size()
-    atoms = [(w / 2, 75), (w / 2 - 90, 40), (w / 2 - 90, 115), (w / 2 + 90, 45), (w / 2 + 170, 100),
-             (w / 2 + 60, 125)]
+    atoms = [(w / 2, 70), (w / 2 - 90, 32), (w / 2 - 90, 108), (w / 2 + 90, 36), (w / 2 + 170, 92),
+             (w / 2 + 50, 112)]
     bonds = [(0, 1), (0, 2), (0, 3), (3, 4), (0, 5)]
     for a, b in bonds:
         pygame.draw.line(s, theme.TEXT_DIM, atoms[a], atoms[b], 6)

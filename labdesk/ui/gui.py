@@ -33,6 +33,7 @@ def load_theme() -> dict:
     for key in ("regular_path", "bold_path"):
         if key in base_font:
             base_font[key] = str(resource_path(base_font[key]))
+    defaults["font"] = base_font
     base_misc = defaults.get("misc", {})
     for widget in _WIDGETS:
         data.setdefault(widget, {})

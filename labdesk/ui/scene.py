@@ -16,6 +16,8 @@ class Scene:
     name = "scene"
     #: an opaque scene hides everything below it; an overlay (pause, dialogs) lets it show through
     opaque = True
+    #: for overlays: how much to darken the scenes below (0..255; 0 = not at all)
+    shade = 0
 
     def __init__(self, app: "App"):
         self.app = app

@@ -11,8 +11,9 @@ from labdesk.ui.scenes.common import button, layout, pressed
 class MessageDialog(Scene):
     name = "dialog"
     opaque = False
+    shade = 170
 
-    def __init__(self, app, title: str, message: str, on_close=None):
+    def __init__(self, app, title: str, message: str, on_close=None, note: str = ""):
         super().__init__(app)
         self.title = title
         self.message = message
@@ -21,7 +22,10 @@ class MessageDialog(Scene):
         self.panel = lay.rect("dialog_panel")
         self.title_rect = lay.rect("dialog_title")
         self.text_rect = lay.rect("dialog_text")
-        self.lines = theme.wrap(message, self.text_rect.width, 22)[:5]
+        self.note = note
+        shown = message[:1].upper() + message[1:]
+        self.lines = theme.wrap(shown, self.text_rect.width, 22)[:3]
+        self.note_lines = theme.wrap(note, self.text_rect.width, 18)[:2] if note else []
         self.ok = button(self, lay.rect("dialog_ok"), "OK", "@primary_button")
 
     def close(self) -> None:
@@ -35,8 +39,9 @@ class MessageDialog(Scene):
             self.close()
 
     def draw(self, surface) -> None:
-        theme.shade(surface, 170)
         theme.panel(surface, self.panel, theme.PANEL, theme.WARN)
         theme.blit_text(surface, self.title, self.title_rect.midleft, 30, theme.WARN, True, "midleft")
         for i, line in enumerate(self.lines):
             theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + i * 30), 22)
+        for i, line in enumerate(self.note_lines):
+            theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + 96 + i * 24), 18, theme.TEXT_DIM)

@@ -40,11 +40,15 @@ class HandoffScene(Scene):
 
     def draw(self, surface) -> None:
         surface.fill(theme.BG_DARK)
-        icon = art.cached(("handoff-art",), lambda: art.tile_art("experiment", (200, 160)))
-        surface.blit(icon, self.lay.rect("handoff_art"))
+        # two face-down cards: a hand being passed, and nothing of its faces
+        area = self.lay.rect("handoff_art")
+        back = art.card_back((104, 150))
+        for dx, angle in ((-34, 10), (34, -10)):
+            img = art.cached(("handoff-card", angle), lambda a=angle: pygame.transform.rotate(back, a))
+            surface.blit(img, img.get_rect(center=(area.centerx + dx, area.centery)))
         theme.blit_text(surface, f"Pass to {self.player_name}", self.lay.rect("handoff_message").center, 52,
                         theme.TEXT, True, "center")
         theme.blit_text(surface, "Click anywhere when ready", self.lay.rect("handoff_hint").center, 24,
                         theme.TEXT_DIM, False, "center")
-        theme.blit_text(surface, "Everyone else: please look away while the hand is on screen.",
+        theme.blit_text(surface, f"Only {self.player_name} should watch the screen until their turn ends.",
                         self.lay.rect("handoff_note").center, 18, theme.TEXT_DIM, False, "center")

@@ -32,9 +32,11 @@ def _tile_surface(info, built: bool, size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.rect(s, theme.WARN, ribbon, border_radius=6)
             theme.blit_text(s, "COMING SOON", ribbon.center, 18, theme.BG_DARK, True, "center")
         players = theme.text(players_text(info.players), 17, theme.TEXT_DIM)
-        s.blit(players, players.get_rect(topright=(w - 16, 163)))
-        title = theme.fit(info.title, w - 32 - players.get_width() - 12, 24, bold=True)
-        theme.blit_text(s, title, (16, 156), 24, theme.TEXT if built else theme.TEXT_DIM, True)
+        s.blit(players, players.get_rect(midright=(w - 16, 171)))
+        room = w - 32 - players.get_width() - 12
+        title_size = next((n for n in (24, 22, 21, 20) if theme.font(n, True).size(info.title)[0] <= room), 20)
+        title = theme.fit(info.title, room, title_size, bold=True)
+        theme.blit_text(s, title, (16, 170), title_size, theme.TEXT if built else theme.TEXT_DIM, True, "midleft")
         for i, line in enumerate(theme.wrap(info.pitch, w - 32, 17)[:2]):
             theme.blit_text(s, line, (16, 192 + i * 23), 17, theme.TEXT_DIM)
         return s
@@ -112,8 +114,10 @@ class MenuScene(Scene):
         except saves.SaveError as exc:
             # the file is left exactly as it is, and new games will not autosave over it
             self.app.autosave_blocked = True
-            self.app.push(MessageDialog(self.app, "Cannot continue", str(exc).splitlines()[0] if str(exc) else
-                                        "the save cannot be read"))
+            reason = str(exc).splitlines()[0] if str(exc) else "the save cannot be read"
+            self.app.push(MessageDialog(self.app, "Cannot continue", reason,
+                                        note="The save file was left as it is; new games will not autosave "
+                                             "over it."))
             return
         self.app.push(make_board(self.app, match))
 

@@ -11,6 +11,7 @@ from labdesk.ui.scenes.common import button, layout, pressed
 class PauseScene(Scene):
     name = "pause"
     opaque = False
+    shade = 160
 
     def __init__(self, app, board):
         super().__init__(app)
@@ -56,6 +57,5 @@ class PauseScene(Scene):
         self.app.reset(MenuScene(self.app))
 
     def draw(self, surface) -> None:
-        theme.shade(surface, 160)
         theme.panel(surface, self.panel)
         theme.blit_text(surface, "Paused", self.title_rect.center, 36, theme.TEXT, True, "center")

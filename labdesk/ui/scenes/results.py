@@ -80,7 +80,7 @@ class ResultsScene(Scene):
             theme.blit_text(surf, theme.fit(who, 510, 22), (110, y + 6), 22, theme.TEXT, won)
             theme.blit_text(surf, _fmt(self.scores[seat]), (640, y + 6), 22, theme.TEXT, won)
             if won:
-                art.draw_shape(surf, "star", (802, y + 22), 12, theme.GOOD)
+                art.draw_shape(surf, "star", (802, y + 25), 12, theme.GOOD)
                 theme.blit_text(surf, "winner", (822, y + 6), 22, theme.GOOD, True)
         return surf
 

@@ -13,6 +13,7 @@ from labdesk.ui.scenes.common import button, layout, pressed
 class SettingsScene(Scene):
     name = "settings"
     opaque = False
+    shade = 170
 
     def __init__(self, app):
         super().__init__(app)
@@ -71,7 +72,6 @@ class SettingsScene(Scene):
     def draw(self, surface) -> None:
         s = self.app.settings
         lay = self.lay
-        theme.shade(surface, 170)
         theme.panel(surface, lay.rect("settings_panel"))
         theme.blit_text(surface, "Settings", lay.rect("settings_title").center, 36, theme.TEXT, True, "center")
         theme.blit_text(surface, f"Animation speed: {s.animation_speed:.2f}×", lay.rect("speed_label").topleft, 22)
