@@ -939,11 +939,12 @@ class ExplosionState(State):
 
     def next_participant(self) -> int:
         """Round 1 runs clockwise from the start player; later rounds take the lowest score first,
-        ties going to the one closest clockwise after the player who just finished."""
+        ties going to the one closest clockwise after the player who just finished (who holds the
+        Lab cards and passes them on, so among equals they come last)."""
         waiting = [p for p in range(self.players) if p not in self.played]
         if self.round == 1:
             return min(waiting, key=lambda p: (p - self.start_player) % self.players)
-        return min(waiting, key=lambda p: (self.score_of(p), (p - self.last_actor) % self.players))
+        return min(waiting, key=lambda p: (self.score_of(p), (p - self.last_actor - 1) % self.players))
 
     def turn_order(self) -> list[int]:
         """This round's order as far as it is known: who played, who is up, then the rest by the
@@ -956,7 +957,7 @@ class ExplosionState(State):
             rest.sort(key=lambda p: (p - self.start_player) % self.players)
         else:
             ref = self.current
-            rest.sort(key=lambda p: (self.score_of(p), (p - ref) % self.players))
+            rest.sort(key=lambda p: (self.score_of(p), (p - ref - 1) % self.players))
         return order + rest
 
     def _game_over(self) -> None:

@@ -1,0 +1,323 @@
+"""AI for Explosion in the Laboratory (pure).
+
+Every pour is a push-your-luck choice with exact odds: each selection reshuffles all six Lab cards,
+so the next chemical's colour follows the fire level's enumerated distribution (odds.py). The
+*medium* player solves its own turn exactly: an expectimax over the remaining selections, worth
+"stop now" = the points the flasks would score (Research read from the beakers as they would turn),
+"explode" = the Process card it would still earn. *Easy* looks one pour ahead only, takes more
+risk, and now and then plays a random legal action. Process cards are played by small rules.
+"""
+from __future__ import annotations
+
+import math
+
+from labdesk.engine.core import Action, Rng
+from labdesk.games.explosion import rules as R
+from labdesk.games.explosion.content import COMPOUNDS
+from labdesk.games.explosion.odds import colour_odds
+
+CARD_VALUE = 1.5  # what an earned Process card is worth in points, roughly (measured by play)
+# which side to keep when a Process card is drawn: higher is better
+EFFECT_PREFERENCE = {"Neutralize": 9, "Containment": 7, "Stock Bottle": 7, "Titrate": 6, "Calibrate": 6,
+                     "Peer Review": 5, "Spare Flask": 5, "Lab Notebook": 5, "Buffer": 4, "Ice Bath": 4,
+                     "Distill": 3, "Assay": 3, "Hypothesis": 3, "Tidy Bench": 2, "Pipette": 2,
+                     "Bunsen Burner": 2}
+
+
+def _flask_key(flasks) -> tuple:
+    return tuple(sorted("".join(sorted(f)) for f in flasks))
+
+
+class TurnModel:
+    """The current player's turn as a small Markov decision process with exact colour odds."""
+
+    def __init__(self, state: R.ExplosionState):
+        self.state = state
+        self.content = state.content
+        odds = colour_odds(state.fire_level())
+        self.odds = {c: float(p) for c, p in odds.items()}
+        self.max_flasks = state.max_flasks()
+        card_left = not state.gained_card and (bool(state.deck))
+        self.card_value = CARD_VALUE if card_left else 0.0
+        self.research = {c: self._research_sequence(c) for c in COMPOUNDS}
+        self.memo: dict = {}
+
+    def _research_sequence(self, compound: str) -> list[int]:
+        """Research the 1st, 2nd, ... flask of ``compound`` would score (the beaker turns between)."""
+        beaker = list(self.state.beaker_for(compound))
+        values = []
+        for _ in range(4):
+            edge = self.state.edge(beaker)
+            if edge.x:
+                values.append(0)
+                continue
+            values.append(edge.research)
+            beaker[2] += 1
+            if self.state.edge(beaker).flip:
+                beaker[1], beaker[2] = "B", 0
+        return values
+
+    def stop_value(self, key: tuple) -> float:
+        points = 0.0
+        seen = {c: 0 for c in COMPOUNDS}
+        card = False
+        results = set()
+        for f in key:
+            result = R.mix_result(self.content, f)
+            results.add(result)
+            info = self.content.flasks[result]
+            points += info["intuition"]
+            if info["research"]:
+                points += self.research[info["research"]][seen[info["research"]]]
+                seen[info["research"]] += 1
+            if info["process_side"]:
+                card = True
+        points += sum(1 for named in self.state.distill if named in results)
+        return points + (self.card_value if card else 0.0)
+
+    def after_pour(self, key: tuple, chem: str) -> list[tuple]:
+        """Flask states reachable by pouring ``chem`` (one per legal flask, duplicates merged)."""
+        out = set()
+        flasks = [list(f) for f in key]
+        if len(flasks) < self.max_flasks:
+            out.add(_flask_key(flasks + [[chem]]))
+        for i, f in enumerate(flasks):
+            if len(f) == 1 and not (f[0] == "R" and chem == "R"):
+                out.add(_flask_key(flasks[:i] + [f + [chem]] + flasks[i + 1:]))
+        return list(out)
+
+    def has_room(self, key: tuple) -> bool:
+        return len(key) < self.max_flasks or any(len(f) == 1 for f in key)
+
+    def value(self, key: tuple, reds: int, may_stop: bool = True) -> float:
+        """Best expected points from here (stop or draw on)."""
+        memo_key = (key, reds, may_stop)
+        if memo_key in self.memo:
+            return self.memo[memo_key]
+        best = self.stop_value(key) if may_stop else -math.inf
+        if self.has_room(key):
+            best = max(best, self.draw_value(key, reds))
+        self.memo[memo_key] = best
+        return best
+
+    def draw_value(self, key: tuple, reds: int) -> float:
+        total = 0.0
+        first = not key
+        for chem, p in self.odds.items():
+            if p == 0:
+                continue
+            if chem == "K" and first:
+                total += p * max(self.pour_value(key, reds, c) for c in "BYR")
+            elif chem == "K" or (chem == "R" and reds):
+                total += p * self.card_value
+            else:
+                total += p * self.pour_value(key, reds, chem)
+        return total
+
+    def pour_value(self, key: tuple, reds: int, chem: str) -> float:
+        new_reds = reds + (1 if chem == "R" else 0)
+        return max(self.value(k, new_reds) for k in self.after_pour(key, chem))
+
+    def explode_chance(self, key: tuple, reds: int) -> float:
+        if not key:
+            return 0.0
+        return self.odds["K"] + (self.odds["R"] if reds else 0.0)
+
+
+class ExplosionPlayer:
+    """``lookahead``: "exact" solves the rest of the turn; "one" compares stopping now with one
+    more pour then stopping. ``noise``: chance of a random legal action (easy)."""
+
+    def __init__(self, level: str, seed: int = 0):
+        self.name = level
+        self.level = level
+        self.rng = Rng(seed)
+        self.exact = level != "easy"
+        self.noise = 0.08 if level == "easy" else 0.0
+
+    # --- the main decision -------------------------------------------------------------------
+    def choose(self, state: R.ExplosionState) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        if self.noise and self.rng.random() < self.noise:
+            return self.rng.choice(actions)
+        phase = state.phase
+        seat = state.current_player()
+        if phase == "side":
+            return max(actions, key=lambda a: EFFECT_PREFERENCE.get(a.effect, 0))
+        if phase == "planning":
+            return self._planning(state, seat, actions)
+        if phase == "unstable":
+            return self._unstable(state, actions)
+        if phase == "scoring":
+            return self._scoring(state, actions)
+        if phase == "titrate":
+            return self._titrate(state, actions)
+        return self._mixing(state, actions)
+
+    def _model(self, state) -> TurnModel:
+        return TurnModel(state)
+
+    def _mixing(self, state, actions) -> Action:
+        model = self._model(state)
+        key = _flask_key(state.flasks)
+        plays = {a.effect: a for a in actions if isinstance(a, R.Play)}
+        if state.phase == "pour":
+            pours = [a for a in actions if isinstance(a, R.Pour)]
+            if "Pipette" in plays and state.pending == "R" and state.reds == 0 and state.flasks:
+                return plays["Pipette"]  # a red makes every later red fatal: try for something calmer
+            return max(pours, key=lambda a: self._pour_score(model, state, a))
+        # mixing decision: draw, stop, or a card before the selection
+        can_stop = any(isinstance(a, R.Stop) for a in actions)
+        can_draw = any(isinstance(a, R.Draw) for a in actions)
+        stop = model.stop_value(key) if can_stop else -math.inf
+        if self.exact:
+            draw = model.draw_value(key, state.reds) if can_draw else -math.inf
+        else:
+            draw = self._one_step(model, key, state.reds) if can_draw else -math.inf
+        risk = model.explode_chance(key, state.reds)
+        wants_draw = draw > stop
+        if wants_draw and risk > 0:
+            if "Stock Bottle" in plays:
+                half = [f[0] for f in state.flasks if len(f) == 1]
+                pick = "yellow" if "B" in half else "blue"
+                return next(a for a in actions if isinstance(a, R.Play) and a.effect == "Stock Bottle"
+                            and a.choice == pick)
+            if "Buffer" in plays and state.reds and risk > 0.2:
+                return plays["Buffer"]
+            if "Titrate" in plays and risk > 0.15:
+                return plays["Titrate"]
+        if wants_draw:
+            return next(a for a in actions if isinstance(a, R.Draw))
+        if can_stop:
+            return next(a for a in actions if isinstance(a, R.Stop))
+        return next(a for a in actions if isinstance(a, R.Draw))
+
+    def _one_step(self, model: TurnModel, key: tuple, reds: int) -> float:
+        """Easy: one more pour, then stop (placing the chemical greedily)."""
+        total = 0.0
+        first = not key
+        for chem, p in model.odds.items():
+            if chem == "K" and first:
+                total += p * max(model.stop_value(k) for c in "BY" for k in model.after_pour(key, c))
+            elif chem == "K" or (chem == "R" and reds):
+                total += p * model.card_value
+            else:
+                total += p * max(model.stop_value(k) for k in model.after_pour(key, chem))
+        return total + 0.3  # easy is a little reckless
+
+    def _pour_score(self, model: TurnModel, state, action: R.Pour) -> float:
+        flasks = [list(f) for f in state.flasks]
+        if action.flask == len(flasks) + 1:
+            flasks.append([action.chemical])
+        else:
+            flasks[action.flask - 1].append(action.chemical)
+        reds = state.reds + (1 if action.chemical == "R" and not state.pending_buffered else 0)
+        key = _flask_key(flasks)
+        if self.exact:
+            return model.value(key, reds)
+        return model.stop_value(key) - 0.5 * reds
+
+    def _titrate(self, state, actions) -> Action:
+        def risk(a):
+            c = a.chemical
+            if c == "K":
+                return 0 if not state.flasks else 2
+            if c == "R":
+                return 2 if state.reds else 1
+            return 0
+        return min(actions, key=risk)
+
+    def _planning(self, state, seat, actions) -> Action:
+        target = state.current
+        mine = seat == target
+        plays = [a for a in actions if isinstance(a, R.Play)]
+        scores = state.scores()
+        leader = max(range(state.players), key=lambda p: scores[p])
+        for a in plays:
+            if mine and a.effect == "Spare Flask":
+                return a
+            if mine and a.effect == "Ice Bath" and state.fire_level() >= 3:
+                return a
+            if mine and a.effect == "Distill" and a.choice == "green":
+                return a
+            if mine and a.effect == "Hypothesis" and a.choice == "blue":
+                return a
+            if not mine and target == leader and scores[target] > scores[seat]:
+                if a.effect == "Bunsen Burner" or (a.effect == "Hypothesis" and a.choice == "red"):
+                    return a
+        return next(a for a in actions if isinstance(a, R.Ready))
+
+    def _unstable(self, state, actions) -> Action:
+        plays = {a.effect: a for a in actions if isinstance(a, R.Play)}
+        if "Neutralize" in plays:
+            return plays["Neutralize"]
+        if "Containment" in plays:
+            model = self._model(state)
+            kept = _flask_key([f for f in state.flasks if "R" not in f])
+            if model.stop_value(kept) >= model.card_value:
+                return plays["Containment"]
+        if "Lab Notebook" in plays and sum(len(f) for f in state.flasks) >= 2:
+            return plays["Lab Notebook"]
+        return next(a for a in actions if isinstance(a, R.Explode))
+
+    def _scoring(self, state, actions) -> Action:
+        made = {R.mix_result(state.content, f) for f in state.flasks}
+        scores = state.scores()
+        me = state.current
+        leading = scores[me] >= max(scores)
+        odds = colour_odds(state.fire_level())
+        likely = max(odds, key=lambda c: odds[c])
+        for a in actions:
+            if not isinstance(a, R.Play):
+                continue
+            if a.effect in ("Peer Review", "Tidy Bench"):
+                return a
+            if a.effect == "Assay" and a.choice == R.colour(likely):
+                return a
+            if a.effect == "Calibrate" and a.choice in made:
+                beaker = list(state.beaker_for(a.choice))
+                beaker[2] += 1
+                if state.edge(beaker).flip:
+                    beaker[1], beaker[2] = "B", 0
+                if not state.edge(beaker).x or leading:
+                    return a
+        return next(a for a in actions if isinstance(a, R.Score))
+
+
+def make_player(level: str, seed: int = 0) -> ExplosionPlayer:
+    if level not in ("easy", "medium"):
+        raise ValueError(f"explosion AI levels here are easy and medium, not '{level}'")
+    return ExplosionPlayer(level, seed)
+
+
+def evaluate(state: R.ExplosionState, seat: int) -> float:
+    """How good the position looks for ``seat`` in [0, 1]: the score lead over the best rival,
+    squashed, with the scale shrinking as the beakers near X (less time to catch up)."""
+    scores = state.scores()
+    if state.is_over():
+        winners = state.winners()
+        return 1.0 / len(winners) if seat in winners else 0.0
+    if seat >= len(scores):
+        return 0.5
+    rival = max((s for p, s in enumerate(scores) if p != seat), default=0.0)
+    lead = scores[seat] - rival + (0.5 * len(state.held[seat]))
+    # edges left before the nearest X: 0..6; fewer means the lead is more decisive
+    left = min(_edges_left(state, b) for b in state.beakers)
+    scale = 3.0 + 1.5 * left
+    return 1.0 / (1.0 + math.exp(-lead / scale))
+
+
+def _edges_left(state: R.ExplosionState, beaker: list) -> int:
+    b = list(beaker)
+    n = 0
+    while not state.edge(b).x and n < 8:
+        b[2] += 1
+        if state.edge(b).flip:
+            b[1], b[2] = "B", 0
+        n += 1
+    return n
+
+
+__all__ = ["make_player", "evaluate", "ExplosionPlayer", "TurnModel"]
