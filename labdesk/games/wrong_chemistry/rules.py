@@ -1,0 +1,722 @@
+"""Wrong Chemistry: 2-4 players reshape one shared molecule to match the element cards in hand.
+
+Flow of a game:
+- choose: each seat in turn commits one card from the dealt four, face down (the rulebook's
+  simultaneous pick, modelled as hidden commitments one after another); after the last one the
+  cards are revealed, the lowest element number starts, the chosen cards go to the discard pile
+  and everyone draws back to four.
+- play: the seat to act spends energy (4 a turn, +3 per Extraxodium) on molecule actions and hand
+  discards, claims matching cards for free, may use Restartium once, and ends the turn with
+  EndTurn, drawing back to four. If the deck cannot give a card someone must draw, the game ends.
+- over: scores are card values plus one per card in a run of consecutive element numbers.
+
+Cells in actions and observations are axial (q, r) pairs; the blue hex is always at (0, 0).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Sequence
+
+from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
+from labdesk.engine.piles import Pile, deal
+from labdesk.games.wrong_chemistry import molecule as mol
+from labdesk.games.wrong_chemistry.cards import ELEMENT_CARDS, load
+
+HAND_SIZE = 4
+TURN_ENERGY = 4
+EXTRAXODIUM_ENERGY = 3
+COLOURS = {"white": mol.WHITE, "black": mol.BLACK}
+
+Cell = tuple[int, int]
+
+
+def deck():
+    return load()
+
+
+def _cell(c: Cell) -> str:
+    return f"({c[0]},{c[1]})"
+
+
+def card_label(number: int) -> str:
+    card = deck().elements.get(number)
+    return card.label if card else str(number)
+
+
+def card_title(number: int) -> str:
+    card = deck().elements[number]
+    return f"{card.name} ({card.number} {card.symbol})"
+
+
+# --- actions -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TakeDisc(Action):
+    """1 energy: a disc leaves the molecule for the supply."""
+    cell: Cell
+
+    def __str__(self):
+        return f"take disc {_cell(self.cell)}"
+
+
+@dataclass(frozen=True)
+class PlaceDisc(Action):
+    """1 energy: a supply disc goes onto an empty hex (the blue one included)."""
+    colour: str
+    cell: Cell
+
+    def __str__(self):
+        return f"place {self.colour} {_cell(self.cell)}"
+
+
+@dataclass(frozen=True)
+class MoveDisc(Action):
+    """1 energy: a disc moves from its hex to an empty hex."""
+    src: Cell
+    dst: Cell
+
+    def __str__(self):
+        return f"move disc {_cell(self.src)} {_cell(self.dst)}"
+
+
+@dataclass(frozen=True)
+class MoveHex(Action):
+    """1 energy: an empty yellow hex moves to a free cell, the molecule staying in one piece."""
+    src: Cell
+    dst: Cell
+
+    def __str__(self):
+        return f"move hex {_cell(self.src)} {_cell(self.dst)}"
+
+
+@dataclass(frozen=True)
+class DiscardCard(Action):
+    """1 energy: a card from the hand goes to the discard pile."""
+    card: int
+
+    def __str__(self):
+        return f"discard {card_label(self.card)}"
+
+
+@dataclass(frozen=True)
+class ClaimCard(Action):
+    """Free: a hand card that matches the molecule goes to the scored pile."""
+    card: int
+
+    def __str__(self):
+        return f"claim {card_label(self.card)}"
+
+
+@dataclass(frozen=True)
+class UseRestartium(Action):
+    """Free, once a turn: the molecule returns to the starting layout."""
+
+    def __str__(self):
+        return "restartium"
+
+
+@dataclass(frozen=True)
+class UseExtraxodium(Action):
+    """Free, repeatable: a card from the scored pile goes to the discard for 3 energy."""
+    card: int
+
+    def __str__(self):
+        return f"extraxodium {card_label(self.card)}"
+
+
+@dataclass(frozen=True)
+class EndTurn(Action):
+    def __str__(self):
+        return "end turn"
+
+
+@dataclass(frozen=True)
+class ChooseStartCard(Action):
+    """Setup: commit one hand card face down to decide who starts."""
+    card: int
+
+    def __str__(self):
+        return f"start card {card_label(self.card)}"
+
+
+MOLECULE_ACTIONS = (TakeDisc, PlaceDisc, MoveDisc, MoveHex)
+
+
+# --- events --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class StartCardChosen(Event):
+    seat: int
+
+    def describe(self, names):
+        return f"{names[self.seat]} picks a start card face down."
+
+
+@dataclass(frozen=True)
+class StartReveal(Event):
+    barrier: ClassVar[bool] = True
+    cards: tuple[int, ...]  # per seat
+    first: int
+
+    def describe(self, names):
+        shown = ", ".join(f"{names[s]} {card_label(c)}" for s, c in enumerate(self.cards))
+        return f"Start cards revealed: {shown}. {names[self.first]} goes first."
+
+
+@dataclass(frozen=True)
+class DiscTaken(Event):
+    seat: int
+    colour: str
+    cell: Cell
+
+    def describe(self, names):
+        return f"{names[self.seat]} takes the {self.colour} disc off {_cell(self.cell)}."
+
+
+@dataclass(frozen=True)
+class DiscPlaced(Event):
+    seat: int
+    colour: str
+    cell: Cell
+
+    def describe(self, names):
+        return f"{names[self.seat]} places a {self.colour} disc on {_cell(self.cell)}."
+
+
+@dataclass(frozen=True)
+class DiscMoved(Event):
+    seat: int
+    colour: str
+    src: Cell
+    dst: Cell
+
+    def describe(self, names):
+        return f"{names[self.seat]} moves the {self.colour} disc from {_cell(self.src)} to {_cell(self.dst)}."
+
+
+@dataclass(frozen=True)
+class HexMoved(Event):
+    seat: int
+    src: Cell
+    dst: Cell
+
+    def describe(self, names):
+        return f"{names[self.seat]} moves the empty hex from {_cell(self.src)} to {_cell(self.dst)}."
+
+
+@dataclass(frozen=True)
+class EnergySpent(Event):
+    seat: int
+    left: int
+
+    def describe(self, names):
+        return ""  # the action's own event already tells the story
+
+
+@dataclass(frozen=True)
+class CardDiscarded(Event):
+    seat: int
+    card: int
+
+    def describe(self, names):
+        return f"{names[self.seat]} discards {card_title(self.card)}."
+
+
+@dataclass(frozen=True)
+class CardClaimed(Event):
+    seat: int
+    card: int
+    score: int  # the seat's score after the claim
+
+    def describe(self, names):
+        return f"{names[self.seat]} makes {card_title(self.card)} and scores it (now {self.score} points)."
+
+
+@dataclass(frozen=True)
+class Restarted(Event):
+    seat: int
+
+    def describe(self, names):
+        return f"{names[self.seat]} uses Restartium: the molecule is back to its starting layout."
+
+
+@dataclass(frozen=True)
+class EnergyGained(Event):
+    seat: int
+    card: int
+    amount: int
+
+    def describe(self, names):
+        return (f"{names[self.seat]} uses Extraxodium, giving up {card_title(self.card)} "
+                f"for {self.amount} more energy.")
+
+
+@dataclass(frozen=True)
+class TurnEnded(Event):
+    seat: int
+
+    def describe(self, names):
+        return f"{names[self.seat]} ends the turn."
+
+
+@dataclass(frozen=True)
+class CardsDrawn(Event):
+    barrier: ClassVar[bool] = True
+    seat: int
+    count: int
+
+    def describe(self, names):
+        if not self.count:
+            return ""
+        return f"{names[self.seat]} draws {self.count} card{'s' if self.count != 1 else ''}."
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    seat: int
+
+    def describe(self, names):
+        return f"{names[self.seat]}'s turn."
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    barrier: ClassVar[bool] = True
+    reason: str
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    def describe(self, names):
+        board = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.scores))
+        won = " and ".join(names[w] for w in self.winners)
+        return f"Game over ({self.reason}). Scores: {board}. {won} wins."
+
+
+# --- scoring -------------------------------------------------------------------------------------
+def score_breakdown(pile: Sequence[int]) -> dict:
+    """{'base', 'bonus', 'total', 'cards', 'runs'}: card values, plus 1 for every card whose
+    element number sits in a run of two or more consecutive numbers in the same pile."""
+    numbers = set(pile)
+    base = sum(deck().elements[n].value for n in pile)
+    in_run = sorted(n for n in numbers if n - 1 in numbers or n + 1 in numbers)
+    runs: list[list[int]] = []
+    for n in in_run:
+        if runs and runs[-1][-1] == n - 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    bonus = len(in_run)
+    return {"base": base, "bonus": bonus, "total": base + bonus, "cards": len(pile), "runs": runs}
+
+
+def pile_score(pile: Sequence[int]) -> int:
+    return score_breakdown(pile)["total"]
+
+
+# --- the state -----------------------------------------------------------------------------------
+class WrongChemistryState(State):
+    def __init__(self, seed: int, players: int):
+        if not 2 <= players <= 4:
+            raise ValueError("Wrong Chemistry is for 2 to 4 players")
+        self.players = players
+        self.rng = Rng(seed)
+        self.molecule: mol.Molecule = mol.START
+        cards = sorted(deck().elements)
+        self.deck = Pile(cards)
+        self.deck.shuffle(self.rng)
+        self.hands: list[list[int]] = deal(self.deck, players, HAND_SIZE)
+        self.piles: list[list[int]] = [[] for _ in range(players)]
+        self.discard = Pile()
+        self.start_cards: list[int | None] = [None] * players
+        self.phase = "choose"
+        self.current = 0
+        self.start_player: int | None = None
+        self.energy = 0
+        self.restart_used = False
+        self.extraxodium_uses = 0
+        self.turns = 0
+        self.last_turn_seat: int | None = None
+        self.quiet_turns = 0  # turns ended with an empty deck and nothing drawn
+        self.end_reason = ""
+        self._legal: tuple | None = None  # (state key, legal actions)
+
+    # --- protocol --------------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.current
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def turn_count(self) -> int:
+        return self.turns
+
+    def legal_actions(self) -> list[Action]:
+        # Cached on everything the list depends on: the board asks often, and the public apply()
+        # asks again before applying.
+        key = (self.phase, self.current, self.molecule, self.energy, self.restart_used,
+               tuple(self.hands[self.current]), tuple(self.piles[self.current]))
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, self._compute_legal())
+        return list(self._legal[1])
+
+    def _compute_legal(self) -> list[Action]:
+        if self.phase == "over":
+            return []
+        hand = self.hands[self.current]
+        if self.phase == "choose":
+            return [ChooseStartCard(c) for c in sorted(hand)]
+        actions: list[Action] = []
+        match = deck().matching(self.molecule)
+        if match is not None and match in hand:
+            actions.append(ClaimCard(match))
+        if not self.restart_used:
+            actions.append(UseRestartium())
+        actions.extend(UseExtraxodium(c) for c in sorted(self.piles[self.current]))
+        if self.energy > 0:
+            actions.extend(self._molecule_actions())
+            actions.extend(DiscardCard(c) for c in sorted(hand))
+        actions.append(EndTurn())
+        return actions
+
+    def _molecule_actions(self) -> list[Action]:
+        out: list[Action] = []
+        white, black = mol.supply(self.molecule)
+        layout = mol.items(self.molecule)
+        empties = [cell for cell, d in layout if d == mol.EMPTY]
+        for cell, d in layout:
+            if d:
+                out.append(TakeDisc(cell))
+                out.extend(MoveDisc(cell, e) for e in empties)
+        for e in empties:
+            if white:
+                out.append(PlaceDisc("white", e))
+            if black:
+                out.append(PlaceDisc("black", e))
+        for e in empties:
+            if e != (0, 0):
+                src = mol.cell_index(*e)
+                out.extend(MoveHex(e, mol.cell_coords(d)) for d in mol.hex_destinations(self.molecule, src))
+        return out
+
+    def why_illegal(self, action: Action) -> str:
+        """The short reason the board shows when a drop or click is refused."""
+        if self.phase == "over":
+            return "the game is over"
+        hand = self.hands[self.current]
+        if self.phase == "choose":
+            if isinstance(action, ChooseStartCard):
+                return "pick a card from your own hand"
+            return "first everyone picks a start card"
+        if isinstance(action, ChooseStartCard):
+            return "start cards were picked at the beginning"
+        if isinstance(action, UseRestartium):
+            return "Restartium was already used this turn" if self.restart_used else "not now"
+        if isinstance(action, UseExtraxodium):
+            if not self.piles[self.current]:
+                return "Extraxodium needs a card in your scored pile"
+            return "that card is not in your scored pile"
+        if isinstance(action, ClaimCard):
+            if action.card not in hand:
+                return "that card is not in your hand"
+            return f"the molecule does not match {card_title(action.card)}"
+        if isinstance(action, (DiscardCard, *MOLECULE_ACTIONS)) and self.energy <= 0:
+            return "no energy left this turn"
+        if isinstance(action, DiscardCard):
+            return "that card is not in your hand"
+        if isinstance(action, MOLECULE_ACTIONS):
+            return self._why_molecule(action)
+        return f"{action} is not allowed now"
+
+    def _why_molecule(self, action: Action) -> str:
+        have = dict(mol.items(self.molecule))
+        white, black = mol.supply(self.molecule)
+        if isinstance(action, TakeDisc):
+            return "there is no disc there" if not have.get(action.cell) else "not allowed"
+        if isinstance(action, PlaceDisc):
+            if action.cell not in have:
+                return "discs go on hexes of the molecule"
+            if have[action.cell]:
+                return "that hex already holds a disc"
+            if action.colour not in COLOURS:
+                return "discs are white or black"
+            return f"no {action.colour} disc left in the supply"
+        if isinstance(action, MoveDisc):
+            if not have.get(action.src):
+                return "there is no disc there"
+            if action.dst not in have:
+                return "discs go on hexes of the molecule"
+            return "that hex already holds a disc" if have[action.dst] else "not allowed"
+        if isinstance(action, MoveHex):
+            if action.src == (0, 0):
+                return "the blue hex never moves"
+            if action.src not in have:
+                return "there is no hex there"
+            if have[action.src]:
+                return "only an empty hex can move: take its disc off first"
+            if action.dst in have:
+                return "that cell already has a hex"
+            if all(mol.cell_index(*action.dst) not in mol.neighbours(mol.cell_index(*c))
+                   for c in have if c != action.src):
+                return "the hex must touch the rest of the molecule"
+            return "that would split the molecule in two"
+        return "not allowed"
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        seat = self.current
+        if isinstance(action, ChooseStartCard):
+            return self._choose_start(action.card)
+        if isinstance(action, EndTurn):
+            return self._end_turn()
+        if isinstance(action, ClaimCard):
+            self.hands[seat].remove(action.card)
+            self.piles[seat].append(action.card)
+            return [CardClaimed(seat, action.card, pile_score(self.piles[seat]))]
+        if isinstance(action, UseRestartium):
+            self.restart_used = True
+            self.molecule = mol.START
+            return [Restarted(seat)]
+        if isinstance(action, UseExtraxodium):
+            self.piles[seat].remove(action.card)
+            self.discard.push(action.card)
+            self.energy += EXTRAXODIUM_ENERGY
+            self.extraxodium_uses += 1
+            return [EnergyGained(seat, action.card, EXTRAXODIUM_ENERGY)]
+        # everything left costs one energy
+        self.energy -= 1
+        if isinstance(action, DiscardCard):
+            self.hands[seat].remove(action.card)
+            self.discard.push(action.card)
+            event: Event = CardDiscarded(seat, action.card)
+        elif isinstance(action, TakeDisc):
+            src = mol.cell_index(*action.cell)
+            colour = mol.DISC_NAMES[mol.disc_at(self.molecule, src)]
+            self.molecule = mol.with_disc(self.molecule, src, mol.EMPTY)
+            event = DiscTaken(seat, colour, action.cell)
+        elif isinstance(action, PlaceDisc):
+            self.molecule = mol.with_disc(self.molecule, mol.cell_index(*action.cell), COLOURS[action.colour])
+            event = DiscPlaced(seat, action.colour, action.cell)
+        elif isinstance(action, MoveDisc):
+            src, dst = mol.cell_index(*action.src), mol.cell_index(*action.dst)
+            disc = mol.disc_at(self.molecule, src)
+            self.molecule = mol.with_disc(mol.with_disc(self.molecule, src, mol.EMPTY), dst, disc)
+            event = DiscMoved(seat, mol.DISC_NAMES[disc], action.src, action.dst)
+        elif isinstance(action, MoveHex):
+            self.molecule = mol.with_hex_moved(self.molecule, mol.cell_index(*action.src),
+                                               mol.cell_index(*action.dst))
+            event = HexMoved(seat, action.src, action.dst)
+        else:  # pragma: no cover - legal_actions lists nothing else
+            raise IllegalAction(f"unknown action {action}")
+        return [event, EnergySpent(seat, self.energy)]
+
+    def _choose_start(self, card: int) -> list[Event]:
+        seat = self.current
+        self.hands[seat].remove(card)
+        self.start_cards[seat] = card
+        events: list[Event] = [StartCardChosen(seat)]
+        if seat + 1 < self.players:
+            self.current = seat + 1
+            return events
+        chosen = tuple(self.start_cards)  # every seat has chosen: reveal together
+        first = min(range(self.players), key=lambda s: chosen[s])
+        events.append(StartReveal(chosen, first))
+        self.discard.push(*chosen)
+        self.start_cards = [None] * self.players
+        self.start_player = first
+        for s in range(self.players):
+            drawn = self.deck.draw(HAND_SIZE - len(self.hands[s]))
+            self.hands[s].extend(drawn)
+            events.append(CardsDrawn(s, len(drawn)))
+        self.phase = "play"
+        events.extend(self._begin_turn(first))
+        return events
+
+    def _begin_turn(self, seat: int) -> list[Event]:
+        self.current = seat
+        self.energy = TURN_ENERGY
+        self.restart_used = False
+        self.extraxodium_uses = 0
+        return [TurnStarted(seat)]
+
+    def _end_turn(self) -> list[Event]:
+        seat = self.current
+        events: list[Event] = [TurnEnded(seat)]
+        self.turns += 1
+        self.last_turn_seat = seat
+        self.energy = 0
+        hand = self.hands[seat]
+        need = HAND_SIZE - len(hand)
+        drawn = self.deck.draw(min(need, len(self.deck)))
+        hand.extend(drawn)
+        if drawn:
+            events.append(CardsDrawn(seat, len(drawn)))
+        if len(hand) < HAND_SIZE:
+            return events + self._finish("the deck ran out")
+        if not self.deck and need == 0:
+            self.quiet_turns += 1
+            if self.quiet_turns >= self.players:
+                return events + self._finish("a full round passed with an empty deck")
+        else:
+            self.quiet_turns = 0
+        return events + self._begin_turn((seat + 1) % self.players)
+
+    def _finish(self, reason: str) -> list[Event]:
+        for hand in self.hands:  # hands are discarded
+            self.discard.push(*sorted(hand))
+            hand.clear()
+        self.phase = "over"
+        self.end_reason = reason
+        self._legal = None
+        return [GameOver(reason, tuple(self.scores()), tuple(self.winners()))]
+
+    # --- results ---------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [pile_score(p) for p in self.piles]
+
+    def tie_break_key(self, seat: int) -> tuple:
+        """Higher is better: points, then cards, then how soon the seat would play after the last
+        turn (the player next in turn wins a full tie)."""
+        after = (self.last_turn_seat if self.last_turn_seat is not None else -1) + 1
+        return (pile_score(self.piles[seat]), len(self.piles[seat]), -((seat - after) % self.players))
+
+    def winners(self) -> list[int]:
+        if not self.is_over():
+            return []
+        keys = [self.tie_break_key(s) for s in range(self.players)]
+        best = max(keys)
+        return [s for s in range(self.players) if keys[s] == best]
+
+    # --- copies ----------------------------------------------------------------------------
+    def clone(self) -> "WrongChemistryState":
+        other = WrongChemistryState.__new__(WrongChemistryState)
+        other.__dict__.update(self.__dict__)
+        other.rng = self.rng.copy()
+        other.deck = self.deck.copy()
+        other.discard = self.discard.copy()
+        other.hands = [list(h) for h in self.hands]
+        other.piles = [list(p) for p in self.piles]
+        other.start_cards = list(self.start_cards)
+        other._legal = None
+        return other
+
+    def determinize(self, player: int, rng: Rng) -> "WrongChemistryState":
+        """Other hands, other seats' face-down start cards and the deck order are hidden from
+        ``player``: deal them again from the cards ``player`` has not seen."""
+        other = self.clone()
+        unseen = list(other.deck.cards)
+        for s in range(self.players):
+            if s != player:
+                unseen.extend(other.hands[s])
+                if other.start_cards[s] is not None:
+                    unseen.append(other.start_cards[s])
+        rng.shuffle(unseen)
+        for s in range(self.players):
+            if s != player:
+                n = len(other.hands[s])
+                other.hands[s], unseen = unseen[:n], unseen[n:]
+                if other.start_cards[s] is not None:
+                    other.start_cards[s], unseen = unseen[0], unseen[1:]
+        other.deck = Pile(unseen)
+        other.rng = rng.fork()
+        return other
+
+    # --- invariants ------------------------------------------------------------------------
+    def check_invariants(self) -> None:
+        m = self.molecule
+        cells = mol.cells(m)
+        if len(m) != mol.HEXES or len(set(cells)) != mol.HEXES:
+            raise InvariantBroken("the molecule must have 7 hexes on 7 different cells")
+        if mol.ORIGIN not in cells:
+            raise InvariantBroken("the blue hex left the centre")
+        if not mol.connected(cells):
+            raise InvariantBroken("the molecule fell apart")
+        if any(c & 3 not in (mol.EMPTY, mol.WHITE, mol.BLACK) for c in m):
+            raise InvariantBroken("a hex holds something that is not a disc")
+        white, black = mol.supply(m)
+        if not (0 <= white <= mol.WHITE_TOTAL and 0 <= black <= mol.BLACK_TOTAL):
+            raise InvariantBroken(f"disc count broken: supply {white} white, {black} black")
+        everywhere = list(self.deck) + list(self.discard)
+        for s in range(self.players):
+            everywhere += self.hands[s] + self.piles[s]
+        everywhere += [c for c in self.start_cards if c is not None]
+        if len(everywhere) != ELEMENT_CARDS or set(everywhere) != set(deck().elements):
+            raise InvariantBroken(f"cards not conserved: {len(everywhere)} of {ELEMENT_CARDS}")
+        if self.phase == "play":
+            if any(len(h) > HAND_SIZE for h in self.hands):
+                raise InvariantBroken("a hand holds more than 4 cards")
+            if self.energy < 0:
+                raise InvariantBroken("negative energy")
+        if self.phase == "over" and any(self.hands):
+            raise InvariantBroken("hands must be discarded at the end")
+
+    # --- what a seat sees ------------------------------------------------------------------
+    def observation(self, player: int | None) -> dict:
+        elements = deck().elements
+        white, black = mol.supply(self.molecule)
+        match = deck().matching(self.molecule)
+        obs = {
+            "game": "wrong-chemistry",
+            "seat": player,
+            "players": self.players,
+            "phase": self.phase,
+            "current": self.current_player(),
+            "start_player": self.start_player,
+            "turns": self.turns,
+            "molecule": [{"q": q, "r": r, "disc": mol.DISC_NAMES[d], "blue": (q, r) == (0, 0)}
+                         for (q, r), d in mol.items(self.molecule)],
+            "at_start": self.molecule == mol.START,
+            "supply": {"white": white, "black": black},
+            "energy": self.energy,
+            "restartium_used": self.restart_used,
+            "extraxodium_uses": self.extraxodium_uses,
+            "matches_card": match,  # public: which element the molecule shows right now
+            "hand_sizes": [len(h) for h in self.hands],
+            "start_cards_chosen": [c is not None for c in self.start_cards],
+            "piles": [{"cards": list(p), "score": score_breakdown(p)} for p in self.piles],
+            "deck_count": len(self.deck),
+            "discard_count": len(self.discard),
+            "discard_top": self.discard.top,
+            "hand": [],
+            "matching_hand_cards": [],
+            "targets": None,
+            "end_reason": self.end_reason,
+            "winners": self.winners(),
+        }
+        if player is not None:
+            hand = self.hands[player]
+            obs["hand"] = [{
+                "number": n, "symbol": elements[n].symbol, "name": elements[n].name,
+                "value": elements[n].value, "pattern": elements[n].pattern_cells(),
+            } for n in hand]
+            obs["matching_hand_cards"] = [n for n in hand if n == match]
+            obs["start_card"] = self.start_cards[player]
+            if player == self.current_player() and self.phase == "play":
+                obs["targets"] = self.targets()
+        return obs
+
+    def targets(self) -> dict:
+        """Where things may go right now (for highlighting drop targets on the board)."""
+        t = {"take": [], "place_white": [], "place_black": [], "move_disc": [], "move_hex": []}
+        for a in self.legal_actions():
+            if isinstance(a, TakeDisc):
+                t["take"].append(list(a.cell))
+            elif isinstance(a, PlaceDisc):
+                t["place_" + a.colour].append(list(a.cell))
+            elif isinstance(a, MoveDisc):
+                t["move_disc"].append([list(a.src), list(a.dst)])
+            elif isinstance(a, MoveHex):
+                t["move_hex"].append([list(a.src), list(a.dst)])
+        return t
+
+
+class _Rules:
+    id = "wrong-chemistry"
+    title = "Wrong Chemistry"
+    players = range(2, 5)
+    variants = {"standard": "The rulebook game: 4 energy a turn, Restartium and Extraxodium on the table."}
+    options: dict = {}
+    hidden_information = True
+
+    def new_state(self, seed: int, players: int, options: dict | None = None) -> WrongChemistryState:
+        return WrongChemistryState(seed, players)
+
+
+RULES = _Rules()
