@@ -296,3 +296,29 @@ def test_pause_save_and_quit_returns_to_menu(app):
     frames(app, 2)
     app.top.save_and_quit()
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+
+
+def test_a_failing_ai_does_not_crash_the_app(app):
+    from labdesk.ui.generic_board import GenericBoard
+
+    class Broken:
+        name = "broken"
+
+        def choose(self, state):
+            raise RuntimeError("boom")
+
+    match = Match("tiny", [Seat("human", "Ana"), Seat("ai", "Boris", "random")], seed=1)
+    match._ai_players[1] = Broken()
+    board = GenericBoard(app, match, autosave=False)
+    app.push(board)
+    board.submit(match.legal_actions()[0])
+    assert run_until(app, lambda: len(match.actions) == 2 and board.can_act())
+    assert board.toast and "problem" in board.toast[0]
+
+
+def test_run_opens_window_and_quits(tiny_game, monkeypatch):
+    from labdesk.ui import app as app_module
+
+    monkeypatch.setattr(app_module.App, "run_loop", lambda self: self.frame(1 / 60))
+    assert app_module.run() == 0
+    pygame.display.init()  # run() quit pygame; later tests re-create their window

@@ -24,7 +24,9 @@ class App:
         self.headless = headless
         self.size = theme.CANVAS
         pygame.display.init()
-        pygame.font.init()
+        if not pygame.font.get_init():
+            theme.forget_fonts()  # cached fonts from an earlier pygame.quit() are dead
+            pygame.font.init()
         if headless:
             self.screen = pygame.display.set_mode(self.size)
         else:
@@ -217,6 +219,7 @@ def _one_line(exc: BaseException) -> str:
 
 # ======================= headless helpers (screenshot, bench) =======================================
 SCENE_NAMES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic")
+SCREENSHOT_TARGETS = SCENE_NAMES  # besides the game ids (each game's board)
 
 
 def _headless_env() -> None:

@@ -13,6 +13,7 @@ A game board overrides (see docs/ui.md): ``layout_name``, ``build()``, ``sync()`
 from __future__ import annotations
 
 import math
+import sys
 
 import pygame
 import pygame_gui
@@ -214,10 +215,15 @@ class BoardScene(Scene):
         self.worker = None
         if worker.tag != (self.version, self.match.current_seat()):
             return  # the match moved on (undo, load): think again
-        if worker.error is not None:
-            raise worker.error  # an AI bug is a bug: surface it rather than stall the game
         actor = self.match.current_seat()
-        events = self.match.apply(worker.result)
+        action = worker.result
+        if worker.error is not None or action not in self.match.legal_actions():
+            # an AI bug must not end the evening: report it, and let the seat play a legal move
+            reason = worker.error or IllegalAction(f"AI chose an illegal action: {action}")
+            print(f"labdesk: AI for seat {actor} failed: {reason!r}", file=sys.stderr)
+            self.show_message(f"{self.names[actor]}'s AI had a problem and played a fallback move")
+            action = self.match.legal_actions()[0]
+        events = self.match.apply(action)
         self.play_events(events, actor)
         self.anims.add(Wait(AI_PAUSE))
 

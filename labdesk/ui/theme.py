@@ -43,10 +43,17 @@ _texts: dict[tuple, pygame.Surface] = {}
 _TEXT_CACHE_LIMIT = 4000
 
 
+def forget_fonts() -> None:
+    """Drop cached fonts and text (needed after pygame.quit(): those objects are dead)."""
+    _fonts.clear()
+    _texts.clear()
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (size, bold)
     if key not in _fonts:
         if not pygame.font.get_init():
+            forget_fonts()
             pygame.font.init()
         _fonts[key] = pygame.font.Font(str(resource_path(_FONT_FILES[bold])), size)
     return _fonts[key]

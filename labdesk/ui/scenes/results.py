@@ -48,12 +48,16 @@ class ResultsScene(Scene):
             self.headline = f"{win_names[0]} wins!"
         else:
             self.headline = f"{', '.join(win_names[:-1])} and {win_names[-1]} share the win"
+        # the table is as tall as its rows; the breakdown takes the room left under it
+        self.table_rect = lay.rect("table")
+        self.table_rect.height = min(self.table_rect.height, 72 + 56 * len(self.scores))
+        box = lay.rect("breakdown")
+        box.update(box.x, self.table_rect.bottom + 20, box.width, box.bottom - self.table_rect.bottom - 20)
         text = breakdown_text(state.observation(None))
         self.breakdown = None
         if text:
             self.breakdown = pygame_gui.elements.UITextBox(
-                html.escape(text, quote=False).replace("\n", "<br>"), lay.rect("breakdown"),
-                manager=app.manager, container=self.ui)
+                html.escape(text, quote=False).replace("\n", "<br>"), box, manager=app.manager, container=self.ui)
         self.again = button(self, lay.rect("again"), "Play again", "@primary_button",
                             tip="Same seats, a new shuffle")
         self.menu = button(self, lay.rect("menu"), "Menu")
@@ -61,14 +65,14 @@ class ResultsScene(Scene):
 
     def _render_table(self) -> pygame.Surface:
         """The score table never changes: render it once."""
-        rect = self.lay.rect("table")
+        rect = self.table_rect
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         theme.panel(surf, surf.get_rect())
         headers = [("Seat", 24), ("Player", 110), ("Score", 640), ("Result", 790)]
         for label, x in headers:
             theme.blit_text(surf, label, (x, 16), 20, theme.TEXT_DIM, True)
         order = sorted(range(len(self.scores)), key=lambda i: (i not in self.winners, -self.scores[i], i))
-        row_h = min(56, (rect.height - 60) // max(1, len(order)))
+        row_h = min(56, (rect.height - 64) // max(1, len(order)))
         for row, seat in enumerate(order):
             y = 56 + row * row_h
             won = seat in self.winners
@@ -102,4 +106,4 @@ class ResultsScene(Scene):
         theme.blit_text(surface, f"{self.match.rules.title}: game over", self.lay.rect("title").center, 44,
                         theme.TEXT, True, "center")
         theme.blit_text(surface, self.headline, self.lay.rect("winners").center, 28, theme.GOOD, True, "center")
-        surface.blit(self._table, self.lay.rect("table"))
+        surface.blit(self._table, self.table_rect)
