@@ -3,12 +3,12 @@
 Enumerates all 720 orders of the six Lab cards: the distribution of chemical numbers, then per fire
 level the chance of each colour, of an Unstable Mixture on the next pour (with and without a red
 already poured) and of exploding during a turn that pours on to 2 or 4 chemicals.
-The table printed last is the one published in labdesk/games/explosion/rules.md (a test checks it).
+The bullet lines printed last are the ones published in labdesk/games/explosion/rules.md (a test checks it).
 
     python tools/explosion_odds.py
 """
 from labdesk.games.explosion.content import load
-from labdesk.games.explosion.odds import markdown_table, number_counts
+from labdesk.games.explosion.odds import markdown_table, number_counts, rules_page_lines
 
 
 def main() -> None:
@@ -20,6 +20,9 @@ def main() -> None:
         print(f"  {number:2d}: {n:3d}/{total}  {n / total * 100:5.1f}%  {'#' * (n // 4)}")
     print()
     print(markdown_table(content))
+    print()
+    print("As published in rules.md:")
+    print("\n".join(rules_page_lines(content)))
 
 
 if __name__ == "__main__":

@@ -86,3 +86,16 @@ def markdown_table(content: Content) -> str:
     lines = ["| " + " | ".join(TABLE_HEADER) + " |", "|" + "---|" * len(TABLE_HEADER)]
     lines += ["| " + " | ".join(r) + " |" for r in table_rows(content)]
     return "\n".join(lines)
+
+
+def rules_page_lines(content: Content) -> list[str]:
+    """The odds as the bullet lines published in rules.md (the in-app page has no tables)."""
+    lines = []
+    for fire in range(1, 7):
+        o = colour_odds_of(content, fire)
+        lines.append(
+            f"- Fire {fire}: blue {pct(o['B'])}, yellow {pct(o['Y'])}, red {pct(o['R'])}, black {pct(o['K'])}; "
+            f"next pour explodes {pct(explode_next(o, False, 0))} with no red yet, "
+            f"{pct(explode_next(o, False, 1))} after a red; "
+            f"a 2-chemical turn explodes {pct(explode_within(o, 2))}, a 4-chemical turn {pct(explode_within(o, 4))}")
+    return lines
