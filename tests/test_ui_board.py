@@ -322,3 +322,58 @@ def test_run_opens_window_and_quits(tiny_game, monkeypatch):
     monkeypatch.setattr(app_module.App, "run_loop", lambda self: self.frame(1 / 60))
     assert app_module.run() == 0
     pygame.display.init()  # run() quit pygame; later tests re-create their window
+
+
+def test_a_subclassed_board_animates_events_with_card_sprites_then_syncs(app):
+    """The shape docs/ui.md describes: layout, build, sync from obs, animate events, board_event."""
+    from labdesk.ui import art
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.sprites import CardSprite, draw_sprites
+    from labdesk.ui.tween import Call
+
+    card = (80, 110)
+    calls = []
+
+    class CounterBoard(BoardScene):
+        layout_name = "generic"
+
+        def build(self):
+            self.deck = self.layout.point("banner")
+            self.sprites, self.flying = [], []
+
+        def sync(self):
+            calls.append(("sync", self.obs["pile"]))
+            self.flying.clear()
+            self.sprites = [CardSprite(art.card_face(card, str(i + 1)), art.card_back(card),
+                                       pos=(100 + 30 * i, 300), key=i, hoverable=True)
+                            for i in range(self.obs["pile"])]
+
+        def animate(self, event, actor):
+            flying = CardSprite(art.card_back(card), art.card_face(card, "x"), pos=self.deck, face_up=False)
+            self.flying.append(flying)
+            return [Call(lambda: calls.append(("event", event.n))), flying.move_to((800, 800))] + flying.flip_over()
+
+        def board_event(self, event):
+            if event.type == pygame.MOUSEBUTTONUP:
+                for sprite in self.sprites:
+                    if sprite.contains(event.pos):
+                        self.submit(self.match.legal_actions()[0])
+                        return
+
+        def draw_board(self, surface):
+            surface.fill((0, 0, 0))
+            draw_sprites(surface, self.sprites + self.flying)
+
+    match = Match("tiny", [Seat("human", "Ana"), Seat("ai", "Boris", "random")], seed=1)
+    board = CounterBoard(app, match, autosave=False)
+    app.push(board)
+    frames(app, 2)
+    assert calls == [("sync", 9)]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": (100, 300), "button": 1}))
+    assert board.anims.busy and match.actions == ["take 1"]
+    frames(app, 3)
+    assert calls[-1] == ("event", 1) and board.flying and board.flying[0].pos != board.deck
+    board.anims.skip()
+    assert board.flying[0].face_up  # the flip settled
+    frames(app, 1)
+    assert ("sync", 8) in calls  # the view came back from the observation (then Boris may move)
