@@ -141,6 +141,18 @@ class ChooseStartCard(Action):
 MOLECULE_ACTIONS = (TakeDisc, PlaceDisc, MoveDisc, MoveHex)
 
 
+def step_action(step: mol.Step) -> Action:
+    """The action for a molecule search step (see molecule.shortest_steps)."""
+    kind, src, dst, disc = step
+    if kind == "take":
+        return TakeDisc(mol.cell_coords(src))
+    if kind == "place":
+        return PlaceDisc(mol.DISC_NAMES[disc], mol.cell_coords(dst))
+    if kind == "move":
+        return MoveDisc(mol.cell_coords(src), mol.cell_coords(dst))
+    return MoveHex(mol.cell_coords(src), mol.cell_coords(dst))
+
+
 # --- events --------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class StartCardChosen(Event):

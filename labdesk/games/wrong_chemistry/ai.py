@@ -1,0 +1,262 @@
+"""Wrong Chemistry players: easy (a short-sighted planner with noise) and medium (a turn planner).
+
+A turn is planned once, when it starts (or when the state stops matching the plan): the planner
+searches action sequences on the molecule within the energy budget, from the molecule as it is and
+from a Restartium reset, chaining claims while energy lasts and weighing Extraxodium (a scored card
+traded for 3 energy). A plan is worth the points it adds (sequence bonus included) minus what the
+molecule it leaves is worth to the next player. Leftover energy throws away hopeless cards so new
+ones come in. The plan is stored as {state signature: action}, so later decisions in the same turn
+are a dictionary look-up.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from labdesk.engine.core import Action, Rng
+from labdesk.games.wrong_chemistry import molecule as mol
+from labdesk.games.wrong_chemistry.rules import (
+    TURN_ENERGY, EXTRAXODIUM_ENERGY, HAND_SIZE, ChooseStartCard, ClaimCard, DiscardCard, EndTurn,
+    UseExtraxodium, UseRestartium, WrongChemistryState, deck, pile_score, step_action,
+)
+
+SEARCH_NODE_LIMIT = 20_000
+
+
+def signature(state: WrongChemistryState) -> tuple:
+    """Everything a plan step depends on."""
+    seat = state.current
+    return (state.turns, seat, state.phase, state.molecule, state.energy, state.restart_used,
+            tuple(state.hands[seat]), tuple(state.piles[seat]))
+
+
+@dataclass
+class _Option:
+    value: float
+    steps: list = field(default_factory=list)  # actions, in order
+    cost: int = 0  # energy used (fewer is better on equal value)
+
+
+class _Solver:
+    """Shortest molecule step lists towards cards, remembered for one planning pass."""
+
+    def __init__(self):
+        self.cache: dict = {}
+
+    def steps(self, m: mol.Molecule, number: int, budget: int):
+        key = (m, number)
+        known = self.cache.get(key)
+        if known is not None:
+            path, searched = known
+            if path is not None:
+                return path if len(path) <= budget else None
+            if budget <= searched:
+                return None
+        try:
+            path = mol.shortest_steps(m, deck().elements[number].pattern, budget,
+                                      node_limit=SEARCH_NODE_LIMIT)
+        except mol.SearchLimit:
+            path = None
+        self.cache[key] = (path, budget)
+        return path
+
+
+class Planner:
+    """The medium player; ``easy=True`` makes the short-sighted, noisy easy player."""
+
+    def __init__(self, seed: int = 0, easy: bool = False):
+        self.rng = Rng(seed)
+        self.easy = easy
+        self.name = "easy" if easy else "medium"
+        self._plan: dict[tuple, Action] = {}
+
+    # --- the Player protocol ---------------------------------------------------------------
+    def choose(self, state: WrongChemistryState) -> Action:
+        legal = state.legal_actions()
+        if state.phase == "choose":
+            return self._start_card(state)
+        key = signature(state)
+        planned = self._plan.get(key)
+        if planned is not None and planned in legal:
+            return planned
+        self._plan = self._make_plan(state)
+        action = self._plan.get(key)
+        return action if action is not None and action in legal else EndTurn()
+
+    # --- setup -----------------------------------------------------------------------------
+    def _start_card(self, state: WrongChemistryState) -> Action:
+        """Give up the card least likely to score: the hardest to make, then the cheapest."""
+        elements = deck().elements
+        hand = state.hands[state.current]
+        if self.easy:
+            return ChooseStartCard(self.rng.choice(sorted(hand)))
+        worst = max(hand, key=lambda n: (elements[n].min_actions > TURN_ENERGY, -elements[n].value,
+                                         elements[n].min_actions, -n))
+        return ChooseStartCard(worst)
+
+    # --- planning --------------------------------------------------------------------------
+    def _make_plan(self, state: WrongChemistryState) -> dict[tuple, Action]:
+        seat = state.current
+        solver = _Solver()
+        hand = tuple(sorted(state.hands[seat]))
+        pile = tuple(state.piles[seat])
+        risk = _Risk(state, seat)
+        memo: dict = {}
+        best = self._best(state.molecule, state.energy, not state.restart_used, hand, pile,
+                          2 if not self.easy else 0, solver, risk, memo)
+        actions = list(best.steps)
+        # simulate to find leftover energy and hand, then spend what is left
+        sim = state.clone()
+        plan: dict[tuple, Action] = {}
+        for action in actions:
+            if action not in sim.legal_actions():
+                break  # should not happen; never play an illegal plan
+            plan[signature(sim)] = action
+            sim.apply(action)
+        for action in self._leftovers(sim, solver):
+            plan[signature(sim)] = action
+            sim.apply(action)
+        plan[signature(sim)] = EndTurn()
+        return plan
+
+    def _best(self, m, energy, restart, hand, pile, extra_left, solver, risk, memo) -> _Option:
+        """The best claim sequence from here: claims chained while energy lasts."""
+        key = (m, energy, restart, hand, pile, extra_left)
+        if key in memo:
+            return memo[key]
+        elements = deck().elements
+        # stopping here: what is left for the next player (a free reset wipes it)
+        danger = risk.of(m)
+        if restart and danger > 0 and not self.easy:
+            best = _Option(-0.0, [UseRestartium()], 0)
+        else:
+            best = _Option(-danger if not self.easy else 0.0, [], 0)
+        starts = [(m, [])]
+        if restart and m != mol.START:
+            starts.append((mol.START, [UseRestartium()]))
+        if self.easy and len(starts) > 1 and self.rng.random() < 0.3:
+            starts = starts[:1]  # easy sometimes forgets Restartium
+        base = pile_score(pile)
+        for number in hand:
+            gain = pile_score(pile + (number,)) - base
+            for start, prefix in starts:
+                path = solver.steps(start, number, energy)
+                if path is None:
+                    continue
+                target = start
+                for step in path:
+                    target = mol.apply_step(target, step)
+                rest_hand = tuple(n for n in hand if n != number)
+                still_restart = restart and not prefix
+                if self.easy:
+                    after = _Option(0.0)
+                else:
+                    after = self._best(target, energy - len(path), still_restart, rest_hand,
+                                       pile + (number,), extra_left, solver, risk, memo)
+                value = gain + after.value
+                if self.easy:
+                    value += self.rng.random() * 1.5
+                option = _Option(value, prefix + [step_action(s) for s in path] + [ClaimCard(number)]
+                                 + after.steps, len(path) + after.cost)
+                if (option.value, -option.cost) > (best.value, -best.cost):
+                    best = option
+        # Extraxodium: trade the scored card that costs least for 3 energy, if it pays
+        if extra_left and pile and hand:
+            sacrifice = min(pile, key=lambda n: (base - pile_score(tuple(x for x in pile if x != n)), n))
+            loss = base - pile_score(tuple(x for x in pile if x != sacrifice))
+            max_gain = max(elements[n].value for n in hand) + 2
+            if max_gain > loss:
+                rest_pile = tuple(x for x in pile if x != sacrifice)
+                after = self._best(m, energy + EXTRAXODIUM_ENERGY, restart, hand, rest_pile,
+                                   extra_left - 1, solver, risk, memo)
+                if after.steps and any(isinstance(a, ClaimCard) for a in after.steps):
+                    option = _Option(after.value - loss, [UseExtraxodium(sacrifice)] + after.steps,
+                                     after.cost)
+                    if (option.value, -option.cost) > (best.value, -best.cost):
+                        best = option
+        memo[key] = best
+        return best
+
+    def _leftovers(self, sim: WrongChemistryState, solver: _Solver) -> list[Action]:
+        """Spend energy the plan did not need: discard cards that will not score soon, so the
+        end-of-turn draw brings better ones."""
+        seat = sim.current
+        elements = deck().elements
+        hand = list(sim.hands[seat])
+        energy = sim.energy
+        pile = sim.piles[seat]
+        out: list[Action] = []
+        if self.easy:
+            if energy and hand and self.rng.random() < 0.5:
+                out.append(DiscardCard(self.rng.choice(sorted(hand))))
+            return out
+        cheapest_pile = min((elements[n].value for n in pile), default=None)
+
+        def hopeless(n):
+            card = elements[n]
+            if card.min_actions <= TURN_ENERGY:
+                return False
+            # a far card is worth keeping if Extraxodium can pay for it at a profit
+            return cheapest_pile is None or card.value <= cheapest_pile
+
+        for n in sorted(hand, key=lambda n: (-elements[n].min_actions, elements[n].value)):
+            if energy <= 0:
+                break
+            if hopeless(n):
+                out.append(DiscardCard(n))
+                energy -= 1
+        return out
+
+
+class _Risk:
+    """What a molecule left on the table is worth to the next player: for each card this seat has
+    not seen, the chance it is in the next hand times its value, if the molecule brings it within a
+    turn when a reset would not."""
+
+    def __init__(self, state: WrongChemistryState, seat: int):
+        elements = deck().elements
+        seen = set(state.hands[seat]) | set(state.discard)
+        for p in state.piles:
+            seen |= set(p)
+        unseen = [n for n in elements if n not in seen]
+        nxt = (seat + 1) % state.players
+        share = len(state.hands[nxt]) / max(1, len(unseen))
+        # cards a reset already brings within a turn are no extra gift
+        self.cards = [(elements[n].value * share, mol.placements(elements[n].pattern))
+                      for n in unseen if elements[n].min_actions > TURN_ENERGY]
+        self.cache: dict = {}
+
+    def of(self, m: mol.Molecule) -> float:
+        if m == mol.START:
+            return 0.0
+        if m not in self.cache:
+            self.cache[m] = sum(weight for weight, targets in self.cards
+                                if min(mol.lower_bound(m, t) for t in targets) <= TURN_ENERGY)
+        return self.cache[m]
+
+
+def evaluate(state: WrongChemistryState, seat: int) -> float:
+    """How good the position looks for ``seat``, in [0, 1]: scores so far plus what hands promise."""
+    if state.is_over():
+        winners = state.winners()
+        return 1.0 / len(winners) if seat in winners else 0.0
+    elements = deck().elements
+
+    def outlook(s: int) -> float:
+        total = pile_score(state.piles[s])
+        if s == seat:
+            total += 0.4 * sum(elements[n].value * (1.0 if elements[n].min_actions <= TURN_ENERGY else 0.4)
+                               for n in state.hands[s])
+        else:
+            total += 0.4 * len(state.hands[s]) * 1.4  # hidden hand: an average card's promise
+        return total
+
+    mine = outlook(seat)
+    best_other = max(outlook(s) for s in range(state.players) if s != seat)
+    return 1.0 / (1.0 + math.exp(-(mine - best_other) / 3.0))
+
+
+def make_player(level: str, seed: int = 0) -> Planner:
+    if level not in ("easy", "medium"):
+        raise ValueError(f"Wrong Chemistry AI levels here are easy and medium, not {level!r}")
+    return Planner(seed, easy=(level == "easy"))
