@@ -377,3 +377,21 @@ def test_a_subclassed_board_animates_events_with_card_sprites_then_syncs(app):
     assert board.flying[0].face_up  # the flip settled
     frames(app, 1)
     assert ("sync", 8) in calls  # the view came back from the observation (then Boris may move)
+
+
+def test_broken_board_module_falls_back_and_errors_recover_to_menu(app, monkeypatch):
+    from labdesk.ui.app import make_board
+    from labdesk.ui.generic_board import GenericBoard
+    from labdesk.ui.scenes.dialog import MessageDialog
+    from labdesk.ui.scenes.menu import MenuScene
+
+    class Exploding:
+        def Board(self, *a, **k):  # noqa: N802 - stands in for a board class
+            raise RuntimeError("board bug")
+
+    monkeypatch.setattr(games, "board_module", lambda game_id: Exploding())
+    match = Match("tiny", [Seat("human", "Ana"), Seat("ai", "Bo", "random")], seed=1)
+    assert isinstance(make_board(app, match, autosave=False), GenericBoard)
+    app.recover(RuntimeError("draw bug\nsecond line"))
+    assert isinstance(app.top, MessageDialog) and app.top.message == "draw bug"
+    assert isinstance(app.stack[0], MenuScene)

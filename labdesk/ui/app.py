@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import statistics
+import sys
 import time
+import traceback
 from pathlib import Path
 
 import pygame
@@ -142,8 +144,21 @@ class App:
         clock = pygame.time.Clock()
         while self.running and self.stack:
             dt = min(clock.tick(FPS) / 1000.0, 0.1)  # a stall must not teleport animations
-            self.frame(dt)
+            try:
+                self.frame(dt)
+            except Exception as exc:  # noqa: BLE001 - a bug in one scene: report it, back to the menu
+                self.recover(exc)
             pygame.display.flip()
+
+    def recover(self, exc: BaseException) -> None:
+        """Show an unexpected error as a dialog over a fresh menu (the autosave keeps the game)."""
+        from labdesk.ui.scenes.dialog import MessageDialog
+        from labdesk.ui.scenes.menu import MenuScene
+
+        traceback.print_exc()
+        self.reset(MenuScene(self))
+        self.push(MessageDialog(self, "Something went wrong", _one_line(exc),
+                                note="The game so far is in the autosave: Continue may resume it."))
 
     def _toggle_fullscreen(self, save: bool = True) -> None:
         if self.headless:
@@ -205,10 +220,15 @@ def make_board(app: App, match, autosave: bool = True):
     """The game's own board scene if it has one, else the generic board."""
     from labdesk import games
 
-    module = games.board_module(match.game_id)
-    if module is not None and hasattr(module, "Board"):
-        return module.Board(app, match, autosave=autosave)
     from labdesk.ui.generic_board import GenericBoard
+
+    try:
+        module = games.board_module(match.game_id)
+        if module is not None and hasattr(module, "Board"):
+            return module.Board(app, match, autosave=autosave)
+    except Exception:  # noqa: BLE001 - a broken board must not lose the game: the generic one plays it
+        traceback.print_exc()
+        print(f"labdesk: the {match.game_id} board failed; using the generic board", file=sys.stderr)
 
     return GenericBoard(app, match, autosave=autosave)
 

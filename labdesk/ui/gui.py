@@ -56,7 +56,8 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         manager.preload_fonts([{"name": FONT_NAME, "point_size": size, "style": style}
-                               for size in (17, 18, 19, 20, 22) for style in ("regular", "bold", "italic")])
+                               for size in (17, 18, 19, 20, 22) for style in ("regular", "bold", "italic")]
+                              + [{"name": FONT_NAME, "point_size": size, "style": "bold"} for size in (23, 30)])
     return manager
 
 

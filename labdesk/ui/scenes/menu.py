@@ -2,6 +2,8 @@
 A game whose rules are not built yet shows "Coming soon" and cannot be started."""
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from labdesk import games
@@ -10,6 +12,16 @@ from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 
 TILE_ART = (420, 140)
+
+
+def _available(game_id: str) -> bool:
+    """Built and importable: a game whose module is broken shows as not available, never crashes
+    the menu."""
+    try:
+        return games.is_built(game_id)
+    except Exception as exc:  # noqa: BLE001 - any import failure of one game
+        print(f"labdesk: {game_id} cannot be loaded: {exc!r}", file=sys.stderr)
+        return False
 
 
 def players_text(r: range) -> str:
@@ -76,7 +88,7 @@ class MenuScene(Scene):
             if not lay.has(f"tile_{i}"):
                 break  # menu.tmx has a tile per catalogue game; more games need more tiles there
             rect = lay.rect(f"tile_{i}")
-            built = games.is_built(gid)
+            built = _available(gid)
             self.tiles.append((gid, rect, built))
             self.rules_buttons[gid] = button(self, (rect.x + 16, rect.bottom - 56, 120, 42), "Rules",
                                              tip=f"How to play {info.title}")

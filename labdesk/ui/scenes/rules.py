@@ -12,16 +12,25 @@ from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 
 
+H1_PX, H2_PX = 30, 23  # body text is the theme's 19 px; pygame_gui preloads these sizes (gui.py)
+
+
 def markdown_to_html(text: str) -> str:
     """The small markdown subset of rules pages (# headings, - bullets, **bold**) as pygame_gui's
     HTML subset. Everything else is escaped, so a page can never inject markup."""
-    out = []
+    out: list[str] = []
     for raw in text.splitlines():
         line = raw.rstrip()
+        if not line:
+            if out and out[-1] != "":
+                out.append("")  # one blank line, however many the page has
+            continue
         if line.startswith("## "):
-            out.append(f"<br><b><font size=5>{_inline(line[3:])}</font></b>")
+            if out and out[-1] != "":
+                out.append("")
+            out.append(f"<font pixel_size={H2_PX}><b>{_inline(line[3:])}</b></font>")
         elif line.startswith("# "):
-            out.append(f"<b><font size=6>{_inline(line[2:])}</font></b>")
+            out.append(f"<font pixel_size={H1_PX}><b>{_inline(line[2:])}</b></font>")
         elif line.lstrip().startswith(("- ", "* ")):
             indent = "&nbsp;" * (2 + len(line) - len(line.lstrip()))
             out.append(f"{indent}• {_inline(line.lstrip()[2:])}")

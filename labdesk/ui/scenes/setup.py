@@ -143,8 +143,8 @@ class SetupScene(Scene):
 
         try:
             match = match_from_play(self.read_play())
-        except ValueError as exc:
-            self.error = str(exc)
+        except Exception as exc:  # noqa: BLE001 - a bad option or a game bug: say so, stay here
+            self.error = (str(exc) or type(exc).__name__).splitlines()[0]
             self.app.sound.play("error")
             return
         self.app.replace(make_board(self.app, match))
