@@ -93,7 +93,9 @@ class App:
                 event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
             self._toggle_fullscreen()
             return
-        self.manager.process_events(event)
+        consumed = self.manager.process_events(event)
+        if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            return  # a click on a widget is the widget's (its UI_BUTTON_PRESSED event follows)
         if self.top is not None:
             self.top.handle_event(event)
 

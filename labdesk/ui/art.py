@@ -142,12 +142,10 @@ def _art_explosion(s, rng):
 
 def _art_lab_wars(s, rng):
     w, h = s.get_size()
-    _beaker(s, pygame.Rect(60, 40, 90, 100), theme.CHEMICALS["blue"][0], 0.55)
-    _beaker(s, pygame.Rect(w - 150, 40, 90, 100), theme.CHEMICALS["red"][0], 0.7)
-    for i in range(3):
-        _card(s, (w / 2 - 50 + i * 50, 78), (62, 86), (i - 1) * 14, theme.GOOD, "§")
-    pygame.draw.line(s, theme.WARN, (170, 30), (w / 2 - 90, 50), 3)
-    pygame.draw.line(s, theme.WARN, (w - 170, 30), (w / 2 + 90, 50), 3)
+    _beaker(s, pygame.Rect(50, 28, 90, 96), theme.CHEMICALS["blue"][0], 0.55)
+    _beaker(s, pygame.Rect(w - 140, 28, 90, 96), theme.CHEMICALS["red"][0], 0.7)
+    for i in range(3):  # the race to publish: three papers between two rival benches
+        _card(s, (w / 2 - 56 + i * 56, 72), (60, 84), (i - 1) * 12, theme.GOOD, "§")
 
 
 def _art_lab_chaos(s, rng):
