@@ -5,8 +5,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the shared fixtures live in test_ui_board
 
 from labdesk import games  # noqa: E402
 from test_ui_board import app, frames, press, tiny_game  # noqa: E402,F401  (shared fixtures)
