@@ -58,18 +58,24 @@ class RulesScene(Scene):
             rect = pygame.Rect(area.x, area.y + i * 66, area.width, 54)
             self.tabs[gid] = button(self, rect, theme.fit(info.title, area.width - 24, 20), tip=info.pitch)
         self.back = button(self, lay.rect("back"), "Back", "@primary_button")
-        self.page: pygame_gui.elements.UITextBox | None = None
+        # laying out a long page takes pygame_gui a moment: each page is built once, then shown/hidden
+        self.pages: dict[str, pygame_gui.elements.UITextBox] = {}
         self.show(self.game_id)
 
     def show(self, game_id: str) -> None:
         self.game_id = game_id
         for gid, tab in self.tabs.items():
             tab.select() if gid == game_id else tab.unselect()
-        if self.page is not None:
-            self.page.kill()
-        self.page = pygame_gui.elements.UITextBox(
-            markdown_to_html(games.rules_text(game_id)), self.lay.rect("text"), manager=self.app.manager,
-            container=self.ui)
+        if game_id not in self.pages:
+            self.pages[game_id] = pygame_gui.elements.UITextBox(
+                markdown_to_html(games.rules_text(game_id)), self.lay.rect("text"), manager=self.app.manager,
+                container=self.ui)
+        for gid, page in self.pages.items():
+            page.show() if gid == game_id else page.hide()
+
+    def on_uncover(self) -> None:
+        super().on_uncover()
+        self.show(self.game_id)  # show() of the container un-hid every cached page
 
     def handle_event(self, event) -> None:
         which = pressed(event)
