@@ -40,6 +40,7 @@ CHEMICALS = {
 _FONT_FILES = {False: "assets/fonts/NotoSans-Regular.ttf", True: "assets/fonts/NotoSans-Bold.ttf"}
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: dict[tuple, pygame.Surface] = {}
+_wraps: dict[tuple, list[str]] = {}
 _TEXT_CACHE_LIMIT = 4000
 
 
@@ -47,6 +48,7 @@ def forget_fonts() -> None:
     """Drop cached fonts and text (needed after pygame.quit(): those objects are dead)."""
     _fonts.clear()
     _texts.clear()
+    _wraps.clear()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -72,7 +74,17 @@ def text(string: str, size: int = 22, colour=TEXT, bold: bool = False) -> pygame
 
 
 def wrap(string: str, width: int, size: int = 22, bold: bool = False) -> list[str]:
-    """Split text into lines that fit ``width`` pixels (paragraphs kept on '\\n')."""
+    """Split text into lines that fit ``width`` pixels (paragraphs kept on '\\n'). Cached."""
+    key = (string, width, size, bold)
+    lines = _wraps.get(key)
+    if lines is None:
+        if len(_wraps) > _TEXT_CACHE_LIMIT:
+            _wraps.clear()
+        lines = _wraps[key] = _wrap(string, width, size, bold)
+    return list(lines)
+
+
+def _wrap(string: str, width: int, size: int, bold: bool) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in string.split("\n"):
