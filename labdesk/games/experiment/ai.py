@@ -36,9 +36,11 @@ from labdesk.games.experiment.rules import (FACE_DOWN, FACE_UP, INFLUENCE_DECK, 
 SPARE_VALUE = {**{c: 0.3 for c in BASIC}, **{d: 0.35 for d in DOUBLE_OF.values()},
                **{g: 0.35 for g in SECONDARY}, JOKER: 0.6}
 REACH_PER_CARD = 0.72  # chance factor for each card a task still lacks
-INFLUENCE_POINT = 0.22  # potential one influence point in hand is worth (standard game)
-ADVANCED_POINT = 0.18  # cost of spending one point of a personal 1-6 card
+INFLUENCE_POINT = 0.08  # potential one influence point in hand is worth (standard game)
+ADVANCED_POINT = 0.06  # cost of spending one point of a personal 1-6 card
 PEEK_BONUS = 0.3
+PICKS_PER_CARD = 1.0
+READY_BONUS = 1.0  # a task that can be carried out now also brings a new task card for free
 
 
 # --- potential ----------------------------------------------------------------------------------
@@ -79,13 +81,15 @@ def shortfall(have: dict, need, with_used: bool = False):
     return (missing - jokers, used) if with_used else missing - jokers
 
 
-def reach(missing: int, picks_left: int) -> float:
-    """Rough chance to gather ``missing`` more cards in ``picks_left`` picks."""
+def reach(missing: int, picks_left: float) -> float:
+    """Rough chance to gather ``missing`` more cards in ``picks_left`` picks (a needed card is not
+    on offer every round, so each takes PICKS_PER_CARD picks on average)."""
     if missing == 0:
         return 1.0
-    if missing > picks_left:
+    slack = picks_left - missing * PICKS_PER_CARD
+    if slack < 0:
         return 0.0
-    return REACH_PER_CARD ** missing * (0.6 + 0.4 * min(1.0, (picks_left - missing) / 3))
+    return REACH_PER_CARD ** missing * (0.6 + 0.4 * min(1.0, slack / 3))
 
 
 def potential(have: dict, tasks, picks_left: int) -> float:
@@ -106,10 +110,10 @@ def potential(have: dict, tasks, picks_left: int) -> float:
         todo.remove(t)
         if worth <= 0:
             break  # nothing left is reachable
-        total += worth
+        total += worth + (READY_BONUS if missing == 0 else 0.0)
         for k, n in shortfall(rest, t.need, True)[1].items():
             rest[k] -= n
-        budget -= missing
+        budget -= missing * PICKS_PER_CARD
     return total + sum(SPARE_VALUE.get(k, 0.0) * v for k, v in rest.items())
 
 
@@ -219,7 +223,8 @@ class Valuer:
         return sum(n * self.card_gain(k) for k, n in pool.items()) / total
 
     def task_gain(self, task) -> float:
-        return potential(self.have, self.tasks + [task], self.picks) - self.base
+        picks = max(0, self.picks - 1)  # taking a task uses this round's pick
+        return potential(self.have, self.tasks + [task], picks) - potential(self.have, self.tasks, picks)
 
     def deck_task_gain(self) -> float:
         pool = unseen_tasks(self.state, self.seat)

@@ -1,0 +1,132 @@
+"""Experiment content: the 84 lab cards, the 57 tasks and the points table; how cards make tasks."""
+from __future__ import annotations
+
+import copy
+import json
+from collections import Counter
+
+import pytest
+
+from labdesk.games.experiment.chemistry import cheapest, makes, spend_options
+from labdesk.games.experiment.content import (BASIC, EXPECTED_LAB, ContentError, content, parse,
+                                              task_units)
+from labdesk.resources import package_text
+
+
+def raw():
+    return json.loads(package_text("labdesk/games/experiment/cards.json"))
+
+
+def test_lab_cards_exactly_as_the_rulebook_lists_them():
+    c = content()
+    kinds = Counter(c.lab_kinds)
+    assert len(c.lab_kinds) == 84 and len(c.basic_ids) == 60 and len(c.secret_ids) == 24
+    assert kinds == Counter(EXPECTED_LAB)
+    assert all(c.lab_kinds[i] in BASIC for i in c.basic_ids)
+    secret = Counter(c.lab_kinds[i] for i in c.secret_ids)
+    assert secret["broken-flask"] == 4 and secret["explosion"] == 2 and secret["joker"] == 3
+    assert secret["green"] == secret["orange"] == secret["purple"] == 3
+    assert secret["double-red"] == secret["double-yellow"] == secret["double-blue"] == 2
+
+
+def test_57_tasks_of_one_to_three_containers():
+    tasks = content().tasks
+    assert len(tasks) == 57 and len({t.id for t in tasks}) == 57
+    for t in tasks:
+        assert 1 <= len(t.need) <= 3
+        assert all(a in (1, 2) for _, a in t.need)
+
+
+def test_every_task_can_be_completed_from_the_deck():
+    lab = Counter(content().lab_kinds)
+    for t in content().tasks:
+        # from the basic cards alone (always on offer in the row)...
+        basics = Counter({c: lab[c] for c in BASIC})
+        options = spend_options(basics, t.need)
+        assert options, f"{t.id} cannot be made from basic cards"
+        assert all(makes(o, t.need) for o in options)
+        # ...and from the whole deck, with fewer cards when the secret ones help
+        assert spend_options(lab, t.need)
+
+
+def test_values_rise_with_difficulty():
+    c = content()
+    table = sorted(c.points.items())
+    assert all(p1 < p2 for (_, p1), (_, p2) in zip(table, table[1:]))
+    for a in c.tasks:
+        assert a.value == c.points[a.units]
+        for b in c.tasks:
+            if a.units < b.units:
+                assert a.value < b.value
+    # a sane spread: small, middle and large tasks all exist
+    spread = Counter(t.units for t in c.tasks)
+    assert min(spread) == 2 and max(spread) >= 7 and spread[4] >= spread[8]
+
+
+def test_colours_are_balanced_across_tasks():
+    use = Counter(c for t in content().tasks for c, _ in t.need)
+    assert max(use.values()) - min(use.values()) <= 6
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (lambda d: d["lab_cards"][0].update(count=19), "rulebook"),
+    (lambda d: d["tasks"].pop(), "57"),
+    (lambda d: d["tasks"][0].update(value=99), "points table"),
+    (lambda d: d["tasks"][0]["containers"].append({"colour": "pink", "amount": 1}), "container"),
+    (lambda d: d["points"].update({"3": 1}), "rise"),
+    (lambda d: d.update(schema=2), "schema"),
+])
+def test_schema_is_checked_at_load(mutate, message):
+    data = copy.deepcopy(raw())
+    mutate(data)
+    with pytest.raises(ContentError, match=message):
+        parse(data)
+
+
+# --- making tasks ----------------------------------------------------------------------------
+GREEN = [("green", 1)]
+
+
+@pytest.mark.parametrize("cards", [["green"], ["yellow", "blue"], ["joker", "yellow"],
+                                   ["joker", "blue"], ["joker", "joker"]])
+def test_every_way_of_making_a_secondary(cards):
+    assert makes(cards, GREEN)
+
+
+@pytest.mark.parametrize("cards", [["yellow"], ["yellow", "red"], ["double-yellow"],
+                                   ["green", "yellow", "blue"], ["orange"], ["blue", "blue"]])
+def test_wrong_ways_do_not_make_a_secondary(cards):
+    assert not makes(cards, GREEN)
+
+
+def test_a_double_is_used_whole():
+    assert makes(["double-red"], [("red", 2)])
+    assert not makes(["double-red"], [("red", 1)])
+    assert not makes(["double-red", "blue"], [("red", 1), ("blue", 1)])
+    # both units used: one as red, one as half of an orange
+    assert makes(["double-red", "yellow"], [("red", 1), ("orange", 1)])
+    assert makes(["double-blue", "double-yellow"], [("green", 2)])
+
+
+def test_exactness_no_unit_left_over():
+    assert makes(["blue", "blue"], [("blue", 2)])
+    assert not makes(["blue", "blue", "blue"], [("blue", 2)])
+    assert not makes(["blue"], [("blue", 2)])
+    assert not makes(["green", "yellow", "blue"], [("green", 1)])
+    assert not makes(["broken-flask", "blue"], [("blue", 1)])
+    assert spend_options(Counter(blue=3), [("blue", 2)]) == [("blue", "blue")]
+
+
+def test_spend_options_are_every_distinct_set_and_cheapest_prefers_common_cards():
+    have = Counter(yellow=2, blue=1, green=1, joker=1)
+    options = set(spend_options(have, [("green", 1), ("yellow", 1)]))
+    assert options == {("green", "yellow"), ("blue", "yellow", "yellow"), ("joker", "yellow", "yellow"),
+                       ("green", "joker"), ("blue", "joker", "yellow")}
+    assert all(makes(o, [("green", 1), ("yellow", 1)]) for o in options)
+    assert cheapest(list(options)) == ("blue", "yellow", "yellow")
+    assert cheapest([]) is None
+
+
+def test_task_units():
+    assert task_units([("red", 2)]) == 2
+    assert task_units([("green", 2), ("orange", 1)]) == 6
