@@ -113,3 +113,17 @@ def test_bench_frames_reports_median_ms(tiny_game):
 
     result = bench_frames(frames=12, scenes=["menu", "generic"])
     assert set(result) == {"menu", "generic"} and all(v > 0 for v in result.values())
+
+
+def test_clicking_a_playable_tile_opens_its_setup(app):
+    from labdesk.ui.scenes.menu import MenuScene
+    from labdesk.ui.scenes.setup import SetupScene
+
+    menu = MenuScene(app)
+    app.reset(menu)
+    playable = [(gid, rect) for gid, rect, built in menu.tiles if built]
+    if not playable:
+        pytest.skip("no game is built yet")
+    gid, rect = playable[0]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": (rect.centerx, rect.y + 60), "button": 1}))
+    assert isinstance(app.top, SetupScene) and app.top.game_id == gid

@@ -10,6 +10,7 @@ import traceback
 from pathlib import Path
 
 import pygame
+import pygame_gui
 
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
@@ -93,6 +94,8 @@ class App:
                 event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
             self._toggle_fullscreen()
             return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.sound.play("click")
         consumed = self.manager.process_events(event)
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             return  # a click on a widget is the widget's (its UI_BUTTON_PRESSED event follows)

@@ -120,7 +120,6 @@ class BoardScene(Scene):
             self.show_message(str(exc))
             self.app.sound.play("error")
             return False
-        self.app.sound.play("click")
         self.hint_action = None
         self.play_events(events, actor)
         return True

@@ -138,6 +138,14 @@ class MenuScene(Scene):
         if which is None:
             if event.type == pygame.MOUSEMOTION:
                 self.hover = next((g for g, r, b in self.tiles if r.collidepoint(event.pos)), None)
+            elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                # a click anywhere on a playable tile opens its setup, like its New game button
+                for gid, rect, built in self.tiles:
+                    if built and rect.collidepoint(event.pos):
+                        from labdesk.ui.scenes.setup import SetupScene
+
+                        self.app.push(SetupScene(self.app, gid))
+                        return
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.app.quit()
             return
