@@ -692,6 +692,8 @@ class WrongChemistryState(State):
             "end_reason": self.end_reason,
             "winners": self.winners(),
         }
+        if self.phase == "over":
+            obs["breakdown"] = self.breakdown_lines()
         if player is not None:
             hand = self.hands[player]
             obs["hand"] = [{
@@ -703,6 +705,16 @@ class WrongChemistryState(State):
             if player == self.current_player() and self.phase == "play":
                 obs["targets"] = self.targets()
         return obs
+
+    def breakdown_lines(self) -> list[str]:
+        """The results screen's lines: how each seat's score is made up."""
+        lines = [f"The game ended: {self.end_reason}."]
+        for seat, pile in enumerate(self.piles):
+            b = score_breakdown(pile)
+            runs = ", ".join(f"{r[0]}-{r[-1]}" for r in b["runs"]) or "none"
+            lines.append(f"Seat {seat + 1}: {b['total']} points = {b['base']} for {b['cards']} cards "
+                         f"+ {b['bonus']} sequence bonus (runs: {runs})")
+        return lines
 
     def targets(self) -> dict:
         """Where things may go right now (for highlighting drop targets on the board)."""

@@ -1,0 +1,179 @@
+"""Wrong Chemistry board, headless: drags become actions, illegal drags change nothing, claims by
+click, AI turns animate event by event, the whole game reaches the results."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from labdesk.engine.match import Match, Seat  # noqa: E402
+from labdesk.games.wrong_chemistry import molecule as mol  # noqa: E402
+from labdesk.games.wrong_chemistry.board import Board  # noqa: E402
+from labdesk.games.wrong_chemistry.rules import ClaimCard, MoveHex, TakeDisc  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("LABDESK_DATA_DIR", str(tmp_path))
+    from labdesk.settings import Settings
+    from labdesk.ui.app import App
+    from labdesk.ui.scene import Scene
+
+    a = App(headless=True, sound=False, settings=Settings())
+    yield a
+    a.reset(Scene(a))
+
+
+def frames(app, n=1):
+    surf = pygame.Surface(app.size)
+    for _ in range(n):
+        app.update(1 / 60)
+        app.draw(surf)
+
+
+def settle(app, board, limit=2000):
+    for _ in range(limit):
+        if board.worker is not None:
+            board.worker.wait(5)
+        board.anims.skip()
+        frames(app)
+        if board.can_act() or board.finished:
+            return
+    raise AssertionError("the board never settled")
+
+
+def human_board(app, seed=2):
+    match = Match("wrong-chemistry", [Seat("human", "Ana"), Seat("ai", "Boris", "medium")], seed)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    board.submit(board.state.legal_actions()[0])  # the start card
+    settle(app, board)
+    while board.state.phase != "play" or board.state.current != 0:
+        settle(app, board)
+    return board
+
+
+def drag(app, start, end):
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    frames(app)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app)
+
+
+def snapshot(board):
+    s = board.state
+    return (s.molecule, s.energy, [list(h) for h in s.hands], list(board.match.actions))
+
+
+def test_illegal_drags_change_nothing_and_say_why(app):
+    board = human_board(app)
+    board.state.molecule = mol.START  # a known layout (the match is ours to arrange in a test)
+    board.version += 1
+    board.sync()
+    before = snapshot(board)
+    # a disc onto a hex that already holds one
+    drag(app, board.cell_px((1, 0)), board.cell_px((1, -1)))
+    assert snapshot(board) == before
+    assert board.toast and "already holds a disc" in board.toast[0]
+    # the blue hex cannot be dragged; a full yellow hex cannot move
+    drag(app, board.cell_px((0, 0)), board.cell_px((2, 0)))
+    assert snapshot(board) == before
+    # a disc dropped off the molecule
+    drag(app, board.cell_px((1, 0)), board.r_deck.center)
+    assert snapshot(board) == before
+    # a hand card dropped somewhere other than the discard pile
+    drag(app, board.r_hand[0].center, board.r_molecule.center)
+    assert snapshot(board) == before
+    # after a spring-back everything is where it was
+    frames(app, 30)
+    assert board.view == {c: mol.DISC_NAMES[d] for c, d in mol.items(mol.START)}
+    assert not board.springs
+
+
+def test_drags_become_actions(app):
+    board = human_board(app)
+    board.state.molecule = mol.START
+    board.version += 1
+    board.sync()
+    drag(app, board.cell_px((1, 0)), board.r_supply.center)  # hex -> supply: take
+    assert board.match.actions[-1] == str(TakeDisc((1, 0)))
+    settle(app, board)
+    drag(app, board.cell_px((1, 0)), board.cell_px((2, -1)))  # the empty hex to a free cell
+    assert board.match.actions[-1] == str(MoveHex((1, 0), (2, -1)))
+    settle(app, board)
+    white = next(centre for colour, centre in board.supply_slots() if colour == "white")
+    drag(app, white, board.cell_px((0, 0)))  # supply -> the blue hex
+    assert board.match.actions[-1] == "place white (0,0)"
+    settle(app, board)
+    drag(app, board.cell_px((0, 0)), board.cell_px((2, -1)))  # hex -> hex
+    assert board.match.actions[-1] == "move disc (0,0) (2,-1)"
+    assert board.state.energy == 0
+    # undo inside the turn
+    settle(app, board)
+    board.undo()
+    frames(app, 2)
+    assert board.state.energy == 1 and board.match.actions[-1] == "place white (0,0)"
+
+
+def test_hex_drag_lights_only_legal_cells(app):
+    board = human_board(app)
+    board.state.molecule = mol.make([((0, 0), 0), ((0, 1), 2), ((-1, 1), 1), ((-1, 0), 2), ((0, -1), 1),
+                                     ((1, 0), 0), ((2, 0), 1)])
+    board.version += 1
+    board.sync()
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=board.cell_px((1, 0)), button=1))
+    legal = {a.dst for a in board.state.legal_actions() if isinstance(a, MoveHex) and a.src == (1, 0)}
+    assert board.drag["targets"]["cells"] == legal and (-2, 0) not in legal
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.cell_px((-2, 0)), button=1))
+    assert "split" in board.toast[0]
+
+
+def test_clicking_a_matching_card_claims_it(app):
+    board = human_board(app)
+    state = board.state
+    number = state.hands[0][0]
+    card = board.deck_data.elements[number]
+    (q0, r0), _ = mol.items(card.pattern)[0]
+    state.molecule = mol.make([((q - q0, r - r0), d) for (q, r), d in mol.items(card.pattern)])
+    board.version += 1
+    board.sync()
+    assert board.hand_sprites[0].highlight is not None
+    pos = board.hand_sprites[0].pos
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert board.match.actions[-1] == str(ClaimCard(number))
+    assert state.piles[0] == [number]
+
+
+def test_discard_by_dragging_a_card_to_the_discard_pile(app):
+    board = human_board(app)
+    number = board.state.hands[0][1]
+    drag(app, board.hand_sprites[1].pos, board.r_discard.center)
+    assert board.state.discard.top == number and board.state.energy == 3
+
+
+def test_ai_game_animates_to_the_results(app):
+    match = Match("wrong-chemistry", [Seat("ai", "Ana", "medium"), Seat("ai", "Boris", "easy")], 4)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    seen_flying = False
+    for _ in range(600):  # watch the first moves play at normal speed
+        if board.worker is not None:
+            board.worker.wait(5)
+        frames(app)
+        seen_flying = seen_flying or bool(board.flying)
+    assert seen_flying  # discs, hexes or cards were seen moving
+    for _ in range(20000):  # then fast-forward to the end
+        if board.finished:
+            break
+        if board.worker is not None:
+            board.worker.wait(5)
+        board.anims.skip()
+        frames(app)
+    assert board.finished
