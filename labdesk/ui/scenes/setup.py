@@ -56,9 +56,9 @@ class SetupScene(Scene):
             self.seats.append({"row": row, "name": name, "kind": kind, "level": level})
         self.option_widgets: dict[str, object] = {}
         self.option_values: dict[str, object] = {}
+        self.option_notes: dict[str, list[str]] = {}
         self._make_options()
-        self.seed = pygame_gui.elements.UITextEntryLine(lay.rect("seed"), manager=app.manager, container=self.ui,
-                                                        placeholder_text="random")
+        self.seed = pygame_gui.elements.UITextEntryLine(lay.rect("seed"), manager=app.manager, container=self.ui)
         self.seed.set_allowed_characters("numbers")
         self.seed.set_text_length_limit(9)
         self.back = button(self, lay.rect("back"), "Back")
@@ -81,10 +81,12 @@ class SetupScene(Scene):
                 self.option_widgets[name] = widget
                 self._label_toggle(name)
             else:
-                widget = pygame_gui.elements.UITextEntryLine(pygame.Rect(area.x + 240, y, area.width - 240, 44),
+                widget = pygame_gui.elements.UITextEntryLine(pygame.Rect(area.x + 200, y, area.width - 200, 44),
                                                              manager=self.app.manager, container=self.ui)
                 widget.set_text(str(default))
                 self.option_widgets[name] = widget
+                self.option_notes[name] = theme.wrap(str(description), area.width, 16)[:2]
+                y += 22 * len(self.option_notes[name])  # room for the description under the field
             y += 52
 
     def _label_toggle(self, name: str) -> None:
@@ -194,9 +196,12 @@ class SetupScene(Scene):
             for i, (name, widget) in enumerate(self.option_widgets.items()):
                 if not isinstance(self.option_values[name], bool):
                     r = widget.relative_rect
-                    theme.blit_text(surface, theme.fit(name.replace("_", " ").capitalize(), 230, 18),
+                    theme.blit_text(surface, theme.fit(name.replace("_", " ").capitalize(), 190, 18),
                                     (lay.rect("options").x, r.centery), 18, theme.TEXT, False, "midleft")
-        theme.blit_text(surface, "Seed (optional, for a repeatable deal)", lay.rect("seed_label").topleft, 18,
+                    for k, line in enumerate(self.option_notes[name]):
+                        theme.blit_text(surface, line, (lay.rect("options").x, r.bottom + 3 + 21 * k), 16,
+                                        theme.TEXT_DIM)
+        theme.blit_text(surface, "Seed: empty for a new deal, a number to repeat one", lay.rect("seed_label").topleft, 18,
                         theme.TEXT_DIM)
         theme.blit_text(surface, "Players", lay.rect("count_label").topleft, 20, theme.TEXT, True)
         header = lay.rect("seats_header")
