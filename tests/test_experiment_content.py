@@ -130,3 +130,12 @@ def test_spend_options_are_every_distinct_set_and_cheapest_prefers_common_cards(
 def test_task_units():
     assert task_units([("red", 2)]) == 2
     assert task_units([("green", 2), ("orange", 1)]) == 6
+
+
+def test_rules_page_has_the_points_reference_card_and_rulings():
+    from labdesk import games
+
+    text = games.rules_text("experiment")
+    assert "## Rulings" in text and "## Reference card: points for a task" in text
+    for units, points in content().points.items():
+        assert f"- {units} units: {points} points" in text
