@@ -6,11 +6,14 @@ arguments).
 from __future__ import annotations
 
 import argparse
+import os
 import json
 import sys
 from pathlib import Path
 
 from labdesk import __version__, games
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the command line output clean
 
 
 def _parser() -> argparse.ArgumentParser:
