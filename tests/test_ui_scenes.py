@@ -127,3 +127,18 @@ def test_clicking_a_playable_tile_opens_its_setup(app):
     gid, rect = playable[0]
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": (rect.centerx, rect.y + 60), "button": 1}))
     assert isinstance(app.top, SetupScene) and app.top.game_id == gid
+
+
+def test_a_game_that_fails_to_load_opens_a_dialog_not_a_crash(app, monkeypatch):
+    from labdesk.ui.scenes.dialog import MessageDialog
+    from labdesk.ui.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.reset(menu)
+
+    def broken(game_id):
+        raise SyntaxError("invalid syntax (rules.py, line 3)")
+
+    monkeypatch.setattr(games, "rules", broken)
+    menu.open_setup("tiny")
+    assert isinstance(app.top, MessageDialog) and "invalid syntax" in app.top.message
