@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from labdesk.ui import theme
+from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
 
 FPS = 60
@@ -136,7 +136,7 @@ class App:
                 scene.draw(layer)
             if top.shade:
                 theme.shade(layer, top.shade)
-            self._below_cache = (top, layer.convert() if pygame.display.get_surface() else layer)
+            self._below_cache = (top, art.fast(layer))
         return self._below_cache[1]
 
     def frame(self, dt: float) -> None:
@@ -397,7 +397,7 @@ def bench_frames(frames: int = 120, scenes: list[str] | None = None) -> dict[str
     if not _built_games():
         names = [n for n in names if n not in ("pause", "results", "generic")]
     results: dict[str, float] = {}
-    canvas = pygame.Surface(app.size)
+    canvas = app.screen  # the display surface, as in the app
     for name in names:
         app.reset(MenuScene(app))
         if name != "menu":

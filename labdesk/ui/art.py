@@ -13,10 +13,19 @@ _cache: dict[tuple, pygame.Surface] = {}
 
 
 def cached(key: tuple, make) -> pygame.Surface:
+    """``make()`` once per key; the surface is converted to the display's pixel format so that
+    blitting it every frame is a plain copy, not a conversion."""
     surf = _cache.get(key)
     if surf is None:
-        surf = _cache[key] = make()
+        surf = _cache[key] = fast(make())
     return surf
+
+
+def fast(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's format (keeps per-pixel alpha if it has it)."""
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA else surface.convert()
 
 
 # --- small drawing helpers ---------------------------------------------------------------------------

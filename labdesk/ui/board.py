@@ -139,10 +139,13 @@ class BoardScene(Scene):
         s = self.match.seats[seat]
         return s.name if s.kind == "human" else f"{s.name} (AI {s.level})"
 
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 18, title: str = "Log") -> None:
-        """The last lines of the third-person log, newest at the bottom."""
-        theme.panel(surface, rect, theme.BG_DARK)
-        theme.blit_text(surface, title, (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 18, title: str = "Log",
+                 panel: bool = True) -> None:
+        """The last lines of the third-person log, newest at the bottom. ``panel=False`` when the
+        panel and title are already in your pre-rendered background (saves a frame's work)."""
+        if panel:
+            theme.panel(surface, rect, theme.BG_DARK)
+            theme.blit_text(surface, title, (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
         line_h = size + 6
         rows = max(0, (rect.height - 34) // line_h)
         lines: list[str] = []

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from labdesk import games
-from labdesk.ui import theme
+from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.tween import Call, Tween
 
@@ -85,19 +85,19 @@ class Banner:
     """A one-line event banner sprite (tweened: pos, alpha)."""
 
     def __init__(self, text: str, pos):
-        self.surface = theme.text(theme.fit(text, 720, 20), 20)
+        label = theme.text(theme.fit(text, 720, 20), 20)
+        box = pygame.Surface(label.get_rect().inflate(40, 22).size, pygame.SRCALPHA)
+        theme.panel(box, box.get_rect(), (20, 26, 34, 235), theme.ACCENT, radius=10)
+        box.blit(label, label.get_rect(center=box.get_rect().center))
+        self.box = art.fast(box)  # rendered once; only its alpha changes while it animates
         self.pos = (float(pos[0]), float(pos[1]))
         self.alpha = 0.0
 
     def draw(self, surface) -> None:
         if self.alpha <= 1:
             return
-        rect = self.surface.get_rect(center=(round(self.pos[0]), round(self.pos[1]))).inflate(40, 22)
-        box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        theme.panel(box, box.get_rect(), (20, 26, 34, 235), theme.ACCENT, radius=10)
-        box.blit(self.surface, self.surface.get_rect(center=(rect.width // 2, rect.height // 2)))
-        box.set_alpha(int(self.alpha))
-        surface.blit(box, rect)
+        self.box.set_alpha(int(self.alpha))
+        surface.blit(self.box, self.box.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
 
 
 _SOUNDS = (("shuffl", "shuffle"), ("pour", "pour"), ("explo", "explosion"), ("boom", "explosion"),
@@ -135,7 +135,10 @@ class GenericBoard(BoardScene):
         surf.fill(theme.BG)
         theme.panel(surf, lay.rect("observation"), theme.BG_DARK)
         theme.panel(surf, lay.rect("actions"))
-        return surf.convert() if pygame.display.get_surface() else surf
+        log = lay.rect("log")
+        theme.panel(surf, log, theme.BG_DARK)
+        theme.blit_text(surf, "Log", (log.x + 12, log.y + 6), 16, theme.TEXT_DIM, bold=True)
+        return art.fast(surf)
 
     # --- view = observation --------------------------------------------------------------------------
     def sync(self) -> None:
@@ -250,6 +253,6 @@ class GenericBoard(BoardScene):
             for btn, action in self.action_buttons:
                 if action == self.hint_action:
                     pygame.draw.rect(surface, theme.WARN, btn.rect.inflate(8, 8), 3, border_radius=10)
-        self.draw_log(surface, lay.rect("log"))
+        self.draw_log(surface, lay.rect("log"), panel=False)
         for banner in self.banners:
             banner.draw(surface)

@@ -72,7 +72,7 @@ def _background(size) -> pygame.Surface:
         theme.blit_text(s, "labdesk", lay.rect("title").center, 56, theme.TEXT, True, "center")
         theme.blit_text(s, "Five lab games on one desk. Play friends on one screen or the lab's robots.",
                         lay.rect("subtitle").center, 20, theme.TEXT_DIM, False, "center")
-        return s.convert() if pygame.display.get_surface() else s
+        return s
     return art.cached(("menu-bg", size), make)
 
 
@@ -186,9 +186,18 @@ class MenuScene(Scene):
         elif which is self.btn_quit:
             self.app.quit()
 
+    def _static(self) -> pygame.Surface:
+        """Background and every tile composed once into one opaque picture: a frame is one blit."""
+        def make():
+            s = _background(self.app.size).copy()
+            for gid, rect, built in self.tiles:
+                s.blit(_tile_surface(games.GAMES[gid], built, rect.size), rect)
+            return s
+        key = ("menu-static", self.app.size, tuple((g, b) for g, _, b in self.tiles))
+        return art.cached(key, make)
+
     def draw(self, surface) -> None:
-        surface.blit(_background(self.app.size), (0, 0))
+        surface.blit(self._static(), (0, 0))
         for gid, rect, built in self.tiles:
-            surface.blit(_tile_surface(games.GAMES[gid], built, rect.size), rect)
             if gid == self.hover:
                 pygame.draw.rect(surface, theme.ACCENT if built else theme.LINE, rect, 3, border_radius=12)

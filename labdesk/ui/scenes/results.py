@@ -86,7 +86,7 @@ class ResultsScene(Scene):
             if won:
                 art.draw_shape(surf, "star", (802, y + 25), 12, theme.GOOD)
                 theme.blit_text(surf, "winner", (822, y + 6), 22, theme.GOOD, True)
-        return surf
+        return art.fast(surf)
 
     def handle_event(self, event) -> None:
         which = pressed(event)
