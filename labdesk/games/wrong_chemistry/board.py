@@ -217,6 +217,8 @@ class Board(BoardScene):
         self._mol_layer: pygame.Surface | None = None
         self._panel_layer: pygame.Surface | None = None
         self._panel_key = None
+        self._log_layer: pygame.Surface | None = None
+        self._log_key = None
         self._button_state = None
         self.glow_clock = 0.0
 
@@ -670,13 +672,13 @@ class Board(BoardScene):
     # ======================= drawing ==============================================================
     def draw_board(self, surface) -> None:
         obs = self.obs
-        surface.blit(self.background, (0, 0))
-        self._draw_title(surface, obs)
+        # Opaque layers, rebuilt only when what they show changes: a frame is a few plain blits.
         key = (self.version, self.viewer, self.picking_extra)
         if self._panel_key != key or self._panel_layer is None:
             self._panel_key = key
             self._panel_layer = self._render_panels(obs)
         surface.blit(self._panel_layer, (0, 0))
+        self._draw_title(surface, obs)
         if self._mol_layer is None:
             self._mol_layer = self._render_molecule()
         surface.blit(self._mol_layer, self.r_molecule.topleft)
@@ -691,7 +693,13 @@ class Board(BoardScene):
             self.drag["item"].draw(surface)
         if self.press and self.press.get("dragging"):
             self.press["sprite"].draw(surface)
-        self.draw_log(surface, self.r_log, size=16)
+        log_key = (len(self.match.log), self.match.log[-1] if self.match.log else "")
+        if self._log_key != log_key:
+            self._log_key = log_key
+            self._log_layer = pygame.Surface(self.r_log.size).convert()
+            self._log_layer.fill(theme.BG)
+            self.draw_log(self._log_layer, self._log_layer.get_rect(), size=16)
+        surface.blit(self._log_layer, self.r_log)
         if self.zoom is not None:
             card = self.deck_data.elements[self.zoom]
             face = card_face(self._card_dict(card), ZOOM_CARD)
@@ -722,7 +730,7 @@ class Board(BoardScene):
 
     def _render_panels(self, obs) -> pygame.Surface:
         """Players, their piles and scores, deck and discard: redrawn only when the state changes."""
-        layer = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        layer = self.background.copy()
         self.pile_chips = []
         elements = self.deck_data.elements
         for seat, box in enumerate(self._seat_boxes()):
@@ -787,7 +795,7 @@ class Board(BoardScene):
         return layer
 
     def _render_molecule(self) -> pygame.Surface:
-        layer = pygame.Surface(self.r_molecule.size, pygame.SRCALPHA)
+        layer = self.background.subsurface(self.r_molecule).copy()
         ox, oy = self.r_molecule.topleft
         lifted = self.drag["src"][1] if self.drag and self.drag["src"][0] == "hex" else None
         lifted_kind = self.drag["kind"] if self.drag else None
