@@ -102,7 +102,7 @@ class TinyRules:
 
 
 @pytest.fixture
-def tiny_game(monkeypatch, tmp_path):
+def ui_tiny_game(monkeypatch, tmp_path):
     """Register the tiny game in the catalogue for one test, with a private user data dir."""
     monkeypatch.setenv("LABDESK_DATA_DIR", str(tmp_path))
     info = games.GameInfo("tiny", "tiny_test_game", "Tiny Take", range(2, 4), "Take counters; last one wins.")
@@ -114,7 +114,7 @@ def tiny_game(monkeypatch, tmp_path):
 
 
 @pytest.fixture
-def app(tiny_game):
+def app(ui_tiny_game):
     from labdesk.settings import Settings
     from labdesk.ui.app import App
 
@@ -230,7 +230,7 @@ def test_hot_seat_handoff_shows_nothing_private(app):
     assert app.top.player_name == "Boris" and board.viewer == 0
 
 
-def test_autosave_and_continue(app, tiny_game):
+def test_autosave_and_continue(app, ui_tiny_game):
     from labdesk.engine import saves
     from labdesk.ui.generic_board import GenericBoard
     from labdesk.ui.scenes.menu import MenuScene
@@ -248,7 +248,7 @@ def test_autosave_and_continue(app, tiny_game):
     assert app.top.match.actions == match.actions
 
 
-def test_bad_autosave_gives_dialog_and_is_untouched(app, tiny_game):
+def test_bad_autosave_gives_dialog_and_is_untouched(app, ui_tiny_game):
     from labdesk.engine import saves
     from labdesk.ui.scenes.dialog import MessageDialog
     from labdesk.ui.scenes.menu import MenuScene
@@ -316,7 +316,7 @@ def test_a_failing_ai_does_not_crash_the_app(app):
     assert board.toast and "problem" in board.toast[0]
 
 
-def test_run_opens_window_and_quits(tiny_game, monkeypatch):
+def test_run_opens_window_and_quits(ui_tiny_game, monkeypatch):
     from labdesk.ui import app as app_module
 
     monkeypatch.setattr(app_module.App, "run_loop", lambda self: self.frame(1 / 60))

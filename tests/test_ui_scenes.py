@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the shared fixtures live in test_ui_board
 
 from labdesk import games  # noqa: E402
-from test_ui_board import app, frames, press, tiny_game  # noqa: E402,F401  (shared fixtures)
+from test_ui_board import app, frames, press, ui_tiny_game  # noqa: E402,F401  (shared fixtures)
 
 SCENES = ["menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic"]
 
@@ -108,7 +108,7 @@ def test_menu_screenshot_is_not_blank(tmp_path, monkeypatch):
     assert len(colours) > 20
 
 
-def test_bench_frames_reports_median_ms(tiny_game):
+def test_bench_frames_reports_median_ms(ui_tiny_game):
     from labdesk.ui.app import bench_frames
 
     result = bench_frames(frames=12, scenes=["menu", "generic"])
