@@ -744,7 +744,8 @@ class Board(BoardScene):
             score = pile["score"]
             total = theme.text(f"{score['total']}", 26, theme.WARN, bold=True)
             layer.blit(total, total.get_rect(topright=(box.right - 14, box.y + 4)))
-            detail = f"{score['base']} cards value + {score['bonus']} run bonus"
+            cards = score["cards"]
+            detail = f"{score['base']} card value + {score['bonus']} run · {cards} card{'s' if cards != 1 else ''}"
             theme.blit_text(layer, detail, (box.x + 12, box.y + 34), 16, theme.TEXT_DIM)
             # hand size as little card backs
             hand_n = obs["hand_sizes"][seat]
