@@ -320,8 +320,10 @@ def test_run_opens_window_and_quits(ui_tiny_game, monkeypatch):
     from labdesk.ui import app as app_module
 
     monkeypatch.setattr(app_module.App, "run_loop", lambda self: self.frame(1 / 60))
+    quits = []
+    monkeypatch.setattr(pygame, "quit", lambda: quits.append(True))  # keep pygame up for later tests
     assert app_module.run() == 0
-    pygame.display.init()  # run() quit pygame; later tests re-create their window
+    assert quits == [True]
 
 
 def test_a_subclassed_board_animates_events_with_card_sprites_then_syncs(app):
