@@ -811,7 +811,7 @@ class ExplosionState(State):
         chem = self.content.lab[fire]["tubes"][number]
         self._emit(LabShuffled(self.current, tuple(row)))
         self._emit(ChemicalRevealed(self.current, lc, lv, rc, rv, number, fire, chem, purpose))
-        self.last_selection = {"row": row, "left_card": lc, "left_value": lv, "right_card": rc,
+        self.last_selection = {"who": self.current, "row": row, "left_card": lc, "left_value": lv, "right_card": rc,
                                "right_value": rv, "number": number, "lab_card": fire, "chemical": chem,
                                "purpose": purpose}
         return chem
@@ -1058,7 +1058,20 @@ class ExplosionState(State):
             "deck_size": len(self.deck),
             "over": self.over,
             "winners": self.winners(),
+            "breakdown": self.breakdown(),
         }
+
+    def breakdown(self) -> list[str]:
+        """One line per participant for the results screen (the Robot is named, not a seat)."""
+        lines = []
+        for p in range(self.players):
+            who = f"The Robot ({self.robot_level})" if self.is_robot(p) else f"Seat {p + 1}"
+            extra = f", bonus {self.bonus[p]}" if self.bonus[p] else ""
+            lines.append(f"{who}: {self.score_of(p)} points (Intuition {self.intuition[p]}, "
+                         f"Research {self.research[p]}{extra})")
+        if self.over:
+            lines.append(f"The game ended in round {self.round} after {self.turns} turns.")
+        return lines
 
     # --- invariants --------------------------------------------------------------------------------
     def check_invariants(self) -> None:
