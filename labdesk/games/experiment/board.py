@@ -1,0 +1,1005 @@
+"""The Experiment board.
+
+Top: the phase banner (round 1-12, phase 1 influence / 2 choose / 3 tasks) and the other players'
+benches (score, influence cards, lab cards as tokens, tasks, pick-order badge). Middle: influence deck
+and discards, the lab row (open chemicals and face-down secret cards; the peeker sees the secret ones,
+marked "only you"), the task deck and display. Bottom: the viewer's bench and the log.
+
+Input (only when the viewer may act):
+- influence, standard game: drag a hand card onto one of the two cards in front (or click a hand card,
+  then the card to lay it on); advanced and two-player games: click (or drag) a hand card to play it;
+- picks: click a lab card in the row, the task deck or a displayed task;
+- a discard after a broken flask or an explosion: click one of your lab cards;
+- tasks: tasks you can carry out glow; click one and the cheapest set of cards is chosen for you;
+  click lab cards to change the set, then Complete (or End task phase).
+
+The board never changes the state: it draws ``self.obs`` and turns events into short animations with
+temporary sprites; ``sync()`` puts the view back to the truth afterwards.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame_gui
+
+from labdesk.games.experiment.chemistry import cheapest, makes
+from labdesk.games.experiment.content import content
+from labdesk.games.experiment.rules import (
+    FACE_DOWN, FACE_UP, SECRET_SLOTS, ActivePlayerChanged, BrokenFlask, CompleteTask, DiscardLab,
+    DisplayRefilled, EndTasks, Explosion, HandsRevealed, InfluenceCommitted, InfluenceDealt,
+    InfluencePlayed, InfluenceReturned, InfluenceRevealed, InfluenceShuffled, LabCardLost,
+    OpenCardTaken, PickOrderSet, PlaceInfluence, PlayInfluence, RoundStarted, RowCleared,
+    SecretCardTaken, SecretsPeeked, TakeLab, TakeTask, TaskCompleted, TaskTaken, label,
+)
+from labdesk.ui import art, theme
+from labdesk.ui.board import BoardScene
+from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.tween import Call, Tween, Wait
+
+INF = (64, 90)
+INF_SET = (44, 64)  # a personal set of six in hand
+INF_SMALL = (30, 42)
+LAB_ROW = (92, 128)
+LAB_ME = (72, 100)
+TASK = (140, 118)
+CREAM = (246, 244, 236)
+INK = (30, 30, 36)
+SECRET_BACK = (92, 64, 120)
+JOKER_COLOURS = ("red", "yellow", "blue")
+DRAG_THRESHOLD = 6
+PHASES = {"influence": "1 · Influence", "pick": "2 · Choose", "tasks": "3 · Tasks", "over": "Game over"}
+
+
+# --- card art (cached) ------------------------------------------------------------------------------
+def token(kind: str, radius: int, symbols: bool = True) -> pygame.Surface:
+    """A chemical token; jokers and broken flasks get their own marks (colour is never alone)."""
+    if kind in theme.CHEMICALS:
+        return art.chemical_token(kind, radius, symbols)
+
+    def make():
+        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+        c = (radius + 1, radius + 1)
+        if kind == "joker":
+            for i, name in enumerate(JOKER_COLOURS):  # three wedges: any basic colour
+                a0 = -math.pi / 2 + i * 2 * math.pi / 3
+                pts = [c] + [(c[0] + radius * math.cos(a0 + t / 8 * 2 * math.pi / 3),
+                              c[1] + radius * math.sin(a0 + t / 8 * 2 * math.pi / 3)) for t in range(9)]
+                pygame.draw.polygon(s, theme.CHEMICALS[name][0], pts)
+            pygame.draw.circle(s, theme.BG_DARK, c, radius, 2)
+            letter = theme.text("J", max(10, int(radius * 1.0)), (255, 255, 255), bold=True)
+            s.blit(letter, letter.get_rect(center=c))
+        else:  # broken flask: grey with a crack
+            pygame.draw.circle(s, (130, 130, 136), c, radius)
+            pygame.draw.circle(s, theme.BG_DARK, c, radius, 2)
+            crack = [(c[0] - radius * 0.5, c[1] - radius * 0.6), (c[0] + radius * 0.1, c[1] - radius * 0.1),
+                     (c[0] - radius * 0.2, c[1] + radius * 0.2), (c[0] + radius * 0.5, c[1] + radius * 0.7)]
+            pygame.draw.lines(s, (20, 20, 20), False, crack, max(2, radius // 6))
+        return s
+    return art.cached(("exp-token", kind, radius, symbols), make)
+
+
+def kind_token(kind: str, radius: int, symbols: bool = True) -> pygame.Surface:
+    """A lab card as a token: doubles are two overlapping tokens."""
+    if not kind.startswith("double-"):
+        return token(kind, radius, symbols)
+
+    def make():
+        base = token(kind[len("double-"):], radius, symbols)
+        w, h = base.get_size()
+        s = pygame.Surface((w + radius, h), pygame.SRCALPHA)
+        s.blit(base, (0, 0))
+        s.blit(base, (radius, 0))
+        return s
+    return art.cached(("exp-double", kind, radius, symbols), make)
+
+
+def starburst(surface, centre, r_out, r_in, colour, points=14, phase=0.0):
+    pts = []
+    for k in range(points * 2):
+        rad = r_out if k % 2 == 0 else r_in
+        a = phase + math.pi * k / points
+        pts.append((centre[0] + rad * math.cos(a), centre[1] + rad * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+
+
+def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:
+    def make():
+        w, h = size
+        k = w / LAB_ME[0]
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=round(8 * k))
+        edge = theme.CHEMICALS.get(kind.replace("double-", ""), (None,))[0] or (
+            (120, 120, 128) if kind == "broken-flask" else theme.BAD if kind == "explosion" else theme.ACCENT)
+        pygame.draw.rect(s, edge, s.get_rect(), max(2, round(4 * k)), border_radius=round(8 * k))
+        centre = (w // 2, round(h * 0.42))
+        if kind == "explosion":
+            starburst(s, centre, w * 0.38, w * 0.18, theme.WARN)
+            starburst(s, centre, w * 0.22, w * 0.1, theme.BAD)
+        elif kind == "broken-flask":
+            t = token(kind, round(20 * k), symbols)
+            s.blit(t, t.get_rect(center=centre))
+        else:
+            t = kind_token(kind, round(19 * k), symbols)
+            s.blit(t, t.get_rect(center=centre))
+        name = {"broken-flask": "broken", "explosion": "BOOM"}.get(kind, label(kind).replace("double ", "2× "))
+        text = theme.text(theme.fit(name, w - 6, max(11, round(14 * k)), bold=True), max(11, round(14 * k)), INK, bold=True)
+        s.blit(text, text.get_rect(midbottom=(w // 2, h - round(6 * k))))
+        return s
+    return art.cached(("exp-lab", kind, tuple(size), symbols), make)
+
+
+def secret_back(size) -> pygame.Surface:
+    def make():
+        s = art.card_back(size, SECRET_BACK).copy()
+        mark = theme.text("?", max(14, size[1] // 4), (250, 240, 255), bold=True)
+        s.blit(mark, mark.get_rect(center=(size[0] // 2, size[1] // 4)))
+        return s
+    return art.cached(("exp-secret-back", tuple(size)), make)
+
+
+def influence_face(value: int, size) -> pygame.Surface:
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=max(4, w // 8))
+        pygame.draw.rect(s, theme.ACCENT, s.get_rect(), max(2, w // 20), border_radius=max(4, w // 8))
+        digit = theme.text(str(value), max(16, int(h * 0.5)), INK, bold=True)
+        s.blit(digit, digit.get_rect(center=(w / 2, h / 2)))
+        return s
+    return art.cached(("exp-inf", value, tuple(size)), make)
+
+
+def influence_back(size) -> pygame.Surface:
+    return art.card_back(size, (56, 96, 84))
+
+
+def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
+    task = content().task_by_id[task_id]
+
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=10)
+        pygame.draw.rect(s, (70, 90, 110), s.get_rect(), 3, border_radius=10)
+        s.blit(theme.text(task.id, 15, (90, 96, 110), bold=True), (9, 6))
+        badge = (w - 20, 20)
+        pygame.draw.circle(s, theme.WARN, badge, 15)
+        pygame.draw.circle(s, INK, badge, 15, 2)
+        pts = theme.text(str(task.value), 17, INK, bold=True)
+        s.blit(pts, pts.get_rect(center=badge))
+        name = theme.text(theme.fit(task.name, w - 16, 15, bold=True), 15, INK, bold=True)
+        s.blit(name, (9, 26))
+        y = 50
+        for colour, amount in task.need:
+            s.blit(theme.text(f"{amount}×", 17, INK, bold=True), (12, y - 2))
+            t = token(colour, 11, symbols)
+            s.blit(t, (40, y - 2))
+            s.blit(theme.text(colour, 15, (60, 60, 70)), (68, y))
+            y += 21
+        return s
+    return art.cached(("exp-task", task_id, tuple(size), symbols), make)
+
+
+def task_back(size=TASK) -> pygame.Surface:
+    return art.card_back(size, (70, 90, 60))
+
+
+def text_sprite(string: str, size: int, colour=theme.TEXT) -> pygame.Surface:
+    def make():
+        label_surface = theme.text(string, size, colour, bold=True)
+        box = pygame.Surface((label_surface.get_width() + 40, label_surface.get_height() + 16), pygame.SRCALPHA)
+        pygame.draw.rect(box, (*theme.BG_DARK, 230), box.get_rect(), border_radius=12)
+        pygame.draw.rect(box, theme.ACCENT, box.get_rect(), 3, border_radius=12)
+        box.blit(label_surface, label_surface.get_rect(center=box.get_rect().center))
+        return box
+    return art.cached(("exp-banner", string, size, tuple(colour)), make)
+
+
+def boom_surface(size: int) -> pygame.Surface:
+    def make():
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = (size // 2, size // 2)
+        starburst(s, c, size * 0.5, size * 0.25, theme.WARN, 18)
+        starburst(s, c, size * 0.33, size * 0.16, theme.BAD, 12, 0.2)
+        word = theme.text("BOOM", size // 6, theme.BG_DARK, bold=True)
+        s.blit(word, word.get_rect(center=c))
+        return s
+    return art.cached(("exp-boom", size), make)
+
+
+class Board(BoardScene):
+    name = "experiment"
+    layout_name = "experiment"
+
+    # ======================= construction ==========================================================
+    def build(self) -> None:
+        lay = self.layout
+        self.rects = {name: lay.rect(name) for name in (
+            "banner", "opponents", "inf_deck", "inf_discard", "lab_deck", "lab_discard", "row", "tasks",
+            "me_info", "me_hand", "me_front", "me_lab", "me_tasks", "prompt", "log")}
+        self.centre = lay.point("centre")
+        self.btn_complete = pygame_gui.elements.UIButton(
+            lay.rect("btn_complete"), "Complete", manager=self.app.manager, container=self.ui,
+            object_id=pygame_gui.core.ObjectID(class_id="@primary_button"),
+            tool_tip_text="Spend the chosen lab cards on the chosen task")
+        self.btn_end = pygame_gui.elements.UIButton(
+            lay.rect("btn_end"), "End task phase", manager=self.app.manager, container=self.ui,
+            tool_tip_text="Carry out no more tasks this round")
+        self.flying: list[CardSprite] = []
+        self.sprites: list[CardSprite] = []
+        self.drag: dict | None = None
+        self.sel_hand: int | None = None
+        self.sel_task: str | None = None
+        self.sel_cards: set[int] = set()
+        self.table = pygame.Surface(self.app.size).convert()
+        self.background = self._background()
+
+    def _background(self) -> pygame.Surface:
+        bg = pygame.Surface(self.app.size).convert()
+        bg.fill(theme.BG)
+        r = self.rects
+        theme.panel(bg, r["row"], theme.PANEL)
+        theme.panel(bg, r["tasks"], theme.PANEL)
+        theme.panel(bg, pygame.Rect(r["me_info"].x, r["me_info"].y, r["me_info"].width,
+                                    r["prompt"].bottom - r["me_info"].y), theme.PANEL)
+        for name, title in (("row", "Lab row"), ("tasks", "Tasks")):
+            theme.blit_text(bg, title, (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
+        for name, title in (("inf_deck", "Influence"), ("lab_deck", "Lab decks")):
+            theme.blit_text(bg, title, (r[name].x, r[name].y - 20), 16, theme.TEXT_DIM, bold=True)
+        return bg
+
+    # ======================= geometry ==============================================================
+    @property
+    def me(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    def others(self) -> list[int]:
+        n = self.obs["players"]
+        return [(self.me + i) % n for i in range(1, n)]
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        others = self.others()
+        area = self.rects["opponents"]
+        w = min(420, (area.width - 10 * (len(others) - 1)) // max(1, len(others)))
+        i = others.index(seat)
+        return pygame.Rect(area.x + i * (w + 10), area.y, w, area.height)
+
+    def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
+        """Where a seat's front / lab / tasks / score is on screen (for animations)."""
+        if seat == self.me:
+            r = self.rects[{"front": "me_front", "lab": "me_lab", "tasks": "me_tasks", "hand": "me_hand",
+                            "score": "me_info"}[what]]
+            return r.center
+        p = self.panel_rect(seat)
+        return {"front": (p.x + 50, p.y + 80), "hand": (p.x + 50, p.y + 80), "lab": (p.centerx, p.y + 128),
+                "tasks": (p.centerx, p.y + 176), "score": (p.right - 60, p.y + 18)}[what]
+
+    def row_positions(self, n_open: int) -> list[tuple[int, int]]:
+        r = self.rects["row"]
+        gap = 10
+        total = (n_open + 2) * (LAB_ROW[0] + gap) + 24
+        x = r.centerx - total // 2 + LAB_ROW[0] // 2
+        y = r.y + 30 + LAB_ROW[1] // 2
+        out = []
+        for i in range(n_open + 2):
+            out.append((x, y))
+            x += LAB_ROW[0] + gap + (24 if i == n_open - 1 else 0)  # a gap before the secret cards
+        return out
+
+    def display_positions(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+        r = self.rects["tasks"]
+        y = r.y + 30 + TASK[1] // 2
+        deck = (r.x + 18 + 50, y)
+        return deck, [(r.x + 140 + i * (TASK[0] + 10) + TASK[0] // 2, y) for i in range(n)]
+
+    # ======================= sync: the view from the observation ===================================
+    def sync(self) -> None:
+        obs = self.obs
+        symbols = self.symbols()
+        self.flying.clear()
+        self.drag = None
+        self.sprites = []
+        self.hand_sprites, self.front_sprites, self.row_sprites = [], [], []
+        self.display_sprites, self.task_sprites, self.lab_sprites = [], [], []
+        me = obs["seats"][self.me]
+        acting = self.can_act()
+        decision = obs["decision"] if acting else ""
+        if self.sel_task is not None and (decision != "tasks" or self.sel_task not in me["tasks"]):
+            self.sel_task, self.sel_cards = None, set()
+        if decision != "commit":
+            self.sel_hand = None
+
+        # influence hand and front
+        hr = self.rects["me_hand"]
+        hand = me["hand"]
+        size = INF if obs["variant"] == "standard" else INF_SET
+        step = min(size[0] + 8, (hr.width - size[0] - 12) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        x0 = hr.x + size[0] // 2 + 6
+        for i, v in enumerate(hand):
+            face = influence_face(v, size) if v is not None else influence_back(size)
+            s = CardSprite(face, influence_back(size), pos=(x0 + i * step, hr.y + 26 + INF[1] // 2),
+                           key=("hand", i, v), hoverable=decision in ("commit", "play"))
+            if decision in ("commit", "play"):
+                s.highlight = theme.WARN if v == self.sel_hand else theme.GOOD
+            self.hand_sprites.append(s)
+        fr = self.rects["me_front"]
+        front = me["front"]
+        for i, v in enumerate(front):
+            pos = (fr.x + INF[0] // 2 + 10 + i * (INF[0] + 16), fr.y + 26 + INF[1] // 2)
+            face = influence_face(v, INF) if v is not None else influence_back(INF)
+            onto = FACE_UP if i == 0 else FACE_DOWN
+            s = CardSprite(face, influence_back(INF), pos=pos, key=("front", onto))
+            if decision == "commit":
+                s.highlight = theme.ACCENT
+            self.front_sprites.append(s)
+
+        # lab row
+        positions = self.row_positions(len(obs["row_open"]))
+        for i, kind in enumerate(obs["row_open"]):
+            s = CardSprite(lab_face(kind, LAB_ROW, symbols), pos=positions[i], key=("open", i, kind),
+                           hoverable=decision == "pick")
+            if decision == "pick":
+                s.highlight = theme.GOOD
+            self.row_sprites.append(s)
+        for k, kind in enumerate(obs["row_secret"]):
+            if kind is None:
+                continue
+            pos = positions[len(obs["row_open"]) + k]
+            if kind == "hidden":
+                s = CardSprite(secret_back(LAB_ROW), pos=pos, key=("secret", k, None))
+            else:  # the peeker's private view
+                s = CardSprite(lab_face(kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=pos,
+                               key=("secret", k, kind))
+            s.hoverable = decision == "pick"
+            if decision == "pick":
+                s.highlight = theme.GOOD
+            self.row_sprites.append(s)
+
+        # tasks: deck and display
+        deck_pos, slots = self.display_positions(len(obs["display"]))
+        take_task = decision in ("pick", "new-task")
+        if obs["task_deck"]:
+            s = CardSprite(task_back((90, TASK[1])), pos=deck_pos, key=("taskdeck",), hoverable=take_task)
+            s.highlight = theme.GOOD if take_task else None
+            self.display_sprites.append(s)
+        for slot, tid in enumerate(obs["display"]):
+            if tid is None:
+                continue
+            s = CardSprite(task_face(tid, TASK, symbols), pos=slots[slot], key=("display", slot, tid),
+                           hoverable=True)
+            s.highlight = theme.GOOD if take_task else None
+            self.display_sprites.append(s)
+
+        # own lab cards
+        lr = self.rects["me_lab"]
+        lab = me["lab"]
+        step = min(LAB_ME[0] + 6, (lr.width - LAB_ME[0] - 12) // max(1, len(lab) - 1)) if len(lab) > 1 else 0
+        for i, kind in enumerate(lab):
+            s = CardSprite(lab_face(kind, LAB_ME, symbols), pos=(lr.x + 6 + LAB_ME[0] // 2 + i * step,
+                                                                  lr.y + 32 + LAB_ME[1] // 2),
+                           key=("lab", i, kind), hoverable=decision in ("discard", "tasks"))
+            if decision == "discard" and kind != "broken-flask":
+                s.highlight = theme.BAD
+            if i in self.sel_cards:
+                s.highlight = theme.ACCENT
+                s.pos = (s.pos[0], s.pos[1] - 10)  # lifted: chosen to be spent
+            self.lab_sprites.append(s)
+
+        # own open tasks, with the completion helper's glow
+        tr = self.rects["me_tasks"]
+        completable = self.completable_tasks() if decision == "tasks" else set()
+        tasks = me["tasks"]
+        step = min(TASK[0] + 10, (tr.width - 240 - TASK[0]) // max(1, len(tasks) - 1)) if len(tasks) > 1 else 0
+        for i, tid in enumerate(tasks):
+            s = CardSprite(task_face(tid, TASK, symbols), pos=(tr.x + 12 + TASK[0] // 2 + i * step,
+                                                                tr.y + 24 + TASK[1] // 2),
+                           key=("mytask", i, tid), hoverable=True)
+            if tid == self.sel_task:
+                s.highlight = theme.WARN
+            elif tid in completable:
+                s.highlight = theme.GOOD
+            self.task_sprites.append(s)
+
+        self.sprites = (self.row_sprites + self.display_sprites + self.front_sprites + self.lab_sprites
+                        + self.task_sprites + self.hand_sprites)
+        self._update_buttons()
+        self._render_table()
+
+    def symbols(self) -> bool:
+        return bool(getattr(self.app.settings, "colourblind_symbols", True))
+
+    def completable_tasks(self) -> set[str]:
+        return {a.task for a in self.legal_actions() if isinstance(a, CompleteTask)}
+
+    def _selected_kinds(self) -> tuple[str, ...]:
+        lab = self.obs["seats"][self.me]["lab"]
+        return tuple(sorted(lab[i] for i in self.sel_cards if i < len(lab)))
+
+    def _update_buttons(self) -> None:
+        decision = self.obs["decision"] if self.can_act() else ""
+        if decision == "tasks":
+            self.btn_end.show()
+            self.btn_complete.show()
+            ok = self.sel_task is not None and CompleteTask(self.sel_task, self._selected_kinds()) in self.legal_actions()
+            self.btn_complete.set_text(f"Complete {self.sel_task}" if self.sel_task else "Complete")
+            self.btn_complete.enable() if ok else self.btn_complete.disable()
+        else:
+            self.btn_end.hide()
+            self.btn_complete.hide()
+
+    def on_uncover(self) -> None:
+        super().on_uncover()
+        self._update_buttons()  # showing the container showed every button: hide the idle ones
+
+    # ======================= the table picture (rebuilt in sync) ====================================
+    def _render_table(self) -> None:
+        surf = self.table
+        surf.blit(self.background, (0, 0))
+        obs = self.obs
+        symbols = self.symbols()
+        r = self.rects
+        # banner
+        phase = PHASES.get(obs["phase"], obs["phase"])
+        theme.blit_text(surf, f"Experiment · Round {obs['round']}/12 · Phase {phase}", (r["banner"].x, r["banner"].y + 8),
+                        26, theme.TEXT, bold=True)
+        # decks
+        inf_count = obs["influence_deck"]
+        if obs["variant"] == "standard":
+            surf.blit(influence_back(r["inf_deck"].size), r["inf_deck"])
+            theme.blit_text(surf, str(inf_count), (r["inf_deck"].centerx, r["inf_deck"].bottom + 2), 16,
+                            theme.TEXT_DIM, anchor="midtop")
+            discards = obs["influence_discard"]
+            if discards:
+                surf.blit(influence_face(discards[-1], r["inf_discard"].size), r["inf_discard"])
+            pygame.draw.rect(surf, theme.LINE, r["inf_discard"], 2, border_radius=8)
+            theme.blit_text(surf, f"{len(discards)} used", (r["inf_discard"].centerx, r["inf_discard"].bottom + 2),
+                            16, theme.TEXT_DIM, anchor="midtop")
+        else:
+            theme.blit_text(surf, "personal", (r["inf_deck"].x, r["inf_deck"].y + 10), 16, theme.TEXT_DIM)
+            theme.blit_text(surf, "1-6 sets", (r["inf_deck"].x, r["inf_deck"].y + 32), 16, theme.TEXT_DIM)
+        theme.panel(surf, r["lab_deck"], (46, 60, 70), radius=6)
+        theme.blit_text(surf, f"{obs['basic_deck']}+{obs['secret_deck']}", r["lab_deck"].center, 16,
+                        theme.TEXT, anchor="center")
+        theme.panel(surf, r["lab_discard"], theme.BG_DARK, radius=6)
+        theme.blit_text(surf, f"{obs['lab_discard']} out", r["lab_discard"].center, 16, theme.TEXT_DIM,
+                        anchor="center")
+        if obs["task_deck"]:
+            deck_pos, _ = self.display_positions(len(obs["display"]))
+            theme.blit_text(surf, f"{obs['task_deck']} left", (deck_pos[0], self.rects["tasks"].bottom - 22),
+                            16, theme.TEXT_DIM, anchor="midtop")
+        # the peeker's private marker on the row
+        if any(k not in (None, "hidden") for k in obs["row_secret"]):
+            pos = self.row_positions(len(obs["row_open"]))[len(obs["row_open"])]
+            theme.blit_text(surf, "only you see these", (pos[0] + LAB_ROW[0] // 2 + 5, self.rects["row"].y + 8), 16,
+                            theme.WARN, bold=True, anchor="midtop")
+        for seat in self.others():
+            self._draw_panel(surf, seat, symbols)
+        self._draw_me_info(surf)
+        self._draw_done(surf, symbols)
+        self._draw_prompt(surf)
+
+    def badges(self, seat: int) -> list[int]:
+        """Pick-order places of a seat this round (1-based)."""
+        return [i + 1 for i, s in enumerate(self.obs["pick_order"]) if s == seat]
+
+    def _draw_badges(self, surf, seat: int, x: int, y: int) -> int:
+        for place in self.badges(seat):
+            done = place - 1 < self.obs["order_index"]
+            colour = theme.LINE if done else theme.WARN
+            pygame.draw.circle(surf, colour, (x, y), 13)
+            digit = theme.text(str(place), 16, theme.BG_DARK, bold=True)
+            surf.blit(digit, digit.get_rect(center=(x, y)))
+            x += 30
+        return x
+
+    def _seat_title(self, seat: int) -> str:
+        obs = self.obs
+        marks = []
+        if seat == obs["active"]:
+            marks.append("active")
+        if seat == obs["peeker"] and obs["phase"] in ("pick", "tasks"):
+            marks.append("peeked")
+        return self.seat_label(seat) + (f" ({', '.join(marks)})" if marks else "")
+
+    def _draw_panel(self, surf, seat: int, symbols: bool) -> None:
+        obs = self.obs
+        info = obs["seats"][seat]
+        p = self.panel_rect(seat)
+        turn = obs["to_move"] == seat
+        theme.panel(surf, p, theme.PANEL, theme.ACCENT if turn else theme.LINE)
+        x = self._draw_badges(surf, seat, p.x + 18, p.y + 18)
+        theme.blit_text(surf, theme.fit(self._seat_title(seat), p.right - x - 70, 18, bold=True),
+                        (x - 4, p.y + 7), 18, theme.TEXT, bold=True)
+        theme.blit_text(surf, f"{info['score']} pts", (p.right - 12, p.y + 7), 18, theme.WARN, bold=True,
+                        anchor="topright")
+        # influence: front cards, hand
+        y = p.y + 40
+        cx = p.x + 12
+        for v in info["front"]:
+            face = influence_face(v, INF_SMALL) if v is not None else influence_back(INF_SMALL)
+            surf.blit(face, (cx, y))
+            cx += INF_SMALL[0] + 4
+        if info["committed"]:
+            theme.blit_text(surf, "chosen", (p.x + 12, y + INF_SMALL[1] + 2), 16, theme.GOOD)
+        if info["influence"] is not None:
+            text = f"= {info['influence']}" if info["front"] else f"influence {info['influence']}"
+            width = theme.blit_text(surf, text, (cx + 2, y + 10), 18, theme.TEXT, bold=True).width
+            cx += width + 8
+        hx = max(cx + 12, p.x + 110)
+        theme.blit_text(surf, "hand", (hx, y + 12), 16, theme.TEXT_DIM)
+        hx += 40
+        for v in info["hand"]:
+            face = influence_face(v, INF_SMALL) if v is not None else influence_back(INF_SMALL)
+            if hx + INF_SMALL[0] > p.right - 8:
+                break
+            surf.blit(face, (hx, y))
+            hx += INF_SMALL[0] + 3
+        # lab cards as tokens
+        y = p.y + 112
+        lx = p.x + 12
+        for kind in info["lab"]:
+            t = kind_token(kind, 13, symbols)
+            if lx + t.get_width() > p.right - 8:
+                theme.blit_text(surf, "…", (lx, y), 18, theme.TEXT)
+                break
+            surf.blit(t, (lx, y))
+            lx += t.get_width() + 3
+        if not info["lab"]:
+            theme.blit_text(surf, "no lab cards", (lx, y + 4), 16, theme.TEXT_DIM)
+        if info["owes"]:
+            theme.blit_text(surf, f"owes {info['owes']}", (p.right - 10, y + 4), 16, theme.BAD, anchor="topright")
+        # tasks: chips with their needs
+        y = p.y + 146
+        tx = p.x + 12
+        for tid in info["tasks"]:
+            chip = self._task_chip(tid, symbols)
+            if tx + chip.get_width() > p.right - 8:
+                theme.blit_text(surf, "…", (tx, y + 4), 18, theme.TEXT)
+                break
+            surf.blit(chip, (tx, y))
+            tx += chip.get_width() + 4
+        theme.blit_text(surf, f"{len(info['done'])} done", (p.right - 10, p.bottom - 24), 16, theme.TEXT_DIM,
+                        anchor="topright")
+
+    def _task_chip(self, tid: str, symbols: bool) -> pygame.Surface:
+        task = content().task_by_id[tid]
+
+        def make():
+            parts = []
+            for colour, amount in task.need:
+                parts.append((f"{amount}", token(colour, 9, symbols)))
+            w = 8 + sum(12 + t.get_width() + 2 for _, t in parts) + 24
+            s = pygame.Surface((w, 26), pygame.SRCALPHA)
+            pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=6)
+            x = 5
+            for amount, t in parts:
+                s.blit(theme.text(amount, 16, INK, bold=True), (x, 2))
+                x += 11
+                s.blit(t, (x, 4))
+                x += t.get_width() + 2
+            value = theme.text(str(task.value), 16, (150, 90, 10), bold=True)
+            s.blit(value, (x + 4, 2))
+            return s
+        return art.cached(("exp-chip", tid, symbols), make)
+
+    def _draw_me_info(self, surf) -> None:
+        obs = self.obs
+        info = obs["seats"][self.me]
+        r = self.rects["me_info"]
+        x = self._draw_badges(surf, self.me, r.x + 20, r.centery)
+        who = self._seat_title(self.me) if self.viewer is not None else f"{self._seat_title(self.me)} (public view)"
+        theme.blit_text(surf, who, (x - 4, r.y + 6), 20, theme.TEXT, bold=True)
+        extra = f"{info['score']} points · {len(info['done'])} tasks done"
+        if info["influence"] is not None:
+            extra = f"influence {info['influence']} · " + extra
+        if info["owes"]:
+            extra += f" · owes {info['owes']} card"
+        theme.blit_text(surf, extra, (r.right - 12, r.y + 8), 18, theme.WARN, bold=True, anchor="topright")
+        for name, title in (("me_hand", "Hand"), ("me_front", "In front"), ("me_lab", "Lab cards"),
+                            ("me_tasks", "Tasks")):
+            theme.blit_text(surf, title, (self.rects[name].x + 8, self.rects[name].y), 16, theme.TEXT_DIM, bold=True)
+        commit = info.get("commit")
+        if commit:
+            theme.blit_text(surf, f"chosen: {commit['value']} on the {commit['onto']} card",
+                            (self.rects["me_front"].x + 8, self.rects["me_front"].bottom - 20), 16, theme.GOOD)
+
+    def _draw_done(self, surf, symbols: bool) -> None:
+        info = self.obs["seats"][self.me]
+        tr = self.rects["me_tasks"]
+        x = tr.right - 220
+        theme.blit_text(surf, "Completed", (x, tr.y), 16, theme.TEXT_DIM, bold=True)
+        y = tr.y + 24
+        for tid in info["done"][-4:]:
+            surf.blit(self._task_chip(tid, symbols), (x, y))
+            y += 30
+        if len(info["done"]) > 4:
+            theme.blit_text(surf, f"+{len(info['done']) - 4} more", (x, y), 16, theme.TEXT_DIM)
+
+    def prompt_text(self) -> str:
+        obs = self.obs
+        if obs["decision"] == "over":
+            return "The game is over."
+        seat = obs["to_move"]
+        if not self.can_act():
+            return f"{self.names[seat]} is choosing…" if seat is not None else ""
+        d = obs["decision"]
+        if d == "commit":
+            return ("Drag a hand card onto one of your two cards (or click a hand card, then a card). "
+                    "On the face-up card your total is sure; on the face-down card it is a gamble.")
+        if d == "play":
+            return "Play an influence card: click it. Higher influence picks earlier and sees the secret cards."
+        if d == "pick":
+            return "Take a lab card from the row (a secret card is a surprise) or a task: the deck or the display."
+        if d == "discard":
+            why = "the broken flask" if obs["pending"] and obs["pending"][0][1] == "broken-flask" else "the explosion"
+            return f"You lose a lab card to {why}: click the one to give up."
+        if d == "tasks":
+            return ("Glowing tasks can be carried out: click one (the cheapest cards are picked for you), "
+                    "click cards to change the set, then Complete.")
+        if d == "new-task":
+            return "Task done! Take a new task: the deck or one from the display."
+        return ""
+
+    def _draw_prompt(self, surf) -> None:
+        r = self.rects["prompt"]
+        y = r.y + 4
+        colour = theme.ACCENT if self.can_act() else theme.TEXT_DIM
+        for line in theme.wrap(self.prompt_text(), r.width - 20, 18)[:3]:
+            theme.blit_text(surf, line, (r.x + 10, y), 18, colour)
+            y += 24
+
+    # ======================= drawing ===============================================================
+    def draw_board(self, surface: pygame.Surface) -> None:
+        surface.blit(self.table, (0, 0))
+        draw_sprites(surface, self.sprites)
+        draw_sprites(surface, self.flying)
+        if self.drag is not None:
+            self.drag["sprite"].draw(surface)
+        self.draw_log(surface, self.rects["log"])
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        mouse = pygame.mouse.get_pos()
+        enabled = self.can_act()
+        for s in self.sprites:
+            s.update_hover(dt, mouse, enabled=enabled)
+
+    # ======================= input =================================================================
+    def hit(self, sprites, pos):
+        for s in reversed(sprites):
+            if s.contains(pos):
+                return s
+        return None
+
+    def board_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.btn_end:
+                self.submit(EndTasks())
+            elif event.ui_element is self.btn_complete and self.sel_task:
+                self.submit(CompleteTask(self.sel_task, self._selected_kinds()))
+            return
+        decision = self.obs["decision"]
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and decision in ("commit", "play"):
+            s = self.hit(self.hand_sprites, event.pos)
+            if s is not None:
+                self.drag = {"sprite": s, "home": s.pos, "start": event.pos, "moved": False,
+                             "offset": (s.pos[0] - event.pos[0], s.pos[1] - event.pos[1])}
+                return
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            d = self.drag
+            if math.dist(event.pos, d["start"]) > DRAG_THRESHOLD:
+                d["moved"] = True
+            if d["moved"]:
+                d["sprite"].pos = (event.pos[0] + d["offset"][0], event.pos[1] + d["offset"][1])
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        if self.drag is not None:
+            self._drop(event.pos, decision)
+            return
+        pos = event.pos
+        if decision == "commit":
+            s = self.hit(self.front_sprites, pos)
+            if s is not None:
+                if self.sel_hand is None:
+                    self.show_message("First choose a card from your hand")
+                else:
+                    self.submit(PlaceInfluence(self.sel_hand, s.key[1]))
+        elif decision == "pick":
+            s = self.hit(self.row_sprites, pos)
+            if s is not None:
+                slot = s.key[2] if s.key[0] == "open" else SECRET_SLOTS[s.key[1]]
+                self.submit(TakeLab(slot))
+                return
+            self._click_task_source(pos)
+        elif decision == "new-task":
+            self._click_task_source(pos)
+        elif decision == "discard":
+            s = self.hit(self.lab_sprites, pos)
+            if s is not None:
+                self.submit(DiscardLab(s.key[2]))
+        elif decision == "tasks":
+            self._click_tasks_phase(pos)
+
+    def _drop(self, pos, decision: str) -> None:
+        d, self.drag = self.drag, None
+        sprite = d["sprite"]
+        value = sprite.key[2]
+        sprite.pos = d["home"]
+        if not d["moved"]:  # a click on a hand card
+            if decision == "play":
+                self.submit(PlayInfluence(value))
+            else:
+                self.sel_hand = value
+                for s in self.hand_sprites:
+                    s.highlight = theme.WARN if s is sprite else theme.GOOD
+            return
+        if decision == "commit":
+            target = self.hit(self.front_sprites, pos)
+            if target is None:
+                self.show_message("Drop the card on one of the two cards in front of you")
+                return
+            self.submit(PlaceInfluence(value, target.key[1]))
+        elif self.rects["me_front"].collidepoint(pos) or self.rects["row"].collidepoint(pos):
+            self.submit(PlayInfluence(value))
+        else:
+            self.show_message("Drop the card in front of you to play it")
+
+    def _click_task_source(self, pos) -> None:
+        s = self.hit(self.display_sprites, pos)
+        if s is None:
+            return
+        self.submit(TakeTask(None) if s.key[0] == "taskdeck" else TakeTask(s.key[2]))
+
+    def _click_tasks_phase(self, pos) -> None:
+        s = self.hit(self.task_sprites, pos)
+        if s is not None:
+            tid = s.key[2]
+            options = [a.spend for a in self.legal_actions() if isinstance(a, CompleteTask) and a.task == tid]
+            if not options:
+                self.show_message(f"{tid} cannot be carried out with your cards yet")
+                return
+            self.sel_task = tid
+            self.sel_cards = self._indices_for(cheapest(options))
+            self.sync()
+            return
+        s = self.hit(self.lab_sprites, pos)
+        if s is not None and self.sel_task is not None:
+            i = s.key[1]
+            self.sel_cards ^= {i}
+            self.sync()
+            if not makes(self._selected_kinds(), content().task_by_id[self.sel_task].need):
+                self.show_message("These cards do not make the task exactly", 2)
+
+    def _indices_for(self, spend) -> set[int]:
+        lab = self.obs["seats"][self.me]["lab"]
+        chosen: set[int] = set()
+        for kind in spend:
+            i = next(i for i, k in enumerate(lab) if k == kind and i not in chosen)
+            chosen.add(i)
+        return chosen
+
+    def action_label(self, action) -> str:
+        if isinstance(action, CompleteTask):
+            return f"complete {action.task} with {' + '.join(label(k) for k in action.spend)}"
+        return str(action)
+
+    # ======================= animations ============================================================
+    def _fly(self, front, start, end, back=None, face_up=True, flip=False, duration=0.35, delay=0.0,
+             fade=False) -> list[Tween]:
+        s = CardSprite(front, back if back is not None else front, pos=start, face_up=face_up)
+        s.visible = False
+        self.flying.append(s)
+
+        def show():
+            s.visible = True
+        tweens = [Call(show, delay=delay), s.move_to(end, duration, delay=delay)]
+        if flip:
+            tweens += s.flip_over(0.25, delay=delay + duration)
+        if fade:
+            tweens.append(s.fade_to(0, 0.25, delay=delay + duration))
+        return tweens
+
+    def _pop_text(self, text: str, pos, colour=theme.TEXT, size=26) -> list[Tween]:
+        s = CardSprite(text_sprite(text, size, colour), pos=pos)
+        s.visible = False
+        s.scale = 0.6
+        self.flying.append(s)
+        return [Call(lambda: setattr(s, "visible", True)), s.scale_to(1.0, 0.25, ease="easeOutBack"),
+                s.fade_to(0, 0.3, delay=0.7)]
+
+    def _sprite(self, sprites, match) -> CardSprite | None:
+        for s in sprites:
+            if s.visible and match(s.key):
+                return s
+        return None
+
+    def animate(self, event, actor):
+        symbols = self.symbols()
+        sound = self.app.sound
+        if isinstance(event, RoundStarted):
+            positions = self.row_positions(len(event.open_cards))
+            deck = self.rects["lab_deck"].center
+            tweens = self._pop_text(f"Round {event.round}", self.centre, theme.ACCENT, 34)
+            for i, kind in enumerate(event.open_cards):
+                tweens += self._fly(lab_face(kind, LAB_ROW, symbols), deck, positions[i], delay=0.05 * i)
+            for k in range(event.secret_count):
+                tweens += self._fly(secret_back(LAB_ROW), deck, positions[len(event.open_cards) + k],
+                                    delay=0.05 * (len(event.open_cards) + k))
+            return [Call(lambda: sound.play("card"))] + tweens
+        if isinstance(event, InfluenceShuffled):
+            return [Call(lambda: sound.play("shuffle"))] + self._pop_text("Influence deck reshuffled",
+                                                                          self.rects["inf_deck"].midright, size=20)
+        if isinstance(event, InfluenceDealt):
+            start = self.rects["inf_deck"].center
+            end = self.seat_spot(event.seat, "front")
+            size = INF if event.seat == self.me else INF_SMALL
+            return (self._fly(influence_face(event.face_up, size), start, end, duration=0.2)
+                    + self._fly(influence_back(size), start, (end[0] + size[0] + 8, end[1]), duration=0.2,
+                                delay=0.05))
+        if isinstance(event, InfluenceCommitted):
+            size = INF if event.seat == self.me else INF_SMALL
+            start = self.seat_spot(event.seat, "hand")
+            return self._fly(influence_back(size), (start[0], start[1] + 30), self.seat_spot(event.seat, "front"),
+                             duration=0.2, fade=True)
+        if isinstance(event, InfluenceRevealed):
+            return self._reveal(event.placed, event.covered, symbols)
+        if isinstance(event, HandsRevealed):
+            return [Call(lambda: sound.play("card"))] + self._pop_text(
+                "Last round: influence = hand total", self.centre, theme.WARN)
+        if isinstance(event, InfluencePlayed):
+            size = INF if event.seat == self.me else INF_SMALL
+            start = self.seat_spot(event.seat, "hand")
+            if event.seat == self.me:
+                s = self._sprite(self.hand_sprites, lambda k: k[2] == event.value)
+                if s is not None:
+                    return [Call(lambda: sound.play("card")), s.move_to(self.rects["me_front"].center, 0.3)]
+            return [Call(lambda: sound.play("card"))] + self._fly(influence_face(event.value, size), start,
+                                                                   self.seat_spot(event.seat, "front"))
+        if isinstance(event, PickOrderSet):
+            return self._pop_text(f"{self.names[event.ranking[0]]} has the most influence",
+                                  self.centre, theme.WARN, 24)
+        if isinstance(event, SecretsPeeked):
+            return self._peek(event.seat, symbols)
+        if isinstance(event, OpenCardTaken):
+            s = self._sprite(self.row_sprites, lambda k: k[0] == "open" and k[2] == event.kind)
+            end = self.seat_spot(event.seat, "lab")
+            if s is None:
+                return self._fly(lab_face(event.kind, LAB_ME, symbols), self.rects["row"].center, end)
+            s.highlight = None
+            return [Call(lambda: sound.play("card")), s.move_to(end, 0.35), s.scale_to(0.6, 0.35)]
+        if isinstance(event, SecretCardTaken):
+            k = SECRET_SLOTS.index(event.slot)
+            s = self._sprite(self.row_sprites, lambda key: key[0] == "secret" and key[1] == k)
+            start = s.pos if s is not None else self.rects["row"].center
+            if s is not None:
+                s.visible = False
+            # the secret card turns over where it lay, then goes to its new owner
+            card = CardSprite(lab_face(event.kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=start,
+                              face_up=False)
+            card.visible = False
+            self.flying.append(card)
+            return ([Call(lambda: sound.play("card")), Call(lambda: setattr(card, "visible", True))]
+                    + card.flip_over(0.3)
+                    + [card.move_to(self.seat_spot(event.seat, "lab"), 0.4, delay=0.45),
+                       card.scale_to(0.6, 0.4, delay=0.45)])
+        if isinstance(event, BrokenFlask):
+            pos = self.seat_spot(event.seat, "lab")
+            text = "Broken flask! Next card lost" if event.owes else "Broken flask! Discard a card"
+            return [Call(lambda: sound.play("error"))] + self._shake(lab_face("broken-flask", LAB_ROW, symbols), pos) \
+                + self._pop_text(text, (pos[0], pos[1] - 70), theme.BAD, 22)
+        if isinstance(event, Explosion):
+            s = CardSprite(boom_surface(320), pos=self.centre)
+            s.visible, s.scale = False, 0.2
+            self.flying.append(s)
+            return [Call(lambda: sound.play("explosion")), Call(lambda: setattr(s, "visible", True)),
+                    s.scale_to(1.4, 0.45, ease="easeOutBack"), s.rotate_to(25, 0.6), s.fade_to(0, 0.35, delay=0.5)]
+        if isinstance(event, LabCardLost):
+            start = self.seat_spot(event.seat, "lab")
+            if event.seat == self.me:
+                s = self._sprite(self.lab_sprites, lambda k: k[2] == event.kind)
+                if s is not None:
+                    s.visible = False
+                    start = s.pos
+            return self._fly(lab_face(event.kind, LAB_ME, symbols), start, self.rects["lab_discard"].center,
+                             duration=0.4, fade=True)
+        if isinstance(event, RowCleared):
+            return [s.fade_to(0, 0.3) for s in self.row_sprites if s.visible] or None
+        if isinstance(event, TaskTaken):
+            end = self.seat_spot(event.seat, "tasks")
+            s = self._sprite(self.display_sprites, lambda k: k[0] == "display" and k[2] == event.task)
+            if s is not None and not event.from_deck:
+                s.highlight = None
+                return [Call(lambda: sound.play("card")), s.move_to(end, 0.35)]
+            deck, _ = self.display_positions(len(self.obs["display"]))
+            face = task_face(event.task, TASK, symbols)
+            return [Call(lambda: sound.play("card"))] + self._fly(face, deck, end, back=task_back(),
+                                                                   face_up=False, flip=True)
+        if isinstance(event, DisplayRefilled):
+            deck, slots = self.display_positions(len(self.obs["display"]))
+            if event.slot >= len(slots):
+                return None
+            return self._fly(task_face(event.task, TASK, symbols), deck, slots[event.slot], back=task_back(),
+                             face_up=False, flip=True, duration=0.3)
+        if isinstance(event, TaskCompleted):
+            return self._completed(event, symbols)
+        if isinstance(event, InfluenceReturned):
+            return self._pop_text("Influence cards return to every hand", self.centre, theme.ACCENT, 24)
+        if isinstance(event, ActivePlayerChanged):
+            return None
+        return None
+
+    def _shake(self, face, pos) -> list[Tween]:
+        s = CardSprite(face, pos=pos)
+        s.visible = False
+        self.flying.append(s)
+        return [Call(lambda: setattr(s, "visible", True)), s.rotate_to(12, 0.08), s.rotate_to(-12, 0.12, delay=0.08),
+                s.rotate_to(8, 0.1, delay=0.2), s.rotate_to(0, 0.1, delay=0.3), s.fade_to(0, 0.3, delay=0.6)]
+
+    def _reveal(self, placed, covered, symbols) -> list[Tween]:
+        """Every seat's two cards turn over at once."""
+        tweens: list[Tween] = [Call(lambda: self.app.sound.play("card"))]
+        for s in self.front_sprites:
+            tweens.append(Call(lambda s=s: setattr(s, "visible", False)))
+        for seat, (p, c) in enumerate(zip(placed, covered)):
+            size = INF if seat == self.me else INF_SMALL
+            base = self.seat_spot(seat, "front")
+            for j, v in enumerate((c, p)):
+                pos = (base[0] + j * (size[0] // 2 + 4), base[1] + j * 6)
+                s = CardSprite(influence_face(v, size), influence_back(size), pos=pos, face_up=False)
+                s.visible = False
+                self.flying.append(s)
+                tweens.append(Call(lambda s=s: setattr(s, "visible", True)))
+                tweens += s.flip_over(0.35, delay=0.1 + 0.05 * j)
+        tweens.append(Wait(0.6))
+        return tweens
+
+    def _peek(self, seat: int, symbols: bool) -> list[Tween]:
+        if seat != self.viewer:
+            p = self.seat_spot(seat, "front")
+            return self._pop_text(f"{self.names[seat]} peeks", (p[0] + 80, p[1]), theme.WARN, 20)
+        # the viewer peeks: the two secret cards lift and turn over, for this seat's eyes only
+        kinds = [k if k not in (None, "hidden") else None for k in self.obs["row_secret"]]
+        positions = self.row_positions(len(self.obs["row_open"]))[len(self.obs["row_open"]):]
+        tweens: list[Tween] = []
+        for kind, pos in zip(kinds, positions):
+            if kind is None:
+                continue
+            s = CardSprite(lab_face(kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=pos, face_up=False)
+            s.visible = False
+            self.flying.append(s)
+            tweens += [Call(lambda s=s: setattr(s, "visible", True)), s.scale_to(1.15, 0.2)]
+            tweens += s.flip_over(0.35, delay=0.2)
+            tweens.append(s.scale_to(1.0, 0.2, delay=0.55))
+        return tweens + self._pop_text("Only you see the secret cards", (self.centre[0], self.rects["row"].y + 14),
+                                       theme.WARN, 20)
+
+    def _completed(self, event: TaskCompleted, symbols: bool) -> list[Tween]:
+        tweens: list[Tween] = [Call(lambda: self.app.sound.play("pour"))]
+        score = self.seat_spot(event.seat, "score")
+        if event.seat == self.me:
+            s = self._sprite(self.task_sprites, lambda k: k[2] == event.task)
+            if s is not None:
+                s.highlight = theme.GOOD
+                tweens += [s.move_to(score, 0.45, delay=0.3), s.scale_to(0.4, 0.45, delay=0.3),
+                           s.fade_to(0, 0.2, delay=0.75)]
+            used: set[int] = set()
+            for kind in event.spent:
+                card = next((x for x in self.lab_sprites if x.key[2] == kind and id(x) not in used), None)
+                if card is not None:
+                    used.add(id(card))
+                    tweens += [card.move_to(self.rects["lab_discard"].center, 0.35), card.fade_to(0, 0.35)]
+        else:
+            start = self.seat_spot(event.seat, "tasks")
+            tweens += self._fly(task_face(event.task, TASK, symbols), start, score, duration=0.45, fade=True)
+        tweens += self._pop_text(f"+{event.points}", (score[0], score[1] + 30), theme.GOOD, 26)
+        return tweens
+
+    def demo_animation(self):
+        deck = self.rects["lab_deck"].center
+        positions = self.row_positions(3)
+        tweens = []
+        for i, pos in enumerate(positions):
+            tweens += self._fly(lab_face("red", LAB_ROW, True), deck, pos, delay=0.05 * i)
+        return tweens
