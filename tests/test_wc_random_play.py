@@ -5,7 +5,7 @@ from __future__ import annotations
 from labdesk.ai.base import RandomPlayer
 from labdesk.games.wrong_chemistry.rules import RULES
 
-GAMES = 240
+GAMES = 150
 ACTION_CAP = 20_000
 
 
