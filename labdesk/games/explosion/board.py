@@ -167,16 +167,18 @@ def process_face(card: int, side: str) -> pygame.Surface:
         pygame.draw.rect(s, PAPER, r, border_radius=10)
         band = pygame.Rect(0, 0, w, 30)
         pygame.draw.rect(s, SIDE_RGB[side], band, border_top_left_radius=10, border_top_right_radius=10)
-        t = theme.text(theme.fit(eff.name, w - 12, 18, True), 18, INK, bold=True)
-        s.blit(t, t.get_rect(midtop=(w // 2, 4)))
+        size = 18 if theme.font(18, True).size(eff.name)[0] <= w - 12 else 16
+        t = theme.text(theme.fit(eff.name, w - 10, size, True), size, INK, bold=True)
+        s.blit(t, t.get_rect(center=(w // 2, 15)))
         phase = theme.text(PHASE_LABEL[eff.phase], 16, (80, 60, 120), bold=True)
-        s.blit(phase, (8, 34))
-        side_t = theme.text(side, 16, (110, 110, 110))
-        s.blit(side_t, side_t.get_rect(topright=(w - 8, 34)))
-        for i, line in enumerate(theme.wrap(eff.text, w - 14, 16)[:4]):
-            if i == 3:
+        s.blit(phase, (8, 33))
+        side_t = theme.text(f"{side} side", 16, (110, 110, 110))
+        s.blit(side_t, (8, 53))
+        lines = theme.wrap(eff.text, w - 14, 16)
+        for i, line in enumerate(lines[:3]):
+            if i == 2 and len(lines) > 3:
                 line = theme.fit(line + " ...", w - 14, 16)
-            s.blit(theme.text(line, 16, INK), (7, 58 + i * 22))
+            s.blit(theme.text(line, 16, INK), (7, 76 + i * 22))
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         return _ready(s)
     return art.cached(("expl-process", card, side), make)
@@ -341,6 +343,8 @@ class Board(BoardScene):
         if isinstance(action, R.Pour):
             flasks = self.state.flasks
             name = R.colour(action.chemical)
+            if self.state.pending_source == "black":
+                return f"Use the black as {name} ({action.chemical})"
             if action.flask > len(flasks):
                 return f"Pour {name} into new flask {action.flask}"
             result = R.mix_result(self.content, flasks[action.flask - 1] + [action.chemical])
@@ -816,6 +820,8 @@ class Board(BoardScene):
     def _draw_bench(self, surface, v) -> None:
         p = self.rect["pending"]
         theme.blit_text(surface, "Selected", (p.x + 12, p.y + 4), 16, theme.TEXT_DIM, bold=True)
+        theme.blit_text(surface, f"Reds this turn: {v['reds']}", (p.x + 12, p.y + 26), 16,
+                        theme.BAD if v["reds"] else theme.TEXT_DIM)
         if v["titrate"]:
             for i, chem in enumerate(v["titrate"]):
                 token = art.chemical_token(CHEM[chem], 24)
@@ -824,16 +830,12 @@ class Board(BoardScene):
         elif v["pending"]:
             chem = v["pending"]
             token = art.chemical_token(CHEM[chem], 32)
-            surface.blit(token, token.get_rect(center=(p.centerx, p.y + 90)))
+            surface.blit(token, token.get_rect(center=(p.centerx, p.y + 96)))
             label = f"{CHEM[chem]} ({chem})"
-            theme.blit_text(surface, label, (p.centerx, p.y + 140), 18, theme.TEXT, bold=True, anchor="midtop")
-            if v["pending_black"]:
-                for i, line in enumerate(("first chemical:", "pour it as B, Y or R")):
-                    theme.blit_text(surface, line, (p.centerx, p.y + 166 + i * 22), 16, theme.WARN, anchor="midtop")
-            else:
-                theme.blit_text(surface, "choose a flask", (p.centerx, p.y + 168), 16, theme.WARN, anchor="midtop")
-        theme.blit_text(surface, f"Reds this turn: {v['reds']}", (p.x + 12, p.bottom - 4), 16,
-                        theme.BAD if v["reds"] else theme.TEXT_DIM, anchor="bottomleft")
+            theme.blit_text(surface, label, (p.centerx, p.y + 134), 18, theme.TEXT, bold=True, anchor="midtop")
+            hint = ("first chemical:", "use it as B, Y or R") if v["pending_black"] else ("choose a flask",)
+            for i, line in enumerate(hint):
+                theme.blit_text(surface, line, (p.centerx, p.y + 162 + i * 22), 16, theme.WARN, anchor="midtop")
         targets = {a.flask for a in self.legal_actions() if isinstance(a, R.Pour)}
         for i in range(min(4, v["max_flasks"])):
             rect = self.flask_rects[i]
@@ -851,8 +853,8 @@ class Board(BoardScene):
             theme.blit_text(surface, theme.fit(f"{i + 1}: {label}", rect.width, 16), (rect.centerx, rect.y + 180),
                             16, colour, anchor="midtop")
             if (i + 1) in targets:
-                theme.blit_text(surface, "click to pour", (rect.centerx, rect.y + 202), 16, theme.ACCENT,
-                                anchor="midtop")
+                hint = "choose B, Y or R" if v["pending_black"] else "click to pour"
+                theme.blit_text(surface, hint, (rect.centerx, rect.y + 202), 16, theme.ACCENT, anchor="midtop")
 
     def _draw_players(self, surface, v) -> None:
         rect = self.rect["players"]
@@ -862,8 +864,9 @@ class Board(BoardScene):
         for p in range(n):
             box = pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
             current = p == v["current"] and not v["over"]
+            asked = p == self.match.current_seat() and not current  # e.g. planning on another's turn
             theme.panel(surface, box, theme.PANEL_LIGHT if current else theme.PANEL,
-                        theme.ACCENT if current else theme.LINE, radius=10)
+                        theme.ACCENT if current else (theme.WARN if asked else theme.LINE), radius=10)
             place = order.index(p) + 1 if p in order else 0
             suffix = {1: "st", 2: "nd", 3: "rd"}.get(place, "th")
             theme.blit_text(surface, theme.fit(self.who(p), box.width - 110, 20), (box.x + 12, box.y + 8), 20,
@@ -875,6 +878,8 @@ class Board(BoardScene):
                 status += " (played)"
             elif current:
                 status += " (playing)"
+            if asked:
+                status += " - deciding now"
             theme.blit_text(surface, status, (box.x + 12, box.y + 34), 16, theme.ACCENT if current else theme.TEXT_DIM)
             detail = f"Intuition {v['intuition'][p]}  Research {v['research'][p]}"
             if v["bonus"][p]:
@@ -934,7 +939,8 @@ class Board(BoardScene):
         if v["over"]:
             label = "Game over"
         elif self.can_act():
-            label = {"side": "Choose the side of your new Process card", "planning": "Planning: play a card or be ready",
+            label = {"side": "Choose the side of your new Process card",
+                     "planning": f"Planning before {self.who(v['current'])} mixes: a card, or ready",
                      "mixing": "Mixing: shuffle again or stop", "pour": "Pour: pick a flask",
                      "titrate": "Titrate: keep one chemical", "unstable": "Unstable Mixture!",
                      "scoring": "Scoring: play a card or score"}.get(v["phase"], "")
