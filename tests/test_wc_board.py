@@ -180,3 +180,38 @@ def test_ai_game_animates_to_the_results(app):
         board.anims.skip()
         frames(app)
     assert board.finished
+
+
+def test_hot_seat_start_cards_stay_private(app):
+    import pygame_gui
+
+    from labdesk.ui.scenes.handoff import HandoffScene
+
+    match = Match("wrong-chemistry", [Seat("human", "Ana"), Seat("human", "Boris")], 3)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    frames(app, 2)
+    assert isinstance(app.top, HandoffScene) and board.viewer is None
+    assert board.hand_sprites == []  # nobody's hand is on screen before the hand-off
+
+    def ready():
+        frames(app, 30)
+        app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": app.top.ready,
+                                                                     "ui_object_id": ""}))
+        frames(app, 2)
+
+    ready()
+    assert app.top is board and board.viewer == 0
+    assert [s.key for s in board.hand_sprites] == match.state.hands[0]
+    pos = board.hand_sprites[0].pos
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert match.actions[-1].startswith("start card")
+    for _ in range(100):
+        frames(app)
+        if isinstance(app.top, HandoffScene):
+            break
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Boris"
+    ready()
+    assert board.viewer == 1
+    assert [s.key for s in board.hand_sprites] == match.state.hands[1]
