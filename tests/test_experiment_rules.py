@@ -568,3 +568,11 @@ def test_events_describe_in_the_third_person():
     text = "\n".join(lines)
     assert "Round 12 begins" in text and "The game ends." in text
     assert " I " not in text and "you" not in text.lower()
+
+
+def test_results_breakdown_lists_the_tie_break_figures():
+    s = finished()
+    arrange_end(s, {0: [5], 1: [2, 3], 2: []}, {2: ["red"]})
+    lines = s.observation(None)["breakdown"]
+    assert lines[0].startswith("1. Seat 2: 5 points from 2 tasks")
+    assert "Seat 3: 0 points from 0 tasks, 1 lab cards" in lines[2]

@@ -275,6 +275,14 @@ class Board(BoardScene):
         return {"front": (p.x + 50, p.y + 80), "hand": (p.x + 50, p.y + 80), "lab": (p.centerx, p.y + 128),
                 "tasks": (p.centerx, p.y + 176), "score": (p.right - 60, p.y + 18)}[what]
 
+    def front_slot(self, seat: int, i: int) -> tuple[int, int]:
+        """Centre of a seat's i-th influence card in front (0: dealt face up / placed, 1: the other)."""
+        if seat == self.me:
+            fr = self.rects["me_front"]
+            return (fr.x + INF[0] // 2 + 10 + i * (INF[0] + 16), fr.y + 26 + INF[1] // 2)
+        p = self.panel_rect(seat)
+        return (p.x + 12 + INF_SMALL[0] // 2 + i * (INF_SMALL[0] + 4), p.y + 40 + INF_SMALL[1] // 2)
+
     def row_positions(self, n_open: int) -> list[tuple[int, int]]:
         r = self.rects["row"]
         gap = 10
@@ -326,7 +334,7 @@ class Board(BoardScene):
         fr = self.rects["me_front"]
         front = me["front"]
         for i, v in enumerate(front):
-            pos = (fr.x + INF[0] // 2 + 10 + i * (INF[0] + 16), fr.y + 26 + INF[1] // 2)
+            pos = self.front_slot(self.me, i)
             face = influence_face(v, INF) if v is not None else influence_back(INF)
             onto = FACE_UP if i == 0 else FACE_DOWN
             s = CardSprite(face, influence_back(INF), pos=pos, key=("front", onto))
@@ -516,9 +524,9 @@ class Board(BoardScene):
         # influence: front cards, hand
         y = p.y + 40
         cx = p.x + 12
-        for v in info["front"]:
+        for i, v in enumerate(info["front"]):
             face = influence_face(v, INF_SMALL) if v is not None else influence_back(INF_SMALL)
-            surf.blit(face, (cx, y))
+            surf.blit(face, face.get_rect(center=self.front_slot(seat, i)))
             cx += INF_SMALL[0] + 4
         if info["committed"]:
             theme.blit_text(surf, "chosen", (p.x + 12, y + INF_SMALL[1] + 2), 16, theme.GOOD)
@@ -833,10 +841,9 @@ class Board(BoardScene):
                                                                           self.rects["inf_deck"].midright, size=20)
         if isinstance(event, InfluenceDealt):
             start = self.rects["inf_deck"].center
-            end = self.seat_spot(event.seat, "front")
             size = INF if event.seat == self.me else INF_SMALL
-            return (self._fly(influence_face(event.face_up, size), start, end, duration=0.2)
-                    + self._fly(influence_back(size), start, (end[0] + size[0] + 8, end[1]), duration=0.2,
+            return (self._fly(influence_face(event.face_up, size), start, self.front_slot(event.seat, 0), duration=0.2)
+                    + self._fly(influence_back(size), start, self.front_slot(event.seat, 1), duration=0.2,
                                 delay=0.05))
         if isinstance(event, InfluenceCommitted):
             size = INF if event.seat == self.me else INF_SMALL
@@ -944,9 +951,8 @@ class Board(BoardScene):
             tweens.append(Call(lambda s=s: setattr(s, "visible", False)))
         for seat, (p, c) in enumerate(zip(placed, covered)):
             size = INF if seat == self.me else INF_SMALL
-            base = self.seat_spot(seat, "front")
-            for j, v in enumerate((c, p)):
-                pos = (base[0] + j * (size[0] // 2 + 4), base[1] + j * 6)
+            for j, v in enumerate((p, c)):  # the order the table shows them in afterwards
+                pos = self.front_slot(seat, j)
                 s = CardSprite(influence_face(v, size), influence_back(size), pos=pos, face_up=False)
                 s.visible = False
                 self.flying.append(s)

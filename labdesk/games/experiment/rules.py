@@ -867,7 +867,19 @@ class ExperimentState(State):
             "seen_discarded_secrets": sorted(self.kind(i) for i in self.unseen_discards
                                              if player is not None and i in self.seen_secret[player]),
             "seats": seats,
+            **({"breakdown": self.breakdown()} if self.is_over() else {}),
         }
+
+    def breakdown(self) -> list[str]:
+        """The final standings, with the tie-break figures, for the results screen."""
+        order = sorted(range(self.players), key=self.tiebreak_key, reverse=True)
+        lines = []
+        for place, s in enumerate(order, 1):
+            lines.append(f"{place}. Seat {s + 1}: {self.score(s)} points from {len(self.tasks_done[s])} tasks, "
+                         f"{len(self.chemicals(s))} lab cards left")
+        lines.append("Ties go to more tasks, then more lab cards (broken flasks not counted), "
+                     "then the active player and clockwise.")
+        return lines
 
     def determinize(self, player: int, rng: Rng) -> "ExperimentState":
         """Resample what ``player`` cannot see: deck orders, face-down influence cards, the other
