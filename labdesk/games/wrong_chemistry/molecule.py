@@ -38,8 +38,11 @@ RING_DIRECTIONS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1),
 _STEPS = tuple(dq * _WIDTH + dr for dq, dr in RING_DIRECTIONS)
 
 
+_NEIGHBOURS = [tuple(i + s for s in _STEPS) for i in range(_WIDTH * _WIDTH)]
+
+
 def neighbours(index: int) -> tuple[int, ...]:
-    return tuple(index + s for s in _STEPS)
+    return _NEIGHBOURS[index]
 
 
 def make(pairs: Iterable[tuple[Cell, int]]) -> Molecule:
@@ -88,9 +91,9 @@ def connected(cell_set: Iterable[int]) -> bool:
     first = next(iter(cell_set))
     seen = {first}
     todo = [first]
+    table = _NEIGHBOURS
     while todo:
-        c = todo.pop()
-        for n in neighbours(c):
+        for n in table[todo.pop()]:
             if n in cell_set and n not in seen:
                 seen.add(n)
                 todo.append(n)
@@ -102,7 +105,8 @@ def hex_destinations(m: Molecule, index: int) -> list[int]:
     molecule, and leaving all seven hexes connected."""
     rest = {c >> 2 for c in m}
     rest.discard(index)
-    candidates = sorted({n for c in rest for n in neighbours(c)} - rest - {index})
+    table = _NEIGHBOURS
+    candidates = sorted({n for c in rest for n in table[c]} - rest - {index})
     if connected(rest):
         return candidates
     # The hex held two parts together: only a cell that joins them again will do.

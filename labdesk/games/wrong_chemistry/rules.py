@@ -15,6 +15,7 @@ Cells in actions and observations are axial (q, r) pairs; the blue hex is always
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar, Sequence
 
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
@@ -151,6 +152,30 @@ def step_action(step: mol.Step) -> Action:
     if kind == "move":
         return MoveDisc(mol.cell_coords(src), mol.cell_coords(dst))
     return MoveHex(mol.cell_coords(src), mol.cell_coords(dst))
+
+
+@lru_cache(maxsize=65536)
+def molecule_actions(m: mol.Molecule) -> tuple[Action, ...]:
+    """Every take / place / move-disc / move-hex action on molecule ``m`` (they depend on nothing
+    else, and search and random play meet the same molecules again and again)."""
+    out: list[Action] = []
+    white, black = mol.supply(m)
+    layout = mol.items(m)
+    empties = [cell for cell, d in layout if d == mol.EMPTY]
+    for cell, d in layout:
+        if d:
+            out.append(TakeDisc(cell))
+            out.extend(MoveDisc(cell, e) for e in empties)
+    for e in empties:
+        if white:
+            out.append(PlaceDisc("white", e))
+        if black:
+            out.append(PlaceDisc("black", e))
+    for e in empties:
+        if e != (0, 0):
+            src = mol.cell_index(*e)
+            out.extend(MoveHex(e, mol.cell_coords(d)) for d in mol.hex_destinations(m, src))
+    return tuple(out)
 
 
 # --- events --------------------------------------------------------------------------------------
@@ -388,25 +413,8 @@ class WrongChemistryState(State):
         actions.append(EndTurn())
         return actions
 
-    def _molecule_actions(self) -> list[Action]:
-        out: list[Action] = []
-        white, black = mol.supply(self.molecule)
-        layout = mol.items(self.molecule)
-        empties = [cell for cell, d in layout if d == mol.EMPTY]
-        for cell, d in layout:
-            if d:
-                out.append(TakeDisc(cell))
-                out.extend(MoveDisc(cell, e) for e in empties)
-        for e in empties:
-            if white:
-                out.append(PlaceDisc("white", e))
-            if black:
-                out.append(PlaceDisc("black", e))
-        for e in empties:
-            if e != (0, 0):
-                src = mol.cell_index(*e)
-                out.extend(MoveHex(e, mol.cell_coords(d)) for d in mol.hex_destinations(self.molecule, src))
-        return out
+    def _molecule_actions(self) -> tuple[Action, ...]:
+        return molecule_actions(self.molecule)
 
     def why_illegal(self, action: Action) -> str:
         """The short reason the board shows when a drop or click is refused."""
