@@ -189,3 +189,16 @@ def test_medium_stops_when_the_next_pour_is_too_risky():
     act(s, "shuffle the Lab cards")
     act(s, "pour yellow into flask 1")  # orange compound made, a red inside
     assert str(ai.make_player("medium").choose(s)) == "stop"
+
+
+def test_ai_answers_every_position_of_random_games():
+    """The heuristics must cope with any reachable position (Buffer corners, cards, side choices)."""
+    players = {level: ai.make_player(level, 3) for level in ("easy", "medium")}
+    for seed in range(30):
+        s = RULES.new_state(seed, 1 + seed % 4, {})
+        rng = Rng(seed)
+        while not s.is_over():
+            for player in players.values():
+                assert player.choose(s) in s.legal_actions()
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])

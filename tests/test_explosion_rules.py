@@ -620,3 +620,17 @@ def test_observation_is_json_and_describes_are_third_person():
         json.dumps(s.observation(0))
         json.dumps(s.observation(None))
     assert any("Robot" in line for line in lines)
+
+
+def test_a_red_with_only_a_red_flask_left_is_red_plus_red():
+    s = fresh()
+    give(s, 0, "Buffer")
+    act(s, "play Buffer")
+    pour(s, "R")  # buffered: not counted
+    for flask in (2, 3):
+        pour(s, "B")
+        pour(s, "Y", flask=flask)
+    assert s.reds == 0 and s.pour_targets("R") == []
+    force(s, "R")
+    events = act(s, DRAW)
+    assert next(e for e in events if isinstance(e, R.UnstableMixture)).reason == "red + red"

@@ -116,7 +116,10 @@ class TurnModel:
 
     def pour_value(self, key: tuple, reds: int, chem: str) -> float:
         new_reds = reds + (1 if chem == "R" else 0)
-        return max(self.value(k, new_reds) for k in self.after_pour(key, chem))
+        options = self.after_pour(key, chem)
+        if not options:  # only red onto red is left: the mixture is unstable
+            return self.card_value
+        return max(self.value(k, new_reds) for k in options)
 
     def explode_chance(self, key: tuple, reds: int) -> float:
         if not key:
@@ -204,7 +207,8 @@ class ExplosionPlayer:
             elif chem == "K" or (chem == "R" and reds):
                 total += p * model.card_value
             else:
-                total += p * max(model.stop_value(k) for k in model.after_pour(key, chem))
+                options = model.after_pour(key, chem)
+                total += p * (max(model.stop_value(k) for k in options) if options else model.card_value)
         return total + 0.3  # easy is a little reckless
 
     def _pour_score(self, model: TurnModel, state, action: R.Pour) -> float:

@@ -245,10 +245,11 @@ class Stopped(Event):
 class UnstableMixture(Event):
     who: int
     chemical: str
-    reason: str  # "black" | "second red"
+    reason: str  # "black" | "second red" | "red + red"
 
     def describe(self, names):
-        why = "a black chemical after the first" if self.reason == "black" else "a second red"
+        why = {"black": "a black chemical after the first", "second red": "a second red",
+               "red + red": "red poured onto red"}.get(self.reason, self.reason)
         return f"Unstable Mixture for {name_of(names, self.who)}: {why}!"
 
 
@@ -828,6 +829,8 @@ class ExplosionState(State):
             return self._unstable(chem, "black")
         if chem == "R" and self.reds >= 1 and not buffered:
             return self._unstable(chem, "second red")
+        if chem == "R" and not self.pour_targets("R"):  # (after Buffer) the only place left holds red
+            return self._unstable(chem, "red + red")
         self.pending = chem
         self.pending_source = "black" if chem == "K" else source
         self.pending_buffered = buffered
