@@ -38,7 +38,7 @@ class _Node:
 
     ``seat`` chose the action leading here, so ``reward`` is summed from that seat's point of view."""
 
-    __slots__ = ("seat", "children", "visits", "reward", "avail")
+    __slots__ = ("seat", "children", "visits", "reward", "avail", "hint")
 
     def __init__(self, seat: int | None):
         self.seat = seat
@@ -46,6 +46,7 @@ class _Node:
         self.visits = 0
         self.reward = 0.0
         self.avail = 0
+        self.hint: str | None = None  # the heuristic's choice here (text), tried first and favoured
 
     def ucb(self, c: float) -> float:
         return self.reward / self.visits + c * math.sqrt(math.log(self.avail) / self.visits)
@@ -59,13 +60,18 @@ class ISMCTSPlayer:
     and/or ``time_ms`` (whichever ends first); with neither, a default iteration count is used.
     ``rollout_level`` is the heuristic level that plays the rollouts ("medium", "easy" or "random");
     ``rollout_depth`` caps the number of actions of a rollout before ``evaluate`` judges the position.
+    ``guide`` is the weight of the heuristic's advice in the tree: at a new node the heuristic's
+    choice is expanded first, and in selection it gets a bonus ``guide / (visits + 1)`` that fades as
+    evidence accumulates (progressive bias), so a small budget plays like the heuristic and a large
+    one overrules it where the rollouts disagree. 0 turns the advice off.
     """
 
     name = "hard"
 
     def __init__(self, game_id: str, seed: int = 0, iterations: int | None = None,
                  time_ms: float | None = None, *, rollout_level: str = "medium",
-                 rollout_depth: int = 30, exploration: float = 0.7, ai_module: Any = None):
+                 rollout_depth: int = 30, exploration: float = 0.7, guide: float = 0.5,
+                 ai_module: Any = None):
         self.game_id = game_id
         self.seed = seed
         if iterations is None and time_ms is None:
@@ -75,6 +81,7 @@ class ISMCTSPlayer:
         self.rollout_level = rollout_level
         self.rollout_depth = rollout_depth
         self.exploration = exploration
+        self.guide = guide
         self.rng = Rng(seed)
         self._ai_module = ai_module
         self._ai_loaded = ai_module is not None
@@ -146,6 +153,8 @@ class ISMCTSPlayer:
         start = time.perf_counter()
         deadline = None if self.time_ms is None else start + self.time_ms / 1000.0
         root = _Node(None)
+        if self.guide and self._ai() is not None and self.rollout_level != "random":
+            root.hint = str(self._rollout_player(me).choose(state))
         done = 0
         while self.iterations is None or done < self.iterations:
             if deadline is not None and done and time.perf_counter() >= deadline:
@@ -169,8 +178,8 @@ class ISMCTSPlayer:
     def _root_score(root: _Node, text: str) -> tuple:
         child = root.children.get(text)
         if child is None or child.visits == 0:
-            return (0, 0.0)
-        return (child.visits, child.reward / child.visits)
+            return (0, text == root.hint, 0.0)
+        return (child.visits, text == root.hint, child.reward / child.visits)
 
     @staticmethod
     def _sample(state: State, me: int, rng: Rng) -> State:
@@ -197,16 +206,21 @@ class ISMCTSPlayer:
                 if child is not None:
                     child.avail += 1
             if untried:
-                # Expansion: one new edge per iteration.
+                # Expansion: one new edge per iteration, the heuristic's choice first.
+                if node.hint is None and self.guide and len(untried) > 1:
+                    node.hint = self._hint(world, seat)
                 i = untried[rng.randrange(len(untried))]
+                if node.hint is not None and node.hint in texts and texts.index(node.hint) in untried:
+                    i = texts.index(node.hint)
                 child = _Node(seat)
                 child.avail = 1
                 node.children[texts[i]] = child
                 world.apply(legal[i])
                 path.append(child)
                 break
-            c = self.exploration
-            best_i = max(range(len(texts)), key=lambda j: node.children[texts[j]].ucb(c))
+            c, hint, bias = self.exploration, node.hint, self.guide
+            best_i = max(range(len(texts)), key=lambda j: node.children[texts[j]].ucb(c) + (
+                bias / (node.children[texts[j]].visits + 1) if texts[j] == hint else 0.0))
             node = node.children[texts[best_i]]
             world.apply(legal[best_i])
             path.append(node)
@@ -215,6 +229,12 @@ class ISMCTSPlayer:
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += rewards[visited.seat] if visited.seat is not None else 0.0
+
+    def _hint(self, world: State, seat: int) -> str:
+        """What the seat's heuristic would play here ("" when rollouts are random: no advice)."""
+        if self.rollout_level == "random" or self._ai() is None:
+            return ""
+        return str(self._rollout_player(seat).choose(world))
 
     def _rollout(self, world: State) -> list[float]:
         depth = 0
