@@ -683,6 +683,7 @@ class Board(BoardScene):
             self._mol_layer = self._render_molecule()
         surface.blit(self._mol_layer, self.r_molecule.topleft)
         self._draw_drag_targets(surface)
+        self._draw_hint(surface)
         self._draw_energy(surface, obs)
         self._draw_supply(surface)
         self._draw_table_cards(surface, obs)
@@ -837,6 +838,30 @@ class Board(BoardScene):
             pygame.draw.polygon(surface, colour, hex_corners(self.cell_px(over_cell), self.hex_size - 4), 6)
         if self.drag["targets"]["supply"]:
             pygame.draw.rect(surface, GHOST, self.r_supply, 4, border_radius=12)
+
+    def _draw_hint(self, surface) -> None:
+        """Outline what the Hint suggests: the cells of a molecule action, or the card to use."""
+        hint = self.hint_action
+        if hint is None or self.anims.busy:
+            return
+        cells = []
+        if isinstance(hint, (MoveDisc, MoveHex)):
+            cells = [hint.src, hint.dst]
+        elif isinstance(hint, (TakeDisc, PlaceDisc)):
+            cells = [hint.cell]
+        for cell in cells:
+            pygame.draw.polygon(surface, theme.WARN, hex_corners(self.cell_px(cell), self.hex_size - 3), 4)
+        if isinstance(hint, TakeDisc):
+            pygame.draw.rect(surface, theme.WARN, self.r_supply, 3, border_radius=12)
+        number = getattr(hint, "card", None)
+        if isinstance(hint, (ClaimCard, DiscardCard, ChooseStartCard)):
+            for sprite in self.hand_sprites:
+                if sprite.key == number:
+                    pygame.draw.rect(surface, theme.WARN, sprite.rect.inflate(10, 10), 4, border_radius=12)
+        elif isinstance(hint, UseRestartium):
+            pygame.draw.rect(surface, theme.WARN, self.r_restart, 4, border_radius=12)
+        elif isinstance(hint, UseExtraxodium):
+            pygame.draw.rect(surface, theme.WARN, self.r_extra, 4, border_radius=12)
 
     def _draw_energy(self, surface, obs) -> None:
         if obs["phase"] != "play":
