@@ -7,6 +7,7 @@ import statistics
 import sys
 import time
 import traceback
+import warnings
 from pathlib import Path
 
 import pygame
@@ -16,6 +17,27 @@ from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
 
 FPS = 60
+MIN_WINDOW = (640, 360)  # the smallest window the canvas shrinks into (a quarter of a 1280x720 screen)
+
+
+def _smooth_scaling_hints() -> None:
+    """Scale the 1600x900 canvas to any window size, smoothly. By default pygame's SCALED uses exact
+    integer scaling in a window: a window between 1x and 2x shows the canvas unscaled in the middle,
+    and a smaller window crops it. pygame reads its own switch under the name
+    "SDL_HINT_RENDER_SCALE_QUALITY"; SDL's filter hint is "SDL_RENDER_SCALE_QUALITY" (linear keeps
+    text readable when the canvas is shrunk). A value the user set in the environment wins."""
+    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+
+
+def window_size_for(desktop: tuple[int, int], canvas: tuple[int, int]) -> tuple[int, int]:
+    """The window size to open with: the canvas at 1:1 when it fits in 90 % of the desktop, else
+    the canvas shrunk (same aspect) to fit, never below MIN_WINDOW."""
+    dw, dh = desktop
+    cw, ch = canvas
+    scale = min(1.0, 0.9 * dw / cw, 0.9 * dh / ch)
+    scale = max(scale, MIN_WINDOW[0] / cw, MIN_WINDOW[1] / ch)
+    return round(cw * scale), round(ch * scale)
 
 
 class App:
@@ -26,6 +48,7 @@ class App:
 
         self.headless = headless
         self.size = theme.CANVAS
+        self.settings = settings if settings is not None else load_settings()
         pygame.display.init()
         if not pygame.font.get_init():
             theme.forget_fonts()  # cached fonts from an earlier pygame.quit() are dead
@@ -37,10 +60,11 @@ class App:
             from labdesk.ui.art import window_icon
 
             pygame.display.set_icon(window_icon())
-            # set_mode exactly once: SCALED keeps the logical canvas crisp at any window size and maps
+            # set_mode exactly once: SCALED scales the logical canvas to any window size and maps
             # mouse coordinates back to canvas pixels for us.
+            _smooth_scaling_hints()
             self.screen = pygame.display.set_mode(self.size, pygame.SCALED | pygame.RESIZABLE)
-        self.settings = settings if settings is not None else load_settings()
+            self._fit_window()
         if self.settings.fullscreen and not headless:
             self._toggle_fullscreen(save=False)
         self.manager = make_manager(self.size)
@@ -165,6 +189,33 @@ class App:
         self.push(MessageDialog(self, "Something went wrong", _one_line(exc),
                                 note="The game so far is in the autosave: Continue may resume it."))
 
+    def _window(self):
+        """The SDL window of the display module (None headless or where it is not available)."""
+        if self.headless:
+            return None
+        try:
+            with warnings.catch_warnings():  # deprecated in favour of a Window-first API; still works
+                warnings.simplefilter("ignore", DeprecationWarning)
+                return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
+
+    def _fit_window(self) -> None:
+        """SCALED makes the canvas size the window's minimum size and, with smooth scaling, opens the
+        window as large as the whole desktop: let the window shrink (small laptops) and open it at
+        a size that fits the desktop with room for the title bar and task bar."""
+        window = self._window()
+        if window is None:
+            return
+        try:
+            window.minimum_size = MIN_WINDOW
+            desktop = pygame.display.get_desktop_sizes()[0]
+            if not self.settings.fullscreen:
+                window.size = window_size_for(desktop, self.size)
+                window.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, IndexError, ValueError, AttributeError):
+            pass  # the window stays as SDL made it
+
     def _toggle_fullscreen(self, save: bool = True) -> None:
         if self.headless:
             return
@@ -172,6 +223,12 @@ class App:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             return
+        window = self._window()
+        if window is not None:
+            try:  # leaving fullscreen restores SCALED's minimum size: lower it again
+                window.minimum_size = MIN_WINDOW
+            except (pygame.error, ValueError):
+                pass
         if save:
             from labdesk.settings import save_settings
 
