@@ -36,3 +36,34 @@ def test_window_scales_smoothly_at_any_size(ui_tiny_game, monkeypatch):
     # pygame's switch for non-integer SCALED scaling, and SDL's filter for it
     assert os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] == "1"
     assert os.environ["SDL_RENDER_SCALE_QUALITY"] == "linear"
+
+
+# --- a setting changed from the pause menu (colour-blind symbols) did not reach the board ------------
+def test_board_redraws_with_new_settings_after_the_pause_menu(app):
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.generic_board import GenericBoard
+    from labdesk.ui.scenes.settings_scene import SettingsScene
+
+    board = GenericBoard(app, Match("tiny", [Seat("human", "Ana"), Seat("ai", "Bo", "random")], seed=1),
+                         autosave=False)
+    app.push(board)
+    frames(app, 2)
+    seen = []
+    board.sync = lambda: seen.append(app.settings.colourblind_symbols)
+    board.pause()
+    app.push(SettingsScene(app))
+    frames(app, 2)
+    press(app, app.top.symbols)
+    app.pop()  # settings
+    app.pop()  # pause
+    frames(app, 2)
+    assert seen and seen[-1] == app.settings.colourblind_symbols
+
+
+# --- tooltips wrapped into a 170 px column that covered the buttons; drop-down rows clipped their text --
+def test_tooltips_are_wide_and_dropdown_rows_fit_their_text(app):
+    theme = app.manager.get_theme()
+    assert int(theme.get_misc_data("rect_width", ["tool_tip"])) >= 300
+    rows = int(theme.get_misc_data("list_item_height", ["drop_down_menu"]))
+    font = theme.get_font(["drop_down_menu"])
+    assert rows >= font.get_rect("Human").height + 8

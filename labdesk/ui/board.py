@@ -377,6 +377,12 @@ class BoardScene(Scene):
             theme.panel(surface, box, theme.BG_DARK, theme.WARN, radius=10)
             surface.blit(text, text.get_rect(center=box.center))
 
+    def on_uncover(self) -> None:
+        super().on_uncover()
+        # the settings may have changed under the pause menu (colour-blind symbols, speed): redraw
+        # the view from the observation with them
+        self._stale = True
+
     def on_exit(self) -> None:
         self.anims.clear()
         self.match.on_change = None
