@@ -139,3 +139,15 @@ def test_rules_page_has_the_points_reference_card_and_rulings():
     assert "## Rulings" in text and "## Reference card: points for a task" in text
     for units, points in content().points.items():
         assert f"- {units} units: {points} points" in text
+
+
+def test_can_make_agrees_with_the_full_enumeration():
+    from itertools import product as cartesian
+
+    from labdesk.games.experiment.chemistry import can_make
+
+    kinds = ["red", "yellow", "blue", "green", "double-yellow", "joker"]
+    for counts in cartesian(range(3), range(3), range(2), range(2), range(2), range(2)):
+        have = Counter(dict(zip(kinds, counts)))
+        for t in content().tasks[::3]:
+            assert can_make(have, t.need) == bool(spend_options(have, t.need)), (have, t.id)

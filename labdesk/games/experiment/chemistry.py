@@ -50,6 +50,24 @@ def makes(cards: Iterable[str], need) -> bool:
     return missing == have[JOKER]
 
 
+def can_make(have: Counter, need) -> bool:
+    """Whether some of the cards in ``have`` make the task exactly (fast: no enumeration). For each
+    way of using the secondary cards, each colour's basic units are best covered by doubles first,
+    then singles (the most units without passing the need); jokers must cover the rest."""
+    need = dict(need)
+    jokers = have.get(JOKER, 0)
+    sec_ranges = [range(min(have.get(g, 0), need.get(g, 0)) + 1) for g in SECONDARY]
+    for sec_counts in product(*sec_ranges):
+        req = basic_requirement(need, dict(zip(SECONDARY, sec_counts)))
+        missing = 0
+        for c in BASIC:
+            doubles = min(have.get(DOUBLE_OF[c], 0), req[c] // 2)
+            missing += req[c] - 2 * doubles - min(have.get(c, 0), req[c] - 2 * doubles)
+        if missing <= jokers:
+            return True
+    return False
+
+
 def spend_options(have: Counter, need) -> list[tuple[str, ...]]:
     """Every distinct multiset of the cards in ``have`` (kind -> count) that makes the task exactly,
     each as a sorted tuple of kinds."""

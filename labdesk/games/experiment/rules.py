@@ -23,7 +23,7 @@ from typing import ClassVar, Sequence
 
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
 from labdesk.engine.piles import Pile
-from labdesk.games.experiment.chemistry import spend_options
+from labdesk.games.experiment.chemistry import can_make, spend_options
 from labdesk.games.experiment.content import BASIC, BROKEN, EXPLOSION, content
 
 ROUNDS = 12
@@ -441,6 +441,11 @@ class ExperimentState(State):
     def tasks_available(self) -> bool:
         return bool(self.task_deck) or any(t is not None for t in self.display)
 
+    def can_complete(self, seat: int) -> bool:
+        have = Counter(self.kind(i) for i in self.chemicals(seat))
+        tasks = content().tasks
+        return bool(have) and any(can_make(have, tasks[t].need) for t in self.tasks_open[seat])
+
     def completions(self, seat: int) -> list[CompleteTask]:
         """Every (task, card set) the seat can carry out now."""
         have = Counter(self.kind(i) for i in self.chemicals(seat))
@@ -770,7 +775,7 @@ class ExperimentState(State):
         """Give the turn to the next seat (from order_index on) that can carry out a task."""
         while self.order_index < len(self.order):
             seat = self.order[self.order_index]
-            if self.completions(seat):
+            if self.can_complete(seat):
                 self._decide("tasks", seat)
                 return
             self.order_index += 1
