@@ -133,3 +133,12 @@ def test_board_frame_time_under_budget(app):
         times.append(time.perf_counter() - t)
     times.sort()
     assert times[len(times) // 2] < 0.012  # generous for a loaded CI machine; measured ~2 ms
+
+
+def test_hint_rings_the_suggested_card(app):
+    from labdesk.games.experiment.ai import choose_medium
+
+    board = board_at(app, until=lambda s: s.decision == "pick")
+    board.hint_action = choose_medium(board.match.state)
+    assert board.hint_sprite() is not None
+    draw(app)

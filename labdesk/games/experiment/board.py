@@ -658,9 +658,32 @@ class Board(BoardScene):
             y += 24
 
     # ======================= drawing ===============================================================
+    def hint_sprite(self) -> CardSprite | None:
+        """The card the Hint's suggested action is about (None for End task phase)."""
+        a = self.hint_action
+        if isinstance(a, (PlaceInfluence, PlayInfluence)):
+            return self._sprite(self.hand_sprites, lambda k: k[2] == a.value)
+        if isinstance(a, TakeLab):
+            if a.slot in SECRET_SLOTS:
+                return self._sprite(self.row_sprites, lambda k: k[0] == "secret" and SECRET_SLOTS[k[1]] == a.slot)
+            return self._sprite(self.row_sprites, lambda k: k[0] == "open" and k[2] == a.slot)
+        if isinstance(a, TakeTask):
+            if a.task is None:
+                return self._sprite(self.display_sprites, lambda k: k[0] == "taskdeck")
+            return self._sprite(self.display_sprites, lambda k: k[0] == "display" and k[2] == a.task)
+        if isinstance(a, DiscardLab):
+            return self._sprite(self.lab_sprites, lambda k: k[2] == a.kind)
+        if isinstance(a, CompleteTask):
+            return self._sprite(self.task_sprites, lambda k: k[2] == a.task)
+        return None
+
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))
         draw_sprites(surface, self.sprites)
+        hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
+        if hinted is not None:  # a pulsing ring around the suggested card
+            width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
+            pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
         draw_sprites(surface, self.flying)
         if self.drag is not None:
             self.drag["sprite"].draw(surface)
