@@ -24,7 +24,7 @@ from collections import Counter
 from functools import lru_cache
 
 from labdesk.engine.core import Action, Rng
-from labdesk.games.experiment.chemistry import DOUBLE_OF, basic_requirement
+from labdesk.games.experiment.chemistry import DOUBLE_OF
 from labdesk.games.experiment.content import (BASIC, BROKEN, EXPECTED_LAB, EXPLOSION, JOKER,
                                               SECONDARY, content)
 from labdesk.games.experiment.rules import (FACE_DOWN, FACE_UP, INFLUENCE_DECK, PERSONAL_STANDARD,
@@ -45,35 +45,41 @@ READY_BONUS = 1.0  # a task that can be carried out now also brings a new task c
 
 # --- potential ----------------------------------------------------------------------------------
 @lru_cache(maxsize=None)
-def _need_dict(need: tuple) -> dict:
-    return dict(need)
+def _need_parts(need: tuple) -> tuple:
+    """A task's need split for quick arithmetic: ((secondary, amount, part1, part2), ...) and the
+    basic amounts {colour: amount}."""
+    d = dict(need)
+    sec = tuple((g, d[g], *SECONDARY[g]) for g in SECONDARY if d.get(g))
+    basic = {c: d.get(c, 0) for c in BASIC}
+    return sec, basic
 
 
 def shortfall(have: dict, need, with_used: bool = False):
     """Cards a task still lacks given ``have`` (kind -> count), and (``with_used``) the cards of
     ``have`` it would use. Secondary cards cover their colour first, doubles fill even gaps, jokers
     fill the rest."""
-    need = _need_dict(need)
+    sec_need, basic_need = _need_parts(need)
     used: dict[str, int] = {}
-    sec = {}
-    for g in SECONDARY:
-        sec[g] = min(have.get(g, 0), need.get(g, 0))
-        if sec[g]:
-            used[g] = sec[g]
-    req = basic_requirement(need, sec)
+    req = dict(basic_need)
+    for g, amount, a, b in sec_need:
+        covered = min(have.get(g, 0), amount)
+        if covered:
+            used[g] = covered
+        req[a] += amount - covered
+        req[b] += amount - covered
     missing = 0
-    for c in BASIC:
-        r = req[c]
+    for c, r in req.items():
         if not r:
             continue
         doubles = min(have.get(DOUBLE_OF[c], 0), r // 2)
         r -= 2 * doubles
         singles = min(have.get(c, 0), r)
         r -= singles
-        if doubles:
-            used[DOUBLE_OF[c]] = doubles
-        if singles:
-            used[c] = singles
+        if with_used:
+            if doubles:
+                used[DOUBLE_OF[c]] = doubles
+            if singles:
+                used[c] = singles
         missing += r
     jokers = min(have.get(JOKER, 0), missing)
     if jokers:
@@ -175,8 +181,16 @@ class Valuer:
         self.have = holdings(state, seat)
         self.tasks = open_tasks(state, seat)
         self.base = potential(self.have, self.tasks, self.picks)
+        # after this round's pick: the reference the gains are measured against
+        self.after_pick = potential(self.have, self.tasks, max(0, self.picks - 1))
+        self._gains: dict = {}
 
     def card_gain(self, kind: str) -> float:
+        if kind not in self._gains:
+            self._gains[kind] = self._card_gain(kind)
+        return self._gains[kind]
+
+    def _card_gain(self, kind: str) -> float:
         if kind == EXPLOSION:
             return self.explosion_gain()
         if kind == BROKEN:
@@ -185,11 +199,16 @@ class Valuer:
             return 0.0  # it would pay the debt
         have = self.have.copy()
         have[kind] += 1
-        return potential(have, self.tasks, max(0, self.picks - 1)) - potential(
-            self.have, self.tasks, max(0, self.picks - 1))
+        return potential(have, self.tasks, max(0, self.picks - 1)) - self.after_pick
 
     def loss(self, seat: int, times: int = 1) -> float:
         """Potential a seat loses by discarding its least useful card(s)."""
+        key = ("loss", seat, times)
+        if key not in self._gains:
+            self._gains[key] = self._loss(seat, times)
+        return self._gains[key]
+
+    def _loss(self, seat: int, times: int) -> float:
         state = self.state
         have = holdings(state, seat)
         tasks = open_tasks(state, seat)
@@ -223,15 +242,17 @@ class Valuer:
         return sum(n * self.card_gain(k) for k, n in pool.items()) / total
 
     def task_gain(self, task) -> float:
-        picks = max(0, self.picks - 1)  # taking a task uses this round's pick
-        return potential(self.have, self.tasks + [task], picks) - potential(self.have, self.tasks, picks)
+        key = ("task", task.index)
+        if key not in self._gains:  # taking a task uses this round's pick
+            self._gains[key] = potential(self.have, self.tasks + [task], max(0, self.picks - 1)) - self.after_pick
+        return self._gains[key]
 
     def deck_task_gain(self) -> float:
-        pool = unseen_tasks(self.state, self.seat)
-        if not pool:
-            return 0.0
-        pool = pool[::-(-len(pool) // 12)]  # an even sample of at most 12 keeps a decision fast
-        return sum(self.task_gain(t) for t in pool) / len(pool)
+        if "deck" not in self._gains:
+            pool = unseen_tasks(self.state, self.seat)
+            pool = pool[::-(-len(pool) // 12)]  # an even sample of at most 12 keeps a decision fast
+            self._gains["deck"] = sum(self.task_gain(t) for t in pool) / len(pool) if pool else 0.0
+        return self._gains["deck"]
 
     def option_gain(self, action: Action) -> float:
         state = self.state
