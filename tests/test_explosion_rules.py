@@ -188,16 +188,16 @@ def test_scoring_pays_intuition_and_research_then_turns_the_beaker():
     assert turned.compound == "green" and turned.reason == "scored" and green[2] == 1
 
 
-def test_two_compounds_of_one_colour_score_successive_edges():
+def test_two_compounds_of_one_colour_both_score_then_the_beaker_turns_once():
     s = fresh()
     green = s.beaker_for("green")
-    first = s.edge(green).research
-    second = CONTENT.beakers[green[0]].sides["A"][1].research
+    value = s.edge(green).research
     for flask in (1, 2):
         pour(s, "B")
         pour(s, "Y", flask=flask)
-    act(s, "stop")
-    assert s.research[0] == first + second and green[2] == 2
+    events = act(s, "stop")
+    assert s.research[0] == 2 * value and green[2] == 1
+    assert [e.beaker for e in events if isinstance(e, R.BeakerTurned)] == [green[0]]
 
 
 def test_beaker_rotates_flips_at_the_icon_and_ends_at_x():

@@ -3,7 +3,7 @@
 Every pour is a push-your-luck choice with exact odds: each selection reshuffles all six Lab cards,
 so the next chemical's colour follows the fire level's enumerated distribution (odds.py). The
 *medium* player solves its own turn exactly: an expectimax over the remaining selections, worth
-"stop now" = the points the flasks would score (Research read from the beakers as they would turn),
+"stop now" = the points the flasks would score (Research read from the beakers' bottom edges),
 "explode" = the Process card it would still earn. *Easy* looks one pour ahead only, takes more
 risk, and now and then plays a random legal action. Process cards are played by small rules.
 """
@@ -39,27 +39,11 @@ class TurnModel:
         self.max_flasks = state.max_flasks()
         card_left = not state.gained_card and (bool(state.deck))
         self.card_value = CARD_VALUE if card_left else 0.0
-        self.research = {c: self._research_sequence(c) for c in COMPOUNDS}
+        self.research = {c: state.edge(state.beaker_for(c)).research for c in COMPOUNDS}
         self.memo: dict = {}
-
-    def _research_sequence(self, compound: str) -> list[int]:
-        """Research the 1st, 2nd, ... flask of ``compound`` would score (the beaker turns between)."""
-        beaker = list(self.state.beaker_for(compound))
-        values = []
-        for _ in range(4):
-            edge = self.state.edge(beaker)
-            if edge.x:
-                values.append(0)
-                continue
-            values.append(edge.research)
-            beaker[2] += 1
-            if self.state.edge(beaker).flip:
-                beaker[1], beaker[2] = "B", 0
-        return values
 
     def stop_value(self, key: tuple) -> float:
         points = 0.0
-        seen = {c: 0 for c in COMPOUNDS}
         card = False
         results = set()
         for f in key:
@@ -67,9 +51,8 @@ class TurnModel:
             results.add(result)
             info = self.content.flasks[result]
             points += info["intuition"]
-            if info["research"]:
-                points += self.research[info["research"]][seen[info["research"]]]
-                seen[info["research"]] += 1
+            if info["research"]:  # every flask of a compound scores the beaker's current value
+                points += self.research[info["research"]]
             if info["process_side"]:
                 card = True
         points += sum(1 for named in self.state.distill if named in results)

@@ -884,6 +884,7 @@ class ExplosionState(State):
     def _score(self) -> None:
         who = self.current
         sides = []
+        scored: list[list] = []  # beakers scored this turn, each turns once after all flasks score
         for i, f in enumerate(self.flasks):
             result = mix_result(self.content, f)
             info = self.content.flasks[result]
@@ -892,13 +893,15 @@ class ExplosionState(State):
                 beaker = self.beaker_for(info["research"])
                 bid = beaker[0]
                 research = self.edge(beaker).research  # X scores nothing
+                if beaker not in scored and not self.edge(beaker).x:
+                    scored.append(beaker)
             self.intuition[who] += info["intuition"]
             self.research[who] += research
             self._emit(FlaskScored(who, i + 1, result, info["intuition"], research, bid))
-            if bid and not self.edge(beaker).x:
-                self._turn(beaker, "scored")
             if info["process_side"] and info["process_side"] not in sides:
                 sides.append(info["process_side"])
+        for beaker in scored:
+            self._turn(beaker, "scored")
         made = {mix_result(self.content, f) for f in self.flasks}
         for named in self.distill:
             if named in made:
@@ -987,6 +990,7 @@ class ExplosionState(State):
         self.robot_last = {"numbers": list(numbers), "chemicals": list(chems),
                            "flasks": list(flasks) if flasks else ["explode"]}
         if flasks:
+            scored: list[list] = []
             for i, result in enumerate(flasks):
                 if result == "any":
                     gain_i, gain_r = table["any_flask"]["intuition"], table["any_flask"]["research"]
@@ -998,8 +1002,10 @@ class ExplosionState(State):
                 self.intuition[who] += gain_i
                 self.research[who] += gain_r
                 self._emit(FlaskScored(who, i + 1, result, gain_i, gain_r, bid))
-                if bid and not self.edge(beaker).x:
-                    self._turn(beaker, "robot")
+                if bid and not self.edge(beaker).x and beaker not in scored:
+                    scored.append(beaker)
+            for beaker in scored:
+                self._turn(beaker, "robot")
             if table["bonus"]:
                 self.bonus[who] += table["bonus"]
                 self._emit(PointsGained(who, table["bonus"], f"{self.robot_level} Robot"))
