@@ -481,6 +481,10 @@ class Board(BoardScene):
             pos = self.row_positions(len(obs["row_open"]))[len(obs["row_open"])]
             theme.blit_text(surf, "only you see these", (pos[0] + LAB_ROW[0] // 2 + 5, self.rects["row"].y + 8), 16,
                             theme.WARN, bold=True, anchor="midtop")
+        if not obs["row_open"] and not any(obs["row_secret"]) and obs["phase"] == "tasks":
+            note = "New lab cards are laid out when the next round begins." if obs["round"] < 12 else \
+                "Last round: no more lab cards."
+            theme.blit_text(surf, note, self.rects["row"].center, 18, theme.TEXT_DIM, anchor="center")
         for seat in self.others():
             self._draw_panel(surf, seat, symbols)
         self._draw_me_info(surf)
