@@ -142,3 +142,35 @@ def test_hint_rings_the_suggested_card(app):
     board.hint_action = choose_medium(board.match.state)
     assert board.hint_sprite() is not None
     draw(app)
+
+
+def test_hot_seat_hand_off_between_two_human_bidders(app):
+    """Two humans commit influence in secret: each sees only their own choice, with a hand-off
+    screen between them."""
+    from labdesk.ui.scenes.handoff import HandoffScene
+
+    seats = [Seat("human", "Ana"), Seat("human", "Boris"), Seat("ai", "Chen", "medium")]
+    match = Match("experiment", seats, 4, {})
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    assert board.viewer is None  # nobody's cards show before the first hand-off
+    draw(app)
+    for _ in range(5):
+        app.update(1 / 60)
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Ana"
+    app.top.confirm()
+    app.update(1 / 60)
+    assert board.viewer == 0 and board.can_act()
+    board.submit(match.legal_actions()[0])
+    for _ in range(200):
+        app.update(1 / 30)
+        if isinstance(app.top, HandoffScene):
+            break
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Boris"
+    app.top.confirm()
+    app.update(1 / 60)
+    assert board.viewer == 1
+    # Boris sees that Ana has chosen, not what
+    ana = board.obs["seats"][0]
+    assert ana["committed"] and "commit" not in ana
+    draw(app)
