@@ -65,5 +65,87 @@ def test_tooltips_are_wide_and_dropdown_rows_fit_their_text(app):
     theme = app.manager.get_theme()
     assert int(theme.get_misc_data("rect_width", ["tool_tip"])) >= 300
     rows = int(theme.get_misc_data("list_item_height", ["drop_down_menu"]))
+    # the open list is a selection list inside the drop-down: its rows read the selection list's
+    assert int(theme.get_misc_data("list_item_height", ["selection_list"])) == rows
     font = theme.get_font(["drop_down_menu"])
     assert rows >= font.get_rect("Human").height + 8
+
+
+# --- setup offered Experiment's "standard" (3-6 players) at 2 players, the Robot options at 4 players,
+# and the Robot difficulty as free text -------------------------------------------------------------
+def _choose(app, dropdown, value):
+    import pygame_gui
+
+    dropdown.selected_option = (value, value)
+    app.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                  {"ui_element": dropdown, "text": value, "ui_object_id": ""}))
+
+
+def _setup(app, game_id):
+    from labdesk.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, game_id)
+    app.push(setup)
+    frames(app, 2)
+    return setup
+
+
+def test_experiment_setup_offers_the_variants_of_the_player_count(app):
+    from labdesk.games.experiment import rules
+
+    setup = _setup(app, "experiment")
+    assert setup.players() == 2
+    assert setup.variant_choices == [rules.TWO_PLAYER] and not setup.variant.is_enabled
+    assert setup.read_play()["options"]["variant"] == rules.TWO_PLAYER
+    _choose(app, setup.count, "3")
+    assert setup.variant_choices == [rules.STANDARD, rules.ADVANCED] and setup.variant.is_enabled
+    _choose(app, setup.variant, rules.ADVANCED)
+    assert setup.read_play()["options"]["variant"] == rules.ADVANCED
+    _choose(app, setup.count, "2")
+    assert setup.variant_choices == [rules.TWO_PLAYER]
+    frames(app, 2)
+    press(app, setup.start)
+    assert app.top.match.state.variant == rules.TWO_PLAYER
+
+
+def test_explosion_solo_offers_the_robot_and_its_difficulty(app):
+    setup = _setup(app, "explosion")
+    assert "robot-easy" not in setup.variant_choices and "robot" not in setup._visible_options()
+    assert "robot" not in setup.read_play()["options"]
+    _choose(app, setup.count, "1")
+    assert setup.variant_choices == ["standard", "robot-easy", "robot-hard"]
+    assert setup._visible_options() == ["robot"]
+    robot = setup.options["robot"]["widget"]
+    assert robot.visible and list(setup.options["robot"]["choices"]) == ["easy", "normal", "hard"]
+    assert "Solo" in setup.note_text()
+    # an untouched difficulty lets the variant decide; a chosen one is sent
+    _choose(app, setup.variant, "robot-easy")
+    assert "robot" not in setup.read_play()["options"]
+    _choose(app, robot, "hard")
+    play = setup.read_play()
+    assert play["options"] == {"variant": "robot-easy", "robot": "hard"} and len(play["seats"]) == 1
+    press(app, setup.start)
+    assert app.top.match.state.robot_level == "hard"
+
+
+def test_setup_note_follows_the_seats(app):
+    setup = _setup(app, "wrong-chemistry")
+    assert "You play at this screen" in setup.note_text()
+    _choose(app, setup.seats[1]["kind"], "Human")
+    assert "hand-off" in setup.note_text()
+    _choose(app, setup.seats[0]["kind"], "AI")
+    _choose(app, setup.seats[1]["kind"], "AI")
+    assert "Only AI seats" in setup.note_text()
+
+
+def test_variant_and_option_helpers():
+    from labdesk.ui.scenes.setup import described_players, option_choices
+
+    assert described_players("Solo: the easy Robot") == range(1, 2)
+    assert described_players("3-6 players: two cards") == range(3, 7)
+    assert described_players("2 players (chosen automatically)") == range(2, 3)
+    assert described_players("The full game") is None
+    assert option_choices(("b", "pick a, b or c")) == ["a", "b", "c"]
+    assert option_choices(("x", "pick a, b or c")) is None
+    assert option_choices((1, "a number")) is None
+    assert option_choices(("m", "size", ("s", "m", "l"))) == ["s", "m", "l"]

@@ -3,6 +3,7 @@ the game's options and an optional seed."""
 from __future__ import annotations
 
 import os
+import re
 
 import pygame
 import pygame_gui
@@ -15,6 +16,62 @@ from labdesk.ui.scenes.common import button, layout, pressed
 
 DEFAULT_NAMES = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
 KINDS = ["Human", "AI"]
+
+
+def described_players(description: str) -> range | None:
+    """The player counts a variant or option description names at its start: "Solo..." is one
+    player, "3-6 players: ..." and "2 players ..." are ranges; anything else: every count."""
+    text = str(description).strip()
+    if text.lower().startswith("solo"):
+        return range(1, 2)
+    match = re.match(r"(\d+)\s*[-–]\s*(\d+)\s+players?\b", text)
+    if match:
+        return range(int(match.group(1)), int(match.group(2)) + 1)
+    match = re.match(r"(\d+)\s+players?\b", text)
+    if match:
+        return range(int(match.group(1)), int(match.group(1)) + 1)
+    return None
+
+
+def variants_for(rules, players: int) -> list[str]:
+    """The variants a game offers at ``players`` players, first the default. A game may declare
+    ``RULES.variant_players`` ({variant: range}); else its ``variant_for(players, options)`` decides
+    (a variant is offered when asking for it gives it; a forced one is offered alone); else the
+    description's start ("Solo: ...", "3-6 players: ...")."""
+    variants = list(getattr(rules, "variants", {}) or {})
+    declared = getattr(rules, "variant_players", None)
+    if isinstance(declared, dict):
+        return [v for v in variants if players in declared.get(v, range(players, players + 1))]
+    chooser = getattr(rules, "variant_for", None)
+    if callable(chooser):
+        offered, forced = [], []
+        for v in variants:
+            try:
+                got = chooser(players, {"variant": v})
+            except (ValueError, KeyError):
+                continue
+            (offered if got == v else forced).append(got)
+        return offered or list(dict.fromkeys(forced))
+    offered = []
+    for v in variants:
+        counts = described_players(rules.variants[v])
+        if counts is None or players in counts:
+            offered.append(v)
+    return offered or variants
+
+
+def option_choices(spec) -> list[str] | None:
+    """The values a string option may take: a third element of its spec, or a list such as
+    "easy, normal or hard" in its description that contains the default."""
+    if isinstance(spec, tuple) and len(spec) >= 3 and spec[2]:
+        return [str(c) for c in spec[2]]
+    if not isinstance(spec, tuple) or len(spec) < 2 or not isinstance(spec[0], str):
+        return None
+    match = re.search(r"([\w-]+(?:,\s*[\w-]+)*,?\s+or\s+[\w-]+)", str(spec[1]))
+    if not match:
+        return None
+    choices = [c for c in re.split(r",\s*|\s+or\s+", match.group(1)) if c]
+    return choices if spec[0] in choices else None
 
 
 def _dropdown(scene, options, start, rect):
@@ -40,8 +97,8 @@ class SetupScene(Scene):
         counts = [str(n) for n in self.rules.players]
         start_count = "2" if "2" in counts else counts[0]
         self.count = _dropdown(self, counts, start_count, lay.rect("count"))
-        self.variants = list(getattr(self.rules, "variants", {}) or {})
-        self.variant = _dropdown(self, self.variants, self.variants[0], lay.rect("variant")) if self.variants else None
+        self.variant = None
+        self.variant_choices: list[str] = []
         self.seats = []
         for i in range(max(self.rules.players)):
             row = lay.rect(f"seat_{i}") if lay.has(f"seat_{i}") else None
@@ -54,9 +111,7 @@ class SetupScene(Scene):
             kind = _dropdown(self, KINDS, "Human" if i == 0 else "AI", (row.x + 380, row.y + 4, 180, 44))
             level = _dropdown(self, list(LEVELS), "medium", (row.x + 580, row.y + 4, 200, 44))
             self.seats.append({"row": row, "name": name, "kind": kind, "level": level})
-        self.option_widgets: dict[str, object] = {}
-        self.option_values: dict[str, object] = {}
-        self.option_notes: dict[str, list[str]] = {}
+        self.options: dict[str, dict] = {}  # name -> {default, description, counts, widget, kind, notes}
         self._make_options()
         self.seed = pygame_gui.elements.UITextEntryLine(lay.rect("seed"), manager=app.manager, container=self.ui)
         self.seed.set_allowed_characters("numbers")
@@ -68,34 +123,79 @@ class SetupScene(Scene):
         self._apply_count()
 
     # --- widgets -------------------------------------------------------------------------------------
+    def players(self) -> int:
+        return int(_choice(self.count))
+
+    def _make_variant(self, players: int) -> None:
+        """The variant drop-down lists only what this player count may play (rebuilt on a change)."""
+        choices = variants_for(self.rules, players)
+        if choices == self.variant_choices:
+            return
+        current = _choice(self.variant) if self.variant is not None else None
+        if self.variant is not None:
+            self.variant.kill()
+            self.variant = None
+        self.variant_choices = choices
+        if not choices:
+            return
+        self.variant = _dropdown(self, choices, current if current in choices else choices[0],
+                                 self.lay.rect("variant"))
+        if len(choices) == 1:
+            self.variant.disable()  # chosen for you at this player count
+
     def _make_options(self) -> None:
         options = getattr(self.rules, "options", None) or {}
         area = self.lay.rect("options")
-        y = area.y + 34
         for name, spec in list(options.items())[:4]:
-            default, description = spec if isinstance(spec, tuple) else (spec, name)
-            self.option_values[name] = default
-            rect = pygame.Rect(area.x, y, area.width, 44)
+            default, description = (spec[0], spec[1]) if isinstance(spec, tuple) else (spec, name)
+            entry = {"default": default, "value": default, "description": str(description),
+                     "counts": described_players(description), "choices": option_choices(spec),
+                     "notes": theme.wrap(str(description), area.width, 16)[:2]}
             if isinstance(default, bool):
-                widget = button(self, rect, "", tip=description)
-                self.option_widgets[name] = widget
-                self._label_toggle(name)
+                entry["widget"] = button(self, (area.x, area.y, area.width, 44), "", tip=str(description))
+            elif entry["choices"]:
+                entry["widget"] = _dropdown(self, entry["choices"], str(default),
+                                            (area.x + 200, area.y, area.width - 200, 44))
             else:
-                widget = pygame_gui.elements.UITextEntryLine(pygame.Rect(area.x + 200, y, area.width - 200, 44),
-                                                             manager=self.app.manager, container=self.ui)
-                widget.set_text(str(default))
-                self.option_widgets[name] = widget
-                self.option_notes[name] = theme.wrap(str(description), area.width, 16)[:2]
-                y += 22 * len(self.option_notes[name])  # room for the description under the field
-            y += 52
+                entry["widget"] = pygame_gui.elements.UITextEntryLine(
+                    pygame.Rect(area.x + 200, area.y, area.width - 200, 44), manager=self.app.manager,
+                    container=self.ui)
+                entry["widget"].set_text(str(default))
+            self.options[name] = entry
+            if isinstance(default, bool):
+                self._label_toggle(name)
+
+    def _visible_options(self) -> list[str]:
+        n = self.players()
+        return [name for name, o in self.options.items() if o["counts"] is None or n in o["counts"]]
+
+    def _layout_options(self) -> None:
+        """Stack the options that apply at this player count (a solo-only option hides at 2+)."""
+        area = self.lay.rect("options")
+        visible = self._visible_options()
+        y = area.y + 34
+        for name, entry in self.options.items():
+            widget = entry["widget"]
+            if name not in visible:
+                widget.hide()
+                continue
+            widget.show()
+            x = area.x if isinstance(entry["default"], bool) else area.x + 200
+            widget.set_relative_position((x, y))
+            if isinstance(entry["default"], bool):
+                y += 52
+            else:
+                y += 52 + 22 * len(entry["notes"])  # room for the description under the field
 
     def _label_toggle(self, name: str) -> None:
-        value = self.option_values[name]
-        self.option_widgets[name].set_text(theme.fit(f"{name.replace('_', ' ').capitalize()}: "
-                                                     f"{'yes' if value else 'no'}", 400, 20))
+        value = self.options[name]["value"]
+        self.options[name]["widget"].set_text(theme.fit(f"{name.replace('_', ' ').capitalize()}: "
+                                                        f"{'yes' if value else 'no'}", 400, 20))
 
     def _apply_count(self) -> None:
-        n = int(_choice(self.count))
+        n = self.players()
+        self._make_variant(n)
+        self._layout_options()
         for i, seat in enumerate(self.seats):
             visible = i < n
             for key in ("name", "kind", "level"):
@@ -112,7 +212,7 @@ class SetupScene(Scene):
         """The chosen game as the ``play`` dict of ``labdesk.ui.app.run`` (raises ValueError)."""
         from labdesk.engine.match import Seat
 
-        n = int(_choice(self.count))
+        n = self.players()
         seats = []
         for seat in self.seats[:n]:
             name = seat["name"].get_text().strip()
@@ -126,16 +226,23 @@ class SetupScene(Scene):
         options: dict = {}
         if self.variant is not None:
             options["variant"] = _choice(self.variant)
-        for name, widget in self.option_widgets.items():
-            default = self.option_values[name]
+        # only options that apply at this count and that the player changed: an untouched option
+        # leaves the game its own default (which may depend on the variant)
+        for name in self._visible_options():
+            entry = self.options[name]
+            default, widget = entry["default"], entry["widget"]
             if isinstance(default, bool):
-                options[name] = default
+                value = entry["value"]
+            elif entry["choices"]:
+                value = _choice(widget)
             else:
                 raw = widget.get_text().strip()
                 try:
-                    options[name] = type(default)(raw) if raw else default
+                    value = type(default)(raw) if raw else default
                 except ValueError:
                     raise ValueError(f"option '{name}' must be a {type(default).__name__}") from None
+            if value != default:
+                options[name] = value
         raw_seed = self.seed.get_text().strip()
         seed = int(raw_seed) if raw_seed else int.from_bytes(os.urandom(4), "big") % 1_000_000_000
         return {"game": self.game_id, "seats": seats, "seed": seed, "options": options}
@@ -162,9 +269,9 @@ class SetupScene(Scene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.app.pop()
             return
-        for name, widget in self.option_widgets.items():
-            if which is widget and isinstance(self.option_values[name], bool):
-                self.option_values[name] = not self.option_values[name]
+        for name, entry in self.options.items():
+            if which is entry["widget"] and isinstance(entry["default"], bool):
+                entry["value"] = not entry["value"]
                 self._label_toggle(name)
                 return
         if which is self.back:
@@ -176,6 +283,22 @@ class SetupScene(Scene):
         elif which is self.start:
             self.start_game()
 
+    def note_text(self) -> str:
+        """The line under the seats: who plays where, for this mix of seats."""
+        n = self.players()
+        humans = sum(1 for seat in self.seats[:n] if _choice(seat["kind"]) == "Human")
+        if n == 1:
+            return ("Solo game: the game itself plays your opponent (read its Rules)." if humans else
+                    "Solo game played by an AI seat: watch it play.")
+        if humans == 0:
+            return "Only AI seats: watch them play. Esc pauses; Settings changes the speed."
+        if humans == 1:
+            return "You play at this screen; the AI seats take their turns on their own."
+        if getattr(self.rules, "hidden_information", False):
+            return ("Several human seats share this screen; hands stay private: a hand-off screen "
+                    "appears between human turns.")
+        return "Several human seats take turns at this screen."
+
     def draw(self, surface) -> None:
         lay = self.lay
         surface.fill(theme.BG)
@@ -186,28 +309,32 @@ class SetupScene(Scene):
         for i, line in enumerate(theme.wrap(self.info.pitch, pitch.width, 18)[:3]):
             theme.blit_text(surface, line, (pitch.x, pitch.y + i * 23), 18, theme.TEXT_DIM)
         if self.variant is not None:
-            theme.blit_text(surface, "Variant", lay.rect("variant_label").topleft, 20, theme.TEXT, True)
+            label = "Variant" if len(self.variant_choices) > 1 else "Variant (set by the player count)"
+            theme.blit_text(surface, label, lay.rect("variant_label").topleft, 20, theme.TEXT, True)
             desc = self.rules.variants.get(_choice(self.variant), "")
             box = lay.rect("variant_desc")
             for i, line in enumerate(theme.wrap(str(desc), box.width, 17)[:2]):
                 theme.blit_text(surface, line, (box.x, box.y + 6 + i * 22), 17, theme.TEXT_DIM)
-        if self.option_widgets:
-            theme.blit_text(surface, "Options", lay.rect("options").topleft, 20, theme.TEXT, True)
-            for i, (name, widget) in enumerate(self.option_widgets.items()):
-                if not isinstance(self.option_values[name], bool):
-                    r = widget.relative_rect
-                    theme.blit_text(surface, theme.fit(name.replace("_", " ").capitalize(), 190, 18),
-                                    (lay.rect("options").x, r.centery), 18, theme.TEXT, False, "midleft")
-                    for k, line in enumerate(self.option_notes[name]):
-                        theme.blit_text(surface, line, (lay.rect("options").x, r.bottom + 3 + 21 * k), 16,
-                                        theme.TEXT_DIM)
+        visible = self._visible_options()
+        if visible:
+            area = lay.rect("options")
+            theme.blit_text(surface, "Options", area.topleft, 20, theme.TEXT, True)
+            for name in visible:
+                entry = self.options[name]
+                if isinstance(entry["default"], bool):
+                    continue
+                r = entry["widget"].relative_rect
+                theme.blit_text(surface, theme.fit(name.replace("_", " ").capitalize(), 190, 18),
+                                (area.x, r.centery), 18, theme.TEXT, False, "midleft")
+                for k, line in enumerate(entry["notes"]):
+                    theme.blit_text(surface, line, (area.x, r.bottom + 3 + 21 * k), 16, theme.TEXT_DIM)
         theme.blit_text(surface, "Seed: empty for a new deal, a number to repeat one", lay.rect("seed_label").topleft, 18,
                         theme.TEXT_DIM)
         theme.blit_text(surface, "Players", lay.rect("count_label").topleft, 20, theme.TEXT, True)
         header = lay.rect("seats_header")
         for label, dx in (("Seat", 0), ("Name", 60), ("Who plays", 380), ("AI level", 580)):
             theme.blit_text(surface, label, (header.x + dx, header.y), 18, theme.TEXT_DIM, True)
-        n = int(_choice(self.count))
+        n = self.players()
         for i, seat in enumerate(self.seats[:n]):
             row = seat["row"]
             theme.blit_text(surface, str(i + 1), (row.x + 12, row.centery), 24, theme.TEXT, True, "midleft")
@@ -215,10 +342,7 @@ class SetupScene(Scene):
                 theme.blit_text(surface, "plays at this screen", (row.x + 580, row.centery), 17, theme.TEXT_DIM,
                                 False, "midleft")
         note = lay.rect("note")
-        hidden = getattr(self.rules, "hidden_information", False)
-        tip = ("Several human seats share this screen; hands stay private: a hand-off screen appears "
-               "between human turns." if hidden else "Several human seats take turns at this screen.")
-        for i, line in enumerate(theme.wrap(tip, note.width, 17)[:2]):
+        for i, line in enumerate(theme.wrap(self.note_text(), note.width, 17)[:2]):
             theme.blit_text(surface, line, (note.x, note.y + i * 22), 17, theme.TEXT_DIM)
         if self.error:
             theme.blit_text(surface, f"Cannot start: {self.error}", (note.x, note.y + 56), 20, theme.BAD, True)
