@@ -132,7 +132,8 @@ def test_board_frame_time_under_budget(app):
         app.draw(canvas)
         times.append(time.perf_counter() - t)
     times.sort()
-    assert times[len(times) // 2] < 0.012  # generous for a loaded CI machine; measured ~2 ms
+    # the fastest quarter: robust when other work shares the machine (measured ~2 ms median alone)
+    assert times[len(times) // 4] < 0.010
 
 
 def test_hint_rings_the_suggested_card(app):

@@ -491,6 +491,7 @@ def arrange_end(s, done, lab):
             s.tasks_done[seat].append(t)
     for seat, kinds in lab.items():
         give(s, seat, *kinds)
+    s.points = [sum(c.tasks[t].value for t in done_) for done_ in s.tasks_done]
     s.check_invariants()
 
 
@@ -576,3 +577,12 @@ def test_results_breakdown_lists_the_tie_break_figures():
     lines = s.observation(None)["breakdown"]
     assert lines[0].startswith("1. Seat 2: 5 points from 2 tasks")
     assert "Seat 3: 0 points from 0 tasks, 1 lab cards" in lines[2]
+
+
+def test_invariants_catch_a_score_that_differs_from_the_completed_tasks():
+    from labdesk.engine.core import InvariantBroken
+
+    s = finished()
+    s.points[0] += 1
+    with pytest.raises(InvariantBroken, match="score"):
+        s.check_invariants()

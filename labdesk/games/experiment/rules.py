@@ -375,6 +375,7 @@ class ExperimentState(State):
         self.task_deck.shuffle(self.rng)
         self.tasks_open = [[self.task_deck.draw_one()] for _ in range(players)]
         self.tasks_done: list[list[int]] = [[] for _ in range(players)]
+        self.points = [0] * players  # running score, checked against the completed tasks
         self.display: list[int | None] = self.task_deck.draw(2 if variant == TWO_PLAYER else 3)
 
         # lab cards
@@ -435,8 +436,7 @@ class ExperimentState(State):
         return [i for i in self.lab_front[seat] if self.kind(i) != BROKEN]
 
     def score(self, seat: int) -> int:
-        tasks = content().tasks
-        return sum(tasks[t].value for t in self.tasks_done[seat])
+        return self.points[seat]
 
     def tasks_available(self) -> bool:
         return bool(self.task_deck) or any(t is not None for t in self.display)
@@ -789,6 +789,7 @@ class ExperimentState(State):
             self.lab_discard.append(card)
         self.tasks_open[seat].remove(task.index)
         self.tasks_done[seat].append(task.index)
+        self.points[seat] += task.value
         events.append(TaskCompleted(seat, task.id, action.spend, task.value))
         if self.tasks_available():  # a completed task is always followed by a new one
             self._decide("new-task", seat)
@@ -817,7 +818,7 @@ class ExperimentState(State):
             setattr(other, name, getattr(self, name).copy())
         for name in ("tasks_open", "tasks_done", "lab_front", "inf_used"):
             setattr(other, name, [list(x) for x in getattr(self, name)])
-        for name in ("display", "row_open", "row_secret", "lab_discard", "debt", "pending",
+        for name in ("display", "row_open", "row_secret", "lab_discard", "debt", "pending", "points",
                      "inf_discard", "inf_front", "commits", "influence", "order", "ranking",
                      "opening_events"):
             setattr(other, name, list(getattr(self, name)))
