@@ -149,3 +149,28 @@ def test_variant_and_option_helpers():
     assert option_choices(("x", "pick a, b or c")) is None
     assert option_choices((1, "a number")) is None
     assert option_choices(("m", "size", ("s", "m", "l"))) == ["s", "m", "l"]
+
+
+# --- at the hot-seat hand-off screen there was no way to pause, save or quit --------------------------
+def test_escape_on_the_handoff_opens_the_pause_menu_over_it(app):
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.generic_board import GenericBoard
+    from labdesk.ui.scenes.handoff import HandoffScene
+    from labdesk.ui.scenes.menu import MenuScene
+    from labdesk.ui.scenes.pause import PauseScene
+
+    app.reset(MenuScene(app))
+    board = GenericBoard(app, Match("tiny", [Seat("human", "Ana"), Seat("human", "Boris")], seed=2))
+    app.push(board)
+    frames(app, 2)
+    handoff = app.top
+    assert isinstance(handoff, HandoffScene)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": ""}))
+    assert isinstance(app.top, PauseScene)
+    frames(app, 2)
+    assert app.stack[-2] is handoff  # the opaque hand-off stays under the menu: no hand shows
+    press(app, app.top.buttons["resume"])
+    assert app.top is handoff and board.viewer is None
+    app.handle(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": ""}))
+    app.top.save_and_quit()
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1

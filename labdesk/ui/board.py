@@ -235,7 +235,8 @@ class BoardScene(Scene):
             from labdesk.ui.scenes.handoff import HandoffScene
 
             # the board is not updated or drawn while the opaque hand-off scene covers it
-            self.app.push(HandoffScene(self.app, self.match.seats[seat].name, lambda: self._set_viewer(seat)))
+            self.app.push(HandoffScene(self.app, self.match.seats[seat].name, lambda: self._set_viewer(seat),
+                                      board=self))
         else:
             self._set_viewer(seat)
 

@@ -13,10 +13,11 @@ class HandoffScene(Scene):
     name = "handoff"
     opaque = True  # nothing of the board (and its hands) may show through
 
-    def __init__(self, app, player_name: str, on_ready):
+    def __init__(self, app, player_name: str, on_ready, board=None):
         super().__init__(app)
         self.player_name = player_name
         self.on_ready = on_ready
+        self.board = board  # Esc opens its pause menu (save and quit) over this screen
         lay = layout("overlay")
         self.lay = lay
         self.ready = button(self, lay.rect("handoff_button"), "I'm ready", "@primary_button")
@@ -30,6 +31,11 @@ class HandoffScene(Scene):
         self.armed = max(0.0, self.armed - dt)
 
     def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.board is not None:
+            from labdesk.ui.scenes.pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self.board))  # over this opaque screen: nothing private
+            return
         if self.armed > 0:
             return
         if pressed(event) is self.ready or (event.type == pygame.KEYDOWN and event.key in (
@@ -50,5 +56,7 @@ class HandoffScene(Scene):
                         theme.TEXT, True, "center")
         theme.blit_text(surface, "Click anywhere when ready", self.lay.rect("handoff_hint").center, 24,
                         theme.TEXT_DIM, False, "center")
-        theme.blit_text(surface, f"Only {self.player_name} should watch the screen until their turn ends.",
-                        self.lay.rect("handoff_note").center, 18, theme.TEXT_DIM, False, "center")
+        note = f"Only {self.player_name} should watch the screen until their turn ends."
+        if self.board is not None:
+            note += " Esc: pause menu."
+        theme.blit_text(surface, note, self.lay.rect("handoff_note").center, 18, theme.TEXT_DIM, False, "center")
