@@ -174,3 +174,27 @@ def test_escape_on_the_handoff_opens_the_pause_menu_over_it(app):
     app.handle(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": ""}))
     app.top.save_and_quit()
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+
+
+# --- F11 in the settings left "Fullscreen: off" on the button until the next event --------------------
+def test_settings_labels_follow_a_change_made_elsewhere(app):
+    from labdesk.ui.scenes.settings_scene import SettingsScene
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    frames(app, 1)
+    app.settings.fullscreen = not app.settings.fullscreen  # what F11 does (the app handles the key)
+    frames(app, 1)
+    assert scene.fullscreen.text.endswith("on" if app.settings.fullscreen else "off")
+    app.settings.fullscreen = False
+
+
+# --- a game with a single variant was labelled "Variant (set by the player count)" -------------------
+def test_single_variant_game_is_not_said_to_be_set_by_the_count(app, monkeypatch):
+    from labdesk.ui import theme
+
+    setup = _setup(app, "wrong-chemistry")
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text))
+    setup.draw(pygame.Surface(app.size))
+    assert "Variant" in drawn and not any("player count" in t for t in drawn)

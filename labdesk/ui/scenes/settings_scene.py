@@ -33,8 +33,15 @@ class SettingsScene(Scene):
         self.back = button(self, lay.rect("settings_back"), "Done", "@primary_button")
         self._labels()
 
+    def update(self, dt: float) -> None:
+        # F11 / Alt+Enter are handled by the app, not this scene: keep the labels true anyway
+        s = self.app.settings
+        if (s.muted, s.fullscreen, s.colourblind_symbols) != self._shown:
+            self._labels()
+
     def _labels(self) -> None:
         s = self.app.settings
+        self._shown = (s.muted, s.fullscreen, s.colourblind_symbols)
         self.mute.set_text(f"Sound: {'muted' if s.muted else 'on'}")
         self.fullscreen.set_text(f"Fullscreen: {'on' if s.fullscreen else 'off'}")
         self.symbols.set_text(f"Colour-blind symbols: {'on' if s.colourblind_symbols else 'off'}")

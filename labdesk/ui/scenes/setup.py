@@ -309,7 +309,8 @@ class SetupScene(Scene):
         for i, line in enumerate(theme.wrap(self.info.pitch, pitch.width, 18)[:3]):
             theme.blit_text(surface, line, (pitch.x, pitch.y + i * 23), 18, theme.TEXT_DIM)
         if self.variant is not None:
-            label = "Variant" if len(self.variant_choices) > 1 else "Variant (set by the player count)"
+            forced = len(self.variant_choices) == 1 and len(self.rules.variants) > 1
+            label = "Variant (set by the player count)" if forced else "Variant"
             theme.blit_text(surface, label, lay.rect("variant_label").topleft, 20, theme.TEXT, True)
             desc = self.rules.variants.get(_choice(self.variant), "")
             box = lay.rect("variant_desc")
