@@ -472,10 +472,12 @@ class Board(BoardScene):
         theme.panel(surf, r["lab_discard"], theme.BG_DARK, radius=6)
         theme.blit_text(surf, f"{obs['lab_discard']} out", r["lab_discard"].center, 16, theme.TEXT_DIM,
                         anchor="center")
-        if obs["task_deck"]:
-            deck_pos, _ = self.display_positions(len(obs["display"]))
-            theme.blit_text(surf, f"{obs['task_deck']} left", (deck_pos[0], self.rects["tasks"].bottom - 22),
-                            16, theme.TEXT_DIM, anchor="midtop")
+        tr = self.rects["tasks"]
+        theme.blit_text(surf, f"{obs['task_deck']} in the deck", (tr.x + 70, tr.y + 6), 16, theme.TEXT_DIM)
+        # the reference card in brief: points by difficulty (basic units)
+        points = " ".join(f"{u}:{p}" for u, p in sorted(content().points.items()))
+        theme.blit_text(surf, f"Units:points  {points}   (green, orange, purple: 2 units)",
+                        (tr.x + 12, tr.bottom - 24), 16, theme.TEXT_DIM)
         # the peeker's private marker on the row
         if any(k not in (None, "hidden") for k in obs["row_secret"]):
             pos = self.row_positions(len(obs["row_open"]))[len(obs["row_open"])]
