@@ -12,7 +12,7 @@ from labdesk.ai.base import RandomPlayer
 from labdesk.ai.checks import check_determinize, check_determinize_along_play, hidden_resampled
 from labdesk.engine.core import Rng
 from labdesk.games.experiment import ai
-from labdesk.games.experiment.rules import RULES, PlaceInfluence
+from labdesk.games.experiment.rules import RULES
 
 CONFIGS = [(2, "standard"), (3, "standard"), (4, "advanced"), (5, "standard"), (6, "advanced"),
            (6, "standard"), (3, "advanced")]

@@ -1,8 +1,6 @@
 """Experiment rules: every rule of the rulebook and every ruling of the brief, on arranged tables."""
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from labdesk.engine.core import IllegalAction, Rng

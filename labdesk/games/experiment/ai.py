@@ -27,10 +27,9 @@ from labdesk.engine.core import Action, Rng
 from labdesk.games.experiment.chemistry import DOUBLE_OF
 from labdesk.games.experiment.content import (BASIC, BROKEN, EXPECTED_LAB, EXPLOSION, JOKER,
                                               SECONDARY, content)
-from labdesk.games.experiment.rules import (FACE_DOWN, FACE_UP, INFLUENCE_DECK, PERSONAL_STANDARD,
-                                            ROUNDS, SECRET_SLOTS, STANDARD, TWO_PLAYER,
-                                            CompleteTask, DiscardLab, EndTasks, ExperimentState,
-                                            PlaceInfluence, PlayInfluence, TakeLab, TakeTask)
+from labdesk.games.experiment.rules import (FACE_UP, INFLUENCE_DECK, PERSONAL_STANDARD, ROUNDS,
+                                            SECRET_SLOTS, STANDARD, TWO_PLAYER, CompleteTask,
+                                            DiscardLab, EndTasks, ExperimentState, TakeLab, TakeTask)
 
 # value of a card no task of the seat needs yet: it may serve a task drawn later
 SPARE_VALUE = {**{c: 0.3 for c in BASIC}, **{d: 0.35 for d in DOUBLE_OF.values()},
