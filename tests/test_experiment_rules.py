@@ -584,3 +584,26 @@ def test_invariants_catch_a_score_that_differs_from_the_completed_tasks():
     s.points[0] += 1
     with pytest.raises(InvariantBroken, match="score"):
         s.check_invariants()
+
+
+def test_with_no_tasks_left_nobody_takes_one():
+    s = new(3)
+    red2 = task_with([("red", 2)])
+    to_picks(s)
+    for x in range(3):
+        clear_front(s, x)
+    give(s, 0, "red", "red")
+    set_tasks(s, 0, red2)
+    # every other task goes to seat 2's finished pile: the deck and the display run dry
+    for t in s.task_deck.take_all() + [t for t in s.display if t is not None]:
+        s.tasks_done[2].append(t)
+        s.points[2] += content().tasks[t].value
+    s.display = [None, None, None]
+    s.check_invariants()
+    assert not any(isinstance(a, TakeTask) for a in s.legal_actions())
+    while s.phase == "pick":
+        s.apply(s.legal_actions()[0])
+    assert s.decision == "tasks" and s.current_player() == 0
+    s.apply(CompleteTask(red2, ("red", "red")))
+    assert s.decision != "new-task"  # nothing to draw: the turn goes on
+    s.check_invariants()
