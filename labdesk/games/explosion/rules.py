@@ -776,7 +776,7 @@ class ExplosionState(State):
             self._emit(FlasksPouredAway(who, gone))
             self._to_scoring()
         if self.phase == "planning" and not self.over:
-            self._planning_refresh()
+            self._planning_next()  # the same seat may play another card, or the next seat is asked
 
     # --- turn flow ------------------------------------------------------------------------------
     def _start_turn(self, who: int) -> None:
@@ -798,9 +798,6 @@ class ExplosionState(State):
             self.planning_queue.pop(0)
         if not self.planning_queue:
             self.phase = "mixing"
-
-    def _planning_refresh(self) -> None:
-        self._planning_next()
 
     def _reveal(self, purpose: str) -> str:
         """Shuffle the Lab row and read a chemical at this turn's fire level (emits both events)."""
