@@ -505,7 +505,7 @@ class Board(BoardScene):
         super().play_events(events, actor)
 
     # --- animations ----------------------------------------------------------------------------------
-    def _say(self, text: str, colour=theme.TEXT, seconds: float = 0.9):
+    def _say(self, text: str, colour=theme.TEXT, seconds: float = 0.75):
         def start():
             self.banner.text, self.banner.colour = text, colour
         return [self._call(start), Tween(self.banner, seconds, alpha=(255.0, 0.0), ease="easeInQuad")]
@@ -645,7 +645,7 @@ class Board(BoardScene):
             scores = self.view.get("scores")
             if scores and who < len(scores):
                 scores[who] += gain
-        return [self._call(begin), Tween(f, 0.6, pos=(float(end[0]), float(end[1])), ease="easeInOutCubic",
+        return [self._call(begin), Tween(f, 0.45, pos=(float(end[0]), float(end[1])), ease="easeInOutCubic",
                                          on_end=self._touched(done))]
 
     def _fly_card(self, start, end, face) -> list:
@@ -675,7 +675,7 @@ class Board(BoardScene):
                 if b["id"] == e.beaker:
                     b.update(self._edge_info(e.beaker, e.to_index, e.reached_x))
         if not event.flipped:
-            tweens.append(Tween(sprite, 0.5, angle=base - 90.0, ease="easeInOutCubic", on_end=self._touched(relabel)))
+            tweens.append(Tween(sprite, 0.45, angle=base - 90.0, ease="easeInOutCubic", on_end=self._touched(relabel)))
         else:
             def settle():
                 sprite.face_up = not sprite.face_up

@@ -36,6 +36,12 @@ def name_of(names: Sequence[str], who: int) -> str:
     return names[who] if 0 <= who < len(names) else "the Robot"
 
 
+def subject(names: Sequence[str], who: int) -> str:
+    """A participant's name at the start of a sentence."""
+    name = name_of(names, who)
+    return name[:1].upper() + name[1:]
+
+
 def colour(c: str) -> str:
     return COLOUR_NAMES.get(c, c)
 
@@ -135,7 +141,7 @@ class CardDrawn(Event):
 
     def describe(self, names):
         why = {"setup": "to start", "mixture": "for a double mixture", "explosion": "after the explosion"}
-        return f"{name_of(names, self.seat)} draws a Process card {why.get(self.reason, '')}."
+        return f"{subject(names, self.seat)} draws a Process card {why.get(self.reason, '')}."
 
 
 @dataclass(frozen=True)
@@ -146,7 +152,7 @@ class SideChosen(Event):
     effect: str
 
     def describe(self, names):
-        return f"{name_of(names, self.seat)} keeps {self.effect} ({self.side} side)."
+        return f"{subject(names, self.seat)} keeps {self.effect} ({self.side} side)."
 
 
 @dataclass(frozen=True)
@@ -169,7 +175,7 @@ class CardPlayed(Event):
     target: int  # the participant whose turn it is
 
     def describe(self, names):
-        text = f"{name_of(names, self.seat)} plays {self.effect}"
+        text = f"{subject(names, self.seat)} plays {self.effect}"
         if self.choice:
             text += f" ({self.choice})"
         if self.target != self.seat:
@@ -212,7 +218,7 @@ class ChemicalRevealed(Event):
     purpose: str
 
     def describe(self, names):
-        return (f"{name_of(names, self.who)} gets {self.left_value} + {self.right_value} = {self.number}: "
+        return (f"{subject(names, self.who)} gets {self.left_value} + {self.right_value} = {self.number}: "
                 f"a {colour(self.chemical)} chemical on Lab card {self.lab_card}"
                 + (" (revealed only)" if self.purpose in ("reveal", "assay") else "") + ".")
 
@@ -230,7 +236,7 @@ class Poured(Event):
         what = f"the black chemical as {colour(self.chemical)}" if self.source == "black" else colour(self.chemical)
         where = f"a new flask {self.flask}" if self.new_flask else f"flask {self.flask}"
         mix = "" if self.result == "half" else f", making {self.result.replace('-', ' ')}"
-        return f"{name_of(names, self.who)} pours {what} into {where}{mix}."
+        return f"{subject(names, self.who)} pours {what} into {where}{mix}."
 
 
 @dataclass(frozen=True)
@@ -238,7 +244,7 @@ class Stopped(Event):
     who: int
 
     def describe(self, names):
-        return f"{name_of(names, self.who)} stops mixing."
+        return f"{subject(names, self.who)} stops mixing."
 
 
 @dataclass(frozen=True)
@@ -259,7 +265,7 @@ class ChemicalSetAside(Event):
     chemical: str
 
     def describe(self, names):
-        return f"{name_of(names, self.who)} sets the {colour(self.chemical)} chemical aside."
+        return f"{subject(names, self.who)} sets the {colour(self.chemical)} chemical aside."
 
 
 @dataclass(frozen=True)
@@ -270,7 +276,7 @@ class FlasksPouredAway(Event):
     def describe(self, names):
         if not self.flasks:
             return ""
-        return f"{name_of(names, self.who)} pours away flask {', '.join(map(str, self.flasks))}."
+        return f"{subject(names, self.who)} pours away flask {', '.join(map(str, self.flasks))}."
 
 
 @dataclass(frozen=True)
@@ -279,7 +285,7 @@ class Exploded(Event):
     chemicals: int
 
     def describe(self, names):
-        return f"BOOM! {name_of(names, self.who)}'s mixture explodes ({self.chemicals} chemicals lost)."
+        return f"BOOM! {subject(names, self.who)}'s mixture explodes ({self.chemicals} chemicals lost)."
 
 
 @dataclass(frozen=True)
@@ -298,7 +304,7 @@ class FlaskScored(Event):
         if self.research:
             parts.append(f"{self.research} Research")
         gain = " and ".join(parts) or "nothing"
-        return f"{name_of(names, self.who)} scores {gain} for the {self.result.replace('-', ' ')} flask."
+        return f"{subject(names, self.who)} scores {gain} for the {self.result.replace('-', ' ')} flask."
 
 
 @dataclass(frozen=True)
@@ -308,7 +314,7 @@ class PointsGained(Event):
     reason: str
 
     def describe(self, names):
-        return f"{name_of(names, self.who)} gains {self.points} point{'s' if self.points != 1 else ''} ({self.reason})."
+        return f"{subject(names, self.who)} gains {self.points} point{'s' if self.points != 1 else ''} ({self.reason})."
 
 
 @dataclass(frozen=True)
@@ -363,7 +369,7 @@ class GameOver(Event):
     winners: tuple
 
     def describe(self, names):
-        who = " and ".join(name_of(names, w) for w in self.winners)
+        who = " and ".join(subject(names, w) for w in self.winners)
         return f"The game ends. {who} win{'s' if len(self.winners) == 1 else ''} with {max(self.scores)} points."
 
 
