@@ -528,7 +528,7 @@ class Board(BoardScene):
             tweens.append(Tween(sprite, 0.2, pos=self.pile, angle=(0.0, 8.0 * (i - 2.5)), ease="easeInQuad"))
             tweens.append(Tween(sprite, 0.32, delay=0.24 + 0.06 * i, pos=self.lab_slots[i].center, angle=0.0,
                                 ease="easeOutBack"))
-        self.row = list(event.row)
+        tweens.insert(0, self._call(lambda: setattr(self, "row", list(event.row))))
         return tweens
 
     def animate(self, event, actor):
@@ -808,10 +808,15 @@ class Board(BoardScene):
     def _draw_tubes(self, surface, v) -> None:
         r = self.rect["tubes"]
         sel = self.reveal
+        if sel and sel.get("who", v["current"]) != v["current"]:
+            sel = None  # another participant's selection: show this turn's fire-level card
         card = sel["lab_card"] if sel else v["fire_level"]
         theme.blit_text(surface, f"Lab card {card} ({self.content.lab_names[card]}) - the fire-level card",
                         (r.x + 12, r.y), 16, theme.TEXT_DIM, bold=True)
-        lit = set(self.robot_numbers) if self.robot_numbers else ({sel["number"]} if sel else set())
+        if sel and self.robot_numbers and self.state.is_robot(sel.get("who", -1)):
+            lit = set(self.robot_numbers)
+        else:
+            lit = {sel["number"]} if sel else set()
         for i, (number, chem) in enumerate(self.content.lab[card]["tubes"].items()):
             x = r.x + 16 + (i % 12) * 64
             y = r.y + 22 + (i // 12) * 76
@@ -864,7 +869,8 @@ class Board(BoardScene):
         for p in range(n):
             box = pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
             current = p == v["current"] and not v["over"]
-            asked = p == self.match.current_seat() and not current  # e.g. planning on another's turn
+            # e.g. planning on another's turn (only once the animations have caught up with the state)
+            asked = p == self.match.current_seat() and not current and not self.anims.busy
             theme.panel(surface, box, theme.PANEL_LIGHT if current else theme.PANEL,
                         theme.ACCENT if current else (theme.WARN if asked else theme.LINE), radius=10)
             place = order.index(p) + 1 if p in order else 0
