@@ -784,7 +784,8 @@ class Board(BoardScene):
                 else ""
             theme.blit_text(surface, msg, s.center, 18, theme.TEXT_DIM, anchor="center")
             return
-        glow = max(0.0, min(1.0, self.glow.v))
+        earlier = "who" in sel and sel["who"] != v["current"]  # the previous player's selection
+        glow = 0.0 if earlier else max(0.0, min(1.0, self.glow.v))
         lit = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LINE, theme.WARN))
         for card, value, side in ((sel["left_card"], sel["left_value"], "left"),
                                   (sel["right_card"], sel["right_value"], "right")):
@@ -794,12 +795,13 @@ class Board(BoardScene):
             spot.center = (r.x + 16, r.centery + 12) if side == "left" else (r.right - 16, r.centery + 12)
             pygame.draw.rect(surface, lit, spot.inflate(8, 8), 4, border_radius=8)
         colour = CHEM[sel["chemical"]]
-        whose = f"{self.who(sel['who'])}: " if "who" in sel and sel["who"] != v["current"] else ""
+        whose = f"Last: {self.who(sel['who'])}, " if earlier else ""
         text = (f"{whose}{sel['left_value']} + {sel['right_value']} = {sel['number']}   on Lab card {sel['lab_card']}: "
                 f"{colour} ({sel['chemical']})")
         if sel.get("purpose") in ("assay", "reveal"):
             text += "  (revealed only)"
-        t = theme.text(text, 20, theme.WARN if glow > 0.5 else theme.TEXT, bold=True)
+        t = theme.text(text, 20, theme.TEXT_DIM if earlier else (theme.WARN if glow > 0.5 else theme.TEXT),
+                       bold=not earlier)
         rect = t.get_rect(center=s.center)
         surface.blit(t, rect)
         token = art.chemical_token(colour, 14)
