@@ -40,6 +40,7 @@ ADVANCED_POINT = 0.06  # cost of spending one point of a personal 1-6 card
 PEEK_BONUS = 0.3
 PICKS_PER_CARD = 1.0
 READY_BONUS = 1.0  # a task that can be carried out now also brings a new task card for free
+TASK_WEIGHT = 0.5  # a new task's potential is an optimist's figure: the cards still have to come
 
 
 # --- potential ----------------------------------------------------------------------------------
@@ -243,7 +244,8 @@ class Valuer:
     def task_gain(self, task) -> float:
         key = ("task", task.index)
         if key not in self._gains:  # taking a task uses this round's pick
-            self._gains[key] = potential(self.have, self.tasks + [task], max(0, self.picks - 1)) - self.after_pick
+            self._gains[key] = TASK_WEIGHT * (
+                potential(self.have, self.tasks + [task], max(0, self.picks - 1)) - self.after_pick)
         return self._gains[key]
 
     def deck_task_gain(self) -> float:
