@@ -261,7 +261,7 @@ class Board(BoardScene):
     def panel_rect(self, seat: int) -> pygame.Rect:
         others = self.others()
         area = self.rects["opponents"]
-        w = min(420, (area.width - 10 * (len(others) - 1)) // max(1, len(others)))
+        w = min(620, (area.width - 10 * (len(others) - 1)) // max(1, len(others)))
         i = others.index(seat)
         return pygame.Rect(area.x + i * (w + 10), area.y, w, area.height)
 
@@ -933,7 +933,9 @@ class Board(BoardScene):
                     s.scale_to(1.4, 0.45, ease="easeOutBack"), s.rotate_to(25, 0.6), s.fade_to(0, 0.35, delay=0.5)]
         if isinstance(event, LabCardLost):
             start = self.seat_spot(event.seat, "lab")
-            if event.seat == self.me:
+            if event.reason == "debt":  # the card never reached the bench: it goes straight out
+                start = self.rects["row"].center
+            elif event.seat == self.me:
                 s = self._sprite(self.lab_sprites, lambda k: k[2] == event.kind)
                 if s is not None:
                     s.visible = False
