@@ -198,3 +198,23 @@ def test_single_variant_game_is_not_said_to_be_set_by_the_count(app, monkeypatch
     monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text))
     setup.draw(pygame.Surface(app.size))
     assert "Variant" in drawn and not any("player count" in t for t in drawn)
+
+
+# --- the results screen crashed (IndexError) when solo Explosion's Robot won: it has no seat ----------
+def test_results_when_the_solo_robot_wins(app):
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.scenes.results import ResultsScene
+
+    for seed in range(12):  # a random player loses to the Robot within a few seeds
+        match = Match("explosion", [Seat("ai", "Ana", "random")], seed)
+        while match.current_seat() is not None:
+            match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+        if match.state.winners() == [1]:
+            break
+    else:
+        pytest.skip("no seed where the Robot wins")
+    scene = ResultsScene(app, match)
+    app.push(scene)
+    frames(app, 2)
+    assert scene.headline == "Robot wins!"
+    assert scene.labels == ["Ana (AI, random)", "Robot"]

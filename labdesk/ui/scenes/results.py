@@ -38,9 +38,12 @@ class ResultsScene(Scene):
         lay = layout("results")
         self.lay = lay
         state = match.state
-        names = match.names()
         self.scores = list(state.scores())
         self.winners = list(state.winners())
+        # a game may have a participant without a seat (solo Explosion's Robot, after the seats)
+        count = max([len(match.seats), len(self.scores)] + [w + 1 for w in self.winners])
+        self.labels = [self.participant_label(i) for i in range(count)]
+        names = [match.seats[i].name if i < len(match.seats) else self.labels[i] for i in range(count)]
         win_names = [names[i] for i in self.winners]
         if not win_names:
             self.headline = "No winner this time"
@@ -50,7 +53,7 @@ class ResultsScene(Scene):
             self.headline = f"{', '.join(win_names[:-1])} and {win_names[-1]} share the win"
         # the table is as tall as its rows; the breakdown takes the room left under it
         self.table_rect = lay.rect("table")
-        self.table_rect.height = min(self.table_rect.height, 72 + 56 * len(self.scores))
+        self.table_rect.height = min(self.table_rect.height, 72 + 56 * count)
         box = lay.rect("breakdown")
         box.update(box.x, self.table_rect.bottom + 20, box.width, box.bottom - self.table_rect.bottom - 20)
         text = breakdown_text(state.observation(None))
@@ -63,6 +66,13 @@ class ResultsScene(Scene):
         self.menu = button(self, lay.rect("menu"), "Menu")
         self._table = self._render_table()
 
+    def participant_label(self, i: int) -> str:
+        seats = self.match.seats
+        if i >= len(seats):
+            return "Robot" if len(seats) == 1 else f"Player {i + 1}"  # the solo opponent the rules play
+        s = seats[i]
+        return s.name if s.kind == "human" else f"{s.name} (AI, {s.level})"
+
     def _render_table(self) -> pygame.Surface:
         """The score table never changes: render it once."""
         rect = self.table_rect
@@ -71,18 +81,21 @@ class ResultsScene(Scene):
         headers = [("Seat", 24), ("Player", 110), ("Score", 640), ("Result", 790)]
         for label, x in headers:
             theme.blit_text(surf, label, (x, 16), 20, theme.TEXT_DIM, True)
-        order = sorted(range(len(self.scores)), key=lambda i: (i not in self.winners, -self.scores[i], i))
+        score = [self.scores[i] if i < len(self.scores) else None for i in range(len(self.labels))]
+        order = sorted(range(len(self.labels)),
+                       key=lambda i: (i not in self.winners, -(score[i] if score[i] is not None else -1e9), i))
         row_h = min(56, (rect.height - 64) // max(1, len(order)))
         for row, seat in enumerate(order):
             y = 56 + row * row_h
             won = seat in self.winners
             if won:
                 pygame.draw.rect(surf, (40, 70, 60), pygame.Rect(10, y - 4, rect.width - 20, row_h - 4), border_radius=8)
-            s = self.match.seats[seat]
-            who = s.name if s.kind == "human" else f"{s.name} (AI, {s.level})"
-            theme.blit_text(surf, str(seat + 1), (24, y + 6), 22)
+            who = self.labels[seat]
+            seat_no = str(seat + 1) if seat < len(self.match.seats) else "-"
+            theme.blit_text(surf, seat_no, (24, y + 6), 22)
             theme.blit_text(surf, theme.fit(who, 510, 22), (110, y + 6), 22, theme.TEXT, won)
-            theme.blit_text(surf, _fmt(self.scores[seat]), (640, y + 6), 22, theme.TEXT, won)
+            shown = _fmt(score[seat]) if score[seat] is not None else "-"
+            theme.blit_text(surf, shown, (640, y + 6), 22, theme.TEXT, won)
             if won:
                 art.draw_shape(surf, "star", (802, y + 25), 12, theme.GOOD)
                 theme.blit_text(surf, "winner", (822, y + 6), 22, theme.GOOD, True)
