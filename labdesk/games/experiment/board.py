@@ -692,6 +692,12 @@ class Board(BoardScene):
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
         draw_sprites(surface, self.flying)
         if self.drag is not None:
+            if self.drag["moved"]:  # light up where the card would land
+                target = self.hit(self.front_sprites, self.drag["sprite"].pos)
+                area = target.rect if target is not None else (
+                    self.rects["me_front"] if self.obs["decision"] == "play" else None)
+                if area is not None:
+                    pygame.draw.rect(surface, theme.GOOD, area.inflate(12, 12), 4, border_radius=12)
             self.drag["sprite"].draw(surface)
         self.draw_log(surface, self.rects["log"])
 
