@@ -218,3 +218,15 @@ def test_results_when_the_solo_robot_wins(app):
     frames(app, 2)
     assert scene.headline == "Robot wins!"
     assert scene.labels == ["Ana (AI, random)", "Robot"]
+
+
+# --- short tooltips sat in a box as wide as the longest ("Pause menu (Esc)" in 340 px) ---------------
+def test_tooltip_boxes_fit_short_tips_and_wrap_long_ones(app):
+    from labdesk.ui.scenes.common import TIP_WIDTH
+    from labdesk.ui.scenes.settings_scene import SettingsScene
+
+    scene = SettingsScene(app)
+    font = app.manager.get_theme().get_font(["tool_tip.text_box", "text_box"])
+    short = scene.fullscreen  # "Also F11 or Alt+Enter"
+    assert font.get_rect(short.tool_tip_text).width < short.tool_tip_wrap_width < TIP_WIDTH
+    assert scene.symbols.tool_tip_wrap_width == TIP_WIDTH  # a long tip wraps at the theme width

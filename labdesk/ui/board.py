@@ -311,6 +311,10 @@ class BoardScene(Scene):
         self.btn_undo = pygame_gui.elements.UIButton(place("btn_undo", (w - 364, 10, 112, 42)), "Undo",
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
                                                      tool_tip_text="Take back your last move (Ctrl+Z)")
+        from labdesk.ui.scenes.common import fit_tooltip
+
+        for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
+            fit_tooltip(widget, self.app.manager)
         self._toolbar_state = None
 
     def _refresh_toolbar(self) -> None:

@@ -14,10 +14,25 @@ def layout(name: str) -> Layout:
     return Layout.load(name)
 
 
+TIP_WIDTH = 340  # the theme's tooltip width: longer tips wrap at it
+
+
+def fit_tooltip(widget, manager) -> None:
+    """A short tooltip gets a box as wide as its text, not the theme's full width."""
+    tip = getattr(widget, "tool_tip_text", None)
+    if tip:
+        # the tip's text is a text box inside the tooltip: its font and padding (12 px a side) apply
+        font = manager.get_theme().get_font(["tool_tip.text_box", "text_box"])
+        width = font.get_rect(tip).width + 40
+        widget.set_tooltip(tip, wrap_width=min(TIP_WIDTH, width))
+
+
 def button(scene, rect, text, cls: str | None = None, tip: str | None = None) -> pygame_gui.elements.UIButton:
-    return pygame_gui.elements.UIButton(
+    widget = pygame_gui.elements.UIButton(
         pygame.Rect(rect), text, manager=scene.app.manager, container=scene.ui, tool_tip_text=tip,
         object_id=pygame_gui.core.ObjectID(class_id=cls) if cls else None)
+    fit_tooltip(widget, scene.app.manager)
+    return widget
 
 
 def pressed(event) -> object | None:
