@@ -280,20 +280,29 @@ def make_player(level: str, seed: int = 0) -> ExplosionPlayer:
 
 
 def evaluate(state: R.ExplosionState, seat: int) -> float:
-    """How good the position looks for ``seat`` in [0, 1]: the score lead over the best rival,
-    squashed, with the scale shrinking as the beakers near X (less time to catch up)."""
+    """How good the position looks for ``seat`` in [0, 1]: the lead over the best rival in points,
+    held Process cards and (for the player mixing) the flasks as they stand, squashed, with the scale
+    shrinking as the beakers near X (less time to catch up)."""
     scores = state.scores()
     if state.is_over():
         winners = state.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
     if seat >= len(scores):
         return 0.5
-    rival = max((s for p, s in enumerate(scores) if p != seat), default=0.0)
-    lead = scores[seat] - rival + (0.5 * len(state.held[seat]))
+    worth = [scores[p] + CARD_VALUE * len(state.held[p]) + _in_flasks(state, p) for p in range(len(scores))]
+    rival = max((w for p, w in enumerate(worth) if p != seat), default=0.0)
+    lead = worth[seat] - rival
     # edges left before the nearest X: 0..6; fewer means the lead is more decisive
     left = min(_edges_left(state, b) for b in state.beakers)
     scale = 3.0 + 1.5 * left
     return 1.0 / (1.0 + math.exp(-lead / scale))
+
+
+def _in_flasks(state: R.ExplosionState, p: int) -> float:
+    """What the mixer's flasks would score if they stopped now (a turn judged halfway)."""
+    if p != state.current or not state.flasks or state.phase not in ("mixing", "pour", "titrate", "scoring"):
+        return 0.0
+    return TurnModel(state).stop_value(_flask_key(state.flasks))
 
 
 def _edges_left(state: R.ExplosionState, beaker: list) -> int:
