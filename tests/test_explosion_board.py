@@ -132,3 +132,21 @@ def test_ai_games_reach_the_results_screen(app, players):
     if players == 1:
         assert "Robot" in app.top.breakdown.html_text
     frames(app, 2)
+
+
+def test_keys_shuffle_and_stop_and_hint_is_outlined(app):
+    from labdesk.games.explosion.board import Board
+
+    match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "medium")], seed=9)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    while match.state.phase in ("side", "planning"):
+        match_action = match.legal_actions()[0]
+        board.submit(match_action)
+        settle(app, board)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_SPACE, "mod": 0, "unicode": " "}))
+    assert match.state.phase in ("pour", "unstable", "side") or match.state.current != 0
+    settle(app, board)
+    board.hint_action = match.legal_actions()[0]
+    frames(app, 2)  # the outline is drawn without error

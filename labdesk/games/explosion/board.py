@@ -6,7 +6,8 @@ shuffled into a row on every selection, the two outer edge numbers lit, their su
 Lab card's 24 test tubes with the chosen one highlighted; below, the bench: the selected chemical and
 the flasks, which fill as chemicals are poured (click a flask to choose it). Right: the players,
 their scores, turn order and Process cards. Bottom: the log, the acting player's Process cards
-(click one to play it in its phase) and the action buttons (Shuffle, Stop, Score...).
+(click one to play it in its phase) and the action buttons (Shuffle, Stop, Score...). Keys: Space
+shuffles, S stops, Enter scores / is ready; the Hint button's advice is outlined.
 
 The view is rebuilt from the observation in ``sync()``; animations only decorate the way there.
 Every chemical is drawn with its letter and shape as well as its colour.
@@ -455,6 +456,15 @@ class Board(BoardScene):
                         self.submit(entry)
                     return
             return
+        if event.type == pygame.KEYDOWN:
+            # Space shuffles, S stops, Enter scores / says ready / lets it explode
+            wanted = {pygame.K_SPACE: (R.Draw,), pygame.K_s: (R.Stop,),
+                      pygame.K_RETURN: (R.Score, R.Ready, R.Explode)}.get(event.key)
+            if wanted:
+                match = [a for a in self.legal_actions() if isinstance(a, wanted)]
+                if match:
+                    self.submit(match[0])
+            return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         acts = self.legal_actions()
@@ -737,7 +747,21 @@ class Board(BoardScene):
         self._draw_lab(surface, v)
         self._draw_bench(surface, v)
         self._draw_hand_cards(surface, v)
+        self._draw_hint(surface)
         self._draw_fx(surface)
+
+    def _draw_hint(self, surface) -> None:
+        """Outline what the Hint button suggested: a button, a flask or a Process card."""
+        hint = self.hint_action
+        if hint is None or not self.can_act():
+            return
+        rects = [button.get_abs_rect() for button, entry in self.buttons if entry == hint]
+        if isinstance(hint, R.Pour) and hint.flask <= 4:
+            rects.append(self.flask_rects[hint.flask - 1])
+        if isinstance(hint, R.Play):
+            rects += [sp.rect for sp in self.hand_sprites if sp.key == hint.card]
+        for rect in rects:
+            pygame.draw.rect(surface, theme.WARN, rect.inflate(8, 8), 3, border_radius=10)
 
     def _draw_top(self, surface, v) -> None:
         text = f"Round {v['round']}"
