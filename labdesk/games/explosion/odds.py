@@ -99,3 +99,10 @@ def rules_page_lines(content: Content) -> list[str]:
             f"{pct(explode_next(o, False, 1))} after a red; "
             f"a 2-chemical turn explodes {pct(explode_within(o, 2))}, a 4-chemical turn {pct(explode_within(o, 4))}")
     return lines
+
+
+def numbers_line(content: Content) -> str:
+    """The published distribution of chemical numbers (ways out of 720)."""
+    counts = number_counts(content)
+    return ("- Numbers a row can give (ways out of 720): " + ", ".join(f"{n} ({k})" for n, k in counts.items())
+            + ". The other numbers only matter to the Robot and to reveals.")
