@@ -634,3 +634,27 @@ def test_a_red_with_only_a_red_flask_left_is_red_plus_red():
     force(s, "R")
     events = act(s, DRAW)
     assert next(e for e in events if isinstance(e, R.UnstableMixture)).reason == "red + red"
+
+
+# --- the rulebook's worked examples ---------------------------------------------------------------------
+def test_example_sum_five_at_fire_three_is_the_yellow_tube_of_lab_card_3():
+    s = fresh()
+    set_edge(s, "purple", "A", 1)  # fire 1
+    set_edge(s, "green", "A", 2)  # fire 1
+    set_edge(s, "orange", "A", 1)  # fire 1
+    assert s.fire_level() == 3
+    s.rng.rows.append(row_for_number(5))
+    seen = next(e for e in act(s, DRAW) if isinstance(e, R.ChemicalRevealed))
+    assert (seen.number, seen.lab_card, seen.chemical) == (5, 3, "Y")
+
+
+@pytest.mark.parametrize("second,mixed", [("Y", "double-yellow"), ("B", "green")])
+def test_example_second_chemical_new_flask_or_the_same_one(second, mixed):
+    s = fresh()
+    pour(s, "Y")
+    force(s, second)
+    act(s, DRAW)
+    name = colour(second)
+    assert sorted(str(a) for a in s.legal_actions()) == [f"pour {name} into flask 1", f"pour {name} into flask 2"]
+    act(s, f"pour {name} into flask 1")
+    assert s.observation(0)["flasks"][0]["result"] == mixed
