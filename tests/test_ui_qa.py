@@ -230,3 +230,27 @@ def test_tooltip_boxes_fit_short_tips_and_wrap_long_ones(app):
     short = scene.fullscreen  # "Also F11 or Alt+Enter"
     assert font.get_rect(short.tool_tip_text).width < short.tool_tip_wrap_width < TIP_WIDTH
     assert scene.symbols.tool_tip_wrap_width == TIP_WIDTH  # a long tip wraps at the theme width
+
+
+# --- a new game silently replaced the unfinished game that Continue would resume ----------------------
+def test_new_game_over_an_unfinished_one_asks_first(app):
+    from labdesk.engine import saves
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.dialog import ConfirmDialog
+
+    old = Match("tiny", [Seat("human", "Ana"), Seat("ai", "Bo", "random")], seed=5)
+    old.apply(old.legal_actions()[0])
+    saves.write_save(old)
+    before = saves.autosave_path().read_bytes()
+    setup = _setup(app, "tiny")
+    press(app, setup.start)
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog)
+    frames(app, 2)
+    press(app, dialog.cancel)
+    assert app.top is setup and saves.autosave_path().read_bytes() == before
+    press(app, setup.start)
+    press(app, app.top.ok)
+    assert isinstance(app.top, BoardScene) and setup not in app.stack
+

@@ -45,3 +45,23 @@ class MessageDialog(Scene):
             theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + i * 30), 22)
         for i, line in enumerate(self.note_lines):
             theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + 96 + i * 24), 18, theme.TEXT_DIM)
+
+
+class ConfirmDialog(MessageDialog):
+    """A yes/no question: ``on_confirm`` runs after the confirm button; Cancel or Esc just closes."""
+
+    def __init__(self, app, title: str, message: str, confirm: str, on_confirm, note: str = ""):
+        super().__init__(app, title, message, note=note)
+        self.on_confirm = on_confirm
+        ok = self.ok.relative_rect.copy()
+        self.ok.kill()
+        self.cancel = button(self, ok.move(-ok.width // 2 - 12, 0), "Cancel")
+        self.ok = button(self, ok.move(ok.width // 2 + 12, 0), confirm, "@danger_button")
+
+    def handle_event(self, event) -> None:
+        which = pressed(event)
+        if which is self.ok or (event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN):
+            self.app.pop()
+            self.on_confirm()
+        elif which is self.cancel or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()

@@ -248,6 +248,7 @@ class SetupScene(Scene):
         return {"game": self.game_id, "seats": seats, "seed": seed, "options": options}
 
     def start_game(self) -> None:
+        from labdesk.engine import saves
         from labdesk.ui.app import make_board, match_from_play
 
         try:
@@ -256,7 +257,19 @@ class SetupScene(Scene):
             self.error = (str(exc) or type(exc).__name__).splitlines()[0]
             self.app.sound.play("error")
             return
-        self.app.replace(make_board(self.app, match))
+
+        def start() -> None:
+            self.app.replace(make_board(self.app, match))
+
+        if saves.has_autosave() and not self.app.autosave_blocked:
+            # the new game's first autosave would silently replace the game Continue resumes
+            from labdesk.ui.scenes.dialog import ConfirmDialog
+
+            self.app.push(ConfirmDialog(self.app, "Replace the unfinished game?",
+                                        "Starting this game replaces the unfinished game that Continue "
+                                        "on the menu would resume.", "Start anyway", start))
+            return
+        start()
 
     # --- events and drawing ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
