@@ -254,3 +254,26 @@ def test_new_game_over_an_unfinished_one_asks_first(app):
     press(app, app.top.ok)
     assert isinstance(app.top, BoardScene) and setup not in app.stack
 
+
+# --- under an overlay (pause, settings, dialogs) the covered scene showed without its widgets: no
+# toolbar under the pause menu, empty fields under a dialog over the setup -----------------------------
+def test_overlays_show_the_covered_scene_with_its_widgets(app):
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.generic_board import GenericBoard
+    from labdesk.ui import theme
+    from labdesk.ui.scenes.pause import PauseScene
+
+    board = GenericBoard(app, Match("tiny", [Seat("human", "Ana"), Seat("ai", "Bo", "random")], seed=1),
+                         autosave=False)
+    app.push(board)
+    plain = frames(app, 2)
+    button = board.btn_pause.rect.center
+    app.push(PauseScene(app, board))
+    shaded = frames(app, 2)
+    assert not board.btn_pause.visible  # the widget itself is hidden while covered...
+    expected = plain.copy()
+    theme.shade(expected, PauseScene.shade)
+    # ...but its picture is in the backdrop, shaded like the rest
+    assert shaded.get_at(button) == expected.get_at(button)
+    app.pop()
+    assert not app._backdrops

@@ -73,6 +73,7 @@ class App:
         self.running = True
         self.autosave_blocked = False  # an autosave we could not read is never overwritten
         self._below_cache: tuple[Scene, pygame.Surface] | None = None
+        self._backdrops: dict[Scene, pygame.Surface] = {}  # overlay -> the shaded screen it opened over
 
     # --- the scene stack --------------------------------------------------------------------------
     @property
@@ -81,14 +82,27 @@ class App:
 
     def push(self, scene: Scene) -> None:
         if self.stack:
+            self._snapshot_for(scene)
             self.stack[-1].on_cover()
         self.stack.append(scene)
         scene.on_enter()
+
+    def _snapshot_for(self, overlay: Scene) -> None:
+        """An overlay shows the screen as it was when it opened, widgets included: covered scenes
+        hide their widgets, so the picture is taken now, while they still show."""
+        if overlay.opaque:
+            return
+        layer = pygame.Surface(self.size)
+        self.draw(layer)
+        if overlay.shade:
+            theme.shade(layer, overlay.shade)
+        self._backdrops[overlay] = art.fast(layer)
 
     def pop(self) -> Scene | None:
         if not self.stack:
             return None
         scene = self.stack.pop()
+        self._backdrops.pop(scene, None)
         scene.on_exit()
         if self.stack:
             self.stack[-1].on_uncover()
@@ -98,7 +112,11 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         if self.stack:
-            self.stack.pop().on_exit()
+            old = self.stack.pop()
+            self._backdrops.pop(old, None)
+            old.on_exit()
+            if self.stack:
+                self._snapshot_for(scene)
         self.stack.append(scene)
         scene.on_enter()
 
@@ -106,6 +124,7 @@ class App:
         """Drop every scene and start over from ``scene`` (e.g. back to the menu)."""
         while self.stack:
             self.stack.pop().on_exit()
+        self._backdrops.clear()
         self.stack.append(scene)
         scene.on_enter()
 
@@ -152,6 +171,8 @@ class App:
         self.manager.draw_ui(surface)
 
     def _below(self, top: Scene, first: int) -> pygame.Surface:
+        if top in self._backdrops:
+            return self._backdrops[top]
         if self._below_cache is None or self._below_cache[0] is not top:
             layer = pygame.Surface(self.size)
             if not self.stack[first].opaque:
