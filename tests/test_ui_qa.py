@@ -277,3 +277,22 @@ def test_overlays_show_the_covered_scene_with_its_widgets(app):
     assert shaded.get_at(button) == expected.get_at(button)
     app.pop()
     assert not app._backdrops
+
+
+# --- Esc pressed once too often (setup -> menu -> Esc) closed the app at once --------------------------
+def test_escape_on_the_menu_asks_before_quitting(app):
+    from labdesk.ui.scenes.dialog import ConfirmDialog
+    from labdesk.ui.scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    frames(app, 1)
+    esc = pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": ""})
+    app.handle(esc)
+    assert app.running and isinstance(app.top, ConfirmDialog)
+    frames(app, 1)
+    app.handle(esc)  # Esc again: stay
+    assert app.running and isinstance(app.top, MenuScene)
+    app.handle(esc)
+    press(app, app.top.ok)
+    assert not app.running
+    app.running = True

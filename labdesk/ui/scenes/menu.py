@@ -162,7 +162,11 @@ class MenuScene(Scene):
                         self.open_setup(gid)
                         return
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.app.quit()
+                # Esc is also "back" everywhere else: pressed once too often it must not close the app
+                from labdesk.ui.scenes.dialog import ConfirmDialog
+
+                self.app.push(ConfirmDialog(self.app, "Quit labdesk?", "Close the app.", "Quit",
+                                            self.app.quit, note="An unfinished game stays in the autosave."))
             return
         for gid, _, built in self.tiles:
             if which is self.play_buttons[gid] and built:
