@@ -33,7 +33,7 @@ GAMES: dict[str, GameInfo] = {g.id: g for g in [
              "Pour chemicals into flasks and stop before the mixture blows up."),
     GameInfo("lab-wars", "lab_wars", "Lab Wars", range(2, 5),
              "Rival scientists race to publish with hidden schemes."),
-    GameInfo("lab-chaos", "lab_chaos", "Lab Chaos", range(2, 6),
+    GameInfo("lab-chaos", "lab_chaos", "Lab Chaos", range(3, 7),
              "A frantic card game where the lab rules keep changing."),
     GameInfo("wrong-chemistry", "wrong_chemistry", "Wrong Chemistry", range(2, 5),
              "Reshape one shared molecule to match the invented elements in your hand."),
