@@ -30,8 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "ai.md"
 RAW = ROOT / "docs" / "ai_table.json"
 START, END = "<!-- ai-table:start -->", "<!-- ai-table:end -->"
-MATCHUPS = [("hard", "medium"), ("hard", "random"), ("medium", "random"), ("medium", "medium"),
-            ("random", "random")]
+MATCHUPS = [("hard", "medium"), ("hard", "random"), ("medium", "random"), ("medium", "easy"),
+            ("medium", "medium"), ("random", "random")]
 
 
 def _chunk(args):
@@ -152,10 +152,10 @@ def main(argv: list[str] | None = None) -> int:
                                    f"{platform.python_version()}",
                         "command": "python tools/ai_table.py " + " ".join(argv or sys.argv[1:]),
                         "results": results, "timing": timing}
-        print(game_table(game_id, results, timing) + "\n")
-    if args.write:
-        RAW.write_text(json.dumps(raw, indent=1) + "\n")
-        write_doc(raw)
+        print(game_table(game_id, results, timing) + "\n", flush=True)
+        if args.write:  # after each game, so a long run keeps what it has measured
+            RAW.write_text(json.dumps(raw, indent=1) + "\n")
+            write_doc(raw)
     return 0
 
 

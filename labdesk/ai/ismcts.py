@@ -29,8 +29,19 @@ from labdesk.engine.core import Action, Rng, State
 # Per-game budgets for the "hard" level, tuned so one decision stays under 1 s at the 95th percentile on
 # the reference 2-core machine (see docs/ai.md and tools/ai_table.py). The time cap is a safety net only:
 # when it cuts a search short the move may depend on machine speed.
-HARD_SETTINGS: dict[str, dict[str, Any]] = {}
-DEFAULT_HARD = {"iterations": 300, "time_ms": 900, "rollout_level": "medium", "rollout_depth": 30}
+# Rollouts by the easy player where it is cheap and the turn is short (Explosion); by medium, judged
+# after the opponent's reply (``rollout_turns``), where a turn is a multi-action plan that a noisy
+# player would spoil (Wrong Chemistry, Experiment).
+HARD_SETTINGS: dict[str, dict[str, Any]] = {
+    "explosion": {"iterations": 500, "rollout_level": "easy", "rollout_depth": 12,
+                  "rollout_turns": None, "guide": 0.5},
+    "wrong-chemistry": {"iterations": 16, "rollout_level": "medium", "rollout_depth": 40,
+                        "rollout_turns": 2, "guide": 1.0},
+    "experiment": {"iterations": 64, "rollout_level": "medium", "rollout_depth": 12,
+                   "rollout_turns": 2, "guide": 1.0},
+}
+DEFAULT_HARD = {"iterations": 100, "time_ms": 900, "rollout_level": "medium", "rollout_depth": 20,
+                "rollout_turns": 2, "guide": 1.0}
 
 
 class _Node:
@@ -59,18 +70,21 @@ class ISMCTSPlayer:
     ``ai_module`` may be passed instead for a game outside the catalogue (tests). Budget: ``iterations``
     and/or ``time_ms`` (whichever ends first); with neither, a default iteration count is used.
     ``rollout_level`` is the heuristic level that plays the rollouts ("medium", "easy" or "random");
-    ``rollout_depth`` caps the number of actions of a rollout before ``evaluate`` judges the position.
+    ``rollout_depth`` caps the number of actions of a rollout before ``evaluate`` judges the position;
+    ``rollout_turns`` also ends it after that many changes of the seat to act.
     ``guide`` is the weight of the heuristic's advice in the tree: at a new node the heuristic's
     choice is expanded first, and in selection it gets a bonus ``guide / (visits + 1)`` that fades as
     evidence accumulates (progressive bias), so a small budget plays like the heuristic and a large
-    one overrules it where the rollouts disagree. 0 turns the advice off.
+    one overrules it where the rollouts disagree. 0 turns the advice off. ``guide_level`` is the
+    heuristic that advises (by default medium, whatever level plays the rollouts).
     """
 
     name = "hard"
 
     def __init__(self, game_id: str, seed: int = 0, iterations: int | None = None,
                  time_ms: float | None = None, *, rollout_level: str = "medium",
-                 rollout_depth: int = 30, exploration: float = 0.7, guide: float = 0.5,
+                 rollout_depth: int = 30, rollout_turns: int | None = None,
+                 exploration: float = 0.7, guide: float = 0.5, guide_level: str = "medium",
                  ai_module: Any = None):
         self.game_id = game_id
         self.seed = seed
@@ -80,12 +94,14 @@ class ISMCTSPlayer:
         self.time_ms = time_ms
         self.rollout_level = rollout_level
         self.rollout_depth = rollout_depth
+        self.rollout_turns = rollout_turns
+        self.guide_level = guide_level
         self.exploration = exploration
         self.guide = guide
         self.rng = Rng(seed)
         self._ai_module = ai_module
         self._ai_loaded = ai_module is not None
-        self._rollout_players: dict[int, Any] = {}
+        self._players: dict[tuple[str, int], Any] = {}
         self._fallback = None
         self.stop_requested = False  # the UI may set this to end a search early
         self.last_stats: dict[str, Any] = {}
@@ -103,19 +119,23 @@ class ISMCTSPlayer:
                 self._ai_module = None
         return self._ai_module
 
-    def _rollout_player(self, seat: int):
-        player = self._rollout_players.get(seat)
+    def _level_player(self, level: str, seat: int):
+        """The heuristic player of ``level`` for ``seat`` (one per seat, seeded from our seed)."""
+        player = self._players.get((level, seat))
         if player is None:
-            seed = self.seed * 1_000_003 + 7919 * (seat + 1)
+            seed = self.seed * 1_000_003 + 7919 * (seat + 1) + (0 if level == self.rollout_level else 1)
             module = self._ai()
-            if module is None or self.rollout_level == "random":
+            if module is None or level == "random":
                 from labdesk.ai.base import RandomPlayer
 
                 player = RandomPlayer(seed)
             else:
-                player = module.make_player(self.rollout_level, seed)
-            self._rollout_players[seat] = player
+                player = module.make_player(level, seed)
+            self._players[(level, seat)] = player
         return player
+
+    def _rollout_player(self, seat: int):
+        return self._level_player(self.rollout_level, seat)
 
     def _evaluate(self, state: State, seat: int) -> float:
         module = self._ai()
@@ -153,8 +173,8 @@ class ISMCTSPlayer:
         start = time.perf_counter()
         deadline = None if self.time_ms is None else start + self.time_ms / 1000.0
         root = _Node(None)
-        if self.guide and self._ai() is not None and self.rollout_level != "random":
-            root.hint = str(self._rollout_player(me).choose(state))
+        if self.guide:
+            root.hint = self._hint(state, me)
         done = 0
         while self.iterations is None or done < self.iterations:
             if deadline is not None and done and time.perf_counter() >= deadline:
@@ -231,17 +251,25 @@ class ISMCTSPlayer:
             visited.reward += rewards[visited.seat] if visited.seat is not None else 0.0
 
     def _hint(self, world: State, seat: int) -> str:
-        """What the seat's heuristic would play here ("" when rollouts are random: no advice)."""
-        if self.rollout_level == "random" or self._ai() is None:
+        """What the seat's guiding heuristic would play here ("" without a heuristic: no advice)."""
+        if self.guide_level == "random" or self._ai() is None:
             return ""
-        return str(self._rollout_player(seat).choose(world))
+        return str(self._level_player(self.guide_level, seat).choose(world))
 
     def _rollout(self, world: State) -> list[float]:
-        depth = 0
+        """Play on with the heuristic until the end, the depth cap, or (with ``rollout_turns``) the
+        given number of changes of the seat to act (judging a multi-action turn halfway is noisy)."""
+        depth = changes = 0
+        last = world.current_player()
         while not world.is_over() and depth < self.rollout_depth:
             seat = world.current_player()
             if seat is None:
                 break
+            if seat != last:
+                changes += 1
+                last = seat
+                if self.rollout_turns is not None and changes >= self.rollout_turns:
+                    break
             world.apply(self._rollout_player(seat).choose(world))
             depth += 1
         return self.rewards(world)
