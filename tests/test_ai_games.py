@@ -97,3 +97,20 @@ def test_hard_level_is_the_search(game_id):
     player.iterations, player.time_ms, player.rollout_depth = 10, None, 5  # quick: contract only
     assert player.choose(state) in state.legal_actions()
     assert state.observation(state.current_player()) == before
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_search_is_deterministic_in_every_game(game_id):
+    rules = built_rules(game_id)
+    state = rules.new_state(4, 2, {})
+    medium = [make_player(game_id, "medium", seat) for seat in range(2)]
+    for _ in range(12):  # a little way into the game, where there is more to choose from
+        if state.is_over():
+            break
+        state.apply(medium[state.current_player()].choose(state))
+
+    def search():
+        player = ISMCTSPlayer(game_id, seed=9, iterations=12, rollout_depth=6)
+        return str(player.choose(state)), player.last_stats["visits"]
+
+    assert search() == search()
