@@ -296,3 +296,13 @@ def test_escape_on_the_menu_asks_before_quitting(app):
     press(app, app.top.ok)
     assert not app.running
     app.running = True
+
+
+# --- the results breakdown said "Seat 1: 54 points" under a table of names ---------------------------
+def test_results_breakdown_names_the_seats():
+    from labdesk.ui.scenes.results import breakdown_text
+
+    obs = {"breakdown": ["1. Seat 2: 14 points", "Seat 1: 8 points", "Seat 3 is not a seat", "Seats 1 and 2"]}
+    assert breakdown_text(obs, ["Ana", "Boris"]).splitlines() == [
+        "1. Boris: 14 points", "Ana: 8 points", "Seat 3 is not a seat", "Seats 1 and 2"]
+    assert breakdown_text(obs).startswith("1. Seat 2")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 import pygame
 import pygame_gui
@@ -16,17 +17,26 @@ def _fmt(score: float) -> str:
     return str(int(score)) if float(score).is_integer() else f"{score:.2f}"
 
 
-def breakdown_text(obs: dict) -> str:
+def breakdown_text(obs: dict, names: list[str] | None = None) -> str:
+    """The game's breakdown as lines of text. Pure rules do not know names, so they write "Seat 2"
+    (1-based); with ``names`` those read as the players' names."""
     value = obs.get("breakdown") if isinstance(obs, dict) else None
     if not value:
         return ""
     if isinstance(value, str):
-        return value
-    if isinstance(value, dict):
-        return "\n".join(f"{k}: {v}" for k, v in value.items())
-    if isinstance(value, list):
-        return "\n".join(str(v) for v in value)
-    return str(value)
+        text = value
+    elif isinstance(value, dict):
+        text = "\n".join(f"{k}: {v}" for k, v in value.items())
+    elif isinstance(value, list):
+        text = "\n".join(str(v) for v in value)
+    else:
+        text = str(value)
+    if names:
+        def name(match: re.Match) -> str:
+            n = int(match.group(1))
+            return names[n - 1] if 1 <= n <= len(names) else match.group(0)
+        text = re.sub(r"\bSeat (\d+)\b", name, text)
+    return text
 
 
 class ResultsScene(Scene):
@@ -56,7 +66,7 @@ class ResultsScene(Scene):
         self.table_rect.height = min(self.table_rect.height, 72 + 56 * count)
         box = lay.rect("breakdown")
         box.update(box.x, self.table_rect.bottom + 20, box.width, box.bottom - self.table_rect.bottom - 20)
-        text = breakdown_text(state.observation(None))
+        text = breakdown_text(state.observation(None), match.names())
         self.breakdown = None
         if text:
             self.breakdown = pygame_gui.elements.UITextBox(
