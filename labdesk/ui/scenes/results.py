@@ -79,7 +79,7 @@ class ResultsScene(Scene):
     def participant_label(self, i: int) -> str:
         seats = self.match.seats
         if i >= len(seats):
-            return "Robot" if len(seats) == 1 else f"Player {i + 1}"  # the solo opponent the rules play
+            return "The Robot" if len(seats) == 1 else f"Player {i + 1}"  # the solo opponent the rules play
         s = seats[i]
         return s.name if s.kind == "human" else f"{s.name} (AI, {s.level})"
 
