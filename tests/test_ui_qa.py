@@ -306,3 +306,14 @@ def test_results_breakdown_names_the_seats():
     assert breakdown_text(obs, ["Ana", "Boris"]).splitlines() == [
         "1. Boris: 14 points", "Ana: 8 points", "Seat 3 is not a seat", "Seats 1 and 2"]
     assert breakdown_text(obs).startswith("1. Seat 2")
+
+
+# --- a mouse-wheel notch scrolled a rules page by barely more than a line ------------------------------
+def test_rules_page_scrolls_three_lines_a_wheel_notch(app):
+    from labdesk.ui.scenes.rules import WHEEL_PX, RulesScene
+
+    scene = RulesScene(app, "experiment")
+    app.push(scene)
+    frames(app, 2)
+    page = scene.pages["experiment"]
+    assert page.scroll_bar is not None and page.scroll_bar.scroll_wheel_speed == WHEEL_PX >= 90

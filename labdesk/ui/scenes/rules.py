@@ -13,6 +13,7 @@ from labdesk.ui.scenes.common import button, layout, pressed
 
 
 H1_PX, H2_PX = 30, 23  # body text is the theme's 19 px; pygame_gui preloads these sizes (gui.py)
+WHEEL_PX = 100  # a mouse-wheel notch scrolls about three lines (pygame_gui's 40 px felt stuck)
 
 
 def markdown_to_html(text: str) -> str:
@@ -70,6 +71,8 @@ class RulesScene(Scene):
             self.pages[game_id] = pygame_gui.elements.UITextBox(
                 markdown_to_html(games.rules_text(game_id)), self.lay.rect("text"), manager=self.app.manager,
                 container=self.ui)
+            if getattr(self.pages[game_id], "scroll_bar", None) is not None:
+                self.pages[game_id].scroll_bar.scroll_wheel_speed = WHEEL_PX
         for gid, page in self.pages.items():
             page.show() if gid == game_id else page.hide()
 
