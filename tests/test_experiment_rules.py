@@ -276,7 +276,8 @@ def test_two_player_picks_low_high_low_high_and_the_peeker_picks_second():
                 if any(isinstance(a, TakeLab) and a.slot in ("red", "yellow", "blue")
                        for a in s.legal_actions()) else TakeTask(None))
     assert seen == [first, other, first, other]
-    assert s.active == first  # the lower influence becomes the active player
+    # brief ruling 4: the last chooser becomes the active player; here that is the peeker
+    assert s.active == other
     assert len(s.lab_front[first]) + len(s.lab_front[other]) <= 4
 
 

@@ -669,7 +669,9 @@ class ExperimentState(State):
             self.order = [r[1], r[0], r[1], r[0]]
         else:
             self.order = [r[1], r[0], *r[2:]]
-        self.next_active = r[-1]  # Ruling: the lowest influence becomes the active player
+        # the last chooser becomes the active player (brief ruling 4): the lowest influence, but in
+        # the two-player game the peeker, who takes the last card
+        self.next_active = self.order[-1]
         self.peeker = r[0]
         self.seen_secret[r[0]].update(c for c in self.row_secret if c is not None)
         events.append(PickOrderSet(tuple(self.influence), tuple(r), tuple(self.order)))
