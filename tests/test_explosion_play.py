@@ -13,7 +13,8 @@ from labdesk.ai.checks import check_determinize, check_determinize_along_play
 from labdesk.engine.core import IllegalAction, Rng
 from labdesk.games.explosion import ai
 from labdesk.games.explosion.content import ContentError, load, parse
-from labdesk.games.explosion.odds import colour_odds_of, explode_within, number_counts, numbers_line, rules_page_lines
+from labdesk.games.explosion.odds import (colour_odds_of, explode_within, lab_card_lines, number_counts, numbers_line,
+                                          rules_page_lines)
 from labdesk.games.explosion.rules import RULES
 from labdesk.resources import package_text
 
@@ -117,7 +118,7 @@ def test_schema_refuses_bad_content():
 # --- odds -------------------------------------------------------------------------------------------
 def test_odds_table_in_rules_page_matches_the_data():
     page = package_text("labdesk/games/explosion/rules.md")
-    for line in rules_page_lines(load()) + [numbers_line(load())]:
+    for line in rules_page_lines(load()) + [numbers_line(load())] + lab_card_lines(load()):
         assert line in page, f"rules.md is out of date (run tools/explosion_odds.py): {line}"
 
 

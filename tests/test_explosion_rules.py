@@ -188,7 +188,9 @@ def test_scoring_pays_intuition_and_research_then_turns_the_beaker():
     assert turned.compound == "green" and turned.reason == "scored" and green[2] == 1
 
 
-def test_two_compounds_of_one_colour_both_score_then_the_beaker_turns_once():
+def test_two_compounds_of_one_colour_both_score_then_the_beaker_turns_once_for_each():
+    # the rulebook: score the bottom edge of the beaker you mixed, then rotate each beaker you scored one
+    # time: two green flasks score the green beaker twice, so it turns twice (after both have paid)
     s = fresh()
     green = s.beaker_for("green")
     value = s.edge(green).research
@@ -196,8 +198,9 @@ def test_two_compounds_of_one_colour_both_score_then_the_beaker_turns_once():
         pour(s, "B")
         pour(s, "Y", flask=flask)
     events = act(s, "stop")
-    assert s.research[0] == 2 * value and green[2] == 1
-    assert [e.beaker for e in events if isinstance(e, R.BeakerTurned)] == [green[0]]
+    assert s.research[0] == 2 * value and green[2] == 2
+    assert [e.beaker for e in events if isinstance(e, R.BeakerTurned)] == [green[0], green[0]]
+    assert kinds(events).index("BeakerTurned") > max(i for i, k in enumerate(kinds(events)) if k == "FlaskScored")
 
 
 def test_beaker_rotates_flips_at_the_icon_and_ends_at_x():
@@ -517,9 +520,9 @@ def test_solo_robot_plays_inside_apply_with_wrap_around():
     act(s, "pour blue into flask 1")
     events = act(s, "stop")
     robot = next(e for e in events if isinstance(e, R.RobotResult))
-    assert robot.numbers == (23, 24, 1)
+    assert robot.numbers == (23, 24, 2)  # the rulebook: after 23 or 24 come 'the first chemicals (2, 3)'
     tubes = CONTENT.lab[1]["tubes"]
-    assert robot.chemicals == tuple(tubes[n] for n in (23, 24, 1))
+    assert robot.chemicals == tuple(tubes[n] for n in (23, 24, 2))
     assert s.current_player() == 0 and s.round == 2
 
 
@@ -529,7 +532,7 @@ def test_robot_wraps_from_24():
     act(s, DRAW)
     act(s, "pour blue into flask 1")
     robot = next(e for e in act(s, "stop") if isinstance(e, R.RobotResult))
-    assert robot.numbers == (24, 1, 2)
+    assert robot.numbers == (24, 2, 3)
 
 
 @pytest.mark.parametrize("level,chems,result", [
@@ -549,8 +552,8 @@ def test_robot_scores_compounds_from_beakers_and_turns_them():
     # find a number whose three chemicals on card 1 make green for the normal Robot
     tubes = CONTENT.lab[1]["tubes"]
     table = CONTENT.robot["difficulties"]["normal"]
-    number = next(n for n in range(1, 25) if n in {number_of(r) for r in ALL_ROWS}
-                  and robot_flasks(table, [tubes[1 + (n - 1 + k) % 24] for k in range(3)]) == ["green"])
+    number = next(n for n in range(2, 23) if n in {number_of(r) for r in ALL_ROWS}
+                  and robot_flasks(table, [tubes[n + k] for k in range(3)]) == ["green"])
     s.rng.rows.extend([row_for("B", 1), row_for_number(number)])
     green = s.beaker_for("green")
     research = s.edge(green).research

@@ -8,7 +8,7 @@ The bullet lines printed last are the ones published in labdesk/games/explosion/
     python tools/explosion_odds.py
 """
 from labdesk.games.explosion.content import load
-from labdesk.games.explosion.odds import markdown_table, number_counts, numbers_line, rules_page_lines
+from labdesk.games.explosion.odds import lab_card_lines, markdown_table, number_counts, numbers_line, rules_page_lines
 
 
 def main() -> None:
@@ -22,6 +22,7 @@ def main() -> None:
     print(markdown_table(content))
     print()
     print("As published in rules.md:")
+    print("\n".join(lab_card_lines(content)))
     print(numbers_line(content))
     print("\n".join(rules_page_lines(content)))
 

@@ -106,3 +106,14 @@ def numbers_line(content: Content) -> str:
     counts = number_counts(content)
     return ("- Numbers a row can give (ways out of 720): " + ", ".join(f"{n} ({k})" for n, k in counts.items())
             + ". The other numbers only matter to the Robot and to reveals.")
+
+
+def lab_card_lines(content: Content) -> list[str]:
+    """The Lab cards as published in rules.md: edges and every numbered tube."""
+    lines = []
+    for n in sorted(content.lab):
+        card = content.lab[n]
+        edge = ["X" if card[k] is None else str(card[k]) for k in ("left", "right")]
+        tubes = " ".join(f"{number}{c}" for number, c in card["tubes"].items())
+        lines.append(f"- Card {n}, {content.lab_names[n]} (left {edge[0]}, right {edge[1]}): {tubes}")
+    return lines

@@ -27,6 +27,8 @@ from labdesk.engine.core import Action, Event, InvariantBroken, Rng, State
 from labdesk.games.explosion.content import COLOUR_NAMES, COMPOUNDS, Content, load
 
 ROBOT_LEVELS = ("easy", "normal", "hard")
+PHASE_NAMES = {"planning": "Turn Planning", "mixing": "Mixing Compounds", "scoring": "Beaker Scoring",
+               "unstable": "Unstable Mixture"}
 MIXTURES = ("double-blue", "double-yellow", "green", "orange", "purple")
 BASE_FLASKS = 3
 
@@ -452,6 +454,7 @@ class ExplosionState(State):
         self.extra_flasks = 0
         self.gained_card = False
         self.start_chemical = False
+        self.turns_due: list[str] = []  # beaker ids to turn once each when the scoring ends
 
     def _setup_next(self) -> None:
         """Deal the next setup card (each seat draws one and picks its side) or start round 1."""
@@ -530,7 +533,7 @@ class ExplosionState(State):
         d["deck"] = list(self.deck)
         d["held"] = [list(h) for h in self.held]
         for key in ("intuition", "research", "bonus", "played", "setup_queue", "planning_queue",
-                    "titrate", "distill"):
+                    "titrate", "distill", "turns_due"):
             d[key] = list(d[key])
         d["flasks"] = [list(f) for f in self.flasks]
         d["_events"] = []
@@ -644,9 +647,32 @@ class ExplosionState(State):
                     "scoring": "score (or play a scoring card)"}[self.phase]
         if isinstance(action, Stop) and self.phase == "mixing" and not self.pours:
             return "you must pour at least one chemical before you stop"
+        if isinstance(action, Stop) and self.phase == "pour":
+            return "you have shuffled the Lab cards: pour that chemical before you stop"
         if isinstance(action, Pour) and self.phase == "pour":
-            return f"{action} is not possible: choose one of flasks {self.pour_targets(self.pending)}"
+            if self.pending_source == "black":
+                return "pour your first black into a new flask as blue, yellow or red"
+            if action.chemical != self.pending:
+                return f"the chemical to pour is {colour(self.pending)}, not {colour(action.chemical)}"
+            targets = self.pour_targets(self.pending)
+            return (f"flask {action.flask} cannot take it: choose flask "
+                    + " or ".join(str(n) for n in targets))
+        if isinstance(action, Play):
+            return self._why_not_playable(action) or f"'{action}' is not allowed now: {expected}"
         return f"'{action}' is not allowed now: {expected}"
+
+    def _why_not_playable(self, action: Play) -> str:
+        seat = self.current_player()
+        side = next((s for c, s in self.held[seat] if c == action.card), None) if seat is not None else None
+        if side is None or self.content.cards[action.card][side].name != action.effect:
+            return f"you do not hold {action.effect}"
+        eff = self.content.cards[action.card][side]
+        now = {"pour": "mixing", "titrate": "mixing"}.get(self.phase, self.phase)
+        if eff.phase != now:
+            return f"{eff.name} can only be played in the {PHASE_NAMES[eff.phase]} phase"
+        if eff.phase == "planning" and eff.who == "self" and seat != self.current:
+            return f"{eff.name} can only be played in your own turn"
+        return f"{eff.name} cannot be played ({action.choice or 'like that'}) right now"
 
     # --- applying -----------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -687,6 +713,8 @@ class ExplosionState(State):
         self.side_choice = None
         if reason == "setup":
             self._setup_next()
+        elif reason == "mixture":
+            self._finish_scoring()
         else:
             self._end_turn()
 
@@ -762,6 +790,8 @@ class ExplosionState(State):
                 self._emit(PointsGained(who, 1, "Assay guessed right"))
         elif kind == "turn_beaker":
             self._turn(self.beaker_for(action.choice), "card")
+            if self.any_beaker_at_x():
+                self._end_turn()  # the game ends at once: the flasks never score
         elif kind == "intuition_per":
             n = self._count(eff.params["what"])
             self.intuition[who] += n
@@ -887,7 +917,9 @@ class ExplosionState(State):
     def _score(self) -> None:
         who = self.current
         sides = []
-        scored: list[list] = []  # beakers scored this turn, each turns once after all flasks score
+        # every flask pays from the bottom edges as they stand; then each scored beaker turns once per
+        # flask that scored it (the rulebook: score the beakers, then rotate the ones you scored)
+        self.turns_due = []
         for i, f in enumerate(self.flasks):
             result = mix_result(self.content, f)
             info = self.content.flasks[result]
@@ -895,24 +927,34 @@ class ExplosionState(State):
             if info["research"]:
                 beaker = self.beaker_for(info["research"])
                 bid = beaker[0]
-                research = self.edge(beaker).research  # X scores nothing
-                if beaker not in scored and not self.edge(beaker).x:
-                    scored.append(beaker)
+                research = self.edge(beaker).research
+                self.turns_due.append(bid)
             self.intuition[who] += info["intuition"]
             self.research[who] += research
             self._emit(FlaskScored(who, i + 1, result, info["intuition"], research, bid))
             if info["process_side"] and info["process_side"] not in sides:
                 sides.append(info["process_side"])
-        for beaker in scored:
-            self._turn(beaker, "scored")
         made = {mix_result(self.content, f) for f in self.flasks}
         for named in self.distill:
             if named in made:
                 self.intuition[who] += 1
                 self._emit(PointsGained(who, 1, f"Distill: made {named.replace('-', ' ')}"))
         if sides and self._gain_card(tuple(sorted(sides)), "mixture"):
-            return  # the side choice ends the turn
+            return  # the side is chosen first, then the beakers turn (_take_side)
+        self._finish_scoring()
+
+    def _finish_scoring(self) -> None:
+        """The last act of a scoring turn: the scored beakers turn, and the turn ends."""
+        self._turn_beakers(self.turns_due, "scored")
+        self.turns_due = []
         self._end_turn()
+
+    def _turn_beakers(self, beaker_ids: Sequence[str], reason: str) -> None:
+        """Turn these beakers once each, in order, until one shows X: the game ends at that moment."""
+        for bid in beaker_ids:
+            if self.any_beaker_at_x():
+                return
+            self._turn(next(b for b in self.beakers if b[0] == bid), reason)
 
     def _turn(self, beaker: list, reason: str) -> None:
         """Rotate a beaker once; at the flip icon it flips to its other side, lowest index down."""
@@ -993,7 +1035,7 @@ class ExplosionState(State):
         self.robot_last = {"numbers": list(numbers), "chemicals": list(chems),
                            "flasks": list(flasks) if flasks else ["explode"]}
         if flasks:
-            scored: list[list] = []
+            turns_due = []
             for i, result in enumerate(flasks):
                 if result == "any":
                     gain_i, gain_r = table["any_flask"]["intuition"], table["any_flask"]["research"]
@@ -1005,13 +1047,12 @@ class ExplosionState(State):
                 self.intuition[who] += gain_i
                 self.research[who] += gain_r
                 self._emit(FlaskScored(who, i + 1, result, gain_i, gain_r, bid))
-                if bid and not self.edge(beaker).x and beaker not in scored:
-                    scored.append(beaker)
-            for beaker in scored:
-                self._turn(beaker, "robot")
+                if bid:
+                    turns_due.append(bid)
             if table["bonus"]:
                 self.bonus[who] += table["bonus"]
                 self._emit(PointsGained(who, table["bonus"], f"{self.robot_level} Robot"))
+            self._turn_beakers(turns_due, "robot")  # "rotated in the typical manner"
         else:
             self._emit(Exploded(who, 3))
         self._end_turn()
@@ -1120,7 +1161,7 @@ class ExplosionState(State):
             return
         need(self.current not in self.played, "the current participant already played this round")
         need(not self.is_robot(self.current_player()), "the Robot is asked to act")
-        if self.phase in ("planning", "mixing", "pour", "titrate", "unstable"):
+        if self.phase in ("planning", "mixing", "pour", "titrate", "unstable", "scoring"):
             need(not self.any_beaker_at_x(), "play goes on with a beaker at X")
         if self.phase == "pour":
             need(self.pending in ("B", "Y", "R", "K") and self.pour_targets(self.pending), "nowhere to pour")
