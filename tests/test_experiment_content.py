@@ -99,6 +99,20 @@ def test_wrong_ways_do_not_make_a_secondary(cards):
     assert not makes(cards, GREEN)
 
 
+@pytest.mark.parametrize("colour", ["green", "orange", "purple"])
+def test_two_jokers_make_any_secondary(colour):
+    assert makes(["joker", "joker"], [(colour, 1)])
+
+
+def test_a_joker_is_one_basic_unit_never_a_secondary_alone():
+    for colour in ("green", "orange", "purple"):
+        assert not makes(["joker"], [(colour, 1)])
+    for colour in BASIC:
+        assert makes(["joker"], [(colour, 1)])
+        assert makes(["joker", colour], [(colour, 2)])
+    assert not makes(["joker", "joker", "joker"], [("red", 2)])
+
+
 def test_a_double_is_used_whole():
     assert makes(["double-red"], [("red", 2)])
     assert not makes(["double-red"], [("red", 1)])

@@ -608,3 +608,287 @@ def test_with_no_tasks_left_nobody_takes_one():
     s.apply(CompleteTask(red2, ("red", "red")))
     assert s.decision != "new-task"  # nothing to draw: the turn goes on
     s.check_invariants()
+
+
+# --- audit: the rulebook and the brief line by line -----------------------------------------------
+def play_until(state, stop, rng=None, limit=5000):
+    """Random legal moves until stop(state, events) is true; returns the events of the last move."""
+    rng = rng or Rng(0)
+    for _ in range(limit):
+        events = state.apply(rng.choice(state.legal_actions()))
+        if stop(state, events):
+            return events
+    raise AssertionError("stop condition never met")
+
+
+@pytest.mark.parametrize("players, open_cards", [(2, 3), (3, 2), (4, 3), (5, 4), (6, 5)])
+def test_lab_row_open_basic_cards_and_two_secret_cards_every_round(players, open_cards):
+    s = new(players, seed=players)
+    basic, secret = set(content().basic_ids), set(content().secret_ids)
+    rng = Rng(players)
+    seen_rounds = set()
+    while not s.is_over():
+        if s.decision in ("commit", "play") and s.round not in seen_rounds:
+            seen_rounds.add(s.round)
+            assert len(s.row_open) == open_cards and set(s.row_open) <= basic
+            assert len(s.row_secret) == 2 and set(s.row_secret) <= secret
+        s.apply(rng.choice(s.legal_actions()))
+    # every basic and every secret card used over 12 rounds is drawn from its own deck
+    assert len(s.secret_deck) == 0 and len(s.basic_deck) == 60 - 12 * open_cards
+
+
+def test_setup_two_player_has_no_influence_deck_and_one_task_each():
+    s = new(2)
+    assert len(s.inf_deck) == 0 and all(len(t) == 1 for t in s.tasks_open)
+    assert s.active == 0 and s.current_player() == 0  # the first player begins
+
+
+def test_influence_is_dealt_from_the_active_player_clockwise_first_face_up():
+    s = new(4, seed=8)
+    events = play_until(s, lambda st, ev: st.decision == "commit" and st.active != 0, Rng(8))
+    dealt = [e for e in events if isinstance(e, R.InfluenceDealt)]
+    assert [e.seat for e in dealt] == s.clockwise_from(s.active)
+    assert s.current_player() == s.active  # commitments start with the active player too
+    for e in dealt:  # the logged card is the first one, face up; the second stays hidden
+        assert s.inf_front[e.seat][0] == e.face_up
+        assert s.observation(e.seat)["seats"][e.seat]["front"] == [e.face_up, None]
+
+
+def test_last_round_deals_no_influence_cards():
+    s = new(3, seed=4)
+    events = play_until(s, lambda st, ev: st.round == 12, Rng(4))
+    assert not any(isinstance(e, R.InfluenceDealt) for e in events)
+    assert any(isinstance(e, R.HandsRevealed) for e in events)
+    assert all(front == () for front in s.inf_front)
+
+
+def test_taking_a_task_leaves_the_lab_row_alone():
+    s = new(3)
+    to_picks(s)
+    row = (list(s.row_open), list(s.row_secret))
+    seat = s.current_player()
+    s.apply(TakeTask(None))
+    assert (s.row_open, s.row_secret) == row and len(s.tasks_open[seat]) == 2
+
+
+def test_a_secret_card_may_be_taken_unseen():
+    s = new(3)
+    to_picks(s)
+    assert s.current_player() != s.peeker  # the second highest picks first, without the peek
+    assert TakeLab("secret-1") in s.legal_actions()
+    events = s.apply(TakeLab("secret-1"))
+    taken = next(e for e in events if isinstance(e, R.SecretCardTaken))
+    assert "secret lab card" in taken.describe(["A", "B", "C"])  # placed face up: everyone sees it
+
+
+def test_advanced_plays_in_turn_from_the_active_player_and_later_players_see_earlier_cards():
+    s = new(4, "advanced", seed=3)
+    play_until(s, lambda st, ev: st.decision == "play" and st.active != 0 and st.order_index == 0,
+               Rng(3))
+    first = s.current_player()
+    assert first == s.active
+    s.apply(PlayInfluence(max(v for v, _ in s.hands[first])))
+    second = s.current_player()
+    assert second == (first + 1) % 4
+    assert s.observation(second)["seats"][first]["influence"] is not None
+
+
+def test_two_player_gets_the_whole_set_back_after_round_six():
+    s = new(2, seed=6)
+    play_until(s, lambda st, ev: st.round == 6 and st.phase == "tasks", Rng(6))
+    assert all(sorted(v for v, _ in h) == [1, 2, 3, 4, 5, 6] for h in s.hands)
+    assert all(not used for used in s.inf_used)
+    s.check_invariants()
+
+
+def test_explosion_card_goes_to_the_discard_pile_and_is_not_a_lab_card_kept():
+    s = new(3)
+    to_picks(s)
+    taker = s.current_player()
+    clear_front(s, taker)
+    give(s, taker, "red", "blue")
+    set_secret(s, 0, "explosion")
+    card = s.row_secret[0]
+    s.apply(TakeLab("secret-1"))
+    assert card in s.lab_discard and card not in s.lab_front[taker]
+    s.apply(DiscardLab("red"))
+    assert [s.kind(i) for i in s.lab_front[taker]] == ["blue"]
+
+
+def test_explosion_never_takes_a_broken_flask():
+    s = new(3)
+    to_picks(s)
+    taker = s.current_player()
+    clear_front(s, taker)
+    give(s, taker, "broken-flask", "red", "green")
+    set_secret(s, 0, "explosion")
+    s.apply(TakeLab("secret-1"))
+    assert sorted(str(a) for a in s.legal_actions()) == ["discard green", "discard red"]
+    with pytest.raises(IllegalAction, match="broken flask is never given up"):
+        s.apply(DiscardLab("broken-flask"))
+
+
+def test_broken_flask_is_paid_with_a_chemical_not_an_old_broken_flask():
+    s = new(3)
+    to_picks(s)
+    seat = s.current_player()
+    clear_front(s, seat)
+    give(s, seat, "broken-flask", "red", "red")
+    set_secret(s, 0, "broken-flask")
+    events = s.apply(TakeLab("secret-1"))
+    # one kind of chemical only: lost without a question, and the log says so
+    lost = [e for e in events if isinstance(e, R.LabCardLost)]
+    assert [(e.seat, e.kind, e.reason) for e in lost] == [(seat, "red", "broken-flask")]
+    assert "loses a red card to the broken flask" in lost[0].describe(["A", "B", "C"])
+    assert sorted(s.kind(i) for i in s.lab_front[seat]) == ["broken-flask", "broken-flask", "red"]
+
+
+def two_player_picks(seed=1):
+    s = new(2, seed=seed)
+    while s.decision == "play":
+        s.apply(s.legal_actions()[0])
+    return s
+
+
+def test_broken_flask_debt_is_not_paid_by_another_broken_flask():
+    s = two_player_picks()
+    seat = s.current_player()
+    clear_front(s, seat)
+    set_secret(s, 0, "broken-flask")
+    set_secret(s, 1, "broken-flask")
+    s.apply(TakeLab("secret-1"))
+    s.apply(TakeTask(None))  # the other player
+    s.apply(TakeLab("secret-2"))
+    assert s.debt[seat] == 2
+    assert [s.kind(i) for i in s.lab_front[seat]] == ["broken-flask", "broken-flask"]
+    s.check_invariants()
+
+
+def test_broken_flask_debt_is_not_paid_by_an_explosion():
+    s = two_player_picks()
+    seat = s.current_player()
+    clear_front(s, seat)
+    set_secret(s, 0, "broken-flask")
+    set_secret(s, 1, "explosion")
+    s.apply(TakeLab("secret-1"))
+    s.apply(TakeTask(None))
+    events = s.apply(TakeLab("secret-2"))
+    assert any(isinstance(e, R.Explosion) for e in events)
+    assert s.debt[seat] == 1
+    assert not any(isinstance(e, R.LabCardLost) and e.reason == "debt" for e in events)
+
+
+def test_two_player_explosion_other_player_with_one_card_loses_just_that():
+    s = two_player_picks()
+    taker = s.current_player()
+    other = 1 - taker
+    clear_front(s, taker)
+    clear_front(s, other)
+    give(s, other, "green")
+    set_secret(s, 0, "explosion")
+    events = s.apply(TakeLab("secret-1"))
+    assert [(e.seat, e.kind) for e in events if isinstance(e, R.LabCardLost)] == [(other, "green")]
+    assert s.lab_front[other] == [] and s.decision == "pick" and s.current_player() == other
+
+
+def test_a_double_serves_two_flasks_of_a_task_but_never_half_of_one():
+    s = new(3)
+    red_orange = task_with([("red", 1), ("orange", 1)])
+    red_blue = task_with([("red", 1), ("blue", 1)])
+    to_tasks_phase(s, 0, ["double-red", "yellow", "blue"], [red_orange, red_blue])
+    assert s.current_player() == 0
+    completions = [a for a in s.legal_actions() if isinstance(a, CompleteTask)
+                   and a.task in (red_orange, red_blue)]  # (a task drawn while picking may match too)
+    # both units of the double are used (one red, one half of the orange); red+blue would waste one
+    assert completions == [CompleteTask(red_orange, ("double-red", "yellow"))]
+    with pytest.raises(IllegalAction, match="exactly"):
+        s.apply(CompleteTask(red_blue, ("blue", "double-red")))
+
+
+def test_completed_task_must_be_replaced_and_a_lone_task_card_is_taken_automatically():
+    s = new(3)
+    red2 = task_with([("red", 2)])
+    to_picks(s)
+    for x in range(3):
+        clear_front(s, x)
+    give(s, 0, "red", "red")
+    set_tasks(s, 0, red2)
+    # only one task card left anywhere: the display's first slot
+    left = s.display[0]
+    for t in s.task_deck.take_all() + [t for t in s.display[1:] if t is not None]:
+        s.tasks_done[2].append(t)
+        s.points[2] += content().tasks[t].value
+    s.display = [left, None, None]
+    s.check_invariants()
+    while s.phase == "pick":
+        s.apply(s.legal_actions()[0] if s.decision == "discard" else
+                next(a for a in s.legal_actions() if isinstance(a, TakeLab)))
+    assert s.current_player() == 0
+    events = s.apply(CompleteTask(red2, ("red", "red")))
+    taken = [e for e in events if isinstance(e, R.TaskTaken)]
+    assert [(e.seat, e.task) for e in taken] == [(0, s.task_id(left))]  # no question, but logged
+    assert "takes task" in taken[0].describe(["A", "B", "C"])
+    assert left in s.tasks_open[0]
+
+
+def test_a_last_influence_card_plays_itself_and_is_logged():
+    s = new(3, "advanced", seed=2)
+    events = play_until(s, lambda st, ev: st.round == 6 and st.phase == "pick", Rng(2))
+    played = [e for e in events if isinstance(e, R.InfluencePlayed)]
+    assert sorted(e.seat for e in played) == [0, 1, 2]  # nobody was asked: one card each
+    assert all(f"plays influence {e.value}" in e.describe(["A", "B", "C"]) for e in played)
+
+
+@pytest.mark.parametrize("players, variant", [(2, "two-player"), (3, "standard"), (4, "advanced"),
+                                              (6, "standard")])
+def test_nobody_is_asked_without_a_choice_and_forced_moves_are_only_identical_cards(players, variant):
+    for seed in range(3):
+        s = new(players, variant, seed)
+        rng = Rng(seed)
+        while not s.is_over():
+            legal = s.legal_actions()
+            assert len(legal) >= 2, (s.decision, legal)
+            if s.decision == "discard":  # one action per kind: cards of a kind are identical
+                seat = s.current_player()
+                assert {a.kind for a in legal} == {s.kind(i) for i in s.chemicals(seat)}
+            s.apply(rng.choice(legal))
+
+
+def test_illegal_actions_say_why_in_a_players_words():
+    s = new(3)
+    cases = [
+        (TakeLab("red"), "now is the time to place an influence card"),
+        (PlaceInfluence(2, FACE_UP), "you have no 2 in your hand"),
+        (PlaceInfluence(7, "sideways"), "face-up or your face-down card"),
+    ]
+    for action, reason in cases:
+        before = [s.observation(x) for x in range(3)]
+        with pytest.raises(IllegalAction, match=reason):
+            s.apply(action)
+        assert [s.observation(x) for x in range(3)] == before
+    to_picks(s)
+    seat = s.current_player()
+    s.apply(TakeLab("secret-1"))
+    while s.decision == "discard":
+        s.apply(s.legal_actions()[0])
+    for action, reason in [(TakeLab("secret-1"), "secret lab card 1 has already been taken"),
+                           (TakeTask("T99"), "task T99 is not in the display"),
+                           (EndTasks(), "now is the time to take a lab card or a task card")]:
+        with pytest.raises(IllegalAction, match=reason):
+            s.apply(action)
+    assert seat is not None
+
+
+def test_illegal_task_completions_say_why():
+    s = new(3)
+    two_blue = task_with([("blue", 2)])
+    other = task_with([("red", 2)])
+    to_tasks_phase(s, 0, ["blue", "blue", "blue"], [two_blue])
+    before = s.observation(0)
+    for action, reason in [(CompleteTask(other, ("red", "red")), f"{other} is not one of your tasks"),
+                           (CompleteTask(two_blue, ("green",)), "you do not have those lab cards"),
+                           (CompleteTask(two_blue, ("blue", "blue", "blue")),
+                            f"those cards do not make {two_blue} exactly")]:
+        with pytest.raises(IllegalAction, match=reason):
+            s.apply(action)
+    assert s.observation(0) == before

@@ -520,17 +520,35 @@ class ExperimentState(State):
             return "now is the time to carry out tasks or end the task phase"
         if expected is not None and not isinstance(action, expected):
             return f"now is the time to {self.decision_text()}"
+        if isinstance(action, PlaceInfluence) and action.onto not in (FACE_UP, FACE_DOWN):
+            return "lay the card on your face-up or your face-down card"
         if isinstance(action, (PlaceInfluence, PlayInfluence)):
-            return f"there is no {action.value} in the hand"
+            return f"you have no {action.value} in your hand"
         if isinstance(action, TakeLab):
+            if action.slot in SECRET_SLOTS:
+                return f"secret lab card {action.slot[-1]} has already been taken"
             return f"there is no {action.slot} card in the lab row"
         if isinstance(action, TakeTask):
-            return "that task card is not available"
+            if action.task is None:
+                return "the task deck is empty"
+            return f"task {action.task} is not in the display"
         if isinstance(action, DiscardLab):
-            return f"there is no {action.kind} card to discard (broken flasks stay)"
+            if action.kind == BROKEN:
+                return "a broken flask is never given up: discard a chemical"
+            return f"you have no {label(action.kind)} card to discard"
         if isinstance(action, CompleteTask):
-            return f"{action.task} is not an own task that exactly those cards make"
+            return self._why_not_complete(action)
         return f"{action} is not allowed now"
+
+    def _why_not_complete(self, action: CompleteTask) -> str:
+        task = content().task_by_id.get(action.task)
+        if task is None or task.index not in self.tasks_open[self.to_move]:
+            return f"{action.task} is not one of your tasks"
+        have = Counter(self.kind(i) for i in self.chemicals(self.to_move))
+        if any(n > have[k] for k, n in Counter(action.spend).items()):
+            return "you do not have those lab cards"
+        return (f"those cards do not make {action.task} exactly "
+                f"(every flask covered, no unit left over, a double used whole)")
 
     def decision_text(self) -> str:
         return {"commit": "place an influence card", "play": "play an influence card",
