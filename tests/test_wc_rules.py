@@ -471,3 +471,175 @@ def test_action_strings_are_unique_and_find_action_replays_them():
     assert len(texts) == len(set(texts))
     for a in state.legal_actions():
         assert state.find_action(str(a)) == a
+
+
+# --- audit: rules and rulings the first pass left without a test of their own ---------------------
+def test_a_full_hand_draws_nothing_at_the_end_of_a_turn():
+    state = playing()
+    seat = state.current
+    hand, deck_size = list(state.hands[seat]), len(state.deck)
+    events = state.apply(EndTurn())
+    assert state.hands[seat] == hand and len(state.deck) == deck_size
+    assert not any(isinstance(e, CardsDrawn) for e in events)
+
+
+def test_play_passes_to_the_next_seat_from_the_start_player():
+    state = playing(seed=4, players=4)
+    first = state.start_player
+    order = []
+    for _ in range(5):
+        order.append(state.current)
+        state.apply(EndTurn())
+    assert order == [(first + k) % 4 for k in range(5)]
+
+
+def _match_in_hand(state, seat):
+    """Give the seat a card and lay its pattern on the board (claimable right now)."""
+    card = _asymmetric_card()
+    _give(state, seat, card.number)
+    state.molecule = placed(card.pattern)
+    state.check_invariants()
+    return card.number
+
+
+def test_claiming_needs_no_energy():
+    state = playing()
+    seat = state.current
+    number = _match_in_hand(state, seat)
+    state.energy = 0  # as if all four were spent
+    state.apply(ClaimCard(number))
+    assert state.piles[seat] == [number] and state.energy == 0
+
+
+def test_a_molecule_left_by_the_previous_player_can_be_claimed():
+    state = playing()
+    nxt = 1 - state.current
+    number = _match_in_hand(state, nxt)
+    state.apply(EndTurn())
+    assert state.current == nxt
+    assert ClaimCard(number) in state.legal_actions()
+    state.apply(ClaimCard(number))
+    assert state.piles[nxt] == [number]
+
+
+def test_restartium_and_extraxodium_work_with_no_energy_left():
+    state = playing()
+    seat = state.current
+    number = _match_in_hand(state, seat)
+    state.apply(ClaimCard(number))
+    state.energy = 0
+    state.apply(UseRestartium())
+    assert state.molecule == mol.START and state.energy == 0
+    state.apply(UseExtraxodium(number))
+    assert state.energy == 3 and state.piles[seat] == [] and state.discard.top == number
+
+
+def test_extraxodium_energy_can_be_spent_in_portions_around_other_actions():
+    state = playing()
+    seat = state.current
+    scored = next(n for n in state.deck if n not in state.hands[seat])
+    state.deck.remove(scored)
+    state.piles[seat].append(scored)  # as if claimed on an earlier turn
+    state.apply(TakeDisc((1, 0)))
+    state.apply(TakeDisc((0, -1)))  # 2 left
+    state.apply(UseExtraxodium(scored))  # 2 + 3
+    assert state.energy == 5
+    state.apply(UseRestartium())  # free, in between
+    state.apply(DiscardCard(state.hands[seat][0]))
+    state.apply(MoveDisc((1, 0), (0, 0)))
+    assert state.energy == 3
+    state.apply(TakeDisc((0, 0)))
+    state.apply(PlaceDisc("black", (0, 0)))
+    state.apply(TakeDisc((0, 0)))
+    assert state.energy == 0 and not any(isinstance(a, TakeDisc) for a in state.legal_actions())
+
+
+def test_restartium_puts_every_disc_back_including_the_supply():
+    state = playing()
+    state.apply(PlaceDisc("black", (0, 0)))
+    state.apply(TakeDisc((1, 0)))
+    state.apply(TakeDisc((0, -1)))
+    state.apply(UseRestartium())
+    assert mol.supply(state.molecule) == (2, 1)
+    assert dict(mol.items(state.molecule))[(0, 0)] == mol.EMPTY
+
+
+def test_sequence_bonus_counts_only_runs_inside_one_pile():
+    state = playing(players=2)
+    a, b = [26, 28], [27]  # 26-27-28 would be a run, but split between two piles
+    assert _finish_with(state, [a, b], last_seat=0) is not None
+    assert state.scores() == [2, 1]  # card values only, no bonus for either
+    assert score_breakdown(a)["bonus"] == 0 and score_breakdown(b)["bonus"] == 0
+
+
+def test_most_points_wins_even_with_fewer_cards():
+    threes = _cards_of_value(3, 1)
+    ones = _cards_of_value(1, 2, avoid=threes)
+    assert _finish_with(playing(players=2), [threes, ones], last_seat=1) == [0]
+
+
+def test_a_stalled_round_counts_only_turns_without_a_draw():
+    # 2 players: the deck runs out on a draw; then both players pass with full hands
+    state = playing(players=2)
+    seat = state.current
+    while len(state.deck) > 1:
+        state.discard.push(state.deck.draw_one())
+    state.apply(DiscardCard(state.hands[seat][0]))
+    state.apply(EndTurn())  # draws the last card: not a quiet turn
+    assert not state.is_over() and not state.deck
+    state.apply(EndTurn())
+    assert not state.is_over()
+    state.apply(EndTurn())  # the player who drew the last card has had one more turn too
+    assert state.is_over() and state.end_reason == "a full round passed with an empty deck"
+    assert state.last_turn_seat == seat
+    assert all(not h for h in state.hands)
+
+
+def test_refused_actions_say_why_in_a_players_words():
+    state = playing()
+    seat = state.current
+    other = 1 - seat
+    state.apply(PlaceDisc("black", (0, 0)))
+    cases = [
+        (PlaceDisc("black", (0, 1)), "that hex already holds a disc"),
+        (TakeDisc((3, 3)), "there is no disc there"),
+        (DiscardCard(state.hands[other][0]), "that card is not in your hand"),
+        (ClaimCard(state.hands[other][0]), "that card is not in your hand"),
+        (UseExtraxodium(state.hands[seat][0]), "needs a card in your scored pile"),
+        (ChooseStartCard(state.hands[seat][0]), "start cards were picked at the beginning"),
+        (MoveHex((3, 3), (4, 4)), "there is no hex there"),
+        (MoveHex((0, 1), (0, 2)), "only an empty hex can move"),
+        (MoveHex((1, 0), (0, -1)), "that cell already has a hex"),
+    ]
+    state.apply(TakeDisc((1, 0)))  # a white one: the supply still has no black
+    cases.append((PlaceDisc("black", (1, 0)), "no black disc left in the supply"))
+    before = snapshot(state)
+    for action, reason in cases:
+        with pytest.raises(IllegalAction, match=reason):
+            state.apply(action)
+        assert snapshot(state) == before
+    fresh = RULES.new_state(2, 2, {})
+    with pytest.raises(IllegalAction, match="first everyone picks a start card"):
+        fresh.apply(EndTurn())
+    with pytest.raises(IllegalAction, match="pick a card from your own hand"):
+        fresh.apply(ChooseStartCard(fresh.hands[1][0]))
+
+
+def test_breakdown_explains_how_a_tie_was_settled():
+    two = _cards_of_value(2, 1)
+    ones = _cards_of_value(1, 2, avoid=two)
+    state = playing(players=2)
+    _finish_with(state, [two, ones], last_seat=0)
+    lines = state.breakdown_lines()
+    assert lines[1].startswith("Seat 1: 2 points") and lines[2].startswith("Seat 2: 2 points")
+    assert lines[-1] == "Seat 1 and Seat 2 tie on 2 points: Seat 2 wins with the most cards (2)."
+    a = _cards_of_value(1, 1)
+    b = _cards_of_value(1, 1, avoid=a)
+    state = playing(players=3)
+    _finish_with(state, [a, b, []], last_seat=0)
+    assert state.breakdown_lines()[-1] == ("Seat 1 and Seat 2 tie on 1 point and 1 card: "
+                                          "Seat 2 wins, being the next to play after the last turn.")
+    threes = _cards_of_value(3, 1)
+    state = playing(players=2)
+    _finish_with(state, [threes, []], last_seat=0)
+    assert not any("tie" in line for line in state.breakdown_lines())

@@ -348,6 +348,16 @@ def pile_score(pile: Sequence[int]) -> int:
     return score_breakdown(pile)["total"]
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _seat_list(seats: Sequence[int]) -> str:
+    """Seats as words, e.g. "Seat 1, Seat 2 and Seat 4" (1-based; the results screen swaps in names)."""
+    words = [f"Seat {s + 1}" for s in seats]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 # --- the state -----------------------------------------------------------------------------------
 class WrongChemistryState(State):
     def __init__(self, seed: int, players: int):
@@ -722,7 +732,33 @@ class WrongChemistryState(State):
             runs = ", ".join(f"{r[0]}-{r[-1]}" for r in b["runs"]) or "none"
             lines.append(f"Seat {seat + 1}: {b['total']} points = {b['base']} for {b['cards']} cards "
                          f"+ {b['bonus']} sequence bonus (runs: {runs})")
+        tie = self._tie_break_line()
+        if tie:
+            lines.append(tie)
         return lines
+
+    def _tie_break_line(self) -> str:
+        """How a tie on points was settled ("" if the winner simply has the most points).
+        Seats are written "Seat N": the results screen puts the players' names in."""
+        winners = self.winners()
+        if len(winners) != 1:
+            return ""
+        top = pile_score(self.piles[winners[0]])
+        level = [s for s in range(self.players) if pile_score(self.piles[s]) == top]
+        if len(level) < 2:
+            return ""
+        who = _seat_list(level)
+        winner = f"Seat {winners[0] + 1}"
+        most = max(len(self.piles[s]) for s in level)
+        level_cards = [s for s in level if len(self.piles[s]) == most]
+        points, cards = _count(top, "point"), _count(most, "card")
+        if len(level_cards) == 1:
+            return f"{who} tie on {points}: {winner} wins with the most cards ({most})."
+        if level_cards == level:
+            tied = f"{who} tie on {points} and {cards}"
+        else:
+            tied = f"{who} tie on {points}, {_seat_list(level_cards)} on {cards} too"
+        return f"{tied}: {winner} wins, being the next to play after the last turn."
 
     def targets(self) -> dict:
         """Where things may go right now (for highlighting drop targets on the board)."""
