@@ -643,3 +643,33 @@ def test_breakdown_explains_how_a_tie_was_settled():
     state = playing(players=2)
     _finish_with(state, [threes, []], last_seat=0)
     assert not any("tie" in line for line in state.breakdown_lines())
+
+
+# --- the in-app rules page ------------------------------------------------------------------------
+def _rules_page():
+    from labdesk.resources import resource_path
+    return resource_path("labdesk/games/wrong_chemistry/rules.md").read_text(encoding="utf-8")
+
+
+def test_rules_page_has_a_rulings_section_covering_the_briefs_rulings():
+    page = _rules_page()
+    assert page.startswith("# Wrong Chemistry")
+    rulings = page.split("## Rulings", 1)[1].split("\n## ", 1)[0].lower()
+    for topic in ("blue hex", "connected", "empty hex", "lost when the turn ends", "moment you claim",
+                  "mirror", "restartium", "extraxodium", "start", "deck has one", "for ever",
+                  "tie", "run bonus"):
+        assert topic in rulings, topic
+
+
+def test_rules_page_is_in_the_projects_own_words():
+    import re
+    from pathlib import Path
+    book = Path(__file__).resolve().parents[2] / "shared" / "rules" / "wrong-chemistry.txt"
+    if not book.exists():
+        pytest.skip("rulebook not available")
+    words = lambda text: re.findall(r"[a-z0-9]+", text.lower())
+    source = words(book.read_text(encoding="utf-8"))
+    shingles = {tuple(source[i:i + 8]) for i in range(len(source) - 7)}
+    page = words(_rules_page())
+    copied = [" ".join(page[i:i + 8]) for i in range(len(page) - 7) if tuple(page[i:i + 8]) in shingles]
+    assert not copied, copied[:3]
