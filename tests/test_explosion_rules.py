@@ -188,9 +188,9 @@ def test_scoring_pays_intuition_and_research_then_turns_the_beaker():
     assert turned.compound == "green" and turned.reason == "scored" and green[2] == 1
 
 
-def test_two_compounds_of_one_colour_both_score_then_the_beaker_turns_once_for_each():
-    # the rulebook: score the bottom edge of the beaker you mixed, then rotate each beaker you scored one
-    # time: two green flasks score the green beaker twice, so it turns twice (after both have paid)
+def test_two_compounds_of_one_colour_both_score_then_the_beaker_turns_once():
+    # the rulebook: score the bottom edge of the beaker you mixed, then "rotate any Beaker cards you score
+    # one time": two green flasks both pay the green value, and the green beaker turns one time, after both
     s = fresh()
     green = s.beaker_for("green")
     value = s.edge(green).research
@@ -198,8 +198,8 @@ def test_two_compounds_of_one_colour_both_score_then_the_beaker_turns_once_for_e
         pour(s, "B")
         pour(s, "Y", flask=flask)
     events = act(s, "stop")
-    assert s.research[0] == 2 * value and green[2] == 2
-    assert [e.beaker for e in events if isinstance(e, R.BeakerTurned)] == [green[0], green[0]]
+    assert s.research[0] == 2 * value and green[2] == 1
+    assert [e.beaker for e in events if isinstance(e, R.BeakerTurned)] == [green[0]]
     assert kinds(events).index("BeakerTurned") > max(i for i, k in enumerate(kinds(events)) if k == "FlaskScored")
 
 

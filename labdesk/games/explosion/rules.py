@@ -454,7 +454,7 @@ class ExplosionState(State):
         self.extra_flasks = 0
         self.gained_card = False
         self.start_chemical = False
-        self.turns_due: list[str] = []  # beaker ids to turn once each when the scoring ends
+        self.turns_due: list[str] = []  # the beakers scored this turn: each turns once when the scoring ends
 
     def _setup_next(self) -> None:
         """Deal the next setup card (each seat draws one and picks its side) or start round 1."""
@@ -917,8 +917,8 @@ class ExplosionState(State):
     def _score(self) -> None:
         who = self.current
         sides = []
-        # every flask pays from the bottom edges as they stand; then each scored beaker turns once per
-        # flask that scored it (the rulebook: score the beakers, then rotate the ones you scored)
+        # every flask pays from the bottom edges as they stand; then each beaker scored turns one time,
+        # however many flasks scored it (the rulebook: "rotate any Beaker cards you score one time")
         self.turns_due = []
         for i, f in enumerate(self.flasks):
             result = mix_result(self.content, f)
@@ -928,7 +928,8 @@ class ExplosionState(State):
                 beaker = self.beaker_for(info["research"])
                 bid = beaker[0]
                 research = self.edge(beaker).research
-                self.turns_due.append(bid)
+                if bid not in self.turns_due:
+                    self.turns_due.append(bid)
             self.intuition[who] += info["intuition"]
             self.research[who] += research
             self._emit(FlaskScored(who, i + 1, result, info["intuition"], research, bid))
@@ -1047,7 +1048,7 @@ class ExplosionState(State):
                 self.intuition[who] += gain_i
                 self.research[who] += gain_r
                 self._emit(FlaskScored(who, i + 1, result, gain_i, gain_r, bid))
-                if bid:
+                if bid and bid not in turns_due:
                     turns_due.append(bid)
             if table["bonus"]:
                 self.bonus[who] += table["bonus"]
