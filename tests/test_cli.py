@@ -46,3 +46,57 @@ def test_simulate_json_contract_on_tiny_game(tiny_game, capsys):
         assert key in out
     assert out["game"] == "tiny" and len(out["wins"]) == 2 and sum(out["wins"]) == pytest.approx(5)
     assert set(out["decision_ms"]) >= {"mean", "p95"} and out["violations"] == 0
+
+
+def test_simulate_exits_1_when_an_invariant_breaks(tiny_game, monkeypatch, capsys):
+    def broken(self):
+        if self.turns >= 2:
+            raise AssertionError("marks went missing")
+
+    monkeypatch.setattr(tiny_game.TinyState, "check_invariants", broken)
+    code = main(["simulate", "tiny", "--players", "2", "--games", "3", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 1 and out["violations"] == 3
+
+
+def test_simulate_rejects_unknown_level_and_variant(tiny_game, capsys):
+    assert main(["simulate", "tiny", "--players", "2", "--ai", "genius"]) == 2
+    assert main(["simulate", "tiny", "--players", "2", "--variant", "upside-down"]) == 2
+    assert capsys.readouterr().err.count("labdesk:") == 2
+
+
+def test_play_refuses_bad_seats_and_variants_before_opening_a_window(capsys):
+    assert main(["play", "wrong-chemistry", "--players", "human"]) == 2
+    assert main(["play", "wrong-chemistry", "--players", "human,robot"]) == 2
+    assert main(["play", "wrong-chemistry", "--players", "human,ai:genius"]) == 2
+    assert main(["play", "wrong-chemistry", "--variant", "nope"]) == 2
+    assert main(["play"]) == 2
+    assert capsys.readouterr().err.count("labdesk:") == 5
+
+
+def test_unbuilt_game_is_refused_everywhere(capsys):
+    for argv in (["play", "lab-wars"], ["simulate", "lab-wars", "--players", "2"],
+                 ["screenshot", "lab-wars", "--out", "x.png"]):
+        assert main(argv) == 2
+    assert "not built yet" in capsys.readouterr().err
+
+
+def test_screenshot_writes_a_png_and_refuses_unknown_screens(tmp_path, capsys):
+    import pygame
+
+    out = tmp_path / "menu.png"
+    assert main(["screenshot", "menu", "--out", str(out), "--size", "800x450"]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (800, 450)
+    colours = {tuple(image.get_at((x, y))) for x in range(0, 800, 40) for y in range(0, 450, 30)}
+    assert len(colours) > 5, "the menu screenshot is blank"
+    assert main(["screenshot", "kitchen", "--out", str(tmp_path / "k.png")]) == 2
+    assert main(["screenshot", "menu", "--out", str(out), "--size", "big"]) == 2
+
+
+def test_bench_json_has_every_figure(capsys):
+    assert main(["bench", "--quick", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {"startup_ms", "frame_ms", "playouts_per_s", "ai_decision_ms", "executable_mb"} <= set(out)
+    assert out["startup_ms"] > 0 and "menu" in out["frame_ms"]
+    assert set(out["playouts_per_s"]) >= {"wrong-chemistry", "explosion", "experiment"}
