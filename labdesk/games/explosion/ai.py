@@ -253,7 +253,8 @@ class ExplosionPlayer:
         made = {R.mix_result(state.content, f) for f in state.flasks}
         scores = state.scores()
         me = state.current
-        leading = scores[me] >= max(scores)
+        # a beaker turned to X ends the game at once, before the flasks score: only worth it to a sole leader
+        leading = scores[me] > max(s for p, s in enumerate(scores) if p != me)
         odds = colour_odds(state.fire_level())
         likely = max(odds, key=lambda c: odds[c])
         for a in actions:
