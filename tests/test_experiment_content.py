@@ -165,3 +165,18 @@ def test_can_make_agrees_with_the_full_enumeration():
         have = Counter(dict(zip(kinds, counts)))
         for t in content().tasks[::3]:
             assert can_make(have, t.need) == bool(spend_options(have, t.need)), (have, t.id)
+
+
+def test_rules_page_rulings_cover_every_decision_the_code_makes():
+    from labdesk import games
+
+    text = games.rules_text("experiment")
+    rulings = text[text.index("## Rulings"):]
+    for topic in ("card you lay plus the card it covers", "active player, then clockwise",
+                  "two-player game that is the player who peeked", "explosion card itself is discarded",
+                  "paid with the next chemical", "broken flask is never given up",
+                  "Moves without a choice play themselves", "double's two units",
+                  "Two jokers make any one secondary", "must take a new one",
+                  "Advanced game: everyone plays in turn from the active player",
+                  "return after round 6"):
+        assert topic in rulings, topic
