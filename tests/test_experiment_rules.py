@@ -575,7 +575,7 @@ def test_results_breakdown_lists_the_tie_break_figures():
     arrange_end(s, {0: [5], 1: [2, 3], 2: []}, {2: ["red"]})
     lines = s.observation(None)["breakdown"]
     assert lines[0].startswith("1. Seat 2: 5 points from 2 tasks")
-    assert "Seat 3: 0 points from 0 tasks, 1 lab cards" in lines[2]
+    assert "Seat 3: 0 points from 0 tasks, 1 lab card left" in lines[2]
 
 
 def test_invariants_catch_a_score_that_differs_from_the_completed_tasks():

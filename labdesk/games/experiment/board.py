@@ -30,7 +30,7 @@ from labdesk.games.experiment.rules import (
     DisplayRefilled, EndTasks, Explosion, HandsRevealed, InfluenceCommitted, InfluenceDealt,
     InfluencePlayed, InfluenceReturned, InfluenceRevealed, InfluenceShuffled, LabCardLost,
     OpenCardTaken, PickOrderSet, PlaceInfluence, PlayInfluence, RoundStarted, RowCleared,
-    SecretCardTaken, SecretsPeeked, TakeLab, TakeTask, TaskCompleted, TaskTaken, label,
+    SecretCardTaken, SecretsPeeked, TakeLab, TakeTask, TaskCompleted, TaskTaken, count, label,
 )
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
@@ -604,11 +604,11 @@ class Board(BoardScene):
         x = self._draw_badges(surf, self.me, r.x + 20, r.centery)
         who = self._seat_title(self.me) if self.viewer is not None else f"{self._seat_title(self.me)} (public view)"
         theme.blit_text(surf, who, (x - 4, r.y + 6), 20, theme.TEXT, bold=True)
-        extra = f"{info['score']} points · {len(info['done'])} tasks done"
+        extra = f"{count(info['score'], 'point')} · {count(len(info['done']), 'task')} done"
         if info["influence"] is not None:
             extra = f"influence {info['influence']} · " + extra
         if info["owes"]:
-            extra += f" · owes {info['owes']} card"
+            extra += f" · owes {count(info['owes'], 'card')}"
         theme.blit_text(surf, extra, (r.right - 12, r.y + 8), 18, theme.WARN, bold=True, anchor="topright")
         for name, title in (("me_hand", "Hand"), ("me_front", "In front"), ("me_lab", "Lab cards"),
                             ("me_tasks", "Tasks")):

@@ -119,6 +119,11 @@ def a_card(kind: str) -> str:
     return ("an " if word[0] in "aeiou" else "a ") + word
 
 
+def count(n: int, noun: str) -> str:
+    """ "1 task", "2 tasks" """
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 def _join(items: Sequence[str]) -> str:
     items = list(items)
     if len(items) <= 1:
@@ -901,8 +906,9 @@ class ExperimentState(State):
         order = sorted(range(self.players), key=self.tiebreak_key, reverse=True)
         lines = []
         for place, s in enumerate(order, 1):
-            lines.append(f"{place}. Seat {s + 1}: {self.score(s)} points from {len(self.tasks_done[s])} tasks, "
-                         f"{len(self.chemicals(s))} lab cards left")
+            lines.append(f"{place}. Seat {s + 1}: {self.score(s)} points from "
+                         f"{count(len(self.tasks_done[s]), 'task')}, "
+                         f"{count(len(self.chemicals(s)), 'lab card')} left")
         lines.append("Ties go to more tasks, then more lab cards (broken flasks not counted), "
                      "then the active player and clockwise.")
         return lines
