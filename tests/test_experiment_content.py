@@ -180,3 +180,84 @@ def test_rules_page_rulings_cover_every_decision_the_code_makes():
                   "Advanced game: everyone plays in turn from the active player",
                   "return after round 6"):
         assert topic in rulings, topic
+
+
+def test_spend_options_are_exactly_the_sub_sets_that_make_the_task():
+    """Against brute force over every sub-multiset, with every kind of chemical card in play."""
+    import random
+    from itertools import product as cartesian
+
+    from labdesk.games.experiment.chemistry import can_make
+    from labdesk.games.experiment.content import CHEMICAL_KINDS
+
+    rng = random.Random(2)
+    for _ in range(400):
+        have = Counter({k: rng.randint(1, 2) for k in rng.sample(CHEMICAL_KINDS, 4)})
+        task = rng.choice(content().tasks)
+        kinds = sorted(have)
+        brute = set()
+        for counts in cartesian(*[range(have[k] + 1) for k in kinds]):
+            sub = tuple(sorted(k for k, n in zip(kinds, counts) for _ in range(n)))
+            if sub and makes(sub, task.need):
+                brute.add(sub)
+        options = spend_options(have, task.need)
+        assert set(options) == brute and len(options) == len(brute), (have, task.id)
+        assert can_make(have, task.need) == bool(brute)
+
+
+def _fill(pool: Counter, slots: list) -> bool:
+    """Oracle for the brief's unit rules by plain search: fill each flask slot from the pool of units
+    (a double is two units of its colour, a joker a unit of any basic colour, "g" a secondary card);
+    exact when every slot is filled and nothing is left in the pool."""
+    if not slots:
+        return sum(pool.values()) == 0
+    slot, rest = slots[0], slots[1:]
+
+    def take(unit_options, then):
+        for u in unit_options:
+            if pool[u] > 0:
+                pool[u] -= 1
+                ok = then()
+                pool[u] += 1
+                if ok:
+                    return True
+        return False
+
+    if slot in BASIC:
+        return take([slot, "joker"], lambda: _fill(pool, rest))
+    a, b = SECONDARY_PARTS[slot]
+    if take([slot], lambda: _fill(pool, rest)):
+        return True
+    return take([a, "joker"], lambda: take([b, "joker"], lambda: _fill(pool, rest)))
+
+
+SECONDARY_PARTS = {"green": ("yellow", "blue"), "orange": ("yellow", "red"), "purple": ("red", "blue")}
+
+
+def test_makes_agrees_with_a_plain_search_over_the_unit_rules():
+    import random
+
+    from labdesk.games.experiment.content import CHEMICAL_KINDS
+
+    rng = random.Random(5)
+    made = 0
+    for _ in range(1500):
+        task = rng.choice(content().tasks)
+        if rng.random() < 0.5:  # random cards: nearly always wrong
+            cards = [rng.choice(CHEMICAL_KINDS) for _ in range(rng.randint(1, 5))]
+        else:  # a set that should make it, sometimes spoiled by one card more or less
+            cards = list(rng.choice(spend_options(Counter({k: 4 for k in CHEMICAL_KINDS}), task.need)))
+            if rng.random() < 0.3:
+                cards.append(rng.choice(CHEMICAL_KINDS))
+            elif rng.random() < 0.3:
+                cards.pop(rng.randrange(len(cards)))
+        pool = Counter()
+        for k in cards:
+            if k.startswith("double-"):
+                pool[k[len("double-"):]] += 2
+            else:
+                pool[k] += 1
+        slots = [c for c, n in task.need for _ in range(n)]
+        assert makes(cards, task.need) == _fill(pool, slots), (cards, task.need)
+        made += makes(cards, task.need)
+    assert made >= 300  # the sample holds real completions, not only failures
