@@ -150,3 +150,24 @@ def test_keys_shuffle_and_stop_and_hint_is_outlined(app):
     settle(app, board)
     board.hint_action = match.legal_actions()[0]
     frames(app, 2)  # the outline is drawn without error
+
+
+def test_every_legal_action_has_its_own_button_label(app):
+    """Two Titrate chemicals of one colour once gave two identical 'Keep yellow (Y)' buttons."""
+    from labdesk.engine.core import Rng
+    from labdesk.ui.app import demo_match, make_board
+
+    match = demo_match("explosion", 3, 0)
+    board = make_board(app, match, autosave=False)
+    s = R.RULES.new_state(3, 3, {})
+    rng = Rng(3)
+    while not s.is_over():
+        board.match.state = s
+        legal = s.legal_actions()
+        labels = [board.action_label(a) for a in legal]
+        assert len(set(labels)) == len(labels), labels
+        s.apply(legal[rng.randrange(len(legal))])
+    s = R.RULES.new_state(3, 2, {})
+    s.phase, s.titrate = "titrate", ["Y", "Y"]
+    board.match.state = s
+    assert board.action_label(R.Keep(0, "Y")) != board.action_label(R.Keep(1, "Y"))

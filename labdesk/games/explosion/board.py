@@ -353,7 +353,7 @@ class Board(BoardScene):
         if isinstance(action, R.TakeSide):
             return f"Keep {action.effect} ({action.side})"
         if isinstance(action, R.Keep):
-            return f"Keep {R.colour(action.chemical)} ({action.chemical})"
+            return f"Keep chemical {action.which + 1}: {R.colour(action.chemical)} ({action.chemical})"
         if isinstance(action, R.Play):
             return f"{action.effect}: {action.choice}" if action.choice else f"Play {action.effect}"
         return str(action)
