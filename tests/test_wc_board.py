@@ -180,6 +180,12 @@ def test_ai_game_animates_to_the_results(app):
         board.anims.skip()
         frames(app)
     assert board.finished
+    # the results screen writes the breakdown with the players' names, never "Seat N"
+    from labdesk.ui.scenes.results import ResultsScene, breakdown_text
+    assert isinstance(app.top, ResultsScene)
+    text = breakdown_text(board.state.observation(None), match.names())
+    assert "Ana:" in text and "Boris:" in text and "Seat " not in text
+    assert "sequence bonus" in text
 
 
 def test_hot_seat_start_cards_stay_private(app):
