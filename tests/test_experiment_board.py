@@ -195,3 +195,107 @@ def test_a_whole_ai_game_animates_every_event_to_the_results(app, players=3, var
         if frame % 25 == 0:
             app.draw(canvas)
     assert isinstance(app.top, ResultsScene) and match.state.is_over()
+
+
+def ai_only_board(app, players=4, seed=3):
+    seats = [Seat("ai", NAMES[i], "easy") for i in range(players)]
+    match = Match("experiment", seats, seed, {"variant": "standard"})
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    return board
+
+
+def test_banner_prompt_and_thinking_badge_describe_the_same_moment_in_an_ai_only_game(app):
+    """While a move animates, the banner and the prompt describe the state the log and the toolbar's
+    'X is thinking' describe (the state after the queue), never the one before the move."""
+    from labdesk.games.experiment.board import PHASES
+
+    board = ai_only_board(app)
+    checked = 0
+    for _ in range(1500):
+        if board.worker is not None:
+            board.worker.wait(5)
+        app.update(1 / 30)
+        if not board.anims.busy:
+            continue
+        state = board.match.state
+        headline, lines, _ = board._live_text()
+        if state.is_over():
+            break
+        assert f"Round {state.round}/12" in headline and PHASES[state.phase] in headline
+        seat = board.match.current_seat()
+        assert " ".join(lines).startswith(f"{board.names[seat]} is choosing")
+        if board.worker is not None:
+            assert board.worker.tag[1] == seat  # the toolbar names the same seat
+        checked += 1
+    assert checked > 100
+
+
+def test_the_row_note_never_lies_under_lab_cards(app):
+    """'New lab cards are laid out...' shows in the empty row of the task phase, and goes the moment
+    the next round's cards start to fly in."""
+    from labdesk.games.experiment.rules import EndTasks
+
+    board = board_at(app, 4, seed=7, until=lambda s: s.decision == "tasks")
+    assert board._live_text()[2].startswith("New lab cards")
+    board.submit(EndTasks())
+    frames = 0
+    while board.match.state.round == board.obs["round"] and board.match.state.phase == "tasks" and frames < 2000:
+        if board.worker is not None:
+            board.worker.wait(5)
+        app.update(1 / 30)
+        frames += 1
+    assert board.anims.busy or board.row_sprites  # the new round's cards are coming or lie there
+    assert board._live_text()[2] == ""
+
+
+def test_seat_titles_are_clean(app):
+    board = board_at(app, 4, moves=30)
+    for seat in range(4):
+        title = board.seat_title(seat)
+        assert "(" not in title and ")" not in title
+        assert title.startswith(NAMES[seat])
+    assert board.seat_title(1).startswith("Boris · AI medium")
+    assert board.seat_title(0) in ("Ana", "Ana · active", "Ana · peeked", "Ana · active · peeked")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_nothing_is_cut_off_at_any_player_count(app, players):
+    from labdesk.games.experiment.board import PROMPT_LINES, TASK
+    from labdesk.ui import theme
+
+    variant = "two-player" if players == 2 else "standard"
+    board = board_at(app, players, variant, seed=5, moves=40)
+    tasks = board.rects["tasks"]
+    _, slots = board.display_positions(3)
+    for x, y in slots:  # a display card, its glow and its hover zoom stay inside the Tasks panel
+        card = pygame.Rect(0, 0, TASK[0] * 1.12 + 6, TASK[1]).move(0, 0)
+        card.center = (x, y)
+        assert tasks.contains(card.inflate(0, -20))
+    for seat in board.others():  # every opponent's name and tags show whole
+        p = board.panel_rect(seat)
+        assert theme.fit(board.names[seat], p.width - 140, 18, bold=True) == board.names[seat]
+        tags = " · ".join(board.seat_tags(seat) + ["active", "peeked"])
+        assert theme.fit(tags, p.width - 24, 16) == tags
+    width = board.rects["prompt"].width - 20
+    for decision in ("commit", "play", "pick", "discard", "tasks", "new-task"):
+        board.obs["decision"] = decision
+        board.obs.setdefault("pending", [])
+        board.can_act = lambda: True
+        assert len(theme.wrap(board.prompt_text(), width, 18)) <= PROMPT_LINES, decision
+
+
+def test_a_taken_task_flies_on_top_and_lands_inside_the_takers_panel(app):
+    from labdesk.games.experiment.rules import TaskTaken
+
+    board = board_at(app, 6, seed=3, moves=40)
+    display = next(s for s in board.display_sprites if s.key[0] == "display")
+    seat = board.others()[0]
+    board.anims.add(board.animate(TaskTaken(seat, display.key[2], False), seat))
+    assert display in board.flying and display not in board.sprites  # drawn above panels and labels
+    for _ in range(60):
+        app.update(1 / 30)
+        if display.alpha < 255:
+            break
+    drawn = display.rect.scale_by(display.scale)  # the card as drawn, shrunk on its way
+    assert board.panel_rect(seat).contains(drawn)

@@ -43,11 +43,13 @@ INF_SMALL = (30, 42)
 LAB_ROW = (92, 128)
 LAB_ME = (72, 100)
 TASK = (140, 118)
+TASK_DECK = (90, 118)
 CREAM = (246, 244, 236)
 INK = (30, 30, 36)
 SECRET_BACK = (92, 64, 120)
 JOKER_COLOURS = ("red", "yellow", "blue")
 DRAG_THRESHOLD = 6
+PROMPT_LINES = 2  # the prompt box holds two lines of 18 px text
 PHASES = {"influence": "1 · Influence", "pick": "2 · Choose", "tasks": "3 · Tasks", "over": "Game over"}
 
 
@@ -233,6 +235,7 @@ class Board(BoardScene):
         self.sel_task: str | None = None
         self.sel_cards: set[int] = set()
         self.table = pygame.Surface(self.app.size).convert()
+        self._live: tuple | None = None  # (key, (banner, prompt lines, row note)): see _live_text
         self.background = self._background()
 
     def _background(self) -> pygame.Surface:
@@ -272,8 +275,8 @@ class Board(BoardScene):
                             "score": "me_info"}[what]]
             return r.center
         p = self.panel_rect(seat)
-        return {"front": (p.x + 50, p.y + 80), "hand": (p.x + 50, p.y + 80), "lab": (p.centerx, p.y + 128),
-                "tasks": (p.centerx, p.y + 176), "score": (p.right - 60, p.y + 18)}[what]
+        return {"front": (p.x + 50, p.y + 80), "hand": (p.x + 50, p.y + 80), "lab": (p.centerx, p.y + 126),
+                "tasks": (p.centerx, p.y + 159), "score": (p.right - 60, p.y + 18)}[what]
 
     def front_slot(self, seat: int, i: int) -> tuple[int, int]:
         """Centre of a seat's i-th influence card in front (0: dealt face up / placed, 1: the other)."""
@@ -282,6 +285,51 @@ class Board(BoardScene):
             return (fr.x + INF[0] // 2 + 10 + i * (INF[0] + 16), fr.y + 26 + INF[1] // 2)
         p = self.panel_rect(seat)
         return (p.x + 12 + INF_SMALL[0] // 2 + i * (INF_SMALL[0] + 4), p.y + 40 + INF_SMALL[1] // 2)
+
+    def lab_slot(self, i: int, n: int) -> tuple[int, int]:
+        """Centre of the viewer's i-th of n lab cards (they close up when many)."""
+        lr = self.rects["me_lab"]
+        step = min(LAB_ME[0] + 6, (lr.width - LAB_ME[0] - 12) // max(1, n - 1)) if n > 1 else 0
+        return (lr.x + 6 + LAB_ME[0] // 2 + i * step, lr.y + 32 + LAB_ME[1] // 2)
+
+    def task_slot(self, i: int, n: int) -> tuple[int, int]:
+        """Centre of the viewer's i-th of n open tasks (left of the Completed list)."""
+        tr = self.rects["me_tasks"]
+        step = min(TASK[0] + 10, (tr.width - 240 - TASK[0]) // max(1, n - 1)) if n > 1 else 0
+        return (tr.x + 12 + TASK[0] // 2 + i * step, tr.y + 24 + TASK[1] // 2)
+
+    def landing(self, seat: int, what: str, size) -> tuple[tuple[int, int], float, bool]:
+        """Where a card of ``size`` taken by a seat comes to rest, at what scale, and whether it fades
+        there. On the viewer's bench it lands in its slot; on an opponent's panel it shrinks into the
+        line of lab tokens or task chips and fades, so it never hangs over the panel's edges."""
+        info = self.obs["seats"][seat]
+        if seat == self.me:
+            if what == "lab":
+                n = max(1, len(info["lab"]))
+                return self.lab_slot(n - 1, n), LAB_ME[0] / size[0], False
+            n = max(1, len(info["tasks"]))
+            return self.task_slot(n - 1, n), TASK[0] / size[0], False
+        if what == "lab":  # onto the next token's place in the line of lab tokens
+            p = self.panel_rect(seat)
+            x = min(p.x + 26 + 29 * max(0, len(info["lab"]) - 1), p.right - 30)
+            return (x, self.seat_spot(seat, "lab")[1]), 30 / size[1], True
+        return self.seat_spot(seat, what), 34 / size[1], True  # about a chip's height
+
+    def _lift(self, sprite: CardSprite) -> None:
+        """Take a card off the table into the flying layer: drawn above panels, labels and cards
+        while it moves (sync puts the truth back afterwards)."""
+        for group in (self.sprites, self.row_sprites, self.display_sprites):
+            if sprite in group:
+                group.remove(sprite)
+        sprite.hoverable = False
+        self.flying.append(sprite)
+
+    def _land(self, sprite: CardSprite, seat: int, what: str, size, duration=0.4, delay=0.0) -> list[Tween]:
+        end, scale, fade = self.landing(seat, what, size)
+        tweens = [sprite.move_to(end, duration, delay=delay), sprite.scale_to(scale, duration, delay=delay)]
+        if fade:
+            tweens.append(sprite.fade_to(0, 0.2, delay=delay + duration))
+        return tweens
 
     def row_positions(self, n_open: int) -> list[tuple[int, int]]:
         r = self.rects["row"]
@@ -298,8 +346,10 @@ class Board(BoardScene):
     def display_positions(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
         r = self.rects["tasks"]
         y = r.y + 30 + TASK[1] // 2
-        deck = (r.x + 18 + 50, y)
-        return deck, [(r.x + 140 + i * (TASK[0] + 10) + TASK[0] // 2, y) for i in range(n)]
+        deck = (r.x + 14 + TASK_DECK[0] // 2, y)
+        # deck, then the display with a margin on the right wide enough for the glow and the hover zoom
+        x0 = r.x + 14 + TASK_DECK[0] + 14
+        return deck, [(x0 + i * (TASK[0] + 8) + TASK[0] // 2, y) for i in range(n)]
 
     # ======================= sync: the view from the observation ===================================
     def sync(self) -> None:
@@ -368,7 +418,7 @@ class Board(BoardScene):
         deck_pos, slots = self.display_positions(len(obs["display"]))
         take_task = decision in ("pick", "new-task")
         if obs["task_deck"]:
-            s = CardSprite(task_back((90, TASK[1])), pos=deck_pos, key=("taskdeck",), hoverable=take_task)
+            s = CardSprite(task_back(TASK_DECK), pos=deck_pos, key=("taskdeck",), hoverable=take_task)
             s.highlight = theme.GOOD if take_task else None
             self.display_sprites.append(s)
         for slot, tid in enumerate(obs["display"]):
@@ -380,12 +430,9 @@ class Board(BoardScene):
             self.display_sprites.append(s)
 
         # own lab cards
-        lr = self.rects["me_lab"]
         lab = me["lab"]
-        step = min(LAB_ME[0] + 6, (lr.width - LAB_ME[0] - 12) // max(1, len(lab) - 1)) if len(lab) > 1 else 0
         for i, kind in enumerate(lab):
-            s = CardSprite(lab_face(kind, LAB_ME, symbols), pos=(lr.x + 6 + LAB_ME[0] // 2 + i * step,
-                                                                  lr.y + 32 + LAB_ME[1] // 2),
+            s = CardSprite(lab_face(kind, LAB_ME, symbols), pos=self.lab_slot(i, len(lab)),
                            key=("lab", i, kind), hoverable=decision in ("discard", "tasks"))
             if decision == "discard" and kind != "broken-flask":
                 s.highlight = theme.BAD
@@ -395,13 +442,10 @@ class Board(BoardScene):
             self.lab_sprites.append(s)
 
         # own open tasks, with the completion helper's glow
-        tr = self.rects["me_tasks"]
         completable = self.completable_tasks() if decision == "tasks" else set()
         tasks = me["tasks"]
-        step = min(TASK[0] + 10, (tr.width - 240 - TASK[0]) // max(1, len(tasks) - 1)) if len(tasks) > 1 else 0
         for i, tid in enumerate(tasks):
-            s = CardSprite(task_face(tid, TASK, symbols), pos=(tr.x + 12 + TASK[0] // 2 + i * step,
-                                                                tr.y + 24 + TASK[1] // 2),
+            s = CardSprite(task_face(tid, TASK, symbols), pos=self.task_slot(i, len(tasks)),
                            key=("mytask", i, tid), hoverable=True)
             if tid == self.sel_task:
                 s.highlight = theme.WARN
@@ -447,10 +491,7 @@ class Board(BoardScene):
         obs = self.obs
         symbols = self.symbols()
         r = self.rects
-        # banner
-        phase = PHASES.get(obs["phase"], obs["phase"])
-        theme.blit_text(surf, f"Experiment · Round {obs['round']}/12 · Phase {phase}", (r["banner"].x, r["banner"].y + 8),
-                        26, theme.TEXT, bold=True)
+        # the banner, the prompt and the turn frame are drawn each frame from the latest state (draw_board)
         # decks
         inf_count = obs["influence_deck"]
         if obs["variant"] == "standard":
@@ -483,15 +524,10 @@ class Board(BoardScene):
             pos = self.row_positions(len(obs["row_open"]))[len(obs["row_open"])]
             theme.blit_text(surf, "only you see these", (pos[0] + LAB_ROW[0] // 2 + 5, self.rects["row"].y + 8), 16,
                             theme.WARN, bold=True, anchor="midtop")
-        if not obs["row_open"] and not any(obs["row_secret"]) and obs["phase"] == "tasks":
-            note = "New lab cards are laid out when the next round begins." if obs["round"] < 12 else \
-                "Last round: no more lab cards."
-            theme.blit_text(surf, note, self.rects["row"].center, 18, theme.TEXT_DIM, anchor="center")
         for seat in self.others():
             self._draw_panel(surf, seat, symbols)
         self._draw_me_info(surf)
         self._draw_done(surf, symbols)
-        self._draw_prompt(surf)
 
     def badges(self, seat: int) -> list[int]:
         """Pick-order places of a seat this round (1-based)."""
@@ -507,26 +543,35 @@ class Board(BoardScene):
             x += 30
         return x
 
-    def _seat_title(self, seat: int) -> str:
+    def seat_tags(self, seat: int) -> list[str]:
+        """What a seat is, in words: 'AI medium', 'active', 'peeked'."""
         obs = self.obs
-        marks = []
+        player = self.match.seats[seat]
+        tags = [] if player.kind == "human" else [f"AI {player.level}"]
         if seat == obs["active"]:
-            marks.append("active")
+            tags.append("active")
         if seat == obs["peeker"] and obs["phase"] in ("pick", "tasks"):
-            marks.append("peeked")
-        return self.seat_label(seat) + (f" ({', '.join(marks)})" if marks else "")
+            tags.append("peeked")
+        return tags
+
+    def seat_title(self, seat: int) -> str:
+        """'Ana · AI medium · active': the name and its tags, one separator, no brackets."""
+        return " · ".join([self.names[seat]] + self.seat_tags(seat))
 
     def _draw_panel(self, surf, seat: int, symbols: bool) -> None:
         obs = self.obs
         info = obs["seats"][seat]
         p = self.panel_rect(seat)
-        turn = obs["to_move"] == seat
-        theme.panel(surf, p, theme.PANEL, theme.ACCENT if turn else theme.LINE)
+        theme.panel(surf, p, theme.PANEL)  # the frame of the seat to move is drawn live (draw_board)
         x = self._draw_badges(surf, seat, p.x + 18, p.y + 18)
-        theme.blit_text(surf, theme.fit(self._seat_title(seat), p.right - x - 70, 18, bold=True),
+        score = theme.blit_text(surf, f"{info['score']} pts", (p.right - 12, p.y + 7), 18, theme.WARN, bold=True,
+                                anchor="topright")
+        # the name on the first line, its tags on their own line under the influence cards: a narrow
+        # panel (six players) still shows both whole
+        theme.blit_text(surf, theme.fit(self.names[seat], score.x - x - 8, 18, bold=True),
                         (x - 4, p.y + 7), 18, theme.TEXT, bold=True)
-        theme.blit_text(surf, f"{info['score']} pts", (p.right - 12, p.y + 7), 18, theme.WARN, bold=True,
-                        anchor="topright")
+        theme.blit_text(surf, theme.fit(" · ".join(self.seat_tags(seat)), p.width - 24, 16),
+                        (p.x + 12, p.y + 86), 16, theme.TEXT_DIM)
         # influence: front cards, hand
         y = p.y + 40
         cx = p.x + 12
@@ -534,8 +579,8 @@ class Board(BoardScene):
             face = influence_face(v, INF_SMALL) if v is not None else influence_back(INF_SMALL)
             surf.blit(face, face.get_rect(center=self.front_slot(seat, i)))
             cx += INF_SMALL[0] + 4
-        if info["committed"]:
-            theme.blit_text(surf, "chosen", (p.x + 12, y + INF_SMALL[1] + 2), 16, theme.GOOD)
+        if info["committed"] and info["influence"] is None:
+            cx += theme.blit_text(surf, "chosen", (cx + 2, y + 12), 16, theme.GOOD).width + 8
         if info["influence"] is not None:
             text = f"= {info['influence']}" if info["front"] else f"influence {info['influence']}"
             width = theme.blit_text(surf, text, (cx + 2, y + 10), 18, theme.TEXT, bold=True).width
@@ -543,12 +588,12 @@ class Board(BoardScene):
         hx = max(cx + 12, p.x + 110)
         theme.blit_text(surf, "hand", (hx, y + 12), 16, theme.TEXT_DIM)
         hx += 40
-        for v in info["hand"]:
+        hand = info["hand"]
+        room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
+        step = min(INF_SMALL[0] + 3, room // max(1, len(hand) - 1))
+        for i, v in enumerate(hand):
             face = influence_face(v, INF_SMALL) if v is not None else influence_back(INF_SMALL)
-            if hx + INF_SMALL[0] > p.right - 8:
-                break
-            surf.blit(face, (hx, y))
-            hx += INF_SMALL[0] + 3
+            surf.blit(face, (hx + i * step, y))
         # lab cards as tokens
         y = p.y + 112
         lx = p.x + 12
@@ -602,7 +647,7 @@ class Board(BoardScene):
         info = obs["seats"][self.me]
         r = self.rects["me_info"]
         x = self._draw_badges(surf, self.me, r.x + 20, r.centery)
-        who = self._seat_title(self.me) if self.viewer is not None else f"{self._seat_title(self.me)} (public view)"
+        who = self.seat_title(self.me) + (" · public view" if self.viewer is None else "")
         theme.blit_text(surf, who, (x - 4, r.y + 6), 20, theme.TEXT, bold=True)
         extra = f"{count(info['score'], 'point')} · {count(len(info['done']), 'task')} done"
         if info["influence"] is not None:
@@ -630,17 +675,27 @@ class Board(BoardScene):
         if len(info["done"]) > 4:
             theme.blit_text(surf, f"+{len(info['done']) - 4} more", (x, y), 16, theme.TEXT_DIM)
 
+    def headline(self) -> str:
+        obs = self.obs
+        if obs["phase"] == "over":
+            return "Experiment · Game over"
+        return f"Experiment · Round {obs['round']}/12 · Phase {PHASES.get(obs['phase'], obs['phase'])}"
+
     def prompt_text(self) -> str:
         obs = self.obs
         if obs["decision"] == "over":
             return "The game is over."
         seat = obs["to_move"]
+        if seat is None:
+            return ""
         if not self.can_act():
-            return f"{self.names[seat]} is choosing…" if seat is not None else ""
+            if seat == self.viewer:
+                return f"{self.names[seat]}, your turn comes next…"
+            return f"{self.names[seat]} is choosing…"
         d = obs["decision"]
         if d == "commit":
-            return ("Drag a hand card onto one of your two cards (or click a hand card, then a card). "
-                    "On the face-up card your total is sure; on the face-down card it is a gamble.")
+            return ("Drag a hand card onto one of your two cards, or click a hand card, then a card. "
+                    "On the face-up card your total is sure; on the face-down one it is a gamble.")
         if d == "play":
             return "Play an influence card: click it. Higher influence picks earlier and sees the secret cards."
         if d == "pick":
@@ -655,13 +710,35 @@ class Board(BoardScene):
             return "Task done! Take a new task: the deck or one from the display."
         return ""
 
-    def _draw_prompt(self, surf) -> None:
-        r = self.rects["prompt"]
-        y = r.y + 4
+    def row_note(self) -> str:
+        """The line in an empty lab row during the task phase ('' when cards lie or are on their way)."""
+        obs = self.obs
+        if self.row_sprites or obs["row_open"] or any(obs["row_secret"]) or obs["phase"] != "tasks":
+            return ""
+        return "New lab cards are laid out when the next round begins." if obs["round"] < 12 else \
+            "Last round: no more lab cards."
+
+    def _live_text(self) -> tuple[str, list[str], str]:
+        """Banner, prompt lines and row note, from the latest state: the same moment the log and the
+        toolbar's 'X is thinking' describe, while the pieces on the table animate towards it."""
+        key = (self.version, self.viewer, self.can_act(), bool(self.row_sprites))
+        if self._live is None or self._live[0] != key:
+            lines = theme.wrap(self.prompt_text(), self.rects["prompt"].width - 20, 18)[:PROMPT_LINES]
+            self._live = (key, (self.headline(), lines, self.row_note()))
+        return self._live[1]
+
+    def _draw_live(self, surface) -> None:
+        headline, lines, note = self._live_text()
+        r = self.rects
+        theme.blit_text(surface, headline, (r["banner"].x, r["banner"].y + 8), 26, theme.TEXT, bold=True)
         colour = theme.ACCENT if self.can_act() else theme.TEXT_DIM
-        for line in theme.wrap(self.prompt_text(), r.width - 20, 18)[:3]:
-            theme.blit_text(surf, line, (r.x + 10, y), 18, colour)
-            y += 24
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, (r["prompt"].x + 10, r["prompt"].y + 8 + i * 26), 18, colour)
+        if note:
+            theme.blit_text(surface, note, r["row"].center, 18, theme.TEXT_DIM, anchor="center")
+        seat = self.obs["to_move"]
+        if seat is not None and seat != self.me:
+            pygame.draw.rect(surface, theme.ACCENT, self.panel_rect(seat), 2, border_radius=12)
 
     # ======================= drawing ===============================================================
     def hint_sprite(self) -> CardSprite | None:
@@ -685,6 +762,7 @@ class Board(BoardScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))
+        self._draw_live(surface)
         draw_sprites(surface, self.sprites)
         hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
         if hinted is not None:  # a pulsing ring around the suggested card
@@ -830,9 +908,10 @@ class Board(BoardScene):
 
     # ======================= animations ============================================================
     def _fly(self, front, start, end, back=None, face_up=True, flip=False, duration=0.35, delay=0.0,
-             fade=False) -> list[Tween]:
+             fade=False, scale=1.0) -> list[Tween]:
         s = CardSprite(front, back if back is not None else front, pos=start, face_up=face_up)
         s.visible = False
+        s.scale = scale
         self.flying.append(s)
 
         def show():
@@ -906,11 +985,11 @@ class Board(BoardScene):
             return self._peek(event.seat, symbols)
         if isinstance(event, OpenCardTaken):
             s = self._sprite(self.row_sprites, lambda k: k[0] == "open" and k[2] == event.kind)
-            end = self.seat_spot(event.seat, "lab")
             if s is None:
-                return self._fly(lab_face(event.kind, LAB_ME, symbols), self.rects["row"].center, end)
+                s = CardSprite(lab_face(event.kind, LAB_ROW, symbols), pos=self.rects["row"].center)
             s.highlight = None
-            return [Call(lambda: sound.play("card")), s.move_to(end, 0.35), s.scale_to(0.6, 0.35)]
+            self._lift(s)
+            return [Call(lambda: sound.play("card"))] + self._land(s, event.seat, "lab", LAB_ROW)
         if isinstance(event, SecretCardTaken):
             k = SECRET_SLOTS.index(event.slot)
             s = self._sprite(self.row_sprites, lambda key: key[0] == "secret" and key[1] == k)
@@ -924,8 +1003,7 @@ class Board(BoardScene):
             self.flying.append(card)
             return ([Call(lambda: sound.play("card")), Call(lambda: setattr(card, "visible", True))]
                     + card.flip_over(0.3)
-                    + [card.move_to(self.seat_spot(event.seat, "lab"), 0.4, delay=0.45),
-                       card.scale_to(0.6, 0.4, delay=0.45)])
+                    + self._land(card, event.seat, "lab", LAB_ROW, delay=0.45))
         if isinstance(event, BrokenFlask):
             pos = self.seat_spot(event.seat, "lab")
             text = "Broken flask! Next card lost" if event.owes else "Broken flask! Discard a card"
@@ -951,15 +1029,18 @@ class Board(BoardScene):
         if isinstance(event, RowCleared):
             return [s.fade_to(0, 0.3) for s in self.row_sprites if s.visible] or None
         if isinstance(event, TaskTaken):
-            end = self.seat_spot(event.seat, "tasks")
             s = self._sprite(self.display_sprites, lambda k: k[0] == "display" and k[2] == event.task)
             if s is not None and not event.from_deck:
                 s.highlight = None
-                return [Call(lambda: sound.play("card")), s.move_to(end, 0.35)]
+                self._lift(s)
+                return [Call(lambda: sound.play("card"))] + self._land(s, event.seat, "tasks", TASK)
+            # from the deck: the card turns over on the deck (the taker sees it now), then goes
             deck, _ = self.display_positions(len(self.obs["display"]))
-            face = task_face(event.task, TASK, symbols)
-            return [Call(lambda: sound.play("card"))] + self._fly(face, deck, end, back=task_back(),
-                                                                   face_up=False, flip=True)
+            card = CardSprite(task_face(event.task, TASK, symbols), task_back(), pos=deck, face_up=False)
+            card.visible = False
+            self.flying.append(card)
+            return ([Call(lambda: sound.play("card")), Call(lambda: setattr(card, "visible", True))]
+                    + card.flip_over(0.25) + self._land(card, event.seat, "tasks", TASK, delay=0.3))
         if isinstance(event, DisplayRefilled):
             deck, slots = self.display_positions(len(self.obs["display"]))
             if event.slot >= len(slots):
@@ -1035,7 +1116,8 @@ class Board(BoardScene):
                     tweens += [card.move_to(self.rects["lab_discard"].center, 0.35), card.fade_to(0, 0.35)]
         else:
             start = self.seat_spot(event.seat, "tasks")
-            tweens += self._fly(task_face(event.task, TASK, symbols), start, score, duration=0.45, fade=True)
+            tweens += self._fly(task_face(event.task, TASK, symbols), start, score, duration=0.45, fade=True,
+                                scale=0.45)  # chip-sized: it stays inside the opponent's panel
         tweens += self._pop_text(f"+{event.points}", (score[0], score[1] + 30), theme.GOOD, 26)
         return tweens
 
