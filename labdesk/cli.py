@@ -26,6 +26,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--players", default="human,ai:medium",
                       help="comma-separated seats: human or ai:LEVEL (random, easy, medium, hard)")
     play.add_argument("--variant", help="variant name (see the game's setup screen)")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a game option, e.g. --option robot=hard (solo Explosion); repeatable")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--load", type=Path, help="continue a saved game from FILE")
 
@@ -36,6 +38,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--ai", default="random", help="level per seat, comma-separated (one level = all seats)")
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--variant", help="variant name")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                     help="a game option, e.g. --option robot=hard (solo Explosion); repeatable")
     sim.add_argument("--swap", action="store_true", help="rotate the seat assignment from game to game")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -55,6 +59,30 @@ def _parser() -> argparse.ArgumentParser:
 def _fail(message: str) -> int:
     print(f"labdesk: {message}", file=sys.stderr)
     return 2
+
+
+def parse_options(pairs: list[str], rules) -> dict:
+    """``--option NAME=VALUE`` pairs as the game's options, each value of its default's type."""
+    declared = getattr(rules, "options", {}) or {}
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or name not in declared:
+            known = ", ".join(declared) or "none"
+            raise ValueError(f"bad option '{pair}': use NAME=VALUE with a known NAME ({known})")
+        default = declared[name][0]
+        if isinstance(default, bool):
+            if value.lower() not in ("yes", "no", "true", "false", "1", "0"):
+                raise ValueError(f"option {name} is yes or no, not '{value}'")
+            options[name] = value.lower() in ("yes", "true", "1")
+        elif isinstance(default, int):
+            try:
+                options[name] = int(value)
+            except ValueError:
+                raise ValueError(f"option {name} is a whole number, not '{value}'") from None
+        else:
+            options[name] = value
+    return options
 
 
 def parse_seats(text: str, rules):
@@ -103,6 +131,11 @@ def _play(args) -> int:
             if args.variant not in rules.variants:
                 return _fail(f"unknown variant '{args.variant}' (known: {', '.join(rules.variants)})")
             options["variant"] = args.variant
+        try:
+            options.update(parse_options(args.option, rules))
+            rules.new_state(0, len(seats), dict(options))  # a bad combination fails here, clearly
+        except ValueError as exc:
+            return _fail(str(exc))
         seed = args.seed if args.seed is not None else _fresh_seed()
         play = {"game": args.game, "seats": seats, "seed": seed, "options": options}
     from labdesk.ui.app import run
@@ -136,6 +169,11 @@ def _simulate(args) -> int:
         if args.variant not in rules.variants:
             return _fail(f"unknown variant '{args.variant}' (known: {', '.join(rules.variants)})")
         options["variant"] = args.variant
+    try:
+        options.update(parse_options(args.option, rules))
+        rules.new_state(args.seed, args.players, dict(options))  # a bad combination fails here, clearly
+    except ValueError as exc:
+        return _fail(str(exc))
     from labdesk.ai.arena import simulate
 
     result = simulate(args.game, args.players, args.games, levels, args.seed, swap=args.swap, options=options)

@@ -40,7 +40,7 @@ def play_random(seed, players, options=None, check=True):
 def test_seeded_random_games_keep_every_invariant(players):
     levels = ["easy", "normal", "hard"]
     for seed in range(25):
-        s, _ = play_random(seed, players, {"robot": levels[seed % 3]})
+        s, _ = play_random(seed, players, {"robot": levels[seed % 3]} if players == 1 else {})
         assert s.is_over() and s.winners()
         assert any(s.edge(b).x for b in s.beakers)
 
@@ -203,3 +203,16 @@ def test_ai_answers_every_position_of_random_games():
                 assert player.choose(s) in s.legal_actions()
             legal = s.legal_actions()
             s.apply(legal[rng.randrange(len(legal))])
+
+
+def test_the_command_line_plays_the_robot_and_takes_its_difficulty_as_an_option(capsys):
+    from labdesk.cli import main
+
+    assert main(["simulate", "explosion", "--players", "1", "--games", "2", "--ai", "easy"]) == 0
+    assert "robot" in capsys.readouterr().out
+    assert main(["simulate", "explosion", "--players", "1", "--games", "2", "--option", "robot=hard"]) == 0
+    # the Robot only plays solo, and the old robot variants are gone: both are clear errors (exit 2)
+    assert main(["simulate", "explosion", "--players", "2", "--option", "robot=hard"]) == 2
+    assert "solo" in capsys.readouterr().err
+    assert main(["simulate", "explosion", "--players", "1", "--variant", "robot-easy"]) == 2
+    assert main(["simulate", "explosion", "--players", "1", "--option", "robot=brutal"]) == 2

@@ -585,11 +585,20 @@ def test_solo_lower_score_starts_later_rounds_and_the_robot_can_win():
     assert s.is_over() and s.winners() == [1]
 
 
-def test_options_and_variants_choose_the_robot_level():
-    assert RULES.new_state(1, 1, {"variant": "robot-easy"}).robot_level == "easy"
-    assert RULES.new_state(1, 1, {"variant": "robot-hard", "robot": "normal"}).robot_level == "normal"
-    with pytest.raises(ValueError):
+def test_the_robot_option_alone_chooses_the_robot_level():
+    assert RULES.new_state(1, 1, {}).robot_level == "normal"
+    assert RULES.new_state(1, 1, {"robot": "easy"}).robot_level == "easy"
+    assert RULES.new_state(1, 1, {"variant": "standard", "robot": "hard"}).robot_level == "hard"
+    assert list(RULES.variants) == ["standard"]  # one control for the difficulty: no robot variants
+    assert RULES.options["robot"][2] == ("easy", "normal", "hard")
+    with pytest.raises(ValueError, match="brutal"):
         RULES.new_state(1, 1, {"robot": "brutal"})
+    with pytest.raises(ValueError, match="robot"):
+        RULES.new_state(1, 1, {"variant": "robot-easy"})
+    for players in (2, 3, 4):  # the Robot only plays solo: asking for it at 2-4 players is an error
+        with pytest.raises(ValueError, match="solo"):
+            RULES.new_state(1, players, {"robot": "hard"})
+        assert RULES.new_state(1, players, {}).robot_level == "normal"
     with pytest.raises(ValueError):
         RULES.new_state(1, 5, {})
 

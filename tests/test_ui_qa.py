@@ -113,17 +113,16 @@ def test_explosion_solo_offers_the_robot_and_its_difficulty(app):
     assert "robot-easy" not in setup.variant_choices and "robot" not in setup._visible_options()
     assert "robot" not in setup.read_play()["options"]
     _choose(app, setup.count, "1")
-    assert setup.variant_choices == ["standard", "robot-easy", "robot-hard"]
+    assert setup.variant_choices == ["standard"]
     assert setup._visible_options() == ["robot"]
     robot = setup.options["robot"]["widget"]
     assert robot.visible and list(setup.options["robot"]["choices"]) == ["easy", "normal", "hard"]
     assert "Solo" in setup.note_text()
-    # an untouched difficulty lets the variant decide; a chosen one is sent
-    _choose(app, setup.variant, "robot-easy")
+    # an untouched difficulty is left to the game (normal); a chosen one is sent
     assert "robot" not in setup.read_play()["options"]
     _choose(app, robot, "hard")
     play = setup.read_play()
-    assert play["options"] == {"variant": "robot-easy", "robot": "hard"} and len(play["seats"]) == 1
+    assert play["options"] == {"variant": "standard", "robot": "hard"} and len(play["seats"]) == 1
     press(app, setup.start)
     assert app.top.match.state.robot_level == "hard"
 

@@ -1200,12 +1200,9 @@ class ExplosionRules:
     id = "explosion"
     title = "Explosion in the Laboratory"
     players = range(1, 5)
-    variants = {
-        "standard": "The full game; solo play meets the Robot at normal difficulty.",
-        "robot-easy": "Solo: the easy Robot (any black makes it explode).",
-        "robot-hard": "Solo: the hard Robot (sturdier mixtures and a bonus every turn).",
-    }
-    options = {"robot": ("normal", "Solo Robot difficulty: easy, normal or hard (overrides the variant)")}
+    variants = {"standard": "The full game; playing alone meets the Robot (see the Robot option)."}
+    # the Robot's difficulty has one control: this option (the setup scene shows it at one player only)
+    options = {"robot": ("normal", "Solo: the Robot's difficulty", ROBOT_LEVELS)}
     hidden_information = False
 
     def new_state(self, seed: int, players: int, options: dict | None = None) -> ExplosionState:
@@ -1214,10 +1211,14 @@ class ExplosionRules:
             raise ValueError(f"{self.title} takes 1-4 players, not {players}")
         variant = options.get("variant", "standard")
         if variant not in self.variants:
-            raise ValueError(f"unknown variant '{variant}'")
-        level = options.get("robot") or {"robot-easy": "easy", "robot-hard": "hard"}.get(variant, "normal")
+            raise ValueError(f"unknown variant '{variant}' (known: standard; the Robot's difficulty is the "
+                             f"'robot' option: {', '.join(ROBOT_LEVELS)})")
+        chosen = options.get("robot")
+        level = "normal" if chosen is None else chosen
         if level not in ROBOT_LEVELS:
             raise ValueError(f"unknown Robot difficulty '{level}' (known: {', '.join(ROBOT_LEVELS)})")
+        if chosen is not None and players != 1:
+            raise ValueError(f"the 'robot' option is for solo play only (1 player), not {players} players")
         return ExplosionState(seed, players, level)
 
 
