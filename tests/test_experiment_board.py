@@ -299,3 +299,38 @@ def test_a_taken_task_flies_on_top_and_lands_inside_the_takers_panel(app):
             break
     drawn = display.rect.scale_by(display.scale)  # the card as drawn, shrunk on its way
     assert board.panel_rect(seat).contains(drawn)
+
+
+def test_a_broken_flask_shakes_cracks_and_falls_apart_inside_its_owners_panel(app):
+    from labdesk.games.experiment.rules import BrokenFlask
+
+    board = board_at(app, 6, seed=3, moves=40)
+    seat = board.others()[0]
+    before = len(board.flying)
+    board.anims.add(board.animate(BrokenFlask(seat, False), seat))
+    pieces = board.flying[before:]
+    assert len(pieces) >= 3  # the card and its two halves (plus the words)
+    panel = board.panel_rect(seat)
+    halves_seen = 0
+    for _ in range(90):
+        app.update(1 / 30)
+        draw(app)
+        for s in pieces[:3]:
+            if s.visible and s.alpha > 40:
+                assert panel.contains(s.rect.scale_by(s.scale).inflate(-24, -24)), s.rect
+        halves_seen += sum(1 for s in pieces[1:3] if s.visible)
+        if not board.anims.busy:
+            break
+    assert halves_seen > 0
+
+
+def test_an_explosion_bursts_and_says_what_happens(app):
+    from labdesk.games.experiment.rules import Explosion
+
+    board = board_at(app, 4, seed=3, moves=40)
+    tweens = board.animate(Explosion(1), 1)
+    assert len(tweens) > 4
+    board.anims.add(tweens)
+    for _ in range(40):
+        app.update(1 / 30)
+        draw(app)

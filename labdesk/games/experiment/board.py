@@ -49,6 +49,7 @@ INK = (30, 30, 36)
 SECRET_BACK = (92, 64, 120)
 JOKER_COLOURS = ("red", "yellow", "blue")
 DRAG_THRESHOLD = 6
+BREAK_SCALE = 0.75  # the breaking flask, halves falling included, stays inside an opponent's panel
 PROMPT_LINES = 2  # the prompt box holds two lines of 18 px text
 PHASES = {"influence": "1 · Influence", "pick": "2 · Choose", "tasks": "3 · Tasks", "over": "Game over"}
 
@@ -196,6 +197,26 @@ def text_sprite(string: str, size: int, colour=theme.TEXT) -> pygame.Surface:
         box.blit(label_surface, label_surface.get_rect(center=box.get_rect().center))
         return box
     return art.cached(("exp-banner", string, size, tuple(colour)), make)
+
+
+def cracked_halves(kind: str, size, symbols: bool = True) -> tuple[pygame.Surface, pygame.Surface]:
+    """A lab card split along a jagged crack into a left and a right half (same size as the card,
+    transparent where the other half is): the broken flask falls apart in two."""
+    w, h = size
+    crack = [(w * 0.5, 0), (w * 0.38, h * 0.2), (w * 0.6, h * 0.38), (w * 0.42, h * 0.56), (w * 0.62, h * 0.76),
+             (w * 0.48, h)]
+
+    def half(side: str):
+        def make():
+            s = lab_face(kind, size, symbols).copy()
+            # clear the other side of the crack (drawing a transparent colour replaces the pixels)
+            edge = (w + 1, h + 1, w + 1, -1) if side == "left" else (-1, h + 1, -1, -1)
+            other = crack + [(edge[0], edge[1]), (edge[2], edge[3])]
+            pygame.draw.polygon(s, (0, 0, 0, 0), other)
+            pygame.draw.lines(s, (20, 20, 20), False, crack, 2)
+            return s
+        return art.cached(("exp-half", kind, tuple(size), symbols, side), make)
+    return half("left"), half("right")
 
 
 def boom_surface(size: int) -> pygame.Surface:
@@ -1007,14 +1028,16 @@ class Board(BoardScene):
         if isinstance(event, BrokenFlask):
             pos = self.seat_spot(event.seat, "lab")
             text = "Broken flask! Next card lost" if event.owes else "Broken flask! Discard a card"
-            return [Call(lambda: sound.play("error"))] + self._shake(lab_face("broken-flask", LAB_ROW, symbols), pos) \
+            return [Call(lambda: sound.play("error"))] + self._break("broken-flask", pos, symbols) \
                 + self._pop_text(text, (pos[0], pos[1] - 70), theme.BAD, 22)
         if isinstance(event, Explosion):
             s = CardSprite(boom_surface(320), pos=self.centre)
             s.visible, s.scale = False, 0.2
             self.flying.append(s)
             return [Call(lambda: sound.play("explosion")), Call(lambda: setattr(s, "visible", True)),
-                    s.scale_to(1.4, 0.45, ease="easeOutBack"), s.rotate_to(25, 0.6), s.fade_to(0, 0.35, delay=0.5)]
+                    s.scale_to(1.4, 0.45, ease="easeOutBack"), s.rotate_to(25, 0.6), s.fade_to(0, 0.35, delay=0.5)] \
+                + self._pop_text("Explosion! Lab cards are lost all round",
+                                 (self.centre[0], self.centre[1] + 40), theme.BAD, 22)
         if isinstance(event, LabCardLost):
             start = self.seat_spot(event.seat, "lab")
             if event.reason == "debt":  # the card never reached the bench: it goes straight out
@@ -1055,12 +1078,22 @@ class Board(BoardScene):
             return None
         return None
 
-    def _shake(self, face, pos) -> list[Tween]:
-        s = CardSprite(face, pos=pos)
-        s.visible = False
-        self.flying.append(s)
-        return [Call(lambda: setattr(s, "visible", True)), s.rotate_to(12, 0.08), s.rotate_to(-12, 0.12, delay=0.08),
-                s.rotate_to(8, 0.1, delay=0.2), s.rotate_to(0, 0.1, delay=0.3), s.fade_to(0, 0.3, delay=0.6)]
+    def _break(self, kind: str, pos, symbols: bool) -> list[Tween]:
+        """The card shakes where its owner keeps lab cards, cracks, and its two halves fall apart."""
+        card = CardSprite(lab_face(kind, LAB_ROW, symbols), pos=pos)
+        card.visible, card.scale = False, BREAK_SCALE
+        self.flying.append(card)
+        tweens = [Call(lambda: setattr(card, "visible", True)), card.rotate_to(12, 0.08),
+                  card.rotate_to(-12, 0.12, delay=0.08), card.rotate_to(8, 0.1, delay=0.2),
+                  card.rotate_to(0, 0.1, delay=0.3), Call(lambda: setattr(card, "visible", False), delay=0.45)]
+        for half, dx, angle in zip(cracked_halves(kind, LAB_ROW, symbols), (-26, 26), (24, -24)):
+            piece = CardSprite(half, pos=pos)
+            piece.visible, piece.scale = False, BREAK_SCALE
+            self.flying.append(piece)
+            tweens += [Call(lambda piece=piece: setattr(piece, "visible", True), delay=0.45),
+                       piece.move_to((pos[0] + dx, pos[1] + 18), 0.45, delay=0.45, ease="easeInQuad"),
+                       piece.rotate_to(angle, 0.45, delay=0.45), piece.fade_to(0, 0.3, delay=0.65)]
+        return tweens
 
     def _reveal(self, placed, covered, symbols) -> list[Tween]:
         """Every seat's two cards turn over at once."""
