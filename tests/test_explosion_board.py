@@ -171,3 +171,98 @@ def test_every_legal_action_has_its_own_button_label(app):
     s.phase, s.titrate = "titrate", ["Y", "Y"]
     board.match.state = s
     assert board.action_label(R.Keep(0, "Y")) != board.action_label(R.Keep(1, "Y"))
+
+
+def test_header_title_round_line_and_thinking_pill_have_their_own_places(app):
+    """The title, the round line and the AI thinking pill once touched: each now has an anchor, in that
+    order left to right with a gap, and a long name is cut to the round line's own width."""
+    from labdesk.games.explosion.board import Board
+
+    long_name = "Maximiliana-Alexandrina von Hohenzollern-Sigmaringen"
+    match = Match("explosion", [Seat("human", long_name), Seat("ai", long_name + " II", "easy")], seed=5)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    title, line, status, undo = (board.layout.rect(n) for n in ("title", "round", "status", "btn_undo"))
+    assert title.right + 8 <= line.x and line.right + 8 <= status.x and status.right + 8 <= undo.x
+    assert theme_font_width("Explosion in the Laboratory", 28, True) <= title.width - 4
+    # the round line, drawn alone on a blank layer, stays inside its anchor
+    layer = pygame.Surface(app.size, pygame.SRCALPHA)
+    board.view["phase"], board.view["current"] = "mixing", 0
+    board._draw_top(layer, board.view)
+    drawn = layer.get_bounding_rect()
+    assert drawn.width and line.contains(drawn), (drawn, line)
+
+
+def theme_font_width(text, size, bold):
+    from labdesk.ui import theme
+
+    return theme.font(size, bold).size(text)[0]
+
+
+def test_every_process_effect_is_readable_in_full_where_it_is_chosen(app):
+    """The side choice shows both effects as wide cards with the whole text; every effect's text fits."""
+    from labdesk.games.explosion import board as B
+    from labdesk.games.explosion.content import load
+    from labdesk.ui import theme
+
+    for card in load().cards.values():
+        for side in ("blue", "yellow"):
+            lines = theme.wrap(card[side].text, B.WIDE_CARD[0] - 14, 16)
+            assert len(lines) <= B.WIDE_LINES, (card[side].name, lines)
+            assert B.WIDE_TEXT_TOP + (len(lines) - 1) * B.WIDE_LINE + 18 <= B.WIDE_CARD[1] - 4
+    match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
+    board = B.Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    assert match.state.phase == "side"
+    assert [sp.size for sp in board.hand_sprites] == [B.WIDE_CARD, B.WIDE_CARD]
+    hand = board.rect["hand"]
+    assert all(hand.contains(sp.rect) for sp in board.hand_sprites)
+    assert not board.hand_sprites[0].rect.colliderect(board.hand_sprites[1].rect)
+
+
+def test_a_narrow_card_being_played_shows_its_whole_text(app):
+    from labdesk.games.explosion import board as B
+
+    match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
+    board = B.Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    while match.state.phase != "planning" or not board.can_act():
+        board.submit(match.legal_actions()[0])
+        settle(app, board)
+    match.state.held[0] = [(1, "blue"), (3, "blue"), (5, "blue")]  # Distill asks what to name
+    board.sync()
+    assert {sp.size for sp in board.hand_sprites} == {B.HAND_CARD}
+    distill = next(sp for sp in board.hand_sprites if sp.key == 1)
+    click(app, distill.rect.center)
+    assert board.choosing == 1
+    labels = [b.text for b, e in board.buttons]
+    assert "double blue" in labels and "Cancel" in labels
+    before = pygame.Surface(app.size)
+    board._draw_hand_cards(before, board.view)
+    zoom = B.Board._zoom_panel(1, "blue")
+    spot = zoom.get_rect(bottomleft=(board.rect["hand"].x, board.rect["hand"].y - 6))
+    assert before.get_at(spot.move(20, 20).topleft) != (0, 0, 0, 255)  # the zoom panel is drawn there
+
+
+def test_the_colour_blind_setting_is_honoured_and_changes_at_once(app):
+    """Off: chemicals are plain colours (tubes, tokens, beakers); on: letters and shapes. A change in
+    the pause menu shows after the re-sync."""
+    from labdesk.games.explosion import board as B
+
+    assert B.tube_surface("R", 5, False, True) is not B.tube_surface("R", 5, False, False)
+    plain, marked = B.tube_surface("B", 5, False, False), B.tube_surface("B", 5, False, True)
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
+    match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
+    board = B.Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    assert board.symbols is True
+    beaker = next(iter(board.beaker_sprites))
+    app.settings.colourblind_symbols = False
+    board.sync()
+    assert board.symbols is False
+    assert board.beaker_sprites[beaker].front is B.beaker_face(beaker, "A", False)
+    frames(app, 2)

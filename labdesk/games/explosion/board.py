@@ -10,7 +10,8 @@ their scores, turn order and Process cards. Bottom: the log, the acting player's
 shuffles, S stops, Enter scores / is ready; the Hint button's advice is outlined.
 
 The view is rebuilt from the observation in ``sync()``; animations only decorate the way there.
-Every chemical is drawn with its letter and shape as well as its colour.
+Chemicals carry their letter and shape as well as their colour while the colour-blind setting is on
+(the default), as on the other boards; colour names are always written in the labels.
 """
 from __future__ import annotations
 
@@ -29,7 +30,9 @@ from labdesk.ui.tween import Call, Tween, Wait
 
 LAB_SIZE = (114, 160)
 BEAKER_SIZE = (156, 156)
-HAND_CARD = (130, 150)
+HAND_CARD = (130, 150)  # a Process card in a hand of three or more (full text on hover / when chosen)
+WIDE_CARD = (264, 154)  # a Process card with its whole text: the side choice, and hands of one or two
+WIDE_TEXT_TOP, WIDE_LINE, WIDE_LINES = 50, 19, 5  # where its text starts, the line step, the most lines
 CHEM = {"B": "blue", "Y": "yellow", "R": "red", "K": "black"}
 RESULT_PAINT = {"double-blue": "blue", "double-yellow": "yellow", "green": "green", "orange": "orange",
                 "purple": "purple"}
@@ -125,7 +128,7 @@ def _edge_label(edge, width: int) -> pygame.Surface:
     return s
 
 
-def beaker_face(beaker_id: str, side: str) -> pygame.Surface:
+def beaker_face(beaker_id: str, side: str, symbols: bool = True) -> pygame.Surface:
     content = load()
 
     def make():
@@ -144,7 +147,7 @@ def beaker_face(beaker_id: str, side: str) -> pygame.Surface:
         fill.bottom = body.bottom
         pygame.draw.rect(s, colour, fill, border_bottom_left_radius=8, border_bottom_right_radius=8)
         pygame.draw.lines(s, INK, False, [body.topleft, body.bottomleft, body.bottomright, body.topright], 3)
-        token = art.chemical_token(info.compound, 13)
+        token = art.chemical_token(info.compound, 13, symbols)
         s.blit(token, token.get_rect(center=(body.centerx, body.centery + 4)))
         tag = theme.text(f"side {side}", 16, (120, 120, 120), bold=True)
         s.blit(tag, tag.get_rect(center=(w // 2, 42)))
@@ -154,38 +157,49 @@ def beaker_face(beaker_id: str, side: str) -> pygame.Surface:
             spots = {0: (w // 2, h - 20), 1: (w - 20, h // 2), 2: (w // 2, 20), 3: (20, h // 2)}
             s.blit(label, label.get_rect(center=spots[k]))
         return _ready(s)
-    return art.cached(("expl-beaker", beaker_id, side), make)
+    return art.cached(("expl-beaker", beaker_id, side, symbols), make)
 
 
-def process_face(card: int, side: str) -> pygame.Surface:
+def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
+    """A Process card. ``wide``: the whole effect text, wrapped (every effect fits in five lines);
+    otherwise the narrow hand card, whose text may be cut (the board shows it whole elsewhere)."""
     content = load()
 
     def make():
         eff = content.cards[card][side]
-        w, h = HAND_CARD
-        s = pygame.Surface(HAND_CARD, pygame.SRCALPHA)
+        w, h = WIDE_CARD if wide else HAND_CARD
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect()
         pygame.draw.rect(s, PAPER, r, border_radius=10)
-        band = pygame.Rect(0, 0, w, 30)
+        band = pygame.Rect(0, 0, w, 28 if wide else 30)
         pygame.draw.rect(s, SIDE_RGB[side], band, border_top_left_radius=10, border_top_right_radius=10)
-        size = 18 if theme.font(18, True).size(eff.name)[0] <= w - 12 else 16
-        t = theme.text(theme.fit(eff.name, w - 10, size, True), size, INK, bold=True)
-        s.blit(t, t.get_rect(center=(w // 2, 15)))
-        phase = theme.text(PHASE_LABEL[eff.phase], 16, (80, 60, 120), bold=True)
-        s.blit(phase, (8, 33))
-        side_t = theme.text(f"{side} side", 16, (110, 110, 110))
-        s.blit(side_t, (8, 53))
-        lines = theme.wrap(eff.text, w - 14, 16)
-        for i, line in enumerate(lines[:3]):
-            if i == 2 and len(lines) > 3:
-                line = theme.fit(line + " ...", w - 14, 16)
-            s.blit(theme.text(line, 16, INK), (7, 76 + i * 22))
+        if wide:
+            t = theme.text(eff.name, 18, INK, bold=True)
+            s.blit(t, t.get_rect(midleft=(8, 14)))
+            side_t = theme.text(f"{side} side", 16, INK)
+            s.blit(side_t, side_t.get_rect(midright=(w - 8, 14)))
+            s.blit(theme.text(f"{PHASE_LABEL[eff.phase]} phase", 16, (80, 60, 120), bold=True), (8, 29))
+            for i, line in enumerate(theme.wrap(eff.text, w - 14, 16)):
+                s.blit(theme.text(line, 16, INK), (7, WIDE_TEXT_TOP + i * WIDE_LINE))
+        else:
+            size = 18 if theme.font(18, True).size(eff.name)[0] <= w - 12 else 16
+            t = theme.text(theme.fit(eff.name, w - 10, size, True), size, INK, bold=True)
+            s.blit(t, t.get_rect(center=(w // 2, 15)))
+            phase = theme.text(PHASE_LABEL[eff.phase], 16, (80, 60, 120), bold=True)
+            s.blit(phase, (8, 33))
+            side_t = theme.text(f"{side} side", 16, (110, 110, 110))
+            s.blit(side_t, (8, 53))
+            lines = theme.wrap(eff.text, w - 14, 16)
+            for i, line in enumerate(lines[:3]):
+                if i == 2 and len(lines) > 3:
+                    line = theme.fit(line + " ...", w - 14, 16)
+                s.blit(theme.text(line, 16, INK), (7, 76 + i * 22))
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         return _ready(s)
-    return art.cached(("expl-process", card, side), make)
+    return art.cached(("expl-process", card, side, wide), make)
 
 
-def tube_surface(chem: str, number: int, lit: bool) -> pygame.Surface:
+def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True) -> pygame.Surface:
     def make():
         s = pygame.Surface((58, 84), pygame.SRCALPHA)
         num = theme.text(str(number), 16, theme.TEXT if not lit else theme.WARN, bold=lit)
@@ -195,15 +209,16 @@ def tube_surface(chem: str, number: int, lit: bool) -> pygame.Surface:
             pygame.draw.rect(s, theme.WARN, tube.inflate(10, 8), 4, border_radius=14)
         pygame.draw.rect(s, rgb(CHEM[chem]), tube, border_radius=12)
         pygame.draw.rect(s, theme.TEXT, tube, 2, border_radius=12)
-        ink = (20, 20, 20) if sum(rgb(CHEM[chem])) > 400 else (250, 250, 250)
-        letter = theme.text(chem, 16, ink, bold=True)
-        s.blit(letter, letter.get_rect(center=(tube.centerx, tube.bottom - 14)))
-        art.draw_shape(s, theme.CHEMICALS[CHEM[chem]][1], (tube.centerx, tube.y + 20), 6, ink)
+        if symbols:  # the colour-blind setting: letter and shape on every tube
+            ink = (20, 20, 20) if sum(rgb(CHEM[chem])) > 400 else (250, 250, 250)
+            letter = theme.text(chem, 16, ink, bold=True)
+            s.blit(letter, letter.get_rect(center=(tube.centerx, tube.bottom - 14)))
+            art.draw_shape(s, theme.CHEMICALS[CHEM[chem]][1], (tube.centerx, tube.y + 20), 6, ink)
         return _ready(s)
-    return art.cached(("expl-tube", chem, number, lit), make)
+    return art.cached(("expl-tube", chem, number, lit, symbols), make)
 
 
-def flask_surface(chemicals: tuple, result: str, level: float, target: bool) -> pygame.Surface:
+def flask_surface(chemicals: tuple, result: str, level: float, target: bool, symbols: bool = True) -> pygame.Surface:
     """A flask holding 0-2 chemicals; ``level`` (0-2) is the fill height while pouring."""
     def make():
         w, h = 150, 170
@@ -223,10 +238,10 @@ def flask_surface(chemicals: tuple, result: str, level: float, target: bool) -> 
         pygame.draw.lines(s, outline, False, [(cx - neck_w / 2, top - neck_h)] + body[:3] + [body[3], (cx + neck_w / 2, top - neck_h)], 4 if target else 3)
         pygame.draw.line(s, outline, (cx - neck_w / 2 - 8, top - neck_h), (cx + neck_w / 2 + 8, top - neck_h), 3)
         for i, chem in enumerate(chemicals[: max(0, round(level))]):
-            token = art.chemical_token(CHEM[chem], 15)
+            token = art.chemical_token(CHEM[chem], 15, symbols)
             s.blit(token, token.get_rect(center=(cx - 20 + 40 * i if len(chemicals) > 1 else cx, bottom - 26)))
         return _ready(s)
-    return art.cached(("expl-flask", chemicals, result, round(level, 2), target), make)
+    return art.cached(("expl-flask", chemicals, result, round(level, 2), target, symbols), make)
 
 
 class _SeatsOnly:
@@ -266,13 +281,14 @@ class Board(BoardScene):
     # --- construction ---------------------------------------------------------------------------
     def build(self) -> None:
         self.content = load()
+        self.symbols = self._symbols_setting()
         L = self.layout
         self.lab_slots = [L.rect(f"lab_{i}") for i in range(6)]
         self.beaker_rects = [L.rect(f"beaker_{i}") for i in range(3)]
         self.beaker_labels = [L.rect(f"beaker_label_{i}") for i in range(3)]
         self.flask_rects = [L.rect(f"flask_{i}") for i in range(4)]
         self.rect = {name: L.rect(name) for name in ("fire", "sum", "tubes", "pending", "players", "log", "hand",
-                                                      "actions", "title")}
+                                                      "actions", "title", "round")}
         self.pile = L.point("lab_pile")
         self.banner_pos = L.point("banner")
         self.lab_sprites = {n: CardSprite(lab_face(n), lab_back(), pos=self.lab_slots[n - 1].center, key=n)
@@ -281,7 +297,7 @@ class Board(BoardScene):
         self.beaker_sprites = {}
         for i, b in enumerate(state.beakers):
             bid = b[0]
-            self.beaker_sprites[bid] = CardSprite(beaker_face(bid, "A"), beaker_face(bid, "B"),
+            self.beaker_sprites[bid] = CardSprite(beaker_face(bid, "A", self.symbols), beaker_face(bid, "B", self.symbols),
                                                   pos=self.beaker_rects[i].center, key=bid)
         self.beaker_order = [b[0] for b in state.beakers]
         self.background = self._background()
@@ -309,7 +325,12 @@ class Board(BoardScene):
         theme.panel(surf, self.rect["players"], theme.BG_DARK)
         theme.panel(surf, self.rect["hand"], theme.BG_DARK)
         theme.panel(surf, self.rect["actions"], theme.BG_DARK)
-        theme.blit_text(surf, "Explosion in the Laboratory", (24, 14), 28, theme.TEXT, bold=True)
+        title = self.rect["title"]
+        theme.blit_text(surf, theme.fit("Explosion in the Laboratory", title.width - 4, 28, True),
+                        (title.x + 4, title.centery), 28, theme.TEXT, bold=True, anchor="midleft")
+        # a thin rule between the title and the round line keeps them apart
+        line = self.rect["round"]
+        pygame.draw.line(surf, theme.LINE, (line.x - 8, line.y + 8), (line.x - 8, line.bottom - 8), 2)
         return surf
 
     def _finish(self) -> None:
@@ -359,8 +380,17 @@ class Board(BoardScene):
         return str(action)
 
     # --- the view from the observation -------------------------------------------------------------
+    def _symbols_setting(self) -> bool:
+        """The colour-blind setting: letters and shapes on chemicals (tubes, tokens, beakers)."""
+        return bool(getattr(self.app.settings, "colourblind_symbols", True))
+
     def sync(self) -> None:
         obs = self.obs
+        symbols = self._symbols_setting()
+        if symbols != self.symbols:  # changed in the pause menu's settings: redraw the chemicals with it
+            self.symbols = symbols
+            for bid, sprite in self.beaker_sprites.items():
+                sprite.front, sprite.back = beaker_face(bid, "A", symbols), beaker_face(bid, "B", symbols)
         self.view = copy.deepcopy(obs)
         self.flying.clear()
         self.floaters.clear()
@@ -394,24 +424,27 @@ class Board(BoardScene):
 
     def _build_hand(self) -> None:
         rect = self.rect["hand"]
+        top = rect.y + 28
         choice = self.view.get("side_choice")
-        if choice:  # a drawn Process card waits for its side: show both effects, side by side
+        if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
             self.hand_sprites = []
             for i, side in enumerate(("blue", "yellow")):
-                pos = (rect.x + 12 + HAND_CARD[0] / 2 + i * (HAND_CARD[0] + 16), rect.y + 30 + HAND_CARD[1] / 2)
-                sprite = CardSprite(process_face(choice["card"], side), pos=pos, key=("side", side), hoverable=True)
+                pos = (rect.x + 12 + WIDE_CARD[0] / 2 + i * (WIDE_CARD[0] + 8), top + WIDE_CARD[1] / 2)
+                sprite = CardSprite(process_face(choice["card"], side, wide=True), pos=pos, key=("side", side))
                 if side in choice["sides"] and self.can_act():
                     sprite.highlight = theme.GOOD
                 self.hand_sprites.append(sprite)
             return
         cards = self._viewer_hand()
         n = len(cards)
-        step = HAND_CARD[0] + 8 if n <= 4 else (rect.width - 24 - HAND_CARD[0]) / max(1, n - 1)
+        wide = n <= 2  # one or two cards fit with their whole text; more are narrow (text on hover)
+        size = WIDE_CARD if wide else HAND_CARD
+        step = size[0] + 8 if n <= 4 else (rect.width - 24 - size[0]) / max(1, n - 1)
         playable = {a.card for a in self.legal_actions() if isinstance(a, R.Play)}
         self.hand_sprites = []
         for i, c in enumerate(cards):
-            pos = (rect.x + 12 + HAND_CARD[0] / 2 + i * step, rect.y + 30 + HAND_CARD[1] / 2)
-            sprite = CardSprite(process_face(c["card"], c["side"]), pos=pos, key=c["card"], hoverable=True)
+            pos = (rect.x + 12 + size[0] / 2 + i * step, top + size[1] / 2)
+            sprite = CardSprite(process_face(c["card"], c["side"], wide), pos=pos, key=c["card"], hoverable=not wide)
             if c["card"] in playable:
                 sprite.highlight = theme.GOOD
             self.hand_sprites.append(sprite)
@@ -435,6 +468,8 @@ class Board(BoardScene):
             col, row = i % cols, i // cols
             r = pygame.Rect(rect.x + 12 + col * (w + 8), rect.y + 34 + row * (h + 6), w, h)
             text = "Cancel" if entry == "cancel" else self.action_label(entry)
+            if self.choosing is not None and isinstance(entry, R.Play) and entry.choice:
+                text = entry.choice.replace("-", " ")  # the header names the card; the button its choice
             klass = "@primary_button" if isinstance(entry, (R.Draw, R.Score, R.Ready)) else (
                 "@danger_button" if isinstance(entry, (R.Stop, R.Explode)) else "@action_button")
             button = pygame_gui.elements.UIButton(r, theme.fit(text, w - 12, 18), manager=self.app.manager,
@@ -764,10 +799,16 @@ class Board(BoardScene):
             pygame.draw.rect(surface, theme.WARN, rect.inflate(8, 8), 3, border_radius=10)
 
     def _draw_top(self, surface, v) -> None:
-        text = f"Round {v['round']}"
-        if not v["over"] and v["current"] is not None:
-            text += f"  ·  {self.who(v['current'])} is mixing" if v["phase"] not in ("side",) else ""
-        theme.blit_text(surface, theme.fit(text, 430, 20), (410, 22), 20, theme.TEXT_DIM)
+        """The round line in its own anchor: "Round N" in bold, then who is mixing, cut to fit (a long
+        name never reaches the thinking pill at the ``status`` anchor)."""
+        rect = self.rect["round"]
+        head = theme.text(f"Round {v['round']}", 20, theme.ACCENT, bold=True)
+        surface.blit(head, head.get_rect(midleft=(rect.x + 4, rect.centery)))
+        if v["over"] or v["current"] is None or v["phase"] == "side":
+            return
+        room = rect.width - head.get_width() - 8
+        rest = theme.text(theme.fit(f"  ·  {self.who(v['current'])} is mixing", room, 20), 20, theme.TEXT_DIM)
+        surface.blit(rest, rest.get_rect(midleft=(rect.x + 4 + head.get_width(), rect.centery)))
 
     def _draw_beakers(self, surface, v) -> None:
         """Static part: pointers, labels and the fire level (the cards are sprites, drawn per frame)."""
@@ -828,7 +869,7 @@ class Board(BoardScene):
                        bold=not earlier)
         rect = t.get_rect(center=s.center)
         surface.blit(t, rect)
-        token = art.chemical_token(colour, 14)
+        token = art.chemical_token(colour, 14, self.symbols)
         surface.blit(token, token.get_rect(midleft=(rect.right + 10, rect.centery)))
 
     def _draw_tubes(self, surface, v) -> None:
@@ -846,7 +887,7 @@ class Board(BoardScene):
         for i, (number, chem) in enumerate(self.content.lab[card]["tubes"].items()):
             x = r.x + 16 + (i % 12) * 64
             y = r.y + 22 + (i // 12) * 76
-            surface.blit(tube_surface(chem, number, number in lit), (x, y - 4))
+            surface.blit(tube_surface(chem, number, number in lit, self.symbols), (x, y - 4))
 
     def _draw_bench(self, surface, v) -> None:
         p = self.rect["pending"]
@@ -855,12 +896,12 @@ class Board(BoardScene):
                         theme.BAD if v["reds"] else theme.TEXT_DIM)
         if v["titrate"]:
             for i, chem in enumerate(v["titrate"]):
-                token = art.chemical_token(CHEM[chem], 24)
+                token = art.chemical_token(CHEM[chem], 24, self.symbols)
                 surface.blit(token, token.get_rect(center=(p.centerx, p.y + 70 + i * 70)))
             theme.blit_text(surface, "Titrate: keep one", (p.x + 10, p.bottom - 26), 16, theme.WARN)
         elif v["pending"]:
             chem = v["pending"]
-            token = art.chemical_token(CHEM[chem], 32)
+            token = art.chemical_token(CHEM[chem], 32, self.symbols)
             surface.blit(token, token.get_rect(center=(p.centerx, p.y + 96)))
             label = f"{CHEM[chem]} ({chem})"
             theme.blit_text(surface, label, (p.centerx, p.y + 134), 18, theme.TEXT, bold=True, anchor="midtop")
@@ -874,7 +915,7 @@ class Board(BoardScene):
             chems = tuple(flask["chemicals"]) if flask else ()
             result = flask["result"] if flask else "half"
             level = self.flask_fx[i].level if chems else 0.0
-            surf = flask_surface(chems, result, level, (i + 1) in targets)
+            surf = flask_surface(chems, result, level, (i + 1) in targets, self.symbols)
             surface.blit(surf, surf.get_rect(midtop=(rect.centerx, rect.y + 4)))
             if chems:
                 label = RESULT_LABEL[result] if len(chems) == 2 else f"{CHEM[chems[0]]} ({chems[0]})"
@@ -944,27 +985,34 @@ class Board(BoardScene):
         title = "Process cards" if seat is None else f"{self.who(seat)}'s Process cards"
         if v.get("side_choice"):
             title = f"New Process card for {self.who(v['side_choice']['seat'])}: keep the blue or the yellow effect"
-        theme.blit_text(surface, title, (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
+        theme.blit_text(surface, theme.fit(title, rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
+                        theme.TEXT_DIM, bold=True)
         if not self.hand_sprites:
             theme.blit_text(surface, "none yet: double blue, double yellow or an explosion earns one",
                             (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM)
 
     def _draw_hand_cards(self, surface, v) -> None:
-        rect = self.rect["hand"]
         draw_sprites(surface, self.hand_sprites)
-        for sprite in self.hand_sprites:
-            if sprite.hover > 0.5:
-                if isinstance(sprite.key, tuple):
-                    eff = self.content.cards[v["side_choice"]["card"]][sprite.key[1]]
-                    card = {"name": eff.name, "phase": eff.phase, "text": eff.text}
-                else:
-                    card = next((c for c in self._viewer_hand() if c["card"] == sprite.key), None)
-                if card:
-                    lines = theme.wrap(f"{card['name']} ({PHASE_LABEL[card['phase']]}): {card['text']}", 420, 18)
-                    box = pygame.Rect(rect.x, rect.y - 12 - 26 * len(lines), 450, 26 * len(lines) + 10)
-                    theme.panel(surface, box, theme.BG_DARK, theme.ACCENT, radius=8)
-                    for i, line in enumerate(lines):
-                        theme.blit_text(surface, line, (box.x + 12, box.y + 6 + 26 * i), 18)
+        # a narrow card's whole text: while it is hovered, and pinned while its play is being chosen
+        shown = [sp for sp in self.hand_sprites if sp.hover > 0.5 and sp.size == HAND_CARD]
+        if self.choosing is not None and not shown:
+            shown = [sp for sp in self.hand_sprites if sp.key == self.choosing and sp.size == HAND_CARD]
+        for sprite in shown[:1]:
+            card = next((c for c in self._viewer_hand() if c["card"] == sprite.key), None)
+            if card:
+                zoom = self._zoom_panel(card["card"], card["side"])
+                # just above the hand panel, over the bench (nothing there needs reading meanwhile)
+                surface.blit(zoom, zoom.get_rect(bottomleft=(self.rect["hand"].x, self.rect["hand"].y - 6)))
+
+    @staticmethod
+    def _zoom_panel(card: int, side: str) -> pygame.Surface:
+        def make():
+            face = process_face(card, side, wide=True)
+            s = pygame.Surface((face.get_width() + 16, face.get_height() + 16), pygame.SRCALPHA)
+            theme.panel(s, s.get_rect(), theme.BG_DARK, theme.ACCENT, radius=12)
+            s.blit(face, (8, 8))
+            return s
+        return art.cached(("expl-zoom", card, side), make)
 
     def _draw_actions(self, surface, v) -> None:
         rect = self.rect["actions"]
@@ -977,7 +1025,8 @@ class Board(BoardScene):
                      "titrate": "Titrate: keep one chemical", "unstable": "Unstable Mixture!",
                      "scoring": "Scoring: play a card or score"}.get(v["phase"], "")
             if self.choosing is not None:
-                label = "Choose how to play the card"
+                name = next((c["name"] for c in self._viewer_hand() if c["card"] == self.choosing), "the card")
+                label = f"Choose how to play {name}"
         elif self.anims.busy:
             label = ""
         else:
@@ -991,7 +1040,7 @@ class Board(BoardScene):
             if hasattr(f, "sprite"):
                 f.sprite.draw(surface)
             else:
-                token = art.chemical_token(CHEM[f.chem], 20)
+                token = art.chemical_token(CHEM[f.chem], 20, self.symbols)
                 surface.blit(token, token.get_rect(center=(round(f.pos[0]), round(f.pos[1]))))
         for f in self.floaters:
             t = theme.text(f.text, 28, theme.GOOD, bold=True)
