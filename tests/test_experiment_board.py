@@ -275,8 +275,9 @@ def test_nothing_is_cut_off_at_any_player_count(app, players):
     for seat in board.others():  # every opponent's name and tags show whole
         p = board.panel_rect(seat)
         assert theme.fit(board.names[seat], p.width - 140, 18, bold=True) == board.names[seat]
-        tags = " · ".join(board.seat_tags(seat) + ["active", "peeked"])
-        assert theme.fit(tags, p.width - 24, 16) == tags
+        kind = [t for t in board.seat_tags(seat) if t not in ("active", "peeked")]
+        tags = " · ".join(kind + ["active", "peeked"])  # the longest the tags line gets
+        assert theme.fit(tags, p.width - 92, 16) == tags  # left of "12 done"
     width = board.rects["prompt"].width - 20
     for decision in ("commit", "play", "pick", "discard", "tasks", "new-task"):
         board.obs["decision"] = decision

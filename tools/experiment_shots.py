@@ -2,6 +2,9 @@
 
 Run: SDL_VIDEODRIVER=dummy python tools/experiment_shots.py OUT_DIR [PLAYERS VARIANT MOVES SEED ...]
 Without configurations it renders a standard set: 2, 4 standard and 6 advanced players at a few points.
+`python tools/experiment_shots.py OUT_DIR sweep` renders every decision of seat 0 (influence, pick,
+discard, tasks, new task) at 2, 3, 4 and 6 players, standard and advanced: look at each for overlaps and
+cut-off text.
 """
 from __future__ import annotations
 
@@ -50,6 +53,14 @@ def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "shots")
     out.mkdir(parents=True, exist_ok=True)
     rest = sys.argv[2:]
+    if rest == ["sweep"]:
+        for players, variant in ((2, "two-player"), (3, "advanced"), (4, "standard"), (6, "standard"),
+                                 (6, "advanced")):
+            for until in ("commit", "play", "pick", "discard", "tasks", "new-task"):
+                if until == ("play" if variant == "standard" else "commit"):
+                    continue  # the standard game commits onto two cards; the others play a card
+                print(shot(out, players, variant, 3000, 11, until=until))
+        return
     configs = ([(int(rest[i]), rest[i + 1], int(rest[i + 2]), int(rest[i + 3])) for i in range(0, len(rest), 4)]
                if rest else DEFAULT)
     for config in configs:

@@ -591,7 +591,9 @@ class Board(BoardScene):
         # panel (six players) still shows both whole
         theme.blit_text(surf, theme.fit(self.names[seat], score.x - x - 8, 18, bold=True),
                         (x - 4, p.y + 7), 18, theme.TEXT, bold=True)
-        theme.blit_text(surf, theme.fit(" · ".join(self.seat_tags(seat)), p.width - 24, 16),
+        done = theme.blit_text(surf, f"{len(info['done'])} done", (p.right - 12, p.y + 86), 16, theme.TEXT_DIM,
+                               anchor="topright")
+        theme.blit_text(surf, theme.fit(" · ".join(self.seat_tags(seat)), done.x - p.x - 20, 16),
                         (p.x + 12, p.y + 86), 16, theme.TEXT_DIM)
         # influence: front cards, hand
         y = p.y + 40
@@ -607,8 +609,7 @@ class Board(BoardScene):
             width = theme.blit_text(surf, text, (cx + 2, y + 10), 18, theme.TEXT, bold=True).width
             cx += width + 8
         hx = max(cx + 12, p.x + 110)
-        theme.blit_text(surf, "hand", (hx, y + 12), 16, theme.TEXT_DIM)
-        hx += 40
+        hx += theme.blit_text(surf, "hand", (hx, y + 12), 16, theme.TEXT_DIM).width + 8
         hand = info["hand"]
         room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
         step = min(INF_SMALL[0] + 3, room // max(1, len(hand) - 1))
@@ -629,18 +630,18 @@ class Board(BoardScene):
             theme.blit_text(surf, "no lab cards", (lx, y + 4), 16, theme.TEXT_DIM)
         if info["owes"]:
             theme.blit_text(surf, f"owes {info['owes']}", (p.right - 10, y + 4), 16, theme.BAD, anchor="topright")
-        # tasks: chips with their needs
-        y = p.y + 146
-        tx = p.x + 12
+        # tasks: chips with their needs, on two lines when a narrow panel needs them
+        rows = [p.y + 144, p.y + 173]
+        row, tx = 0, p.x + 12
         for tid in info["tasks"]:
             chip = self._task_chip(tid, symbols)
-            if tx + chip.get_width() > p.right - 8:
-                theme.blit_text(surf, "…", (tx, y + 4), 18, theme.TEXT)
-                break
-            surf.blit(chip, (tx, y))
+            if tx + chip.get_width() > p.right - 8 and tx > p.x + 12:
+                row, tx = row + 1, p.x + 12
+                if row == len(rows):
+                    theme.blit_text(surf, "…", (p.right - 24, rows[-1] + 4), 18, theme.TEXT)
+                    break
+            surf.blit(chip, (tx, rows[row]))
             tx += chip.get_width() + 4
-        theme.blit_text(surf, f"{len(info['done'])} done", (p.right - 10, p.bottom - 24), 16, theme.TEXT_DIM,
-                        anchor="topright")
 
     def _task_chip(self, tid: str, symbols: bool) -> pygame.Surface:
         task = content().task_by_id[tid]
