@@ -24,7 +24,7 @@ from labdesk.games.wrong_chemistry.cards import load as load_deck
 from labdesk.games.wrong_chemistry.rules import (
     CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
     DiscPlaced, DiscTaken, EndTurn, EnergyGained, GameOver, HexMoved, MoveDisc, MoveHex, PlaceDisc,
-    Restarted, StartReveal, TakeDisc, TurnStarted, UseExtraxodium, UseRestartium, card_title,
+    Restarted, StartReveal, TakeDisc, TurnStarted, UseExtraxodium, UseRestartium, action_words, card_title,
 )
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
@@ -649,25 +649,7 @@ class Board(BoardScene):
             self.end_button.enable() if enabled else self.end_button.disable()
 
     def action_label(self, action) -> str:
-        if isinstance(action, PlaceDisc):
-            return f"put a {action.colour} disc on {action.cell}"
-        if isinstance(action, TakeDisc):
-            return f"take the disc off {action.cell}"
-        if isinstance(action, MoveDisc):
-            return f"move the disc from {action.src} to {action.dst}"
-        if isinstance(action, MoveHex):
-            return f"move the empty hex from {action.src} to {action.dst}"
-        if isinstance(action, ClaimCard):
-            return f"claim {card_title(action.card)}"
-        if isinstance(action, DiscardCard):
-            return f"discard {card_title(action.card)}"
-        if isinstance(action, UseExtraxodium):
-            return f"Extraxodium: give up {card_title(action.card)} for 3 energy"
-        if isinstance(action, UseRestartium):
-            return "use Restartium"
-        if isinstance(action, ChooseStartCard):
-            return f"pick {card_title(action.card)} as your start card"
-        return str(action)
+        return action_words(action)
 
     # ======================= drawing ==============================================================
     def draw_board(self, surface) -> None:

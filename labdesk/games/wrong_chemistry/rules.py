@@ -36,7 +36,51 @@ def deck():
 
 
 def _cell(c: Cell) -> str:
+    """The compact coordinates of action strings (save files and replay keys, not for people)."""
     return f"({c[0]},{c[1]})"
+
+
+# The six neighbour directions as they look on screen (pointy-top hexes, in mol.RING_DIRECTIONS order).
+DIRECTION_WORDS = ("right", "up-right", "up-left", "left", "down-left", "down-right")
+_COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+def _steps(n: int, word: str, first: bool) -> str:
+    if n == 1:
+        return f"one step {word}" if first else f"one {word}"
+    return f"{_COUNT_WORDS[n]} steps {word}" if first else f"{_COUNT_WORDS[n]} {word}"
+
+
+def offset_words(cell: Cell) -> str:
+    """Where a cell lies from the blue centre, as a walk of at most two straight legs (exact: every
+    cell has one): "up-left of the centre", "two steps left of the centre", "one step right and one
+    up-right of the centre", "directly above the centre"."""
+    q, r = cell
+    dirs = mol.RING_DIRECTIONS
+    for i, (dq, dr) in enumerate(dirs):  # one straight leg
+        for n in range(1, 9):
+            if (dq * n, dr * n) == (q, r):
+                return f"{DIRECTION_WORDS[i] if n == 1 else _steps(n, DIRECTION_WORDS[i], True)} of the centre"
+    for i in range(6):  # two legs along neighbouring directions
+        (aq, ar), (bq, br) = dirs[i], dirs[(i + 1) % 6]
+        for a in range(1, 9):
+            for b in range(1, 9):
+                if (aq * a + bq * b, ar * a + br * b) == (q, r):
+                    if a == b == 1 and DIRECTION_WORDS[i] in ("up-right", "down-left"):  # the same column
+                        return "directly above the centre" if i == 1 else "directly below the centre"
+                    return (f"{_steps(a, DIRECTION_WORDS[i], True)} and "
+                            f"{_steps(b, DIRECTION_WORDS[(i + 1) % 6], False)} of the centre")
+    return f"at {_cell(cell)}"  # never on a real molecule (it stays within six steps)
+
+
+def place_name(cell: Cell, *, new: bool = False) -> str:
+    """A place on the molecule in words a player reads off the screen: "the blue centre hex",
+    "the hex up-left of the centre", "a new spot two steps left of the centre" (``new``: a free
+    cell a hex is moved to)."""
+    if tuple(cell) == (0, 0):
+        return "the blue centre hex"
+    where = offset_words(cell)
+    return f"a new spot {where}" if new else f"the hex {where}"
 
 
 def card_label(number: int) -> str:
@@ -142,6 +186,33 @@ class ChooseStartCard(Action):
 MOLECULE_ACTIONS = (TakeDisc, PlaceDisc, MoveDisc, MoveHex)
 
 
+def action_words(action: Action) -> str:
+    """An action as a person reads it (hints, buttons, refusals); ``str(action)`` stays the
+    compact replay key."""
+    if isinstance(action, PlaceDisc):
+        return f"put a {action.colour} disc on {place_name(action.cell)}"
+    if isinstance(action, TakeDisc):
+        return f"take the disc off {place_name(action.cell)}"
+    if isinstance(action, MoveDisc):
+        return f"move the disc from {place_name(action.src)} to {place_name(action.dst)}"
+    if isinstance(action, MoveHex):
+        return (f"move the empty hex {offset_words(action.src)} to "
+                f"{place_name(action.dst, new=True)}")
+    if isinstance(action, ClaimCard):
+        return f"claim {card_title(action.card)}"
+    if isinstance(action, DiscardCard):
+        return f"discard {card_title(action.card)}"
+    if isinstance(action, UseExtraxodium):
+        return f"Extraxodium: give up {card_title(action.card)} for 3 energy"
+    if isinstance(action, UseRestartium):
+        return "use Restartium"
+    if isinstance(action, ChooseStartCard):
+        return f"pick {card_title(action.card)} as your start card"
+    if isinstance(action, EndTurn):
+        return "end the turn"
+    return str(action)
+
+
 def step_action(step: mol.Step) -> Action:
     """The action for a molecule search step (see molecule.shortest_steps)."""
     kind, src, dst, disc = step
@@ -205,7 +276,7 @@ class DiscTaken(Event):
     cell: Cell
 
     def describe(self, names):
-        return f"{names[self.seat]} takes the {self.colour} disc off {_cell(self.cell)}."
+        return f"{names[self.seat]} takes the {self.colour} disc off {place_name(self.cell)}."
 
 
 @dataclass(frozen=True)
@@ -215,7 +286,7 @@ class DiscPlaced(Event):
     cell: Cell
 
     def describe(self, names):
-        return f"{names[self.seat]} places a {self.colour} disc on {_cell(self.cell)}."
+        return f"{names[self.seat]} places a {self.colour} disc on {place_name(self.cell)}."
 
 
 @dataclass(frozen=True)
@@ -226,7 +297,7 @@ class DiscMoved(Event):
     dst: Cell
 
     def describe(self, names):
-        return f"{names[self.seat]} moves the {self.colour} disc from {_cell(self.src)} to {_cell(self.dst)}."
+        return f"{names[self.seat]} moves the {self.colour} disc from {place_name(self.src)} to {place_name(self.dst)}."
 
 
 @dataclass(frozen=True)
@@ -236,7 +307,8 @@ class HexMoved(Event):
     dst: Cell
 
     def describe(self, names):
-        return f"{names[self.seat]} moves the empty hex from {_cell(self.src)} to {_cell(self.dst)}."
+        return (f"{names[self.seat]} moves the empty hex {offset_words(self.src)} to "
+                f"{place_name(self.dst, new=True)}.")
 
 
 @dataclass(frozen=True)
@@ -453,7 +525,7 @@ class WrongChemistryState(State):
             return "that card is not in your hand"
         if isinstance(action, MOLECULE_ACTIONS):
             return self._why_molecule(action)
-        return f"{action} is not allowed now"
+        return f"{action_words(action)} is not allowed now"
 
     def _why_molecule(self, action: Action) -> str:
         have = dict(mol.items(self.molecule))
