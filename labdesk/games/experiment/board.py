@@ -556,10 +556,12 @@ class Board(BoardScene):
 
     def _draw_badges(self, surf, seat: int, x: int, y: int) -> int:
         for place in self.badges(seat):
-            done = place - 1 < self.obs["order_index"]
-            colour = theme.LINE if done else theme.WARN
-            pygame.draw.circle(surf, colour, (x, y), 13)
-            digit = theme.text(str(place), 16, theme.BG_DARK, bold=True)
+            if place - 1 < self.obs["order_index"]:  # already picked: a hollow ring, not only a greyer colour
+                pygame.draw.circle(surf, theme.LINE, (x, y), 13, 2)
+                digit = theme.text(str(place), 16, theme.TEXT_DIM, bold=True)
+            else:
+                pygame.draw.circle(surf, theme.WARN, (x, y), 13)
+                digit = theme.text(str(place), 16, theme.BG_DARK, bold=True)
             surf.blit(digit, digit.get_rect(center=(x, y)))
             x += 30
         return x
@@ -608,7 +610,7 @@ class Board(BoardScene):
             text = f"= {info['influence']}" if info["front"] else f"influence {info['influence']}"
             width = theme.blit_text(surf, text, (cx + 2, y + 10), 18, theme.TEXT, bold=True).width
             cx += width + 8
-        hx = max(cx + 12, p.x + 110)
+        hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
         hx += theme.blit_text(surf, "hand", (hx, y + 12), 16, theme.TEXT_DIM).width + 8
         hand = info["hand"]
         room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
