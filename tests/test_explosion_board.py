@@ -266,3 +266,65 @@ def test_the_colour_blind_setting_is_honoured_and_changes_at_once(app):
     assert board.symbols is False
     assert board.beaker_sprites[beaker].front is B.beaker_face(beaker, "A", False)
     frames(app, 2)
+
+
+def _board_at_rest(app, seed=3, moves=30):
+    from labdesk.ui.app import demo_match, make_board
+
+    match = demo_match("explosion", seed, moves)
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    return board
+
+
+def _run(app, board, frames_n):
+    for _ in range(frames_n):
+        frames(app)
+
+
+def test_animations_are_seen_mid_way_and_make_their_sounds(app):
+    """Mid-animation frames: the Lab cards leave their slots while shuffling, a beaker is part-way
+    through its quarter turn (and flips at the flip icon), a poured token is in flight, the explosion
+    is drawn; the matching sounds play."""
+    board = _board_at_rest(app)
+    played = []
+    app.sound.play = played.append
+    # the shuffle: sprites move off their slots, then come back to the new row
+    board.anims.add(board.demo_animation())
+    _run(app, board, 12)
+    row_sprites = [board.lab_sprites[n] for n in (3, 1, 6, 2, 5, 4)]
+    assert any(sp.pos != board.lab_slots[i].center for i, sp in enumerate(row_sprites))
+    _run(app, board, 90)
+    assert all(sp.pos == board.lab_slots[i].center for i, sp in enumerate(row_sprites)) and not board.anims.busy
+    assert "shuffle" in played
+    # a plain quarter turn: part-way, then exactly 90 degrees further
+    bid = board.beaker_order[0]
+    sprite = board.beaker_sprites[bid]
+    start = sprite.angle
+    board.anims.add(board._turn_beaker(R.BeakerTurned(bid, "x", 1, 2, False, False, "scored")))
+    _run(app, board, 12)
+    assert start - 90 < sprite.angle < start
+    _run(app, board, 40)
+    assert sprite.angle == start - 90 and "card" in played
+    # the flip: turns to the flip icon, then turns over (the other side shows) and settles upright
+    face_up = sprite.face_up
+    board.anims.add(board._turn_beaker(R.BeakerTurned(bid, "x", 3, 12, True, False, "scored")))
+    _run(app, board, 36)
+    assert 0 < sprite.flip < 1
+    _run(app, board, 60)
+    assert sprite.face_up != face_up and sprite.angle == 0.0 and sprite.flip == 0.0
+    # the explosion: drawn mid-way over the bench, with its sound; gone at the end
+    board.anims.add(board.animate(R.Exploded(0, 2), 0))
+    _run(app, board, 20)
+    assert board.boom.active and 0 < board.boom.t < 1 and "explosion" in played
+    assert board.rect["pending"].top < board.boom.centre[1] < board.rect["pending"].bottom
+    _run(app, board, 120)
+    assert not board.boom.active
+    # a pour: a token in flight, then the flask level rises
+    board.view["flasks"] = []
+    board.anims.add(board.animate(R.Poured(0, 1, "B", "half", True, "selected"), 0))
+    _run(app, board, 10)
+    assert board.flying and "pour" in played
+    _run(app, board, 60)
+    assert not board.flying

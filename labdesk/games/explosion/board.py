@@ -305,7 +305,7 @@ class Board(BoardScene):
         self.choosing: int | None = None  # a Process card whose choices the buttons show
         self.hand_sprites: list[CardSprite] = []
         self.banner = Fx(text="", alpha=0.0, colour=theme.TEXT)
-        self.boom = Fx(t=0.0, active=False)
+        self.boom = Fx(t=0.0, active=False, centre=(750, 560))
         self.glow = Fx(v=1.0)
         self.flying: list[Fx] = []
         self.floaters: list[Fx] = []
@@ -601,7 +601,12 @@ class Board(BoardScene):
         if isinstance(event, R.UnstableMixture):
             return self._say("Unstable Mixture!", theme.BAD)
         if isinstance(event, R.Exploded):
+            used = max(1, min(4, len(self.view.get("flasks", []))))
+            first, last = self.flask_rects[0], self.flask_rects[used - 1]
+
             def blow():
+                # the blast goes off over the flasks in use (the whole bench is lost)
+                self.boom.centre = ((first.centerx + last.centerx) // 2, first.centery - 10)
                 self.boom.active = True
                 self.app.sound.play("explosion")
 
@@ -728,8 +733,9 @@ class Board(BoardScene):
                 sprite.angle = 0.0
                 relabel()
             tweens.append(Tween(sprite, 0.4, angle=base - 90.0, ease="easeInOutCubic"))
-            tweens.append(Tween(sprite, 0.45, delay=0.45, flip=(0.0, 1.0), ease="linear", on_end=self._touched(settle)))
-            tweens.append(Tween(sprite, 0.45, delay=0.45, angle=base - 180.0, ease="linear"))
+            # one tween turns it over and on round: settle() runs after both have ended (upright, other side)
+            tweens.append(Tween(sprite, 0.45, delay=0.45, flip=(0.0, 1.0), angle=base - 180.0, ease="linear",
+                                on_end=self._touched(settle)))
         if event.reached_x:
             tweens += self._say(f"The {event.compound} beaker boils over!", theme.BAD, 1.2)
         return tweens
@@ -906,6 +912,8 @@ class Board(BoardScene):
             label = f"{CHEM[chem]} ({chem})"
             theme.blit_text(surface, label, (p.centerx, p.y + 134), 18, theme.TEXT, bold=True, anchor="midtop")
             hint = ("first chemical:", "use it as B, Y or R") if v["pending_black"] else ("choose a flask",)
+            if not any(isinstance(a, R.Pour) for a in self.legal_actions()):
+                hint = ()  # e.g. the chemical that just made the mixture explode: nothing to choose
             for i, line in enumerate(hint):
                 theme.blit_text(surface, line, (p.centerx, p.y + 162 + i * 22), 16, theme.WARN, anchor="midtop")
         targets = {a.flask for a in self.legal_actions() if isinstance(a, R.Pour)}
@@ -1047,24 +1055,33 @@ class Board(BoardScene):
             surface.blit(t, t.get_rect(center=(round(f.pos[0]), round(f.pos[1]))))
         if self.boom.active:
             t = self.boom.t
-            centre = (750, 560)
-            for k, colour in enumerate(((255, 230, 120), (250, 150, 60), (220, 60, 50))):
-                radius = int(40 + 260 * t * (1 - 0.22 * k))
-                ring = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
-                alpha = int(220 * (1 - t))
-                pygame.draw.circle(ring, (*colour, alpha), (radius + 2, radius + 2), radius, max(4, int(24 * (1 - t))))
-                surface.blit(ring, ring.get_rect(center=centre))
-            for k in range(12):
-                a = k * math.pi / 6 + t
-                r1, r2 = 60 + 200 * t, 90 + 300 * t
-                pygame.draw.line(surface, (250, 170, 60), (centre[0] + r1 * math.cos(a), centre[1] + r1 * math.sin(a)),
-                                 (centre[0] + r2 * math.cos(a), centre[1] + r2 * math.sin(a)), 4)
+            centre = self.boom.centre
+            # rings and sparks drawn straight on the screen (no per-frame alpha surfaces): they thin out
+            # and fade toward the table colour, and are gone before the tween ends
+            if t < 0.85:
+                for k, colour in enumerate(((255, 230, 120), (250, 150, 60), (220, 60, 50))):
+                    radius = int(40 + 260 * t * (1 - 0.22 * k))
+                    fade = tuple(int(c + (b - c) * t / 0.85) for c, b in zip(colour, theme.BG_DARK))
+                    pygame.draw.circle(surface, fade, centre, radius, max(2, int(24 * (1 - t / 0.85))))
+            if t < 0.7:
+                spark = tuple(int(c + (b - c) * t / 0.7) for c, b in zip((250, 170, 60), theme.BG_DARK))
+                for k in range(12):
+                    a = k * math.pi / 6 + t
+                    r1, r2 = 60 + 200 * t, 90 + 300 * t
+                    pygame.draw.line(surface, spark, (centre[0] + r1 * math.cos(a), centre[1] + r1 * math.sin(a)),
+                                     (centre[0] + r2 * math.cos(a), centre[1] + r2 * math.sin(a)), 4)
         if self.banner.alpha > 1 and self.banner.text:
-            t = theme.text(self.banner.text, 40, self.banner.colour, bold=True)
-            box = t.get_rect(center=self.banner_pos).inflate(40, 20)
-            plate = pygame.Surface(box.size, pygame.SRCALPHA)
-            plate.fill((10, 12, 16, int(self.banner.alpha * 0.8)))
-            surface.blit(plate, box)
-            img = t.copy()
-            img.set_alpha(int(self.banner.alpha))
+            img = self._banner_image(self.banner.text, self.banner.colour)
+            img.set_alpha(int(self.banner.alpha))  # one surface per banner text, only its alpha changes
             surface.blit(img, img.get_rect(center=self.banner_pos))
+
+    @staticmethod
+    def _banner_image(text: str, colour) -> pygame.Surface:
+        def make():
+            t = theme.text(text, 40, colour, bold=True)
+            box = t.get_rect().inflate(40, 20)
+            s = pygame.Surface(box.size, pygame.SRCALPHA)
+            s.fill((10, 12, 16, 204))
+            s.blit(t, t.get_rect(center=s.get_rect().center))
+            return s
+        return art.cached(("expl-banner", text, tuple(colour)), make)
