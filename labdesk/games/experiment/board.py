@@ -366,7 +366,7 @@ class Board(BoardScene):
 
     def display_positions(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
         r = self.rects["tasks"]
-        y = r.y + 30 + TASK[1] // 2
+        y = r.y + 28 + TASK[1] // 2  # under the title, leaving a line for the points table
         deck = (r.x + 14 + TASK_DECK[0] // 2, y)
         # deck, then the display with a margin on the right wide enough for the glow and the hover zoom
         x0 = r.x + 14 + TASK_DECK[0] + 14
@@ -539,7 +539,7 @@ class Board(BoardScene):
         # the reference card in brief: points by difficulty (basic units)
         points = " ".join(f"{u}:{p}" for u, p in sorted(content().points.items()))
         theme.blit_text(surf, f"Units:points  {points}   (green, orange, purple: 2 units)",
-                        (tr.x + 12, tr.bottom - 24), 16, theme.TEXT_DIM)
+                        (tr.x + 12, tr.bottom - 25), 16, theme.TEXT_DIM)
         # the peeker's private marker on the row
         if any(k not in (None, "hidden") for k in obs["row_secret"]):
             pos = self.row_positions(len(obs["row_open"]))[len(obs["row_open"])]
