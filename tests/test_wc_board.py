@@ -221,3 +221,61 @@ def test_hot_seat_start_cards_stay_private(app):
     ready()
     assert board.viewer == 1
     assert [s.key for s in board.hand_sprites] == match.state.hands[1]
+
+
+def record_text(monkeypatch):
+    """Every string drawn with theme.blit_text, with the rectangle it took."""
+    from labdesk.ui import theme
+    drawn = []
+    real = theme.blit_text
+
+    def spy(surface, string, pos, *args, **kwargs):
+        rect = real(surface, string, pos, *args, **kwargs)
+        drawn.append((string, rect))
+        return rect
+    monkeypatch.setattr(theme, "blit_text", spy)
+    return drawn
+
+
+def test_long_names_keep_their_tags_whole(app, monkeypatch):
+    long_a = "Anastasia Konstantinopolskaya-Whitfield"
+    long_b = "Bartholomew Fitzgerald-Montgomery III"
+    match = Match("wrong-chemistry", [Seat("human", long_a), Seat("ai", long_b, "medium")], 2)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    drawn = record_text(monkeypatch)
+    board._render_panels(board.obs)
+    texts = [t for t, _ in drawn]
+    assert "(you)" in texts and "(AI medium)" in texts
+    boxes = board._seat_boxes()
+    for tag, box in zip(("(you)", "(AI medium)"), boxes):
+        rect = next(r for t, r in drawn if t == tag)
+        assert box.contains(rect) and rect.right <= box.right - 60  # clear of the score
+    names = [t for t in texts if t.endswith("…")]
+    assert len(names) == 2 and long_a.startswith(names[0][:-1]) and long_b.startswith(names[1][:-1])
+
+
+def test_log_panel_shows_whole_entries_only(app, monkeypatch):
+    board = human_board(app)
+    long_entry = ("Boris moves the empty hex one step left and one down-left of the centre to a new spot "
+                  "two steps right and one up-right of the centre, and then some more words to wrap it.")
+    board.match.log[:] = [f"Entry {i}: " + long_entry for i in range(30)] + ["Ana's turn."]
+    from labdesk.ui import theme
+    rect = pygame.Rect(0, 0, 420, 300)
+    size = 16
+    drawn = record_text(monkeypatch)
+    for height in range(120, 320, 7):  # whatever the panel height, the top line starts an entry
+        drawn.clear()
+        board.draw_log(pygame.Surface((420, 320)), pygame.Rect(0, 0, 420, height), size=size)
+        lines = [t for t, _ in drawn if t != "Log"]
+        assert lines and lines[-1] == "Ana's turn."
+        assert lines[0] == "Ana's turn." or lines[0].startswith("Entry ")
+        # and the lines are exactly whole wrapped entries, newest last
+        shown = []
+        for entry in reversed(board.match.log):
+            wrapped = theme.wrap(entry, rect.width - 24, size)
+            if len(shown) + len(wrapped) > len(lines):
+                break
+            shown[:0] = wrapped
+        assert shown == lines

@@ -148,13 +148,17 @@ class BoardScene(Scene):
             theme.blit_text(surface, title, (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
         line_h = size + 6
         rows = max(0, (rect.height - 34) // line_h)
+        # Wrap first, then keep whole entries from the newest back: the top line is never the
+        # second half of a sentence. (A single entry taller than the panel shows its beginning.)
         lines: list[str] = []
         for entry in reversed(self.match.log):
             wrapped = theme.wrap(entry, rect.width - 24, size)
-            lines[:0] = wrapped
-            if len(lines) >= rows:
+            if len(lines) + len(wrapped) > rows:
+                if not lines:
+                    lines = wrapped[:rows]
                 break
-        for i, line in enumerate(lines[-rows:] if rows else []):
+            lines[:0] = wrapped
+        for i, line in enumerate(lines):
             theme.blit_text(surface, line, (rect.x + 12, rect.y + 30 + i * line_h), size, theme.TEXT)
 
     # ======================= the turn loop =======================================================

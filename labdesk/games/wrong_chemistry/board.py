@@ -711,6 +711,22 @@ class Board(BoardScene):
         return [pygame.Rect(self.r_players.x, self.r_players.y + i * (h + gap), self.r_players.width, h)
                 for i in range(n)]
 
+    def seat_tag(self, seat: int) -> str:
+        """"(you)", "(AI medium)", "(you, AI easy)"… : what kind of seat this is."""
+        s = self.match.seats[seat]
+        parts = (["you"] if seat == self.viewer else []) + ([f"AI {s.level}"] if s.kind == "ai" else [])
+        return f"({', '.join(parts)})" if parts else ""
+
+    def _draw_seat_name(self, layer, seat: int, box: pygame.Rect) -> None:
+        """The name, shortened with an ellipsis if need be, then the tag, which always shows whole."""
+        room = box.width - 90  # the score sits at the right
+        tag = self.seat_tag(seat)
+        tag_w = theme.font(18, False).size(tag)[0] + 8 if tag else 0
+        name = theme.fit(self.match.seats[seat].name, max(40, room - tag_w), 18, True)
+        drawn = theme.blit_text(layer, name, (box.x + 12, box.y + 8), 18, theme.TEXT, bold=True)
+        if tag:
+            theme.blit_text(layer, tag, (drawn.right + 8, box.y + 8), 18, theme.TEXT_DIM)
+
     def _render_panels(self, obs) -> pygame.Surface:
         """Players, their piles and scores, deck and discard: redrawn only when the state changes."""
         layer = self.background.copy()
@@ -720,9 +736,7 @@ class Board(BoardScene):
             current = obs["current"] == seat
             theme.panel(layer, box, theme.PANEL_LIGHT if current else theme.PANEL,
                         theme.ACCENT if current else theme.LINE, radius=12, width=3 if current else 2)
-            name = self.seat_label(seat) + ("  (you)" if seat == self.viewer else "")
-            theme.blit_text(layer, theme.fit(name, box.width - 90, 18, True), (box.x + 12, box.y + 8), 18,
-                            theme.TEXT, bold=True)
+            self._draw_seat_name(layer, seat, box)
             pile = obs["piles"][seat]
             score = pile["score"]
             total = theme.text(f"{score['total']}", 26, theme.WARN, bold=True)
