@@ -335,3 +335,12 @@ def test_an_explosion_bursts_and_says_what_happens(app):
     for _ in range(40):
         app.update(1 / 30)
         draw(app)
+
+
+def test_task_buttons_hide_while_a_completion_animates(app):
+    board = board_at(app, until=lambda s: s.decision == "tasks")
+    click(board, next(s for s in board.task_sprites if s.highlight is not None))
+    assert board.btn_complete.visible
+    board.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=board.btn_complete))
+    assert board.anims.busy
+    assert not board.btn_complete.visible and not board.btn_end.visible

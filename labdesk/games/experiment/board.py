@@ -292,8 +292,10 @@ class Board(BoardScene):
     def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
         """Where a seat's front / lab / tasks / score is on screen (for animations)."""
         if seat == self.me:
-            r = self.rects[{"front": "me_front", "lab": "me_lab", "tasks": "me_tasks", "hand": "me_hand",
-                            "score": "me_info"}[what]]
+            if what == "score":  # the points, at the right of the viewer's line
+                r = self.rects["me_info"]
+                return (r.right - 220, r.centery)
+            r = self.rects[{"front": "me_front", "lab": "me_lab", "tasks": "me_tasks", "hand": "me_hand"}[what]]
             return r.center
         p = self.panel_rect(seat)
         return {"front": (p.x + 50, p.y + 80), "hand": (p.x + 50, p.y + 80), "lab": (p.centerx, p.y + 126),
@@ -500,6 +502,10 @@ class Board(BoardScene):
         else:
             self.btn_end.hide()
             self.btn_complete.hide()
+
+    def play_events(self, events, actor) -> None:
+        super().play_events(events, actor)
+        self._update_buttons()  # no Complete / End task phase while the move animates (clicks are ignored)
 
     def on_uncover(self) -> None:
         super().on_uncover()
