@@ -328,3 +328,12 @@ def test_animations_are_seen_mid_way_and_make_their_sounds(app):
     assert board.flying and "pour" in played
     _run(app, board, 60)
     assert not board.flying
+
+
+def test_the_fire_level_panel_counts_the_beakers_as_drawn(app):
+    board = _board_at_rest(app)
+    v = board.view
+    fires = [b["fire"] for b in v["beakers"] if not b["x"]]
+    assert R.clamp_fire(sum(fires) + v["fire_shift"]) == v["fire_level"]  # at rest: the observation's value
+    layer = pygame.Surface(app.size)
+    board._draw_beakers(layer, v)  # mid-turn relabels keep the count and the level in step (no error)

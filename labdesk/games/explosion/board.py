@@ -836,7 +836,9 @@ class Board(BoardScene):
         # the fire level, counted
         f = self.rect["fire"]
         fires = [b["fire"] for b in v["beakers"] if not b["x"]]
-        level = v["fire_level"]
+        # counted from the beakers as drawn, so it follows a beaker turning during an animation (at rest
+        # this is the observation's fire level)
+        level = R.clamp_fire(sum(fires) + v["fire_shift"])
         theme.blit_text(surface, f"Fire level {level}", (f.x + 12, f.y + 8), 22, FIRE, bold=True)
         for k in range(sum(fires)):
             _fire_icon(surface, (f.x + 180 + 20 * k, f.y + 22), 9)
