@@ -279,3 +279,36 @@ def test_log_panel_shows_whole_entries_only(app, monkeypatch):
                 break
             shown[:0] = wrapped
         assert shown == lines
+
+
+def test_a_drag_draws_the_table_once_then_only_the_dragged_piece(app, monkeypatch):
+    board = human_board(app)
+    cell = next(c for c, d in board.view.items() if d != "empty")
+    start = board.cell_px(cell)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] + 30), rel=(0, 0),
+                                  buttons=(1, 0, 0)))
+    # the cached frame looks exactly like drawing the whole table
+    fast, full = pygame.Surface(app.size), pygame.Surface(app.size)
+    board.draw_board(fast)
+    board._draw_table(full, moving=True)
+    assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(full, "RGB")
+    calls = []
+    real = board._draw_table
+    monkeypatch.setattr(board, "_draw_table", lambda surface, moving: (calls.append(moving), real(surface, moving)))
+    for i in range(10):
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 5 * i, start[1]), rel=(0, 0),
+                                      buttons=(1, 0, 0)))
+        frames(app)
+    assert calls == []  # every frame of the drag: one blit of the backdrop plus the disc
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    frames(app)
+    assert calls and board.drag is None
+
+
+def test_drag_frame_bench_reports_wall_and_cpu_time(app):
+    from labdesk.games.wrong_chemistry.board import bench_drag
+    from labdesk.ui.scenes.menu import MenuScene
+    app.reset(MenuScene(app))
+    figures = bench_drag(app, frames=12)
+    assert set(figures) == {"wall_ms", "cpu_ms"} and all(v > 0 for v in figures.values())

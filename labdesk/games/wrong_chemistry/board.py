@@ -638,7 +638,7 @@ class Board(BoardScene):
                 self.springs.remove((item, tween))
         mouse = pygame.mouse.get_pos()
         for sprite in self.hand_sprites:
-            sprite.update_hover(dt, mouse, enabled=self.can_act() and self.press is None)
+            sprite.update_hover(dt, mouse, enabled=self.can_act() and self.press is None and self.drag is None)
         self._refresh_button()
 
     def _refresh_button(self) -> None:
@@ -653,6 +653,37 @@ class Board(BoardScene):
 
     # ======================= drawing ==============================================================
     def draw_board(self, surface) -> None:
+        held = self._held()
+        if held is not None and not self.flying and self.zoom is None:
+            # While something is dragged nothing else on the table changes: the whole table without
+            # the dragged piece is rendered once per drag, then a frame is one blit plus the piece.
+            if held.get("backdrop") is None:
+                backdrop = pygame.Surface(self.app.size).convert()
+                self._draw_table(backdrop, moving=False)
+                held["backdrop"] = backdrop
+            surface.blit(held["backdrop"], (0, 0))
+            self._draw_moving(surface)
+            return
+        self._draw_table(surface, moving=True)
+
+    def _held(self) -> dict | None:
+        """The drag in progress (a disc or hex, or a hand card), if any."""
+        if self.drag:
+            return self.drag
+        if self.press and self.press.get("dragging"):
+            return self.press
+        return None
+
+    def _draw_moving(self, surface) -> None:
+        """What moves during a drag: the lit cell under the pointer and the dragged piece."""
+        self._draw_pulse(surface)
+        if self.drag:
+            self.drag["item"].draw(surface)
+        if self.press and self.press.get("dragging"):
+            self.press["sprite"].draw(surface)
+
+    def _draw_table(self, surface, moving: bool) -> None:
+        """The whole table; ``moving=False`` leaves out what follows the pointer during a drag."""
         obs = self.obs
         # Opaque layers, rebuilt only when what they show changes: a frame is a few plain blits.
         key = (self.version, self.viewer, self.picking_extra)
@@ -672,10 +703,8 @@ class Board(BoardScene):
         self._draw_hand(surface, obs)
         for item in self.flying:
             item.draw(surface)
-        if self.drag:
-            self.drag["item"].draw(surface)
-        if self.press and self.press.get("dragging"):
-            self.press["sprite"].draw(surface)
+        if moving:
+            self._draw_moving(surface)
         log_key = (len(self.match.log), self.match.log[-1] if self.match.log else "")
         if self._log_key != log_key:
             self._log_key = log_key
@@ -816,8 +845,6 @@ class Board(BoardScene):
     def _draw_drag_targets(self, surface) -> None:
         if not self.drag:
             return
-        over = self.drag.get("over")
-        over_cell = self.px_cell(over) if over else None
         if self.drag.get("overlay") is None:  # made once per drag: the targets do not change
             overlay = pygame.Surface(self.r_molecule.size, pygame.SRCALPHA)
             ox, oy = self.r_molecule.topleft
@@ -828,12 +855,18 @@ class Board(BoardScene):
                 pygame.draw.polygon(overlay, (*GHOST, 255), pts, 3)
             self.drag["overlay"] = overlay
         surface.blit(self.drag["overlay"], self.r_molecule.topleft)
+        if self.drag["targets"]["supply"]:
+            pygame.draw.rect(surface, GHOST, self.r_supply, 4, border_radius=12)
+
+    def _draw_pulse(self, surface) -> None:
+        """The lit cell under the pointer pulses while a piece hangs over it."""
+        if not self.drag or not self.drag.get("over"):
+            return
+        over_cell = self.px_cell(self.drag["over"])
         if over_cell in self.drag["targets"]["cells"]:
             pulse = 0.5 + 0.5 * math.sin(self.glow_clock * 6)
             colour = [int(a + (b - a) * pulse) for a, b in zip(GHOST, (220, 255, 220))]
             pygame.draw.polygon(surface, colour, hex_corners(self.cell_px(over_cell), self.hex_size - 4), 6)
-        if self.drag["targets"]["supply"]:
-            pygame.draw.rect(surface, GHOST, self.r_supply, 4, border_radius=12)
 
     def _draw_hint(self, surface) -> None:
         """Outline what the Hint suggests: the cells of a molecule action, or the card to use."""
@@ -922,3 +955,35 @@ class Board(BoardScene):
             theme.blit_text(surface, "Click a card to pick it as your start card",
                             (self.r_molecule.centerx, self.r_molecule.bottom - 30), 20, theme.WARN, bold=True,
                             anchor="center")
+
+
+def bench_drag(app, frames: int = 120, kind: str = "disc") -> dict[str, float]:
+    """Median update+draw milliseconds (wall clock and CPU) while a disc (``kind="disc"``) or a
+    hand card (``"card"``) is dragged round the table at 1600x900: the figure the issue asks for,
+    ready for ``labdesk bench`` to report as "wrong-chemistry-drag" once the kit has a hook."""
+    import statistics
+    import time
+
+    from labdesk.ui.app import make_scene, settle
+
+    board = make_scene(app, "wrong-chemistry", seed=1, moves=4)
+    app.push(board)
+    settle(app)
+    if kind == "card":
+        start = tuple(round(v) for v in board.hand_sprites[0].pos)
+    else:
+        start = next(board.cell_px(c) for c, d in board.view.items() if d != "empty")
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    wall, cpu = [], []
+    for i in range(frames):
+        pos = (round(start[0] + 150 * math.cos(i / 20)), round(start[1] + 120 * math.sin(i / 20)))
+        t0, c0 = time.perf_counter(), time.process_time()
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+        app.update(1 / 60)
+        app.draw(app.screen)
+        wall.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.process_time() - c0) * 1000)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    app.pop()
+    skip = min(5, frames // 4)  # the first frames build the drag's backdrop
+    return {"wall_ms": round(statistics.median(wall[skip:]), 3), "cpu_ms": round(statistics.median(cpu[skip:]), 3)}
