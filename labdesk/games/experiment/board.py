@@ -14,7 +14,10 @@ Input (only when the viewer may act):
   click lab cards to change the set, then Complete (or End task phase).
 
 The board never changes the state: it draws ``self.obs`` and turns events into short animations with
-temporary sprites; ``sync()`` puts the view back to the truth afterwards.
+temporary sprites; ``sync()`` puts the view back to the truth afterwards. The banner (round, phase), the
+prompt and the frame of the seat to move are drawn each frame from the latest state, the moment the log
+and the toolbar's "X is thinking" describe, while the pieces animate towards it. Cards in motion are
+drawn above everything and land inside their panel (shrinking into an opponent's tokens and chips).
 """
 from __future__ import annotations
 
@@ -617,8 +620,8 @@ class Board(BoardScene):
             width = theme.blit_text(surf, text, (cx + 2, y + 10), 18, theme.TEXT, bold=True).width
             cx += width + 8
         hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
-        hx += theme.blit_text(surf, "hand", (hx, y + 12), 16, theme.TEXT_DIM).width + 8
         hand = info["hand"]
+        hx += theme.blit_text(surf, "hand" if hand else "hand empty", (hx, y + 12), 16, theme.TEXT_DIM).width + 8
         room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
         step = min(INF_SMALL[0] + 3, room // max(1, len(hand) - 1))
         for i, v in enumerate(hand):
