@@ -337,3 +337,15 @@ def test_the_fire_level_panel_counts_the_beakers_as_drawn(app):
     assert R.clamp_fire(sum(fires) + v["fire_shift"]) == v["fire_level"]  # at rest: the observation's value
     layer = pygame.Surface(app.size)
     board._draw_beakers(layer, v)  # mid-turn relabels keep the count and the level in step (no error)
+
+
+def test_a_reveal_lights_the_edges_first_then_shows_the_sum_and_the_tube(app):
+    board = _board_at_rest(app)
+    event = R.ChemicalRevealed(board.view["current"], 2, 9, 3, 12, 21, 1, "R", "select")
+    board.anims.add(board.animate(event, 0))
+    frames(app, 3)
+    assert not board._summed()  # edges lighting: "9 + 12 = ..." and no tube lit yet
+    frames(app, 40)
+    assert board._summed() and board.reveal["number"] == 21
+    frames(app, 60)
+    assert not board.anims.busy

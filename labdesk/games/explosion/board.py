@@ -595,7 +595,7 @@ class Board(BoardScene):
                 if e.purpose in ("select", "pipette"):
                     self.view["pending"] = e.chemical
                 self.app.sound.play("card")
-            return [self._call(show), Tween(self.glow, 0.5, v=(0.0, 1.0), ease="easeOutCubic"), Wait(0.35)]
+            return [self._call(show), Tween(self.glow, 0.6, v=(0.0, 1.0), ease="linear"), Wait(0.35)]
         if isinstance(event, R.Poured):
             return self._pour(event)
         if isinstance(event, R.UnstableMixture):
@@ -771,7 +771,7 @@ class Board(BoardScene):
             return
         # everything that changes only with the view is drawn once into a layer (frame time budget)
         key = (self._view_version, len(self.match.log), self.can_act(), self.anims.busy,
-               self.match.current_seat(), self.choosing)
+               self.match.current_seat(), self.choosing, self._summed())
         if key != self._layer_key:
             self._layer_key = key
             layer = self._layer
@@ -869,6 +869,11 @@ class Board(BoardScene):
             pygame.draw.rect(surface, lit, spot.inflate(8, 8), 4, border_radius=8)
         colour = CHEM[sel["chemical"]]
         whose = f"Last: {self.who(sel['who'])}, " if earlier else ""
+        if not earlier and not self._summed():
+            # the reveal in steps: the two edges light up first, then the sum and the tube it points to
+            t = theme.text(f"{sel['left_value']} + {sel['right_value']} = ...", 20, theme.TEXT, bold=True)
+            surface.blit(t, t.get_rect(center=s.center))
+            return
         text = (f"{whose}{sel['left_value']} + {sel['right_value']} = {sel['number']}   on Lab card {sel['lab_card']}: "
                 f"{colour} ({sel['chemical']})")
         if sel.get("purpose") in ("assay", "reveal"):
@@ -879,6 +884,10 @@ class Board(BoardScene):
         surface.blit(t, rect)
         token = art.chemical_token(colour, 14, self.symbols)
         surface.blit(token, token.get_rect(midleft=(rect.right + 10, rect.centery)))
+
+    def _summed(self) -> bool:
+        """Past the first half of a reveal's glow: the sum and the lit tube are shown."""
+        return self.glow.v >= 0.5
 
     def _draw_tubes(self, surface, v) -> None:
         r = self.rect["tubes"]
@@ -891,7 +900,7 @@ class Board(BoardScene):
         if sel and self.robot_numbers and self.state.is_robot(sel.get("who", -1)):
             lit = set(self.robot_numbers)
         else:
-            lit = {sel["number"]} if sel else set()
+            lit = {sel["number"]} if sel and self._summed() else set()
         for i, (number, chem) in enumerate(self.content.lab[card]["tubes"].items()):
             x = r.x + 16 + (i % 12) * 64
             y = r.y + 22 + (i // 12) * 76
