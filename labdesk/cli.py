@@ -85,6 +85,19 @@ def parse_options(pairs: list[str], rules) -> dict:
     return options
 
 
+def game_options(args, rules, players: int) -> dict:
+    """The options of ``--variant`` and ``--option``; a combination the game refuses raises
+    ValueError with its reason (checked by setting up a game, before anything else runs)."""
+    options = {}
+    if args.variant:
+        if args.variant not in rules.variants:
+            raise ValueError(f"unknown variant '{args.variant}' (known: {', '.join(rules.variants)})")
+        options["variant"] = args.variant
+    options.update(parse_options(args.option, rules))
+    rules.new_state(0, players, dict(options))
+    return options
+
+
 def parse_seats(text: str, rules):
     """'human,ai:hard' -> seats named 'Player 1', 'AI 2 (hard)', ..."""
     from labdesk.engine.match import Seat
@@ -126,14 +139,8 @@ def _play(args) -> int:
             seats = parse_seats(args.players, rules)
         except ValueError as exc:
             return _fail(str(exc))
-        options = {}
-        if args.variant:
-            if args.variant not in rules.variants:
-                return _fail(f"unknown variant '{args.variant}' (known: {', '.join(rules.variants)})")
-            options["variant"] = args.variant
         try:
-            options.update(parse_options(args.option, rules))
-            rules.new_state(0, len(seats), dict(options))  # a bad combination fails here, clearly
+            options = game_options(args, rules, len(seats))
         except ValueError as exc:
             return _fail(str(exc))
         seed = args.seed if args.seed is not None else _fresh_seed()
@@ -164,14 +171,8 @@ def _simulate(args) -> int:
     for lvl in levels:
         if lvl not in LEVELS:
             return _fail(f"unknown AI level '{lvl}' (known: {', '.join(LEVELS)})")
-    options = {}
-    if args.variant:
-        if args.variant not in rules.variants:
-            return _fail(f"unknown variant '{args.variant}' (known: {', '.join(rules.variants)})")
-        options["variant"] = args.variant
     try:
-        options.update(parse_options(args.option, rules))
-        rules.new_state(args.seed, args.players, dict(options))  # a bad combination fails here, clearly
+        options = game_options(args, rules, args.players)
     except ValueError as exc:
         return _fail(str(exc))
     from labdesk.ai.arena import simulate
