@@ -49,6 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=0)
     shot.add_argument("--size", default="1600x900", help="WxH")
+    shot.add_argument("--players", type=int, help="seats on a game's board (default 2 where allowed)")
 
     bench = sub.add_parser("bench", help="measure start-up, frame time, playouts and AI speed")
     bench.add_argument("--json", action="store_true")
@@ -203,7 +204,10 @@ def _screenshot(args) -> int:
 
     if target not in games.GAMES and target not in SCREENSHOT_TARGETS:
         return _fail(f"unknown screen '{target}' (menu, a game id, or one of: {', '.join(SCREENSHOT_TARGETS)})")
-    render_screenshot(target, args.out, seed=args.seed, moves=args.moves, size=(w, h))
+    try:
+        render_screenshot(target, args.out, seed=args.seed, moves=args.moves, size=(w, h), players=args.players)
+    except ValueError as exc:
+        return _fail(str(exc))
     print(args.out)
     return 0
 

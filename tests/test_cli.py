@@ -100,3 +100,9 @@ def test_bench_json_has_every_figure(capsys):
     assert {"startup_ms", "frame_ms", "playouts_per_s", "ai_decision_ms", "executable_mb"} <= set(out)
     assert out["startup_ms"] > 0 and "menu" in out["frame_ms"]
     assert set(out["playouts_per_s"]) >= {"wrong-chemistry", "explosion", "experiment"}
+
+
+def test_screenshot_of_a_solo_board_and_a_bad_seat_count(tmp_path):
+    assert main(["screenshot", "explosion", "--players", "1", "--out", str(tmp_path / "solo.png")]) == 0
+    assert (tmp_path / "solo.png").stat().st_size > 10_000
+    assert main(["screenshot", "explosion", "--players", "7", "--out", str(tmp_path / "x.png")]) == 2

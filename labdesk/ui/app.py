@@ -339,13 +339,15 @@ def _demo_game() -> str:
     raise RuntimeError("no game is built yet, so there is nothing to show on a board")
 
 
-def demo_match(game_id: str, seed: int, moves: int, humans: int = 1):
+def demo_match(game_id: str, seed: int, moves: int, humans: int = 1, players: int | None = None):
     """A match with ``humans`` human seats then AI seats, after ``moves`` seeded AI moves."""
     from labdesk import games
     from labdesk.engine.match import Match, Seat
 
     rules = games.rules(game_id)
-    count = max(2, rules.players.start) if 2 in rules.players else rules.players.start
+    count = players or (2 if 2 in rules.players else rules.players.start)
+    if count not in rules.players:
+        raise ValueError(f"{rules.title} takes {rules.players.start}–{rules.players[-1]} players, not {count}")
     names = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
     seats = [Seat("human" if i < humans else "ai", names[i], "random") for i in range(count)]
     match = Match(game_id, seats, seed)
@@ -367,13 +369,14 @@ def finished_match(game_id: str, seed: int, limit: int = 5000):
     return match
 
 
-def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str | None = None) -> Scene:
+def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str | None = None,
+               players: int | None = None) -> Scene:
     """A scene by name (menu, setup, settings, rules, pause, results, handoff, dialog, generic) or a
     game id (that game's board with ``moves`` AI moves played)."""
     from labdesk import games
 
     if target in games.GAMES:
-        match = demo_match(target, seed, moves, humans=1)
+        match = demo_match(target, seed, moves, humans=1, players=players)
         return make_board(app, match, autosave=False)
     if target == "menu":
         from labdesk.ui.scenes.menu import MenuScene
@@ -440,15 +443,16 @@ def settle(app: App, seconds: float = 30.0) -> None:
 
 
 def render_screenshot(target: str, out: Path, seed: int = 1, moves: int = 0,
-                      size: tuple[int, int] = theme.CANVAS) -> None:
-    """Render one screen headlessly to a PNG. ``target`` is "menu", a game id or a scene name."""
+                      size: tuple[int, int] = theme.CANVAS, players: int | None = None) -> None:
+    """Render one screen headlessly to a PNG. ``target`` is "menu", a game id or a scene name;
+    ``players`` sets a board's seat count (default: 2 where the game allows it)."""
     _headless_env()
     app = App(headless=True, sound=False)
     from labdesk.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))
     if target != "menu":
-        app.push(make_scene(app, target, seed, moves))
+        app.push(make_scene(app, target, seed, moves, players=players))
     settle(app)  # boards: AI seats play on to the human's turn, animations settled
     canvas = pygame.Surface(app.size)
     app.draw(canvas)
