@@ -114,3 +114,10 @@ def test_search_is_deterministic_in_every_game(game_id):
         return str(player.choose(state)), player.last_stats["visits"]
 
     assert search() == search()
+
+
+def test_solo_explosion_names_the_robot_seat():
+    built_rules("explosion")
+    result = arena.simulate("explosion", 1, 2, ["medium"], seed=3)
+    assert result["ai"] == ["medium", "robot"] and result["violations"] == 0
+    assert len(result["wins"]) == 2 and sum(result["wins"]) == pytest.approx(2.0)
