@@ -132,3 +132,47 @@ def test_medium_beats_random_in_two_player_games():
             state.apply(players[state.current_player()].choose(state))
         wins += seat in state.winners()
     assert wins / games >= 0.85
+
+
+# --- end-game awareness: whoever empties the deck ends the game --------------------------------
+def move_to_pile(state, seat, numbers):
+    """Put cards (from the deck or discard) into a seat's scored pile (cards conserved)."""
+    for number in numbers:
+        for pile in (state.deck.cards, state.discard.cards):
+            if number in pile:
+                pile.remove(number)
+                state.piles[seat].append(number)
+                break
+    state.check_invariants()
+
+
+def shrink_deck(state, left):
+    while len(state.deck.cards) > left:
+        state.discard.cards.append(state.deck.cards.pop(0))
+    state.check_invariants()
+
+
+def free_cards(state, value, count):
+    out = [n for n in state.deck.cards if DECK.elements[n].value == value]
+    return out[:count]
+
+
+@pytest.mark.parametrize("seed,left", [(7, 2), (9, 3), (3, 3)])
+def test_medium_ahead_ends_the_game(seed, left):
+    state = playing(seed=seed)
+    seat = state.current
+    move_to_pile(state, seat, free_cards(state, 3, 2))
+    shrink_deck(state, left)
+    play_turn(state, ai.make_player("medium", 1))
+    assert state.is_over() and state.winners() == [seat]  # (the old planner played on here)
+
+
+def test_medium_behind_does_not_end_the_game_for_a_small_claim():
+    state = playing(seed=4)
+    seat = state.current
+    easy = cards_by_actions(1)
+    give_hand(state, seat, [easy[0]] + [n for n in state.hands[seat] if n != easy[0]][:3])
+    move_to_pile(state, 1 - seat, free_cards(state, 3, 3))
+    shrink_deck(state, 0)  # any claim or discard now ends the game
+    play_turn(state, ai.make_player("medium", 1))
+    assert not state.is_over() and len(state.hands[seat]) == 4

@@ -104,20 +104,66 @@ class Planner:
         memo: dict = {}
         best = self._best(state.molecule, state.energy, not state.restart_used, hand, pile,
                           2 if not self.easy else 0, solver, risk, memo)
-        actions = list(best.steps)
         # simulate to find leftover energy and hand, then spend what is left
+        sim = state.clone()
+        actions: list[Action] = []
+        for action in best.steps:
+            if action not in sim.legal_actions():
+                break  # should not happen; never play an illegal plan
+            actions.append(action)
+            sim.apply(action)
+        leftovers = self._leftovers(sim, solver)
+        for action in leftovers:
+            actions.append(action)
+            sim.apply(action)
+        if not self.easy:
+            actions = self._endgame(state, actions, len(leftovers))
         sim = state.clone()
         plan: dict[tuple, Action] = {}
         for action in actions:
-            if action not in sim.legal_actions():
-                break  # should not happen; never play an illegal plan
-            plan[signature(sim)] = action
-            sim.apply(action)
-        for action in self._leftovers(sim, solver):
             plan[signature(sim)] = action
             sim.apply(action)
         plan[signature(sim)] = EndTurn()
         return plan
+
+    def _endgame(self, state: WrongChemistryState, actions: list[Action], leftovers: int) -> list[Action]:
+        """With the deck nearly dry, whoever empties it ends the game: end it when ahead
+        (throwing cards away if that is what it takes), never when behind (stop the turn early,
+        keeping as many points as that allows, and keep the hopeless cards: every card thrown
+        away draws the deck down and brings the end nearer)."""
+        if len(state.deck) >= HAND_SIZE:
+            return actions  # no turn can end the game yet
+        seat = state.current
+
+        def outcome(seq):
+            sim = state.clone()
+            for a in seq:
+                sim.apply(a)
+            return sim, _ends_game(sim, seat), _ahead(sim, seat)
+
+        sim, ends, ahead = outcome(actions)
+        if ends and ahead:
+            return actions
+        # A sure win: stop the plan where this seat is ahead and can still close the game, by
+        # throwing away cards (1 energy each), buying the energy with Extraxodium if it stays ahead.
+        for cut in range(len(actions), -1, -1):
+            cut_sim, _, cut_ahead = outcome(actions[:cut])
+            if cut_ahead:
+                closing = _closing_moves(cut_sim, seat)
+                if closing is not None:
+                    return actions[:cut] + closing
+        if ends:
+            # behind: the longest start of the plan with the most points that keeps the game going
+            best_cut, best_score = None, -1
+            for cut in range(len(actions), -1, -1):
+                cut_sim, cut_ends, _ = outcome(actions[:cut])
+                score = pile_score(cut_sim.piles[seat])
+                if not cut_ends and score > best_score:
+                    best_cut, best_score = cut, score
+            return actions if best_cut is None else actions[:best_cut]
+        if not ahead and leftovers:
+            return actions[:len(actions) - leftovers]
+        return actions
 
     def _best(self, m, energy, restart, hand, pile, extra_left, solver, risk, memo) -> _Option:
         """The best claim sequence from here: claims chained while energy lasts."""
@@ -206,6 +252,44 @@ class Planner:
                 out.append(DiscardCard(n))
                 energy -= 1
         return out
+
+
+def _ends_game(state: WrongChemistryState, seat: int) -> bool:
+    """Would ending ``seat``'s turn now end the game (rules._end_turn's two endings)?"""
+    need = HAND_SIZE - len(state.hands[seat])
+    if need > len(state.deck):
+        return True
+    return not state.deck and need == 0 and state.quiet_turns + 1 >= state.players
+
+
+def _closing_moves(state: WrongChemistryState, seat: int) -> list[Action] | None:
+    """Discards (after one Extraxodium if the energy is short and the lead survives it) that make
+    the end-of-turn draw impossible, so the game ends with ``seat`` ahead; None if there are none."""
+    if _ends_game(state, seat):
+        return []
+    hand = sorted(state.hands[seat], key=lambda n: (deck().elements[n].value, n))
+    missing = len(state.deck) - (HAND_SIZE - len(hand)) + 1
+    if not 0 < missing <= len(hand):
+        return None
+    throw = [DiscardCard(n) for n in hand[:missing]]
+    if missing <= state.energy:
+        return throw
+    pile = state.piles[seat]
+    if pile and missing <= state.energy + EXTRAXODIUM_ENERGY:
+        base = pile_score(pile)
+        sacrifice = min(pile, key=lambda n: (base - pile_score([x for x in pile if x != n]), n))
+        trial = state.clone()
+        trial.apply(UseExtraxodium(sacrifice))
+        if _ahead(trial, seat):
+            return [UseExtraxodium(sacrifice)] + throw
+    return None
+
+
+def _ahead(state: WrongChemistryState, seat: int) -> bool:
+    """Would ``seat`` win if the game ended after its turn? Points, then cards; a full tie goes to
+    the next seat in turn, never to the one that just played."""
+    mine = (pile_score(state.piles[seat]), len(state.piles[seat]))
+    return all(mine > (pile_score(p), len(p)) for s, p in enumerate(state.piles) if s != seat)
 
 
 class _Risk:
