@@ -5,8 +5,10 @@ searches action sequences on the molecule within the energy budget, from the mol
 from a Restartium reset, chaining claims while energy lasts and weighing Extraxodium (a scored card
 traded for 3 energy). A plan is worth the points it adds (sequence bonus included) minus what the
 molecule it leaves is worth to the next player. Leftover energy throws away hopeless cards so new
-ones come in. The plan is stored as {state signature: action}, so later decisions in the same turn
-are a dictionary look-up.
+ones come in. With the deck nearly dry (whoever cannot draw back to four ends the game) the medium
+plan is checked against the end: it closes the game when ahead (throwing cards away, if need be),
+and stops its turn early rather than end the game behind. The plan is stored as {state signature:
+action}, so later decisions in the same turn are a dictionary look-up.
 """
 from __future__ import annotations
 
