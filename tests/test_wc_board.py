@@ -274,7 +274,7 @@ def test_log_panel_shows_whole_entries_only(app, monkeypatch):
         # and the lines are exactly whole wrapped entries, newest last
         shown = []
         for entry in reversed(board.match.log):
-            wrapped = theme.wrap(entry, rect.width - 24, size)
+            wrapped = theme.wrap(entry, rect.width - 24 - size, size)  # room for the indent
             if len(shown) + len(wrapped) > len(lines):
                 break
             shown[:0] = wrapped

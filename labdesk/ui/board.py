@@ -150,16 +150,19 @@ class BoardScene(Scene):
         rows = max(0, (rect.height - 34) // line_h)
         # Wrap first, then keep whole entries from the newest back: the top line is never the
         # second half of a sentence. (A single entry taller than the panel shows its beginning.)
-        lines: list[str] = []
+        # Continuation lines are indented so each entry's start stands out.
+        indent = size
+        lines: list[tuple[str, int]] = []
         for entry in reversed(self.match.log):
-            wrapped = theme.wrap(entry, rect.width - 24, size)
+            wrapped = [(line, indent if k else 0)
+                       for k, line in enumerate(theme.wrap(entry, rect.width - 24 - indent, size))]
             if len(lines) + len(wrapped) > rows:
                 if not lines:
                     lines = wrapped[:rows]
                 break
             lines[:0] = wrapped
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (rect.x + 12, rect.y + 30 + i * line_h), size, theme.TEXT)
+        for i, (line, dx) in enumerate(lines):
+            theme.blit_text(surface, line, (rect.x + 12 + dx, rect.y + 30 + i * line_h), size, theme.TEXT)
 
     # ======================= the turn loop =======================================================
     def _first_viewer(self) -> int | None:
