@@ -494,6 +494,17 @@ def bench_frames(frames: int = 120, scenes: list[str] | None = None) -> dict[str
             app.draw(canvas)
             times.append((time.perf_counter() - t0) * 1000)
         results[name] = round(statistics.median(times[5:]), 3)
+    # A board may time its own interactions too (a drag, say): BENCH_INTERACTIONS in its module maps
+    # a name to a function (app, frames) -> median ms, reported as "<game>-<name>".
+    from labdesk import games
+
+    for game_id in _built_games():
+        if scenes and game_id not in scenes:
+            continue
+        module = games.board_module(game_id)
+        for label, measure in getattr(module, "BENCH_INTERACTIONS", {}).items():
+            app.reset(MenuScene(app))
+            results[f"{game_id}-{label}"] = measure(app, frames)
     app.reset(MenuScene(app))
     return results
 

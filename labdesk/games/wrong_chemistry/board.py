@@ -987,3 +987,7 @@ def bench_drag(app, frames: int = 120, kind: str = "disc") -> dict[str, float]:
     app.pop()
     skip = min(5, frames // 4)  # the first frames build the drag's backdrop
     return {"wall_ms": round(statistics.median(wall[skip:]), 3), "cpu_ms": round(statistics.median(cpu[skip:]), 3)}
+
+
+# What `labdesk bench` times on this board besides idle animation frames (see bench_frames).
+BENCH_INTERACTIONS = {"drag": lambda app, frames: bench_drag(app, frames)["wall_ms"]}
