@@ -106,9 +106,13 @@ def game_table(game_id: str, results: list[dict], timing: dict[str, dict]) -> st
         wins_a = r["wins_by_ai"].get(a, 0.0) / (2 if a == b else 1)  # same level: per seat
         lo, hi = wilson(wins_a, n)
         seat0 = r["seat_wins"][0] / n if n else 0.0
-        lines.append(f"| {a} vs {b} | {n} | {100 * wins_a / max(1, n):.0f}% | "
-                     f"{100 * lo:.0f}–{100 * hi:.0f}% | {100 * seat0:.0f}% | {r['mean_turns']:.1f} |")
-    lines += ["", "| Level | Decisions | Median ms | p95 ms | Max ms |", "|---|---:|---:|---:|---:|"]
+        rate, interval = f"{100 * wins_a / max(1, n):.0f}%", f"{100 * lo:.0f}–{100 * hi:.0f}%"
+        if a == b:  # a level against itself wins half by definition: only the seat column tells
+            rate = interval = "—"
+        lines.append(f"| {a} vs {b} | {n} | {rate} | {interval} | {100 * seat0:.0f}% | "
+                     f"{r['mean_turns']:.1f} |")
+    lines += ["", "| Level | Decisions (forced ones included) | Median ms | p95 ms | Max ms |",
+              "|---|---:|---:|---:|---:|"]
     for level in ("hard", "medium", "random"):
         t = timing.get(level)
         if t:
@@ -121,6 +125,41 @@ def game_table(game_id: str, results: list[dict], timing: dict[str, dict]) -> st
     return "\n".join(lines)
 
 
+class _TimedHard:
+    """The hard player, recording wall and CPU time and whether the time cap cut the search."""
+
+    def __init__(self, game_id: str, seed: int, log: list):
+        from labdesk.ai.base import make_player
+
+        self.player = make_player(game_id, "hard", seed)
+        self.name = "hard"
+        self.log = log
+
+    def choose(self, state):
+        wall, cpu = time.perf_counter(), time.process_time()
+        action = self.player.choose(state)
+        stats = self.player.last_stats
+        if stats.get("iterations"):  # searched (not a forced move)
+            self.log.append((1000 * (time.perf_counter() - wall), 1000 * (time.process_time() - cpu),
+                             stats["iterations"] < (self.player.iterations or 0)))
+        return action
+
+
+def hard_timing(game_id: str, count: int, seed: int) -> dict:
+    """Hard's searched decisions in ``count`` games against medium, one process: wall and CPU ms."""
+    from labdesk.ai.base import make_player
+
+    log: list = []
+    factory = (lambda level, s: _TimedHard(game_id, s, log) if level == "hard"
+               else make_player(game_id, level, s))
+    arena.simulate(game_id, 2, count, ["hard", "medium"], seed=seed, swap=True, check=False,
+                   player_factory=factory)
+    walls, cpus, capped = [w for w, _, _ in log], [c for _, c, _ in log], sum(c for *_, c in log)
+    return {"decisions": len(log), "wall_median": round(statistics.median(walls), 1),
+            "wall_p95": round(percentile(walls, 95), 1), "cpu_median": round(statistics.median(cpus), 1),
+            "cpu_p95": round(percentile(cpus, 95), 1), "capped_share": round(capped / len(log), 3)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", help="game id (repeatable; default: every built game)")
@@ -131,7 +170,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--matchups", default=None,
                         help="comma list like hard-medium,medium-random (default: all five)")
     parser.add_argument("--write", action="store_true", help="update docs/ai.md and docs/ai_table.json")
+    parser.add_argument("--redraw", action="store_true",
+                        help="only rewrite docs/ai.md from docs/ai_table.json (no games played)")
+    parser.add_argument("--timing", type=int, default=0, metavar="GAMES",
+                        help="only time hard's searched decisions (wall and CPU) over GAMES games")
     args = parser.parse_args(argv)
+    if args.redraw:
+        write_doc(json.loads(RAW.read_text()))
+        return 0
+    if args.timing:
+        for game_id in args.game or [g for g in games.GAMES if games.is_built(g)]:
+            print(game_id, json.dumps(hard_timing(game_id, args.timing, args.seed)), flush=True)
+        return 0
 
     game_ids = args.game or [g for g in games.GAMES if games.is_built(g)]
     matchups = MATCHUPS if not args.matchups else [tuple(m.split("-")) for m in args.matchups.split(",")]
