@@ -119,21 +119,15 @@ def test_a_wrong_click_changes_nothing(app):
     assert board.toast is not None
 
 
-def test_board_frame_time_under_budget(app):
-    import time
-
+def test_board_keeps_drawing_while_animations_run(app):
+    # speed is measured by `labdesk bench`, not here: this only checks frames draw with tweens running
     board = board_at(app, 6, "advanced", seed=3, moves=40)
     board.anims.add(board.demo_animation())
     canvas = pygame.Surface(app.size)
-    times = []
     for _ in range(40):
-        t = time.perf_counter()
         app.update(1 / 60)
         app.draw(canvas)
-        times.append(time.perf_counter() - t)
-    times.sort()
-    # the fastest quarter: robust when other work shares the machine (measured ~2 ms median alone)
-    assert times[len(times) // 4] < 0.010
+    assert canvas.get_at((app.size[0] // 2, app.size[1] // 2)) != (0, 0, 0, 255)
 
 
 def test_hint_rings_the_suggested_card(app):

