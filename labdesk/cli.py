@@ -178,7 +178,10 @@ def _simulate(args) -> int:
         return _fail(str(exc))
     from labdesk.ai.arena import simulate
 
-    result = simulate(args.game, args.players, args.games, levels, args.seed, swap=args.swap, options=options)
+    try:
+        result = simulate(args.game, args.players, args.games, levels, args.seed, swap=args.swap, options=options)
+    except ValueError as exc:  # e.g. more levels than seats
+        return _fail(str(exc))
     if args.json:
         print(json.dumps(result))
     else:

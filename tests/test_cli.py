@@ -106,3 +106,8 @@ def test_screenshot_of_a_solo_board_and_a_bad_seat_count(tmp_path):
     assert main(["screenshot", "explosion", "--players", "1", "--out", str(tmp_path / "solo.png")]) == 0
     assert (tmp_path / "solo.png").stat().st_size > 10_000
     assert main(["screenshot", "explosion", "--players", "7", "--out", str(tmp_path / "x.png")]) == 2
+
+
+def test_simulate_with_more_levels_than_seats_is_exit_2(tiny_game, capsys):
+    assert main(["simulate", "tiny", "--players", "2", "--ai", "random,random,random"]) == 2
+    assert "labdesk:" in capsys.readouterr().err
