@@ -78,7 +78,8 @@ def simulate(game_id: str, players: int, games: int, ai_levels: list[str] | None
     """
     ai_levels = list(ai_levels or ["random"])
     if len(ai_levels) > players:
-        raise ValueError(f"--ai names {len(ai_levels)} levels but the game has {players} seat(s): give one level, or one per seat")
+        raise ValueError(f"--ai names {len(ai_levels)} levels but the game has {players} seat(s): "
+                         "give one level, or one per seat")
     if rules is None:
         from labdesk import games as catalogue
 
