@@ -5,10 +5,11 @@ from itertools import permutations
 
 from labdesk.engine.core import Rng
 from labdesk.games.explosion.content import load
-from labdesk.games.explosion.rules import RULES, row_number
+from labdesk.games.explosion.rules import RULES, colour, row_number
 
 CONTENT = load()
 ALL_ROWS = list(permutations(range(1, 7)))
+DRAW = "shuffle the Lab cards"
 
 
 class RiggedRng(Rng):
@@ -87,3 +88,15 @@ def act(s, text: str):
 def set_edge(s, compound: str, side: str, edge: int) -> None:
     b = s.beaker_for(compound)
     b[1], b[2] = side, edge
+
+
+def pour(s, chem, flask=None):
+    """Draw a chosen chemical and pour it (into a new flask unless ``flask`` is given)."""
+    force(s, chem)
+    act(s, DRAW)
+    target = flask if flask is not None else len(s.flasks) + 1
+    return act(s, f"pour {colour(chem)} into flask {target}")
+
+
+def kinds(events):
+    return [type(e).__name__ for e in events]

@@ -3,24 +3,10 @@ import json
 
 import pytest
 
-from explosion_helpers import ALL_ROWS, CONTENT, act, force, fresh, give, number_of, row_for, row_for_number, set_edge
+from explosion_helpers import (ALL_ROWS, CONTENT, DRAW, act, force, fresh, give, kinds, number_of, pour, row_for,
+                               row_for_number, set_edge)
 from labdesk.engine.core import IllegalAction
 from labdesk.games.explosion import rules as R
-from labdesk.games.explosion.rules import colour
-
-DRAW = "shuffle the Lab cards"
-
-
-def pour(s, chem, flask=None):
-    force(s, chem)
-    act(s, DRAW)
-    target = flask if flask is not None else len(s.flasks) + 1
-    return act(s, f"pour {colour(chem)} into flask {target}")
-
-
-def kinds(events):
-    return [type(e).__name__ for e in events]
-
 
 def snapshot(s):
     return json.dumps(s.observation(None), sort_keys=True)

@@ -1,24 +1,11 @@
 """Explosion in the Laboratory: every rule of the rulebook and every ruling of the brief."""
 import pytest
 
-from explosion_helpers import ALL_ROWS, CONTENT, act, force, fresh, give, number_of, row_for, row_for_number, set_edge
+from explosion_helpers import (ALL_ROWS, CONTENT, DRAW, act, force, fresh, give, kinds, number_of, pour, row_for,
+                               row_for_number, set_edge)
 from labdesk.engine.core import IllegalAction
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion.rules import RULES, colour, robot_flasks, row_number
-
-DRAW = "shuffle the Lab cards"
-
-
-def pour(s, chem, flask=None):
-    """Draw a chosen chemical and pour it (into a new flask unless ``flask`` is given)."""
-    force(s, chem)
-    act(s, DRAW)
-    target = flask if flask is not None else len(s.flasks) + 1
-    return act(s, f"pour {colour(chem)} into flask {target}")
-
-
-def kinds(events):
-    return [type(e).__name__ for e in events]
 
 
 # --- Mixing Guide ----------------------------------------------------------------------------------
