@@ -27,3 +27,15 @@ def tiny_game(monkeypatch):
     monkeypatch.setitem(sys.modules, "labdesk.games.tiny.rules", module)
     monkeypatch.setitem(sys.modules, "labdesk.games.tiny.ai", module)
     return module
+
+
+@pytest.fixture
+def app():
+    """A headless app with default settings; board tests push their scenes onto it."""
+    from labdesk.settings import Settings
+    from labdesk.ui.app import App
+    from labdesk.ui.scene import Scene
+
+    application = App(headless=True, sound=False, settings=Settings())
+    yield application
+    application.reset(Scene(application))

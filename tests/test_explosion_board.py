@@ -14,17 +14,6 @@ from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.games.explosion import rules as R  # noqa: E402
 
 
-@pytest.fixture
-def app():
-    from labdesk.settings import Settings
-    from labdesk.ui.app import App
-    from labdesk.ui.scene import Scene
-
-    a = App(headless=True, sound=False, settings=Settings())
-    yield a
-    a.reset(Scene(a))
-
-
 def frames(app, n=1):
     surf = pygame.Surface(app.size)
     for _ in range(n):

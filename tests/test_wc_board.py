@@ -8,24 +8,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.games.wrong_chemistry import molecule as mol  # noqa: E402
 from labdesk.games.wrong_chemistry.board import Board  # noqa: E402
 from labdesk.games.wrong_chemistry.rules import ClaimCard, MoveHex, TakeDisc  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("LABDESK_DATA_DIR", str(tmp_path))
-    from labdesk.settings import Settings
-    from labdesk.ui.app import App
-    from labdesk.ui.scene import Scene
-
-    a = App(headless=True, sound=False, settings=Settings())
-    yield a
-    a.reset(Scene(a))
 
 
 def frames(app, n=1):
