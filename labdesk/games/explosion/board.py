@@ -244,33 +244,6 @@ def flask_surface(chemicals: tuple, result: str, level: float, target: bool, sym
     return art.cached(("expl-flask", chemicals, result, round(level, 2), target, symbols), make)
 
 
-class _SeatsOnly:
-    """The finished solo state as the shared results screen expects it: scores and winners per seat.
-    The Robot is not a seat of the match, so its score is shown in the breakdown instead, and
-    "winners" is the player or nobody."""
-
-    def __init__(self, state):
-        self._state = state
-
-    def scores(self):
-        return self._state.scores()[:1]
-
-    def winners(self):
-        return [w for w in self._state.winners() if w == 0]
-
-    def __getattr__(self, name):
-        return getattr(self._state, name)
-
-
-class _SoloMatch:
-    def __init__(self, match):
-        self._match = match
-        self.state = _SeatsOnly(match.state)
-
-    def __getattr__(self, name):
-        return getattr(self._match, name)
-
-
 # ------------------------------------------------------------------------------------------------
 # The board
 # ------------------------------------------------------------------------------------------------
@@ -332,18 +305,6 @@ class Board(BoardScene):
         line = self.rect["round"]
         pygame.draw.line(surf, theme.LINE, (line.x - 8, line.y + 8), (line.x - 8, line.bottom - 8), 2)
         return surf
-
-    def _finish(self) -> None:
-        """Solo: the results screen lists seats only, so it gets the player's view of the result."""
-        if self.state.solo:
-            real = self.match
-            self.match = _SoloMatch(real)
-            try:
-                super()._finish()
-            finally:
-                self.match = real
-            return
-        super()._finish()
 
     # --- names -------------------------------------------------------------------------------------
     def who(self, p: int) -> str:
