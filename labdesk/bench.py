@@ -13,15 +13,9 @@ import time
 from pathlib import Path
 
 from labdesk import games
+from labdesk.ai.arena import percentile
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-def _p95(values: list[float]) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
 
 
 def startup_ms(runs: int = 3) -> float:
@@ -82,7 +76,7 @@ def decision_ms(game_id: str, level: str, decisions: int) -> dict:
                 action = rnd.choose(state)
             state.apply(action)
             steps += 1
-    return {"median": round(statistics.median(times), 2), "p95": round(_p95(times), 2), "n": len(times)}
+    return {"median": round(statistics.median(times), 2), "p95": round(percentile(times, 95), 2), "n": len(times)}
 
 
 def executable_size_mb() -> float | None:

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from labdesk import games
 from labdesk.ai import arena
+from labdesk.ai.arena import percentile
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "ai.md"
@@ -76,11 +77,6 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(len(ordered) * q / 100) - 1)] if ordered else 0.0
 
 
 def timing_summary(results: list[dict]) -> dict[str, dict]:

@@ -18,7 +18,7 @@ MAX_ACTIONS = 5000  # a game still running after this many actions counts as not
 MAX_EXAMPLES = 5
 
 
-def _percentile(values: list[float], q: float) -> float:
+def percentile(values: list[float], q: float) -> float:
     """Nearest-rank percentile (q in [0, 100]); 0.0 for no values."""
     if not values:
         return 0.0
@@ -31,7 +31,7 @@ def _timing(values: list[float]) -> dict[str, float]:
     if not values:
         return {"mean": 0.0, "median": 0.0, "p95": 0.0, "decisions": 0}
     return {"mean": round(statistics.fmean(values), 3), "median": round(statistics.median(values), 3),
-            "p95": round(_percentile(values, 95), 3), "decisions": len(values)}
+            "p95": round(percentile(values, 95), 3), "decisions": len(values)}
 
 
 def seat_levels(ai_levels: list[str], players: int, game_index: int, swap: bool) -> list[str]:
