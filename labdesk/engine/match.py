@@ -66,7 +66,8 @@ class Match:
     # --- acting -----------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         actor = self.current_seat()
-        before = self.state.clone()
+        human = actor is not None and self.seats[actor].kind == "human"
+        before = self.state.clone() if human else None  # only a human's own moves can be undone
         log_len = len(self.log)
         events = self.state.apply(action)  # raises IllegalAction with the state untouched
         self.actions.append(str(action))
@@ -74,7 +75,7 @@ class Match:
         self.log.extend(line for e in events if (line := e.describe(names)))
         if any(e.barrier for e in events) or self.current_seat() != actor:
             self._undo.clear()
-        elif actor is not None and self.seats[actor].kind == "human":
+        elif human:
             self._undo.append((before, log_len, len(self.actions) - 1))
         self._changed()
         return events
