@@ -35,16 +35,33 @@ MATCHUPS = [("hard", "medium"), ("hard", "random"), ("medium", "random"), ("medi
             ("medium", "medium"), ("random", "random")]
 
 
+def _uncapped_factory(game_id: str):
+    """Players as the levels make them, except that hard searches its whole iteration budget.
+
+    The hard level's time cap is a safety net for slow machines; on a machine shared with other work
+    it would cut searches short and measure a weaker player than the level is on an idle one."""
+    from labdesk.ai.base import make_player
+
+    def factory(level: str, seed: int):
+        player = make_player(game_id, level, seed)
+        if level == "hard" and getattr(player, "iterations", None):
+            player.time_ms = None
+        return player
+    return factory
+
+
 def _chunk(args):
-    game_id, levels, games_count, seed = args
+    game_id, levels, games_count, seed, uncapped = args
+    factory = _uncapped_factory(game_id) if uncapped else None
     return arena.simulate(game_id, 2, games_count, list(levels), seed=seed, swap=True, check=True,
-                          keep_times=True)
+                          keep_times=True, player_factory=factory)
 
 
-def run_matchup(game_id: str, levels: tuple[str, str], count: int, seed: int, jobs: int) -> dict:
+def run_matchup(game_id: str, levels: tuple[str, str], count: int, seed: int, jobs: int,
+                uncapped: bool = False) -> dict:
     """Play ``count`` games in ``jobs`` chunks of an even size (so swapping stays balanced) and merge."""
     per = max(2, 2 * math.ceil(count / (2 * jobs)))
-    chunks = [(game_id, levels, min(per, count - start), seed + start)
+    chunks = [(game_id, levels, min(per, count - start), seed + start, uncapped)
               for start in range(0, count, per)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -165,7 +182,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--matchups", default=None,
                         help="comma list like hard-medium,medium-random (default: all five)")
-    parser.add_argument("--write", action="store_true", help="update docs/ai.md and docs/ai_table.json")
+    parser.add_argument("--write", action="store_true",
+                        help="update docs/ai.md and docs/ai_table.json (only the match-ups played are "
+                             "replaced, so runs of different games or match-ups can go side by side)")
+    parser.add_argument("--no-time-cap", action="store_true",
+                        help="hard searches its full iteration budget (measure on a busy machine)")
     parser.add_argument("--redraw", action="store_true",
                         help="only rewrite docs/ai.md from docs/ai_table.json (no games played)")
     parser.add_argument("--timing", type=int, default=0, metavar="GAMES",
@@ -181,28 +202,50 @@ def main(argv: list[str] | None = None) -> int:
 
     game_ids = args.game or [g for g in games.GAMES if games.is_built(g)]
     matchups = MATCHUPS if not args.matchups else [tuple(m.split("-")) for m in args.matchups.split(",")]
-    raw = json.loads(RAW.read_text()) if args.write and RAW.exists() else {}
     for game_id in game_ids:
         results = []
         for levels in matchups:
             count = args.hard_games if "hard" in levels and args.hard_games else args.games
             start = time.perf_counter()
-            r = run_matchup(game_id, levels, count, args.seed, args.jobs)
+            r = run_matchup(game_id, levels, count, args.seed, args.jobs, args.no_time_cap)
+            r["hard_time_cap"] = not args.no_time_cap
             r["seconds"] = round(time.perf_counter() - start, 1)
             print(f"{game_id} {levels[0]} vs {levels[1]}: {count} games in {r['seconds']} s, "
                   f"wins {r['wins_by_ai']}, violations {r['violations']}", file=sys.stderr)
             results.append(r)
-        timing = timing_summary(results)
-        raw[game_id] = {"when": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-                        "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python "
-                                   f"{platform.python_version()}",
-                        "command": "python tools/ai_table.py " + " ".join(argv or sys.argv[1:]),
-                        "results": results, "timing": timing}
-        print(game_table(game_id, results, timing) + "\n", flush=True)
+        entry = {"when": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                 "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python "
+                            f"{platform.python_version()}",
+                 "command": "python tools/ai_table.py " + " ".join(argv or sys.argv[1:]),
+                 "results": results}
+        entry["timing"] = timing_summary(results)
+        print(game_table(game_id, results, entry["timing"]) + "\n", flush=True)
         if args.write:  # after each game, so a long run keeps what it has measured
-            RAW.write_text(json.dumps(raw, indent=1) + "\n")
-            write_doc(raw)
+            merge_and_write(game_id, entry)
     return 0
+
+
+def merge_and_write(game_id: str, entry: dict) -> None:
+    """Put ``entry``'s match-ups into docs/ai_table.json (re-read now, so a run of another game or
+    match-up that finished meanwhile is kept) and redraw docs/ai.md."""
+    raw = json.loads(RAW.read_text()) if RAW.exists() else {}
+    old = raw.get(game_id, {"results": []})
+    played = {tuple(r["levels"]) for r in entry["results"]}
+    kept = [r for r in old["results"] if tuple(r["levels"]) not in played]
+    for r in kept:  # a kept match-up remembers the run that measured it
+        r.setdefault("command", old.get("command", ""))
+        r.setdefault("when", old.get("when", ""))
+    for r in entry["results"]:
+        r["command"], r["when"] = entry["command"], entry["when"]
+    order = {m: i for i, m in enumerate(MATCHUPS)}
+    results = sorted(kept + entry["results"], key=lambda r: order.get(tuple(r["levels"]), 99))
+    timing = dict(old.get("timing", {}))
+    timing.update(entry["timing"])  # levels measured in this run replace the old figures
+    raw[game_id] = {**entry, "results": results, "timing": timing}
+    tmp = RAW.with_suffix(".tmp")
+    tmp.write_text(json.dumps(raw, indent=1) + "\n")
+    tmp.replace(RAW)
+    write_doc(raw)
 
 
 def write_doc(raw: dict) -> None:
@@ -210,8 +253,11 @@ def write_doc(raw: dict) -> None:
     for game_id in games.GAMES:
         if game_id in raw:
             entry = raw[game_id]
+            runs = dict.fromkeys((r.get("when", entry["when"]), r.get("command", entry["command"]))
+                                 for r in entry["results"])
+            measured = "; ".join(f"{when}: `{command}`" for when, command in runs)
             blocks.append(game_table(game_id, entry["results"], entry["timing"]) +
-                          f"\n\n_Measured {entry['when']} on {entry['machine']}: `{entry['command']}`._")
+                          f"\n\n_Measured on {entry['machine']}, {measured}._")
     text = DOC.read_text()
     head, rest = text.split(START, 1)
     _, tail = rest.split(END, 1)
