@@ -39,6 +39,10 @@ class Match:
         self.seats = list(seats)
         self.seed = seed
         self.options = dict(options or {})
+        if getattr(self.rules, "wants_human_seats", False):
+            # Games that ask people questions the rules cannot check (Lab Chaos's real-life cards)
+            # need to know which seats are people; saved with the options so replays agree.
+            self.options.setdefault("human_seats", [i for i, s in enumerate(seats) if s.kind == "human"])
         self.state: State = self.rules.new_state(seed, len(seats), self.options)
         self.actions: list[str] = []
         self.log: list[str] = []
