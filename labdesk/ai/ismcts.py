@@ -17,6 +17,14 @@ Edges are keyed by the action's string (unique among the legal actions of a stat
 same decision in two sampled worlds lands on the same edge. The move played is the root edge visited
 most. Search is seeded: with an iteration budget (and no time budget cutting it short) the same seed
 and state always give the same move.
+
+Whole-turn plans (macro actions). In a game where a turn is many actions, a game's ai module may offer
+``turn_plans(state, seat, limit) -> list[list[Action]]``: candidate plans for the rest of the turn,
+the heuristic's own first. The search then chooses among plans instead of single actions: every
+sampled world plays each plan out (the same world and the same future draws for every plan, so plans
+are compared on equal luck), the other seats reply with the heuristic until the searching seat is to
+act again, and ``evaluate`` judges the result. The chosen plan is played over the following calls
+without searching again, as long as the state is the one the plan expects.
 """
 from __future__ import annotations
 
@@ -38,8 +46,9 @@ HARD_SETTINGS: dict[str, dict[str, Any]] = {
     # Wrong Chemistry's medium already searches whole turn plans exhaustively; a weak guide let 16
     # noisy iterations overrule it (hard won 35-42% against medium), so here the plan is only left
     # when the search finds it clearly worse.
-    "wrong-chemistry": {"iterations": 16, "rollout_level": "medium", "rollout_depth": 40,
-                        "rollout_turns": 2, "guide": 5.0},
+    "wrong-chemistry": {"iterations": 48, "rollout_level": "medium", "rollout_depth": 40,
+                        "rollout_turns": 2, "guide": 5.0, "plan_limit": 8, "plan_rounds": 1,
+                        "plan_bias": 0.0},
     "experiment": {"iterations": 64, "rollout_level": "medium", "rollout_depth": 12,
                    "rollout_turns": 2, "guide": 1.0},
 }
@@ -80,6 +89,10 @@ class ISMCTSPlayer:
     evidence accumulates (progressive bias), so a small budget plays like the heuristic and a large
     one overrules it where the rollouts disagree. 0 turns the advice off. ``guide_level`` is the
     heuristic that advises (by default medium, whatever level plays the rollouts).
+    ``plan_limit`` > 0 uses the game's ``turn_plans`` hook (if it has one) to choose among up to that
+    many whole-turn plans; ``plan_rounds`` is how many times the turn comes back round to the
+    searching seat before ``evaluate`` judges a plan; ``plan_bias`` favours the heuristic's plan (the
+    first) by ``plan_bias / (worlds + 1)``, so it is left only when the sampled worlds say so clearly.
     """
 
     name = "hard"
@@ -88,6 +101,7 @@ class ISMCTSPlayer:
                  time_ms: float | None = None, *, rollout_level: str = "medium",
                  rollout_depth: int = 30, rollout_turns: int | None = None,
                  exploration: float = 0.7, guide: float = 0.5, guide_level: str = "medium",
+                 plan_limit: int = 0, plan_rounds: int = 1, plan_bias: float = 0.0,
                  ai_module: Any = None):
         self.game_id = game_id
         self.seed = seed
@@ -106,6 +120,10 @@ class ISMCTSPlayer:
         self._ai_loaded = ai_module is not None
         self._players: dict[tuple[str, int], Any] = {}
         self._fallback = None
+        self.plan_limit = plan_limit
+        self.plan_rounds = plan_rounds
+        self.plan_bias = plan_bias
+        self._plan: list[tuple[dict, Action]] = []  # the chosen plan's remaining (observation, action)
         self.stop_requested = False  # the UI may set this to end a search early
         self.last_stats: dict[str, Any] = {}
 
@@ -161,16 +179,25 @@ class ISMCTSPlayer:
     # --- search ----------------------------------------------------------------------------------
     def choose(self, state: State) -> Action:
         legal = state.legal_actions()
+        me = state.current_player()
+        planned = self._planned_action(state, me, legal)
+        if planned is not None:
+            self.last_stats = {"iterations": 0, "ms": 0.0, "planned": True}
+            return planned
         if len(legal) == 1:
             self.last_stats = {"iterations": 0, "ms": 0.0, "visits": {str(legal[0]): 0}}
             return legal[0]
-        me = state.current_player()
         rng = self.rng.fork()
         try:
             self._sample(state, me, rng.fork())
         except NotImplementedError:
             self.last_stats = {"iterations": 0, "ms": 0.0, "fallback": True}
             return self._fallback_player().choose(state)
+        plans = self._turn_plans(state, me)
+        if plans:
+            action = self._choose_plan(state, me, plans, rng)
+            if action is not None:
+                return action
 
         self.stop_requested = False
         start = time.perf_counter()
@@ -196,6 +223,92 @@ class ISMCTSPlayer:
                        for text in by_text},
         }
         return best
+
+    # --- whole-turn plans (the game's turn_plans hook) ---------------------------------------------
+    def _turn_plans(self, state: State, me: int) -> list[list[Action]]:
+        module = self._ai()
+        hook = getattr(module, "turn_plans", None) if self.plan_limit > 0 else None
+        if hook is None:
+            return []
+        return [list(plan) for plan in hook(state, me, self.plan_limit) if plan]
+
+    def _planned_action(self, state: State, me: int, legal: list[Action]) -> Action | None:
+        """The chosen plan's next action if the state is the one the plan expects, else None (and
+        the plan is dropped: something unforeseen happened, so the turn is planned again)."""
+        if self._plan:
+            expected, action = self._plan[0]
+            if action in legal and state.observation(me) == expected:
+                self._plan.pop(0)
+                return action
+            self._plan = []
+        return None
+
+    def _choose_plan(self, state: State, me: int, plans: list[list[Action]],
+                     rng: Rng) -> Action | None:
+        self.stop_requested = False
+        start = time.perf_counter()
+        deadline = None if self.time_ms is None else start + self.time_ms / 1000.0
+        totals = [0.0] * len(plans)
+        worlds = done = 0
+        while len(plans) > 1 and (self.iterations is None or done < self.iterations):
+            if worlds and ((deadline is not None and time.perf_counter() >= deadline)
+                           or self.stop_requested):
+                break
+            world = self._sample(state, me, rng.fork())
+            for i, plan in enumerate(plans):  # every plan meets the same world and the same draws
+                totals[i] += self._play_plan(world.clone(), me, plan)[me]
+            worlds += 1
+            done += len(plans)
+        bias = self.plan_bias / (worlds + 1)
+        scores = [(totals[i] / max(1, worlds) + (bias if i == 0 else 0.0), -i)
+                  for i in range(len(plans))]
+        best = max(range(len(plans)), key=lambda i: scores[i])
+        self.last_stats = {
+            "iterations": done, "worlds": worlds, "plans": len(plans), "chosen": best,
+            "ms": (time.perf_counter() - start) * 1000.0,
+            "means": [round(t / max(1, worlds), 4) for t in totals],
+        }
+        self._plan = self._expectations(state, me, plans[best])
+        if not self._plan:
+            return None  # not even the first step is legal (a broken hook): search action by action
+        expected, action = self._plan.pop(0)
+        return action
+
+    @staticmethod
+    def _expectations(state: State, me: int, plan: list[Action]) -> list[tuple[dict, Action]]:
+        """The plan as (what ``me`` should see before the step, step), up to where it stops being
+        this seat's legal move in the real state."""
+        sim = state.clone()
+        steps: list[tuple[dict, Action]] = []
+        for action in plan:
+            if sim.is_over() or sim.current_player() != me or action not in sim.legal_actions():
+                break
+            steps.append((sim.observation(me), action))
+            sim.apply(action)
+        return steps
+
+    def _play_plan(self, world: State, me: int, plan: list[Action]) -> list[float]:
+        """Play ``plan`` in a sampled world (the heuristic finishes the turn if a step is not legal
+        there), then the other seats with the heuristic until the turn has come back to ``me``
+        ``plan_rounds`` times (or the game ends, or the depth cap)."""
+        for action in plan:
+            if world.is_over() or world.current_player() != me or action not in world.legal_actions():
+                break
+            world.apply(action)
+        depth = rounds = 0
+        was_me = world.current_player() == me
+        while not world.is_over() and depth < self.rollout_depth:
+            seat = world.current_player()
+            if seat is None:
+                break
+            if seat == me and not was_me:
+                rounds += 1
+                if rounds >= self.plan_rounds:
+                    break
+            was_me = seat == me
+            world.apply(self._rollout_player(seat).choose(world))
+            depth += 1
+        return self.rewards(world)
 
     @staticmethod
     def _root_score(root: _Node, text: str) -> tuple:

@@ -15,12 +15,30 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from functools import lru_cache
+
 from labdesk.engine.core import Action, Rng
 from labdesk.games.wrong_chemistry import molecule as mol
+from labdesk.games.wrong_chemistry import rules
 from labdesk.games.wrong_chemistry.rules import (
     TURN_ENERGY, EXTRAXODIUM_ENERGY, HAND_SIZE, ChooseStartCard, ClaimCard, DiscardCard, EndTurn,
-    UseExtraxodium, UseRestartium, WrongChemistryState, deck, pile_score, step_action,
+    UseExtraxodium, UseRestartium, WrongChemistryState, deck, step_action,
 )
+
+
+# The planner scores the same piles and looks up the same card patterns thousands of times a turn.
+@lru_cache(maxsize=65536)
+def _pile_score(pile: tuple) -> int:
+    return rules.pile_score(pile)
+
+
+def pile_score(pile) -> int:
+    return _pile_score(tuple(pile))
+
+
+@lru_cache(maxsize=256)
+def _placements(number: int) -> tuple:
+    return tuple(mol.placements(deck().elements[number].pattern))
 
 SEARCH_NODE_LIMIT = 20_000
 
@@ -39,27 +57,29 @@ class _Option:
     cost: int = 0  # energy used (fewer is better on equal value)
 
 
-class _Solver:
-    """Shortest molecule step lists towards cards, remembered for one planning pass."""
+# A shortest step list depends only on (molecule, card, energy budget), and the same molecules come
+# back turn after turn (and in every sampled world of the hard level's search), so the answers are
+# kept for the whole process: a pure function's cache, so no decision depends on what was asked
+# before. It is emptied when it grows too big.
+_SOLVER_CACHE: dict = {}
+SOLVER_CACHE_LIMIT = 300_000
 
-    def __init__(self):
-        self.cache: dict = {}
+
+class _Solver:
+    """Shortest molecule step lists towards cards (or None: not within the budget)."""
 
     def steps(self, m: mol.Molecule, number: int, budget: int):
-        key = (m, number)
-        known = self.cache.get(key)
-        if known is not None:
-            path, searched = known
-            if path is not None:
-                return path if len(path) <= budget else None
-            if budget <= searched:
-                return None
+        key = (m, number, budget)
+        if key in _SOLVER_CACHE:
+            return _SOLVER_CACHE[key]
         try:
             path = mol.shortest_steps(m, deck().elements[number].pattern, budget,
                                       node_limit=SEARCH_NODE_LIMIT)
         except mol.SearchLimit:
             path = None
-        self.cache[key] = (path, budget)
+        if len(_SOLVER_CACHE) >= SOLVER_CACHE_LIMIT:
+            _SOLVER_CACHE.clear()
+        _SOLVER_CACHE[key] = path
         return path
 
 
@@ -98,28 +118,7 @@ class Planner:
 
     # --- planning --------------------------------------------------------------------------
     def _make_plan(self, state: WrongChemistryState) -> dict[tuple, Action]:
-        seat = state.current
-        solver = _Solver()
-        hand = tuple(sorted(state.hands[seat]))
-        pile = tuple(state.piles[seat])
-        risk = _Risk(state, seat)
-        memo: dict = {}
-        best = self._best(state.molecule, state.energy, not state.restart_used, hand, pile,
-                          2 if not self.easy else 0, solver, risk, memo)
-        # simulate to find leftover energy and hand, then spend what is left
-        sim = state.clone()
-        actions: list[Action] = []
-        for action in best.steps:
-            if action not in sim.legal_actions():
-                break  # should not happen; never play an illegal plan
-            actions.append(action)
-            sim.apply(action)
-        leftovers = self._leftovers(sim, solver)
-        for action in leftovers:
-            actions.append(action)
-            sim.apply(action)
-        if not self.easy:
-            actions = self._endgame(state, actions, len(leftovers))
+        actions = self._complete(state, self._root_best(state).steps)
         sim = state.clone()
         plan: dict[tuple, Action] = {}
         for action in actions:
@@ -127,6 +126,53 @@ class Planner:
             sim.apply(action)
         plan[signature(sim)] = EndTurn()
         return plan
+
+    def _root_best(self, state: WrongChemistryState, options: list | None = None) -> _Option:
+        """The best claim sequence of the turn; ``options`` (if given) collects every whole-turn
+        option weighed at the root (turn_plans' candidates)."""
+        seat = state.current
+        return self._best(state.molecule, state.energy, not state.restart_used,
+                          tuple(sorted(state.hands[seat])), tuple(state.piles[seat]),
+                          2 if not self.easy else 0, _Solver(), _Risk(state, seat), {}, options)
+
+    def _complete(self, state: WrongChemistryState, steps: list[Action],
+                  leftovers: bool = True) -> list[Action]:
+        """A claim sequence made a whole turn: energy left over throws hopeless cards away, and
+        (medium) the end-game check. EndTurn not included."""
+        sim = state.clone()
+        actions: list[Action] = []
+        for action in steps:
+            if action not in sim.legal_actions():
+                break  # should not happen; never play an illegal plan
+            actions.append(action)
+            sim.apply(action)
+        spare = self._leftovers(sim, _Solver()) if leftovers else []
+        for action in spare:
+            actions.append(action)
+            sim.apply(action)
+        if not self.easy:
+            actions = self._endgame(state, actions, len(spare))
+        return actions
+
+    def turn_plans(self, state: WrongChemistryState, limit: int) -> list[list[Action]]:
+        """Up to ``limit`` whole-turn plans (each ending with EndTurn), this planner's own first,
+        then the other options it weighed at the start of the turn, best first."""
+        options: list[_Option] = []
+        best = self._root_best(state, options)
+        plans = [self._complete(state, best.steps)]
+        for option in sorted(options, key=lambda o: (-o.value, o.cost)):
+            plans.append(self._complete(state, option.steps))
+            plans.append(self._complete(state, option.steps, leftovers=False))
+        out: list[list[Action]] = []
+        seen: set = set()
+        for plan in plans:
+            key = tuple(str(a) for a in plan)
+            if key not in seen:
+                seen.add(key)
+                out.append(plan + [EndTurn()])
+            if len(out) >= limit:
+                break
+        return out
 
     def _endgame(self, state: WrongChemistryState, actions: list[Action], leftovers: int) -> list[Action]:
         """With the deck nearly dry, whoever empties it ends the game: end it when ahead
@@ -167,8 +213,10 @@ class Planner:
             return actions[:len(actions) - leftovers]
         return actions
 
-    def _best(self, m, energy, restart, hand, pile, extra_left, solver, risk, memo) -> _Option:
-        """The best claim sequence from here: claims chained while energy lasts."""
+    def _best(self, m, energy, restart, hand, pile, extra_left, solver, risk, memo,
+              options: list | None = None) -> _Option:
+        """The best claim sequence from here: claims chained while energy lasts. ``options`` (root
+        call only) collects every option weighed here."""
         key = (m, energy, restart, hand, pile, extra_left)
         if key in memo:
             return memo[key]
@@ -179,6 +227,10 @@ class Planner:
             best = _Option(-0.0, [UseRestartium()], 0)
         else:
             best = _Option(-danger if not self.easy else 0.0, [], 0)
+        if options is not None:
+            options.append(_Option(-danger, [], 0))
+            if restart and m != mol.START:
+                options.append(_Option(0.0, [UseRestartium()], 0))
         starts = [(m, [])]
         if restart and m != mol.START:
             starts.append((mol.START, [UseRestartium()]))
@@ -206,6 +258,8 @@ class Planner:
                     value += self.rng.random() * 1.5
                 option = _Option(value, prefix + [step_action(s) for s in path] + [ClaimCard(number)]
                                  + after.steps, len(path) + after.cost)
+                if options is not None:
+                    options.append(option)
                 if (option.value, -option.cost) > (best.value, -best.cost):
                     best = option
         # Extraxodium: trade the scored card that costs least for 3 energy, if it pays
@@ -220,6 +274,8 @@ class Planner:
                 if after.steps and any(isinstance(a, ClaimCard) for a in after.steps):
                     option = _Option(after.value - loss, [UseExtraxodium(sacrifice)] + after.steps,
                                      after.cost)
+                    if options is not None:
+                        options.append(option)
                     if (option.value, -option.cost) > (best.value, -best.cost):
                         best = option
         memo[key] = best
@@ -308,7 +364,7 @@ class _Risk:
         nxt = (seat + 1) % state.players
         share = len(state.hands[nxt]) / max(1, len(unseen))
         # cards a reset already brings within a turn are no extra gift
-        self.cards = [(elements[n].value * share, mol.placements(elements[n].pattern))
+        self.cards = [(elements[n].value * share, _placements(n))
                       for n in unseen if elements[n].min_actions > TURN_ENERGY]
         self.cache: dict = {}
 
@@ -340,6 +396,15 @@ def evaluate(state: WrongChemistryState, seat: int) -> float:
     mine = outlook(seat)
     best_other = max(outlook(s) for s in range(state.players) if s != seat)
     return 1.0 / (1.0 + math.exp(-(mine - best_other) / 3.0))
+
+
+def turn_plans(state: WrongChemistryState, seat: int, limit: int) -> list[list[Action]]:
+    """The hard level's candidate turns (the search's macro-action hook): whole-turn plans ending
+    with EndTurn, medium's own plan first, then the other options medium weighed, best first; none
+    outside a play turn of ``seat`` (the start-card pick is searched action by action)."""
+    if state.phase != "play" or state.current != seat:
+        return []
+    return Planner(0).turn_plans(state, limit)
 
 
 def make_player(level: str, seed: int = 0) -> Planner:
