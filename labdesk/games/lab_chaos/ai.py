@@ -1,0 +1,179 @@
+"""Lab Chaos players: medium (a one-step look-ahead judged by ``evaluate``) and easy (the same,
+shorter-sighted and noisy).
+
+The medium player never peeks: every look-ahead runs in worlds dealt by ``state.determinize`` (the
+other hands and the deck drawn again from the cards it has not seen). For each legal action it plays
+the action in a copy of each world, lets the rest of the effect resolve with a quick default policy
+(pass on reactions, target the player closest to winning, give up the least useful card), stops when
+the next turn is about to start, and keeps the action whose worlds look best to ``evaluate``:
+
+- reduce the own hand (or, with an End card active, come closer to its condition);
+- block the leader (hurting the player closest to winning counts as much as helping oneself);
+- in a match, mind the penalty points left in hand.
+
+Real-life questions are answered from the seat's persona sheet (a seat without one says no).
+"""
+from __future__ import annotations
+
+import math
+
+from labdesk.engine.core import Action, Rng
+from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos.rules import (
+    Answer, ChoosePlayer, LabChaosState, Pass, React,
+)
+
+SIM_STEPS = 40  # decisions resolved inside one look-ahead before it is judged anyway
+UNREACHABLE = 12.0  # distance of an End condition a seat can never meet (a "no" to its question)
+
+
+# --- judging a position ----------------------------------------------------------------------------
+def _cmp_distance(value: float, cmp: dict) -> float:
+    d = 0.0
+    if "eq" in cmp:
+        d = max(d, abs(value - cmp["eq"]))
+    if "min" in cmp:
+        d = max(d, cmp["min"] - value)
+    if "max" in cmp:
+        d = max(d, value - cmp["max"])
+    return max(0.0, d)
+
+
+def cond_distance(state: LabChaosState, cond: dict, seat: int, viewer: int) -> float:
+    """Roughly how many card moves ``seat`` is from meeting ``cond``, as ``viewer`` can tell (another
+    seat's hidden hand is judged by its size alone)."""
+    if "all" in cond:
+        return sum(cond_distance(state, c, seat, viewer) for c in cond["all"])
+    if "any" in cond:
+        return min(cond_distance(state, c, seat, viewer) for c in cond["any"])
+    known = seat == viewer or seat in state.revealed
+    size = len(state.hands[seat])
+    if "not" in cond:
+        if known or not fx.questions_in(cond):
+            return 0.0 if state.cond_holds(cond, seat) else 2.0
+        return 1.5
+    if "hand_count" in cond and cond.get("who", "self") == "self":
+        return _cmp_distance(size, cond["hand_count"])
+    if "hand_sum" in cond and cond.get("who", "self") == "self":
+        total = sum(state.card(c).number for c in state.hands[seat]) if known else 4.5 * size
+        return _cmp_distance(total, cond["hand_sum"]) / 4.5 + (0.0 if known else 1.0)
+    if "question" in cond:
+        answer = state.answer_known(seat, cond["question"])
+        if answer is None:
+            return 1.0
+        return 0.0 if answer else UNREACHABLE
+    if known:
+        return 0.0 if state.cond_holds(cond, seat) else 2.0
+    return 2.0
+
+
+def distance(state: LabChaosState, seat: int, viewer: int) -> float:
+    """How far ``seat`` is from winning the deal, as ``viewer`` sees it."""
+    if state.end_cond is not None:
+        return cond_distance(state, state.end_cond, seat, viewer)
+    return float(len(state.hands[seat]))
+
+
+def evaluate(state: LabChaosState, seat: int) -> float:
+    """How good the position looks for ``seat``, in [0, 1], from what ``seat`` can see."""
+    if state.is_over():
+        winners = state.winners()
+        return 1.0 / len(winners) if seat in winners else 0.0
+    mine = distance(state, seat, seat)
+    others = [distance(state, s, seat) for s in range(state.players) if s != seat]
+    logit = 0.7 * (min(others) - mine) + 0.1 * (sum(others) / len(others) - mine)
+    if state.games_total > 1:
+        totals = state.match_scores
+        rival = min(totals[s] for s in range(state.players) if s != seat)
+        logit += 0.08 * (rival - totals[seat])
+        logit -= 0.03 * _penalty(state, seat)
+    return 1.0 / (1.0 + math.exp(-logit))
+
+
+def _penalty(state: LabChaosState, seat: int) -> int:
+    hand = state.hands[seat]
+    return len(hand) if state.penalty == "count" else sum(state.card(c).number for c in hand)
+
+
+# --- the quick default policy inside a look-ahead ------------------------------------------------
+def keep_value(state: LabChaosState, seat: int, card_id: str) -> float:
+    """How much ``seat`` wants to keep a hand card (low: discard or give it first)."""
+    card = state.card(card_id)
+    value = -0.1 * card.number
+    if card.instant:
+        value += 0.6  # a reaction in reserve
+    if card.condition and not state.cond_holds(card.condition, seat, unknown=False):
+        value -= 1.0  # a robo card it cannot play now
+    if card.end or card.lasting:
+        value += 0.3
+    return value
+
+
+def default_action(state: LabChaosState, seat: int) -> Action:
+    """A cheap, sensible choice for any decision (used inside look-aheads)."""
+    legal = state.legal_actions()
+    p = state.pending
+    if p is None:
+        return legal[0]
+    kind = p["kind"]
+    if kind == "react":
+        return Pass()
+    if kind == "question":
+        return persona_answer(state, seat)
+    if kind == "choose_player":
+        return min(legal, key=lambda a: (a.seat == seat, len(state.hands[a.seat]), a.seat))
+    return min(legal, key=lambda a: (keep_value(state, seat, a.card), a.card))
+
+
+def persona_answer(state: LabChaosState, seat: int) -> Answer:
+    persona = state.personas[seat]
+    return Answer(bool(persona) and state.pending["question"] in persona["yes"])
+
+
+# --- the players -----------------------------------------------------------------------------------
+class LookAheadPlayer:
+    """Medium (``easy=False``) or easy Lab Chaos player."""
+
+    def __init__(self, seed: int = 0, easy: bool = False):
+        self.rng = Rng(seed)
+        self.easy = easy
+        self.name = "easy" if easy else "medium"
+        self.worlds = 1 if easy else 2
+
+    def choose(self, state: LabChaosState) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        me = state.current_player()
+        if state.pending is not None and state.pending["kind"] == "question":
+            return persona_answer(state, me)
+        if self.easy and self.rng.random() < 0.2:
+            return legal[self.rng.randrange(len(legal))]
+        worlds = [state.determinize(me, self.rng.fork()) for _ in range(self.worlds)]
+        best, best_value = legal[0], -math.inf
+        for action in legal:
+            value = sum(self._look(world, me, action) for world in worlds) / len(worlds)
+            if self.easy:
+                value += 0.15 * self.rng.random()
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def _look(self, world: LabChaosState, me: int, action: Action) -> float:
+        """Play ``action`` in a copy of ``world``, resolve what follows with the default policy
+        until a new turn-level decision, and judge the result for ``me``."""
+        sim = world.clone()
+        turn = sim.turn
+        sim.apply(action)
+        for _ in range(SIM_STEPS):
+            if sim.is_over() or (sim.pending is None and (sim.turn != turn or sim.current_player() == me)):
+                break
+            seat = sim.current_player()
+            sim.apply(default_action(sim, seat))
+        return evaluate(sim, me)
+
+
+def make_player(level: str, seed: int = 0) -> LookAheadPlayer:
+    if level not in ("easy", "medium"):
+        raise ValueError(f"Lab Chaos AI levels here are easy and medium, not {level!r}")
+    return LookAheadPlayer(seed, easy=(level == "easy"))

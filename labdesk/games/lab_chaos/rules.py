@@ -1,0 +1,688 @@
+"""Lab Chaos: 3-6 players race to empty their hands while the cards keep rewriting the rules.
+
+Flow of a turn: the turn player plays one playable card (a robo card only when its condition holds;
+a lasting only_play / forbid_play card restricts what counts as playable) or, holding none, draws
+one and the turn ends. A played card resolves through the effect interpreter (effects.py), then goes
+to the discard pile unless it became the End or lasting card on the table. Choices inside effects
+are pending decisions (``state.pending``): ``current_player()`` is then the seat that must choose and
+``legal_actions()`` are its options. Instant cards are played in reaction windows.
+
+Winning: during their own turn, after each step of their own actions, the turn player wins when
+their hand is empty (no End card active) or they meet the active End card's condition. A match is
+``options["games"]`` deals; everyone but the finisher scores their hand (numbers, or card count)
+as penalty, and the lowest total wins.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
+from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos.effects import Deck, card_name, questions_in
+
+HAND_SIZE = 7
+TURN_CAP = 400  # turns in one deal before the stall guard ends it
+REACTIONS_PER_TURN = 12  # instant cards one turn may see (keeps chains of reactions finite)
+GAMES_CHOICES = (1, 3, 5)
+PENALTIES = ("numbers", "count")
+
+
+# --- actions -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlayCard(Action):
+    """The turn player's card for this turn."""
+    card: str
+
+    def __str__(self):
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True)
+class DrawCard(Action):
+    """No playable card: draw one, the turn ends."""
+
+    def __str__(self):
+        return "draw"
+
+
+@dataclass(frozen=True)
+class ChoosePlayer(Action):
+    """Answer to a 'choose a player' decision (seats count from 0; the text from 1)."""
+    seat: int
+
+    def __str__(self):
+        return f"choose seat {self.seat + 1}"
+
+
+@dataclass(frozen=True)
+class DiscardCard(Action):
+    """A card an effect makes this seat discard (one at a time)."""
+    card: str
+
+    def __str__(self):
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True)
+class GiveCard(Action):
+    """A card this seat gives away by an effect (one at a time)."""
+    card: str
+
+    def __str__(self):
+        return f"give {self.card}"
+
+
+@dataclass(frozen=True)
+class HandOver(Action):
+    """A card this seat hands over to the player taking cards from it (one at a time)."""
+    card: str
+
+    def __str__(self):
+        return f"hand over {self.card}"
+
+
+@dataclass(frozen=True)
+class React(Action):
+    """Play an instant card in a reaction window."""
+    card: str
+
+    def __str__(self):
+        return f"react {self.card}"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Let a reaction window go by."""
+
+    def __str__(self):
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Answer(Action):
+    """A person's yes/no to a real-life question (the honour system)."""
+    yes: bool
+
+    def __str__(self):
+        return f"answer {'yes' if self.yes else 'no'}"
+
+
+CARD_DECISIONS = {"discard": DiscardCard, "give": GiveCard, "hand_over": HandOver}
+# Tasks (and pseudo-steps) whose second item is an effect context (actor, card, trigger seat, copy).
+CTX_TASKS = {"op", "apply", "collect", "discard", "give", "take_random", "hand_over", "settle",
+             "fulfil", "play", "draw", "answer"}
+
+
+# --- events of the turn and the match -------------------------------------------------------------
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    seat: int
+
+    def describe(self, names):
+        return f"{names[self.seat]}'s turn."
+
+
+@dataclass(frozen=True)
+class CardPlayed(Event):
+    seat: int
+    card: str
+    instant: bool  # played in a reaction window, out of the turn order
+
+    def describe(self, names):
+        how = " in reaction" if self.instant else ""
+        return f"{names[self.seat]} plays {card_name(self.card)}{how}."
+
+
+@dataclass(frozen=True)
+class CardSettled(Event):
+    """A played card has resolved: it goes to the discard pile unless it now lies on the table."""
+    card: str
+    to_table: bool
+
+    def describe(self, names):
+        return ""
+
+
+@dataclass(frozen=True)
+class PlayRefused(Event):
+    """A person answered no to the question a robo card asks: the card stays in hand."""
+    seat: int
+    card: str
+
+    def describe(self, names):
+        return f"{names[self.seat]} cannot play {card_name(self.card)} after all."
+
+
+@dataclass(frozen=True)
+class GameWon(Event):
+    barrier: ClassVar[bool] = True
+    winners: tuple
+    reason: str
+    penalties: tuple  # this deal's penalty per seat
+    hands: tuple  # every hand, shown at the end of the deal
+
+    def describe(self, names):
+        who = " and ".join(names[w] for w in self.winners)
+        shown = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.penalties))
+        return f"{who} {'wins' if len(self.winners) == 1 else 'win'} the deal ({self.reason}). Penalties: {shown}."
+
+
+@dataclass(frozen=True)
+class NewDeal(Event):
+    barrier: ClassVar[bool] = True
+    game: int
+    dealer: int
+    starter: int
+
+    def describe(self, names):
+        return f"Deal {self.game}: {names[self.dealer]} deals, {names[self.starter]} starts."
+
+
+@dataclass(frozen=True)
+class MatchOver(Event):
+    barrier: ClassVar[bool] = True
+    winners: tuple
+    totals: tuple
+
+    def describe(self, names):
+        who = " and ".join(names[w] for w in self.winners)
+        shown = ", ".join(f"{names[s]} {t}" for s, t in enumerate(self.totals))
+        return f"Match over. Penalty totals: {shown}. {who} {'wins' if len(self.winners) == 1 else 'win'}."
+
+
+# --- the state -----------------------------------------------------------------------------------
+class LabChaosState(fx.Interpreter, State):
+    def __init__(self, seed: int, players: int, options: dict | None = None, deck: Deck | None = None):
+        options = dict(options or {})
+        if not 2 <= players <= 6:  # the app offers 3-6; 2 works too (the shared AI tests use it)
+            raise ValueError("Lab Chaos is for 3 to 6 players")
+        self.players = players
+        self.rng = Rng(seed)
+        self.cards = deck or fx.load()
+        if len(self.cards.cards) < players * HAND_SIZE + 1:
+            raise ValueError(f"a deck of {len(self.cards.cards)} cards is too small for {players} players")
+        self.games_total = int(options.get("games", 1))
+        if self.games_total not in GAMES_CHOICES and not 1 <= self.games_total <= 9:
+            raise ValueError(f"games must be 1, 3 or 5, not {self.games_total}")
+        self.penalty = str(options.get("penalty", "numbers"))
+        if self.penalty not in PENALTIES:
+            raise ValueError(f"penalty must be numbers or count, not {self.penalty!r}")
+        humans = options.get("human_seats") or []
+        self.human_seats = frozenset(int(s) for s in humans)
+        pool = list(self.cards.personas)
+        picks = self.rng.sample(pool, players)
+        self.personas = [None if s in self.human_seats else picks[s] for s in range(players)]
+        self.answers: dict[int, dict[str, bool]] = {}
+        self.match_scores = [0] * players
+        self.results: list[list[int]] = []  # penalties per deal
+        self.game_no = 0
+        self.dealer = players - 2  # moved on by one before the first deal: seat players-1 deals
+        self.phase = "play"
+        self.end_reason = ""
+        self.total_turns = 0
+        self.events: list[Event] = []
+        self._deal()
+        self.run()
+        self.events = []
+
+    # --- dealing and turns ---------------------------------------------------------------------
+    def _deal(self) -> None:
+        self.game_no += 1
+        self.dealer = (self.dealer + 1) % self.players
+        self.draw_pile = list(self.cards.ids)
+        self.rng.shuffle(self.draw_pile)
+        self.hands = [[] for _ in range(self.players)]
+        for _ in range(HAND_SIZE):
+            for seat in range(self.players):
+                self.hands[seat].append(self.draw_pile.pop())
+        self.discard: list[str] = []
+        self.in_play: list[str] = []
+        self.end_card = self.end_cond = None
+        self.lasting_card = self.lasting_rule = None
+        self.direction = 1
+        self.turn = (self.dealer + 1) % self.players
+        self.turns = 0
+        self.skips = 0
+        self.again = False
+        self.revealed: set[int] = set()
+        self.last_turn_card: list[str | None] = [None] * self.players
+        self.quiet_turns = 0
+        self.reactions_left = REACTIONS_PER_TURN
+        self.tasks: list[tuple] = [("begin_turn", self.turn)]
+        self.pending: dict | None = None
+        self.fired: list[tuple] = []
+        self.emit(NewDeal(self.game_no, self.dealer, self.turn))
+
+    @property
+    def game_over(self) -> bool:
+        return self.phase == "over"
+
+    def _t_begin_turn(self, seat: int) -> None:
+        self.turn = seat
+        self.revealed.discard(seat)
+        self.reactions_left = REACTIONS_PER_TURN
+        self.emit(TurnStarted(seat))
+        rule = self.lasting_rule
+        if rule and rule["kind"] == "draw_each_turn":
+            self.draw_cards(seat, rule["n"])
+
+    def _t_end_turn(self) -> None:
+        self.tasks.append(("advance",))
+        rule = self.lasting_rule
+        if rule and rule["kind"] == "hand_limit":
+            excess = len(self.hands[self.turn]) - rule["n"]
+            if excess > 0:
+                self.tasks.append(("discard", (self.turn, self.lasting_card, None, False), self.turn,
+                                   excess, None))
+
+    def _t_advance(self) -> None:
+        self.turns += 1
+        self.total_turns += 1
+        if self.quiet_turns >= self.players:
+            self._finish(self._fewest(), "nobody could play or draw")
+            return
+        if self.turns >= TURN_CAP:
+            self._finish(self._fewest(), f"{TURN_CAP} turns were played")
+            return
+        seat = self.turn
+        if not self.again:
+            for _ in range(1 + self.skips):
+                seat = self.neighbour(seat, 1)
+        self.skips = 0
+        self.again = False
+        self.tasks.append(("begin_turn", seat))
+
+    def _fewest(self) -> list[int]:
+        least = min(len(h) for h in self.hands)
+        return [s for s in range(self.players) if len(self.hands[s]) == least]
+
+    # --- playing cards --------------------------------------------------------------------------
+    def playable(self, seat: int) -> list[str]:
+        """The hand cards ``seat`` may play as its turn card now."""
+        rule = self.lasting_rule
+        out = []
+        for c in self.hands[seat]:
+            card = self.card(c)
+            if rule and rule["kind"] == "only_play" and not fx.matches(card, rule["filter"]):
+                continue
+            if rule and rule["kind"] == "forbid_play" and fx.matches(card, rule["filter"]):
+                continue
+            if card.condition and not self.cond_holds(card.condition, seat):
+                continue
+            out.append(c)
+        return out
+
+    def _play(self, seat: int, card_id: str, trigger_seat: int | None, instant: bool) -> None:
+        """``card_id`` leaves ``seat``'s hand and starts to resolve."""
+        card = self.card(card_id)
+        if not instant:
+            for q in questions_in(card.condition):
+                if seat not in self.human_seats:
+                    self.record_answer(seat, q, bool(self.answer_known(seat, q)), persona=True)
+        self.hands[seat].remove(card_id)
+        self.in_play.append(card_id)
+        self.quiet_turns = 0
+        ctx = (seat, card_id, trigger_seat, False)
+        self.emit(CardPlayed(seat, card_id, instant))
+        if instant:
+            self.reactions_left -= 1
+        else:
+            self.last_turn_card[seat] = card_id
+            self.tasks.append(("end_turn",))
+        self.tasks.append(("settle", ctx))
+        rule = self.lasting_rule
+        if (rule and rule["kind"] == "until_symbol_played" and card.symbol == rule["symbol"]
+                and card_id != self.lasting_card):
+            self.tasks.append(("fulfil", ctx, self.lasting_card))
+        self.push_ops(ctx, card.effect)
+        self.fire("played", seat, card_id)
+        self.lose_cards(seat, [card_id])
+        self.open_windows()
+        self.after_step(("play", ctx))
+
+    def _t_try_play(self, seat: int, card_id: str) -> None:
+        """A person's robo card after its question was answered: play it if the condition holds."""
+        if card_id in self.playable(seat) and not self.missing_answers(self.card(card_id).condition, seat):
+            self._play(seat, card_id, None, False)
+        else:
+            self.emit(PlayRefused(seat, card_id))
+
+    def _t_settle(self, ctx: tuple) -> None:
+        card = ctx[1]
+        if card in self.in_play:  # else it went onto the table (End / lasting) while resolving
+            self.in_play.remove(card)
+            self.discard.append(card)
+        self.emit(CardSettled(card, card in (self.end_card, self.lasting_card)))
+
+    # --- winning --------------------------------------------------------------------------------
+    def after_step(self, task: tuple) -> None:
+        """Win check after each step the turn player carries out on their own turn (a step that
+        left a decision pending is checked once the choice is made)."""
+        if task[0] not in CTX_TASKS or self.game_over or self.pending is not None:
+            return
+        if task[1][0] == self.turn:
+            self._t_check_win()
+
+    def _t_check_win(self) -> None:
+        seat = self.turn
+        if self.end_cond is not None:
+            if self.ask_first(seat, self.missing_answers(self.end_cond, seat), ("check_win",)):
+                return
+            if self.cond_holds(self.end_cond, seat):
+                self._finish([seat], f"met the End card {card_name(self.end_card, self.cards)}")
+        elif not self.hands[seat]:
+            self._finish([seat], "emptied their hand")
+
+    def _finish(self, finishers: list[int], reason: str) -> None:
+        """The deal ends: score it, then deal again or end the match."""
+        penalties = []
+        for s in range(self.players):
+            if s in finishers:
+                penalties.append(0)
+            elif self.penalty == "count":
+                penalties.append(len(self.hands[s]))
+            else:
+                penalties.append(sum(self.card(c).number for c in self.hands[s]))
+        self.results.append(penalties)
+        for s, p in enumerate(penalties):
+            self.match_scores[s] += p
+        self.end_reason = reason
+        self.emit(GameWon(tuple(finishers), reason, tuple(penalties), tuple(tuple(h) for h in self.hands)))
+        self.tasks = []
+        self.pending = None
+        self.fired = []
+        if self.game_no < self.games_total:
+            self._deal()
+            return
+        self.phase = "over"
+        # the table is cleared into the discard pile so every card stays accounted for
+        for h in self.hands:
+            self.discard.extend(h)
+            h.clear()
+        self.discard.extend(self.in_play)
+        self.in_play = []
+        for slot in ("end_card", "lasting_card"):
+            if getattr(self, slot) is not None:
+                self.discard.append(getattr(self, slot))
+        self.end_card = self.end_cond = self.lasting_card = self.lasting_rule = None
+        self.emit(MatchOver(tuple(self.winners()), tuple(self.match_scores)))
+
+    # --- protocol --------------------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        if self.game_over:
+            return None
+        return self.pending["seat"] if self.pending else self.turn
+
+    def is_over(self) -> bool:
+        return self.game_over
+
+    def turn_count(self) -> int:
+        return self.total_turns
+
+    def scores(self) -> list[float]:
+        """Penalty totals of the match (lower is better)."""
+        return [float(s) for s in self.match_scores]
+
+    def winners(self) -> list[int]:
+        if not self.game_over:
+            return []
+        best = min(self.match_scores)
+        return [s for s in range(self.players) if self.match_scores[s] == best]
+
+    def legal_actions(self) -> list[Action]:
+        if self.game_over:
+            return []
+        p = self.pending
+        if p is None:
+            cards = self.playable(self.turn)
+            return [PlayCard(c) for c in cards] if cards else [DrawCard()]
+        kind, seat = p["kind"], p["seat"]
+        if kind == "choose_player":
+            return [ChoosePlayer(s) for s in p["options"]]
+        if kind in CARD_DECISIONS:
+            f = p.get("filter")
+            return [CARD_DECISIONS[kind](c) for c in self.hands[seat] if fx.matches(self.card(c), f)]
+        if kind == "react":
+            return [React(c) for c in self.matching_instants(seat, p["trigger"])] + [Pass()]
+        if kind == "question":
+            return [Answer(True), Answer(False)]
+        raise AssertionError(f"unknown decision {kind}")  # pragma: no cover
+
+    def why_illegal(self, action: Action) -> str:
+        if self.game_over:
+            return "the game is over"
+        p = self.pending
+        seat = self.current_player()
+        hand = self.hands[seat]
+        if p is None:
+            if isinstance(action, PlayCard):
+                if action.card not in hand:
+                    return "that card is not in your hand"
+                card = self.card(action.card)
+                rule = self.lasting_rule
+                if rule and rule["kind"] == "only_play" and not fx.matches(card, rule["filter"]):
+                    return f"{card_name(self.lasting_card, self.cards)} allows only certain cards to be played"
+                if rule and rule["kind"] == "forbid_play" and fx.matches(card, rule["filter"]):
+                    return f"{card_name(self.lasting_card, self.cards)} forbids playing that card"
+                return "that robo card's condition does not hold"
+            if isinstance(action, DrawCard):
+                return "you have a playable card: you must play one"
+            return "it is your turn to play a card (or draw if none is playable)"
+        kind = p["kind"]
+        wanted = {"choose_player": "choose a player", "discard": "choose a card to discard",
+                  "give": "choose a card to give", "hand_over": "choose a card to hand over",
+                  "react": "play an instant card or pass", "question": "answer the question"}[kind]
+        if kind == "choose_player" and isinstance(action, ChoosePlayer):
+            return "that player cannot be chosen here"
+        if kind in CARD_DECISIONS and isinstance(action, CARD_DECISIONS[kind]):
+            return "that card is not in your hand" if action.card not in hand else "that card does not fit"
+        if kind == "react" and isinstance(action, React):
+            return "that card cannot react to this"
+        return f"first {wanted}"
+
+    def _apply(self, action: Action) -> list[Event]:
+        self.events = []
+        p = self.pending
+        seat = self.current_player()
+        if isinstance(action, PlayCard):
+            card = self.card(action.card)
+            missing = self.missing_answers(card.condition, seat)
+            if not self.ask_first(seat, missing, ("try_play", seat, action.card)):
+                self._play(seat, action.card, None, False)
+        elif isinstance(action, DrawCard):
+            got = self.draw_cards(seat, 1)
+            self.quiet_turns = 0 if got else self.quiet_turns + 1
+            self.last_turn_card[seat] = None
+            self.tasks.append(("end_turn",))
+            self.open_windows()
+            self.after_step(("draw", (seat, None, None, False)))
+        elif isinstance(action, ChoosePlayer):
+            self.answer_choose_player(action.seat)
+        elif isinstance(action, DiscardCard):
+            self.answer_discard(action.card)
+        elif isinstance(action, GiveCard):
+            self.answer_give(action.card)
+        elif isinstance(action, HandOver):
+            self.answer_hand_over(action.card)
+        elif isinstance(action, React):
+            self.pending = None
+            self.tasks.append(("window", p["trigger"], p["rest"]))
+            self._play(seat, action.card, p["trigger"][1], True)
+        elif isinstance(action, Pass):
+            self.pending = None
+            self.emit(fx.ReactionPassed(seat))
+            self.tasks.append(("window", p["trigger"], p["rest"]))
+        elif isinstance(action, Answer):
+            self.pending = None
+            self.record_answer(seat, p["question"], action.yes)
+        else:  # pragma: no cover - legal_actions lists nothing else
+            raise IllegalAction(f"unknown action {action}")
+        if p is not None and (p["kind"] in CARD_DECISIONS or p["kind"] == "choose_player"):
+            self.open_windows()
+            self.after_step(("answer", p.get("ctx") or (p["seat"], None, None, False)))
+        self.run()
+        events, self.events = self.events, []
+        return events
+
+    # --- copies ----------------------------------------------------------------------------------
+    def clone(self) -> "LabChaosState":
+        other = LabChaosState.__new__(LabChaosState)
+        other.__dict__.update(self.__dict__)
+        other.rng = self.rng.copy()
+        other.draw_pile = list(self.draw_pile)
+        other.discard = list(self.discard)
+        other.in_play = list(self.in_play)
+        other.hands = [list(h) for h in self.hands]
+        other.answers = {s: dict(a) for s, a in self.answers.items()}
+        other.match_scores = list(self.match_scores)
+        other.results = [list(r) for r in self.results]
+        other.revealed = set(self.revealed)
+        other.last_turn_card = list(self.last_turn_card)
+        other.tasks = list(self.tasks)
+        other.pending = dict(self.pending) if self.pending else None
+        other.fired = list(self.fired)
+        other.events = []
+        return other
+
+    def determinize(self, player: int, rng: Rng) -> "LabChaosState":
+        """Other seats' hands (unless shown by a reveal) and the deck order are hidden from
+        ``player``: deal them again from the cards ``player`` has not seen."""
+        other = self.clone()
+        hidden = [s for s in range(self.players) if s != player and s not in self.revealed]
+        unseen = list(other.draw_pile)
+        for s in hidden:
+            unseen.extend(other.hands[s])
+        rng.shuffle(unseen)
+        for s in hidden:
+            n = len(other.hands[s])
+            need, count = self._decision_needs(s)
+            if need is not None:  # what the open decision tells everyone about this hand
+                fits = [c for c in unseen if need(self.card(c))][:count]
+                unseen = fits + [c for c in unseen if c not in fits]
+            other.hands[s], unseen = unseen[:n], unseen[n:]
+        other.draw_pile = unseen
+        other.rng = rng.fork()
+        return other
+
+    def _decision_needs(self, seat: int):
+        """(card test, count) a hidden hand must hold for the open decision of ``seat`` to exist: a
+        filtered discard means more matching cards than it must discard; a reaction window means a
+        matching instant. (None, 0) when the decision tells nothing."""
+        p = self.pending
+        if p is None or p["seat"] != seat:
+            return None, 0
+        if p["kind"] == "discard" and p.get("filter"):
+            return (lambda card: fx.matches(card, p["filter"])), p["n"] + 1
+        if p["kind"] == "react":
+            return (lambda card: card.instant and self.trigger_matches(card, seat, p["trigger"])), 1
+        return None, 0
+
+    # --- invariants --------------------------------------------------------------------------
+    def check_invariants(self) -> None:
+        everywhere = list(self.draw_pile) + list(self.discard) + list(self.in_play)
+        for h in self.hands:
+            everywhere += h
+        everywhere += [c for c in (self.end_card, self.lasting_card) if c is not None]
+        if len(everywhere) != len(self.cards.cards) or set(everywhere) != set(self.cards.cards):
+            raise InvariantBroken(f"cards not conserved: {len(everywhere)} of {len(self.cards.cards)}")
+        if self.direction not in (1, -1):
+            raise InvariantBroken("the direction of play is neither +1 nor -1")
+        if (self.end_card is None) != (self.end_cond is None):
+            raise InvariantBroken("End card and End condition disagree")
+        if (self.lasting_card is None) != (self.lasting_rule is None):
+            raise InvariantBroken("lasting card and its rule disagree")
+        if self.end_card is not None and not self.card(self.end_card).end:
+            raise InvariantBroken(f"{self.end_card} is not an End card")
+        if self.lasting_card is not None and not self.card(self.lasting_card).lasting:
+            raise InvariantBroken(f"{self.lasting_card} is not a lasting card")
+        if sum(self.match_scores) != sum(sum(r) for r in self.results):
+            raise InvariantBroken("match scores do not add up")
+        if self.game_over:
+            if self.tasks or self.pending or any(self.hands):
+                raise InvariantBroken("a finished match has work left or cards in hand")
+            return
+        if not 0 <= self.turn < self.players:
+            raise InvariantBroken("the turn player is not a seat")
+        if self.pending is None and self.tasks:
+            raise InvariantBroken(f"unfinished work with nobody to decide: {self.tasks[-1][0]}")
+        if self.pending is not None and not 0 <= self.pending["seat"] < self.players:
+            raise InvariantBroken("a decision for a seat that does not exist")
+        if not self.legal_actions():
+            raise InvariantBroken("the seat to act has no legal action")
+        if self.turns > TURN_CAP:
+            raise InvariantBroken("the turn cap was passed")
+
+    # --- what a seat sees ----------------------------------------------------------------------
+    def observation(self, player: int | None) -> dict:
+        p = self.pending
+        pending = None
+        if p is not None:
+            pending = {"kind": p["kind"], "seat": p["seat"]}
+            for key in ("options", "op", "n", "filter", "to", "question"):
+                if key in p:
+                    pending[key] = list(p[key]) if isinstance(p[key], tuple) else p[key]
+            if p["kind"] == "react":
+                on, subject, value = p["trigger"]
+                pending["trigger"] = {"on": on, "seat": subject, "value": value}
+        obs = {
+            "game": "lab-chaos",
+            "seat": player,
+            "players": self.players,
+            "phase": self.phase,
+            "current": self.current_player(),
+            "turn": self.turn,
+            "direction": self.direction,
+            "turns": self.turns,
+            "game_number": self.game_no,
+            "games": self.games_total,
+            "penalty": self.penalty,
+            "dealer": self.dealer,
+            "match_scores": list(self.match_scores),
+            "results": [list(r) for r in self.results],
+            "deck_count": len(self.draw_pile),
+            "discard": list(self.discard),
+            "discard_top": self.discard[-1] if self.discard else None,
+            "in_play": list(self.in_play),
+            "end_card": self.end_card,
+            "lasting_card": self.lasting_card,
+            "hand_sizes": [len(h) for h in self.hands],
+            "revealed": {str(s): list(self.hands[s]) for s in sorted(self.revealed)},
+            "last_turn_cards": list(self.last_turn_card),
+            "skips": self.skips,
+            "plays_again": self.again,
+            "personas": [q["id"] if q else None for q in self.personas],
+            "human_seats": sorted(self.human_seats),
+            "answers": {str(s): dict(sorted(a.items())) for s, a in sorted(self.answers.items())},
+            "pending": pending,
+            "hand": [],
+            "playable": [],
+            "end_reason": self.end_reason,
+            "winners": self.winners(),
+        }
+        if player is not None:
+            obs["hand"] = list(self.hands[player])
+            if player == self.current_player():
+                obs["playable"] = self.playable(player) if p is None else []
+                if p is not None:
+                    obs["pending"]["choices"] = [str(a) for a in self.legal_actions()]
+        return obs
+
+
+class _Rules:
+    id = "lab-chaos"
+    title = "Lab Chaos"
+    players = range(3, 7)
+    variants = {"standard": "The rulebook game: 7 cards each, empty your hand or meet the End card."}
+    options = {
+        "games": (1, "Deals in the match: 1, 3 or 5", GAMES_CHOICES),
+        "penalty": ("numbers", "Penalty for cards left in hand: numbers or count", PENALTIES),
+    }
+    hidden_information = True
+    wants_human_seats = True
+
+    def new_state(self, seed: int, players: int, options: dict | None = None) -> LabChaosState:
+        return LabChaosState(seed, players, options)
+
+
+RULES = _Rules()
