@@ -1,0 +1,1754 @@
+"""The Lab Wars board.
+
+PLACEHOLDER header: rewritten once the rules' observation is known.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame_gui
+
+from labdesk.games.lab_wars.content import content
+from labdesk.games.lab_wars.rules import (
+    ActionPlayed, ActionsShuffled, BuyImpact, BuyItem, CharacterChosen, CharactersRecalled, CharactersRevealed,
+    ChooseTarget, CostRaised, DataSpent, DiscardItem, EffectDelayed, EndTurn, Experiment, ExperimentDone, Gained,
+    GameEnded, ImpactBought, ItemBought, ItemDisabled, ItemDiscarded, ItemsLost, ItemsReadied, ItemTaken,
+    PaperTaken, Pass, PickCharacter, PlayAction, React, ResearchCollected, RoundStarted, RPTaken, Sabotaged,
+    SpendData, TurnEnded, TurnStarted,
+)
+from labdesk.ui import art, theme
+from labdesk.ui.board import BoardScene
+from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.tween import Call, Tween, Wait
+
+# ======================= card art (cached; drawn by the project, no image files) =====================
+ITEM = (88, 122)        # a lab item in the viewer's lab and hand
+ZOOM = (230, 322)       # the readable enlargement under the mouse
+MINI = (36, 50)         # an opponent's lab item
+CHAR = (58, 82)         # the viewer's character cards
+STAGE = (84, 118)       # this round's characters on the stage
+IMPACT = (96, 134)      # the top card of an impact pile
+ACTION = (70, 98)       # the viewer's action cards
+DECK = (64, 90)
+CREAM = (246, 244, 236)
+INK = (30, 30, 36)
+INK_SOFT = (66, 68, 80)
+ITEM_BLUE = (58, 112, 186)
+ACTION_TEAL = (36, 128, 120)
+GOLD = (226, 182, 60)
+RP_BLUE = (66, 126, 220)
+CHEM = (70, 176, 90)
+DNA = (150, 96, 206)
+IMPACT_RED = (196, 62, 58)
+
+# icon kinds: colour, shape, letter (colour is never the only signal)
+ICONS = {
+    "experiment": ((58, 112, 186), "turn", "E"),
+    "bonus": ((226, 182, 60), "star", "B"),
+    "discard": ((120, 120, 130), "cross", "D"),
+    "chemical": (CHEM, "hexagon", "C"),
+    "dna": (DNA, "diamond", "N"),
+    "instant": ((230, 120, 50), "triangle", "!"),
+    "sabotage": ((210, 60, 60), "triangle", "S"),
+    "action": (ACTION_TEAL, "bolt", "A"),
+}
+
+# the five characters (and the legends): a colour, a shape and a short mark each
+CHAR_STYLE = {
+    "postdoc": ((56, 150, 170), "circle", "PD"),
+    "phd": ((92, 168, 80), "square", "PhD"),
+    "pi": ((224, 130, 50), "diamond", "PI"),
+    "professor": ((140, 96, 200), "star", "Pr"),
+    "emeritus": ((130, 130, 142), "hexagon", "Em"),
+}
+LEGEND_STYLE = ((214, 170, 60), "ring", "L")
+
+IMPACT_STYLE = {  # pile -> colour, letter, drawing
+    "nurture": ((196, 62, 58), "N", "paper"),
+    "book": ((150, 70, 120), "B", "book"),
+    "nobel": ((200, 150, 40), "P", "medal"),
+}
+
+
+def bolt(surface, centre, r, colour) -> None:
+    """A lightning bolt (action cards): sabotage and dirty tricks."""
+    cx, cy = centre
+    pts = [(cx + r * 0.25, cy - r), (cx - r * 0.45, cy + r * 0.1), (cx - r * 0.02, cy + r * 0.1),
+           (cx - r * 0.25, cy + r), (cx + r * 0.45, cy - r * 0.15), (cx + r * 0.02, cy - r * 0.15)]
+    pygame.draw.polygon(surface, colour, pts)
+
+
+def icon(kind: str, radius: int) -> pygame.Surface:
+    """A round icon with its own shape and letter."""
+    def make():
+        colour, shape, letter = ICONS[kind]
+        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+        c = (radius + 1, radius + 1)
+        pygame.draw.circle(s, colour, c, radius)
+        pygame.draw.circle(s, INK, c, radius, max(1, radius // 8))
+        ink = (255, 255, 255) if sum(colour) < 450 else INK
+        if shape == "turn":  # a small card turned sideways
+            r = pygame.Rect(0, 0, round(radius * 1.0), round(radius * 0.62))
+            r.center = (c[0], round(c[1] - radius * 0.22))
+            pygame.draw.rect(s, ink, r, max(1, radius // 7), border_radius=2)
+        elif shape == "bolt":
+            bolt(s, (c[0], c[1] - radius * 0.2), radius * 0.5, ink)
+        else:
+            art.draw_shape(s, shape, (c[0], c[1] + radius * 0.05), radius * 0.38, ink)
+        if radius >= 9:
+            label = theme.text(letter, max(9, int(radius * 0.7)), ink, bold=True)
+            s.blit(label, label.get_rect(center=(c[0], c[1] + radius * 0.5)))
+        return s
+    return art.cached(("lw-icon", kind, radius), make)
+
+
+def rp_coin(value, radius: int) -> pygame.Surface:
+    """A research point token: a blue coin with the amount."""
+    def make():
+        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+        c = (radius + 1, radius + 1)
+        pygame.draw.circle(s, RP_BLUE, c, radius)
+        pygame.draw.circle(s, (210, 226, 250), c, max(2, radius - max(2, radius // 5)), max(1, radius // 10))
+        pygame.draw.circle(s, INK, c, radius, max(1, radius // 9))
+        size = max(10, int(radius * (1.05 if len(str(value)) < 2 else 0.85)))
+        label = theme.text(str(value), size, (255, 255, 255), bold=True)
+        s.blit(label, label.get_rect(center=c))
+        return s
+    return art.cached(("lw-rp", str(value), radius), make)
+
+
+def impact_badge(value, radius: int, colour=IMPACT_RED) -> pygame.Surface:
+    """Impact points: a shield with the number."""
+    def make():
+        w, h = radius * 2, round(radius * 2.3)
+        s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+        pts = [(1, 1), (w + 1, 1), (w + 1, h * 0.55), (w / 2 + 1, h + 1), (1, h * 0.55)]
+        pygame.draw.polygon(s, colour, pts)
+        pygame.draw.polygon(s, INK, pts, max(1, radius // 8))
+        label = theme.text(str(value), max(10, int(radius * 0.95)), (255, 255, 255), bold=True)
+        s.blit(label, label.get_rect(center=(w / 2 + 1, h * 0.42)))
+        return s
+    return art.cached(("lw-ip", str(value), radius, colour), make)
+
+
+def _frame(size, edge, fill=CREAM, k=1.0) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(3, round(9 * k))
+    pygame.draw.rect(s, fill, s.get_rect(), border_radius=radius)
+    pygame.draw.rect(s, edge, s.get_rect(), max(2, round(4 * k)), border_radius=radius)
+    return s
+
+
+def _lines(s, paragraphs, rect, size, colour=INK_SOFT, bold=False) -> int:
+    """Wrapped text inside ``rect`` (whole lines only); returns the y below the last line."""
+    y = rect.y
+    for para in paragraphs:
+        for line in theme.wrap(para, rect.width, size, bold):
+            if y + size + 2 > rect.bottom:
+                return y
+            s.blit(theme.text(line, size, colour, bold), (rect.x, y))
+            y += size + 4
+    return y
+
+
+def item_face(item: dict, size=ITEM) -> pygame.Surface:
+    """A lab item: cost coin, impact value, name, the icon of each effect with its text (the text only
+    when the card is big enough to read it; small cards show the icons)."""
+    def make():
+        w, h = size
+        k = w / ITEM[0]
+        edge = LEGEND_STYLE[0] if item.get("legend") else ITEM_BLUE
+        s = _frame(size, edge, k=k)
+        big = w >= 150
+        coin = rp_coin(item["cost"], max(8, round(13 * k * (0.8 if big else 1))))
+        s.blit(coin, (round(4 * k), round(4 * k)))
+        top = coin.get_height() + round(6 * k)
+        name_size = 22 if big else max(11, round(13 * k))
+        y = top
+        for line in theme.wrap(item["name"], w - round(8 * k), name_size, bold=True)[:2]:
+            label = theme.text(theme.fit(line, w - round(6 * k), name_size, bold=True), name_size, INK, bold=True)
+            s.blit(label, label.get_rect(midtop=(w / 2, y)))
+            y += name_size + 2
+        effects = item.get("effects", [])
+        if big:
+            y += 6
+            for kind, text in effects:
+                ic = icon(kind, 13) if kind in ICONS else None
+                if ic is not None:
+                    s.blit(ic, (10, y))
+                y = max(_lines(s, [text], pygame.Rect(40, y + 2, w - 50, h - y - 10), 16), y + 30) + 2
+            if item.get("note"):
+                _lines(s, [item["note"]], pygame.Rect(10, h - 28, w - 20, 24), 15, (110, 110, 120))
+        else:
+            # the effects' icons in a row at the bottom: what the card does, at a glance
+            kinds = [kind for kind, _ in effects if kind in ICONS][:4]
+            r = max(7, round(11 * k))
+            x = w / 2 - (len(kinds) * (2 * r + 3)) / 2
+            for kind in kinds:
+                ic = icon(kind, r)
+                s.blit(ic, (round(x), h - 2 * r - round(7 * k)))
+                x += 2 * r + 3
+            if item.get("short") and h > 80:
+                t = theme.text(theme.fit(item["short"], w - 8, max(10, round(12 * k))), max(10, round(12 * k)), INK_SOFT)
+                s.blit(t, t.get_rect(midbottom=(w / 2, h - 2 * r - round(10 * k))))
+        return s
+    return art.cached(("lw-item", item["id"], tuple(size)), make)
+
+
+def mini_item(item: dict, size=MINI) -> pygame.Surface:
+    """An opponent's lab item at a glance: blue card, short mark, cost."""
+    def make():
+        w, h = size
+        edge = LEGEND_STYLE[0] if item.get("legend") else ITEM_BLUE
+        s = _frame(size, edge, k=0.5)
+        mark = theme.text(item.get("mark", item["name"][:2]), 15, INK, bold=True)
+        s.blit(mark, mark.get_rect(center=(w / 2, h * 0.38)))
+        cost = theme.text(str(item["cost"]), 14, RP_BLUE, bold=True)
+        s.blit(cost, cost.get_rect(center=(w / 2, h * 0.74)))
+        return s
+    return art.cached(("lw-mini", item["id"], tuple(size)), make)
+
+
+def item_back(size=ITEM) -> pygame.Surface:
+    return art.card_back(size, (44, 78, 130))
+
+
+def character_face(char: dict, size=CHAR, sabotages: dict | None = None) -> pygame.Surface:
+    """A character: colour band with its mark and shape, name, bonus, whom it sabotages and the
+    sabotage bonus (the texts when big enough to read)."""
+    def make():
+        w, h = size
+        k = w / CHAR[0]
+        colour, shape, mark = CHAR_STYLE.get(char["id"], LEGEND_STYLE)
+        s = _frame(size, colour, k=min(k, 1.6))
+        band = pygame.Rect(0, 0, w, round(h * (0.22 if w >= 150 else 0.58)))
+        pygame.draw.rect(s, colour, band, border_top_left_radius=max(3, round(9 * min(k, 1.6))),
+                         border_top_right_radius=max(3, round(9 * min(k, 1.6))))
+        big = w >= 150
+        if big:
+            art.draw_shape(s, shape, (26, band.centery + 6), 12, (255, 255, 255))
+            label = theme.text(mark, 24, (255, 255, 255), bold=True)
+            s.blit(label, label.get_rect(midleft=(46, band.centery)))
+            name = theme.text(theme.fit(char["name"], w - 20, 20, bold=True), 20, INK, bold=True)
+            s.blit(name, (10, band.bottom + 6))
+            y = band.bottom + 34
+            y = _lines(s, ["Bonus: " + char.get("bonus", "")], pygame.Rect(10, y, w - 20, h - y - 8), 16) + 4
+            target = char.get("sabotages")
+            if target:
+                ic = icon("sabotage", 12)
+                s.blit(ic, (10, y))
+                tname = (sabotages or {}).get(target, target)
+                y = _lines(s, [f"Sabotages the {tname}: {char.get('sabotage_bonus', '')}"],
+                           pygame.Rect(38, y + 2, w - 48, h - y - 8), 16)
+            else:
+                _lines(s, ["Sabotages no one."], pygame.Rect(10, y, w - 20, h - y - 8), 16)
+        else:
+            # small: the mark and shape big on the band, the name when it fits, whom it sabotages
+            art.draw_shape(s, shape, (w / 2, band.height * 0.36), band.height * 0.2, (255, 255, 255))
+            label = theme.text(mark, max(14, round(18 * k)), (255, 255, 255), bold=True)
+            s.blit(label, label.get_rect(center=(w / 2, band.height * 0.74)))
+            target = char.get("sabotages")
+            tsize = max(11, round(12 * k))
+            if target:
+                tmark = CHAR_STYLE.get(target, LEGEND_STYLE)[2]
+                ic = icon("sabotage", max(7, round(7 * k)))
+                t = theme.text(tmark, tsize, INK, bold=True)
+                total = ic.get_width() + 3 + t.get_width()
+                x0 = (w - total) / 2
+                s.blit(ic, (x0, h - ic.get_height() - round(6 * k)))
+                s.blit(t, (x0 + ic.get_width() + 3, h - round(6 * k) - ic.get_height() / 2 - t.get_height() / 2))
+            else:
+                t = theme.text("no one", tsize, INK_SOFT)
+                s.blit(t, t.get_rect(midbottom=(w / 2, h - round(4 * k))))
+        return s
+    return art.cached(("lw-char", char["id"], tuple(size)), make)
+
+
+def character_back(size=CHAR) -> pygame.Surface:
+    """A character face down: a big question mark (whom did they pick?)."""
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (70, 60, 96), s.get_rect(), border_radius=9)
+        pygame.draw.rect(s, (226, 220, 240), s.get_rect().inflate(-10, -10), 2, border_radius=7)
+        r = min(w, h) * 0.3
+        pygame.draw.circle(s, (98, 86, 130), (w / 2, h / 2), r)
+        mark = theme.text("?", max(16, round(r * 1.5)), (240, 232, 255), bold=True)
+        s.blit(mark, mark.get_rect(center=(w / 2, h / 2)))
+        return s
+    return art.cached(("lw-char-back", tuple(size)), make)
+
+
+def _impact_picture(s, kind: str, centre, r, colour) -> None:
+    cx, cy = centre
+    if kind == "paper":  # a page with lines
+        page = pygame.Rect(0, 0, r * 1.3, r * 1.7)
+        page.center = (cx, cy)
+        pygame.draw.rect(s, (255, 255, 255), page)
+        pygame.draw.rect(s, colour, page, 2)
+        for i in range(4):
+            y = page.y + page.height * (0.25 + 0.17 * i)
+            pygame.draw.line(s, colour, (page.x + 5, y), (page.right - 5, y), 2)
+    elif kind == "book":  # a closed book, spine on the left
+        book = pygame.Rect(0, 0, r * 1.5, r * 1.8)
+        book.center = (cx, cy)
+        pygame.draw.rect(s, colour, book, border_radius=3)
+        pygame.draw.rect(s, (255, 255, 255), book.inflate(-book.width * 0.45, -book.height * 0.6).move(book.width * 0.1, 0))
+        pygame.draw.line(s, INK, (book.x + book.width * 0.18, book.y), (book.x + book.width * 0.18, book.bottom), 2)
+    else:  # a medal on a ribbon
+        pygame.draw.polygon(s, (200, 60, 60), [(cx - r * 0.6, cy - r * 1.1), (cx - r * 0.1, cy - r * 1.1),
+                                               (cx + r * 0.25, cy), (cx - r * 0.25, cy)])
+        pygame.draw.polygon(s, (60, 90, 180), [(cx + r * 0.6, cy - r * 1.1), (cx + r * 0.1, cy - r * 1.1),
+                                               (cx - r * 0.25, cy), (cx + r * 0.25, cy)])
+        pygame.draw.circle(s, colour, (cx, cy + r * 0.35), r * 0.7)
+        pygame.draw.circle(s, INK, (cx, cy + r * 0.35), r * 0.7, 2)
+        art.draw_shape(s, "star", (cx, cy + r * 0.48), r * 0.4, (255, 245, 200))
+
+
+def impact_face(card: dict, size=IMPACT) -> pygame.Surface:
+    """An impact card: its kind drawn and lettered, its cost (coin) and impact points (shield)."""
+    def make():
+        w, h = size
+        k = w / IMPACT[0]
+        colour, letter, picture = IMPACT_STYLE[card["pile"]]
+        s = _frame(size, colour, fill=(250, 238, 232), k=k)
+        coin = rp_coin(card["cost"], round(14 * k))
+        s.blit(coin, (round(5 * k), round(5 * k)))
+        tag = theme.text(letter, round(20 * k), colour, bold=True)
+        s.blit(tag, tag.get_rect(topright=(w - round(9 * k), round(5 * k))))
+        _impact_picture(s, picture, (w / 2, h * 0.42), round(19 * k), colour)
+        badge = impact_badge(card["points"], round(13 * k), colour)
+        s.blit(badge, badge.get_rect(midbottom=(w / 2, h - round(24 * k))))
+        name = theme.text(theme.fit(card.get("name", card["pile"]), w - 8, max(11, round(13 * k))),
+                          max(11, round(13 * k)), INK)
+        s.blit(name, name.get_rect(midbottom=(w / 2, h - round(5 * k))))
+        return s
+    return art.cached(("lw-impact", card["id"], tuple(size)), make)
+
+
+def impact_chip(pile: str, count: int) -> pygame.Surface:
+    """A small red card with the kind's letter and how many a player holds (opponent panels)."""
+    def make():
+        colour, letter, _ = IMPACT_STYLE[pile]
+        s = pygame.Surface((46, 26), pygame.SRCALPHA)
+        pygame.draw.rect(s, (250, 238, 232), s.get_rect(), border_radius=5)
+        pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=5)
+        s.blit(theme.text(letter, 16, colour, bold=True), (6, 2))
+        t = theme.text(f"×{count}", 16, INK, bold=True)
+        s.blit(t, t.get_rect(midright=(42, 13)))
+        return s
+    return art.cached(("lw-impact-chip", pile, count), make)
+
+
+def action_face(card: dict, size=ACTION) -> pygame.Surface:
+    def make():
+        w, h = size
+        k = w / ACTION[0]
+        s = _frame(size, ACTION_TEAL, fill=(232, 246, 242), k=min(k, 1.6))
+        big = w >= 150
+        if big:
+            bolt(s, (26, 30), 16, ACTION_TEAL)
+            y = 12
+            for line in theme.wrap(card["name"], w - 60, 20, True)[:2]:
+                s.blit(theme.text(line, 20, INK, bold=True), (48, y))
+                y += 24
+            y = max(y, 52) + 6
+            _lines(s, [card.get("text", "")], pygame.Rect(12, y, w - 24, h - y - 34), 16)
+            if card.get("when"):
+                _lines(s, [card["when"]], pygame.Rect(12, h - 30, w - 24, 24), 15, ACTION_TEAL, bold=True)
+        else:
+            bolt(s, (w / 2, h * 0.32), h * 0.2, ACTION_TEAL)
+            size_ = max(10, round(12 * k))
+            for i, line in enumerate(theme.wrap(card["name"], w - 8, size_, True)[:3]):
+                t = theme.text(line, size_, INK, bold=True)
+                s.blit(t, t.get_rect(midtop=(w / 2, h * 0.56 + i * (size_ + 1))))
+        return s
+    return art.cached(("lw-action", card["id"], tuple(size)), make)
+
+
+def action_back(size=ACTION) -> pygame.Surface:
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, ACTION_TEAL, s.get_rect(), border_radius=9)
+        pygame.draw.rect(s, (220, 240, 236), s.get_rect().inflate(-10, -10), 2, border_radius=7)
+        bolt(s, (w / 2, h / 2), min(w, h) * 0.3, (240, 250, 248))
+        return s
+    return art.cached(("lw-action-back", tuple(size)), make)
+
+
+def genius_card(size) -> pygame.Surface:
+    """The genius card: gold, with a light bulb (who starts the round)."""
+    def make():
+        w, h = size
+        s = _frame(size, (150, 110, 20), fill=(252, 226, 130), k=w / 60)
+        cx, cy, r = w / 2, h * 0.4, min(w, h) * 0.24
+        pygame.draw.circle(s, (255, 250, 220), (cx, cy), r)
+        pygame.draw.circle(s, INK, (cx, cy), r, 2)
+        base = pygame.Rect(0, 0, r * 0.9, r * 0.6)
+        base.midtop = (cx, cy + r * 0.85)
+        pygame.draw.rect(s, (120, 120, 130), base, border_radius=2)
+        pygame.draw.lines(s, (200, 140, 20), False, [(cx - r * 0.35, cy + r * 0.5), (cx - r * 0.15, cy - r * 0.1),
+                                                    (cx, cy + r * 0.3), (cx + r * 0.15, cy - r * 0.1),
+                                                    (cx + r * 0.35, cy + r * 0.5)], 2)
+        if h >= 60:
+            t = theme.text("GENIUS", max(10, round(h * 0.13)), INK, bold=True)
+            s.blit(t, t.get_rect(midbottom=(cx, h - 4)))
+        return s
+    return art.cached(("lw-genius", tuple(size)), make)
+
+
+def data_token(kind: str, count: int, radius: int = 16) -> pygame.Surface:
+    """A data counter: the data icon with its amount."""
+    def make():
+        ic = icon(kind, radius)
+        t = theme.text(str(count), radius + 6, theme.TEXT, bold=True)
+        s = pygame.Surface((ic.get_width() + 6 + t.get_width(), max(ic.get_height(), t.get_height())), pygame.SRCALPHA)
+        s.blit(ic, (0, (s.get_height() - ic.get_height()) // 2))
+        s.blit(t, (ic.get_width() + 6, (s.get_height() - t.get_height()) // 2))
+        return s
+    return art.cached(("lw-data", kind, count, radius), make)
+
+
+def banner_surface(string: str, size: int, colour=theme.TEXT, edge=theme.ACCENT) -> pygame.Surface:
+    def make():
+        label = theme.text(string, size, colour, bold=True)
+        box = pygame.Surface((label.get_width() + 40, label.get_height() + 16), pygame.SRCALPHA)
+        pygame.draw.rect(box, (*theme.BG_DARK, 235), box.get_rect(), border_radius=12)
+        pygame.draw.rect(box, edge, box.get_rect(), 3, border_radius=12)
+        box.blit(label, label.get_rect(center=box.get_rect().center))
+        return box
+    return art.cached(("lw-banner", string, size, tuple(colour), tuple(edge)), make)
+
+
+# ======================= content in words and pictures ================================================
+_WORDS = {
+    "rp": lambda n: f"{n} RP",
+    "chemical": lambda n: f"{n} chemical data",
+    "dna": lambda n: f"{n} DNA data",
+    "draw": lambda n: f"draw {n} item{'s' if n != 1 else ''}",
+    "action": lambda n: f"{n} action card{'s' if n != 1 else ''}",
+    "hand_limit": lambda n: f"hand limit +{n}",
+    "impact_discount": lambda n: f"impact cards cost {n} less",
+    "extra_impact": lambda n: f"buy {n} more impact card{'s' if n != 1 else ''}",
+    "wild_data": lambda n: "data counts as either kind",
+    "recall": lambda n: "take back used characters",
+    "steal_rp": lambda n: f"take {n} RP",
+    "lose_rp": lambda n: f"they lose {n} RP",
+    "steal_item": lambda n: f"take {n} item{'s' if n != 1 else ''} from their hand",
+    "discard_random": lambda n: f"{n} of their items go under the deck",
+    "cost_up": lambda n: f"their items cost {n} more",
+    "disable": lambda n: f"turn {n} of their items sideways",
+    "steal_paper": lambda n: "take a Nurture paper",
+}
+
+
+def words(effects: dict) -> str:
+    """Effects in a few words ('2 RP and draw 1 item')."""
+    parts = []
+    for key, value in effects.items():
+        if key == "next_bonus":
+            parts.append("next bonus phase: " + words(value))
+        elif key in _WORDS:
+            parts.append(_WORDS[key](value))
+        else:
+            parts.append(f"{key} {value}")
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return parts[0] if parts else ""
+
+
+def item_card(item) -> dict:
+    """What an item face shows (from a content ``ItemType``): effect lines with their icon."""
+    effects = []
+    if item.discard:
+        n = item.discard
+        effects.append(("discard", f"Discard {n} item{'s' if n != 1 else ''} from your hand to use it"))
+    if item.experiment:
+        effects.append(("experiment", "Experiment: " + words(item.experiment)))
+    if item.trigger:
+        tiers = ", ".join(f"{n} give {words(e)}" for n, e in item.trigger.tiers)
+        effects.append((item.trigger.data, f"{'Chemical' if item.trigger.data == 'chemical' else 'DNA'} data: {tiers}"))
+    if item.bonus:
+        effects.append(("bonus", "Bonus phase: " + words(item.bonus)))
+    initials = "".join(w[0] for w in item.name.replace("-", " ").split() if w[0].isalpha())
+    mark = initials[:2] if len(initials) >= 2 else item.name[:2]
+    return {"id": item.id, "name": item.name, "cost": item.cost, "effects": effects, "mark": mark,
+            "legend": bool(getattr(item, "legend", False)), "note": f"Lab value {item.cost} at the end"}
+
+
+def character_card(char) -> dict:
+    """What a character face shows (from a content ``Character``)."""
+    return {"id": char.id, "name": char.name, "bonus": words(char.bonus), "sabotages": char.sabotages,
+            "sabotage_bonus": words(char.sabotage), "legend": bool(getattr(char, "legend", False))}
+
+
+def action_card(card) -> dict:
+    when = "Reaction: when a rival buys an impact card" if card.timing == "reaction" else "Play on your turn"
+    return {"id": card.id, "name": card.name, "text": card.text, "when": when}
+
+
+def impact_card(card, names: dict) -> dict:
+    return {"id": card.id, "pile": card.pile, "cost": card.cost, "points": card.value, "name": names[card.pile]}
+
+
+def arrow_points(start, end, bend: float, steps: int = 24) -> list[tuple[float, float]]:
+    """A curved arrow's path (a quadratic curve bulging ``bend`` pixels to the left of start->end)."""
+    (x0, y0), (x1, y1) = start, end
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    dx, dy = x1 - x0, y1 - y0
+    length = math.hypot(dx, dy) or 1.0
+    cx, cy = mx - dy / length * bend, my + dx / length * bend
+    pts = []
+    for i in range(steps + 1):
+        t = i / steps
+        pts.append(((1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1,
+                    (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t * t * y1))
+    return pts
+
+
+class Arrow:
+    """A sabotage arrow from one stage card to another; ``progress`` (0..1) grows it, ``alpha`` fades it."""
+
+    def __init__(self, start, end, bend=-60.0, colour=(220, 70, 64), label: str = ""):
+        self.start, self.end, self.bend = start, end, bend
+        self.colour = colour
+        self.label = label
+        self.progress = 0.0
+        self.alpha = 255.0
+
+    def draw(self, surface) -> None:
+        if self.progress <= 0 or self.alpha <= 0:
+            return
+        pts = arrow_points(self.start, self.end, self.bend)
+        n = max(2, round(len(pts) * self.progress))
+        shown = pts[:n]
+        colour = self.colour if self.alpha >= 255 else tuple(
+            round(c * self.alpha / 255 + b * (1 - self.alpha / 255)) for c, b in zip(self.colour, theme.PANEL))
+        pygame.draw.lines(surface, theme.BG_DARK, False, shown, 9)
+        pygame.draw.lines(surface, colour, False, shown, 5)
+        (ax, ay), (bx, by) = shown[-2], shown[-1]
+        angle = math.atan2(by - ay, bx - ax)
+        head = [(bx + 4 * math.cos(angle), by + 4 * math.sin(angle)),
+                (bx - 18 * math.cos(angle - 0.5), by - 18 * math.sin(angle - 0.5)),
+                (bx - 18 * math.cos(angle + 0.5), by - 18 * math.sin(angle + 0.5))]
+        pygame.draw.polygon(surface, colour, head)
+        pygame.draw.polygon(surface, theme.BG_DARK, head, 2)
+        if self.progress >= 1 and self.label:
+            mid = pts[len(pts) // 2]
+            ic = icon("sabotage", 13)
+            surface.blit(ic, ic.get_rect(center=mid))
+
+
+class Floating:
+    """A picture drawn over the table during an animation (a coin, a data token, a label)."""
+
+    def __init__(self, surface: pygame.Surface, pos):
+        self.surface = surface
+        self.pos = (float(pos[0]), float(pos[1]))
+        self.alpha = 255.0
+        self.scale = 1.0
+        self.visible = True
+
+    def draw(self, target) -> None:
+        if not self.visible or self.alpha <= 0:
+            return
+        img = self.surface
+        if self.scale != 1.0:
+            w, h = img.get_size()
+            img = pygame.transform.smoothscale(img, (max(1, round(w * self.scale)), max(1, round(h * self.scale))))
+        if self.alpha < 255:
+            img = img.copy()
+            img.set_alpha(int(self.alpha))
+        target.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
+
+
+def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:
+    """An action is about a card when its key is the start of the card's key (kind, identity, ...)."""
+    return action_key is not None and tuple(sprite_key[:len(action_key)]) == tuple(action_key)
+
+
+PROMPT_LINES = 2
+HOVER_DELAY = 0.18  # seconds over a card before its enlargement shows
+
+
+class Board(BoardScene):
+    name = "lab-wars"
+    layout_name = "lab-wars"
+
+    # ======================= construction ==========================================================
+    def build(self) -> None:
+        lay = self.layout
+        self.content = content()
+        self.impact_by_id = {card.id: card for cards in self.content.piles.values() for card in cards}
+        self.rects = {name: lay.rect(name) for name in (
+            "banner", "opponents", "piles", "decks", "stage", "me_info", "me_lab", "me_hand", "me_chars",
+            "me_actions", "prompt", "log")}
+        self.centre = lay.point("centre")
+        primary = pygame_gui.core.ObjectID(class_id="@primary_button")
+        self.btn_main = pygame_gui.elements.UIButton(lay.rect("btn_main"), "Eureka! End turn", manager=self.app.manager,
+                                                     container=self.ui, object_id=primary)
+        self.btn_alt = pygame_gui.elements.UIButton(lay.rect("btn_alt"), "Pass", manager=self.app.manager,
+                                                    container=self.ui)
+        self.btn_main.hide()
+        self.btn_alt.hide()
+        self.main_action = None
+        self.alt_action = None
+        self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
+        self.sprites: list[CardSprite] = []
+        self.flying: list = []       # temporary sprites and pictures of animations
+        self.arrows: list[Arrow] = []
+        self.zoomables: list[tuple[pygame.Rect, tuple]] = []  # table-drawn cards that enlarge on hover
+        self.hovered: tuple | None = None
+        self.hover_time = 0.0
+        self.table = pygame.Surface(self.app.size).convert()
+        self.background = self._background()
+        self._live = None
+
+    def _background(self) -> pygame.Surface:
+        bg = pygame.Surface(self.app.size).convert()
+        bg.fill(theme.BG)
+        r = self.rects
+        for name in ("piles", "decks", "stage"):
+            theme.panel(bg, r[name], theme.PANEL)
+        me = pygame.Rect(r["me_info"].x, r["me_info"].y, r["me_info"].width, r["me_hand"].bottom - r["me_info"].y)
+        theme.panel(bg, me.inflate(8, 6), theme.PANEL)
+        for name, title in (("piles", "Impact piles"), ("decks", "Decks"), ("stage", "Characters")):
+            theme.blit_text(bg, title, (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
+        for name, title in (("me_lab", "Your lab"), ("me_hand", "Hand"), ("me_chars", "Characters"),
+                            ("me_actions", "Action cards")):
+            theme.blit_text(bg, title, (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
+        theme.panel(bg, r["log"], theme.BG_DARK)
+        theme.blit_text(bg, "Log", (r["log"].x + 12, r["log"].y + 6), 16, theme.TEXT_DIM, bold=True)
+        return bg
+
+    # ======================= who is where ==========================================================
+    @property
+    def me(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    def n_players(self) -> int:
+        return len(self.obs["seats"])
+
+    def others(self) -> list[int]:
+        n = self.n_players()
+        return [(self.me + i) % n for i in range(1, n)]
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        others = self.others()
+        area = self.rects["opponents"]
+        w = (area.width - 10 * (len(others) - 1)) // max(1, len(others))
+        w = min(w, 780)
+        i = others.index(seat)
+        return pygame.Rect(area.x + i * (w + 10), area.y, w, area.height)
+
+    def stage_order(self) -> list[int]:
+        """Seats in this round's turn order, from the genius card clockwise."""
+        n = self.n_players()
+        g = self.obs.get("genius", 0) or 0
+        return [(g + i) % n for i in range(n)]
+
+    def stage_slot(self, seat: int) -> tuple[int, int]:
+        r = self.rects["stage"]
+        order = self.stage_order()
+        n = len(order)
+        gap = min(110, (r.width - 40) // n)
+        x0 = r.centerx - gap * (n - 1) / 2
+        return (round(x0 + order.index(seat) * gap), r.y + 58 + STAGE[1] // 2)
+
+    def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
+        """Where a seat's research points / lab / hand / impact cards / action cards are on screen."""
+        if what == "stage":
+            return self.stage_slot(seat)
+        if seat == self.me:
+            r = self.rects
+            return {"rp": self.rp_pos, "lab": r["me_lab"].center, "hand": r["me_hand"].center,
+                    "impact": self.impact_pos, "actions": r["me_actions"].center,
+                    "data": self.data_pos, "genius": self.genius_pos}[what]
+        p = self.panel_rect(seat)
+        return {"rp": (p.right - 150, p.y + 20), "lab": (p.centerx, p.y + 140), "hand": (p.x + 250, p.y + 70),
+                "impact": (p.right - 60, p.y + 70), "actions": (p.x + 330, p.y + 70), "data": (p.right - 150, p.y + 20),
+                "genius": (p.x + 20, p.y + 22)}[what]
+
+    # ======================= reading the observation (one place per field) ==========================
+    def info(self, seat: int) -> dict:
+        return self.obs["seats"][seat]
+
+    def lab(self, seat: int) -> list[dict]:
+        """A seat's lab items: {"card", "item" (type id), "ready", "data_used"}."""
+        return self.info(seat)["lab"]
+
+    def hand(self, seat: int) -> list[str] | None:
+        """The item types in a seat's hand (only the viewer's own; None for the others)."""
+        return self.info(seat).get("hand")
+
+    def hand_count(self, seat: int) -> int:
+        return self.info(seat)["hand_count"]
+
+    def held_actions(self, seat: int) -> list[str] | None:
+        return self.info(seat).get("actions")
+
+    def action_count(self, seat: int) -> int:
+        return self.info(seat)["action_count"]
+
+    def characters(self, seat: int) -> tuple[list[str], list[str]]:
+        """(unused, used) character ids (this round's pick joins 'used' at the reveal)."""
+        return list(self.info(seat)["unused"]), list(self.info(seat)["used"])
+
+    def pick(self, seat: int) -> str | None:
+        """This round's character: an id, "hidden" (picked, not revealed to the viewer) or None."""
+        i = self.info(seat)
+        if i.get("character"):
+            return i["character"]
+        return "hidden" if i.get("picked") else None
+
+    def impact_cards(self, seat: int) -> list[str]:
+        return list(self.info(seat)["impact"])
+
+    def impact_counts(self, seat: int) -> dict[str, int]:
+        out = {p: 0 for p in IMPACT_STYLE}
+        for cid in self.impact_cards(seat):
+            pile = cid.rsplit("-", 1)[0]
+            if pile in out:
+                out[pile] += 1
+        return out
+
+    def impact_points(self, seat: int) -> int:
+        return self.info(seat)["impact_points"]
+
+    def data(self) -> dict[str, int]:
+        return dict(self.obs.get("data") or {})
+
+    def pile_top(self, pile: str):
+        """(the top card of an impact pile or None, cards left)."""
+        p = self.obs["piles"][pile]
+        top = p.get("top")
+        return (self.impact_by_id.get(top["id"]) if top else None), p["left"]
+
+    # ======================= faces of things, by id (cached) ==========================================
+    def item_face(self, type_id: str, size=ITEM) -> pygame.Surface:
+        return item_face(item_card(self.content.item_types[type_id]), size)
+
+    def char_face(self, cid: str, size=CHAR) -> pygame.Surface:
+        names = {c.id: c.name for c in self.content.characters.values()}
+        return character_face(character_card(self.content.characters[cid]), size, names)
+
+    def action_face(self, type_id: str, size=ACTION) -> pygame.Surface:
+        return action_face(action_card(self.content.action_types[type_id]), size)
+
+    def impact_face(self, cid: str, size=IMPACT) -> pygame.Surface:
+        return impact_face(impact_card(self.impact_by_id[cid], self.content.pile_names), size)
+
+    def zoom_face(self, key: tuple) -> pygame.Surface | None:
+        """The big readable face of whatever ``key`` names (hand/lab item, character, action, impact)."""
+        kind = key[0]
+        if kind in ("hand", "lab", "opp-lab"):
+            return self.item_face(key[1], ZOOM)
+        if kind == "char" and key[1] in self.content.characters:
+            return self.char_face(key[1], ZOOM)
+        if kind == "stage" and key[2] in self.content.characters:
+            return self.char_face(key[2], ZOOM)
+        if kind == "action":
+            return self.action_face(key[1], ZOOM)
+        if kind == "pile":
+            return self.impact_face(key[2], (ZOOM[0] - 40, round((ZOOM[0] - 40) * IMPACT[1] / IMPACT[0])))
+        return None
+
+    # ======================= sync: the view from the observation ===================================
+    def lab_slots(self, used: list[bool]) -> list[tuple[int, int]]:
+        """Centres of the viewer's lab items: upright ones narrow, sideways ones wide; they close up
+        when the lab is full."""
+        r = self.rects["me_lab"]
+        widths = [(ITEM[1] if u else ITEM[0]) + 8 for u in used]
+        total = sum(widths)
+        room = r.width - 16
+        squeeze = min(1.0, room / total) if total else 1.0
+        x = r.x + 8
+        y = r.y + 24 + ITEM[1] // 2
+        out = []
+        for w in widths:
+            out.append((round(x + w * squeeze / 2), y))
+            x += w * squeeze
+        return out
+
+    def row_slots(self, rect: pygame.Rect, n: int, size, top: int = 24, gap: int = 8) -> list[tuple[int, int]]:
+        """Centres of n cards in a row inside ``rect`` (overlapping when they do not fit)."""
+        if n == 0:
+            return []
+        step = size[0] + gap
+        if n > 1 and rect.width - 16 < size[0] + step * (n - 1):
+            step = (rect.width - 16 - size[0]) / (n - 1)
+        x0 = rect.x + 8 + size[0] / 2
+        return [(round(x0 + i * step), rect.y + top + size[1] // 2) for i in range(n)]
+
+    def pile_slot(self, i: int) -> tuple[int, int]:
+        r = self.rects["piles"]
+        step = (r.width - 24) / 3
+        return (round(r.x + 12 + step * (i + 0.5)), r.y + 40 + IMPACT[1] // 2)
+
+    def deck_slot(self, which: str) -> tuple[int, int]:
+        r = self.rects["decks"]
+        x = r.x + 14 + DECK[0] // 2 if which == "lab" else r.right - 14 - DECK[0] // 2
+        return (x, r.y + 40 + DECK[1] // 2)
+
+    def sync(self) -> None:
+        self.flying.clear()
+        self.arrows = self.round_arrows()
+        self._close_menu()
+        me = self.me
+        self.hand_sprites, self.lab_sprites, self.char_sprites = [], [], []
+        self.action_sprites, self.pile_sprites, self.stage_sprites = [], [], []
+
+        hand = self.hand(me) or []
+        for i, (t, pos) in enumerate(zip(hand, self.row_slots(self.rects["me_hand"], len(hand), ITEM))):
+            self.hand_sprites.append(CardSprite(self.item_face(t), item_back(), pos=pos, key=("hand", t, i),
+                                                hoverable=True))
+        lab = self.lab(me)
+        for i, (entry, pos) in enumerate(zip(lab, self.lab_slots([not e["ready"] for e in lab]))):
+            s = CardSprite(self.item_face(entry["item"]), item_back(), pos=pos, key=("lab", entry["item"], entry["card"]),
+                           hoverable=True)
+            s.angle = 0.0 if entry["ready"] else -90.0
+            self.lab_sprites.append(s)
+        unused, used = self.characters(me)
+        picked = self.pick(me)
+        order = [c for c in self.content.characters if c in unused or c in used]
+        for cid, pos in zip(order, self.row_slots(self.rects["me_chars"], len(order), CHAR, gap=6)):
+            s = CardSprite(self.char_face(cid), character_back(), pos=pos, key=("char", cid), hoverable=True)
+            if cid in used and cid != picked:
+                s.alpha = 110.0  # set aside: dimmed, and labelled "used" under it
+            self.char_sprites.append(s)
+        held = self.held_actions(me) or []
+        for i, (t, pos) in enumerate(zip(held, self.row_slots(self.rects["me_actions"], len(held), ACTION))):
+            self.action_sprites.append(CardSprite(self.action_face(t), action_back(), pos=pos, key=("action", t, i),
+                                                  hoverable=True))
+        for i, pile in enumerate(IMPACT_STYLE):
+            top, _ = self.pile_top(pile)
+            if top is not None:
+                self.pile_sprites.append(CardSprite(self.impact_face(top.id), pos=self.pile_slot(i),
+                                                    key=("pile", pile, top.id), hoverable=True))
+        for seat in self.stage_order():
+            cid = self.pick(seat)
+            if cid is None:
+                continue
+            face = self.char_face(cid, STAGE) if cid in self.content.characters else character_back(STAGE)
+            self.stage_sprites.append(CardSprite(face, character_back(STAGE), pos=self.stage_slot(seat),
+                                                 key=("stage", seat, cid), hoverable=cid in self.content.characters))
+        self.sprites = (self.pile_sprites + self.stage_sprites + self.lab_sprites + self.char_sprites
+                        + self.action_sprites + self.hand_sprites)
+        self._live = None
+        self._mark_playable()
+        self._update_buttons()
+        self._render_table()
+
+    # ======================= the table picture (rebuilt in sync) ====================================
+    def _render_table(self) -> None:
+        surf = self.table
+        surf.blit(self.background, (0, 0))
+        self.zoomables = []
+        for seat in self.others():
+            self._draw_panel(surf, seat)
+        self._draw_piles(surf)
+        self._draw_decks(surf)
+        self._draw_stage(surf)
+        self._draw_me(surf)
+
+    def seat_title(self, seat: int) -> str:
+        player = self.match.seats[seat]
+        tags = [] if player.kind == "human" else [f"AI {player.level}"]
+        return " · ".join([self.names[seat]] + tags)
+
+    def _draw_panel(self, surf, seat: int) -> None:
+        p = self.panel_rect(seat)
+        theme.panel(surf, p, theme.PANEL)
+        x = p.x + 12
+        if self.obs.get("genius") == seat:
+            g = genius_card((26, 36))
+            surf.blit(g, (x, p.y + 6))
+            self.zoomables.append((pygame.Rect(x, p.y + 6, 26, 36), ("genius",)))
+            x += 34
+        # right end of the first line: research points and impact points
+        right = p.right - 12
+        ip = impact_badge(self.impact_points(seat), 12)
+        surf.blit(ip, ip.get_rect(topright=(right, p.y + 8)))
+        right -= ip.get_width() + 6
+        label = theme.blit_text(surf, "impact", (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright")
+        right = label.x - 14
+        rp = self.info(seat)["rp"]
+        t = theme.blit_text(surf, str(rp), (right, p.y + 8), 20, theme.TEXT, bold=True, anchor="topright")
+        coin = rp_coin("RP", 13)
+        surf.blit(coin, coin.get_rect(midright=(t.x - 4, t.centery)))
+        name_w = coin.get_rect(midright=(t.x - 4, t.centery)).x - x - 10
+        theme.blit_text(surf, theme.fit(self.seat_title(seat), name_w, 18, bold=True), (x, p.y + 9), 18,
+                        theme.TEXT, bold=True)
+        # second line: this round's character, the others (used ones crossed), hand, actions, impact
+        y = p.y + 46
+        cx = p.x + 12
+        unused, used = self.characters(seat)
+        for cid in self.content.characters:
+            if cid not in unused and cid not in used:
+                continue
+            colour, shape, mark = CHAR_STYLE.get(cid, LEGEND_STYLE)
+            chip = pygame.Rect(cx, y, 34, 24)
+            if cid in used:
+                pygame.draw.rect(surf, theme.BG_DARK, chip, border_radius=5)
+                pygame.draw.rect(surf, colour, chip, 1, border_radius=5)
+                theme.blit_text(surf, mark, chip.center, 14, theme.TEXT_DIM, anchor="center")
+                pygame.draw.line(surf, theme.TEXT_DIM, chip.bottomleft, chip.topright, 1)
+            else:
+                pygame.draw.rect(surf, colour, chip, border_radius=5)
+                theme.blit_text(surf, mark, chip.center, 14, (255, 255, 255), bold=True, anchor="center")
+            self.zoomables.append((chip, ("char", cid)))
+            cx += 37
+        cx += 8
+        n = self.hand_count(seat)
+        for i in range(min(n, 4)):
+            surf.blit(item_back((20, 28)), (cx + i * 6, y - 2))
+        cx += 20 + 6 * max(0, min(n, 4) - 1) + 6
+        cx += theme.blit_text(surf, f"{n} in hand", (cx, y + 2), 16, theme.TEXT_DIM).width + 14
+        a = self.action_count(seat)
+        if a:
+            surf.blit(action_back((20, 28)), (cx, y - 2))
+            cx += 26
+            cx += theme.blit_text(surf, f"{a}", (cx, y + 2), 16, theme.TEXT_DIM).width + 14
+        ix = p.right - 12
+        for pile in reversed(list(IMPACT_STYLE)):
+            count = self.impact_counts(seat)[pile]
+            chip = impact_chip(pile, count)
+            ix -= chip.get_width()
+            surf.blit(chip, (ix, y))
+            ix -= 4
+        # third line: the lab, upright or sideways
+        y = p.y + 84
+        lab = [(e["item"], not e["ready"]) for e in self.lab(seat)]
+        widths = [(MINI[1] if u else MINI[0]) + 4 for _, u in lab]
+        room = p.width - 24
+        squeeze = min(1.0, room / sum(widths)) if widths else 1.0
+        lx = p.x + 12
+        for (t, used), w in zip(lab, widths):
+            face = mini_item(item_card(self.content.item_types[t]))
+            if used:
+                face = art.cached(("lw-mini-side", t), lambda f=face: pygame.transform.rotate(f, -90))
+            rect = face.get_rect(midleft=(round(lx), y + 30))
+            surf.blit(face, rect)
+            self.zoomables.append((rect, ("opp-lab", t)))
+            lx += w * squeeze
+        if not lab:
+            theme.blit_text(surf, "empty lab", (p.x + 12, y + 20), 16, theme.TEXT_DIM)
+        x = p.x + 12
+        if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
+            x = self._draw_data_line(surf, (x, p.bottom - 26), 16) + 8
+        notes = self.effect_notes(seat)
+        if notes:
+            theme.blit_text(surf, theme.fit(notes, p.right - 12 - x, 16), (x, p.bottom - 26), 16, theme.WARN)
+
+    def effect_notes(self, seat: int) -> str:
+        """Effects lasting this round or turn, in words (sabotage costs, discounts, waiting bonuses)."""
+        i = self.info(seat)
+        notes = []
+        if i.get("cost_up"):
+            notes.append(f"items cost {i['cost_up']} more")
+        if i.get("impact_discount"):
+            notes.append(f"impact cards {i['impact_discount']} cheaper")
+        if i.get("wild_data"):
+            notes.append("data counts as either kind")
+        waiting = [words(w) for w in i.get("waiting_bonus") or []]
+        if waiting:
+            notes.append("next bonus: " + ", ".join(waiting))
+        if i.get("action_played"):
+            notes.append("action card played")
+        return " · ".join(notes)
+
+    def _draw_data_line(self, surf, pos, size: int) -> int:
+        """'Data this turn: [C] 2  [N] 1' at ``pos``; returns the x after it."""
+        x, y = pos
+        x += theme.blit_text(surf, "data this turn", (x, y), size, theme.TEXT_DIM).width + 8
+        for kind in ("chemical", "dna"):
+            token = data_token(kind, self.data().get(kind, 0), 10 if size < 18 else 12)
+            surf.blit(token, token.get_rect(midleft=(x, y + size // 2 + 2)))
+            x += token.get_width() + 12
+        return x
+
+    def _draw_piles(self, surf) -> None:
+        for i, pile in enumerate(IMPACT_STYLE):
+            top, count = self.pile_top(pile)
+            cx, cy = self.pile_slot(i)
+            rect = pygame.Rect(0, 0, *IMPACT)
+            rect.center = (cx, cy)
+            if count > 1:  # the pile's thickness
+                for k in range(min(count - 1, 3), 0, -1):
+                    pygame.draw.rect(surf, (200, 184, 178), rect.move(3 * k, -3 * k), border_radius=9)
+                    pygame.draw.rect(surf, theme.BG_DARK, rect.move(3 * k, -3 * k), 1, border_radius=9)
+            if top is None:
+                pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
+                theme.blit_text(surf, "empty", rect.center, 18, theme.TEXT_DIM, anchor="center")
+            name = self.content.pile_names[pile]
+            note = f"{count} left" if count else f"{name}s gone"
+            theme.blit_text(surf, note, (cx, rect.bottom + 6), 16, theme.TEXT if count else theme.WARN,
+                            anchor="midtop")
+
+    def _draw_decks(self, surf) -> None:
+        r = self.rects["decks"]
+        for which, back, count, label in (("lab", item_back(DECK), self.obs.get("item_deck", 0), "lab items"),
+                                          ("action", action_back(DECK), self.obs.get("action_deck", 0), "actions")):
+            cx, cy = self.deck_slot(which)
+            rect = back.get_rect(center=(cx, cy))
+            if count:
+                surf.blit(back, rect)
+            else:
+                pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
+            theme.blit_text(surf, str(count), (cx, rect.bottom + 4), 18, theme.TEXT, bold=True, anchor="midtop")
+            theme.blit_text(surf, label, (cx, rect.bottom + 26), 16, theme.TEXT_DIM, anchor="midtop")
+        played = len(self.obs.get("action_discard") or [])
+        if played:
+            theme.blit_text(surf, f"{played} played", (self.deck_slot("action")[0], r.bottom - 24), 16,
+                            theme.TEXT_DIM, anchor="midtop")
+
+    def _draw_stage(self, surf) -> None:
+        r = self.rects["stage"]
+        for seat in self.stage_order():
+            cx, cy = self.stage_slot(seat)
+            rect = pygame.Rect(0, 0, *STAGE)
+            rect.center = (cx, cy)
+            if self.pick(seat) is None:  # not chosen yet: an empty place
+                pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
+                theme.blit_text(surf, "choosing" if self.obs.get("phase") == "pick" else "", rect.center, 16,
+                                theme.TEXT_DIM, anchor="center")
+            name = "You" if seat == self.viewer else self.names[seat]
+            theme.blit_text(surf, theme.fit(name, 104, 16, bold=True), (cx, rect.bottom + 4), 16, theme.TEXT,
+                            bold=True, anchor="midtop")
+            if self.obs.get("genius") == seat:
+                g = genius_card((24, 34))
+                surf.blit(g, g.get_rect(topright=(rect.x - 2, rect.y)))
+                self.zoomables.append((g.get_rect(topright=(rect.x - 2, rect.y)), ("genius",)))
+        if self.obs.get("phase") in ("collect", "pick"):  # no arrows yet: the note has the top line
+            theme.blit_text(surf, "picked in secret, revealed together", (r.right - 12, r.y + 6), 16,
+                            theme.TEXT_DIM, anchor="topright")
+
+    def _draw_me(self, surf) -> None:
+        r = self.rects["me_info"]
+        me = self.me
+        x = r.x + 8
+        if self.obs.get("genius") == me:
+            g = genius_card((24, 34))
+            surf.blit(g, (x, r.y))
+            self.zoomables.append((pygame.Rect(x, r.y, 24, 34), ("genius",)))
+            x += 32
+        who = self.seat_title(me) + (" · public view" if self.viewer is None else "")
+        x += theme.blit_text(surf, theme.fit(who, 300, 20, bold=True), (x, r.y + 4), 20, theme.TEXT, bold=True).width + 20
+        coin = rp_coin(self.info(me)["rp"], 16)
+        self.rp_pos = (x + 16, r.centery)
+        surf.blit(coin, coin.get_rect(center=self.rp_pos))
+        x += 38
+        x += theme.blit_text(surf, "research points", (x, r.y + 7), 18, theme.TEXT_DIM).width + 22
+        ip = impact_badge(self.impact_points(me), 12)
+        self.impact_pos = (x + 12, r.centery)
+        surf.blit(ip, ip.get_rect(center=self.impact_pos))
+        x += 30
+        x += theme.blit_text(surf, "impact", (x, r.y + 7), 18, theme.TEXT_DIM).width + 10
+        for pile in IMPACT_STYLE:
+            chip = impact_chip(pile, self.impact_counts(me)[pile])
+            surf.blit(chip, chip.get_rect(midleft=(x, r.centery)))
+            x += chip.get_width() + 4
+        self.data_pos = (r.right - 120, r.centery)
+        if me == self.obs.get("active") and self.obs.get("phase") == "turns":
+            self._draw_data_line(surf, (r.right - 290, r.y + 6), 18)
+        for sprite in self.lab_sprites:
+            entry = self.lab_entry(sprite.key[2])
+            if entry is not None and entry["data_used"]:
+                theme.blit_text(surf, "data used", (sprite.pos[0], self.rects["me_lab"].bottom - 14), 16,
+                                theme.TEXT_DIM, anchor="midtop")
+        notes = self.effect_notes(me)
+        if notes:
+            theme.blit_text(surf, theme.fit(notes, 520, 16), (self.rects["me_lab"].right - 8, self.rects["me_lab"].y), 16,
+                            theme.WARN, anchor="topright")
+        unused, used = self.characters(me)
+        pick = self.pick(me)
+        for s in self.char_sprites:
+            cid = s.key[1]
+            note = "this round" if cid == pick else ("used" if cid in used else "")
+            if note:
+                theme.blit_text(surf, note, (s.pos[0], s.rect.bottom + 4), 16,
+                                theme.WARN if cid == pick else theme.TEXT_DIM, anchor="midtop")
+        if not self.hand_sprites:
+            theme.blit_text(surf, "no lab items in hand" if self.viewer is not None else "hands are hidden",
+                            (self.rects["me_hand"].x + 10, self.rects["me_hand"].y + 60), 18, theme.TEXT_DIM)
+        if not self.action_sprites:
+            theme.blit_text(surf, "none", (self.rects["me_actions"].x + 10, self.rects["me_actions"].y + 60), 18,
+                            theme.TEXT_DIM)
+        self.genius_pos = (r.x + 20, r.centery)
+
+    # ======================= what can be clicked ====================================================
+    def free_actions(self) -> list:
+        """Legal actions that belong to no card (end turn, pass): the prompt's buttons."""
+        return [a for a in self.legal_actions() if self.action_key(a) is None]
+
+    def _update_buttons(self) -> None:
+        free = self.free_actions() if not self.anims.busy else []
+        free.sort(key=lambda a: self.button_rank(a))
+        self.main_action = free[0] if free else None
+        self.alt_action = free[1] if len(free) > 1 else None
+        for button, action in ((self.btn_main, self.main_action), (self.btn_alt, self.alt_action)):
+            if action is None:
+                button.hide()
+            else:
+                button.set_text(self.button_text(action))
+                button.show()
+
+    def play_events(self, events, actor) -> None:
+        super().play_events(events, actor)
+        self._close_menu()
+        self._update_buttons()  # no buttons while the move animates (clicks are ignored anyway)
+
+    def on_uncover(self) -> None:
+        super().on_uncover()
+        self._update_buttons()  # showing the container showed every button: hide the idle ones
+
+    # --- the choice menu: a card that allows several actions -----------------------------------------
+    def _open_menu(self, actions: list, near: pygame.Rect) -> None:
+        self._close_menu()
+        width = max(260, max(theme.font(18).size(self.action_label(a))[0] for a in actions) + 30)
+        width = min(width, 560)
+        height = 40
+        x = min(max(10, near.centerx - width // 2), self.app.size[0] - width - 10)
+        y = near.y - 8 - height * len(actions)
+        if y < 70:
+            y = near.bottom + 8
+        cls = pygame_gui.core.ObjectID(class_id="@action_button")
+        for i, action in enumerate(actions):
+            rect = pygame.Rect(x, y + i * height, width, height - 4)
+            button = pygame_gui.elements.UIButton(rect, theme.fit(self.action_label(action), width - 24, 18),
+                                                  manager=self.app.manager, container=self.ui, object_id=cls)
+            self.menu.append((button, action))
+
+    def _close_menu(self) -> None:
+        for button, _ in self.menu:
+            button.kill()
+        self.menu = []
+
+    # ======================= drawing ===============================================================
+    def draw_board(self, surface: pygame.Surface) -> None:
+        surface.blit(self.table, (0, 0))
+        self._draw_live(surface)
+        draw_sprites(surface, self.sprites)
+        for arrow in self.arrows:
+            arrow.draw(surface)
+        hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
+        if hinted is not None:  # a pulsing ring around the suggested card
+            width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
+            pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
+        for thing in self.flying:
+            thing.draw(surface)
+        self.draw_log(surface, self.rects["log"], panel=False)
+        self._draw_zoom(surface)
+
+    def _draw_live(self, surface) -> None:
+        """Banner, prompt and the frame of the seat to move: from the latest state, each frame (the same
+        moment the log and the 'thinking' pill describe, while pieces still animate towards it)."""
+        key = (self.version, self.viewer, self.can_act())
+        if self._live is None or self._live[0] != key:
+            lines = theme.wrap(self.prompt_text(), self.rects["prompt"].width - 20, 18)[:PROMPT_LINES]
+            self._live = (key, (self.headline(), lines))
+        headline, lines = self._live[1]
+        r = self.rects
+        theme.blit_text(surface, headline, (r["banner"].x, r["banner"].y + 8), 26, theme.TEXT, bold=True)
+        colour = theme.ACCENT if self.can_act() else theme.TEXT_DIM
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, (r["prompt"].x + 10, r["prompt"].y + 2 + i * 24), 18, colour)
+        seat = self.match.current_seat()
+        if seat is not None and seat != self.me and seat in self.others():
+            pygame.draw.rect(surface, theme.ACCENT, self.panel_rect(seat), 3, border_radius=12)
+        if seat is not None and seat in self.stage_order():
+            cx, cy = self.stage_slot(seat)
+            rect = pygame.Rect(0, 0, STAGE[0] + 12, STAGE[1] + 34)
+            rect.midtop = (cx, cy - STAGE[1] // 2 - 6)
+            pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=10)
+
+    def _hover_target(self, pos) -> tuple[tuple, pygame.Rect] | None:
+        for s in sorted(self.sprites, key=lambda s: s.hover, reverse=True):
+            if s.contains(pos) and s.hoverable:
+                return s.key, s.rect
+        for rect, key in reversed(self.zoomables):
+            if rect.collidepoint(pos):
+                return key, rect
+        return None
+
+    def _draw_zoom(self, surface) -> None:
+        if self.hovered is None or self.hover_time < HOVER_DELAY or self.menu:
+            return
+        key, rect = self.hovered
+        face = genius_card((150, 210)) if key[0] == "genius" else self.zoom_face(key)
+        if face is None:
+            return
+        w, h = face.get_size()
+        # beside the card, on the side with more room, never off the canvas
+        x = rect.right + 12 if rect.centerx < self.app.size[0] / 2 else rect.x - 12 - w
+        y = min(max(64, rect.centery - h // 2), self.app.size[1] - h - 8)
+        x = min(max(8, x), self.app.size[0] - w - 8)
+        shadow = pygame.Rect(x, y, w, h).inflate(10, 10)
+        pygame.draw.rect(surface, theme.BG_DARK, shadow, border_radius=14)
+        surface.blit(face, (x, y))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        mouse = pygame.mouse.get_pos()
+        enabled = not self.anims.busy
+        for s in self.sprites:
+            s.update_hover(dt, mouse, enabled=enabled)
+        target = self._hover_target(mouse) if enabled else None
+        if target is None or self.hovered is None or target[0] != self.hovered[0]:
+            self.hover_time = 0.0
+        else:
+            self.hover_time += dt
+        self.hovered = target
+
+    # ======================= input =================================================================
+    def hit(self, pos) -> CardSprite | None:
+        # the last drawn is on top, and a lifted (hovered) card above the rest
+        for s in reversed(sorted(self.sprites, key=lambda s: s.hover > 0)):
+            if s.contains(pos):
+                return s
+        return None
+
+    def board_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for button, action in self.menu:
+                if event.ui_element is button:
+                    self._close_menu()
+                    self.submit(action)
+                    return
+            if event.ui_element is self.btn_main and self.main_action is not None:
+                self.submit(self.main_action)
+            elif event.ui_element is self.btn_alt and self.alt_action is not None:
+                self.submit(self.alt_action)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
+            self._close_menu()
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        if self.menu:  # a click beside the menu closes it
+            self._close_menu()
+            return
+        sprite = self.hit(event.pos)
+        if sprite is None:
+            return
+        self.click_card(sprite)
+
+    def click_card(self, sprite: CardSprite) -> None:
+        actions = self.actions_on(sprite.key)
+        if len(actions) == 1:
+            self.submit(actions[0])
+        elif actions:
+            self._open_menu(actions, sprite.rect)
+        else:
+            attempt = self.attempt_for(sprite.key)
+            if attempt is not None:
+                self.submit(attempt)  # refused by the rules: their reason shows, nothing changes
+            else:
+                self.show_message(self.why_not(sprite.key))
+                self.app.sound.play("error")
+
+    # ======================= actions <-> cards ======================================================
+    def action_key(self, action) -> tuple | None:
+        """The card an action is about, as the start of that card's sprite key (None: no card)."""
+        if isinstance(action, (BuyItem, DiscardItem)):
+            return ("hand", action.item)
+        if isinstance(action, (Experiment, SpendData)):
+            return ("lab", action.item)
+        if isinstance(action, PickCharacter):
+            return ("char", action.character)
+        if isinstance(action, ChooseTarget):
+            return ("stage", action.seat)
+        if isinstance(action, BuyImpact):
+            return ("pile", action.pile)
+        if isinstance(action, (PlayAction, React)):
+            return ("action", action.card)
+        return None
+
+    def lab_entry(self, card: int) -> dict | None:
+        return next((e for e in self.lab(self.me) if e["card"] == card), None)
+
+    def fits(self, action, key: tuple) -> bool:
+        """Does ``action`` apply to this very card? (A sideways Pipettes cannot experiment even when
+        another Pipettes can; a card whose data was used cannot take more.)"""
+        if not key_matches(self.action_key(action), key):
+            return False
+        if key[0] == "lab":
+            entry = self.lab_entry(key[2])
+            if entry is None:
+                return False
+            if isinstance(action, Experiment):
+                return entry["ready"]
+            if isinstance(action, SpendData):
+                return not entry["data_used"]
+        return True
+
+    def actions_on(self, key: tuple) -> list:
+        return [a for a in self.legal_actions() if self.fits(a, key)]
+
+    def _mark_playable(self) -> None:
+        legal = self.legal_actions()
+        for s in self.sprites:
+            s.highlight = theme.GOOD if any(self.fits(a, s.key) for a in legal) else None
+        decision = self.obs.get("decision")
+        if decision == "target":
+            for s in self.stage_sprites:
+                if s.highlight:
+                    s.highlight = theme.BAD
+        if decision == "discard":
+            for s in self.hand_sprites:
+                if s.highlight:
+                    s.highlight = theme.WARN
+
+    def button_rank(self, action) -> int:
+        return 0 if isinstance(action, (EndTurn, Pass)) else 1
+
+    def button_text(self, action) -> str:
+        if isinstance(action, EndTurn):
+            return "Eureka! End turn"
+        if isinstance(action, Pass):
+            return "Let it pass"
+        return theme.fit(self.action_label(action), 180, 20)
+
+    def attempt_for(self, key: tuple):
+        """The action a click on ``key`` asks for even when it is not legal: submitting it shows the
+        rules' reason (and changes nothing)."""
+        decision = self.obs.get("decision")
+        kind = key[0]
+        if decision == "pick" and kind == "char":
+            return PickCharacter(key[1])
+        if decision == "discard" and kind == "hand":
+            return DiscardItem(key[1])
+        if decision == "react" and kind == "action":
+            return React(key[1])
+        if decision == "turn":
+            if kind == "hand":
+                return BuyItem(key[1])
+            if kind == "lab":
+                entry = self.lab_entry(key[2])
+                item = self.content.item_types[key[1]]
+                if entry is not None and not entry["ready"] and item.trigger:
+                    return SpendData(key[1], item.trigger.tiers[0][0])
+                return Experiment(key[1])
+            if kind == "pile":
+                return BuyImpact(key[1])
+            if kind == "action":
+                return PlayAction(key[1])
+        return None
+
+    def why_not(self, key: tuple) -> str:
+        decision = self.obs.get("decision")
+        kind = key[0]
+        if kind == "lab":
+            entry = self.lab_entry(key[2])
+            if entry is not None and not entry["ready"]:
+                return "This item is turned sideways: it stands up again next round"
+        if kind == "char":
+            return "Characters are picked at the start of a round"
+        if kind == "stage":
+            return "This shows the characters played this round"
+        return "Now: " + self.state.decision_text() if decision else "Not now"
+
+    def action_label(self, action) -> str:
+        """How an action reads on buttons, menus and hints (names, not seat numbers)."""
+        c = self.content
+        if isinstance(action, Experiment):
+            item = c.item_types[action.item]
+            text = f"Experiment with {item.name}: {words(item.experiment)}"
+            if action.discard:
+                text += " (discard " + " + ".join(c.item_types[d].name for d in action.discard) + ")"
+            return text
+        if isinstance(action, SpendData):
+            item = c.item_types[action.item]
+            reward = dict(item.trigger.tiers)[action.amount]
+            return f"Spend {action.amount} {item.trigger.data if item.trigger.data == 'chemical' else 'DNA'} data on {item.name}: {words(reward)}"
+        if isinstance(action, BuyItem):
+            return f"Buy {c.item_types[action.item].name}"
+        if isinstance(action, DiscardItem):
+            return f"Put {c.item_types[action.item].name} under the deck"
+        if isinstance(action, BuyImpact):
+            top = self.obs["piles"][action.pile]["top"]
+            return f"Buy a {c.pile_names[action.pile]} ({top['cost']} RP, {top['value']} impact)" if top else str(action)
+        if isinstance(action, PlayAction):
+            name = c.action_types[action.card].name
+            return f"Play {name}" + ("" if action.target is None else f" on {self.names[action.target]}")
+        if isinstance(action, React):
+            return f"React with {c.action_types[action.card].name}"
+        if isinstance(action, ChooseTarget):
+            return f"Sabotage {self.names[action.seat]}"
+        if isinstance(action, PickCharacter):
+            return f"Pick the {c.characters[action.character].name}"
+        if isinstance(action, EndTurn):
+            return "End the turn (Eureka!)"
+        if isinstance(action, Pass):
+            return "Let it pass"
+        return str(action)
+
+    def hint_sprite(self) -> CardSprite | None:
+        a = self.hint_action
+        if a is None:
+            return None
+        return next((s for s in self.sprites if self.fits(a, s.key)), None)
+
+    def round_arrows(self) -> list[Arrow]:
+        """This round's sabotages as arrows on the stage (after the reveal)."""
+        if self.obs.get("phase") not in ("bonus", "sabotage", "turns"):
+            return []
+        arrows = []
+        for sab in self.obs.get("sabotages", []):
+            arrow = self.stage_arrow(sab["by"], sab["target"])
+            arrow.progress = 1.0
+            arrows.append(arrow)
+        return arrows
+
+    def stage_arrow(self, by: int, target: int) -> Arrow:
+        (x0, y0), (x1, y1) = self.stage_slot(by), self.stage_slot(target)
+        top = y0 - STAGE[1] // 2 - 2
+        lift = 24 + 6 * abs(self.stage_order().index(by) - self.stage_order().index(target))
+        start, end = (x0 + (12 if x1 > x0 else -12), top), (x1 - (12 if x1 > x0 else -12), top)
+        return Arrow(start, end, bend=-lift if x1 > x0 else lift, label="S")
+
+    # ======================= words: banner and prompt ===============================================
+    PHASES = {"collect": "Collect", "pick": "Character pick", "bonus": "Bonus phase", "sabotage": "Sabotage",
+              "turns": "Turns", "over": "Game over"}
+
+    def headline(self) -> str:
+        obs = self.obs
+        if obs["phase"] == "over":
+            return "Lab Wars · Game over"
+        piles = f" · {obs['empty_piles']}/2 piles empty" if obs.get("empty_piles") else ""
+        return f"Lab Wars · Round {obs['round']} · {self.PHASES.get(obs['phase'], obs['phase'])}{piles}"
+
+    def prompt_text(self) -> str:
+        obs = self.obs
+        if obs["decision"] == "over":
+            return "The game is over."
+        seat = self.match.current_seat()
+        if seat is None:
+            return ""
+        if not self.can_act():
+            who = self.names[seat]
+            doing = {"discard": "is putting items back (hand limit)", "pick": "is picking a character in secret",
+                     "target": "is choosing whom to sabotage", "react": "may answer the impact purchase",
+                     "turn": "is taking a turn"}.get(obs["decision"], "is deciding")
+            return f"{who} {doing}…"
+        d = obs["decision"]
+        if d == "discard":
+            limit = self.info(self.me)["hand_limit"]
+            return (f"Your hand is over its limit of {limit}: click a lab item to put it under the lab deck.")
+        if d == "pick":
+            return ("Pick your character for this round: click one of your glowing characters (hover to read). "
+                    "Everyone picks in secret; all are revealed together.")
+        if d == "target":
+            return "Your character can sabotage more than one player: click the character (red) to sabotage."
+        if d == "react":
+            r = obs.get("reacting_to") or {}
+            who = self.names[r["seat"]] if r.get("seat") is not None else "A rival"
+            pile = self.content.pile_names.get(r.get("pile"), "an impact card")
+            return f"{who} just bought a {pile}: answer with a glowing reaction card, or let it pass."
+        if d == "turn":
+            return ("Your turn: glowing cards can be used. Hand: buy · lab: experiment or spend data · "
+                    "impact pile: buy the top card · action card: play it. Then Eureka!")
+        return ""
+
+    # ======================= animations ============================================================
+    def _fly(self, face, start, end, duration=0.35, delay=0.0, scale=(1.0, 1.0), fade=False, angle=None,
+             back=None, flip=False) -> list[Tween]:
+        """A temporary card that appears at ``start`` and flies to ``end`` (optionally shrinking, fading,
+        turning over on the way)."""
+        s = CardSprite(face, back if back is not None else face, pos=start, face_up=not flip)
+        s.visible = False
+        s.scale = scale[0]
+        self.flying.append(s)
+        tweens = [Call(lambda: setattr(s, "visible", True), delay=delay),
+                  s.move_to(end, duration, delay=delay)]
+        if scale[1] != scale[0]:
+            tweens.append(s.scale_to(scale[1], duration, delay=delay))
+        if angle is not None:
+            tweens.append(s.rotate_to(angle, duration, delay=delay))
+        if flip:
+            tweens += s.flip_over(duration * 0.6, delay=delay + duration * 0.2)
+        if fade:
+            tweens.append(s.fade_to(0, 0.2, delay=delay + duration))
+        return tweens
+
+    def _pop(self, text: str, pos, colour=theme.TEXT, size=22, delay=0.0, hold=0.7, edge=theme.ACCENT) -> list[Tween]:
+        """A label that pops up at ``pos`` and fades (gains, sabotage, round)."""
+        box = banner_surface(text, size, colour, edge)
+        x = min(max(pos[0], box.get_width() / 2 + 6), self.app.size[0] - box.get_width() / 2 - 6)
+        f = Floating(box, (x, pos[1]))
+        f.visible, f.scale = False, 0.6
+        self.flying.append(f)
+        return [Call(lambda: setattr(f, "visible", True), delay=delay),
+                Tween(f, 0.22, delay=delay, scale=1.0, ease="easeOutBack"),
+                Tween(f, 0.3, delay=delay + 0.22 + hold, alpha=0.0)]
+
+    def _coins(self, n: int, start, end, delay=0.0) -> list[Tween]:
+        """Research point coins flying (at most five drawn, one per point)."""
+        tweens: list[Tween] = []
+        for k in range(min(n, 5)):
+            f = Floating(rp_coin("", 11), start)
+            f.visible = False
+            self.flying.append(f)
+            d = delay + 0.06 * k
+            tweens += [Call(lambda f=f: setattr(f, "visible", True), delay=d),
+                       Tween(f, 0.35, delay=d, pos=(float(end[0]), float(end[1])), ease="easeInOutQuad"),
+                       Tween(f, 0.1, delay=d + 0.35, alpha=0.0)]
+        return tweens
+
+    def supply_pos(self) -> tuple[int, int]:
+        r = self.rects["decks"]
+        return (r.centerx, r.bottom - 40)
+
+    def _sprite(self, sprites, match) -> CardSprite | None:
+        return next((s for s in sprites if s.visible and match(s.key)), None)
+
+    def _gains_text(self, gains: dict) -> str:
+        names = {"rp": "RP", "chemical": "chemical data", "dna": "DNA data", "draw": "item", "action": "action card"}
+        parts = []
+        for key, n in gains.items():
+            noun = names.get(key, key)
+            if key in ("draw", "action") and n != 1:
+                noun += "s"
+            parts.append(f"+{n} {noun}")
+        return "  ".join(parts)
+
+    def animate(self, event, actor):
+        sound = self.app.sound
+        me = self.me
+        if isinstance(event, RoundStarted):
+            tweens = [Call(lambda: sound.play("shuffle"))] + self._pop(f"Round {event.round}", self.centre,
+                                                                      theme.ACCENT, 34)
+            g = self.seat_spot(event.genius, "genius")
+            tweens += self._fly(genius_card((40, 56)), self.centre, g, duration=0.45, delay=0.3, fade=True)
+            return tweens
+        if isinstance(event, ResearchCollected):
+            tweens: list[Tween] = [Call(lambda: sound.play("card"))]
+            for seat in range(len(event.drawn)):
+                tweens += self._coins(event.rp, self.supply_pos(), self.seat_spot(seat, "rp"), delay=0.05 * seat)
+                if event.drawn[seat]:
+                    end = self.seat_spot(seat, "hand")
+                    tweens += self._fly(item_back(DECK), self.deck_slot("lab"), end, duration=0.4,
+                                        delay=0.05 * seat, fade=True, scale=(1.0, 0.8))
+            return tweens
+        if isinstance(event, ItemDiscarded):
+            start = self.seat_spot(event.seat, "hand")
+            return [Call(lambda: sound.play("card"))] + self._fly(item_back(DECK), start, self.deck_slot("lab"),
+                                                                  fade=True)
+        if isinstance(event, CharacterChosen):
+            start = self.seat_spot(event.seat, "hand") if event.seat != me else self.rects["me_chars"].center
+            return [Call(lambda: sound.play("card"))] + self._fly(
+                character_back(STAGE), start, self.stage_slot(event.seat), duration=0.35, scale=(0.6, 1.0))
+        if isinstance(event, CharactersRevealed):
+            return self._reveal(event.picks)
+        if isinstance(event, ItemsReadied):
+            sideways = [s for s in self.lab_sprites if s.angle]
+            return [s.rotate_to(0.0, 0.3) for s in sideways] or None
+        if isinstance(event, Gained):
+            return self._gained(event)
+        if isinstance(event, EffectDelayed):
+            pos = self.seat_spot(event.seat, "rp")
+            return self._pop(f"next bonus phase: {self._gains_text(dict(event.gains))}", (pos[0], pos[1] + 34),
+                             theme.TEXT_DIM, 18, hold=0.5)
+        if isinstance(event, Sabotaged):
+            return self._sabotaged(event)
+        if isinstance(event, RPTaken):
+            end = self.supply_pos() if event.to is None else self.seat_spot(event.to, "rp")
+            start = self.seat_spot(event.seat, "rp")
+            return (self._coins(event.amount, start, end)
+                    + self._pop(f"-{event.amount} RP", (start[0], start[1] + 30), theme.BAD, 20, edge=theme.BAD))
+        if isinstance(event, ItemTaken):
+            return self._fly(item_back(DECK), self.seat_spot(event.seat, "hand"), self.seat_spot(event.to, "hand"),
+                             duration=0.45, fade=True)
+        if isinstance(event, ItemsLost):
+            start = self.seat_spot(event.seat, "hand")
+            tweens = []
+            for k in range(event.count):
+                tweens += self._fly(item_back(DECK), start, self.deck_slot("lab"), delay=0.08 * k, fade=True)
+            return tweens
+        if isinstance(event, CostRaised):
+            pos = self.seat_spot(event.seat, "lab")
+            return self._pop(f"lab items cost {event.amount} more this round", pos, theme.BAD, 20, edge=theme.BAD)
+        if isinstance(event, ItemDisabled):
+            if event.seat == me:
+                s = self._sprite(self.lab_sprites, lambda k: k[2] == event.card)
+                if s is not None:
+                    return [Call(lambda: sound.play("error")), s.rotate_to(-90.0, 0.35)]
+            pos = self.seat_spot(event.seat, "lab")
+            return self._fly(self.item_face(event.item, MINI), pos, pos, duration=0.4, angle=-90, scale=(1.4, 1.4),
+                             fade=True)
+        if isinstance(event, PaperTaken):
+            return self._fly(self.impact_face(event.card), self.seat_spot(event.seat, "impact"),
+                             self.seat_spot(event.to, "impact"), duration=0.5, scale=(0.5, 0.5), fade=True)
+        if isinstance(event, TurnStarted):
+            if event.seat == me and self.viewer is not None:
+                return self._pop("Your turn", self.centre, theme.ACCENT, 28, hold=0.4)
+            return None
+        if isinstance(event, ItemBought):
+            return self._bought(event)
+        if isinstance(event, ExperimentDone):
+            return self._experimented(event)
+        if isinstance(event, DataSpent):
+            item = self.content.item_types[event.item]
+            kind = item.trigger.data if item.trigger else "chemical"
+            end = self.seat_spot(event.seat, "lab")
+            if event.seat == me:
+                s = self._sprite(self.lab_sprites, lambda k: k[2] == event.card)
+                end = s.pos if s is not None else end
+            tweens = []
+            for k in range(min(event.amount, 5)):
+                f = Floating(icon(kind, 12), self.seat_spot(event.seat, "data"))
+                f.visible = False
+                self.flying.append(f)
+                d = 0.06 * k
+                tweens += [Call(lambda f=f: setattr(f, "visible", True), delay=d),
+                           Tween(f, 0.35, delay=d, pos=(float(end[0]), float(end[1]))),
+                           Tween(f, 0.1, delay=d + 0.35, alpha=0.0)]
+            return [Call(lambda: sound.play("pour"))] + tweens
+        if isinstance(event, ImpactBought):
+            start = self.pile_slot(list(IMPACT_STYLE).index(event.pile))
+            end = self.seat_spot(event.seat, "impact")
+            return ([Call(lambda: sound.play("card"))]
+                    + self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
+                    + self._fly(self.impact_face(event.card), start, end, duration=0.5, scale=(1.0, 0.35),
+                                fade=True)
+                    + self._pop(f"+{event.value} impact", (end[0], end[1] + 30), theme.GOOD, 20, delay=0.4))
+        if isinstance(event, ActionPlayed):
+            return self._action_played(event)
+        if isinstance(event, ActionsShuffled):
+            return [Call(lambda: sound.play("shuffle"))] + self._pop("Action cards reshuffled",
+                                                                    self.deck_slot("action"), size=18)
+        if isinstance(event, TurnEnded):
+            pos = self.seat_spot(event.seat, "rp")
+            return self._pop("Eureka!", (pos[0], pos[1] + 30), theme.WARN, 22, hold=0.3)
+        if isinstance(event, CharactersRecalled):
+            pos = self.seat_spot(event.seat, "actions" if event.seat != me else "genius")
+            return self._pop("The Professor takes back every used character",
+                             (self.centre[0], self.centre[1] + 40), theme.ACCENT, 20)
+        if isinstance(event, GameEnded):
+            return [Call(lambda: sound.play("win"))] + self._pop("Game over", self.centre, theme.WARN, 34, hold=1.0)
+        return None
+
+    def _reveal(self, picks) -> list[Tween]:
+        """Every seat's character turns over at the same moment."""
+        tweens: list[Tween] = [Call(lambda: self.app.sound.play("card"))]
+        for s in self.stage_sprites:
+            tweens.append(Call(lambda s=s: setattr(s, "visible", False)))
+        for seat, cid in enumerate(picks):
+            if cid not in self.content.characters:
+                continue
+            card = CardSprite(self.char_face(cid, STAGE), character_back(STAGE), pos=self.stage_slot(seat),
+                              face_up=False)
+            self.flying.append(card)
+            tweens += [card.scale_to(1.15, 0.18)] + card.flip_over(0.4, delay=0.18) + [
+                card.scale_to(1.0, 0.2, delay=0.6)]
+        tweens += self._pop("Revealed!", (self.rects["stage"].centerx, self.rects["stage"].y + 20), theme.WARN, 22,
+                            delay=0.5, hold=0.5)
+        return tweens
+
+    def _gained(self, event: Gained) -> list[Tween] | None:
+        gains = dict(event.gains)
+        seat = event.seat
+        pos = self.seat_spot(seat, "rp")
+        tweens: list[Tween] = []
+        if gains.get("rp"):
+            tweens += self._coins(gains["rp"], self.supply_pos(), pos)
+        if gains.get("draw"):
+            for k in range(min(gains["draw"], 5)):
+                tweens += self._fly(item_back(DECK), self.deck_slot("lab"), self.seat_spot(seat, "hand"),
+                                    delay=0.07 * k, fade=True, scale=(1.0, 0.8))
+        if gains.get("action"):
+            tweens += self._fly(action_back(DECK), self.deck_slot("action"), self.seat_spot(seat, "actions"),
+                                fade=True, scale=(1.0, 0.8))
+        text = self._gains_text(gains)
+        if text:
+            where = (pos[0], pos[1] + 30) if seat != self.me else (pos[0] + 140, pos[1] - 30)
+            tweens += self._pop(f"{text}  ({event.source})", where, theme.GOOD, 18, hold=0.5, edge=theme.GOOD)
+        return tweens or None
+
+    def _sabotaged(self, event: Sabotaged) -> list[Tween]:
+        arrow = self.stage_arrow(event.by, event.target)
+        self.arrows.append(arrow)
+        name = self.content.characters[event.character].name
+        return ([Call(lambda: self.app.sound.play("explosion")), Tween(arrow, 0.45, progress=(0.0, 1.0))]
+                + self._pop(f"{self.names[event.by]}'s {name} sabotages {self.names[event.target]}",
+                            (self.rects["stage"].centerx, self.rects["stage"].bottom - 40), theme.BAD, 20,
+                            delay=0.3, hold=0.8, edge=theme.BAD))
+
+    def _bought(self, event: ItemBought) -> list[Tween]:
+        sound = self.app.sound
+        tweens: list[Tween] = [Call(lambda: sound.play("card"))]
+        tweens += self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
+        if event.seat == self.me:
+            s = self._sprite(self.hand_sprites, lambda k: k[1] == event.item)
+            lab = self.lab(self.me)  # already includes the new item: its slot is the last
+            slots = self.lab_slots([not e["ready"] for e in lab])
+            end = slots[-1] if slots else self.rects["me_lab"].center
+            if s is not None:
+                self.hand_sprites.remove(s)
+                self.sprites.remove(s)
+                s.highlight = None
+                self.flying.append(s)
+                return tweens + [s.move_to(end, 0.4)]
+            return tweens + self._fly(self.item_face(event.item), self.rects["me_hand"].center, end)
+        start = self.seat_spot(event.seat, "hand")
+        return tweens + self._fly(self.item_face(event.item), start, self.seat_spot(event.seat, "lab"),
+                                  duration=0.45, scale=(0.6, MINI[0] / ITEM[0]), fade=True)
+
+    def _experimented(self, event: ExperimentDone) -> list[Tween]:
+        tweens: list[Tween] = [Call(lambda: self.app.sound.play("click"))]
+        if event.seat == self.me:
+            s = self._sprite(self.lab_sprites, lambda k: k[2] == event.card)
+            if s is not None:
+                tweens += [s.rotate_to(-90.0, 0.3)]
+            for k, t in enumerate(event.discarded):
+                h = self._sprite(self.hand_sprites, lambda key, t=t: key[1] == t)
+                if h is not None:
+                    self.hand_sprites.remove(h)
+                    self.sprites.remove(h)
+                    self.flying.append(h)
+                    tweens += [h.move_to(self.deck_slot("lab"), 0.4, delay=0.05 * k), h.fade_to(0, 0.2, delay=0.4)]
+            return tweens
+        pos = self.seat_spot(event.seat, "lab")
+        return tweens + self._fly(self.item_face(event.item, MINI), pos, pos, duration=0.35, angle=-90,
+                                  scale=(1.5, 1.5), fade=True)
+
+    def _action_played(self, event: ActionPlayed) -> list[Tween]:
+        """The card flies to the middle at a readable size, then to its target."""
+        sound = self.app.sound
+        start = self.seat_spot(event.seat, "actions")
+        if event.seat == self.me:
+            s = self._sprite(self.action_sprites, lambda k: k[1] == event.card)
+            if s is not None:
+                s.visible = False
+                start = s.pos
+        face = self.action_face(event.card, ZOOM)
+        mid = self.centre
+        card = CardSprite(face, pos=start)
+        card.scale = 0.3
+        self.flying.append(card)
+        tweens: list[Tween] = [Call(lambda: sound.play("card")), card.move_to(mid, 0.4),
+                               card.scale_to(0.75, 0.4)]
+        hold = 0.4 + 0.9
+        if event.target is not None:
+            end = self.seat_spot(event.target, "rp")
+            arrow = Arrow(self.seat_spot(event.seat, "rp"), end, bend=80, colour=ACTION_TEAL)
+            self.flying.append(arrow)
+            tweens += [Tween(arrow, 0.4, delay=0.4, progress=(0.0, 1.0)),
+                       card.move_to(end, 0.35, delay=hold), card.scale_to(0.2, 0.35, delay=hold),
+                       card.fade_to(0, 0.2, delay=hold + 0.35), Tween(arrow, 0.3, delay=hold + 0.35, alpha=0.0),
+                       Call(lambda: sound.play("explosion"), delay=hold + 0.3)]
+        else:
+            tweens += [card.move_to(self.deck_slot("action"), 0.35, delay=hold),
+                       card.scale_to(0.2, 0.35, delay=hold), card.fade_to(0, 0.2, delay=hold + 0.35)]
+        return tweens
+
+    def demo_animation(self):
+        """What `labdesk bench` plays: items drawn from the deck to the hand, a coin shower, a pop."""
+        tweens: list[Tween] = []
+        for k in range(3):
+            tweens += self._fly(item_back(DECK), self.deck_slot("lab"), self.rects["me_hand"].center, delay=0.07 * k)
+        tweens += self._coins(3, self.supply_pos(), self.seat_spot(self.me, "rp"))
+        tweens += self._pop("+3 RP", self.centre, theme.GOOD, 20)
+        return tweens

@@ -1,0 +1,318 @@
+"""The Lab Wars board, headless: it builds and draws at every seat count and moment, clicks become the
+right actions, a refused click changes nothing and says why, the secret pick stays secret in hot seat,
+and events animate to the end."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+import pytest  # noqa: E402
+
+from labdesk.ai import RandomPlayer  # noqa: E402
+from labdesk.engine.match import Match, Seat  # noqa: E402
+from labdesk.games.lab_wars import board as lw  # noqa: E402
+from labdesk.games.lab_wars.rules import (  # noqa: E402
+    BuyImpact, BuyItem, ChooseTarget, EndTurn, Experiment, Pass, PickCharacter, PlayAction, React, SpendData,
+)
+from labdesk.ui.app import make_board, settle  # noqa: E402
+
+NAMES = ["Ana", "Boris", "Chen", "Dara"]
+
+
+def board_at(app, players=3, seed=1, until=None, moves=0, humans=1):
+    """A board where the first ``humans`` seats are human, after seeded random play (seat 0 too) up
+    to the first state where ``until(state)`` holds with seat 0 to move, or ``moves`` moves."""
+    seats = [Seat("human" if i < humans else "ai", NAMES[i], "random") for i in range(players)]
+    match = Match("lab-wars", seats, seed)
+    player = RandomPlayer(seed)
+    for _ in range(3000 if until else moves):
+        seat = match.current_seat()
+        if seat is None:
+            break
+        if until and seat == 0 and until(match.state):
+            break
+        match.apply(player.choose(match.state))
+    if until:
+        assert match.current_seat() == 0 and until(match.state), "no such moment in this seeded game"
+    board = make_board(app, match, autosave=False)
+    assert isinstance(board, lw.Board)
+    app.push(board)
+    settle(app)
+    return board
+
+
+def draw(app):
+    canvas = pygame.Surface(app.size)
+    app.update(1 / 60)
+    app.draw(canvas)
+    return canvas
+
+
+def click(board, sprite):
+    pos = (int(sprite.pos[0]), int(sprite.pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def press(board, button):
+    board.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+
+
+def legal(state, cls):
+    return [a for a in state.legal_actions() if isinstance(a, cls)]
+
+
+@pytest.mark.parametrize("players, moves", [(2, 0), (2, 30), (3, 12), (3, 90), (4, 0), (4, 60), (4, 200)])
+def test_board_builds_and_draws_at_every_seat_count(app, players, moves):
+    board = board_at(app, players, seed=players, moves=moves)
+    assert len(board.others()) == players - 1
+    for _ in range(3):
+        draw(app)
+    # the opponents' panels sit side by side inside their strip
+    rects = [board.panel_rect(s) for s in board.others()]
+    for a, b in zip(rects, rects[1:]):
+        assert a.right < b.x
+    assert all(board.rects["opponents"].contains(r) for r in rects)
+
+
+def test_click_a_character_picks_it(app):
+    board = board_at(app, until=lambda s: s.decision == "pick")
+    sprite = next(s for s in board.char_sprites if s.highlight)
+    cid = sprite.key[1]
+    click(board, sprite)
+    assert board.match.actions[-1] == str(PickCharacter(cid))
+    assert board.match.state.picks[0] == cid
+
+
+def test_click_a_hand_item_buys_it(app):
+    board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
+    item = legal(board.match.state, BuyItem)[0].item
+    before = len(board.match.state.labs[0])
+    sprite = next(s for s in board.hand_sprites if s.key[1] == item)
+    assert sprite.highlight is not None  # buyable cards glow
+    click(board, sprite)
+    assert board.match.actions[-1] == f"buy {board.content.item_types[item].name}"
+    assert len(board.match.state.labs[0]) == before + 1
+
+
+def test_click_an_impact_pile_buys_its_top_card(app):
+    board = board_at(app, seed=3, until=lambda s: s.decision == "turn" and legal(s, BuyImpact))
+    pile = legal(board.match.state, BuyImpact)[0].pile
+    before = len(board.match.state.impact[0])
+    sprite = next(s for s in board.pile_sprites if s.key[1] == pile)
+    click(board, sprite)
+    assert board.match.actions[-1] == str(BuyImpact(pile))
+    assert len(board.match.state.impact[0]) == before + 1
+
+
+def test_a_lab_item_with_one_use_acts_at_once_and_with_more_opens_a_menu(app):
+    board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, Experiment))
+    single = [s for s in board.lab_sprites if len(board.actions_on(s.key)) == 1]
+    assert single
+    action = board.actions_on(single[0].key)[0]
+    click(board, single[0])
+    assert board.match.actions[-1] == str(action)
+
+
+
+def test_a_card_with_several_uses_asks_which(app):
+    def several(s):
+        seen = {}
+        for a in s.legal_actions():
+            if isinstance(a, (Experiment, SpendData, PlayAction)):
+                seen[(type(a).__name__ == "PlayAction", a.item if hasattr(a, "item") else a.card)] = \
+                    seen.get((type(a).__name__ == "PlayAction", a.item if hasattr(a, "item") else a.card), 0) + 1
+        return s.decision == "turn" and any(n > 1 for n in seen.values())
+    board = board_at(app, 4, seed=4, until=several)
+    sprite = next(s for s in board.sprites if len(board.actions_on(s.key)) > 1)
+    options = board.actions_on(sprite.key)
+    click(board, sprite)
+    assert [a for _, a in board.menu] == options
+    press(board, board.menu[-1][0])
+    assert board.match.actions[-1] == str(options[-1]) and not board.menu
+
+
+def test_spending_data_on_a_card(app):
+    board = board_at(app, seed=2, until=lambda s: s.decision == "turn" and legal(s, SpendData))
+    action = legal(board.match.state, SpendData)[0]
+    sprite = next(s for s in board.lab_sprites if board.fits(action, s.key))
+    options = board.actions_on(sprite.key)
+    click(board, sprite)
+    if len(options) > 1:
+        press(board, next(b for b, a in board.menu if a == action))
+    assert board.match.actions[-1] == str(action)
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(app):
+    board = board_at(app, until=lambda s: s.decision == "turn" and any(
+        s.item_cost(0, s.item_type(i).id) > s.rp[0] for i in s.hands[0]))
+    state = board.match.state
+    dear = next(s for s in board.hand_sprites if state.item_cost(0, s.key[1]) > state.rp[0])
+    before = state.observation(0)
+    actions = list(board.match.actions)
+    click(board, dear)
+    assert board.match.state.observation(0) == before and board.match.actions == actions
+    assert board.toast is not None and "costs" in board.toast[0]
+
+
+def test_a_click_on_a_character_during_a_turn_explains(app):
+    board = board_at(app, until=lambda s: s.decision == "turn")
+    before = board.match.state.observation(0)
+    click(board, board.char_sprites[0])
+    assert board.match.state.observation(0) == before
+    assert board.toast is not None
+
+
+def test_end_turn_is_the_eureka_button(app):
+    board = board_at(app, until=lambda s: s.decision == "turn")
+    assert board.btn_main.visible and board.main_action == EndTurn()
+    press(board, board.btn_main)
+    assert board.match.actions[-1] == str(EndTurn())
+
+
+def test_reaction_prompt_offers_pass_and_the_card(app):
+    board = None
+    for seed in range(1, 40):
+        try:
+            board = board_at(app, 4, seed=seed, until=lambda s: s.decision == "react")
+            break
+        except AssertionError:
+            continue
+    assert board is not None
+    assert board.main_action == Pass()
+    reaction = legal(board.match.state, React)[0]
+    sprite = next(s for s in board.action_sprites if s.key[1] == reaction.card)
+    assert sprite.highlight is not None
+    assert "bought" in board.prompt_text()
+    click(board, sprite)
+    assert board.match.actions[-1] == str(reaction)
+
+
+def test_choose_a_sabotage_target_on_the_stage(app):
+    board = None
+    for seed in range(1, 60):
+        try:
+            board = board_at(app, 4, seed=seed, until=lambda s: s.decision == "target")
+            break
+        except AssertionError:
+            continue
+    assert board is not None
+    choices = board.obs["sabotage_choices"]
+    targets = [s for s in board.stage_sprites if s.highlight]
+    assert sorted(s.key[1] for s in targets) == sorted(choices)
+    click(board, targets[0])
+    assert board.match.actions[-1] == str(ChooseTarget(targets[0].key[1]))
+
+
+def test_the_pick_is_hidden_from_the_other_seat_in_hot_seat(app):
+    """Two people at one screen: each picks behind the hand-off, and the second never sees the first's
+    character until the reveal."""
+    from labdesk.ui.scenes.handoff import HandoffScene
+
+    board = board_at(app, 3, seed=5, humans=2)
+    assert isinstance(app.top, HandoffScene) and board.viewer is None
+    app.top.confirm()
+    app.update(1 / 60)
+    app.update(1 / 60)
+    assert board.viewer == 0
+    ana = next(s for s in board.char_sprites if s.highlight)
+    click(board, ana)
+    for _ in range(200):
+        app.update(1 / 30)
+        if isinstance(app.top, HandoffScene):
+            break
+    assert isinstance(app.top, HandoffScene) and app.top.player_name == "Boris"
+    app.top.confirm()
+    app.update(1 / 60)
+    app.update(1 / 60)
+    assert board.viewer == 1
+    assert board.pick(0) == "hidden"
+    ana_card = next(s for s in board.stage_sprites if s.key[1] == 0)
+    assert ana_card.key[2] == "hidden" and ana_card.front is lw.character_back(lw.STAGE)
+    assert board.zoom_face(ana_card.key) is None  # hovering does not show it either
+    draw(app)
+
+
+def test_the_reveal_turns_every_character_over_together(app):
+    from labdesk.games.lab_wars.rules import CharactersRevealed
+
+    board = board_at(app, 3, until=lambda s: s.decision == "pick")
+    picks = ("postdoc", "phd", "professor")
+    tweens = board.animate(CharactersRevealed(picks), None)
+    flips = [t for t in tweens if "flip" in t.props]
+    assert len(flips) == 3 and len({t.delay for t in flips}) == 1  # at the same moment
+    board.anims.add(tweens)
+    for _ in range(120):
+        app.update(1 / 30)
+    assert not board.anims.busy
+
+
+def test_a_whole_ai_game_animates_every_event_to_the_results(app):
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.results import ResultsScene
+
+    seats = [Seat("ai", NAMES[i], "random") for i in range(3)]
+    match = Match("lab-wars", seats, 12)
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    seen: dict[str, int] = {}
+    animate = board.animate
+
+    def counting(event, actor):
+        result = animate(event, actor)
+        if result is not None:
+            seen[type(event).__name__] = seen.get(type(event).__name__, 0) + 1
+        return result
+    board.animate = counting
+    canvas = pygame.Surface(app.size)
+    for frame in range(40000):
+        top = app.top
+        if not isinstance(top, BoardScene):
+            break
+        if top.worker is not None:
+            top.worker.wait(5)
+        app.update(1 / 10)  # big steps: tweens run (and their callbacks fire) without skipping
+        if frame % 40 == 0:
+            app.draw(canvas)
+    assert isinstance(app.top, ResultsScene) and match.state.is_over()
+    for name in ("CharacterChosen", "CharactersRevealed", "ItemBought", "ExperimentDone", "ImpactBought",
+                 "Gained", "TurnEnded", "RoundStarted"):
+        assert seen.get(name), f"{name} was never animated"
+
+
+def test_hint_rings_the_suggested_card(app):
+    board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
+    board.hint_action = legal(board.match.state, BuyItem)[0]
+    assert board.hint_sprite() in board.hand_sprites
+    draw(app)
+
+
+def test_hovering_a_card_shows_it_enlarged(app):
+    board = board_at(app, until=lambda s: s.decision == "turn")
+    sprite = board.hand_sprites[0] if board.hand_sprites else board.lab_sprites[0]
+    board.hovered = None
+    target = board._hover_target(sprite.rect.center)
+    assert target is not None and target[0] == sprite.key
+    assert board.zoom_face(sprite.key).get_size() == lw.ZOOM
+
+
+def test_every_card_face_draws(app):
+    from labdesk.games.lab_wars.content import content
+
+    board = board_at(app, 2)
+    c = content()
+    for t in c.item_types:
+        for size in (lw.ITEM, lw.ZOOM):
+            assert board.item_face(t, size).get_size() == size
+    for cid in c.characters:
+        for size in (lw.CHAR, lw.STAGE, lw.ZOOM):
+            assert board.char_face(cid, size).get_size() == size
+    for a in c.action_types:
+        assert board.action_face(a, lw.ZOOM).get_size() == lw.ZOOM
+    for cards in c.piles.values():
+        for card in cards:
+            assert board.impact_face(card.id).get_size() == lw.IMPACT
