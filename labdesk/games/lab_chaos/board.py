@@ -211,6 +211,17 @@ def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
     return art.cached(("lc-face", card.get("id"), tuple(size), lang), make)
 
 
+def dimmed_face(card: dict, size=CARD) -> pygame.Surface:
+    """The face greyed out: a card that cannot be used at this moment."""
+    def make():
+        face = card_face(card, size).copy()
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (20, 24, 30, 120), veil.get_rect(), border_radius=max(4, round(10 * size[0] / CARD[0])))
+        face.blit(veil, (0, 0))
+        return face
+    return art.cached(("lc-dim", card.get("id"), tuple(size)), make)
+
+
 def card_back(size=CARD) -> pygame.Surface:
     def make():
         w, h = size
@@ -638,14 +649,16 @@ class Board(BoardScene):
         self.selected = {i for i in self.selected if i < len(ids)}
         self.hand_sprites = []
         for i, ((pos, angle), cid) in enumerate(zip(self.hand_positions(len(ids)), ids)):
-            s = CardSprite(card_face(self.card(cid)), card_back(), pos=pos, key=("hand", i, cid), hoverable=True)
+            usable = kinds is not None and (cid in kinds["card"] or any(cid in c for c in kinds["cards"]))
+            # while the viewer chooses, the cards that cannot be used now are dimmed and the usable
+            # ones get a halo: brightness and shape, not only a colour
+            face = card_face(self.card(cid)) if kinds is None or usable else dimmed_face(self.card(cid))
+            s = CardSprite(face, card_back(), pos=pos, key=("hand", i, cid), hoverable=True)
             s.angle = angle
             s.rest = (pos, angle)
-            if kinds is not None and (cid in kinds["card"] or any(cid in c for c in kinds["cards"])):
-                s.highlight = theme.GOOD
+            s.usable = usable
             if i in self.selected:
                 s.highlight = theme.WARN
-                s.pos = (pos[0], pos[1] - 24)
             self.hand_sprites.append(s)
         self._update_buttons(kinds)
         self._update_reaction_timer(kinds)
@@ -698,6 +711,15 @@ class Board(BoardScene):
         else:
             self.reaction_left = None
             self._reaction_key = None
+
+    def _show_countdown(self) -> None:
+        """The reaction prompt's "No" button counts the seconds down."""
+        secs = max(0, math.ceil(self.reaction_left or 0))
+        for button, action in zip(self.buttons, self.button_actions):
+            if action is not None and type(action).__name__ == "Pass":
+                text = f"No ({secs})"
+                if button.text != text:
+                    button.set_text(text)
 
     def pass_action(self):
         """The "No, I do not react" action of a reaction prompt."""
@@ -880,6 +902,7 @@ class Board(BoardScene):
             s.pos = (rest_pos[0], rest_pos[1] - lift - 16 * s.hover)
         if self.reaction_left is not None and self.can_act():
             self.reaction_left -= dt
+            self._show_countdown()
             if self.reaction_left <= 0:
                 self.reaction_left = None
                 action = self.pass_action()
@@ -900,6 +923,7 @@ class Board(BoardScene):
         self._draw_banner(surface)
         self._draw_choices(surface)
         self._draw_prompt(surface)
+        self._draw_halos(surface)
         draw_sprites(surface, self.hand_sprites)
         if not self.hand_sprites and self.viewer is None:
             theme.blit_text(surface, "Hands are hidden until the next player takes the seat",
@@ -912,6 +936,16 @@ class Board(BoardScene):
             s.draw(surface)
         if self.answer_pending():
             self._draw_question(surface)
+
+    def _draw_halos(self, surface) -> None:
+        """A soft pulsing frame behind each hand card the viewer may use now."""
+        if not self.can_act():
+            return
+        glow = 0.5 + 0.5 * math.sin(self.glow_clock * 4)
+        for s in self.hand_sprites:
+            if getattr(s, "usable", False) and s.visible and s.hover < 0.5:
+                halo = s.rect.inflate(10 + 6 * glow, 10 + 6 * glow)
+                pygame.draw.rect(surface, theme.WARN, halo, 4, border_radius=14)
 
     def _draw_banner(self, surface) -> None:
         """Whose turn it is, drawn from the latest state (the moment the log describes)."""

@@ -1,0 +1,247 @@
+"""The Lab Chaos board, headless: it draws at every seat count, clicks become actions, refused
+clicks change nothing, reaction prompts and real-life questions work, hands stay hidden in hot seat."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+import pytest  # noqa: E402
+
+from labdesk.engine.match import Match, Seat  # noqa: E402
+from labdesk.games.lab_chaos.board import Board, InspectScene  # noqa: E402
+from labdesk.ui.app import make_board, settle  # noqa: E402
+
+NAMES = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
+
+
+def board_at(app, players=4, seed=3, until=None, moves=0, humans=1, options=None, limit=3000):
+    """A board where seat 0 is human, after seeded AI play (seat 0 too) up to ``until`` (checked
+    when seat 0 is to act) or ``moves`` actions."""
+    seats = [Seat("human", NAMES[i]) for i in range(humans)] + \
+        [Seat("ai", NAMES[i], "random") for i in range(humans, players)]
+    match = Match("lab-chaos", seats, seed, options or {})
+    for _ in range(limit if until else moves):
+        seat = match.current_seat()
+        if seat is None:
+            break
+        if until and seat == 0 and until(match.state):
+            break
+        match.apply(match.ai_player(seat).choose(match.state.clone()))
+    board = make_board(app, match, autosave=False)
+    assert isinstance(board, Board)
+    app.push(board)
+    settle(app)
+    return board
+
+
+def board_with(app, kind, players=4, seeds=range(1, 60)):
+    """The first seeded board where the human (seat 0) faces a decision of ``kind`` ("turn": an
+    ordinary turn with a playable card; "draw": a turn with nothing playable)."""
+    def wanted(state):
+        p = state.pending
+        if kind == "turn":
+            return p is None and bool(state.playable(0))
+        if kind == "draw":
+            return p is None and not state.playable(0)
+        return p is not None and p["kind"] == kind
+    for seed in seeds:
+        board = board_at(app, players, seed, until=wanted)
+        if board.can_act() and wanted(board.state):
+            return board
+        app.pop()
+    pytest.skip(f"no seeded game reached a {kind} decision")
+
+
+def click(board, pos, button=1):
+    pos = (int(pos[0]), int(pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+
+
+def press(board, button):
+    board.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+
+
+def draw(app):
+    canvas = pygame.Surface(app.size)
+    app.update(1 / 60)
+    app.draw(canvas)
+    return canvas
+
+
+def snapshot(match):
+    return (list(match.actions), match.state.observation(None))
+
+
+@pytest.mark.parametrize("players, moves", [(3, 0), (4, 12), (5, 30), (6, 60)])
+def test_board_builds_and_draws_at_every_seat_count(app, players, moves):
+    board = board_at(app, players, seed=players, moves=moves)
+    for _ in range(3):
+        draw(app)
+    others = board.others()
+    assert len(others) == players - 1
+    panels = [board.panel_rect(s) for s in others]
+    area = board.rects["opponents"]
+    for a, b in zip(panels, panels[1:]):
+        assert a.right < b.x  # side by side, room for the direction arrow between them
+    assert all(area.contains(p) for p in panels)
+
+
+def test_clicking_a_playable_card_plays_it(app):
+    board = board_with(app, "turn")
+    playable = board.obs["playable"]
+    sprite = next(s for s in board.hand_sprites if s.key[2] in playable)
+    assert sprite.usable
+    click(board, sprite.pos)
+    assert board.match.actions[-1] == f"play {sprite.key[2]}"
+
+
+def test_a_refused_click_changes_nothing_and_says_why(app):
+    board = board_at(app, 4, seed=3, until=lambda s: s.pending is None and set(s.hands[0]) - set(s.playable(0)))
+    blocked = next(s for s in board.hand_sprites if s.key[2] not in board.obs["playable"])
+    assert not blocked.usable
+    before = snapshot(board.match)
+    click(board, blocked.pos)
+    assert snapshot(board.match) == before
+    assert board.toast is not None and board.toast[0]
+
+
+def test_draw_button_when_nothing_can_be_played(app):
+    board = board_with(app, "draw")
+    button = next(b for b, a in zip(board.buttons, board.button_actions) if a is not None)
+    assert button.visible and button.text == "Draw a card"
+    press(board, button)
+    assert board.match.actions[-1] == "draw"
+
+
+def test_choosing_a_player_by_clicking_their_panel(app):
+    board = board_with(app, "choose_player")
+    options = board.pending()["options"]
+    target = next(s for s in options if s != board.me)
+    click(board, board.panel_rect(target).center)
+    assert board.match.actions[-1] == f"choose seat {target + 1}"
+
+
+def test_a_card_decision_is_answered_by_clicking_the_card(app):
+    board = board_with(app, "discard", players=5)
+    choices = board.pending()["choices"]
+    sprite = next(s for s in board.hand_sprites if f"discard {s.key[2]}" in choices)
+    click(board, sprite.pos)
+    assert board.match.actions[-1] == f"discard {sprite.key[2]}"
+
+
+def test_reaction_prompt_runs_out_to_no(app):
+    board = board_with(app, "react")
+    assert board.reaction_left is not None
+    assert any(b.visible and b.text.startswith("No") for b in board.buttons)
+    before = len(board.match.actions)
+    for _ in range(int(10 / 0.25) + 2):  # the timer counts real seconds, whatever the speed
+        board.update(0.25)
+        if len(board.match.actions) > before:
+            break
+    assert board.match.actions[before] == "pass"
+
+
+def test_reaction_prompt_no_button_and_instant_card(app):
+    board = board_with(app, "react")
+    no = next(b for b, a in zip(board.buttons, board.button_actions) if a is not None)
+    press(board, no)
+    assert board.match.actions[-1] == "pass"
+    app.pop()
+    board = board_with(app, "react")
+    instants = [c.split(" ", 1)[1] for c in board.pending()["choices"] if c.startswith("react ")]
+    sprite = next(s for s in board.hand_sprites if s.key[2] in instants)
+    click(board, sprite.pos)
+    assert board.match.actions[-1] == f"react {sprite.key[2]}"
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_a_real_life_question_is_answered_in_the_dialog(app, yes):
+    board = board_with(app, "question", players=5)
+    assert board.answer_pending() and board.dlg_yes.visible and board.dlg_no.visible
+    card, question = board.question_card_and_text()
+    assert question.endswith("?")
+    draw(app)
+    before = snapshot(board.match)
+    click(board, board.rects["hand"].center)  # clicks elsewhere wait for the answer
+    assert snapshot(board.match) == before
+    press(board, board.dlg_yes if yes else board.dlg_no)
+    assert board.match.actions[-1] == f"answer {'yes' if yes else 'no'}"
+
+
+def test_right_click_opens_the_zoom_view_with_the_ruling(app):
+    board = board_at(app, 4, seed=3, moves=8)
+    sprite = board.hand_sprites[0]
+    click(board, sprite.pos, button=3)
+    top = app.top
+    assert isinstance(top, InspectScene) and top.card["id"] == sprite.key[2]
+    assert top.card["ruling"]["en"] and top.card["text"]["ru"]
+    draw(app)
+    top.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
+    assert app.top is board
+
+
+def test_hot_seat_hands_stay_hidden(app):
+    """Two humans: nobody's hand shows before the first hand-off; then only the viewer's own."""
+    from labdesk.ui.scenes.handoff import HandoffScene
+
+    seats = [Seat("human", "Ana"), Seat("human", "Boris"), Seat("ai", "Chen", "random")]
+    match = Match("lab-chaos", seats, 4, {})
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    assert board.viewer is None and board.hand_sprites == []
+    draw(app)
+    for _ in range(5):
+        app.update(1 / 60)
+    assert isinstance(app.top, HandoffScene)
+    app.top.confirm()
+    app.update(1 / 60)
+    viewer = board.viewer
+    assert viewer is not None
+    own = match.state.hands[viewer]
+    assert [s.key[2] for s in board.hand_sprites] == own
+    other = 1 - viewer
+    assert board.revealed(other) is None or str(other) in board.obs["revealed"]
+    assert "hands" not in board.obs and board.obs["hand"] == own
+
+
+def test_every_event_of_a_seeded_game_animates(app):
+    """Each event a game produces becomes tweens (or nothing) without error; frames keep drawing."""
+    board = board_at(app, 5, seed=11, moves=0)
+    match = board.match
+    for _ in range(250):
+        seat = match.current_seat()
+        if seat is None:
+            break
+        events = match.apply(match.ai_player(seat).choose(match.state.clone()))
+        for event in events:
+            for step in board.animate_steps(event, seat):
+                board.anims.add(step)
+        board.anims.skip()
+        board.sync()
+    for _ in range(3):
+        draw(app)
+
+
+def test_a_played_card_stays_large_in_the_middle_long_enough_to_read(app):
+    from labdesk.games.lab_chaos.board import READ_SECONDS, ZOOM
+    from labdesk.games.lab_chaos.rules import CardPlayed
+
+    board = board_at(app, 4, seed=3, moves=6)
+    card = board.hand_ids()[0] if board.hand_ids() else next(iter(board.state.cards.cards))
+    seat = board.others()[0]
+    for step in board.animate_steps(CardPlayed(seat, card, False), seat):
+        board.anims.add(step)
+    sprite = board.in_play_sprites[card]
+    shown = 0.0
+    while board.anims.busy and shown < 10:
+        board.anims.update(0.05)
+        if sprite.scale > 0.95 and sprite.pos == tuple(map(float, board.zoom_point)):
+            shown += 0.05
+    assert shown >= READ_SECONDS - 0.1
+    assert sprite.front.get_size() == ZOOM
