@@ -453,6 +453,7 @@ def validate(data: Any, deck_size: int | None = DECK_SIZE) -> Deck:
         cards[card_id] = Card(card_id, raw["title"], raw["text"], raw["symbol"], raw["number"],
                               raw["instant"], raw["end"], raw["lasting"], raw.get("condition"),
                               raw.get("trigger"), tuple(raw["effect"]), raw["ruling"])
+    _TITLES.update({cid: c.name() for cid, c in cards.items()})
     return Deck(cards, questions, tuple(personas), str(data.get("rationale", "")))
 
 
@@ -471,9 +472,15 @@ def _n(count: int, word: str) -> str:
 
 
 def card_name(card_id: str, deck: Deck | None = None) -> str:
-    deck = deck or load()
-    card = deck.cards.get(card_id)
-    return f"“{card.name()}”" if card else card_id
+    """A card's title in quotes, for log sentences."""
+    if deck is not None and card_id in deck.cards:
+        return f"“{deck.cards[card_id].name()}”"
+    if card_id not in _TITLES:
+        try:
+            load()
+        except (OSError, ValueError):
+            pass
+    return f"“{_TITLES[card_id]}”" if card_id in _TITLES else card_id
 
 
 @dataclass(frozen=True)
@@ -685,6 +692,10 @@ class ReactionPassed(Event):
 # --- the interpreter -------------------------------------------------------------------------------
 # A context says on whose behalf an effect runs: (actor, card id, trigger seat or None, copy?).
 Ctx = tuple
+# Tasks (and pseudo-steps) whose second item is such a context.
+CTX_TASKS = frozenset({"op", "apply", "collect", "discard", "give", "take_random", "hand_over", "settle",
+                       "fulfil", "play", "draw", "answer"})
+_TITLES: dict[str, str] = {}  # card id -> English title, for log sentences (every checked deck adds its own)
 
 
 class Interpreter:
@@ -712,8 +723,11 @@ class Interpreter:
         self.events.append(event)
 
     def fire(self, on: str, subject: int, value: Any = None, actor: int | None = None) -> None:
-        """Note a game event instant cards may react to (windows open after the current step)."""
-        self.fired.append((on, subject, value, subject if actor is None else actor))
+        """Note a game event instant cards may react to (windows open after the current step and go
+        round from the acting player)."""
+        if actor is None:
+            actor = self.acting if self.acting is not None else subject
+        self.fired.append((on, subject, value, actor))
 
     def push_ops(self, ctx: Ctx, ops: Sequence[dict]) -> None:
         for op in reversed(ops):
@@ -842,6 +856,7 @@ class Interpreter:
         """Run tasks until a person must decide or the stack is empty (the turn player then plays)."""
         while self.pending is None and self.tasks and not self.game_over:
             task = self.tasks.pop()
+            self.acting = task[1][0] if task[0] in CTX_TASKS else None
             getattr(self, "_t_" + task[0])(*task[1:])
             self.open_windows()
             self.after_step(task)

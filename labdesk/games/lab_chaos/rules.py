@@ -19,7 +19,7 @@ from typing import ClassVar
 
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
 from labdesk.games.lab_chaos import effects as fx
-from labdesk.games.lab_chaos.effects import Deck, card_name, questions_in
+from labdesk.games.lab_chaos.effects import CTX_TASKS, Deck, card_name, questions_in
 
 HAND_SIZE = 7
 TURN_CAP = 400  # turns in one deal before the stall guard ends it
@@ -109,9 +109,6 @@ class Answer(Action):
 
 
 CARD_DECISIONS = {"discard": DiscardCard, "give": GiveCard, "hand_over": HandOver}
-# Tasks (and pseudo-steps) whose second item is an effect context (actor, card, trigger seat, copy).
-CTX_TASKS = {"op", "apply", "collect", "discard", "give", "take_random", "hand_over", "settle",
-             "fulfil", "play", "draw", "answer"}
 
 
 # --- events of the turn and the match -------------------------------------------------------------
@@ -252,6 +249,7 @@ class LabChaosState(fx.Interpreter, State):
         self.tasks: list[tuple] = [("begin_turn", self.turn)]
         self.pending: dict | None = None
         self.fired: list[tuple] = []
+        self.acting: int | None = None
         self.emit(NewDeal(self.game_no, self.dealer, self.turn))
 
     @property
@@ -320,6 +318,7 @@ class LabChaosState(fx.Interpreter, State):
             for q in questions_in(card.condition):
                 if seat not in self.human_seats:
                     self.record_answer(seat, q, bool(self.answer_known(seat, q)), persona=True)
+        self.acting = seat
         self.hands[seat].remove(card_id)
         self.in_play.append(card_id)
         self.quiet_turns = 0
@@ -491,6 +490,7 @@ class LabChaosState(fx.Interpreter, State):
             if not self.ask_first(seat, missing, ("try_play", seat, action.card)):
                 self._play(seat, action.card, None, False)
         elif isinstance(action, DrawCard):
+            self.acting = seat
             got = self.draw_cards(seat, 1)
             self.quiet_turns = 0 if got else self.quiet_turns + 1
             self.last_turn_card[seat] = None
