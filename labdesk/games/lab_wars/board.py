@@ -1,6 +1,22 @@
 """The Lab Wars board.
 
-PLACEHOLDER header: rewritten once the rules' observation is known.
+Top: the round banner and the other players' labs at a glance (research points, impact, characters
+used or not, hand and action-card counts, lab items as small cards, sideways when used, piles of the
+same item shown as one card with "×n"). Middle: the three impact piles with their top card (cost coin,
+impact shield), the lab item and action decks, and the stage: this round's characters in turn order
+from the genius card, face down until the simultaneous reveal, with the sabotage arrows between
+them. Bottom: the viewer's lab, hand, characters and action cards, the prompt and its buttons; the
+third-person log on the right. Every card enlarges under the pointer so its text can be read.
+
+Input (only when the viewer may act): click a glowing card. Hand item: buy it (or put it back when the
+hand is over its limit); lab item: experiment or spend data (a card with several uses opens a small
+menu); impact pile: buy its top card; action card: play it (a menu asks for the target); character:
+pick it; a red character on the stage: sabotage that player. "Eureka! End turn" and "Let it pass" are
+buttons. A click the rules refuse shows their reason and changes nothing.
+
+The board never changes the state: it draws ``self.obs`` and turns events into short animations with
+temporary sprites (``self.flying``); ``sync()`` puts the view back to the truth afterwards. In hot
+seat, other seats' picks are only what the observation shows (face down) until the reveal.
 """
 from __future__ import annotations
 
@@ -179,10 +195,10 @@ def item_face(item: dict, size=ITEM) -> pygame.Surface:
                     s.blit(ic, (10, y))
                 y = max(_lines(s, [text], pygame.Rect(40, y + 2, w - 50, h - y - 10), 16), y + 30) + 2
             if item.get("note"):
-                _lines(s, [item["note"]], pygame.Rect(10, h - 28, w - 20, 24), 15, (110, 110, 120))
+                _lines(s, [item["note"]], pygame.Rect(14, h - 34, w - 28, 24), 15, (110, 110, 120))
         else:
             # the effects' icons in a row at the bottom: what the card does, at a glance
-            kinds = [kind for kind, _ in effects if kind in ICONS][:4]
+            kinds = list(dict.fromkeys(kind for kind, _ in effects if kind in ICONS))[:4]
             r = max(7, round(11 * k))
             x = w / 2 - (len(kinds) * (2 * r + 3)) / 2
             for kind in kinds:
@@ -468,8 +484,9 @@ def item_card(item) -> dict:
     if item.experiment:
         effects.append(("experiment", "Experiment: " + words(item.experiment)))
     if item.trigger:
-        tiers = ", ".join(f"{n} give {words(e)}" for n, e in item.trigger.tiers)
-        effects.append((item.trigger.data, f"{'Chemical' if item.trigger.data == 'chemical' else 'DNA'} data: {tiers}"))
+        kind = "chemical" if item.trigger.data == "chemical" else "DNA"
+        for n, reward in item.trigger.tiers:
+            effects.append((item.trigger.data, f"Spend {n} {kind} data: {words(reward)}"))
     if item.bonus:
         effects.append(("bonus", "Bonus phase: " + words(item.bonus)))
     initials = "".join(w[0] for w in item.name.replace("-", " ").split() if w[0].isalpha())
@@ -602,6 +619,7 @@ class Board(BoardScene):
         self.zoomables: list[tuple[pygame.Rect, tuple]] = []  # table-drawn cards that enlarge on hover
         self.hovered: tuple | None = None
         self.hover_time = 0.0
+        self.mouse = (-1, -1)
         self.table = pygame.Surface(self.app.size).convert()
         self.background = self._background()
         self._live = None
@@ -730,6 +748,20 @@ class Board(BoardScene):
     def item_face(self, type_id: str, size=ITEM) -> pygame.Surface:
         return item_face(item_card(self.content.item_types[type_id]), size)
 
+    def pile_face(self, type_id: str, n: int) -> pygame.Surface:
+        """An item face with a "×n" badge when n of them lie on one pile."""
+        if n == 1:
+            return self.item_face(type_id)
+
+        def make():
+            s = self.item_face(type_id).copy()
+            badge = theme.text(f"×{n}", 18, (255, 255, 255), bold=True)
+            box = badge.get_rect(topright=(ITEM[0] - 4, 4)).inflate(10, 2)
+            pygame.draw.rect(s, INK, box, border_radius=8)
+            s.blit(badge, badge.get_rect(center=box.center))
+            return s
+        return art.cached(("lw-pile", type_id, n), make)
+
     def char_face(self, cid: str, size=CHAR) -> pygame.Surface:
         names = {c.id: c.name for c in self.content.characters.values()}
         return character_face(character_card(self.content.characters[cid]), size, names)
@@ -756,20 +788,34 @@ class Board(BoardScene):
         return None
 
     # ======================= sync: the view from the observation ===================================
-    def lab_slots(self, used: list[bool]) -> list[tuple[int, int]]:
-        """Centres of the viewer's lab items: upright ones narrow, sideways ones wide; they close up
-        when the lab is full."""
-        r = self.rects["me_lab"]
-        widths = [(ITEM[1] if u else ITEM[0]) + 8 for u in used]
-        total = sum(widths)
+    def lab_groups(self, seat: int) -> list[dict]:
+        """A lab as piles: items of one type in the same state (ready or sideways, data used or not)
+        lie on one pile, in the order the first of them was bought."""
+        groups: dict[tuple, dict] = {}
+        for e in self.lab(seat):
+            g = groups.setdefault((e["item"], e["ready"], e["data_used"]),
+                                  {"item": e["item"], "ready": e["ready"], "data_used": e["data_used"], "cards": []})
+            g["cards"].append(e["card"])
+        return list(groups.values())
+
+    def lab_slots(self, sideways: list[bool], rect: pygame.Rect | None = None, size=ITEM, gap: int = 8,
+                  top: int = 24) -> list[tuple[int, int]]:
+        """Centres of a row of lab piles: upright ones narrow, sideways ones wide; they close up (and
+        overlap) when the row is full, always inside ``rect``."""
+        r = rect or self.rects["me_lab"]
+        widths = [(size[1] if u else size[0]) for u in sideways]
+        if not widths:
+            return []
         room = r.width - 16
-        squeeze = min(1.0, room / total) if total else 1.0
+        steps = [w + gap for w in widths[:-1]]
+        squeeze = min(1.0, (room - widths[-1]) / sum(steps)) if steps else 1.0
         x = r.x + 8
-        y = r.y + 24 + ITEM[1] // 2
+        y = r.y + top + size[1] // 2
         out = []
-        for w in widths:
-            out.append((round(x + w * squeeze / 2), y))
-            x += w * squeeze
+        for i, w in enumerate(widths):
+            out.append((round(x + w / 2), y))
+            if i < len(steps):
+                x += steps[i] * squeeze
         return out
 
     def row_slots(self, rect: pygame.Rect, n: int, size, top: int = 24, gap: int = 8) -> list[tuple[int, int]]:
@@ -804,11 +850,12 @@ class Board(BoardScene):
         for i, (t, pos) in enumerate(zip(hand, self.row_slots(self.rects["me_hand"], len(hand), ITEM))):
             self.hand_sprites.append(CardSprite(self.item_face(t), item_back(), pos=pos, key=("hand", t, i),
                                                 hoverable=True))
-        lab = self.lab(me)
-        for i, (entry, pos) in enumerate(zip(lab, self.lab_slots([not e["ready"] for e in lab]))):
-            s = CardSprite(self.item_face(entry["item"]), item_back(), pos=pos, key=("lab", entry["item"], entry["card"]),
-                           hoverable=True)
-            s.angle = 0.0 if entry["ready"] else -90.0
+        groups = self.lab_groups(me)
+        for g, pos in zip(groups, self.lab_slots([not g["ready"] for g in groups])):
+            s = CardSprite(self.pile_face(g["item"], len(g["cards"])), item_back(), pos=pos,
+                           key=("lab", g["item"], g["cards"][0], len(g["cards"])), hoverable=True)
+            s.angle = 0.0 if g["ready"] else -90.0
+            s.cards = g["cards"]
             self.lab_sprites.append(s)
         unused, used = self.characters(me)
         picked = self.pick(me)
@@ -911,36 +958,37 @@ class Board(BoardScene):
             surf.blit(action_back((20, 28)), (cx, y - 2))
             cx += 26
             cx += theme.blit_text(surf, f"{a}", (cx, y + 2), 16, theme.TEXT_DIM).width + 14
-        ix = p.right - 12
-        for pile in reversed(list(IMPACT_STYLE)):
-            count = self.impact_counts(seat)[pile]
-            chip = impact_chip(pile, count)
-            ix -= chip.get_width()
-            surf.blit(chip, (ix, y))
-            ix -= 4
         # third line: the lab, upright or sideways
-        y = p.y + 84
-        lab = [(e["item"], not e["ready"]) for e in self.lab(seat)]
-        widths = [(MINI[1] if u else MINI[0]) + 4 for _, u in lab]
-        room = p.width - 24
-        squeeze = min(1.0, room / sum(widths)) if widths else 1.0
-        lx = p.x + 12
-        for (t, used), w in zip(lab, widths):
+        y = p.y + 76
+        groups = [(g["item"], not g["ready"], len(g["cards"])) for g in self.lab_groups(seat)]
+        row = pygame.Rect(p.x + 4, y, p.width - 8, 60)
+        for (t, used, n), centre in zip(groups, self.lab_slots([u for _, u, _ in groups], row, MINI, 6, 5)):
             face = mini_item(item_card(self.content.item_types[t]))
             if used:
                 face = art.cached(("lw-mini-side", t), lambda f=face: pygame.transform.rotate(f, -90))
-            rect = face.get_rect(midleft=(round(lx), y + 30))
+            rect = face.get_rect(center=centre)
             surf.blit(face, rect)
+            if n > 1:
+                badge = theme.text(f"×{n}", 14, (255, 255, 255), bold=True)
+                box = badge.get_rect(center=(rect.right - 2, rect.y + 2)).inflate(6, 0)
+                pygame.draw.rect(surf, INK, box, border_radius=6)
+                surf.blit(badge, badge.get_rect(center=box.center))
             self.zoomables.append((rect, ("opp-lab", t)))
-            lx += w * squeeze
-        if not lab:
+        if not groups:
             theme.blit_text(surf, "empty lab", (p.x + 12, y + 20), 16, theme.TEXT_DIM)
+        # bottom line: impact cards on the right; data this turn and lasting effects on the left
+        ix = p.right - 12
+        for pile in reversed(list(IMPACT_STYLE)):
+            chip = impact_chip(pile, self.impact_counts(seat)[pile])
+            ix -= chip.get_width()
+            surf.blit(chip, (ix, p.bottom - 32))
+            ix -= 4
         x = p.x + 12
         if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
-            x = self._draw_data_line(surf, (x, p.bottom - 26), 16) + 8
+            x = self._draw_data_line(surf, (x, p.bottom - 30), 16) + 8
         notes = self.effect_notes(seat)
         if notes:
-            theme.blit_text(surf, theme.fit(notes, p.right - 12 - x, 16), (x, p.bottom - 26), 16, theme.WARN)
+            theme.blit_text(surf, theme.fit(notes, ix - 10 - x, 16), (x, p.bottom - 30), 16, theme.WARN)
 
     def effect_notes(self, seat: int) -> str:
         """Effects lasting this round or turn, in words (sabotage costs, discounts, waiting bonuses)."""
@@ -983,7 +1031,7 @@ class Board(BoardScene):
                 pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
                 theme.blit_text(surf, "empty", rect.center, 18, theme.TEXT_DIM, anchor="center")
             name = self.content.pile_names[pile]
-            note = f"{count} left" if count else f"{name}s gone"
+            note = f"{count} left" if count else "none left"
             theme.blit_text(surf, note, (cx, rect.bottom + 6), 16, theme.TEXT if count else theme.WARN,
                             anchor="midtop")
 
@@ -1107,8 +1155,8 @@ class Board(BoardScene):
     # --- the choice menu: a card that allows several actions -----------------------------------------
     def _open_menu(self, actions: list, near: pygame.Rect) -> None:
         self._close_menu()
-        width = max(260, max(theme.font(18).size(self.action_label(a))[0] for a in actions) + 30)
-        width = min(width, 560)
+        width = max(260, max(theme.font(18).size(self.menu_label(a))[0] for a in actions) + 30)
+        width = min(width, 720)
         height = 40
         x = min(max(10, near.centerx - width // 2), self.app.size[0] - width - 10)
         y = near.y - 8 - height * len(actions)
@@ -1117,7 +1165,7 @@ class Board(BoardScene):
         cls = pygame_gui.core.ObjectID(class_id="@action_button")
         for i, action in enumerate(actions):
             rect = pygame.Rect(x, y + i * height, width, height - 4)
-            button = pygame_gui.elements.UIButton(rect, theme.fit(self.action_label(action), width - 24, 18),
+            button = pygame_gui.elements.UIButton(rect, theme.fit(self.menu_label(action), width - 24, 18),
                                                   manager=self.app.manager, container=self.ui, object_id=cls)
             self.menu.append((button, action))
 
@@ -1189,9 +1237,14 @@ class Board(BoardScene):
         pygame.draw.rect(surface, theme.BG_DARK, shadow, border_radius=14)
         surface.blit(face, (x, y))
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos  # hover follows the pointer even while it is not our turn
+        super().handle_event(event)
+
     def update(self, dt: float) -> None:
         super().update(dt)
-        mouse = pygame.mouse.get_pos()
+        mouse = self.mouse
         enabled = not self.anims.busy
         for s in self.sprites:
             s.update_hover(dt, mouse, enabled=enabled)
@@ -1385,6 +1438,22 @@ class Board(BoardScene):
             return "Let it pass"
         return str(action)
 
+    def menu_label(self, action) -> str:
+        """A choice on a card's menu: the card is known, so only what differs is said."""
+        c = self.content
+        if isinstance(action, Experiment):
+            text = "Experiment: " + words(c.item_types[action.item].experiment)
+            if action.discard:
+                text = "Discard " + " + ".join(c.item_types[d].name for d in action.discard) + ", e" + text[1:]
+            return text
+        if isinstance(action, SpendData):
+            item = c.item_types[action.item]
+            kind = "chemical" if item.trigger.data == "chemical" else "DNA"
+            return f"Spend {action.amount} {kind} data: {words(dict(item.trigger.tiers)[action.amount])}"
+        if isinstance(action, PlayAction) and action.target is not None:
+            return f"Play it on {self.names[action.target]}"
+        return self.action_label(action)
+
     def hint_sprite(self) -> CardSprite | None:
         a = self.hint_action
         if a is None:
@@ -1428,6 +1497,8 @@ class Board(BoardScene):
         if seat is None:
             return ""
         if not self.can_act():
+            if seat == self.viewer and self.anims.busy:
+                return "Click anywhere to skip the animation."
             who = self.names[seat]
             doing = {"discard": "is putting items back (hand limit)", "pick": "is picking a character in secret",
                      "target": "is choosing whom to sabotage", "react": "may answer the impact purchase",
@@ -1572,9 +1643,9 @@ class Board(BoardScene):
             return self._pop(f"lab items cost {event.amount} more this round", pos, theme.BAD, 20, edge=theme.BAD)
         if isinstance(event, ItemDisabled):
             if event.seat == me:
-                s = self._sprite(self.lab_sprites, lambda k: k[2] == event.card)
-                if s is not None:
-                    return [Call(lambda: sound.play("error")), s.rotate_to(-90.0, 0.35)]
+                turn = self._turn_sideways(event.card, event.item)
+                if turn:
+                    return [Call(lambda: sound.play("error"))] + turn
             pos = self.seat_spot(event.seat, "lab")
             return self._fly(self.item_face(event.item, MINI), pos, pos, duration=0.4, angle=-90, scale=(1.4, 1.4),
                              fade=True)
@@ -1594,7 +1665,7 @@ class Board(BoardScene):
             kind = item.trigger.data if item.trigger else "chemical"
             end = self.seat_spot(event.seat, "lab")
             if event.seat == me:
-                s = self._sprite(self.lab_sprites, lambda k: k[2] == event.card)
+                s = self.lab_sprite_of(event.card)
                 end = s.pos if s is not None else end
             tweens = []
             for k in range(min(event.amount, 5)):
@@ -1676,15 +1747,26 @@ class Board(BoardScene):
                             (self.rects["stage"].centerx, self.rects["stage"].bottom - 40), theme.BAD, 20,
                             delay=0.3, hold=0.8, edge=theme.BAD))
 
+    def lab_sprite_of(self, card: int) -> CardSprite | None:
+        """The viewer's lab pile sprite that holds this item card."""
+        return next((s for s in self.lab_sprites if card in getattr(s, "cards", ())), None)
+
+    def lab_target(self, card: int) -> tuple[int, int]:
+        """Where the pile holding ``card`` lies in the latest observation (animations end there)."""
+        groups = self.lab_groups(self.me)
+        slots = self.lab_slots([not g["ready"] for g in groups])
+        for g, pos in zip(groups, slots):
+            if card in g["cards"]:
+                return pos
+        return self.rects["me_lab"].center
+
     def _bought(self, event: ItemBought) -> list[Tween]:
         sound = self.app.sound
         tweens: list[Tween] = [Call(lambda: sound.play("card"))]
         tweens += self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
         if event.seat == self.me:
             s = self._sprite(self.hand_sprites, lambda k: k[1] == event.item)
-            lab = self.lab(self.me)  # already includes the new item: its slot is the last
-            slots = self.lab_slots([not e["ready"] for e in lab])
-            end = slots[-1] if slots else self.rects["me_lab"].center
+            end = self.lab_target(event.card)  # the observation already has the item in the lab
             if s is not None:
                 self.hand_sprites.remove(s)
                 self.sprites.remove(s)
@@ -1699,9 +1781,7 @@ class Board(BoardScene):
     def _experimented(self, event: ExperimentDone) -> list[Tween]:
         tweens: list[Tween] = [Call(lambda: self.app.sound.play("click"))]
         if event.seat == self.me:
-            s = self._sprite(self.lab_sprites, lambda k: k[2] == event.card)
-            if s is not None:
-                tweens += [s.rotate_to(-90.0, 0.3)]
+            tweens += self._turn_sideways(event.card, event.item)
             for k, t in enumerate(event.discarded):
                 h = self._sprite(self.hand_sprites, lambda key, t=t: key[1] == t)
                 if h is not None:
@@ -1713,6 +1793,16 @@ class Board(BoardScene):
         pos = self.seat_spot(event.seat, "lab")
         return tweens + self._fly(self.item_face(event.item, MINI), pos, pos, duration=0.35, angle=-90,
                                   scale=(1.5, 1.5), fade=True)
+
+    def _turn_sideways(self, card: int, item: str) -> list[Tween]:
+        """One of the viewer's items turns sideways: alone on its pile the pile turns; from a bigger
+        pile a copy turns and moves to the pile of sideways ones."""
+        s = self.lab_sprite_of(card)
+        if s is None:
+            return []
+        if len(s.cards) == 1:
+            return [s.rotate_to(-90.0, 0.3), s.move_to(self.lab_target(card), 0.3)]
+        return self._fly(self.item_face(item), s.pos, self.lab_target(card), duration=0.35, angle=-90.0)
 
     def _action_played(self, event: ActionPlayed) -> list[Tween]:
         """The card flies to the middle at a readable size, then to its target."""
@@ -1729,8 +1819,8 @@ class Board(BoardScene):
         card.scale = 0.3
         self.flying.append(card)
         tweens: list[Tween] = [Call(lambda: sound.play("card")), card.move_to(mid, 0.4),
-                               card.scale_to(0.75, 0.4)]
-        hold = 0.4 + 0.9
+                               card.scale_to(1.0, 0.4)]
+        hold = 0.4 + 1.0  # long enough to read it
         if event.target is not None:
             end = self.seat_spot(event.target, "rp")
             arrow = Arrow(self.seat_spot(event.seat, "rp"), end, bend=80, colour=ACTION_TEAL)
@@ -1752,3 +1842,33 @@ class Board(BoardScene):
         tweens += self._coins(3, self.supply_pos(), self.seat_spot(self.me, "rp"))
         tweens += self._pop("+3 RP", self.centre, theme.GOOD, 20)
         return tweens
+
+
+def bench_hover(app, frames: int = 120) -> float:
+    """Median update+draw milliseconds at 1600x900 while the pointer wanders over the viewer's hand
+    and lab (cards lift, their enlargement follows) with the demo animation running."""
+    import statistics
+    import time
+
+    from labdesk.ui.app import make_scene, settle
+
+    board = make_scene(app, "lab-wars", seed=1, moves=20)
+    app.push(board)
+    settle(app)
+    spots = [s.rect.center for s in board.hand_sprites + board.lab_sprites] or [board.centre]
+    times = []
+    for i in range(frames):
+        if i % 30 == 0:
+            board.anims.add(board.demo_animation())
+        t0 = time.perf_counter()
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spots[(i // 10) % len(spots)], rel=(1, 1),
+                                      buttons=(0, 0, 0)))
+        app.update(1 / 60)
+        app.draw(app.screen)
+        times.append((time.perf_counter() - t0) * 1000)
+    app.pop()
+    return round(statistics.median(times[5:]), 3)
+
+
+# What `labdesk bench` times on this board besides idle animation frames (see bench_frames).
+BENCH_INTERACTIONS = {"hover": bench_hover}
