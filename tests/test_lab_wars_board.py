@@ -81,7 +81,7 @@ def test_board_builds_and_draws_at_every_seat_count(app, players, moves):
 
 def test_click_a_character_picks_it(app):
     board = board_at(app, until=lambda s: s.decision == "pick")
-    sprite = next(s for s in board.char_sprites if s.highlight)
+    sprite = next(s for s in board.char_sprites if s.playable)
     cid = sprite.key[1]
     click(board, sprite)
     assert board.match.actions[-1] == str(PickCharacter(cid))
@@ -93,7 +93,7 @@ def test_click_a_hand_item_buys_it(app):
     item = legal(board.match.state, BuyItem)[0].item
     before = len(board.match.state.labs[0])
     sprite = next(s for s in board.hand_sprites if s.key[1] == item)
-    assert sprite.highlight is not None  # buyable cards glow
+    assert sprite.playable is not None  # buyable cards glow
     click(board, sprite)
     assert board.match.actions[-1] == f"buy {board.content.item_types[item].name}"
     assert len(board.match.state.labs[0]) == before + 1
@@ -186,7 +186,7 @@ def test_reaction_prompt_offers_pass_and_the_card(app):
     assert board.main_action == Pass()
     reaction = legal(board.match.state, React)[0]
     sprite = next(s for s in board.action_sprites if s.key[1] == reaction.card)
-    assert sprite.highlight is not None
+    assert sprite.playable is not None
     assert "bought" in board.prompt_text()
     click(board, sprite)
     assert board.match.actions[-1] == str(reaction)
@@ -202,7 +202,7 @@ def test_choose_a_sabotage_target_on_the_stage(app):
             continue
     assert board is not None
     choices = board.obs["sabotage_choices"]
-    targets = [s for s in board.stage_sprites if s.highlight]
+    targets = [s for s in board.stage_sprites if s.playable]
     assert sorted(s.key[1] for s in targets) == sorted(choices)
     click(board, targets[0])
     assert board.match.actions[-1] == str(ChooseTarget(targets[0].key[1]))
@@ -219,7 +219,7 @@ def test_the_pick_is_hidden_from_the_other_seat_in_hot_seat(app):
     app.update(1 / 60)
     app.update(1 / 60)
     assert board.viewer == 0
-    ana = next(s for s in board.char_sprites if s.highlight)
+    ana = next(s for s in board.char_sprites if s.playable)
     click(board, ana)
     for _ in range(200):
         app.update(1 / 30)
@@ -316,3 +316,44 @@ def test_every_card_face_draws(app):
     for cards in c.piles.values():
         for card in cards:
             assert board.impact_face(card.id).get_size() == lw.IMPACT
+
+
+def drag(board, sprite, to):
+    start = (int(sprite.pos[0]), int(sprite.pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(1, 0, 0)))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=to))
+
+
+def test_drag_a_hand_item_onto_the_lab_buys_it(app):
+    board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
+    item = legal(board.match.state, BuyItem)[0].item
+    sprite = next(s for s in board.hand_sprites if s.key[1] == item)
+    drag(board, sprite, board.rects["me_lab"].center)
+    assert board.match.actions[-1] == str(BuyItem(item))
+
+
+def test_drag_an_action_card_onto_a_rival_plays_it_on_them(app):
+    board = None
+    for seed in range(1, 60):
+        try:
+            board = board_at(app, 3, seed=seed, until=lambda s: s.decision == "turn" and any(
+                a.target is not None for a in legal(s, PlayAction)))
+            break
+        except AssertionError:
+            continue
+    assert board is not None
+    action = next(a for a in legal(board.match.state, PlayAction) if a.target is not None)
+    sprite = next(s for s in board.action_sprites if s.key[1] == action.card)
+    drag(board, sprite, board.panel_rect(action.target).center)
+    assert board.match.actions[-1] == str(action)
+
+
+def test_a_drop_in_the_wrong_place_changes_nothing(app):
+    board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
+    sprite = board.hand_sprites[0]
+    home = sprite.pos
+    before = board.match.state.observation(0)
+    drag(board, sprite, board.rects["log"].center)
+    assert board.match.state.observation(0) == before and sprite.pos == home
+    assert board.toast is not None

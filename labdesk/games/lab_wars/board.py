@@ -588,6 +588,7 @@ def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:
 
 PROMPT_LINES = 2
 HOVER_DELAY = 0.18  # seconds over a card before its enlargement shows
+DRAG_THRESHOLD = 8  # pixels a pressed card must move before it is dragged (less: a click)
 
 
 class Board(BoardScene):
@@ -620,6 +621,7 @@ class Board(BoardScene):
         self.hovered: tuple | None = None
         self.hover_time = 0.0
         self.mouse = (-1, -1)
+        self.drag: dict | None = None  # a hand item or action card being dragged
         self.table = pygame.Surface(self.app.size).convert()
         self.background = self._background()
         self._live = None
@@ -840,6 +842,7 @@ class Board(BoardScene):
 
     def sync(self) -> None:
         self.flying.clear()
+        self.drag = None
         self.arrows = self.round_arrows()
         self._close_menu()
         me = self.me
@@ -1178,7 +1181,13 @@ class Board(BoardScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))
         self._draw_live(surface)
-        draw_sprites(surface, self.sprites)
+        if self.can_act():  # what may be used now glows (outside the card: its own frame stays)
+            for s in self.sprites:
+                if getattr(s, "playable", None) and s.visible:
+                    pygame.draw.rect(surface, s.playable, s.image().get_rect(center=s.pos).inflate(10, 10), 3,
+                                     border_radius=12)
+        dragged = self.drag["sprite"] if self.drag is not None and self.drag["moved"] else None
+        draw_sprites(surface, [s for s in self.sprites if s is not dragged])
         for arrow in self.arrows:
             arrow.draw(surface)
         hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
@@ -1187,6 +1196,17 @@ class Board(BoardScene):
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
         for thing in self.flying:
             thing.draw(surface)
+        if self.drag is not None and self.drag["moved"]:
+            sprite = self.drag["sprite"]
+            target = self.drop_target(sprite, sprite.pos)
+            zone = None
+            if target == ("lab",):
+                zone = self.rects["me_lab"]
+            elif target and target[0] == "seat":
+                zone = self.panel_rect(target[1])
+            if zone is not None:
+                pygame.draw.rect(surface, theme.GOOD, zone.inflate(6, 6), 4, border_radius=12)
+            sprite.draw(surface)
         self.draw_log(surface, self.rects["log"], panel=False)
         self._draw_zoom(surface)
 
@@ -1240,6 +1260,10 @@ class Board(BoardScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos  # hover follows the pointer even while it is not our turn
+        if self.menu and ((event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
+                          or (event.type == pygame.MOUSEBUTTONUP and event.button == 3)):
+            self._close_menu()  # Esc or a right-click closes a card's menu (not the game)
+            return
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -1275,16 +1299,69 @@ class Board(BoardScene):
             elif event.ui_element is self.btn_alt and self.alt_action is not None:
                 self.submit(self.alt_action)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
-            self._close_menu()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.menu:
+            sprite = self.hit(event.pos)
+            if sprite is not None and sprite.key[0] in ("hand", "action"):
+                self.drag = {"sprite": sprite, "home": sprite.pos, "start": event.pos, "moved": False,
+                             "offset": (sprite.pos[0] - event.pos[0], sprite.pos[1] - event.pos[1])}
+            return
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            d = self.drag
+            if math.dist(event.pos, d["start"]) > DRAG_THRESHOLD:
+                d["moved"] = True
+            if d["moved"]:
+                d["sprite"].pos = (event.pos[0] + d["offset"][0], event.pos[1] + d["offset"][1])
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         if self.menu:  # a click beside the menu closes it
             self._close_menu()
             return
+        if self.drag is not None:
+            d, self.drag = self.drag, None
+            d["sprite"].pos = d["home"]
+            if d["moved"]:
+                self.drop(d["sprite"], event.pos)
+                return
         sprite = self.hit(event.pos)
         if sprite is None:
+            return
+        self.click_card(sprite)
+
+    def drop_target(self, sprite: CardSprite, pos) -> tuple | None:
+        """Where a dragged card would land: ("lab",) for a hand item over the viewer's lab,
+        ("seat", s) for an action card over a rival's panel or stage card, ("table",) elsewhere in the
+        middle; None: nowhere useful."""
+        if sprite.key[0] == "hand":
+            return ("lab",) if self.rects["me_lab"].collidepoint(pos) else None
+        for seat in self.others():
+            if self.panel_rect(seat).collidepoint(pos):
+                return ("seat", seat)
+        for s in self.stage_sprites:
+            if s.contains(pos) and s.key[1] != self.me:
+                return ("seat", s.key[1])
+        middle = pygame.Rect(self.rects["piles"].x, self.rects["piles"].y, self.rects["stage"].right - self.rects["piles"].x,
+                             self.rects["stage"].height)
+        return ("table",) if middle.collidepoint(pos) else None
+
+    def drop(self, sprite: CardSprite, pos) -> None:
+        """A dragged hand item dropped on the lab buys it; an action card dropped on a rival is
+        played on them (dropped on the table: played, or its menu opens)."""
+        target = self.drop_target(sprite, pos)
+        kind, t = sprite.key[0], sprite.key[1]
+        if target is None:
+            self.show_message("Drop a hand item on your lab to buy it, an action card on a rival to play it", 3)
+            return
+        if kind == "hand":
+            action = BuyItem(t) if self.obs.get("decision") == "turn" else None
+            if action is None:
+                self.click_card(sprite)
+            else:
+                self.submit(action)
+            return
+        if target[0] == "seat":
+            options = [a for a in self.actions_on(sprite.key) if getattr(a, "target", None) == target[1]]
+            self.submit(options[0] if options else PlayAction(t, target[1]))
             return
         self.click_card(sprite)
 
@@ -1341,18 +1418,12 @@ class Board(BoardScene):
         return [a for a in self.legal_actions() if self.fits(a, key)]
 
     def _mark_playable(self) -> None:
+        """``sprite.playable``: the colour of the glow around a card that may be used now (green; red
+        for a player to sabotage; amber for an item to put back)."""
         legal = self.legal_actions()
+        colour = {"target": theme.BAD, "discard": theme.WARN}.get(self.obs.get("decision"), theme.GOOD)
         for s in self.sprites:
-            s.highlight = theme.GOOD if any(self.fits(a, s.key) for a in legal) else None
-        decision = self.obs.get("decision")
-        if decision == "target":
-            for s in self.stage_sprites:
-                if s.highlight:
-                    s.highlight = theme.BAD
-        if decision == "discard":
-            for s in self.hand_sprites:
-                if s.highlight:
-                    s.highlight = theme.WARN
+            s.playable = colour if any(self.fits(a, s.key) for a in legal) else None
 
     def button_rank(self, action) -> int:
         return 0 if isinstance(action, (EndTurn, Pass)) else 1
@@ -1770,7 +1841,6 @@ class Board(BoardScene):
             if s is not None:
                 self.hand_sprites.remove(s)
                 self.sprites.remove(s)
-                s.highlight = None
                 self.flying.append(s)
                 return tweens + [s.move_to(end, 0.4)]
             return tweens + self._fly(self.item_face(event.item), self.rects["me_hand"].center, end)
