@@ -422,6 +422,29 @@ def summary_box(lines: tuple) -> pygame.Surface:
     return art.cached(("lc-summary", lines), make)
 
 
+def persona_sheet(persona: dict, questions: dict) -> pygame.Surface:
+    """An AI seat's persona sheet: its name and its yes / no to every real-life question."""
+    def make():
+        yes = set(persona.get("yes") or [])
+        rows = [(lang_text(q), qid in yes) for qid, q in questions.items()]
+        width = 520
+        title = theme.text(theme.fit(f"{lang_text(persona.get('name'))}: persona sheet", width - 32, 20, True), 20,
+                           theme.TEXT, bold=True)
+        h = 48 + 24 * len(rows) + 10
+        s = pygame.Surface((width, h), pygame.SRCALPHA)
+        pygame.draw.rect(s, (*theme.BG_DARK, 245), s.get_rect(), border_radius=12)
+        pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 2, border_radius=12)
+        s.blit(title, (16, 10))
+        y = 46
+        for text, answer in rows:
+            word = theme.text("yes" if answer else "no", 16, theme.GOOD if answer else theme.TEXT_DIM, bold=answer)
+            s.blit(word, (16, y))
+            s.blit(theme.text(theme.fit(text, width - 80, 16), 16, theme.TEXT if answer else theme.TEXT_DIM), (60, y))
+            y += 24
+        return s
+    return art.cached(("lc-persona", persona.get("id"), len(questions)), make)
+
+
 # ======================= the board scene ===========================================================
 PILE = (150, 210)  # deck, discard pile, End and lasting slots
 ZOOM = (240, 336)  # a played card shown large in the middle of the table; the hover preview
@@ -429,6 +452,7 @@ INSPECT = (320, 448)  # the zoom view (right-click a card)
 BACK_MINI = (34, 48)  # opponents' hands
 CHIP = (34, 48)  # a revealed card on an opponent's panel
 READ_SECONDS = 1.6  # a played card stays large this long (at speed 1) before its effect plays
+OWN_READ_SECONDS = 0.5  # ... shorter for the viewer's own card: they have just read it
 REACTION_SECONDS = 8.0  # a human's reaction prompt answers "No" by itself after this (real time)
 PANEL_GAP = 40  # between opponent panels: room for the direction arrow
 CAPTION_WIDTH = 760  # event captions stay on the table (840 px wide)
@@ -852,7 +876,7 @@ class Board(BoardScene):
                         theme.TEXT, bold=True)
         kind = "Human" if s.kind == "human" else f"AI {s.level}"
         score = self.scores()[seat]
-        theme.blit_text(surf, theme.fit(f"{kind} · {score} pts", p.width - 86, 16), (p.x + 72, p.y + 38), 16,
+        theme.blit_text(surf, theme.fit(f"{kind} · penalty {score}", p.width - 86, 16), (p.x + 72, p.y + 38), 16,
                         theme.TEXT_DIM)
         # the hand: backs (or the revealed cards) and the count
         n = self.hand_size(seat)
@@ -878,15 +902,18 @@ class Board(BoardScene):
         if persona is not None:
             yes = persona.get("yes") or []
             words = ", ".join(self.trait(q) for q in yes) if yes else "nothing"
-            lines = theme.wrap(f"Says yes: {words}", p.width - 24, 16)
-            if len(lines) > 2:
-                lines = lines[:2]
-                lines[1] = theme.fit(lines[1] + " …", p.width - 24, 16)
-            for line in lines:
-                theme.blit_text(surf, line, (p.x + 12, y), 16, theme.TEXT_DIM)
-                y += 20
-        elif s.kind == "human":
-            theme.blit_text(surf, "Answers real-life questions", (p.x + 12, y), 16, theme.TEXT_DIM)
+            text = f"{lang_text(persona.get('name'))} says yes to: {words}"
+        else:  # a person: the answers they gave so far are public
+            said = (self.obs.get("answers") or {}).get(str(seat)) or {}
+            yes = [q for q, a in said.items() if a]
+            text = f"Said yes to: {', '.join(self.trait(q) for q in yes)}" if yes else "Answers real-life questions"
+        lines = theme.wrap(text, p.width - 24, 16)
+        if len(lines) > 2:
+            lines = lines[:2]
+            lines[1] = theme.fit(lines[1] + " …", p.width - 24, 16)
+        for line in lines:
+            theme.blit_text(surf, line, (p.x + 12, y), 16, theme.TEXT_DIM)
+            y += 20
 
     def trait(self, qid: str) -> str:
         """A short word for a real-life question (the persona sheet); the full question on hover."""
@@ -909,7 +936,7 @@ class Board(BoardScene):
                         theme.TEXT, bold=True)
         n = self.hand_size(seat)
         hidden = " · hand hidden" if self.viewer is None else ""
-        theme.blit_text(surf, f"{n} {'card' if n == 1 else 'cards'} · {self.scores()[seat]} pts{hidden}",
+        theme.blit_text(surf, f"{n} {'card' if n == 1 else 'cards'} · penalty {self.scores()[seat]}{hidden}",
                         (box.x + 72, box.y + 38), 16, theme.TEXT_DIM)
         game, games = self.obs.get("game_number"), self.obs.get("games")
         if game and games and games > 1:
@@ -974,6 +1001,7 @@ class Board(BoardScene):
             surface.blit(face, face.get_rect(center=self.zoom_point))
         for s in self.flying:
             s.draw(surface)
+        self._draw_persona_sheet(surface)
         if self.answer_pending():
             self._draw_question(surface)
 
@@ -994,6 +1022,21 @@ class Board(BoardScene):
         if hint[0] == "seat":
             rect = self.rects["me"] if hint[1] == self.me else self.panel_rect(hint[1])
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(14, 14), 6, border_radius=16)
+
+    def _draw_persona_sheet(self, surface) -> None:
+        """Hovering an AI seat's panel shows its whole persona sheet: every real-life question and
+        the answer that character gives."""
+        if self.anims.busy:
+            return
+        seat = next((s for s in self.others() if self.panel_rect(s).collidepoint(self.mouse)), None)
+        persona = self.persona(seat) if seat is not None else None
+        if persona is None:
+            return
+        sheet = persona_sheet(persona, self.questions())
+        p = self.panel_rect(seat)
+        rect = sheet.get_rect(midtop=(p.centerx, p.bottom + 6))
+        rect.clamp_ip(pygame.Rect((0, 0), self.app.size))
+        surface.blit(sheet, rect)
 
     def _draw_banner(self, surface) -> None:
         """Whose turn it is, drawn from the latest state (the moment the log describes)."""
@@ -1280,7 +1323,7 @@ class Board(BoardScene):
         return [
             [Call(lambda: setattr(s, "visible", True)), Call(lambda: sound.play("card")),
              s.move_to(self.zoom_point, 0.35), s.scale_to(1.0, 0.35)],
-            [Wait(READ_SECONDS)],
+            [Wait(READ_SECONDS if seat != self.viewer else OWN_READ_SECONDS)],
             [s.move_to(rest, 0.25), s.scale_to(PILE[0] / ZOOM[0], 0.25)],
         ]
 
