@@ -357,3 +357,15 @@ def test_a_drop_in_the_wrong_place_changes_nothing(app):
     drag(board, sprite, board.rects["log"].center)
     assert board.match.state.observation(0) == before and sprite.pos == home
     assert board.toast is not None
+
+
+def test_undo_takes_back_a_purchase_and_the_view_follows(app):
+    board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
+    hand = [s.key[1] for s in board.hand_sprites]
+    item = legal(board.match.state, BuyItem)[0].item
+    click(board, next(s for s in board.hand_sprites if s.key[1] == item))
+    settle(app)
+    assert board.match.can_undo()
+    press(board, board.btn_undo)
+    settle(app)
+    assert [s.key[1] for s in board.hand_sprites] == hand

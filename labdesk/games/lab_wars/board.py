@@ -1033,8 +1033,10 @@ class Board(BoardScene):
             if top is None:
                 pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
                 theme.blit_text(surf, "empty", rect.center, 18, theme.TEXT_DIM, anchor="center")
-            name = self.content.pile_names[pile]
             note = f"{count} left" if count else "none left"
+            discount = self.info(self.me).get("impact_discount", 0) if self.viewer is not None else 0
+            if top is not None and discount:
+                note += f" · you pay {max(0, top.cost - discount)}"
             theme.blit_text(surf, note, (cx, rect.bottom + 6), 16, theme.TEXT if count else theme.WARN,
                             anchor="midtop")
 
