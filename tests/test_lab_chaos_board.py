@@ -245,3 +245,52 @@ def test_a_played_card_stays_large_in_the_middle_long_enough_to_read(app):
             shown += 0.05
     assert shown >= READ_SECONDS - 0.1
     assert sprite.front.get_size() == ZOOM
+
+
+def test_every_card_face_shows_its_whole_text_in_english(app):
+    """No card's title or text is cut short on a hand card, the large middle card or the zoom view."""
+    from labdesk.games.lab_chaos.board import CARD, INSPECT, ZOOM, card_data, card_face, card_text_layout
+
+    for card in card_data().values():
+        for size in (CARD, ZOOM, INSPECT):
+            layout = card_text_layout(card, size)
+            assert not layout["cut"], (card["id"], size)
+            assert layout["body_size"] >= (12 if size == CARD else 16)
+        assert card_face(card).get_size() == CARD
+
+
+def test_hovering_an_ai_panel_shows_its_persona_sheet(app):
+    from labdesk.games.lab_chaos.board import persona_sheet
+
+    board = board_at(app, 4, seed=3, moves=2, options={"games": 3})
+    seat = board.others()[0]
+    persona = board.persona(seat)
+    assert persona is not None and board.match.seats[seat].kind == "ai"
+    sheet = persona_sheet(persona, board.questions())
+    assert sheet.get_height() > 24 * len(board.questions())  # a line for every question
+    pos = board.panel_rect(seat).center
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    draw(app)
+
+
+def test_the_end_of_a_deal_shows_penalties_and_totals(app):
+    from labdesk.games.lab_chaos.rules import GameWon
+
+    board = board_at(app, 3, seed=3, moves=2, options={"games": 3})
+    event = GameWon((1,), "emptied their hand", (5, 0, 9), ((), (), ()))
+    before = len(board.flying)
+    steps = board.animate_steps(event, 1)
+    box = board.flying[before]
+    assert box.front.get_width() > 300 and box.front.get_height() > 4 * 20  # a title and a line per seat
+    for step in steps:
+        board.anims.add(step)
+    for _ in range(40):
+        draw(app)
+
+
+def test_the_hint_rings_the_suggested_card(app):
+    board = board_with(app, "turn")
+    action = next(a for a in board.match.legal_actions() if board.classify(a)[0] == "card")
+    board.hint_action = action
+    assert board.action_label(action).startswith("play “")
+    draw(app)

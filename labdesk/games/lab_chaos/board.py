@@ -158,19 +158,42 @@ def _fit_lines(body: str, width: int, height: int, size: int, least: int) -> tup
     return lines, least
 
 
+def card_text_layout(card: dict, size=CARD, lang: str = "en") -> dict:
+    """Where a face's words go: title lines, body lines and their size, and whether the body had
+    to be cut short (never at the zoom sizes: a test checks every card)."""
+    w, h = size
+    k = w / CARD[0]
+    pad = round(8 * k)
+    icon_r = round(21 * k)
+    title_size = max(12, round(17 * k))
+    title = theme.wrap(lang_text(card.get("title"), lang), w - 2 * pad, title_size, bold=True)
+    title_cut = len(title) > 3
+    title = title[:3]
+    y = pad + 2 * icon_r + round(6 * k) + len(title) * round(title_size * 1.2)
+    rule_y = y + round(3 * k)
+    y += round(8 * k)
+    badge_h = max(14, round(20 * k))
+    bottom = h - pad - (badge_h + round(4 * k) if card_flags(card) else 0)
+    body, body_size = _fit_lines(lang_text(card.get("text"), lang), w - 2 * pad, bottom - y,
+                                 max(12, round(16 * k)), max(11, round(12 * k)))
+    cut = title_cut or (bool(body) and body[-1].endswith("…") and not lang_text(card.get("text"), lang).endswith("…"))
+    return {"k": k, "pad": pad, "icon_r": icon_r, "title": title, "title_size": title_size, "rule_y": rule_y,
+            "body": body, "body_size": body_size, "body_y": y, "badge_h": badge_h, "cut": cut}
+
+
 def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
-    """A Lab Chaos card: symbol icon top-left, number top-right, title, type line, text, badges."""
+    """A Lab Chaos card: symbol icon top-left with the number beside it, the symbol's word, the
+    title, the text and badges (instant / End / lasting)."""
     def make():
         w, h = size
-        k = w / CARD[0]
+        lay = card_text_layout(card, size, lang)
+        k, pad, icon_r = lay["k"], lay["pad"], lay["icon_r"]
         sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
         s = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(4, round(10 * k))
         pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=radius)
         edge = max(2, round(5 * k))
         pygame.draw.rect(s, sym["colour"], s.get_rect(), edge, border_radius=radius)
-        pad = round(8 * k)
-        icon_r = round(21 * k)
         draw_symbol(s, card.get("symbol", "robot"), (pad + icon_r + 1, pad + icon_r + 1), icon_r)
         # the number in a round seal right of the symbol: in an overlapping hand the left edge of
         # every card shows its symbol, number and title
@@ -186,28 +209,19 @@ def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
         room = w - pad - (centre[0] + nr + round(4 * k))
         type_label = theme.text(theme.fit(word, room, type_size), type_size, INK_DIM)
         s.blit(type_label, type_label.get_rect(midright=(w - pad, pad + icon_r + 1)))
-        # title
         y = pad + 2 * icon_r + round(6 * k)
-        title_size = max(12, round(17 * k))
-        for line in theme.wrap(lang_text(card.get("title"), lang), w - 2 * pad, title_size, bold=True)[:2]:
-            label = theme.text(line, title_size, INK, bold=True)
-            s.blit(label, (pad, y))
-            y += round(title_size * 1.2)
-        pygame.draw.line(s, sym["colour"], (pad * 2, y + round(3 * k)), (w - pad * 2, y + round(3 * k)), max(1, round(2 * k)))
-        y += round(8 * k)
-        # badges at the bottom
-        flags = card_flags(card)
-        badge_h = max(14, round(20 * k))
-        bottom = h - pad - (badge_h + round(4 * k) if flags else 0)
-        lines, text_size = _fit_lines(lang_text(card.get("text"), lang), w - 2 * pad, bottom - y,
-                                      max(12, round(16 * k)), max(11, round(13 * k)))
-        for line in lines:
-            s.blit(theme.text(line, text_size, INK), (pad, y))
-            y += round(text_size * 1.18)
+        for line in lay["title"]:
+            s.blit(theme.text(line, lay["title_size"], INK, bold=True), (pad, y))
+            y += round(lay["title_size"] * 1.2)
+        pygame.draw.line(s, sym["colour"], (pad * 2, lay["rule_y"]), (w - pad * 2, lay["rule_y"]), max(1, round(2 * k)))
+        y = lay["body_y"]
+        for line in lay["body"]:
+            s.blit(theme.text(line, lay["body_size"], INK), (pad, y))
+            y += round(lay["body_size"] * 1.18)
         bx = pad
-        for flag in flags:
-            b = badge_surface(flag, badge_h)
-            s.blit(b, (bx, h - pad - badge_h))
+        for flag in card_flags(card):
+            b = badge_surface(flag, lay["badge_h"])
+            s.blit(b, (bx, h - pad - lay["badge_h"]))
             bx += b.get_width() + round(4 * k)
         return s
     return art.cached(("lc-face", card.get("id"), tuple(size), lang), make)
