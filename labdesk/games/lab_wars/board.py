@@ -621,6 +621,7 @@ class Board(BoardScene):
         self.hovered: tuple | None = None
         self.hover_time = 0.0
         self.mouse = (-1, -1)
+        self.decor: list[tuple[Floating, list[Tween]]] = []  # labels fading on their own (see _pop)
         self.drag: dict | None = None  # a hand item or action card being dragged
         self.table = pygame.Surface(self.app.size).convert()
         self.background = self._background()
@@ -863,7 +864,7 @@ class Board(BoardScene):
         unused, used = self.characters(me)
         picked = self.pick(me)
         order = [c for c in self.content.characters if c in unused or c in used]
-        for cid, pos in zip(order, self.row_slots(self.rects["me_chars"], len(order), CHAR, gap=6)):
+        for cid, pos in zip(order, self.row_slots(self.rects["me_chars"], len(order), CHAR, gap=12)):
             s = CardSprite(self.char_face(cid), character_back(), pos=pos, key=("char", cid), hoverable=True)
             if cid in used and cid != picked:
                 s.alpha = 110.0  # set aside: dimmed, and labelled "used" under it
@@ -1149,7 +1150,20 @@ class Board(BoardScene):
                 button.show()
 
     def play_events(self, events, actor) -> None:
-        super().play_events(events, actor)
+        # A run of gains (the bonus phase: every seat's character and items at once) plays as one
+        # step; everything else one event after another.
+        step: list[Tween] = []
+        for i, event in enumerate(events):
+            tweens = self.animate(event, actor)
+            if isinstance(tweens, Tween):
+                tweens = [tweens]
+            if isinstance(event, (Gained, EffectDelayed)):
+                step += tweens or []
+                if i + 1 < len(events) and isinstance(events[i + 1], (Gained, EffectDelayed)):
+                    continue
+                tweens, step = step, []
+            self.anims.add(tweens)
+        self._stale = True
         self._close_menu()
         self._update_buttons()  # no buttons while the move animates (clicks are ignored anyway)
 
@@ -1197,6 +1211,8 @@ class Board(BoardScene):
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
         for thing in self.flying:
+            thing.draw(surface)
+        for thing, _ in self.decor:
             thing.draw(surface)
         if self.drag is not None and self.drag["moved"]:
             sprite = self.drag["sprite"]
@@ -1270,6 +1286,7 @@ class Board(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._update_decor(dt)
         mouse = self.mouse
         enabled = not self.anims.busy
         for s in self.sprites:
@@ -1617,16 +1634,36 @@ class Board(BoardScene):
             tweens.append(s.fade_to(0, 0.2, delay=delay + duration))
         return tweens
 
-    def _pop(self, text: str, pos, colour=theme.TEXT, size=22, delay=0.0, hold=0.7, edge=theme.ACCENT) -> list[Tween]:
-        """A label that pops up at ``pos`` and fades (gains, sabotage, round)."""
+    def _pop(self, text: str, pos, colour=theme.TEXT, size=22, delay=0.0, hold=0.7, edge=theme.ACCENT,
+             blocking: bool = False) -> list[Tween]:
+        """A label that pops up at ``pos`` and fades (gains, sabotage, round). It lives beside the
+        queue: the step it starts in does not wait for it to fade, so a run of gains stays quick
+        (``blocking`` makes the step wait, for words that must be read before the next move)."""
         box = banner_surface(text, size, colour, edge)
         x = min(max(pos[0], box.get_width() / 2 + 6), self.app.size[0] - box.get_width() / 2 - 6)
         f = Floating(box, (x, pos[1]))
-        f.visible, f.scale = False, 0.6
-        self.flying.append(f)
-        return [Call(lambda: setattr(f, "visible", True), delay=delay),
-                Tween(f, 0.22, delay=delay, scale=1.0, ease="easeOutBack"),
-                Tween(f, 0.3, delay=delay + 0.22 + hold, alpha=0.0)]
+        f.scale = 0.6
+        tweens = [Tween(f, 0.2, scale=1.0, ease="easeOutBack"), Tween(f, 0.25, delay=0.2 + hold, alpha=0.0)]
+
+        def spawn():
+            # labels arriving at the same spot while earlier ones still show stack downwards
+            while any(abs(o.pos[0] - f.pos[0]) < 120 and abs(o.pos[1] - f.pos[1]) < 30 for o, _ in self.decor):
+                f.pos = (f.pos[0], f.pos[1] + box.get_height() + 4)
+            self.decor.append((f, tweens))
+        steps = [Call(spawn, delay=delay)]
+        if blocking:
+            steps.append(Wait(delay + 0.2 + hold))
+        return steps
+
+    def _update_decor(self, dt: float) -> None:
+        dt *= self.anims.speed
+        alive = []
+        for thing, tweens in self.decor:
+            for t in tweens:
+                t.update(dt)
+            if not all(t.done for t in tweens):
+                alive.append((thing, tweens))
+        self.decor = alive
 
     def _coins(self, n: int, start, end, delay=0.0) -> list[Tween]:
         """Research point coins flying (at most five drawn, one per point)."""
@@ -1663,7 +1700,7 @@ class Board(BoardScene):
         me = self.me
         if isinstance(event, RoundStarted):
             tweens = [Call(lambda: sound.play("shuffle"))] + self._pop(f"Round {event.round}", self.centre,
-                                                                      theme.ACCENT, 34)
+                                                                      theme.ACCENT, 34, hold=0.5, blocking=True)
             g = self.seat_spot(event.genius, "genius")
             tweens += self._fly(genius_card((40, 56)), self.centre, g, duration=0.45, delay=0.3, fade=True)
             return tweens
@@ -1771,7 +1808,8 @@ class Board(BoardScene):
             return self._pop("The Professor takes back every used character",
                              (self.centre[0], self.centre[1] + 40), theme.ACCENT, 20)
         if isinstance(event, GameEnded):
-            return [Call(lambda: sound.play("win"))] + self._pop("Game over", self.centre, theme.WARN, 34, hold=1.0)
+            return [Call(lambda: sound.play("win"))] + self._pop("Game over", self.centre, theme.WARN, 34, hold=1.0,
+                                                                         blocking=True)
         return None
 
     def _reveal(self, picks) -> list[Tween]:
@@ -1818,7 +1856,7 @@ class Board(BoardScene):
         return ([Call(lambda: self.app.sound.play("explosion")), Tween(arrow, 0.45, progress=(0.0, 1.0))]
                 + self._pop(f"{self.names[event.by]}'s {name} sabotages {self.names[event.target]}",
                             (self.rects["stage"].centerx, self.rects["stage"].bottom - 40), theme.BAD, 20,
-                            delay=0.3, hold=0.8, edge=theme.BAD))
+                            delay=0.3, hold=0.8, edge=theme.BAD, blocking=True))
 
     def lab_sprite_of(self, card: int) -> CardSprite | None:
         """The viewer's lab pile sprite that holds this item card."""
