@@ -444,3 +444,15 @@ def test_personas_are_distinct_per_seat_and_public():
     assert len(ids) == 5 == len(set(ids)) and state.personas[2] is None
     assert state.observation(None)["personas"][2] is None
     assert state.observation(None)["personas"][0] == state.personas[0]["id"]
+
+
+# --- the rules page ---------------------------------------------------------------------------------
+def test_the_rules_page_states_the_rules_and_the_rulings():
+    from labdesk import games
+
+    page = games.rules_text("lab-chaos")
+    assert page.startswith("# Lab Chaos") and "\n## Rulings\n" in page
+    for words in ("seven cards", "must play one", "even if the card you just played says to draw",
+                  "you do not win", "End card", "Instant", "persona", "lowest total", "Stall guard",
+                  "Play again", "Copy the previous card", "hand limit", "twelve Instant cards"):
+        assert words in page, words

@@ -25,6 +25,11 @@ MATRIX = [
     ("explosion", 4, {}, 500),
     ("experiment", 2, {"variant": "two-player"}, 500),
     *[("experiment", n, {"variant": v}, 200) for v in ("standard", "advanced") for n in (3, 4, 5, 6)],
+    *[("lab-chaos", n, {}, 300) for n in (3, 4, 5, 6)],
+    ("lab-chaos", 3, {"penalty": "count"}, 200),
+    ("lab-chaos", 4, {"games": 3}, 200),
+    ("lab-chaos", 5, {"games": 3, "human_seats": [0]}, 250),
+    ("lab-chaos", 6, {"games": 5, "penalty": "count"}, 150),
 ]
 
 
