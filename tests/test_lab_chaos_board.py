@@ -294,3 +294,13 @@ def test_the_hint_rings_the_suggested_card(app):
     board.hint_action = action
     assert board.action_label(action).startswith("play “")
     draw(app)
+
+
+def test_a_card_that_does_not_fit_a_decision_is_refused_with_the_rules_reason(app):
+    board = board_with(app, "react")
+    choices = board.pending()["choices"]
+    wrong = next(s for s in board.hand_sprites if f"react {s.key[2]}" not in choices)
+    before = snapshot(board.match)
+    click(board, wrong.pos)
+    assert snapshot(board.match) == before
+    assert board.toast is not None and "card" in board.toast[0]

@@ -269,11 +269,14 @@ def card_chip(card: dict, size=(36, 50)) -> pygame.Surface:
     return art.cached(("lc-chip", card.get("id"), tuple(size)), make)
 
 
-def card_placeholder(size, line1: str, line2: str = "") -> pygame.Surface:
-    """An empty slot on the table (no End card / no lasting card): a dashed outline and a note."""
+def card_placeholder(size, line1: str, line2: str = "", fill=None) -> pygame.Surface:
+    """An empty slot on the table (no End card / no lasting card): a dashed outline and a note
+    (on ``fill`` when it must hide what lies under it)."""
     def make():
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
+        if fill is not None:
+            s.fill(fill)
         rect = s.get_rect().inflate(-4, -4)
         for x in range(rect.x + 8, rect.right - 8, 16):
             pygame.draw.line(s, theme.LINE, (x, rect.y), (x + 8, rect.y), 2)
@@ -292,7 +295,7 @@ def card_placeholder(size, line1: str, line2: str = "") -> pygame.Surface:
             s.blit(label, label.get_rect(midtop=(w / 2, y)))
             y += 20
         return s
-    return art.cached(("lc-slot", tuple(size), line1, line2), make)
+    return art.cached(("lc-slot", tuple(size), line1, line2, fill), make)
 
 
 def draw_turn_arrow(surf, center, r: float, clockwise: bool, colour, width: int = 4) -> None:
@@ -377,10 +380,17 @@ def question_of(card: dict) -> str | None:
     return walk(card.get("condition"))
 
 
-def play_action_for(cid):
-    """The action "play this card" (used to ask the rules why a card cannot be played)."""
+def card_action_for(cid, pending: dict | None):
+    """What a click on hand card ``cid`` means in this decision (play it, discard it, give it,
+    hand it over, react with it, or - when the decision is not about cards - play it): used to let
+    the rules explain why a click is refused."""
     from labdesk.games.lab_chaos import rules
 
+    kind = (pending or {}).get("kind")
+    if kind in rules.CARD_DECISIONS:
+        return rules.CARD_DECISIONS[kind](cid)
+    if kind == "react":
+        return rules.React(cid)
     return rules.PlayCard(cid)
 
 
@@ -407,13 +417,21 @@ def tag_surface(text: str, colour) -> pygame.Surface:
 
 
 def text_box(string: str, size: int, colour=theme.TEXT) -> pygame.Surface:
-    """A line of text on a dark rounded box (event captions over the table)."""
+    """A caption (one or two lines) on a dark rounded box: what just happened on the table."""
     def make():
-        label = theme.text(theme.fit(string, CAPTION_WIDTH, size, True), size, colour, bold=True)
-        box = pygame.Surface((label.get_width() + 40, label.get_height() + 18), pygame.SRCALPHA)
+        lines = theme.wrap(string, CAPTION_WIDTH, size, bold=True)
+        if len(lines) > 2:
+            lines = [lines[0], theme.fit(" ".join(lines[1:]), CAPTION_WIDTH, size, True)]
+        labels = [theme.text(line, size, colour, bold=True) for line in lines]
+        w = max(label.get_width() for label in labels) + 40
+        h = sum(label.get_height() for label in labels) + 18
+        box = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(box, (*theme.BG_DARK, 235), box.get_rect(), border_radius=12)
         pygame.draw.rect(box, theme.ACCENT, box.get_rect(), 3, border_radius=12)
-        box.blit(label, label.get_rect(center=box.get_rect().center))
+        y = 9
+        for label in labels:
+            box.blit(label, label.get_rect(midtop=(w // 2, y)))
+            y += label.get_height()
         return box
     return art.cached(("lc-text", string, size, tuple(colour)), make)
 
@@ -469,7 +487,7 @@ READ_SECONDS = 1.6  # a played card stays large this long (at speed 1) before it
 OWN_READ_SECONDS = 0.5  # ... shorter for the viewer's own card: they have just read it
 REACTION_SECONDS = 8.0  # a human's reaction prompt answers "No" by itself after this (real time)
 PANEL_GAP = 40  # between opponent panels: room for the direction arrow
-CAPTION_WIDTH = 760  # event captions stay on the table (840 px wide)
+CAPTION_WIDTH = 420  # event captions stay on the table, right of the piles (two lines at most)
 
 
 class FanCard(CardSprite):
@@ -514,7 +532,6 @@ class Board(BoardScene):
         self.flying: list = []
         self.in_play_sprites: dict = {}  # card id -> its sprite in the middle while it resolves
         self.hand_sprites: list[CardSprite] = []
-        self.selected: set[int] = set()  # hand positions chosen for a several-card choice
         self.asked_card = None  # the robo card whose real-life question is being asked
         self.reaction_left: float | None = None  # seconds left on a human's reaction prompt
         self._reaction_key = None
@@ -645,15 +662,13 @@ class Board(BoardScene):
     # ======================= actions: what a click means ============================================
     @staticmethod
     def classify(action) -> tuple:
-        """("card", id) for an action about one hand card (play, react, discard, give...),
-        ("cards", ids) for several at once, ("seat", s) for choosing a player, ("answer", bool) for
-        yes/no, ("button", None) for the rest (draw, pass, done...), which become buttons."""
+        """("card", id) for an action about one hand card (play, react, discard, give, hand over:
+        the engine asks for cards one at a time), ("seat", s) for choosing a player, ("answer",
+        bool) for yes/no, ("button", None) for the rest (draw, pass), which become buttons."""
         fields = dict(getattr(action, "__dict__", {}))
         for name in ("card",):
             if name in fields and fields[name] is not None:
                 return ("card", fields[name])
-        if fields.get("cards") is not None:
-            return ("cards", tuple(fields["cards"]))
         for name in ("seat", "target", "player"):
             if isinstance(fields.get(name), int):
                 return ("seat", fields[name])
@@ -668,7 +683,7 @@ class Board(BoardScene):
         cached = getattr(self, "_kinds", None)
         if cached is not None and cached[0] == key:
             return cached[1]
-        out: dict = {"card": {}, "cards": [], "seat": {}, "answer": {}, "button": []}
+        out: dict = {"card": {}, "seat": {}, "answer": {}, "button": []}
         self._kinds = (key, out)
         for action in self.legal_actions():
             kind, value = self.classify(action)
@@ -711,12 +726,9 @@ class Board(BoardScene):
         acting = self.can_act()
         kinds = self.actions_by_kind() if acting else None
         ids = self.hand_ids()
-        if not acting or not kinds["cards"]:
-            self.selected = set()
-        self.selected = {i for i in self.selected if i < len(ids)}
         self.hand_sprites = []
         for i, ((pos, angle), cid) in enumerate(zip(self.hand_positions(len(ids)), ids)):
-            usable = kinds is not None and (cid in kinds["card"] or any(cid in c for c in kinds["cards"]))
+            usable = kinds is not None and cid in kinds["card"]
             # while the viewer chooses, the cards that cannot be used now are dimmed and the usable
             # ones get a halo: brightness and shape, not only a colour
             face = card_face(self.card(cid)) if kinds is None or usable else dimmed_face(self.card(cid))
@@ -724,8 +736,6 @@ class Board(BoardScene):
             s.angle = angle
             s.rest = (pos, angle)
             s.usable = usable
-            if i in self.selected:
-                s.highlight = theme.WARN
             self.hand_sprites.append(s)
         self._update_buttons(kinds)
         self._update_reaction_timer(kinds)
@@ -742,8 +752,6 @@ class Board(BoardScene):
                 entries.append((self.button_text(action), action))
             if self.me in kinds["seat"] and self.viewer is not None:
                 entries.append(("Me", kinds["seat"][self.me]))
-            if kinds["cards"]:
-                entries.append(("Done", "done"))
         self.button_actions = [None, None, None]
         for i, button in enumerate(self.buttons):
             if i < len(entries):
@@ -967,10 +975,9 @@ class Board(BoardScene):
         for s in self.hand_sprites:
             s.update_hover(dt, mouse if s is hovered else (-1, -1), enabled)
             rest_pos, rest_angle = s.rest
-            lift = 24 if s.key[1] in self.selected else 0
             # the hovered card straightens and rises out of the fan
             s.angle = rest_angle * (1 - s.hover)
-            s.pos = (rest_pos[0], rest_pos[1] - lift - 16 * s.hover)
+            s.pos = (rest_pos[0], rest_pos[1] - 16 * s.hover)
         if self.reaction_left is not None and self.can_act():
             self.reaction_left -= dt
             self._show_countdown()
@@ -1007,8 +1014,10 @@ class Board(BoardScene):
         self._draw_halos(surface)
         draw_sprites(surface, self.hand_sprites)
         if not self.hand_sprites and self.viewer is None:
-            theme.blit_text(surface, "Hands are hidden until the next player takes the seat",
-                            self.rects["hand"].center, 20, theme.TEXT_DIM, anchor="center")
+            note = ("Hands are hidden until the next player takes the seat"
+                    if any(s.kind == "human" for s in self.match.seats) else
+                    "Only AI players at this table: their hands stay hidden")
+            theme.blit_text(surface, note, self.rects["hand"].center, 20, theme.TEXT_DIM, anchor="center")
         hovered = next((s for s in self.hand_sprites if s.hover > 0.5), None)
         if hovered is not None and not self.anims.busy:
             face = card_face(self.card(hovered.key[2]), ZOOM)
@@ -1218,7 +1227,7 @@ class Board(BoardScene):
         kinds = self.actions_by_kind()
         s = self.hovered_card(event.pos)
         if s is not None:
-            self.click_card(s.key[1], s.key[2], kinds)
+            self.click_card(s.key[2], kinds)
             return
         for seat, action in kinds["seat"].items():
             rect = self.rects["me"] if seat == self.me else self.panel_rect(seat)
@@ -1230,34 +1239,16 @@ class Board(BoardScene):
             if draw is not None:
                 self.submit(draw)
 
-    def click_card(self, index: int, cid, kinds) -> None:
-        if kinds["cards"]:  # several cards to choose at once: the click toggles this one
-            self.selected ^= {index}
-            self.sync()
-            return
+    def click_card(self, cid, kinds) -> None:
         action = kinds["card"].get(cid)
         if action is None:
-            # not playable now: the rules say why (submit refuses it and the state is not touched)
-            if self.pending() is None:
-                self.submit(play_action_for(cid))
-            else:
-                self.show_message(f"{self.prompt_text()[0]}: {lang_text(self.card(cid)['title'])} does not fit")
-                self.app.sound.play("error")
+            # not usable now: send what the click would mean anyway, so the rules say why (submit
+            # refuses it with the reason and the state is not touched)
+            self.submit(card_action_for(cid, self.pending()))
             return
         if question_of(self.card(cid)) is not None:
             self.asked_card = cid  # the question dialog shows the card it is about
         self.submit(action)
-
-    def is_play(self, action) -> bool:
-        return "play" in type(action).__name__.lower() or str(action).lower().startswith("play")
-
-    def chosen_cards_action(self, kinds):
-        ids = self.hand_ids()
-        chosen = sorted(ids[i] for i in self.selected)
-        for action in kinds["cards"]:
-            if sorted(self.classify(action)[1]) == chosen:
-                return action
-        return None
 
     def _button(self, element) -> None:
         kinds = self.actions_by_kind()
@@ -1268,22 +1259,8 @@ class Board(BoardScene):
             return
         for button, action in zip(self.buttons, self.button_actions):
             if element is button and action is not None:
-                if action == "done":
-                    chosen = self.chosen_cards_action(kinds)
-                    if chosen is None:
-                        self.show_message("That choice of cards is not allowed: check how many and which")
-                        self.app.sound.play("error")
-                    else:
-                        self.submit(chosen)
-                else:
-                    self.submit(action)
+                self.submit(action)
                 return
-
-    def submit(self, action) -> bool:
-        done = super().submit(action)
-        if done:
-            self.selected = set()
-        return done
 
     # ======================= animations ============================================================
     def _fly(self, front, start, end, *, back=None, face_up=True, duration=0.35, delay=0.0, scale=1.0,
@@ -1315,8 +1292,9 @@ class Board(BoardScene):
         return (self.zoom_point[0] + 28 * i, self.zoom_point[1] - 20)
 
     def caption_spot(self) -> tuple[int, int]:
-        """Where event captions appear: low on the table, under the card lying in the middle."""
-        return (self.rects["table"].centerx, self.rects["table"].bottom - 34)
+        """Where event captions appear: low on the table under the card in the middle, clear of
+        the piles and the direction of play."""
+        return (self.zoom_point[0], self.rects["table"].bottom - 40)
 
     def _zoom_played(self, seat: int, cid) -> list[list[Tween]]:
         """A played card: from its player to the middle of the table, large, long enough to read;
@@ -1349,6 +1327,14 @@ class Board(BoardScene):
             return self._fly(card_face(self.card(cid), ZOOM), self.zoom_point, target, scale=PILE[0] / ZOOM[0],
                              duration=0.3)
         return [s.move_to(target, 0.3), s.scale_to(PILE[0] / ZOOM[0], 0.3)]
+
+    def _empty_slot(self, slot: str) -> list[Tween]:
+        """Cover a table slot with its empty look while its card flies away (sync redraws it)."""
+        s = CardSprite(card_placeholder(PILE, "No End card" if slot == "end_slot" else "No lasting card",
+                                        fill=theme.PANEL), pos=self.rects[slot].center)
+        s.visible = False
+        self.flying.append(s)
+        return [Call(lambda: setattr(s, "visible", True))]
 
     def _backs(self, start, end, n: int, *, delay=0.0, stagger=0.06) -> list[Tween]:
         tweens: list[Tween] = []
@@ -1395,15 +1381,19 @@ class Board(BoardScene):
         if name in ("EndCardSet", "LastingCardSet"):
             old = f.get("replaced")
             slot = "end_slot" if name == "EndCardSet" else "lasting_slot"
-            if old is None:
-                return []
-            return [self._fly(card_face(self.card(old), PILE), self.rects[slot].center, self.rects["discard"].center,
-                              duration=0.35)]
+            title = lang_text(self.card(f["card"])["title"])
+            words = f"New End card: “{title}” decides who wins" if name == "EndCardSet" else \
+                f"“{title}” stays on the table as the lasting card"
+            tweens = self._pop_text(words, caption, theme.WARN, 20, hold=1.0)
+            if old is not None:  # the card it replaces goes to the discard pile
+                tweens += self._empty_slot(slot) + self._fly(card_face(self.card(old), PILE), self.rects[slot].center,
+                                                             self.rects["discard"].center, duration=0.35)
+            return [tweens]
         if name in ("EndCardCleared", "LastingCardCleared"):
             if f.get("card") is None:
                 return []
             slot = "end_slot" if name == "EndCardCleared" else "lasting_slot"
-            return [self._fly(card_face(self.card(f["card"]), PILE), self.rects[slot].center,
+            return [self._empty_slot(slot) + self._fly(card_face(self.card(f["card"]), PILE), self.rects[slot].center,
                               self.rects["discard"].center, duration=0.35)
                     + self._pop_text(event.describe(names), caption, theme.ACCENT, 20)]
         if name == "CardsDrawn":
