@@ -304,3 +304,25 @@ def test_a_card_that_does_not_fit_a_decision_is_refused_with_the_rules_reason(ap
     click(board, wrong.pos)
     assert snapshot(board.match) == before
     assert board.toast is not None and "card" in board.toast[0]
+
+
+def test_a_whole_ai_match_animates_to_the_results(app):
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.results import ResultsScene
+
+    app.settings.animation_speed = 3.0
+    seats = [Seat("ai", NAMES[i], "random") for i in range(3)]
+    match = Match("lab-chaos", seats, 12, {"games": 3})
+    app.push(make_board(app, match, autosave=False))
+    canvas = pygame.Surface(app.size)
+    for frame in range(40000):
+        board = app.top
+        if not isinstance(board, BoardScene):
+            break
+        if board.worker is not None:
+            board.worker.wait(5)
+        app.update(1 / 10)  # big steps: tweens run (and their callbacks fire) without skipping
+        if frame % 50 == 0:
+            app.draw(canvas)
+    assert isinstance(app.top, ResultsScene) and match.state.is_over()
+    assert len(match.state.results) == 3
