@@ -62,9 +62,9 @@ IMPACT_RED = (196, 62, 58)
 ICONS = {
     "experiment": ((58, 112, 186), "turn", "E"),
     "bonus": ((226, 182, 60), "star", "B"),
-    "discard": ((120, 120, 130), "cross", "D"),
+    "discard": ((120, 120, 130), "cross", "X"),
     "chemical": (CHEM, "hexagon", "C"),
-    "dna": (DNA, "diamond", "N"),
+    "dna": (DNA, "diamond", "D"),
     "instant": ((230, 120, 50), "triangle", "!"),
     "sabotage": ((210, 60, 60), "triangle", "S"),
     "action": (ACTION_TEAL, "bolt", "A"),
@@ -375,6 +375,10 @@ def action_face(card: dict, size=ACTION) -> pygame.Surface:
                 _lines(s, [card["when"]], pygame.Rect(12, h - 30, w - 24, 24), 15, ACTION_TEAL, bold=True)
         else:
             bolt(s, (w / 2, h * 0.32), h * 0.2, ACTION_TEAL)
+            if card.get("reaction"):  # played only in reply: an amber "R" in the corner
+                pygame.draw.circle(s, theme.WARN, (w - 13, 13), 9)
+                r = theme.text("R", 13, INK, bold=True)
+                s.blit(r, r.get_rect(center=(w - 13, 13)))
             size_ = max(10, round(12 * k))
             for i, line in enumerate(theme.wrap(card["name"], w - 8, size_, True)[:3]):
                 t = theme.text(line, size_, INK, bold=True)
@@ -503,7 +507,7 @@ def character_card(char) -> dict:
 
 def action_card(card) -> dict:
     when = "Reaction: when a rival buys an impact card" if card.timing == "reaction" else "Play on your turn"
-    return {"id": card.id, "name": card.name, "text": card.text, "when": when}
+    return {"id": card.id, "name": card.name, "text": card.text, "when": when, "reaction": card.timing == "reaction"}
 
 
 def impact_card(card, names: dict) -> dict:
@@ -623,6 +627,8 @@ class Board(BoardScene):
         self.mouse = (-1, -1)
         self.decor: list[tuple[Floating, list[Tween]]] = []  # labels fading on their own (see _pop)
         self.drag: dict | None = None  # a hand item or action card being dragged
+        # a new game opens with its first round's start ("Round 1", the genius card to its holder)
+        self.opening = list(getattr(self.state, "opening_events", [])) if not self.match.actions else []
         self.table = pygame.Surface(self.app.size).convert()
         self.background = self._background()
         self._live = None
@@ -1285,6 +1291,9 @@ class Board(BoardScene):
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self.opening:
+            events, self.opening = self.opening, []
+            self.play_events(events, None)
         super().update(dt)
         self._update_decor(dt)
         mouse = self.mouse
