@@ -286,7 +286,7 @@ def test_a_human_seat_is_asked_once_and_the_answer_is_kept():
     state = table(deck, [["ask", "dogbot", "f0"], F[3:6], F[6:9]], options={"human_seats": [0]})
     assert state.personas[0] is None
     played(state, "ask")
-    assert state.pending == {"kind": "question", "seat": 0, "question": "dog"}
+    assert state.pending == {"kind": "question", "seat": 0, "question": "dog", "card": "ask"}
     assert set(map(str, state.legal_actions())) == {"answer yes", "answer no"}
     state.apply(Answer(True))
     assert len(state.hands[1]) == 5 and state.answers[0]["dog"] is True

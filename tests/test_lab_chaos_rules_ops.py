@@ -446,3 +446,26 @@ def test_the_schema_check_counts_and_ids():
 
 def test_test_decks_follow_the_same_schema():
     assert len(deck_of().cards) == 76 and QUESTIONS and len(PERSONAS) >= 6
+
+
+def test_for_cards_taken_from_you_the_trigger_player_is_the_taker():
+    inst = card("sting", "dino", 3, [{"op": "draw", "who": "trigger", "n": 2}], instant=True,
+                trigger={"on": "take"})
+    deck = deck_of(card("x", "bald", 1, [{"op": "take", "n": 1, "from": "next"}]), inst)
+    state = table(deck, [["x", "f0"], ["sting", "f3"], ["f6"]], draw=F[20:30])
+    by_text(state, "play x")
+    state.apply(HandOver("f3"))
+    assert state.pending["kind"] == "react" and state.observation(2)["pending"]["trigger"] == {
+        "on": "take", "seat": 1, "value": 0}
+    state.apply(React("sting"))
+    assert state.hands[0] == ["f0", "f3", "f20", "f21"]
+
+
+def test_decisions_carry_their_card_and_a_prompt_and_the_results_a_breakdown():
+    state = one([{"op": "discard", "who": "self", "n": 2, "filter": {"odd": True}}],
+                [["f1", "f3", "f5", "f7"], ["f4"], ["f6"]])
+    by_text(state, "play x")
+    pending = state.observation(1)["pending"]
+    assert pending["card"] == "x" and pending["prompt"] == "Discard 2 odd cards."
+    assert "choices" not in pending and state.observation(0)["pending"]["choices"][0].startswith("discard")
+    assert state.observation(0)["next_seat"] == 1 and state.observation(0)["breakdown"] == []

@@ -795,7 +795,11 @@ class Interpreter:
         if not qids:
             return False
         self.tasks.append(task)
-        self.pending = {"kind": "question", "seat": seat, "question": qids[0]}
+        if task[0] == "try_play":
+            card = task[2]
+        else:
+            card = task[1][1] if task[0] in CTX_TASKS else self.end_card
+        self.pending = {"kind": "question", "seat": seat, "question": qids[0], "card": card}
         return True
 
     def record_answer(self, seat: int, qid: str, yes: bool, persona: bool = False) -> None:
@@ -875,6 +879,13 @@ class Interpreter:
                 windows.append(("window", trigger, tuple(seats)))
         # the first fired event's window opens first (the stack is last in, first out)
         self.tasks.extend(reversed(windows))
+
+    @staticmethod
+    def trigger_player(trigger: tuple) -> int:
+        """Who "trigger" means for a fired event (on, subject, value): the subject, except for "take"
+        where it is the taker (the value)."""
+        on, subject, value = trigger
+        return value if on == "take" else subject
 
     def trigger_matches(self, card: Card, seat: int, trigger: tuple) -> bool:
         on, subject, value = trigger
@@ -1063,14 +1074,14 @@ class Interpreter:
         self.emit(CardsTaken(actor, source, len(picked), True))
         if picked:
             self.lose_cards(source, picked)
-            self.fire("take", source, len(picked), actor)
+            self.fire("take", source, actor, actor)
 
     def _t_hand_over(self, ctx: Ctx, source: int, n: int, taken: int = 0) -> None:
         actor = ctx[0]
         hand = self.hands[source]
         if not hand:
             if taken:
-                self.fire("take", source, taken, actor)
+                self.fire("take", source, actor, actor)
             return
         if len(hand) <= n:
             cards = list(hand)
@@ -1078,7 +1089,7 @@ class Interpreter:
                 self.move_card(source, actor, c)
             self.emit(CardsTaken(actor, source, len(cards), False))
             self.lose_cards(source, cards)
-            self.fire("take", source, taken + len(cards), actor)
+            self.fire("take", source, actor, actor)
             return
         self.pending = {"kind": "hand_over", "seat": source, "to": actor, "n": n, "ctx": ctx,
                         "taken": taken}
@@ -1091,7 +1102,7 @@ class Interpreter:
         if p["n"] > 1:
             self.tasks.append(("hand_over", p["ctx"], p["seat"], p["n"] - 1, p["taken"] + 1))
         else:
-            self.fire("take", p["seat"], p["taken"] + 1, p["to"])
+            self.fire("take", p["seat"], p["to"], p["to"])
 
     # --- ops without targets -------------------------------------------------------------------
     def _op_pass_hands(self, ctx: Ctx, op: dict) -> None:

@@ -508,7 +508,7 @@ class LabChaosState(fx.Interpreter, State):
         elif isinstance(action, React):
             self.pending = None
             self.tasks.append(("window", p["trigger"], p["rest"]))
-            self._play(seat, action.card, p["trigger"][1], True)
+            self._play(seat, action.card, self.trigger_player(p["trigger"]), True)
         elif isinstance(action, Pass):
             self.pending = None
             self.emit(fx.ReactionPassed(seat))
@@ -625,6 +625,8 @@ class LabChaosState(fx.Interpreter, State):
             if p["kind"] == "react":
                 on, subject, value = p["trigger"]
                 pending["trigger"] = {"on": on, "seat": subject, "value": value}
+            pending["card"] = self._decision_card(p)
+            pending["prompt"] = self.prompt(p)
         obs = {
             "game": "lab-chaos",
             "seat": player,
@@ -657,8 +659,10 @@ class LabChaosState(fx.Interpreter, State):
             "pending": pending,
             "hand": [],
             "playable": [],
+            "next_seat": self.next_seat(),
             "end_reason": self.end_reason,
             "winners": self.winners(),
+            "breakdown": self.breakdown_lines(),
         }
         if player is not None:
             obs["hand"] = list(self.hands[player])
@@ -667,6 +671,99 @@ class LabChaosState(fx.Interpreter, State):
                 if p is not None:
                     obs["pending"]["choices"] = [str(a) for a in self.legal_actions()]
         return obs
+
+
+    # --- words for the board ----------------------------------------------------------------------
+    def next_seat(self) -> int | None:
+        """Who plays after the current turn, as things stand (skips and "play again" included)."""
+        if self.game_over:
+            return None
+        if self.again:
+            return self.turn
+        seat = self.turn
+        for _ in range(1 + self.skips):
+            seat = self.neighbour(seat, 1)
+        return seat
+
+    def _decision_card(self, p: dict) -> str | None:
+        """The card whose effect opened decision ``p`` (None for reactions and table rules)."""
+        if "card" in p:
+            return p["card"]
+        ctx = p.get("ctx") or (p["resume"][1] if "resume" in p else None)
+        if p["kind"] == "react":
+            return None
+        if ctx is None:
+            return self.in_play[-1] if self.in_play else None
+        return ctx[1]
+
+    def prompt(self, p: dict) -> str:
+        """One line telling the deciding seat what to do (seats as "Seat N"; the board may swap names in)."""
+        kind = p["kind"]
+        if kind == "choose_player":
+            return f"Choose the player {CHOOSE_WORDS.get(p['op'], 'for the card')}."
+        if kind == "discard":
+            what = filter_words(p.get("filter"))
+            return f"Discard {_cards(p['n'], what)}."
+        if kind == "give":
+            return f"Give {_cards(p['n'])} to Seat {p['to'] + 1}."
+        if kind == "hand_over":
+            return f"Hand over {_cards(p['n'])} to Seat {p['to'] + 1}."
+        if kind == "react":
+            on, subject, value = p["trigger"]
+            return f"{TRIGGER_WORDS[on].format(seat=f'Seat {subject + 1}')}: play an instant card, or pass."
+        if kind == "question":
+            return self.cards.questions[p["question"]]["en"]
+        return ""
+
+    def breakdown_lines(self) -> list[str]:
+        """Penalties deal by deal, for the results screen (lower totals win)."""
+        if not self.results:
+            return []
+        lines = [f"Deal {g + 1}: " + ", ".join(f"Seat {s + 1} {p}" for s, p in enumerate(r))
+                 for g, r in enumerate(self.results)]
+        lines.append("Penalty totals (lowest wins): "
+                     + ", ".join(f"Seat {s + 1} {t}" for s, t in enumerate(self.match_scores)))
+        if self.end_reason:
+            lines.append(f"The last deal ended: the finisher {self.end_reason}.")
+        return lines
+
+
+CHOOSE_WORDS = {"draw": "who draws", "discard": "who discards", "discard_all": "who discards",
+                "give": "who gets your cards", "take": "whose cards you take",
+                "swap_hands": "to swap hands with", "reveal": "whose hand is shown"}
+TRIGGER_WORDS = {"draw": "{seat} drew cards", "hand_count": "{seat}'s hand dropped",
+                 "end_played": "{seat} played an End card", "end_replaced": "{seat} replaced the End card",
+                 "played": "{seat} played a card", "reverse": "{seat} reversed the direction",
+                 "skip": "{seat} skipped players", "take": "Cards were taken from {seat}"}
+
+
+def filter_words(f: dict | None) -> str:
+    """A card filter in words ("odd dino", "scientist numbered 5 or more")."""
+    if not f:
+        return ""
+    words = []
+    if f.get("odd"):
+        words.append("odd")
+    if f.get("even"):
+        words.append("even")
+    if "instant" in f:
+        words.append("instant" if f["instant"] else "non-instant")
+    if "symbol" in f:
+        words.append({"bald": "bald scientist", "haired": "haired scientist"}.get(f["symbol"], f["symbol"]))
+    if "family" in f:
+        words.append(f["family"])
+    if "number" in f:
+        words.append(f"numbered {f['number']}")
+    if "number_min" in f:
+        words.append(f"numbered {f['number_min']} or more")
+    if "number_max" in f:
+        words.append(f"numbered {f['number_max']} or less")
+    return " ".join(words)
+
+
+def _cards(n: int, what: str = "") -> str:
+    word = "card" if n == 1 else "cards"
+    return f"{'a' if n == 1 else n} {what + ' ' if what else ''}{word}"
 
 
 class _Rules:
