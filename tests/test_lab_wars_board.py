@@ -369,3 +369,14 @@ def test_undo_takes_back_a_purchase_and_the_view_follows(app):
     press(board, board.btn_undo)
     settle(app)
     assert [s.key[1] for s in board.hand_sprites] == hand
+
+
+def test_a_click_skips_the_animation_and_its_labels(app):
+    board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyImpact))
+    click(board, next(s for s in board.pile_sprites if s.playable))
+    app.update(1 / 30)
+    assert board.anims.busy
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    assert not board.anims.busy and not board.decor
+    app.update(1 / 60)
+    assert board.can_act() or board.match.current_seat() != 0

@@ -36,7 +36,7 @@ from labdesk.games.lab_wars.rules import (
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
-from labdesk.ui.tween import Call, Tween, Wait
+from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait
 
 # ======================= card art (cached; drawn by the project, no image files) =====================
 ITEM = (88, 122)        # a lab item in the viewer's lab and hand
@@ -595,6 +595,19 @@ HOVER_DELAY = 0.18  # seconds over a card before its enlargement shows
 DRAG_THRESHOLD = 8  # pixels a pressed card must move before it is dragged (less: a click)
 
 
+class SkippableQueue(AnimationQueue):
+    """The animation queue, telling the board when a click skipped it (the labels beside the queue
+    are finished too)."""
+
+    def __init__(self, speed: float, on_skip):
+        super().__init__(speed)
+        self.on_skip = on_skip
+
+    def skip(self) -> None:
+        super().skip()
+        self.on_skip()
+
+
 class Board(BoardScene):
     name = "lab-wars"
     layout_name = "lab-wars"
@@ -626,6 +639,7 @@ class Board(BoardScene):
         self.hover_time = 0.0
         self.mouse = (-1, -1)
         self.decor: list[tuple[Floating, list[Tween]]] = []  # labels fading on their own (see _pop)
+        self.anims = SkippableQueue(self.anims.speed, self.decor.clear)
         self.drag: dict | None = None  # a hand item or action card being dragged
         # a new game opens with its first round's start ("Round 1", the genius card to its holder)
         self.opening = list(getattr(self.state, "opening_events", [])) if not self.match.actions else []
@@ -764,8 +778,9 @@ class Board(BoardScene):
 
         def make():
             s = self.item_face(type_id).copy()
-            badge = theme.text(f"×{n}", 18, (255, 255, 255), bold=True)
-            box = badge.get_rect(topright=(ITEM[0] - 4, 4)).inflate(10, 2)
+            # beside the cost coin: the part of a card still seen when the row overlaps
+            badge = theme.text(f"×{n}", 17, (255, 255, 255), bold=True)
+            box = badge.get_rect(topleft=(38, 6)).inflate(10, 2)
             pygame.draw.rect(s, INK, box, border_radius=8)
             s.blit(badge, badge.get_rect(center=box.center))
             return s
@@ -805,7 +820,9 @@ class Board(BoardScene):
             g = groups.setdefault((e["item"], e["ready"], e["data_used"]),
                                   {"item": e["item"], "ready": e["ready"], "data_used": e["data_used"], "cards": []})
             g["cards"].append(e["card"])
-        return list(groups.values())
+        # ready items on the left, the ones turned sideways after them: what can still be used is
+        # together, and a row that overlaps hides only the used ones' text
+        return sorted(groups.values(), key=lambda g: not g["ready"])
 
     def lab_slots(self, sideways: list[bool], rect: pygame.Rect | None = None, size=ITEM, gap: int = 8,
                   top: int = 24) -> list[tuple[int, int]]:
@@ -1672,7 +1689,7 @@ class Board(BoardScene):
                 t.update(dt)
             if not all(t.done for t in tweens):
                 alive.append((thing, tweens))
-        self.decor = alive
+        self.decor[:] = alive
 
     def _coins(self, n: int, start, end, delay=0.0) -> list[Tween]:
         """Research point coins flying (at most five drawn, one per point)."""
