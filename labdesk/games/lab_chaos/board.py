@@ -1,4 +1,26 @@
-"""Lab Chaos card art (the board scene follows below once the engine lands)."""
+"""The Lab Chaos board.
+
+Top: the turn banner (with the direction of play as a turning arrow) and the other players left to
+right in seat order from the viewer, arrows between them pointing the way play goes; each panel has
+the hand size (backs, or the cards themselves while a reveal lasts), the match penalty, and for AI
+seats the persona sheet (hover it for every real-life question and that character's answer).
+Middle: deck and discard pile; the spot where each played card is shown large long enough to read
+and then lies while its effect is carried out; the "In force" panel with the End card and the
+lasting card. Bottom: the prompt line with its buttons, and the viewer's hand, fanned when it is long
+(hover a card: it rises and a large copy shows in the middle). Right: the viewer's seat and the log.
+
+Input (only when the viewer may act): click a glowing hand card to play / discard / give / hand it
+over / react with it (the engine asks for cards one at a time); click a glowing player panel (or Me)
+to choose a player; Draw a card / No (a reaction prompt counts down and says no by itself); Yes / No
+in the dialog of a real-life question (honour system). A refused click leaves the state as it was
+and shows the rules' reason. Right-click any card for the zoom view: the card large, its ruling, and
+its Russian title, text and ruling (the app has no language setting: cards read in English).
+
+Card faces are drawn here: the symbol as a drawn icon (bald scientist, haired scientist, dino,
+robot) with its word, the number beside it, the title, the text and badges for instant / End /
+lasting, each with an icon and a word: colour is never the only signal. The board never changes the
+state: events become short animations with temporary sprites and ``sync()`` redraws the truth.
+"""
 from __future__ import annotations
 
 import math
@@ -1079,9 +1101,16 @@ class Board(BoardScene):
         draw_turn_arrow(surface, (box.x + 22, box.centery), 14, self.direction() >= 0, theme.ACCENT, 4)
 
     def _draw_choices(self, surface) -> None:
-        """Players that may be chosen now glow; click one."""
+        """Players that may be chosen now glow; click one. The player who receives the cards the
+        viewer is giving or handing over is marked."""
         if not self.can_act():
             return
+        p = self.pending() or {}
+        if p.get("kind") in ("give", "hand_over") and isinstance(p.get("to"), int) and p["to"] != self.me:
+            rect = self.panel_rect(p["to"])
+            pygame.draw.rect(surface, theme.WARN, rect.inflate(8, 8), 4, border_radius=14)
+            tag = tag_surface("receives", theme.WARN)
+            surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 12)))
         seats = self.actions_by_kind()["seat"]
         if not seats:
             return
@@ -1166,7 +1195,7 @@ class Board(BoardScene):
         """The card a real-life question is about (the robo card just played, the card resolving,
         or the End card whose condition asks) and the question."""
         p = self.pending() or {}
-        cid = self.asked_card or self.resolving_card() or self.obs.get("end_card")
+        cid = p.get("card") or self.asked_card or self.resolving_card() or self.obs.get("end_card")
         card = self.card(cid) if cid in card_data() else None
         q = self.questions().get(p.get("question"))
         return card, lang_text(q) if q else (p.get("question") or "Yes or no?")
