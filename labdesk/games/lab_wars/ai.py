@@ -1,0 +1,315 @@
+"""Lab Wars heuristic players (pure).
+
+One currency: research points (RP). An impact point is worth ``RP_PER_POINT`` RP (about what the
+impact piles charge), everything a card gives is priced in RP (``WORTH``), and a lab item is worth
+what it will produce over the rounds left plus its share of the lab-value bonus. Then a turn is
+planned greedily, one action at a time:
+
+1. free experiments (nothing to discard) first: an item standing upright does nothing else;
+2. data on the trigger that pays the most;
+3. an own-turn action card when it is worth more than keeping it;
+4. purchases by value per RP: a lab item or an impact card, whichever returns the most for each RP
+   spent, as long as it returns more than it costs;
+5. a discard-icon experiment when the items given up are worth less than what it makes.
+
+Characters are picked by their bonus, plus the chance of sabotaging someone, minus the chance of
+being sabotaged (each rival is assumed to pick any of its unused characters alike). The players read
+only what their seat may see (``state.observation`` facts and their own hand).
+"""
+from __future__ import annotations
+
+import math
+
+from labdesk.engine.core import Action, Rng
+from labdesk.games.lab_wars.content import CHARACTER_IDS, PILE_IDS, content
+from labdesk.games.lab_wars.rules import (BuyImpact, BuyItem, ChooseTarget, DiscardItem, EndTurn,
+                                          Experiment, LabWarsState, Pass, PickCharacter, PlayAction,
+                                          React, SpendData)
+
+RP_PER_POINT = 2.0
+# what one unit of each gain is worth, in RP
+WORTH = {"rp": 1.0, "chemical": 0.9, "dna": 0.7, "draw": 0.6, "action": 1.6, "impact_discount": 0.7,
+         "extra_impact": 0.4, "wild_data": 0.4, "hand_limit": 0.2, "recall": 0.0}
+IMPACT_BAR = 0.8  # an impact card is bought when it returns this much RP-worth per RP, or more
+PURCHASES_PER_SEAT_ROUND = 0.55  # impact cards a seat buys a round, to guess how long the game lasts
+
+
+# --- the shape of the game ----------------------------------------------------------------------------
+def rounds_left(state: LabWarsState) -> float:
+    """Rounds still to come after this one (0 in the last round)."""
+    sizes = sorted(len(state.piles[p]) for p in PILE_IDS)
+    to_empty = sizes[0] + sizes[1]
+    if to_empty == 0:
+        return 0.0
+    return max(0.5, to_empty / (PURCHASES_PER_SEAT_ROUND * state.players) - 0.5)
+
+
+def effects_worth(effects: dict) -> float:
+    total = 0.0
+    for name, n in effects.items():
+        if name == "next_bonus":
+            total += 0.9 * effects_worth(n)
+        else:
+            total += WORTH.get(name, 0.0) * n
+    return total
+
+
+def item_income(type_id: str) -> float:
+    """RP a lab item makes in a round: its experiment, its bonus icon, a share of its trigger."""
+    item = content().item_types[type_id]
+    income = effects_worth(item.experiment) - 0.6 * item.discard
+    income += effects_worth({k: v for k, v in item.bonus.items() if k != "hand_limit"})
+    if item.trigger:
+        amount, rewards = item.trigger.tiers[0]
+        # a trigger turns data (already counted) into a bit more than its worth
+        income += 0.25 * max(0.0, effects_worth(rewards) - amount * WORTH[item.trigger.data])
+    return max(0.0, income)
+
+
+def lab_bonus_points(value: int) -> int:
+    points = 0
+    for step, bonus in content().lab_value_bonus:
+        if value >= step:
+            points = bonus
+    return points
+
+
+def item_worth(state: LabWarsState, seat: int, type_id: str, this_turn: bool = True) -> float:
+    """What owning one more of this item is worth to ``seat`` from now on, in RP."""
+    item = content().item_types[type_id]
+    uses = rounds_left(state) + (1.0 if this_turn and item.experiment else 0.0)
+    value = item_income(type_id) * uses
+    lab = state.lab_value(seat)
+    # the lab-value bonus: the step it reaches, and a little for the way towards the next one
+    value += RP_PER_POINT * (lab_bonus_points(lab + item.cost) - lab_bonus_points(lab))
+    value += 0.15 * item.cost
+    if "hand_limit" in item.bonus:
+        value += 0.5 * max(0, len(state.hands[seat]) - state.hand_limit(seat) + 2)
+    return value
+
+
+def impact_worth(state: LabWarsState, seat: int, pile: str) -> float:
+    """What the top impact card of ``pile`` is worth to ``seat``, in RP."""
+    card = state.impact_card(pile, state.piles[pile][-1])
+    points = float(card.value)
+    if pile == "nurture":  # the +3 for most papers, shared on a tie
+        mine = state.nurture_count(seat) + 1
+        best_other = max(state.nurture_count(s) for s in range(state.players) if s != seat)
+        if mine > best_other:
+            points += content().most_nurture_bonus * (1.0 if mine - 1 <= best_other else 0.3)
+        elif mine == best_other:
+            points += content().most_nurture_bonus * 0.5
+    return RP_PER_POINT * points
+
+
+def seat_value(state: LabWarsState, seat: int) -> float:
+    """Impact now plus what the seat's RP, lab and hands should still bring, in impact points."""
+    left = rounds_left(state)
+    income = sum(item_income(state.item_type(i).id) for i in state.labs[seat]) + 2.0
+    future_rp = state.rp[seat] + income * left + 0.4 * len(state.hands[seat]) + 1.2 * len(state.action_hands[seat])
+    return state.score(seat) + future_rp / RP_PER_POINT
+
+
+# --- one turn -------------------------------------------------------------------------------------------
+class Planner:
+    """Scores the legal actions of a turn; the best one above zero is played, else the turn ends."""
+
+    def __init__(self, state: LabWarsState, seat: int, style: dict):
+        self.state, self.seat, self.style = state, seat, style
+
+    def score(self, action: Action) -> float:
+        s, seat, c = self.state, self.seat, content()
+        if isinstance(action, Experiment):
+            item = c.item_types[action.item]
+            gain = effects_worth(item.experiment)
+            if not action.discard:
+                return 100.0 + gain  # free: always, and before anything else
+            lost = sum(self.hand_item_worth(t) for t in action.discard)
+            return gain - lost
+        if isinstance(action, SpendData):
+            rewards = dict(c.item_types[action.item].trigger.tiers)[action.amount]
+            return 50.0 + effects_worth(rewards) - 0.01 * action.amount
+        if isinstance(action, PlayAction):
+            return self.action_card_score(action)
+        if isinstance(action, BuyItem):
+            cost = s.item_cost(seat, action.item)
+            worth = item_worth(s, seat, action.item) * self.style.get("items", 1.0)
+            return (worth - cost) / max(1, cost)
+        if isinstance(action, BuyImpact):
+            cost = s.impact_cost(seat, action.pile)
+            worth = impact_worth(s, seat, action.pile) * self.style.get("impact", 1.0)
+            return worth / max(1, cost) - self.impact_bar()
+        return 0.0
+
+    def impact_bar(self) -> float:
+        """The RP-for-RP return an impact card must beat: research points are worth less and less
+        as the end nears (in the last round only the tie-break cares about them)."""
+        left = rounds_left(self.state)
+        if left >= 2:
+            return IMPACT_BAR
+        return IMPACT_BAR * left / 2
+
+    def hand_item_worth(self, type_id: str) -> float:
+        """A hand item: what buying it would gain, or a little as a future option."""
+        cost = self.state.item_cost(self.seat, type_id)
+        return max(0.3, item_worth(self.state, self.seat, type_id, this_turn=False) - cost)
+
+    def action_card_score(self, action: PlayAction) -> float:
+        s, seat, c = self.state, self.seat, content()
+        card = c.action_types[action.card]
+        eff = card.effects
+        keen = self.style.get("actions", 1.0)
+        t = action.target
+        later = t is not None and t in s.order[s.order_index + 1:]  # plays after us this round
+        value = effects_worth({k: v for k, v in eff.items()
+                               if k not in ("chemical", "dna", "impact_discount", "extra_impact")})
+        if "chemical" in eff or "dna" in eff:
+            value += 0.8 * (eff.get("chemical", 0) + eff.get("dna", 0))
+        if "impact_discount" in eff:
+            affordable = [p for p in PILE_IDS if s.piles[p] and
+                          s.rp[seat] >= s.impact_card(p, s.piles[p][-1]).cost - eff["impact_discount"] - s.impact_discount[seat]]
+            if not affordable:
+                return -1.0
+            value += eff["impact_discount"] * min(2, len(affordable))
+        if t is not None:
+            lead = seat_value(s, t) - seat_value(s, seat)
+            value += 0.1 * lead  # hurt the leader
+            if "steal_rp" in eff:
+                value += 2 * min(eff["steal_rp"], s.rp[t]) - 1
+            if "steal_item" in eff:
+                value += 1.2 if s.hands[t] else -2
+            if "discard_random" in eff:
+                value += 0.5 * min(eff["discard_random"], len(s.hands[t])) - 0.5
+            if "cost_up" in eff:
+                value += 1.5 if later else -3
+            if "disable" in eff:
+                ready = sorted((item_income(s.item_type(i).id) for i in s.ready_items(t)), reverse=True)
+                value += sum(ready[:eff["disable"]]) - 0.5 if later else -3
+            if "steal_paper" in eff:
+                value += 2 * RP_PER_POINT
+        return keen * value - 1.0  # keeping a card has some worth too
+
+    def choose(self, actions: list[Action]) -> Action:
+        best, best_score = None, 0.0
+        for action in actions:
+            if isinstance(action, EndTurn):
+                continue
+            score = self.score(action)
+            if score > best_score:
+                best, best_score = action, score
+        return best if best is not None else EndTurn()
+
+
+# --- the other decisions ----------------------------------------------------------------------------------
+def pick_probability(state: LabWarsState, rival: int, character: str) -> float:
+    """Chance a rival plays ``character`` this round, as far as anyone can tell."""
+    unused = state.unused[rival]
+    return 1.0 / len(unused) if character in unused else 0.0
+
+
+def character_score(state: LabWarsState, seat: int, cid: str, style: dict) -> float:
+    c = content()
+    ch = c.characters[cid]
+    rivals = [s for s in range(state.players) if s != seat]
+    value = effects_worth({k: v for k, v in ch.bonus.items() if k not in ("recall",)})
+    if "recall" in ch.bonus:
+        value += 0.9 * len(state.used[seat]) - 0.5
+    # sabotaging: someone plays my target
+    if ch.sabotages:
+        p_any = 1.0 - math.prod(1.0 - pick_probability(state, r, ch.sabotages) for r in rivals)
+        gain = 1.6 + WORTH["action"] if not state.no_actions else 1.6 + WORTH["draw"]
+        value += p_any * gain * style.get("sabotage", 1.0)
+    # being sabotaged: someone plays the character that sabotages mine
+    hunters = [h for h in CHARACTER_IDS if c.characters[h].sabotages == cid]
+    if hunters:
+        p_hit = 1.0 - math.prod(1.0 - pick_probability(state, r, hunters[0]) for r in rivals)
+        loss = {"professor": min(2, state.rp[seat]) * 2, "postdoc": 2.0, "phd": 1.0, "pi": 1.5}.get(cid, 1.0)
+        value -= p_hit * loss
+    return value
+
+
+def choose_pick(state: LabWarsState, seat: int, actions: list[Action], style: dict, rng: Rng) -> Action:
+    scored = [(character_score(state, seat, a.character, style) + 0.3 * rng.random(), a) for a in actions]
+    return max(scored, key=lambda x: x[0])[1]
+
+
+def choose_target(state: LabWarsState, seat: int, actions: list[Action]) -> Action:
+    return max(actions, key=lambda a: (seat_value(state, a.seat), state.rp[a.seat], -a.seat))
+
+
+def choose_discard(state: LabWarsState, seat: int, actions: list[Action]) -> Action:
+    def keep(action: DiscardItem) -> float:
+        return item_worth(state, seat, action.item, this_turn=False) - state.item_cost(seat, action.item)
+    return min(actions, key=keep)
+
+
+def choose_reaction(state: LabWarsState, seat: int, actions: list[Action], style: dict) -> Action:
+    reacts = [a for a in actions if isinstance(a, React)]
+    if not reacts:
+        return Pass()
+    c = content()
+    best = max(reacts, key=lambda a: effects_worth(c.action_types[a.card].effects)
+               + c.action_types[a.card].effects.get("lose_rp", 0))
+    return best
+
+
+# --- the players ----------------------------------------------------------------------------------------
+STYLES = {
+    "medium": {},
+    # the balance check's single-minded strategies (tools/lab_wars_balance.py)
+    "research": {"items": 1.8, "impact": 0.8, "sabotage": 0.3, "actions": 0.5},
+    "sabotage": {"items": 0.9, "sabotage": 3.0, "actions": 2.0},
+    "cards": {"items": 0.8, "impact": 1.4, "sabotage": 0.8, "actions": 0.8},
+}
+
+
+def choose_medium(state: LabWarsState, style: dict | None = None, rng: Rng | None = None) -> Action:
+    style = style or {}
+    seat = state.current_player()
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    d = state.decision
+    if d == "pick":
+        return choose_pick(state, seat, actions, style, rng or Rng(0))
+    if d == "target":
+        return choose_target(state, seat, actions)
+    if d == "discard":
+        return choose_discard(state, seat, actions)
+    if d == "react":
+        return choose_reaction(state, seat, actions, style)
+    if d == "turn":
+        return Planner(state, seat, style).choose(actions)
+    return actions[0]
+
+
+class HeuristicPlayer:
+    """Medium: the heuristic above. Easy: the same, but a quarter of its choices are random."""
+
+    def __init__(self, level: str = "medium", seed: int = 0, style: str = "medium"):
+        self.name = level if style == "medium" else style
+        self.noise = 0.25 if level == "easy" else 0.0
+        self.style = STYLES[style]
+        self.rng = Rng(seed)
+
+    def choose(self, state: LabWarsState) -> Action:
+        if self.noise and self.rng.random() < self.noise:
+            return self.rng.choice(state.legal_actions())
+        return choose_medium(state, self.style, self.rng)
+
+
+def make_player(level: str, seed: int = 0) -> HeuristicPlayer:
+    if level not in ("easy", "medium"):
+        raise ValueError(f"Lab Wars has easy and medium heuristic players, not '{level}'")
+    return HeuristicPlayer(level, seed)
+
+
+def evaluate(state: LabWarsState, seat: int) -> float:
+    """How good the position looks for ``seat``, in [0, 1]: 1/0 once the game is over (a shared win
+    counts as a share); before, a logistic of its projected impact against the best other seat."""
+    if state.is_over():
+        winners = state.winners()
+        return 1.0 / len(winners) if seat in winners else 0.0
+    values = [seat_value(state, s) for s in range(state.players)]
+    best_other = max(v for s, v in enumerate(values) if s != seat)
+    return 1.0 / (1.0 + math.exp(-(values[seat] - best_other) / 3.0))
