@@ -42,7 +42,7 @@ from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait
 ITEM = (88, 122)        # a lab item in the viewer's lab and hand
 ZOOM = (230, 322)       # the readable enlargement under the mouse
 MINI = (36, 50)         # an opponent's lab item
-CHAR = (58, 82)         # the viewer's character cards
+CHAR = (64, 90)         # the viewer's character cards
 STAGE = (84, 118)       # this round's characters on the stage
 IMPACT = (96, 134)      # the top card of an impact pile
 ACTION = (70, 98)       # the viewer's action cards
@@ -246,9 +246,11 @@ def character_face(char: dict, size=CHAR, sabotages: dict | None = None) -> pyga
             art.draw_shape(s, shape, (26, band.centery + 6), 12, (255, 255, 255))
             label = theme.text(mark, 24, (255, 255, 255), bold=True)
             s.blit(label, label.get_rect(midleft=(46, band.centery)))
-            name = theme.text(theme.fit(char["name"], w - 20, 20, bold=True), 20, INK, bold=True)
-            s.blit(name, (10, band.bottom + 6))
-            y = band.bottom + 34
+            y = band.bottom + 6
+            for line in theme.wrap(char["name"], w - 20, 20, bold=True)[:2]:
+                s.blit(theme.text(line, 20, INK, bold=True), (10, y))
+                y += 26
+            y += 4
             y = _lines(s, ["Bonus: " + char.get("bonus", "")], pygame.Rect(10, y, w - 20, h - y - 8), 16) + 4
             target = char.get("sabotages")
             if target:
@@ -1032,6 +1034,8 @@ class Board(BoardScene):
             notes.append("next bonus: " + ", ".join(waiting))
         if i.get("action_played"):
             notes.append("action card played")
+        if seat == self.obs.get("active") and self.obs.get("fresh_rp"):
+            notes.append(f"{self.obs['fresh_rp']} RP from data must be spent this turn")
         return " · ".join(notes)
 
     def _draw_data_line(self, surf, pos, size: int) -> int:
@@ -1058,17 +1062,23 @@ class Board(BoardScene):
                 pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
                 theme.blit_text(surf, "empty", rect.center, 18, theme.TEXT_DIM, anchor="center")
             note = f"{count} left" if count else "none left"
+            theme.blit_text(surf, note, (cx, rect.bottom + 4), 16, theme.TEXT if count else theme.WARN,
+                            anchor="midtop")
             discount = self.info(self.me).get("impact_discount", 0) if self.viewer is not None else 0
             if top is not None and discount:
-                note += f" · you pay {max(0, top.cost - discount)}"
-            theme.blit_text(surf, note, (cx, rect.bottom + 6), 16, theme.TEXT if count else theme.WARN,
-                            anchor="midtop")
+                theme.blit_text(surf, f"you pay {max(0, top.cost - discount)}", (cx, rect.bottom + 22), 16,
+                                theme.GOOD, anchor="midtop")
 
     def _draw_decks(self, surf) -> None:
         r = self.rects["decks"]
+        no_actions = (self.obs.get("options") or {}).get("alternate_3")
         for which, back, count, label in (("lab", item_back(DECK), self.obs.get("item_deck", 0), "lab items"),
                                           ("action", action_back(DECK), self.obs.get("action_deck", 0), "actions")):
             cx, cy = self.deck_slot(which)
+            if which == "action" and no_actions:  # alternate version 3 leaves them in the box
+                for k, line in enumerate(("no action", "cards", "(version 3)")):
+                    theme.blit_text(surf, line, (cx, cy - 30 + 22 * k), 16, theme.TEXT_DIM, anchor="midtop")
+                continue
             rect = back.get_rect(center=(cx, cy))
             if count:
                 surf.blit(back, rect)
@@ -1292,7 +1302,8 @@ class Board(BoardScene):
         w, h = face.get_size()
         # beside the card, on the side with more room, never off the canvas
         x = rect.right + 12 if rect.centerx < self.app.size[0] / 2 else rect.x - 12 - w
-        y = min(max(64, rect.centery - h // 2), self.app.size[1] - h - 8)
+        # above the prompt's row: its buttons are widgets, drawn over anything on the table
+        y = min(max(64, rect.centery - h // 2), self.rects["prompt"].y - 6 - h)
         x = min(max(8, x), self.app.size[0] - w - 8)
         shadow = pygame.Rect(x, y, w, h).inflate(10, 10)
         pygame.draw.rect(surface, theme.BG_DARK, shadow, border_radius=14)
