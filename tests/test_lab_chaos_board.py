@@ -326,3 +326,15 @@ def test_a_whole_ai_match_animates_to_the_results(app):
             app.draw(canvas)
     assert isinstance(app.top, ResultsScene) and match.state.is_over()
     assert len(match.state.results) == 3
+
+
+def test_pointing_at_a_table_card_shows_it_large(app):
+    board = board_at(app, 4, seed=9, moves=30, options={"games": 3})
+    top = board.obs["discard_top"]
+    if top is None:
+        pytest.skip("nothing on the discard pile")
+    assert board.table_card_at(board.rects["discard"].center) == top
+    assert board.table_card_at(board.rects["deck"].center) is None  # the deck is face down
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=board.rects["discard"].center, rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+    draw(app)

@@ -862,9 +862,9 @@ class Board(BoardScene):
                   card_placeholder(PILE, "No End card", "Win by emptying your hand on your turn"), r["end_slot"])
         surf.blit(card_face(self.card(lasting), PILE) if lasting is not None else
                   card_placeholder(PILE, "No lasting card"), r["lasting_slot"])
-        note = "Right-click a card to read it large"
-        theme.blit_text(surf, note, (r["in_force"].centerx, r["in_force"].bottom - 10), 16, theme.TEXT_DIM,
-                        anchor="midbottom")
+        for i, note in enumerate(("Point at any card to read it large;", "right-click it for its ruling")):
+            theme.blit_text(surf, note, (r["in_force"].centerx, r["end_slot"].bottom + 8 + 21 * i), 16,
+                            theme.TEXT_DIM, anchor="midtop")
         self._draw_direction(surf)
         for seat in self.others():
             self._draw_panel(surf, seat)
@@ -931,9 +931,8 @@ class Board(BoardScene):
         theme.blit_text(surf, "card" if n == 1 else "cards", (p.x + 14, y + 36), 16, theme.TEXT_DIM)
         x0, room = p.x + 70, p.width - 84
         if shown is not None:
-            step = min(CHIP[0] + 4, (room - CHIP[0]) / max(1, len(shown) - 1)) if len(shown) > 1 else 0
-            for i, cid in enumerate(shown):
-                surf.blit(card_chip(self.card(cid), CHIP), (round(x0 + i * step), y + 4))
+            for cid, rect in self.chip_rects(seat, shown):
+                surf.blit(card_chip(self.card(cid), CHIP), rect)
             theme.blit_text(surf, "revealed", (p.right - 12, y - 16), 16, theme.WARN, anchor="topright")
         else:
             k = min(n, 14)
@@ -958,6 +957,13 @@ class Board(BoardScene):
         for line in lines:
             theme.blit_text(surf, line, (p.x + 12, y), 16, theme.TEXT_DIM)
             y += 20
+
+    def chip_rects(self, seat: int, shown: list) -> list[tuple[str, pygame.Rect]]:
+        """Where a revealed hand's cards lie on an opponent's panel (hover or right-click one)."""
+        p = self.panel_rect(seat)
+        x0, room = p.x + 70, p.width - 84
+        step = min(CHIP[0] + 4, (room - CHIP[0]) / max(1, len(shown) - 1)) if len(shown) > 1 else 0
+        return [(cid, pygame.Rect(round(x0 + i * step), p.y + 78, *CHIP)) for i, cid in enumerate(shown)]
 
     def trait(self, qid: str) -> str:
         """A short word for a real-life question (the persona sheet); the full question on hover."""
@@ -1040,10 +1046,12 @@ class Board(BoardScene):
                     if any(s.kind == "human" for s in self.match.seats) else
                     "Only AI players at this table: their hands stay hidden")
             theme.blit_text(surface, note, self.rects["hand"].center, 20, theme.TEXT_DIM, anchor="center")
-        hovered = next((s for s in self.hand_sprites if s.hover > 0.5), None)
-        if hovered is not None and not self.anims.busy:
-            face = card_face(self.card(hovered.key[2]), ZOOM)
-            surface.blit(face, face.get_rect(center=self.zoom_point))
+        if not self.anims.busy:  # the card under the mouse, large in the middle of the table
+            hovered = next((s for s in self.hand_sprites if s.hover > 0.5), None)
+            cid = hovered.key[2] if hovered is not None else self.table_card_at(self.mouse)
+            if cid is not None:
+                face = card_face(self.card(cid), ZOOM)
+                surface.blit(face, face.get_rect(center=self.zoom_point))
         for s in self.flying:
             s.draw(surface)
         self._draw_persona_sheet(surface)
@@ -1235,14 +1243,28 @@ class Board(BoardScene):
         self._update_buttons(self.actions_by_kind() if self.can_act() else None)  # show() showed them all
 
     def card_at(self, pos) -> dict | None:
-        """The card under the mouse anywhere on the table (hand, discard pile, End, lasting)."""
+        """The card under the mouse anywhere: a hand card, or a card on the table."""
         s = self.hovered_card(pos)
         if s is not None:
             return self.card(s.key[2])
+        cid = self.table_card_at(pos)
+        return self.card(cid) if cid is not None else None
+
+    def table_card_at(self, pos) -> str | None:
+        """A face-up card on the table under the mouse: discard pile, End, lasting, a card being
+        carried out, a revealed hand's card."""
         for name, key in (("discard", "discard_top"), ("end_slot", "end_card"), ("lasting_slot", "lasting_card")):
             cid = self.obs.get(key)
             if cid is not None and self.rects[name].collidepoint(pos):
-                return self.card(cid)
+                return cid
+        for i, cid in reversed(list(enumerate(self.obs.get("in_play") or []))):
+            if pygame.Rect(0, 0, *PILE).move_to(center=self.in_play_spot(i)).collidepoint(pos):
+                return cid
+        for seat in self.others():
+            shown = self.revealed(seat)
+            for cid, rect in self.chip_rects(seat, shown or []):
+                if rect.collidepoint(pos):
+                    return cid
         return None
 
     def board_event(self, event) -> None:
