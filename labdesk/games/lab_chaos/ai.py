@@ -25,6 +25,8 @@ from labdesk.games.lab_chaos.rules import (
 
 SIM_STEPS = 40  # decisions resolved inside one look-ahead before it is judged anyway
 UNREACHABLE = 12.0  # distance of an End condition a seat can never meet (a "no" to its question)
+PACE = 1.5  # distance a typical turn covers (a play, often a discard with it)
+RACE_TURNS = 8  # turns per seat the race looks ahead
 
 
 # --- judging a position ----------------------------------------------------------------------------
@@ -74,19 +76,50 @@ def distance(state: LabChaosState, seat: int, viewer: int) -> float:
     return float(len(state.hands[seat]))
 
 
+def acting_order(state: LabChaosState) -> list[int]:
+    """Seats in the order they will next act: the turn player first (their turn is under way or
+    about to start), then round the table in the direction of play."""
+    return state.order_from(state.turn)
+
+
+def race(state: LabChaosState, viewer: int) -> list[float]:
+    """Each seat's chance to win the deal, as ``viewer`` sees it: a race of turns in which a seat at
+    distance d has finished within its first k turns with probability sigmoid((PACE k - d) / spread),
+    the spread growing with k, the seats acting in turn order (so when several seats are close to
+    winning, acting first matters; far from it, it hardly does)."""
+    order = acting_order(state)
+    dist = {s: distance(state, s, viewer) for s in order}
+    done_before = {s: 0.0 for s in order}
+    alive = 1.0
+    share = {s: 0.0 for s in order}
+    for k in range(1, RACE_TURNS + 1):
+        for s in order:
+            # the further ahead, the less sure: the spread grows with the number of turns
+            reached = 1.0 / (1.0 + math.exp(-(PACE * k - dist[s]) / (0.4 + 0.3 * k)))
+            hazard = (reached - done_before[s]) / (1.0 - done_before[s]) if done_before[s] < 1.0 else 1.0
+            done_before[s] = max(done_before[s], reached)
+            win = alive * max(0.0, hazard)
+            share[s] += win
+            alive -= win
+    for s in order:  # nobody within the horizon: split the rest by how close each seat is
+        share[s] += alive / len(order)
+    return [share[s] for s in range(state.players)]
+
+
 def evaluate(state: LabChaosState, seat: int) -> float:
-    """How good the position looks for ``seat``, in [0, 1], from what ``seat`` can see."""
+    """How good the position looks for ``seat``, in [0, 1], from what ``seat`` can see: its chance
+    in the race to win this deal, and in a match how the penalty totals stand."""
     if state.is_over():
         winners = state.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
-    mine = distance(state, seat, seat)
-    others = [distance(state, s, seat) for s in range(state.players) if s != seat]
-    logit = 0.7 * (min(others) - mine) + 0.1 * (sum(others) / len(others) - mine)
-    if state.games_total > 1:
-        totals = state.match_scores
-        rival = min(totals[s] for s in range(state.players) if s != seat)
-        logit += 0.08 * (rival - totals[seat])
-        logit -= 0.03 * _penalty(state, seat)
+    chance = race(state, seat)[seat]
+    if state.games_total == 1:
+        return chance
+    chance = min(max(chance, 1e-6), 1 - 1e-6)
+    logit = math.log(chance / (1.0 - chance))
+    totals = state.match_scores
+    rival = min(totals[s] for s in range(state.players) if s != seat)
+    logit += 0.08 * (rival - totals[seat]) - 0.03 * _penalty(state, seat)
     return 1.0 / (1.0 + math.exp(-logit))
 
 
