@@ -469,3 +469,39 @@ def test_decisions_carry_their_card_and_a_prompt_and_the_results_a_breakdown():
     assert pending["card"] == "x" and pending["prompt"] == "Discard 2 odd cards."
     assert "choices" not in pending and state.observation(0)["pending"]["choices"][0].startswith("discard")
     assert state.observation(0)["next_seat"] == 1 and state.observation(0)["breakdown"] == []
+
+
+def test_play_again_wins_over_skip():
+    state = one([{"op": "skip", "n": 1}, {"op": "play_again"}], [["f0", "f1"], ["f3"], ["f6"]])
+    by_text(state, "play x")
+    assert state.turn == 0 and state.skips == 0
+
+
+def test_play_again_from_an_instant_out_of_turn_does_nothing():
+    inst = card("again", "dino", 3, [{"op": "play_again"}], instant=True, trigger={"on": "played"})
+    state = one([], [["f0"], ["again", "f3"], ["f6"]], extra=[inst])
+    by_text(state, "play x")
+    state.apply(React("again"))
+    assert state.turn == 1 and not state.again
+
+
+def test_reactions_in_one_turn_are_capped():
+    from labdesk.games.lab_chaos.rules import REACTIONS_PER_TURN
+
+    echo = [card(f"e{i}", "dino", 3, [], instant=True, trigger={"on": "played"}) for i in range(14)]
+    deck = deck_of(card("x", "bald", 1, []), *echo)
+    state = table(deck, [["x", "f0"], [f"e{i}" for i in range(14)], ["f6"]])
+    by_text(state, "play x")
+    played = 0
+    while state.pending and state.pending["kind"] == "react":
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, React)))
+        played += 1
+    assert played == REACTIONS_PER_TURN and state.turn == 1
+
+
+def test_a_new_deal_is_a_barrier_event():
+    from labdesk.games.lab_chaos.rules import GameWon, NewDeal
+
+    state = table(deck_of(), [["f0"], ["f3"], ["f6"]], options={"games": 3})
+    events = by_text(state, "play f0")
+    assert NewDeal.barrier and GameWon.barrier and any(isinstance(e, NewDeal) for e in events)

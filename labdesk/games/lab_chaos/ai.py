@@ -19,9 +19,7 @@ import math
 
 from labdesk.engine.core import Action, Rng
 from labdesk.games.lab_chaos import effects as fx
-from labdesk.games.lab_chaos.rules import (
-    Answer, ChoosePlayer, LabChaosState, Pass, React,
-)
+from labdesk.games.lab_chaos.rules import Answer, LabChaosState, Pass
 
 SIM_STEPS = 40  # decisions resolved inside one look-ahead before it is judged anyway
 UNREACHABLE = 12.0  # distance of an End condition a seat can never meet (a "no" to its question)
