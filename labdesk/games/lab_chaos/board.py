@@ -340,6 +340,17 @@ def draw_turn_arrow(surf, center, r: float, clockwise: bool, colour, width: int 
         (back[0] - normal[0] * size * 0.55, back[1] - normal[1] * size * 0.55)])
 
 
+def turn_arrow_surface(r: int, clockwise: bool) -> pygame.Surface:
+    """The direction-of-play arrow, large, on a dark disc (the reverse animation)."""
+    def make():
+        s = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
+        c = (r + 4, r + 4)
+        pygame.draw.circle(s, (*theme.BG_DARK, 220), c, r + 4)
+        draw_turn_arrow(s, c, r * 0.62, clockwise, theme.ACCENT, max(4, r // 8))
+        return s
+    return art.cached(("lc-turn", r, clockwise), make)
+
+
 def chevron(surf, center, size: float, pointing: int, colour) -> None:
     """A solid arrowhead pointing right (+1) or left (-1)."""
     cx, cy = center
@@ -1379,6 +1390,15 @@ class Board(BoardScene):
                              duration=0.3)
         return [s.move_to(target, 0.3), s.scale_to(PILE[0] / ZOOM[0], 0.3)]
 
+    def _spin_arrow(self, clockwise: bool) -> list[Tween]:
+        """A large turning arrow over the table spins round to the new direction of play."""
+        s = CardSprite(turn_arrow_surface(90, clockwise), pos=self.zoom_point)
+        s.visible = False
+        s.angle = 180.0 if clockwise else -180.0
+        self.flying.append(s)
+        return [Call(lambda: setattr(s, "visible", True)), s.rotate_to(0.0, 0.6, ease="easeOutCubic"),
+                s.fade_to(0, 0.3, delay=0.7)]
+
     def _empty_slot(self, slot: str) -> list[Tween]:
         """Cover a table slot with its empty look while its card flies away (sync redraws it)."""
         s = CardSprite(card_placeholder(PILE, "No End card" if slot == "end_slot" else "No lasting card",
@@ -1475,9 +1495,16 @@ class Board(BoardScene):
             return [tweens + self._pop_text("Every hand moves on one seat", caption, theme.ACCENT, 20)]
         if name == "DirectionReversed":
             word = "left to right" if f["direction"] > 0 else "right to left"
-            return [self._pop_text(f"Direction reversed: play now goes {word}", caption, theme.ACCENT, 22)]
+            return [self._spin_arrow(f["direction"] > 0)
+                    + self._pop_text(f"Direction reversed: play now goes {word}", caption, theme.ACCENT, 22)]
         if name == "PlayersSkipped":
-            return [self._pop_text(event.describe(names), caption, theme.WARN, 20)]
+            tweens = self._pop_text(event.describe(names), caption, theme.WARN, 20)
+            seat = f["seat"]
+            for _ in range(min(f["count"], self.n_players() - 1)):  # mark each player who loses a turn
+                seat = (seat + self.direction()) % self.n_players()
+                spot = self.seat_spot(seat)
+                tweens += self._pop_text("loses a turn", (spot[0], spot[1] - 40), theme.WARN, 18)
+            return [tweens]
         if name == "PlayerChosen":
             spot = self.seat_spot(f["target"])
             return [self._pop_text(f"{names[f['seat']]} picks {names[f['target']]}", (spot[0], spot[1] - 30),
