@@ -169,8 +169,8 @@ def _lines(s, paragraphs, rect, size, colour=INK_SOFT, bold=False) -> int:
 
 
 def item_face(item: dict, size=ITEM) -> pygame.Surface:
-    """A lab item: cost coin, impact value, name, the icon of each effect with its text (the text only
-    when the card is big enough to read it; small cards show the icons)."""
+    """A lab item: cost coin, name, the icon of each effect with its text (the text only when the card
+    is big enough to read it; small cards show the icons). Its lab value at the end is its cost."""
     def make():
         w, h = size
         k = w / ITEM[0]
@@ -205,9 +205,6 @@ def item_face(item: dict, size=ITEM) -> pygame.Surface:
                 ic = icon(kind, r)
                 s.blit(ic, (round(x), h - 2 * r - round(7 * k)))
                 x += 2 * r + 3
-            if item.get("short") and h > 80:
-                t = theme.text(theme.fit(item["short"], w - 8, max(10, round(12 * k))), max(10, round(12 * k)), INK_SOFT)
-                s.blit(t, t.get_rect(midbottom=(w / 2, h - 2 * r - round(10 * k))))
         return s
     return art.cached(("lw-item", item["id"], tuple(size)), make)
 
@@ -312,7 +309,8 @@ def _impact_picture(s, kind: str, centre, r, colour) -> None:
         book = pygame.Rect(0, 0, r * 1.5, r * 1.8)
         book.center = (cx, cy)
         pygame.draw.rect(s, colour, book, border_radius=3)
-        pygame.draw.rect(s, (255, 255, 255), book.inflate(-book.width * 0.45, -book.height * 0.6).move(book.width * 0.1, 0))
+        page = book.inflate(-book.width * 0.45, -book.height * 0.6).move(book.width * 0.1, 0)
+        pygame.draw.rect(s, (255, 255, 255), page)
         pygame.draw.line(s, INK, (book.x + book.width * 0.18, book.y), (book.x + book.width * 0.18, book.bottom), 2)
     else:  # a medal on a ribbon
         pygame.draw.polygon(s, (200, 60, 60), [(cx - r * 0.6, cy - r * 1.1), (cx - r * 0.1, cy - r * 1.1),
@@ -431,6 +429,17 @@ def data_token(kind: str, count: int, radius: int = 16) -> pygame.Surface:
         s.blit(t, (ic.get_width() + 6, (s.get_height() - t.get_height()) // 2))
         return s
     return art.cached(("lw-data", kind, count, radius), make)
+
+
+def cost_tag(extra: int) -> pygame.Surface:
+    """'+2' in red beside a card's cost coin: it costs more this round (sabotage, virus)."""
+    def make():
+        t = theme.text(f"+{extra}", 16, (255, 255, 255), bold=True)
+        s = pygame.Surface((t.get_width() + 10, t.get_height()), pygame.SRCALPHA)
+        pygame.draw.rect(s, theme.BAD, s.get_rect(), border_radius=8)
+        s.blit(t, t.get_rect(center=s.get_rect().center))
+        return s
+    return art.cached(("lw-cost-tag", extra), make)
 
 
 def banner_surface(string: str, size: int, colour=theme.TEXT, edge=theme.ACCENT) -> pygame.Surface:
@@ -1122,7 +1131,8 @@ class Board(BoardScene):
             self.zoomables.append((pygame.Rect(x, r.y, 24, 34), ("genius",)))
             x += 32
         who = self.seat_title(me) + (" · public view" if self.viewer is None else "")
-        x += theme.blit_text(surf, theme.fit(who, 300, 20, bold=True), (x, r.y + 4), 20, theme.TEXT, bold=True).width + 20
+        label = theme.blit_text(surf, theme.fit(who, 300, 20, bold=True), (x, r.y + 4), 20, theme.TEXT, bold=True)
+        x += label.width + 20
         coin = rp_coin(self.info(me)["rp"], 16)
         self.rp_pos = (x + 16, r.centery)
         surf.blit(coin, coin.get_rect(center=self.rp_pos))
@@ -1147,8 +1157,8 @@ class Board(BoardScene):
                                 theme.TEXT_DIM, anchor="midtop")
         notes = self.effect_notes(me)
         if notes:
-            theme.blit_text(surf, theme.fit(notes, 520, 16), (self.rects["me_lab"].right - 8, self.rects["me_lab"].y), 16,
-                            theme.WARN, anchor="topright")
+            lab = self.rects["me_lab"]
+            theme.blit_text(surf, theme.fit(notes, 520, 16), (lab.right - 8, lab.y), 16, theme.WARN, anchor="topright")
         unused, used = self.characters(me)
         pick = self.pick(me)
         for s in self.char_sprites:
@@ -1237,6 +1247,12 @@ class Board(BoardScene):
                                      border_radius=12)
         dragged = self.drag["sprite"] if self.drag is not None and self.drag["moved"] else None
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
+        extra = self.info(self.me).get("cost_up", 0) if self.viewer is not None else 0
+        if extra:  # sabotaged: the hand's prices are higher this round, on each card
+            tag = cost_tag(extra)
+            for s in self.hand_sprites:
+                if s.visible and s is not dragged:
+                    surface.blit(tag, tag.get_rect(midleft=(s.rect.x + 33, s.rect.y + 17)))
         for arrow in self.arrows:
             arrow.draw(surface)
         hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
@@ -1396,8 +1412,7 @@ class Board(BoardScene):
         for s in self.stage_sprites:
             if s.contains(pos) and s.key[1] != self.me:
                 return ("seat", s.key[1])
-        middle = pygame.Rect(self.rects["piles"].x, self.rects["piles"].y, self.rects["stage"].right - self.rects["piles"].x,
-                             self.rects["stage"].height)
+        middle = self.rects["piles"].union(self.rects["stage"])
         return ("table",) if middle.collidepoint(pos) else None
 
     def drop(self, sprite: CardSprite, pos) -> None:
@@ -1542,14 +1557,17 @@ class Board(BoardScene):
         if isinstance(action, SpendData):
             item = c.item_types[action.item]
             reward = dict(item.trigger.tiers)[action.amount]
-            return f"Spend {action.amount} {item.trigger.data if item.trigger.data == 'chemical' else 'DNA'} data on {item.name}: {words(reward)}"
+            kind = "chemical" if item.trigger.data == "chemical" else "DNA"
+            return f"Spend {action.amount} {kind} data on {item.name}: {words(reward)}"
         if isinstance(action, BuyItem):
             return f"Buy {c.item_types[action.item].name}"
         if isinstance(action, DiscardItem):
             return f"Put {c.item_types[action.item].name} under the deck"
         if isinstance(action, BuyImpact):
             top = self.obs["piles"][action.pile]["top"]
-            return f"Buy a {c.pile_names[action.pile]} ({top['cost']} RP, {top['value']} impact)" if top else str(action)
+            if top is None:
+                return str(action)
+            return f"Buy a {c.pile_names[action.pile]} ({top['cost']} RP, {top['value']} impact)"
         if isinstance(action, PlayAction):
             name = c.action_types[action.card].name
             return f"Play {name}" + ("" if action.target is None else f" on {self.names[action.target]}")
@@ -1841,7 +1859,6 @@ class Board(BoardScene):
             pos = self.seat_spot(event.seat, "rp")
             return self._pop("Eureka!", (pos[0], pos[1] + 30), theme.WARN, 22, hold=0.3)
         if isinstance(event, CharactersRecalled):
-            pos = self.seat_spot(event.seat, "actions" if event.seat != me else "genius")
             return self._pop("The Professor takes back every used character",
                              (self.centre[0], self.centre[1] + 40), theme.ACCENT, 20)
         if isinstance(event, GameEnded):
