@@ -338,3 +338,33 @@ def test_pointing_at_a_table_card_shows_it_large(app):
     board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=board.rects["discard"].center, rel=(0, 0),
                                           buttons=(0, 0, 0)))
     draw(app)
+
+
+def test_a_real_life_robo_card_asks_before_it_is_played(app):
+    """Clicking a robo card whose condition is a real-life question opens the question with that
+    card; answering no keeps the card in hand and the turn goes on."""
+    from labdesk.games.lab_chaos.board import card_data, question_of
+
+    def wanted(state):
+        return state.pending is None and any(
+            question_of(card_data()[c]) and not state.answers.get(0, {}).get(question_of(card_data()[c]))
+            for c in state.playable(0))
+    for seed in range(1, 80):
+        board = board_at(app, 4, seed, until=wanted)
+        if board.can_act() and wanted(board.state):
+            break
+        app.pop()
+    else:
+        pytest.skip("no seeded game offered a real-life robo card")
+    sprite = next(s for s in board.hand_sprites
+                  if s.key[2] in board.obs["playable"] and question_of(board.card(s.key[2]))
+                  and str(question_of(board.card(s.key[2]))) not in board.obs["answers"].get("0", {}))
+    click(board, sprite.pos)
+    settle(app)
+    assert board.answer_pending()
+    card, question = board.question_card_and_text()
+    assert card["id"] == sprite.key[2] and question.endswith("?")
+    press(board, board.dlg_no)
+    settle(app)
+    assert sprite.key[2] in board.match.state.hands[0]
+    assert any("cannot play" in line for line in board.match.log[-3:])
