@@ -884,10 +884,12 @@ class Board(BoardScene):
         self.hand_sprites, self.lab_sprites, self.char_sprites = [], [], []
         self.action_sprites, self.pile_sprites, self.stage_sprites = [], [], []
 
-        hand = self.hand(me) or []
-        for i, (t, pos) in enumerate(zip(hand, self.row_slots(self.rects["me_hand"], len(hand), ITEM))):
-            self.hand_sprites.append(CardSprite(self.item_face(t), item_back(), pos=pos, key=("hand", t, i),
-                                                hoverable=True))
+        # the hand as piles too: items of one type on one card with "×n" (a big hand stays readable)
+        hand = list(dict.fromkeys(self.hand(me) or []))
+        counts = {t: (self.hand(me) or []).count(t) for t in hand}
+        for t, pos in zip(hand, self.row_slots(self.rects["me_hand"], len(hand), ITEM)):
+            self.hand_sprites.append(CardSprite(self.pile_face(t, counts[t]), item_back(), pos=pos,
+                                                key=("hand", t, counts[t]), hoverable=True))
         groups = self.lab_groups(me)
         for g, pos in zip(groups, self.lab_slots([not g["ready"] for g in groups])):
             s = CardSprite(self.pile_face(g["item"], len(g["cards"])), item_back(), pos=pos,
@@ -1925,18 +1927,30 @@ class Board(BoardScene):
                 return pos
         return self.rects["me_lab"].center
 
+    def _take_from_hand(self, type_id: str) -> CardSprite | None:
+        """A card leaving the viewer's hand, to animate: the hand's own sprite when it was the last
+        of its type, else a copy lifted off the pile (sync shows the smaller pile afterwards)."""
+        s = self._sprite(self.hand_sprites, lambda k: k[1] == type_id)
+        if s is None:
+            return None
+        if s.key[2] > 1:
+            card = CardSprite(self.item_face(type_id), pos=s.pos)
+        else:
+            card = s
+            self.hand_sprites.remove(s)
+            self.sprites.remove(s)
+        self.flying.append(card)
+        return card
+
     def _bought(self, event: ItemBought) -> list[Tween]:
         sound = self.app.sound
         tweens: list[Tween] = [Call(lambda: sound.play("card"))]
         tweens += self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
         if event.seat == self.me:
-            s = self._sprite(self.hand_sprites, lambda k: k[1] == event.item)
             end = self.lab_target(event.card)  # the observation already has the item in the lab
-            if s is not None:
-                self.hand_sprites.remove(s)
-                self.sprites.remove(s)
-                self.flying.append(s)
-                return tweens + [s.move_to(end, 0.4)]
+            card = self._take_from_hand(event.item)
+            if card is not None:
+                return tweens + [card.move_to(end, 0.4)]
             return tweens + self._fly(self.item_face(event.item), self.rects["me_hand"].center, end)
         start = self.seat_spot(event.seat, "hand")
         return tweens + self._fly(self.item_face(event.item), start, self.seat_spot(event.seat, "lab"),
@@ -1947,11 +1961,8 @@ class Board(BoardScene):
         if event.seat == self.me:
             tweens += self._turn_sideways(event.card, event.item)
             for k, t in enumerate(event.discarded):
-                h = self._sprite(self.hand_sprites, lambda key, t=t: key[1] == t)
+                h = self._take_from_hand(t)
                 if h is not None:
-                    self.hand_sprites.remove(h)
-                    self.sprites.remove(h)
-                    self.flying.append(h)
                     tweens += [h.move_to(self.deck_slot("lab"), 0.4, delay=0.05 * k), h.fade_to(0, 0.2, delay=0.4)]
             return tweens
         pos = self.seat_spot(event.seat, "lab")
