@@ -469,22 +469,31 @@ def text_box(string: str, size: int, colour=theme.TEXT) -> pygame.Surface:
     return art.cached(("lc-text", string, size, tuple(colour)), make)
 
 
-def summary_box(lines: tuple) -> pygame.Surface:
-    """Several lines on a dark box: the first bold (the end-of-deal summary)."""
+def summary_box(title: str, rows: tuple) -> pygame.Surface:
+    """The end of a deal: the title, then per seat its name, the cards left in hand (as small
+    cards), the penalty they cost and the match total."""
     def make():
-        labels = [theme.text(theme.fit(line, 640, 22 if i == 0 else 20, i == 0), 22 if i == 0 else 20,
-                             theme.WARN if i == 0 else theme.TEXT, bold=i == 0) for i, line in enumerate(lines)]
-        w = max(l.get_width() for l in labels) + 48
-        h = sum(l.get_height() + 6 for l in labels) + 30
-        box = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(box, (*theme.BG_DARK, 245), box.get_rect(), border_radius=14)
+        chip = (28, 40)
+        width, row_h = 720, chip[1] + 10
+        h = 56 + row_h * len(rows) + 12
+        box = pygame.Surface((width, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, theme.BG_DARK, box.get_rect(), border_radius=14)
         pygame.draw.rect(box, theme.WARN, box.get_rect(), 3, border_radius=14)
-        y = 16
-        for label in labels:
-            box.blit(label, (24, y))
-            y += label.get_height() + 6
+        box.blit(theme.text(theme.fit(title, width - 48, 22, True), 22, theme.WARN, bold=True), (24, 14))
+        y = 54
+        for name, hand, penalty, total in rows:
+            box.blit(theme.text(theme.fit(name, 130, 18, True), 18, theme.TEXT, bold=True), (24, y + 8))
+            cards = [card_data()[c] for c in hand if c in card_data()]
+            step = min(chip[0] + 3, 340 / max(1, len(cards)))
+            for i, card in enumerate(cards):
+                box.blit(card_chip(card, chip), (160 + round(i * step), y))
+            if not cards:
+                box.blit(theme.text("no cards", 16, theme.TEXT_DIM), (160, y + 10))
+            words = theme.text(f"+{penalty} · total {total}", 18, theme.TEXT if penalty else theme.GOOD, bold=not penalty)
+            box.blit(words, words.get_rect(topright=(width - 24, y + 8)))
+            y += row_h
         return box
-    return art.cached(("lc-summary", lines), make)
+    return art.cached(("lc-summary", title, rows), make)
 
 
 def persona_sheet(persona: dict, questions: dict) -> pygame.Surface:
@@ -1531,11 +1540,12 @@ class Board(BoardScene):
         """The end of a deal: who finished, and each seat's penalty and match total, held to read."""
         names = self.names
         winners = " and ".join(names[w] for w in f["winners"])
-        lines = [f"{winners} {'wins' if len(f['winners']) == 1 else 'win'} the deal ({f['reason']})"]
-        totals = self.state.scores()
-        for seat, penalty in enumerate(f["penalties"]):
-            lines.append(f"{names[seat]}: +{penalty} penalty, {int(totals[seat])} in total")
-        s = CardSprite(summary_box(tuple(lines)), pos=self.zoom_point)
+        title = f"{winners} {'wins' if len(f['winners']) == 1 else 'win'} the deal ({f['reason']})"
+        totals = self.state.scores()  # the match totals with this deal counted
+        hands = f.get("hands") or [()] * len(f["penalties"])
+        rows = tuple((names[seat], tuple(hands[seat]), penalty, int(totals[seat]))
+                     for seat, penalty in enumerate(f["penalties"]))
+        s = CardSprite(summary_box(title, rows), pos=self.zoom_point)
         s.visible = False
         self.flying.append(s)
         return [Call(lambda: setattr(s, "visible", True)), Wait(2.8), s.fade_to(0, 0.3, delay=2.8)]
