@@ -378,3 +378,26 @@ def test_a_click_skips_the_animation_and_its_labels(app):
     assert board.anims.busy
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
     assert not board.anims.busy and not board.decor
+
+
+def test_the_hint_button_asks_the_medium_ai_and_rings_its_card(app):
+    board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
+    press(board, board.btn_hint)
+    assert board.hint_worker is not None
+    board.hint_worker.wait(10)
+    app.update(1 / 60)
+    assert board.hint_action in board.match.legal_actions()
+    assert board.toast is not None and board.toast[0].startswith("Hint: ")
+    if board.action_key(board.hint_action) is not None:
+        assert board.hint_sprite() is not None
+    draw(app)
+
+
+def test_picking_a_used_character_is_refused_with_the_rules_reason(app):
+    board = board_at(app, until=lambda s: s.decision == "pick" and s.used[0])
+    used = next(s for s in board.char_sprites if s.key[1] in board.match.state.used[0])
+    assert used.playable is None
+    before = board.match.state.observation(0)
+    click(board, used)
+    assert board.match.state.observation(0) == before
+    assert board.toast is not None and "used" in board.toast[0]
