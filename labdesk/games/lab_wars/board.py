@@ -43,7 +43,7 @@ ITEM = (88, 122)        # a lab item in the viewer's lab and hand
 ZOOM = (230, 322)       # the readable enlargement under the mouse
 MINI = (36, 50)         # an opponent's lab item
 CHAR = (64, 90)         # the viewer's character cards
-STAGE = (84, 118)       # this round's characters on the stage
+STAGE = (80, 110)       # this round's characters on the stage
 IMPACT = (96, 134)      # the top card of an impact pile
 ACTION = (70, 98)       # the viewer's action cards
 DECK = (64, 90)
@@ -707,7 +707,7 @@ class Board(BoardScene):
         n = len(order)
         gap = min(110, (r.width - 40) // n)
         x0 = r.centerx - gap * (n - 1) / 2
-        return (round(x0 + order.index(seat) * gap), r.y + 58 + STAGE[1] // 2)
+        return (round(x0 + order.index(seat) * gap), r.y + 64 + STAGE[1] // 2)
 
     def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
         """Where a seat's research points / lab / hand / impact cards / action cards are on screen."""
@@ -1612,16 +1612,19 @@ class Board(BoardScene):
         if self.obs.get("phase") not in ("bonus", "sabotage", "turns"):
             return []
         arrows = []
-        for sab in self.obs.get("sabotages", []):
-            arrow = self.stage_arrow(sab["by"], sab["target"])
+        for k, sab in enumerate(self.obs.get("sabotages", [])):
+            arrow = self.stage_arrow(sab["by"], sab["target"], k)
             arrow.progress = 1.0
             arrows.append(arrow)
         return arrows
 
-    def stage_arrow(self, by: int, target: int) -> Arrow:
+    def stage_arrow(self, by: int, target: int, k: int = 0) -> Arrow:
+        """The ``k``-th sabotage of the round as an arc over the stage cards: longer and later arcs
+        rise higher, so arrows between the same cards nest instead of covering each other."""
         (x0, y0), (x1, y1) = self.stage_slot(by), self.stage_slot(target)
         top = y0 - STAGE[1] // 2 - 2
-        lift = 24 + 6 * abs(self.stage_order().index(by) - self.stage_order().index(target))
+        distance = abs(self.stage_order().index(by) - self.stage_order().index(target))
+        lift = 24 + 8 * distance + 16 * k  # the curve peaks at half of this
         start, end = (x0 + (12 if x1 > x0 else -12), top), (x1 - (12 if x1 > x0 else -12), top)
         return Arrow(start, end, bend=-lift if x1 > x0 else lift, label="S")
 
@@ -1906,7 +1909,7 @@ class Board(BoardScene):
         return tweens or None
 
     def _sabotaged(self, event: Sabotaged) -> list[Tween]:
-        arrow = self.stage_arrow(event.by, event.target)
+        arrow = self.stage_arrow(event.by, event.target, sum(isinstance(a, Arrow) for a in self.arrows))
         self.arrows.append(arrow)
         name = self.content.characters[event.character].name
         return ([Call(lambda: self.app.sound.play("explosion")), Tween(arrow, 0.45, progress=(0.0, 1.0))]
