@@ -141,3 +141,17 @@ def test_schema_refuses_broken_content_with_a_clear_message(breakage, message):
 
 def test_the_shipped_file_parses():
     assert parse(raw()) == content()
+
+
+def test_the_rules_page_has_rulings_and_every_card_as_the_data_says():
+    page = package_text("labdesk/games/lab_wars/rules.md")
+    assert page.startswith("# Lab Wars") and "\n## Rulings\n" in page
+    c = content()
+    for t in c.item_types.values():
+        assert f"**{t.name}**, cost {t.cost}, {t.count} in the game: {t.text}" in page
+    for ch in c.characters.values():
+        assert f"**{ch.name}**: {ch.text}" in page
+    for a in c.action_types.values():
+        assert f"**{a.name}** (x{c.actions.count(a.id)}): {a.text}" in page
+    for pile, cards in c.piles.items():
+        assert ", ".join(f"{x.cost} RP for {x.value}" for x in cards) in page

@@ -134,6 +134,9 @@ class Planner:
         if isinstance(action, BuyItem):
             cost = s.item_cost(seat, action.item)
             worth = item_worth(s, seat, action.item) * self.style.get("items", 1.0)
+            item = c.item_types[action.item]
+            worth += self.style.get("action_bias", 0.0) * (item.experiment.get("action", 0)
+                                                          + item.bonus.get("action", 0)) * (1 + rounds_left(s))
             return (worth - cost) / max(1, cost)
         if isinstance(action, BuyImpact):
             cost = s.impact_cost(seat, action.pile)
@@ -212,6 +215,7 @@ def character_score(state: LabWarsState, seat: int, cid: str, style: dict) -> fl
     ch = c.characters[cid]
     rivals = [s for s in range(state.players) if s != seat]
     value = effects_worth({k: v for k, v in ch.bonus.items() if k not in ("recall",)})
+    value += style.get("action_bias", 0.0) * ch.bonus.get("action", 0)
     if "recall" in ch.bonus:
         value += 0.9 * len(state.used[seat]) - 0.5
     # sabotaging: someone plays my target
@@ -259,7 +263,8 @@ STYLES = {
     # the balance check's single-minded strategies (tools/lab_wars_balance.py)
     "research": {"items": 1.8, "impact": 0.8, "sabotage": 0.3, "actions": 0.5},
     "sabotage": {"items": 0.9, "sabotage": 3.0, "actions": 2.0},
-    "cards": {"items": 0.8, "impact": 1.4, "sabotage": 0.8, "actions": 0.8},
+    "cards": {"action_bias": 2.0, "actions": 1.5, "sabotage": 1.5},
+    "rush": {"items": 0.4, "impact": 1.6},
 }
 
 
