@@ -739,10 +739,6 @@ class Board(BoardScene):
                 out[kind].append(action)
         return out
 
-    def card_action(self, cid):
-        """The legal action a click on hand card ``cid`` stands for (None: it is not playable now)."""
-        return self.actions_by_kind()["card"].get(cid)
-
     def action_label(self, action) -> str:
         """How an action reads on the hint toast: card titles and player names, not ids."""
         kind, value = self.classify(action)
