@@ -316,3 +316,19 @@ def test_rules_page_scrolls_three_lines_a_wheel_notch(app):
     frames(app, 2)
     page = scene.pages["experiment"]
     assert page.scroll_bar is not None and page.scroll_bar.scroll_wheel_speed == WHEEL_PX >= 90
+
+
+# --- Lab Chaos counts penalties: the results table listed the worst totals right under the winner ----
+def test_results_list_penalty_games_lowest_first(app, ui_tiny_game, monkeypatch):
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.scenes.results import ResultsScene
+
+    match = Match("tiny", [Seat("ai", n, "random") for n in ("Ana", "Boris", "Chen")], 1)
+    monkeypatch.setattr(type(match.state), "scores", lambda self: [9.0, 0.0, 4.0])
+    monkeypatch.setattr(type(match.state), "winners", lambda self: [1])
+    assert ResultsScene(app, match).row_order() == [1, 0, 2]  # higher is better by default
+    monkeypatch.setattr(match.rules, "lower_scores_win", True, raising=False)
+    scene = ResultsScene(app, match)
+    assert scene.row_order() == [1, 2, 0]
+    app.push(scene)
+    frames(app, 2)

@@ -17,6 +17,13 @@ def _fmt(score: float) -> str:
     return str(int(score)) if float(score).is_integer() else f"{score:.2f}"
 
 
+def _rank_key(score: float | None, lower_wins: bool) -> float:
+    """Sort key putting the best score first; a seat without a score goes last."""
+    if score is None:
+        return float("inf")
+    return score if lower_wins else -score
+
+
 def breakdown_text(obs: dict, names: list[str] | None = None) -> str:
     """The game's breakdown as lines of text. Pure rules do not know names, so they write "Seat 2"
     (1-based); with ``names`` those read as the players' names."""
@@ -88,12 +95,14 @@ class ResultsScene(Scene):
         rect = self.table_rect
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         theme.panel(surf, surf.get_rect())
-        headers = [("Seat", 24), ("Player", 110), ("Score", 640), ("Result", 790)]
+        # Some games count penalties (Lab Chaos): their rules say so, and the lowest total leads.
+        lower_wins = getattr(self.match.rules, "lower_scores_win", False)
+        headers = [("Seat", 24), ("Player", 110), ("Penalty" if lower_wins else "Score", 640),
+                   ("Result", 790)]
         for label, x in headers:
             theme.blit_text(surf, label, (x, 16), 20, theme.TEXT_DIM, True)
         score = [self.scores[i] if i < len(self.scores) else None for i in range(len(self.labels))]
-        order = sorted(range(len(self.labels)),
-                       key=lambda i: (i not in self.winners, -(score[i] if score[i] is not None else -1e9), i))
+        order = self.row_order()
         row_h = min(56, (rect.height - 64) // max(1, len(order)))
         for row, seat in enumerate(order):
             y = 56 + row * row_h
@@ -110,6 +119,13 @@ class ResultsScene(Scene):
                 art.draw_shape(surf, "star", (802, y + 25), 12, theme.GOOD)
                 theme.blit_text(surf, "winner", (822, y + 6), 22, theme.GOOD, True)
         return art.fast(surf)
+
+    def row_order(self) -> list[int]:
+        """Seats as the table lists them: winners first, then best score (lowest for penalties)."""
+        lower_wins = getattr(self.match.rules, "lower_scores_win", False)
+        score = [self.scores[i] if i < len(self.scores) else None for i in range(len(self.labels))]
+        return sorted(range(len(self.labels)),
+                      key=lambda i: (i not in self.winners, _rank_key(score[i], lower_wins), i))
 
     def handle_event(self, event) -> None:
         which = pressed(event)
