@@ -142,7 +142,7 @@ def test_the_search_chooses_the_best_whole_turn_plan():
         player = marks_player(seed)
         first = player.choose(state)
         stats = player.last_stats
-        assert stats["plans"] == 6 and stats["worlds"] * 6 == stats["iterations"]
+        assert stats["plans"] == 6 and stats["iterations"] <= 210
         assert {str(first)} <= {"mark 3", "mark 0"}
         state.apply(first)
         second = player.choose(state)

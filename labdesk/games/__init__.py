@@ -4,7 +4,10 @@
   ``variants`` ({name: one-line description}, first is the default), ``options`` (optional
   {name: (default, description)}) and ``new_state(seed, players, options) -> State``;
 - ``ai.py`` (pure): ``make_player(level, seed) -> Player`` for "easy" and "medium", and
-  ``evaluate(state, seat) -> float`` in [0, 1] (how good ``state`` looks for ``seat``);
+  ``evaluate(state, seat) -> float`` in [0, 1] (how good ``state`` looks for ``seat``); optionally
+  ``turn_plans(state, seat, limit) -> list[list[Action]]`` for games whose turn is many actions:
+  candidate plans for the rest of ``seat``'s turn, the heuristic's own first ([] when there is no
+  such turn); the hard level then searches over whole plans (docs/ai.md);
 - ``board.py`` (pygame): the board scene; without one the app uses the generic board;
 - ``rules.md``: the in-app rules page, in the project's own words.
 

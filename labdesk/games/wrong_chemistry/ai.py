@@ -9,6 +9,11 @@ ones come in. With the deck nearly dry (whoever cannot draw back to four ends th
 plan is checked against the end: it closes the game when ahead (throwing cards away, if need be),
 and stops its turn early rather than end the game behind. The plan is stored as {state signature:
 action}, so later decisions in the same turn are a dictionary look-up.
+
+``turn_plans`` hands the hard level (labdesk/ai/ismcts.py) the whole-turn options the medium planner
+weighs, medium's choice first, so the search compares turns rather than single actions. Shortest
+routes on the molecule are cached for the whole process (a pure function of molecule, card and
+energy), which makes the many planning passes of a search affordable.
 """
 from __future__ import annotations
 
@@ -66,9 +71,11 @@ SOLVER_CACHE_LIMIT = 300_000
 
 
 class _Solver:
-    """Shortest molecule step lists towards cards (or None: not within the budget)."""
+    """Shortest routes on the molecule towards cards."""
 
-    def steps(self, m: mol.Molecule, number: int, budget: int):
+    def route(self, m: mol.Molecule, number: int, budget: int):
+        """(actions, molecule reached, length) of a shortest route from ``m`` to card ``number``
+        within ``budget`` steps, or None."""
         key = (m, number, budget)
         if key in _SOLVER_CACHE:
             return _SOLVER_CACHE[key]
@@ -77,10 +84,24 @@ class _Solver:
                                       node_limit=SEARCH_NODE_LIMIT)
         except mol.SearchLimit:
             path = None
+        found = None
+        if path is not None:
+            target = m
+            for step in path:
+                target = mol.apply_step(target, step)
+            found = (tuple(step_action(s) for s in path), target, len(path))
         if len(_SOLVER_CACHE) >= SOLVER_CACHE_LIMIT:
             _SOLVER_CACHE.clear()
-        _SOLVER_CACHE[key] = path
-        return path
+        _SOLVER_CACHE[key] = found
+        return found
+
+
+@lru_cache(maxsize=65536)
+def _sacrifice(pile: tuple) -> tuple[int, int]:
+    """The scored card Extraxodium should give up (the one whose loss costs least) and the loss."""
+    base = pile_score(pile)
+    card = min(pile, key=lambda n: (base - pile_score(tuple(x for x in pile if x != n)), n))
+    return card, base - pile_score(tuple(x for x in pile if x != card))
 
 
 class Planner:
@@ -240,32 +261,29 @@ class Planner:
         for number in hand:
             gain = pile_score(pile + (number,)) - base
             for start, prefix in starts:
-                path = solver.steps(start, number, energy)
-                if path is None:
+                route = solver.route(start, number, energy)
+                if route is None:
                     continue
-                target = start
-                for step in path:
-                    target = mol.apply_step(target, step)
+                path, target, length = route
                 rest_hand = tuple(n for n in hand if n != number)
                 still_restart = restart and not prefix
                 if self.easy:
                     after = _Option(0.0)
                 else:
-                    after = self._best(target, energy - len(path), still_restart, rest_hand,
+                    after = self._best(target, energy - length, still_restart, rest_hand,
                                        pile + (number,), extra_left, solver, risk, memo)
                 value = gain + after.value
                 if self.easy:
                     value += self.rng.random() * 1.5
-                option = _Option(value, prefix + [step_action(s) for s in path] + [ClaimCard(number)]
-                                 + after.steps, len(path) + after.cost)
+                option = _Option(value, prefix + list(path) + [ClaimCard(number)] + after.steps,
+                                 length + after.cost)
                 if options is not None:
                     options.append(option)
                 if (option.value, -option.cost) > (best.value, -best.cost):
                     best = option
         # Extraxodium: trade the scored card that costs least for 3 energy, if it pays
         if extra_left and pile and hand:
-            sacrifice = min(pile, key=lambda n: (base - pile_score(tuple(x for x in pile if x != n)), n))
-            loss = base - pile_score(tuple(x for x in pile if x != sacrifice))
+            sacrifice, loss = _sacrifice(pile)
             max_gain = max(elements[n].value for n in hand) + 2
             if max_gain > loss:
                 rest_pile = tuple(x for x in pile if x != sacrifice)
@@ -350,6 +368,15 @@ def _ahead(state: WrongChemistryState, seat: int) -> bool:
     return all(mine > (pile_score(p), len(p)) for s, p in enumerate(state.piles) if s != seat)
 
 
+@lru_cache(maxsize=100_000)
+def _far_cards_within_a_turn(m: mol.Molecule) -> frozenset:
+    """The cards a reset does not bring within a turn (more than TURN_ENERGY steps from the start)
+    that molecule ``m`` may bring within one (by the search's lower bound)."""
+    elements = deck().elements
+    return frozenset(n for n in elements if elements[n].min_actions > TURN_ENERGY
+                     and min(mol.lower_bound(m, t) for t in _placements(n)) <= TURN_ENERGY)
+
+
 class _Risk:
     """What a molecule left on the table is worth to the next player: for each card this seat has
     not seen, the chance it is in the next hand times its value, if the molecule brings it within a
@@ -364,7 +391,7 @@ class _Risk:
         nxt = (seat + 1) % state.players
         share = len(state.hands[nxt]) / max(1, len(unseen))
         # cards a reset already brings within a turn are no extra gift
-        self.cards = [(elements[n].value * share, _placements(n))
+        self.cards = [(elements[n].value * share, n)
                       for n in unseen if elements[n].min_actions > TURN_ENERGY]
         self.cache: dict = {}
 
@@ -372,8 +399,8 @@ class _Risk:
         if m == mol.START:
             return 0.0
         if m not in self.cache:
-            self.cache[m] = sum(weight for weight, targets in self.cards
-                                if min(mol.lower_bound(m, t) for t in targets) <= TURN_ENERGY)
+            near = _far_cards_within_a_turn(m)
+            self.cache[m] = sum(weight for weight, n in self.cards if n in near)
         return self.cache[m]
 
 
