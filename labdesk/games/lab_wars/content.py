@@ -112,6 +112,8 @@ class Content:
     extra_per_player: dict[str, int]
     most_nurture_bonus: int
     lab_value_bonus: tuple[tuple[int, int], ...]
+    costs: tuple[int, ...] = ()  # printed cost of each lab item card 0..71 (quick look-up)
+    hand_limits: tuple[int, ...] = ()  # hand limit raise of each lab item card 0..71
 
     def item(self, card: int) -> ItemType:
         return self.item_types[self.items[card]]
@@ -325,7 +327,9 @@ def parse(data: dict) -> Content:
         characters=characters, action_types=action_types, actions=actions,
         piles=piles, pile_names=names, base_pile_size=base, extra_per_player=extra,
         most_nurture_bonus=_int(bonus.get("most_nurture"), "end_bonus.most_nurture", 0, 20),
-        lab_value_bonus=steps)
+        lab_value_bonus=steps,
+        costs=tuple(item_types[t].cost for t in items),
+        hand_limits=tuple(item_types[t].bonus.get("hand_limit", 0) for t in items))
 
 
 @lru_cache(maxsize=1)

@@ -557,7 +557,8 @@ class LabWarsState(State):
         return [(seat + i) % self.players for i in range(self.players)]
 
     def hand_limit(self, seat: int) -> int:
-        return content().hand_limit + sum(self.item_type(i).bonus.get("hand_limit", 0) for i in self.labs[seat])
+        raises = content().hand_limits
+        return content().hand_limit + sum(raises[i] for i in self.labs[seat])
 
     def item_cost(self, seat: int, type_id: str) -> int:
         return content().item_types[type_id].cost + self.cost_up[seat]
@@ -572,7 +573,8 @@ class LabWarsState(State):
         return max(0, self.impact_card(pile, self.piles[pile][-1]).cost - self.impact_discount[seat])
 
     def lab_value(self, seat: int) -> int:
-        return sum(self.item_type(i).value for i in self.labs[seat])
+        costs = content().costs  # an item's value is its printed cost
+        return sum(costs[i] for i in self.labs[seat])
 
     def impact_points(self, seat: int) -> int:
         return sum(self.impact_card(p, i).value for p, i in self.impact[seat])
@@ -583,11 +585,12 @@ class LabWarsState(State):
     def end_bonus(self, seat: int) -> tuple[int, int]:
         """(most Nurture papers bonus, lab value bonus) this seat would get if the game ended now."""
         c = content()
-        papers = [self.nurture_count(s) for s in range(self.players)]
-        most = c.most_nurture_bonus if papers[seat] and papers[seat] == max(papers) else 0
-        lab = 0
+        mine = self.nurture_count(seat)
+        most = c.most_nurture_bonus if mine and all(self.nurture_count(s) <= mine
+                                                    for s in range(self.players)) else 0
+        lab, value = 0, self.lab_value(seat)
         for step, bonus in c.lab_value_bonus:
-            if self.lab_value(seat) >= step:
+            if value >= step:
                 lab = bonus
         return most, lab
 
@@ -1193,14 +1196,16 @@ class LabWarsState(State):
 
     def observation(self, player: int | None) -> dict:
         c = content()
+        items, turned, triggered = c.items, self.turned, self.triggered
         seats = []
         for s in range(self.players):
             own = s == player
             shown_pick = self.picks[s] if (self.revealed or own) else None
+            points = self.impact_points(s)
             seats.append({
                 "rp": self.rp[s],
-                "lab": [{"card": i, "item": c.items[i], "ready": i not in self.turned,
-                         "data_used": i in self.triggered} for i in self.labs[s]],
+                "lab": [{"card": i, "item": items[i], "ready": i not in turned, "data_used": i in triggered}
+                        for i in self.labs[s]],
                 "lab_value": self.lab_value(s),
                 "hand": sorted(c.items[i] for i in self.hands[s]) if own else None,
                 "hand_count": len(self.hands[s]),
@@ -1213,9 +1218,9 @@ class LabWarsState(State):
                 "picked": self.picks[s] is not None,
                 "character": shown_pick,
                 "impact": [self.impact_card(p, i).id for p, i in self.impact[s]],
-                "impact_points": self.impact_points(s),
+                "impact_points": points,
                 "nurture_papers": self.nurture_count(s),
-                "score": self.score(s),
+                "score": points + sum(self.end_bonus(s)),
                 "cost_up": self.cost_up[s],
                 "impact_discount": self.impact_discount[s],
                 "wild_data": self.wild[s],
