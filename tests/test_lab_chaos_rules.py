@@ -456,3 +456,23 @@ def test_the_rules_page_states_the_rules_and_the_rulings():
                   "you do not win", "End card", "Instant", "persona", "lowest total", "Stall guard",
                   "Play again", "Copy the previous card", "hand limit", "twelve Instant cards"):
         assert words in page, words
+
+
+def test_an_empty_hand_that_cannot_draw_does_not_win():
+    state = table(PLAIN, [["f0"], [], F[6:9]], turn=1, draw=[])
+    state.hands[2] += state.discard[:-1]  # only the discard pile's top card is left, and it stays
+    state.discard = state.discard[-1:]
+    assert state.legal_actions() == [DrawCard()]
+    state.apply(DrawCard())
+    assert not state.is_over() and state.hands[1] == [] and state.turn == 2
+
+
+def test_a_robo_card_with_two_questions_asks_both():
+    deck = deck_of(card("two", "robot", 4, [], condition={"all": [{"question": "dog"}, {"question": "tea"}]}))
+    state = table(deck, [["two", "f0"], F[3:6], F[6:9]], options={"human_seats": [0]})
+    played(state, "two")
+    assert state.pending["question"] == "dog"
+    state.apply(Answer(True))
+    assert state.pending["question"] == "tea"
+    state.apply(Answer(True))
+    assert "two" in state.discard and state.turn == 1

@@ -341,8 +341,12 @@ class LabChaosState(fx.Interpreter, State):
         self.after_step(("play", ctx))
 
     def _t_try_play(self, seat: int, card_id: str) -> None:
-        """A person's robo card after its question was answered: play it if the condition holds."""
-        if card_id in self.playable(seat) and not self.missing_answers(self.card(card_id).condition, seat):
+        """A person's robo card after its question was answered: play it if the condition holds
+        (asking the next question first if it has several)."""
+        if self.ask_first(seat, self.missing_answers(self.card(card_id).condition, seat),
+                          ("try_play", seat, card_id)):
+            return
+        if card_id in self.playable(seat):
             self._play(seat, card_id, None, False)
         else:
             self.emit(PlayRefused(seat, card_id))
@@ -496,7 +500,8 @@ class LabChaosState(fx.Interpreter, State):
             self.last_turn_card[seat] = None
             self.tasks.append(("end_turn",))
             self.open_windows()
-            self.after_step(("draw", (seat, None, None, False)))
+            if self.hands[seat] or self.end_cond is not None:  # an empty hand that drew nothing did not empty itself
+                self.after_step(("draw", (seat, None, None, False)))
         elif isinstance(action, ChoosePlayer):
             self.answer_choose_player(action.seat)
         elif isinstance(action, DiscardCard):
