@@ -782,6 +782,7 @@ class _Rules:
     }
     hidden_information = True
     wants_human_seats = True
+    lower_scores_win = True  # scores() are penalty totals
 
     def new_state(self, seed: int, players: int, options: dict | None = None) -> LabChaosState:
         return LabChaosState(seed, players, options)
