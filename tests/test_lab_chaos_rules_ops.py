@@ -417,7 +417,7 @@ def raw_deck():
     (lambda c: c.update(condition={"hand_size": {"eq": 1}}), "field 'condition.hand_size'"),
     (lambda c: c.update(title={"en": "x"}), "field 'title'"),
     (lambda c: c.update(instant=True, trigger=None), "field 'trigger'"),
-    (lambda c: c.update(end=True), "field 'end'"),
+    (lambda c: c.update(end=not c["end"]), "field 'end'"),
     (lambda c: c.pop("ruling"), "missing ruling"),
 ])
 def test_the_schema_check_names_the_card_and_field(change, words):
