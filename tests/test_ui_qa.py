@@ -332,3 +332,39 @@ def test_results_list_penalty_games_lowest_first(app, ui_tiny_game, monkeypatch)
     assert scene.row_order() == [1, 2, 0]
     app.push(scene)
     frames(app, 2)
+
+
+# --- Lab Wars: a refusal or hint toast sat under the "Eureka! End turn" button and could not be read --
+@pytest.mark.parametrize("game", ["lab-wars", "lab-chaos"])
+def test_toasts_stay_off_the_boards_buttons(app, game):
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.app import make_board
+
+    players = 3
+    board = make_board(app, Match(game, [Seat("human" if i == 0 else "ai", n, "random")
+                                        for i, n in enumerate(["Ana", "Boris", "Chen"][:players])], 1),
+                       autosave=False)
+    _, box = board._toast_box("A long refusal: " + "this item cannot be used now " * 6)
+    buttons = [r for name, r in board.layout.objects("btn_").items()] + [board.layout.rect("prompt")]
+    assert box.width > 600 and not any(box.colliderect(r) for r in buttons)
+    assert box.bottom <= app.size[1] and box.left >= 0 and box.right <= app.size[0]
+
+
+# --- the Lab Wars rules page showed "Emeritus ▯ Principal Investigator ▯ ...": → is not in the font ----
+def _missing_glyphs(text: str) -> set[str]:
+    from labdesk.ui import theme
+
+    font = theme.font(19)
+    tofu = pygame.image.tobytes(font.render("\ue000", True, (255, 255, 255)), "RGBA")
+    return {ch for ch in set(text) if ord(ch) > 127 and not ch.isspace()
+            and pygame.image.tobytes(font.render(ch, True, (255, 255, 255)), "RGBA") == tofu}
+
+
+def test_rules_pages_use_only_glyphs_the_font_has(app):
+    from labdesk import games
+    from labdesk.ui.scenes.rules import markdown_to_html
+
+    assert _missing_glyphs("→★") == {"→", "★"}  # the check itself sees a missing glyph
+    assert "Emeritus -&gt; Principal" in markdown_to_html("- Emeritus → Principal")
+    for game_id in games.GAMES:
+        assert not _missing_glyphs(markdown_to_html(games.rules_text(game_id))), game_id

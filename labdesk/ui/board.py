@@ -371,6 +371,20 @@ class BoardScene(Scene):
             return self.layout.rect("status")
         return pygame.Rect(self.app.size[0] - 740, 12, 360, 38)
 
+    def _toast_area(self) -> pygame.Rect:
+        """Where the toast sits: the layout's ``toast`` rectangle (centred at its bottom), else the
+        bottom centre of the screen. Widgets are drawn over the board, so a board with buttons at
+        the bottom centre must move the toast off them (Lab Wars' Eureka hid its refusals)."""
+        if self.layout and self.layout.has("toast"):
+            return self.layout.rect("toast")
+        w, h = self.app.size
+        return pygame.Rect(0, 0, w, h - 15)
+
+    def _toast_box(self, message: str) -> tuple[pygame.Surface, pygame.Rect]:
+        area = self._toast_area()
+        text = theme.text(theme.fit(message, min(1100, area.width - 36), 20), 20)
+        return text, text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
+
     def _draw_status(self, surface: pygame.Surface) -> None:
         seat = self.match.current_seat()
         rect = self._status_rect()
@@ -384,8 +398,7 @@ class BoardScene(Scene):
                 colour = [int(a + (b - a) * phase) for a, b in zip(theme.LINE, theme.ACCENT)]
                 pygame.draw.circle(surface, colour, (rect.right - 52 + i * 16, rect.centery), 5)
         if self.toast:
-            text = theme.text(theme.fit(self.toast[0], 1100, 20), 20)
-            box = text.get_rect(midbottom=(self.app.size[0] // 2, self.app.size[1] - 24)).inflate(36, 18)
+            text, box = self._toast_box(self.toast[0])
             theme.panel(surface, box, theme.BG_DARK, theme.WARN, radius=10)
             surface.blit(text, text.get_rect(center=box.center))
 

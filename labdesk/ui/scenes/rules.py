@@ -40,7 +40,12 @@ def markdown_to_html(text: str) -> str:
     return "<br>".join(out)
 
 
+# symbols rules pages like to use that the bundled NotoSans lacks (they showed as empty boxes)
+GLYPH_FALLBACKS = {"→": "->", "←": "<-", "↔": "<->", "⇒": "=>", "★": "*", "☆": "*"}
+
+
 def _inline(text: str) -> str:
+    text = "".join(GLYPH_FALLBACKS.get(ch, ch) for ch in text)
     parts = html.escape(text, quote=False).split("**")
     return "".join(f"<b>{p}</b>" if i % 2 else p for i, p in enumerate(parts))
 
