@@ -570,7 +570,8 @@ class PlayersSkipped(Event):
     count: int
 
     def describe(self, names):
-        return f"{names[self.seat]} makes the next {_n(self.count, 'player')} lose a turn."
+        who = "the next player" if self.count == 1 else f"the next {self.count} players"
+        return f"{names[self.seat]} skips {who}."
 
 
 @dataclass(frozen=True)
