@@ -700,10 +700,11 @@ _TITLES: dict[str, str] = {}  # card id -> English title, for log sentences (eve
 
 
 class Interpreter:
-    """Mixin of the Lab Chaos state: the effect machine. It uses the state's ``deck`` (the Deck
-    data as ``cards``), ``draw_pile``, ``discard``, ``hands``, ``rng``, ``direction``, ``turn``,
-    ``tasks``, ``pending``, ``events``, ``fired``, ``answers``, ``personas``, ``human_seats`` and
-    table slots; rules.py defines the turn tasks (``_t_<kind>``) and the win check."""
+    """Mixin of the Lab Chaos state: the effect machine. It uses the state's ``cards`` (the Deck),
+    ``draw_pile``, ``discard``, ``in_play``, ``hands``, ``rng``, ``direction``, ``turn``, ``tasks``,
+    ``pending``, ``events``, ``fired``, ``acting``, ``answers``, ``personas``, ``human_seats`` and
+    the table slots (End and lasting card); rules.py defines the turn tasks (``_t_<kind>``), the
+    win check (``after_step``) and ``game_over``."""
 
     cards: Deck
     players: int
