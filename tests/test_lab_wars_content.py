@@ -17,16 +17,18 @@ def raw() -> dict:
 
 def test_seventy_two_lab_items_in_twelve_to_eighteen_types():
     c = content()
-    assert len(c.items) == 72
-    assert 12 <= len(c.item_types) <= 18
-    assert sum(t.count for t in c.item_types.values()) == 72
+    base = c.items[:72]
+    assert 12 <= len(set(base)) <= 18
+    assert sum(c.item_types[t].count for t in set(base)) == 72
+    assert c.legend_items == tuple(range(72, len(c.items)))  # Legends of Science adds the rest
+    assert not set(base) & {c.items[i] for i in c.legend_items}
     for t in c.item_types.values():
         assert t.cost >= 1 and t.value == t.cost  # end-game value: the price on the card
         assert t.text and t.name
 
 
 def test_published_item_names_are_there():
-    names = {t.name for t in content().item_types.values()}
+    names = {content().item_types[t].name for t in content().items[:72]}
     for name in ("Pipettes", "Thermal Cycler", "Research Grant", "Centrifuge", "DNA Sequencer",
                  "Mass Spectrometer", "Electron Microscope", "Secret Tech"):
         assert name in names
@@ -60,7 +62,7 @@ def test_starting_kit_two_pipettes_and_a_thermal_cycler():
 
 
 def test_characters_and_the_briefs_sabotage_facts():
-    ch = content().characters
+    ch = {cid: content().characters[cid] for cid in C.CHARACTER_IDS}
     assert list(ch) == ["postdoc", "phd", "pi", "emeritus", "professor"]
     assert ch["postdoc"].sabotages == "professor" and ch["postdoc"].sabotage == {"steal_rp": 2}
     assert ch["phd"].sabotages == "postdoc" and ch["phd"].sabotage == {"cost_up": 2}
@@ -106,7 +108,7 @@ def test_impact_piles_follow_the_rulebook_table_and_rise():
 def test_names_are_unique():
     c = content()
     for names in ([t.name for t in c.item_types.values()], [a.name for a in c.action_types.values()],
-                  [ch.name for ch in c.characters.values()]):
+                  [ch.name for ch in c.characters.values()], [n.name for n in c.news]):
         assert len(names) == len(set(names))
 
 
@@ -151,7 +153,37 @@ def test_the_rules_page_has_rulings_and_every_card_as_the_data_says():
         assert f"**{t.name}**, cost {t.cost}, {t.count} in the game: {t.text}" in page
     for ch in c.characters.values():
         assert f"**{ch.name}**: {ch.text}" in page
+    for n in c.news:
+        assert f"**{n.name}** ({n.value} impact): {n.text}" in page
     for a in c.action_types.values():
         assert f"**{a.name}** (x{c.actions.count(a.id)}): {a.text}" in page
     for pile, cards in c.piles.items():
         assert ", ".join(f"{x.cost} RP for {x.value}" for x in cards) in page
+
+
+def test_legends_of_science_content():
+    c = content()
+    assert c.legend_ids == ("darwin", "mcclintock", "mcbarnette", "franklin", "mendel")
+    items = {"darwin": "Lab Book", "mcclintock": "Corn Plant", "mcbarnette": "Stethoscope",
+             "franklin": "X-ray Tech", "mendel": "Pea Plants"}
+    for cid, name in items.items():
+        legend = c.characters[cid]
+        assert c.item_types[legend.item].name == name
+        assert legend.sabotages in C.CHARACTER_IDS
+    assert any(c.item_types[c.items[i]].instant for i in c.legend_items)  # the Instant icon
+    assert len(c.news) >= 11 and all(n.value > 0 and n.needs for n in c.news)
+    assert c.news_dealt == {2: 3, 3: 3, 4: 2} and c.news_kept == 2  # 4 players: 2 dealt, both kept
+
+
+@pytest.mark.parametrize("breakage, message", [
+    (lambda d: d["legends"]["characters"].pop(), "legends.characters"),
+    (lambda d: d["legends"]["characters"][0].update(item="pipettes"), "not an expansion lab item"),
+    (lambda d: d["legends"]["news"][0].update(needs={"fame": 3}), "needs must use"),
+    (lambda d: d["legends"]["news"][0].update(needs={"items": {"warp-drive": 1}}), "base lab items"),
+    (lambda d: d["legends"]["lab_items"][2]["instant"].update(when="darwin"), "instant"),
+])
+def test_schema_refuses_broken_legends(breakage, message):
+    data = copy.deepcopy(raw())
+    breakage(data)
+    with pytest.raises(ContentError, match=message):
+        parse(data)

@@ -42,12 +42,13 @@ def test_unknown_options_and_player_counts_are_refused():
     with pytest.raises(ValueError, match="2-4 players"):
         RULES.new_state(1, 5, {})
     with pytest.raises(ValueError, match="unknown Lab Wars option"):
-        RULES.new_state(1, 2, {"legends": True})
-    assert set(RULES.options) == {"alternate_1", "alternate_2", "alternate_3"}
+        RULES.new_state(1, 2, {"expansion": True})
+    assert set(RULES.options) == {"alternate_1", "alternate_2", "alternate_3", "legends"}
     assert all(isinstance(default, bool) for default, _ in RULES.options.values())
 
 
-@pytest.mark.parametrize("players, options", [(2, {}), (3, {"alternate_3": True}), (4, {"alternate_1": True})])
+@pytest.mark.parametrize("players, options", [(2, {}), (3, {"alternate_3": True}), (4, {"alternate_1": True}),
+                                              (3, {"legends": True}), (2, {"legends": True, "alternate_2": True})])
 def test_determinize_agrees_with_what_each_seat_sees(players, options):
     assert check_determinize_along_play(RULES, 6, players, options, max_actions=400, every=4) > 20
 
@@ -84,3 +85,16 @@ def test_determinize_keeps_a_waiting_reaction():
         check_determinize(s, 0, Rng(seed))
         world = s.determinize(0, Rng(seed))
         assert world.current_player() == 2 and React("reviewer-two") in world.legal_actions()
+
+
+def test_determinize_resamples_secret_news_articles():
+    s = RULES.new_state(3, 3, {"legends": True})
+    while s.decision == "news":
+        s.apply(s.legal_actions()[0])
+    me = s.current_player()
+    hands = set()
+    for seed in range(10):
+        world = check_determinize(s, me, Rng(seed))
+        assert world.news_hands[me] == s.news_hands[me]
+        hands.add(tuple(world.news_hands[(me + 1) % 3]))
+    assert len(hands) > 1

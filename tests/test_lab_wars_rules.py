@@ -662,7 +662,7 @@ def test_a_full_tie_is_a_shared_win():
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
     s = new(2)
     refused(s, EndTurn(), "pick a character")
-    refused(s, PickCharacter("janitor"), "no character")
+    refused(s, PickCharacter("janitor"), "not one of your characters")
     to_turns(s, QUIET, QUIET)
     s.rp[0] = 1
     set_hand(s, 0, "cyclotron")
@@ -711,3 +711,99 @@ def test_events_describe_in_the_third_person():
         assert line[0].isupper() and line.endswith((".", "!")), line
     assert any("sabotages" in line for line in lines)
     assert lines[-1].startswith("The game ends")
+
+
+# --- Legends of Science -------------------------------------------------------------------------
+def legends_game(players=3, seed=2):
+    s = new(players, seed, legends=True)
+    while s.decision == "news":  # each keeps the first two articles
+        s.apply(s.legal_actions()[-1])
+    return s
+
+
+def test_legends_each_player_gets_a_legend_and_its_item():
+    s = new(3, legends=True)
+    c = content()
+    assert len(set(s.legends)) == 3 and set(s.legends) <= set(c.legend_ids)
+    for seat, legend in enumerate(s.legends):
+        assert s.unused[seat] == list(R.CHARACTER_IDS) + [legend]
+        assert c.characters[legend].item in [c.items[i] for i in s.labs[seat]]
+        assert s.observation(None)["seats"][seat]["legend"] == legend  # shown to everyone
+    assert len(s.item_deck) + sum(map(len, s.hands)) + sum(map(len, s.labs)) == len(c.items)
+    s.check_invariants()
+
+
+def test_legends_news_dealt_three_keep_two_secretly_in_turn():
+    s = new(3, legends=True)
+    assert s.decision == "news" and s.to_move == 0 and s.phase == "collect"
+    assert [len(h) for h in s.news_hands] == [3, 3, 3]
+    assert s.observation(1)["seats"][0]["news"] is None and s.observation(0)["seats"][0]["news"]
+    order = []
+    while s.decision == "news":
+        order.append(s.to_move)
+        s.apply(s.legal_actions()[0])
+    assert order == [0, 1, 2] and s.decision == "pick"
+    assert [len(h) for h in s.news_hands] == [2, 2, 2] and not s.news_dropped
+    s.check_invariants()
+
+
+def test_legends_four_players_keep_both_articles():
+    s = new(4, legends=True)
+    assert s.decision == "pick" and [len(h) for h in s.news_hands] == [2, 2, 2, 2]
+
+
+def test_legends_a_news_article_scores_as_soon_as_it_is_met():
+    s = legends_game(2)
+    c = content()
+    article = next(n for n in c.news if n.id == "pipette-pioneer")
+    if article.index not in s.news_hands[0]:  # swap it into seat 0's hand
+        holder = s.news_deck.cards if article.index in s.news_deck.cards else s.news_hands[1]
+        holder[holder.index(article.index)] = s.news_hands[0][0]
+        s.news_hands[0][0] = article.index
+    to_turns(s, QUIET, QUIET)
+    give_lab(s, 0, "pipettes")
+    set_hand(s, 0, "pipettes")
+    s.rp[0] = 10
+    score = s.score(0)
+    events = s.apply(BuyItem("pipettes"))  # the fourth Pipettes
+    done = [e for e in events if isinstance(e, R.NewsCompleted)]
+    assert done and done[0].news == "pipette-pioneer" and done[0].barrier
+    assert article.index in s.news_done[0] and len(s.news_hands[0]) == 2  # a new one drawn
+    assert s.score(0) == score + article.value
+    assert s.observation(1)["seats"][0]["news_done"] == ["pipette-pioneer"]
+    s.check_invariants()
+
+
+def test_legends_an_instant_item_pays_when_a_rival_reveals_its_character():
+    s = legends_game(2)
+    give_lab(s, 0, "field-kit")
+    give_lab(s, 1, "field-kit")
+    events = []
+    while s.decision == "pick":
+        events += s.apply(PickCharacter({0: "pi", 1: "emeritus"}[s.to_move]))
+    paid = [e for e in events if isinstance(e, R.Gained) and e.source == "Field Kit"]
+    assert [(e.seat, e.gains) for e in paid] == [(0, (("rp", 2),))]  # not seat 1: its rival was no Emeritus
+
+
+def test_legends_the_professor_brings_the_legend_back():
+    s = legends_game(2)
+    legend = s.legends[0]
+    to_turns(s, legend, QUIET)
+    assert legend in s.used[0]
+    end_turns(s)
+    pick(s, "professor", "pi")
+    end_turns(s)
+    assert legend in s.unused[0] and not s.used[0]
+
+
+def test_legends_sabotage_like_the_base_characters():
+    c = content()
+    seed = next(k for k in range(50) if "darwin" in new(2, k, legends=True).legends)
+    s = legends_game(2, seed=seed)
+    seat = s.legends.index("darwin")
+    other = 1 - seat
+    picks = {seat: "darwin", other: "emeritus"}
+    s.rp[other] = 5
+    pick(s, picks[0], picks[1])
+    assert (seat, other, "darwin") in s.sabotages
+    assert c.characters["darwin"].sabotage == {"steal_rp": 2}

@@ -21,10 +21,12 @@ from __future__ import annotations
 import math
 
 from labdesk.engine.core import Action, Rng
-from labdesk.games.lab_wars.content import CHARACTER_IDS, PILE_IDS, content
-from labdesk.games.lab_wars.rules import (BuyImpact, BuyItem, ChooseTarget, DiscardItem, EndTurn,
-                                          Experiment, LabWarsState, Pass, PickCharacter, PlayAction,
-                                          React, SpendData)
+from collections import Counter
+
+from labdesk.games.lab_wars.content import PILE_IDS, content
+from labdesk.games.lab_wars.rules import (BuyImpact, BuyItem, ChooseTarget, DiscardItem, DropNews,
+                                          EndTurn, Experiment, LabWarsState, Pass, PickCharacter,
+                                          PlayAction, React, SpendData)
 
 RP_PER_POINT = 2.0
 # what one unit of each gain is worth, in RP
@@ -59,6 +61,8 @@ def item_income(type_id: str) -> float:
     item = content().item_types[type_id]
     income = effects_worth(item.experiment) - 0.6 * item.discard
     income += effects_worth({k: v for k, v in item.bonus.items() if k != "hand_limit"})
+    if item.instant:  # a rival shows the named character now and then
+        income += 0.35 * effects_worth(item.instant[1])
     if item.trigger:
         amount, rewards = item.trigger.tiers[0]
         # a trigger turns data (already counted) into a bit more than its worth
@@ -102,10 +106,46 @@ def impact_worth(state: LabWarsState, seat: int, pile: str) -> float:
     return RP_PER_POINT * points
 
 
+def news_progress(state: LabWarsState, seat: int, card: int, item: str | None = None,
+                  pile: str | None = None) -> float:
+    """How far the seat is towards a news article, 0..1 (1: met), with one more lab item of type
+    ``item`` or one more impact card of ``pile`` if given. Reads only the seat's public table."""
+    c = content()
+    parts = []
+    for key, amount in c.news[card].needs.items():
+        if key == "items":
+            have = Counter(c.items[i] for i in state.labs[seat])
+            if item:
+                have[item] += 1
+            parts += [min(1.0, have[t] / n) for t, n in amount.items()]
+        elif key == "impact":
+            have = Counter(p for p, _ in state.impact[seat])
+            if pile:
+                have[pile] += 1
+            parts += [min(1.0, have[p] / n) for p, n in amount.items()]
+        elif key == "lab_value":
+            parts.append(min(1.0, (state.lab_value(seat) + (c.item_types[item].cost if item else 0)) / amount))
+        elif key == "lab_count":
+            parts.append(min(1.0, (len(state.labs[seat]) + (1 if item else 0)) / amount))
+        elif key == "rp":
+            parts.append(min(1.0, state.rp[seat] / amount))
+        elif key == "hand":
+            parts.append(min(1.0, (len(state.hands[seat]) - (1 if item else 0)) / amount))
+    return min(parts) if parts else 0.0
+
+
+def news_bonus(state: LabWarsState, seat: int, item: str | None = None, pile: str | None = None) -> float:
+    """RP-worth of the news articles a purchase would complete for the seat."""
+    news = content().news
+    return sum(RP_PER_POINT * news[n].value for n in state.news_hands[seat]
+               if news_progress(state, seat, n, item, pile) >= 1.0)
+
+
 def seat_value(state: LabWarsState, seat: int) -> float:
     """Impact now plus what the seat's RP, lab and hands should still bring, in impact points."""
     left = rounds_left(state)
     income = sum(item_income(state.item_type(i).id) for i in state.labs[seat]) + 2.0
+    income += 0.4 * len(state.news_hands[seat])  # the articles themselves are secret
     future_rp = state.rp[seat] + income * left + 0.4 * len(state.hands[seat]) + 1.2 * len(state.action_hands[seat])
     return state.score(seat) + future_rp / RP_PER_POINT
 
@@ -134,6 +174,7 @@ class Planner:
         if isinstance(action, BuyItem):
             cost = s.item_cost(seat, action.item)
             worth = item_worth(s, seat, action.item) * self.style.get("items", 1.0)
+            worth += news_bonus(s, seat, item=action.item)
             item = c.item_types[action.item]
             worth += self.style.get("action_bias", 0.0) * (item.experiment.get("action", 0)
                                                           + item.bonus.get("action", 0)) * (1 + rounds_left(s))
@@ -141,6 +182,7 @@ class Planner:
         if isinstance(action, BuyImpact):
             cost = s.impact_cost(seat, action.pile)
             worth = impact_worth(s, seat, action.pile) * self.style.get("impact", 1.0)
+            worth += news_bonus(s, seat, pile=action.pile)
             return worth / max(1, cost) - self.impact_bar()
         return 0.0
 
@@ -224,9 +266,9 @@ def character_score(state: LabWarsState, seat: int, cid: str, style: dict) -> fl
         gain = 1.6 + WORTH["action"] if not state.no_actions else 1.6 + WORTH["draw"]
         value += p_any * gain * style.get("sabotage", 1.0)
     # being sabotaged: someone plays the character that sabotages mine
-    hunters = [h for h in CHARACTER_IDS if c.characters[h].sabotages == cid]
+    hunters = [h for h in c.characters if c.characters[h].sabotages == cid]
     if hunters:
-        p_hit = 1.0 - math.prod(1.0 - pick_probability(state, r, hunters[0]) for r in rivals)
+        p_hit = 1.0 - math.prod(1.0 - pick_probability(state, r, h) for r in rivals for h in hunters)
         loss = {"professor": min(2, state.rp[seat]) * 2, "postdoc": 2.0, "phd": 1.0, "pi": 1.5}.get(cid, 1.0)
         value -= p_hit * loss
     return value
@@ -235,6 +277,16 @@ def character_score(state: LabWarsState, seat: int, cid: str, style: dict) -> fl
 def choose_pick(state: LabWarsState, seat: int, actions: list[Action], style: dict, rng: Rng) -> Action:
     scored = [(character_score(state, seat, a.character, style) + 0.3 * rng.random(), a) for a in actions]
     return max(scored, key=lambda x: x[0])[1]
+
+
+def choose_news(state: LabWarsState, seat: int, actions: list[Action]) -> Action:
+    """Put back the article that promises least: value times progress (plus a little for value)."""
+    by_id = {n.id: n for n in content().news}
+
+    def promise(action: DropNews) -> float:
+        card = by_id[action.news]
+        return card.value * (0.3 + news_progress(state, seat, card.index))
+    return min(actions, key=promise)
 
 
 def choose_target(state: LabWarsState, seat: int, actions: list[Action]) -> Action:
@@ -279,6 +331,8 @@ def choose_medium(state: LabWarsState, style: dict | None = None, rng: Rng | Non
         return choose_pick(state, seat, actions, style, rng or Rng(0))
     if d == "target":
         return choose_target(state, seat, actions)
+    if d == "news":
+        return choose_news(state, seat, actions)
     if d == "discard":
         return choose_discard(state, seat, actions)
     if d == "react":

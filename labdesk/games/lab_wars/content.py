@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from labdesk.resources import package_text
 
-ITEM_COUNT, ACTION_COUNT, IMPACT_COUNT = 72, 18, 24
+ITEM_COUNT, ACTION_COUNT, IMPACT_COUNT = 72, 18, 24  # the base game; Legends of Science adds items
 DATA_KINDS = ("chemical", "dna")
 CHARACTER_IDS = ("postdoc", "phd", "pi", "emeritus", "professor")
 PILE_IDS = ("nurture", "book", "nobel")
@@ -31,6 +31,8 @@ BONUS_EFFECTS = {"rp", "draw", "action", "hand_limit"}  # what an item may give 
 DELAYED_EFFECTS = {"rp", "draw", "action"}  # what may wait for the next bonus phase
 TRIGGER_REWARDS = {"chemical": {"rp"}, "dna": {"draw", "rp"}}
 TIMINGS = ("own", "reaction")
+LEGEND_IDS = ("darwin", "mcclintock", "mcbarnette", "franklin", "mendel")
+NEEDS = {"items", "lab_value", "lab_count", "impact", "rp", "hand"}  # news article requirements
 TARGETS = ("rival", "none", "actor")
 
 
@@ -55,6 +57,7 @@ class ItemType:
     bonus: dict  # every bonus phase while in the lab (and passive hand_limit)
     trigger: Trigger | None
     text: str
+    instant: tuple[str, dict] | None = None  # (character a rival reveals, effects for the owner)
 
     @property
     def value(self) -> int:
@@ -69,6 +72,18 @@ class Character:
     bonus: dict
     sabotages: str | None
     sabotage: dict
+    text: str
+    item: str | None = None  # a legend's own lab item
+
+
+@dataclass(frozen=True)
+class News:
+    """A Legends of Science news article: a secret side goal worth ``value`` impact."""
+    index: int
+    id: str
+    name: str
+    needs: dict
+    value: int
     text: str
 
 
@@ -112,8 +127,14 @@ class Content:
     extra_per_player: dict[str, int]
     most_nurture_bonus: int
     lab_value_bonus: tuple[tuple[int, int], ...]
-    costs: tuple[int, ...] = ()  # printed cost of each lab item card 0..71 (quick look-up)
-    hand_limits: tuple[int, ...] = ()  # hand limit raise of each lab item card 0..71
+    costs: tuple[int, ...] = ()  # printed cost of each lab item card (quick look-up)
+    hand_limits: tuple[int, ...] = ()  # hand limit raise of each lab item card
+    # Legends of Science: lab item cards 72.. are the expansion's; characters include the legends
+    legend_items: tuple[int, ...] = ()
+    legend_ids: tuple[str, ...] = ()
+    news: tuple[News, ...] = ()
+    news_dealt: dict[int, int] = None
+    news_kept: int = 2
 
     def item(self, card: int) -> ItemType:
         return self.item_types[self.items[card]]
@@ -169,42 +190,55 @@ def _parse_items(data: dict) -> tuple[dict[str, ItemType], tuple[str, ...]]:
     types: dict[str, ItemType] = {}
     cards: list[str] = []
     for entry in raw:
-        tid = entry.get("id") if isinstance(entry, dict) else None
-        if not isinstance(tid, str) or not tid or tid in types:
-            _fail(f"bad or repeated lab item id {tid!r}")
-        where = f"lab item {tid}"
-        trigger = None
-        if "trigger" in entry:
-            t = entry["trigger"]
-            if not isinstance(t, dict) or t.get("data") not in DATA_KINDS:
-                _fail(f"{where}: trigger needs data 'chemical' or 'dna'")
-            tiers = []
-            for tier in t.get("tiers") or []:
-                if not isinstance(tier, list) or len(tier) != 2:
-                    _fail(f"{where}: a trigger tier is [data, rewards]")
-                amount = _int(tier[0], f"{where} tier", 2, 10)  # two data at least (rulebook)
-                rewards = _effects(tier[1], f"{where} tier {amount}", TRIGGER_REWARDS[t["data"]])
-                tiers.append((amount, rewards))
-            if not tiers or [a for a, _ in tiers] != sorted({a for a, _ in tiers}):
-                _fail(f"{where}: trigger tiers must be distinct and rising")
-            trigger = Trigger(t["data"], tuple(tiers))
-        item = ItemType(
-            id=tid, name=_text(entry, where, "name"), cost=_int(entry.get("cost"), f"{where} cost", 1, 20),
-            count=_int(entry.get("count"), f"{where} count", 1, 20),
-            experiment=_effects(entry.get("experiment", {}), f"{where} experiment",
-                                SELF_EFFECTS - {"hand_limit", "recall"}),
-            discard=_int(entry.get("discard", 0), f"{where} discard", 0, 3),
-            bonus=_effects(entry.get("bonus", {}), f"{where} bonus", BONUS_EFFECTS),
-            trigger=trigger, text=_text(entry, where))
-        if item.discard and not item.experiment:
-            _fail(f"{where}: a discard icon needs an experiment effect")
-        if not (item.experiment or item.bonus or item.trigger):
-            _fail(f"{where} does nothing")
-        types[tid] = item
-        cards += [tid] * item.count
+        item = _parse_item(entry, types)
+        types[item.id] = item
+        cards += [item.id] * item.count
     if len(cards) != ITEM_COUNT:
         _fail(f"{len(cards)} lab items, the game has {ITEM_COUNT}")
     return types, tuple(cards)
+
+
+def _parse_item(entry, types: dict) -> ItemType:
+    """One lab item type (base or expansion)."""
+    tid = entry.get("id") if isinstance(entry, dict) else None
+    if not isinstance(tid, str) or not tid or tid in types:
+        _fail(f"bad or repeated lab item id {tid!r}")
+    where = f"lab item {tid}"
+    trigger = None
+    if "trigger" in entry:
+        t = entry["trigger"]
+        if not isinstance(t, dict) or t.get("data") not in DATA_KINDS:
+            _fail(f"{where}: trigger needs data 'chemical' or 'dna'")
+        tiers = []
+        for tier in t.get("tiers") or []:
+            if not isinstance(tier, list) or len(tier) != 2:
+                _fail(f"{where}: a trigger tier is [data, rewards]")
+            amount = _int(tier[0], f"{where} tier", 2, 10)  # two data at least (rulebook)
+            rewards = _effects(tier[1], f"{where} tier {amount}", TRIGGER_REWARDS[t["data"]])
+            tiers.append((amount, rewards))
+        if not tiers or [a for a, _ in tiers] != sorted({a for a, _ in tiers}):
+            _fail(f"{where}: trigger tiers must be distinct and rising")
+        trigger = Trigger(t["data"], tuple(tiers))
+    instant = None
+    if "instant" in entry:
+        raw_instant = entry["instant"]
+        if not isinstance(raw_instant, dict) or raw_instant.get("when") not in CHARACTER_IDS:
+            _fail(f"{where}: an instant names a base character a rival reveals")
+        instant = (raw_instant["when"], _effects(raw_instant.get("effects", {}), f"{where} instant",
+                                                 {"rp", "draw", "action"}))
+    item = ItemType(
+        id=tid, name=_text(entry, where, "name"), cost=_int(entry.get("cost"), f"{where} cost", 1, 20),
+        count=_int(entry.get("count"), f"{where} count", 1, 20),
+        experiment=_effects(entry.get("experiment", {}), f"{where} experiment",
+                            SELF_EFFECTS - {"hand_limit", "recall"}),
+        discard=_int(entry.get("discard", 0), f"{where} discard", 0, 3),
+        bonus=_effects(entry.get("bonus", {}), f"{where} bonus", BONUS_EFFECTS),
+        trigger=trigger, text=_text(entry, where), instant=instant)
+    if item.discard and not item.experiment:
+        _fail(f"{where}: a discard icon needs an experiment effect")
+    if not (item.experiment or item.bonus or item.trigger or item.instant):
+        _fail(f"{where} does nothing")
+    return item
 
 
 def _parse_characters(data: dict) -> dict[str, Character]:
@@ -300,6 +334,67 @@ def _parse_piles(data: dict):
     return piles, names, base, {p: int(extra.get(p, 0)) for p in PILE_IDS}
 
 
+def _parse_legends(data: dict, item_types: dict, characters: dict):
+    """The Legends of Science section: characters, expansion lab items, news articles."""
+    raw = data.get("legends")
+    if not isinstance(raw, dict):
+        _fail("the legends section is missing")
+    types = dict(item_types)
+    cards: list[str] = []
+    for entry in raw.get("lab_items") or []:
+        item = _parse_item(entry, types)
+        types[item.id] = item
+        cards += [item.id] * item.count
+    legends = raw.get("characters")
+    if not isinstance(legends, list) or [c.get("id") for c in legends if isinstance(c, dict)] != list(LEGEND_IDS):
+        _fail(f"legends.characters must be exactly {', '.join(LEGEND_IDS)} in that order")
+    out = dict(characters)
+    for entry in legends:
+        cid = entry["id"]
+        where = f"legend {cid}"
+        if entry.get("sabotages") not in CHARACTER_IDS:
+            _fail(f"{where} must sabotage a base character")
+        if entry.get("item") not in cards:
+            _fail(f"{where}: its item {entry.get('item')!r} is not an expansion lab item")
+        out[cid] = Character(cid, _text(entry, where, "name"),
+                             _effects(entry.get("bonus", {}), f"{where} bonus", SELF_EFFECTS - {"hand_limit"}),
+                             entry["sabotages"],
+                             _effects(entry.get("sabotage", {}), f"{where} sabotage", TARGET_EFFECTS),
+                             _text(entry, where), entry["item"])
+    news = []
+    for entry in raw.get("news") or []:
+        nid = entry.get("id") if isinstance(entry, dict) else None
+        if not isinstance(nid, str) or any(n.id == nid for n in news):
+            _fail(f"bad or repeated news article id {nid!r}")
+        where = f"news article {nid}"
+        needs = entry.get("needs")
+        if not isinstance(needs, dict) or not needs or set(needs) - NEEDS:
+            _fail(f"{where}: needs must use {', '.join(sorted(NEEDS))}")
+        for key, amount in needs.items():
+            if key == "items":
+                if not isinstance(amount, dict) or any(t not in item_types for t in amount):
+                    _fail(f"{where}: items must name base lab items")
+                for t, n in amount.items():
+                    _int(n, f"{where} {t}", 1, 12)
+            elif key == "impact":
+                if not isinstance(amount, dict) or set(amount) - set(PILE_IDS):
+                    _fail(f"{where}: impact must name impact piles")
+                for p, n in amount.items():
+                    _int(n, f"{where} {p}", 1, 8)
+            else:
+                _int(amount, f"{where} {key}", 1, 100)
+        news.append(News(len(news), nid, _text(entry, where, "name"), needs,
+                         _int(entry.get("value"), f"{where} value", 1, 6), _text(entry, where)))
+    dealt = raw.get("news_dealt")
+    kept = _int(raw.get("news_kept"), "legends.news_kept", 1, 3)
+    if not isinstance(dealt, dict) or sorted(dealt) != ["2", "3", "4"]:
+        _fail("legends.news_dealt needs an entry for 2, 3 and 4 players")
+    dealt = {int(n): _int(v, f"news_dealt {n}", kept, 4) for n, v in dealt.items()}
+    if len(news) < max(n * k for n, k in dealt.items()) + 2:
+        _fail(f"{len(news)} news articles are too few to deal")
+    return types, cards, out, tuple(news), dealt, kept
+
+
 def parse(data: dict) -> Content:
     if not isinstance(data, dict) or data.get("schema") != 1:
         _fail("unknown schema (expected 1)")
@@ -310,6 +405,8 @@ def parse(data: dict) -> Content:
     if item_types["pipettes"].count < 8 or item_types["thermal-cycler"].count < 4:
         _fail("four players' starting kits need 8 Pipettes and 4 Thermal Cyclers")
     characters = _parse_characters(data)
+    item_types, legend_cards, characters, news, news_dealt, news_kept = _parse_legends(data, item_types, characters)
+    items = items + tuple(legend_cards)
     action_types, actions = _parse_actions(data)
     piles, names, base, extra = _parse_piles(data)
     bonus = data.get("end_bonus")
@@ -329,7 +426,9 @@ def parse(data: dict) -> Content:
         most_nurture_bonus=_int(bonus.get("most_nurture"), "end_bonus.most_nurture", 0, 20),
         lab_value_bonus=steps,
         costs=tuple(item_types[t].cost for t in items),
-        hand_limits=tuple(item_types[t].bonus.get("hand_limit", 0) for t in items))
+        hand_limits=tuple(item_types[t].bonus.get("hand_limit", 0) for t in items),
+        legend_items=tuple(range(ITEM_COUNT, len(items))), legend_ids=LEGEND_IDS,
+        news=news, news_dealt=news_dealt, news_kept=news_kept)
 
 
 @lru_cache(maxsize=1)

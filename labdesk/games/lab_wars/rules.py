@@ -29,13 +29,13 @@ from typing import ClassVar, Sequence
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, ranked_winners
 from labdesk.engine.piles import Pile, deal
 from labdesk.games.lab_wars.content import (ACTION_COUNT, CHARACTER_IDS, DATA_KINDS, ITEM_COUNT,
-                                            PILE_IDS, TARGET_EFFECTS, content)
+                                            LEGEND_IDS, PILE_IDS, TARGET_EFFECTS, content)
 
 RP_PER_ROUND, ITEMS_PER_ROUND = 2, 1
 IMPACTS_PER_TURN = 2
 PILES_EMPTY_TO_END = 2
 MAX_ROUNDS = 40  # Ruling: a safety net so a game always ends (never reached by sensible play)
-OPTION_NAMES = ("alternate_1", "alternate_2", "alternate_3")
+OPTION_NAMES = ("alternate_1", "alternate_2", "alternate_3", "legends")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -55,6 +55,10 @@ def action_name(aid: str) -> str:
 
 def pile_name(pid: str) -> str:
     return content().pile_names[pid]
+
+
+def news_name(nid: str) -> str:
+    return next(n.name for n in content().news if n.id == nid)
 
 
 def plural(n: int, noun: str) -> str:
@@ -90,6 +94,15 @@ class DiscardItem(Action):
 
     def __str__(self) -> str:
         return f"put {item_name(self.item)} under the lab deck"
+
+
+@dataclass(frozen=True)
+class DropNews(Action):
+    """Legends of Science: of the news articles dealt, put this one back (the rest are kept)."""
+    news: str
+
+    def __str__(self) -> str:
+        return f"drop the news article {news_name(self.news)}"
 
 
 @dataclass(frozen=True)
@@ -454,6 +467,46 @@ class CharactersRecalled(Event):
 
 
 @dataclass(frozen=True)
+class LegendsDealt(Event):
+    """Legends of Science: each seat's legendary character (public) and the item it brings."""
+    barrier: ClassVar[bool] = True
+    legends: tuple[str, ...]
+
+    def describe(self, names):
+        return "Legends join the labs: " + _join(
+            [f"{names[s]} gets {character_name(c)}" for s, c in enumerate(self.legends)]) + "."
+
+
+@dataclass(frozen=True)
+class NewsDropped(Event):
+    seat: int
+
+    def describe(self, names):
+        return f"{names[self.seat]} puts a news article back."
+
+
+@dataclass(frozen=True)
+class NewsShuffled(Event):
+    barrier: ClassVar[bool] = True
+    cards: int
+
+    def describe(self, names):
+        return ""
+
+
+@dataclass(frozen=True)
+class NewsCompleted(Event):
+    barrier: ClassVar[bool] = True  # a new article is drawn
+    seat: int
+    news: str
+    value: int
+
+    def describe(self, names):
+        return (f"{names[self.seat]} makes the news with {news_name(self.news)} "
+                f"for {self.value} impact.")
+
+
+@dataclass(frozen=True)
 class GameEnded(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
@@ -481,12 +534,20 @@ class LabWarsState(State):
         self.actions_played = 0
         self.turns_played = 0
 
-        # lab items: the starting kits come out of the 72 first, then the deck is shuffled
-        pool = list(range(ITEM_COUNT))
+        # Legends of Science: one legendary character per seat, dealt at random and shown to all
+        self.legends: list[str | None] = [None] * players
+        if self.options["legends"]:
+            self.legends = self.rng.sample(LEGEND_IDS, players)
+        self.roster: list[list[str]] = [list(CHARACTER_IDS) + ([leg] if leg else []) for leg in self.legends]
+        self.item_total = ITEM_COUNT + (len(c.legend_items) if self.options["legends"] else 0)
+
+        # lab items: the starting kits (and legends' items) come out first, then the deck is shuffled
+        pool = list(range(self.item_total))
         self.labs: list[list[int]] = []
-        for _ in range(players):
+        for seat in range(players):
             kit = []
-            for type_id in c.starting_kit:
+            extra = (c.characters[self.legends[seat]].item,) if self.legends[seat] else ()
+            for type_id in c.starting_kit + extra:
                 card = next(i for i in pool if c.items[i] == type_id)
                 pool.remove(card)
                 kit.append(card)
@@ -506,7 +567,7 @@ class LabWarsState(State):
         self.action_used = [False] * players  # one action card per round
 
         # characters
-        self.unused: list[list[str]] = [list(CHARACTER_IDS) for _ in range(players)]
+        self.unused: list[list[str]] = [list(r) for r in self.roster]
         self.used: list[list[str]] = [[] for _ in range(players)]
         self.picks: list[str | None] = [None] * players
         self.revealed = False
@@ -541,7 +602,19 @@ class LabWarsState(State):
         self.react_pile: str | None = None
         self.winner_seats: list[int] = []
 
+        # Legends of Science: news articles, dealt face down; each seat puts back all but two
+        self.news_deck = Pile(range(len(c.news)) if self.options["legends"] else ())
+        self.news_deck.shuffle(self.rng)
+        self.news_hands: list[list[int]] = [[] for _ in range(players)]
+        self.news_done: list[list[int]] = [[] for _ in range(players)]
+        self.news_dropped: list[int] = []  # put back, face down, until everyone has chosen
+        self.news_to_choose: list[int] = []
         self.opening_events: list[Event] = []
+        if self.options["legends"]:
+            self.news_hands = deal(self.news_deck, players, c.news_dealt[players])
+            if c.news_dealt[players] > c.news_kept:
+                self.news_to_choose = self.clockwise_from(self.genius)
+            self.opening_events.append(LegendsDealt(tuple(self.legends)))
         self._start_round(self.opening_events)
         self._auto(self.opening_events)
 
@@ -594,8 +667,51 @@ class LabWarsState(State):
                 lab = bonus
         return most, lab
 
+    def news_points(self, seat: int) -> int:
+        news = content().news
+        return sum(news[n].value for n in self.news_done[seat])
+
     def score(self, seat: int) -> int:
-        return self.impact_points(seat) + sum(self.end_bonus(seat))
+        return self.impact_points(seat) + self.news_points(seat) + sum(self.end_bonus(seat))
+
+    def news_met(self, seat: int, card: int) -> bool:
+        """Does the seat meet a news article's requirements now?"""
+        c = content()
+        for key, amount in c.news[card].needs.items():
+            if key == "items":
+                have = Counter(c.items[i] for i in self.labs[seat])
+                if any(have[t] < n for t, n in amount.items()):
+                    return False
+            elif key == "impact":
+                have = Counter(p for p, _ in self.impact[seat])
+                if any(have[p] < n for p, n in amount.items()):
+                    return False
+            elif key == "lab_value" and self.lab_value(seat) < amount:
+                return False
+            elif key == "lab_count" and len(self.labs[seat]) < amount:
+                return False
+            elif key == "rp" and self.rp[seat] < amount:
+                return False
+            elif key == "hand" and len(self.hands[seat]) < amount:
+                return False
+        return True
+
+    def _check_news(self, events: list[Event]) -> None:
+        """Ruling: a news article is completed (and replaced) as soon as its owner meets it."""
+        c = content()
+        for seat in range(self.players):
+            done = True
+            while done:
+                done = False
+                for card in sorted(self.news_hands[seat]):
+                    if self.news_met(seat, card):
+                        self.news_hands[seat].remove(card)
+                        self.news_done[seat].append(card)
+                        if self.news_deck:
+                            self.news_hands[seat].append(self.news_deck.draw_one())
+                        events.append(NewsCompleted(seat, c.news[card].id, c.news[card].value))
+                        done = True
+                        break
 
     def empty_piles(self) -> int:
         return sum(1 for p in PILE_IDS if not self.piles[p])
@@ -632,6 +748,8 @@ class LabWarsState(State):
             return [DiscardItem(t) for t in sorted({content().items[i] for i in self.hands[seat]})]
         if d == "pick":
             return [PickCharacter(ch) for ch in self.unused[seat]]
+        if d == "news":
+            return [DropNews(content().news[n].id) for n in sorted(self.news_hands[seat])]
         if d == "target":
             return [ChooseTarget(t) for t in self.targets]
         if d == "react":
@@ -691,15 +809,18 @@ class LabWarsState(State):
         c = content()
         seat = self.to_move
         wanted = {"discard": (DiscardItem,), "pick": (PickCharacter,), "target": (ChooseTarget,),
+                  "news": (DropNews,),
                   "react": (React, Pass),
                   "turn": (BuyItem, Experiment, SpendData, BuyImpact, PlayAction, EndTurn)}[self.decision]
         if not isinstance(action, wanted):
             return f"now is the time to {self.decision_text()}"
         if isinstance(action, DiscardItem):
             return f"you have no {self._item_label(action.item)} in your hand"
+        if isinstance(action, DropNews):
+            return "that news article is not in your hand"
         if isinstance(action, PickCharacter):
-            if action.character not in CHARACTER_IDS:
-                return f"there is no character '{action.character}'"
+            if action.character not in self.roster[seat]:
+                return f"'{action.character}' is not one of your characters"
             return f"your {character_name(action.character)} has been used; pick an unused character"
         if isinstance(action, ChooseTarget):
             return "that player cannot be sabotaged by you this round"
@@ -763,6 +884,7 @@ class LabWarsState(State):
 
     def decision_text(self) -> str:
         return {"discard": "put excess lab items under the deck", "pick": "pick a character",
+                "news": "choose a news article to put back",
                 "target": "choose whom to sabotage", "react": "answer the impact purchase or let it pass",
                 "turn": "take your turn", "over": "see the results"}.get(self.decision, "wait")
 
@@ -791,6 +913,18 @@ class LabWarsState(State):
             self.hands[seat].remove(card)
             self.item_deck.cards.insert(0, card)  # the bottom of the deck
             events.append(ItemDiscarded(seat))
+            self._hand_limits(events)
+        elif isinstance(action, DropNews):
+            card = next(n for n in self.news_hands[seat] if content().news[n].id == action.news)
+            self.news_hands[seat].remove(card)
+            self.news_dropped.append(card)
+            events.append(NewsDropped(seat))
+            self.news_to_choose.pop(0)
+            if not self.news_to_choose:  # the dropped articles go back into the deck
+                self.news_deck.cards += self.news_dropped
+                self.news_dropped = []
+                self.news_deck.shuffle(self.rng)
+                events.append(NewsShuffled(len(self.news_deck)))
             self._hand_limits(events)
         elif isinstance(action, PickCharacter):
             self.picks[seat] = action.character
@@ -823,6 +957,8 @@ class LabWarsState(State):
             self._end_turn(seat, events)
         else:  # pragma: no cover - apply() has checked legality
             raise IllegalAction(f"unknown action {action}")
+        if self.options["legends"] and not self.news_to_choose:
+            self._check_news(events)
 
     def _decide(self, decision: str, seat: int | None) -> None:
         self.decision, self.to_move = decision, seat
@@ -857,6 +993,10 @@ class LabWarsState(State):
                 self.phase = "collect"
                 self._decide("discard", seat)
                 return
+        if self.news_to_choose:
+            self.phase = "collect"
+            self._decide("news", self.news_to_choose[0])
+            return
         self._start_picks(events)
 
     def _start_picks(self, events: list[Event]) -> None:
@@ -895,6 +1035,11 @@ class LabWarsState(State):
             waiting, self.delayed[seat] = self.delayed[seat], []
             for effects in waiting:
                 self._gain(seat, effects, "last round's experiments", events)
+            # Legends of Science: instant items answer a rival's character
+            for i in self.labs[seat]:
+                instant = self.item_type(i).instant
+                if instant and any(self.picks[r] == instant[0] for r in range(self.players) if r != seat):
+                    self._gain(seat, instant[1], self.item_type(i).name, events)
         self._sabotage_phase(events)
 
     def _sabotage_phase(self, events: list[Event]) -> None:
@@ -1047,7 +1192,7 @@ class LabWarsState(State):
         self.active = None
         for seat in self.clockwise_from(self.genius):
             if self.recall[seat]:
-                self.unused[seat] = [ch for ch in CHARACTER_IDS]  # the Professor returns too
+                self.unused[seat] = list(self.roster[seat])  # the Professor returns too
                 self.used[seat] = []
                 self.recall[seat] = False
                 events.append(CharactersRecalled(seat))
@@ -1181,11 +1326,14 @@ class LabWarsState(State):
         other.rng = self.rng.copy()
         other.item_deck = self.item_deck.copy()
         other.action_deck = self.action_deck.copy()
-        for name in ("labs", "hands", "action_hands", "unused", "used", "impact", "delayed"):
+        other.news_deck = self.news_deck.copy()
+        for name in ("labs", "hands", "action_hands", "unused", "used", "impact", "delayed", "roster",
+                     "news_hands", "news_done"):
             setattr(other, name, [list(x) for x in getattr(self, name)])
         for name in ("rp", "action_discard", "action_used", "picks", "cost_up", "impact_discount",
                      "extra_impact", "wild", "recall", "sabotages", "order", "saboteurs", "targets",
-                     "react_queue", "winner_seats", "opening_events"):
+                     "react_queue", "winner_seats", "opening_events", "legends", "news_dropped",
+                     "news_to_choose"):
             setattr(other, name, list(getattr(self, name)))
         other.turned = set(self.turned)
         other.triggered = set(self.triggered)
@@ -1213,14 +1361,19 @@ class LabWarsState(State):
                 "actions": sorted(c.actions[a] for a in self.action_hands[s]) if own else None,
                 "action_count": len(self.action_hands[s]),
                 "action_played": self.action_used[s],
-                "unused": [ch for ch in CHARACTER_IDS if ch in self.unused[s]],
+                "unused": [ch for ch in self.roster[s] if ch in self.unused[s]],
+                "legend": self.legends[s],
+                "news": sorted(content().news[n].id for n in self.news_hands[s]) if own else None,
+                "news_count": len(self.news_hands[s]),
+                "news_done": [content().news[n].id for n in self.news_done[s]],
+                "news_points": self.news_points(s),
                 "used": list(self.used[s]),
                 "picked": self.picks[s] is not None,
                 "character": shown_pick,
                 "impact": [self.impact_card(p, i).id for p, i in self.impact[s]],
                 "impact_points": points,
                 "nurture_papers": self.nurture_count(s),
-                "score": points + sum(self.end_bonus(s)),
+                "score": points + self.news_points(s) + sum(self.end_bonus(s)),
                 "cost_up": self.cost_up[s],
                 "impact_discount": self.impact_discount[s],
                 "wild_data": self.wild[s],
@@ -1245,6 +1398,7 @@ class LabWarsState(State):
             "impacts_bought": self.impacts_bought,
             "impact_limit": (IMPACTS_PER_TURN + self.extra_impact[self.active]) if self.active is not None else IMPACTS_PER_TURN,
             "item_deck": len(self.item_deck), "action_deck": len(self.action_deck),
+            "news_deck": len(self.news_deck) + len(self.news_dropped),
             "action_discard": [c.actions[a] for a in self.action_discard],
             "piles": piles, "empty_piles": self.empty_piles(),
             "sabotages": [{"by": b, "target": t, "character": ch} for b, t, ch in self.sabotages],
@@ -1264,8 +1418,9 @@ class LabWarsState(State):
         lines = []
         for place, s in enumerate(order, 1):
             most, lab = self.end_bonus(s)
+            news = f" + {self.news_points(s)} news" if self.options["legends"] else ""
             lines.append(f"{place}. Player {s + 1}: {self.score(s)} impact = {self.impact_points(s)} from "
-                         f"{plural(len(self.impact[s]), 'impact card')} + {most} most papers + {lab} lab "
+                         f"{plural(len(self.impact[s]), 'impact card')}{news} + {most} most papers + {lab} lab "
                          f"value ({self.lab_value(s)}); {plural(self.rp[s], 'research point')}, "
                          f"{plural(len(self.labs[s]), 'lab item')}")
         lines.append("Ties go to more research points, then more lab items.")
@@ -1294,6 +1449,23 @@ class LabWarsState(State):
             n = len(world.action_hands[s])
             world.action_hands[s], apool = apool[:n], apool[n:]
         world.action_deck = Pile(apool)
+        # news articles: the deck, the others' hands and the ones put back face down; a seat never
+        # holds an article it already meets (it would have been completed), so such deals are redone
+        pool = list(world.news_deck.cards) + list(world.news_dropped) + [n for s in others for n in world.news_hands[s]]
+        for _ in range(20):
+            rng.shuffle(pool)
+            rest = list(pool)
+            hands = {}
+            for s in others:
+                k = len(world.news_hands[s])
+                hands[s], rest = rest[:k], rest[k:]
+            if self.news_to_choose or not any(world.news_met(s, n) for s, h in hands.items() for n in h):
+                for s, h in hands.items():
+                    world.news_hands[s] = h
+                k = len(world.news_dropped)
+                world.news_dropped, rest = rest[:k], rest[k:]
+                world.news_deck = Pile(rest)
+                break
         # unrevealed picks
         if not self.revealed:
             for s in others:
@@ -1308,8 +1480,8 @@ class LabWarsState(State):
             raise InvariantBroken(f"lab-wars round {self.round} {self.decision}: {msg}")
 
         items = list(self.item_deck) + [i for h in self.hands for i in h] + [i for lab in self.labs for i in lab]
-        if sorted(items) != list(range(ITEM_COUNT)):
-            fail("the 72 lab items are not all in exactly one place")
+        if sorted(items) != list(range(self.item_total)):
+            fail("the lab items are not all in exactly one place")
         in_labs = {i for lab in self.labs for i in lab}
         if not self.turned <= in_labs or not self.triggered <= in_labs:
             fail("a sideways or used item is not in a lab")
@@ -1327,8 +1499,15 @@ class LabWarsState(State):
         for s in range(self.players):
             if self.rp[s] < 0:
                 fail(f"seat {s} has negative research points")
-            if sorted(self.unused[s] + self.used[s]) != sorted(CHARACTER_IDS):
-                fail(f"seat {s}'s characters are not the five")
+            if sorted(self.unused[s] + self.used[s]) != sorted(self.roster[s]):
+                fail(f"seat {s}'s characters are not its roster")
+            for card in self.news_hands[s]:
+                if self.news_met(s, card) and not self.news_to_choose:
+                    fail(f"seat {s} holds a news article it has completed")
+        news = (list(self.news_deck) + self.news_dropped + [n for h in self.news_hands for n in h]
+                + [n for d in self.news_done for n in d])
+        if sorted(news) != (list(range(len(c.news))) if self.options["legends"] else []):
+            fail("news articles not conserved")
             if not self.unused[s] and self.decision == "pick":
                 fail(f"seat {s} has no character to pick")
         if any(v < 0 for v in self.data.values()) or self.fresh_rp < 0:
@@ -1366,6 +1545,7 @@ class LabWarsRules:
         "alternate_1": (False, "Alternate version 1: 2 more Nurture papers and 2 more Published books per player"),
         "alternate_2": (False, "Alternate version 2: research points from chemical data must be spent that turn"),
         "alternate_3": (False, "Alternate version 3: no action cards; a sabotage gives a lab item instead"),
+        "legends": (False, "Legends of Science: a legendary scientist each, their items and news articles"),
     }
 
     def new_state(self, seed: int, players: int, options: dict | None = None) -> LabWarsState:
