@@ -125,7 +125,8 @@ def test_end_and_lasting_cards():
     assert 6 <= len(ends) <= 8
     for card in ends:
         assert any(op["op"] == "set_end" for op in card["effect"]), card["id"]
-        assert "End:" in card["text"]["en"] and "Конец:" in card["text"]["ru"], card["id"]
+        # like the rulebook's, an End card's text starts with the word End
+        assert card["text"]["en"].startswith("End:") and card["text"]["ru"].startswith("Конец:"), card["id"]
     for card in CARDS:
         if not card["end"]:
             assert not any(op["op"] == "set_end" for op in ops_in(card["effect"])), card["id"]
