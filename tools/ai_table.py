@@ -51,27 +51,63 @@ def _uncapped_factory(game_id: str):
 
 
 def _chunk(args):
-    game_id, levels, games_count, seed, uncapped = args
+    game_id, levels, games_count, seed, uncapped, stop_at = args
     factory = _uncapped_factory(game_id) if uncapped else None
-    return arena.simulate(game_id, 2, games_count, list(levels), seed=seed, swap=True, check=True,
-                          keep_times=True, player_factory=factory)
+    if stop_at is None:
+        return arena.simulate(game_id, 2, games_count, list(levels), seed=seed, swap=True,
+                              check=True, keep_times=True, player_factory=factory)
+    # With a deadline: two games at a time (one with each seating, so the swap stays balanced), the
+    # same games as in one run, and no new pair is started after the deadline.
+    parts = []
+    for start in range(0, games_count, 2):
+        if time.time() >= stop_at:
+            break
+        parts.append(arena.simulate(game_id, 2, min(2, games_count - start), list(levels),
+                                    seed=seed + start, swap=True, check=True, keep_times=True,
+                                    player_factory=factory))
+        print(f"  {game_id} {levels[0]} vs {levels[1]} seeds {seed}+{start + 2}: "
+              f"{parts[-1]['wins_by_ai']}", file=sys.stderr, flush=True)
+    return _merge_simulations(game_id, levels, seed, parts)
+
+
+def _merge_simulations(game_id: str, levels, seed: int, parts: list[dict]) -> dict:
+    """One arena result made of several (the fields run_matchup uses)."""
+    merged = {"game": game_id, "games": 0, "seed": seed, "wins": [0.0, 0.0], "violations": 0,
+              "violation_examples": [], "wins_by_ai": {level: 0.0 for level in levels},
+              "mean_turns": 0.0, "decision_ms_raw": {level: [] for level in levels}}
+    weighted = 0.0
+    for part in parts:
+        merged["games"] += part["games"]
+        merged["wins"] = [a + b for a, b in zip(merged["wins"], part["wins"])]
+        merged["violations"] += part["violations"]
+        merged["violation_examples"] += part["violation_examples"]
+        for level, w in part["wins_by_ai"].items():
+            merged["wins_by_ai"][level] = merged["wins_by_ai"].get(level, 0.0) + w
+        for level, times in part["decision_ms_raw"].items():
+            merged["decision_ms_raw"].setdefault(level, []).extend(times)
+        weighted += part["mean_turns"] * (part["games"] - part["violations"])
+    played = merged["games"] - merged["violations"]
+    merged["mean_turns"] = weighted / played if played else 0.0
+    return merged
 
 
 def run_matchup(game_id: str, levels: tuple[str, str], count: int, seed: int, jobs: int,
-                uncapped: bool = False) -> dict:
-    """Play ``count`` games in ``jobs`` chunks of an even size (so swapping stays balanced) and merge."""
+                uncapped: bool = False, stop_at: float | None = None) -> dict:
+    """Play ``count`` games in ``jobs`` chunks of an even size (so swapping stays balanced) and merge.
+    ``stop_at`` (a time.time() value): start no new pair of games after it; fewer games are counted."""
     per = max(2, 2 * math.ceil(count / (2 * jobs)))
-    chunks = [(game_id, levels, min(per, count - start), seed + start, uncapped)
+    chunks = [(game_id, levels, min(per, count - start), seed + start, uncapped, stop_at)
               for start in range(0, count, per)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             parts = list(pool.map(_chunk, chunks))
     else:
         parts = [_chunk(c) for c in chunks]
-    merged = {"game": game_id, "levels": list(levels), "games": count, "seed": seed,
+    merged = {"game": game_id, "levels": list(levels), "games": 0, "seed": seed,
               "wins_by_ai": {}, "seat_wins": [0.0, 0.0], "violations": 0, "violation_examples": [],
               "turns": [], "times": {}}
     for part in parts:
+        merged["games"] += part["games"]
         for level, w in part["wins_by_ai"].items():
             merged["wins_by_ai"][level] = merged["wins_by_ai"].get(level, 0.0) + w
         merged["seat_wins"] = [a + b for a, b in zip(merged["seat_wins"], part["wins"])]
@@ -189,6 +225,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="hard searches its full iteration budget (measure on a busy machine)")
     parser.add_argument("--redraw", action="store_true",
                         help="only rewrite docs/ai.md from docs/ai_table.json (no games played)")
+    parser.add_argument("--stop-at", default=None, metavar="HH:MM",
+                        help="UTC time after which no new pair of games starts (a run that must end "
+                             "in time: the tables count the games played)")
     parser.add_argument("--timing", type=int, default=0, metavar="GAMES",
                         help="only time hard's searched decisions (wall and CPU) over GAMES games")
     args = parser.parse_args(argv)
@@ -200,6 +239,11 @@ def main(argv: list[str] | None = None) -> int:
             print(game_id, json.dumps(hard_timing(game_id, args.timing, args.seed)), flush=True)
         return 0
 
+    stop_at = None
+    if args.stop_at:
+        hour, minute = (int(x) for x in args.stop_at.split(":"))
+        now = datetime.now(timezone.utc)
+        stop_at = now.replace(hour=hour, minute=minute, second=0, microsecond=0).timestamp()
     game_ids = args.game or [g for g in games.GAMES if games.is_built(g)]
     matchups = MATCHUPS if not args.matchups else [tuple(m.split("-")) for m in args.matchups.split(",")]
     for game_id in game_ids:
@@ -207,10 +251,10 @@ def main(argv: list[str] | None = None) -> int:
         for levels in matchups:
             count = args.hard_games if "hard" in levels and args.hard_games else args.games
             start = time.perf_counter()
-            r = run_matchup(game_id, levels, count, args.seed, args.jobs, args.no_time_cap)
+            r = run_matchup(game_id, levels, count, args.seed, args.jobs, args.no_time_cap, stop_at)
             r["hard_time_cap"] = not args.no_time_cap
             r["seconds"] = round(time.perf_counter() - start, 1)
-            print(f"{game_id} {levels[0]} vs {levels[1]}: {count} games in {r['seconds']} s, "
+            print(f"{game_id} {levels[0]} vs {levels[1]}: {r['games']} games in {r['seconds']} s, "
                   f"wins {r['wins_by_ai']}, violations {r['violations']}", file=sys.stderr)
             results.append(r)
         entry = {"when": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
