@@ -368,3 +368,24 @@ def test_rules_pages_use_only_glyphs_the_font_has(app):
     assert "Emeritus -&gt; Principal" in markdown_to_html("- Emeritus → Principal")
     for game_id in games.GAMES:
         assert not _missing_glyphs(markdown_to_html(games.rules_text(game_id))), game_id
+
+
+# --- Lab Wars setup showed "Alternate 1: no", "Alternate 2: no"...: what an option does was only in a
+# tooltip. A yes/no option now reads as its description with a yes/no toggle beside it ---------------
+def test_yes_no_options_show_what_they_do(app, monkeypatch):
+    from labdesk.games.lab_wars.rules import RULES
+    from labdesk.ui import theme
+
+    setup = _setup(app, "lab-wars")
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text))
+    setup.draw(pygame.Surface(app.size))
+    seed_top = setup.lay.rect("seed_label").top
+    for name, (default, description) in RULES.options.items():
+        entry = setup.options[name]
+        assert entry["widget"].text == "no" and entry["widget"].visible
+        assert " ".join(entry["notes"]) in description and entry["notes"][0] in drawn
+        assert entry["widget"].relative_rect.bottom <= seed_top
+    press(app, setup.options["alternate_2"]["widget"])
+    assert setup.options["alternate_2"]["widget"].text == "yes"
+    assert setup.read_play()["options"] == {"variant": "standard", "alternate_2": True}

@@ -18,6 +18,17 @@ DEFAULT_NAMES = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
 KINDS = ["Human", "AI"]
 
 
+TOGGLE_W, TOGGLE_H = 84, 40  # a yes/no option's button; its description fills the row to its left
+
+
+def _two_lines(text: str, width: int, size: int) -> list[str]:
+    """``text`` wrapped in at most two lines (the second ends in an ellipsis if it runs on)."""
+    lines = theme.wrap(text, width, size)
+    if len(lines) > 2:
+        lines = [lines[0], theme.fit(" ".join(lines[1:]), width, size)]
+    return lines
+
+
 def described_players(description: str) -> range | None:
     """The player counts a variant or option description names at its start: "Solo..." is one
     player, "3-6 players: ..." and "2 players ..." are ranges; anything else: every count."""
@@ -152,7 +163,11 @@ class SetupScene(Scene):
                      "counts": described_players(description), "choices": option_choices(spec),
                      "notes": theme.wrap(str(description), area.width, 16)[:2]}
             if isinstance(default, bool):
-                entry["widget"] = button(self, (area.x, area.y, area.width, 44), "", tip=str(description))
+                # a yes/no toggle at the right of its description: the name alone ("Alternate 1")
+                # did not say what the option does
+                entry["notes"] = _two_lines(str(description), area.width - TOGGLE_W - 12, 16)
+                entry["widget"] = button(self, (area.right - TOGGLE_W, area.y, TOGGLE_W, TOGGLE_H), "",
+                                         tip=str(description))
             elif entry["choices"]:
                 entry["widget"] = _dropdown(self, entry["choices"], str(default),
                                             (area.x + 200, area.y, area.width - 200, 44))
@@ -180,17 +195,16 @@ class SetupScene(Scene):
                 widget.hide()
                 continue
             widget.show()
-            x = area.x if isinstance(entry["default"], bool) else area.x + 200
+            x = area.right - TOGGLE_W if isinstance(entry["default"], bool) else area.x + 200
             widget.set_relative_position((x, y))
             if isinstance(entry["default"], bool):
-                y += 52
+                y += TOGGLE_H + 8
             else:
                 y += 52 + 22 * len(entry["notes"])  # room for the description under the field
 
     def _label_toggle(self, name: str) -> None:
         value = self.options[name]["value"]
-        self.options[name]["widget"].set_text(theme.fit(f"{name.replace('_', ' ').capitalize()}: "
-                                                        f"{'yes' if value else 'no'}", 400, 20))
+        self.options[name]["widget"].set_text("yes" if value else "no")
 
     def _apply_count(self) -> None:
         n = self.players()
@@ -335,9 +349,12 @@ class SetupScene(Scene):
             theme.blit_text(surface, "Options", area.topleft, 20, theme.TEXT, True)
             for name in visible:
                 entry = self.options[name]
-                if isinstance(entry["default"], bool):
-                    continue
                 r = entry["widget"].relative_rect
+                if isinstance(entry["default"], bool):
+                    top = r.centery - 10 * len(entry["notes"])
+                    for k, line in enumerate(entry["notes"]):
+                        theme.blit_text(surface, line, (area.x, top + 20 * k), 16, theme.TEXT)
+                    continue
                 theme.blit_text(surface, theme.fit(name.replace("_", " ").capitalize(), 190, 18),
                                 (area.x, r.centery), 18, theme.TEXT, False, "midleft")
                 for k, line in enumerate(entry["notes"]):
