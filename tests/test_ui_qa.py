@@ -389,3 +389,69 @@ def test_yes_no_options_show_what_they_do(app, monkeypatch):
     press(app, setup.options["alternate_2"]["widget"])
     assert setup.options["alternate_2"]["widget"].text == "yes"
     assert setup.read_play()["options"] == {"variant": "standard", "alternate_2": True}
+
+
+# --- Lab Chaos: the question dialog's heading read "Fashion Assessment Unit asks you a real-life questi…" --
+def test_lab_chaos_question_heading_is_never_cut(app, monkeypatch):
+    from labdesk.engine.match import Match, Seat
+    from labdesk.games.lab_chaos import board as lc
+    from labdesk.ui import theme
+    from labdesk.ui.app import make_board
+
+    board = make_board(app, Match("lab-chaos", [Seat("human", "Ana")] + [Seat("ai", n, "random") for n in
+                                                                        ("Boris", "Chen")], 1), autosave=False)
+    asking = [c for c in lc.card_data().values() if lc.question_of(c)]
+    card = max(asking, key=lambda c: theme.font(18, True).size(lc.lang_text(c["title"]))[0])
+    monkeypatch.setattr(board, "question_card_and_text", lambda: (card, "Red?"))
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text))
+    board._draw_question(pygame.Surface(app.size))
+    heading = " ".join(drawn[:drawn.index("Red?")])  # the heading's lines come first
+    assert heading == f"{lc.lang_text(card['title'])} asks you a real-life question:"
+    assert not any(t.endswith("…") for t in drawn)
+
+
+# --- Lab Chaos said "1 cards" under the discard pile and "Boris is down to 1 cards." in the reaction prompt --
+def test_lab_chaos_counts_one_card_in_the_singular(app):
+    from labdesk.engine.match import Match, Seat
+    from labdesk.games.lab_chaos import board as lc
+    from labdesk.ui.app import make_board
+
+    assert (lc.count_words(1), lc.count_words(0), lc.count_words(7)) == ("1 card", "0 cards", "7 cards")
+    board = make_board(app, Match("lab-chaos", [Seat("human", "Ana")] + [Seat("ai", n, "random") for n in
+                                                                        ("Boris", "Chen")], 1), autosave=False)
+    assert board.trigger_words({"on": "hand_count", "value": 1, "seat": 1}) == "Boris is down to 1 card."
+
+
+# --- Lab Chaos: a card that waited in the middle for a choice jumped to the big zoom spot when it was
+# done, and its picture stayed in the middle while it flew to the discard pile ------------------------
+def test_lab_chaos_a_resolving_card_moves_on_from_where_it_lies(app):
+    from test_lab_chaos_board import board_at
+
+    def wanted(state):
+        p = state.pending
+        return p is not None and p["kind"] == "discard" and bool(state.in_play)
+
+    for seed in range(1, 60):
+        board = board_at(app, 4, seed, until=wanted)
+        if board.can_act() and wanted(board.state):
+            cid = board.obs["in_play"][-1]
+            probe = board.match.state.clone()
+            events = probe.apply(board.match.legal_actions()[0])
+            if any(type(e).__name__ == "CardSettled" and e.card == cid and not e.to_table for e in events):
+                break  # this choice finishes the card: it goes to the discard pile
+        app.pop()
+    else:
+        pytest.skip("no seeded game with a card waiting on a discard choice")
+    sprite = board.in_play_sprites[cid]
+    rest, pile = tuple(sprite.pos), board.rects["discard"].center
+    assert sprite in board.resting and rest == board.in_play_spot(len(board.obs["in_play"]) - 1)
+    assert board.submit(board.match.legal_actions()[0])
+    path = []
+    while board.anims.busy:
+        board.anims.update(1 / 60)
+        path.append(tuple(sprite.pos))
+    # it slides from its place to the pile, never by way of the zoom spot
+    assert path[-1] == pile
+    xs, ys = sorted((rest[0], pile[0])), sorted((rest[1], pile[1]))
+    assert all(xs[0] - 1 <= x <= xs[1] + 1 and ys[0] - 1 <= y <= ys[1] + 1 for x, y in path)

@@ -532,6 +532,17 @@ PANEL_GAP = 40  # between opponent panels: room for the direction arrow
 CAPTION_WIDTH = 420  # event captions stay on the table, right of the piles (two lines at most)
 
 
+def count_words(n: int) -> str:
+    """"1 card", "7 cards" (the discard pile said "1 cards")."""
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def question_heading_lines(head: str, width: int) -> list[str]:
+    """The question dialog's heading ("<card> asks you a real-life question:") in at most two lines."""
+    lines = theme.wrap(head, width, 18, bold=True)
+    return lines if len(lines) <= 2 else [lines[0], theme.fit(" ".join(lines[1:]), width, 18, True)]
+
+
 class FanCard(CardSprite):
     """A hand card: turned with smooth (anti-aliased) rotation, so its text stays readable while
     it lies at an angle in the fan."""
@@ -573,6 +584,10 @@ class Board(BoardScene):
             pygame.Rect(d.right - 156, d.bottom - 64, 130, 46), "No", manager=self.app.manager, container=self.ui)
         self.flying: list = []
         self.in_play_sprites: dict = {}  # card id -> its sprite in the middle while it resolves
+        # the cards resolving when the view was synced (a choice was pending), as sprites: when the
+        # card is done it moves on from where it lies (it used to jump to the middle of the table,
+        # and a copy stayed in the background while it flew)
+        self.resting: list[CardSprite] = []
         self.hand_sprites: list[CardSprite] = []
         self.asked_card = None  # the robo card whose real-life question is being asked
         self.reaction_left: float | None = None  # seconds left on a human's reaction prompt
@@ -758,6 +773,11 @@ class Board(BoardScene):
     def sync(self) -> None:
         self.flying.clear()
         self.in_play_sprites.clear()
+        self.resting = []
+        for i, cid in enumerate(self.obs.get("in_play") or []):
+            rest = CardSprite(card_face(self.card(cid), PILE), pos=self.in_play_spot(i), key=("in_play", i, cid))
+            self.resting.append(rest)
+            self.in_play_sprites[cid] = rest
         p = self.pending()
         if not (p and p.get("kind") == "question"):
             self.asked_card = None
@@ -854,20 +874,17 @@ class Board(BoardScene):
                 surf.blit(card_back(PILE), r["deck"].move(-2 * k, -2 * k))
         else:
             surf.blit(card_placeholder(PILE, "Deck empty", "the discard pile is shuffled in"), r["deck"])
-        theme.blit_text(surf, f"{deck_n} cards", (r["deck"].centerx, r["deck"].bottom + 4), 16, theme.TEXT_DIM,
+        theme.blit_text(surf, count_words(deck_n), (r["deck"].centerx, r["deck"].bottom + 4), 16, theme.TEXT_DIM,
                         anchor="midtop")
         top = obs.get("discard_top")
         if top is not None:
             surf.blit(card_face(self.card(top), PILE), r["discard"])
         else:
             surf.blit(card_placeholder(PILE, "Empty"), r["discard"])
-        theme.blit_text(surf, f"{discard_n} cards", (r["discard"].centerx, r["discard"].bottom + 4), 16,
+        theme.blit_text(surf, count_words(discard_n), (r["discard"].centerx, r["discard"].bottom + 4), 16,
                         theme.TEXT_DIM, anchor="midtop")
         # cards still resolving (a choice is pending) lie in the middle
-        in_play = obs.get("in_play") or []
-        for i, cid in enumerate(in_play):
-            face = card_face(self.card(cid), PILE)
-            surf.blit(face, face.get_rect(center=self.in_play_spot(i)))
+        in_play = obs.get("in_play") or []  # their faces are sprites (self.resting): they move on
         if in_play:
             top = self.in_play_spot(0)[1] - PILE[1] // 2 - 4
             theme.blit_text(surf, "Being carried out", (self.in_play_spot(0)[0], top), 16, theme.TEXT_DIM, bold=True,
@@ -1051,6 +1068,8 @@ class Board(BoardScene):
 
     def draw_board(self, surface) -> None:
         surface.blit(self.table, (0, 0))
+        for s in self.resting:
+            s.draw(surface)
         surface.blit(self._log_surface(), self.rects["log"].topleft)
         self._draw_banner(surface)
         self._draw_choices(surface)
@@ -1195,7 +1214,7 @@ class Board(BoardScene):
     def trigger_words(self, trigger: dict) -> str:
         who = self.names[trigger["seat"]] if isinstance(trigger.get("seat"), int) else "Someone"
         on, value = trigger.get("on"), trigger.get("value")
-        return {"draw": f"{who} drew {value} cards.", "hand_count": f"{who} is down to {value} cards.",
+        return {"draw": f"{who} drew {count_words(value)}.", "hand_count": f"{who} is down to {count_words(value)}.",
                 "end_played": "An End card was played.", "end_replaced": "The End card was replaced.",
                 "played": f"{who} played a card.", "reverse": f"{who} reversed the play.",
                 "skip": f"{who} skipped a player.", "take": f"{who} took cards from you."}.get(on, "Something happened.")
@@ -1236,8 +1255,11 @@ class Board(BoardScene):
             x += PILE[0] + 24
         width = box.right - 20 - x
         head = f"{lang_text(card['title'])} asks you a real-life question:" if card else "A real-life question:"
-        theme.blit_text(surface, theme.fit(head, width, 18, True), (x, box.y + 22), 18, theme.TEXT_DIM, bold=True)
-        y = box.y + 56
+        y = box.y + 22
+        for line in question_heading_lines(head, width):  # a long card title wraps instead of being cut
+            theme.blit_text(surface, line, (x, y), 18, theme.TEXT_DIM, bold=True)
+            y += 24
+        y += 10
         for line in theme.wrap(question, width, 28, bold=True)[:4]:
             theme.blit_text(surface, line, (x, y), 28, theme.TEXT, bold=True)
             y += 36
@@ -1393,6 +1415,8 @@ class Board(BoardScene):
         if s is None:
             return self._fly(card_face(self.card(cid), ZOOM), self.zoom_point, target, scale=PILE[0] / ZOOM[0],
                              duration=0.3)
+        if s in self.resting:  # already pile-sized, where it lay while its choice was made
+            return [s.move_to(target, 0.3)]
         return [s.move_to(target, 0.3), s.scale_to(PILE[0] / ZOOM[0], 0.3)]
 
     def _spin_arrow(self, clockwise: bool) -> list[Tween]:
