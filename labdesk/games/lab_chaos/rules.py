@@ -192,7 +192,7 @@ class MatchOver(Event):
 class LabChaosState(fx.Interpreter, State):
     def __init__(self, seed: int, players: int, options: dict | None = None, deck: Deck | None = None):
         options = dict(options or {})
-        if not 2 <= players <= 6:  # the app offers 3-6; 2 works too (the shared AI tests use it)
+        if not 3 <= players <= 6:
             raise ValueError("Lab Chaos is for 3 to 6 players")
         self.players = players
         self.rng = Rng(seed)
