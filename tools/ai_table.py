@@ -177,10 +177,12 @@ def game_table(game_id: str, results: list[dict], timing: dict[str, dict]) -> st
 class _TimedHard:
     """The hard player, recording wall and CPU time and whether the time cap cut the search."""
 
-    def __init__(self, game_id: str, seed: int, log: list):
+    def __init__(self, game_id: str, seed: int, log: list, uncapped: bool = False):
         from labdesk.ai.base import make_player
 
         self.player = make_player(game_id, "hard", seed)
+        if uncapped and self.player.iterations:
+            self.player.time_ms = None  # CPU time of the full budget, whatever the machine's load
         self.name = "hard"
         self.log = log
 
@@ -194,12 +196,13 @@ class _TimedHard:
         return action
 
 
-def hard_timing(game_id: str, count: int, seed: int) -> dict:
-    """Hard's searched decisions in ``count`` games against medium, one process: wall and CPU ms."""
+def hard_timing(game_id: str, count: int, seed: int, uncapped: bool = False) -> dict:
+    """Hard's searched decisions in ``count`` games against medium, one process: wall and CPU ms.
+    ``uncapped``: the full iteration budget even where the time cap would cut it (a busy machine)."""
     from labdesk.ai.base import make_player
 
     log: list = []
-    factory = (lambda level, s: _TimedHard(game_id, s, log) if level == "hard"
+    factory = (lambda level, s: _TimedHard(game_id, s, log, uncapped) if level == "hard"
                else make_player(game_id, level, s))
     arena.simulate(game_id, 2, count, ["hard", "medium"], seed=seed, swap=True, check=False,
                    player_factory=factory)
@@ -236,7 +239,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.timing:
         for game_id in args.game or [g for g in games.GAMES if games.is_built(g)]:
-            print(game_id, json.dumps(hard_timing(game_id, args.timing, args.seed)), flush=True)
+            print(game_id, json.dumps(hard_timing(game_id, args.timing, args.seed, args.no_time_cap)),
+                  flush=True)
         return 0
 
     stop_at = None
