@@ -455,3 +455,24 @@ def test_lab_chaos_a_resolving_card_moves_on_from_where_it_lies(app):
     assert path[-1] == pile
     xs, ys = sorted((rest[0], pile[0])), sorted((rest[1], pile[1]))
     assert all(xs[0] - 1 <= x <= xs[1] + 1 and ys[0] - 1 <= y <= ys[1] + 1 for x, y in path)
+
+
+# --- Lab Wars' headline said "3/2 piles empty" when the third impact pile ran out in the last round ----
+@pytest.mark.parametrize("empty, words", [(0, None), (1, "1 pile empty"), (2, "last round"), (3, "last round")])
+def test_lab_wars_headline_counts_empty_piles_sensibly(app, empty, words):
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.app import make_board
+
+    board = make_board(app, Match("lab-wars", [Seat("human", "Ana"), Seat("ai", "Bo", "random")], 1), autosave=False)
+    board._obs_cache = (board._obs_cache[0], dict(board.obs, empty_piles=empty, phase="turn"))
+    line = board.headline()
+    assert "/2" not in line and (words is None and "pile" not in line or words in line)
+
+
+# --- the Lab Wars results read "1. Player 2: 58 impact = ..." under a table of names -------------------
+def test_results_breakdown_names_players_written_player_n():
+    from labdesk.ui.scenes.results import breakdown_text
+
+    obs = {"breakdown": ["1. Player 2: 58 impact", "2. Player 1: 41 impact", "Player 9 is nobody"]}
+    assert breakdown_text(obs, ["Ana", "Boris"]).splitlines() == [
+        "1. Boris: 58 impact", "2. Ana: 41 impact", "Player 9 is nobody"]

@@ -1636,7 +1636,10 @@ class Board(BoardScene):
         obs = self.obs
         if obs["phase"] == "over":
             return "Lab Wars · Game over"
-        piles = f" · {obs['empty_piles']}/2 piles empty" if obs.get("empty_piles") else ""
+        empty = obs.get("empty_piles") or 0
+        # the game ends with the round in which a second pile runs out (a third may run out too:
+        # it said "3/2 piles empty")
+        piles = " · 1 pile empty" if empty == 1 else f" · {empty} piles empty: last round" if empty >= 2 else ""
         return f"Lab Wars · Round {obs['round']} · {self.PHASES.get(obs['phase'], obs['phase'])}{piles}"
 
     def prompt_text(self) -> str:

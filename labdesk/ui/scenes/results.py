@@ -26,7 +26,7 @@ def _rank_key(score: float | None, lower_wins: bool) -> float:
 
 def breakdown_text(obs: dict, names: list[str] | None = None) -> str:
     """The game's breakdown as lines of text. Pure rules do not know names, so they write "Seat 2"
-    (1-based); with ``names`` those read as the players' names."""
+    or "Player 2" (1-based); with ``names`` those read as the players' names."""
     value = obs.get("breakdown") if isinstance(obs, dict) else None
     if not value:
         return ""
@@ -42,7 +42,8 @@ def breakdown_text(obs: dict, names: list[str] | None = None) -> str:
         def name(match: re.Match) -> str:
             n = int(match.group(1))
             return names[n - 1] if 1 <= n <= len(names) else match.group(0)
-        text = re.sub(r"\bSeat (\d+)\b", name, text)
+        # "Player 2" too: Lab Wars writes it that way, and the results then named nobody
+        text = re.sub(r"\b(?:Seat|Player) (\d+)\b", name, text)
     return text
 
 
