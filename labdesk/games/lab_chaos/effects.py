@@ -652,6 +652,17 @@ class LastingCardCleared(Event):
 
 
 @dataclass(frozen=True)
+class LastingCardSprung(Event):
+    """A waiting lasting card acts on the player of its symbol although that card's own effect
+    already took it off the table."""
+    seat: int
+    card: str
+
+    def describe(self, names):
+        return f"{card_name(self.card)} still catches {names[self.seat]}."
+
+
+@dataclass(frozen=True)
 class PlayerChosen(Event):
     seat: int
     target: int
@@ -1180,14 +1191,15 @@ class Interpreter:
             self.lasting_card, self.lasting_rule = None, None
         self.emit(LastingCardCleared(ctx[0], old, False))
 
-    def _t_fulfil(self, ctx: Ctx, lasting: str) -> None:
-        """A card of the lasting card's symbol was played: run its `then`, then discard it."""
-        if self.lasting_card != lasting:
-            return  # replaced meanwhile
-        rule = self.lasting_rule
-        self.discard.append(lasting)
-        self.lasting_card, self.lasting_rule = None, None
-        self.emit(LastingCardCleared(ctx[0], lasting, True))
+    def _t_fulfil(self, ctx: Ctx, lasting: str, rule: dict) -> None:
+        """A card of the lasting card's symbol was played and has resolved: the lasting card leaves
+        the table (unless that card's effect already removed it) and its `then` runs."""
+        if self.lasting_card == lasting:
+            self.discard.append(lasting)
+            self.lasting_card, self.lasting_rule = None, None
+            self.emit(LastingCardCleared(ctx[0], lasting, True))
+        else:
+            self.emit(LastingCardSprung(ctx[0], lasting))
         self.push_ops((ctx[0], lasting, None, False), rule["then"])
 
     def _op_if(self, ctx: Ctx, op: dict) -> None:

@@ -333,7 +333,9 @@ class LabChaosState(fx.Interpreter, State):
         rule = self.lasting_rule
         if (rule and rule["kind"] == "until_symbol_played" and card.symbol == rule["symbol"]
                 and card_id != self.lasting_card):
-            self.tasks.append(("fulfil", ctx, self.lasting_card))
+            # the trap springs now, when the card is played; it acts once the card has resolved,
+            # even if the card's own effect swept the waiting card away or replaced it
+            self.tasks.append(("fulfil", ctx, self.lasting_card, rule))
         self.push_ops(ctx, card.effect)
         self.fire("played", seat, card_id)
         self.lose_cards(seat, [card_id])
