@@ -476,3 +476,25 @@ def test_results_breakdown_names_players_written_player_n():
     obs = {"breakdown": ["1. Player 2: 58 impact", "2. Player 1: 41 impact", "Player 9 is nobody"]}
     assert breakdown_text(obs, ["Ana", "Boris"]).splitlines() == [
         "1. Boris: 58 impact", "2. Ana: 41 impact", "Player 9 is nobody"]
+
+
+# --- Rules from the pause menu: the click seemed to do nothing for a second or two while pygame_gui laid
+# out the long Lab Wars page; now the rules screen opens at once, says so, and builds the page next ----
+def test_rules_screen_opens_at_once_and_builds_the_page_after_a_frame(app, monkeypatch):
+    from labdesk.ui import theme
+    from labdesk.ui.scenes.rules import RulesScene
+
+    scene = RulesScene(app, "lab-wars")
+    assert scene.pages == {} and scene.opening == "lab-wars"
+    app.push(scene)
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: (drawn.append(text),
+                                                                            real(surface, text, *a, **k))[1])
+    frames(app, 1)
+    assert "Opening the rules…" in drawn and "lab-wars" not in scene.pages
+    frames(app, 1)
+    assert scene.pages["lab-wars"].visible and scene.opening is None
+    press(app, scene.tabs["lab-chaos"])
+    frames(app, 2)
+    assert scene.pages["lab-chaos"].visible and not scene.pages["lab-wars"].visible

@@ -438,8 +438,10 @@ def settle(app: App, seconds: float = 30.0) -> None:
         app.update(1 / 60)
         if not board.anims.busy and not board._stale and (board.can_act() or board.finished):
             break
-    app.update(1 / 60)
-    app.update(1 / 60)
+    # a few frames for other scenes (the rules page is laid out on its second update and pygame_gui
+    # shows it after one more)
+    for _ in range(3):
+        app.update(1 / 60)
 
 
 def render_screenshot(target: str, out: Path, seed: int = 1, moves: int = 0,

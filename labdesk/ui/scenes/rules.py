@@ -64,22 +64,38 @@ class RulesScene(Scene):
             rect = pygame.Rect(area.x, area.y + i * 66, area.width, 54)
             self.tabs[gid] = button(self, rect, theme.fit(info.title, area.width - 24, 20), tip=info.pitch)
         self.back = button(self, lay.rect("back"), "Back", "@primary_button")
-        # laying out a long page takes pygame_gui a moment: each page is built once, then shown/hidden
+        # laying out a long page takes pygame_gui a moment (about a second for Lab Wars on a busy
+        # machine): each page is built once, then shown/hidden; a page not built yet is built after
+        # one frame saying so, or the click that opened it seemed to do nothing
         self.pages: dict[str, pygame_gui.elements.UITextBox] = {}
+        self.opening: str | None = None
+        self._waited = 0  # updates since a page started opening: it is built on the second one
         self.show(self.game_id)
 
     def show(self, game_id: str) -> None:
         self.game_id = game_id
         for gid, tab in self.tabs.items():
             tab.select() if gid == game_id else tab.unselect()
-        if game_id not in self.pages:
-            self.pages[game_id] = pygame_gui.elements.UITextBox(
-                markdown_to_html(games.rules_text(game_id)), self.lay.rect("text"), manager=self.app.manager,
-                container=self.ui)
-            if getattr(self.pages[game_id], "scroll_bar", None) is not None:
-                self.pages[game_id].scroll_bar.scroll_wheel_speed = WHEEL_PX
+        self.opening = None if game_id in self.pages else game_id
+        self._waited = 0
         for gid, page in self.pages.items():
             page.show() if gid == game_id else page.hide()
+
+    def _build(self, game_id: str) -> None:
+        page = pygame_gui.elements.UITextBox(
+            markdown_to_html(games.rules_text(game_id)), self.lay.rect("text"), manager=self.app.manager,
+            container=self.ui)
+        if getattr(page, "scroll_bar", None) is not None:
+            page.scroll_bar.scroll_wheel_speed = WHEEL_PX
+        self.pages[game_id] = page
+        self.show(game_id)
+
+    def update(self, dt: float) -> None:
+        # the app draws between the first and the second update: the "Opening" frame shows first
+        if self.opening is not None:
+            self._waited += 1
+            if self._waited >= 2:
+                self._build(self.opening)
 
     def on_uncover(self) -> None:
         super().on_uncover()
@@ -96,5 +112,8 @@ class RulesScene(Scene):
 
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
+        if self.opening is not None:
+            theme.blit_text(surface, "Opening the rules…", self.lay.rect("text").center, 22, theme.TEXT_DIM,
+                            anchor="center")
         theme.blit_text(surface, f"Rules — {games.GAMES[self.game_id].title}", self.lay.rect("title").midleft,
                         36, theme.TEXT, True, "midleft")
