@@ -48,3 +48,40 @@ def test_a_dino_lasting_card_that_replaces_the_raptor_still_catches_it():
     by_text(state, "discard eureka")
     by_text(state, "discard tea-break")
     assert state.hands[0] == ["coffee-spill"]
+
+
+# --- refusals a player can read, leaving the state untouched ---------------------------------------
+def refused(state, action):
+    before = snapshot(state)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action)
+    assert snapshot(state) == before
+    return str(err.value)
+
+
+def test_a_robo_card_refusal_says_which_condition_fails():
+    state = table(DECK, [["low-battery", "coffee-spill", "eureka", "tea-break"], ["nobel", "overtime"],
+                         ["quorum", "stampede"]])
+    words = refused(state, PlayCard("low-battery"))
+    assert words == ("“Low Battery” cannot be played now: play only if you hold three cards or fewer, "
+                     "this one included.")
+
+
+def test_a_lasting_card_refusal_names_the_card_and_what_it_allows():
+    state = table(DECK, [["tail-swipe", "eureka", "coffee-spill"], ["nobel", "overtime"], ["quorum", "stampede"]])
+    put_on_table(state, "staff-meeting")
+    assert refused(state, PlayCard("tail-swipe")) == \
+        "“Staff Meeting” on the table allows only scientist cards to be played"
+    state.lasting_card = None
+    state.lasting_rule = None
+    state.discard.append("staff-meeting")
+    put_on_table(state, "quiet-hours")
+    assert refused(state, PlayCard("eureka")) == "“Quiet Hours” on the table forbids playing cards numbered 7 or more"
+    assert refused(state, DrawCard()) == "you have a playable card: you must play one"
+
+
+def test_the_discard_prompt_reads_naturally():
+    state = table(DECK, [["budget-cut", "eureka", "peer-review", "coffee-spill"], ["nobel", "overtime"],
+                         ["quorum", "stampede"]])
+    by_text(state, "play budget-cut")
+    assert state.observation(0)["pending"]["prompt"] == "Discard a card numbered 7 or more."

@@ -466,11 +466,15 @@ class LabChaosState(fx.Interpreter, State):
                     return "that card is not in your hand"
                 card = self.card(action.card)
                 rule = self.lasting_rule
+                table_card = card_name(self.lasting_card, self.cards) if rule else ""
                 if rule and rule["kind"] == "only_play" and not fx.matches(card, rule["filter"]):
-                    return f"{card_name(self.lasting_card, self.cards)} allows only certain cards to be played"
+                    return f"{table_card} on the table allows only {_cards(None, filter_words(rule['filter']))} to be played"
                 if rule and rule["kind"] == "forbid_play" and fx.matches(card, rule["filter"]):
-                    return f"{card_name(self.lasting_card, self.cards)} forbids playing that card"
-                return "that robo card's condition does not hold"
+                    return f"{table_card} on the table forbids playing {_cards(None, filter_words(rule['filter']))}"
+                # a robo card's text states its condition in a sentence "Play only ..."
+                said = [s.rstrip(".") for s in card.text["en"].split(". ") if s.startswith("Play only")]
+                return f"{card_name(action.card, self.cards)} cannot be played now" + (f": {said[0].lower()}." if said else
+                                                                                      ": its condition does not hold.")
             if isinstance(action, DrawCard):
                 return "you have a playable card: you must play one"
             return "it is your turn to play a card (or draw if none is playable)"
@@ -768,9 +772,17 @@ def filter_words(f: dict | None) -> str:
     return " ".join(words)
 
 
-def _cards(n: int, what: str = "") -> str:
+def _cards(n: int | None, what: str = "") -> str:
+    """"a dino card", "2 cards numbered 7 or more" ("numbered ..." reads after the noun); n None: plural
+    without a count."""
     word = "card" if n == 1 else "cards"
-    return f"{'a' if n == 1 else n} {what + ' ' if what else ''}{word}"
+    before, _, number = what.partition("numbered")
+    before = before.strip()
+    phrase = f"{before + ' ' if before else ''}{word}{' numbered' + number if number else ''}"
+    if n is None:
+        return phrase
+    article = "an" if phrase[0] in "aeiou" else "a"
+    return f"{article if n == 1 else n} {phrase}"
 
 
 class _Rules:
