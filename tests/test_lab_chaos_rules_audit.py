@@ -85,3 +85,294 @@ def test_the_discard_prompt_reads_naturally():
                          ["quorum", "stampede"]])
     by_text(state, "play budget-cut")
     assert state.observation(0)["pending"]["prompt"] == "Discard a card numbered 7 or more."
+
+
+# --- table rules of the rulebook -------------------------------------------------------------------
+def test_an_end_card_and_a_lasting_card_never_replace_each_other():
+    # "an End card can only be replaced by another End card; the other lasting cards replace each other"
+    state = table(DECK, [["quiet-hours", "eureka", "coffee-spill"], ["pure-science", "overtime", "nobel"],
+                         ["stampede", "tail-swipe"]])
+    put_on_table(state, "quorum")
+    by_text(state, "play quiet-hours")
+    assert (state.end_card, state.lasting_card) == ("quorum", "quiet-hours")
+    by_text(state, "play pure-science")
+    assert (state.end_card, state.lasting_card) == ("pure-science", "quiet-hours")
+    assert "quorum" in state.discard
+
+
+def test_instants_in_reaction_ignore_a_lasting_card_that_limits_plays():
+    # Staff Meeting allows only scientists, yet Dizzy Spell (a dino instant) answers a reversal
+    state = table(DECK, [["wrong-turn", "eureka", "coffee-spill"], ["dizzy-spell", "overtime", "nobel"],
+                         ["stampede", "tail-swipe"]])
+    put_on_table(state, "staff-meeting")
+    state.lasting_rule = {"kind": "only_play", "filter": {"family": "dino"}}  # let the dino be played
+    by_text(state, "play wrong-turn")
+    state.lasting_rule = DECK["staff-meeting"].effect[0]["rule"]
+    assert state.pending["kind"] == "react" and state.pending["seat"] == 1
+    by_text(state, "react dizzy-spell")
+    assert "dizzy-spell" not in state.hands[1]
+
+
+def test_giving_taking_and_swapping_never_target_yourself():
+    state = table(DECK, [["fossil-swap", "eureka", "coffee-spill"], ["overtime", "nobel"], ["stampede"],
+                         ["tail-swipe", "quorum"]])
+    by_text(state, "play fossil-swap")
+    assert state.pending["kind"] == "choose_player" and 0 not in state.pending["options"]
+    state = table(DECK, [["sample-mixup", "eureka", "coffee-spill"], ["overtime", "nobel"], ["stampede"]])
+    by_text(state, "play sample-mixup")
+    assert sorted(state.pending["options"]) == [1, 2]
+
+
+# --- card rulings, played as the card's own ruling says --------------------------------------------
+def test_peer_review_may_make_yourself_draw_three():
+    state = table(DECK, [["peer-review", "eureka"], ["overtime", "nobel"], ["stampede"]])
+    by_text(state, "play peer-review")
+    assert 0 in state.pending["options"]
+    by_text(state, "choose seat 1")
+    assert len(state.hands[0]) == 4
+
+
+def test_spring_cleaning_on_a_tie_you_pick_among_the_tied_yourself_included():
+    state = table(DECK, [["spring-cleaning", "eureka", "coffee-spill", "nobel"], ["overtime", "quorum", "stampede"],
+                         ["tail-swipe"]])
+    by_text(state, "play spring-cleaning")
+    assert sorted(state.pending["options"]) == [0, 1]
+
+
+def test_grant_rejected_counts_hands_after_the_card_left_yours():
+    state = table(DECK, [["grant-rejected", "eureka"], ["overtime", "nobel"], ["stampede", "quorum"]])
+    by_text(state, "play grant-rejected")  # 1 card left: you alone hold the fewest
+    assert len(state.hands[0]) == 3 and state.pending is None
+
+
+def test_overtime_may_discard_the_card_just_drawn():
+    state = table(DECK, [["overtime", "eureka", "nobel"], ["coffee-spill"], ["stampede"]], draw=["quorum"])
+    by_text(state, "play overtime")
+    assert "discard quorum" in [str(a) for a in state.legal_actions()]
+
+
+def test_budget_cut_players_without_a_high_card_discard_nothing_you_included():
+    state = table(DECK, [["budget-cut", "coffee-spill", "tail-swipe"], ["eureka", "overtime"], ["stampede", "quorum"]])
+    by_text(state, "play budget-cut")
+    assert state.hands == [["coffee-spill", "tail-swipe"], ["overtime"], ["stampede", "quorum"]]
+
+
+def test_bless_you_answers_your_own_big_draw_but_not_a_draw_of_two():
+    state = table(DECK, [["peer-review", "bless-you", "eureka"], ["overtime", "nobel"], ["stampede"]])
+    by_text(state, "play peer-review")
+    by_text(state, "choose seat 1")
+    assert state.pending["kind"] == "react" and state.pending["seat"] == 0
+    state = table(DECK, [["intern-day", "eureka"], ["overtime", "nobel"], ["bless-you", "stampede"]])
+    by_text(state, "play intern-day")  # the next player draws two: not enough
+    assert state.pending is None and state.turn == 1
+
+
+def test_ringtone_answers_a_replacement_not_the_first_end_card():
+    state = table(DECK, [["quorum", "eureka", "nobel"], ["pure-science", "overtime"], ["ringtone", "stampede"]])
+    by_text(state, "play quorum")
+    assert state.pending is None and state.turn == 1
+    by_text(state, "play pure-science")
+    assert state.pending["kind"] == "react" and state.pending["seat"] == 2
+
+
+def test_laughing_fit_answers_the_first_end_card_and_every_replacement():
+    state = table(DECK, [["quorum", "eureka", "nobel"], ["pure-science", "overtime"],
+                         ["laughing-fit", "stampede", "tail-swipe"]])
+    by_text(state, "play quorum")
+    assert state.pending["kind"] == "react" and state.pending["seat"] == 2
+    by_text(state, "pass")
+    by_text(state, "play pure-science")
+    assert state.pending["kind"] == "react" and state.pending["seat"] == 2
+
+
+def test_bad_hair_day_makes_you_draw_too():
+    state = table(DECK, [["bad-hair-day", "eureka", "nobel", "coffee-spill"], ["overtime"], ["stampede"]])
+    by_text(state, "play bad-hair-day")
+    assert [len(h) for h in state.hands] == [4, 2, 2] and state.pending["kind"] == "discard"
+
+
+def test_overqualified_with_no_eight_or_nine_does_nothing():
+    state = table(DECK, [["overqualified", "coffee-spill", "tail-swipe"], ["overtime"], ["stampede"]])
+    assert "overqualified" in state.playable(0)
+    by_text(state, "play overqualified")
+    assert state.hands[0] == ["coffee-spill", "tail-swipe"]
+
+
+def test_retraction_with_no_end_card_only_discards():
+    state = table(DECK, [["retraction", "coffee-spill", "tail-swipe"], ["overtime"], ["stampede"]])
+    by_text(state, "play retraction")
+    assert state.pending["kind"] == "discard" and state.end_card is None
+
+
+def test_under_the_microscope_on_a_tie_asks_once_to_show_and_once_to_draw():
+    state = table(DECK, [["under-microscope", "eureka", "nobel"], ["overtime", "quorum"], ["stampede", "tail-swipe"]])
+    by_text(state, "play under-microscope")
+    assert sorted(state.pending["options"]) == [0, 1, 2] and state.pending["op"] == "reveal"
+    by_text(state, "choose seat 3")
+    assert state.pending["op"] == "draw"
+    by_text(state, "choose seat 2")
+    assert "2" in state.observation(1)["revealed"] and len(state.hands[1]) == 3
+
+
+def test_shared_fridge_with_one_card_left_gives_that_one():
+    state = table(DECK, [["shared-fridge", "eureka"], ["overtime"], ["stampede"]])
+    by_text(state, "play shared-fridge")
+    assert state.is_over() or state.hands[1] == ["overtime", "eureka"]
+    assert state.is_over()  # and giving your last card away on your turn empties your hand: a win
+
+
+def test_statistically_significant_sums_without_itself():
+    # 9 + 9 + 2 = 20 without the card (a 5): discard two
+    state = table(DECK, [["significant", "eureka", "tenure-track", "budget-cut"], ["overtime"], ["stampede"]])
+    by_text(state, "play significant")
+    assert state.pending["kind"] == "discard" and state.pending["n"] == 2
+
+
+def test_nobel_counts_bald_and_haired_as_two_symbols_but_not_itself():
+    # without Nobel (haired): bald + dino = 2 symbols: nothing happens
+    state = table(DECK, [["nobel", "eureka", "tail-swipe"], ["overtime"], ["stampede"]])
+    by_text(state, "play nobel")
+    assert state.hands[0] == ["eureka", "tail-swipe"] and state.turn == 1
+    # bald + haired + dino = 3 symbols: discard two
+    state = table(DECK, [["nobel", "eureka", "centrifuge", "tail-swipe"], ["coffee-spill"], ["stampede"]])
+    by_text(state, "play nobel")
+    assert state.pending["kind"] == "discard" and state.pending["n"] == 2
+
+
+def test_odd_couple_a_zero_spoils_the_pair():
+    state = table(DECK, [["odd-couple", "eureka", "tail-swipe"], ["overtime"], ["stampede"]])  # 9 and 1
+    by_text(state, "play odd-couple")
+    assert state.is_over() and state.results[-1][0] == 0
+    state = table(DECK, [["odd-couple", "eureka", "time-warp"], ["overtime"], ["stampede"]])  # 9 and 0
+    by_text(state, "play odd-couple")
+    assert not state.is_over()
+
+
+def test_rounding_error_no_win_with_fewer_than_three_cards_not_even_empty():
+    state = table(DECK, [["coffee-spill", "tail-swipe"], ["overtime"], ["stampede"]])
+    put_on_table(state, "rounding-error")
+    by_text(state, "play coffee-spill")  # discards the last card
+    assert state.hands[0] == [] and not state.is_over()
+
+
+def test_tail_swipe_at_three_players_the_player_before_you_goes_next():
+    state = table(DECK, [["tail-swipe", "eureka"], ["overtime"], ["stampede"]])
+    by_text(state, "play tail-swipe")
+    assert state.turn == 2
+
+
+def test_mighty_roar_at_three_players_comes_straight_back_to_you():
+    state = table(DECK, [["mighty-roar", "eureka", "nobel"], ["overtime"], ["stampede"]])
+    by_text(state, "play mighty-roar")
+    assert state.turn == 0 and state.current_player() == 0
+
+
+def test_time_warp_passes_hands_back_and_keeps_the_direction():
+    state = table(DECK, [["time-warp", "eureka"], ["overtime", "nobel"], ["stampede", "quorum", "tail-swipe"]])
+    by_text(state, "play time-warp")
+    assert state.direction == 1
+    assert state.hands == [["overtime", "nobel"], ["stampede", "quorum", "tail-swipe"], ["eureka"]]
+
+
+def test_dino_disco_extra_turn_first_then_the_new_direction():
+    state = table(DECK, [["dino-disco", "eureka", "nobel"], ["overtime"], ["stampede"]])
+    by_text(state, "play dino-disco")
+    assert state.turn == 0
+    by_text(state, "play nobel")
+    assert state.turn == 2
+
+
+def test_herd_instinct_an_instant_out_of_turn_is_no_dino():
+    # seat 2 played a scientist on its turn, then a dino instant in reaction: no extra turn for seat 0
+    state = table(DECK, [["herd-instinct", "eureka", "tail-swipe"], ["overtime", "nobel"], ["stampede", "quorum"]])
+    state.last_turn_card[2] = "coffee-spill"
+    by_text(state, "play herd-instinct")
+    assert state.skips == 0 and state.turn == 2  # the next player was skipped instead
+    state = table(DECK, [["herd-instinct", "eureka", "tail-swipe"], ["overtime", "nobel"], ["stampede", "quorum"]])
+    state.last_turn_card[2] = "tar-pit"
+    by_text(state, "play herd-instinct")
+    assert state.turn == 0
+
+
+def test_popped_out_answers_a_double_skip_once():
+    state = table(DECK, [["mighty-roar", "eureka", "nobel"], ["popped-out", "tail-swipe", "stampede"],
+                         ["overtime"], ["quorum"]])
+    by_text(state, "play mighty-roar")
+    assert state.pending["kind"] == "react"
+    by_text(state, "react popped-out")
+    assert state.hands[1] == [] and state.pending is None  # both dinos gone, no second window
+
+
+def test_robot_allergy_sneezes_before_the_robot_card_works():
+    state = table(DECK, [["low-battery", "eureka"], ["robot-allergy", "overtime"], ["stampede"]])
+    by_text(state, "play low-battery")
+    assert state.pending["kind"] == "react" and len(state.hands[1]) == 2  # nothing drawn yet
+    by_text(state, "react robot-allergy")
+    assert len(state.hands[1]) == 0 + 2  # discarded overtime, then Low Battery's two cards
+
+
+def test_robot_union_drops_robots_whatever_their_conditions():
+    state = table(DECK, [["robot-union", "ring-scanner", "overflow-valve", "eureka"], ["overtime"], ["stampede"]])
+    by_text(state, "play robot-union")
+    assert state.hands[0] == ["eureka"]
+
+
+def test_robo_cards_count_themselves_low_battery_odd_and_even_robot():
+    state = table(DECK, [["low-battery", "eureka", "nobel"], ["overtime"], ["stampede"]])
+    assert "low-battery" in state.playable(0)  # three cards, this one included
+    state = table(DECK, [["odd-robot", "tail-swipe", "coffee-spill", "bless-you"], ["overtime"], ["stampede"]])
+    assert "odd-robot" in state.playable(0)  # 7, 1, 5, 5
+    state = table(DECK, [["even-robot", "time-warp", "budget-cut", "quorum"], ["overtime"], ["stampede"]])
+    assert "even-robot" in state.playable(0)  # 0, 0, 2, 2
+
+
+def test_scrap_collector_needs_a_real_zero_beside_it():
+    state = table(DECK, [["scrap-collector", "tail-swipe", "budget-cut"], ["overtime"], ["stampede"]])
+    assert "scrap-collector" not in state.playable(0)
+    state = table(DECK, [["scrap-collector", "time-warp", "budget-cut", "eureka"], ["overtime"], ["stampede"]])
+    by_text(state, "play scrap-collector")
+    assert state.hands[0] == ["eureka"]
+
+
+def test_system_override_only_replaces_an_end_card_and_wins_with_a_lone_robot():
+    state = table(DECK, [["system-override", "ring-scanner"], ["overtime"], ["stampede"]])
+    assert "system-override" not in state.playable(0)
+    put_on_table(state, "quorum")
+    by_text(state, "play system-override")
+    assert state.is_over() and "quorum" in state.discard or state.results[-1][0] == 0
+
+
+def test_recycling_unit_you_may_pick_yourself_when_you_hold_the_most():
+    state = table(DECK, [["recycling-unit", "eureka", "nobel", "coffee-spill"], ["overtime", "quorum", "tail-swipe"],
+                         ["stampede"]])
+    state.discard += state.draw_pile[:-30]
+    state.draw_pile = state.draw_pile[-30:]
+    by_text(state, "play recycling-unit")
+    assert sorted(state.pending["options"]) == [0, 1]
+
+
+def test_gyroscope_only_against_the_starting_direction():
+    state = table(DECK, [["gyroscope", "eureka", "nobel"], ["overtime"], ["stampede"]])
+    assert "gyroscope" not in state.playable(0)
+    state.direction = -1
+    by_text(state, "play gyroscope")
+    assert state.direction == 1
+
+
+def test_meteor_shower_nobody_wins_outside_their_own_turn():
+    state = table(DECK, [["meteor-shower", "eureka", "nobel"], [], ["overtime"]])
+    by_text(state, "play meteor-shower")
+    assert not state.is_over() and state.hands == [["overtime"], ["eureka", "nobel"], []]
+
+
+def test_meteor_shower_handing_you_an_empty_hand_on_your_turn_wins():
+    state = table(DECK, [["meteor-shower", "eureka", "nobel"], ["overtime"], []])
+    by_text(state, "play meteor-shower")
+    assert state.is_over() and state.results[-1][0] == 0
+
+
+def test_fossil_swap_with_an_empty_hand_wins():
+    state = table(DECK, [["fossil-swap", "eureka"], [], ["overtime"]])
+    by_text(state, "play fossil-swap")
+    by_text(state, "choose seat 2")
+    assert state.is_over() and state.results[-1][0] == 0
