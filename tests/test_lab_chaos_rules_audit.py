@@ -376,3 +376,30 @@ def test_fossil_swap_with_an_empty_hand_wins():
     by_text(state, "play fossil-swap")
     by_text(state, "choose seat 2")
     assert state.is_over() and state.results[-1][0] == 0
+
+
+# --- the in-app rules page -------------------------------------------------------------------------
+def _deck_uses(word: str) -> bool:
+    return word in repr([(c.effect, c.condition) for c in DECK.cards.values()])
+
+
+def test_the_rules_page_explains_no_mechanic_the_deck_does_not_have():
+    from labdesk import games
+
+    page = games.rules_text("lab-chaos")
+    for mechanic, words in (("each_other_chooses", "Each other player chooses"),
+                            ("draw_each_turn", "draw at the start of"),
+                            ("'random': False", "hand over")):
+        if not _deck_uses(mechanic):
+            assert words.lower() not in page.lower(), words
+
+
+def test_the_rules_page_covers_the_rulings_the_deck_relies_on():
+    from labdesk import games
+
+    page = games.rules_text("lab-chaos")
+    for words in ("robot card itself is still in your hand", "discard pile except its top card",
+                  "never fulfils itself", "swept it off the table", "A revealed hand stays open",
+                  "Scientist", "Symbol", "Robot conditions about", "the player of the card picks",
+                  "never target yourself", "empty hand at the start of your turn", "penalty"):
+        assert words in page, words
