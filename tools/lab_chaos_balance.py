@@ -6,21 +6,23 @@ Prints, for the seat count: deal lengths (turns), how deals end (empty hand, End
 the win share per seat, then for every End card how often it was laid, how often it decided the deal
 and how often the player who laid it was the one who won by it; then the cards whose players win
 most and least often (a player "played" a card if it was their turn card or reaction in that deal;
-their win rate is compared with 1/players), and any card nobody played.
+their win rate is compared with 1/players), and the least played cards. ``--deck`` tries a changed
+cards.json before it replaces the real one.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 from collections import Counter, defaultdict
 
 from labdesk.ai.base import make_player
 from labdesk.games.lab_chaos import effects as fx
-from labdesk.games.lab_chaos.rules import RULES, CardPlayed, GameWon
+from labdesk.games.lab_chaos.rules import CardPlayed, GameWon, LabChaosState
 
 
-def play(players: int, games: int, level: str, seed: int) -> dict:
-    deck = fx.load()
+def play(players: int, games: int, level: str, seed: int, deck_file: str | None = None) -> dict:
+    deck = fx.load() if deck_file is None else fx.validate(json.load(open(deck_file, encoding="utf-8")))
     turns: list[int] = []
     reasons: Counter = Counter()
     seat_wins: Counter = Counter()
@@ -31,7 +33,7 @@ def play(players: int, games: int, level: str, seed: int) -> dict:
     played_won = Counter()  # card -> of those, deals that player won
     plays = Counter()  # card -> times played
     for g in range(games):
-        state = RULES.new_state(seed + g, players, {})
+        state = LabChaosState(seed + g, players, {}, deck=deck)
         seats = [make_player("lab-chaos", level, (seed + g) * 1009 + 17 * s + 1) for s in range(players)]
         who_played = defaultdict(set)  # card -> seats that played it this deal
         end_layer = None
@@ -108,8 +110,9 @@ def main() -> None:
     ap.add_argument("--ai", default="medium")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--top", type=int, default=8)
+    ap.add_argument("--deck", help="a cards.json to try instead of the game's own (same schema)")
     a = ap.parse_args()
-    report(a.players, a.games, play(a.players, a.games, a.ai, a.seed), a.top)
+    report(a.players, a.games, play(a.players, a.games, a.ai, a.seed, a.deck), a.top)
 
 
 if __name__ == "__main__":
