@@ -55,6 +55,10 @@ HARD_SETTINGS: dict[str, dict[str, Any]] = {
     # near 0.3 s CPU (p95 0.5 s) and beat medium at 4 seats (31% vs 19% of games per seat, 48 games).
     "lab-chaos": {"iterations": 32, "rollout_level": "medium", "rollout_depth": 16,
                   "rollout_turns": 3, "guide": 3.0},
+    # Lab Wars: a turn is many small actions; the default 100 iterations cost 1.5 s CPU at p95
+    # (2 players), 40 keep a decision near 0.2 s CPU (p95 0.6 s at 2 players, 0.3 s at 4).
+    "lab-wars": {"iterations": 40, "rollout_level": "medium", "rollout_depth": 24,
+                 "rollout_turns": 2, "guide": 1.0},
 }
 DEFAULT_HARD = {"iterations": 100, "time_ms": 900, "rollout_level": "medium", "rollout_depth": 20,
                 "rollout_turns": 2, "guide": 1.0}

@@ -32,6 +32,7 @@ RP_PER_POINT = 2.0
 # what one unit of each gain is worth, in RP
 WORTH = {"rp": 1.0, "chemical": 0.9, "dna": 0.7, "draw": 0.6, "action": 1.6, "impact_discount": 0.7,
          "extra_impact": 0.4, "wild_data": 0.4, "hand_limit": 0.2, "recall": 0.0}
+SPEND_RATE = 1 / 3.0  # impact points a research point still to be spent is worth (evaluate)
 IMPACT_BAR = 0.8  # an impact card is bought when it returns this much RP-worth per RP, or more
 PURCHASES_PER_SEAT_ROUND = 0.55  # impact cards a seat buys a round, to guess how long the game lasts
 
@@ -147,7 +148,10 @@ def seat_value(state: LabWarsState, seat: int) -> float:
     income = sum(item_income(state.item_type(i).id) for i in state.labs[seat]) + 2.0
     income += 0.4 * len(state.news_hands[seat])  # the articles themselves are secret
     future_rp = state.rp[seat] + income * left + 0.4 * len(state.hands[seat]) + 1.2 * len(state.action_hands[seat])
-    return state.score(seat) + future_rp / RP_PER_POINT
+    # research points only become impact by buying cards at about 3 RP a point, and fewer and fewer
+    # of them can still be spent as the end nears (in the last round only the tie-break counts them)
+    rate = SPEND_RATE * min(1.0, 0.1 + left / 2)
+    return state.score(seat) + future_rp * rate
 
 
 # --- one turn -------------------------------------------------------------------------------------------
