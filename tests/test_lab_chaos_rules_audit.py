@@ -403,3 +403,12 @@ def test_the_rules_page_covers_the_rulings_the_deck_relies_on():
                   "Scientist", "Symbol", "Robot conditions about", "the player of the card picks",
                   "never target yourself", "empty hand at the start of your turn", "penalty"):
         assert words in page, words
+
+
+def test_the_questions_the_rules_page_quotes_are_the_decks_own():
+    import re
+
+    from labdesk import games
+
+    quoted = re.findall(r'"([^"]+\?)"', games.rules_text("lab-chaos"))
+    assert quoted and set(quoted) <= {q["en"] for q in DECK.questions.values()}
