@@ -412,3 +412,25 @@ def test_the_questions_the_rules_page_quotes_are_the_decks_own():
 
     quoted = re.findall(r'"([^"]+\?)"', games.rules_text("lab-chaos"))
     assert quoted and set(quoted) <= {q["en"] for q in DECK.questions.values()}
+
+
+# --- no dead cards ---------------------------------------------------------------------------------
+def test_in_seeded_random_play_every_card_is_played_and_every_end_card_decides_a_deal():
+    from labdesk.engine.core import Rng
+    from labdesk.games.lab_chaos.rules import RULES, CardPlayed, GameWon
+
+    played, decided = set(), set()
+    ends = {c.name(): cid for cid, c in DECK.cards.items() if c.end}
+    for seed in range(400):
+        state, rng = RULES.new_state(seed, 3 + seed % 4, {}), Rng(seed)
+        while not state.is_over():
+            actions = state.legal_actions()
+            for event in state.apply(actions[rng.randrange(len(actions))]):
+                if isinstance(event, CardPlayed):
+                    played.add(event.card)
+                elif isinstance(event, GameWon) and "End card" in event.reason:
+                    decided.add(ends[event.reason.split("“")[1].rstrip("”")])
+        if len(played) == len(DECK.cards) and len(decided) == len(ends):
+            break
+    assert set(DECK.cards) - played == set()
+    assert set(ends.values()) - decided == set()
