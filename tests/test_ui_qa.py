@@ -498,3 +498,17 @@ def test_rules_screen_opens_at_once_and_builds_the_page_after_a_frame(app, monke
     press(app, scene.tabs["lab-chaos"])
     frames(app, 2)
     assert scene.pages["lab-chaos"].visible and not scene.pages["lab-wars"].visible
+
+
+# --- Lab Wars: "Conference" ran over both edges of the small "Conference Travel Grant" action card ------
+def test_lab_wars_small_action_card_names_fit_the_card(app):
+    from labdesk.games.lab_wars import board as lw
+    from labdesk.games.lab_wars.content import content
+    from labdesk.ui import theme
+
+    w = lw.ACTION[0]
+    for card in content().action_types.values():
+        name = card.name
+        size = lw.word_size(name, w - 8, 12)
+        assert all(theme.font(size, True).size(word)[0] <= w - 8 for word in name.split()), name
+        assert size >= 9 and len(theme.wrap(name, w - 8, size, True)) <= 3, name

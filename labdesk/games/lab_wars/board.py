@@ -357,6 +357,14 @@ def impact_chip(pile: str, count: int) -> pygame.Surface:
     return art.cached(("lw-impact-chip", pile, count), make)
 
 
+def word_size(name: str, width: int, size: int, least: int = 8) -> int:
+    """The largest bold size up to ``size`` at which every word of ``name`` fits ``width`` (a long
+    word such as "Conference" ran over the edges of a small action card)."""
+    while size > least and max(theme.font(size, True).size(w)[0] for w in name.split()) > width:
+        size -= 1
+    return size
+
+
 def action_face(card: dict, size=ACTION) -> pygame.Surface:
     def make():
         w, h = size
@@ -379,7 +387,7 @@ def action_face(card: dict, size=ACTION) -> pygame.Surface:
                 pygame.draw.circle(s, theme.WARN, (w - 13, 13), 9)
                 r = theme.text("R", 13, INK, bold=True)
                 s.blit(r, r.get_rect(center=(w - 13, 13)))
-            size_ = max(10, round(12 * k))
+            size_ = word_size(card["name"], w - 8, max(10, round(12 * k)))
             for i, line in enumerate(theme.wrap(card["name"], w - 8, size_, True)[:3]):
                 t = theme.text(line, size_, INK, bold=True)
                 s.blit(t, t.get_rect(midtop=(w / 2, h * 0.56 + i * (size_ + 1))))
