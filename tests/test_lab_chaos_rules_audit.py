@@ -434,3 +434,21 @@ def test_in_seeded_random_play_every_card_is_played_and_every_end_card_decides_a
             break
     assert set(DECK.cards) - played == set()
     assert set(ends.values()) - decided == set()
+
+
+def test_coffee_spill_as_your_last_card_wins_only_without_an_end_card():
+    state = table(DECK, [["coffee-spill"], ["overtime"], ["stampede"]])
+    by_text(state, "play coffee-spill")
+    assert state.is_over()
+    state = table(DECK, [["coffee-spill"], ["overtime"], ["stampede"]])
+    put_on_table(state, "odd-couple")
+    by_text(state, "play coffee-spill")
+    assert not state.is_over() and state.hands[0] == []
+
+
+def test_quiet_hours_can_be_swept_away_by_the_cleaning_robot():
+    state = table(DECK, [["cleaning-robot", "eureka", "nobel"], ["overtime"], ["stampede"]])
+    put_on_table(state, "quiet-hours")
+    assert "cleaning-robot" in state.playable(0)  # a 3, so Quiet Hours lets it through
+    by_text(state, "play cleaning-robot")
+    assert state.lasting_card is None
