@@ -452,3 +452,13 @@ def test_quiet_hours_can_be_swept_away_by_the_cleaning_robot():
     assert "cleaning-robot" in state.playable(0)  # a 3, so Quiet Hours lets it through
     by_text(state, "play cleaning-robot")
     assert state.lasting_card is None
+
+
+def test_a_discard_that_does_not_match_the_filter_is_refused_in_words():
+    from labdesk.games.lab_chaos.rules import DiscardCard
+
+    state = table(DECK, [["sorting-robot", "eureka", "tail-swipe", "quorum", "nobel"], ["overtime"], ["stampede"]])
+    by_text(state, "play sorting-robot")
+    assert state.pending["kind"] == "discard"
+    assert refused(state, DiscardCard("tail-swipe")) == \
+        "that card is not a scientist card: discard a scientist card."

@@ -485,7 +485,9 @@ class LabChaosState(fx.Interpreter, State):
         if kind == "choose_player" and isinstance(action, ChoosePlayer):
             return "that player cannot be chosen here"
         if kind in CARD_DECISIONS and isinstance(action, CARD_DECISIONS[kind]):
-            return "that card is not in your hand" if action.card not in hand else "that card does not fit"
+            if action.card not in hand:
+                return "that card is not in your hand"
+            return f"that card is not {_cards(1, filter_words(p.get('filter')))}: {self.prompt(p)[0].lower()}{self.prompt(p)[1:]}"
         if kind == "react" and isinstance(action, React):
             return "that card cannot react to this"
         return f"first {wanted}"
