@@ -512,3 +512,14 @@ def test_lab_wars_small_action_card_names_fit_the_card(app):
         size = lw.word_size(name, w - 8, 12)
         assert all(theme.font(size, True).size(word)[0] <= w - 8 for word in name.split()), name
         assert size >= 9 and len(theme.wrap(name, w - 8, size, True)) <= 3, name
+
+
+# --- Experiment's refusals and hints were drawn under its Complete / End task phase buttons -------------
+@pytest.mark.parametrize("layout_name", ["experiment", "lab-wars"])
+def test_board_toasts_sit_clear_of_the_bottom_buttons(layout_name):
+    from labdesk.ui.layout import Layout
+
+    lay = Layout.load(layout_name)
+    toast = lay.rect("toast")
+    for name, rect in lay.objects("btn_").items():
+        assert not toast.colliderect(rect), f"the toast covers {name}"
