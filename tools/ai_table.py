@@ -3,8 +3,11 @@
     python tools/ai_table.py                       # 200 games per match-up, every built game, print
     python tools/ai_table.py --games 60 --hard-games 30 --game explosion --write
 
-Each match-up is 2 players with the seats swapped every game (so turn order favours nobody), through
-the same arena as ``labdesk simulate``. ``--write`` replaces the block between the markers in
+Each match-up is played at the game's smallest table: 2 players where the game allows it, with the
+seats swapped every game (so turn order favours nobody); otherwise its minimum (Lab Chaos: 3), the
+first level in one seat and the second in all the others, the first level's seat moving one place
+every game so it sits in each position equally often (its fair share of wins is then 1/N). Games go
+through the same arena as ``labdesk simulate``. ``--write`` replaces the block between the markers in
 docs/ai.md (and keeps the raw numbers in docs/ai_table.json). ``--jobs N`` splits the games over N
 processes; results are the same as one process for the same seeds, only faster. Run it niced
 (``nice -n 10``) on a shared machine.
@@ -35,6 +38,20 @@ MATCHUPS = [("hard", "medium"), ("hard", "random"), ("medium", "random"), ("medi
             ("medium", "medium"), ("random", "random")]
 
 
+def table_size(game_id: str) -> int:
+    """Seats of a match-up: 2 where the game allows a duel, else its smallest table."""
+    allowed = games.rules(game_id).players
+    return 2 if 2 in allowed else min(allowed)
+
+
+def seating(levels, players: int) -> list[str]:
+    """The arena's level list for a match-up: the first level in one seat, the second in the others.
+    With the arena's ``swap`` it rotates one seat per game (``arena.seat_levels``), so over any
+    ``players`` consecutive games the first level sits once in every seat."""
+    first, second = levels
+    return [first] + [second] * (players - 1)
+
+
 def _uncapped_factory(game_id: str):
     """Players as the levels make them, except that hard searches its whole iteration budget.
 
@@ -53,26 +70,28 @@ def _uncapped_factory(game_id: str):
 def _chunk(args):
     game_id, levels, games_count, seed, uncapped, stop_at = args
     factory = _uncapped_factory(game_id) if uncapped else None
+    players = table_size(game_id)
+    seats = seating(levels, players)
     if stop_at is None:
-        return arena.simulate(game_id, 2, games_count, list(levels), seed=seed, swap=True,
+        return arena.simulate(game_id, players, games_count, seats, seed=seed, swap=True,
                               check=True, keep_times=True, player_factory=factory)
-    # With a deadline: two games at a time (one with each seating, so the swap stays balanced), the
-    # same games as in one run, and no new pair is started after the deadline.
+    # With a deadline: one round of seatings at a time (two games in a duel, one with each seating,
+    # so the swap stays balanced), the same games as in one run, and no new round after the deadline.
     parts = []
-    for start in range(0, games_count, 2):
+    for start in range(0, games_count, players):
         if time.time() >= stop_at:
             break
-        parts.append(arena.simulate(game_id, 2, min(2, games_count - start), list(levels),
+        parts.append(arena.simulate(game_id, players, min(players, games_count - start), seats,
                                     seed=seed + start, swap=True, check=True, keep_times=True,
                                     player_factory=factory))
-        print(f"  {game_id} {levels[0]} vs {levels[1]} seeds {seed}+{start + 2}: "
+        print(f"  {game_id} {levels[0]} vs {levels[1]} seeds {seed}+{start + players}: "
               f"{parts[-1]['wins_by_ai']}", file=sys.stderr, flush=True)
-    return _merge_simulations(game_id, levels, seed, parts)
+    return _merge_simulations(game_id, levels, seed, parts, players)
 
 
-def _merge_simulations(game_id: str, levels, seed: int, parts: list[dict]) -> dict:
+def _merge_simulations(game_id: str, levels, seed: int, parts: list[dict], players: int = 2) -> dict:
     """One arena result made of several (the fields run_matchup uses)."""
-    merged = {"game": game_id, "games": 0, "seed": seed, "wins": [0.0, 0.0], "violations": 0,
+    merged = {"game": game_id, "games": 0, "seed": seed, "wins": [0.0] * players, "violations": 0,
               "violation_examples": [], "wins_by_ai": {level: 0.0 for level in levels},
               "mean_turns": 0.0, "decision_ms_raw": {level: [] for level in levels}}
     weighted = 0.0
@@ -93,9 +112,11 @@ def _merge_simulations(game_id: str, levels, seed: int, parts: list[dict]) -> di
 
 def run_matchup(game_id: str, levels: tuple[str, str], count: int, seed: int, jobs: int,
                 uncapped: bool = False, stop_at: float | None = None) -> dict:
-    """Play ``count`` games in ``jobs`` chunks of an even size (so swapping stays balanced) and merge.
-    ``stop_at`` (a time.time() value): start no new pair of games after it; fewer games are counted."""
-    per = max(2, 2 * math.ceil(count / (2 * jobs)))
+    """Play ``count`` games in ``jobs`` chunks of a multiple of the table size (so swapping stays
+    balanced) and merge. ``stop_at`` (a time.time() value): start no new round of seatings after it;
+    fewer games are counted."""
+    players = table_size(game_id)
+    per = max(players, players * math.ceil(count / (players * jobs)))
     chunks = [(game_id, levels, min(per, count - start), seed + start, uncapped, stop_at)
               for start in range(0, count, per)]
     if jobs > 1:
@@ -103,8 +124,8 @@ def run_matchup(game_id: str, levels: tuple[str, str], count: int, seed: int, jo
             parts = list(pool.map(_chunk, chunks))
     else:
         parts = [_chunk(c) for c in chunks]
-    merged = {"game": game_id, "levels": list(levels), "games": 0, "seed": seed,
-              "wins_by_ai": {}, "seat_wins": [0.0, 0.0], "violations": 0, "violation_examples": [],
+    merged = {"game": game_id, "levels": list(levels), "players": players, "games": 0, "seed": seed,
+              "wins_by_ai": {}, "seat_wins": [0.0] * players, "violations": 0, "violation_examples": [],
               "turns": [], "times": {}}
     for part in parts:
         merged["games"] += part["games"]
@@ -145,14 +166,21 @@ def timing_summary(results: list[dict]) -> dict[str, dict]:
 
 def game_table(game_id: str, results: list[dict], timing: dict[str, dict]) -> str:
     title = games.GAMES[game_id].title
+    players = results[0].get("players", 2) if results else 2
+    if players == 2:
+        heading = "| Match-up (2 players, seats swapped) | Games | First level's win rate (ties ½) "
+    else:  # no duel: one seat of the first level against the second level in every other seat
+        heading = (f"| Match-up ({players} players: the first level in one seat, the second in the "
+                   f"others, rotated) | Games | First level's win share (ties split; fair share "
+                   f"{100 / players:.0f}%) ")
     lines = [f"### {title} (`{game_id}`)", "",
-             "| Match-up (2 players, seats swapped) | Games | First level's win rate (ties ½) "
-             "| 95% interval | Seat 1 win rate | Mean turns |",
+             heading + "| 95% interval | Seat 1 win rate | Mean turns |",
              "|---|---:|---:|---:|---:|---:|"]
     for r in results:
         a, b = r["levels"]
         n = r["games"] - r["violations"]
-        wins_a = r["wins_by_ai"].get(a, 0.0) / (2 if a == b else 1)  # same level: per seat
+        seats = r.get("players", 2)
+        wins_a = r["wins_by_ai"].get(a, 0.0) / (seats if a == b else 1)  # same level: per seat
         lo, hi = wilson(wins_a, n)
         seat0 = r["seat_wins"][0] / n if n else 0.0
         rate, interval = f"{100 * wins_a / max(1, n):.0f}%", f"{100 * lo:.0f}–{100 * hi:.0f}%"
@@ -197,15 +225,17 @@ class _TimedHard:
 
 
 def hard_timing(game_id: str, count: int, seed: int, uncapped: bool = False) -> dict:
-    """Hard's searched decisions in ``count`` games against medium, one process: wall and CPU ms.
+    """Hard's searched decisions in ``count`` games against medium (at the game's smallest table, hard
+    in one seat), one process: wall and CPU ms.
     ``uncapped``: the full iteration budget even where the time cap would cut it (a busy machine)."""
     from labdesk.ai.base import make_player
 
     log: list = []
     factory = (lambda level, s: _TimedHard(game_id, s, log, uncapped) if level == "hard"
                else make_player(game_id, level, s))
-    arena.simulate(game_id, 2, count, ["hard", "medium"], seed=seed, swap=True, check=False,
-                   player_factory=factory)
+    players = table_size(game_id)
+    arena.simulate(game_id, players, count, seating(("hard", "medium"), players), seed=seed,
+                   swap=True, check=False, player_factory=factory)
     walls, cpus, capped = [w for w, _, _ in log], [c for _, c, _ in log], sum(c for *_, c in log)
     return {"decisions": len(log), "wall_median": round(statistics.median(walls), 1),
             "wall_p95": round(percentile(walls, 95), 1), "cpu_median": round(statistics.median(cpus), 1),
