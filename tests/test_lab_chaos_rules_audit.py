@@ -462,3 +462,12 @@ def test_a_discard_that_does_not_match_the_filter_is_refused_in_words():
     assert state.pending["kind"] == "discard"
     assert refused(state, DiscardCard("tail-swipe")) == \
         "that card is not a scientist card: discard a scientist card."
+
+
+def test_the_log_says_time_warp_passes_hands_to_the_previous_player():
+    state = table(DECK, [["time-warp", "eureka"], ["overtime", "nobel"], ["stampede", "quorum"]])
+    lines = [e.describe(["Ana", "Boris", "Chen"]) for e in by_text(state, "play time-warp")]
+    assert "Every player passes their hand on to the previous player." in lines
+    state = table(DECK, [["meteor-shower", "eureka"], ["overtime", "nobel"], ["stampede", "quorum"]])
+    lines = [e.describe(["Ana", "Boris", "Chen"]) for e in by_text(state, "play meteor-shower")]
+    assert "Every player passes their hand on to the next player." in lines

@@ -550,9 +550,10 @@ class HandsSwapped(Event):
 class HandsPassed(Event):
     barrier: ClassVar[bool] = True
     step: int  # +1: every hand goes to the next seat number, -1: to the previous
+    forward: bool = True  # to the next player in the direction of play (False: to the previous one)
 
     def describe(self, names):
-        return "Every player passes their hand on to the next player."
+        return f"Every player passes their hand on to the {'next' if self.forward else 'previous'} player."
 
 
 @dataclass(frozen=True)
@@ -1123,7 +1124,7 @@ class Interpreter:
         hands = self.hands
         before = [len(h) for h in hands]
         self.hands = [hands[(s - step) % self.players] for s in range(self.players)]
-        self.emit(HandsPassed(step))
+        self.emit(HandsPassed(step, op["direction"] == "play"))
         self.fire_shrunk(before, ctx[0])
 
     def _op_reverse(self, ctx: Ctx, op: dict) -> None:
