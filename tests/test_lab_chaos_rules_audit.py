@@ -471,3 +471,10 @@ def test_the_log_says_time_warp_passes_hands_to_the_previous_player():
     state = table(DECK, [["meteor-shower", "eureka"], ["overtime", "nobel"], ["stampede", "quorum"]])
     lines = [e.describe(["Ana", "Boris", "Chen"]) for e in by_text(state, "play meteor-shower")]
     assert "Every player passes their hand on to the next player." in lines
+
+
+def test_the_results_breakdown_explains_a_stall_guard_ending():
+    state = table(DECK, [["eureka"], ["overtime", "nobel"], ["stampede", "quorum"]])
+    state._finish([0], "nobody could play or draw")
+    assert state.breakdown_lines()[-1] == \
+        "The last deal ended because nobody could play or draw: the fewest cards finished it."

@@ -736,8 +736,10 @@ class LabChaosState(fx.Interpreter, State):
                  for g, r in enumerate(self.results)]
         lines.append("Penalty totals (lowest wins): "
                      + ", ".join(f"Seat {s + 1} {t}" for s, t in enumerate(self.match_scores)))
-        if self.end_reason:
+        if self.end_reason in ("emptied their hand",) or self.end_reason.startswith("met the End card"):
             lines.append(f"The last deal ended: the finisher {self.end_reason}.")
+        elif self.end_reason:  # the stall guard: the fewest cards finished it
+            lines.append(f"The last deal ended because {self.end_reason}: the fewest cards finished it.")
         return lines
 
 
