@@ -108,3 +108,19 @@ def test_balance_styles_are_players_too():
     while not s.is_over():
         s.apply(seats[s.current_player()].choose(s))
     assert s.winners()
+
+
+def test_turn_plans_start_with_medium_and_are_legal_in_the_real_game():
+    s = RULES.new_state(6, 3, {})
+    assert ai.turn_plans(s, s.current_player(), 5) == []  # the pick is searched move by move
+    while s.decision == "pick":
+        s.apply(PickCharacter("emeritus"))
+    seat = s.current_player()
+    before = s.observation(seat)
+    plans = ai.turn_plans(s, seat, 5)
+    assert plans and len(plans) <= 5
+    assert len({tuple(map(str, p)) for p in plans}) == len(plans)
+    assert plans[0][0] == ai.make_player("medium", 0).choose(s)
+    assert s.observation(seat) == before  # planning never touches the real game
+    for plan in plans:
+        assert plan[0] in s.legal_actions()

@@ -376,3 +376,34 @@ def evaluate(state: LabWarsState, seat: int) -> float:
     values = [seat_value(state, s) for s in range(state.players)]
     best_other = max(v for s, v in enumerate(values) if s != seat)
     return 1.0 / (1.0 + math.exp(-(values[seat] - best_other) / 3.0))
+
+
+# --- the hard level's whole-turn plans (labdesk/ai/ismcts.py turn_plans hook) ----------------------------
+PLAN_STYLES = ("medium", "research", "rush", "cards", "sabotage")
+
+
+def turn_plans(state: LabWarsState, seat: int, limit: int) -> list[list[Action]]:
+    """Candidate whole turns for the search to compare: the medium plan first, then the plans of the
+    bent styles, each played out on a world sampled for ``seat`` (so a plan never relies on cards
+    the seat cannot see; where the real draws differ, the search replans). None outside a turn."""
+    if state.decision != "turn" or state.current_player() != seat:
+        return []
+    out: list[list[Action]] = []
+    seen: set = set()
+    for k, style in enumerate(PLAN_STYLES):
+        world = state.determinize(seat, Rng(7919 * (k + 1) + state.actions_played))
+        player = HeuristicPlayer("medium", k, style)
+        plan: list[Action] = []
+        while not world.is_over() and world.current_player() == seat and world.decision == "turn":
+            action = player.choose(world)
+            plan.append(action)
+            world.apply(action)
+            if isinstance(action, EndTurn):
+                break
+        key = tuple(str(a) for a in plan)
+        if plan and key not in seen:
+            seen.add(key)
+            out.append(plan)
+        if len(out) >= limit:
+            break
+    return out
