@@ -55,10 +55,13 @@ HARD_SETTINGS: dict[str, dict[str, Any]] = {
     # near 0.3 s CPU (p95 0.5 s) and beat medium at 4 seats (31% vs 19% of games per seat, 48 games).
     "lab-chaos": {"iterations": 32, "rollout_level": "medium", "rollout_depth": 16,
                   "rollout_turns": 3, "guide": 3.0},
-    # Lab Wars: a turn is many small actions; the default 100 iterations cost 1.5 s CPU at p95
-    # (2 players), 40 keep a decision near 0.2 s CPU (p95 0.6 s at 2 players, 0.3 s at 4).
+    # Lab Wars: a turn is many small actions, so turns are compared whole (the game's turn_plans
+    # hook: medium's turn and four bent styles' turns), each judged two rounds later; the character
+    # pick is searched move by move. 40 playouts: p95 0.3 s CPU; hard won 3 of 4 against medium at
+    # 2 players (action-by-action search at 40 iterations had won 1 of 9).
     "lab-wars": {"iterations": 40, "rollout_level": "medium", "rollout_depth": 24,
-                 "rollout_turns": 2, "guide": 1.0},
+                 "rollout_turns": 2, "guide": 5.0, "plan_limit": 5, "plan_rounds": 2,
+                 "plan_bias": 0.5},
 }
 DEFAULT_HARD = {"iterations": 100, "time_ms": 900, "rollout_level": "medium", "rollout_depth": 20,
                 "rollout_turns": 2, "guide": 1.0}
