@@ -807,3 +807,41 @@ def test_legends_sabotage_like_the_base_characters():
     pick(s, picks[0], picks[1])
     assert (seat, other, "darwin") in s.sabotages
     assert c.characters["darwin"].sabotage == {"steal_rp": 2}
+
+
+# --- audit additions ----------------------------------------------------------------------------
+def test_ending_a_turn_never_plays_itself():
+    """QA: with only "Eureka!" left, the turn waits for the player (who may still undo)."""
+    rng = Rng(3)
+    seen = 0
+    for seed in range(1, 6):
+        s = new(3, seed=seed)
+        while not s.is_over():
+            legal = s.legal_actions()
+            if legal == [EndTurn()]:
+                seen += 1
+                assert s.decision == "turn" and s.to_move == s.active
+            s.apply(rng.choice(legal))
+    assert seen > 0
+
+
+def test_a_lone_sabotage_target_is_chosen_without_asking():
+    s = new(3)
+    pick(s, "emeritus", "pi", "postdoc")
+    assert s.decision == "turn"
+    assert s.sabotages == [(0, 1, "emeritus")]
+
+
+def test_log_counts_agree_in_number():
+    names = ["Ana", "Boris"]
+    assert R.ActionsShuffled(1).describe(names) == "The 1 used action card is shuffled into a new deck."
+    assert R.ActionsShuffled(3).describe(names) == "The 3 used action cards are shuffled into a new deck."
+    assert "1 research point and" in R.ResearchCollected(1, (1, 1)).describe(names)
+    assert "2 research points and" in R.ResearchCollected(2, (1, 1)).describe(names)
+    assert R.RPTaken(0, 1, 1).describe(names) == "Boris takes 1 research point from Ana."
+    assert R.ItemsLost(0, 1).describe(names) == "Ana puts 1 random lab item under the lab deck."
+    assert R.TurnEnded(0, 1, 1).describe(names) == (
+        "Ana ends the turn: Eureka! 1 unused data lost. 1 unspent research point from data returned.")
+    assert R.ItemBought(0, "pipettes", 0, 1).describe(names).endswith("for 1 research point.")
+    assert R.Gained(0, "Pipettes", (("rp", 1), ("draw", 2))).describe(names) == (
+        "Ana gains 1 research point and 2 lab items from Pipettes.")

@@ -219,7 +219,7 @@ class ResearchCollected(Event):
     drawn: tuple[int, ...]  # items drawn per seat (0 when the deck is empty)
 
     def describe(self, names):
-        return f"Everyone collects {self.rp} research points and draws a lab item."
+        return f"Everyone collects {plural(self.rp, 'research point')} and draws a lab item."
 
 
 @dataclass(frozen=True)
@@ -440,7 +440,8 @@ class ActionsShuffled(Event):
     cards: int
 
     def describe(self, names):
-        return f"The {plural(self.cards, 'used action card')} are shuffled into a new deck."
+        verb = "is" if self.cards == 1 else "are"
+        return f"The {plural(self.cards, 'used action card')} {verb} shuffled into a new deck."
 
 
 @dataclass(frozen=True)
@@ -897,10 +898,11 @@ class LabWarsState(State):
 
     def _auto(self, events: list[Event]) -> None:
         """Moves without a choice play themselves: the last unused character, the only kind of
-        item to put back, and ending a turn when nothing else can be done."""
+        item to put back. Ending a turn never does: the player says "Eureka!" (and can still undo
+        their last spend until then)."""
         while self.decision not in ("over", "react"):
             legal = self.legal_actions()
-            if len(legal) != 1:
+            if len(legal) != 1 or isinstance(legal[0], EndTurn):
                 return
             self._dispatch(legal[0], events)
 
