@@ -845,3 +845,59 @@ def test_log_counts_agree_in_number():
     assert R.ItemBought(0, "pipettes", 0, 1).describe(names).endswith("for 1 research point.")
     assert R.Gained(0, "Pipettes", (("rp", 1), ("draw", 2))).describe(names) == (
         "Ana gains 1 research point and 2 lab items from Pipettes.")
+
+
+@pytest.mark.parametrize("players,table", [(2, (8, 8, 2)), (3, (12, 12, 3)), (4, (16, 16, 4))])
+def test_alternate_1_pile_counts_for_every_player_count(players, table):
+    s = new(players, alternate_1=True)
+    assert tuple(len(s.piles[p]) for p in R.PILE_IDS) == table
+    s.check_invariants()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_impact_piles_are_ordered_by_value_lowest_showing(players):
+    s = new(players)
+    for pile in s.observation(0)["piles"].values():
+        assert pile["values"] == sorted(pile["values"])  # top first: the lowest value shows
+        assert pile["top"]["value"] == pile["values"][0]
+
+
+def test_professor_bonus_draws_an_action_card_and_sabotages_no_one():
+    s = new(2)
+    to_turns(s, "professor", "pi")
+    assert len(s.action_hands[0]) == 1 and s.sabotages == []
+
+
+def test_used_action_cards_are_shuffled_into_a_new_deck_when_it_runs_out():
+    s = new(2)
+    s.action_discard = list(s.action_deck.cards[1:])  # every card but one has been used
+    del s.action_deck.cards[1:]
+    s.check_invariants()
+    events = []
+    while s.decision == "pick":  # two Professors draw two action cards: the deck runs out
+        events += s.apply(PickCharacter("professor"))
+    assert any(isinstance(e, R.ActionsShuffled) and e.cards == 17 for e in events)
+    assert len(s.action_hands[0]) == len(s.action_hands[1]) == 1
+    assert s.action_discard == [] and len(s.action_deck) == 16
+    s.check_invariants()
+
+
+def test_another_action_card_may_be_played_next_round():
+    s = new(2)
+    give_action(s, 0, "travel-grant")
+    give_action(s, 0, "travel-grant")
+    to_turns(s, QUIET, QUIET)
+    s.apply(PlayAction("travel-grant"))
+    end_turns(s)
+    to_turns(s, "phd", "phd")
+    s.apply(EndTurn())  # round 2 starts with seat 1 (the genius card moved on)
+    assert s.to_move == 0 and PlayAction("travel-grant") in s.legal_actions()
+
+
+def test_data_refusals_leave_the_table_unchanged():
+    s = new(2)
+    to_turns(s, QUIET, QUIET)
+    refused(s, SpendData("pipettes", 2), "data")  # no data yet
+    s.apply(Experiment("pipettes"))
+    refused(s, SpendData("pipettes", 2), "data")  # one chemical data is not enough
+    s.check_invariants()
