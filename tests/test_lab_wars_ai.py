@@ -124,3 +124,40 @@ def test_turn_plans_start_with_medium_and_are_legal_in_the_real_game():
     assert s.observation(seat) == before  # planning never touches the real game
     for plan in plans:
         assert plan[0] in s.legal_actions()
+
+
+def test_medium_spends_its_research_points_when_impact_is_capped():
+    """QA: medium used to build a lab far past the last lab-value step, then end the game with
+    70+ RP it could not spend (two impact cards a turn). It now stops growing a lab that already
+    makes what two impact cards cost, and buys impact cards whenever it has RP to spare."""
+    left, lengths = [], []
+    for seed in range(4):
+        s = RULES.new_state(seed, 3, {"alternate_1": True})
+        seats = [ai.make_player("medium", seed * 10 + i) for i in range(3)]
+        while not s.is_over():
+            s.apply(seats[s.current_player()].choose(s))
+        left += s.rp
+        lengths.append(s.round)
+    assert sum(left) / len(left) < 20 and max(left) < 45
+    assert max(lengths) <= 10
+
+
+def test_a_big_lab_makes_more_items_worth_less():
+    s = RULES.new_state(7, 2, {})
+    small = ai.item_worth(s, 0, "centrifuge")
+    for _ in range(12):  # a lab of fifteen items
+        s.labs[0].append(s.item_deck.cards.pop())
+    s.check_invariants()
+    assert ai.income_room(s, 0) < 1.0
+    assert ai.item_worth(s, 0, "centrifuge") < small
+
+
+def test_medium_with_rp_to_spare_buys_impact_early():
+    s = RULES.new_state(8, 2, {})
+    while s.decision == "pick":
+        s.apply(PickCharacter("emeritus"))
+    s.rp[s.to_move] = 60
+    assert ai.rounds_left(s) >= 2
+    planner = ai.Planner(s, s.to_move, {})
+    assert planner.impact_bar(9) == ai.RICH_BAR
+    assert planner.score(BuyImpact("book")) > 0

@@ -2,7 +2,10 @@
 
 One currency: research points (RP). An impact point is worth ``RP_PER_POINT`` RP (about what the
 impact piles charge), everything a card gives is priced in RP (``WORTH``), and a lab item is worth
-what it will produce over the rounds left plus its share of the lab-value bonus. Then a turn is
+what it will produce over the rounds left plus its share of the lab-value bonus. Since only two
+impact cards can be bought a turn, income beyond what two top cards cost is worth little (a lab
+that big is not grown further: ``income_room``), and a seat with RP to spare buys impact cards it
+would otherwise wait on (``Planner.impact_bar``). Then a turn is
 planned greedily, one action at a time:
 
 1. free experiments (nothing to discard) first: an item standing upright does nothing else;
@@ -33,7 +36,8 @@ RP_PER_POINT = 2.0
 WORTH = {"rp": 1.0, "chemical": 0.9, "dna": 0.7, "draw": 0.6, "action": 1.6, "impact_discount": 0.7,
          "extra_impact": 0.4, "wild_data": 0.4, "hand_limit": 0.2, "recall": 0.0}
 SPEND_RATE = 1 / 3.0  # impact points a research point still to be spent is worth (evaluate)
-IMPACT_BAR = 0.8  # an impact card is bought when it returns this much RP-worth per RP, or more
+IMPACT_BAR = 0.55  # an impact card is bought when it returns this much RP-worth per RP, or more
+RICH_BAR = 0.1  # ... or this much when the seat has research points to spare (Planner.impact_bar)
 PURCHASES_PER_SEAT_ROUND = 0.55  # impact cards a seat buys a round, to guess how long the game lasts
 
 
@@ -79,11 +83,23 @@ def lab_bonus_points(value: int) -> int:
     return points
 
 
+def income_room(state: LabWarsState, seat: int) -> float:
+    """The share of one more RP of income a round the seat could still turn into impact, 0.1..1.
+    Only two impact cards can be bought a turn, so a lab that already makes about what two top
+    cards cost is big enough: more income would be research points left unspent at the end."""
+    tops = [state.impact_card(p, state.piles[p][-1]).cost for p in PILE_IDS if state.piles[p]]
+    if not tops:
+        return 0.1
+    spendable = 2 * sum(tops) / len(tops)
+    income = 2.0 + sum(item_income(state.item_type(i).id) for i in state.labs[seat])
+    return min(1.0, max(0.1, 3 * (spendable - income) / spendable))
+
+
 def item_worth(state: LabWarsState, seat: int, type_id: str, this_turn: bool = True) -> float:
     """What owning one more of this item is worth to ``seat`` from now on, in RP."""
     item = content().item_types[type_id]
     uses = rounds_left(state) + (1.0 if this_turn and item.experiment else 0.0)
-    value = item_income(type_id) * uses
+    value = item_income(type_id) * uses * income_room(state, seat)
     lab = state.lab_value(seat)
     # the lab-value bonus: the step it reaches, and a little for the way towards the next one
     value += RP_PER_POINT * (lab_bonus_points(lab + item.cost) - lab_bonus_points(lab))
@@ -187,16 +203,24 @@ class Planner:
             cost = s.impact_cost(seat, action.pile)
             worth = impact_worth(s, seat, action.pile) * self.style.get("impact", 1.0)
             worth += news_bonus(s, seat, pile=action.pile)
-            return worth / max(1, cost) - self.impact_bar()
+            return worth / max(1, cost) - self.impact_bar(cost)
         return 0.0
 
-    def impact_bar(self) -> float:
+    def impact_bar(self, cost: int = 0) -> float:
         """The RP-for-RP return an impact card must beat: research points are worth less and less
-        as the end nears (in the last round only the tie-break cares about them)."""
+        as the end nears (in the last round only the tie-break cares about them). A seat that can
+        pay and still afford the dearest top card next turn has RP to spare: with only two impact
+        cards a turn, waiting for a better card would leave research points unspent at the end."""
+        if self.state.rp[self.seat] - cost >= self.dearest_top_cost():
+            return RICH_BAR
         left = rounds_left(self.state)
         if left >= 2:
             return IMPACT_BAR
         return IMPACT_BAR * left / 2
+
+    def dearest_top_cost(self) -> int:
+        costs = [self.state.impact_cost(self.seat, p) for p in PILE_IDS if self.state.piles[p]]
+        return max((c for c in costs if c is not None), default=0)
 
     def hand_item_worth(self, type_id: str) -> float:
         """A hand item: what buying it would gain, or a little as a future option."""
