@@ -901,3 +901,12 @@ def test_data_refusals_leave_the_table_unchanged():
     s.apply(Experiment("pipettes"))
     refused(s, SpendData("pipettes", 2), "data")  # one chemical data is not enough
     s.check_invariants()
+
+
+def test_the_game_always_ends_after_round_forty():
+    s = new(2)
+    s.round = R.MAX_ROUNDS
+    to_turns(s, QUIET, QUIET)
+    end_turns(s)
+    assert s.is_over() and s.empty_piles() == 0 and R.MAX_ROUNDS == 40
+    s.check_invariants()
