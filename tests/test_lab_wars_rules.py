@@ -910,3 +910,17 @@ def test_the_game_always_ends_after_round_forty():
     end_turns(s)
     assert s.is_over() and s.empty_piles() == 0 and R.MAX_ROUNDS == 40
     s.check_invariants()
+
+
+def test_refusals_name_the_real_reason():
+    s = new(2)
+    give_action(s, 0, "poisoned-tea")
+    give_action(s, 1, "friendly-reviewer")
+    to_turns(s, QUIET, QUIET)
+    refused(s, PlayAction("poisoned-tea", 5), "there is no player 6")
+    s.apply(EndTurn())
+    s.rp[1] = 60
+    s.apply(PlayAction("friendly-reviewer"))
+    for pile in ("nurture", "nurture", "book"):
+        s.apply(BuyImpact(pile))
+    refused(s, BuyImpact("book"), "at most three impact cards a turn")

@@ -857,8 +857,11 @@ class LabWarsState(State):
         if isinstance(action, BuyImpact):
             if action.pile not in PILE_IDS:
                 return f"there is no impact pile '{action.pile}'"
-            if self.impacts_bought >= IMPACTS_PER_TURN + self.extra_impact[seat]:
-                return "at most two impact cards a turn"
+            limit = IMPACTS_PER_TURN + self.extra_impact[seat]
+            if self.impacts_bought >= limit:
+                words = {2: "two", 3: "three"}
+                return (f"at most {words.get(limit, limit)} impact cards a turn"
+                        + (" (with your action card)" if self.extra_impact[seat] else ""))
             cost = self.impact_cost(seat, action.pile)
             if cost is None:
                 return f"the {pile_name(action.pile)} pile is empty"
@@ -875,7 +878,10 @@ class LabWarsState(State):
             if card.target == "rival":
                 if action.target is None or action.target == seat:
                     return f"{card.name} must be aimed at a rival"
-                return f"player {action.target + 1} has no Nurture paper to take"
+                if not 0 <= action.target < self.players:
+                    return f"there is no player {action.target + 1}"
+                if "steal_paper" in card.effects:
+                    return f"player {action.target + 1} has no Nurture paper to take"
             return f"{card.name} is not aimed at anyone"
         return f"{action} is not allowed now"
 
