@@ -924,3 +924,15 @@ def test_refusals_name_the_real_reason():
     for pile in ("nurture", "nurture", "book"):
         s.apply(BuyImpact(pile))
     refused(s, BuyImpact("book"), "at most three impact cards a turn")
+
+
+def test_action_cards_do_not_count_towards_the_hand_limit():
+    s = new(2)
+    set_hand(s, 0, "pipettes", "fume-hood", "gel-rig", "autoclave")  # five after round 2's draw
+    for card in ("travel-grant", "travel-grant", "poisoned-tea", "poisoned-tea"):
+        give_action(s, 0, card)
+    to_turns(s, QUIET, QUIET)
+    end_turns(s)
+    assert len(s.hands[0]) == 5 and len(s.action_hands[0]) == 4
+    assert s.decision == "pick"  # no one is over the limit
+    s.check_invariants()
