@@ -93,6 +93,11 @@ class BoardScene(Scene):
         return self.match.names()
 
     @property
+    def me(self) -> int:
+        """The seat drawn at the bottom of the screen: the viewer, or seat 0 for a spectator."""
+        return self.viewer if self.viewer is not None else 0
+
+    @property
     def obs(self) -> dict:
         """The viewer's observation (cached until the match or the viewer changes)."""
         key = (self.version, self.viewer)

@@ -277,10 +277,6 @@ class Board(BoardScene):
         return bg
 
     # ======================= geometry ==============================================================
-    @property
-    def me(self) -> int:
-        return self.viewer if self.viewer is not None else 0
-
     def others(self) -> list[int]:
         n = self.obs["players"]
         return [(self.me + i) % n for i in range(1, n)]

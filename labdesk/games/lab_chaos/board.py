@@ -615,11 +615,6 @@ class Board(BoardScene):
         return bg
 
     # ======================= geometry ==============================================================
-    @property
-    def me(self) -> int:
-        """The seat at the bottom of the screen: the viewer, or seat 0 for a spectator."""
-        return self.viewer if self.viewer is not None else 0
-
     def others(self) -> list[int]:
         """The other seats in seat order from the viewer: left to right across the top."""
         n = self.n_players()

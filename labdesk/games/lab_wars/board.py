@@ -684,10 +684,6 @@ class Board(BoardScene):
         return bg
 
     # ======================= who is where ==========================================================
-    @property
-    def me(self) -> int:
-        return self.viewer if self.viewer is not None else 0
-
     def n_players(self) -> int:
         return len(self.obs["seats"])
 
