@@ -1,6 +1,7 @@
 """Card sprites: a front and a back surface, a centre position, scale, rotation, alpha and a flip
 progress, all plain attributes so tweens can animate them. Transformed images are cached, so a
-card at rest costs one blit per frame.
+card at rest costs one blit per frame. ``SpriteDrag`` is a card pressed with the mouse: a click, or
+a drag once the pointer has moved.
 """
 from __future__ import annotations
 
@@ -105,6 +106,29 @@ class CardSprite:
         return Tween(self, duration, angle=float(angle), **kw)
 
 
+class SpriteDrag:
+    """A card pressed with the mouse: it stays put (a click) until the pointer has moved more than
+    ``threshold`` pixels, then follows the pointer, held where it was gripped. ``release()`` puts it
+    back home; the board then reads ``moved`` to treat the press as a click or a drop."""
+
+    def __init__(self, sprite: CardSprite, pos, threshold: float):
+        self.sprite = sprite
+        self.home = sprite.pos
+        self.start = pos
+        self.offset = (sprite.pos[0] - pos[0], sprite.pos[1] - pos[1])
+        self.threshold = threshold
+        self.moved = False
+
+    def follow(self, pos) -> None:
+        if math.dist(pos, self.start) > self.threshold:
+            self.moved = True
+        if self.moved:
+            self.sprite.pos = (pos[0] + self.offset[0], pos[1] + self.offset[1])
+
+    def release(self) -> None:
+        self.sprite.pos = self.home
+
+
 def draw_sprites(surface: pygame.Surface, sprites) -> None:
     """Draw in list order, with hovered cards last so their zoom is on top."""
     rest = [s for s in sprites if s.hover <= 0]
@@ -115,4 +139,4 @@ def draw_sprites(surface: pygame.Surface, sprites) -> None:
         s.draw(surface)
 
 
-__all__ = ["CardSprite", "draw_sprites", "Call", "Tween"]
+__all__ = ["CardSprite", "SpriteDrag", "draw_sprites", "Call", "Tween"]

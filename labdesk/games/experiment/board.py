@@ -37,7 +37,7 @@ from labdesk.games.experiment.rules import (
 )
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
-from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites
 from labdesk.ui.tween import Call, Tween, Wait
 
 INF = (64, 90)
@@ -254,7 +254,7 @@ class Board(BoardScene):
             tool_tip_text="Carry out no more tasks this round")
         self.flying: list[CardSprite] = []
         self.sprites: list[CardSprite] = []
-        self.drag: dict | None = None
+        self.drag: SpriteDrag | None = None
         self.sel_hand: int | None = None
         self.sel_task: str | None = None
         self.sel_cards: set[int] = set()
@@ -799,13 +799,13 @@ class Board(BoardScene):
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
         draw_sprites(surface, self.flying)
         if self.drag is not None:
-            if self.drag["moved"]:  # light up where the card would land
-                target = self.hit(self.front_sprites, self.drag["sprite"].pos)
+            if self.drag.moved:  # light up where the card would land
+                target = self.hit(self.front_sprites, self.drag.sprite.pos)
                 area = target.rect if target is not None else (
                     self.rects["me_front"] if self.obs["decision"] == "play" else None)
                 if area is not None:
                     pygame.draw.rect(surface, theme.GOOD, area.inflate(12, 12), 4, border_radius=12)
-            self.drag["sprite"].draw(surface)
+            self.drag.sprite.draw(surface)
         self.draw_log(surface, self.rects["log"])
 
     def update(self, dt: float) -> None:
@@ -833,15 +833,10 @@ class Board(BoardScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and decision in ("commit", "play"):
             s = self.hit(self.hand_sprites, event.pos)
             if s is not None:
-                self.drag = {"sprite": s, "home": s.pos, "start": event.pos, "moved": False,
-                             "offset": (s.pos[0] - event.pos[0], s.pos[1] - event.pos[1])}
+                self.drag = SpriteDrag(s, event.pos, DRAG_THRESHOLD)
                 return
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            d = self.drag
-            if math.dist(event.pos, d["start"]) > DRAG_THRESHOLD:
-                d["moved"] = True
-            if d["moved"]:
-                d["sprite"].pos = (event.pos[0] + d["offset"][0], event.pos[1] + d["offset"][1])
+            self.drag.follow(event.pos)
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
@@ -874,10 +869,10 @@ class Board(BoardScene):
 
     def _drop(self, pos, decision: str) -> None:
         d, self.drag = self.drag, None
-        sprite = d["sprite"]
+        sprite = d.sprite
         value = sprite.key[2]
-        sprite.pos = d["home"]
-        if not d["moved"]:  # a click on a hand card
+        d.release()
+        if not d.moved:  # a click on a hand card
             if decision == "play":
                 self.submit(PlayInfluence(value))
             else:

@@ -35,7 +35,7 @@ from labdesk.games.lab_wars.rules import (
 )
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
-from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites
 from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait
 
 # ======================= card art (cached; drawn by the project, no image files) =====================
@@ -659,7 +659,7 @@ class Board(BoardScene):
         self.mouse = (-1, -1)
         self.decor: list[tuple[Floating, list[Tween]]] = []  # labels fading on their own (see _pop)
         self.anims = SkippableQueue(self.anims.speed, self.decor.clear)
-        self.drag: dict | None = None  # a hand item or action card being dragged
+        self.drag: SpriteDrag | None = None  # a hand item or action card pressed or being dragged
         # a new game opens with its first round's start ("Round 1", the genius card to its holder)
         self.opening = list(getattr(self.state, "opening_events", [])) if not self.match.actions else []
         self.table = pygame.Surface(self.app.size).convert()
@@ -1251,7 +1251,7 @@ class Board(BoardScene):
                 if getattr(s, "playable", None) and s.visible:
                     pygame.draw.rect(surface, s.playable, s.image().get_rect(center=s.pos).inflate(10, 10), 3,
                                      border_radius=12)
-        dragged = self.drag["sprite"] if self.drag is not None and self.drag["moved"] else None
+        dragged = self.drag.sprite if self.drag is not None and self.drag.moved else None
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
         extra = self.info(self.me).get("cost_up", 0) if self.viewer is not None else 0
         if extra:  # sabotaged: the hand's prices are higher this round, on each card
@@ -1269,8 +1269,8 @@ class Board(BoardScene):
             thing.draw(surface)
         for thing, _ in self.decor:
             thing.draw(surface)
-        if self.drag is not None and self.drag["moved"]:
-            sprite = self.drag["sprite"]
+        if self.drag is not None and self.drag.moved:
+            sprite = self.drag.sprite
             target = self.drop_target(sprite, sprite.pos)
             zone = None
             if target == ("lab",):
@@ -1380,15 +1380,10 @@ class Board(BoardScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.menu:
             sprite = self.hit(event.pos)
             if sprite is not None and sprite.key[0] in ("hand", "action"):
-                self.drag = {"sprite": sprite, "home": sprite.pos, "start": event.pos, "moved": False,
-                             "offset": (sprite.pos[0] - event.pos[0], sprite.pos[1] - event.pos[1])}
+                self.drag = SpriteDrag(sprite, event.pos, DRAG_THRESHOLD)
             return
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            d = self.drag
-            if math.dist(event.pos, d["start"]) > DRAG_THRESHOLD:
-                d["moved"] = True
-            if d["moved"]:
-                d["sprite"].pos = (event.pos[0] + d["offset"][0], event.pos[1] + d["offset"][1])
+            self.drag.follow(event.pos)
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
@@ -1397,9 +1392,9 @@ class Board(BoardScene):
             return
         if self.drag is not None:
             d, self.drag = self.drag, None
-            d["sprite"].pos = d["home"]
-            if d["moved"]:
-                self.drop(d["sprite"], event.pos)
+            d.release()
+            if d.moved:
+                self.drop(d.sprite, event.pos)
                 return
         sprite = self.hit(event.pos)
         if sprite is None:
