@@ -14,6 +14,7 @@ from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.games.experiment.board import Board  # noqa: E402
 from labdesk.ui.app import App, make_board, settle  # noqa: E402
 from labdesk.settings import Settings  # noqa: E402
+from board_helpers import play_to_results  # noqa: E402
 
 NAMES = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
 
@@ -172,23 +173,10 @@ def test_hot_seat_hand_off_between_two_human_bidders(app):
 
 
 def test_a_whole_ai_game_animates_every_event_to_the_results(app, players=3, variant="standard"):
-    from labdesk.ui.board import BoardScene
-    from labdesk.ui.scenes.results import ResultsScene
-
     seats = [Seat("ai", NAMES[i], "medium") for i in range(players)]
     match = Match("experiment", seats, 12, {"variant": variant})
     app.push(make_board(app, match, autosave=False))
-    canvas = pygame.Surface(app.size)
-    for frame in range(20000):
-        board = app.top
-        if not isinstance(board, BoardScene):
-            break
-        if board.worker is not None:
-            board.worker.wait(5)
-        app.update(1 / 20)  # big steps: tweens run (and their callbacks fire) without skipping
-        if frame % 25 == 0:
-            app.draw(canvas)
-    assert isinstance(app.top, ResultsScene) and match.state.is_over()
+    play_to_results(app, match, step=1 / 20, draw_every=25, limit=20000)
 
 
 def ai_only_board(app, players=4, seed=3):

@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.games.lab_chaos.board import Board, InspectScene  # noqa: E402
 from labdesk.ui.app import make_board, settle  # noqa: E402
+from board_helpers import play_to_results  # noqa: E402
 
 NAMES = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
 
@@ -307,24 +308,11 @@ def test_a_card_that_does_not_fit_a_decision_is_refused_with_the_rules_reason(ap
 
 
 def test_a_whole_ai_match_animates_to_the_results(app):
-    from labdesk.ui.board import BoardScene
-    from labdesk.ui.scenes.results import ResultsScene
-
     app.settings.animation_speed = 3.0
     seats = [Seat("ai", NAMES[i], "random") for i in range(3)]
     match = Match("lab-chaos", seats, 12, {"games": 3})
     app.push(make_board(app, match, autosave=False))
-    canvas = pygame.Surface(app.size)
-    for frame in range(40000):
-        board = app.top
-        if not isinstance(board, BoardScene):
-            break
-        if board.worker is not None:
-            board.worker.wait(5)
-        app.update(1 / 10)  # big steps: tweens run (and their callbacks fire) without skipping
-        if frame % 50 == 0:
-            app.draw(canvas)
-    assert isinstance(app.top, ResultsScene) and match.state.is_over()
+    play_to_results(app, match, step=1 / 10, draw_every=50)
     assert len(match.state.results) == 3
 
 

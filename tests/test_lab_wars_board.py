@@ -19,6 +19,7 @@ from labdesk.games.lab_wars.rules import (  # noqa: E402
     BuyImpact, BuyItem, ChooseTarget, EndTurn, Experiment, Pass, PickCharacter, PlayAction, React, SpendData,
 )
 from labdesk.ui.app import make_board, settle  # noqa: E402
+from board_helpers import play_to_results  # noqa: E402
 
 NAMES = ["Ana", "Boris", "Chen", "Dara"]
 
@@ -252,9 +253,6 @@ def test_the_reveal_turns_every_character_over_together(app):
 
 
 def test_a_whole_ai_game_animates_every_event_to_the_results(app):
-    from labdesk.ui.board import BoardScene
-    from labdesk.ui.scenes.results import ResultsScene
-
     seats = [Seat("ai", NAMES[i], "random") for i in range(3)]
     match = Match("lab-wars", seats, 12)
     board = make_board(app, match, autosave=False)
@@ -268,17 +266,7 @@ def test_a_whole_ai_game_animates_every_event_to_the_results(app):
             seen[type(event).__name__] = seen.get(type(event).__name__, 0) + 1
         return result
     board.animate = counting
-    canvas = pygame.Surface(app.size)
-    for frame in range(40000):
-        top = app.top
-        if not isinstance(top, BoardScene):
-            break
-        if top.worker is not None:
-            top.worker.wait(5)
-        app.update(1 / 10)  # big steps: tweens run (and their callbacks fire) without skipping
-        if frame % 40 == 0:
-            app.draw(canvas)
-    assert isinstance(app.top, ResultsScene) and match.state.is_over()
+    play_to_results(app, match, step=1 / 10, draw_every=40)
     for name in ("CharacterChosen", "CharactersRevealed", "ItemBought", "ExperimentDone", "ImpactBought",
                  "Gained", "TurnEnded", "RoundStarted"):
         assert seen.get(name), f"{name} was never animated"

@@ -1,0 +1,24 @@
+"""Helpers shared by the board tests."""
+from __future__ import annotations
+
+import pygame
+
+from labdesk.ui.board import BoardScene
+from labdesk.ui.scenes.results import ResultsScene
+
+
+def play_to_results(app, match, step: float, draw_every: int, limit: int = 40000) -> None:
+    """Run the app (its board on top) until the board gives way to the results screen: each AI
+    move is waited for, every event animates (big ``step``s: tweens run and their callbacks fire
+    without skipping), and one frame in ``draw_every`` is drawn."""
+    canvas = pygame.Surface(app.size)
+    for frame in range(limit):
+        board = app.top
+        if not isinstance(board, BoardScene):
+            break
+        if board.worker is not None:
+            board.worker.wait(5)
+        app.update(step)
+        if frame % draw_every == 0:
+            app.draw(canvas)
+    assert isinstance(app.top, ResultsScene) and match.state.is_over()
