@@ -144,13 +144,20 @@ class BoardScene(Scene):
         s = self.match.seats[seat]
         return s.name if s.kind == "human" else f"{s.name} (AI {s.level})"
 
+    @staticmethod
+    def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "Log") -> None:
+        """The log's dark panel and its heading (the lines of ``draw_log`` start below it): for a
+        board that pre-renders it in its background and then draws the log with ``panel=False``."""
+        theme.panel(surface, rect, theme.BG_DARK)
+        theme.blit_text(surface, title, (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
+
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 18, title: str = "Log",
                  panel: bool = True) -> None:
         """The last lines of the third-person log, newest at the bottom. ``panel=False`` when the
-        panel and title are already in your pre-rendered background (saves a frame's work)."""
+        panel and title are already in your pre-rendered background (``draw_log_panel``: saves a
+        frame's work)."""
         if panel:
-            theme.panel(surface, rect, theme.BG_DARK)
-            theme.blit_text(surface, title, (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
+            self.draw_log_panel(surface, rect, title)
         line_h = size + 6
         rows = max(0, (rect.height - 34) // line_h)
         # Wrap first, then keep whole entries from the newest back: the top line is never the

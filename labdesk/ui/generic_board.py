@@ -135,9 +135,7 @@ class GenericBoard(BoardScene):
         surf.fill(theme.BG)
         theme.panel(surf, lay.rect("observation"), theme.BG_DARK)
         theme.panel(surf, lay.rect("actions"))
-        log = lay.rect("log")
-        theme.panel(surf, log, theme.BG_DARK)
-        theme.blit_text(surf, "Log", (log.x + 12, log.y + 6), 16, theme.TEXT_DIM, bold=True)
+        self.draw_log_panel(surf, lay.rect("log"))
         return art.fast(surf)
 
     # --- view = observation --------------------------------------------------------------------------

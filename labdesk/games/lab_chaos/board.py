@@ -610,8 +610,7 @@ class Board(BoardScene):
         for name, title in (("deck", "Deck"), ("discard", "Discard pile")):
             theme.blit_text(bg, title, (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM, bold=True,
                             anchor="midbottom")
-        theme.panel(bg, r["log"], theme.BG_DARK)
-        theme.blit_text(bg, "Log", (r["log"].x + 12, r["log"].y + 6), 16, theme.TEXT_DIM, bold=True)
+        self.draw_log_panel(bg, r["log"])
         return bg
 
     # ======================= geometry ==============================================================

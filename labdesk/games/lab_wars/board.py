@@ -679,8 +679,7 @@ class Board(BoardScene):
         for name, title in (("me_lab", "Your lab"), ("me_hand", "Hand"), ("me_chars", "Characters"),
                             ("me_actions", "Action cards")):
             theme.blit_text(bg, title, (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
-        theme.panel(bg, r["log"], theme.BG_DARK)
-        theme.blit_text(bg, "Log", (r["log"].x + 12, r["log"].y + 6), 16, theme.TEXT_DIM, bold=True)
+        self.draw_log_panel(bg, r["log"])
         return bg
 
     # ======================= who is where ==========================================================
