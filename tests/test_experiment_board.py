@@ -326,3 +326,29 @@ def test_task_buttons_hide_while_a_completion_animates(app):
     board.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=board.btn_complete))
     assert board.anims.busy
     assert not board.btn_complete.visible and not board.btn_end.visible
+
+
+def test_a_dragged_card_lifts_nothing_until_the_drop(app, monkeypatch):
+    # QA: cards under a dragged hand card rose with the hover zoom and covered the places to drop it
+    board = board_at(app, until=lambda s: s.decision == "commit")
+    hand = board.hand_sprites[0]
+    task = (board.task_sprites + board.display_sprites)[0]  # a card that rises when pointed at
+    start, over = (int(hand.pos[0]), int(hand.pos[1])), (int(task.pos[0]), int(task.pos[1]))
+    pointer = [start]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pointer[0])  # the board reads the mouse itself
+    for _ in range(10):
+        draw(app)
+    assert hand.hover == 1.0  # pointed at, before the press: lifted
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    for step in range(1, 11):
+        pointer[0] = (start[0] + (over[0] - start[0]) * step // 10, start[1] + (over[1] - start[1]) * step // 10)
+        board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer[0], rel=(0, 0), buttons=(1, 0, 0)))
+        draw(app)
+    for _ in range(10):
+        draw(app)
+    assert board.drag is not None and board.drag.moved
+    assert all(s.hover == 0 for s in board.sprites)  # neither the dragged card nor the task under it
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=over))  # not a place to drop it
+    for _ in range(10):
+        draw(app)
+    assert board.drag is None and task.hover == 1.0  # after the drop, hovering works again

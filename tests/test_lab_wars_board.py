@@ -389,3 +389,34 @@ def test_picking_a_used_character_is_refused_with_the_rules_reason(app):
     click(board, used)
     assert board.match.state.observation(0) == before
     assert board.toast is not None and "used" in board.toast[0]
+
+
+def test_a_dragged_card_shows_no_enlargement_until_the_drop(app, monkeypatch):
+    # QA: the dragged card's enlarged copy followed the pointer and covered the lab and the rivals
+    board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
+    shown = []
+    zoom_face = board.zoom_face
+    monkeypatch.setattr(board, "zoom_face", lambda key: shown.append(key) or zoom_face(key))
+    sprite = board.hand_sprites[0]
+    pile = board.pile_sprites[0]  # a card that enlarges when pointed at: the hand item passes over it
+    start, over = (int(sprite.pos[0]), int(sprite.pos[1])), (int(pile.pos[0]), int(pile.pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(20):
+        draw(app)
+    assert board.hovered[0] == sprite.key and shown  # pointed at, before the press: enlarged
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    for step in range(1, 11):
+        to = (start[0] + (over[0] - start[0]) * step // 10, start[1] + (over[1] - start[1]) * step // 10)
+        board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(1, 0, 0)))
+        draw(app)
+    shown.clear()
+    for _ in range(30):
+        draw(app)
+    assert board.drag is not None and board.drag.moved
+    assert board.hovered is None and not shown  # no enlargement of the dragged card or the pile under it
+    assert all(s.hover == 0 for s in board.sprites)  # nothing lifts either
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=over))  # no place for it
+    for _ in range(20):
+        draw(app)
+    assert board.drag is None and sprite.pos != pile.pos
+    assert board.hovered[0] == pile.key and pile.key in shown  # after the drop, hovering works again

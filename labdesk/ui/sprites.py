@@ -1,7 +1,7 @@
 """Card sprites: a front and a back surface, a centre position, scale, rotation, alpha and a flip
 progress, all plain attributes so tweens can animate them. Transformed images are cached, so a
 card at rest costs one blit per frame. ``SpriteDrag`` is a card pressed with the mouse: a click, or
-a drag once the pointer has moved.
+a drag once the pointer has moved; ``dragging()`` says a drag is in progress (hover effects off).
 """
 from __future__ import annotations
 
@@ -129,6 +129,14 @@ class SpriteDrag:
         self.sprite.pos = self.home
 
 
+def dragging(drag: SpriteDrag | None) -> bool:
+    """A card is being dragged (pressed, then moved past the threshold). A board turns its hover
+    effects off meanwhile (pass ``enabled=False`` to ``update_hover``, show no enlargement): the
+    dragged card is always under the pointer, and a card lifting under it or its enlarged copy would
+    cover the places it may be dropped. They come back after the drop."""
+    return drag is not None and drag.moved
+
+
 def draw_sprites(surface: pygame.Surface, sprites) -> None:
     """Draw in list order, with hovered cards last so their zoom is on top."""
     rest = [s for s in sprites if s.hover <= 0]
@@ -139,4 +147,4 @@ def draw_sprites(surface: pygame.Surface, sprites) -> None:
         s.draw(surface)
 
 
-__all__ = ["CardSprite", "SpriteDrag", "draw_sprites", "Call", "Tween"]
+__all__ = ["CardSprite", "SpriteDrag", "dragging", "draw_sprites", "Call", "Tween"]

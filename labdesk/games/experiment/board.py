@@ -37,7 +37,7 @@ from labdesk.games.experiment.rules import (
 )
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
-from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites
+from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites, dragging
 from labdesk.ui.tween import Call, Tween, Wait
 
 INF = (64, 90)
@@ -811,7 +811,8 @@ class Board(BoardScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         mouse = pygame.mouse.get_pos()
-        enabled = self.can_act()
+        # no lift while a card is dragged: a card rising under it would cover where it may land
+        enabled = self.can_act() and not dragging(self.drag)
         for s in self.sprites:
             s.update_hover(dt, mouse, enabled=enabled)
 

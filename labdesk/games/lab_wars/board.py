@@ -35,7 +35,7 @@ from labdesk.games.lab_wars.rules import (
 )
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
-from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites
+from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites, dragging
 from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait
 
 # ======================= card art (cached; drawn by the project, no image files) =====================
@@ -1250,7 +1250,7 @@ class Board(BoardScene):
                 if getattr(s, "playable", None) and s.visible:
                     pygame.draw.rect(surface, s.playable, s.image().get_rect(center=s.pos).inflate(10, 10), 3,
                                      border_radius=12)
-        dragged = self.drag.sprite if self.drag is not None and self.drag.moved else None
+        dragged = self.drag.sprite if dragging(self.drag) else None
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
         extra = self.info(self.me).get("cost_up", 0) if self.viewer is not None else 0
         if extra:  # sabotaged: the hand's prices are higher this round, on each card
@@ -1268,7 +1268,7 @@ class Board(BoardScene):
             thing.draw(surface)
         for thing, _ in self.decor:
             thing.draw(surface)
-        if self.drag is not None and self.drag.moved:
+        if dragging(self.drag):
             sprite = self.drag.sprite
             target = self.drop_target(sprite, sprite.pos)
             zone = None
@@ -1346,7 +1346,8 @@ class Board(BoardScene):
         super().update(dt)
         self._update_decor(dt)
         mouse = self.mouse
-        enabled = not self.anims.busy
+        # no lift and no enlargement while a card is dragged: they would cover where it may land
+        enabled = not self.anims.busy and not dragging(self.drag)
         for s in self.sprites:
             s.update_hover(dt, mouse, enabled=enabled)
         target = self._hover_target(mouse) if enabled else None
