@@ -8,7 +8,7 @@ from labdesk.games.wrong_chemistry import ai
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry.cards import load
 from labdesk.games.wrong_chemistry.rules import (
-    RULES, ClaimCard, UseExtraxodium, UseRestartium,
+    RULES, ClaimCard, DiscardCard, UseExtraxodium, UseRestartium,
 )
 
 DECK = load()
@@ -176,3 +176,21 @@ def test_medium_behind_does_not_end_the_game_for_a_small_claim():
     shrink_deck(state, 0)  # any claim or discard now ends the game
     play_turn(state, ai.make_player("medium", 1))
     assert not state.is_over() and len(state.hands[seat]) == 4
+
+
+def test_hard_plans_cycle_the_hand_medium_keeps_cards_a_turn_can_make():
+    """Spare energy: medium keeps every card a reset brings within a turn; hard's candidate turns
+    (turn_plans, the cycling planner) throw away those that need more than CYCLE_KEEP actions."""
+    state = playing(seed=2)
+    seat = state.current
+    threes = cards_by_actions(3)[:4]
+    give_hand(state, seat, threes)
+    state.molecule = mol.START
+    state.check_invariants()
+    medium_turn = play_turn(state.clone(), ai.make_player("medium", 0))
+    assert not [a for a in medium_turn if isinstance(a, DiscardCard)]
+    plan = ai.turn_plans(state, seat, 8)[0]
+    claimed = [a.card for a in plan if isinstance(a, ClaimCard)]
+    thrown = [a.card for a in plan if isinstance(a, DiscardCard)]
+    assert len(claimed) == 1 and len(thrown) == 1  # 3 energy for the claim, 1 to throw a card away
+    assert DECK.elements[thrown[0]].min_actions > ai.CYCLE_KEEP

@@ -10,10 +10,12 @@ plan is checked against the end: it closes the game when ahead (throwing cards a
 and stops its turn early rather than end the game behind. The plan is stored as {state signature:
 action}, so later decisions in the same turn are a dictionary look-up.
 
-``turn_plans`` hands the hard level (labdesk/ai/ismcts.py) the whole-turn options the medium planner
-weighs, medium's choice first, so the search compares turns rather than single actions. Shortest
-routes on the molecule are cached for the whole process (a pure function of molecule, card and
-energy), which makes the many planning passes of a search affordable.
+``turn_plans`` hands the hard level (labdesk/ai/ismcts.py) the whole-turn options the planner weighs,
+its own choice first, so the search compares turns rather than single actions. Hard's planner cycles
+its hand (``CYCLE_KEEP``): spare energy throws away every card that is not quick to make, where medium
+keeps any card a turn could make. Shortest routes on the molecule are cached for the whole process
+(a pure function of molecule, card and energy), which makes the many planning passes of a search
+affordable.
 """
 from __future__ import annotations
 
@@ -46,6 +48,12 @@ def _placements(number: int) -> tuple:
     return tuple(mol.placements(deck().elements[number].pattern))
 
 SEARCH_NODE_LIMIT = 20_000
+# Hard's planner cycles its hand: spare energy throws away every card that needs more than this many
+# actions from the starting layout, so the end-of-turn draw brings cheaper ones. Medium only throws
+# away cards a turn cannot make and that are worth no more than its cheapest scored card. As a
+# planner on its own (no search), cycling beat medium in 64% of 800 games (2 players, seats swapped);
+# keeping cards of up to 4 actions gave 58%, up to 3 gave 63%, up to 1 gave 64%.
+CYCLE_KEEP = 2
 
 
 def signature(state: WrongChemistryState) -> tuple:
@@ -107,9 +115,10 @@ def _sacrifice(pile: tuple) -> tuple[int, int]:
 class Planner:
     """The medium player; ``easy=True`` makes the short-sighted, noisy easy player."""
 
-    def __init__(self, seed: int = 0, easy: bool = False):
+    def __init__(self, seed: int = 0, easy: bool = False, cycle: bool = False):
         self.rng = Rng(seed)
         self.easy = easy
+        self.cycle = cycle  # spare energy throws away every card a reset does not bring within 2 actions
         self.name = "easy" if easy else "medium"
         self._plan: dict[tuple, Action] = {}
 
@@ -316,6 +325,8 @@ class Planner:
 
         def hopeless(n):
             card = elements[n]
+            if self.cycle:
+                return card.min_actions > CYCLE_KEEP
             if card.min_actions <= TURN_ENERGY:
                 return False
             # a far card is worth keeping if Extraxodium can pay for it at a profit
@@ -427,11 +438,12 @@ def evaluate(state: WrongChemistryState, seat: int) -> float:
 
 def turn_plans(state: WrongChemistryState, seat: int, limit: int) -> list[list[Action]]:
     """The hard level's candidate turns (the search's macro-action hook): whole-turn plans ending
-    with EndTurn, medium's own plan first, then the other options medium weighed, best first; none
-    outside a play turn of ``seat`` (the start-card pick is searched action by action)."""
+    with EndTurn from the cycling planner, its own plan first, then the other options it weighed,
+    best first; none outside a play turn of ``seat`` (the start-card pick is searched action by
+    action)."""
     if state.phase != "play" or state.current != seat:
         return []
-    return Planner(0).turn_plans(state, limit)
+    return Planner(0, cycle=True).turn_plans(state, limit)
 
 
 def make_player(level: str, seed: int = 0) -> Planner:
