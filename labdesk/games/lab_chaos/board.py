@@ -591,6 +591,7 @@ class Board(BoardScene):
         self.hand_sprites: list[CardSprite] = []
         self.asked_card = None  # the robo card whose real-life question is being asked
         self.reaction_left: float | None = None  # seconds left on a human's reaction prompt
+        self.handed_at: int | None = None  # the match version when the screen was last handed over
         self._reaction_key = None
         self.glow_clock = 0.0
         self.mouse = (-1, -1)
@@ -1021,8 +1022,24 @@ class Board(BoardScene):
                             16, theme.TEXT_DIM)
 
     # ======================= every frame ===========================================================
+    def _set_viewer(self, seat: int) -> None:
+        super()._set_viewer(seat)
+        self.handed_at = self.version
+
+    def nothing_to_react_at_once(self) -> bool:
+        """A reaction prompt for the person already at the screen, who holds no card that can react:
+        it is answered "No" at once. When several people share the screen the engine asks each of
+        them in every reaction window (so the hand-off screens do not show who holds an Instant);
+        only a prompt that needed a hand-off is shown with its "No" (and its timer) like any other."""
+        return (self.can_act() and self.reaction_pending() and not self.actions_by_kind()["card"]
+                and self.handed_at != self.version)
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.nothing_to_react_at_once():
+            action = self.pass_action()
+            if action is not None:
+                self.submit(action)
         self.glow_clock += dt
         mouse = self.mouse
         enabled = not self.anims.busy
@@ -1200,6 +1217,9 @@ class Board(BoardScene):
             return f"{to} takes {cards} from you: click which" if mine else f"hand over {cards} to {to}"
         if kind == "react":
             happened = self.trigger_words(p.get("trigger") or {})
+            if mine and not self.actions_by_kind()["card"]:
+                # hot seat: every person is asked when a window opens, also with nothing to play
+                return f"{happened} No card of yours can react to this: click No"
             return f"{happened} React with an instant card? Click it, or No" if mine else "decide on a reaction"
         if kind == "question":
             return "Answer the real-life question" if mine else "answer a real-life question"

@@ -78,6 +78,10 @@ player's hand drops to N), {"on": "end_played"}, {"on": "end_replaced"}, {"on": 
 taken from). After each step of an effect the reaction window goes round from the acting player in
 play order: every seat holding a matching instant may play one (it resolves at once, its player
 acting) or pass. On their own turn a player may also play an instant as their ordinary card.
+With two or more human seats (people sharing one screen) a window that opens asks every human seat
+too, holding a matching instant or not (those without one may only pass): who is asked, and so the
+hand-off screens, never tell the table who holds an instant. AI seats are asked only when they hold
+one, as before.
 
 # Questions and personas
 Every AI seat has a persona (public) answering yes exactly to its `yes` list. Human seats
@@ -888,8 +892,9 @@ class Interpreter:
         windows = []
         for on, subject, value, actor in fired:
             trigger = (on, subject, value)
-            seats = [s for s in self.order_from(actor) if self.matching_instants(s, trigger)]
-            if seats and self.reactions_left > 0:
+            order = self.order_from(actor)
+            if self.reactions_left > 0 and any(self.matching_instants(s, trigger) for s in order):
+                seats = [s for s in order if self.asked_anyway(s) or self.matching_instants(s, trigger)]
                 windows.append(("window", trigger, tuple(seats)))
         # the first fired event's window opens first (the stack is last in, first out)
         self.tasks.extend(reversed(windows))
@@ -920,9 +925,15 @@ class Interpreter:
         return [c for c in self.hands[seat]
                 if self.card(c).instant and self.trigger_matches(self.card(c), seat, trigger)]
 
+    def asked_anyway(self, seat: int) -> bool:
+        """A seat asked in every reaction window that opens, holding a matching instant or not: each
+        person when two or more people share the screen, so the hand-off screens do not show who
+        holds an instant (they may only pass when they hold none)."""
+        return len(self.human_seats) >= 2 and seat in self.human_seats
+
     def _t_window(self, trigger: tuple, seats: tuple) -> None:
         for i, seat in enumerate(seats):
-            if self.matching_instants(seat, trigger) and self.reactions_left > 0:
+            if self.reactions_left > 0 and (self.asked_anyway(seat) or self.matching_instants(seat, trigger)):
                 self.pending = {"kind": "react", "seat": seat, "trigger": trigger, "rest": seats[i + 1:]}
                 self.emit(ReactionOffered(seat, trigger[0]))
                 return

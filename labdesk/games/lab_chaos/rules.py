@@ -581,13 +581,14 @@ class LabChaosState(fx.Interpreter, State):
     def _decision_needs(self, seat: int):
         """(card test, count) a hidden hand must hold for the open decision of ``seat`` to exist: a
         filtered discard means more matching cards than it must discard; a reaction window means a
-        matching instant. (None, 0) when the decision tells nothing."""
+        matching instant, except for a seat asked in every window (a person sharing the screen).
+        (None, 0) when the decision tells nothing."""
         p = self.pending
         if p is None or p["seat"] != seat:
             return None, 0
         if p["kind"] == "discard" and p.get("filter"):
             return (lambda card: fx.matches(card, p["filter"])), p["n"] + 1
-        if p["kind"] == "react":
+        if p["kind"] == "react" and not self.asked_anyway(seat):
             return (lambda card: card.instant and self.trigger_matches(card, seat, p["trigger"])), 1
         return None, 0
 
