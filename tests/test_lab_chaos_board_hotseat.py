@@ -188,3 +188,4 @@ def test_a_prompt_after_a_hand_off_waits_for_the_person(app):
         board.update(1 / 60)
     assert len(board.match.actions) == actions and board.reaction_left is not None
     assert "No card of yours can react" in board.prompt_text()[0]
+

@@ -146,10 +146,13 @@ def draw_badge_icon(surf, icon: str, center, r: float, colour) -> None:
         pygame.draw.line(surf, colour, (cx, cy), (cx, cy + r), max(2, round(r / 4)))
 
 
-def badge_surface(flag: str, height: int) -> pygame.Surface:
+def badge_surface(flag: str, height: int, size: int | None = None) -> pygame.Surface:
+    """An Instant / End / Lasting badge: a pill with its icon and word (``size``: the word's pixel
+    size, by default from the height)."""
+    size = size or max(13, round(height * 0.62))
+
     def make():
         label, colour, icon = BADGES[flag]
-        size = max(12, round(height * 0.62))
         text = theme.text(label, size, (255, 255, 255), bold=True)
         w = text.get_width() + height + 10
         s = pygame.Surface((w, height), pygame.SRCALPHA)
@@ -158,11 +161,30 @@ def badge_surface(flag: str, height: int) -> pygame.Surface:
         draw_badge_icon(s, icon, (height * 0.55 + 2, height / 2), height * 0.32, (255, 255, 255))
         s.blit(text, text.get_rect(midleft=(height + 2, height / 2)))
         return s
-    return art.cached(("lc-badge", flag, height), make)
+    return art.cached(("lc-badge", flag, height, size), make)
 
 
 def card_flags(card: dict) -> list[str]:
     return [f for f in ("instant", "end", "lasting") if card.get(f)]
+
+
+# The smallest text on a hand card or a pile card (at 1600x900): 14 px for the text, 14 px for the
+# badges and the symbol's word; the title is 17 px bold. The large views scale these up.
+LEAST_TEXT = 14
+
+
+def face_text(card: dict, size, lang: str = "en") -> str:
+    """The text printed on a face. On the small faces (hand and piles) a leading "Instant:" or
+    "End:" is left out: the badge at the bottom of the card says it (the zoom view has every word)."""
+    text = lang_text(card.get("text"), lang)
+    if size[0] > CARD[0]:
+        return text
+    for flag in card_flags(card):
+        word = BADGES[flag][0] + ":"
+        if text.lower().startswith(word.lower()) and len(text) > len(word) + 1:
+            rest = text[len(word):].lstrip()
+            return rest[:1].upper() + rest[1:]
+    return text
 
 
 def _fit_lines(body: str, width: int, height: int, size: int, least: int) -> tuple[list[str], int]:
@@ -170,9 +192,9 @@ def _fit_lines(body: str, width: int, height: int, size: int, least: int) -> tup
     at the smallest size what does not fit ends in an ellipsis (the zoom view shows it whole)."""
     for s in range(size, least - 1, -1):
         lines = theme.wrap(body, width, s)
-        if len(lines) * round(s * 1.18) <= height:
+        if len(lines) * round(s * 1.15) <= height:
             return lines, s
-    rows = max(1, height // round(least * 1.18))
+    rows = max(1, height // round(least * 1.15))
     lines = theme.wrap(body, width, least)
     if len(lines) > rows:
         lines = lines[:rows]
@@ -181,26 +203,33 @@ def _fit_lines(body: str, width: int, height: int, size: int, least: int) -> tup
 
 
 def card_text_layout(card: dict, size=CARD, lang: str = "en") -> dict:
-    """Where a face's words go: title lines, body lines and their size, and whether the body had
-    to be cut short (never at the zoom sizes: a test checks every card)."""
+    """Where a face's words go: the top row (symbol, number, the symbol's word), title lines, body
+    lines and their sizes, and whether the body had to be cut short (never at the zoom sizes: a test
+    checks every card). No text on a hand card is smaller than ``LEAST_TEXT``."""
     w, h = size
     k = w / CARD[0]
-    pad = round(8 * k)
-    icon_r = round(21 * k)
-    title_size = max(12, round(17 * k))
+    pad = round(7 * k)
+    icon_r = round(19 * k)
+    top_h = pad + 2 * icon_r + round(5 * k)  # where the title starts
+    title_size = max(LEAST_TEXT, round(17 * k))
+    title_step = round(title_size * 1.1)
     title = theme.wrap(lang_text(card.get("title"), lang), w - 2 * pad, title_size, bold=True)
     title_cut = len(title) > 3
     title = title[:3]
-    y = pad + 2 * icon_r + round(6 * k) + len(title) * round(title_size * 1.2)
-    rule_y = y + round(3 * k)
-    y += round(8 * k)
-    badge_h = max(14, round(20 * k))
+    # the rule under the title clears the last line's descenders; the body starts just below it
+    rule_y = top_h + (len(title) - 1) * title_step + theme.font(title_size, True).get_height()
+    y = rule_y + round(3 * k)
+    badge_h = max(18, round(21 * k))
     bottom = h - pad - (badge_h + round(4 * k) if card_flags(card) else 0)
-    body, body_size = _fit_lines(lang_text(card.get("text"), lang), w - 2 * pad, bottom - y,
-                                 max(12, round(16 * k)), max(11, round(12 * k)))
-    cut = title_cut or (bool(body) and body[-1].endswith("…") and not lang_text(card.get("text"), lang).endswith("…"))
-    return {"k": k, "pad": pad, "icon_r": icon_r, "title": title, "title_size": title_size, "rule_y": rule_y,
-            "body": body, "body_size": body_size, "body_y": y, "badge_h": badge_h, "cut": cut}
+    text = face_text(card, size, lang)
+    # the large views have room to spare: there the text may shrink further before it is cut
+    least = max(LEAST_TEXT - 1, round(LEAST_TEXT * k)) if k <= 1 else max(LEAST_TEXT, round(12 * k))
+    body, body_size = _fit_lines(text, w - 2 * pad, bottom - y, max(LEAST_TEXT, round(16 * k)), least)
+    cut = title_cut or (bool(body) and body[-1].endswith("…") and not text.endswith("…"))
+    return {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
+            "title_step": title_step, "rule_y": rule_y, "body": body, "body_size": body_size, "body_y": y,
+            "badge_h": badge_h, "badge_size": max(LEAST_TEXT - 1, round(LEAST_TEXT * k)),
+            "type_size": max(LEAST_TEXT - 1, round(LEAST_TEXT * k)), "cut": cut}
 
 
 def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
@@ -214,35 +243,34 @@ def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
         s = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(4, round(10 * k))
         pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=radius)
-        edge = max(2, round(5 * k))
+        edge = max(2, round(4 * k))
         pygame.draw.rect(s, sym["colour"], s.get_rect(), edge, border_radius=radius)
         draw_symbol(s, card.get("symbol", "robot"), (pad + icon_r + 1, pad + icon_r + 1), icon_r)
         # the number in a round seal right of the symbol: in an overlapping hand the left edge of
         # every card shows its symbol, number and title
-        nr = round(17 * k)
-        centre = (pad + 2 * icon_r + round(6 * k) + nr, pad + icon_r + 1)
+        nr = round(16 * k)
+        centre = (pad + 2 * icon_r + round(5 * k) + nr, pad + icon_r + 1)
         pygame.draw.circle(s, (255, 255, 255), centre, nr)
         pygame.draw.circle(s, INK, centre, nr, max(1, round(2 * k)))
-        num = theme.text(str(card.get("number", "")), round(22 * k), INK, bold=True)
+        num = theme.text(str(card.get("number", "")), round(21 * k), INK, bold=True)
         s.blit(num, num.get_rect(center=(centre[0], centre[1] + 1)))
         # the symbol's word at the right of the top line
         word = sym["word"] if lang == "en" else sym["ru"]
-        type_size = max(11, round(13 * k))
         room = w - pad - (centre[0] + nr + round(4 * k))
-        type_label = theme.text(theme.fit(word, room, type_size), type_size, INK_DIM)
+        type_label = theme.text(theme.fit(word, room, lay["type_size"]), lay["type_size"], INK_DIM)
         s.blit(type_label, type_label.get_rect(midright=(w - pad, pad + icon_r + 1)))
-        y = pad + 2 * icon_r + round(6 * k)
+        y = lay["top_h"]
         for line in lay["title"]:
             s.blit(theme.text(line, lay["title_size"], INK, bold=True), (pad, y))
-            y += round(lay["title_size"] * 1.2)
+            y += lay["title_step"]
         pygame.draw.line(s, sym["colour"], (pad * 2, lay["rule_y"]), (w - pad * 2, lay["rule_y"]), max(1, round(2 * k)))
         y = lay["body_y"]
         for line in lay["body"]:
             s.blit(theme.text(line, lay["body_size"], INK), (pad, y))
-            y += round(lay["body_size"] * 1.18)
+            y += round(lay["body_size"] * 1.15)
         bx = pad
         for flag in card_flags(card):
-            b = badge_surface(flag, lay["badge_h"])
+            b = badge_surface(flag, lay["badge_h"], lay["badge_size"])
             s.blit(b, (bx, h - pad - lay["badge_h"]))
             bx += b.get_width() + round(4 * k)
         return s
