@@ -92,17 +92,24 @@ def test_a_persons_prompt_tells_an_ai_nothing_about_their_hand():
 
 def test_seeded_hot_seat_games_keep_their_invariants():
     """Random play with three people at the screen (every window asks all of them): no crash,
-    invariants after every action, every game ends."""
-    for seed in range(3):
+    invariants after every action, every game ends; people with nothing to react with were asked."""
+    asked_with_nothing = 0
+    for seed in range(10):
         match = Match("lab-chaos", [Seat("human", n) for n in NAMES[:3]] + [Seat("ai", "Dara", "random")], seed)
         rng = Rng(seed)
         for _ in range(4000):
-            if match.state.is_over():
+            state = match.state
+            if state.is_over():
                 break
+            p = state.pending
+            if p and p["kind"] == "react" and not state.matching_instants(p["seat"], p["trigger"]):
+                assert p["seat"] in (0, 1, 2) and [str(a) for a in state.legal_actions()] == ["pass"]
+                asked_with_nothing += 1
             legal = match.legal_actions()
             match.apply(legal[rng.randrange(len(legal))])
             match.state.check_invariants()
         assert match.state.is_over()
+    assert asked_with_nothing > 0
 
 
 # --- the board ---------------------------------------------------------------------------------------
