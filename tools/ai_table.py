@@ -2,6 +2,7 @@
 
     python tools/ai_table.py                       # 200 games per match-up, every built game, print
     python tools/ai_table.py --games 60 --hard-games 30 --game explosion --write
+    python tools/ai_table.py --game explosion --matchups hard-medium --hard-games 200 --extend --write
 
 Each match-up is played at the game's smallest table: 2 players where the game allows it, with the
 seats swapped every game (so turn order favours nobody); otherwise its minimum (Lab Chaos: 3), the
@@ -261,6 +262,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stop-at", default=None, metavar="HH:MM",
                         help="UTC time after which no new pair of games starts (a run that must end "
                              "in time: the tables count the games played)")
+    parser.add_argument("--extend", action="store_true",
+                        help="continue each match-up's stored series (same seed, same time-cap "
+                             "setting) from the game it stopped at up to the count asked, and add "
+                             "the new games to it (with --write)")
     parser.add_argument("--timing", type=int, default=0, metavar="GAMES",
                         help="only time hard's searched decisions (wall and CPU) over GAMES games")
     args = parser.parse_args(argv)
@@ -284,13 +289,25 @@ def main(argv: list[str] | None = None) -> int:
         results = []
         for levels in matchups:
             count = args.hard_games if "hard" in levels and args.hard_games else args.games
+            earlier = stored_result(game_id, levels, args.seed, not args.no_time_cap) if args.extend else None
+            done = earlier["games"] if earlier else 0
+            if done >= count:
+                print(f"{game_id} {levels[0]} vs {levels[1]}: {done} games stored already",
+                      file=sys.stderr)
+                continue
             start = time.perf_counter()
-            r = run_matchup(game_id, levels, count, args.seed, args.jobs, args.no_time_cap, stop_at)
+            r = run_matchup(game_id, levels, count - done, args.seed + done, args.jobs,
+                            args.no_time_cap, stop_at)
             r["hard_time_cap"] = not args.no_time_cap
             r["seconds"] = round(time.perf_counter() - start, 1)
+            r["contiguous"] = args.jobs == 1 or r["games"] == count - done
+            if earlier:
+                r = extended(earlier, r)
             print(f"{game_id} {levels[0]} vs {levels[1]}: {r['games']} games in {r['seconds']} s, "
                   f"wins {r['wins_by_ai']}, violations {r['violations']}", file=sys.stderr)
             results.append(r)
+        if not results:
+            continue
         entry = {"when": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
                  "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python "
                             f"{platform.python_version()}",
@@ -301,6 +318,49 @@ def main(argv: list[str] | None = None) -> int:
         if args.write:  # after each game, so a long run keeps what it has measured
             merge_and_write(game_id, entry)
     return 0
+
+
+def stored_result(game_id: str, levels, seed: int, time_cap: bool) -> dict | None:
+    """The match-up as docs/ai_table.json has it, if it is the same series (seed and time-cap
+    setting) and whole rounds of seatings (so the seats stay balanced when it goes on)."""
+    raw = json.loads(RAW.read_text()) if RAW.exists() else {}
+    for r in raw.get(game_id, {}).get("results", []):
+        if (tuple(r["levels"]) == tuple(levels) and r["seed"] == seed
+                and r.get("hard_time_cap", True) == time_cap
+                and r["games"] % r.get("players", 2) == 0 and _contiguous(r)):
+            return r
+    return None
+
+
+def _contiguous(r: dict) -> bool:
+    """Did the stored run play seeds seed .. seed + games - 1 without a gap? Several jobs cut short
+    by --stop-at leave gaps (each job stops at its own point)."""
+    if "contiguous" in r:
+        return r["contiguous"]
+    command = r.get("command", "")
+    return "--stop-at" not in command or "--jobs" not in command or "--jobs 1 " in command + " "
+
+
+def extended(earlier: dict, new: dict) -> dict:
+    """One series made of a stored match-up and the games that carried it on (the seeds follow
+    on, so it is the run one longer command would have played). Decision times are the new games'
+    only: the stored result keeps no raw times."""
+    games_before, games_new = earlier["games"], new["games"]
+    out = dict(new)
+    out["seed"] = earlier["seed"]
+    out["games"] = games_before + games_new
+    out["wins_by_ai"] = {level: earlier["wins_by_ai"].get(level, 0.0) + new["wins_by_ai"].get(level, 0.0)
+                         for level in new["levels"]}
+    out["seat_wins"] = [a + b for a, b in zip(earlier["seat_wins"], new["seat_wins"])]
+    out["violations"] = earlier["violations"] + new["violations"]
+    out["violation_examples"] = earlier["violation_examples"] + new["violation_examples"]
+    played = out["games"] - out["violations"]
+    weights = (games_before - earlier["violations"], games_new - new["violations"])
+    out["mean_turns"] = ((earlier["mean_turns"] * weights[0] + new["mean_turns"] * weights[1]) / played
+                         if played else 0.0)
+    out["seconds"] = round(earlier.get("seconds", 0.0) + new["seconds"], 1)
+    out["earlier"] = earlier.get("earlier", []) + [[earlier.get("when", ""), earlier.get("command", "")]]
+    return out
 
 
 def merge_and_write(game_id: str, entry: dict) -> None:
@@ -331,8 +391,9 @@ def write_doc(raw: dict) -> None:
     for game_id in games.GAMES:
         if game_id in raw:
             entry = raw[game_id]
-            runs = dict.fromkeys((r.get("when", entry["when"]), r.get("command", entry["command"]))
-                                 for r in entry["results"])
+            runs = dict.fromkeys(run for r in entry["results"]
+                                 for run in [tuple(x) for x in r.get("earlier", [])]
+                                 + [(r.get("when", entry["when"]), r.get("command", entry["command"]))])
             measured = "; ".join(f"{when}: `{command}`" for when, command in runs)
             blocks.append(game_table(game_id, entry["results"], entry["timing"]) +
                           f"\n\n_Measured on {entry['machine']}, {measured}._")
