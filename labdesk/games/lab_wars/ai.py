@@ -18,10 +18,16 @@ planned greedily, one action at a time:
 Characters are picked by their bonus, plus the chance of sabotaging someone, minus the chance of
 being sabotaged (each rival is assumed to pick any of its unused characters alike). The players read
 only what their seat may see (``state.observation`` facts and their own hand).
+
+The hard level (labdesk/ai/ismcts.py) uses two more pieces from here: ``evaluate``, a chance of
+winning fitted on medium-against-medium games (``projected_value``), and ``turn_plans``, the
+candidate turns it compares (medium's turn, the other choices medium had at its first purchase, a
+turn that buys by ``evaluate``'s figures, and the bent styles' turns).
 """
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from labdesk.engine.core import Action, Rng
 from collections import Counter
@@ -61,6 +67,7 @@ def effects_worth(effects: dict) -> float:
     return total
 
 
+@lru_cache(maxsize=None)  # fixed by the content, and asked for on every step of every playout
 def item_income(type_id: str) -> float:
     """RP a lab item makes in a round: its experiment, its bonus icon, a share of its trigger."""
     item = content().item_types[type_id]
@@ -391,43 +398,132 @@ def make_player(level: str, seed: int = 0) -> HeuristicPlayer:
     return HeuristicPlayer(level, seed)
 
 
+# What evaluate counts, in impact points: a logistic regression of who won on the difference of these
+# figures between the two seats, fitted on the round starts (11,869 of them) of 2,000 medium-against-
+# medium games (seeds 5000-6999); ``left`` is rounds_left(). Research points and income are worth
+# more the longer the game has to run; the lab's value counts beyond its bonus step and its income
+# (it moves towards the next step); the seat to play first in a round has a small edge.
+EVAL_SCALE = 0.233  # logit per impact point of lead
+EVAL_RP = (0.40, 0.11)  # an RP in hand: 0.40 + 0.11 * left points
+EVAL_INCOME = (0.28, 0.60)  # an RP of income a round (item_income + the 2 collected): 0.28 + 0.60 * left
+EVAL_LAB = 0.14  # a point of lab value (an item's printed cost)
+EVAL_ACTION = 0.48  # an action card in hand
+EVAL_HAND = 0.10  # a lab item in hand
+EVAL_GENIUS = 0.18  # holding the genius card (first to play this round)
+
+
+def projected_value(state: LabWarsState, seat: int) -> float:
+    """The seat's standing in impact points: its score now plus what its research points, income,
+    lab and hands are worth (``EVAL_*``; for the hard level's search)."""
+    left = min(4.0, rounds_left(state))
+    income = 2.0 + sum(item_income(state.item_type(i).id) for i in state.labs[seat])
+    return (state.score(seat) + state.rp[seat] * (EVAL_RP[0] + EVAL_RP[1] * left)
+            + income * (EVAL_INCOME[0] + EVAL_INCOME[1] * left)
+            + EVAL_LAB * state.lab_value(seat) + EVAL_ACTION * len(state.action_hands[seat])
+            + EVAL_HAND * len(state.hands[seat]) + EVAL_GENIUS * (state.genius == seat))
+
+
 def evaluate(state: LabWarsState, seat: int) -> float:
     """How good the position looks for ``seat``, in [0, 1]: 1/0 once the game is over (a shared win
-    counts as a share); before, a logistic of its projected impact against the best other seat."""
+    counts as a share); before, the fitted chance of winning from its projected value against the
+    best other seat's."""
     if state.is_over():
         winners = state.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
-    values = [seat_value(state, s) for s in range(state.players)]
+    values = [projected_value(state, s) for s in range(state.players)]
     best_other = max(v for s, v in enumerate(values) if s != seat)
-    return 1.0 / (1.0 + math.exp(-(values[seat] - best_other) / 3.0))
+    return 1.0 / (1.0 + math.exp(-EVAL_SCALE * (values[seat] - best_other)))
 
 
 # --- the hard level's whole-turn plans (labdesk/ai/ismcts.py turn_plans hook) ----------------------------
-PLAN_STYLES = ("medium", "research", "rush", "cards", "sabotage")
+PLAN_STYLES = ("medium", "value", "research", "rush", "cards", "sabotage")
+
+
+def standing(state: LabWarsState, seat: int) -> float:
+    """``projected_value`` of the seat less the best other seat's."""
+    values = [projected_value(state, s) for s in range(state.players)]
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
+def choose_by_value(state: LabWarsState) -> Action:
+    """A turn step for the "value" plan: experiments, data and action cards as medium plays them,
+    but purchases by how much each raises the seat's ``standing`` (the figures ``evaluate`` is
+    fitted on) rather than by medium's prices; the turn ends when no purchase raises it."""
+    seat = state.current_player()
+    actions = state.legal_actions()
+    medium = choose_medium(state)
+    if not isinstance(medium, (BuyItem, BuyImpact, EndTurn)):
+        return medium
+    before = standing(state, seat)
+    best, best_gain = EndTurn(), 0.0
+    for action in actions:
+        if isinstance(action, (BuyItem, BuyImpact)):
+            after = state.clone()
+            after.apply(action)
+            gain = standing(after, seat) - before
+            if gain > best_gain:
+                best, best_gain = action, gain
+    return best
+
+
+CHOICES = (BuyItem, BuyImpact, PlayAction, EndTurn)  # the steps of a turn that are real choices
+
+
+def finish_turn(world: LabWarsState, seat: int, player, plan: list[Action]) -> list[Action]:
+    """Let ``player`` play the rest of ``seat``'s turn in ``world``, appending to ``plan``."""
+    while not world.is_over() and world.current_player() == seat and world.decision == "turn":
+        action = choose_by_value(world) if player is None else player.choose(world)
+        plan.append(action)
+        world.apply(action)
+        if isinstance(action, EndTurn):
+            break
+    return plan
 
 
 def turn_plans(state: LabWarsState, seat: int, limit: int) -> list[list[Action]]:
-    """Candidate whole turns for the search to compare: the medium plan first, then the plans of the
-    bent styles, each played out on a world sampled for ``seat`` (so a plan never relies on cards
-    the seat cannot see; where the real draws differ, the search replans). None outside a turn."""
+    """Candidate whole turns for the search to compare, each played out on a world sampled for
+    ``seat`` (so a plan never relies on cards the seat cannot see; where the real draws differ, the
+    search replans). First medium's plan; then, where medium makes its first real choice (its
+    experiments and data come first, whatever it buys), every other choice it had there (another
+    lab item, an impact card, an action card, or ending the turn to save the research points),
+    most liked by medium first, each followed by medium's play; then the "value" plan and the bent
+    styles' plans. None outside a turn."""
     if state.decision != "turn" or state.current_player() != seat:
         return []
     out: list[list[Action]] = []
     seen: set = set()
-    for k, style in enumerate(PLAN_STYLES):
-        world = state.determinize(seat, Rng(7919 * (k + 1) + state.actions_played))
-        player = HeuristicPlayer("medium", k, style)
-        plan: list[Action] = []
-        while not world.is_over() and world.current_player() == seat and world.decision == "turn":
-            action = player.choose(world)
-            plan.append(action)
-            world.apply(action)
-            if isinstance(action, EndTurn):
-                break
+
+    def add(plan: list[Action]) -> None:
         key = tuple(str(a) for a in plan)
-        if plan and key not in seen:
+        if plan and key not in seen and len(out) < limit:
             seen.add(key)
             out.append(plan)
+
+    world = state.determinize(seat, Rng(7919 + state.actions_played))
+    medium = HeuristicPlayer("medium", 0)
+    prefix: list[Action] = []
+    while not world.is_over() and world.current_player() == seat and world.decision == "turn":
+        action = medium.choose(world)
+        if isinstance(action, CHOICES):
+            break
+        prefix.append(action)
+        world.apply(action)
+    add(finish_turn(world.clone(), seat, medium, list(prefix)))
+    if world.decision == "turn" and world.current_player() == seat and len(out) < limit:
+        planner = Planner(world, seat, {})
+        others = sorted((a for a in world.legal_actions() if isinstance(a, CHOICES)),
+                        key=lambda a: -1e9 if isinstance(a, EndTurn) else planner.score(a),
+                        reverse=True)
+        for action in others:
+            if len(out) >= limit:
+                return out
+            branch = world.clone()
+            branch.apply(action)
+            add(finish_turn(branch, seat, medium, prefix + [action]))
+    for k, style in enumerate(PLAN_STYLES[1:], start=1):
         if len(out) >= limit:
             break
+        world = state.determinize(seat, Rng(7919 * (k + 1) + state.actions_played))
+        player = None if style == "value" else HeuristicPlayer("medium", k, style)
+        add(finish_turn(world, seat, player, []))
     return out
