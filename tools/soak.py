@@ -29,6 +29,7 @@ MATRIX = [
     ("lab-chaos", 3, {"penalty": "count"}, 200),
     ("lab-chaos", 4, {"games": 3}, 200),
     ("lab-chaos", 5, {"games": 3, "human_seats": [0]}, 250),
+    ("lab-chaos", 4, {"human_seats": [0, 2]}, 200),  # hot seat: every person asked in each window
     ("lab-chaos", 6, {"games": 5, "penalty": "count"}, 150),
     # Lab Wars' random games are long (300-600 actions, about 0.14 s of CPU each with the checks):
     # its 2,040 games are the biggest share of the soak, about two and a half minutes on two cores.
