@@ -22,8 +22,8 @@ NAMES = ["score", "rp", "rp*left", "income", "income*left", "hand", "action card
 
 
 def figures(state, seat: int) -> list[float]:
-    left = min(4.0, ai.rounds_left(state))
-    income = 2.0 + sum(ai.item_income(state.item_type(i).id) for i in state.labs[seat])
+    left = ai.eval_rounds_left(state)
+    income = ai.round_income(state, seat)
     rp = state.rp[seat]
     return [state.score(seat), rp, rp * left, income, income * left, len(state.hands[seat]),
             len(state.action_hands[seat]), float(state.genius == seat), state.lab_value(seat)]

@@ -90,6 +90,11 @@ def lab_bonus_points(value: int) -> int:
     return points
 
 
+def round_income(state: LabWarsState, seat: int) -> float:
+    """RP the seat's lab brings in a round: the 2 everyone collects plus its items' income."""
+    return 2.0 + sum(item_income(state.item_type(i).id) for i in state.labs[seat])
+
+
 def income_room(state: LabWarsState, seat: int) -> float:
     """The share of one more RP of income a round the seat could still turn into impact, 0.1..1.
     Only two impact cards can be bought a turn, so a lab that already makes about what two top
@@ -98,7 +103,7 @@ def income_room(state: LabWarsState, seat: int) -> float:
     if not tops:
         return 0.1
     spendable = 2 * sum(tops) / len(tops)
-    income = 2.0 + sum(item_income(state.item_type(i).id) for i in state.labs[seat])
+    income = round_income(state, seat)
     return min(1.0, max(0.1, 3 * (spendable - income) / spendable))
 
 
@@ -412,15 +417,26 @@ EVAL_HAND = 0.10  # a lab item in hand
 EVAL_GENIUS = 0.18  # holding the genius card (first to play this round)
 
 
+def eval_rounds_left(state: LabWarsState) -> float:
+    """Rounds left as evaluate counts them: capped at 4, where the fit stops telling them apart."""
+    return min(4.0, rounds_left(state))
+
+
 def projected_value(state: LabWarsState, seat: int) -> float:
     """The seat's standing in impact points: its score now plus what its research points, income,
     lab and hands are worth (``EVAL_*``; for the hard level's search)."""
-    left = min(4.0, rounds_left(state))
-    income = 2.0 + sum(item_income(state.item_type(i).id) for i in state.labs[seat])
+    left = eval_rounds_left(state)
+    income = round_income(state, seat)
     return (state.score(seat) + state.rp[seat] * (EVAL_RP[0] + EVAL_RP[1] * left)
             + income * (EVAL_INCOME[0] + EVAL_INCOME[1] * left)
             + EVAL_LAB * state.lab_value(seat) + EVAL_ACTION * len(state.action_hands[seat])
             + EVAL_HAND * len(state.hands[seat]) + EVAL_GENIUS * (state.genius == seat))
+
+
+def standing(state: LabWarsState, seat: int) -> float:
+    """``projected_value`` of the seat less the best other seat's."""
+    values = [projected_value(state, s) for s in range(state.players)]
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
 def evaluate(state: LabWarsState, seat: int) -> float:
@@ -430,19 +446,11 @@ def evaluate(state: LabWarsState, seat: int) -> float:
     if state.is_over():
         winners = state.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
-    values = [projected_value(state, s) for s in range(state.players)]
-    best_other = max(v for s, v in enumerate(values) if s != seat)
-    return 1.0 / (1.0 + math.exp(-EVAL_SCALE * (values[seat] - best_other)))
+    return 1.0 / (1.0 + math.exp(-EVAL_SCALE * standing(state, seat)))
 
 
 # --- the hard level's whole-turn plans (labdesk/ai/ismcts.py turn_plans hook) ----------------------------
 PLAN_STYLES = ("medium", "value", "research", "rush", "cards", "sabotage")
-
-
-def standing(state: LabWarsState, seat: int) -> float:
-    """``projected_value`` of the seat less the best other seat's."""
-    values = [projected_value(state, s) for s in range(state.players)]
-    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
 def choose_by_value(state: LabWarsState) -> Action:
