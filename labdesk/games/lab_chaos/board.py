@@ -222,14 +222,14 @@ def card_text_layout(card: dict, size=CARD, lang: str = "en") -> dict:
     badge_h = max(18, round(21 * k))
     bottom = h - pad - (badge_h + round(4 * k) if card_flags(card) else 0)
     text = face_text(card, size, lang)
+    small = max(LEAST_TEXT - 1, round(LEAST_TEXT * k))  # badges, the symbol's word, the body at worst
     # the large views have room to spare: there the text may shrink further before it is cut
-    least = max(LEAST_TEXT - 1, round(LEAST_TEXT * k)) if k <= 1 else max(LEAST_TEXT, round(12 * k))
+    least = small if k <= 1 else max(LEAST_TEXT, round(12 * k))
     body, body_size = _fit_lines(text, w - 2 * pad, bottom - y, max(LEAST_TEXT, round(16 * k)), least)
     cut = title_cut or (bool(body) and body[-1].endswith("…") and not text.endswith("…"))
     return {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
             "title_step": title_step, "rule_y": rule_y, "body": body, "body_size": body_size, "body_y": y,
-            "badge_h": badge_h, "badge_size": max(LEAST_TEXT - 1, round(LEAST_TEXT * k)),
-            "type_size": max(LEAST_TEXT - 1, round(LEAST_TEXT * k)), "cut": cut}
+            "badge_h": badge_h, "badge_size": small, "type_size": small, "cut": cut}
 
 
 def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
