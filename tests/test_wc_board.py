@@ -12,6 +12,7 @@ import pygame  # noqa: E402
 from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.games.wrong_chemistry import molecule as mol  # noqa: E402
 from labdesk.games.wrong_chemistry.board import Board  # noqa: E402
+from labdesk.games.wrong_chemistry.cards import load  # noqa: E402
 from labdesk.games.wrong_chemistry.rules import ClaimCard, MoveHex, TakeDisc  # noqa: E402
 
 
@@ -125,7 +126,7 @@ def test_clicking_a_matching_card_claims_it(app):
     board = human_board(app)
     state = board.state
     number = state.hands[0][0]
-    card = board.deck_data.elements[number]
+    card = load().elements[number]
     (q0, r0), _ = mol.items(card.pattern)[0]
     state.molecule = mol.make([((q - q0, r - r0), d) for (q, r), d in mol.items(card.pattern)])
     board.version += 1

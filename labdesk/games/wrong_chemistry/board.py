@@ -15,127 +15,49 @@ The board never changes the state: it draws ``self.obs`` and a small view model 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
 
 from labdesk.games.wrong_chemistry import molecule as mol
-from labdesk.games.wrong_chemistry.cards import load as load_deck
+from labdesk.games.wrong_chemistry import words
+from labdesk.games.wrong_chemistry.faces import (
+    BLUE_HEX, CARD, GHOST, SQ3, YELLOW_HEX, ZOOM_CARD, card_face, deck_face, disc, draw_disc, draw_hand_backs, draw_hex,
+    hex_corners, loose_hex, pile_face, score_chip, table_card, unit_pixel,
+)
 from labdesk.games.wrong_chemistry.rules import (
     CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
     DiscPlaced, DiscTaken, EndTurn, EnergyGained, GameOver, HexMoved, MoveDisc, MoveHex, PlaceDisc,
-    Restarted, StartReveal, TakeDisc, TurnStarted, UseExtraxodium, UseRestartium, action_words, card_title,
+    Restarted, StartReveal, TakeDisc, TurnStarted, UseExtraxodium, UseRestartium,
 )
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.tween import Call, Tween, Wait
 
-SQ3 = math.sqrt(3.0)
-CARD = (165, 232)
-ZOOM_CARD = (330, 464)
 MAX_HEX = 58  # hex radius on the board, shrunk when the molecule sprawls
-
-BLUE_HEX = (72, 124, 226)
-YELLOW_HEX = (238, 200, 76)
-HEX_EDGE = (28, 32, 40)
-CARD_HEX = (236, 222, 170)
-WHITE_DISC = (244, 244, 240)
-BLACK_DISC = (34, 34, 40)
-CREAM = (246, 244, 236)
-INK = (30, 30, 36)
-VALUE_COLOURS = {1: (70, 160, 90), 2: (140, 90, 190), 3: (206, 70, 64)}  # green, purple, red
-GHOST = (110, 200, 120)
-DISC_COLOUR = {"white": WHITE_DISC, "black": BLACK_DISC}
 DRAG_THRESHOLD = 8
 
 
-# --- hex geometry (pointy-top axial) ----------------------------------------------------------------
-def hex_corners(center, size: float) -> list[tuple[float, float]]:
-    cx, cy = center
-    return [(cx + size * math.cos(math.radians(30 + 60 * k)), cy + size * math.sin(math.radians(30 + 60 * k)))
-            for k in range(6)]
+@dataclass(frozen=True)
+class Chip:
+    """A scored card shown in a seat's panel (a place to click when giving one up)."""
+    rect: pygame.Rect
+    seat: int
+    number: int
 
 
-def unit_pixel(q: int, r: int) -> tuple[float, float]:
-    """Centre of axial (q, r) for hexes of radius 1."""
-    return (SQ3 * (q + r / 2), 1.5 * r)
-
-
-def draw_disc(surface, colour: str, center, radius: float) -> None:
-    """A disc with an outline in the opposite shade, so white and black read without colour."""
-    radius = max(3, round(radius))
-    fill = DISC_COLOUR[colour]
-    edge = HEX_EDGE if colour == "white" else (236, 236, 236)
-    pygame.draw.circle(surface, fill, center, radius)
-    pygame.draw.circle(surface, edge, center, radius, max(2, radius // 7))
-    if colour == "black" and radius >= 10:  # a light inner ring: black is never just "dark"
-        pygame.draw.circle(surface, (120, 120, 130), center, max(2, radius // 2), 1)
-
-
-def draw_pattern(surface, pattern: list[dict], rect: pygame.Rect, max_size: float) -> None:
-    """A card's molecule diagram fitted into ``rect``."""
-    pts = [unit_pixel(h["q"], h["r"]) for h in pattern]
-    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    width = (max(xs) - min(xs)) + SQ3
-    height = (max(ys) - min(ys)) + 2
-    size = min(max_size, rect.width / width, rect.height / height)
-    ox = rect.centerx - (max(xs) + min(xs)) / 2 * size
-    oy = rect.centery - (max(ys) + min(ys)) / 2 * size
-    for h, (px, py) in zip(pattern, pts):
-        c = (ox + px * size, oy + py * size)
-        pygame.draw.polygon(surface, CARD_HEX, hex_corners(c, size - 1))
-        pygame.draw.polygon(surface, HEX_EDGE, hex_corners(c, size - 1), max(1, round(size / 9)))
-        if h["disc"] != "empty":
-            draw_disc(surface, h["disc"], (round(c[0]), round(c[1])), size * 0.55)
-
-
-def card_face(card: dict, size=CARD) -> pygame.Surface:
-    """An element card: number, symbol, name, value badge (colour and digit), molecule diagram."""
-    def make():
-        w, h = size
-        k = w / CARD[0]
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        edge = VALUE_COLOURS[card["value"]]
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=round(10 * k))
-        pygame.draw.rect(s, edge, s.get_rect(), round(5 * k), border_radius=round(10 * k))
-        s.blit(theme.text(str(card["number"]), round(22 * k), INK, bold=True), (round(12 * k), round(8 * k)))
-        badge = (w - round(26 * k), round(26 * k))
-        pygame.draw.circle(s, edge, badge, round(17 * k))
-        pygame.draw.circle(s, INK, badge, round(17 * k), max(1, round(2 * k)))
-        digit = theme.text(str(card["value"]), round(22 * k), (255, 255, 255), bold=True)
-        s.blit(digit, digit.get_rect(center=badge))
-        symbol = theme.text(card["symbol"], round(40 * k), INK, bold=True)
-        s.blit(symbol, symbol.get_rect(center=(w / 2, round(52 * k))))
-        name = theme.text(theme.fit(card["name"], w - round(14 * k), round(17 * k), bold=True),
-                          round(17 * k), (60, 52, 80), bold=True)
-        s.blit(name, name.get_rect(center=(w / 2, round(90 * k))))
-        box = pygame.Rect(round(8 * k), round(106 * k), w - round(16 * k), h - round(114 * k))
-        pygame.draw.rect(s, (232, 230, 220), box, border_radius=round(8 * k))
-        draw_pattern(s, card["pattern"], box.inflate(-round(6 * k), -round(6 * k)), 20 * k)
-        return s
-    return art.cached(("wc-card", card["number"], tuple(size)), make)
-
-
-def table_card(title: str, line: str, size, active: bool) -> pygame.Surface:
-    def make():
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        fill = (52, 70, 92) if active else (40, 46, 56)
-        border = theme.ACCENT if active else theme.LINE
-        theme.panel(s, s.get_rect(), fill, border, radius=12, width=3)
-        label = theme.text(title, 24, theme.TEXT if active else theme.TEXT_DIM, bold=True)
-        s.blit(label, label.get_rect(midtop=(size[0] / 2, 14)))
-        y = 54
-        for text_line in theme.wrap(line, size[0] - 28, 17)[:4]:
-            t = theme.text(text_line, 17, theme.TEXT if active else theme.TEXT_DIM)
-            s.blit(t, t.get_rect(midtop=(size[0] / 2, y)))
-            y += 22
-        return s
-    return art.cached(("wc-table", title, line, tuple(size), active), make)
+@dataclass(frozen=True)
+class Overflow:
+    """Where a seat's pile ran out of room: "+N more" is written there."""
+    pos: tuple[int, int]
+    hidden: int
 
 
 class Floating:
-    """Something drawn over the table for the length of an animation (a disc, a hex, a card)."""
+    """Something drawn over the table for the length of an animation (a disc, a hex, a card, a
+    banner, a flash). Its picture is made once; a frame only blits it."""
 
     def __init__(self, kind: str, pos, *, colour: str = "", surface=None, size: float = 20, text: str = ""):
         self.kind = kind
@@ -146,34 +68,44 @@ class Floating:
         self.scale = 1.0
         self.alpha = 255.0
         self.text = text
+        self._scaled: tuple[float, pygame.Surface] | None = None
+        self._layer: pygame.Surface | None = None
+
+    def picture(self) -> pygame.Surface:
+        """The piece at its current scale (a card's shrunk copy is remade only when the scale moves)."""
+        if self.kind == "disc":
+            return disc(self.colour, self.size * self.scale)
+        if self.kind == "hex":
+            return loose_hex(self.size * self.scale)
+        scale = round(self.scale, 2)
+        if scale == 1.0:
+            return self.surface
+        if self._scaled is None or self._scaled[0] != scale:
+            w, h = self.surface.get_size()
+            self._scaled = (scale, pygame.transform.smoothscale(
+                self.surface, (max(1, round(w * scale)), max(1, round(h * scale)))))
+        return self._scaled[1]
 
     def draw(self, surface) -> None:
         p = (round(self.pos[0]), round(self.pos[1]))
-        if self.kind == "disc":
-            draw_disc(surface, self.colour, p, self.size * self.scale)
-        elif self.kind == "hex":
-            pts = hex_corners(p, self.size * self.scale - 2)
-            pygame.draw.polygon(surface, YELLOW_HEX, pts)
-            pygame.draw.polygon(surface, HEX_EDGE, pts, 3)
-        elif self.kind == "card" and self.surface is not None:
-            img = self.surface
-            if self.scale != 1.0:
-                w, h = img.get_size()
-                img = pygame.transform.smoothscale(img, (max(1, round(w * self.scale)), max(1, round(h * self.scale))))
+        if self.kind in ("disc", "hex", "card"):
+            img = self.picture()
             surface.blit(img, img.get_rect(center=p))
         elif self.kind == "banner":
-            label = theme.text(self.text, 26, theme.TEXT, bold=True)
-            box = label.get_rect(center=p).inflate(48, 26)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            theme.panel(layer, layer.get_rect(), (*theme.BG_DARK, 235), theme.ACCENT, radius=14)
-            layer.blit(label, label.get_rect(center=(box.width / 2, box.height / 2)))
-            layer.set_alpha(int(self.alpha))
-            surface.blit(layer, box)
+            if self._layer is None:
+                label = theme.text(self.text, 26, theme.TEXT, bold=True)
+                box = label.get_rect().inflate(48, 26)
+                self._layer = pygame.Surface(box.size, pygame.SRCALPHA)
+                theme.panel(self._layer, self._layer.get_rect(), (*theme.BG_DARK, 235), theme.ACCENT, radius=14)
+                self._layer.blit(label, label.get_rect(center=(box.width / 2, box.height / 2)))
+            self._layer.set_alpha(int(self.alpha))
+            surface.blit(self._layer, self._layer.get_rect(center=p))
         elif self.kind == "flash":  # ``surface`` holds the rectangle to light up
-            area = self.surface
-            layer = pygame.Surface(area.size, pygame.SRCALPHA)
-            layer.fill((255, 255, 255, int(self.alpha * 0.35)))
-            surface.blit(layer, area)
+            if self._layer is None:
+                self._layer = pygame.Surface(self.surface.size)
+                self._layer.fill((255, 255, 255))
+            self._layer.set_alpha(int(self.alpha * 0.35))
+            surface.blit(self._layer, self.surface)
 
 
 class Board(BoardScene):
@@ -183,7 +115,6 @@ class Board(BoardScene):
     # ======================= set-up ================================================================
     def build(self) -> None:
         lay = self.layout
-        self.deck_data = load_deck()
         self.r_players = lay.rect("players")
         self.r_deck = lay.rect("deck")
         self.r_discard = lay.rect("discard")
@@ -198,9 +129,8 @@ class Board(BoardScene):
         self.title_pos = lay.rect("title").topleft
         self.banner_pos = lay.point("banner")
         self.end_button = pygame_gui.elements.UIButton(
-            lay.rect("end_turn"), "End turn (draw up to 4)", manager=self.app.manager, container=self.ui,
-            object_id=pygame_gui.core.ObjectID(class_id="@primary_button"),
-            tool_tip_text="Finish your turn and draw back up to four cards")
+            lay.rect("end_turn"), words.END_TURN, manager=self.app.manager, container=self.ui,
+            object_id=pygame_gui.core.ObjectID(class_id="@primary_button"), tool_tip_text=words.END_TURN_TIP)
         self.background = self._make_background()
         self.flying: list[Floating] = []
         self.springs: list[tuple[object, Tween]] = []  # snap-back tweens, outside the input lock
@@ -209,7 +139,6 @@ class Board(BoardScene):
         self.press: dict | None = None  # a button press on a hand card, not yet a click or a drag
         self.zoom: int | None = None  # element number shown large
         self.picking_extra = False
-        self.pile_chips: list[tuple[pygame.Rect, int, int]] = []  # (rect, seat, number)
         self.view: dict[tuple[int, int], str] = {}
         self.view_supply = {"white": 0, "black": 0}
         self.hex_size = MAX_HEX
@@ -233,9 +162,10 @@ class Board(BoardScene):
             pygame.draw.line(bg, (36, 45, 56), (self.r_molecule.left + 4, y), (self.r_molecule.right - 4, y))
         theme.panel(bg, self.r_energy, theme.PANEL)
         theme.panel(bg, self.r_supply, theme.PANEL)
-        theme.blit_text(bg, "Energy", (self.r_energy.x + 14, self.r_energy.y + 8), 18, theme.TEXT_DIM, bold=True)
-        theme.blit_text(bg, "Supply (drag a disc here to take it off)",
-                        (self.r_supply.x + 14, self.r_supply.y + 8), 16, theme.TEXT_DIM, bold=True)
+        theme.blit_text(bg, words.ENERGY_HEADING, (self.r_energy.x + 14, self.r_energy.y + 8), 18, theme.TEXT_DIM,
+                        bold=True)
+        theme.blit_text(bg, words.SUPPLY_HEADING, (self.r_supply.x + 14, self.r_supply.y + 8), 16, theme.TEXT_DIM,
+                        bold=True)
         return bg
 
     # ======================= the view from the observation ========================================
@@ -254,7 +184,7 @@ class Board(BoardScene):
         self.hand_sprites = []
         matching = set(obs["matching_hand_cards"])
         for i, card in enumerate(obs["hand"][:len(self.r_hand)]):
-            sprite = CardSprite(card_face(card), art.card_back(CARD), pos=self.r_hand[i].center,
+            sprite = CardSprite(card_face(card["number"]), art.card_back(CARD), pos=self.r_hand[i].center,
                                 key=card["number"], hoverable=True)
             if card["number"] in matching and obs["current"] == self.viewer and obs["phase"] == "play":
                 sprite.highlight = theme.GOOD
@@ -349,77 +279,92 @@ class Board(BoardScene):
         return boxes[seat].center if seat < len(boxes) else self.r_players.center
 
     def animate(self, event, actor):
-        radius = self.hex_size * 0.52
-        if isinstance(event, DiscTaken):
-            disc = Floating("disc", self.cell_px(event.cell), colour=event.colour, size=radius)
-            return self._fly(disc, self.supply_home(event.colour),
-                             on_start=lambda: self._set_cell(event.cell, "empty"),
-                             on_end=lambda: self._supply_add(event.colour, 1))
-        if isinstance(event, DiscPlaced):
-            disc = Floating("disc", self.supply_home(event.colour), colour=event.colour, size=radius)
-            return self._fly(disc, self.cell_px(event.cell),
-                             on_start=lambda: self._supply_add(event.colour, -1),
-                             on_end=lambda: self._set_cell(event.cell, event.colour))
-        if isinstance(event, DiscMoved):
-            disc = Floating("disc", self.cell_px(event.src), colour=event.colour, size=radius)
-            return self._fly(disc, self.cell_px(event.dst),
-                             on_start=lambda: self._set_cell(event.src, "empty"),
-                             on_end=lambda: self._set_cell(event.dst, event.colour))
-        if isinstance(event, HexMoved):
-            piece = Floating("hex", self.cell_px(event.src), size=self.hex_size)
-            return self._fly(piece, self.cell_px(event.dst), 0.4,
-                             on_start=lambda: self._set_cell(event.src, None),
-                             on_end=lambda: self._set_cell(event.dst, "empty"))
-        if isinstance(event, Restarted):
-            flash = Floating("flash", (0, 0), surface=self.r_molecule.copy())
+        show = ANIMATE.get(type(event))
+        return show(self, event) if show else None
 
-            def reset():
-                self.view = {cell: mol.DISC_NAMES[d] for cell, d in mol.items(mol.START)}
-                white, black = mol.supply(mol.START)
-                self.view_supply = {"white": white, "black": black}
-                self._mol_layer = None
-                self.flying.append(flash)
-            return [Tween(flash, 0.45, alpha=(255.0, 0.0), on_start=reset,
-                          on_end=lambda: flash in self.flying and self.flying.remove(flash))]
-        if isinstance(event, CardClaimed):
-            card = self.deck_data.elements[event.card]
-            face = card_face(self._card_dict(card))
-            start = self._hand_pos(event.card) if event.seat == self.viewer else self._seat_anchor(event.seat)
-            item = Floating("card", start, surface=face)
-            return [Call(lambda: self.app.sound.play("card")),
-                    self._fly(item, self._seat_anchor(event.seat), 0.45,
-                              on_start=lambda: self._hide_hand(event.card), scale=0.3)]
-        if isinstance(event, CardDiscarded):
-            card = self.deck_data.elements[event.card]
-            start = self._hand_pos(event.card) if event.seat == self.viewer else self._seat_anchor(event.seat)
-            item = Floating("card", start, surface=card_face(self._card_dict(card)))
-            return self._fly(item, self.r_discard.center, 0.35, on_start=lambda: self._hide_hand(event.card),
-                             scale=0.8)
-        if isinstance(event, EnergyGained):
-            card = self.deck_data.elements[event.card]
-            item = Floating("card", self._seat_anchor(event.seat), surface=card_face(self._card_dict(card)),
-                            size=0)
-            item.scale = 0.3
-            return self._fly(item, self.r_discard.center, 0.4, scale=0.8)
-        if isinstance(event, CardsDrawn) and event.count:
-            back = art.card_back(CARD)
-            tweens = []
-            for i in range(event.count):
-                dest = (self.r_hand[min(3, 4 - event.count + i)].center if event.seat == self.viewer
-                        else self._seat_anchor(event.seat))
-                item = Floating("card", self.r_deck.center, surface=back)
-                item.scale = 0.85
-                tweens.append(self._fly(item, dest, 0.3, delay=0.08 * i))
-            return [Call(lambda: self.app.sound.play("card"))] + tweens
-        if isinstance(event, StartReveal):
-            shown = ", ".join(f"{self.names[s]} {self.deck_data.elements[c].label}" for s, c in enumerate(event.cards))
-            text = f"Start cards: {shown}. {self.names[event.first]} goes first"
-            return self._banner(theme.fit(text, 900, 26, bold=True), 2.2)
-        if isinstance(event, TurnStarted) and self.match.seats[event.seat].kind == "ai":
-            return self._banner(f"{self.names[event.seat]}'s turn", 0.7)
-        if isinstance(event, GameOver):
-            return Wait(0.6)
-        return None
+    def _disc_radius(self) -> float:
+        return self.hex_size * 0.52
+
+    def _show_disc_taken(self, event: DiscTaken):
+        piece = Floating("disc", self.cell_px(event.cell), colour=event.colour, size=self._disc_radius())
+        return self._fly(piece, self.supply_home(event.colour),
+                         on_start=lambda: self._set_cell(event.cell, "empty"),
+                         on_end=lambda: self._supply_add(event.colour, 1))
+
+    def _show_disc_placed(self, event: DiscPlaced):
+        piece = Floating("disc", self.supply_home(event.colour), colour=event.colour, size=self._disc_radius())
+        return self._fly(piece, self.cell_px(event.cell),
+                         on_start=lambda: self._supply_add(event.colour, -1),
+                         on_end=lambda: self._set_cell(event.cell, event.colour))
+
+    def _show_disc_moved(self, event: DiscMoved):
+        piece = Floating("disc", self.cell_px(event.src), colour=event.colour, size=self._disc_radius())
+        return self._fly(piece, self.cell_px(event.dst),
+                         on_start=lambda: self._set_cell(event.src, "empty"),
+                         on_end=lambda: self._set_cell(event.dst, event.colour))
+
+    def _show_hex_moved(self, event: HexMoved):
+        piece = Floating("hex", self.cell_px(event.src), size=self.hex_size)
+        return self._fly(piece, self.cell_px(event.dst), 0.4,
+                         on_start=lambda: self._set_cell(event.src, None),
+                         on_end=lambda: self._set_cell(event.dst, "empty"))
+
+    def _show_restarted(self, event: Restarted):
+        flash = Floating("flash", (0, 0), surface=self.r_molecule.copy())
+
+        def reset():
+            self.view = {cell: mol.DISC_NAMES[d] for cell, d in mol.items(mol.START)}
+            white, black = mol.supply(mol.START)
+            self.view_supply = {"white": white, "black": black}
+            self._mol_layer = None
+            self.flying.append(flash)
+        return [Tween(flash, 0.45, alpha=(255.0, 0.0), on_start=reset,
+                      on_end=lambda: flash in self.flying and self.flying.remove(flash))]
+
+    def _card_start(self, seat: int, number: int):
+        """Where a card leaves from: the viewer's hand card, or the seat's panel."""
+        return self._hand_pos(number) if seat == self.viewer else self._seat_anchor(seat)
+
+    def _show_card_claimed(self, event: CardClaimed):
+        item = Floating("card", self._card_start(event.seat, event.card), surface=card_face(event.card))
+        return [Call(lambda: self.app.sound.play("card")),
+                self._fly(item, self._seat_anchor(event.seat), 0.45,
+                          on_start=lambda: self._hide_hand(event.card), scale=0.3)]
+
+    def _show_card_discarded(self, event: CardDiscarded):
+        item = Floating("card", self._card_start(event.seat, event.card), surface=card_face(event.card))
+        return self._fly(item, self.r_discard.center, 0.35, on_start=lambda: self._hide_hand(event.card),
+                         scale=0.8)
+
+    def _show_energy_gained(self, event: EnergyGained):
+        item = Floating("card", self._seat_anchor(event.seat), surface=card_face(event.card), size=0)
+        item.scale = 0.3
+        return self._fly(item, self.r_discard.center, 0.4, scale=0.8)
+
+    def _show_cards_drawn(self, event: CardsDrawn):
+        if not event.count:
+            return None
+        back = art.card_back(CARD)
+        tweens = []
+        for i in range(event.count):
+            dest = (self.r_hand[min(3, 4 - event.count + i)].center if event.seat == self.viewer
+                    else self._seat_anchor(event.seat))
+            item = Floating("card", self.r_deck.center, surface=back)
+            item.scale = 0.85
+            tweens.append(self._fly(item, dest, 0.3, delay=0.08 * i))
+        return [Call(lambda: self.app.sound.play("card"))] + tweens
+
+    def _show_start_reveal(self, event: StartReveal):
+        return self._banner(theme.fit(words.start_reveal(event.cards, event.first, self.names), 900, 26, bold=True),
+                            2.2)
+
+    def _show_turn_started(self, event: TurnStarted):
+        if self.match.seats[event.seat].kind != "ai":
+            return None
+        return self._banner(words.turn_banner(self.names[event.seat]), 0.7)
+
+    def _show_game_over(self, event: GameOver):
+        return Wait(0.6)
 
     def _banner(self, text: str, seconds: float):
         banner = Floating("banner", self.banner_pos, text=text)
@@ -428,12 +373,8 @@ class Board(BoardScene):
                       on_end=lambda: banner in self.flying and self.flying.remove(banner))]
 
     def demo_animation(self):
-        disc = Floating("disc", self.cell_px((1, 0)), colour="white", size=self.hex_size * 0.52)
-        return self._fly(disc, self.cell_px((-1, 0)), 0.5)
-
-    def _card_dict(self, card) -> dict:
-        return {"number": card.number, "symbol": card.symbol, "name": card.name, "value": card.value,
-                "pattern": card.pattern_cells()}
+        piece = Floating("disc", self.cell_px((1, 0)), colour="white", size=self._disc_radius())
+        return self._fly(piece, self.cell_px((-1, 0)), 0.5)
 
     def _hand_pos(self, number: int):
         for sprite in self.hand_sprites:
@@ -469,9 +410,9 @@ class Board(BoardScene):
         for sprite in reversed(self.hand_sprites):
             if sprite.contains(pos):
                 return sprite.key
-        for rect, _seat, number in self.pile_chips:
-            if rect.collidepoint(pos):
-                return number
+        for chip in self.pile_chips(self.obs)[0]:
+            if chip.rect.collidepoint(pos):
+                return chip.number
         if self.r_discard.collidepoint(pos) and self.obs["discard_top"] is not None:
             return self.obs["discard_top"]
         return None
@@ -480,9 +421,9 @@ class Board(BoardScene):
         if self.picking_extra:
             self.picking_extra = False
             self._panel_key = None
-            for rect, seat, number in self.pile_chips:
-                if seat == self.viewer and rect.collidepoint(pos):
-                    self.submit(UseExtraxodium(number))
+            for chip in self.pile_chips(obs)[0]:
+                if chip.seat == self.viewer and chip.rect.collidepoint(pos):
+                    self.submit(UseExtraxodium(chip.number))
                     return
             return
         for sprite in reversed(self.hand_sprites):
@@ -496,11 +437,11 @@ class Board(BoardScene):
             return
         if self.r_extra.collidepoint(pos):
             if not obs["piles"][self.viewer]["cards"]:
-                self.show_message("Extraxodium needs a card in your scored pile")
+                self.show_message(words.EXTRAXODIUM_NEEDS_CARD)
             else:
                 self.picking_extra = True
                 self._panel_key = None
-                self.show_message("Click a card of your scored pile to give up for 3 energy", 5)
+                self.show_message(words.EXTRAXODIUM_PICK, 5)
             return
         for colour, centre in reversed(self.supply_slots()):
             if math.dist(pos, centre) <= 24:
@@ -514,7 +455,7 @@ class Board(BoardScene):
             elif cell != (0, 0):
                 self._start_drag("hex", ("hex", cell), "", self.cell_px(cell), pos)
             else:
-                self.show_message("The blue hex never moves")
+                self.show_message(words.BLUE_HEX_FIXED)
 
     def _start_drag(self, kind, src, colour, home, pos) -> None:
         size = self.hex_size * 0.52 if kind == "disc" else self.hex_size
@@ -566,7 +507,7 @@ class Board(BoardScene):
                 if self.submit(DiscardCard(number)):
                     return
             elif obs["phase"] == "play":
-                self.show_message("Drop a card on the discard pile to throw it away (1 energy)")
+                self.show_message(words.DROP_ON_DISCARD)
             self._spring(sprite, press["home"])
             return
         if not self.drag:
@@ -577,7 +518,7 @@ class Board(BoardScene):
         if action is not None and self.submit(action):
             return
         if action is None and drag["src"] != self._drop_place(pos):
-            self.show_message("Drop it on a lit hex" + (" or on the supply" if drag["kind"] == "disc" else ""))
+            self.show_message(words.drop_refused(drag["kind"]))
         self._spring(drag["item"], drag["home"], temporary=True)
 
     def _drop_place(self, pos):
@@ -625,8 +566,7 @@ class Board(BoardScene):
         if number in obs["matching_hand_cards"]:
             self.submit(ClaimCard(number))
         else:
-            self.show_message(f"The molecule does not look like {card_title(number)} yet "
-                              "(right-click to zoom; drag to the discard pile to throw away)")
+            self.show_message(words.not_matching(number))
 
     # ======================= per frame ============================================================
     def update(self, dt: float) -> None:
@@ -649,7 +589,7 @@ class Board(BoardScene):
             self.end_button.enable() if enabled else self.end_button.disable()
 
     def action_label(self, action) -> str:
-        return action_words(action)
+        return words.action_label(action)
 
     # ======================= drawing ==============================================================
     def draw_board(self, surface) -> None:
@@ -713,38 +653,48 @@ class Board(BoardScene):
             self.draw_log(self._log_layer, self._log_layer.get_rect(), size=16)
         surface.blit(self._log_layer, self.r_log)
         if self.zoom is not None:
-            card = self.deck_data.elements[self.zoom]
-            face = card_face(self._card_dict(card), ZOOM_CARD)
+            face = card_face(self.zoom, ZOOM_CARD)
             shadow = self.r_zoom.inflate(16, 16)
             theme.panel(surface, shadow, theme.BG_DARK, theme.ACCENT, radius=14)
             surface.blit(face, self.r_zoom)
 
     def _draw_title(self, surface, obs) -> None:
         x, y = self.title_pos
-        theme.blit_text(surface, "Wrong Chemistry", (x, y + 6), 26, theme.TEXT, bold=True)
-        if obs["phase"] == "choose":
-            line = "Pick a start card: the lowest number goes first"
-        elif obs["phase"] == "over":
-            line = "Game over"
-        else:
-            seat = obs["current"]
-            line = "Your turn" if seat == self.viewer else f"{self.names[seat]}'s turn"
-            if obs["matches_card"] is not None:
-                line += f" · molecule = {self.deck_data.elements[obs['matches_card']].label}"
+        theme.blit_text(surface, words.TITLE, (x, y + 6), 26, theme.TEXT, bold=True)
+        line = words.status_line(obs, self.viewer, self.names)
         theme.blit_text(surface, theme.fit(line, 560, 20), (x + 250, y + 12), 20, theme.ACCENT)
 
     def _seat_boxes(self) -> list[pygame.Rect]:
-        n = self.match.state.players
+        n = self.obs["players"]
         gap = 10
         h = (self.r_players.height - gap * (n - 1)) // n
         return [pygame.Rect(self.r_players.x, self.r_players.y + i * (h + gap), self.r_players.width, h)
                 for i in range(n)]
 
+    def pile_chips(self, obs) -> tuple[list[Chip], dict[int, Overflow]]:
+        """Where each seat's scored cards sit in its panel, in rows, and where a pile that does not
+        fit says how many more it holds. Drawing and clicking both ask here."""
+        chips: list[Chip] = []
+        overflow: dict[int, Overflow] = {}
+        for seat, box in enumerate(self._seat_boxes()):
+            cards = sorted(obs["piles"][seat]["cards"])
+            x0, y = box.x + 10, box.y + 60
+            x = x0
+            for k, n in enumerate(cards):
+                chip = pygame.Rect(x, y, 68, 26)
+                if chip.bottom > box.bottom - 4:
+                    overflow[seat] = Overflow((x, y - 2), len(cards) - k)
+                    break
+                chips.append(Chip(chip, seat, n))
+                x += 74
+                if x + 68 > box.right - 6:
+                    x, y = x0, y + 32
+        return chips, overflow
+
     def seat_tag(self, seat: int) -> str:
         """"(you)", "(AI medium)", "(you, AI easy)"… : what kind of seat this is."""
         s = self.match.seats[seat]
-        parts = (["you"] if seat == self.viewer else []) + ([f"AI {s.level}"] if s.kind == "ai" else [])
-        return f"({', '.join(parts)})" if parts else ""
+        return words.seat_tag(seat == self.viewer, s.level if s.kind == "ai" else None)
 
     def _draw_seat_name(self, layer, seat: int, box: pygame.Rect) -> None:
         """The name, shortened with an ellipsis if need be, then the tag, which always shows whole."""
@@ -759,66 +709,41 @@ class Board(BoardScene):
     def _render_panels(self, obs) -> pygame.Surface:
         """Players, their piles and scores, deck and discard: redrawn only when the state changes."""
         layer = self.background.copy()
-        self.pile_chips = []
-        elements = self.deck_data.elements
         for seat, box in enumerate(self._seat_boxes()):
             current = obs["current"] == seat
             theme.panel(layer, box, theme.PANEL_LIGHT if current else theme.PANEL,
                         theme.ACCENT if current else theme.LINE, radius=12, width=3 if current else 2)
             self._draw_seat_name(layer, seat, box)
-            pile = obs["piles"][seat]
-            score = pile["score"]
+            score = obs["piles"][seat]["score"]
             total = theme.text(f"{score['total']}", 26, theme.WARN, bold=True)
             layer.blit(total, total.get_rect(topright=(box.right - 14, box.y + 4)))
-            cards = score["cards"]
-            detail = f"{score['base']} card value + {score['bonus']} run · {cards} card{'s' if cards != 1 else ''}"
-            theme.blit_text(layer, detail, (box.x + 12, box.y + 34), 16, theme.TEXT_DIM)
-            # hand size as little card backs
-            hand_n = obs["hand_sizes"][seat]
-            for i in range(hand_n):
-                r = pygame.Rect(box.right - 16 - (hand_n - i) * 14, box.y + 36, 12, 17)
-                pygame.draw.rect(layer, (46, 86, 110), r, border_radius=3)
-                pygame.draw.rect(layer, theme.TEXT_DIM, r, 1, border_radius=3)
-            in_run = {n for run in score["runs"] for n in run}
-            if not pile["cards"]:
-                theme.blit_text(layer, "No cards scored yet", (box.x + 12, box.y + 64), 16, theme.TEXT_DIM)
-            x0, y = box.x + 10, box.y + 60
-            x = x0
-            for n in sorted(pile["cards"]):
-                chip = pygame.Rect(x, y, 68, 26)
-                if chip.bottom > box.bottom - 4:
-                    theme.blit_text(layer, f"+{len(pile['cards']) - len([c for c in self.pile_chips if c[1] == seat])} more",
-                                    (x, y - 2), 16, theme.TEXT_DIM)
-                    break
-                card = elements[n]
-                pickable = self.picking_extra and seat == self.viewer
-                pygame.draw.rect(layer, VALUE_COLOURS[card.value], chip, border_radius=6)
-                pygame.draw.rect(layer, theme.WARN if pickable else (20, 20, 24), chip, 3 if pickable else 1,
-                                 border_radius=6)
-                label = theme.text(f"{n} {card.symbol}", 16, (255, 255, 255), bold=True)
-                layer.blit(label, label.get_rect(center=chip.center))
-                if n in in_run:  # the run bonus shows as a bar under the chip
-                    pygame.draw.line(layer, theme.WARN, (chip.x + 4, chip.bottom + 2), (chip.right - 4, chip.bottom + 2), 3)
-                self.pile_chips.append((chip, seat, n))
-                x += 74
-                if x + 68 > box.right - 6:
-                    x, y = x0, y + 32
+            theme.blit_text(layer, words.score_detail(score), (box.x + 12, box.y + 34), 16, theme.TEXT_DIM)
+            draw_hand_backs(layer, obs["hand_sizes"][seat], (box.right - 16, box.y + 36))
+            if not obs["piles"][seat]["cards"]:
+                theme.blit_text(layer, words.NO_CARDS_SCORED, (box.x + 12, box.y + 64), 16, theme.TEXT_DIM)
+        chips, overflow = self.pile_chips(obs)
+        for seat, more in overflow.items():
+            theme.blit_text(layer, words.more_chips(more.hidden), more.pos, 16, theme.TEXT_DIM)
+        for chip in chips:
+            score = obs["piles"][chip.seat]["score"]
+            layer.blit(score_chip(chip.number, self.picking_extra and chip.seat == self.viewer), chip.rect)
+            if any(chip.number in run for run in score["runs"]):  # the run bonus shows as a bar under the chip
+                r = chip.rect
+                pygame.draw.line(layer, theme.WARN, (r.x + 4, r.bottom + 2), (r.right - 4, r.bottom + 2), 3)
         # deck and discard
-        back = art.card_back(CARD)
-        deck_img = pygame.transform.smoothscale(back, (self.r_deck.width - 20, self.r_deck.height - 44))
         theme.panel(layer, self.r_deck, theme.PANEL)
         if obs["deck_count"]:
-            layer.blit(deck_img, (self.r_deck.x + 10, self.r_deck.y + 8))
-        theme.blit_text(layer, f"Deck {obs['deck_count']}", (self.r_deck.centerx, self.r_deck.bottom - 30), 18,
-                        theme.TEXT, bold=True, anchor="midtop")
+            layer.blit(deck_face((self.r_deck.width - 20, self.r_deck.height - 44)), (self.r_deck.x + 10, self.r_deck.y + 8))
+        theme.blit_text(layer, words.deck_label(obs["deck_count"]), (self.r_deck.centerx, self.r_deck.bottom - 30),
+                        18, theme.TEXT, bold=True, anchor="midtop")
         theme.panel(layer, self.r_discard, theme.PANEL)
         top = obs["discard_top"]
         if top is not None:
-            face = card_face(self._card_dict(elements[top]))
-            small = pygame.transform.smoothscale(face, (self.r_discard.width - 20, self.r_discard.height - 44))
+            small = pile_face(top, (self.r_discard.width - 20, self.r_discard.height - 44))
             layer.blit(small, (self.r_discard.x + 10, self.r_discard.y + 8))
-        theme.blit_text(layer, f"Discard {obs['discard_count']}", (self.r_discard.centerx, self.r_discard.bottom - 30),
-                        18, theme.TEXT, bold=True, anchor="midtop")
+        theme.blit_text(layer, words.discard_label(obs["discard_count"]),
+                        (self.r_discard.centerx, self.r_discard.bottom - 30), 18, theme.TEXT, bold=True,
+                        anchor="midtop")
         return layer
 
     def _render_molecule(self) -> pygame.Surface:
@@ -826,20 +751,17 @@ class Board(BoardScene):
         ox, oy = self.r_molecule.topleft
         lifted = self.drag["src"][1] if self.drag and self.drag["src"][0] == "hex" else None
         lifted_kind = self.drag["kind"] if self.drag else None
-        for cell, disc in self.view.items():
+        for cell, held in self.view.items():
             cx, cy = self.cell_px(cell)
             centre = (cx - ox, cy - oy)
             if cell == lifted and lifted_kind == "hex":
                 pygame.draw.polygon(layer, (60, 70, 84), hex_corners(centre, self.hex_size - 2), 2)
                 continue
-            fill = BLUE_HEX if cell == (0, 0) else YELLOW_HEX
-            pts = hex_corners(centre, self.hex_size - 2)
-            pygame.draw.polygon(layer, fill, pts)
-            pygame.draw.polygon(layer, HEX_EDGE, pts, 3)
+            draw_hex(layer, centre, self.hex_size - 2, BLUE_HEX if cell == (0, 0) else YELLOW_HEX)
             if cell == (0, 0):  # the blue hex also carries an inner ring: not colour alone
                 pygame.draw.polygon(layer, (200, 220, 255), hex_corners(centre, self.hex_size * 0.8), 2)
-            if disc != "empty" and not (cell == lifted and lifted_kind == "disc"):
-                draw_disc(layer, disc, centre, self.hex_size * 0.52)
+            if held != "empty" and not (cell == lifted and lifted_kind == "disc"):
+                draw_disc(layer, held, centre, self.hex_size * 0.52)
         return layer
 
     def _draw_drag_targets(self, surface) -> None:
@@ -873,31 +795,29 @@ class Board(BoardScene):
         hint = self.hint_action
         if hint is None or self.anims.busy:
             return
-        cells = []
+        cells, rects = [], []
         if isinstance(hint, (MoveDisc, MoveHex)):
             cells = [hint.src, hint.dst]
         elif isinstance(hint, (TakeDisc, PlaceDisc)):
             cells = [hint.cell]
-        for cell in cells:
-            pygame.draw.polygon(surface, theme.WARN, hex_corners(self.cell_px(cell), self.hex_size - 3), 4)
         if isinstance(hint, TakeDisc):
             pygame.draw.rect(surface, theme.WARN, self.r_supply, 3, border_radius=12)
-        number = getattr(hint, "card", None)
         if isinstance(hint, (ClaimCard, DiscardCard, ChooseStartCard)):
-            for sprite in self.hand_sprites:
-                if sprite.key == number:
-                    pygame.draw.rect(surface, theme.WARN, sprite.rect.inflate(10, 10), 4, border_radius=12)
+            rects = [s.rect.inflate(10, 10) for s in self.hand_sprites if s.key == hint.card]
         elif isinstance(hint, UseRestartium):
-            pygame.draw.rect(surface, theme.WARN, self.r_restart, 4, border_radius=12)
+            rects = [self.r_restart]
         elif isinstance(hint, UseExtraxodium):
-            pygame.draw.rect(surface, theme.WARN, self.r_extra, 4, border_radius=12)
+            rects = [self.r_extra]
+        for cell in cells:
+            pygame.draw.polygon(surface, theme.WARN, hex_corners(self.cell_px(cell), self.hex_size - 3), 4)
+        for rect in rects:
+            pygame.draw.rect(surface, theme.WARN, rect, 4, border_radius=12)
 
     def _draw_energy(self, surface, obs) -> None:
         if obs["phase"] != "play":
             return
-        total = 4 + 3 * obs["extraxodium_uses"] if obs["current"] is not None else 4
         left = obs["energy"]
-        total = max(total, left)
+        total = max(obs["energy_total"], left)
         x0, y = self.r_energy.x + 110, self.r_energy.y + 50
         for i in range(total):
             x = x0 + (i % 12) * 30
@@ -907,7 +827,7 @@ class Board(BoardScene):
                 pygame.draw.circle(surface, (60, 40, 10), (x, yy), 11, 2)
             else:
                 pygame.draw.circle(surface, theme.LINE, (x, yy), 11, 2)
-        label = theme.text(f"{left} left", 18, theme.TEXT, bold=True)
+        label = theme.text(words.energy_left(left), 18, theme.TEXT, bold=True)
         surface.blit(label, label.get_rect(midleft=(self.r_energy.x + 16, y)))
 
     def _draw_supply(self, surface) -> None:
@@ -916,31 +836,26 @@ class Board(BoardScene):
             if dragging == ("supply", colour) and centre == self.drag["home"]:
                 pygame.draw.circle(surface, theme.LINE, centre, 22, 2)
                 continue
-            draw_disc(surface, colour, centre, 22)
-        theme.blit_text(surface, f"white: {self.view_supply['white']}", (self.r_supply.x + 26, self.r_supply.bottom - 6),
-                        16, theme.TEXT_DIM, anchor="bottomleft")
-        theme.blit_text(surface, f"black: {self.view_supply['black']}", (self.r_supply.centerx + 26, self.r_supply.bottom - 6),
-                        16, theme.TEXT_DIM, anchor="bottomleft")
+            piece = disc(colour, 22)
+            surface.blit(piece, piece.get_rect(center=centre))
+        for colour, x in (("white", self.r_supply.x + 26), ("black", self.r_supply.centerx + 26)):
+            theme.blit_text(surface, words.supply_count(colour, self.view_supply[colour]),
+                            (x, self.r_supply.bottom - 6), 16, theme.TEXT_DIM, anchor="bottomleft")
 
     def _draw_table_cards(self, surface, obs) -> None:
-        mine = self.viewer is not None and obs["current"] == self.viewer and obs["phase"] == "play"
+        playing = obs["phase"] == "play"
+        mine = self.viewer is not None and obs["current"] == self.viewer and playing
         used = obs["restartium_used"]
-        line = ("Used this turn" if used and obs["phase"] == "play"
-                else "Once a turn, free: back to the starting layout")
+        line = words.restartium_line(used, playing)
         surface.blit(table_card("Restartium", line, self.r_restart.size, mine and not used), self.r_restart)
-        pile = obs["piles"][self.viewer]["cards"] if self.viewer is not None else []
-        if self.picking_extra:
-            line = "Click a card of your scored pile (left) to give it up"
-        elif mine and not pile:
-            line = "Needs a card in your scored pile"
-        else:
-            line = "Give up a scored card: +3 energy (again and again)"
-        surface.blit(table_card("Extraxodium", line, self.r_extra.size, mine and bool(pile)), self.r_extra)
+        has_pile = self.viewer is not None and bool(obs["piles"][self.viewer]["cards"])
+        line = words.extraxodium_line(self.picking_extra, mine, has_pile)
+        surface.blit(table_card("Extraxodium", line, self.r_extra.size, mine and has_pile), self.r_extra)
 
     def _draw_hand(self, surface, obs) -> None:
         if not self.hand_sprites:
             if self.viewer is None:
-                theme.blit_text(surface, "Hands are hidden", (self.r_hand[0].x, self.r_hand[0].centery), 20,
+                theme.blit_text(surface, words.HANDS_HIDDEN, (self.r_hand[0].x, self.r_hand[0].centery), 20,
                                 theme.TEXT_DIM)
             return
         glow = 0.5 + 0.5 * math.sin(self.glow_clock * 4)
@@ -952,9 +867,26 @@ class Board(BoardScene):
         dragged = self.press["sprite"] if self.press and self.press.get("dragging") else None
         draw_sprites(surface, [s for s in self.hand_sprites if s is not dragged])
         if obs["phase"] == "choose" and obs.get("start_card") is None and obs["current"] == self.viewer:
-            theme.blit_text(surface, "Click a card to pick it as your start card",
+            theme.blit_text(surface, words.PICK_START_CARD,
                             (self.r_molecule.centerx, self.r_molecule.bottom - 30), 20, theme.WARN, bold=True,
                             anchor="center")
+
+
+# How each event shows on the table (an event type missing here has no animation: sync shows it).
+ANIMATE = {
+    DiscTaken: Board._show_disc_taken,
+    DiscPlaced: Board._show_disc_placed,
+    DiscMoved: Board._show_disc_moved,
+    HexMoved: Board._show_hex_moved,
+    Restarted: Board._show_restarted,
+    CardClaimed: Board._show_card_claimed,
+    CardDiscarded: Board._show_card_discarded,
+    EnergyGained: Board._show_energy_gained,
+    CardsDrawn: Board._show_cards_drawn,
+    StartReveal: Board._show_start_reveal,
+    TurnStarted: Board._show_turn_started,
+    GameOver: Board._show_game_over,
+}
 
 
 def bench_drag(app, frames: int = 120, kind: str = "disc") -> dict[str, float]:
