@@ -319,7 +319,7 @@ def test_a_failing_ai_does_not_crash_the_app(app):
 def test_run_opens_window_and_quits(ui_tiny_game, monkeypatch):
     from labdesk.ui import app as app_module
 
-    monkeypatch.setattr(app_module.App, "run_loop", lambda self: self.frame(1 / 60))
+    monkeypatch.setattr(app_module.App, "run_loop", lambda self, frames=None: self.frame(1 / 60))
     quits = []
     monkeypatch.setattr(pygame, "quit", lambda: quits.append(True))  # keep pygame up for later tests
     assert app_module.run() == 0

@@ -30,7 +30,7 @@ def test_window_scales_smoothly_at_any_size(ui_tiny_game, monkeypatch):
 
     monkeypatch.delenv("SDL_HINT_RENDER_SCALE_QUALITY", raising=False)
     monkeypatch.delenv("SDL_RENDER_SCALE_QUALITY", raising=False)
-    monkeypatch.setattr(app_module.App, "run_loop", lambda self: self.frame(1 / 60))
+    monkeypatch.setattr(app_module.App, "run_loop", lambda self, frames=None: self.frame(1 / 60))
     monkeypatch.setattr(pygame, "quit", lambda: None)  # keep pygame up for later tests
     app_module.run()
     # pygame's switch for non-integer SCALED scaling, and SDL's filter for it
