@@ -5,7 +5,6 @@ arguments).
 """
 from __future__ import annotations
 
-import argparse
 import os
 import json
 import sys
@@ -16,7 +15,9 @@ from labdesk import __version__, games
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the command line output clean
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser():
+    import argparse  # only when there are arguments: a plain ``labdesk`` opens the window sooner
+
     p = argparse.ArgumentParser(prog="labdesk", description="Five lab-themed tabletop games on one screen.")
     p.add_argument("--version", action="version", version=f"labdesk {__version__}")
     sub = p.add_subparsers(dest="command")
@@ -228,6 +229,11 @@ def _bench(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):
+        from labdesk.ui.app import run
+
+        run()
+        return 0
     args = _parser().parse_args(argv)
     if args.command is None:
         from labdesk.ui.app import run

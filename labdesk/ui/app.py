@@ -3,7 +3,6 @@ helpers the command line uses (``run``, ``render_screenshot``, ``bench_frames``)
 from __future__ import annotations
 
 import os
-import statistics
 import sys
 import time
 import traceback
@@ -67,7 +66,8 @@ class App:
             self._fit_window()
         if self.settings.fullscreen and not headless:
             self._toggle_fullscreen(save=False)
-        self.manager = make_manager(self.size)
+        # a window shows its first frame first and loads the text boxes' fonts right after it
+        self.manager = make_manager(self.size, preload=headless)
         self.sound = Sound(self.settings, enabled=sound and not headless)
         self.stack: list[Scene] = []
         self.running = True
@@ -192,15 +192,25 @@ class App:
 
     def run_loop(self, frames: int | None = None) -> None:
         """The main loop; ``frames`` stops it after that many frames (the start-up bench)."""
+        from labdesk.ui.gui import preload_fonts
+
         clock = pygame.time.Clock()
+        first = True
         while self.running and self.stack and frames != 0:
             frames = None if frames is None else frames - 1
-            dt = min(clock.tick(FPS) / 1000.0, 0.1)  # a stall must not teleport animations
+            # the first frame is drawn at once; later ones are paced, and a stall must not teleport
+            # animations
+            dt = 0.0 if first else min(clock.tick(FPS) / 1000.0, 0.1)
             try:
                 self.frame(dt)
             except Exception as exc:  # noqa: BLE001 - a bug in one scene: report it, back to the menu
                 self.recover(exc)
             pygame.display.flip()
+            if first:
+                first = False
+                clock.tick()
+                if not self.headless:
+                    preload_fonts(self.manager)
 
     def recover(self, exc: BaseException) -> None:
         """Show an unexpected error as a dialog over a fresh menu (the autosave keeps the game)."""
@@ -476,6 +486,8 @@ def _built_games() -> list[str]:
 
 def bench_frames(frames: int = 120, scenes: list[str] | None = None) -> dict[str, float]:
     """Median milliseconds of update+draw per scene at 1600x900, animations running."""
+    import statistics
+
     _headless_env()
     app = App(headless=True, sound=False)
     from labdesk.ui.scenes.menu import MenuScene

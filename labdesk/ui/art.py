@@ -60,9 +60,14 @@ def cached(key: tuple, make) -> pygame.Surface:
 
 def fast(surface: pygame.Surface) -> pygame.Surface:
     """The surface in the display's format (keeps per-pixel alpha if it has it)."""
-    if pygame.display.get_surface() is None:
+    display = pygame.display.get_surface()
+    if display is None:
         return surface
-    return surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA else surface.convert()
+    if surface.get_flags() & pygame.SRCALPHA:
+        return surface.convert_alpha()
+    if surface.get_bitsize() == display.get_bitsize() and surface.get_masks() == display.get_masks():
+        return surface  # already the display's format: converting would only copy it
+    return surface.convert()
 
 
 # --- small drawing helpers ---------------------------------------------------------------------------
