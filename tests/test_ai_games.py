@@ -25,12 +25,12 @@ def built_rules(game_id):
 
 def duel_seats(game_id):
     """Two seats where the game allows it, else its smallest table (Lab Chaos: 3)."""
-    counts = games.rules(game_id).players
+    counts = games.GAMES[game_id].players
     return 2 if 2 in counts else counts[0]
 
 
 def player_counts(rules):
-    counts = list(rules.players)
+    counts = list(rules.spec.players)
     return sorted({counts[0], 2 if 2 in counts else counts[0], counts[-1]})
 
 

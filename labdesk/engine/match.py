@@ -34,12 +34,13 @@ class Match:
     def __init__(self, game_id: str, seats: list[Seat], seed: int, options: dict | None = None):
         self.game_id = game_id
         self.rules = games.rules(game_id)
-        if len(seats) not in self.rules.players:
-            raise ValueError(f"{self.rules.title} is for {_span(self.rules.players)} players, not {len(seats)}")
+        self.spec = self.rules.spec
+        if len(seats) not in self.spec.players:
+            raise ValueError(f"{self.spec.title} is for {_span(self.spec.players)} players, not {len(seats)}")
         self.seats = list(seats)
         self.seed = seed
         self.options = dict(options or {})
-        if getattr(self.rules, "wants_human_seats", False):
+        if self.spec.wants_human_seats:
             # Games that ask people questions the rules cannot check (Lab Chaos's real-life cards)
             # need to know which seats are people; saved with the options so replays agree.
             self.options.setdefault("human_seats", [i for i, s in enumerate(seats) if s.kind == "human"])
@@ -113,7 +114,7 @@ class Match:
         if previous_seat is None or next_seat is None or previous_seat == next_seat:
             return False
         humans = self.seats[previous_seat].kind == "human" and self.seats[next_seat].kind == "human"
-        return humans and getattr(self.rules, "hidden_information", False)
+        return humans and self.spec.hidden_information
 
     # --- saving -----------------------------------------------------------------------------
     def to_save(self) -> dict:
