@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from labdesk import __version__, games
-from labdesk.engine.spec import GameSpec
+from labdesk.engine.spec import GameSpec, span
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the command line output clean
 
@@ -107,7 +107,7 @@ def parse_seats(text: str, spec: GameSpec):
         else:
             raise ValueError(f"seat '{part}' must be 'human' or 'ai:LEVEL'")
     if len(seats) not in spec.players:
-        raise ValueError(f"{spec.title} takes {spec.players.start}–{spec.players[-1]} players, not {len(seats)}")
+        raise ValueError(f"{spec.title} takes {span(spec.players)} players, not {len(seats)}")
     return seats
 
 
@@ -153,7 +153,7 @@ def _simulate(args) -> int:
         return _fail(f"{games.GAMES[args.game].title} is not built yet")
     rules = games.rules(args.game)
     if args.players not in rules.spec.players:
-        return _fail(f"{rules.spec.title} takes {rules.spec.players.start}–{rules.spec.players[-1]} players")
+        return _fail(f"{rules.spec.title} takes {span(rules.spec.players)} players")
     if args.games < 1:
         return _fail("--games must be at least 1")
     levels = [lvl.strip() for lvl in args.ai.split(",")]

@@ -47,9 +47,9 @@ def test_an_int_option_reads_its_choices_back_as_ints():
     (lambda: declare(players=range(3, 3)), "players must be a range"),
     (lambda: declare(variants=()), "declares no variant"),
     (lambda: declare(variants=STANDARD * 2), "variant name appears twice"),
-    (lambda: declare(variants=(Variant("standard", "big", range(3, 7)),)), "outside the game's 2-4"),
+    (lambda: declare(variants=(Variant("standard", "big", range(3, 7)),)), "outside the game's 2–4"),
     (lambda: declare(variants=(Variant("standard", "big", range(3, 5)),)), "no variant is for 2 players"),
-    (lambda: declare(options=(Option("solo", False, "alone", players=range(1, 2)),)), "outside the game's 2-4"),
+    (lambda: declare(options=(Option("solo", False, "alone", players=range(1, 2)),)), "outside the game's 2–4"),
     (lambda: declare(options=(Option("variant", "a", "which", ("a", "b")),)), "'variant' is not an option"),
 ])
 def test_a_declaration_that_contradicts_itself_fails_when_declared(bad, problem):

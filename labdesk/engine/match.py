@@ -10,6 +10,7 @@ from typing import Callable
 
 from labdesk import games
 from labdesk.engine.core import Action, Event, IllegalAction, State
+from labdesk.engine.spec import span
 
 SAVE_FORMAT = "labdesk-save"
 SAVE_VERSION = 1
@@ -36,7 +37,7 @@ class Match:
         self.rules = games.rules(game_id)
         self.spec = self.rules.spec
         if len(seats) not in self.spec.players:
-            raise ValueError(f"{self.spec.title} is for {_span(self.spec.players)} players, not {len(seats)}")
+            raise ValueError(f"{self.spec.title} is for {span(self.spec.players)} players, not {len(seats)}")
         self.seats = list(seats)
         self.seed = seed
         self.options = dict(options or {})
@@ -160,7 +161,3 @@ class Match:
                 raise SaveError(f"move {i + 1} ('{text}') cannot be replayed: the save is damaged") from None
         match._undo.clear()  # a loaded game starts a fresh undo history
         return match
-
-
-def _span(r: range) -> str:
-    return f"{r.start}" if len(r) == 1 else f"{r.start}–{r[-1]}"

@@ -15,8 +15,8 @@ ID_PATTERN = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 
 
 def span(counts: range) -> str:
-    """'2-6' for range(2, 7), '1' for range(1, 2)."""
-    return str(counts.start) if len(counts) == 1 else f"{counts.start}-{counts[-1]}"
+    """'2–6' for range(2, 7), '1' for range(1, 2): how messages name player counts."""
+    return str(counts.start) if len(counts) == 1 else f"{counts.start}–{counts[-1]}"
 
 
 @dataclass(frozen=True)
@@ -132,6 +132,3 @@ class GameSpec:
                 return o
         known = ", ".join(o.name for o in self.options) or "none"
         raise ValueError(f"unknown {self.title} option '{name}' (known: {known})")
-
-    def players_text(self) -> str:
-        return span(self.players)
