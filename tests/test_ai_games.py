@@ -46,7 +46,7 @@ def test_determinize_agrees_with_what_each_seat_sees(game_id):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_determinize_resamples_what_is_hidden(game_id):
     rules = built_rules(game_id)
-    if not getattr(rules, "hidden_information", False):
+    if not rules.spec.hidden_information:
         pytest.skip(f"{game_id} declares no hidden information")
     # Somewhere along a seeded game another seat holds something this seat cannot see, and the
     # determinized worlds deal it differently (at the very start only deck order may be hidden).
