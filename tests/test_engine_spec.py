@@ -82,3 +82,15 @@ def test_setup_reads_the_declaration(app):
     assert setup.options["games"]["choices"] == ["1", "3", "5"]
     setup.options["games"]["widget"].selected_option = ("3", "3")
     assert setup.read_play()["options"]["games"] == 3  # the choice itself, not its label
+
+
+def test_nothing_asks_a_game_for_a_declaration_with_a_getattr_default():
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    asks = re.compile(r"getattr\((self\.)?(match\.)?(rules|RULES|spec)\b")
+    found = [f"{path.relative_to(root)}:{n}" for folder in ("labdesk", "tools", "tests")
+             for path in (root / folder).rglob("*.py") if path.name != "test_engine_spec.py"
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if asks.search(line)]
+    assert found == []
