@@ -23,6 +23,7 @@ from typing import ClassVar, Sequence
 
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
 from labdesk.engine.piles import Pile
+from labdesk.engine.spec import span
 from labdesk.games.experiment.chemistry import can_make, spend_options
 from labdesk.games.experiment.content import BASIC, BROKEN, EXPLOSION, content
 from labdesk.games.experiment.spec import ADVANCED, SPEC, STANDARD, TWO_PLAYER
@@ -1037,11 +1038,12 @@ class ExperimentRules:
 
     def variant_for(self, players: int, options: dict | None) -> str:
         requested = (options or {}).get("variant") or STANDARD
-        SPEC.variant(requested)  # an unknown name raises, naming the known ones
-        if players == 2:
-            return TWO_PLAYER  # two players always play the two-player game
-        if requested == TWO_PLAYER:
-            raise ValueError("the two-player variant is for exactly 2 players")
+        variant = SPEC.variant(requested)  # an unknown name raises, naming the known ones
+        offered = SPEC.variants_at(players)
+        if len(offered) == 1:
+            return offered[0]  # two players always play the two-player game
+        if requested not in offered:
+            raise ValueError(f"the {requested} variant is for {span(variant.players)} players, not {players}")
         return requested
 
     def new_state(self, seed: int, players: int, options: dict | None = None) -> ExperimentState:

@@ -1211,7 +1211,7 @@ class ExplosionRules:
         level = SPEC.option("robot").default if chosen is None else chosen
         if level not in ROBOT_LEVELS:
             raise ValueError(f"unknown Robot difficulty '{level}' (known: {', '.join(ROBOT_LEVELS)})")
-        if chosen is not None and players != 1:
+        if chosen is not None and not SPEC.option("robot").allows(players):
             raise ValueError(f"the 'robot' option is for solo play only (1 player), not {players} players")
         return ExplosionState(seed, players, level)
 
