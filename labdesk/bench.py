@@ -111,7 +111,8 @@ def playouts_per_s(game_id: str, seconds: float = 2.0) -> float:
     from labdesk.ai import RandomPlayer
 
     rules = games.rules(game_id)
-    n_players = 2 if 2 in rules.players else rules.players.start
+    counts = rules.spec.players
+    n_players = 2 if 2 in counts else counts.start
     player = RandomPlayer(1)
     done, seed = 0, 0
     start = time.perf_counter()
@@ -131,7 +132,8 @@ def decision_ms(game_id: str, level: str, decisions: int) -> dict:
     from labdesk.ai import RandomPlayer, make_player
 
     rules = games.rules(game_id)
-    n_players = max(2, rules.players.start) if 2 in rules.players else rules.players.start
+    counts = rules.spec.players
+    n_players = max(2, counts.start) if 2 in counts else counts.start
     ai = make_player(game_id, level, 7)
     rnd = RandomPlayer(3)
     times: list[float] = []

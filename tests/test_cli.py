@@ -78,8 +78,10 @@ def test_unbuilt_game_is_refused_everywhere(capsys, monkeypatch):
     from labdesk import games
 
     # a catalogue entry whose package does not exist stands for a game not built yet
-    monkeypatch.setitem(games.GAMES, "unbuilt", games.GameInfo("unbuilt", "not_built_yet", "Unbuilt",
-                                                                range(2, 5), "a game still to come"))
+    from labdesk.engine.spec import GameSpec, Variant
+
+    monkeypatch.setitem(games.GAMES, "unbuilt", GameSpec("unbuilt", "Unbuilt", "a game still to come", range(2, 5),
+                                                         (Variant("standard", "the game"),)))
     for argv in (["play", "unbuilt"], ["simulate", "unbuilt", "--players", "2"],
                  ["screenshot", "unbuilt", "--out", "x.png"]):
         assert main(argv) == 2

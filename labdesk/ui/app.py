@@ -356,11 +356,12 @@ def demo_match(game_id: str, seed: int, moves: int, humans: int = 1, players: in
     """A match with ``humans`` human seats then AI seats, after ``moves`` seeded AI moves."""
     from labdesk import games
     from labdesk.engine.match import Match, Seat
+    from labdesk.engine.spec import span
 
-    rules = games.rules(game_id)
-    count = players or (2 if 2 in rules.players else rules.players.start)
-    if count not in rules.players:
-        raise ValueError(f"{rules.title} takes {rules.players.start}–{rules.players[-1]} players, not {count}")
+    spec = games.rules(game_id).spec
+    count = players or (2 if 2 in spec.players else spec.players.start)
+    if count not in spec.players:
+        raise ValueError(f"{spec.title} takes {span(spec.players)} players, not {count}")
     names = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
     seats = [Seat("human" if i < humans else "ai", names[i], "random") for i in range(count)]
     match = Match(game_id, seats, seed)

@@ -181,8 +181,7 @@ class BoardScene(Scene):
         humans = [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
         if not humans:
             return None  # AI only: a spectator sees public information
-        hidden = getattr(self.match.rules, "hidden_information", False)
-        if len(humans) > 1 and hidden:
+        if len(humans) > 1 and self.match.spec.hidden_information:
             return None  # nobody's hand shows until the first hand-off
         seat = self.match.current_seat()
         return seat if seat in humans else humans[0]
@@ -250,7 +249,7 @@ class BoardScene(Scene):
 
     def _change_viewer(self, seat: int) -> None:
         if self.match.needs_handoff(self.viewer, seat) or (
-                self.viewer is None and getattr(self.match.rules, "hidden_information", False)):
+                self.viewer is None and self.match.spec.hidden_information):
             from labdesk.ui.scenes.handoff import HandoffScene
 
             # the board is not updated or drawn while the opaque hand-off scene covers it

@@ -20,7 +20,7 @@ def _available(game_id: str) -> bool:
     would cost the menu's start-up a few hundred milliseconds. A module that then fails to import
     is reported when its setup opens, never by crashing the menu."""
     try:
-        return importlib.util.find_spec(f"labdesk.games.{games.GAMES[game_id].package}.rules") is not None
+        return importlib.util.find_spec(f"labdesk.games.{games.package(game_id)}.rules") is not None
     except (ImportError, ValueError):
         return False
     except Exception as exc:  # noqa: BLE001 - a broken game package
