@@ -34,9 +34,9 @@ class Piece(Protocol):
 
 
 def label_box(text: str, size: int = 22, colour=theme.TEXT, edge=theme.ACCENT,
-              fill=(*theme.BG_DARK, 235)) -> pygame.Surface:
+              fill=(*theme.BG_DARK, 235), bold: bool = True) -> pygame.Surface:
     """A one-line label on a rounded dark box (rendered once per piece, never per frame)."""
-    label = theme.text(text, size, colour, bold=True)
+    label = theme.text(text, size, colour, bold=bold)
     box = pygame.Surface(label.get_rect().inflate(36, 18).size, pygame.SRCALPHA)
     theme.panel(box, box.get_rect(), fill, edge, radius=10)
     box.blit(label, label.get_rect(center=box.get_rect().center))
