@@ -60,6 +60,20 @@ def test_seat_panels_lie_inside_the_area_left_to_right_without_overlapping(n, al
         assert abs((rects[0].x - area.x) - (area.right - rects[-1].right)) <= 1
 
 
+@pytest.mark.parametrize("n", range(2, 7))
+def test_around_the_table_i_sit_at_the_bottom_and_the_next_seat_is_on_my_left(n):
+    area = pygame.Rect(100, 80, 1400, 700)
+    spots = geometry.around_table(area, 1, n)
+    assert sorted(spots) == list(range(n))
+    assert spots[1] == (area.centerx, area.bottom)
+    if n == 2:
+        assert spots[0] == (area.centerx, area.top)  # facing me
+    else:
+        assert spots[2 % n][0] < area.centerx  # clockwise: the next seat is to my left
+    assert all(area.inflate(2, 2).collidepoint(p) for p in spots.values())
+    assert len(set(spots.values())) == n
+
+
 def test_a_row_keeps_its_gap_while_it_fits_and_overlaps_inside_the_area_when_not():
     area = pygame.Rect(100, 600, 800, 150)
     fits = geometry.row(area, 4, 100, gap=10)

@@ -6,6 +6,8 @@ otherwise.
 
 - ``others(me, n)``: the other seats in play order after ``me`` (left to right across the top).
 - ``seat_panels(area, me, n, ...)``: ``{seat: Rect}`` for the other seats' panels in ``area``.
+- ``around_table(area, me, n)``: ``{seat: (x, y)}`` on an ellipse, ``me`` at the bottom centre and
+  the others clockwise in play order (left, top, right).
 - ``row_rects(area, count, ...)``: ``count`` equal rectangles side by side in ``area``.
 - ``row(area, count, item_width, ...)``: centres of ``count`` items in a row, overlapping when the
   row does not fit (``step`` shrinks, never below ``min_step``).
@@ -63,6 +65,17 @@ def seat_panels(area: pygame.Rect, me: int, n: int, *, gap: int = 10, max_width:
     """The other seats' panels across ``area``, in play order after ``me``: ``{seat: Rect}``."""
     seats = others(me, n)
     return dict(zip(seats, row_rects(area, len(seats), gap=gap, max_width=max_width, align=align)))
+
+
+def around_table(area: pygame.Rect, me: int, n: int) -> dict[int, tuple[int, int]]:
+    """Every seat on the ellipse inscribed in ``area``: ``me`` at the bottom centre, then the
+    others clockwise in play order (the next seat to my left, as at a real table)."""
+    spots = {}
+    for k in range(n):
+        turn = math.pi / 2 + 2 * math.pi * k / n  # screen angle: +y is down, so pi/2 is the bottom
+        spots[(me + k) % n] = (round(area.centerx + area.width / 2 * math.cos(turn)),
+                               round(area.centery + area.height / 2 * math.sin(turn)))
+    return spots
 
 
 # --- rows and fans -------------------------------------------------------------------------------
