@@ -272,6 +272,17 @@ def test_hover_waits_for_the_delay_before_the_card_counts_as_hovered_and_lifts()
     assert hand.hovered_key is None
 
 
+def test_a_hovered_fan_card_rises_and_straightens_then_settles_back():
+    hand = _hand(20, fan=True, lift=16)
+    sprite, rest = hand.sprites[0], hand.rests[0]
+    for _ in range(30):
+        hand.update(1 / 60, (rest.pos[0] - 30, rest.pos[1]))
+    assert sprite.hover == 1 and sprite.angle == 0 and sprite.pos == (rest.pos[0], rest.pos[1] - 16)
+    for _ in range(30):
+        hand.update(1 / 60, (0, 0))
+    assert sprite.angle == rest.angle != 0 and sprite.pos == rest.pos
+
+
 def test_a_press_is_a_click_until_it_moves_past_the_one_drag_threshold():
     hand = _hand()
     sprite = hand.sprites[0]
@@ -304,7 +315,8 @@ def test_unusable_cards_look_dimmed_and_cannot_be_picked_up():
 
 def test_in_a_crowded_fan_the_card_on_top_is_hit():
     hand = _hand(20, fan=True)
-    assert any(s.angle for s in hand.sprites)
+    assert any(s.angle for s in hand.sprites) and all(s.smooth_turn for s in hand.sprites)
+    assert hand.sprites[0].image().get_size() != CARD  # drawn turned
     a, b = hand.sprites[4], hand.sprites[5]
     between = ((a.pos[0] + b.pos[0]) / 2, b.pos[1])
     assert a.rect.collidepoint(between) and b.rect.collidepoint(between)

@@ -32,6 +32,7 @@ class CardSprite:
         self.hover = 0.0  # 0..1, eased toward 1 while the mouse is over the card
         self.visible = True
         self.highlight: tuple[int, int, int] | None = None  # outline colour (e.g. playable)
+        self.smooth_turn = False  # anti-aliased rotation: text stays readable on a card lying at an angle
         self._cache_key = None
         self._cache_img: pygame.Surface | None = None
         self._shape_key = None  # the transformed image before alpha, reused while only alpha changes
@@ -78,7 +79,8 @@ class CardSprite:
             if zoom != 1.0 or squeeze < 0.999:
                 img = pygame.transform.smoothscale(img, (max(1, round(w * zoom * squeeze)), max(1, round(h * zoom))))
             if self.angle:
-                img = pygame.transform.rotate(img, self.angle)
+                img = (pygame.transform.rotozoom(img, self.angle, 1.0) if self.smooth_turn
+                       else pygame.transform.rotate(img, self.angle))
             self._shape_key, self._shaped, self._faded = shape, img, None
         img = self._shaped
         if self.alpha < 255:

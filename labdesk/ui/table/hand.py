@@ -45,14 +45,16 @@ class Release:
 
 class HandView:
     def __init__(self, area: pygame.Rect, card_size: tuple[int, int], *, fan: bool = False, gap: int = 8,
-                 hover_delay: float = 0.0, slots: Sequence[tuple[int, int]] | None = None):
+                 hover_delay: float = 0.0, lift: int = 0, slots: Sequence[tuple[int, int]] | None = None):
         self.area = pygame.Rect(area)
         self.card_size = card_size
         self.fan = fan
         self.gap = gap
         self.hover_delay = hover_delay
+        self.lift = lift  # pixels a hovered card rises (it also straightens out of a fan)
         self.slots = list(slots) if slots is not None else None
         self.sprites: list[CardSprite] = []
+        self.rests: list[geometry.Slot] = []  # where each sprite lies when not hovered or dragged
         self.cards: list[HandCard] = []
         self.hovered: CardSprite | None = None
         self.hover_time = 0.0
@@ -74,11 +76,13 @@ class HandView:
         self.drag = None
         self.hovered, self.hover_time = None, 0.0
         self.sprites = []
-        for card, slot in zip(self.cards, self.positions(len(self.cards))):
+        self.rests = self.positions(len(self.cards))
+        for card, slot in zip(self.cards, self.rests):
             front = card.face if card.usable else self._dim(card.face)
             sprite = CardSprite(front, card.back, pos=slot.pos, face_up=card.face_up, key=card.key,
                                 hoverable=card.usable)
             sprite.angle = slot.angle
+            sprite.smooth_turn = True  # a fanned card's words stay readable
             self.sprites.append(sprite)
 
     def _dim(self, face: pygame.Surface) -> pygame.Surface:
@@ -117,8 +121,12 @@ class HandView:
             self.hovered, self.hover_time = under, 0.0
         else:
             self.hover_time += dt
-        for sprite in self.sprites:
+        held = self.drag.sprite if self.drag is not None else None
+        for sprite, rest in zip(self.sprites, self.rests):
             sprite.update_hover(dt, mouse, enabled=enabled and sprite is under and self.hover_ready)
+            if sprite is not held:
+                sprite.angle = rest.angle * (1 - sprite.hover)
+                sprite.pos = (rest.pos[0], rest.pos[1] - self.lift * sprite.hover)
 
     @property
     def hover_ready(self) -> bool:
