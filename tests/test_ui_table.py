@@ -17,7 +17,7 @@ from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
 from labdesk.ui.table.log import LogPanel, log_lines
 from labdesk.ui.table.magnifier import Magnifier, place
-from labdesk.ui.table.overlay import Overlay
+from labdesk.ui.table.overlay import Drawn, Overlay
 from labdesk.ui.table.prompt import Choice, PromptBar, prompt_lines
 from labdesk.ui.tween import Tween, Wait, as_steps
 
@@ -135,6 +135,25 @@ def test_a_move_with_keep_false_takes_the_piece_off_when_it_arrives():
     assert overlay.pieces == [piece]
     run(tweens, 1.0)
     assert overlay.pieces == [] and piece.pos == (300.0, 300.0)
+
+
+def test_a_drawn_piece_is_painted_from_its_tweened_numbers_and_a_flash_fades_away():
+    overlay = Overlay(SCREEN)
+    disc = Drawn(lambda surface, d: pygame.draw.circle(surface, (0, 250, 0), d.pos, d.radius), pos=(10, 10),
+                 radius=5.0)
+    tweens = overlay.move(disc, (200, 100), radius=30.0)
+    run(tweens, 1.0)
+    canvas = pygame.Surface(SCREEN.size)
+    overlay.draw(canvas)
+    assert disc.radius == 30.0 and canvas.get_at((200 + 25, 100))[:3] == (0, 250, 0)
+    flash = overlay.flash(pygame.Rect(500, 500, 100, 50), seconds=0.3)
+    run(flash, 0.05)
+    assert len(overlay.pieces) == 2
+    canvas.fill((0, 0, 0))
+    overlay.draw(canvas)
+    assert canvas.get_at((550, 525))[0] > 0
+    run(flash, 1.0)
+    assert overlay.pieces == [disc]
 
 
 def test_a_label_beside_the_queue_does_not_hold_the_step_stacks_and_a_skip_drops_it():

@@ -8,6 +8,13 @@ only asks for pieces and queues the returned tweens as a step::
     return self.overlay.pop("+2", pos, colour=theme.GOOD)                      # a floating label
     return self.overlay.banner("Round 2", self.layout.point("banner"))         # a fading banner
     return self.overlay.move(disc, self.cell_px(cell), keep=False)            # any piece with pos + draw()
+    return self.overlay.flash(self.rects["lab"], seconds=0.4)                 # a rectangle lights up
+
+A piece drawn procedurally (a disc, a glow, a ring of sparks) is a ``Drawn``: its numbers are plain
+attributes for tweens, and its function paints it from them::
+
+    disc = Drawn(lambda surface, d: draw_disc(surface, d.colour, d.pos, d.radius * d.scale),
+                 pos=start, colour="white", radius=20, scale=1.0)
 
 Pieces appear when their step starts (after ``delay``), not when the tweens are made. ``fly`` and
 ``pop`` pieces are ``CardSprite`` s, so their transformed images are cached: a fade only re-tints
@@ -17,7 +24,7 @@ for it to fade (a run of gains stays quick), labels at the same spot stack downw
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Callable, Protocol
 
 import pygame
 
@@ -31,6 +38,19 @@ class Piece(Protocol):
     pos: tuple[float, float]
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class Drawn:
+    """A piece painted by ``paint(surface, piece)`` from its attributes (``pos`` and any numbers
+    given as keywords, all tweenable)."""
+
+    def __init__(self, paint: Callable[[pygame.Surface, "Drawn"], None], pos=(0.0, 0.0), **values):
+        self.paint = paint
+        self.pos = (float(pos[0]), float(pos[1]))
+        self.__dict__.update(values)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.paint(surface, self)
 
 
 def label_box(text: str, size: int = 22, colour=theme.TEXT, edge=theme.ACCENT,
@@ -116,6 +136,16 @@ class Overlay:
         return [self.show(sprite, delay),
                 Tween(sprite, seconds, delay=delay, alpha=(255.0, 0.0), ease="easeInQuart",
                       on_end=lambda: self.remove(sprite))]
+
+    def flash(self, rect: pygame.Rect, *, colour=(255, 255, 255), strength: int = 90, seconds: float = 0.4,
+              delay: float = 0.0) -> list[Tween]:
+        """``rect`` lights up and fades back (one translucent surface, only its alpha changes)."""
+        glow = pygame.Surface(pygame.Rect(rect).size, pygame.SRCALPHA)
+        glow.fill((*colour, 255))
+        sprite = CardSprite(glow, pos=pygame.Rect(rect).center)
+        sprite.alpha = float(strength)
+        return [self.show(sprite, delay),
+                Tween(sprite, seconds, delay=delay, alpha=0.0, ease="easeInQuad", on_end=lambda: self.remove(sprite))]
 
     # --- lifetime --------------------------------------------------------------------------------
     @property
