@@ -398,6 +398,15 @@ def test_the_magnifier_waits_for_its_delay_and_an_inspection_stays_until_closed(
     assert magnifier.rect() is None  # no face for that key
 
 
+def test_a_fixed_magnifier_shows_at_its_place_inside_the_bounds():
+    big = face(size=BIG)
+    magnifier = Magnifier(lambda key: big, bounds=BOUNDS, at=("bottomleft", (100, 600)))
+    magnifier.hover(1.0, "card", pygame.Rect(1400, 700, 60, 80))
+    assert magnifier.rect() == pygame.Rect(100, 600 - BIG[1], *BIG)
+    magnifier.at = ("bottomleft", (1500, 100))
+    assert BOUNDS.contains(magnifier.rect())
+
+
 # --- prompt bar --------------------------------------------------------------------------------------------
 def test_the_prompt_bar_hides_while_animations_play_and_maps_buttons_to_actions(app):
     bar = PromptBar(app.manager, None, pygame.Rect(200, 780, 1200, 48))

@@ -14,6 +14,9 @@ enlargement there would hide them or be hidden)::
                          enabled=not dragging(self.drag))
     # right-click:  self.magnifier.inspect(key, rect)   (stays until close() or the next right-click)
     # draw_board(): self.magnifier.draw(surface)
+
+``at=("bottomleft", (x, y))`` shows every enlargement at one fixed place instead (a zoom panel
+above the hand), still kept inside ``bounds``.
 """
 from __future__ import annotations
 
@@ -57,8 +60,9 @@ def _clamp(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
 
 class Magnifier:
     def __init__(self, face_for: Callable[[Hashable], pygame.Surface | None], *, bounds: pygame.Rect,
-                 delay: float = 0.0, keep_clear=()):
+                 delay: float = 0.0, keep_clear=(), at: tuple[str, tuple[int, int]] | None = None):
         self.face_for = face_for
+        self.at = at
         self.bounds = pygame.Rect(bounds)
         self.delay = delay
         self.keep_clear: list[pygame.Rect] = [pygame.Rect(r) for r in keep_clear]
@@ -92,19 +96,25 @@ class Magnifier:
             return self.key, self.anchor
         return None
 
-    def rect(self) -> pygame.Rect | None:
-        """Where the large face is drawn now (None: nothing shows)."""
+    def _shown_face(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         shown = self.showing()
         face = self.face_for(shown[0]) if shown else None
         if face is None:
             return None
-        return place(face.get_size(), shown[1], self.bounds, self.keep_clear)
+        if self.at is not None:
+            anchor, point = self.at
+            return face, _clamp(face.get_rect(**{anchor: point}), self.bounds)
+        return face, place(face.get_size(), shown[1], self.bounds, self.keep_clear)
+
+    def rect(self) -> pygame.Rect | None:
+        """Where the large face is drawn now (None: nothing shows)."""
+        shown = self._shown_face()
+        return shown[1] if shown else None
 
     def draw(self, surface: pygame.Surface) -> None:
-        shown = self.showing()
-        face = self.face_for(shown[0]) if shown else None
-        if face is None:
+        shown = self._shown_face()
+        if shown is None:
             return
-        rect = place(face.get_size(), shown[1], self.bounds, self.keep_clear)
+        face, rect = shown
         pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(10, 10), border_radius=14)
         surface.blit(face, rect)
