@@ -19,7 +19,7 @@ from labdesk.ui.table.log import LogPanel, log_lines
 from labdesk.ui.table.magnifier import Magnifier, place
 from labdesk.ui.table.overlay import Drawn, Overlay
 from labdesk.ui.table.prompt import Choice, PromptBar, prompt_lines
-from labdesk.ui.tween import Tween, Wait, as_steps
+from labdesk.ui.tween import Wait, as_steps
 
 SCREEN = pygame.Rect(0, 0, 1600, 900)
 CARD = (100, 140)
@@ -105,7 +105,8 @@ def test_hex_pixels_round_trip_and_neighbours_are_one_hex_width_apart():
             assert geometry.pixel_to_hex(x, y, size, origin) == (q, r)
             assert geometry.pixel_to_hex(x + size * 0.6, y + size * 0.3, size, origin) == (q, r)
             for nq, nr in geometry.hex_neighbours(q, r):
-                assert math.dist((x, y), geometry.hex_to_pixel(nq, nr, size, origin)) == pytest.approx(size * math.sqrt(3))
+                neighbour = geometry.hex_to_pixel(nq, nr, size, origin)
+                assert math.dist((x, y), neighbour) == pytest.approx(size * math.sqrt(3))
     corners = geometry.hex_corners(origin, size)
     assert len(corners) == 6 and all(math.dist(c, origin) == pytest.approx(size) for c in corners)
 
