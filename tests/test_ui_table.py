@@ -399,6 +399,16 @@ def test_the_magnifier_waits_for_its_delay_and_an_inspection_stays_until_closed(
     assert magnifier.rect() is None  # no face for that key
 
 
+def test_an_inspection_may_show_a_different_face_from_a_hover():
+    hover, ruling = face(size=BIG), face((0, 0, 200), size=(500, 420))
+    magnifier = Magnifier(lambda key: hover, bounds=BOUNDS, inspect_face_for=lambda key: ruling)
+    anchor = pygame.Rect(400, 400, 60, 80)
+    magnifier.hover(1.0, "card", anchor)
+    assert magnifier.rect().size == BIG
+    magnifier.inspect("card", anchor)
+    assert magnifier.rect().size == (500, 420)
+
+
 def test_a_fixed_magnifier_shows_at_its_place_inside_the_bounds():
     big = face(size=BIG)
     magnifier = Magnifier(lambda key: big, bounds=BOUNDS, at=("bottomleft", (100, 600)))

@@ -15,7 +15,8 @@ enlargement there would hide them or be hidden)::
     # right-click:  self.magnifier.inspect(key, rect)   (stays until close() or the next right-click)
     # draw_board(): self.magnifier.draw(surface)
 
-``at=("bottomleft", (x, y))`` shows every enlargement at one fixed place instead (a zoom panel
+``inspect_face_for`` (optional) draws an inspection differently from a hover (the large card with
+its ruling beside it, say). ``at=("bottomleft", (x, y))`` shows every enlargement at one fixed place instead (a zoom panel
 above the hand), still kept inside ``bounds``.
 """
 from __future__ import annotations
@@ -60,8 +61,10 @@ def _clamp(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
 
 class Magnifier:
     def __init__(self, face_for: Callable[[Hashable], pygame.Surface | None], *, bounds: pygame.Rect,
-                 delay: float = 0.0, keep_clear=(), at: tuple[str, tuple[int, int]] | None = None):
+                 delay: float = 0.0, keep_clear=(), at: tuple[str, tuple[int, int]] | None = None,
+                 inspect_face_for: Callable[[Hashable], pygame.Surface | None] | None = None):
         self.face_for = face_for
+        self.inspect_face_for = inspect_face_for or face_for
         self.at = at
         self.bounds = pygame.Rect(bounds)
         self.delay = delay
@@ -98,7 +101,9 @@ class Magnifier:
 
     def _shown_face(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         shown = self.showing()
-        face = self.face_for(shown[0]) if shown else None
+        if shown is None:
+            return None
+        face = (self.inspect_face_for if self.pinned is not None else self.face_for)(shown[0])
         if face is None:
             return None
         if self.at is not None:
