@@ -9,35 +9,19 @@ import pygame
 
 from labdesk.games.wrong_chemistry.cards import load as load_deck
 from labdesk.ui import art, theme
+from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
 
-SQ3 = math.sqrt(3.0)
 CARD = (165, 232)
 ZOOM_CARD = (330, 464)
-
-BLUE_HEX = (72, 124, 226)
-YELLOW_HEX = (238, 200, 76)
-HEX_EDGE = (28, 32, 40)
-CARD_HEX = (236, 222, 170)
-WHITE_DISC = (244, 244, 240)
-BLACK_DISC = (34, 34, 40)
-CREAM = (246, 244, 236)
-INK = (30, 30, 36)
-VALUE_COLOURS = {1: (70, 160, 90), 2: (140, 90, 190), 3: (206, 70, 64)}  # green, purple, red
-GHOST = (110, 200, 120)
-DISC_COLOUR = {"white": WHITE_DISC, "black": BLACK_DISC}
 CHIP = (68, 26)
 
-
-# --- hex geometry (pointy-top axial) ----------------------------------------------------------------
-def hex_corners(center, size: float) -> list[tuple[float, float]]:
-    cx, cy = center
-    return [(cx + size * math.cos(math.radians(30 + 60 * k)), cy + size * math.sin(math.radians(30 + 60 * k)))
-            for k in range(6)]
-
-
-def unit_pixel(q: int, r: int) -> tuple[float, float]:
-    """Centre of axial (q, r) for hexes of radius 1."""
-    return (SQ3 * (q + r / 2), 1.5 * r)
+# The molecule: a blue centre hex, yellow hexes, dark edges; discs in two shades, each outlined in
+# the other so they never differ by colour alone.
+BLUE_HEX, YELLOW_HEX, HEX_EDGE = (72, 124, 226), (238, 200, 76), (28, 32, 40)
+CARD_HEX = (236, 222, 170)  # a hex of a card's diagram
+DISC_COLOUR = {"white": (244, 244, 240), "black": (34, 34, 40)}
+VALUE_COLOURS = {1: (70, 160, 90), 2: (140, 90, 190), 3: (206, 70, 64)}  # green, purple, red
+GHOST = theme.GOOD  # a cell a dragged piece may drop on
 
 
 # --- pieces -----------------------------------------------------------------------------------------
@@ -85,7 +69,7 @@ def loose_hex(size: float) -> pygame.Surface:
 # --- cards ------------------------------------------------------------------------------------------
 def draw_pattern(surface, pattern: list[dict], rect: pygame.Rect, max_size: float) -> None:
     """A card's molecule diagram fitted into ``rect``."""
-    pts = [unit_pixel(h["q"], h["r"]) for h in pattern]
+    pts = [hex_to_pixel(h["q"], h["r"]) for h in pattern]
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     width = (max(xs) - min(xs)) + SQ3
     height = (max(ys) - min(ys)) + 2
@@ -110,15 +94,15 @@ def card_face(number: int, size=CARD) -> pygame.Surface:
         k = w / CARD[0]
         s = pygame.Surface(size, pygame.SRCALPHA)
         edge = VALUE_COLOURS[card.value]
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=round(10 * k))
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=round(10 * k))
         pygame.draw.rect(s, edge, s.get_rect(), round(5 * k), border_radius=round(10 * k))
-        s.blit(theme.text(str(card.number), round(22 * k), INK, bold=True), (round(12 * k), round(8 * k)))
+        s.blit(theme.text(str(card.number), round(22 * k), theme.INK, bold=True), (round(12 * k), round(8 * k)))
         badge = (w - round(26 * k), round(26 * k))
         pygame.draw.circle(s, edge, badge, round(17 * k))
-        pygame.draw.circle(s, INK, badge, round(17 * k), max(1, round(2 * k)))
+        pygame.draw.circle(s, theme.INK, badge, round(17 * k), max(1, round(2 * k)))
         digit = theme.text(str(card.value), round(22 * k), (255, 255, 255), bold=True)
         s.blit(digit, digit.get_rect(center=badge))
-        symbol = theme.text(card.symbol, round(40 * k), INK, bold=True)
+        symbol = theme.text(card.symbol, round(40 * k), theme.INK, bold=True)
         s.blit(symbol, symbol.get_rect(center=(w / 2, round(52 * k))))
         name = theme.text(theme.fit(card.name, w - round(14 * k), round(17 * k), bold=True),
                           round(17 * k), (60, 52, 80), bold=True)
@@ -183,3 +167,81 @@ def draw_hand_backs(surface, count: int, topright) -> None:
         r = pygame.Rect(right - (count - i) * 14, y, 12, 17)
         pygame.draw.rect(surface, (46, 86, 110), r, border_radius=3)
         pygame.draw.rect(surface, theme.TEXT_DIM, r, 1, border_radius=3)
+
+
+# --- the table's drawn parts ------------------------------------------------------------------------
+def draw_molecule(layer, cells: dict, centre_of, size: float, lifted=None) -> None:
+    """The molecule: each ``cells`` entry (cell -> "empty" / "white" / "black") at ``centre_of(cell)``
+    with hexes of radius ``size``. ``lifted`` = (kind, cell) is a piece in the pointer's hand: a
+    lifted hex leaves an outline, a lifted disc an empty hex."""
+    for cell, held in cells.items():
+        centre = centre_of(cell)
+        if lifted == ("hex", cell):
+            pygame.draw.polygon(layer, (60, 70, 84), hex_corners(centre, size - 2), 2)
+            continue
+        draw_hex(layer, centre, size - 2, BLUE_HEX if cell == (0, 0) else YELLOW_HEX)
+        if cell == (0, 0):  # the blue hex also carries an inner ring: not colour alone
+            pygame.draw.polygon(layer, (200, 220, 255), hex_corners(centre, size * 0.8), 2)
+        if held != "empty" and lifted != ("disc", cell):
+            draw_disc(layer, held, centre, size * 0.52)
+
+
+def draw_targets(layer, centres, size: float) -> None:
+    """The cells a dragged piece may drop on, lit."""
+    for centre in centres:
+        pts = hex_corners(centre, size - 5)
+        pygame.draw.polygon(layer, (*GHOST, 70), pts)
+        pygame.draw.polygon(layer, (*GHOST, 255), pts, 3)
+
+
+def draw_energy(surface, rect: pygame.Rect, left: int, total: int, label: str) -> None:
+    """The turn's energy as pips, filled for what is left, with ``label`` before them."""
+    x0, y = rect.x + 110, rect.y + 50
+    for i in range(total):
+        centre = (x0 + (i % 12) * 30, y + (i // 12) * 30)
+        if i < left:
+            pygame.draw.circle(surface, theme.WARN, centre, 11)
+            pygame.draw.circle(surface, (60, 40, 10), centre, 11, 2)
+        else:
+            pygame.draw.circle(surface, theme.LINE, centre, 11, 2)
+    text = theme.text(label, 18, theme.TEXT, bold=True)
+    surface.blit(text, text.get_rect(midleft=(rect.x + 16, y)))
+
+
+def draw_pile(layer, rect: pygame.Rect, picture: pygame.Surface | None, label: str) -> None:
+    """The deck or the discard pile: its panel, its top picture (if any) and its count."""
+    theme.panel(layer, rect, theme.PANEL)
+    if picture is not None:
+        layer.blit(picture, (rect.x + 10, rect.y + 8))
+    theme.blit_text(layer, label, (rect.centerx, rect.bottom - 30), 18, theme.TEXT, bold=True, anchor="midtop")
+
+
+def pile_picture_size(rect: pygame.Rect) -> tuple[int, int]:
+    return (rect.width - 20, rect.height - 44)
+
+
+def draw_seat_panel(layer, box: pygame.Rect, current: bool, name: str, tag: str, total: int, detail: str,
+                    hand_size: int) -> None:
+    """A seat's panel: the name (shortened with an ellipsis if need be) and its tag (always whole),
+    the score and how it is made, the hand as little card backs. The scored chips go below."""
+    theme.panel(layer, box, theme.PANEL_LIGHT if current else theme.PANEL,
+                theme.ACCENT if current else theme.LINE, radius=12, width=3 if current else 2)
+    room = box.width - 90  # the score sits at the right
+    tag_w = theme.font(18, False).size(tag)[0] + 8 if tag else 0
+    drawn = theme.blit_text(layer, theme.fit(name, max(40, room - tag_w), 18, True), (box.x + 12, box.y + 8), 18,
+                            theme.TEXT, bold=True)
+    if tag:
+        theme.blit_text(layer, tag, (drawn.right + 8, box.y + 8), 18, theme.TEXT_DIM)
+    score = theme.text(str(total), 26, theme.WARN, bold=True)
+    layer.blit(score, score.get_rect(topright=(box.right - 14, box.y + 4)))
+    theme.blit_text(layer, detail, (box.x + 12, box.y + 34), 16, theme.TEXT_DIM)
+    draw_hand_backs(layer, hand_size, (box.right - 16, box.y + 36))
+
+
+def draw_bench(surface, rect: pygame.Rect) -> None:
+    """The molecule's panel: a dark bench with a faint grid."""
+    theme.panel(surface, rect, (30, 38, 48), theme.LINE, radius=16)
+    for x in range(rect.left + 20, rect.right, 28):
+        pygame.draw.line(surface, (36, 45, 56), (x, rect.top + 4), (x, rect.bottom - 4))
+    for y in range(rect.top + 20, rect.bottom, 28):
+        pygame.draw.line(surface, (36, 45, 56), (rect.left + 4, y), (rect.right - 4, y))
