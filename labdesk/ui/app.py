@@ -187,11 +187,14 @@ class App:
             self._below_cache = (top, art.fast(layer))
         return self._below_cache[1]
 
-    def frame(self, dt: float) -> None:
+    def frame(self, dt: float, draw: bool = True) -> None:
+        """One turn of the loop: events, update, draw (``draw=False``: a test driving many frames
+        draws only the ones it looks at)."""
         for event in pygame.event.get():
             self.handle(event)
         self.update(dt)
-        self.draw()
+        if draw:
+            self.draw()
 
     def run_loop(self) -> None:
         clock = pygame.time.Clock()
