@@ -121,14 +121,17 @@ def _folder(path) -> dict:
     return {p.name: p.read_bytes() for p in path.parent.iterdir()}
 
 
+def _one_short_line(reason: str, kind: str) -> None:
+    assert reason and "\n" not in reason and len(reason) < MAX_REASON, (kind, reason)
+
+
 def _check_save_mutant(path, kind: str, content: bytes) -> str:
     path.write_bytes(content)
     before = _folder(path)
     try:
         match = saves.read_save(path)
     except SaveError as exc:
-        reason = str(exc)
-        assert reason and "\n" not in reason and len(reason) < MAX_REASON, (kind, reason)
+        _one_short_line(str(exc), kind)
         assert cli.main(["play", "--load", str(path)]) == 2, kind
         outcome = "refused"
     else:
@@ -167,8 +170,7 @@ def test_fuzzed_settings_are_refused_in_one_line_or_load():
         try:
             loaded = settings.read_settings(path)
         except FileRefused as exc:
-            reason = str(exc)
-            assert reason and "\n" not in reason and len(reason) < MAX_REASON, (kind, reason)
+            _one_short_line(str(exc), kind)
             assert settings.load_settings() == settings.Settings()
             refused += 1
         else:

@@ -72,6 +72,8 @@ HOSTILE = {
     "a boolean version": lambda good: _with(good, version=True),
     "too many seats": lambda good: _with(good, seats=good["seats"] * 4),
     "an empty seat name": lambda good: _seat(good, name=""),
+    "a null character in a name": lambda good: _seat(good, name="Bo\x00ris"),
+    "a lone surrogate in a name": lambda good: json.dumps(_seat(good, name="@@")).replace("@@", "\\ud800").encode(),
 }
 
 

@@ -114,6 +114,14 @@ def _refuse(where: str, problem: str) -> FileRefused:
     return FileRefused(f"{where}: {problem}")
 
 
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def _among(value, choices: tuple | None, where: str) -> None:
+    if choices is not None and value not in choices:
+        raise _refuse(where, f"{quote(value)} is not one of {', '.join(map(str, choices))}")
+
+
 @dataclass(frozen=True)
 class Text(Schema):
     max_len: int
@@ -127,8 +135,9 @@ class Text(Schema):
             raise _refuse(where, f"is longer than {self.max_len} characters")
         if len(value) < self.min_len:
             raise _refuse(where, "is empty")
-        if self.choices is not None and value not in self.choices:
-            raise _refuse(where, f"{quote(value)} is not one of {', '.join(self.choices)}")
+        if _UNPRINTABLE.search(value):  # a null character or a lone surrogate cannot even be drawn
+            raise _refuse(where, "holds a control character")
+        _among(value, self.choices, where)
         return value
 
 
@@ -143,8 +152,7 @@ class Whole(Schema):
             raise _refuse(where, "must be a whole number")
         if not self.low <= value <= self.high:
             raise _refuse(where, f"must be from {self.low} to {self.high}")
-        if self.choices is not None and value not in self.choices:
-            raise _refuse(where, f"{value} is not one of {', '.join(map(str, self.choices))}")
+        _among(value, self.choices, where)
         return value
 
 
