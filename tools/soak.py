@@ -101,20 +101,30 @@ def crash_child(seed: int) -> None:
 def crash_test(kills: int, seed: int) -> int:
     """Kill the autosaving child ``kills`` times; after each kill the save must load and the
     settings parse. Returns the number of failures."""
+    saved = os.environ.get("LABDESK_DATA_DIR")
+    with tempfile.TemporaryDirectory(prefix="labdesk-crash-") as folder:
+        os.environ["LABDESK_DATA_DIR"] = folder  # the child's data folder is ours too
+        try:
+            return _crash_kills(kills, seed, Path(folder))
+        finally:
+            if saved is None:
+                del os.environ["LABDESK_DATA_DIR"]
+            else:
+                os.environ["LABDESK_DATA_DIR"] = saved
+
+
+def _crash_kills(kills: int, seed: int, folder: Path) -> int:
     sys.path.insert(0, str(ROOT))
     from labdesk.engine import saves
     from labdesk.engine.validate import FileRefused
     from labdesk.settings import read_settings, settings_path
     from labdesk.userdata import remove_leftover_temp_files
 
-    folder = tempfile.mkdtemp(prefix="labdesk-crash-")
-    env = {**os.environ, "LABDESK_DATA_DIR": folder}
-    os.environ["LABDESK_DATA_DIR"] = folder
     rng = random.Random(seed)
     failures = loaded = leftovers = 0
     for kill in range(kills):
         child = subprocess.Popen([sys.executable, __file__, "--crash-child", str(seed * 1000 + kill)],
-                                 stdout=subprocess.PIPE, env=env, text=True)
+                                 stdout=subprocess.PIPE, text=True)
         if child.stdout.readline().strip() != READY:
             child.wait()
             print(f"crash test: the child {child.pid} never started saving (exit {child.returncode})")
@@ -132,7 +142,7 @@ def crash_test(kills: int, seed: int) -> int:
         except FileRefused as exc:
             failures += 1
             print(f"crash test: after kill {kill + 1} (pid {child.pid}): {exc}")
-        leftovers += len(remove_leftover_temp_files(Path(folder), now=time.time() + 3600))
+        leftovers += len(remove_leftover_temp_files(folder, now=time.time() + 3600))
     print(f"crash test: {kills} kills, {loaded} saves loaded after a kill, {leftovers} temporary files left "
           f"by killed writes (removed), {failures} failures")
     return failures

@@ -166,16 +166,46 @@ def check_save(data: object) -> dict:
         raise SaveError(f"the save is for an unknown game: {quote(game_id)}")
     if not games.is_built(game_id):
         raise SaveError(f"{games.GAMES[game_id].title} is not available in this version")
-    rules = games.rules(game_id)
+    game = _declaration(games.rules(game_id))
     try:
-        checked = _save_schema(rules).check(data)
-        checked["options"] = _options_schema(rules, len(checked["seats"])).check(data["options"], "options")
+        checked = _save_schema(game).check(data)
+        checked["options"] = _options_schema(game, len(checked["seats"])).check(data["options"], "options")
     except FileRefused as exc:
         raise SaveError(str(exc)) from None
     return checked
 
 
-def _save_schema(rules) -> Record:
+@dataclass(frozen=True)
+class _Declared:
+    """What a save's checks need of a game's declaration."""
+    players: range
+    variants: tuple[str, ...]
+    options: dict  # name -> (default, choices or None)
+
+
+def _declaration(rules) -> _Declared:
+    """The game's declaration: a typed ``RULES.spec`` (GameSpec) where there is one, else the
+    ``players``/``variants``/``options`` attributes of ``RULES``."""
+    try:
+        spec = rules.spec
+    except AttributeError:
+        spec = None
+    if spec is not None:
+        return _Declared(spec.players, tuple(v.name for v in spec.variants),
+                         {o.name: (o.default, tuple(o.choices) or None) for o in spec.options})
+    try:
+        options = dict(rules.options or {})
+    except AttributeError:  # a game that declares no options (the kernel tests' tiny game)
+        options = {}
+    declared = {}
+    for name, entry in options.items():
+        default = entry[0] if isinstance(entry, tuple) else entry
+        choices = tuple(entry[2]) if isinstance(entry, tuple) and len(entry) > 2 else None
+        declared[name] = (default, choices)
+    return _Declared(rules.players, tuple(rules.variants or ()), declared)
+
+
+def _save_schema(game: _Declared) -> Record:
     from labdesk.ai import LEVELS
 
     seat = Record({"kind": Text(10, SEAT_KINDS), "name": Text(MAX_NAME, min_len=1),
@@ -186,19 +216,17 @@ def _save_schema(rules) -> Record:
         "game": Text(40),
         "options": Record({}, extra=True),  # an object; its fields depend on the game: _options_schema
         "seed": Whole(-(2 ** 63), 2 ** 63 - 1),
-        "seats": ListOf(seat, rules.players[-1], rules.players.start),
+        "seats": ListOf(seat, game.players[-1], game.players.start),
         "actions": ListOf(Text(MAX_ACTION_TEXT), MAX_ACTIONS),
     })
 
 
-def _options_schema(rules, seat_count: int) -> Record:
+def _options_schema(game: _Declared, seat_count: int) -> Record:
     """The game's declared options, each of its default's type (and among its choices if it lists
     them), plus the variant and the human seats the match records."""
-    fields = {"variant": Text(MAX_OPTION_TEXT, tuple(getattr(rules, "variants", {}) or ()) or None),
+    fields = {"variant": Text(MAX_OPTION_TEXT, game.variants or None),
               "human_seats": ListOf(Whole(0, seat_count - 1), seat_count)}
-    for name, spec in (getattr(rules, "options", {}) or {}).items():
-        default = spec[0] if isinstance(spec, tuple) else spec
-        choices = tuple(spec[2]) if isinstance(spec, tuple) and len(spec) > 2 else None
+    for name, (default, choices) in game.options.items():
         if isinstance(default, bool):
             fields[name] = YesNo()
         elif isinstance(default, int):
