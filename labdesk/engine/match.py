@@ -36,6 +36,95 @@ class Seat:
             raise ValueError(f"seat kind must be 'human' or 'ai', not '{self.kind}'")
 
 
+def check_save(data: object) -> dict:
+    """The save's fields checked for type and range (the game's own options included) before
+    anything is built from them; raises FileRefused naming the field."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("not a labdesk save file")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("the save has no version number")
+    if version > SAVE_VERSION:
+        raise SaveError(f"the save is from a newer labdesk (format {version}; this one reads {SAVE_VERSION})")
+    game_id = data.get("game")
+    if not isinstance(game_id, str) or game_id not in games.GAMES:
+        raise SaveError(f"the save is for an unknown game: {quote(game_id)}")
+    if not games.is_built(game_id):
+        raise SaveError(f"{games.GAMES[game_id].title} is not available in this version")
+    game = _declaration(games.rules(game_id))
+    try:
+        checked = _save_schema(game).check(data)
+        checked["options"] = _options_schema(game, len(checked["seats"])).check(data["options"], "options")
+    except FileRefused as exc:
+        raise SaveError(str(exc)) from None
+    return checked
+
+
+@dataclass(frozen=True)
+class _Declared:
+    """What a save's checks need of a game's declaration."""
+    players: range
+    variants: tuple[str, ...]
+    options: dict  # name -> (default, choices or None)
+
+
+def _declaration(rules) -> _Declared:
+    """The game's declaration: a typed ``RULES.spec`` (GameSpec) where there is one, else the
+    ``players``/``variants``/``options`` attributes of ``RULES``."""
+    try:
+        spec = rules.spec
+    except AttributeError:
+        spec = None
+    if spec is not None:
+        return _Declared(spec.players, tuple(v.name for v in spec.variants),
+                         {o.name: (o.default, tuple(o.choices) or None) for o in spec.options})
+    try:
+        options = dict(rules.options or {})
+    except AttributeError:  # a game that declares no options (the kernel tests' tiny game)
+        options = {}
+    declared = {}
+    for name, entry in options.items():
+        default = entry[0] if isinstance(entry, tuple) else entry
+        choices = tuple(entry[2]) if isinstance(entry, tuple) and len(entry) > 2 else None
+        declared[name] = (default, choices)
+    return _Declared(rules.players, tuple(rules.variants or ()), declared)
+
+
+def _save_schema(game: _Declared) -> Record:
+    from labdesk.ai import LEVELS
+
+    seat = Record({"kind": Text(10, SEAT_KINDS), "name": Text(MAX_NAME, min_len=1),
+                   "level": Text(10, tuple(LEVELS))}, optional=frozenset({"level"}))
+    return Record({
+        "format": Text(20, (SAVE_FORMAT,)),
+        "version": Whole(1, SAVE_VERSION),
+        "game": Text(40),
+        "options": Record({}, extra=True),  # an object; its fields depend on the game: _options_schema
+        "seed": Whole(-(2 ** 63), 2 ** 63 - 1),
+        "seats": ListOf(seat, game.players[-1], game.players.start),
+        "actions": ListOf(Text(MAX_ACTION_TEXT), MAX_ACTIONS),
+    })
+
+
+def _options_schema(game: _Declared, seat_count: int) -> Record:
+    """The game's declared options, each of its default's type (and among its choices if it lists
+    them), plus the variant and the human seats the match records."""
+    fields = {"variant": Text(MAX_OPTION_TEXT, game.variants or None),
+              "human_seats": ListOf(Whole(0, seat_count - 1), seat_count)}
+    for name, (default, choices) in game.options.items():
+        if isinstance(default, bool):
+            fields[name] = YesNo()
+        elif isinstance(default, int):
+            fields[name] = Whole(-(10 ** 6), 10 ** 6, choices)
+        else:
+            fields[name] = Text(MAX_OPTION_TEXT, choices)
+    return Record(fields, optional=frozenset(fields))
+
+
+def _first_line(exc: BaseException) -> str:
+    return shorten((str(exc) or type(exc).__name__).splitlines()[0], 80)
+
+
 class Match:
     def __init__(self, game_id: str, seats: list[Seat], seed: int, options: dict | None = None):
         self.game_id = game_id
@@ -149,95 +238,6 @@ class Match:
                 raise SaveError(f"move {i + 1} ({quote(text)}) cannot be replayed: the save is damaged") from None
         match._undo.clear()  # a loaded game starts a fresh undo history
         return match
-
-
-def check_save(data: object) -> dict:
-    """The save's fields checked for type and range (the game's own options included) before
-    anything is built from them; raises FileRefused naming the field."""
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("not a labdesk save file")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the save has no version number")
-    if version > SAVE_VERSION:
-        raise SaveError(f"the save is from a newer labdesk (format {version}; this one reads {SAVE_VERSION})")
-    game_id = data.get("game")
-    if not isinstance(game_id, str) or game_id not in games.GAMES:
-        raise SaveError(f"the save is for an unknown game: {quote(game_id)}")
-    if not games.is_built(game_id):
-        raise SaveError(f"{games.GAMES[game_id].title} is not available in this version")
-    game = _declaration(games.rules(game_id))
-    try:
-        checked = _save_schema(game).check(data)
-        checked["options"] = _options_schema(game, len(checked["seats"])).check(data["options"], "options")
-    except FileRefused as exc:
-        raise SaveError(str(exc)) from None
-    return checked
-
-
-@dataclass(frozen=True)
-class _Declared:
-    """What a save's checks need of a game's declaration."""
-    players: range
-    variants: tuple[str, ...]
-    options: dict  # name -> (default, choices or None)
-
-
-def _declaration(rules) -> _Declared:
-    """The game's declaration: a typed ``RULES.spec`` (GameSpec) where there is one, else the
-    ``players``/``variants``/``options`` attributes of ``RULES``."""
-    try:
-        spec = rules.spec
-    except AttributeError:
-        spec = None
-    if spec is not None:
-        return _Declared(spec.players, tuple(v.name for v in spec.variants),
-                         {o.name: (o.default, tuple(o.choices) or None) for o in spec.options})
-    try:
-        options = dict(rules.options or {})
-    except AttributeError:  # a game that declares no options (the kernel tests' tiny game)
-        options = {}
-    declared = {}
-    for name, entry in options.items():
-        default = entry[0] if isinstance(entry, tuple) else entry
-        choices = tuple(entry[2]) if isinstance(entry, tuple) and len(entry) > 2 else None
-        declared[name] = (default, choices)
-    return _Declared(rules.players, tuple(rules.variants or ()), declared)
-
-
-def _save_schema(game: _Declared) -> Record:
-    from labdesk.ai import LEVELS
-
-    seat = Record({"kind": Text(10, SEAT_KINDS), "name": Text(MAX_NAME, min_len=1),
-                   "level": Text(10, tuple(LEVELS))}, optional=frozenset({"level"}))
-    return Record({
-        "format": Text(20, (SAVE_FORMAT,)),
-        "version": Whole(1, SAVE_VERSION),
-        "game": Text(40),
-        "options": Record({}, extra=True),  # an object; its fields depend on the game: _options_schema
-        "seed": Whole(-(2 ** 63), 2 ** 63 - 1),
-        "seats": ListOf(seat, game.players[-1], game.players.start),
-        "actions": ListOf(Text(MAX_ACTION_TEXT), MAX_ACTIONS),
-    })
-
-
-def _options_schema(game: _Declared, seat_count: int) -> Record:
-    """The game's declared options, each of its default's type (and among its choices if it lists
-    them), plus the variant and the human seats the match records."""
-    fields = {"variant": Text(MAX_OPTION_TEXT, game.variants or None),
-              "human_seats": ListOf(Whole(0, seat_count - 1), seat_count)}
-    for name, (default, choices) in game.options.items():
-        if isinstance(default, bool):
-            fields[name] = YesNo()
-        elif isinstance(default, int):
-            fields[name] = Whole(-(10 ** 6), 10 ** 6, choices)
-        else:
-            fields[name] = Text(MAX_OPTION_TEXT, choices)
-    return Record(fields, optional=frozenset(fields))
-
-
-def _first_line(exc: BaseException) -> str:
-    return shorten((str(exc) or type(exc).__name__).splitlines()[0], 80)
 
 
 def _span(r: range) -> str:
