@@ -21,8 +21,8 @@ MAX_REASON = 160
 
 def real_save(game: str, seed: int, moves: int) -> dict:
     """A save of a real game: people and AIs, ``moves`` random legal moves in."""
-    rules = games.rules(game)
-    count = 2 if 2 in rules.players else rules.players.start
+    players = games.GAMES[game].players
+    count = 2 if 2 in players else players.start
     seats = [Seat("human", "Ana")] + [Seat("ai", f"Bot {i}", "random") for i in range(1, count)]
     match = Match(game, seats, seed)
     rng = random.Random(seed)
