@@ -35,6 +35,9 @@ class BoardScene(Scene):
     name = "board"
     #: scenes/<layout_name>.tmx, loaded into ``self.layout`` (None: no layout file)
     layout_name: str | None = None
+    #: the file this board's game is saved to after every action: None is the data folder's
+    #: autosave (new games, Continue); ``play --load FILE`` plays on in FILE (``make_board``)
+    save_path: Path | None = None
     _played_here = False  # an action was applied on this board (the game did not arrive finished)
     _warned_autosave_off = False
 
@@ -189,10 +192,6 @@ class BoardScene(Scene):
             return None  # nobody's hand shows until the first hand-off
         seat = self.match.current_seat()
         return seat if seat in humans else humans[0]
-
-    #: the file this board's game is saved to after every action: None is the data folder's
-    #: autosave (new games, Continue); ``play --load FILE`` plays on in FILE (``make_board``)
-    save_path = None
 
     def _saves_to_autosave(self) -> bool:
         from labdesk.engine import saves
