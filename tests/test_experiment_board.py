@@ -190,7 +190,7 @@ def ai_only_board(app, players=4, seed=3):
 def test_banner_prompt_and_thinking_badge_describe_the_same_moment_in_an_ai_only_game(app):
     """While a move animates, the banner and the prompt describe the state the log and the toolbar's
     'X is thinking' describe (the state after the queue), never the one before the move."""
-    from labdesk.games.experiment.board import PHASES
+    from labdesk.games.experiment.words import PHASES
 
     board = ai_only_board(app)
     checked = 0
@@ -243,7 +243,8 @@ def test_seat_titles_are_clean(app):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_nothing_is_cut_off_at_any_player_count(app, players):
-    from labdesk.games.experiment.board import PROMPT_LINES, TASK
+    from labdesk.games.experiment.board import PROMPT_LINES
+    from labdesk.games.experiment.faces import TASK
     from labdesk.ui import theme
 
     variant = "two-player" if players == 2 else "standard"

@@ -26,212 +26,29 @@ import math
 import pygame
 import pygame_gui
 
+from labdesk.games.experiment import words
 from labdesk.games.experiment.chemistry import cheapest, makes
 from labdesk.games.experiment.content import content
-from labdesk.games.experiment.rules import (
-    FACE_DOWN, FACE_UP, SECRET_SLOTS, ActivePlayerChanged, BrokenFlask, CompleteTask, DiscardLab,
-    DisplayRefilled, EndTasks, Explosion, HandsRevealed, InfluenceCommitted, InfluenceDealt,
-    InfluencePlayed, InfluenceReturned, InfluenceRevealed, InfluenceShuffled, LabCardLost,
-    OpenCardTaken, PickOrderSet, PlaceInfluence, PlayInfluence, RoundStarted, RowCleared,
-    SecretCardTaken, SecretsPeeked, TakeLab, TakeTask, TaskCompleted, TaskTaken, count, label,
+from labdesk.games.experiment.faces import (
+    INF, INF_SET, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, boom, cracked_halves, influence_back,
+    influence_card, influence_face, kind_token, lab_face, label_box, secret_back, task_back, task_chip,
+    task_face,
 )
-from labdesk.ui import art, theme
+from labdesk.games.experiment.rules import (
+    FACE_DOWN, FACE_UP, SECRET_SLOTS, BrokenFlask, CompleteTask, DiscardLab, DisplayRefilled, EndTasks,
+    Explosion, HandsRevealed, InfluenceCommitted, InfluenceDealt, InfluencePlayed, InfluenceReturned,
+    InfluenceRevealed, InfluenceShuffled, LabCardLost, OpenCardTaken, PickOrderSet, PlaceInfluence,
+    PlayInfluence, RoundStarted, RowCleared, SecretCardTaken, SecretsPeeked, TakeLab, TakeTask,
+    TaskCompleted, TaskTaken,
+)
+from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites, dragging
 from labdesk.ui.tween import Call, Tween, Wait
 
-INF = (64, 90)
-INF_SET = (44, 64)  # a personal set of six in hand
-INF_SMALL = (30, 42)
-LAB_ROW = (92, 128)
-LAB_ME = (72, 100)
-TASK = (140, 118)
-TASK_DECK = (90, 118)
-CREAM = (246, 244, 236)
-INK = (30, 30, 36)
-SECRET_BACK = (92, 64, 120)
-JOKER_COLOURS = ("red", "yellow", "blue")
 DRAG_THRESHOLD = 6
 BREAK_SCALE = 0.75  # the breaking flask, halves falling included, stays inside an opponent's panel
 PROMPT_LINES = 2  # the prompt box holds two lines of 18 px text
-PHASES = {"influence": "1 · Influence", "pick": "2 · Choose", "tasks": "3 · Tasks", "over": "Game over"}
-
-
-# --- card art (cached) ------------------------------------------------------------------------------
-def token(kind: str, radius: int, symbols: bool = True) -> pygame.Surface:
-    """A chemical token; jokers and broken flasks get their own marks (colour is never alone)."""
-    if kind in theme.CHEMICALS:
-        return art.chemical_token(kind, radius, symbols)
-
-    def make():
-        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-        c = (radius + 1, radius + 1)
-        if kind == "joker":
-            for i, name in enumerate(JOKER_COLOURS):  # three wedges: any basic colour
-                a0 = -math.pi / 2 + i * 2 * math.pi / 3
-                pts = [c] + [(c[0] + radius * math.cos(a0 + t / 8 * 2 * math.pi / 3),
-                              c[1] + radius * math.sin(a0 + t / 8 * 2 * math.pi / 3)) for t in range(9)]
-                pygame.draw.polygon(s, theme.CHEMICALS[name][0], pts)
-            pygame.draw.circle(s, theme.BG_DARK, c, radius, 2)
-            letter = theme.text("J", max(10, int(radius * 1.0)), (255, 255, 255), bold=True)
-            s.blit(letter, letter.get_rect(center=c))
-        else:  # broken flask: grey with a crack
-            pygame.draw.circle(s, (130, 130, 136), c, radius)
-            pygame.draw.circle(s, theme.BG_DARK, c, radius, 2)
-            crack = [(c[0] - radius * 0.5, c[1] - radius * 0.6), (c[0] + radius * 0.1, c[1] - radius * 0.1),
-                     (c[0] - radius * 0.2, c[1] + radius * 0.2), (c[0] + radius * 0.5, c[1] + radius * 0.7)]
-            pygame.draw.lines(s, (20, 20, 20), False, crack, max(2, radius // 6))
-        return s
-    return art.cached(("exp-token", kind, radius, symbols), make)
-
-
-def kind_token(kind: str, radius: int, symbols: bool = True) -> pygame.Surface:
-    """A lab card as a token: doubles are two overlapping tokens."""
-    if not kind.startswith("double-"):
-        return token(kind, radius, symbols)
-
-    def make():
-        base = token(kind[len("double-"):], radius, symbols)
-        w, h = base.get_size()
-        s = pygame.Surface((w + radius, h), pygame.SRCALPHA)
-        s.blit(base, (0, 0))
-        s.blit(base, (radius, 0))
-        return s
-    return art.cached(("exp-double", kind, radius, symbols), make)
-
-
-def starburst(surface, centre, r_out, r_in, colour, points=14, phase=0.0):
-    pts = []
-    for k in range(points * 2):
-        rad = r_out if k % 2 == 0 else r_in
-        a = phase + math.pi * k / points
-        pts.append((centre[0] + rad * math.cos(a), centre[1] + rad * math.sin(a)))
-    pygame.draw.polygon(surface, colour, pts)
-
-
-def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:
-    def make():
-        w, h = size
-        k = w / LAB_ME[0]
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=round(8 * k))
-        edge = theme.CHEMICALS.get(kind.replace("double-", ""), (None,))[0] or (
-            (120, 120, 128) if kind == "broken-flask" else theme.BAD if kind == "explosion" else theme.ACCENT)
-        pygame.draw.rect(s, edge, s.get_rect(), max(2, round(4 * k)), border_radius=round(8 * k))
-        centre = (w // 2, round(h * 0.42))
-        if kind == "explosion":
-            starburst(s, centre, w * 0.38, w * 0.18, theme.WARN)
-            starburst(s, centre, w * 0.22, w * 0.1, theme.BAD)
-        elif kind == "broken-flask":
-            t = token(kind, round(20 * k), symbols)
-            s.blit(t, t.get_rect(center=centre))
-        else:
-            t = kind_token(kind, round(19 * k), symbols)
-            s.blit(t, t.get_rect(center=centre))
-        name = {"broken-flask": "broken", "explosion": "BOOM"}.get(kind, label(kind).replace("double ", "2× "))
-        text = theme.text(theme.fit(name, w - 6, max(11, round(14 * k)), bold=True), max(11, round(14 * k)), INK, bold=True)
-        s.blit(text, text.get_rect(midbottom=(w // 2, h - round(6 * k))))
-        return s
-    return art.cached(("exp-lab", kind, tuple(size), symbols), make)
-
-
-def secret_back(size) -> pygame.Surface:
-    def make():
-        s = art.card_back(size, SECRET_BACK).copy()
-        mark = theme.text("?", max(14, size[1] // 4), (250, 240, 255), bold=True)
-        s.blit(mark, mark.get_rect(center=(size[0] // 2, size[1] // 4)))
-        return s
-    return art.cached(("exp-secret-back", tuple(size)), make)
-
-
-def influence_face(value: int, size) -> pygame.Surface:
-    def make():
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=max(4, w // 8))
-        pygame.draw.rect(s, theme.ACCENT, s.get_rect(), max(2, w // 20), border_radius=max(4, w // 8))
-        digit = theme.text(str(value), max(16, int(h * 0.5)), INK, bold=True)
-        s.blit(digit, digit.get_rect(center=(w / 2, h / 2)))
-        return s
-    return art.cached(("exp-inf", value, tuple(size)), make)
-
-
-def influence_back(size) -> pygame.Surface:
-    return art.card_back(size, (56, 96, 84))
-
-
-def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
-    task = content().task_by_id[task_id]
-
-    def make():
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=10)
-        pygame.draw.rect(s, (70, 90, 110), s.get_rect(), 3, border_radius=10)
-        s.blit(theme.text(task.id, 15, (90, 96, 110), bold=True), (9, 6))
-        badge = (w - 20, 20)
-        pygame.draw.circle(s, theme.WARN, badge, 15)
-        pygame.draw.circle(s, INK, badge, 15, 2)
-        pts = theme.text(str(task.value), 17, INK, bold=True)
-        s.blit(pts, pts.get_rect(center=badge))
-        name = theme.text(theme.fit(task.name, w - 16, 15, bold=True), 15, INK, bold=True)
-        s.blit(name, (9, 26))
-        y = 50
-        for colour, amount in task.need:
-            s.blit(theme.text(f"{amount}×", 17, INK, bold=True), (12, y - 2))
-            t = token(colour, 11, symbols)
-            s.blit(t, (40, y - 2))
-            s.blit(theme.text(colour, 15, (60, 60, 70)), (68, y))
-            y += 21
-        return s
-    return art.cached(("exp-task", task_id, tuple(size), symbols), make)
-
-
-def task_back(size=TASK) -> pygame.Surface:
-    return art.card_back(size, (70, 90, 60))
-
-
-def text_sprite(string: str, size: int, colour=theme.TEXT) -> pygame.Surface:
-    def make():
-        label_surface = theme.text(string, size, colour, bold=True)
-        box = pygame.Surface((label_surface.get_width() + 40, label_surface.get_height() + 16), pygame.SRCALPHA)
-        pygame.draw.rect(box, (*theme.BG_DARK, 230), box.get_rect(), border_radius=12)
-        pygame.draw.rect(box, theme.ACCENT, box.get_rect(), 3, border_radius=12)
-        box.blit(label_surface, label_surface.get_rect(center=box.get_rect().center))
-        return box
-    return art.cached(("exp-banner", string, size, tuple(colour)), make)
-
-
-def cracked_halves(kind: str, size, symbols: bool = True) -> tuple[pygame.Surface, pygame.Surface]:
-    """A lab card split along a jagged crack into a left and a right half (same size as the card,
-    transparent where the other half is): the broken flask falls apart in two."""
-    w, h = size
-    crack = [(w * 0.5, 0), (w * 0.38, h * 0.2), (w * 0.6, h * 0.38), (w * 0.42, h * 0.56), (w * 0.62, h * 0.76),
-             (w * 0.48, h)]
-
-    def half(side: str):
-        def make():
-            s = lab_face(kind, size, symbols).copy()
-            # clear the other side of the crack (drawing a transparent colour replaces the pixels)
-            edge = (w + 1, h + 1, w + 1, -1) if side == "left" else (-1, h + 1, -1, -1)
-            other = crack + [(edge[0], edge[1]), (edge[2], edge[3])]
-            pygame.draw.polygon(s, (0, 0, 0, 0), other)
-            pygame.draw.lines(s, (20, 20, 20), False, crack, 2)
-            return s
-        return art.cached(("exp-half", kind, tuple(size), symbols, side), make)
-    return half("left"), half("right")
-
-
-def boom_surface(size: int) -> pygame.Surface:
-    def make():
-        s = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = (size // 2, size // 2)
-        starburst(s, c, size * 0.5, size * 0.25, theme.WARN, 18)
-        starburst(s, c, size * 0.33, size * 0.16, theme.BAD, 12, 0.2)
-        word = theme.text("BOOM", size // 6, theme.BG_DARK, bold=True)
-        s.blit(word, word.get_rect(center=c))
-        return s
-    return art.cached(("exp-boom", size), make)
 
 
 class Board(BoardScene):
@@ -246,12 +63,12 @@ class Board(BoardScene):
             "me_info", "me_hand", "me_front", "me_lab", "me_tasks", "prompt", "log")}
         self.centre = lay.point("centre")
         self.btn_complete = pygame_gui.elements.UIButton(
-            lay.rect("btn_complete"), "Complete", manager=self.app.manager, container=self.ui,
+            lay.rect("btn_complete"), words.COMPLETE, manager=self.app.manager, container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@primary_button"),
-            tool_tip_text="Spend the chosen lab cards on the chosen task")
+            tool_tip_text=words.COMPLETE_TIP)
         self.btn_end = pygame_gui.elements.UIButton(
-            lay.rect("btn_end"), "End task phase", manager=self.app.manager, container=self.ui,
-            tool_tip_text="Carry out no more tasks this round")
+            lay.rect("btn_end"), words.END_TASKS, manager=self.app.manager, container=self.ui,
+            tool_tip_text=words.END_TASKS_TIP)
         self.flying: list[CardSprite] = []
         self.sprites: list[CardSprite] = []
         self.drag: SpriteDrag | None = None
@@ -260,6 +77,17 @@ class Board(BoardScene):
         self.sel_cards: set[int] = set()
         self.table = pygame.Surface(self.app.size).convert()
         self._live: tuple | None = None  # (key, (banner, prompt lines, row note)): see _live_text
+        self.animations = {
+            RoundStarted: self._round_started, InfluenceShuffled: self._influence_shuffled,
+            InfluenceDealt: self._influence_dealt, InfluenceCommitted: self._influence_committed,
+            InfluenceRevealed: self._reveal, HandsRevealed: self._hands_revealed,
+            InfluencePlayed: self._influence_played, PickOrderSet: self._pick_order_set,
+            SecretsPeeked: self._peek, OpenCardTaken: self._open_card_taken,
+            SecretCardTaken: self._secret_card_taken, BrokenFlask: self._broken_flask,
+            Explosion: self._explosion, LabCardLost: self._lab_card_lost, RowCleared: self._row_cleared,
+            TaskTaken: self._task_taken, DisplayRefilled: self._display_refilled,
+            TaskCompleted: self._completed, InfluenceReturned: self._influence_returned,
+        }
         self.background = self._background()
 
     def _background(self) -> pygame.Surface:
@@ -270,10 +98,10 @@ class Board(BoardScene):
         theme.panel(bg, r["tasks"], theme.PANEL)
         theme.panel(bg, pygame.Rect(r["me_info"].x, r["me_info"].y, r["me_info"].width,
                                     r["prompt"].bottom - r["me_info"].y), theme.PANEL)
-        for name, title in (("row", "Lab row"), ("tasks", "Tasks")):
-            theme.blit_text(bg, title, (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
-        for name, title in (("inf_deck", "Influence"), ("lab_deck", "Lab decks")):
-            theme.blit_text(bg, title, (r[name].x, r[name].y - 20), 16, theme.TEXT_DIM, bold=True)
+        for name in ("row", "tasks"):
+            theme.blit_text(bg, words.AREA_TITLES[name], (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
+        for name in ("inf_deck", "lab_deck"):
+            theme.blit_text(bg, words.AREA_TITLES[name], (r[name].x, r[name].y - 20), 16, theme.TEXT_DIM, bold=True)
         return bg
 
     # ======================= geometry ==============================================================
@@ -397,7 +225,7 @@ class Board(BoardScene):
         step = min(size[0] + 8, (hr.width - size[0] - 12) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
         x0 = hr.x + size[0] // 2 + 6
         for i, v in enumerate(hand):
-            face = influence_face(v, size) if v is not None else influence_back(size)
+            face = influence_card(v, size)
             s = CardSprite(face, influence_back(size), pos=(x0 + i * step, hr.y + 26 + INF[1] // 2),
                            key=("hand", i, v), hoverable=decision in ("commit", "play"))
             if decision in ("commit", "play"):
@@ -407,7 +235,7 @@ class Board(BoardScene):
         front = me["front"]
         for i, v in enumerate(front):
             pos = self.front_slot(self.me, i)
-            face = influence_face(v, INF) if v is not None else influence_back(INF)
+            face = influence_card(v, INF)
             onto = FACE_UP if i == 0 else FACE_DOWN
             s = CardSprite(face, influence_back(INF), pos=pos, key=("front", onto))
             if decision == "commit":
@@ -496,7 +324,7 @@ class Board(BoardScene):
             self.btn_end.show()
             self.btn_complete.show()
             ok = self.sel_task is not None and CompleteTask(self.sel_task, self._selected_kinds()) in self.legal_actions()
-            self.btn_complete.set_text(f"Complete {self.sel_task}" if self.sel_task else "Complete")
+            self.btn_complete.set_text(words.complete_button(self.sel_task))
             self.btn_complete.enable() if ok else self.btn_complete.disable()
         else:
             self.btn_end.hide()
@@ -528,27 +356,26 @@ class Board(BoardScene):
             if discards:
                 surf.blit(influence_face(discards[-1], r["inf_discard"].size), r["inf_discard"])
             pygame.draw.rect(surf, theme.LINE, r["inf_discard"], 2, border_radius=8)
-            theme.blit_text(surf, f"{len(discards)} used", (r["inf_discard"].centerx, r["inf_discard"].bottom + 2),
+            theme.blit_text(surf, words.pile_count(len(discards), "used"), (r["inf_discard"].centerx, r["inf_discard"].bottom + 2),
                             16, theme.TEXT_DIM, anchor="midtop")
         else:
-            theme.blit_text(surf, "personal", (r["inf_deck"].x, r["inf_deck"].y + 10), 16, theme.TEXT_DIM)
-            theme.blit_text(surf, "1-6 sets", (r["inf_deck"].x, r["inf_deck"].y + 32), 16, theme.TEXT_DIM)
+            theme.blit_text(surf, words.PERSONAL, (r["inf_deck"].x, r["inf_deck"].y + 10), 16, theme.TEXT_DIM)
+            theme.blit_text(surf, words.personal_sets(obs["personal_set"]), (r["inf_deck"].x, r["inf_deck"].y + 32), 16, theme.TEXT_DIM)
         theme.panel(surf, r["lab_deck"], (46, 60, 70), radius=6)
-        theme.blit_text(surf, f"{obs['basic_deck']}+{obs['secret_deck']}", r["lab_deck"].center, 16,
+        theme.blit_text(surf, words.lab_decks(obs["basic_deck"], obs["secret_deck"]), r["lab_deck"].center, 16,
                         theme.TEXT, anchor="center")
         theme.panel(surf, r["lab_discard"], theme.BG_DARK, radius=6)
-        theme.blit_text(surf, f"{obs['lab_discard']} out", r["lab_discard"].center, 16, theme.TEXT_DIM,
+        theme.blit_text(surf, words.pile_count(obs["lab_discard"], "out"), r["lab_discard"].center, 16, theme.TEXT_DIM,
                         anchor="center")
         tr = self.rects["tasks"]
-        theme.blit_text(surf, f"{obs['task_deck']} in the deck", (tr.x + 70, tr.y + 6), 16, theme.TEXT_DIM)
+        theme.blit_text(surf, words.pile_count(obs["task_deck"], "in the deck"), (tr.x + 70, tr.y + 6), 16, theme.TEXT_DIM)
         # the reference card in brief: points by difficulty (basic units)
-        points = " ".join(f"{u}:{p}" for u, p in sorted(content().points.items()))
-        theme.blit_text(surf, f"Units:points  {points}   (green, orange, purple: 2 units)",
+        theme.blit_text(surf, words.points_key(content().points),
                         (tr.x + 12, tr.bottom - 25), 16, theme.TEXT_DIM)
         # the peeker's private marker on the row
         if any(k not in (None, "hidden") for k in obs["row_secret"]):
             pos = self.row_positions(len(obs["row_open"]))[len(obs["row_open"])]
-            theme.blit_text(surf, "only you see these", (pos[0] + LAB_ROW[0] // 2 + 5, self.rects["row"].y + 8), 16,
+            theme.blit_text(surf, words.ONLY_YOU, (pos[0] + LAB_ROW[0] // 2 + 5, self.rects["row"].y + 8), 16,
                             theme.WARN, bold=True, anchor="midtop")
         for seat in self.others():
             self._draw_panel(surf, seat, symbols)
@@ -572,19 +399,11 @@ class Board(BoardScene):
         return x
 
     def seat_tags(self, seat: int) -> list[str]:
-        """What a seat is, in words: 'AI medium', 'active', 'peeked'."""
-        obs = self.obs
         player = self.match.seats[seat]
-        tags = [] if player.kind == "human" else [f"AI {player.level}"]
-        if seat == obs["active"]:
-            tags.append("active")
-        if seat == obs["peeker"] and obs["phase"] in ("pick", "tasks"):
-            tags.append("peeked")
-        return tags
+        return words.seat_tags(self.obs, seat, None if player.kind == "human" else player.level)
 
     def seat_title(self, seat: int) -> str:
-        """'Ana · AI medium · active': the name and its tags, one separator, no brackets."""
-        return " · ".join([self.names[seat]] + self.seat_tags(seat))
+        return words.seat_title(self.names[seat], self.seat_tags(seat))
 
     def _draw_panel(self, surf, seat: int, symbols: bool) -> None:
         obs = self.obs
@@ -592,13 +411,13 @@ class Board(BoardScene):
         p = self.panel_rect(seat)
         theme.panel(surf, p, theme.PANEL)  # the frame of the seat to move is drawn live (draw_board)
         x = self._draw_badges(surf, seat, p.x + 18, p.y + 18)
-        score = theme.blit_text(surf, f"{info['score']} pts", (p.right - 12, p.y + 7), 18, theme.WARN, bold=True,
+        score = theme.blit_text(surf, words.short_score(info["score"]), (p.right - 12, p.y + 7), 18, theme.WARN, bold=True,
                                 anchor="topright")
         # the name on the first line, its tags on their own line under the influence cards: a narrow
         # panel (six players) still shows both whole
         theme.blit_text(surf, theme.fit(self.names[seat], score.x - x - 8, 18, bold=True),
                         (x - 4, p.y + 7), 18, theme.TEXT, bold=True)
-        done = theme.blit_text(surf, f"{len(info['done'])} done", (p.right - 12, p.y + 86), 16, theme.TEXT_DIM,
+        done = theme.blit_text(surf, words.pile_count(len(info["done"]), "done"), (p.right - 12, p.y + 86), 16, theme.TEXT_DIM,
                                anchor="topright")
         theme.blit_text(surf, theme.fit(" · ".join(self.seat_tags(seat)), done.x - p.x - 20, 16),
                         (p.x + 12, p.y + 86), 16, theme.TEXT_DIM)
@@ -606,22 +425,21 @@ class Board(BoardScene):
         y = p.y + 40
         cx = p.x + 12
         for i, v in enumerate(info["front"]):
-            face = influence_face(v, INF_SMALL) if v is not None else influence_back(INF_SMALL)
+            face = influence_card(v, INF_SMALL)
             surf.blit(face, face.get_rect(center=self.front_slot(seat, i)))
             cx += INF_SMALL[0] + 4
         if info["committed"] and info["influence"] is None:
-            cx += theme.blit_text(surf, "chosen", (cx + 2, y + 12), 16, theme.GOOD).width + 8
+            cx += theme.blit_text(surf, words.CHOSEN, (cx + 2, y + 12), 16, theme.GOOD).width + 8
         if info["influence"] is not None:
-            text = f"= {info['influence']}" if info["front"] else f"influence {info['influence']}"
-            width = theme.blit_text(surf, text, (cx + 2, y + 10), 18, theme.TEXT, bold=True).width
+            width = theme.blit_text(surf, words.influence_total(info), (cx + 2, y + 10), 18, theme.TEXT, bold=True).width
             cx += width + 8
         hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
         hand = info["hand"]
-        hx += theme.blit_text(surf, "hand" if hand else "hand empty", (hx, y + 12), 16, theme.TEXT_DIM).width + 8
+        hx += theme.blit_text(surf, words.hand_title(bool(hand)), (hx, y + 12), 16, theme.TEXT_DIM).width + 8
         room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
         step = min(INF_SMALL[0] + 3, room // max(1, len(hand) - 1))
         for i, v in enumerate(hand):
-            face = influence_face(v, INF_SMALL) if v is not None else influence_back(INF_SMALL)
+            face = influence_card(v, INF_SMALL)
             surf.blit(face, (hx + i * step, y))
         # lab cards as tokens
         y = p.y + 112
@@ -634,14 +452,14 @@ class Board(BoardScene):
             surf.blit(t, (lx, y))
             lx += t.get_width() + 3
         if not info["lab"]:
-            theme.blit_text(surf, "no lab cards", (lx, y + 4), 16, theme.TEXT_DIM)
+            theme.blit_text(surf, words.NO_LAB_CARDS, (lx, y + 4), 16, theme.TEXT_DIM)
         if info["owes"]:
-            theme.blit_text(surf, f"owes {info['owes']}", (p.right - 10, y + 4), 16, theme.BAD, anchor="topright")
+            theme.blit_text(surf, words.owes(info["owes"]), (p.right - 10, y + 4), 16, theme.BAD, anchor="topright")
         # tasks: chips with their needs, on two lines when a narrow panel needs them
         rows = [p.y + 144, p.y + 173]
         row, tx = 0, p.x + 12
         for tid in info["tasks"]:
-            chip = self._task_chip(tid, symbols)
+            chip = task_chip(tid, symbols)
             if tx + chip.get_width() > p.right - 8 and tx > p.x + 12:
                 row, tx = row + 1, p.x + 12
                 if row == len(rows):
@@ -650,27 +468,6 @@ class Board(BoardScene):
             surf.blit(chip, (tx, rows[row]))
             tx += chip.get_width() + 4
 
-    def _task_chip(self, tid: str, symbols: bool) -> pygame.Surface:
-        task = content().task_by_id[tid]
-
-        def make():
-            parts = []
-            for colour, amount in task.need:
-                parts.append((f"{amount}", token(colour, 9, symbols)))
-            w = 8 + sum(12 + t.get_width() + 2 for _, t in parts) + 24
-            s = pygame.Surface((w, 26), pygame.SRCALPHA)
-            pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=6)
-            x = 5
-            for amount, t in parts:
-                s.blit(theme.text(amount, 16, INK, bold=True), (x, 2))
-                x += 11
-                s.blit(t, (x, 4))
-                x += t.get_width() + 2
-            value = theme.text(str(task.value), 16, (150, 90, 10), bold=True)
-            s.blit(value, (x + 4, 2))
-            return s
-        return art.cached(("exp-chip", tid, symbols), make)
-
     def _draw_me_info(self, surf) -> None:
         obs = self.obs
         info = obs["seats"][self.me]
@@ -678,74 +475,28 @@ class Board(BoardScene):
         x = self._draw_badges(surf, self.me, r.x + 20, r.centery)
         who = self.seat_title(self.me) + (" · public view" if self.viewer is None else "")
         theme.blit_text(surf, who, (x - 4, r.y + 6), 20, theme.TEXT, bold=True)
-        extra = f"{count(info['score'], 'point')} · {count(len(info['done']), 'task')} done"
-        if info["influence"] is not None:
-            extra = f"influence {info['influence']} · " + extra
-        if info["owes"]:
-            extra += f" · owes {count(info['owes'], 'card')}"
-        theme.blit_text(surf, extra, (r.right - 12, r.y + 8), 18, theme.WARN, bold=True, anchor="topright")
-        for name, title in (("me_hand", "Hand"), ("me_front", "In front"), ("me_lab", "Lab cards"),
-                            ("me_tasks", "Tasks")):
+        theme.blit_text(surf, words.bench_summary(info), (r.right - 12, r.y + 8), 18, theme.WARN, bold=True, anchor="topright")
+        for name, title in words.BENCH_TITLES.items():
             theme.blit_text(surf, title, (self.rects[name].x + 8, self.rects[name].y), 16, theme.TEXT_DIM, bold=True)
         commit = info.get("commit")
         if commit:
-            theme.blit_text(surf, f"chosen: {commit['value']} on the {commit['onto']} card",
+            theme.blit_text(surf, words.commit_note(commit),
                             (self.rects["me_front"].x + 8, self.rects["me_front"].bottom - 20), 16, theme.GOOD)
 
     def _draw_done(self, surf, symbols: bool) -> None:
         info = self.obs["seats"][self.me]
         tr = self.rects["me_tasks"]
         x = tr.right - 220
-        theme.blit_text(surf, "Completed", (x, tr.y), 16, theme.TEXT_DIM, bold=True)
+        theme.blit_text(surf, words.COMPLETED, (x, tr.y), 16, theme.TEXT_DIM, bold=True)
         y = tr.y + 24
         for tid in info["done"][-4:]:
-            surf.blit(self._task_chip(tid, symbols), (x, y))
+            surf.blit(task_chip(tid, symbols), (x, y))
             y += 30
         if len(info["done"]) > 4:
-            theme.blit_text(surf, f"+{len(info['done']) - 4} more", (x, y), 16, theme.TEXT_DIM)
-
-    def headline(self) -> str:
-        obs = self.obs
-        if obs["phase"] == "over":
-            return "Experiment · Game over"
-        return f"Experiment · Round {obs['round']}/12 · Phase {PHASES.get(obs['phase'], obs['phase'])}"
+            theme.blit_text(surf, words.more_done(len(info["done"]) - 4), (x, y), 16, theme.TEXT_DIM)
 
     def prompt_text(self) -> str:
-        obs = self.obs
-        if obs["decision"] == "over":
-            return "The game is over."
-        seat = obs["to_move"]
-        if seat is None:
-            return ""
-        if not self.can_act():
-            if seat == self.viewer:
-                return f"{self.names[seat]}, your turn comes next…"
-            return f"{self.names[seat]} is choosing…"
-        d = obs["decision"]
-        if d == "commit":
-            return ("Drag a hand card onto one of your two cards, or click a hand card, then a card. "
-                    "On the face-up card your total is sure; on the face-down one it is a gamble.")
-        if d == "play":
-            return "Play an influence card: click it. Higher influence picks earlier and sees the secret cards."
-        if d == "pick":
-            return "Take a lab card from the row (a secret card is a surprise) or a task: the deck or the display."
-        if d == "discard":
-            why = "the broken flask" if obs["pending"] and obs["pending"][0][1] == "broken-flask" else "the explosion"
-            return f"You lose a lab card to {why}: click the one to give up."
-        if d == "tasks":
-            return ("Glowing tasks can be carried out: click one (the cheapest cards are picked for you), "
-                    "click cards to change the set, then Complete.")
-        if d == "new-task":
-            return "Task done! Take a new task: the deck or one from the display."
-        return ""
-
-    def row_note(self) -> str:
-        """The line in an empty lab row during the task phase ('' when cards lie or are on their way)."""
-        obs = self.obs
-        if self.row_sprites or obs["row_open"] or any(obs["row_secret"]) or obs["phase"] != "tasks":
-            return ""
-        return "New lab cards are laid out when the next round begins." if obs["round"] < 12 else \
-            "Last round: no more lab cards."
+        return words.prompt(self.obs, self.names, self.can_act(), self.viewer)
 
     def _live_text(self) -> tuple[str, list[str], str]:
         """Banner, prompt lines and row note, from the latest state: the same moment the log and the
@@ -753,7 +504,7 @@ class Board(BoardScene):
         key = (self.version, self.viewer, self.can_act(), bool(self.row_sprites))
         if self._live is None or self._live[0] != key:
             lines = theme.wrap(self.prompt_text(), self.rects["prompt"].width - 20, 18)[:PROMPT_LINES]
-            self._live = (key, (self.headline(), lines, self.row_note()))
+            self._live = (key, (words.headline(self.obs), lines, words.row_note(self.obs, bool(self.row_sprites))))
         return self._live[1]
 
     def _draw_live(self, surface) -> None:
@@ -849,7 +600,7 @@ class Board(BoardScene):
             s = self.hit(self.front_sprites, pos)
             if s is not None:
                 if self.sel_hand is None:
-                    self.show_message("First choose a card from your hand")
+                    self.show_message(words.CHOOSE_HAND_FIRST)
                 else:
                     self.submit(PlaceInfluence(self.sel_hand, s.key[1]))
         elif decision == "pick":
@@ -884,13 +635,13 @@ class Board(BoardScene):
         if decision == "commit":
             target = self.hit(self.front_sprites, pos)
             if target is None:
-                self.show_message("Drop the card on one of the two cards in front of you")
+                self.show_message(words.DROP_ON_FRONT)
                 return
             self.submit(PlaceInfluence(value, target.key[1]))
         elif self.rects["me_front"].collidepoint(pos) or self.rects["row"].collidepoint(pos):
             self.submit(PlayInfluence(value))
         else:
-            self.show_message("Drop the card in front of you to play it")
+            self.show_message(words.DROP_TO_PLAY)
 
     def _click_task_source(self, pos) -> None:
         s = self.hit(self.display_sprites, pos)
@@ -904,7 +655,7 @@ class Board(BoardScene):
             tid = s.key[2]
             options = [a.spend for a in self.legal_actions() if isinstance(a, CompleteTask) and a.task == tid]
             if not options:
-                self.show_message(f"{tid} cannot be carried out with your cards yet")
+                self.show_message(words.cannot_complete(tid))
                 return
             self.sel_task = tid
             self.sel_cards = self._indices_for(cheapest(options))
@@ -916,7 +667,7 @@ class Board(BoardScene):
             self.sel_cards ^= {i}
             self.sync()
             if not makes(self._selected_kinds(), content().task_by_id[self.sel_task].need):
-                self.show_message("These cards do not make the task exactly", 2)
+                self.show_message(words.NOT_EXACT, 2)
 
     def _indices_for(self, spend) -> set[int]:
         lab = self.obs["seats"][self.me]["lab"]
@@ -927,9 +678,7 @@ class Board(BoardScene):
         return chosen
 
     def action_label(self, action) -> str:
-        if isinstance(action, CompleteTask):
-            return f"complete {action.task} with {' + '.join(label(k) for k in action.spend)}"
-        return str(action)
+        return words.action_label(action)
 
     # ======================= animations ============================================================
     def _fly(self, front, start, end, back=None, face_up=True, flip=False, duration=0.35, delay=0.0,
@@ -949,7 +698,7 @@ class Board(BoardScene):
         return tweens
 
     def _pop_text(self, text: str, pos, colour=theme.TEXT, size=26) -> list[Tween]:
-        s = CardSprite(text_sprite(text, size, colour), pos=pos)
+        s = CardSprite(label_box(text, size, colour), pos=pos)
         s.visible = False
         s.scale = 0.6
         self.flying.append(s)
@@ -963,124 +712,127 @@ class Board(BoardScene):
         return None
 
     def animate(self, event, actor):
+        handler = self.animations.get(type(event))
+        return handler(event) if handler is not None else None  # no animation: sync() shows the result
+
+    def _sound(self, name: str) -> Call:
+        return Call(lambda: self.app.sound.play(name))
+
+    def _round_started(self, event: RoundStarted) -> list[Tween]:
         symbols = self.symbols()
-        sound = self.app.sound
-        if isinstance(event, RoundStarted):
-            positions = self.row_positions(len(event.open_cards))
-            deck = self.rects["lab_deck"].center
-            tweens = self._pop_text(f"Round {event.round}", self.centre, theme.ACCENT, 34)
-            for i, kind in enumerate(event.open_cards):
-                tweens += self._fly(lab_face(kind, LAB_ROW, symbols), deck, positions[i], delay=0.05 * i)
-            for k in range(event.secret_count):
-                tweens += self._fly(secret_back(LAB_ROW), deck, positions[len(event.open_cards) + k],
-                                    delay=0.05 * (len(event.open_cards) + k))
-            return [Call(lambda: sound.play("card"))] + tweens
-        if isinstance(event, InfluenceShuffled):
-            return [Call(lambda: sound.play("shuffle"))] + self._pop_text("Influence deck reshuffled",
-                                                                          self.rects["inf_deck"].midright, size=20)
-        if isinstance(event, InfluenceDealt):
-            start = self.rects["inf_deck"].center
-            size = INF if event.seat == self.me else INF_SMALL
-            return (self._fly(influence_face(event.face_up, size), start, self.front_slot(event.seat, 0), duration=0.2)
-                    + self._fly(influence_back(size), start, self.front_slot(event.seat, 1), duration=0.2,
-                                delay=0.05))
-        if isinstance(event, InfluenceCommitted):
-            size = INF if event.seat == self.me else INF_SMALL
-            start = self.seat_spot(event.seat, "hand")
-            return self._fly(influence_back(size), (start[0], start[1] + 30), self.seat_spot(event.seat, "front"),
-                             duration=0.2, fade=True)
-        if isinstance(event, InfluenceRevealed):
-            return self._reveal(event.placed, event.covered, symbols)
-        if isinstance(event, HandsRevealed):
-            return [Call(lambda: sound.play("card"))] + self._pop_text(
-                "Last round: influence = hand total", self.centre, theme.WARN)
-        if isinstance(event, InfluencePlayed):
-            size = INF if event.seat == self.me else INF_SMALL
-            start = self.seat_spot(event.seat, "hand")
-            if event.seat == self.me:
-                s = self._sprite(self.hand_sprites, lambda k: k[2] == event.value)
-                if s is not None:
-                    return [Call(lambda: sound.play("card")), s.move_to(self.rects["me_front"].center, 0.3)]
-            return [Call(lambda: sound.play("card"))] + self._fly(influence_face(event.value, size), start,
-                                                                   self.seat_spot(event.seat, "front"))
-        if isinstance(event, PickOrderSet):
-            return self._pop_text(f"{self.names[event.ranking[0]]} has the most influence",
-                                  self.centre, theme.WARN, 24)
-        if isinstance(event, SecretsPeeked):
-            return self._peek(event.seat, symbols)
-        if isinstance(event, OpenCardTaken):
-            s = self._sprite(self.row_sprites, lambda k: k[0] == "open" and k[2] == event.kind)
-            if s is None:
-                s = CardSprite(lab_face(event.kind, LAB_ROW, symbols), pos=self.rects["row"].center)
-            s.highlight = None
-            self._lift(s)
-            return [Call(lambda: sound.play("card"))] + self._land(s, event.seat, "lab", LAB_ROW)
-        if isinstance(event, SecretCardTaken):
-            k = SECRET_SLOTS.index(event.slot)
-            s = self._sprite(self.row_sprites, lambda key: key[0] == "secret" and key[1] == k)
-            start = s.pos if s is not None else self.rects["row"].center
+        positions = self.row_positions(len(event.open_cards))
+        deck = self.rects["lab_deck"].center
+        tweens = self._pop_text(words.round_banner(event.round), self.centre, theme.ACCENT, 34)
+        for i, kind in enumerate(event.open_cards):
+            tweens += self._fly(lab_face(kind, LAB_ROW, symbols), deck, positions[i], delay=0.05 * i)
+        for k in range(event.secret_count):
+            tweens += self._fly(secret_back(LAB_ROW), deck, positions[len(event.open_cards) + k],
+                                delay=0.05 * (len(event.open_cards) + k))
+        return [self._sound("card")] + tweens
+
+    def _influence_shuffled(self, event: InfluenceShuffled) -> list[Tween]:
+        return [self._sound("shuffle")] + self._pop_text(words.RESHUFFLED, self.rects["inf_deck"].midright, size=20)
+
+    def _influence_dealt(self, event: InfluenceDealt) -> list[Tween]:
+        start = self.rects["inf_deck"].center
+        size = INF if event.seat == self.me else INF_SMALL
+        return (self._fly(influence_face(event.face_up, size), start, self.front_slot(event.seat, 0), duration=0.2)
+                + self._fly(influence_back(size), start, self.front_slot(event.seat, 1), duration=0.2, delay=0.05))
+
+    def _influence_committed(self, event: InfluenceCommitted) -> list[Tween]:
+        size = INF if event.seat == self.me else INF_SMALL
+        start = self.seat_spot(event.seat, "hand")
+        return self._fly(influence_back(size), (start[0], start[1] + 30), self.seat_spot(event.seat, "front"),
+                         duration=0.2, fade=True)
+
+    def _hands_revealed(self, event: HandsRevealed) -> list[Tween]:
+        return [self._sound("card")] + self._pop_text(words.HANDS_COUNT, self.centre, theme.WARN)
+
+    def _influence_played(self, event: InfluencePlayed) -> list[Tween]:
+        if event.seat == self.me:
+            s = self._sprite(self.hand_sprites, lambda k: k[2] == event.value)
+            if s is not None:
+                return [self._sound("card"), s.move_to(self.rects["me_front"].center, 0.3)]
+        size = INF if event.seat == self.me else INF_SMALL
+        return [self._sound("card")] + self._fly(influence_face(event.value, size), self.seat_spot(event.seat, "hand"),
+                                                 self.seat_spot(event.seat, "front"))
+
+    def _pick_order_set(self, event: PickOrderSet) -> list[Tween]:
+        return self._pop_text(words.most_influence(self.names[event.ranking[0]]), self.centre, theme.WARN, 24)
+
+    def _open_card_taken(self, event: OpenCardTaken) -> list[Tween]:
+        s = self._sprite(self.row_sprites, lambda k: k[0] == "open" and k[2] == event.kind)
+        if s is None:
+            s = CardSprite(lab_face(event.kind, LAB_ROW, self.symbols()), pos=self.rects["row"].center)
+        s.highlight = None
+        self._lift(s)
+        return [self._sound("card")] + self._land(s, event.seat, "lab", LAB_ROW)
+
+    def _secret_card_taken(self, event: SecretCardTaken) -> list[Tween]:
+        k = SECRET_SLOTS.index(event.slot)
+        s = self._sprite(self.row_sprites, lambda key: key[0] == "secret" and key[1] == k)
+        start = s.pos if s is not None else self.rects["row"].center
+        if s is not None:
+            s.visible = False
+        # the secret card turns over where it lay, then goes to its new owner
+        card = CardSprite(lab_face(event.kind, LAB_ROW, self.symbols()), secret_back(LAB_ROW), pos=start,
+                          face_up=False)
+        card.visible = False
+        self.flying.append(card)
+        return ([self._sound("card"), Call(lambda: setattr(card, "visible", True))] + card.flip_over(0.3)
+                + self._land(card, event.seat, "lab", LAB_ROW, delay=0.45))
+
+    def _broken_flask(self, event: BrokenFlask) -> list[Tween]:
+        pos = self.seat_spot(event.seat, "lab")
+        return ([self._sound("error")] + self._break("broken-flask", pos, self.symbols())
+                + self._pop_text(words.broken_flask(event.owes), (pos[0], pos[1] - 70), theme.BAD, 22))
+
+    def _explosion(self, event: Explosion) -> list[Tween]:
+        s = CardSprite(boom(320), pos=self.centre)
+        s.visible, s.scale = False, 0.2
+        self.flying.append(s)
+        return [self._sound("explosion"), Call(lambda: setattr(s, "visible", True)),
+                s.scale_to(1.4, 0.45, ease="easeOutBack"), s.rotate_to(25, 0.6), s.fade_to(0, 0.35, delay=0.5)] \
+            + self._pop_text(words.EXPLOSION_ALL_ROUND, (self.centre[0], self.centre[1] + 40), theme.BAD, 22)
+
+    def _lab_card_lost(self, event: LabCardLost) -> list[Tween]:
+        start = self.seat_spot(event.seat, "lab")
+        if event.reason == "debt":  # the card never reached the bench: it goes straight out
+            start = self.rects["row"].center
+        elif event.seat == self.me:
+            s = self._sprite(self.lab_sprites, lambda k: k[2] == event.kind)
             if s is not None:
                 s.visible = False
-            # the secret card turns over where it lay, then goes to its new owner
-            card = CardSprite(lab_face(event.kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=start,
-                              face_up=False)
-            card.visible = False
-            self.flying.append(card)
-            return ([Call(lambda: sound.play("card")), Call(lambda: setattr(card, "visible", True))]
-                    + card.flip_over(0.3)
-                    + self._land(card, event.seat, "lab", LAB_ROW, delay=0.45))
-        if isinstance(event, BrokenFlask):
-            pos = self.seat_spot(event.seat, "lab")
-            text = "Broken flask! Next card lost" if event.owes else "Broken flask! Discard a card"
-            return [Call(lambda: sound.play("error"))] + self._break("broken-flask", pos, symbols) \
-                + self._pop_text(text, (pos[0], pos[1] - 70), theme.BAD, 22)
-        if isinstance(event, Explosion):
-            s = CardSprite(boom_surface(320), pos=self.centre)
-            s.visible, s.scale = False, 0.2
-            self.flying.append(s)
-            return [Call(lambda: sound.play("explosion")), Call(lambda: setattr(s, "visible", True)),
-                    s.scale_to(1.4, 0.45, ease="easeOutBack"), s.rotate_to(25, 0.6), s.fade_to(0, 0.35, delay=0.5)] \
-                + self._pop_text("Explosion! Lab cards are lost all round",
-                                 (self.centre[0], self.centre[1] + 40), theme.BAD, 22)
-        if isinstance(event, LabCardLost):
-            start = self.seat_spot(event.seat, "lab")
-            if event.reason == "debt":  # the card never reached the bench: it goes straight out
-                start = self.rects["row"].center
-            elif event.seat == self.me:
-                s = self._sprite(self.lab_sprites, lambda k: k[2] == event.kind)
-                if s is not None:
-                    s.visible = False
-                    start = s.pos
-            return self._fly(lab_face(event.kind, LAB_ME, symbols), start, self.rects["lab_discard"].center,
-                             duration=0.4, fade=True)
-        if isinstance(event, RowCleared):
-            return [s.fade_to(0, 0.3) for s in self.row_sprites if s.visible] or None
-        if isinstance(event, TaskTaken):
-            s = self._sprite(self.display_sprites, lambda k: k[0] == "display" and k[2] == event.task)
-            if s is not None and not event.from_deck:
-                s.highlight = None
-                self._lift(s)
-                return [Call(lambda: sound.play("card"))] + self._land(s, event.seat, "tasks", TASK)
-            # from the deck: the card turns over on the deck (the taker sees it now), then goes
-            deck, _ = self.display_positions(len(self.obs["display"]))
-            card = CardSprite(task_face(event.task, TASK, symbols), task_back(), pos=deck, face_up=False)
-            card.visible = False
-            self.flying.append(card)
-            return ([Call(lambda: sound.play("card")), Call(lambda: setattr(card, "visible", True))]
-                    + card.flip_over(0.25) + self._land(card, event.seat, "tasks", TASK, delay=0.3))
-        if isinstance(event, DisplayRefilled):
-            deck, slots = self.display_positions(len(self.obs["display"]))
-            if event.slot >= len(slots):
-                return None
-            return self._fly(task_face(event.task, TASK, symbols), deck, slots[event.slot], back=task_back(),
-                             face_up=False, flip=True, duration=0.3)
-        if isinstance(event, TaskCompleted):
-            return self._completed(event, symbols)
-        if isinstance(event, InfluenceReturned):
-            return self._pop_text("Influence cards return to every hand", self.centre, theme.ACCENT, 24)
-        if isinstance(event, ActivePlayerChanged):
+                start = s.pos
+        return self._fly(lab_face(event.kind, LAB_ME, self.symbols()), start, self.rects["lab_discard"].center,
+                         duration=0.4, fade=True)
+
+    def _row_cleared(self, event: RowCleared) -> list[Tween] | None:
+        return [s.fade_to(0, 0.3) for s in self.row_sprites if s.visible] or None
+
+    def _task_taken(self, event: TaskTaken) -> list[Tween]:
+        s = self._sprite(self.display_sprites, lambda k: k[0] == "display" and k[2] == event.task)
+        if s is not None and not event.from_deck:
+            s.highlight = None
+            self._lift(s)
+            return [self._sound("card")] + self._land(s, event.seat, "tasks", TASK)
+        # from the deck: the card turns over on the deck (the taker sees it now), then goes
+        deck, _ = self.display_positions(len(self.obs["display"]))
+        card = CardSprite(task_face(event.task, TASK, self.symbols()), task_back(), pos=deck, face_up=False)
+        card.visible = False
+        self.flying.append(card)
+        return ([self._sound("card"), Call(lambda: setattr(card, "visible", True))]
+                + card.flip_over(0.25) + self._land(card, event.seat, "tasks", TASK, delay=0.3))
+
+    def _display_refilled(self, event: DisplayRefilled) -> list[Tween] | None:
+        deck, slots = self.display_positions(len(self.obs["display"]))
+        if event.slot >= len(slots):
             return None
-        return None
+        return self._fly(task_face(event.task, TASK, self.symbols()), deck, slots[event.slot], back=task_back(),
+                         face_up=False, flip=True, duration=0.3)
+
+    def _influence_returned(self, event: InfluenceReturned) -> list[Tween]:
+        return self._pop_text(words.INFLUENCE_RETURNS, self.centre, theme.ACCENT, 24)
 
     def _break(self, kind: str, pos, symbols: bool) -> list[Tween]:
         """The card shakes where its owner keeps lab cards, cracks, and its two halves fall apart."""
@@ -1099,12 +851,12 @@ class Board(BoardScene):
                        piece.rotate_to(angle, 0.45, delay=0.45), piece.fade_to(0, 0.3, delay=0.65)]
         return tweens
 
-    def _reveal(self, placed, covered, symbols) -> list[Tween]:
+    def _reveal(self, event: InfluenceRevealed) -> list[Tween]:
         """Every seat's two cards turn over at once."""
         tweens: list[Tween] = [Call(lambda: self.app.sound.play("card"))]
         for s in self.front_sprites:
             tweens.append(Call(lambda s=s: setattr(s, "visible", False)))
-        for seat, (p, c) in enumerate(zip(placed, covered)):
+        for seat, (p, c) in enumerate(zip(event.placed, event.covered)):
             size = INF if seat == self.me else INF_SMALL
             for j, v in enumerate((p, c)):  # the order the table shows them in afterwards
                 pos = self.front_slot(seat, j)
@@ -1116,10 +868,11 @@ class Board(BoardScene):
         tweens.append(Wait(0.6))
         return tweens
 
-    def _peek(self, seat: int, symbols: bool) -> list[Tween]:
+    def _peek(self, event: SecretsPeeked) -> list[Tween]:
+        seat, symbols = event.seat, self.symbols()
         if seat != self.viewer:
             p = self.seat_spot(seat, "front")
-            return self._pop_text(f"{self.names[seat]} peeks", (p[0] + 80, p[1]), theme.WARN, 20)
+            return self._pop_text(words.peeks(self.names[seat]), (p[0] + 80, p[1]), theme.WARN, 20)
         # the viewer peeks: the two secret cards lift and turn over, for this seat's eyes only
         kinds = [k if k not in (None, "hidden") else None for k in self.obs["row_secret"]]
         positions = self.row_positions(len(self.obs["row_open"]))[len(self.obs["row_open"]):]
@@ -1133,10 +886,11 @@ class Board(BoardScene):
             tweens += [Call(lambda s=s: setattr(s, "visible", True)), s.scale_to(1.15, 0.2)]
             tweens += s.flip_over(0.35, delay=0.2)
             tweens.append(s.scale_to(1.0, 0.2, delay=0.55))
-        return tweens + self._pop_text("Only you see the secret cards", (self.centre[0], self.rects["row"].y + 14),
+        return tweens + self._pop_text(words.ONLY_YOU_SEE, (self.centre[0], self.rects["row"].y + 14),
                                        theme.WARN, 20)
 
-    def _completed(self, event: TaskCompleted, symbols: bool) -> list[Tween]:
+    def _completed(self, event: TaskCompleted) -> list[Tween]:
+        symbols = self.symbols()
         tweens: list[Tween] = [Call(lambda: self.app.sound.play("pour"))]
         score = self.seat_spot(event.seat, "score")
         if event.seat == self.me:
@@ -1155,7 +909,7 @@ class Board(BoardScene):
             start = self.seat_spot(event.seat, "tasks")
             tweens += self._fly(task_face(event.task, TASK, symbols), start, score, duration=0.45, fade=True,
                                 scale=0.45)  # chip-sized: it stays inside the opponent's panel
-        tweens += self._pop_text(f"+{event.points}", (score[0], score[1] + 30), theme.GOOD, 26)
+        tweens += self._pop_text(words.points_gained(event.points), (score[0], score[1] + 30), theme.GOOD, 26)
         return tweens
 
     def demo_animation(self):
