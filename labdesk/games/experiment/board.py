@@ -26,13 +26,12 @@ import math
 import pygame
 import pygame_gui
 
-from labdesk.games.experiment import words
+from labdesk.games.experiment import panels, words
 from labdesk.games.experiment.chemistry import cheapest, makes
 from labdesk.games.experiment.content import content
 from labdesk.games.experiment.faces import (
     INF, INF_SET, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, boom, cracked_halves, influence_back,
-    influence_card, influence_face, kind_token, lab_face, label_box, secret_back, task_back, task_chip,
-    task_face,
+    influence_card, influence_face, lab_face, label_box, secret_back, task_back, task_face,
 )
 from labdesk.games.experiment.rules import (
     FACE_DOWN, FACE_UP, SECRET_SLOTS, BrokenFlask, CompleteTask, DiscardLab, DisplayRefilled, EndTasks,
@@ -124,17 +123,14 @@ class Board(BoardScene):
                 return (r.right - 220, r.centery)
             r = self.rects[{"front": "me_front", "lab": "me_lab", "tasks": "me_tasks", "hand": "me_hand"}[what]]
             return r.center
-        p = self.panel_rect(seat)
-        return {"front": (p.x + 50, p.y + 80), "hand": (p.x + 50, p.y + 80), "lab": (p.centerx, p.y + 126),
-                "tasks": (p.centerx, p.y + 159), "score": (p.right - 60, p.y + 18)}[what]
+        return panels.panel_spot(self.panel_rect(seat), what)
 
     def front_slot(self, seat: int, i: int) -> tuple[int, int]:
         """Centre of a seat's i-th influence card in front (0: dealt face up / placed, 1: the other)."""
         if seat == self.me:
             fr = self.rects["me_front"]
             return (fr.x + INF[0] // 2 + 10 + i * (INF[0] + 16), fr.y + 26 + INF[1] // 2)
-        p = self.panel_rect(seat)
-        return (p.x + 12 + INF_SMALL[0] // 2 + i * (INF_SMALL[0] + 4), p.y + 40 + INF_SMALL[1] // 2)
+        return panels.panel_front_slot(self.panel_rect(seat), i)
 
     def lab_slot(self, i: int, n: int) -> tuple[int, int]:
         """Centre of the viewer's i-th of n lab cards (they close up when many)."""
@@ -160,9 +156,7 @@ class Board(BoardScene):
             n = max(1, len(info["tasks"]))
             return self.task_slot(n - 1, n), TASK[0] / size[0], False
         if what == "lab":  # onto the next token's place in the line of lab tokens
-            p = self.panel_rect(seat)
-            x = min(p.x + 26 + 29 * max(0, len(info["lab"]) - 1), p.right - 30)
-            return (x, self.seat_spot(seat, "lab")[1]), 30 / size[1], True
+            return panels.panel_token_spot(self.panel_rect(seat), max(0, len(info["lab"]) - 1)), 30 / size[1], True
         return self.seat_spot(seat, what), 34 / size[1], True  # about a chip's height
 
     def _lift(self, sprite: CardSprite) -> None:
@@ -340,63 +334,25 @@ class Board(BoardScene):
 
     # ======================= the table picture (rebuilt in sync) ====================================
     def _render_table(self) -> None:
+        """The table picture: background, piles and every seat's bench (the banner, the prompt and
+        the turn frame are drawn each frame from the latest state, in draw_board)."""
         surf = self.table
         surf.blit(self.background, (0, 0))
         obs = self.obs
         symbols = self.symbols()
-        r = self.rects
-        # the banner, the prompt and the turn frame are drawn each frame from the latest state (draw_board)
-        # decks
-        inf_count = obs["influence_deck"]
-        if obs["variant"] == "standard":
-            surf.blit(influence_back(r["inf_deck"].size), r["inf_deck"])
-            theme.blit_text(surf, str(inf_count), (r["inf_deck"].centerx, r["inf_deck"].bottom + 2), 16,
-                            theme.TEXT_DIM, anchor="midtop")
-            discards = obs["influence_discard"]
-            if discards:
-                surf.blit(influence_face(discards[-1], r["inf_discard"].size), r["inf_discard"])
-            pygame.draw.rect(surf, theme.LINE, r["inf_discard"], 2, border_radius=8)
-            theme.blit_text(surf, words.pile_count(len(discards), "used"), (r["inf_discard"].centerx, r["inf_discard"].bottom + 2),
-                            16, theme.TEXT_DIM, anchor="midtop")
-        else:
-            theme.blit_text(surf, words.PERSONAL, (r["inf_deck"].x, r["inf_deck"].y + 10), 16, theme.TEXT_DIM)
-            theme.blit_text(surf, words.personal_sets(obs["personal_set"]), (r["inf_deck"].x, r["inf_deck"].y + 32), 16, theme.TEXT_DIM)
-        theme.panel(surf, r["lab_deck"], (46, 60, 70), radius=6)
-        theme.blit_text(surf, words.lab_decks(obs["basic_deck"], obs["secret_deck"]), r["lab_deck"].center, 16,
-                        theme.TEXT, anchor="center")
-        theme.panel(surf, r["lab_discard"], theme.BG_DARK, radius=6)
-        theme.blit_text(surf, words.pile_count(obs["lab_discard"], "out"), r["lab_discard"].center, 16, theme.TEXT_DIM,
-                        anchor="center")
-        tr = self.rects["tasks"]
-        theme.blit_text(surf, words.pile_count(obs["task_deck"], "in the deck"), (tr.x + 70, tr.y + 6), 16, theme.TEXT_DIM)
-        # the reference card in brief: points by difficulty (basic units)
-        theme.blit_text(surf, words.points_key(content().points),
-                        (tr.x + 12, tr.bottom - 25), 16, theme.TEXT_DIM)
-        # the peeker's private marker on the row
+        panels.draw_piles(surf, self.rects, obs)
         if any(k not in (None, "hidden") for k in obs["row_secret"]):
-            pos = self.row_positions(len(obs["row_open"]))[len(obs["row_open"])]
-            theme.blit_text(surf, words.ONLY_YOU, (pos[0] + LAB_ROW[0] // 2 + 5, self.rects["row"].y + 8), 16,
-                            theme.WARN, bold=True, anchor="midtop")
+            panels.draw_secret_marker(surf, self.rects["row"], self.row_positions(len(obs["row_open"]))[len(obs["row_open"])])
         for seat in self.others():
-            self._draw_panel(surf, seat, symbols)
-        self._draw_me_info(surf)
-        self._draw_done(surf, symbols)
+            panels.draw_opponent(surf, self.panel_rect(seat), obs["seats"][seat], self.names[seat],
+                                 self.seat_tags(seat), self.badges(seat), obs["order_index"], symbols)
+        title = words.viewer_title(self.seat_title(self.me), self.viewer is None)
+        panels.draw_bench(surf, self.rects, obs["seats"][self.me], title, self.badges(self.me), obs["order_index"],
+                          symbols)
 
     def badges(self, seat: int) -> list[int]:
         """Pick-order places of a seat this round (1-based)."""
         return [i + 1 for i, s in enumerate(self.obs["pick_order"]) if s == seat]
-
-    def _draw_badges(self, surf, seat: int, x: int, y: int) -> int:
-        for place in self.badges(seat):
-            if place - 1 < self.obs["order_index"]:  # already picked: a hollow ring, not only a greyer colour
-                pygame.draw.circle(surf, theme.LINE, (x, y), 13, 2)
-                digit = theme.text(str(place), 16, theme.TEXT_DIM, bold=True)
-            else:
-                pygame.draw.circle(surf, theme.WARN, (x, y), 13)
-                digit = theme.text(str(place), 16, theme.BG_DARK, bold=True)
-            surf.blit(digit, digit.get_rect(center=(x, y)))
-            x += 30
-        return x
 
     def seat_tags(self, seat: int) -> list[str]:
         player = self.match.seats[seat]
@@ -404,96 +360,6 @@ class Board(BoardScene):
 
     def seat_title(self, seat: int) -> str:
         return words.seat_title(self.names[seat], self.seat_tags(seat))
-
-    def _draw_panel(self, surf, seat: int, symbols: bool) -> None:
-        obs = self.obs
-        info = obs["seats"][seat]
-        p = self.panel_rect(seat)
-        theme.panel(surf, p, theme.PANEL)  # the frame of the seat to move is drawn live (draw_board)
-        x = self._draw_badges(surf, seat, p.x + 18, p.y + 18)
-        score = theme.blit_text(surf, words.short_score(info["score"]), (p.right - 12, p.y + 7), 18, theme.WARN, bold=True,
-                                anchor="topright")
-        # the name on the first line, its tags on their own line under the influence cards: a narrow
-        # panel (six players) still shows both whole
-        theme.blit_text(surf, theme.fit(self.names[seat], score.x - x - 8, 18, bold=True),
-                        (x - 4, p.y + 7), 18, theme.TEXT, bold=True)
-        done = theme.blit_text(surf, words.pile_count(len(info["done"]), "done"), (p.right - 12, p.y + 86), 16, theme.TEXT_DIM,
-                               anchor="topright")
-        theme.blit_text(surf, theme.fit(" · ".join(self.seat_tags(seat)), done.x - p.x - 20, 16),
-                        (p.x + 12, p.y + 86), 16, theme.TEXT_DIM)
-        # influence: front cards, hand
-        y = p.y + 40
-        cx = p.x + 12
-        for i, v in enumerate(info["front"]):
-            face = influence_card(v, INF_SMALL)
-            surf.blit(face, face.get_rect(center=self.front_slot(seat, i)))
-            cx += INF_SMALL[0] + 4
-        if info["committed"] and info["influence"] is None:
-            cx += theme.blit_text(surf, words.CHOSEN, (cx + 2, y + 12), 16, theme.GOOD).width + 8
-        if info["influence"] is not None:
-            width = theme.blit_text(surf, words.influence_total(info), (cx + 2, y + 10), 18, theme.TEXT, bold=True).width
-            cx += width + 8
-        hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
-        hand = info["hand"]
-        hx += theme.blit_text(surf, words.hand_title(bool(hand)), (hx, y + 12), 16, theme.TEXT_DIM).width + 8
-        room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
-        step = min(INF_SMALL[0] + 3, room // max(1, len(hand) - 1))
-        for i, v in enumerate(hand):
-            face = influence_card(v, INF_SMALL)
-            surf.blit(face, (hx + i * step, y))
-        # lab cards as tokens
-        y = p.y + 112
-        lx = p.x + 12
-        for kind in info["lab"]:
-            t = kind_token(kind, 13, symbols)
-            if lx + t.get_width() > p.right - 8:
-                theme.blit_text(surf, "…", (lx, y), 18, theme.TEXT)
-                break
-            surf.blit(t, (lx, y))
-            lx += t.get_width() + 3
-        if not info["lab"]:
-            theme.blit_text(surf, words.NO_LAB_CARDS, (lx, y + 4), 16, theme.TEXT_DIM)
-        if info["owes"]:
-            theme.blit_text(surf, words.owes(info["owes"]), (p.right - 10, y + 4), 16, theme.BAD, anchor="topright")
-        # tasks: chips with their needs, on two lines when a narrow panel needs them
-        rows = [p.y + 144, p.y + 173]
-        row, tx = 0, p.x + 12
-        for tid in info["tasks"]:
-            chip = task_chip(tid, symbols)
-            if tx + chip.get_width() > p.right - 8 and tx > p.x + 12:
-                row, tx = row + 1, p.x + 12
-                if row == len(rows):
-                    theme.blit_text(surf, "…", (p.right - 24, rows[-1] + 4), 18, theme.TEXT)
-                    break
-            surf.blit(chip, (tx, rows[row]))
-            tx += chip.get_width() + 4
-
-    def _draw_me_info(self, surf) -> None:
-        obs = self.obs
-        info = obs["seats"][self.me]
-        r = self.rects["me_info"]
-        x = self._draw_badges(surf, self.me, r.x + 20, r.centery)
-        who = self.seat_title(self.me) + (" · public view" if self.viewer is None else "")
-        theme.blit_text(surf, who, (x - 4, r.y + 6), 20, theme.TEXT, bold=True)
-        theme.blit_text(surf, words.bench_summary(info), (r.right - 12, r.y + 8), 18, theme.WARN, bold=True, anchor="topright")
-        for name, title in words.BENCH_TITLES.items():
-            theme.blit_text(surf, title, (self.rects[name].x + 8, self.rects[name].y), 16, theme.TEXT_DIM, bold=True)
-        commit = info.get("commit")
-        if commit:
-            theme.blit_text(surf, words.commit_note(commit),
-                            (self.rects["me_front"].x + 8, self.rects["me_front"].bottom - 20), 16, theme.GOOD)
-
-    def _draw_done(self, surf, symbols: bool) -> None:
-        info = self.obs["seats"][self.me]
-        tr = self.rects["me_tasks"]
-        x = tr.right - 220
-        theme.blit_text(surf, words.COMPLETED, (x, tr.y), 16, theme.TEXT_DIM, bold=True)
-        y = tr.y + 24
-        for tid in info["done"][-4:]:
-            surf.blit(task_chip(tid, symbols), (x, y))
-            y += 30
-        if len(info["done"]) > 4:
-            theme.blit_text(surf, words.more_done(len(info["done"]) - 4), (x, y), 16, theme.TEXT_DIM)
 
     def prompt_text(self) -> str:
         return words.prompt(self.obs, self.names, self.can_act(), self.viewer)

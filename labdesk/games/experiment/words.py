@@ -86,6 +86,11 @@ def seat_title(name: str, tags: list[str]) -> str:
     return " · ".join([name] + tags)
 
 
+def viewer_title(title: str, public: bool) -> str:
+    """The bench's title; a spectator's screen says it shows only public cards."""
+    return title + (" · public view" if public else "")
+
+
 def action_label(action) -> str:
     if isinstance(action, CompleteTask):
         return f"complete {action.task} with {' + '.join(label(k) for k in action.spend)}"
