@@ -76,6 +76,11 @@ class Board(BoardScene):
         self.sel_cards: set[int] = set()
         self.table = pygame.Surface(self.app.size).convert()
         self._live: tuple | None = None  # (key, (banner, prompt lines, row note)): see _live_text
+        self.hint_targets = {  # the card a suggested action is about, by the action's type
+            PlaceInfluence: self._hand_card, PlayInfluence: self._hand_card, TakeLab: self._row_card, TakeTask: self._task_source,
+            DiscardLab: lambda a: self._sprite(self.lab_sprites, lambda k: k[2] == a.kind),
+            CompleteTask: lambda a: self._sprite(self.task_sprites, lambda k: k[2] == a.task),
+        }
         self.animations = {
             RoundStarted: self._round_started, InfluenceShuffled: self._influence_shuffled,
             InfluenceDealt: self._influence_dealt, InfluenceCommitted: self._influence_committed,
@@ -389,22 +394,21 @@ class Board(BoardScene):
     # ======================= drawing ===============================================================
     def hint_sprite(self) -> CardSprite | None:
         """The card the Hint's suggested action is about (None for End task phase)."""
-        a = self.hint_action
-        if isinstance(a, (PlaceInfluence, PlayInfluence)):
-            return self._sprite(self.hand_sprites, lambda k: k[2] == a.value)
-        if isinstance(a, TakeLab):
-            if a.slot in SECRET_SLOTS:
-                return self._sprite(self.row_sprites, lambda k: k[0] == "secret" and SECRET_SLOTS[k[1]] == a.slot)
-            return self._sprite(self.row_sprites, lambda k: k[0] == "open" and k[2] == a.slot)
-        if isinstance(a, TakeTask):
-            if a.task is None:
-                return self._sprite(self.display_sprites, lambda k: k[0] == "taskdeck")
-            return self._sprite(self.display_sprites, lambda k: k[0] == "display" and k[2] == a.task)
-        if isinstance(a, DiscardLab):
-            return self._sprite(self.lab_sprites, lambda k: k[2] == a.kind)
-        if isinstance(a, CompleteTask):
-            return self._sprite(self.task_sprites, lambda k: k[2] == a.task)
-        return None
+        find = self.hint_targets.get(type(self.hint_action))
+        return find(self.hint_action) if find is not None else None
+
+    def _hand_card(self, action: PlaceInfluence | PlayInfluence) -> CardSprite | None:
+        return self._sprite(self.hand_sprites, lambda k: k[2] == action.value)
+
+    def _row_card(self, action: TakeLab) -> CardSprite | None:
+        if action.slot in SECRET_SLOTS:
+            return self._sprite(self.row_sprites, lambda k: k[0] == "secret" and SECRET_SLOTS[k[1]] == action.slot)
+        return self._sprite(self.row_sprites, lambda k: k[0] == "open" and k[2] == action.slot)
+
+    def _task_source(self, action: TakeTask) -> CardSprite | None:
+        if action.task is None:
+            return self._sprite(self.display_sprites, lambda k: k[0] == "taskdeck")
+        return self._sprite(self.display_sprites, lambda k: k[0] == "display" and k[2] == action.task)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))
