@@ -21,8 +21,6 @@ LAB_ROW = (92, 128)
 LAB_ME = (72, 100)
 TASK = (140, 118)
 TASK_DECK = (90, 118)
-CREAM = (246, 244, 236)
-INK = (30, 30, 36)
 SECRET_BACK = (92, 64, 120)
 INFLUENCE_BACK = (56, 96, 84)
 TASK_BACK = (70, 90, 60)
@@ -85,7 +83,7 @@ def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:
         w, h = size
         k = w / LAB_ME[0]
         s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=round(8 * k))
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=round(8 * k))
         edge = theme.CHEMICALS.get(kind.replace("double-", ""), (None,))[0] or (
             (120, 120, 128) if kind == BROKEN else theme.BAD if kind == EXPLOSION else theme.ACCENT)
         pygame.draw.rect(s, edge, s.get_rect(), max(2, round(4 * k)), border_radius=round(8 * k))
@@ -100,7 +98,7 @@ def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:
             t = kind_token(kind, round(19 * k), symbols)
             s.blit(t, t.get_rect(center=centre))
         size_px = max(11, round(14 * k))
-        text = theme.text(theme.fit(lab_card_name(kind), w - 6, size_px, bold=True), size_px, INK, bold=True)
+        text = theme.text(theme.fit(lab_card_name(kind), w - 6, size_px, bold=True), size_px, theme.INK, bold=True)
         s.blit(text, text.get_rect(midbottom=(w // 2, h - round(6 * k))))
         return s
     return art.cached(("exp-lab", kind, tuple(size), symbols), make)
@@ -119,9 +117,9 @@ def influence_face(value: int, size) -> pygame.Surface:
     def make():
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=max(4, w // 8))
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=max(4, w // 8))
         pygame.draw.rect(s, theme.ACCENT, s.get_rect(), max(2, w // 20), border_radius=max(4, w // 8))
-        digit = theme.text(str(value), max(16, int(h * 0.5)), INK, bold=True)
+        digit = theme.text(str(value), max(16, int(h * 0.5)), theme.INK, bold=True)
         s.blit(digit, digit.get_rect(center=(w / 2, h / 2)))
         return s
     return art.cached(("exp-inf", value, tuple(size)), make)
@@ -142,19 +140,19 @@ def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
     def make():
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=10)
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=10)
         pygame.draw.rect(s, (70, 90, 110), s.get_rect(), 3, border_radius=10)
         s.blit(theme.text(task.id, 15, (90, 96, 110), bold=True), (9, 6))
         badge = (w - 20, 20)
         pygame.draw.circle(s, theme.WARN, badge, 15)
-        pygame.draw.circle(s, INK, badge, 15, 2)
-        pts = theme.text(str(task.value), 17, INK, bold=True)
+        pygame.draw.circle(s, theme.INK, badge, 15, 2)
+        pts = theme.text(str(task.value), 17, theme.INK, bold=True)
         s.blit(pts, pts.get_rect(center=badge))
-        name = theme.text(theme.fit(task.name, w - 16, 15, bold=True), 15, INK, bold=True)
+        name = theme.text(theme.fit(task.name, w - 16, 15, bold=True), 15, theme.INK, bold=True)
         s.blit(name, (9, 26))
         y = 50
         for colour, amount in task.need:
-            s.blit(theme.text(f"{amount}×", 17, INK, bold=True), (12, y - 2))
+            s.blit(theme.text(f"{amount}×", 17, theme.INK, bold=True), (12, y - 2))
             t = token(colour, 11, symbols)
             s.blit(t, (40, y - 2))
             s.blit(theme.text(colour, 15, (60, 60, 70)), (68, y))
@@ -175,10 +173,10 @@ def task_chip(task_id: str, symbols: bool = True) -> pygame.Surface:
         parts = [(str(amount), token(colour, 9, symbols)) for colour, amount in task.need]
         w = 8 + sum(12 + t.get_width() + 2 for _, t in parts) + 24
         s = pygame.Surface((w, 26), pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=6)
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=6)
         x = 5
         for amount, t in parts:
-            s.blit(theme.text(amount, 16, INK, bold=True), (x, 2))
+            s.blit(theme.text(amount, 16, theme.INK, bold=True), (x, 2))
             x += 11
             s.blit(t, (x, 4))
             x += t.get_width() + 2
@@ -220,13 +218,3 @@ def boom(size: int) -> pygame.Surface:
         return s
     return art.cached(("exp-boom", size), make)
 
-
-def label_box(text: str, size: int, colour=theme.TEXT) -> pygame.Surface:
-    """A one-line message on a dark box. Made once per message shown, never cached: messages carry
-    names and numbers, so caching them would grow without bound."""
-    words = theme.text(text, size, colour, bold=True)
-    box = pygame.Surface((words.get_width() + 40, words.get_height() + 16), pygame.SRCALPHA)
-    pygame.draw.rect(box, (*theme.BG_DARK, 230), box.get_rect(), border_radius=12)
-    pygame.draw.rect(box, theme.ACCENT, box.get_rect(), 3, border_radius=12)
-    box.blit(words, words.get_rect(center=box.get_rect().center))
-    return art.fast(box)

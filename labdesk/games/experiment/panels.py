@@ -1,8 +1,9 @@
-"""Experiment's table picture: the piles, the other seats' panels and the viewer's bench, painted
-from the observation into the board's cached table layer.
+"""Experiment's table: where its cards lie, and the picture of the piles, the other seats' panels and
+the viewer's bench, painted from the observation into the board's cached table layer.
 
-Where things sit inside an opponent's panel is named once here (``panel_spot``, ``panel_front_slot``,
-``panel_token_spot``): the painting uses it, and so do the animations that fly cards into a panel.
+Where things sit is named once here (the lab row, the task display, the viewer's bench, the inside of
+an opponent's panel): the board's sprites, its hit map, the painting and the animations that fly cards
+into place all ask the same functions.
 """
 from __future__ import annotations
 
@@ -11,13 +12,55 @@ import pygame
 from labdesk.games.experiment import words
 from labdesk.games.experiment.content import content
 from labdesk.games.experiment.faces import (
-    INF_SMALL, LAB_ROW, influence_back, influence_card, influence_face, kind_token, task_chip,
+    INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, influence_back, influence_card, influence_face, kind_token,
+    task_chip,
 )
 from labdesk.ui import theme
+from labdesk.ui.table import geometry
 
 TOKEN_RADIUS = 13
 TOKEN_STEP = 29  # a token's width and its gap
 DONE_SHOWN = 4  # completed tasks listed on the viewer's bench
+
+
+# --- the middle of the table and the viewer's bench ---------------------------------------------------
+def row_positions(row: pygame.Rect, n_open: int) -> list[tuple[int, int]]:
+    """Centres of the lab row's open cards, then (after a wider gap) its two secret cards."""
+    gap = 10
+    total = (n_open + 2) * (LAB_ROW[0] + gap) + 24
+    x = row.centerx - total // 2 + LAB_ROW[0] // 2
+    y = row.y + 30 + LAB_ROW[1] // 2
+    out = []
+    for i in range(n_open + 2):
+        out.append((x, y))
+        x += LAB_ROW[0] + gap + (24 if i == n_open - 1 else 0)  # a gap before the secret cards
+    return out
+
+
+def display_positions(tasks: pygame.Rect, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+    """The task deck's centre and the n display slots' centres."""
+    y = tasks.y + 28 + TASK[1] // 2  # under the title, leaving a line for the points table
+    deck = (tasks.x + 14 + TASK_DECK[0] // 2, y)
+    # deck, then the display with a margin on the right wide enough for the glow and the hover zoom
+    x0 = tasks.x + 14 + TASK_DECK[0] + 14
+    return deck, [(x0 + i * (TASK[0] + 8) + TASK[0] // 2, y) for i in range(n)]
+
+
+def bench_front_slot(front: pygame.Rect, i: int) -> tuple[int, int]:
+    """Centre of the viewer's i-th influence card in front (0: dealt face up / placed, 1: the other)."""
+    return (front.x + INF[0] // 2 + 10 + i * (INF[0] + 16), front.y + 26 + INF[1] // 2)
+
+
+def lab_slots(lab: pygame.Rect, n: int) -> list[tuple[int, int]]:
+    """Centres of the viewer's n lab cards (they close up when many)."""
+    return geometry.row(pygame.Rect(lab.x + 6, lab.y + 32, lab.width - 12, LAB_ME[1]), n, LAB_ME[0], gap=6,
+                        align="left")
+
+
+def task_slots(tasks: pygame.Rect, n: int) -> list[tuple[int, int]]:
+    """Centres of the viewer's n open tasks (left of the Completed list)."""
+    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + 24, tasks.width - 240, TASK[1]), n, TASK[0], gap=10,
+                        align="left")
 
 
 # --- inside an opponent's panel -------------------------------------------------------------------

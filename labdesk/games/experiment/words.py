@@ -58,7 +58,8 @@ def prompt(obs: dict, names: list[str], acting: bool, viewer: int | None) -> str
         return f"{names[seat]} is choosing…"
     if obs["decision"] == "discard":
         reason = obs["pending"][0][1] if obs["pending"] else EXPLOSION
-        return f"You lose a lab card to {DISCARD_CAUSES.get(reason, DISCARD_CAUSES[EXPLOSION])}: click the one to give up."
+        cause = DISCARD_CAUSES.get(reason, DISCARD_CAUSES[EXPLOSION])
+        return f"You lose a lab card to {cause}: click the one to give up."
     return PROMPTS.get(obs["decision"], "")
 
 
