@@ -1,4 +1,4 @@
-"""Pure modules (rules kernel, AI, each game's rules and ai) never pull in pygame, and the packaging
+"""Pure modules (rules kernel, AI, each game's rules, ai and words) never pull in pygame, and the packaging
 lists every package so a wheel carries all of them."""
 import subprocess
 import sys

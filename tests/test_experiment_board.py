@@ -12,7 +12,11 @@ import pytest  # noqa: E402
 
 from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.games.experiment.board import Board  # noqa: E402
+from labdesk.games.experiment.content import BROKEN  # noqa: E402
+from labdesk.games.experiment.faces import LAB_ROW, cracked_halves, lab_face  # noqa: E402
+from labdesk.games.experiment.rules import CompleteTask, EndTasks  # noqa: E402
 from labdesk.ui.app import App, make_board, settle  # noqa: E402
+from labdesk.ui.table import geometry  # noqa: E402
 from labdesk.settings import Settings  # noqa: E402
 from board_helpers import play_to_results  # noqa: E402
 
@@ -51,6 +55,15 @@ def click(board, sprite):
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
 
 
+def others(board):
+    return geometry.others(board.me, board.obs["players"])
+
+
+def prompt_button(board, action_type):
+    """The prompt bar's button for an action of this type."""
+    return next(b for b, c in zip(board.prompt.buttons, board.prompt.choices) if isinstance(c.action, action_type))
+
+
 def draw(app):
     canvas = pygame.Surface(app.size)
     app.update(1 / 60)
@@ -68,7 +81,7 @@ def test_board_draws_every_kind_of_table(app, players, variant, moves):
 
 def test_drag_a_hand_card_onto_the_face_down_card(app):
     board = board_at(app, until=lambda s: s.decision == "commit")
-    hand = board.hand_sprites[-1]
+    hand = board.hand.sprites[-1]
     value = hand.key[2]
     target = next(s for s in board.front_sprites if s.key[1] == "face-down")
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(hand.pos[0]), int(hand.pos[1]))))
@@ -80,7 +93,7 @@ def test_drag_a_hand_card_onto_the_face_down_card(app):
 
 def test_click_a_hand_card_then_the_face_up_card(app):
     board = board_at(app, until=lambda s: s.decision == "commit")
-    hand = board.hand_sprites[0]
+    hand = board.hand.sprites[0]
     click(board, hand)
     assert board.sel_hand == hand.key[2]
     click(board, next(s for s in board.front_sprites if s.key[1] == "face-up"))
@@ -103,9 +116,10 @@ def test_completion_helper_suggests_the_cheapest_set_and_completes(app):
     assert glowing
     click(board, glowing[0])
     assert board.sel_task == glowing[0].key[2] and board.sel_cards
-    assert board.btn_complete.is_enabled
+    complete = prompt_button(board, CompleteTask)
+    assert complete.is_enabled
     done = len(board.match.state.tasks_done[0])
-    board.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=board.btn_complete))
+    board.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=complete))
     assert len(board.match.state.tasks_done[0]) == done + 1
     for _ in range(200):  # let the completion animation play
         app.update(1 / 30)
@@ -190,7 +204,7 @@ def ai_only_board(app, players=4, seed=3):
 def test_banner_prompt_and_thinking_badge_describe_the_same_moment_in_an_ai_only_game(app):
     """While a move animates, the banner and the prompt describe the state the log and the toolbar's
     'X is thinking' describe (the state after the queue), never the one before the move."""
-    from labdesk.games.experiment.board import PHASES
+    from labdesk.games.experiment.words import PHASES
 
     board = ai_only_board(app)
     checked = 0
@@ -201,12 +215,12 @@ def test_banner_prompt_and_thinking_badge_describe_the_same_moment_in_an_ai_only
         if not board.anims.busy:
             continue
         state = board.match.state
-        headline, lines, _ = board._live_text()
+        headline, prompt, _ = board.shown_text()
         if state.is_over():
             break
         assert f"Round {state.round}/12" in headline and PHASES[state.phase] in headline
         seat = board.match.current_seat()
-        assert " ".join(lines).startswith(f"{board.names[seat]} is choosing")
+        assert prompt.startswith(f"{board.names[seat]} is choosing")
         if board.worker is not None:
             assert board.worker.tag[1] == seat  # the toolbar names the same seat
         checked += 1
@@ -216,10 +230,8 @@ def test_banner_prompt_and_thinking_badge_describe_the_same_moment_in_an_ai_only
 def test_the_row_note_never_lies_under_lab_cards(app):
     """'New lab cards are laid out...' shows in the empty row of the task phase, and goes the moment
     the next round's cards start to fly in."""
-    from labdesk.games.experiment.rules import EndTasks
-
     board = board_at(app, 4, seed=7, until=lambda s: s.decision == "tasks")
-    assert board._live_text()[2].startswith("New lab cards")
+    assert board.shown_text()[2].startswith("New lab cards")
     board.submit(EndTasks())
     frames = 0
     while board.match.state.round == board.obs["round"] and board.match.state.phase == "tasks" and frames < 2000:
@@ -228,7 +240,7 @@ def test_the_row_note_never_lies_under_lab_cards(app):
         app.update(1 / 30)
         frames += 1
     assert board.anims.busy or board.row_sprites  # the new round's cards are coming or lie there
-    assert board._live_text()[2] == ""
+    assert board.shown_text()[2] == ""
 
 
 def test_seat_titles_are_clean(app):
@@ -243,19 +255,21 @@ def test_seat_titles_are_clean(app):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_nothing_is_cut_off_at_any_player_count(app, players):
-    from labdesk.games.experiment.board import PROMPT_LINES, TASK
+    from labdesk.games.experiment import panels
+    from labdesk.games.experiment.faces import TASK
+    from labdesk.ui.table.prompt import PROMPT_LINES
     from labdesk.ui import theme
 
     variant = "two-player" if players == 2 else "standard"
     board = board_at(app, players, variant, seed=5, moves=40)
     tasks = board.rects["tasks"]
-    _, slots = board.display_positions(3)
+    _, slots = panels.display_positions(tasks, 3)
     for x, y in slots:  # a display card, its glow and its hover zoom stay inside the Tasks panel
         card = pygame.Rect(0, 0, TASK[0] * 1.12 + 6, TASK[1]).move(0, 0)
         card.center = (x, y)
         assert tasks.contains(card.inflate(0, -20))
-    for seat in board.others():  # every opponent's name and tags show whole
-        p = board.panel_rect(seat)
+    for seat in others(board):  # every opponent's name and tags show whole
+        p = board.panels[seat]
         assert theme.fit(board.names[seat], p.width - 140, 18, bold=True) == board.names[seat]
         kind = [t for t in board.seat_tags(seat) if t not in ("active", "peeked")]
         tags = " · ".join(kind + ["active", "peeked"])  # the longest the tags line gets
@@ -273,37 +287,39 @@ def test_a_taken_task_flies_on_top_and_lands_inside_the_takers_panel(app):
 
     board = board_at(app, 6, seed=3, moves=40)
     display = next(s for s in board.display_sprites if s.key[0] == "display")
-    seat = board.others()[0]
+    seat = others(board)[0]
     board.anims.add(board.animate(TaskTaken(seat, display.key[2], False), seat))
-    assert display in board.flying and display not in board.sprites  # drawn above panels and labels
+    assert display in board.overlay.pieces and display not in board.sprites  # drawn above panels and labels
     for _ in range(60):
         app.update(1 / 30)
         if display.alpha < 255:
             break
     drawn = display.rect.scale_by(display.scale)  # the card as drawn, shrunk on its way
-    assert board.panel_rect(seat).contains(drawn)
+    assert board.panels[seat].contains(drawn)
 
 
 def test_a_broken_flask_shakes_cracks_and_falls_apart_inside_its_owners_panel(app):
     from labdesk.games.experiment.rules import BrokenFlask
 
     board = board_at(app, 6, seed=3, moves=40)
-    seat = board.others()[0]
-    before = len(board.flying)
+    seat = others(board)[0]
+    card = lab_face(BROKEN, LAB_ROW, board.symbols())
+    halves = cracked_halves(BROKEN, LAB_ROW, board.symbols())
     board.anims.add(board.animate(BrokenFlask(seat, False), seat))
-    pieces = board.flying[before:]
-    assert len(pieces) >= 3  # the card and its two halves (plus the words)
-    panel = board.panel_rect(seat)
-    halves_seen = 0
+    panel = board.panels[seat]
+    pieces, halves_seen = set(), 0
     for _ in range(90):
         app.update(1 / 30)
         draw(app)
-        for s in pieces[:3]:
+        shown = [s for s in board.overlay.pieces if s.front is card or s.front in halves]
+        pieces.update(shown)
+        for s in shown:
             if s.visible and s.alpha > 40:
                 assert panel.contains(s.rect.scale_by(s.scale).inflate(-24, -24)), s.rect
-        halves_seen += sum(1 for s in pieces[1:3] if s.visible)
+        halves_seen += sum(1 for s in shown if s.front in halves)
         if not board.anims.busy:
             break
+    assert len(pieces) >= 3  # the card and its two halves (plus the words)
     assert halves_seen > 0
 
 
@@ -322,16 +338,17 @@ def test_an_explosion_bursts_and_says_what_happens(app):
 def test_task_buttons_hide_while_a_completion_animates(app):
     board = board_at(app, until=lambda s: s.decision == "tasks")
     click(board, next(s for s in board.task_sprites if s.highlight is not None))
-    assert board.btn_complete.visible
-    board.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=board.btn_complete))
+    complete, end = prompt_button(board, CompleteTask), prompt_button(board, EndTasks)
+    assert complete.visible
+    board.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=complete))
     assert board.anims.busy
-    assert not board.btn_complete.visible and not board.btn_end.visible
+    assert not complete.visible and not end.visible
 
 
 def test_a_dragged_card_lifts_nothing_until_the_drop(app, monkeypatch):
     # QA: cards under a dragged hand card rose with the hover zoom and covered the places to drop it
     board = board_at(app, until=lambda s: s.decision == "commit")
-    hand = board.hand_sprites[0]
+    hand = board.hand.sprites[0]
     task = (board.task_sprites + board.display_sprites)[0]  # a card that rises when pointed at
     start, over = (int(hand.pos[0]), int(hand.pos[1])), (int(task.pos[0]), int(task.pos[1]))
     pointer = [start]
@@ -346,9 +363,10 @@ def test_a_dragged_card_lifts_nothing_until_the_drop(app, monkeypatch):
         draw(app)
     for _ in range(10):
         draw(app)
-    assert board.drag is not None and board.drag.moved
-    assert all(s.hover == 0 for s in board.sprites)  # neither the dragged card nor the task under it
+    assert board.hand.dragging
+    # neither the dragged card nor the task under it
+    assert all(s.hover == 0 for s in board.sprites + board.hand.sprites)
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=over))  # not a place to drop it
     for _ in range(10):
         draw(app)
-    assert board.drag is None and task.hover == 1.0  # after the drop, hovering works again
+    assert board.hand.drag is None and task.hover == 1.0  # after the drop, hovering works again

@@ -892,3 +892,13 @@ def test_illegal_task_completions_say_why():
         with pytest.raises(IllegalAction, match=reason):
             s.apply(action)
     assert s.observation(0) == before
+
+
+@pytest.mark.parametrize("variant, personal", [("standard", []), ("advanced", [1, 2, 3, 4, 5, 6])])
+def test_the_observation_names_the_rounds_and_personal_set_the_same_for_every_seat(variant, personal):
+    """The board draws 'Round 4/12' and '1-6 sets' from the observation; both are public, so every
+    seat and a spectator see the same figures."""
+    s = new(3, variant)
+    views = [s.observation(x) for x in (0, 1, 2, None)]
+    assert {v["rounds"] for v in views} == {R.ROUNDS}
+    assert all(v["personal_set"] == personal for v in views)

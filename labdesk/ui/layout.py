@@ -60,6 +60,10 @@ class Layout:
     def rect(self, name: str) -> pygame.Rect:
         return self._get(name).rect.copy()
 
+    def rects(self, *names: str) -> dict[str, pygame.Rect]:
+        """``{name: Rect}`` for the named anchors, in the order given (a missing one raises ``rect``'s error)."""
+        return {name: self.rect(name) for name in names}
+
     def point(self, name: str) -> tuple[int, int]:
         return self._get(name).point
 

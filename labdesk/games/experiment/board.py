@@ -1,9 +1,9 @@
 """The Experiment board.
 
-Top: the phase banner (round 1-12, phase 1 influence / 2 choose / 3 tasks) and the other players'
-benches (score, influence cards, lab cards as tokens, tasks, pick-order badge). Middle: influence deck
-and discards, the lab row (open chemicals and face-down secret cards; the peeker sees the secret ones,
-marked "only you"), the task deck and display. Bottom: the viewer's bench and the log.
+Top: the phase banner (round, phase 1 influence / 2 choose / 3 tasks) and the other players' benches
+(score, influence cards, lab cards as tokens, tasks, pick-order badge). Middle: influence deck and
+discards, the lab row (open chemicals and face-down secret cards; the peeker sees the secret ones,
+marked "only you"), the task deck and display. Bottom: the viewer's bench, the prompt and the log.
 
 Input (only when the viewer may act):
 - influence, standard game: drag a hand card onto one of the two cards in front (or click a hand card,
@@ -14,252 +14,93 @@ Input (only when the viewer may act):
   click lab cards to change the set, then Complete (or End task phase).
 
 The board never changes the state: it draws ``self.obs`` and turns events into short animations with
-temporary sprites; ``sync()`` puts the view back to the truth afterwards. The banner (round, phase), the
+pieces in the kit's overlay; ``sync()`` puts the view back to the truth afterwards. The banner, the
 prompt and the frame of the seat to move are drawn each frame from the latest state, the moment the log
 and the toolbar's "X is thinking" describe, while the pieces animate towards it. Cards in motion are
 drawn above everything and land inside their panel (shrinking into an opponent's tokens and chips).
+Card art is in ``faces``, words in ``words``, the table picture in ``panels``.
 """
 from __future__ import annotations
 
 import math
 
 import pygame
-import pygame_gui
 
+from labdesk.games.experiment import panels, words
 from labdesk.games.experiment.chemistry import cheapest, makes
-from labdesk.games.experiment.content import content
-from labdesk.games.experiment.rules import (
-    FACE_DOWN, FACE_UP, SECRET_SLOTS, ActivePlayerChanged, BrokenFlask, CompleteTask, DiscardLab,
-    DisplayRefilled, EndTasks, Explosion, HandsRevealed, InfluenceCommitted, InfluenceDealt,
-    InfluencePlayed, InfluenceReturned, InfluenceRevealed, InfluenceShuffled, LabCardLost,
-    OpenCardTaken, PickOrderSet, PlaceInfluence, PlayInfluence, RoundStarted, RowCleared,
-    SecretCardTaken, SecretsPeeked, TakeLab, TakeTask, TaskCompleted, TaskTaken, count, label,
+from labdesk.games.experiment.content import BROKEN, content
+from labdesk.games.experiment.faces import (
+    INF, INF_SET, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, boom, cracked_halves, influence_back,
+    influence_card, influence_face, lab_face, secret_back, task_back, task_face,
 )
-from labdesk.ui import art, theme
+from labdesk.games.experiment.rules import (
+    FACE_DOWN, FACE_UP, SECRET_SLOTS, BrokenFlask, CompleteTask, DiscardLab, DisplayRefilled, EndTasks,
+    Explosion, HandsRevealed, InfluenceCommitted, InfluenceDealt, InfluencePlayed, InfluenceReturned,
+    InfluenceRevealed, InfluenceShuffled, LabCardLost, OpenCardTaken, PickOrderSet, PlaceInfluence,
+    PlayInfluence, RoundStarted, RowCleared, SecretCardTaken, SecretsPeeked, TakeLab, TakeTask,
+    TaskCompleted, TaskTaken,
+)
+from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
-from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites, dragging
+from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.table import geometry
+from labdesk.ui.table.hand import HandCard, HandView
+from labdesk.ui.table.hitmap import HitMap
+from labdesk.ui.table.layers import CachedLayer
+from labdesk.ui.table.log import LogPanel
+from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.tween import Call, Tween, Wait
 
-INF = (64, 90)
-INF_SET = (44, 64)  # a personal set of six in hand
-INF_SMALL = (30, 42)
-LAB_ROW = (92, 128)
-LAB_ME = (72, 100)
-TASK = (140, 118)
-TASK_DECK = (90, 118)
-CREAM = (246, 244, 236)
-INK = (30, 30, 36)
-SECRET_BACK = (92, 64, 120)
-JOKER_COLOURS = ("red", "yellow", "blue")
-DRAG_THRESHOLD = 6
 BREAK_SCALE = 0.75  # the breaking flask, halves falling included, stays inside an opponent's panel
-PROMPT_LINES = 2  # the prompt box holds two lines of 18 px text
-PHASES = {"influence": "1 · Influence", "pick": "2 · Choose", "tasks": "3 · Tasks", "over": "Game over"}
-
-
-# --- card art (cached) ------------------------------------------------------------------------------
-def token(kind: str, radius: int, symbols: bool = True) -> pygame.Surface:
-    """A chemical token; jokers and broken flasks get their own marks (colour is never alone)."""
-    if kind in theme.CHEMICALS:
-        return art.chemical_token(kind, radius, symbols)
-
-    def make():
-        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-        c = (radius + 1, radius + 1)
-        if kind == "joker":
-            for i, name in enumerate(JOKER_COLOURS):  # three wedges: any basic colour
-                a0 = -math.pi / 2 + i * 2 * math.pi / 3
-                pts = [c] + [(c[0] + radius * math.cos(a0 + t / 8 * 2 * math.pi / 3),
-                              c[1] + radius * math.sin(a0 + t / 8 * 2 * math.pi / 3)) for t in range(9)]
-                pygame.draw.polygon(s, theme.CHEMICALS[name][0], pts)
-            pygame.draw.circle(s, theme.BG_DARK, c, radius, 2)
-            letter = theme.text("J", max(10, int(radius * 1.0)), (255, 255, 255), bold=True)
-            s.blit(letter, letter.get_rect(center=c))
-        else:  # broken flask: grey with a crack
-            pygame.draw.circle(s, (130, 130, 136), c, radius)
-            pygame.draw.circle(s, theme.BG_DARK, c, radius, 2)
-            crack = [(c[0] - radius * 0.5, c[1] - radius * 0.6), (c[0] + radius * 0.1, c[1] - radius * 0.1),
-                     (c[0] - radius * 0.2, c[1] + radius * 0.2), (c[0] + radius * 0.5, c[1] + radius * 0.7)]
-            pygame.draw.lines(s, (20, 20, 20), False, crack, max(2, radius // 6))
-        return s
-    return art.cached(("exp-token", kind, radius, symbols), make)
-
-
-def kind_token(kind: str, radius: int, symbols: bool = True) -> pygame.Surface:
-    """A lab card as a token: doubles are two overlapping tokens."""
-    if not kind.startswith("double-"):
-        return token(kind, radius, symbols)
-
-    def make():
-        base = token(kind[len("double-"):], radius, symbols)
-        w, h = base.get_size()
-        s = pygame.Surface((w + radius, h), pygame.SRCALPHA)
-        s.blit(base, (0, 0))
-        s.blit(base, (radius, 0))
-        return s
-    return art.cached(("exp-double", kind, radius, symbols), make)
-
-
-def starburst(surface, centre, r_out, r_in, colour, points=14, phase=0.0):
-    pts = []
-    for k in range(points * 2):
-        rad = r_out if k % 2 == 0 else r_in
-        a = phase + math.pi * k / points
-        pts.append((centre[0] + rad * math.cos(a), centre[1] + rad * math.sin(a)))
-    pygame.draw.polygon(surface, colour, pts)
-
-
-def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:
-    def make():
-        w, h = size
-        k = w / LAB_ME[0]
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=round(8 * k))
-        edge = theme.CHEMICALS.get(kind.replace("double-", ""), (None,))[0] or (
-            (120, 120, 128) if kind == "broken-flask" else theme.BAD if kind == "explosion" else theme.ACCENT)
-        pygame.draw.rect(s, edge, s.get_rect(), max(2, round(4 * k)), border_radius=round(8 * k))
-        centre = (w // 2, round(h * 0.42))
-        if kind == "explosion":
-            starburst(s, centre, w * 0.38, w * 0.18, theme.WARN)
-            starburst(s, centre, w * 0.22, w * 0.1, theme.BAD)
-        elif kind == "broken-flask":
-            t = token(kind, round(20 * k), symbols)
-            s.blit(t, t.get_rect(center=centre))
-        else:
-            t = kind_token(kind, round(19 * k), symbols)
-            s.blit(t, t.get_rect(center=centre))
-        name = {"broken-flask": "broken", "explosion": "BOOM"}.get(kind, label(kind).replace("double ", "2× "))
-        text = theme.text(theme.fit(name, w - 6, max(11, round(14 * k)), bold=True), max(11, round(14 * k)), INK, bold=True)
-        s.blit(text, text.get_rect(midbottom=(w // 2, h - round(6 * k))))
-        return s
-    return art.cached(("exp-lab", kind, tuple(size), symbols), make)
-
-
-def secret_back(size) -> pygame.Surface:
-    def make():
-        s = art.card_back(size, SECRET_BACK).copy()
-        mark = theme.text("?", max(14, size[1] // 4), (250, 240, 255), bold=True)
-        s.blit(mark, mark.get_rect(center=(size[0] // 2, size[1] // 4)))
-        return s
-    return art.cached(("exp-secret-back", tuple(size)), make)
-
-
-def influence_face(value: int, size) -> pygame.Surface:
-    def make():
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=max(4, w // 8))
-        pygame.draw.rect(s, theme.ACCENT, s.get_rect(), max(2, w // 20), border_radius=max(4, w // 8))
-        digit = theme.text(str(value), max(16, int(h * 0.5)), INK, bold=True)
-        s.blit(digit, digit.get_rect(center=(w / 2, h / 2)))
-        return s
-    return art.cached(("exp-inf", value, tuple(size)), make)
-
-
-def influence_back(size) -> pygame.Surface:
-    return art.card_back(size, (56, 96, 84))
-
-
-def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
-    task = content().task_by_id[task_id]
-
-    def make():
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=10)
-        pygame.draw.rect(s, (70, 90, 110), s.get_rect(), 3, border_radius=10)
-        s.blit(theme.text(task.id, 15, (90, 96, 110), bold=True), (9, 6))
-        badge = (w - 20, 20)
-        pygame.draw.circle(s, theme.WARN, badge, 15)
-        pygame.draw.circle(s, INK, badge, 15, 2)
-        pts = theme.text(str(task.value), 17, INK, bold=True)
-        s.blit(pts, pts.get_rect(center=badge))
-        name = theme.text(theme.fit(task.name, w - 16, 15, bold=True), 15, INK, bold=True)
-        s.blit(name, (9, 26))
-        y = 50
-        for colour, amount in task.need:
-            s.blit(theme.text(f"{amount}×", 17, INK, bold=True), (12, y - 2))
-            t = token(colour, 11, symbols)
-            s.blit(t, (40, y - 2))
-            s.blit(theme.text(colour, 15, (60, 60, 70)), (68, y))
-            y += 21
-        return s
-    return art.cached(("exp-task", task_id, tuple(size), symbols), make)
-
-
-def task_back(size=TASK) -> pygame.Surface:
-    return art.card_back(size, (70, 90, 60))
-
-
-def text_sprite(string: str, size: int, colour=theme.TEXT) -> pygame.Surface:
-    def make():
-        label_surface = theme.text(string, size, colour, bold=True)
-        box = pygame.Surface((label_surface.get_width() + 40, label_surface.get_height() + 16), pygame.SRCALPHA)
-        pygame.draw.rect(box, (*theme.BG_DARK, 230), box.get_rect(), border_radius=12)
-        pygame.draw.rect(box, theme.ACCENT, box.get_rect(), 3, border_radius=12)
-        box.blit(label_surface, label_surface.get_rect(center=box.get_rect().center))
-        return box
-    return art.cached(("exp-banner", string, size, tuple(colour)), make)
-
-
-def cracked_halves(kind: str, size, symbols: bool = True) -> tuple[pygame.Surface, pygame.Surface]:
-    """A lab card split along a jagged crack into a left and a right half (same size as the card,
-    transparent where the other half is): the broken flask falls apart in two."""
-    w, h = size
-    crack = [(w * 0.5, 0), (w * 0.38, h * 0.2), (w * 0.6, h * 0.38), (w * 0.42, h * 0.56), (w * 0.62, h * 0.76),
-             (w * 0.48, h)]
-
-    def half(side: str):
-        def make():
-            s = lab_face(kind, size, symbols).copy()
-            # clear the other side of the crack (drawing a transparent colour replaces the pixels)
-            edge = (w + 1, h + 1, w + 1, -1) if side == "left" else (-1, h + 1, -1, -1)
-            other = crack + [(edge[0], edge[1]), (edge[2], edge[3])]
-            pygame.draw.polygon(s, (0, 0, 0, 0), other)
-            pygame.draw.lines(s, (20, 20, 20), False, crack, 2)
-            return s
-        return art.cached(("exp-half", kind, tuple(size), symbols, side), make)
-    return half("left"), half("right")
-
-
-def boom_surface(size: int) -> pygame.Surface:
-    def make():
-        s = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = (size // 2, size // 2)
-        starburst(s, c, size * 0.5, size * 0.25, theme.WARN, 18)
-        starburst(s, c, size * 0.33, size * 0.16, theme.BAD, 12, 0.2)
-        word = theme.text("BOOM", size // 6, theme.BG_DARK, bold=True)
-        s.blit(word, word.get_rect(center=c))
-        return s
-    return art.cached(("exp-boom", size), make)
+HAND_DECISIONS = ("commit", "play")  # the decisions made with a hand card
+PANEL_WIDTH = 620  # at most, for an opponent's panel (two or three players)
 
 
 class Board(BoardScene):
     name = "experiment"
     layout_name = "experiment"
 
-    # ======================= construction ==========================================================
     def build(self) -> None:
-        lay = self.layout
-        self.rects = {name: lay.rect(name) for name in (
+        self.rects = self.layout.rects(
             "banner", "opponents", "inf_deck", "inf_discard", "lab_deck", "lab_discard", "row", "tasks",
-            "me_info", "me_hand", "me_front", "me_lab", "me_tasks", "prompt", "log")}
-        self.centre = lay.point("centre")
-        self.btn_complete = pygame_gui.elements.UIButton(
-            lay.rect("btn_complete"), "Complete", manager=self.app.manager, container=self.ui,
-            object_id=pygame_gui.core.ObjectID(class_id="@primary_button"),
-            tool_tip_text="Spend the chosen lab cards on the chosen task")
-        self.btn_end = pygame_gui.elements.UIButton(
-            lay.rect("btn_end"), "End task phase", manager=self.app.manager, container=self.ui,
-            tool_tip_text="Carry out no more tasks this round")
-        self.flying: list[CardSprite] = []
+            "me_info", "me_hand", "me_front", "me_lab", "me_tasks", "prompt", "log")
+        self.centre = self.layout.point("centre")
+        # the prompt's text on the left, its buttons where the layout puts Complete and End task phase
+        first, last = self.layout.rect("btn_complete"), self.layout.rect("btn_end")
+        bar = pygame.Rect(self.rects["prompt"].x, first.y, last.right - self.rects["prompt"].x, first.height)
+        self.prompt = PromptBar(self.app.manager, self.ui, bar, colour=theme.ACCENT, idle_colour=theme.TEXT_DIM,
+                                button_width=first.width)
+        hand = self.rects["me_hand"]
+        self.hand = HandView(pygame.Rect(hand.x + 6, hand.y + 26, hand.width - 12, INF[1]), INF, align="left")
+        self.log_panel = LogPanel(self.rects["log"])
+        self.table = CachedLayer(self.app.size)
+        self.shown: tuple | None = None  # the (version, viewer) the table picture shows
         self.sprites: list[CardSprite] = []
-        self.drag: SpriteDrag | None = None
+        self.hits = HitMap()
+        self.panels: dict[int, pygame.Rect] = {}
         self.sel_hand: int | None = None
         self.sel_task: str | None = None
         self.sel_cards: set[int] = set()
-        self.table = pygame.Surface(self.app.size).convert()
-        self._live: tuple | None = None  # (key, (banner, prompt lines, row note)): see _live_text
+        self.hint_targets = {  # the card a suggested action is about, by the action's type
+            PlaceInfluence: self._hand_card, PlayInfluence: self._hand_card, TakeLab: self._row_card,
+            TakeTask: self._task_source, DiscardLab: self._lab_card, CompleteTask: self._own_task,
+        }
+        self.clicks = {  # what a click on a table card does, by the card's kind (its key's first part)
+            "front": self._click_front, "open": self._click_row, "secret": self._click_row,
+            "taskdeck": self._click_task_source, "display": self._click_task_source, "lab": self._click_lab,
+            "mytask": self._click_own_task,
+        }
+        self.animations = {
+            RoundStarted: self._round_started, InfluenceShuffled: self._influence_shuffled,
+            InfluenceDealt: self._influence_dealt, InfluenceCommitted: self._influence_committed,
+            InfluenceRevealed: self._reveal, HandsRevealed: self._hands_revealed,
+            InfluencePlayed: self._influence_played, PickOrderSet: self._pick_order_set,
+            SecretsPeeked: self._peek, OpenCardTaken: self._open_card_taken,
+            SecretCardTaken: self._secret_card_taken, BrokenFlask: self._broken_flask,
+            Explosion: self._explosion, LabCardLost: self._lab_card_lost, RowCleared: self._row_cleared,
+            TaskTaken: self._task_taken, DisplayRefilled: self._display_refilled,
+            TaskCompleted: self._completed, InfluenceReturned: self._influence_returned,
+        }
         self.background = self._background()
 
     def _background(self) -> pygame.Surface:
@@ -270,24 +111,14 @@ class Board(BoardScene):
         theme.panel(bg, r["tasks"], theme.PANEL)
         theme.panel(bg, pygame.Rect(r["me_info"].x, r["me_info"].y, r["me_info"].width,
                                     r["prompt"].bottom - r["me_info"].y), theme.PANEL)
-        for name, title in (("row", "Lab row"), ("tasks", "Tasks")):
-            theme.blit_text(bg, title, (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
-        for name, title in (("inf_deck", "Influence"), ("lab_deck", "Lab decks")):
-            theme.blit_text(bg, title, (r[name].x, r[name].y - 20), 16, theme.TEXT_DIM, bold=True)
+        for name in ("row", "tasks"):
+            theme.blit_text(bg, words.AREA_TITLES[name], (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
+        for name in ("inf_deck", "lab_deck"):
+            theme.blit_text(bg, words.AREA_TITLES[name], (r[name].x, r[name].y - 20), 16, theme.TEXT_DIM, bold=True)
+        self.log_panel.draw_background(bg)
         return bg
 
     # ======================= geometry ==============================================================
-    def others(self) -> list[int]:
-        n = self.obs["players"]
-        return [(self.me + i) % n for i in range(1, n)]
-
-    def panel_rect(self, seat: int) -> pygame.Rect:
-        others = self.others()
-        area = self.rects["opponents"]
-        w = min(620, (area.width - 10 * (len(others) - 1)) // max(1, len(others)))
-        i = others.index(seat)
-        return pygame.Rect(area.x + i * (w + 10), area.y, w, area.height)
-
     def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
         """Where a seat's front / lab / tasks / score is on screen (for animations)."""
         if seat == self.me:
@@ -296,29 +127,13 @@ class Board(BoardScene):
                 return (r.right - 220, r.centery)
             r = self.rects[{"front": "me_front", "lab": "me_lab", "tasks": "me_tasks", "hand": "me_hand"}[what]]
             return r.center
-        p = self.panel_rect(seat)
-        return {"front": (p.x + 50, p.y + 80), "hand": (p.x + 50, p.y + 80), "lab": (p.centerx, p.y + 126),
-                "tasks": (p.centerx, p.y + 159), "score": (p.right - 60, p.y + 18)}[what]
+        return panels.panel_spot(self.panels[seat], what)
 
     def front_slot(self, seat: int, i: int) -> tuple[int, int]:
         """Centre of a seat's i-th influence card in front (0: dealt face up / placed, 1: the other)."""
         if seat == self.me:
-            fr = self.rects["me_front"]
-            return (fr.x + INF[0] // 2 + 10 + i * (INF[0] + 16), fr.y + 26 + INF[1] // 2)
-        p = self.panel_rect(seat)
-        return (p.x + 12 + INF_SMALL[0] // 2 + i * (INF_SMALL[0] + 4), p.y + 40 + INF_SMALL[1] // 2)
-
-    def lab_slot(self, i: int, n: int) -> tuple[int, int]:
-        """Centre of the viewer's i-th of n lab cards (they close up when many)."""
-        lr = self.rects["me_lab"]
-        step = min(LAB_ME[0] + 6, (lr.width - LAB_ME[0] - 12) // max(1, n - 1)) if n > 1 else 0
-        return (lr.x + 6 + LAB_ME[0] // 2 + i * step, lr.y + 32 + LAB_ME[1] // 2)
-
-    def task_slot(self, i: int, n: int) -> tuple[int, int]:
-        """Centre of the viewer's i-th of n open tasks (left of the Completed list)."""
-        tr = self.rects["me_tasks"]
-        step = min(TASK[0] + 10, (tr.width - 240 - TASK[0]) // max(1, n - 1)) if n > 1 else 0
-        return (tr.x + 12 + TASK[0] // 2 + i * step, tr.y + 24 + TASK[1] // 2)
+            return panels.bench_front_slot(self.rects["me_front"], i)
+        return panels.panel_front_slot(self.panels[seat], i)
 
     def landing(self, seat: int, what: str, size) -> tuple[tuple[int, int], float, bool]:
         """Where a card of ``size`` taken by a seat comes to rest, at what scale, and whether it fades
@@ -327,161 +142,127 @@ class Board(BoardScene):
         info = self.obs["seats"][seat]
         if seat == self.me:
             if what == "lab":
-                n = max(1, len(info["lab"]))
-                return self.lab_slot(n - 1, n), LAB_ME[0] / size[0], False
-            n = max(1, len(info["tasks"]))
-            return self.task_slot(n - 1, n), TASK[0] / size[0], False
+                return panels.lab_slots(self.rects["me_lab"], max(1, len(info["lab"])))[-1], LAB_ME[0] / size[0], False
+            return panels.task_slots(self.rects["me_tasks"], max(1, len(info["tasks"])))[-1], TASK[0] / size[0], False
         if what == "lab":  # onto the next token's place in the line of lab tokens
-            p = self.panel_rect(seat)
-            x = min(p.x + 26 + 29 * max(0, len(info["lab"]) - 1), p.right - 30)
-            return (x, self.seat_spot(seat, "lab")[1]), 30 / size[1], True
+            return panels.panel_token_spot(self.panels[seat], max(0, len(info["lab"]) - 1)), 30 / size[1], True
         return self.seat_spot(seat, what), 34 / size[1], True  # about a chip's height
-
-    def _lift(self, sprite: CardSprite) -> None:
-        """Take a card off the table into the flying layer: drawn above panels, labels and cards
-        while it moves (sync puts the truth back afterwards)."""
-        for group in (self.sprites, self.row_sprites, self.display_sprites):
-            if sprite in group:
-                group.remove(sprite)
-        sprite.hoverable = False
-        self.flying.append(sprite)
-
-    def _land(self, sprite: CardSprite, seat: int, what: str, size, duration=0.4, delay=0.0) -> list[Tween]:
-        end, scale, fade = self.landing(seat, what, size)
-        tweens = [sprite.move_to(end, duration, delay=delay), sprite.scale_to(scale, duration, delay=delay)]
-        if fade:
-            tweens.append(sprite.fade_to(0, 0.2, delay=delay + duration))
-        return tweens
-
-    def row_positions(self, n_open: int) -> list[tuple[int, int]]:
-        r = self.rects["row"]
-        gap = 10
-        total = (n_open + 2) * (LAB_ROW[0] + gap) + 24
-        x = r.centerx - total // 2 + LAB_ROW[0] // 2
-        y = r.y + 30 + LAB_ROW[1] // 2
-        out = []
-        for i in range(n_open + 2):
-            out.append((x, y))
-            x += LAB_ROW[0] + gap + (24 if i == n_open - 1 else 0)  # a gap before the secret cards
-        return out
-
-    def display_positions(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
-        r = self.rects["tasks"]
-        y = r.y + 28 + TASK[1] // 2  # under the title, leaving a line for the points table
-        deck = (r.x + 14 + TASK_DECK[0] // 2, y)
-        # deck, then the display with a margin on the right wide enough for the glow and the hover zoom
-        x0 = r.x + 14 + TASK_DECK[0] + 14
-        return deck, [(x0 + i * (TASK[0] + 8) + TASK[0] // 2, y) for i in range(n)]
 
     # ======================= sync: the view from the observation ===================================
     def sync(self) -> None:
         obs = self.obs
-        symbols = self.symbols()
-        self.flying.clear()
-        self.drag = None
-        self.sprites = []
-        self.hand_sprites, self.front_sprites, self.row_sprites = [], [], []
-        self.display_sprites, self.task_sprites, self.lab_sprites = [], [], []
+        self.shown = (self.version, self.viewer)
+        self.panels = geometry.seat_panels(self.rects["opponents"], self.me, obs["players"], gap=10,
+                                           max_width=PANEL_WIDTH)
         me = obs["seats"][self.me]
-        acting = self.can_act()
-        decision = obs["decision"] if acting else ""
+        decision = obs["decision"] if self.can_act() else ""
         if self.sel_task is not None and (decision != "tasks" or self.sel_task not in me["tasks"]):
             self.sel_task, self.sel_cards = None, set()
         if decision != "commit":
             self.sel_hand = None
+        self._sync_hand(me["hand"], obs["variant"], decision)
+        self.front_sprites = self._front_sprites(me["front"], decision)
+        self.row_sprites = self._row_sprites(obs["row_open"], obs["row_secret"], decision)
+        self.display_sprites = self._display_sprites(obs["task_deck"], obs["display"], decision)
+        self.lab_sprites = self._lab_sprites(me["lab"], decision)
+        self.task_sprites = self._task_sprites(me["tasks"], decision)
+        self.sprites = (self.row_sprites + self.display_sprites + self.front_sprites + self.lab_sprites
+                        + self.task_sprites)
+        self.hits = HitMap()
+        for sprite in self.sprites:
+            self.hits.add(sprite.rect, sprite.key)
+        self.prompt.set(self.prompt_text(), self.choices(decision))
+        self.table.get((self.shown, self.symbols()), self._draw_table)  # the picture of this moment
 
-        # influence hand and front
-        hr = self.rects["me_hand"]
-        hand = me["hand"]
-        size = INF if obs["variant"] == "standard" else INF_SET
-        step = min(size[0] + 8, (hr.width - size[0] - 12) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
-        x0 = hr.x + size[0] // 2 + 6
-        for i, v in enumerate(hand):
-            face = influence_face(v, size) if v is not None else influence_back(size)
-            s = CardSprite(face, influence_back(size), pos=(x0 + i * step, hr.y + 26 + INF[1] // 2),
-                           key=("hand", i, v), hoverable=decision in ("commit", "play"))
-            if decision in ("commit", "play"):
-                s.highlight = theme.WARN if v == self.sel_hand else theme.GOOD
-            self.hand_sprites.append(s)
-        fr = self.rects["me_front"]
-        front = me["front"]
+    def _sync_hand(self, hand: list, variant: str, decision: str) -> None:
+        size = INF if variant == "standard" else INF_SET
+        self.hand.card_size = size
+        # every hand card reads clearly; whether it may be played shows as its outline
+        self.hand.set_cards([HandCard(("hand", i, v), influence_card(v, size), back=influence_back(size))
+                             for i, v in enumerate(hand)])
+        if decision in HAND_DECISIONS:
+            self._outline_hand()
+
+    def _outline_hand(self) -> None:
+        for s in self.hand.sprites:
+            s.highlight = theme.WARN if s.key[2] == self.sel_hand else theme.GOOD
+
+    def _front_sprites(self, front: list, decision: str) -> list[CardSprite]:
+        sprites = []
         for i, v in enumerate(front):
-            pos = self.front_slot(self.me, i)
-            face = influence_face(v, INF) if v is not None else influence_back(INF)
-            onto = FACE_UP if i == 0 else FACE_DOWN
-            s = CardSprite(face, influence_back(INF), pos=pos, key=("front", onto))
-            if decision == "commit":
-                s.highlight = theme.ACCENT
-            self.front_sprites.append(s)
+            s = CardSprite(influence_card(v, INF), influence_back(INF), pos=self.front_slot(self.me, i),
+                           key=("front", FACE_UP if i == 0 else FACE_DOWN))
+            s.highlight = theme.ACCENT if decision == "commit" else None
+            sprites.append(s)
+        return sprites
 
-        # lab row
-        positions = self.row_positions(len(obs["row_open"]))
-        for i, kind in enumerate(obs["row_open"]):
-            s = CardSprite(lab_face(kind, LAB_ROW, symbols), pos=positions[i], key=("open", i, kind),
-                           hoverable=decision == "pick")
-            if decision == "pick":
-                s.highlight = theme.GOOD
-            self.row_sprites.append(s)
-        for k, kind in enumerate(obs["row_secret"]):
-            if kind is None:
-                continue
-            pos = positions[len(obs["row_open"]) + k]
+    def _row_sprites(self, row_open: list, row_secret: list, decision: str) -> list[CardSprite]:
+        symbols, pick = self.symbols(), decision == "pick"
+        positions = panels.row_positions(self.rects["row"], len(row_open))
+        sprites = [CardSprite(lab_face(kind, LAB_ROW, symbols), pos=positions[i], key=("open", i, kind))
+                   for i, kind in enumerate(row_open)]
+        for k, kind in enumerate(row_secret):
+            pos = positions[len(row_open) + k]
             if kind == "hidden":
-                s = CardSprite(secret_back(LAB_ROW), pos=pos, key=("secret", k, None))
-            else:  # the peeker's private view
-                s = CardSprite(lab_face(kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=pos,
-                               key=("secret", k, kind))
-            s.hoverable = decision == "pick"
-            if decision == "pick":
-                s.highlight = theme.GOOD
-            self.row_sprites.append(s)
+                sprites.append(CardSprite(secret_back(LAB_ROW), pos=pos, key=("secret", k, None)))
+            elif kind is not None:  # the peeker's private view
+                sprites.append(CardSprite(lab_face(kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=pos,
+                                          key=("secret", k, kind)))
+        for s in sprites:
+            s.hoverable = pick
+            s.highlight = theme.GOOD if pick else None
+        return sprites
 
-        # tasks: deck and display
-        deck_pos, slots = self.display_positions(len(obs["display"]))
-        take_task = decision in ("pick", "new-task")
-        if obs["task_deck"]:
-            s = CardSprite(task_back(TASK_DECK), pos=deck_pos, key=("taskdeck",), hoverable=take_task)
-            s.highlight = theme.GOOD if take_task else None
-            self.display_sprites.append(s)
-        for slot, tid in enumerate(obs["display"]):
-            if tid is None:
-                continue
-            s = CardSprite(task_face(tid, TASK, symbols), pos=slots[slot], key=("display", slot, tid),
-                           hoverable=True)
-            s.highlight = theme.GOOD if take_task else None
-            self.display_sprites.append(s)
+    def _display_sprites(self, deck_count: int, display: list, decision: str) -> list[CardSprite]:
+        deck_pos, slots = panels.display_positions(self.rects["tasks"], len(display))
+        take = decision in ("pick", "new-task")
+        sprites = []
+        if deck_count:
+            sprites.append(CardSprite(task_back(TASK_DECK), pos=deck_pos, key=("taskdeck",), hoverable=take))
+        sprites += [CardSprite(task_face(tid, TASK, self.symbols()), pos=slots[slot], key=("display", slot, tid),
+                               hoverable=True) for slot, tid in enumerate(display) if tid is not None]
+        for s in sprites:
+            s.highlight = theme.GOOD if take else None
+        return sprites
 
-        # own lab cards
-        lab = me["lab"]
-        for i, kind in enumerate(lab):
-            s = CardSprite(lab_face(kind, LAB_ME, symbols), pos=self.lab_slot(i, len(lab)),
-                           key=("lab", i, kind), hoverable=decision in ("discard", "tasks"))
-            if decision == "discard" and kind != "broken-flask":
+    def _lab_sprites(self, lab: list, decision: str) -> list[CardSprite]:
+        sprites = []
+        for i, (kind, pos) in enumerate(zip(lab, panels.lab_slots(self.rects["me_lab"], len(lab)))):
+            s = CardSprite(lab_face(kind, LAB_ME, self.symbols()), pos=pos, key=("lab", i, kind),
+                           hoverable=decision in ("discard", "tasks"))
+            if decision == "discard" and kind != BROKEN:
                 s.highlight = theme.BAD
             if i in self.sel_cards:
                 s.highlight = theme.ACCENT
                 s.pos = (s.pos[0], s.pos[1] - 10)  # lifted: chosen to be spent
-            self.lab_sprites.append(s)
+            sprites.append(s)
+        return sprites
 
-        # own open tasks, with the completion helper's glow
+    def _task_sprites(self, tasks: list, decision: str) -> list[CardSprite]:
+        """The viewer's open tasks, with the completion helper's glow."""
         completable = self.completable_tasks() if decision == "tasks" else set()
-        tasks = me["tasks"]
-        for i, tid in enumerate(tasks):
-            s = CardSprite(task_face(tid, TASK, symbols), pos=self.task_slot(i, len(tasks)),
-                           key=("mytask", i, tid), hoverable=True)
-            if tid == self.sel_task:
-                s.highlight = theme.WARN
-            elif tid in completable:
-                s.highlight = theme.GOOD
-            self.task_sprites.append(s)
+        sprites = []
+        for i, (tid, pos) in enumerate(zip(tasks, panels.task_slots(self.rects["me_tasks"], len(tasks)))):
+            s = CardSprite(task_face(tid, TASK, self.symbols()), pos=pos, key=("mytask", i, tid), hoverable=True)
+            s.highlight = theme.WARN if tid == self.sel_task else theme.GOOD if tid in completable else None
+            sprites.append(s)
+        return sprites
 
-        self.sprites = (self.row_sprites + self.display_sprites + self.front_sprites + self.lab_sprites
-                        + self.task_sprites + self.hand_sprites)
-        self._update_buttons()
-        self._render_table()
+    def choices(self, decision: str) -> list[Choice]:
+        """The prompt's buttons: Complete (usable once the chosen cards make the chosen task) and End
+        task phase, in the task phase."""
+        if decision != "tasks":
+            return []
+        complete = CompleteTask(self.sel_task, self._selected_kinds()) if self.sel_task else None
+        return [Choice(words.complete_button(self.sel_task), complete, primary=True,
+                       enabled=complete in self.legal_actions(), tip=words.COMPLETE_TIP),
+                Choice(words.END_TASKS, EndTasks(), tip=words.END_TASKS_TIP)]
+
+    def on_play(self, events, actor) -> None:
+        self.prompt.update(hidden=True)  # no Complete / End task phase while the move animates
 
     def symbols(self) -> bool:
-        return bool(getattr(self.app.settings, "colourblind_symbols", True))
+        return self.app.settings.colourblind_symbols
 
     def completable_tasks(self) -> set[str]:
         return {a.task for a in self.legal_actions() if isinstance(a, CompleteTask)}
@@ -490,657 +271,388 @@ class Board(BoardScene):
         lab = self.obs["seats"][self.me]["lab"]
         return tuple(sorted(lab[i] for i in self.sel_cards if i < len(lab)))
 
-    def _update_buttons(self) -> None:
-        decision = self.obs["decision"] if self.can_act() else ""
-        if decision == "tasks":
-            self.btn_end.show()
-            self.btn_complete.show()
-            ok = self.sel_task is not None and CompleteTask(self.sel_task, self._selected_kinds()) in self.legal_actions()
-            self.btn_complete.set_text(f"Complete {self.sel_task}" if self.sel_task else "Complete")
-            self.btn_complete.enable() if ok else self.btn_complete.disable()
-        else:
-            self.btn_end.hide()
-            self.btn_complete.hide()
-
-    def play_events(self, events, actor) -> None:
-        super().play_events(events, actor)
-        self._update_buttons()  # no Complete / End task phase while the move animates (clicks are ignored)
-
-    def on_uncover(self) -> None:
-        super().on_uncover()
-        self._update_buttons()  # showing the container showed every button: hide the idle ones
-
-    # ======================= the table picture (rebuilt in sync) ====================================
-    def _render_table(self) -> None:
-        surf = self.table
-        surf.blit(self.background, (0, 0))
-        obs = self.obs
-        symbols = self.symbols()
-        r = self.rects
-        # the banner, the prompt and the turn frame are drawn each frame from the latest state (draw_board)
-        # decks
-        inf_count = obs["influence_deck"]
-        if obs["variant"] == "standard":
-            surf.blit(influence_back(r["inf_deck"].size), r["inf_deck"])
-            theme.blit_text(surf, str(inf_count), (r["inf_deck"].centerx, r["inf_deck"].bottom + 2), 16,
-                            theme.TEXT_DIM, anchor="midtop")
-            discards = obs["influence_discard"]
-            if discards:
-                surf.blit(influence_face(discards[-1], r["inf_discard"].size), r["inf_discard"])
-            pygame.draw.rect(surf, theme.LINE, r["inf_discard"], 2, border_radius=8)
-            theme.blit_text(surf, f"{len(discards)} used", (r["inf_discard"].centerx, r["inf_discard"].bottom + 2),
-                            16, theme.TEXT_DIM, anchor="midtop")
-        else:
-            theme.blit_text(surf, "personal", (r["inf_deck"].x, r["inf_deck"].y + 10), 16, theme.TEXT_DIM)
-            theme.blit_text(surf, "1-6 sets", (r["inf_deck"].x, r["inf_deck"].y + 32), 16, theme.TEXT_DIM)
-        theme.panel(surf, r["lab_deck"], (46, 60, 70), radius=6)
-        theme.blit_text(surf, f"{obs['basic_deck']}+{obs['secret_deck']}", r["lab_deck"].center, 16,
-                        theme.TEXT, anchor="center")
-        theme.panel(surf, r["lab_discard"], theme.BG_DARK, radius=6)
-        theme.blit_text(surf, f"{obs['lab_discard']} out", r["lab_discard"].center, 16, theme.TEXT_DIM,
-                        anchor="center")
-        tr = self.rects["tasks"]
-        theme.blit_text(surf, f"{obs['task_deck']} in the deck", (tr.x + 70, tr.y + 6), 16, theme.TEXT_DIM)
-        # the reference card in brief: points by difficulty (basic units)
-        points = " ".join(f"{u}:{p}" for u, p in sorted(content().points.items()))
-        theme.blit_text(surf, f"Units:points  {points}   (green, orange, purple: 2 units)",
-                        (tr.x + 12, tr.bottom - 25), 16, theme.TEXT_DIM)
-        # the peeker's private marker on the row
-        if any(k not in (None, "hidden") for k in obs["row_secret"]):
-            pos = self.row_positions(len(obs["row_open"]))[len(obs["row_open"])]
-            theme.blit_text(surf, "only you see these", (pos[0] + LAB_ROW[0] // 2 + 5, self.rects["row"].y + 8), 16,
-                            theme.WARN, bold=True, anchor="midtop")
-        for seat in self.others():
-            self._draw_panel(surf, seat, symbols)
-        self._draw_me_info(surf)
-        self._draw_done(surf, symbols)
-
+    # ======================= words and the table picture ===========================================
     def badges(self, seat: int) -> list[int]:
         """Pick-order places of a seat this round (1-based)."""
         return [i + 1 for i, s in enumerate(self.obs["pick_order"]) if s == seat]
 
-    def _draw_badges(self, surf, seat: int, x: int, y: int) -> int:
-        for place in self.badges(seat):
-            if place - 1 < self.obs["order_index"]:  # already picked: a hollow ring, not only a greyer colour
-                pygame.draw.circle(surf, theme.LINE, (x, y), 13, 2)
-                digit = theme.text(str(place), 16, theme.TEXT_DIM, bold=True)
-            else:
-                pygame.draw.circle(surf, theme.WARN, (x, y), 13)
-                digit = theme.text(str(place), 16, theme.BG_DARK, bold=True)
-            surf.blit(digit, digit.get_rect(center=(x, y)))
-            x += 30
-        return x
-
     def seat_tags(self, seat: int) -> list[str]:
-        """What a seat is, in words: 'AI medium', 'active', 'peeked'."""
-        obs = self.obs
         player = self.match.seats[seat]
-        tags = [] if player.kind == "human" else [f"AI {player.level}"]
-        if seat == obs["active"]:
-            tags.append("active")
-        if seat == obs["peeker"] and obs["phase"] in ("pick", "tasks"):
-            tags.append("peeked")
-        return tags
+        return words.seat_tags(self.obs, seat, None if player.kind == "human" else player.level)
 
     def seat_title(self, seat: int) -> str:
-        """'Ana · AI medium · active': the name and its tags, one separator, no brackets."""
-        return " · ".join([self.names[seat]] + self.seat_tags(seat))
-
-    def _draw_panel(self, surf, seat: int, symbols: bool) -> None:
-        obs = self.obs
-        info = obs["seats"][seat]
-        p = self.panel_rect(seat)
-        theme.panel(surf, p, theme.PANEL)  # the frame of the seat to move is drawn live (draw_board)
-        x = self._draw_badges(surf, seat, p.x + 18, p.y + 18)
-        score = theme.blit_text(surf, f"{info['score']} pts", (p.right - 12, p.y + 7), 18, theme.WARN, bold=True,
-                                anchor="topright")
-        # the name on the first line, its tags on their own line under the influence cards: a narrow
-        # panel (six players) still shows both whole
-        theme.blit_text(surf, theme.fit(self.names[seat], score.x - x - 8, 18, bold=True),
-                        (x - 4, p.y + 7), 18, theme.TEXT, bold=True)
-        done = theme.blit_text(surf, f"{len(info['done'])} done", (p.right - 12, p.y + 86), 16, theme.TEXT_DIM,
-                               anchor="topright")
-        theme.blit_text(surf, theme.fit(" · ".join(self.seat_tags(seat)), done.x - p.x - 20, 16),
-                        (p.x + 12, p.y + 86), 16, theme.TEXT_DIM)
-        # influence: front cards, hand
-        y = p.y + 40
-        cx = p.x + 12
-        for i, v in enumerate(info["front"]):
-            face = influence_face(v, INF_SMALL) if v is not None else influence_back(INF_SMALL)
-            surf.blit(face, face.get_rect(center=self.front_slot(seat, i)))
-            cx += INF_SMALL[0] + 4
-        if info["committed"] and info["influence"] is None:
-            cx += theme.blit_text(surf, "chosen", (cx + 2, y + 12), 16, theme.GOOD).width + 8
-        if info["influence"] is not None:
-            text = f"= {info['influence']}" if info["front"] else f"influence {info['influence']}"
-            width = theme.blit_text(surf, text, (cx + 2, y + 10), 18, theme.TEXT, bold=True).width
-            cx += width + 8
-        hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
-        hand = info["hand"]
-        hx += theme.blit_text(surf, "hand" if hand else "hand empty", (hx, y + 12), 16, theme.TEXT_DIM).width + 8
-        room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
-        step = min(INF_SMALL[0] + 3, room // max(1, len(hand) - 1))
-        for i, v in enumerate(hand):
-            face = influence_face(v, INF_SMALL) if v is not None else influence_back(INF_SMALL)
-            surf.blit(face, (hx + i * step, y))
-        # lab cards as tokens
-        y = p.y + 112
-        lx = p.x + 12
-        for kind in info["lab"]:
-            t = kind_token(kind, 13, symbols)
-            if lx + t.get_width() > p.right - 8:
-                theme.blit_text(surf, "…", (lx, y), 18, theme.TEXT)
-                break
-            surf.blit(t, (lx, y))
-            lx += t.get_width() + 3
-        if not info["lab"]:
-            theme.blit_text(surf, "no lab cards", (lx, y + 4), 16, theme.TEXT_DIM)
-        if info["owes"]:
-            theme.blit_text(surf, f"owes {info['owes']}", (p.right - 10, y + 4), 16, theme.BAD, anchor="topright")
-        # tasks: chips with their needs, on two lines when a narrow panel needs them
-        rows = [p.y + 144, p.y + 173]
-        row, tx = 0, p.x + 12
-        for tid in info["tasks"]:
-            chip = self._task_chip(tid, symbols)
-            if tx + chip.get_width() > p.right - 8 and tx > p.x + 12:
-                row, tx = row + 1, p.x + 12
-                if row == len(rows):
-                    theme.blit_text(surf, "…", (p.right - 24, rows[-1] + 4), 18, theme.TEXT)
-                    break
-            surf.blit(chip, (tx, rows[row]))
-            tx += chip.get_width() + 4
-
-    def _task_chip(self, tid: str, symbols: bool) -> pygame.Surface:
-        task = content().task_by_id[tid]
-
-        def make():
-            parts = []
-            for colour, amount in task.need:
-                parts.append((f"{amount}", token(colour, 9, symbols)))
-            w = 8 + sum(12 + t.get_width() + 2 for _, t in parts) + 24
-            s = pygame.Surface((w, 26), pygame.SRCALPHA)
-            pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=6)
-            x = 5
-            for amount, t in parts:
-                s.blit(theme.text(amount, 16, INK, bold=True), (x, 2))
-                x += 11
-                s.blit(t, (x, 4))
-                x += t.get_width() + 2
-            value = theme.text(str(task.value), 16, (150, 90, 10), bold=True)
-            s.blit(value, (x + 4, 2))
-            return s
-        return art.cached(("exp-chip", tid, symbols), make)
-
-    def _draw_me_info(self, surf) -> None:
-        obs = self.obs
-        info = obs["seats"][self.me]
-        r = self.rects["me_info"]
-        x = self._draw_badges(surf, self.me, r.x + 20, r.centery)
-        who = self.seat_title(self.me) + (" · public view" if self.viewer is None else "")
-        theme.blit_text(surf, who, (x - 4, r.y + 6), 20, theme.TEXT, bold=True)
-        extra = f"{count(info['score'], 'point')} · {count(len(info['done']), 'task')} done"
-        if info["influence"] is not None:
-            extra = f"influence {info['influence']} · " + extra
-        if info["owes"]:
-            extra += f" · owes {count(info['owes'], 'card')}"
-        theme.blit_text(surf, extra, (r.right - 12, r.y + 8), 18, theme.WARN, bold=True, anchor="topright")
-        for name, title in (("me_hand", "Hand"), ("me_front", "In front"), ("me_lab", "Lab cards"),
-                            ("me_tasks", "Tasks")):
-            theme.blit_text(surf, title, (self.rects[name].x + 8, self.rects[name].y), 16, theme.TEXT_DIM, bold=True)
-        commit = info.get("commit")
-        if commit:
-            theme.blit_text(surf, f"chosen: {commit['value']} on the {commit['onto']} card",
-                            (self.rects["me_front"].x + 8, self.rects["me_front"].bottom - 20), 16, theme.GOOD)
-
-    def _draw_done(self, surf, symbols: bool) -> None:
-        info = self.obs["seats"][self.me]
-        tr = self.rects["me_tasks"]
-        x = tr.right - 220
-        theme.blit_text(surf, "Completed", (x, tr.y), 16, theme.TEXT_DIM, bold=True)
-        y = tr.y + 24
-        for tid in info["done"][-4:]:
-            surf.blit(self._task_chip(tid, symbols), (x, y))
-            y += 30
-        if len(info["done"]) > 4:
-            theme.blit_text(surf, f"+{len(info['done']) - 4} more", (x, y), 16, theme.TEXT_DIM)
-
-    def headline(self) -> str:
-        obs = self.obs
-        if obs["phase"] == "over":
-            return "Experiment · Game over"
-        return f"Experiment · Round {obs['round']}/12 · Phase {PHASES.get(obs['phase'], obs['phase'])}"
+        return words.seat_title(self.names[seat], self.seat_tags(seat))
 
     def prompt_text(self) -> str:
+        return words.prompt(self.obs, self.names, self.can_act(), self.viewer)
+
+    def shown_text(self) -> tuple[str, str, str]:
+        """The banner, the prompt and the row's note as drawn now: from the latest state, the same
+        moment the log and the toolbar's 'X is thinking' describe, while the pieces animate towards it."""
+        return words.headline(self.obs), self.prompt_text(), words.row_note(self.obs, bool(self.row_sprites))
+
+    def _draw_table(self, surf: pygame.Surface) -> None:
+        """The table picture as of the last sync: background, piles and every seat's bench."""
+        surf.blit(self.background, (0, 0))
         obs = self.obs
-        if obs["decision"] == "over":
-            return "The game is over."
-        seat = obs["to_move"]
-        if seat is None:
-            return ""
-        if not self.can_act():
-            if seat == self.viewer:
-                return f"{self.names[seat]}, your turn comes next…"
-            return f"{self.names[seat]} is choosing…"
-        d = obs["decision"]
-        if d == "commit":
-            return ("Drag a hand card onto one of your two cards, or click a hand card, then a card. "
-                    "On the face-up card your total is sure; on the face-down one it is a gamble.")
-        if d == "play":
-            return "Play an influence card: click it. Higher influence picks earlier and sees the secret cards."
-        if d == "pick":
-            return "Take a lab card from the row (a secret card is a surprise) or a task: the deck or the display."
-        if d == "discard":
-            why = "the broken flask" if obs["pending"] and obs["pending"][0][1] == "broken-flask" else "the explosion"
-            return f"You lose a lab card to {why}: click the one to give up."
-        if d == "tasks":
-            return ("Glowing tasks can be carried out: click one (the cheapest cards are picked for you), "
-                    "click cards to change the set, then Complete.")
-        if d == "new-task":
-            return "Task done! Take a new task: the deck or one from the display."
-        return ""
-
-    def row_note(self) -> str:
-        """The line in an empty lab row during the task phase ('' when cards lie or are on their way)."""
-        obs = self.obs
-        if self.row_sprites or obs["row_open"] or any(obs["row_secret"]) or obs["phase"] != "tasks":
-            return ""
-        return "New lab cards are laid out when the next round begins." if obs["round"] < 12 else \
-            "Last round: no more lab cards."
-
-    def _live_text(self) -> tuple[str, list[str], str]:
-        """Banner, prompt lines and row note, from the latest state: the same moment the log and the
-        toolbar's 'X is thinking' describe, while the pieces on the table animate towards it."""
-        key = (self.version, self.viewer, self.can_act(), bool(self.row_sprites))
-        if self._live is None or self._live[0] != key:
-            lines = theme.wrap(self.prompt_text(), self.rects["prompt"].width - 20, 18)[:PROMPT_LINES]
-            self._live = (key, (self.headline(), lines, self.row_note()))
-        return self._live[1]
-
-    def _draw_live(self, surface) -> None:
-        headline, lines, note = self._live_text()
-        r = self.rects
-        theme.blit_text(surface, headline, (r["banner"].x, r["banner"].y + 8), 26, theme.TEXT, bold=True)
-        colour = theme.ACCENT if self.can_act() else theme.TEXT_DIM
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (r["prompt"].x + 10, r["prompt"].y + 8 + i * 26), 18, colour)
-        if note:
-            theme.blit_text(surface, note, r["row"].center, 18, theme.TEXT_DIM, anchor="center")
-        seat = self.obs["to_move"]
-        if seat is not None and seat != self.me:
-            pygame.draw.rect(surface, theme.ACCENT, self.panel_rect(seat), 2, border_radius=12)
+        symbols = self.symbols()
+        panels.draw_piles(surf, self.rects, obs)
+        if any(k not in (None, "hidden") for k in obs["row_secret"]):
+            first_secret = panels.row_positions(self.rects["row"], len(obs["row_open"]))[len(obs["row_open"])]
+            panels.draw_secret_marker(surf, self.rects["row"], first_secret)
+        for seat, rect in self.panels.items():
+            panels.draw_opponent(surf, rect, obs["seats"][seat], self.names[seat], self.seat_tags(seat),
+                                 self.badges(seat), obs["order_index"], symbols)
+        title = words.viewer_title(self.seat_title(self.me), self.viewer is None)
+        panels.draw_bench(surf, self.rects, obs["seats"][self.me], title, self.badges(self.me), obs["order_index"],
+                          symbols)
 
     # ======================= drawing ===============================================================
     def hint_sprite(self) -> CardSprite | None:
         """The card the Hint's suggested action is about (None for End task phase)."""
-        a = self.hint_action
-        if isinstance(a, (PlaceInfluence, PlayInfluence)):
-            return self._sprite(self.hand_sprites, lambda k: k[2] == a.value)
-        if isinstance(a, TakeLab):
-            if a.slot in SECRET_SLOTS:
-                return self._sprite(self.row_sprites, lambda k: k[0] == "secret" and SECRET_SLOTS[k[1]] == a.slot)
-            return self._sprite(self.row_sprites, lambda k: k[0] == "open" and k[2] == a.slot)
-        if isinstance(a, TakeTask):
-            if a.task is None:
-                return self._sprite(self.display_sprites, lambda k: k[0] == "taskdeck")
-            return self._sprite(self.display_sprites, lambda k: k[0] == "display" and k[2] == a.task)
-        if isinstance(a, DiscardLab):
-            return self._sprite(self.lab_sprites, lambda k: k[2] == a.kind)
-        if isinstance(a, CompleteTask):
-            return self._sprite(self.task_sprites, lambda k: k[2] == a.task)
-        return None
+        find = self.hint_targets.get(type(self.hint_action))
+        return find(self.hint_action) if find is not None else None
+
+    def _hand_card(self, action: PlaceInfluence | PlayInfluence) -> CardSprite | None:
+        return self._sprite(self.hand.sprites, lambda k: k[2] == action.value)
+
+    def _row_card(self, action: TakeLab) -> CardSprite | None:
+        if action.slot in SECRET_SLOTS:
+            return self._sprite(self.row_sprites, lambda k: k[0] == "secret" and SECRET_SLOTS[k[1]] == action.slot)
+        return self._sprite(self.row_sprites, lambda k: k[0] == "open" and k[2] == action.slot)
+
+    def _task_source(self, action: TakeTask) -> CardSprite | None:
+        if action.task is None:
+            return self._sprite(self.display_sprites, lambda k: k[0] == "taskdeck")
+        return self._sprite(self.display_sprites, lambda k: k[0] == "display" and k[2] == action.task)
+
+    def _lab_card(self, action: DiscardLab) -> CardSprite | None:
+        return self._sprite(self.lab_sprites, lambda k: k[2] == action.kind)
+
+    def _own_task(self, action: CompleteTask) -> CardSprite | None:
+        return self._sprite(self.task_sprites, lambda k: k[2] == action.task)
+
+    def _sprite(self, sprites, match) -> CardSprite | None:
+        return next((s for s in sprites if s.visible and match(s.key)), None)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.table, (0, 0))
-        self._draw_live(surface)
+        surface.blit(self.table.surface, (0, 0))
+        headline, _, note = self.shown_text()
+        r = self.rects
+        theme.blit_text(surface, headline, (r["banner"].x, r["banner"].y + 8), 26, theme.TEXT, bold=True)
+        if note:
+            theme.blit_text(surface, note, r["row"].center, 18, theme.TEXT_DIM, anchor="center")
+        seat = self.obs["to_move"]
+        if seat is not None and seat != self.me:
+            pygame.draw.rect(surface, theme.ACCENT, self.panels[seat], 2, border_radius=12)
+        self.prompt.draw(surface)
         draw_sprites(surface, self.sprites)
+        if self.hand.dragging:  # light up where the card would land
+            area = self._drop_area(self.hand.drag.sprite.pos)
+            if area is not None:
+                pygame.draw.rect(surface, theme.GOOD, area.inflate(12, 12), 4, border_radius=12)
+        self.hand.draw(surface)
         hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
-        draw_sprites(surface, self.flying)
-        if self.drag is not None:
-            if self.drag.moved:  # light up where the card would land
-                target = self.hit(self.front_sprites, self.drag.sprite.pos)
-                area = target.rect if target is not None else (
-                    self.rects["me_front"] if self.obs["decision"] == "play" else None)
-                if area is not None:
-                    pygame.draw.rect(surface, theme.GOOD, area.inflate(12, 12), 4, border_radius=12)
-            self.drag.sprite.draw(surface)
-        self.draw_log(surface, self.rects["log"])
+        self.log_panel.draw(surface, self.match.log)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.prompt.set(self.prompt_text(), self.prompt.choices)  # the words of the latest state
+        self.prompt.update(hidden=not self.can_act())
         mouse = pygame.mouse.get_pos()
+        acting = self.can_act()
+        self.hand.update(dt, mouse, enabled=acting and self.obs["decision"] in HAND_DECISIONS)
         # no lift while a card is dragged: a card rising under it would cover where it may land
-        enabled = self.can_act() and not dragging(self.drag)
         for s in self.sprites:
-            s.update_hover(dt, mouse, enabled=enabled)
+            s.update_hover(dt, mouse, enabled=acting and not self.hand.dragging)
 
     # ======================= input =================================================================
-    def hit(self, sprites, pos):
-        for s in reversed(sprites):
-            if s.contains(pos):
-                return s
-        return None
+    def _front_at(self, pos) -> str | None:
+        """Which card in front of the viewer (face up / face down) is at ``pos``, if one is."""
+        hit = self.hits.at(pos)
+        return hit.key[1] if hit is not None and hit.key[0] == "front" else None
+
+    def _drop_area(self, pos) -> pygame.Rect | None:
+        """Where a dragged hand card would be played if let go at ``pos``."""
+        if self._front_at(pos) is not None:
+            return self.hits.at(pos).rect
+        return self.rects["me_front"] if self.obs["decision"] == "play" else None
 
     def board_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.btn_end:
-                self.submit(EndTasks())
-            elif event.ui_element is self.btn_complete and self.sel_task:
-                self.submit(CompleteTask(self.sel_task, self._selected_kinds()))
+        action = self.prompt.action_for(event)
+        if action is not None:
+            self.submit(action)
             return
         decision = self.obs["decision"]
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and decision in ("commit", "play"):
-            s = self.hit(self.hand_sprites, event.pos)
-            if s is not None:
-                self.drag = SpriteDrag(s, event.pos, DRAG_THRESHOLD)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and decision in HAND_DECISIONS:
+            self.hand.press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hand.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            release = self.hand.release(event.pos)
+            if release is not None:
+                self._drop(release.key[2], release.moved, release.pos, decision)
                 return
-        if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            self.drag.follow(event.pos)
-            return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return
-        if self.drag is not None:
-            self._drop(event.pos, decision)
-            return
-        pos = event.pos
-        if decision == "commit":
-            s = self.hit(self.front_sprites, pos)
-            if s is not None:
-                if self.sel_hand is None:
-                    self.show_message("First choose a card from your hand")
-                else:
-                    self.submit(PlaceInfluence(self.sel_hand, s.key[1]))
-        elif decision == "pick":
-            s = self.hit(self.row_sprites, pos)
-            if s is not None:
-                slot = s.key[2] if s.key[0] == "open" else SECRET_SLOTS[s.key[1]]
-                self.submit(TakeLab(slot))
-                return
-            self._click_task_source(pos)
-        elif decision == "new-task":
-            self._click_task_source(pos)
-        elif decision == "discard":
-            s = self.hit(self.lab_sprites, pos)
-            if s is not None:
-                self.submit(DiscardLab(s.key[2]))
-        elif decision == "tasks":
-            self._click_tasks_phase(pos)
+            hit = self.hits.at(event.pos)
+            if hit is not None:
+                self.clicks[hit.key[0]](hit.key, decision)
 
-    def _drop(self, pos, decision: str) -> None:
-        d, self.drag = self.drag, None
-        sprite = d.sprite
-        value = sprite.key[2]
-        d.release()
-        if not d.moved:  # a click on a hand card
+    def _drop(self, value: int, moved: bool, pos, decision: str) -> None:
+        if not moved:  # a click on a hand card
             if decision == "play":
                 self.submit(PlayInfluence(value))
             else:
                 self.sel_hand = value
-                for s in self.hand_sprites:
-                    s.highlight = theme.WARN if s is sprite else theme.GOOD
+                self._outline_hand()
             return
         if decision == "commit":
-            target = self.hit(self.front_sprites, pos)
-            if target is None:
-                self.show_message("Drop the card on one of the two cards in front of you")
+            onto = self._front_at(pos)
+            if onto is None:
+                self.show_message(words.DROP_ON_FRONT)
                 return
-            self.submit(PlaceInfluence(value, target.key[1]))
+            self.submit(PlaceInfluence(value, onto))
         elif self.rects["me_front"].collidepoint(pos) or self.rects["row"].collidepoint(pos):
             self.submit(PlayInfluence(value))
         else:
-            self.show_message("Drop the card in front of you to play it")
+            self.show_message(words.DROP_TO_PLAY)
 
-    def _click_task_source(self, pos) -> None:
-        s = self.hit(self.display_sprites, pos)
-        if s is None:
+    def _click_front(self, key, decision: str) -> None:
+        if decision != "commit":
             return
-        self.submit(TakeTask(None) if s.key[0] == "taskdeck" else TakeTask(s.key[2]))
+        if self.sel_hand is None:
+            self.show_message(words.CHOOSE_HAND_FIRST)
+        else:
+            self.submit(PlaceInfluence(self.sel_hand, key[1]))
 
-    def _click_tasks_phase(self, pos) -> None:
-        s = self.hit(self.task_sprites, pos)
-        if s is not None:
-            tid = s.key[2]
-            options = [a.spend for a in self.legal_actions() if isinstance(a, CompleteTask) and a.task == tid]
-            if not options:
-                self.show_message(f"{tid} cannot be carried out with your cards yet")
-                return
-            self.sel_task = tid
-            self.sel_cards = self._indices_for(cheapest(options))
-            self.sync()
-            return
-        s = self.hit(self.lab_sprites, pos)
-        if s is not None and self.sel_task is not None:
-            i = s.key[1]
-            self.sel_cards ^= {i}
+    def _click_row(self, key, decision: str) -> None:
+        if decision == "pick":
+            self.submit(TakeLab(key[2] if key[0] == "open" else SECRET_SLOTS[key[1]]))
+
+    def _click_task_source(self, key, decision: str) -> None:
+        if decision in ("pick", "new-task"):
+            self.submit(TakeTask(None) if key[0] == "taskdeck" else TakeTask(key[2]))
+
+    def _click_lab(self, key, decision: str) -> None:
+        if decision == "discard":
+            self.submit(DiscardLab(key[2]))
+        elif decision == "tasks" and self.sel_task is not None:
+            self.sel_cards ^= {key[1]}
             self.sync()
             if not makes(self._selected_kinds(), content().task_by_id[self.sel_task].need):
-                self.show_message("These cards do not make the task exactly", 2)
+                self.show_message(words.NOT_EXACT, 2)
+
+    def _click_own_task(self, key, decision: str) -> None:
+        if decision != "tasks":
+            return
+        tid = key[2]
+        options = [a.spend for a in self.legal_actions() if isinstance(a, CompleteTask) and a.task == tid]
+        if not options:
+            self.show_message(words.cannot_complete(tid))
+            return
+        self.sel_task = tid
+        self.sel_cards = self._indices_for(cheapest(options))
+        self.sync()
 
     def _indices_for(self, spend) -> set[int]:
         lab = self.obs["seats"][self.me]["lab"]
         chosen: set[int] = set()
         for kind in spend:
-            i = next(i for i, k in enumerate(lab) if k == kind and i not in chosen)
-            chosen.add(i)
+            chosen.add(next(i for i, k in enumerate(lab) if k == kind and i not in chosen))
         return chosen
 
     def action_label(self, action) -> str:
-        if isinstance(action, CompleteTask):
-            return f"complete {action.task} with {' + '.join(label(k) for k in action.spend)}"
-        return str(action)
+        return words.action_label(action)
 
     # ======================= animations ============================================================
-    def _fly(self, front, start, end, back=None, face_up=True, flip=False, duration=0.35, delay=0.0,
-             fade=False, scale=1.0) -> list[Tween]:
-        s = CardSprite(front, back if back is not None else front, pos=start, face_up=face_up)
-        s.visible = False
-        s.scale = scale
-        self.flying.append(s)
+    def animate(self, event, actor):
+        handler = self.animations.get(type(event))
+        return handler(event) if handler is not None else None  # no animation: sync() shows the result
 
-        def show():
-            s.visible = True
-        tweens = [Call(show, delay=delay), s.move_to(end, duration, delay=delay)]
-        if flip:
-            tweens += s.flip_over(0.25, delay=delay + duration)
+    def _sound(self, name: str) -> Call:
+        return Call(lambda: self.app.sound.play(name))
+
+    def _pop(self, text: str, pos, colour=theme.TEXT, size: int = 26) -> list[Tween]:
+        return self.overlay.pop(text, pos, colour=colour, size=size)
+
+    def _lift(self, sprite: CardSprite) -> None:
+        """Take a card off the table into the overlay: drawn above panels, labels and cards while it
+        moves (sync puts the truth back afterwards)."""
+        for group in (self.sprites, self.row_sprites, self.display_sprites):
+            if sprite in group:
+                group.remove(sprite)
+        sprite.hoverable = False
+        self.overlay.add(sprite)
+
+    def _land(self, sprite: CardSprite, seat: int, what: str, size, duration=0.4, delay=0.0) -> list[Tween]:
+        end, scale, fade = self.landing(seat, what, size)
+        tweens = [sprite.move_to(end, duration, delay=delay), sprite.scale_to(scale, duration, delay=delay)]
         if fade:
-            tweens.append(s.fade_to(0, 0.25, delay=delay + duration))
+            tweens.append(sprite.fade_to(0, 0.2, delay=delay + duration))
         return tweens
 
-    def _pop_text(self, text: str, pos, colour=theme.TEXT, size=26) -> list[Tween]:
-        s = CardSprite(text_sprite(text, size, colour), pos=pos)
-        s.visible = False
-        s.scale = 0.6
-        self.flying.append(s)
-        return [Call(lambda: setattr(s, "visible", True)), s.scale_to(1.0, 0.25, ease="easeOutBack"),
-                s.fade_to(0, 0.3, delay=0.7)]
+    def _turn_over(self, front, back, pos, duration: float, delay: float = 0.0) -> tuple[CardSprite, list[Tween]]:
+        """A face-down card that appears at ``pos`` and turns over there."""
+        card = CardSprite(front, back, pos=pos, face_up=False)
+        return card, [self.overlay.show(card, delay)] + card.flip_over(duration, delay=delay)
 
-    def _sprite(self, sprites, match) -> CardSprite | None:
-        for s in sprites:
-            if s.visible and match(s.key):
-                return s
-        return None
-
-    def animate(self, event, actor):
+    def _round_started(self, event: RoundStarted) -> list[Tween]:
         symbols = self.symbols()
-        sound = self.app.sound
-        if isinstance(event, RoundStarted):
-            positions = self.row_positions(len(event.open_cards))
-            deck = self.rects["lab_deck"].center
-            tweens = self._pop_text(f"Round {event.round}", self.centre, theme.ACCENT, 34)
-            for i, kind in enumerate(event.open_cards):
-                tweens += self._fly(lab_face(kind, LAB_ROW, symbols), deck, positions[i], delay=0.05 * i)
-            for k in range(event.secret_count):
-                tweens += self._fly(secret_back(LAB_ROW), deck, positions[len(event.open_cards) + k],
-                                    delay=0.05 * (len(event.open_cards) + k))
-            return [Call(lambda: sound.play("card"))] + tweens
-        if isinstance(event, InfluenceShuffled):
-            return [Call(lambda: sound.play("shuffle"))] + self._pop_text("Influence deck reshuffled",
-                                                                          self.rects["inf_deck"].midright, size=20)
-        if isinstance(event, InfluenceDealt):
-            start = self.rects["inf_deck"].center
-            size = INF if event.seat == self.me else INF_SMALL
-            return (self._fly(influence_face(event.face_up, size), start, self.front_slot(event.seat, 0), duration=0.2)
-                    + self._fly(influence_back(size), start, self.front_slot(event.seat, 1), duration=0.2,
-                                delay=0.05))
-        if isinstance(event, InfluenceCommitted):
-            size = INF if event.seat == self.me else INF_SMALL
-            start = self.seat_spot(event.seat, "hand")
-            return self._fly(influence_back(size), (start[0], start[1] + 30), self.seat_spot(event.seat, "front"),
-                             duration=0.2, fade=True)
-        if isinstance(event, InfluenceRevealed):
-            return self._reveal(event.placed, event.covered, symbols)
-        if isinstance(event, HandsRevealed):
-            return [Call(lambda: sound.play("card"))] + self._pop_text(
-                "Last round: influence = hand total", self.centre, theme.WARN)
-        if isinstance(event, InfluencePlayed):
-            size = INF if event.seat == self.me else INF_SMALL
-            start = self.seat_spot(event.seat, "hand")
-            if event.seat == self.me:
-                s = self._sprite(self.hand_sprites, lambda k: k[2] == event.value)
-                if s is not None:
-                    return [Call(lambda: sound.play("card")), s.move_to(self.rects["me_front"].center, 0.3)]
-            return [Call(lambda: sound.play("card"))] + self._fly(influence_face(event.value, size), start,
-                                                                   self.seat_spot(event.seat, "front"))
-        if isinstance(event, PickOrderSet):
-            return self._pop_text(f"{self.names[event.ranking[0]]} has the most influence",
-                                  self.centre, theme.WARN, 24)
-        if isinstance(event, SecretsPeeked):
-            return self._peek(event.seat, symbols)
-        if isinstance(event, OpenCardTaken):
-            s = self._sprite(self.row_sprites, lambda k: k[0] == "open" and k[2] == event.kind)
-            if s is None:
-                s = CardSprite(lab_face(event.kind, LAB_ROW, symbols), pos=self.rects["row"].center)
-            s.highlight = None
-            self._lift(s)
-            return [Call(lambda: sound.play("card"))] + self._land(s, event.seat, "lab", LAB_ROW)
-        if isinstance(event, SecretCardTaken):
-            k = SECRET_SLOTS.index(event.slot)
-            s = self._sprite(self.row_sprites, lambda key: key[0] == "secret" and key[1] == k)
-            start = s.pos if s is not None else self.rects["row"].center
+        positions = panels.row_positions(self.rects["row"], len(event.open_cards))
+        deck = self.rects["lab_deck"].center
+        faces = [lab_face(kind, LAB_ROW, symbols) for kind in event.open_cards]
+        faces += [secret_back(LAB_ROW)] * event.secret_count
+        tweens = [self._sound("card")] + self._pop(words.round_banner(event.round), self.centre, theme.ACCENT, 34)
+        for i, (face, pos) in enumerate(zip(faces, positions)):
+            tweens += self.overlay.fly(face, deck, pos, delay=0.05 * i)
+        return tweens
+
+    def _influence_shuffled(self, event: InfluenceShuffled) -> list[Tween]:
+        return [self._sound("shuffle")] + self._pop(words.RESHUFFLED, self.rects["inf_deck"].midright, size=20)
+
+    def _influence_dealt(self, event: InfluenceDealt) -> list[Tween]:
+        start = self.rects["inf_deck"].center
+        size = INF if event.seat == self.me else INF_SMALL
+        return (self.overlay.fly(influence_face(event.face_up, size), start, self.front_slot(event.seat, 0),
+                                 duration=0.2)
+                + self.overlay.fly(influence_back(size), start, self.front_slot(event.seat, 1), duration=0.2,
+                                   delay=0.05))
+
+    def _influence_committed(self, event: InfluenceCommitted) -> list[Tween]:
+        size = INF if event.seat == self.me else INF_SMALL
+        start = self.seat_spot(event.seat, "hand")
+        return self.overlay.fly(influence_back(size), (start[0], start[1] + 30), self.seat_spot(event.seat, "front"),
+                                duration=0.2, fade=True)
+
+    def _hands_revealed(self, event: HandsRevealed) -> list[Tween]:
+        return [self._sound("card")] + self._pop(words.HANDS_COUNT, self.centre, theme.WARN)
+
+    def _influence_played(self, event: InfluencePlayed) -> list[Tween]:
+        if event.seat == self.me:
+            s = self._hand_card(event)
             if s is not None:
-                s.visible = False
-            # the secret card turns over where it lay, then goes to its new owner
-            card = CardSprite(lab_face(event.kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=start,
-                              face_up=False)
-            card.visible = False
-            self.flying.append(card)
-            return ([Call(lambda: sound.play("card")), Call(lambda: setattr(card, "visible", True))]
-                    + card.flip_over(0.3)
-                    + self._land(card, event.seat, "lab", LAB_ROW, delay=0.45))
-        if isinstance(event, BrokenFlask):
-            pos = self.seat_spot(event.seat, "lab")
-            text = "Broken flask! Next card lost" if event.owes else "Broken flask! Discard a card"
-            return [Call(lambda: sound.play("error"))] + self._break("broken-flask", pos, symbols) \
-                + self._pop_text(text, (pos[0], pos[1] - 70), theme.BAD, 22)
-        if isinstance(event, Explosion):
-            s = CardSprite(boom_surface(320), pos=self.centre)
-            s.visible, s.scale = False, 0.2
-            self.flying.append(s)
-            return [Call(lambda: sound.play("explosion")), Call(lambda: setattr(s, "visible", True)),
-                    s.scale_to(1.4, 0.45, ease="easeOutBack"), s.rotate_to(25, 0.6), s.fade_to(0, 0.35, delay=0.5)] \
-                + self._pop_text("Explosion! Lab cards are lost all round",
-                                 (self.centre[0], self.centre[1] + 40), theme.BAD, 22)
-        if isinstance(event, LabCardLost):
-            start = self.seat_spot(event.seat, "lab")
-            if event.reason == "debt":  # the card never reached the bench: it goes straight out
-                start = self.rects["row"].center
-            elif event.seat == self.me:
-                s = self._sprite(self.lab_sprites, lambda k: k[2] == event.kind)
-                if s is not None:
-                    s.visible = False
-                    start = s.pos
-            return self._fly(lab_face(event.kind, LAB_ME, symbols), start, self.rects["lab_discard"].center,
-                             duration=0.4, fade=True)
-        if isinstance(event, RowCleared):
-            return [s.fade_to(0, 0.3) for s in self.row_sprites if s.visible] or None
-        if isinstance(event, TaskTaken):
-            s = self._sprite(self.display_sprites, lambda k: k[0] == "display" and k[2] == event.task)
-            if s is not None and not event.from_deck:
-                s.highlight = None
-                self._lift(s)
-                return [Call(lambda: sound.play("card"))] + self._land(s, event.seat, "tasks", TASK)
-            # from the deck: the card turns over on the deck (the taker sees it now), then goes
-            deck, _ = self.display_positions(len(self.obs["display"]))
-            card = CardSprite(task_face(event.task, TASK, symbols), task_back(), pos=deck, face_up=False)
-            card.visible = False
-            self.flying.append(card)
-            return ([Call(lambda: sound.play("card")), Call(lambda: setattr(card, "visible", True))]
-                    + card.flip_over(0.25) + self._land(card, event.seat, "tasks", TASK, delay=0.3))
-        if isinstance(event, DisplayRefilled):
-            deck, slots = self.display_positions(len(self.obs["display"]))
-            if event.slot >= len(slots):
-                return None
-            return self._fly(task_face(event.task, TASK, symbols), deck, slots[event.slot], back=task_back(),
-                             face_up=False, flip=True, duration=0.3)
-        if isinstance(event, TaskCompleted):
-            return self._completed(event, symbols)
-        if isinstance(event, InfluenceReturned):
-            return self._pop_text("Influence cards return to every hand", self.centre, theme.ACCENT, 24)
-        if isinstance(event, ActivePlayerChanged):
-            return None
-        return None
+                return [self._sound("card"), s.move_to(self.rects["me_front"].center, 0.3)]
+        size = INF if event.seat == self.me else INF_SMALL
+        return [self._sound("card")] + self.overlay.fly(influence_face(event.value, size),
+                                                        self.seat_spot(event.seat, "hand"),
+                                                        self.seat_spot(event.seat, "front"))
+
+    def _pick_order_set(self, event: PickOrderSet) -> list[Tween]:
+        return self._pop(words.most_influence(self.names[event.ranking[0]]), self.centre, theme.WARN, 24)
+
+    def _open_card_taken(self, event: OpenCardTaken) -> list[Tween]:
+        s = self._row_card(TakeLab(event.kind))
+        if s is None:
+            s = CardSprite(lab_face(event.kind, LAB_ROW, self.symbols()), pos=self.rects["row"].center)
+        s.highlight = None
+        self._lift(s)
+        return [self._sound("card")] + self._land(s, event.seat, "lab", LAB_ROW)
+
+    def _secret_card_taken(self, event: SecretCardTaken) -> list[Tween]:
+        s = self._row_card(TakeLab(event.slot))
+        start = s.pos if s is not None else self.rects["row"].center
+        if s is not None:
+            s.visible = False
+        # the secret card turns over where it lay, then goes to its new owner
+        card, tweens = self._turn_over(lab_face(event.kind, LAB_ROW, self.symbols()), secret_back(LAB_ROW), start, 0.3)
+        return [self._sound("card")] + tweens + self._land(card, event.seat, "lab", LAB_ROW, delay=0.45)
+
+    def _broken_flask(self, event: BrokenFlask) -> list[Tween]:
+        pos = self.seat_spot(event.seat, "lab")
+        return ([self._sound("error")] + self._break(BROKEN, pos, self.symbols())
+                + self._pop(words.broken_flask(event.owes), (pos[0], pos[1] - 70), theme.BAD, 22))
 
     def _break(self, kind: str, pos, symbols: bool) -> list[Tween]:
         """The card shakes where its owner keeps lab cards, cracks, and its two halves fall apart."""
         card = CardSprite(lab_face(kind, LAB_ROW, symbols), pos=pos)
-        card.visible, card.scale = False, BREAK_SCALE
-        self.flying.append(card)
-        tweens = [Call(lambda: setattr(card, "visible", True)), card.rotate_to(12, 0.08),
-                  card.rotate_to(-12, 0.12, delay=0.08), card.rotate_to(8, 0.1, delay=0.2),
-                  card.rotate_to(0, 0.1, delay=0.3), Call(lambda: setattr(card, "visible", False), delay=0.45)]
+        card.scale = BREAK_SCALE
+        tweens = [self.overlay.show(card), card.rotate_to(12, 0.08), card.rotate_to(-12, 0.12, delay=0.08),
+                  card.rotate_to(8, 0.1, delay=0.2), card.rotate_to(0, 0.1, delay=0.3),
+                  Call(lambda: self.overlay.remove(card), delay=0.45)]
         for half, dx, angle in zip(cracked_halves(kind, LAB_ROW, symbols), (-26, 26), (24, -24)):
             piece = CardSprite(half, pos=pos)
-            piece.visible, piece.scale = False, BREAK_SCALE
-            self.flying.append(piece)
-            tweens += [Call(lambda piece=piece: setattr(piece, "visible", True), delay=0.45),
+            piece.scale = BREAK_SCALE
+            tweens += [self.overlay.show(piece, 0.45),
                        piece.move_to((pos[0] + dx, pos[1] + 18), 0.45, delay=0.45, ease="easeInQuad"),
                        piece.rotate_to(angle, 0.45, delay=0.45), piece.fade_to(0, 0.3, delay=0.65)]
         return tweens
 
-    def _reveal(self, placed, covered, symbols) -> list[Tween]:
-        """Every seat's two cards turn over at once."""
-        tweens: list[Tween] = [Call(lambda: self.app.sound.play("card"))]
-        for s in self.front_sprites:
-            tweens.append(Call(lambda s=s: setattr(s, "visible", False)))
-        for seat, (p, c) in enumerate(zip(placed, covered)):
-            size = INF if seat == self.me else INF_SMALL
-            for j, v in enumerate((p, c)):  # the order the table shows them in afterwards
-                pos = self.front_slot(seat, j)
-                s = CardSprite(influence_face(v, size), influence_back(size), pos=pos, face_up=False)
+    def _explosion(self, event: Explosion) -> list[Tween]:
+        s = CardSprite(boom(320), pos=self.centre)
+        s.scale = 0.2
+        return [self._sound("explosion"), self.overlay.show(s), s.scale_to(1.4, 0.45, ease="easeOutBack"),
+                s.rotate_to(25, 0.6), s.fade_to(0, 0.35, delay=0.5)] \
+            + self._pop(words.EXPLOSION_ALL_ROUND, (self.centre[0], self.centre[1] + 40), theme.BAD, 22)
+
+    def _lab_card_lost(self, event: LabCardLost) -> list[Tween]:
+        start = self.seat_spot(event.seat, "lab")
+        if event.reason == "debt":  # the card never reached the bench: it goes straight out
+            start = self.rects["row"].center
+        elif event.seat == self.me:
+            s = self._lab_card(DiscardLab(event.kind))
+            if s is not None:
                 s.visible = False
-                self.flying.append(s)
-                tweens.append(Call(lambda s=s: setattr(s, "visible", True)))
-                tweens += s.flip_over(0.35, delay=0.1 + 0.05 * j)
-        tweens.append(Wait(0.6))
-        return tweens
+                start = s.pos
+        return self.overlay.fly(lab_face(event.kind, LAB_ME, self.symbols()), start, self.rects["lab_discard"].center,
+                                duration=0.4, fade=True)
 
-    def _peek(self, seat: int, symbols: bool) -> list[Tween]:
-        if seat != self.viewer:
-            p = self.seat_spot(seat, "front")
-            return self._pop_text(f"{self.names[seat]} peeks", (p[0] + 80, p[1]), theme.WARN, 20)
+    def _row_cleared(self, event: RowCleared) -> list[Tween] | None:
+        return [s.fade_to(0, 0.3) for s in self.row_sprites if s.visible] or None
+
+    def _task_taken(self, event: TaskTaken) -> list[Tween]:
+        s = self._task_source(TakeTask(event.task))
+        if s is not None and not event.from_deck:
+            s.highlight = None
+            self._lift(s)
+            return [self._sound("card")] + self._land(s, event.seat, "tasks", TASK)
+        # from the deck: the card turns over on the deck (the taker sees it now), then goes
+        deck, _ = panels.display_positions(self.rects["tasks"], len(self.obs["display"]))
+        card, tweens = self._turn_over(task_face(event.task, TASK, self.symbols()), task_back(), deck, 0.25)
+        return [self._sound("card")] + tweens + self._land(card, event.seat, "tasks", TASK, delay=0.3)
+
+    def _display_refilled(self, event: DisplayRefilled) -> list[Tween] | None:
+        deck, slots = panels.display_positions(self.rects["tasks"], len(self.obs["display"]))
+        if event.slot >= len(slots):
+            return None
+        return self.overlay.fly(task_face(event.task, TASK, self.symbols()), deck, slots[event.slot],
+                                back=task_back(), flip=True, duration=0.3)
+
+    def _influence_returned(self, event: InfluenceReturned) -> list[Tween]:
+        return self._pop(words.INFLUENCE_RETURNS, self.centre, theme.ACCENT, 24)
+
+    def _reveal(self, event: InfluenceRevealed) -> list[Tween]:
+        """Every seat's two cards turn over at once."""
+        tweens: list[Tween] = [self._sound("card")]
+        tweens += [Call(lambda s=s: setattr(s, "visible", False)) for s in self.front_sprites]
+        for seat, values in enumerate(zip(event.placed, event.covered)):
+            size = INF if seat == self.me else INF_SMALL
+            for j, v in enumerate(values):  # the order the table shows them in afterwards
+                tweens += self._turn_over(influence_face(v, size), influence_back(size), self.front_slot(seat, j),
+                                          0.35, delay=0.1 + 0.05 * j)[1]
+        return tweens + [Wait(0.6)]
+
+    def _peek(self, event: SecretsPeeked) -> list[Tween]:
+        if event.seat != self.viewer:
+            p = self.seat_spot(event.seat, "front")
+            return self._pop(words.peeks(self.names[event.seat]), (p[0] + 80, p[1]), theme.WARN, 20)
         # the viewer peeks: the two secret cards lift and turn over, for this seat's eyes only
-        kinds = [k if k not in (None, "hidden") else None for k in self.obs["row_secret"]]
-        positions = self.row_positions(len(self.obs["row_open"]))[len(self.obs["row_open"]):]
+        positions = panels.row_positions(self.rects["row"], len(self.obs["row_open"]))[len(self.obs["row_open"]):]
         tweens: list[Tween] = []
-        for kind, pos in zip(kinds, positions):
-            if kind is None:
+        for kind, pos in zip(self.obs["row_secret"], positions):
+            if kind in (None, "hidden"):
                 continue
-            s = CardSprite(lab_face(kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=pos, face_up=False)
-            s.visible = False
-            self.flying.append(s)
-            tweens += [Call(lambda s=s: setattr(s, "visible", True)), s.scale_to(1.15, 0.2)]
-            tweens += s.flip_over(0.35, delay=0.2)
-            tweens.append(s.scale_to(1.0, 0.2, delay=0.55))
-        return tweens + self._pop_text("Only you see the secret cards", (self.centre[0], self.rects["row"].y + 14),
-                                       theme.WARN, 20)
+            card, turn = self._turn_over(lab_face(kind, LAB_ROW, self.symbols()), secret_back(LAB_ROW), pos, 0.35,
+                                         delay=0.2)
+            tweens += turn + [card.scale_to(1.15, 0.2), card.scale_to(1.0, 0.2, delay=0.55)]
+        return tweens + self._pop(words.ONLY_YOU_SEE, (self.centre[0], self.rects["row"].y + 14), theme.WARN, 20)
 
-    def _completed(self, event: TaskCompleted, symbols: bool) -> list[Tween]:
-        tweens: list[Tween] = [Call(lambda: self.app.sound.play("pour"))]
+    def _completed(self, event: TaskCompleted) -> list[Tween]:
+        tweens: list[Tween] = [self._sound("pour")]
         score = self.seat_spot(event.seat, "score")
         if event.seat == self.me:
-            s = self._sprite(self.task_sprites, lambda k: k[2] == event.task)
+            s = self._own_task(event)
             if s is not None:
                 s.highlight = theme.GOOD
                 tweens += [s.move_to(score, 0.45, delay=0.3), s.scale_to(0.4, 0.45, delay=0.3),
@@ -1151,17 +663,14 @@ class Board(BoardScene):
                 if card is not None:
                     used.add(id(card))
                     tweens += [card.move_to(self.rects["lab_discard"].center, 0.35), card.fade_to(0, 0.35)]
-        else:
-            start = self.seat_spot(event.seat, "tasks")
-            tweens += self._fly(task_face(event.task, TASK, symbols), start, score, duration=0.45, fade=True,
-                                scale=0.45)  # chip-sized: it stays inside the opponent's panel
-        tweens += self._pop_text(f"+{event.points}", (score[0], score[1] + 30), theme.GOOD, 26)
-        return tweens
+        else:  # chip-sized: it stays inside the opponent's panel
+            tweens += self.overlay.fly(task_face(event.task, TASK, self.symbols()), self.seat_spot(event.seat, "tasks"),
+                                       score, duration=0.45, fade=True, scale=0.45)
+        return tweens + self._pop(words.points_gained(event.points), (score[0], score[1] + 30), theme.GOOD, 26)
 
     def demo_animation(self):
         deck = self.rects["lab_deck"].center
-        positions = self.row_positions(3)
         tweens = []
-        for i, pos in enumerate(positions):
-            tweens += self._fly(lab_face("red", LAB_ROW, True), deck, pos, delay=0.05 * i)
+        for i, pos in enumerate(panels.row_positions(self.rects["row"], 3)):
+            tweens += self.overlay.fly(lab_face("red", LAB_ROW, True), deck, pos, delay=0.05 * i)
         return tweens

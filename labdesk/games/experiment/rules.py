@@ -883,7 +883,8 @@ class ExperimentState(State):
             seats.append(entry)
         return {
             "game": "experiment", "variant": self.variant, "players": self.players, "you": player,
-            "round": self.round, "phase": self.phase, "decision": self.decision,
+            "round": self.round, "rounds": ROUNDS, "phase": self.phase, "decision": self.decision,
+            "personal_set": list(PERSONAL_SET) if self.variant != STANDARD else [],
             "to_move": self.current_player(), "active": self.active,
             "row_open": [self.kind(i) for i in self.row_open],
             "row_secret": [None if c is None else (self.kind(c) if sees_row else "hidden")

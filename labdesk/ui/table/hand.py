@@ -10,8 +10,9 @@ The board gives it the cards in ``sync()`` (faces from its cached art) and forwa
     #                MOUSEBUTTONUP   -> r = self.hand.release(pos); r.key, r.moved (click or drop), r.pos
     # draw_board():  self.hand.draw(surface)
 
-Positions come from ``geometry.fan`` (or ``geometry.row`` for fixed slots), so drawing and input
-agree. ``slots`` given explicitly (e.g. Tiled ``hand_0..``) win over both.
+Positions come from ``geometry.fan`` (or ``geometry.row`` for fixed slots, centred in ``area`` or,
+with ``align="left"``, from its left edge), so drawing and input agree. ``slots`` given explicitly
+(e.g. Tiled ``hand_0..``) win over both.
 """
 from __future__ import annotations
 
@@ -45,11 +46,13 @@ class Release:
 
 class HandView:
     def __init__(self, area: pygame.Rect, card_size: tuple[int, int], *, fan: bool = False, gap: int = 8,
-                 hover_delay: float = 0.0, lift: int = 0, slots: Sequence[tuple[int, int]] | None = None):
+                 hover_delay: float = 0.0, lift: int = 0, slots: Sequence[tuple[int, int]] | None = None,
+                 align: str = "center"):
         self.area = pygame.Rect(area)
         self.card_size = card_size
         self.fan = fan
         self.gap = gap
+        self.align = align  # a straight row's alignment in ``area`` ("left" or "center")
         self.hover_delay = hover_delay
         self.lift = lift  # pixels a hovered card rises (it also straightens out of a fan)
         self.slots = list(slots) if slots is not None else None
@@ -68,7 +71,8 @@ class HandView:
             return [geometry.Slot(tuple(p)) for p in self.slots[:n]]
         if self.fan:
             return geometry.fan(self.area, n, self.card_size, gap=self.gap)
-        return [geometry.Slot(p) for p in geometry.row(self.area, n, self.card_size[0], gap=self.gap)]
+        return [geometry.Slot(p) for p in geometry.row(self.area, n, self.card_size[0], gap=self.gap,
+                                                     align=self.align)]
 
     def set_cards(self, cards: Sequence[HandCard]) -> None:
         """Show exactly these cards (call from ``sync()``); a drag in progress is dropped."""

@@ -12,6 +12,11 @@ container again after a covering scene::
     # update():      self.prompt.update(hidden=not self.can_act())
     # board_event(): action = self.prompt.action_for(event); if action is not None: self.submit(action)
     # draw_board():  self.prompt.draw(surface)
+
+Options: ``Choice(..., enabled=False)`` shows a greyed button that gives no action (until a
+selection is complete), ``tip=`` its tooltip; ``button_width`` gives every button the width of a
+layout's button slots; ``colour`` is the text's, and ``idle_colour`` keeps the text on screen while
+the bar is hidden ("Boris is choosing…"), only the buttons go.
 """
 from __future__ import annotations
 
@@ -34,6 +39,8 @@ class Choice:
     label: str
     action: Any
     primary: bool = False  # drawn with the @primary_button look
+    enabled: bool = True  # False: shown greyed, not pressable (e.g. until a selection is complete)
+    tip: str | None = None  # the button's tooltip
 
 
 def prompt_lines(text: str, width: int, size: int = TEXT_SIZE, lines: int = PROMPT_LINES) -> list[str]:
@@ -44,9 +51,11 @@ def prompt_lines(text: str, width: int, size: int = TEXT_SIZE, lines: int = PROM
     return wrapped[:lines - 1] + [theme.fit(" ".join(wrapped[lines - 1:]), width, size)]
 
 
-def button_rects(area: pygame.Rect, labels: Sequence[str], size: int = TEXT_SIZE) -> list[pygame.Rect]:
-    """Buttons side by side at the right of ``area`` (first label leftmost), as wide as their labels."""
-    widths = [theme.font(size).size(label)[0] + BUTTON_PAD for label in labels]
+def button_rects(area: pygame.Rect, labels: Sequence[str], size: int = TEXT_SIZE,
+                 width: int | None = None) -> list[pygame.Rect]:
+    """Buttons side by side at the right of ``area`` (first label leftmost), as wide as their labels
+    (or each ``width`` wide, e.g. the button slots of a layout)."""
+    widths = [width or theme.font(size).size(label)[0] + BUTTON_PAD for label in labels]
     x = area.right - sum(widths) - BUTTON_GAP * max(0, len(widths) - 1)
     rects = []
     for w in widths:
@@ -56,12 +65,16 @@ def button_rects(area: pygame.Rect, labels: Sequence[str], size: int = TEXT_SIZE
 
 
 class PromptBar:
-    def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE):
+    def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE,
+                 colour=theme.TEXT, idle_colour=None, button_width: int | None = None):
         self.manager = manager
         self.container = container
         self.rect = pygame.Rect(rect)
         self.lines = lines
         self.size = size
+        self.colour = colour
+        self.idle_colour = idle_colour  # given: the text stays while hidden, in this colour
+        self.button_width = button_width
         self.text = ""
         self.choices: tuple[Choice, ...] = ()
         self.buttons: list[pygame_gui.elements.UIButton] = []
@@ -79,8 +92,13 @@ class PromptBar:
         primary = pygame_gui.core.ObjectID(class_id="@primary_button")
         self.buttons = [
             pygame_gui.elements.UIButton(rect, choice.label, manager=self.manager, container=self.container,
-                                         object_id=primary if choice.primary else None)
-            for choice, rect in zip(choices, button_rects(self.rect, [c.label for c in choices], self.size))]
+                                         object_id=primary if choice.primary else None,
+                                         tool_tip_text=choice.tip)
+            for choice, rect in zip(choices, button_rects(self.rect, [c.label for c in choices], self.size,
+                                                                  self.button_width))]
+        for button, choice in zip(self.buttons, choices):
+            if not choice.enabled:
+                button.disable()
         self._apply_visibility()
 
     def text_width(self) -> int:
@@ -103,18 +121,19 @@ class PromptBar:
         if event.type != pygame_gui.UI_BUTTON_PRESSED or self.hidden:
             return None
         for button, choice in zip(self.buttons, self.choices):
-            if event.ui_element is button:
+            if event.ui_element is button and choice.enabled:
                 return choice.action
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.hidden or not self.text:
+        colour = self.idle_colour if self.hidden else self.colour
+        if colour is None or not self.text:
             return
         lines = prompt_lines(self.text, self.text_width(), self.size, self.lines)
         line_h = self.size + 6
         y = self.rect.centery - len(lines) * line_h // 2
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), self.size, theme.TEXT)
+            theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), self.size, colour)
 
     def kill(self) -> None:
         for button in self.buttons:
