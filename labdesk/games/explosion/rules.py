@@ -608,6 +608,18 @@ class ExplosionState(State):
             targets.append(len(self.flasks) + 1)
         return targets
 
+    def pour_results(self) -> list[dict]:
+        """What each pour open now would leave in its flask: [{"flask", "chemical", "result"}], the
+        flask 1-based, the result as in ``mix_result`` ('half' for a chemical alone)."""
+        if self.phase != "pour" or self.over:
+            return []
+        if self.pending_source == "black":
+            return [{"flask": len(self.flasks) + 1, "chemical": c, "result": "half"} for c in ("B", "Y", "R")]
+        return [{"flask": t, "chemical": self.pending,
+                 "result": mix_result(self.content, self.flasks[t - 1] + [self.pending])
+                 if t <= len(self.flasks) else "half"}
+                for t in self.pour_targets(self.pending)]
+
     def legal_actions(self) -> list[Action]:
         if self.over:
             return []
@@ -1101,6 +1113,7 @@ class ExplosionState(State):
             "pours": self.pours,
             "pending": self.pending,
             "pending_black": self.pending_source == "black",
+            "pour_results": self.pour_results(),
             "titrate": list(self.titrate),
             "cause": self.cause,
             "buffer": self.buffer,
