@@ -137,27 +137,6 @@ def test_keys_shuffle_and_stop_and_hint_is_outlined(app):
     frames(app, 2)  # the outline is drawn without error
 
 
-def test_every_legal_action_has_its_own_button_label(app):
-    """Two Titrate chemicals of one colour once gave two identical 'Keep yellow (Y)' buttons."""
-    from labdesk.engine.core import Rng
-    from labdesk.ui.app import demo_match, make_board
-
-    match = demo_match("explosion", 3, 0)
-    board = make_board(app, match, autosave=False)
-    s = R.RULES.new_state(3, 3, {})
-    rng = Rng(3)
-    while not s.is_over():
-        board.match.state = s
-        legal = s.legal_actions()
-        labels = [board.action_label(a) for a in legal]
-        assert len(set(labels)) == len(labels), labels
-        s.apply(legal[rng.randrange(len(legal))])
-    s = R.RULES.new_state(3, 2, {})
-    s.phase, s.titrate = "titrate", ["Y", "Y"]
-    board.match.state = s
-    assert board.action_label(R.Keep(0, "Y")) != board.action_label(R.Keep(1, "Y"))
-
-
 def test_header_title_round_line_and_thinking_pill_have_their_own_places(app):
     """The title, the round line and the AI thinking pill once touched: each now has an anchor, in that
     order left to right with a gap, and a long name is cut to the round line's own width."""
@@ -188,20 +167,21 @@ def theme_font_width(text, size, bold):
 def test_every_process_effect_is_readable_in_full_where_it_is_chosen(app):
     """The side choice shows both effects as wide cards with the whole text; every effect's text fits."""
     from labdesk.games.explosion import board as B
+    from labdesk.games.explosion import faces as F
     from labdesk.games.explosion.content import load
     from labdesk.ui import theme
 
     for card in load().cards.values():
         for side in ("blue", "yellow"):
-            lines = theme.wrap(card[side].text, B.WIDE_CARD[0] - 14, 16)
-            assert len(lines) <= B.WIDE_LINES, (card[side].name, lines)
-            assert B.WIDE_TEXT_TOP + (len(lines) - 1) * B.WIDE_LINE + 18 <= B.WIDE_CARD[1] - 4
+            lines = theme.wrap(card[side].text, F.WIDE_CARD[0] - 14, 16)
+            assert len(lines) <= F.WIDE_LINES, (card[side].name, lines)
+            assert F.WIDE_TEXT_TOP + (len(lines) - 1) * F.WIDE_LINE + 18 <= F.WIDE_CARD[1] - 4
     match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
     board = B.Board(app, match, autosave=False)
     app.push(board)
     settle(app, board)
     assert match.state.phase == "side"
-    assert [sp.size for sp in board.hand_sprites] == [B.WIDE_CARD, B.WIDE_CARD]
+    assert [sp.size for sp in board.hand_sprites] == [F.WIDE_CARD, F.WIDE_CARD]
     hand = board.rect["hand"]
     assert all(hand.contains(sp.rect) for sp in board.hand_sprites)
     assert not board.hand_sprites[0].rect.colliderect(board.hand_sprites[1].rect)
@@ -209,6 +189,7 @@ def test_every_process_effect_is_readable_in_full_where_it_is_chosen(app):
 
 def test_a_narrow_card_being_played_shows_its_whole_text(app):
     from labdesk.games.explosion import board as B
+    from labdesk.games.explosion import faces as F
 
     match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
     board = B.Board(app, match, autosave=False)
@@ -219,7 +200,7 @@ def test_a_narrow_card_being_played_shows_its_whole_text(app):
         settle(app, board)
     match.state.held[0] = [(1, "blue"), (3, "blue"), (5, "blue")]  # Distill asks what to name
     board.sync()
-    assert {sp.size for sp in board.hand_sprites} == {B.HAND_CARD}
+    assert {sp.size for sp in board.hand_sprites} == {F.HAND_CARD}
     distill = next(sp for sp in board.hand_sprites if sp.key == 1)
     click(app, distill.rect.center)
     assert board.choosing == 1
@@ -227,7 +208,7 @@ def test_a_narrow_card_being_played_shows_its_whole_text(app):
     assert "double blue" in labels and "Cancel" in labels
     before = pygame.Surface(app.size)
     board._draw_hand_cards(before, board.view)
-    zoom = B.Board._zoom_panel(1, "blue")
+    zoom = F.zoom_panel(1, "blue")
     spot = zoom.get_rect(bottomleft=(board.rect["hand"].x, board.rect["hand"].y - 6))
     assert before.get_at(spot.move(20, 20).topleft) != (0, 0, 0, 255)  # the zoom panel is drawn there
 
@@ -236,9 +217,10 @@ def test_the_colour_blind_setting_is_honoured_and_changes_at_once(app):
     """Off: chemicals are plain colours (tubes, tokens, beakers); on: letters and shapes. A change in
     the pause menu shows after the re-sync."""
     from labdesk.games.explosion import board as B
+    from labdesk.games.explosion import faces as F
 
-    assert B.tube_surface("R", 5, False, True) is not B.tube_surface("R", 5, False, False)
-    plain, marked = B.tube_surface("B", 5, False, False), B.tube_surface("B", 5, False, True)
+    assert F.tube_surface("R", 5, False, True) is not F.tube_surface("R", 5, False, False)
+    plain, marked = F.tube_surface("B", 5, False, False), F.tube_surface("B", 5, False, True)
     assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
     match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
     board = B.Board(app, match, autosave=False)
@@ -249,7 +231,7 @@ def test_the_colour_blind_setting_is_honoured_and_changes_at_once(app):
     app.settings.colourblind_symbols = False
     board.sync()
     assert board.symbols is False
-    assert board.beaker_sprites[beaker].front is B.beaker_face(beaker, "A", False)
+    assert board.beaker_sprites[beaker].front is F.beaker_face(beaker, "A", False)
     frames(app, 2)
 
 
@@ -334,3 +316,21 @@ def test_a_reveal_lights_the_edges_first_then_shows_the_sum_and_the_tube(app):
     assert board._summed() and board.reveal["number"] == 21
     frames(app, 60)
     assert not board.anims.busy
+
+
+def test_the_art_cache_keeps_faces_not_fill_levels_or_messages(app):
+    """A pour animates the fill height and banners carry messages: neither adds art cache entries."""
+    from labdesk.games.explosion import faces as F
+    from labdesk.ui import art
+
+    board = _board_at_rest(app)
+    surf = pygame.Surface(app.size)
+    F.draw_flask(surf, (100, 10), ("B", "Y"), "green", 2.0, True)  # both tokens and the glass drawn once
+    before = len(art._cache)
+    for step in range(50):
+        F.draw_flask(surf, (100, 10), ("B", "Y"), "green", 1.0 + step / 49, True)
+    assert len(art._cache) == before
+    for round_no in range(1, 6):
+        board.anims.add(board.animate(R.RoundEnded(round_no), 0))
+    _run(app, board, 400)
+    assert len(art._cache) == before and not board.anims.busy
