@@ -189,28 +189,32 @@ class Board(BoardScene):
             return []
         return self.view["held"][seat]
 
-    def _build_hand(self) -> None:
+    def hand_slots(self, count: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
+        """The card size and the card centres for ``count`` cards in the hand panel: one or two wide
+        cards with their whole text, more as narrow cards (overlapping past four)."""
         rect = self.rect["hand"]
-        top = rect.y + 28
+        size = WIDE_CARD if count <= 2 else HAND_CARD
+        step = size[0] + 8 if count <= 4 else (rect.width - 24 - size[0]) / max(1, count - 1)
+        top = rect.y + 28 + size[1] / 2
+        return size, [(rect.x + 12 + size[0] / 2 + i * step, top) for i in range(count)]
+
+    def _build_hand(self) -> None:
         choice = self.view.get("side_choice")
         if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
             self.hand_sprites = []
-            for i, side in enumerate(("blue", "yellow")):
-                pos = (rect.x + 12 + WIDE_CARD[0] / 2 + i * (WIDE_CARD[0] + 8), top + WIDE_CARD[1] / 2)
+            _, slots = self.hand_slots(2)
+            for side, pos in zip(("blue", "yellow"), slots):
                 sprite = CardSprite(process_face(choice["card"], side, wide=True), pos=pos, key=("side", side))
                 if side in choice["sides"] and self.can_act():
                     sprite.highlight = theme.GOOD
                 self.hand_sprites.append(sprite)
             return
         cards = self._viewer_hand()
-        n = len(cards)
-        wide = n <= 2  # one or two cards fit with their whole text; more are narrow (text on hover)
-        size = WIDE_CARD if wide else HAND_CARD
-        step = size[0] + 8 if n <= 4 else (rect.width - 24 - size[0]) / max(1, n - 1)
+        size, slots = self.hand_slots(len(cards))
+        wide = size == WIDE_CARD
         playable = {a.card for a in self.legal_actions() if isinstance(a, R.Play)}
         self.hand_sprites = []
-        for i, c in enumerate(cards):
-            pos = (rect.x + 12 + size[0] / 2 + i * step, top + size[1] / 2)
+        for c, pos in zip(cards, slots):
             sprite = CardSprite(process_face(c["card"], c["side"], wide), pos=pos, key=c["card"], hoverable=not wide)
             if c["card"] in playable:
                 sprite.highlight = theme.GOOD
