@@ -6,6 +6,8 @@ and tokens stay cached.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from labdesk.games.explosion import words
@@ -239,3 +241,28 @@ def zoom_panel(card: int, side: str) -> pygame.Surface:
         s.blit(face, (8, 8))
         return s
     return art.cached(("expl-zoom", card, side), make)
+
+
+class Blast:
+    """The explosion over the bench, as an overlay piece: rings and sparks grow as ``t`` runs 0..1.
+    Drawn straight on the screen (no per-frame alpha surfaces): they thin out and fade toward the table
+    colour, and are gone before ``t`` reaches 1."""
+
+    def __init__(self, pos):
+        self.pos = pos
+        self.t = 0.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t, (x, y) = self.t, self.pos
+        if t < 0.85:
+            for k, colour in enumerate(((255, 230, 120), (250, 150, 60), (220, 60, 50))):
+                radius = int(40 + 260 * t * (1 - 0.22 * k))
+                fade = tuple(int(c + (b - c) * t / 0.85) for c, b in zip(colour, theme.BG_DARK))
+                pygame.draw.circle(surface, fade, (x, y), radius, max(2, int(24 * (1 - t / 0.85))))
+        if t < 0.7:
+            spark = tuple(int(c + (b - c) * t / 0.7) for c, b in zip((250, 170, 60), theme.BG_DARK))
+            for k in range(12):
+                a = k * math.pi / 6 + t
+                r1, r2 = 60 + 200 * t, 90 + 300 * t
+                pygame.draw.line(surface, spark, (x + r1 * math.cos(a), y + r1 * math.sin(a)),
+                                 (x + r2 * math.cos(a), y + r2 * math.sin(a)), 4)
