@@ -12,6 +12,11 @@ container again after a covering scene::
     # update():      self.prompt.update(hidden=not self.can_act())
     # board_event(): action = self.prompt.action_for(event); if action is not None: self.submit(action)
     # draw_board():  self.prompt.draw(surface)
+
+``stacked=True`` makes the bar a panel instead: the prompt as a heading on top, the buttons under it
+filling the width (one column for up to three choices, two for more; labels cut to fit, the whole
+label as the tooltip), for long labels such as "Pour yellow into flask 1 (double yellow)". A
+``Choice`` may name its button's theme class (``look="@danger_button"``).
 """
 from __future__ import annotations
 
@@ -27,6 +32,7 @@ PROMPT_LINES = 2  # lines of prompt text the bar holds (longer prompts end with 
 TEXT_SIZE = 18
 BUTTON_GAP = 10
 BUTTON_PAD = 36  # room around a button's label
+STACK_TOP, STACK_HEIGHT, STACK_GAP = 34, 40, 6  # a stacked panel: first button's top, height, row gap
 
 
 @dataclass(frozen=True)
@@ -34,6 +40,7 @@ class Choice:
     label: str
     action: Any
     primary: bool = False  # drawn with the @primary_button look
+    look: str | None = None  # another theme class for the button (e.g. "@danger_button"); wins over primary
 
 
 def prompt_lines(text: str, width: int, size: int = TEXT_SIZE, lines: int = PROMPT_LINES) -> list[str]:
@@ -55,13 +62,25 @@ def button_rects(area: pygame.Rect, labels: Sequence[str], size: int = TEXT_SIZE
     return rects
 
 
+def stacked_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Buttons under a heading, filling ``area``'s width: one column for up to three, else two; only
+    the rows that fit in ``area``."""
+    cols = 2 if count > 3 else 1
+    w = (area.width - 24 - 8 * (cols - 1)) // cols
+    rows = max(1, (area.height - STACK_TOP + STACK_GAP) // (STACK_HEIGHT + STACK_GAP))
+    return [pygame.Rect(area.x + 12 + (i % cols) * (w + 8), area.y + STACK_TOP + (i // cols) * (STACK_HEIGHT + STACK_GAP),
+                        w, STACK_HEIGHT) for i in range(min(count, rows * cols))]
+
+
 class PromptBar:
-    def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE):
+    def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE,
+                 stacked: bool = False):
         self.manager = manager
         self.container = container
         self.rect = pygame.Rect(rect)
         self.lines = lines
         self.size = size
+        self.stacked = stacked
         self.text = ""
         self.choices: tuple[Choice, ...] = ()
         self.buttons: list[pygame_gui.elements.UIButton] = []
@@ -75,16 +94,25 @@ class PromptBar:
             return
         for button in self.buttons:
             button.kill()
-        self.choices = choices
-        primary = pygame_gui.core.ObjectID(class_id="@primary_button")
-        self.buttons = [
-            pygame_gui.elements.UIButton(rect, choice.label, manager=self.manager, container=self.container,
-                                         object_id=primary if choice.primary else None)
-            for choice, rect in zip(choices, button_rects(self.rect, [c.label for c in choices], self.size))]
+        if self.stacked:
+            rects = stacked_rects(self.rect, len(choices))
+        else:
+            rects = button_rects(self.rect, [c.label for c in choices], self.size)
+        self.choices = choices[:len(rects)]
+        self.buttons = [self._button(choice, rect) for choice, rect in zip(self.choices, rects)]
         self._apply_visibility()
 
+    def _button(self, choice: Choice, rect: pygame.Rect) -> pygame_gui.elements.UIButton:
+        look = choice.look or ("@primary_button" if choice.primary else None)
+        label = theme.fit(choice.label, rect.width - 12, self.size) if self.stacked else choice.label
+        return pygame_gui.elements.UIButton(rect, label, manager=self.manager, container=self.container,
+                                            object_id=pygame_gui.core.ObjectID(class_id=look) if look else None,
+                                            tool_tip_text=choice.label if label != choice.label else None)
+
     def text_width(self) -> int:
-        """Room for the prompt text: left of the buttons."""
+        """Room for the prompt text: left of the buttons (a stacked panel's whole width)."""
+        if self.stacked:
+            return self.rect.width - 24
         left = min((b.relative_rect.x for b in self.buttons), default=self.rect.right)
         return max(40, left - self.rect.x - 16)
 
@@ -109,6 +137,10 @@ class PromptBar:
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden or not self.text:
+            return
+        if self.stacked:  # one heading line over the buttons
+            theme.blit_text(surface, theme.fit(self.text, self.text_width(), self.size, True),
+                            (self.rect.x + 12, self.rect.y + 6), self.size, theme.TEXT_DIM, bold=True)
             return
         lines = prompt_lines(self.text, self.text_width(), self.size, self.lines)
         line_h = self.size + 6
