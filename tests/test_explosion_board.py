@@ -38,11 +38,11 @@ def click(app, pos):
 
 
 def press(app, board, text):
-    for button, entry in board.buttons:
-        if entry != "cancel" and str(entry) == text:
+    for button, choice in zip(board.prompt.buttons, board.prompt.choices):
+        if str(choice.action) == text:
             app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button, "ui_object_id": ""}))
             return
-    raise AssertionError(f"no button for {text}: {[str(e) for _, e in board.buttons]}")
+    raise AssertionError(f"no button for {text}: {[str(c.action) for c in board.prompt.choices]}")
 
 
 def test_human_turn_through_the_board(app):
@@ -54,7 +54,7 @@ def test_human_turn_through_the_board(app):
     settle(app, board)
     # the setup card: keep a side by clicking it in the hand area
     assert match.state.phase == "side"
-    click(app, board.hand_sprites[0].rect.center)
+    click(app, board.hand.sprites[0].rect.center)
     settle(app, board)
     while match.state.phase == "planning":
         press(app, board, "ready")
@@ -181,10 +181,10 @@ def test_every_process_effect_is_readable_in_full_where_it_is_chosen(app):
     app.push(board)
     settle(app, board)
     assert match.state.phase == "side"
-    assert [sp.size for sp in board.hand_sprites] == [F.WIDE_CARD, F.WIDE_CARD]
+    assert [sp.size for sp in board.hand.sprites] == [F.WIDE_CARD, F.WIDE_CARD]
     hand = board.rect["hand"]
-    assert all(hand.contains(sp.rect) for sp in board.hand_sprites)
-    assert not board.hand_sprites[0].rect.colliderect(board.hand_sprites[1].rect)
+    assert all(hand.contains(sp.rect) for sp in board.hand.sprites)
+    assert not board.hand.sprites[0].rect.colliderect(board.hand.sprites[1].rect)
 
 
 def test_a_narrow_card_being_played_shows_its_whole_text(app):
@@ -200,16 +200,17 @@ def test_a_narrow_card_being_played_shows_its_whole_text(app):
         settle(app, board)
     match.state.held[0] = [(1, "blue"), (3, "blue"), (5, "blue")]  # Distill asks what to name
     board.sync()
-    assert {sp.size for sp in board.hand_sprites} == {F.HAND_CARD}
-    distill = next(sp for sp in board.hand_sprites if sp.key == 1)
+    assert {sp.size for sp in board.hand.sprites} == {F.HAND_CARD}
+    distill = next(sp for sp in board.hand.sprites if sp.key == 1)
     click(app, distill.rect.center)
     assert board.choosing == 1
-    labels = [b.text for b, e in board.buttons]
+    labels = [b.text for b in board.prompt.buttons]
     assert "double blue" in labels and "Cancel" in labels
     before = pygame.Surface(app.size)
-    board._draw_hand_cards(before, board.view)
+    board.magnifier.draw(before)
     zoom = F.zoom_panel(1, "blue")
     spot = zoom.get_rect(bottomleft=(board.rect["hand"].x, board.rect["hand"].y - 6))
+    assert board.magnifier.rect() == spot
     assert before.get_at(spot.move(20, 20).topleft) != (0, 0, 0, 255)  # the zoom panel is drawn there
 
 
@@ -284,17 +285,18 @@ def test_animations_are_seen_mid_way_and_make_their_sounds(app):
     # the explosion: drawn mid-way over the bench, with its sound; gone at the end
     board.anims.add(board.animate(R.Exploded(0, 2), 0))
     _run(app, board, 20)
-    assert board.boom.active and 0 < board.boom.t < 1 and "explosion" in played
-    assert board.rect["pending"].top < board.boom.centre[1] < board.rect["pending"].bottom
+    blast = next(p for p in board.overlay.pieces if hasattr(p, "t"))
+    assert 0 < blast.t < 1 and "explosion" in played
+    assert board.rect["pending"].top < blast.pos[1] < board.rect["pending"].bottom
     _run(app, board, 120)
-    assert not board.boom.active
+    assert blast not in board.overlay.pieces
     # a pour: a token in flight, then the flask level rises
     board.view["flasks"] = []
     board.anims.add(board.animate(R.Poured(0, 1, "B", "half", True, "selected"), 0))
     _run(app, board, 10)
-    assert board.flying and "pour" in played
+    assert board.overlay.pieces and "pour" in played  # the token in flight
     _run(app, board, 60)
-    assert not board.flying
+    assert not board.overlay.pieces
 
 
 def test_the_fire_level_panel_counts_the_beakers_as_drawn(app):

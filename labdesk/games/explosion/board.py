@@ -1,4 +1,4 @@
-"""The Explosion in the Laboratory board (pygame).
+"""The Explosion in the Laboratory board (pygame), composed from the table kit.
 
 Left: the three beakers as cards showing their bottom edge; scoring turns a card a quarter turn (and
 flips it at the flip icon), and the fire level is counted under them. Centre: the six Lab cards,
@@ -6,63 +6,78 @@ shuffled into a row on every selection, the two outer edge numbers lit, their su
 Lab card's 24 test tubes with the chosen one highlighted; below, the bench: the selected chemical and
 the flasks, which fill as chemicals are poured (click a flask to choose it). Right: the players,
 their scores, turn order and Process cards. Bottom: the log, the acting player's Process cards
-(click one to play it in its phase) and the action buttons (Shuffle, Stop, Score...). Keys: Space
-shuffles, S stops, Enter scores / is ready; the Hint button's advice is outlined.
+(click one to play it in its phase; hover or right-click a narrow one for its whole text) and the
+prompt with the action buttons (Shuffle, Stop, Score...). Keys: Space shuffles, S stops, Enter scores
+/ is ready; the Hint button's advice is outlined.
 
-The view is rebuilt from the observation in ``sync()``; animations only decorate the way there.
-Chemicals carry their letter and shape as well as their colour while the colour-blind setting is on
-(the default), as on the other boards; colour names are always written in the labels.
+The view is rebuilt from the observation in ``sync()``; animations only decorate the way there, with
+temporary pieces in the kit's overlay. Chemicals carry their letter and shape as well as their colour
+while the colour-blind setting is on (the default); colour names are always written in the labels.
+Words are in ``words.py``, card art in ``faces.py``.
 """
 from __future__ import annotations
 
 import copy
-import math
+from dataclasses import dataclass
 
 import pygame
-import pygame_gui
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
-from labdesk.games.explosion.faces import (CHEM, FIRE, HAND_CARD, WIDE_CARD, SIDE_RGB, INK, beaker_face, draw_flask,
-                                           fire_icon, lab_back, lab_face, process_back, process_face, rgb,
-                                           tube_surface, zoom_panel)
+from labdesk.games.explosion.faces import (CHEM, FIRE, HAND_CARD, SIDE_RGB, WIDE_CARD, beaker_face, draw_blast,
+                                           draw_flask, fire_icon, lab_back, lab_face, process_back, process_face,
+                                           rgb, tube_surface, zoom_panel)
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.table.hand import HandCard, HandView
+from labdesk.ui.table.hitmap import HitMap
+from labdesk.ui.table.layers import CachedLayer
+from labdesk.ui.table.log import LogPanel
+from labdesk.ui.table.magnifier import Magnifier
+from labdesk.ui.table.overlay import Drawn
+from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.tween import Call, Tween, Wait
+
 BEAKER_PANEL = pygame.Rect(20, 66, 320, 534)
 LAB_PANEL = pygame.Rect(350, 66, 800, 390)
 BENCH_PANEL = pygame.Rect(350, 458, 800, 236)
 BENCH_FILL = (30, 38, 46)
 LAB_ROW_AREA = pygame.Rect(350, 66, 800, 190)  # a click on the Lab row shuffles
 PLAYER_BOX_MAX = 150
-BUTTON_CLASS = {R.Draw: "@primary_button", R.Score: "@primary_button", R.Ready: "@primary_button",
-                R.Stop: "@danger_button", R.Explode: "@danger_button"}
+BANNER_SIZE = 40
+BUTTON_LOOK = {R.Draw: "@primary_button", R.Score: "@primary_button", R.Ready: "@primary_button",
+               R.Stop: "@danger_button", R.Explode: "@danger_button"}
 # Space shuffles, S stops, Enter scores / says ready / lets it explode
 KEYS = {pygame.K_SPACE: (R.Draw,), pygame.K_s: (R.Stop,), pygame.K_RETURN: (R.Score, R.Ready, R.Explode)}
 
 
-def _banner_image(text: str, colour) -> pygame.Surface:
-    """A headline on a dark box, made once when its banner starts (a message is not card art)."""
-    t = theme.text(text, 40, colour, bold=True)
-    box = t.get_rect().inflate(40, 20)
-    s = pygame.Surface(box.size, pygame.SRCALPHA)
-    s.fill((10, 12, 16, 204))
-    s.blit(t, t.get_rect(center=s.get_rect().center))
-    return art.fast(s)
+@dataclass
+class Level:
+    """A number the tweens move: a reveal's glow (0..1), a flask's fill height (0..2)."""
+    value: float = 0.0
 
 
-class Fx:
-    """A bag of numbers for tweens to animate (tokens in flight, glows, the explosion)."""
-
-    def __init__(self, **values):
-        self.__dict__.update(values)
+@dataclass(frozen=True)
+class Cancel:
+    """The prompt's way back from choosing how to play a card."""
 
 
-# ------------------------------------------------------------------------------------------------
-# The board
-# ------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SideKey:
+    """A hand card of the side choice: the drawn Process card with this side kept."""
+    side: str
+
+
+@dataclass(frozen=True)
+class FlaskKey:
+    number: int  # 1-based, as in the rules
+
+
+LAB_ROW = "lab-row"
+
+
 class Board(BoardScene):
     name = "explosion"
     layout_name = "explosion"
@@ -87,27 +102,29 @@ class Board(BoardScene):
             bid: CardSprite(beaker_face(bid, "A", self.symbols), beaker_face(bid, "B", self.symbols),
                             pos=self.beaker_rects[i].center, key=bid)
             for i, bid in enumerate(self.beaker_order)}
+        self.log_panel = LogPanel(self.rect["log"])
         self.background = self._background()
-        self.buttons: list[tuple[pygame_gui.elements.UIButton, object]] = []
+        self.layer = CachedLayer(self.app.size)
+        self.prompt = PromptBar(self.app.manager, self.ui, self.rect["actions"], stacked=True)
+        self.hand = HandView(self.rect["hand"], HAND_CARD)
+        self.hits = HitMap()
+        # a narrow card's whole text, just above the hand panel, over the bench (nothing there needs
+        # reading meanwhile)
+        hand = self.rect["hand"]
+        self.magnifier = Magnifier(self._zoom_face, bounds=pygame.Rect((0, 0), self.app.size),
+                                   at=("bottomleft", (hand.x, hand.y - 6)))
         self.choosing: int | None = None  # a Process card whose choices the buttons show
-        self.hand_sprites: list[CardSprite] = []
-        self.banner = Fx(image=None, alpha=0.0)
-        self.boom = Fx(t=0.0, active=False, centre=(750, 560))
-        self.glow = Fx(v=1.0)
-        self.flying: list[Fx] = []
-        self.floaters: list[Fx] = []
-        self.flask_fx = [Fx(level=0.0) for _ in range(4)]
+        self.glow = Level(1.0)
+        self.flask_levels = [Level() for _ in range(4)]
         self.view: dict = {}
-        self._layer = pygame.Surface(self.app.size).convert()
-        self._layer_key = None
         self._view_version = 0
         self.animations = {
             R.TurnStarted: self._turn_started, R.LabShuffled: self._shuffle, R.ChemicalRevealed: self._revealed,
             R.Poured: self._pour, R.UnstableMixture: lambda e: self._say(W.UNSTABLE, theme.BAD),
             R.Exploded: self._exploded, R.FlaskScored: self._flask_scored,
-            R.PointsGained: lambda e: self._float(W.gain(e.points), self.banner_pos, e.who, e.points),
+            R.PointsGained: lambda e: self._gain(e.points, self.banner_pos, e.who),
             R.BeakerTurned: self._turn_beaker,
-            R.CardDrawn: lambda e: self._fly_card(self.banner_pos, self._player_anchor(e.seat), None),
+            R.CardDrawn: lambda e: self._fly_card(None, self.banner_pos, self._player_anchor(e.seat)),
             R.CardPlayed: self._card_played,
             R.SideChosen: lambda e: self._say(W.keeps_banner(self.who(e.seat), e.effect), theme.TEXT, 0.7),
             R.RobotResult: self._robot_result, R.ChemicalSetAside: self._set_aside,
@@ -118,29 +135,27 @@ class Board(BoardScene):
         }
 
     def _background(self) -> pygame.Surface:
-        surf = pygame.Surface(self.app.size).convert()
+        surf = pygame.Surface(self.app.size)
         surf.fill(theme.BG)
-        theme.panel(surf, BEAKER_PANEL, theme.BG_DARK)
-        theme.panel(surf, self.rect["fire"], theme.BG_DARK)
-        theme.panel(surf, LAB_PANEL, theme.BG_DARK)
-        theme.panel(surf, BENCH_PANEL, BENCH_FILL)
-        theme.panel(surf, self.rect["players"], theme.BG_DARK)
-        theme.panel(surf, self.rect["hand"], theme.BG_DARK)
-        theme.panel(surf, self.rect["actions"], theme.BG_DARK)
+        for rect, fill in ((BEAKER_PANEL, theme.BG_DARK), (self.rect["fire"], theme.BG_DARK),
+                           (LAB_PANEL, theme.BG_DARK), (BENCH_PANEL, BENCH_FILL),
+                           (self.rect["players"], theme.BG_DARK), (self.rect["hand"], theme.BG_DARK),
+                           (self.rect["actions"], theme.BG_DARK)):
+            theme.panel(surf, rect, fill)
+        self.log_panel.draw_background(surf)
         title = self.rect["title"]
         theme.blit_text(surf, theme.fit(W.TITLE, title.width - 4, 28, True),
                         (title.x + 4, title.centery), 28, theme.TEXT, bold=True, anchor="midleft")
         # a thin rule between the title and the round line keeps them apart
         line = self.rect["round"]
         pygame.draw.line(surf, theme.LINE, (line.x - 8, line.y + 8), (line.x - 8, line.bottom - 8), 2)
-        return surf
+        return art.fast(surf)
 
     # --- names -------------------------------------------------------------------------------------
     def who(self, p: int) -> str:
         if p < len(self.match.seats):
             return self.seat_label(p)
-        robot = self.obs["robot"]
-        return W.robot_name(robot["level"])
+        return W.robot_name(self.obs["robot"]["level"])
 
     def is_robot(self, who: int) -> bool:
         robot = self.obs["robot"]
@@ -148,6 +163,26 @@ class Board(BoardScene):
 
     def action_label(self, action) -> str:
         return W.action_label(action, self.obs)
+
+    # --- layout (drawing, input and animations all use these) ----------------------------------------
+    def hand_slots(self, count: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
+        """The card size and the card centres for ``count`` cards in the hand panel: one or two wide
+        cards with their whole text, more as narrow cards (overlapping past four)."""
+        rect = self.rect["hand"]
+        size = WIDE_CARD if count <= 2 else HAND_CARD
+        step = size[0] + 8 if count <= 4 else (rect.width - 24 - size[0]) / max(1, count - 1)
+        top = rect.y + 28 + size[1] / 2
+        return size, [(rect.x + 12 + size[0] / 2 + i * step, top) for i in range(count)]
+
+    def player_box(self, p: int) -> pygame.Rect:
+        """Participant ``p``'s box in the players' panel."""
+        rect = self.rect["players"]
+        h = min(PLAYER_BOX_MAX, (rect.height - 8) // max(1, len(self.obs["scores"])))
+        return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
+
+    def _player_anchor(self, p: int) -> tuple[int, int]:
+        box = self.player_box(p)
+        return (box.right - 52, box.y + 30)
 
     # --- the view from the observation -------------------------------------------------------------
     def sync(self) -> None:
@@ -159,29 +194,33 @@ class Board(BoardScene):
             for bid, sprite in self.beaker_sprites.items():
                 sprite.front, sprite.back = beaker_face(bid, "A", symbols), beaker_face(bid, "B", symbols)
         self.view = copy.deepcopy(obs)
-        self.flying.clear()
-        self.floaters.clear()
-        self.boom.active = False
         sel = obs["last_selection"]
-        row = sel["row"] if sel else list(range(1, 7))
-        for i, n in enumerate(row):
+        self.row = list(sel["row"] if sel else range(1, 7))
+        for i, n in enumerate(self.row):
             sprite = self.lab_sprites[n]
             sprite.pos = self.lab_slots[i].center
             sprite.angle, sprite.scale, sprite.alpha, sprite.flip, sprite.face_up = 0.0, 1.0, 255.0, 0.0, True
-        self.row = list(row)
         self.reveal = sel
-        self.robot_numbers = obs["robot"]["last"]["numbers"] if obs.get("robot") and obs["robot"]["last"] else []
-        self.glow.v = 1.0
+        self.robot_numbers = obs["robot"]["last"]["numbers"] if obs["robot"] and obs["robot"]["last"] else []
+        self.glow.value = 1.0
         for b in obs["beakers"]:
             sprite = self.beaker_sprites[b["id"]]
             sprite.face_up = b["side"] == "A"
             sprite.flip = 0.0
             sprite.angle = -90.0 * b["edge"]
-        for i, fx in enumerate(self.flask_fx):
-            fx.level = float(len(obs["flasks"][i]["chemicals"])) if i < len(obs["flasks"]) else 0.0
+        self._level_flasks()
         self._build_hand()
-        self._build_buttons()
+        self._build_prompt()
+        self.hits.clear()
+        for i, rect in enumerate(self.flask_rects):
+            self.hits.add(rect, FlaskKey(i + 1))
+        self.hits.add(LAB_ROW_AREA, LAB_ROW)
         self.touch()
+
+    def _level_flasks(self) -> None:
+        flasks = self.view["flasks"]
+        for i, level in enumerate(self.flask_levels):
+            level.value = float(len(flasks[i]["chemicals"])) if i < len(flasks) else 0.0
 
     def _viewer_hand(self) -> list[dict]:
         seat = self.viewer if self.viewer is not None else self.view.get("to_act")
@@ -189,175 +228,161 @@ class Board(BoardScene):
             return []
         return self.view["held"][seat]
 
-    def hand_slots(self, count: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
-        """The card size and the card centres for ``count`` cards in the hand panel: one or two wide
-        cards with their whole text, more as narrow cards (overlapping past four)."""
-        rect = self.rect["hand"]
-        size = WIDE_CARD if count <= 2 else HAND_CARD
-        step = size[0] + 8 if count <= 4 else (rect.width - 24 - size[0]) / max(1, count - 1)
-        top = rect.y + 28 + size[1] / 2
-        return size, [(rect.x + 12 + size[0] / 2 + i * step, top) for i in range(count)]
-
     def _build_hand(self) -> None:
         choice = self.view.get("side_choice")
         if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
-            self.hand_sprites = []
-            _, slots = self.hand_slots(2)
-            for side, pos in zip(("blue", "yellow"), slots):
-                sprite = CardSprite(process_face(choice["card"], side, wide=True), pos=pos, key=("side", side))
-                if side in choice["sides"] and self.can_act():
-                    sprite.highlight = theme.GOOD
-                self.hand_sprites.append(sprite)
-            return
-        cards = self._viewer_hand()
-        size, slots = self.hand_slots(len(cards))
-        wide = size == WIDE_CARD
-        playable = {a.card for a in self.legal_actions() if isinstance(a, R.Play)}
-        self.hand_sprites = []
-        for c, pos in zip(cards, slots):
-            sprite = CardSprite(process_face(c["card"], c["side"], wide), pos=pos, key=c["card"], hoverable=not wide)
-            if c["card"] in playable:
+            cards = [HandCard(SideKey(side), process_face(choice["card"], side, wide=True)) for side in ("blue", "yellow")]
+            usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
+            size, slots = self.hand_slots(2)
+        else:
+            held = self._viewer_hand()
+            size, slots = self.hand_slots(len(held))
+            wide = size == WIDE_CARD
+            cards = [HandCard(c["card"], process_face(c["card"], c["side"], wide)) for c in held]
+            usable = {a.card for a in self.legal_actions() if isinstance(a, R.Play)}
+        self.hand = HandView(self.rect["hand"], size, slots=slots)
+        self.hand.set_cards(cards)
+        for sprite in self.hand.sprites:
+            sprite.hoverable = size == HAND_CARD  # a wide card already shows its whole text
+            if sprite.key in usable:
                 sprite.highlight = theme.GOOD
-            self.hand_sprites.append(sprite)
 
-    def _build_buttons(self) -> None:
-        for button, _ in self.buttons:
-            button.kill()
-        self.buttons = []
+    def _build_prompt(self) -> None:
         acts = self.legal_actions()
         if self.choosing is not None:
-            entries = [a for a in acts if isinstance(a, R.Play) and a.card == self.choosing] + ["cancel"]
-            if len(entries) == 1:
+            plays = [a for a in acts if isinstance(a, R.Play) and a.card == self.choosing]
+            if not plays:
                 self.choosing = None
         if self.choosing is None:
-            entries = [a for a in acts if not isinstance(a, R.Play)]
-        rect = self.rect["actions"]
-        cols = 2 if len(entries) > 3 else 1
-        w = (rect.width - 24 - 8 * (cols - 1)) // cols
-        h = 40
-        for i, entry in enumerate(entries[:8]):
-            col, row = i % cols, i // cols
-            r = pygame.Rect(rect.x + 12 + col * (w + 8), rect.y + 34 + row * (h + 6), w, h)
-            text = "Cancel" if entry == "cancel" else self.action_label(entry)
-            if self.choosing is not None and isinstance(entry, R.Play) and entry.choice:
-                text = W.choice_button(entry)  # the prompt names the card; the button its choice
-            klass = BUTTON_CLASS.get(type(entry), "@action_button")
-            button = pygame_gui.elements.UIButton(r, theme.fit(text, w - 12, 18), manager=self.app.manager,
-                                                  container=self.ui,
-                                                  object_id=pygame_gui.core.ObjectID(class_id=klass),
-                                                  tool_tip_text=text)
-            self.buttons.append((button, entry))
+            self.magnifier.close()
+            choices = [Choice(self.action_label(a), a, look=BUTTON_LOOK.get(type(a), "@action_button"))
+                       for a in acts if not isinstance(a, R.Play)]
+        else:  # the prompt names the card; each button one of its choices
+            choices = [Choice(W.choice_button(a) if a.choice else self.action_label(a), a, look="@action_button")
+                       for a in plays] + [Choice(W.CANCEL, Cancel(), look="@action_button")]
+        self.prompt.set(self._prompt_text(), choices)
+
+    def _prompt_text(self) -> str:
+        v = self.view
+        if v["over"]:
+            return W.GAME_OVER
+        choosing = None
+        if self.choosing is not None:
+            choosing = next((c["name"] for c in self._viewer_hand() if c["card"] == self.choosing), "the card")
+        return W.prompt(v["phase"], self.who(v["current"]) if v["current"] is not None else "", choosing)
+
+    def _zoom_face(self, key) -> pygame.Surface | None:
+        """A narrow hand card's whole text (wide cards show it already)."""
+        card = next((c for c in self._viewer_hand() if c["card"] == key), None)
+        if card is None or self.hand.card_size != HAND_CARD:
+            return None
+        return zoom_panel(card["card"], card["side"])
 
     # --- input -----------------------------------------------------------------------------------
     def board_event(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for button, entry in self.buttons:
-                if event.ui_element is button:
-                    if entry == "cancel":
-                        self.choosing = None
-                        self._build_buttons()
-                    else:
-                        self.choosing = None
-                        self.submit(entry)
-                    return
-            return
-        if event.type == pygame.KEYDOWN:
-            wanted = KEYS.get(event.key)
+        action = self.prompt.action_for(event)
+        if isinstance(action, Cancel):
+            self._choose(None)
+        elif action is not None:
+            self.choosing = None
+            self.submit(action)
+        elif event.type == pygame.KEYDOWN and event.key in KEYS:
+            wanted = [a for a in self.legal_actions() if isinstance(a, KEYS[event.key])]
             if wanted:
-                match = [a for a in self.legal_actions() if isinstance(a, wanted)]
-                if match:
-                    self.submit(match[0])
-            return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return
+                self.submit(wanted[0])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            sprite = self.hand.card_at(event.pos)
+            if sprite is not None:
+                self.magnifier.inspect(sprite.key, sprite.rect)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            sprite = self.hand.card_at(event.pos)
+            if sprite is not None:
+                self._click_card(sprite.key)
+            else:
+                self._click_table(self.hits.key_at(event.pos))
+
+    def _click_card(self, key) -> None:
         acts = self.legal_actions()
-        for i, rect in enumerate(self.flask_rects):
-            if rect.collidepoint(event.pos):
-                pours = [a for a in acts if isinstance(a, R.Pour) and a.flask == i + 1]
-                if len(pours) == 1:
-                    self.submit(pours[0])
-                elif pours:
-                    self.show_message(W.BLACK_NEEDS_COLOUR)
-                return
-        for sprite in reversed(self.hand_sprites):
-            if sprite.contains(event.pos) and isinstance(sprite.key, tuple):
-                takes = [a for a in acts if isinstance(a, R.TakeSide) and a.side == sprite.key[1]]
-                if takes:
-                    self.submit(takes[0])
-                return
-            if sprite.contains(event.pos):
-                plays = [a for a in acts if isinstance(a, R.Play) and a.card == sprite.key]
-                if len(plays) == 1 and not plays[0].choice:
-                    self.submit(plays[0])
-                elif plays:
-                    self.choosing = sprite.key
-                    self._build_buttons()
-                else:
-                    self.show_message(W.NOT_THIS_PHASE)
-                return
-        if LAB_ROW_AREA.collidepoint(event.pos):
-            draw = [a for a in acts if isinstance(a, R.Draw)]
-            if draw:
-                self.submit(draw[0])
+        if isinstance(key, SideKey):
+            takes = [a for a in acts if isinstance(a, R.TakeSide) and a.side == key.side]
+            if takes:
+                self.submit(takes[0])
+            return
+        plays = [a for a in acts if isinstance(a, R.Play) and a.card == key]
+        if len(plays) == 1 and not plays[0].choice:
+            self.submit(plays[0])
+        elif plays:
+            self._choose(key)
+        else:
+            self.show_message(W.NOT_THIS_PHASE)
+
+    def _choose(self, card: int | None) -> None:
+        """Show (or, with None, drop) the choices of one Process card on the prompt's buttons; its
+        whole text stays shown meanwhile."""
+        self.choosing = card
+        self.magnifier.close()
+        sprite = self.hand.sprite(card) if card is not None else None
+        if sprite is not None:
+            self.magnifier.inspect(card, sprite.rect)
+        self._build_prompt()
+
+    def _click_table(self, key) -> None:
+        acts = self.legal_actions()
+        if isinstance(key, FlaskKey):
+            pours = [a for a in acts if isinstance(a, R.Pour) and a.flask == key.number]
+            if len(pours) == 1:
+                self.submit(pours[0])
+            elif pours:
+                self.show_message(W.BLACK_NEEDS_COLOUR)
+        elif key == LAB_ROW:
+            draws = [a for a in acts if isinstance(a, R.Draw)]
+            if draws:
+                self.submit(draws[0])
 
     def update(self, dt: float) -> None:
         super().update(dt)
         mouse = pygame.mouse.get_pos()
-        for sprite in self.hand_sprites:
-            sprite.update_hover(dt, mouse, enabled=True)
+        self.hand.update(dt, mouse)
+        hovered = self.hand.hovered
+        self.magnifier.hover(dt, hovered.key if hovered else None, hovered.rect if hovered else None)
+        self.prompt.update(hidden=not self.can_act())
 
-    def play_events(self, events, actor) -> None:
-        """While a move animates, no stale buttons or playable highlights stay on screen."""
-        for button, _ in self.buttons:
-            button.kill()
-        self.buttons = []
+    def on_play(self, events, actor) -> None:
+        """While a move animates, no card menu or playable highlight stays on screen."""
         self.choosing = None
-        for sprite in self.hand_sprites:
+        self.magnifier.close()
+        for sprite in self.hand.sprites:
             sprite.highlight = None
-        super().play_events(events, actor)
 
     # --- animations ----------------------------------------------------------------------------------
-    def _say(self, text: str, colour=theme.TEXT, seconds: float = 0.75):
-        def start():
-            self.banner.image = _banner_image(text, colour)
-        return [self._call(start), Tween(self.banner, seconds, alpha=(255.0, 0.0), ease="easeInQuad")]
-
-    def player_box(self, p: int) -> pygame.Rect:
-        """Participant ``p``'s box in the players' panel (drawing and animations both use it)."""
-        rect = self.rect["players"]
-        h = min(PLAYER_BOX_MAX, (rect.height - 8) // max(1, len(self.obs["scores"])))
-        return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
-
-    def _player_anchor(self, p: int) -> tuple[int, int]:
-        box = self.player_box(p)
-        return (box.right - 52, box.y + 30)
+    def animate(self, event, actor):
+        handler = self.animations.get(type(event))
+        return handler(event) if handler else None
 
     def demo_animation(self):
-        event = R.LabShuffled(0, (3, 1, 6, 2, 5, 4))
-        return self._shuffle(event)
+        return self._shuffle(R.LabShuffled(0, (3, 1, 6, 2, 5, 4)))
+
+    def _say(self, text: str, colour=theme.TEXT, seconds: float = 0.75) -> list:
+        """A headline over the table that fades out."""
+        return self.overlay.banner(text, self.banner_pos, seconds=seconds, colour=colour, size=BANNER_SIZE)
 
     def _shuffle(self, event) -> list:
-        tweens = [self._call(lambda: self.app.sound.play("shuffle")), self._call(lambda: setattr(self, "reveal", None)),
-                  self._call(lambda: setattr(self, "robot_numbers", []))]
+        def start():
+            self.row, self.reveal, self.robot_numbers = list(event.row), None, []
+            self.app.sound.play("shuffle")
+        tweens = [self._call(start)]
         for i, n in enumerate(event.row):
             sprite = self.lab_sprites[n]
             tweens.append(Tween(sprite, 0.2, pos=self.pile, angle=(0.0, 8.0 * (i - 2.5)), ease="easeInQuad"))
             tweens.append(Tween(sprite, 0.32, delay=0.24 + 0.06 * i, pos=self.lab_slots[i].center, angle=0.0,
                                 ease="easeOutBack"))
-        tweens.insert(0, self._call(lambda: setattr(self, "row", list(event.row))))
         return tweens
-
-    def animate(self, event, actor):
-        handler = self.animations.get(type(event))
-        return handler(event) if handler else None
 
     def _turn_started(self, event) -> list:
         def start():
             self.view["current"], self.view["round"] = event.who, event.round
-            self.view["flasks"] = []
-            self.view["pending"] = None
-            for fx in self.flask_fx:
-                fx.level = 0.0
+            self.view["flasks"], self.view["pending"] = [], None
+            self._level_flasks()
         return [self._call(start)] + self._say(W.round_banner(event.round, self.who(event.who)), theme.ACCENT)
 
     def _revealed(self, event) -> list:
@@ -368,34 +393,62 @@ class Board(BoardScene):
             if event.purpose in ("select", "pipette"):
                 self.view["pending"] = event.chemical
             self.app.sound.play("card")
-        return [self._call(show), Tween(self.glow, 0.6, v=(0.0, 1.0), ease="linear"), Wait(0.35)]
+        return [self._call(show), Tween(self.glow, 0.6, value=(0.0, 1.0), ease="linear"), Wait(0.35)]
+
+    def _pour(self, event) -> list:
+        i = min(event.flask - 1, 3)
+        target = self.flask_rects[i]
+        flasks = self.view["flasks"]
+        level = float(len(flasks[i]["chemicals"]) + 1) if i < len(flasks) else 1.0
+        token = art.chemical_token(CHEM[event.chemical], 20, self.symbols)
+
+        def begin():
+            self.view["pending"] = None
+            self.app.sound.play("pour")
+
+        def land():
+            while len(flasks) < event.flask:
+                flasks.append({"chemicals": [], "result": "half"})
+            flasks[event.flask - 1]["chemicals"] = flasks[event.flask - 1]["chemicals"] + [event.chemical]
+            flasks[event.flask - 1]["result"] = event.result
+        return [self._call(begin), *self.overlay.fly(token, self.rect["pending"].center, (target.centerx, target.y + 40),
+                                                    keep=False),
+                self._call(land, delay=0.35),
+                Tween(self.flask_levels[i], 0.35, delay=0.33, value=level, ease="easeOutCubic")]
 
     def _exploded(self, event) -> list:
-        used = max(1, min(4, len(self.view.get("flasks", []))))
+        used = max(1, min(4, len(self.view["flasks"])))
         first, last = self.flask_rects[0], self.flask_rects[used - 1]
-
-        def blow():
-            # the blast goes off over the flasks in use (the whole bench is lost)
-            self.boom.centre = ((first.centerx + last.centerx) // 2, first.centery - 10)
-            self.boom.active = True
-            self.app.sound.play("explosion")
+        # the blast goes off over the flasks in use (the whole bench is lost)
+        blast = Drawn(draw_blast, pos=((first.centerx + last.centerx) // 2, first.centery - 10), t=0.0)
 
         def clear():
-            self.view["flasks"] = []
-            self.view["pending"] = None
-            for fx in self.flask_fx:
-                fx.level = 0.0
-        return [self._call(blow), Tween(self.boom, 1.0, t=(0.0, 1.0), ease="easeOutQuad",
-                                        on_end=self._touched(lambda: setattr(self.boom, "active", False))),
+            self.view["flasks"], self.view["pending"] = [], None
+            self._level_flasks()
+        return [self.overlay.show(blast), Call(lambda: self.app.sound.play("explosion")),
+                Tween(blast, 1.0, t=(0.0, 1.0), ease="easeOutQuad", on_end=lambda: self.overlay.remove(blast)),
                 self._call(clear, delay=0.3)] + self._say(W.BOOM, theme.BAD, 1.0)
 
     def _flask_scored(self, event) -> list:
-        gain = event.intuition + event.research
-        start = self.banner_pos if self.is_robot(event.who) else self._flask_centre(event.flask - 1)
-        return self._float(W.gain(gain), start, event.who, gain)
+        start = self.banner_pos if self.is_robot(event.who) else self.flask_rects[min(event.flask - 1, 3)].center
+        return self._gain(event.intuition + event.research, start, event.who)
+
+    def _gain(self, points: int, start, who: int) -> list:
+        """The points fly to the player's score, which counts them on arrival."""
+        def count():
+            scores = self.view["scores"]
+            if who < len(scores):
+                scores[who] += points
+        label = theme.text(W.gain(points), 28, theme.GOOD, bold=True)
+        return [*self.overlay.fly(label, start, self._player_anchor(who), duration=0.45, keep=False),
+                self._call(count, delay=0.45)]
+
+    def _fly_card(self, face, start, end) -> list:
+        return self.overlay.fly(face or process_back(), start, end, duration=0.45, scale=0.6, end_scale=0.9,
+                                keep=False)
 
     def _card_played(self, event) -> list:
-        return self._fly_card(self._player_anchor(event.seat), self.banner_pos, (event.card, event.effect)) + \
+        return self._fly_card(process_face(event.card, "blue"), self._player_anchor(event.seat), self.banner_pos) + \
             self._say(W.plays_banner(self.who(event.seat), event.effect), theme.WARN)
 
     def _robot_result(self, event) -> list:
@@ -410,79 +463,20 @@ class Board(BoardScene):
     def _poured_away(self, event) -> list:
         def drop():
             self.view["flasks"] = [f for i, f in enumerate(self.view["flasks"]) if i + 1 not in event.flasks]
-            for i, fx in enumerate(self.flask_fx):
-                fx.level = float(len(self.view["flasks"][i]["chemicals"])) if i < len(self.view["flasks"]) else 0.0
+            self._level_flasks()
         return [self._call(drop)]
-
-    def _flask_centre(self, i: int) -> tuple[int, int]:
-        return self.flask_rects[min(i, 3)].center
-
-    def _pour(self, event) -> list:
-        i = event.flask - 1
-        start = self.rect["pending"].center
-        token = Fx(pos=(float(start[0]), float(start[1])), chem=event.chemical, alpha=255.0)
-
-        def begin():
-            self.flying.append(token)
-            self.view["pending"] = None
-            self.app.sound.play("pour")
-
-        def land(e=event):
-            if token in self.flying:
-                self.flying.remove(token)
-            flasks = self.view["flasks"]
-            while len(flasks) < e.flask:
-                flasks.append({"chemicals": [], "result": "half"})
-            flasks[i]["chemicals"] = flasks[i]["chemicals"] + [e.chemical]
-            flasks[i]["result"] = e.result
-        target = self.flask_rects[min(i, 3)]
-        level = float(len(self.view["flasks"][i]["chemicals"]) + 1) if i < len(self.view["flasks"]) else 1.0
-        return [self._call(begin), Tween(token, 0.35, pos=(float(target.centerx), float(target.y + 40)), ease="easeInOutQuad",
-                                   on_end=self._touched(land)),
-                Tween(self.flask_fx[min(i, 3)], 0.35, delay=0.33, level=level, ease="easeOutCubic")]
-
-    def _float(self, text, start, who, gain) -> list:
-        f = Fx(text=text, pos=(float(start[0]), float(start[1])), alpha=255.0)
-        end = self._player_anchor(who)
-
-        def begin():
-            self.floaters.append(f)
-
-        def done():
-            if f in self.floaters:
-                self.floaters.remove(f)
-            scores = self.view.get("scores")
-            if scores and who < len(scores):
-                scores[who] += gain
-        return [self._call(begin), Tween(f, 0.45, pos=(float(end[0]), float(end[1])), ease="easeInOutCubic",
-                                         on_end=self._touched(done))]
-
-    def _fly_card(self, start, end, face) -> list:
-        surf = process_face(face[0], "blue") if face else process_back()
-        s = CardSprite(surf, pos=start)
-        s.scale = 0.6
-        fx = Fx(sprite=s)
-
-        def begin():
-            self.flying.append(fx)
-
-        def done():
-            if fx in self.flying:
-                self.flying.remove(fx)
-        return [self._call(begin), Tween(s, 0.45, pos=(float(end[0]), float(end[1])), scale=0.9, ease="easeOutCubic",
-                                   on_end=self._touched(done))]
 
     def _turn_beaker(self, event) -> list:
         sprite = self.beaker_sprites.get(event.beaker)
         if sprite is None:
             return []
         base = sprite.angle
-        tweens = [self._call(lambda: self.app.sound.play("card"))]
+        tweens = [Call(lambda: self.app.sound.play("card"))]
 
-        def relabel(e=event):
+        def relabel():
             for b in self.view["beakers"]:
-                if b["id"] == e.beaker:
-                    b.update(self._edge_info(e.beaker, e.to_index, e.reached_x))
+                if b["id"] == event.beaker:
+                    b.update(self._edge_info(event.beaker, event.to_index, event.reached_x))
         if not event.flipped:
             tweens.append(Tween(sprite, 0.45, angle=base - 90.0, ease="easeInOutCubic", on_end=self._touched(relabel)))
         else:
@@ -508,7 +502,6 @@ class Board(BoardScene):
                             "x": e.x}
         return {}
 
-    # --- drawing --------------------------------------------------------------------------------------
     def _call(self, fn, delay: float = 0.0):
         """A Call that also marks the view changed (most animation callbacks edit the view)."""
         return Call(self._touched(fn), delay)
@@ -520,46 +513,46 @@ class Board(BoardScene):
         return run
 
     def touch(self) -> None:
-        """The view changed: the static layer is redrawn on the next frame."""
+        """The view changed: the cached layer is redrawn on the next frame."""
         self._view_version += 1
 
+    # --- drawing --------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         v = self.view
-        if not v:
-            surface.blit(self.background, (0, 0))
-            return
         # everything that changes only with the view is drawn once into a layer (frame time budget)
         key = (self._view_version, len(self.match.log), self.can_act(), self.anims.busy,
                self.match.current_seat(), self.choosing, self._summed())
-        if key != self._layer_key:
-            self._layer_key = key
-            layer = self._layer
-            layer.blit(self.background, (0, 0))
-            self._draw_top(layer, v)
-            self._draw_beakers(layer, v)
-            self._draw_tubes(layer, v)
-            self._draw_players(layer, v)
-            self._draw_hand(layer, v)
-            self._draw_actions(layer, v)
-            self.draw_log(layer, self.rect["log"])
-        surface.blit(self._layer, (0, 0))
+        surface.blit(self.layer.get(key, self._draw_layer), (0, 0))
         draw_sprites(surface, [self.beaker_sprites[b] for b in self.beaker_order])
         self._draw_lab(surface, v)
         self._draw_bench(surface, v)
-        self._draw_hand_cards(surface, v)
+        self.hand.draw(surface)
         self._draw_hint(surface)
-        self._draw_fx(surface)
+        self.magnifier.draw(surface)
+        self.prompt.draw(surface)
+
+    def _draw_layer(self, layer: pygame.Surface) -> None:
+        v = self.view
+        layer.blit(self.background, (0, 0))
+        self._draw_top(layer, v)
+        self._draw_beakers(layer, v)
+        self._draw_tubes(layer, v)
+        self._draw_players(layer, v)
+        self._draw_hand(layer, v)
+        self._draw_waiting(layer, v)
+        self.log_panel.draw(layer, self.match.log)
 
     def _draw_hint(self, surface) -> None:
         """Outline what the Hint button suggested: a button, a flask or a Process card."""
         hint = self.hint_action
         if hint is None or not self.can_act():
             return
-        rects = [button.get_abs_rect() for button, entry in self.buttons if entry == hint]
+        rects = [button.get_abs_rect() for button, choice in zip(self.prompt.buttons, self.prompt.choices)
+                 if choice.action == hint]
         if isinstance(hint, R.Pour) and hint.flask <= 4:
             rects.append(self.flask_rects[hint.flask - 1])
-        if isinstance(hint, R.Play):
-            rects += [sp.rect for sp in self.hand_sprites if sp.key == hint.card]
+        if isinstance(hint, R.Play) and self.hand.sprite(hint.card) is not None:
+            rects.append(self.hand.sprite(hint.card).rect)
         for rect in rects:
             pygame.draw.rect(surface, theme.WARN, rect.inflate(8, 8), 3, border_radius=10)
 
@@ -615,7 +608,7 @@ class Board(BoardScene):
             theme.blit_text(surface, msg, s.center, 18, theme.TEXT_DIM, anchor="center")
             return
         earlier = "who" in sel and sel["who"] != v["current"]  # the previous player's selection
-        glow = 0.0 if earlier else max(0.0, min(1.0, self.glow.v))
+        glow = 0.0 if earlier else max(0.0, min(1.0, self.glow.value))
         lit = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LINE, theme.WARN))
         for card, value, side in ((sel["left_card"], sel["left_value"], "left"),
                                   (sel["right_card"], sel["right_value"], "right")):
@@ -639,7 +632,7 @@ class Board(BoardScene):
 
     def _summed(self) -> bool:
         """Past the first half of a reveal's glow: the sum and the lit tube are shown."""
-        return self.glow.v >= 0.5
+        return self.glow.value >= 0.5
 
     def _draw_tubes(self, surface, v) -> None:
         r = self.rect["tubes"]
@@ -684,7 +677,7 @@ class Board(BoardScene):
             flask = v["flasks"][i] if i < len(v["flasks"]) else None
             chems = tuple(flask["chemicals"]) if flask else ()
             result = flask["result"] if flask else "half"
-            level = self.flask_fx[i].level if chems else 0.0
+            level = self.flask_levels[i].value if chems else 0.0
             draw_flask(surface, (rect.centerx, rect.y + 4), chems, result, level, (i + 1) in targets, self.symbols)
             label = W.flask_label(i + 1, flask, (i + 1) in targets)
             colour = theme.ACCENT if (i + 1) in targets else theme.TEXT
@@ -721,7 +714,7 @@ class Board(BoardScene):
                 continue
             x = box.x + 12
             for c in v["held"][p]:
-                chip = theme.text(theme.fit(c["name"], 130, 16), 16, INK, bold=True)
+                chip = theme.text(theme.fit(c["name"], 130, 16), 16, theme.INK, bold=True)
                 cr = chip.get_rect(topleft=(x + 6, y + 2)).inflate(12, 4)
                 if cr.right > box.right - 8:
                     x = box.x + 12
@@ -740,69 +733,16 @@ class Board(BoardScene):
         title = W.hand_title(None if seat is None else self.who(seat), self.who(choice["seat"]) if choice else None)
         theme.blit_text(surface, theme.fit(title, rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
                         theme.TEXT_DIM, bold=True)
-        if not self.hand_sprites:
+        if not self.hand.sprites:
             theme.blit_text(surface, W.NO_CARDS,
                             (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM)
 
-    def _draw_hand_cards(self, surface, v) -> None:
-        draw_sprites(surface, self.hand_sprites)
-        # a narrow card's whole text: while it is hovered, and pinned while its play is being chosen
-        shown = [sp for sp in self.hand_sprites if sp.hover > 0.5 and sp.size == HAND_CARD]
-        if self.choosing is not None and not shown:
-            shown = [sp for sp in self.hand_sprites if sp.key == self.choosing and sp.size == HAND_CARD]
-        for sprite in shown[:1]:
-            card = next((c for c in self._viewer_hand() if c["card"] == sprite.key), None)
-            if card:
-                zoom = zoom_panel(card["card"], card["side"])
-                # just above the hand panel, over the bench (nothing there needs reading meanwhile)
-                surface.blit(zoom, zoom.get_rect(bottomleft=(self.rect["hand"].x, self.rect["hand"].y - 6)))
-
-    def _draw_actions(self, surface, v) -> None:
+    def _draw_waiting(self, surface, v) -> None:
+        """While the prompt bar is hidden: the game is over, or who is deciding."""
+        if self.can_act() or self.anims.busy:
+            return
+        seat = self.match.current_seat()
+        label = W.GAME_OVER if v["over"] else (W.deciding(self.who(seat)) if seat is not None else "")
         rect = self.rect["actions"]
-        if v["over"]:
-            label = W.GAME_OVER
-        elif self.can_act():
-            choosing = None
-            if self.choosing is not None:
-                choosing = next((c["name"] for c in self._viewer_hand() if c["card"] == self.choosing), "the card")
-            current = self.who(v["current"]) if v["current"] is not None else ""
-            label = W.prompt(v["phase"], current, choosing)
-        elif self.anims.busy:
-            label = ""
-        else:
-            seat = self.match.current_seat()
-            label = W.deciding(self.who(seat)) if seat is not None else ""
         theme.blit_text(surface, theme.fit(label, rect.width - 24, 18), (rect.x + 12, rect.y + 6), 18,
-                        theme.BAD if v["phase"] == "unstable" else theme.TEXT_DIM, bold=True)
-
-    def _draw_fx(self, surface) -> None:
-        for f in self.flying:
-            if hasattr(f, "sprite"):
-                f.sprite.draw(surface)
-            else:
-                token = art.chemical_token(CHEM[f.chem], 20, self.symbols)
-                surface.blit(token, token.get_rect(center=(round(f.pos[0]), round(f.pos[1]))))
-        for f in self.floaters:
-            t = theme.text(f.text, 28, theme.GOOD, bold=True)
-            surface.blit(t, t.get_rect(center=(round(f.pos[0]), round(f.pos[1]))))
-        if self.boom.active:
-            t = self.boom.t
-            centre = self.boom.centre
-            # rings and sparks drawn straight on the screen (no per-frame alpha surfaces): they thin out
-            # and fade toward the table colour, and are gone before the tween ends
-            if t < 0.85:
-                for k, colour in enumerate(((255, 230, 120), (250, 150, 60), (220, 60, 50))):
-                    radius = int(40 + 260 * t * (1 - 0.22 * k))
-                    fade = tuple(int(c + (b - c) * t / 0.85) for c, b in zip(colour, theme.BG_DARK))
-                    pygame.draw.circle(surface, fade, centre, radius, max(2, int(24 * (1 - t / 0.85))))
-            if t < 0.7:
-                spark = tuple(int(c + (b - c) * t / 0.7) for c, b in zip((250, 170, 60), theme.BG_DARK))
-                for k in range(12):
-                    a = k * math.pi / 6 + t
-                    r1, r2 = 60 + 200 * t, 90 + 300 * t
-                    pygame.draw.line(surface, spark, (centre[0] + r1 * math.cos(a), centre[1] + r1 * math.sin(a)),
-                                     (centre[0] + r2 * math.cos(a), centre[1] + r2 * math.sin(a)), 4)
-        if self.banner.alpha > 1 and self.banner.image is not None:
-            img = self.banner.image
-            img.set_alpha(int(self.banner.alpha))  # one surface per banner, only its alpha changes
-            surface.blit(img, img.get_rect(center=self.banner_pos))
+                        theme.TEXT_DIM, bold=True)

@@ -24,8 +24,6 @@ FLASK_SIZE = (150, 170)
 RESULT_PAINT = {"double-blue": "blue", "double-yellow": "yellow", "green": "green", "orange": "orange",
                 "purple": "purple"}
 SIDE_RGB = {"blue": (70, 130, 230), "yellow": (235, 200, 60)}
-PAPER = (244, 242, 232)
-INK = (34, 38, 46)
 FIRE = (230, 90, 60)
 PHASE_INK = (80, 60, 120)
 
@@ -50,15 +48,15 @@ def lab_face(number: int) -> pygame.Surface:
         card = content.lab[number]
         s = pygame.Surface(LAB_SIZE, pygame.SRCALPHA)
         r = s.get_rect()
-        pygame.draw.rect(s, PAPER, r, border_radius=10)
+        pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
-        title = theme.text(f"Lab {number}", 18, INK, bold=True)
+        title = theme.text(f"Lab {number}", 18, theme.INK, bold=True)
         s.blit(title, title.get_rect(midtop=(r.centerx, 6)))
         name = theme.text(content.lab_names[number], 16, (90, 96, 104))
         s.blit(name, name.get_rect(midtop=(r.centerx, 30)))
         for value, x in ((card["left"], 16), (card["right"], r.width - 16)):
             label = "X" if value is None else str(value)
-            colour = (150, 150, 150) if value is None else INK
+            colour = (150, 150, 150) if value is None else theme.INK
             t = theme.text(label, 22, colour, bold=True)
             s.blit(t, t.get_rect(center=(x, r.centery + 12)))
         # the 24 tubes in miniature (the large card on the table has letters)
@@ -80,9 +78,9 @@ def _edge_label(edge, width: int) -> pygame.Surface:
     """One beaker edge, drawn upright (it is rotated into place on the card): index, Research, fire."""
     s = pygame.Surface((width, 30), pygame.SRCALPHA)
     if edge.flip:
-        t = theme.text("FLIP", 18, INK, bold=True)
+        t = theme.text("FLIP", 18, theme.INK, bold=True)
         s.blit(t, t.get_rect(center=(width // 2 - 8, 15)))
-        pygame.draw.arc(s, INK, pygame.Rect(width // 2 + 20, 5, 18, 18), 0.6, 5.6, 3)
+        pygame.draw.arc(s, theme.INK, pygame.Rect(width // 2 + 20, 5, 18, 18), 0.6, 5.6, 3)
         return s
     if edge.x:
         t = theme.text("X", 26, (200, 40, 40), bold=True)
@@ -91,7 +89,7 @@ def _edge_label(edge, width: int) -> pygame.Surface:
     idx = theme.text(str(edge.index), 16, (110, 116, 124))
     s.blit(idx, idx.get_rect(midleft=(0, 15)))
     art.draw_shape(s, "star", (30, 19), 8, (150, 90, 200))
-    val = theme.text(str(edge.research), 20, INK, bold=True)
+    val = theme.text(str(edge.research), 20, theme.INK, bold=True)
     s.blit(val, val.get_rect(midleft=(40, 15)))
     for k in range(edge.fire):
         fire_icon(s, (width - 8 - k * 16, 15), 7)
@@ -107,7 +105,7 @@ def beaker_face(beaker_id: str, side: str, symbols: bool = True) -> pygame.Surfa
         s = pygame.Surface(BEAKER_SIZE, pygame.SRCALPHA)
         r = s.get_rect()
         colour = rgb(info.compound)
-        pygame.draw.rect(s, PAPER, r, border_radius=12)
+        pygame.draw.rect(s, theme.CREAM, r, border_radius=12)
         pygame.draw.rect(s, colour, r.inflate(-8, -8), 4, border_radius=10)
         # a beaker in the middle with the compound's token (shape + letter)
         body = pygame.Rect(0, 0, 46, 50)
@@ -116,7 +114,7 @@ def beaker_face(beaker_id: str, side: str, symbols: bool = True) -> pygame.Surfa
         fill.height = 30
         fill.bottom = body.bottom
         pygame.draw.rect(s, colour, fill, border_bottom_left_radius=8, border_bottom_right_radius=8)
-        pygame.draw.lines(s, INK, False, [body.topleft, body.bottomleft, body.bottomright, body.topright], 3)
+        pygame.draw.lines(s, theme.INK, False, [body.topleft, body.bottomleft, body.bottomright, body.topright], 3)
         token = art.chemical_token(info.compound, 13, symbols)
         s.blit(token, token.get_rect(center=(body.centerx, body.centery + 4)))
         tag = theme.text(words.beaker_side(side), 16, (120, 120, 120), bold=True)
@@ -140,20 +138,20 @@ def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
         w, h = WIDE_CARD if wide else HAND_CARD
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect()
-        pygame.draw.rect(s, PAPER, r, border_radius=10)
+        pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
         band = pygame.Rect(0, 0, w, 28 if wide else 30)
         pygame.draw.rect(s, SIDE_RGB[side], band, border_top_left_radius=10, border_top_right_radius=10)
         if wide:
-            t = theme.text(eff.name, 18, INK, bold=True)
+            t = theme.text(eff.name, 18, theme.INK, bold=True)
             s.blit(t, t.get_rect(midleft=(8, 14)))
-            side_t = theme.text(words.card_side(side), 16, INK)
+            side_t = theme.text(words.card_side(side), 16, theme.INK)
             s.blit(side_t, side_t.get_rect(midright=(w - 8, 14)))
             s.blit(theme.text(words.card_phase(eff.phase), 16, PHASE_INK, bold=True), (8, 29))
             for i, line in enumerate(theme.wrap(eff.text, w - 14, 16)):
-                s.blit(theme.text(line, 16, INK), (7, WIDE_TEXT_TOP + i * WIDE_LINE))
+                s.blit(theme.text(line, 16, theme.INK), (7, WIDE_TEXT_TOP + i * WIDE_LINE))
         else:
             size = 18 if theme.font(18, True).size(eff.name)[0] <= w - 12 else 16
-            t = theme.text(theme.fit(eff.name, w - 10, size, True), size, INK, bold=True)
+            t = theme.text(theme.fit(eff.name, w - 10, size, True), size, theme.INK, bold=True)
             s.blit(t, t.get_rect(center=(w // 2, 15)))
             phase = theme.text(words.PHASE_LABEL[eff.phase], 16, PHASE_INK, bold=True)
             s.blit(phase, (8, 33))
@@ -163,7 +161,7 @@ def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
             for i, line in enumerate(lines[:3]):
                 if i == 2 and len(lines) > 3:
                     line = theme.fit(line + " ...", w - 14, 16)
-                s.blit(theme.text(line, 16, INK), (7, 76 + i * 22))
+                s.blit(theme.text(line, 16, theme.INK), (7, 76 + i * 22))
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         return s
     return art.cached(("expl-process", card, side, wide), make)
@@ -243,26 +241,20 @@ def zoom_panel(card: int, side: str) -> pygame.Surface:
     return art.cached(("expl-zoom", card, side), make)
 
 
-class Blast:
-    """The explosion over the bench, as an overlay piece: rings and sparks grow as ``t`` runs 0..1.
-    Drawn straight on the screen (no per-frame alpha surfaces): they thin out and fade toward the table
-    colour, and are gone before ``t`` reaches 1."""
-
-    def __init__(self, pos):
-        self.pos = pos
-        self.t = 0.0
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t, (x, y) = self.t, self.pos
-        if t < 0.85:
-            for k, colour in enumerate(((255, 230, 120), (250, 150, 60), (220, 60, 50))):
-                radius = int(40 + 260 * t * (1 - 0.22 * k))
-                fade = tuple(int(c + (b - c) * t / 0.85) for c, b in zip(colour, theme.BG_DARK))
-                pygame.draw.circle(surface, fade, (x, y), radius, max(2, int(24 * (1 - t / 0.85))))
-        if t < 0.7:
-            spark = tuple(int(c + (b - c) * t / 0.7) for c, b in zip((250, 170, 60), theme.BG_DARK))
-            for k in range(12):
-                a = k * math.pi / 6 + t
-                r1, r2 = 60 + 200 * t, 90 + 300 * t
-                pygame.draw.line(surface, spark, (x + r1 * math.cos(a), y + r1 * math.sin(a)),
-                                 (x + r2 * math.cos(a), y + r2 * math.sin(a)), 4)
+def draw_blast(surface: pygame.Surface, blast) -> None:
+    """The explosion over the bench, painted from ``blast.pos`` and ``blast.t`` (0..1, an overlay
+    ``Drawn``): rings and sparks grow, drawn straight on the screen (no per-frame alpha surfaces); they
+    thin out and fade toward the table colour, and are gone before ``t`` reaches 1."""
+    t, (x, y) = blast.t, blast.pos
+    if t < 0.85:
+        for k, colour in enumerate(((255, 230, 120), (250, 150, 60), (220, 60, 50))):
+            radius = int(40 + 260 * t * (1 - 0.22 * k))
+            fade = tuple(int(c + (b - c) * t / 0.85) for c, b in zip(colour, theme.BG_DARK))
+            pygame.draw.circle(surface, fade, (x, y), radius, max(2, int(24 * (1 - t / 0.85))))
+    if t < 0.7:
+        spark = tuple(int(c + (b - c) * t / 0.7) for c, b in zip((250, 170, 60), theme.BG_DARK))
+        for k in range(12):
+            a = k * math.pi / 6 + t
+            r1, r2 = 60 + 200 * t, 90 + 300 * t
+            pygame.draw.line(surface, spark, (x + r1 * math.cos(a), y + r1 * math.sin(a)),
+                             (x + r2 * math.cos(a), y + r2 * math.sin(a)), 4)
