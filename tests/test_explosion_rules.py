@@ -678,3 +678,22 @@ def test_the_observation_names_the_mix_of_every_open_pour_and_nothing_hidden():
     assert hidden.observation(0)["pour_results"] == obs["pour_results"]
     act(s, "pour yellow into flask 1")
     assert s.observation(0)["pour_results"] == []  # nothing to pour: nothing listed
+
+
+def test_a_turned_beaker_event_names_the_edge_the_observation_then_shows():
+    """The board relabels a turning beaker from the event: its side and edge, read through the same
+    beaker_view the observation uses, agree with the observation after the action."""
+    from labdesk.engine.core import Rng
+
+    s = RULES.new_state(4, 2, {})
+    rng, turned = Rng(4), 0
+    while not s.is_over() and turned < 40:
+        acts = s.legal_actions()
+        events = s.apply(acts[rng.randrange(len(acts))])
+        shown = {b["id"]: b for b in s.observation(0)["beakers"]}
+        last = {e.beaker: e for e in events if isinstance(e, R.BeakerTurned)}
+        for bid, e in last.items():
+            assert R.beaker_view(CONTENT, bid, e.side, e.edge) == shown[bid]
+            assert shown[bid]["index"] == e.to_index or e.reached_x
+            turned += 1
+    assert turned > 0

@@ -476,7 +476,7 @@ class Board(BoardScene):
         def relabel():
             for b in self.view["beakers"]:
                 if b["id"] == event.beaker:
-                    b.update(self._edge_info(event.beaker, event.to_index, event.reached_x))
+                    b.update(R.beaker_view(self.content, event.beaker, event.side, event.edge))
         if not event.flipped:
             tweens.append(Tween(sprite, 0.45, angle=base - 90.0, ease="easeInOutCubic", on_end=self._touched(relabel)))
         else:
@@ -492,15 +492,6 @@ class Board(BoardScene):
         if event.reached_x:
             tweens += self._say(W.boils_over_banner(event.compound), theme.BAD, 1.2)
         return tweens
-
-    def _edge_info(self, beaker_id: str, index: int, reached_x: bool) -> dict:
-        info = self.content.beakers[beaker_id]
-        for side in ("A", "B"):
-            for k, e in enumerate(info.sides[side]):
-                if (reached_x and e.x and side == "B") or (not reached_x and not e.flip and not e.x and e.index == index):
-                    return {"side": side, "edge": k, "index": e.index, "research": e.research, "fire": e.fire,
-                            "x": e.x}
-        return {}
 
     def _call(self, fn, delay: float = 0.0):
         """A Call that also marks the view changed (most animation callbacks edit the view)."""
