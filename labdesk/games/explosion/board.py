@@ -1,31 +1,27 @@
 """The Explosion in the Laboratory board (pygame), composed from the table kit.
 
-Left: the three beakers as cards showing their bottom edge; scoring turns a card a quarter turn (and
-flips it at the flip icon), and the fire level is counted under them. Centre: the six Lab cards,
-shuffled into a row on every selection, the two outer edge numbers lit, their sum, and the fire-level
-Lab card's 24 test tubes with the chosen one highlighted; below, the bench: the selected chemical and
-the flasks, which fill as chemicals are poured (click a flask to choose it). Right: the players,
-their scores, turn order and Process cards. Bottom: the log, the acting player's Process cards
-(click one to play it in its phase; hover or right-click a narrow one for its whole text) and the
-prompt with the action buttons (Shuffle, Stop, Score...). Keys: Space shuffles, S stops, Enter scores
-/ is ready; the Hint button's advice is outlined.
+Left: the beakers as cards showing their bottom edge (scoring turns one a quarter turn, flipping it
+at the flip icon) and the fire level. Centre: the six Lab cards, shuffled into a row on every
+selection, the two outer edge numbers lit, their sum and the fire-level card's 24 test tubes; below,
+the bench: the selected chemical and the flasks, which fill as chemicals are poured (click a flask).
+Right: the players. Bottom: the log, the viewer's Process cards (click to play; hover or right-click
+a narrow one for its whole text) and the prompt with its buttons. Keys: Space shuffles, S stops,
+Enter scores / is ready; the Hint button's advice is outlined.
 
-The view is rebuilt from the observation in ``sync()``; animations only decorate the way there, with
-temporary pieces in the kit's overlay. Chemicals carry their letter and shape as well as their colour
-while the colour-blind setting is on (the default); colour names are always written in the labels.
-Words are in ``words.py``, card art in ``faces.py``.
+The view is rebuilt from the observation in ``sync()``; animations only decorate the way there.
+Chemicals carry their letter and shape while the colour-blind setting is on (the default).
 """
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 import pygame
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
-from labdesk.games.explosion.faces import (CHEM, FIRE, HAND_CARD, SIDE_RGB, WIDE_CARD, beaker_face, draw_blast,
+from labdesk.games.explosion.faces import (CHEM, FIRE, HAND_CARD, WIDE_CARD, beaker_face, card_chip, draw_blast,
                                            draw_flask, fire_icon, lab_back, lab_face, process_back, process_face,
                                            rgb, tube_surface, zoom_panel)
 from labdesk.ui import art, theme
@@ -106,25 +102,20 @@ class Board(BoardScene):
         self.background = self._background()
         self.layer = CachedLayer(self.app.size)
         self.prompt = PromptBar(self.app.manager, self.ui, self.rect["actions"], stacked=True)
-        self.hand = HandView(self.rect["hand"], HAND_CARD)
-        self.hits = HitMap()
-        # a narrow card's whole text, just above the hand panel, over the bench (nothing there needs
-        # reading meanwhile)
+        # a narrow card's whole text just above the hand panel, over the bench (nothing there to read then)
         hand = self.rect["hand"]
         self.magnifier = Magnifier(self._zoom_face, bounds=pygame.Rect((0, 0), self.app.size),
                                    at=("bottomleft", (hand.x, hand.y - 6)))
         self.choosing: int | None = None  # a Process card whose choices the buttons show
         self.glow = Level(1.0)
         self.flask_levels = [Level() for _ in range(4)]
-        self.view: dict = {}
-        self._view_version = 0
         self.animations = {
             R.TurnStarted: self._turn_started, R.LabShuffled: self._shuffle, R.ChemicalRevealed: self._revealed,
             R.Poured: self._pour, R.UnstableMixture: lambda e: self._say(W.UNSTABLE, theme.BAD),
             R.Exploded: self._exploded, R.FlaskScored: self._flask_scored,
             R.PointsGained: lambda e: self._gain(e.points, self.banner_pos, e.who),
             R.BeakerTurned: self._turn_beaker,
-            R.CardDrawn: lambda e: self._fly_card(None, self.banner_pos, self._player_anchor(e.seat)),
+            R.CardDrawn: lambda e: self._fly_card(process_back(), self.banner_pos, self._player_anchor(e.seat)),
             R.CardPlayed: self._card_played,
             R.SideChosen: lambda e: self._say(W.keeps_banner(self.who(e.seat), e.effect), theme.TEXT, 0.7),
             R.RobotResult: self._robot_result, R.ChemicalSetAside: self._set_aside,
@@ -198,26 +189,25 @@ class Board(BoardScene):
         self.row = list(sel["row"] if sel else range(1, 7))
         for i, n in enumerate(self.row):
             sprite = self.lab_sprites[n]
-            sprite.pos = self.lab_slots[i].center
-            sprite.angle, sprite.scale, sprite.alpha, sprite.flip, sprite.face_up = 0.0, 1.0, 255.0, 0.0, True
+            sprite.pos, sprite.angle, sprite.scale, sprite.alpha, sprite.flip, sprite.face_up = \
+                self.lab_slots[i].center, 0.0, 1.0, 255.0, 0.0, True
         self.reveal = sel
         self.robot_numbers = obs["robot"]["last"]["numbers"] if obs["robot"] and obs["robot"]["last"] else []
         self.glow.value = 1.0
         for b in obs["beakers"]:
             sprite = self.beaker_sprites[b["id"]]
-            sprite.face_up = b["side"] == "A"
-            sprite.flip = 0.0
-            sprite.angle = -90.0 * b["edge"]
+            sprite.face_up, sprite.flip, sprite.angle = b["side"] == "A", 0.0, -90.0 * b["edge"]
         self._level_flasks()
         self._build_hand()
         self._build_prompt()
-        self.hits.clear()
+        self.hits = HitMap()
         for i, rect in enumerate(self.flask_rects):
             self.hits.add(rect, FlaskKey(i + 1))
         self.hits.add(LAB_ROW_AREA, LAB_ROW)
-        self.touch()
+        self.layer.invalidate()
 
     def _level_flasks(self) -> None:
+        """Each flask's fill height from the view's flasks (no animation)."""
         flasks = self.view["flasks"]
         for i, level in enumerate(self.flask_levels):
             level.value = float(len(flasks[i]["chemicals"])) if i < len(flasks) else 0.0
@@ -237,8 +227,7 @@ class Board(BoardScene):
         else:
             held = self._viewer_hand()
             size, slots = self.hand_slots(len(held))
-            wide = size == WIDE_CARD
-            cards = [HandCard(c["card"], process_face(c["card"], c["side"], wide)) for c in held]
+            cards = [HandCard(c["card"], process_face(c["card"], c["side"], size == WIDE_CARD)) for c in held]
             usable = {a.card for a in self.legal_actions() if isinstance(a, R.Play)}
         self.hand = HandView(self.rect["hand"], size, slots=slots)
         self.hand.set_cards(cards)
@@ -263,10 +252,7 @@ class Board(BoardScene):
         self.prompt.set(self._prompt_text(), choices)
 
     def _prompt_text(self) -> str:
-        v = self.view
-        if v["over"]:
-            return W.GAME_OVER
-        choosing = None
+        v, choosing = self.view, None
         if self.choosing is not None:
             choosing = next((c["name"] for c in self._viewer_hand() if c["card"] == self.choosing), "the card")
         return W.prompt(v["phase"], self.who(v["current"]) if v["current"] is not None else "", choosing)
@@ -341,8 +327,7 @@ class Board(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        mouse = pygame.mouse.get_pos()
-        self.hand.update(dt, mouse)
+        self.hand.update(dt, pygame.mouse.get_pos())
         hovered = self.hand.hovered
         self.magnifier.hover(dt, hovered.key if hovered else None, hovered.rect if hovered else None)
         self.prompt.update(hidden=not self.can_act())
@@ -387,9 +372,7 @@ class Board(BoardScene):
 
     def _revealed(self, event) -> list:
         def show():
-            self.reveal = {"who": event.who, "left_card": event.left_card, "left_value": event.left_value,
-                           "right_card": event.right_card, "right_value": event.right_value, "number": event.number,
-                           "lab_card": event.lab_card, "chemical": event.chemical, "purpose": event.purpose}
+            self.reveal = asdict(event)  # the selection's figures, as the observation gives them
             if event.purpose in ("select", "pipette"):
                 self.view["pending"] = event.chemical
             self.app.sound.play("card")
@@ -436,16 +419,13 @@ class Board(BoardScene):
     def _gain(self, points: int, start, who: int) -> list:
         """The points fly to the player's score, which counts them on arrival."""
         def count():
-            scores = self.view["scores"]
-            if who < len(scores):
-                scores[who] += points
+            self.view["scores"][who] += points
         label = theme.text(W.gain(points), 28, theme.GOOD, bold=True)
         return [*self.overlay.fly(label, start, self._player_anchor(who), duration=0.45, keep=False),
                 self._call(count, delay=0.45)]
 
     def _fly_card(self, face, start, end) -> list:
-        return self.overlay.fly(face or process_back(), start, end, duration=0.45, scale=0.6, end_scale=0.9,
-                                keep=False)
+        return self.overlay.fly(face, start, end, duration=0.45, scale=0.6, end_scale=0.9, keep=False)
 
     def _card_played(self, event) -> list:
         return self._fly_card(process_face(event.card, "blue"), self._player_anchor(event.seat), self.banner_pos) + \
@@ -467,9 +447,7 @@ class Board(BoardScene):
         return [self._call(drop)]
 
     def _turn_beaker(self, event) -> list:
-        sprite = self.beaker_sprites.get(event.beaker)
-        if sprite is None:
-            return []
+        sprite = self.beaker_sprites[event.beaker]
         base = sprite.angle
         tweens = [Call(lambda: self.app.sound.play("card"))]
 
@@ -481,9 +459,7 @@ class Board(BoardScene):
             tweens.append(Tween(sprite, 0.45, angle=base - 90.0, ease="easeInOutCubic", on_end=self._touched(relabel)))
         else:
             def settle():
-                sprite.face_up = not sprite.face_up
-                sprite.flip = 0.0
-                sprite.angle = 0.0
+                sprite.face_up, sprite.flip, sprite.angle = not sprite.face_up, 0.0, 0.0
                 relabel()
             tweens.append(Tween(sprite, 0.4, angle=base - 90.0, ease="easeInOutCubic"))
             # one tween turns it over and on round: settle() runs after both have ended (upright, other side)
@@ -494,24 +470,20 @@ class Board(BoardScene):
         return tweens
 
     def _call(self, fn, delay: float = 0.0):
-        """A Call that also marks the view changed (most animation callbacks edit the view)."""
+        """A Call that also redraws the cached layer (most animation callbacks edit the view)."""
         return Call(self._touched(fn), delay)
 
     def _touched(self, fn):
         def run():
             fn()
-            self.touch()
+            self.layer.invalidate()
         return run
-
-    def touch(self) -> None:
-        """The view changed: the cached layer is redrawn on the next frame."""
-        self._view_version += 1
 
     # --- drawing --------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         v = self.view
         # everything that changes only with the view is drawn once into a layer (frame time budget)
-        key = (self._view_version, len(self.match.log), self.can_act(), self.anims.busy,
+        key = (len(self.match.log), self.can_act(), self.anims.busy,
                self.match.current_seat(), self.choosing, self._summed())
         surface.blit(self.layer.get(key, self._draw_layer), (0, 0))
         draw_sprites(surface, [self.beaker_sprites[b] for b in self.beaker_order])
@@ -540,16 +512,15 @@ class Board(BoardScene):
             return
         rects = [button.get_abs_rect() for button, choice in zip(self.prompt.buttons, self.prompt.choices)
                  if choice.action == hint]
-        if isinstance(hint, R.Pour) and hint.flask <= 4:
-            rects.append(self.flask_rects[hint.flask - 1])
-        if isinstance(hint, R.Play) and self.hand.sprite(hint.card) is not None:
-            rects.append(self.hand.sprite(hint.card).rect)
-        for rect in rects:
+        if isinstance(hint, R.Pour):
+            rects.append(self.hits.rect_of(FlaskKey(hint.flask)))
+        if isinstance(hint, R.Play):
+            rects.append(self.hand.sprite(hint.card).rect if self.hand.sprite(hint.card) else None)
+        for rect in filter(None, rects):
             pygame.draw.rect(surface, theme.WARN, rect.inflate(8, 8), 3, border_radius=10)
 
     def _draw_top(self, surface, v) -> None:
-        """The round line in its own anchor: "Round N" in bold, then who is mixing, cut to fit (a long
-        name never reaches the thinking pill at the ``status`` anchor)."""
+        """The round line: "Round N" in bold, then who is mixing, cut to its anchor (clear of the thinking pill)."""
         rect = self.rect["round"]
         head = theme.text(W.round_head(v["round"]), 20, theme.ACCENT, bold=True)
         surface.blit(head, head.get_rect(midleft=(rect.x + 4, rect.centery)))
@@ -594,20 +565,17 @@ class Board(BoardScene):
         sel = self.reveal
         s = self.rect["sum"]
         if not sel:
-            msg = W.SHUFFLE_FIRST if any(isinstance(a, R.Draw) for a in self.legal_actions()) \
-                else ""
+            msg = W.SHUFFLE_FIRST if any(isinstance(a, R.Draw) for a in self.legal_actions()) else ""
             theme.blit_text(surface, msg, s.center, 18, theme.TEXT_DIM, anchor="center")
             return
         earlier = "who" in sel and sel["who"] != v["current"]  # the previous player's selection
         glow = 0.0 if earlier else max(0.0, min(1.0, self.glow.value))
         lit = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LINE, theme.WARN))
-        for card, value, side in ((sel["left_card"], sel["left_value"], "left"),
-                                  (sel["right_card"], sel["right_value"], "right")):
-            sprite = self.lab_sprites[card]
-            r = sprite.rect
-            spot = pygame.Rect(0, 0, 30, 40)
+        for card, side in ((sel["left_card"], "left"), (sel["right_card"], "right")):  # the edge numbers
+            r = self.lab_sprites[card].rect
+            spot = pygame.Rect(0, 0, 38, 48)
             spot.center = (r.x + 16, r.centery + 12) if side == "left" else (r.right - 16, r.centery + 12)
-            pygame.draw.rect(surface, lit, spot.inflate(8, 8), 4, border_radius=8)
+            pygame.draw.rect(surface, lit, spot, 4, border_radius=8)
         if not earlier and not self._summed():
             # the reveal in steps: the two edges light up first, then the sum and the tube it points to
             t = theme.text(W.sum_pending(sel), 20, theme.TEXT, bold=True)
@@ -637,21 +605,20 @@ class Board(BoardScene):
             lit = set(self.robot_numbers)
         else:
             lit = {sel["number"]} if sel and self._summed() else set()
-        for i, (number, chem) in enumerate(self.content.lab[card]["tubes"].items()):
-            x = r.x + 16 + (i % 12) * 64
-            y = r.y + 22 + (i // 12) * 76
-            surface.blit(tube_surface(chem, number, number in lit, self.symbols), (x, y - 4))
+        for i, (number, chem) in enumerate(self.content.lab[card]["tubes"].items()):  # two rows of twelve
+            surface.blit(tube_surface(chem, number, number in lit, self.symbols), (r.x + 16 + (i % 12) * 64,
+                                                                                  r.y + 18 + (i // 12) * 76))
 
     def _draw_bench(self, surface, v) -> None:
         p = self.rect["pending"]
-        theme.blit_text(surface, "Selected", (p.x + 12, p.y + 4), 16, theme.TEXT_DIM, bold=True)
+        theme.blit_text(surface, W.SELECTED, (p.x + 12, p.y + 4), 16, theme.TEXT_DIM, bold=True)
         theme.blit_text(surface, W.reds_line(v["reds"]), (p.x + 12, p.y + 26), 16,
                         theme.BAD if v["reds"] else theme.TEXT_DIM)
         if v["titrate"]:
             for i, chem in enumerate(v["titrate"]):
                 token = art.chemical_token(CHEM[chem], 24, self.symbols)
                 surface.blit(token, token.get_rect(center=(p.centerx, p.y + 70 + i * 70)))
-            theme.blit_text(surface, "Titrate: keep one", (p.x + 10, p.bottom - 26), 16, theme.WARN)
+            theme.blit_text(surface, W.TITRATE_HINT, (p.x + 10, p.bottom - 26), 16, theme.WARN)
         elif v["pending"]:
             chem = v["pending"]
             token = art.chemical_token(CHEM[chem], 32, self.symbols)
@@ -675,8 +642,8 @@ class Board(BoardScene):
             theme.blit_text(surface, theme.fit(label, rect.width, 16), (rect.centerx, rect.y + 180),
                             16, colour, anchor="midtop")
             if (i + 1) in targets:
-                hint = W.flask_hint(v["pending_black"])
-                theme.blit_text(surface, hint, (rect.centerx, rect.y + 202), 16, theme.ACCENT, anchor="midtop")
+                theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, rect.y + 202), 16,
+                                theme.ACCENT, anchor="midtop")
 
     def _draw_players(self, surface, v) -> None:
         order = v["turn_order"]
@@ -697,25 +664,20 @@ class Board(BoardScene):
             detail = W.player_detail(v["intuition"][p], v["research"][p], v["bonus"][p])
             theme.blit_text(surface, detail, (box.x + 12, box.y + 56), 16, theme.TEXT_DIM)
             y = box.y + 80
-            if v.get("robot") and p == v["robot"]["seat"]:
-                last = v["robot"]["last"]
-                if last:
-                    line = W.robot_last(last)
-                    theme.blit_text(surface, theme.fit(line, box.width - 24, 16), (box.x + 12, y), 16, theme.TEXT)
+            if self.is_robot(p):  # the Robot holds no cards: its last turn instead
+                if v["robot"]["last"]:
+                    theme.blit_text(surface, theme.fit(W.robot_last(v["robot"]["last"]), box.width - 24, 16),
+                                    (box.x + 12, y), 16, theme.TEXT)
                 continue
             x = box.x + 12
-            for c in v["held"][p]:
-                chip = theme.text(theme.fit(c["name"], 130, 16), 16, theme.INK, bold=True)
-                cr = chip.get_rect(topleft=(x + 6, y + 2)).inflate(12, 4)
-                if cr.right > box.right - 8:
-                    x = box.x + 12
-                    y += 26
+            for c in v["held"][p]:  # a chip per Process card, in rows
+                chip = card_chip(c["name"], c["side"])
+                if x + chip.get_width() > box.right - 8:
+                    x, y = box.x + 12, y + 26
                     if y + 22 > box.bottom:
                         break
-                    cr = chip.get_rect(topleft=(x + 6, y + 2)).inflate(12, 4)
-                pygame.draw.rect(surface, SIDE_RGB[c["side"]], cr, border_radius=6)
-                surface.blit(chip, chip.get_rect(center=cr.center))
-                x = cr.right + 6
+                surface.blit(chip, (x, y))
+                x += chip.get_width() + 6
 
     def _draw_hand(self, surface, v) -> None:
         rect = self.rect["hand"]
@@ -725,8 +687,7 @@ class Board(BoardScene):
         theme.blit_text(surface, theme.fit(title, rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
                         theme.TEXT_DIM, bold=True)
         if not self.hand.sprites:
-            theme.blit_text(surface, W.NO_CARDS,
-                            (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM)
+            theme.blit_text(surface, W.NO_CARDS, (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM)
 
     def _draw_waiting(self, surface, v) -> None:
         """While the prompt bar is hidden: the game is over, or who is deciding."""

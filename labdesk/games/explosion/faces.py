@@ -190,6 +190,17 @@ def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True) -> pyg
     return art.cached(("expl-tube", chem, number, lit, symbols), make)
 
 
+def card_chip(name: str, side: str) -> pygame.Surface:
+    """A held Process card in the players' panel: its name on its side's colour."""
+    def make():
+        label = theme.text(theme.fit(name, 130, 16), 16, theme.INK, bold=True)
+        s = pygame.Surface(label.get_rect().inflate(12, 4).size, pygame.SRCALPHA)
+        pygame.draw.rect(s, SIDE_RGB[side], s.get_rect(), border_radius=6)
+        s.blit(label, label.get_rect(center=s.get_rect().center))
+        return s
+    return art.cached(("expl-chip", name, side), make)
+
+
 # the flask's outline, in its own surface's coordinates
 _FLASK_CX, _FLASK_BOTTOM = FLASK_SIZE[0] // 2, FLASK_SIZE[1] - 6
 _NECK_W, _NECK_H, _BODY_H, _BODY_HALF = 34, 46, 118, 62

@@ -24,6 +24,8 @@ SHUFFLE_FIRST = "Shuffle the Lab cards to select a chemical"
 BLACK_NEEDS_COLOUR = "Choose the colour for the black chemical with the buttons"
 NOT_THIS_PHASE = "That card cannot be played now: it works in its own phase"
 TITLE = "Explosion in the Laboratory"
+SELECTED = "Selected"
+TITRATE_HINT = "Titrate: keep one"
 CANCEL = "Cancel"
 
 
