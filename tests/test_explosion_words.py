@@ -58,3 +58,15 @@ def test_flask_labels_the_sum_and_the_fire_count():
     assert W.sum_line(sel) == "9 + 7 = 16   on Lab card 3: blue (B)"
     assert W.sum_line(dict(sel, purpose="assay"), "Chen") == "Last: Chen, 9 + 7 = 16   on Lab card 3: blue (B)  (revealed only)"
     assert W.sum_pending(sel) == "9 + 7 = ..."
+
+
+def test_events_have_headlines_by_type_and_a_beaker_only_when_it_boils_over():
+    names = ["Ana", "Boris"].__getitem__
+    assert W.headline(R.TurnStarted(1, 3, 2), names) == "Round 3: Boris"
+    assert W.headline(R.Stopped(0), names) == "Ana stops"
+    assert W.headline(R.ChemicalSetAside(0, "R"), names) == "Red set aside"
+    turned = R.BeakerTurned("b1", "green", 3, 4, False, False, "scored")
+    assert W.headline(turned, names) is None
+    assert W.headline(R.BeakerTurned("b1", "green", 9, 0, False, True, "scored"), names) == \
+        "The green beaker boils over!"
+    assert W.headline(R.LabShuffled(0, (1, 2, 3, 4, 5, 6)), names) is None  # no headline for a shuffle

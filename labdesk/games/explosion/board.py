@@ -43,6 +43,11 @@ BENCH_FILL = (30, 38, 46)
 LAB_ROW_AREA = pygame.Rect(350, 66, 800, 190)  # a click on the Lab row shuffles
 PLAYER_BOX_MAX = 150
 BANNER_SIZE = 40
+# the colour and seconds of an event's headline (others: plain text for 0.75 s)
+BANNER_LOOK = {R.TurnStarted: (theme.ACCENT, 0.75), R.UnstableMixture: (theme.BAD, 0.75), R.Exploded: (theme.BAD, 1.0),
+               R.CardPlayed: (theme.WARN, 0.75), R.SideChosen: (theme.TEXT, 0.7), R.RobotResult: (theme.WARN, 1.1),
+               R.ChemicalSetAside: (theme.GOOD, 0.75), R.BeakerTurned: (theme.BAD, 1.2), R.Stopped: (theme.GOOD, 0.6),
+               R.RoundEnded: (theme.ACCENT, 0.75), R.GameOver: (theme.WARN, 1.2)}
 BUTTON_LOOK = {R.Draw: "@primary_button", R.Score: "@primary_button", R.Ready: "@primary_button",
                R.Stop: "@danger_button", R.Explode: "@danger_button"}
 # Space shuffles, S stops, Enter scores / says ready / lets it explode
@@ -111,18 +116,13 @@ class Board(BoardScene):
         self.flask_levels = [Level() for _ in range(4)]
         self.animations = {
             R.TurnStarted: self._turn_started, R.LabShuffled: self._shuffle, R.ChemicalRevealed: self._revealed,
-            R.Poured: self._pour, R.UnstableMixture: lambda e: self._say(W.UNSTABLE, theme.BAD),
-            R.Exploded: self._exploded, R.FlaskScored: self._flask_scored,
+            R.Poured: self._pour, R.Exploded: self._exploded, R.FlaskScored: self._flask_scored,
             R.PointsGained: lambda e: self._gain(e.points, self.banner_pos, e.who),
             R.BeakerTurned: self._turn_beaker,
             R.CardDrawn: lambda e: self._fly_card(process_back(), self.banner_pos, self._player_anchor(e.seat)),
             R.CardPlayed: self._card_played,
-            R.SideChosen: lambda e: self._say(W.keeps_banner(self.who(e.seat), e.effect), theme.TEXT, 0.7),
             R.RobotResult: self._robot_result, R.ChemicalSetAside: self._set_aside,
             R.FlasksPouredAway: self._poured_away,
-            R.Stopped: lambda e: self._say(W.stops_banner(self.who(e.who)), theme.GOOD, 0.6),
-            R.RoundEnded: lambda e: self._say(W.round_end_banner(e.round), theme.ACCENT),
-            R.GameOver: lambda e: self._say(W.GAME_OVER, theme.WARN, 1.2),
         }
 
     def _background(self) -> pygame.Surface:
@@ -341,15 +341,17 @@ class Board(BoardScene):
 
     # --- animations ----------------------------------------------------------------------------------
     def animate(self, event, actor):
+        """The event's own tweens, and its headline fading out over the table, as one step."""
         handler = self.animations.get(type(event))
-        return handler(event) if handler else None
+        tweens = handler(event) if handler else []
+        text = W.headline(event, self.who)
+        if text:
+            colour, seconds = BANNER_LOOK.get(type(event), (theme.TEXT, 0.75))
+            tweens += self.overlay.banner(text, self.banner_pos, seconds=seconds, colour=colour, size=BANNER_SIZE)
+        return tweens or None
 
     def demo_animation(self):
         return self._shuffle(R.LabShuffled(0, (3, 1, 6, 2, 5, 4)))
-
-    def _say(self, text: str, colour=theme.TEXT, seconds: float = 0.75) -> list:
-        """A headline over the table that fades out."""
-        return self.overlay.banner(text, self.banner_pos, seconds=seconds, colour=colour, size=BANNER_SIZE)
 
     def _shuffle(self, event) -> list:
         def start():
@@ -368,7 +370,7 @@ class Board(BoardScene):
             self.view["current"], self.view["round"] = event.who, event.round
             self.view["flasks"], self.view["pending"] = [], None
             self._level_flasks()
-        return [self._call(start)] + self._say(W.round_banner(event.round, self.who(event.who)), theme.ACCENT)
+        return [self._call(start)]
 
     def _revealed(self, event) -> list:
         def show():
@@ -410,7 +412,7 @@ class Board(BoardScene):
             self._level_flasks()
         return [self.overlay.show(blast), Call(lambda: self.app.sound.play("explosion")),
                 Tween(blast, 1.0, t=(0.0, 1.0), ease="easeOutQuad", on_end=lambda: self.overlay.remove(blast)),
-                self._call(clear, delay=0.3)] + self._say(W.BOOM, theme.BAD, 1.0)
+                self._call(clear, delay=0.3)]
 
     def _flask_scored(self, event) -> list:
         start = self.banner_pos if self.is_robot(event.who) else self.flask_rects[min(event.flask - 1, 3)].center
@@ -428,17 +430,15 @@ class Board(BoardScene):
         return self.overlay.fly(face, start, end, duration=0.45, scale=0.6, end_scale=0.9, keep=False)
 
     def _card_played(self, event) -> list:
-        return self._fly_card(process_face(event.card, "blue"), self._player_anchor(event.seat), self.banner_pos) + \
-            self._say(W.plays_banner(self.who(event.seat), event.effect), theme.WARN)
+        return self._fly_card(process_face(event.card, "blue"), self._player_anchor(event.seat), self.banner_pos)
 
     def _robot_result(self, event) -> list:
         def show():
             self.robot_numbers = list(event.numbers)
-        return [self._call(show), Wait(0.5)] + self._say(W.robot_banner(event.chemicals, event.flasks), theme.WARN, 1.1)
+        return [self._call(show), Wait(0.5)]
 
     def _set_aside(self, event) -> list:
-        return [self._call(lambda: self.view.__setitem__("pending", None))] + \
-            self._say(W.set_aside_banner(event.chemical), theme.GOOD)
+        return [self._call(lambda: self.view.__setitem__("pending", None))]
 
     def _poured_away(self, event) -> list:
         def drop():
@@ -465,8 +465,6 @@ class Board(BoardScene):
             # one tween turns it over and on round: settle() runs after both have ended (upright, other side)
             tweens.append(Tween(sprite, 0.45, delay=0.45, flip=(0.0, 1.0), angle=base - 180.0, ease="linear",
                                 on_end=self._touched(settle)))
-        if event.reached_x:
-            tweens += self._say(W.boils_over_banner(event.compound), theme.BAD, 1.2)
         return tweens
 
     def _call(self, fn, delay: float = 0.0):

@@ -208,39 +208,27 @@ def gain(points: int) -> str:
     return f"+{points}"
 
 
-def round_banner(number: int, name: str) -> str:
-    return f"Round {number}: {name}"
+# the headline an event shows over the table, by event type; ``who(p)`` names a participant
+HEADLINES = {
+    R.TurnStarted: lambda e, who: f"Round {e.round}: {who(e.who)}",
+    R.UnstableMixture: lambda e, who: "Unstable Mixture!",
+    R.Exploded: lambda e, who: "BOOM!",
+    R.CardPlayed: lambda e, who: f"{who(e.seat)} plays {e.effect}",
+    R.SideChosen: lambda e, who: f"{who(e.seat)} keeps {e.effect}",
+    R.RobotResult: lambda e, who: "Robot: " + " ".join(e.chemicals) + " = " + ", ".join(e.flasks),
+    R.ChemicalSetAside: lambda e, who: f"{R.colour(e.chemical).capitalize()} set aside",
+    R.BeakerTurned: lambda e, who: f"The {e.compound} beaker boils over!" if e.reached_x else None,
+    R.Stopped: lambda e, who: f"{who(e.who)} stops",
+    R.RoundEnded: lambda e, who: f"End of round {e.round}",
+    R.GameOver: lambda e, who: "Game over",
+}
 
 
-def plays_banner(name: str, effect: str) -> str:
-    return f"{name} plays {effect}"
-
-
-def keeps_banner(name: str, effect: str) -> str:
-    return f"{name} keeps {effect}"
-
-
-def robot_banner(chemicals, flasks) -> str:
-    return "Robot: " + " ".join(chemicals) + " = " + ", ".join(flasks)
-
-
-def set_aside_banner(letter: str) -> str:
-    return f"{R.colour(letter).capitalize()} set aside"
-
-
-def boils_over_banner(compound: str) -> str:
-    return f"The {compound} beaker boils over!"
-
-
-def stops_banner(name: str) -> str:
-    return f"{name} stops"
-
-
-def round_end_banner(number: int) -> str:
-    return f"End of round {number}"
+def headline(event, who) -> str | None:
+    """The headline ``event`` shows, or None."""
+    make = HEADLINES.get(type(event))
+    return make(event, who) if make else None
 
 
 BOILED_OVER = "X: boiled over"
-UNSTABLE = "Unstable Mixture!"
-BOOM = "BOOM!"
 GAME_OVER = "Game over"
