@@ -336,3 +336,29 @@ def test_the_art_cache_keeps_faces_not_fill_levels_or_messages(app):
         board.anims.add(board.animate(R.RoundEnded(round_no), 0))
     _run(app, board, 400)
     assert len(art._cache) == before and not board.anims.busy
+
+
+def test_hovering_or_right_clicking_a_narrow_card_shows_its_whole_text_above_the_hand(app):
+    from labdesk.games.explosion import faces as F
+    from labdesk.games.explosion.board import Board
+
+    match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    while match.state.phase != "planning" or not board.can_act():
+        board.submit(match.legal_actions()[0])
+        settle(app, board)
+    match.state.held[0] = [(1, "blue"), (3, "blue"), (5, "blue")]
+    board.sync()
+    above_hand = F.zoom_panel(3, "blue").get_rect(bottomleft=(board.rect["hand"].x, board.rect["hand"].y - 6))
+    titrate = board.hand.sprite(3)
+    board.magnifier.hover(1.0, titrate.key, titrate.rect)
+    assert board.magnifier.rect() == above_hand
+    board.magnifier.hover(0.1, None, None)
+    assert board.magnifier.rect() is None
+    right = {"button": 3, "pos": titrate.rect.center}
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, right))
+    assert board.magnifier.rect() == above_hand  # stays while the pointer is elsewhere
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, right))
+    assert board.magnifier.rect() is None
