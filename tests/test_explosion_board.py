@@ -38,11 +38,11 @@ def click(app, pos):
 
 
 def press(app, board, text):
-    for button, entry in board.buttons:
-        if entry != "cancel" and str(entry) == text:
+    for button, choice in zip(board.prompt.buttons, board.prompt.choices):
+        if str(choice.action) == text:
             app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button, "ui_object_id": ""}))
             return
-    raise AssertionError(f"no button for {text}: {[str(e) for _, e in board.buttons]}")
+    raise AssertionError(f"no button for {text}: {[str(c.action) for c in board.prompt.choices]}")
 
 
 def test_human_turn_through_the_board(app):
@@ -54,7 +54,7 @@ def test_human_turn_through_the_board(app):
     settle(app, board)
     # the setup card: keep a side by clicking it in the hand area
     assert match.state.phase == "side"
-    click(app, board.hand_sprites[0].rect.center)
+    click(app, board.hand.sprites[0].rect.center)
     settle(app, board)
     while match.state.phase == "planning":
         press(app, board, "ready")
@@ -137,27 +137,6 @@ def test_keys_shuffle_and_stop_and_hint_is_outlined(app):
     frames(app, 2)  # the outline is drawn without error
 
 
-def test_every_legal_action_has_its_own_button_label(app):
-    """Two Titrate chemicals of one colour once gave two identical 'Keep yellow (Y)' buttons."""
-    from labdesk.engine.core import Rng
-    from labdesk.ui.app import demo_match, make_board
-
-    match = demo_match("explosion", 3, 0)
-    board = make_board(app, match, autosave=False)
-    s = R.RULES.new_state(3, 3, {})
-    rng = Rng(3)
-    while not s.is_over():
-        board.match.state = s
-        legal = s.legal_actions()
-        labels = [board.action_label(a) for a in legal]
-        assert len(set(labels)) == len(labels), labels
-        s.apply(legal[rng.randrange(len(legal))])
-    s = R.RULES.new_state(3, 2, {})
-    s.phase, s.titrate = "titrate", ["Y", "Y"]
-    board.match.state = s
-    assert board.action_label(R.Keep(0, "Y")) != board.action_label(R.Keep(1, "Y"))
-
-
 def test_header_title_round_line_and_thinking_pill_have_their_own_places(app):
     """The title, the round line and the AI thinking pill once touched: each now has an anchor, in that
     order left to right with a gap, and a long name is cut to the round line's own width."""
@@ -188,27 +167,29 @@ def theme_font_width(text, size, bold):
 def test_every_process_effect_is_readable_in_full_where_it_is_chosen(app):
     """The side choice shows both effects as wide cards with the whole text; every effect's text fits."""
     from labdesk.games.explosion import board as B
+    from labdesk.games.explosion import faces as F
     from labdesk.games.explosion.content import load
     from labdesk.ui import theme
 
     for card in load().cards.values():
         for side in ("blue", "yellow"):
-            lines = theme.wrap(card[side].text, B.WIDE_CARD[0] - 14, 16)
-            assert len(lines) <= B.WIDE_LINES, (card[side].name, lines)
-            assert B.WIDE_TEXT_TOP + (len(lines) - 1) * B.WIDE_LINE + 18 <= B.WIDE_CARD[1] - 4
+            lines = theme.wrap(card[side].text, F.WIDE_CARD[0] - 14, 16)
+            assert len(lines) <= F.WIDE_LINES, (card[side].name, lines)
+            assert F.WIDE_TEXT_TOP + (len(lines) - 1) * F.WIDE_LINE + 18 <= F.WIDE_CARD[1] - 4
     match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
     board = B.Board(app, match, autosave=False)
     app.push(board)
     settle(app, board)
     assert match.state.phase == "side"
-    assert [sp.size for sp in board.hand_sprites] == [B.WIDE_CARD, B.WIDE_CARD]
+    assert [sp.size for sp in board.hand.sprites] == [F.WIDE_CARD, F.WIDE_CARD]
     hand = board.rect["hand"]
-    assert all(hand.contains(sp.rect) for sp in board.hand_sprites)
-    assert not board.hand_sprites[0].rect.colliderect(board.hand_sprites[1].rect)
+    assert all(hand.contains(sp.rect) for sp in board.hand.sprites)
+    assert not board.hand.sprites[0].rect.colliderect(board.hand.sprites[1].rect)
 
 
 def test_a_narrow_card_being_played_shows_its_whole_text(app):
     from labdesk.games.explosion import board as B
+    from labdesk.games.explosion import faces as F
 
     match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
     board = B.Board(app, match, autosave=False)
@@ -219,16 +200,17 @@ def test_a_narrow_card_being_played_shows_its_whole_text(app):
         settle(app, board)
     match.state.held[0] = [(1, "blue"), (3, "blue"), (5, "blue")]  # Distill asks what to name
     board.sync()
-    assert {sp.size for sp in board.hand_sprites} == {B.HAND_CARD}
-    distill = next(sp for sp in board.hand_sprites if sp.key == 1)
+    assert {sp.size for sp in board.hand.sprites} == {F.HAND_CARD}
+    distill = next(sp for sp in board.hand.sprites if sp.key == 1)
     click(app, distill.rect.center)
     assert board.choosing == 1
-    labels = [b.text for b, e in board.buttons]
+    labels = [b.text for b in board.prompt.buttons]
     assert "double blue" in labels and "Cancel" in labels
     before = pygame.Surface(app.size)
-    board._draw_hand_cards(before, board.view)
-    zoom = B.Board._zoom_panel(1, "blue")
+    board.magnifier.draw(before)
+    zoom = F.zoom_panel(1, "blue")
     spot = zoom.get_rect(bottomleft=(board.rect["hand"].x, board.rect["hand"].y - 6))
+    assert board.magnifier.rect() == spot
     assert before.get_at(spot.move(20, 20).topleft) != (0, 0, 0, 255)  # the zoom panel is drawn there
 
 
@@ -236,9 +218,10 @@ def test_the_colour_blind_setting_is_honoured_and_changes_at_once(app):
     """Off: chemicals are plain colours (tubes, tokens, beakers); on: letters and shapes. A change in
     the pause menu shows after the re-sync."""
     from labdesk.games.explosion import board as B
+    from labdesk.games.explosion import faces as F
 
-    assert B.tube_surface("R", 5, False, True) is not B.tube_surface("R", 5, False, False)
-    plain, marked = B.tube_surface("B", 5, False, False), B.tube_surface("B", 5, False, True)
+    assert F.tube_surface("R", 5, False, True) is not F.tube_surface("R", 5, False, False)
+    plain, marked = F.tube_surface("B", 5, False, False), F.tube_surface("B", 5, False, True)
     assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
     match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
     board = B.Board(app, match, autosave=False)
@@ -249,7 +232,7 @@ def test_the_colour_blind_setting_is_honoured_and_changes_at_once(app):
     app.settings.colourblind_symbols = False
     board.sync()
     assert board.symbols is False
-    assert board.beaker_sprites[beaker].front is B.beaker_face(beaker, "A", False)
+    assert board.beaker_sprites[beaker].front is F.beaker_face(beaker, "A", False)
     frames(app, 2)
 
 
@@ -302,17 +285,18 @@ def test_animations_are_seen_mid_way_and_make_their_sounds(app):
     # the explosion: drawn mid-way over the bench, with its sound; gone at the end
     board.anims.add(board.animate(R.Exploded(0, 2), 0))
     _run(app, board, 20)
-    assert board.boom.active and 0 < board.boom.t < 1 and "explosion" in played
-    assert board.rect["pending"].top < board.boom.centre[1] < board.rect["pending"].bottom
+    blast = next(p for p in board.overlay.pieces if hasattr(p, "t"))
+    assert 0 < blast.t < 1 and "explosion" in played
+    assert board.rect["pending"].top < blast.pos[1] < board.rect["pending"].bottom
     _run(app, board, 120)
-    assert not board.boom.active
+    assert blast not in board.overlay.pieces
     # a pour: a token in flight, then the flask level rises
     board.view["flasks"] = []
     board.anims.add(board.animate(R.Poured(0, 1, "B", "half", True, "selected"), 0))
     _run(app, board, 10)
-    assert board.flying and "pour" in played
+    assert board.overlay.pieces and "pour" in played  # the token in flight
     _run(app, board, 60)
-    assert not board.flying
+    assert not board.overlay.pieces
 
 
 def test_the_fire_level_panel_counts_the_beakers_as_drawn(app):
@@ -334,3 +318,47 @@ def test_a_reveal_lights_the_edges_first_then_shows_the_sum_and_the_tube(app):
     assert board._summed() and board.reveal["number"] == 21
     frames(app, 60)
     assert not board.anims.busy
+
+
+def test_the_art_cache_keeps_faces_not_fill_levels_or_messages(app):
+    """A pour animates the fill height and banners carry messages: neither adds art cache entries."""
+    from labdesk.games.explosion import faces as F
+    from labdesk.ui import art
+
+    board = _board_at_rest(app)
+    surf = pygame.Surface(app.size)
+    F.draw_flask(surf, (100, 10), ("B", "Y"), "green", 2.0, True)  # both tokens and the glass drawn once
+    before = len(art._cache)
+    for step in range(50):
+        F.draw_flask(surf, (100, 10), ("B", "Y"), "green", 1.0 + step / 49, True)
+    assert len(art._cache) == before
+    for round_no in range(1, 6):
+        board.anims.add(board.animate(R.RoundEnded(round_no), 0))
+    _run(app, board, 400)
+    assert len(art._cache) == before and not board.anims.busy
+
+
+def test_hovering_or_right_clicking_a_narrow_card_shows_its_whole_text_above_the_hand(app):
+    from labdesk.games.explosion import faces as F
+    from labdesk.games.explosion.board import Board
+
+    match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], seed=5)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    while match.state.phase != "planning" or not board.can_act():
+        board.submit(match.legal_actions()[0])
+        settle(app, board)
+    match.state.held[0] = [(1, "blue"), (3, "blue"), (5, "blue")]
+    board.sync()
+    above_hand = F.zoom_panel(3, "blue").get_rect(bottomleft=(board.rect["hand"].x, board.rect["hand"].y - 6))
+    titrate = board.hand.sprite(3)
+    board.magnifier.hover(1.0, titrate.key, titrate.rect)
+    assert board.magnifier.rect() == above_hand
+    board.magnifier.hover(0.1, None, None)
+    assert board.magnifier.rect() is None
+    right = {"button": 3, "pos": titrate.rect.center}
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, right))
+    assert board.magnifier.rect() == above_hand  # stays while the pointer is elsewhere
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, right))
+    assert board.magnifier.rect() is None

@@ -657,3 +657,43 @@ def test_example_second_chemical_new_flask_or_the_same_one(second, mixed):
     assert sorted(str(a) for a in s.legal_actions()) == [f"pour {name} into flask 1", f"pour {name} into flask 2"]
     act(s, f"pour {name} into flask 1")
     assert s.observation(0)["flasks"][0]["result"] == mixed
+
+
+def test_the_observation_names_the_mix_of_every_open_pour_and_nothing_hidden():
+    """The board labels a pour with the mix it makes: the observation lists one entry per legal pour,
+    the same flask and chemical, with the result the flask will hold; only the public table goes in."""
+    s = fresh()
+    pour(s, "B")
+    force(s, "Y")
+    act(s, DRAW)
+    obs = s.observation(0)
+    pours = [a for a in s.legal_actions() if isinstance(a, R.Pour)]
+    assert [(p["flask"], p["chemical"]) for p in obs["pour_results"]] == [(a.flask, a.chemical) for a in pours]
+    assert {p["flask"]: p["result"] for p in obs["pour_results"]} == {1: R.mix_result(CONTENT, ["B", "Y"]), 2: "half"}
+    # what the entries are made of is already on the table: the flasks and the selected chemical
+    assert obs["pending"] == "Y" and obs["flasks"][0]["chemicals"] == ["B"]
+    hidden = s.clone()
+    hidden.deck.reverse()
+    hidden.rng = type(s.rng)(99)
+    assert hidden.observation(0)["pour_results"] == obs["pour_results"]
+    act(s, "pour yellow into flask 1")
+    assert s.observation(0)["pour_results"] == []  # nothing to pour: nothing listed
+
+
+def test_a_turned_beaker_event_names_the_edge_the_observation_then_shows():
+    """The board relabels a turning beaker from the event: its side and edge, read through the same
+    beaker_view the observation uses, agree with the observation after the action."""
+    from labdesk.engine.core import Rng
+
+    s = RULES.new_state(4, 2, {})
+    rng, turned = Rng(4), 0
+    while not s.is_over() and turned < 40:
+        acts = s.legal_actions()
+        events = s.apply(acts[rng.randrange(len(acts))])
+        shown = {b["id"]: b for b in s.observation(0)["beakers"]}
+        last = {e.beaker: e for e in events if isinstance(e, R.BeakerTurned)}
+        for bid, e in last.items():
+            assert R.beaker_view(CONTENT, bid, e.side, e.edge) == shown[bid]
+            assert shown[bid]["index"] == e.to_index or e.reached_x
+            turned += 1
+    assert turned > 0

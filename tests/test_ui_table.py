@@ -443,6 +443,26 @@ def test_the_prompt_bar_hides_while_animations_play_and_maps_buttons_to_actions(
     bar.kill()
 
 
+def test_a_stacked_prompt_puts_its_heading_over_rows_of_buttons_that_fill_the_panel(app):
+    panel = pygame.Rect(1170, 700, 410, 186)
+    bar = PromptBar(app.manager, None, panel, stacked=True)
+    long = "Pour yellow into flask 1 (double yellow) and then some more words"
+    bar.set("Pour: pick a flask", [Choice("Stop", "stop", look="@danger_button"), Choice("Shuffle", "draw")])
+    one_column = [b.relative_rect for b in bar.buttons]
+    assert [r.x for r in one_column] == [panel.x + 12] * 2 and one_column[0].bottom < one_column[1].y
+    assert all(r.width == panel.width - 24 for r in one_column)
+    bar.set("Pour: pick a flask", [Choice(long if i == 0 else f"Pour {i}", i) for i in range(8)])
+    rects = [b.relative_rect for b in bar.buttons]
+    assert len(rects) == 6 and all(panel.contains(r) for r in rects)  # two columns, the rows that fit
+    assert rects[0].y == rects[1].y and rects[0].right < rects[1].x
+    assert bar.buttons[0].text != long and bar.buttons[0].tool_tip_text == long  # cut, whole in the tooltip
+    canvas = pygame.Surface(SCREEN.size, pygame.SRCALPHA)
+    bar.draw(canvas)
+    drawn = canvas.get_bounding_rect()
+    assert drawn.width and drawn.bottom <= rects[0].y and panel.contains(drawn)
+    bar.kill()
+
+
 def test_a_long_prompt_fits_its_lines():
     lines = prompt_lines("word " * 200, 400, 18, 2)
     assert len(lines) == 2 and lines[-1].endswith("…")

@@ -328,6 +328,8 @@ class BeakerTurned(Event):
     flipped: bool
     reached_x: bool
     reason: str  # "scored" | "round end" | "card" | "robot"
+    side: str = "A"  # the side and edge (0-3) now at the bottom
+    edge: int = 0
 
     def describe(self, names):
         if self.reached_x:
@@ -395,6 +397,13 @@ def row_number(content: Content, row: Sequence[int]) -> tuple[int, int, int, int
     while content.lab[row[j]]["right"] is None:
         j -= 1
     return row[i], content.lab[row[i]]["left"], row[j], content.lab[row[j]]["right"]
+
+
+def beaker_view(content: Content, beaker_id: str, side: str, edge: int) -> dict:
+    """A beaker as the observation shows it, with ``edge`` of ``side`` at the bottom."""
+    info, e = content.beakers[beaker_id], content.beakers[beaker_id].sides[side][edge]
+    return {"id": beaker_id, "name": info.name, "compound": info.compound, "side": side, "edge": edge,
+            "index": e.index, "research": e.research, "fire": e.fire, "x": e.x}
 
 
 def clamp_fire(level: int) -> int:
@@ -607,6 +616,18 @@ class ExplosionState(State):
         if len(self.flasks) < self.max_flasks():
             targets.append(len(self.flasks) + 1)
         return targets
+
+    def pour_results(self) -> list[dict]:
+        """What each pour open now would leave in its flask: [{"flask", "chemical", "result"}], the
+        flask 1-based, the result as in ``mix_result`` ('half' for a chemical alone)."""
+        if self.phase != "pour" or self.over:
+            return []
+        if self.pending_source == "black":
+            return [{"flask": len(self.flasks) + 1, "chemical": c, "result": "half"} for c in ("B", "Y", "R")]
+        return [{"flask": t, "chemical": self.pending,
+                 "result": mix_result(self.content, self.flasks[t - 1] + [self.pending])
+                 if t <= len(self.flasks) else "half"}
+                for t in self.pour_targets(self.pending)]
 
     def legal_actions(self) -> list[Action]:
         if self.over:
@@ -967,7 +988,7 @@ class ExplosionState(State):
             beaker[1], beaker[2] = "B", 0
             flipped = True
         e = self.edge(beaker)
-        self._emit(BeakerTurned(info.id, info.compound, before, e.index, flipped, e.x, reason))
+        self._emit(BeakerTurned(info.id, info.compound, before, e.index, flipped, e.x, reason, beaker[1], beaker[2]))
 
     def _end_turn(self) -> None:
         who = self.current
@@ -1061,12 +1082,7 @@ class ExplosionState(State):
     # --- observation ------------------------------------------------------------------------------
     def observation(self, player: int | None) -> dict:
         c = self.content
-        beakers = []
-        for b in self.beakers:
-            info, e = c.beakers[b[0]], self.edge(b)
-            beakers.append({"id": b[0], "name": info.name, "compound": info.compound, "side": b[1],
-                            "edge": b[2], "index": e.index, "research": e.research, "fire": e.fire,
-                            "x": e.x})
+        beakers = [beaker_view(c, *b) for b in self.beakers]
         held = [[{"card": card, "side": side, "name": c.cards[card][side].name,
                   "phase": c.cards[card][side].phase, "text": c.cards[card][side].text}
                  for card, side in h] for h in self.held]
@@ -1101,6 +1117,7 @@ class ExplosionState(State):
             "pours": self.pours,
             "pending": self.pending,
             "pending_black": self.pending_source == "black",
+            "pour_results": self.pour_results(),
             "titrate": list(self.titrate),
             "cause": self.cause,
             "buffer": self.buffer,

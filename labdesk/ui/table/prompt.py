@@ -17,6 +17,10 @@ Options: ``Choice(..., enabled=False)`` shows a greyed button that gives no acti
 selection is complete), ``tip=`` its tooltip; ``button_width`` gives every button the width of a
 layout's button slots; ``colour`` is the text's, and ``idle_colour`` keeps the text on screen while
 the bar is hidden ("Boris is choosing…"), only the buttons go.
+``stacked=True`` makes the bar a panel instead: the prompt as a heading on top, the buttons under it
+filling the width (one column for up to three choices, two for more; labels cut to fit, the whole
+label as the tooltip), for long labels such as "Pour yellow into flask 1 (double yellow)". A
+``Choice`` may name its button's theme class (``look="@danger_button"``).
 """
 from __future__ import annotations
 
@@ -32,6 +36,7 @@ PROMPT_LINES = 2  # lines of prompt text the bar holds (longer prompts end with 
 TEXT_SIZE = 18
 BUTTON_GAP = 10
 BUTTON_PAD = 36  # room around a button's label
+STACK_TOP, STACK_HEIGHT, STACK_GAP = 34, 40, 6  # a stacked panel: first button's top, height, row gap
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,7 @@ class Choice:
     primary: bool = False  # drawn with the @primary_button look
     enabled: bool = True  # False: shown greyed, not pressable (e.g. until a selection is complete)
     tip: str | None = None  # the button's tooltip
+    look: str | None = None  # another theme class for the button (e.g. "@danger_button"); wins over primary
 
 
 def prompt_lines(text: str, width: int, size: int = TEXT_SIZE, lines: int = PROMPT_LINES) -> list[str]:
@@ -64,9 +70,19 @@ def button_rects(area: pygame.Rect, labels: Sequence[str], size: int = TEXT_SIZE
     return rects
 
 
+def stacked_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Buttons under a heading, filling ``area``'s width: one column for up to three, else two; only
+    the rows that fit in ``area``."""
+    cols = 2 if count > 3 else 1
+    w = (area.width - 24 - 8 * (cols - 1)) // cols
+    rows = max(1, (area.height - STACK_TOP + STACK_GAP) // (STACK_HEIGHT + STACK_GAP))
+    return [pygame.Rect(area.x + 12 + (i % cols) * (w + 8), area.y + STACK_TOP + (i // cols) * (STACK_HEIGHT + STACK_GAP),
+                        w, STACK_HEIGHT) for i in range(min(count, rows * cols))]
+
+
 class PromptBar:
     def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE,
-                 colour=theme.TEXT, idle_colour=None, button_width: int | None = None):
+                 colour=theme.TEXT, idle_colour=None, button_width: int | None = None, stacked: bool = False):
         self.manager = manager
         self.container = container
         self.rect = pygame.Rect(rect)
@@ -75,6 +91,7 @@ class PromptBar:
         self.colour = colour
         self.idle_colour = idle_colour  # given: the text stays while hidden, in this colour
         self.button_width = button_width
+        self.stacked = stacked
         self.text = ""
         self.choices: tuple[Choice, ...] = ()
         self.buttons: list[pygame_gui.elements.UIButton] = []
@@ -88,21 +105,29 @@ class PromptBar:
             return
         for button in self.buttons:
             button.kill()
-        self.choices = choices
-        primary = pygame_gui.core.ObjectID(class_id="@primary_button")
-        self.buttons = [
-            pygame_gui.elements.UIButton(rect, choice.label, manager=self.manager, container=self.container,
-                                         object_id=primary if choice.primary else None,
-                                         tool_tip_text=choice.tip)
-            for choice, rect in zip(choices, button_rects(self.rect, [c.label for c in choices], self.size,
-                                                                  self.button_width))]
-        for button, choice in zip(self.buttons, choices):
+        if self.stacked:
+            rects = stacked_rects(self.rect, len(choices))
+        else:
+            rects = button_rects(self.rect, [c.label for c in choices], self.size, self.button_width)
+        self.choices = choices[:len(rects)]
+        self.buttons = [self._button(choice, rect) for choice, rect in zip(self.choices, rects)]
+        for button, choice in zip(self.buttons, self.choices):
             if not choice.enabled:
                 button.disable()
         self._apply_visibility()
 
+    def _button(self, choice: Choice, rect: pygame.Rect) -> pygame_gui.elements.UIButton:
+        look = choice.look or ("@primary_button" if choice.primary else None)
+        label = theme.fit(choice.label, rect.width - 12, self.size) if self.stacked else choice.label
+        tip = choice.tip or (choice.label if label != choice.label else None)
+        return pygame_gui.elements.UIButton(rect, label, manager=self.manager, container=self.container,
+                                            object_id=pygame_gui.core.ObjectID(class_id=look) if look else None,
+                                            tool_tip_text=tip)
+
     def text_width(self) -> int:
-        """Room for the prompt text: left of the buttons."""
+        """Room for the prompt text: left of the buttons (a stacked panel's whole width)."""
+        if self.stacked:
+            return self.rect.width - 24
         left = min((b.relative_rect.x for b in self.buttons), default=self.rect.right)
         return max(40, left - self.rect.x - 16)
 
@@ -128,6 +153,10 @@ class PromptBar:
     def draw(self, surface: pygame.Surface) -> None:
         colour = self.idle_colour if self.hidden else self.colour
         if colour is None or not self.text:
+            return
+        if self.stacked:  # one heading line over the buttons
+            theme.blit_text(surface, theme.fit(self.text, self.text_width(), self.size, True),
+                            (self.rect.x + 12, self.rect.y + 6), self.size, theme.TEXT_DIM, bold=True)
             return
         lines = prompt_lines(self.text, self.text_width(), self.size, self.lines)
         line_h = self.size + 6

@@ -1,0 +1,271 @@
+"""The Explosion card art: Lab cards, beakers, Process cards, test tubes and flasks.
+
+Data in, cached surface out (``art.cached``), keyed by what the face shows. A flask's liquid is the one
+piece drawn straight onto the screen, because its height moves while a chemical is poured: its glass
+and tokens stay cached.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from labdesk.games.explosion import words
+from labdesk.games.explosion.content import load
+from labdesk.games.explosion.words import CHEM
+from labdesk.ui import art, theme
+
+LAB_SIZE = (114, 160)
+BEAKER_SIZE = (156, 156)
+HAND_CARD = (130, 150)  # a Process card in a hand of three or more (full text on hover / when chosen)
+WIDE_CARD = (264, 154)  # a Process card with its whole text: the side choice, and hands of one or two
+WIDE_TEXT_TOP, WIDE_LINE, WIDE_LINES = 50, 19, 5  # where its text starts, the line step, the most lines
+FLASK_SIZE = (150, 170)
+RESULT_PAINT = {"double-blue": "blue", "double-yellow": "yellow", "green": "green", "orange": "orange",
+                "purple": "purple"}
+SIDE_RGB = {"blue": (70, 130, 230), "yellow": (235, 200, 60)}
+FIRE = (230, 90, 60)
+PHASE_INK = (80, 60, 120)
+
+
+def rgb(name: str):
+    return theme.CHEMICALS[name][0]
+
+
+def fire_icon(surf, center, size=9, colour=FIRE):
+    """The fire-level icon: a red triangle with an exclamation mark."""
+    cx, cy = center
+    pts = [(cx, cy - size), (cx - size, cy + size * 0.8), (cx + size, cy + size * 0.8)]
+    pygame.draw.polygon(surf, colour, pts)
+    pygame.draw.line(surf, (255, 255, 255), (cx, cy - size * 0.35), (cx, cy + size * 0.25), 2)
+    pygame.draw.circle(surf, (255, 255, 255), (cx, round(cy + size * 0.55)), 1)
+
+
+def lab_face(number: int) -> pygame.Surface:
+    content = load()
+
+    def make():
+        card = content.lab[number]
+        s = pygame.Surface(LAB_SIZE, pygame.SRCALPHA)
+        r = s.get_rect()
+        pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
+        pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
+        title = theme.text(f"Lab {number}", 18, theme.INK, bold=True)
+        s.blit(title, title.get_rect(midtop=(r.centerx, 6)))
+        name = theme.text(content.lab_names[number], 16, (90, 96, 104))
+        s.blit(name, name.get_rect(midtop=(r.centerx, 30)))
+        for value, x in ((card["left"], 16), (card["right"], r.width - 16)):
+            label = "X" if value is None else str(value)
+            colour = (150, 150, 150) if value is None else theme.INK
+            t = theme.text(label, 22, colour, bold=True)
+            s.blit(t, t.get_rect(center=(x, r.centery + 12)))
+        # the 24 tubes in miniature (the large card on the table has letters)
+        for i, chem in enumerate(card["tubes"].values()):
+            x = 39 + (i % 4) * 9
+            y = 58 + (i // 4) * 12
+            pygame.draw.rect(s, rgb(CHEM[chem]), pygame.Rect(x, y, 6, 10), border_radius=3)
+        for k in range(number):
+            fire_icon(s, (r.centerx - (number - 1) * 8 + k * 16, r.height - 18), 7)
+        return s
+    return art.cached(("expl-lab", number), make)
+
+
+def lab_back() -> pygame.Surface:
+    return art.card_back(LAB_SIZE)
+
+
+def _edge_label(edge, width: int) -> pygame.Surface:
+    """One beaker edge, drawn upright (it is rotated into place on the card): index, Research, fire."""
+    s = pygame.Surface((width, 30), pygame.SRCALPHA)
+    if edge.flip:
+        t = theme.text("FLIP", 18, theme.INK, bold=True)
+        s.blit(t, t.get_rect(center=(width // 2 - 8, 15)))
+        pygame.draw.arc(s, theme.INK, pygame.Rect(width // 2 + 20, 5, 18, 18), 0.6, 5.6, 3)
+        return s
+    if edge.x:
+        t = theme.text("X", 26, (200, 40, 40), bold=True)
+        s.blit(t, t.get_rect(center=(width // 2, 15)))
+        return s
+    idx = theme.text(str(edge.index), 16, (110, 116, 124))
+    s.blit(idx, idx.get_rect(midleft=(0, 15)))
+    art.draw_shape(s, "star", (30, 19), 8, (150, 90, 200))
+    val = theme.text(str(edge.research), 20, theme.INK, bold=True)
+    s.blit(val, val.get_rect(midleft=(40, 15)))
+    for k in range(edge.fire):
+        fire_icon(s, (width - 8 - k * 16, 15), 7)
+    return s
+
+
+def beaker_face(beaker_id: str, side: str, symbols: bool = True) -> pygame.Surface:
+    content = load()
+
+    def make():
+        info = content.beakers[beaker_id]
+        w, h = BEAKER_SIZE
+        s = pygame.Surface(BEAKER_SIZE, pygame.SRCALPHA)
+        r = s.get_rect()
+        colour = rgb(info.compound)
+        pygame.draw.rect(s, theme.CREAM, r, border_radius=12)
+        pygame.draw.rect(s, colour, r.inflate(-8, -8), 4, border_radius=10)
+        # a beaker in the middle with the compound's token (shape + letter)
+        body = pygame.Rect(0, 0, 46, 50)
+        body.center = (w // 2, h // 2 + 2)
+        fill = body.copy()
+        fill.height = 30
+        fill.bottom = body.bottom
+        pygame.draw.rect(s, colour, fill, border_bottom_left_radius=8, border_bottom_right_radius=8)
+        pygame.draw.lines(s, theme.INK, False, [body.topleft, body.bottomleft, body.bottomright, body.topright], 3)
+        token = art.chemical_token(info.compound, 13, symbols)
+        s.blit(token, token.get_rect(center=(body.centerx, body.centery + 4)))
+        tag = theme.text(words.beaker_side(side), 16, (120, 120, 120), bold=True)
+        s.blit(tag, tag.get_rect(center=(w // 2, 42)))
+        # edge k sits where a clockwise quarter turn per step brings it to the bottom
+        spots = {0: (w // 2, h - 20), 1: (w - 20, h // 2), 2: (w // 2, 20), 3: (20, h // 2)}
+        for k, edge in enumerate(info.sides[side]):
+            label = pygame.transform.rotate(_edge_label(edge, w - 72), 90 * k)
+            s.blit(label, label.get_rect(center=spots[k]))
+        return s
+    return art.cached(("expl-beaker", beaker_id, side, symbols), make)
+
+
+def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
+    """A Process card. ``wide``: the whole effect text, wrapped (every effect fits in five lines);
+    otherwise the narrow hand card, whose text may be cut (the board shows it whole elsewhere)."""
+    content = load()
+
+    def make():
+        eff = content.cards[card][side]
+        w, h = WIDE_CARD if wide else HAND_CARD
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = s.get_rect()
+        pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
+        band = pygame.Rect(0, 0, w, 28 if wide else 30)
+        pygame.draw.rect(s, SIDE_RGB[side], band, border_top_left_radius=10, border_top_right_radius=10)
+        if wide:
+            t = theme.text(eff.name, 18, theme.INK, bold=True)
+            s.blit(t, t.get_rect(midleft=(8, 14)))
+            side_t = theme.text(words.card_side(side), 16, theme.INK)
+            s.blit(side_t, side_t.get_rect(midright=(w - 8, 14)))
+            s.blit(theme.text(words.card_phase(eff.phase), 16, PHASE_INK, bold=True), (8, 29))
+            for i, line in enumerate(theme.wrap(eff.text, w - 14, 16)):
+                s.blit(theme.text(line, 16, theme.INK), (7, WIDE_TEXT_TOP + i * WIDE_LINE))
+        else:
+            size = 18 if theme.font(18, True).size(eff.name)[0] <= w - 12 else 16
+            t = theme.text(theme.fit(eff.name, w - 10, size, True), size, theme.INK, bold=True)
+            s.blit(t, t.get_rect(center=(w // 2, 15)))
+            phase = theme.text(words.PHASE_LABEL[eff.phase], 16, PHASE_INK, bold=True)
+            s.blit(phase, (8, 33))
+            side_t = theme.text(words.card_side(side), 16, (110, 110, 110))
+            s.blit(side_t, (8, 53))
+            lines = theme.wrap(eff.text, w - 14, 16)
+            for i, line in enumerate(lines[:3]):
+                if i == 2 and len(lines) > 3:
+                    line = theme.fit(line + " ...", w - 14, 16)
+                s.blit(theme.text(line, 16, theme.INK), (7, 76 + i * 22))
+        pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
+        return s
+    return art.cached(("expl-process", card, side, wide), make)
+
+
+def process_back() -> pygame.Surface:
+    return art.card_back(HAND_CARD)
+
+
+def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True) -> pygame.Surface:
+    def make():
+        s = pygame.Surface((58, 84), pygame.SRCALPHA)
+        num = theme.text(str(number), 16, theme.TEXT if not lit else theme.WARN, bold=lit)
+        s.blit(num, num.get_rect(midtop=(29, 0)))
+        tube = pygame.Rect(17, 22, 24, 58)
+        if lit:
+            pygame.draw.rect(s, theme.WARN, tube.inflate(10, 8), 4, border_radius=14)
+        pygame.draw.rect(s, rgb(CHEM[chem]), tube, border_radius=12)
+        pygame.draw.rect(s, theme.TEXT, tube, 2, border_radius=12)
+        if symbols:  # the colour-blind setting: letter and shape on every tube
+            ink = (20, 20, 20) if sum(rgb(CHEM[chem])) > 400 else (250, 250, 250)
+            letter = theme.text(chem, 16, ink, bold=True)
+            s.blit(letter, letter.get_rect(center=(tube.centerx, tube.bottom - 14)))
+            art.draw_shape(s, theme.CHEMICALS[CHEM[chem]][1], (tube.centerx, tube.y + 20), 6, ink)
+        return s
+    return art.cached(("expl-tube", chem, number, lit, symbols), make)
+
+
+def card_chip(name: str, side: str) -> pygame.Surface:
+    """A held Process card in the players' panel: its name on its side's colour."""
+    def make():
+        label = theme.text(theme.fit(name, 130, 16), 16, theme.INK, bold=True)
+        s = pygame.Surface(label.get_rect().inflate(12, 4).size, pygame.SRCALPHA)
+        pygame.draw.rect(s, SIDE_RGB[side], s.get_rect(), border_radius=6)
+        s.blit(label, label.get_rect(center=s.get_rect().center))
+        return s
+    return art.cached(("expl-chip", name, side), make)
+
+
+# the flask's outline, in its own surface's coordinates
+_FLASK_CX, _FLASK_BOTTOM = FLASK_SIZE[0] // 2, FLASK_SIZE[1] - 6
+_NECK_W, _NECK_H, _BODY_H, _BODY_HALF = 34, 46, 118, 62
+
+
+def _flask_glass(target: bool) -> pygame.Surface:
+    """The empty flask, outlined in the accent colour when a pour may go there."""
+    def make():
+        s = pygame.Surface(FLASK_SIZE, pygame.SRCALPHA)
+        cx, bottom = _FLASK_CX, _FLASK_BOTTOM
+        top = bottom - _BODY_H
+        outline = theme.ACCENT if target else theme.TEXT
+        points = [(cx - _NECK_W / 2, top - _NECK_H), (cx - _NECK_W / 2, top), (cx - _BODY_HALF, bottom),
+                  (cx + _BODY_HALF, bottom), (cx + _NECK_W / 2, top), (cx + _NECK_W / 2, top - _NECK_H)]
+        pygame.draw.lines(s, outline, False, points, 4 if target else 3)
+        pygame.draw.line(s, outline, (cx - _NECK_W / 2 - 8, top - _NECK_H), (cx + _NECK_W / 2 + 8, top - _NECK_H), 3)
+        return s
+    return art.cached(("expl-flask-glass", target), make)
+
+
+def draw_flask(surface: pygame.Surface, midtop, chemicals: tuple, result: str, level: float, target: bool,
+               symbols: bool = True) -> None:
+    """A flask holding 0-2 chemicals; ``level`` (0-2) is the fill height while pouring. Past one
+    chemical the liquid shows the mixture's colour."""
+    x0, y0 = midtop[0] - FLASK_SIZE[0] // 2, midtop[1]
+    cx, bottom = x0 + _FLASK_CX, y0 + _FLASK_BOTTOM
+    if level > 0 and chemicals:
+        paint = RESULT_PAINT.get(result) if level > 1.01 else None
+        colour = rgb(paint) if paint else rgb(CHEM[chemicals[0]])
+        frac = min(1.0, level / 2.0)
+        y = bottom - _BODY_H * frac * 0.95
+        half = _BODY_HALF - (_BODY_HALF - _NECK_W / 2) * frac * 0.95
+        pygame.draw.polygon(surface, colour, [(cx - half, y), (cx - _BODY_HALF, bottom), (cx + _BODY_HALF, bottom),
+                                              (cx + half, y)])
+    surface.blit(_flask_glass(target), (x0, y0))
+    for i, chem in enumerate(chemicals[: max(0, round(level))]):
+        token = art.chemical_token(CHEM[chem], 15, symbols)
+        surface.blit(token, token.get_rect(center=(cx - 20 + 40 * i if len(chemicals) > 1 else cx, bottom - 26)))
+
+
+def zoom_panel(card: int, side: str) -> pygame.Surface:
+    """A Process card's whole text in a framed panel (shown for a narrow hand card)."""
+    def make():
+        face = process_face(card, side, wide=True)
+        s = pygame.Surface((face.get_width() + 16, face.get_height() + 16), pygame.SRCALPHA)
+        theme.panel(s, s.get_rect(), theme.BG_DARK, theme.ACCENT, radius=12)
+        s.blit(face, (8, 8))
+        return s
+    return art.cached(("expl-zoom", card, side), make)
+
+
+def draw_blast(surface: pygame.Surface, blast) -> None:
+    """The explosion over the bench, painted from ``blast.pos`` and ``blast.t`` (0..1, an overlay
+    ``Drawn``): rings and sparks grow, drawn straight on the screen (no per-frame alpha surfaces); they
+    thin out and fade toward the table colour, and are gone before ``t`` reaches 1."""
+    t, (x, y) = blast.t, blast.pos
+    if t < 0.85:
+        for k, colour in enumerate(((255, 230, 120), (250, 150, 60), (220, 60, 50))):
+            radius = int(40 + 260 * t * (1 - 0.22 * k))
+            fade = tuple(int(c + (b - c) * t / 0.85) for c, b in zip(colour, theme.BG_DARK))
+            pygame.draw.circle(surface, fade, (x, y), radius, max(2, int(24 * (1 - t / 0.85))))
+    if t < 0.7:
+        spark = tuple(int(c + (b - c) * t / 0.7) for c, b in zip((250, 170, 60), theme.BG_DARK))
+        for k in range(12):
+            a = k * math.pi / 6 + t
+            r1, r2 = 60 + 200 * t, 90 + 300 * t
+            pygame.draw.line(surface, spark, (x + r1 * math.cos(a), y + r1 * math.sin(a)),
+                             (x + r2 * math.cos(a), y + r2 * math.sin(a)), 4)
