@@ -15,6 +15,7 @@ import pytest  # noqa: E402
 from labdesk.ai import RandomPlayer  # noqa: E402
 from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.games.lab_wars import board as lw  # noqa: E402
+from labdesk.games.lab_wars import faces, words  # noqa: E402
 from labdesk.games.lab_wars.rules import (  # noqa: E402
     BuyImpact, BuyItem, ChooseTarget, EndTurn, Experiment, Pass, PickCharacter, PlayAction, React, SpendData,
 )
@@ -188,7 +189,7 @@ def test_reaction_prompt_offers_pass_and_the_card(app):
     reaction = legal(board.match.state, React)[0]
     sprite = next(s for s in board.action_sprites if s.key[1] == reaction.card)
     assert sprite.playable is not None
-    assert "bought" in board.prompt_text()
+    assert "bought" in words.prompt(board.obs, board.names, acting=board.can_act(), animating=board.anims.busy)
     click(board, sprite)
     assert board.match.actions[-1] == str(reaction)
 
@@ -233,7 +234,7 @@ def test_the_pick_is_hidden_from_the_other_seat_in_hot_seat(app):
     assert board.viewer == 1
     assert board.pick(0) == "hidden"
     ana_card = next(s for s in board.stage_sprites if s.key[1] == 0)
-    assert ana_card.key[2] == "hidden" and ana_card.front is lw.character_back(lw.STAGE)
+    assert ana_card.key[2] == "hidden" and ana_card.front is faces.character_back(faces.STAGE)
     assert board.zoom_face(ana_card.key) is None  # hovering does not show it either
     draw(app)
 
@@ -285,25 +286,25 @@ def test_hovering_a_card_shows_it_enlarged(app):
     board.hovered = None
     target = board._hover_target(sprite.rect.center)
     assert target is not None and target[0] == sprite.key
-    assert board.zoom_face(sprite.key).get_size() == lw.ZOOM
+    assert board.zoom_face(sprite.key).get_size() == faces.ZOOM
 
 
 def test_every_card_face_draws(app):
     from labdesk.games.lab_wars.content import content
 
-    board = board_at(app, 2)
+    board_at(app, 2)
     c = content()
     for t in c.item_types:
-        for size in (lw.ITEM, lw.ZOOM):
-            assert board.item_face(t, size).get_size() == size
+        for size in (faces.ITEM, faces.ZOOM):
+            assert faces.item(t, size).get_size() == size
     for cid in c.characters:
-        for size in (lw.CHAR, lw.STAGE, lw.ZOOM):
-            assert board.char_face(cid, size).get_size() == size
+        for size in (faces.CHAR, faces.STAGE, faces.ZOOM):
+            assert faces.character(cid, size).get_size() == size
     for a in c.action_types:
-        assert board.action_face(a, lw.ZOOM).get_size() == lw.ZOOM
+        assert faces.action(a, faces.ZOOM).get_size() == faces.ZOOM
     for cards in c.piles.values():
         for card in cards:
-            assert board.impact_face(card.id).get_size() == lw.IMPACT
+            assert faces.impact(card.id).get_size() == faces.IMPACT
 
 
 def drag(board, sprite, to):

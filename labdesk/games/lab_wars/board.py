@@ -25,12 +25,14 @@ import math
 import pygame
 import pygame_gui
 
+from labdesk.games.lab_wars import faces, words
 from labdesk.games.lab_wars.content import content
+from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
     ActionPlayed, ActionsShuffled, BuyImpact, BuyItem, CharacterChosen, CharactersRecalled, CharactersRevealed,
-    ChooseTarget, CostRaised, DataSpent, DiscardItem, EffectDelayed, EndTurn, Experiment, ExperimentDone, Gained,
+    ChooseTarget, CostRaised, DataSpent, DiscardItem, EffectDelayed, Experiment, ExperimentDone, Gained,
     GameEnded, ImpactBought, ItemBought, ItemDisabled, ItemDiscarded, ItemsLost, ItemsReadied, ItemTaken,
-    PaperTaken, Pass, PickCharacter, PlayAction, React, ResearchCollected, RoundStarted, RPTaken, Sabotaged,
+    PaperTaken, PickCharacter, PlayAction, React, ResearchCollected, RoundStarted, RPTaken, Sabotaged,
     SpendData, TurnEnded, TurnStarted,
 )
 from labdesk.ui import art, theme
@@ -38,499 +40,15 @@ from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites, dragging
 from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait
 
-# ======================= card art (cached; drawn by the project, no image files) =====================
-ITEM = (88, 122)        # a lab item in the viewer's lab and hand
-ZOOM = (230, 322)       # the readable enlargement under the mouse
-MINI = (36, 50)         # an opponent's lab item
-CHAR = (64, 90)         # the viewer's character cards
-STAGE = (80, 110)       # this round's characters on the stage
-IMPACT = (96, 134)      # the top card of an impact pile
-ACTION = (70, 98)       # the viewer's action cards
-DECK = (64, 90)
-CREAM = (246, 244, 236)
-INK = (30, 30, 36)
-INK_SOFT = (66, 68, 80)
-ITEM_BLUE = (58, 112, 186)
-ACTION_TEAL = (36, 128, 120)
-GOLD = (226, 182, 60)
-RP_BLUE = (66, 126, 220)
-CHEM = (70, 176, 90)
-DNA = (150, 96, 206)
-IMPACT_RED = (196, 62, 58)
-
-# icon kinds: colour, shape, letter (colour is never the only signal)
-ICONS = {
-    "experiment": ((58, 112, 186), "turn", "E"),
-    "bonus": ((226, 182, 60), "star", "B"),
-    "discard": ((120, 120, 130), "cross", "X"),
-    "chemical": (CHEM, "hexagon", "C"),
-    "dna": (DNA, "diamond", "D"),
-    "instant": ((230, 120, 50), "triangle", "!"),
-    "sabotage": ((210, 60, 60), "triangle", "S"),
-    "action": (ACTION_TEAL, "bolt", "A"),
-}
-
-# the five characters (and the legends): a colour, a shape and a short mark each
-CHAR_STYLE = {
-    "postdoc": ((56, 150, 170), "circle", "PD"),
-    "phd": ((92, 168, 80), "square", "PhD"),
-    "pi": ((224, 130, 50), "diamond", "PI"),
-    "professor": ((140, 96, 200), "star", "Pr"),
-    "emeritus": ((130, 130, 142), "hexagon", "Em"),
-}
-LEGEND_STYLE = ((214, 170, 60), "ring", "L")
-
-IMPACT_STYLE = {  # pile -> colour, letter, drawing
-    "nurture": ((196, 62, 58), "N", "paper"),
-    "book": ((150, 70, 120), "B", "book"),
-    "nobel": ((200, 150, 40), "P", "medal"),
-}
-
-
-def bolt(surface, centre, r, colour) -> None:
-    """A lightning bolt (action cards): sabotage and dirty tricks."""
-    cx, cy = centre
-    pts = [(cx + r * 0.25, cy - r), (cx - r * 0.45, cy + r * 0.1), (cx - r * 0.02, cy + r * 0.1),
-           (cx - r * 0.25, cy + r), (cx + r * 0.45, cy - r * 0.15), (cx + r * 0.02, cy - r * 0.15)]
-    pygame.draw.polygon(surface, colour, pts)
-
-
-def icon(kind: str, radius: int) -> pygame.Surface:
-    """A round icon with its own shape and letter."""
-    def make():
-        colour, shape, letter = ICONS[kind]
-        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-        c = (radius + 1, radius + 1)
-        pygame.draw.circle(s, colour, c, radius)
-        pygame.draw.circle(s, INK, c, radius, max(1, radius // 8))
-        ink = (255, 255, 255) if sum(colour) < 450 else INK
-        if shape == "turn":  # a small card turned sideways
-            r = pygame.Rect(0, 0, round(radius * 1.0), round(radius * 0.62))
-            r.center = (c[0], round(c[1] - radius * 0.22))
-            pygame.draw.rect(s, ink, r, max(1, radius // 7), border_radius=2)
-        elif shape == "bolt":
-            bolt(s, (c[0], c[1] - radius * 0.2), radius * 0.5, ink)
-        else:
-            art.draw_shape(s, shape, (c[0], c[1] + radius * 0.05), radius * 0.38, ink)
-        if radius >= 9:
-            label = theme.text(letter, max(9, int(radius * 0.7)), ink, bold=True)
-            s.blit(label, label.get_rect(center=(c[0], c[1] + radius * 0.5)))
-        return s
-    return art.cached(("lw-icon", kind, radius), make)
-
-
-def rp_coin(value, radius: int) -> pygame.Surface:
-    """A research point token: a blue coin with the amount."""
-    def make():
-        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-        c = (radius + 1, radius + 1)
-        pygame.draw.circle(s, RP_BLUE, c, radius)
-        pygame.draw.circle(s, (210, 226, 250), c, max(2, radius - max(2, radius // 5)), max(1, radius // 10))
-        pygame.draw.circle(s, INK, c, radius, max(1, radius // 9))
-        size = max(10, int(radius * (1.05 if len(str(value)) < 2 else 0.85)))
-        label = theme.text(str(value), size, (255, 255, 255), bold=True)
-        s.blit(label, label.get_rect(center=c))
-        return s
-    return art.cached(("lw-rp", str(value), radius), make)
-
-
-def impact_badge(value, radius: int, colour=IMPACT_RED) -> pygame.Surface:
-    """Impact points: a shield with the number."""
-    def make():
-        w, h = radius * 2, round(radius * 2.3)
-        s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
-        pts = [(1, 1), (w + 1, 1), (w + 1, h * 0.55), (w / 2 + 1, h + 1), (1, h * 0.55)]
-        pygame.draw.polygon(s, colour, pts)
-        pygame.draw.polygon(s, INK, pts, max(1, radius // 8))
-        label = theme.text(str(value), max(10, int(radius * 0.95)), (255, 255, 255), bold=True)
-        s.blit(label, label.get_rect(center=(w / 2 + 1, h * 0.42)))
-        return s
-    return art.cached(("lw-ip", str(value), radius, colour), make)
-
-
-def _frame(size, edge, fill=CREAM, k=1.0) -> pygame.Surface:
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    radius = max(3, round(9 * k))
-    pygame.draw.rect(s, fill, s.get_rect(), border_radius=radius)
-    pygame.draw.rect(s, edge, s.get_rect(), max(2, round(4 * k)), border_radius=radius)
-    return s
-
-
-def _lines(s, paragraphs, rect, size, colour=INK_SOFT, bold=False) -> int:
-    """Wrapped text inside ``rect`` (whole lines only); returns the y below the last line."""
-    y = rect.y
-    for para in paragraphs:
-        for line in theme.wrap(para, rect.width, size, bold):
-            if y + size + 2 > rect.bottom:
-                return y
-            s.blit(theme.text(line, size, colour, bold), (rect.x, y))
-            y += size + 4
-    return y
-
-
-def item_face(item: dict, size=ITEM) -> pygame.Surface:
-    """A lab item: cost coin, name, the icon of each effect with its text (the text only when the card
-    is big enough to read it; small cards show the icons). Its lab value at the end is its cost."""
-    def make():
-        w, h = size
-        k = w / ITEM[0]
-        edge = LEGEND_STYLE[0] if item.get("legend") else ITEM_BLUE
-        s = _frame(size, edge, k=k)
-        big = w >= 150
-        coin = rp_coin(item["cost"], max(8, round(13 * k * (0.8 if big else 1))))
-        s.blit(coin, (round(4 * k), round(4 * k)))
-        top = coin.get_height() + round(6 * k)
-        name_size = 22 if big else max(11, round(13 * k))
-        y = top
-        for line in theme.wrap(item["name"], w - round(8 * k), name_size, bold=True)[:2]:
-            label = theme.text(theme.fit(line, w - round(6 * k), name_size, bold=True), name_size, INK, bold=True)
-            s.blit(label, label.get_rect(midtop=(w / 2, y)))
-            y += name_size + 2
-        effects = item.get("effects", [])
-        if big:
-            y += 6
-            for kind, text in effects:
-                ic = icon(kind, 13) if kind in ICONS else None
-                if ic is not None:
-                    s.blit(ic, (10, y))
-                y = max(_lines(s, [text], pygame.Rect(40, y + 2, w - 50, h - y - 10), 16), y + 30) + 2
-            if item.get("note"):
-                _lines(s, [item["note"]], pygame.Rect(14, h - 34, w - 28, 24), 15, (110, 110, 120))
-        else:
-            # the effects' icons in a row at the bottom: what the card does, at a glance
-            kinds = list(dict.fromkeys(kind for kind, _ in effects if kind in ICONS))[:4]
-            r = max(7, round(11 * k))
-            x = w / 2 - (len(kinds) * (2 * r + 3)) / 2
-            for kind in kinds:
-                ic = icon(kind, r)
-                s.blit(ic, (round(x), h - 2 * r - round(7 * k)))
-                x += 2 * r + 3
-        return s
-    return art.cached(("lw-item", item["id"], tuple(size)), make)
-
-
-def mini_item(item: dict, size=MINI) -> pygame.Surface:
-    """An opponent's lab item at a glance: blue card, short mark, cost."""
-    def make():
-        w, h = size
-        edge = LEGEND_STYLE[0] if item.get("legend") else ITEM_BLUE
-        s = _frame(size, edge, k=0.5)
-        mark = theme.text(item.get("mark", item["name"][:2]), 15, INK, bold=True)
-        s.blit(mark, mark.get_rect(center=(w / 2, h * 0.38)))
-        cost = theme.text(str(item["cost"]), 14, RP_BLUE, bold=True)
-        s.blit(cost, cost.get_rect(center=(w / 2, h * 0.74)))
-        return s
-    return art.cached(("lw-mini", item["id"], tuple(size)), make)
-
-
-def item_back(size=ITEM) -> pygame.Surface:
-    return art.card_back(size, (44, 78, 130))
-
-
-def character_face(char: dict, size=CHAR, sabotages: dict | None = None) -> pygame.Surface:
-    """A character: colour band with its mark and shape, name, bonus, whom it sabotages and the
-    sabotage bonus (the texts when big enough to read)."""
-    def make():
-        w, h = size
-        k = w / CHAR[0]
-        colour, shape, mark = CHAR_STYLE.get(char["id"], LEGEND_STYLE)
-        s = _frame(size, colour, k=min(k, 1.6))
-        band = pygame.Rect(0, 0, w, round(h * (0.22 if w >= 150 else 0.58)))
-        pygame.draw.rect(s, colour, band, border_top_left_radius=max(3, round(9 * min(k, 1.6))),
-                         border_top_right_radius=max(3, round(9 * min(k, 1.6))))
-        big = w >= 150
-        if big:
-            art.draw_shape(s, shape, (26, band.centery + 6), 12, (255, 255, 255))
-            label = theme.text(mark, 24, (255, 255, 255), bold=True)
-            s.blit(label, label.get_rect(midleft=(46, band.centery)))
-            y = band.bottom + 6
-            for line in theme.wrap(char["name"], w - 20, 20, bold=True)[:2]:
-                s.blit(theme.text(line, 20, INK, bold=True), (10, y))
-                y += 26
-            y += 4
-            y = _lines(s, ["Bonus: " + char.get("bonus", "")], pygame.Rect(10, y, w - 20, h - y - 8), 16) + 4
-            target = char.get("sabotages")
-            if target:
-                ic = icon("sabotage", 12)
-                s.blit(ic, (10, y))
-                tname = (sabotages or {}).get(target, target)
-                y = _lines(s, [f"Sabotages the {tname}: {char.get('sabotage_bonus', '')}"],
-                           pygame.Rect(38, y + 2, w - 48, h - y - 8), 16)
-            else:
-                _lines(s, ["Sabotages no one."], pygame.Rect(10, y, w - 20, h - y - 8), 16)
-        else:
-            # small: the mark and shape big on the band, the name when it fits, whom it sabotages
-            art.draw_shape(s, shape, (w / 2, band.height * 0.36), band.height * 0.2, (255, 255, 255))
-            label = theme.text(mark, max(14, round(18 * k)), (255, 255, 255), bold=True)
-            s.blit(label, label.get_rect(center=(w / 2, band.height * 0.74)))
-            target = char.get("sabotages")
-            tsize = max(11, round(12 * k))
-            if target:
-                tmark = CHAR_STYLE.get(target, LEGEND_STYLE)[2]
-                ic = icon("sabotage", max(7, round(7 * k)))
-                t = theme.text(tmark, tsize, INK, bold=True)
-                total = ic.get_width() + 3 + t.get_width()
-                x0 = (w - total) / 2
-                s.blit(ic, (x0, h - ic.get_height() - round(6 * k)))
-                s.blit(t, (x0 + ic.get_width() + 3, h - round(6 * k) - ic.get_height() / 2 - t.get_height() / 2))
-            else:
-                t = theme.text("no one", tsize, INK_SOFT)
-                s.blit(t, t.get_rect(midbottom=(w / 2, h - round(4 * k))))
-        return s
-    return art.cached(("lw-char", char["id"], tuple(size)), make)
-
-
-def character_back(size=CHAR) -> pygame.Surface:
-    """A character face down: a big question mark (whom did they pick?)."""
-    def make():
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (70, 60, 96), s.get_rect(), border_radius=9)
-        pygame.draw.rect(s, (226, 220, 240), s.get_rect().inflate(-10, -10), 2, border_radius=7)
-        r = min(w, h) * 0.3
-        pygame.draw.circle(s, (98, 86, 130), (w / 2, h / 2), r)
-        mark = theme.text("?", max(16, round(r * 1.5)), (240, 232, 255), bold=True)
-        s.blit(mark, mark.get_rect(center=(w / 2, h / 2)))
-        return s
-    return art.cached(("lw-char-back", tuple(size)), make)
-
-
-def _impact_picture(s, kind: str, centre, r, colour) -> None:
-    cx, cy = centre
-    if kind == "paper":  # a page with lines
-        page = pygame.Rect(0, 0, r * 1.3, r * 1.7)
-        page.center = (cx, cy)
-        pygame.draw.rect(s, (255, 255, 255), page)
-        pygame.draw.rect(s, colour, page, 2)
-        for i in range(4):
-            y = page.y + page.height * (0.25 + 0.17 * i)
-            pygame.draw.line(s, colour, (page.x + 5, y), (page.right - 5, y), 2)
-    elif kind == "book":  # a closed book, spine on the left
-        book = pygame.Rect(0, 0, r * 1.5, r * 1.8)
-        book.center = (cx, cy)
-        pygame.draw.rect(s, colour, book, border_radius=3)
-        page = book.inflate(-book.width * 0.45, -book.height * 0.6).move(book.width * 0.1, 0)
-        pygame.draw.rect(s, (255, 255, 255), page)
-        pygame.draw.line(s, INK, (book.x + book.width * 0.18, book.y), (book.x + book.width * 0.18, book.bottom), 2)
-    else:  # a medal on a ribbon
-        pygame.draw.polygon(s, (200, 60, 60), [(cx - r * 0.6, cy - r * 1.1), (cx - r * 0.1, cy - r * 1.1),
-                                               (cx + r * 0.25, cy), (cx - r * 0.25, cy)])
-        pygame.draw.polygon(s, (60, 90, 180), [(cx + r * 0.6, cy - r * 1.1), (cx + r * 0.1, cy - r * 1.1),
-                                               (cx - r * 0.25, cy), (cx + r * 0.25, cy)])
-        pygame.draw.circle(s, colour, (cx, cy + r * 0.35), r * 0.7)
-        pygame.draw.circle(s, INK, (cx, cy + r * 0.35), r * 0.7, 2)
-        art.draw_shape(s, "star", (cx, cy + r * 0.48), r * 0.4, (255, 245, 200))
-
-
-def impact_face(card: dict, size=IMPACT) -> pygame.Surface:
-    """An impact card: its kind drawn and lettered, its cost (coin) and impact points (shield)."""
-    def make():
-        w, h = size
-        k = w / IMPACT[0]
-        colour, letter, picture = IMPACT_STYLE[card["pile"]]
-        s = _frame(size, colour, fill=(250, 238, 232), k=k)
-        coin = rp_coin(card["cost"], round(14 * k))
-        s.blit(coin, (round(5 * k), round(5 * k)))
-        tag = theme.text(letter, round(20 * k), colour, bold=True)
-        s.blit(tag, tag.get_rect(topright=(w - round(9 * k), round(5 * k))))
-        _impact_picture(s, picture, (w / 2, h * 0.42), round(19 * k), colour)
-        badge = impact_badge(card["points"], round(13 * k), colour)
-        s.blit(badge, badge.get_rect(midbottom=(w / 2, h - round(24 * k))))
-        name = theme.text(theme.fit(card.get("name", card["pile"]), w - 8, max(11, round(13 * k))),
-                          max(11, round(13 * k)), INK)
-        s.blit(name, name.get_rect(midbottom=(w / 2, h - round(5 * k))))
-        return s
-    return art.cached(("lw-impact", card["id"], tuple(size)), make)
-
-
-def impact_chip(pile: str, count: int) -> pygame.Surface:
-    """A small red card with the kind's letter and how many a player holds (opponent panels)."""
-    def make():
-        colour, letter, _ = IMPACT_STYLE[pile]
-        s = pygame.Surface((46, 26), pygame.SRCALPHA)
-        pygame.draw.rect(s, (250, 238, 232), s.get_rect(), border_radius=5)
-        pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=5)
-        s.blit(theme.text(letter, 16, colour, bold=True), (6, 2))
-        t = theme.text(f"×{count}", 16, INK, bold=True)
-        s.blit(t, t.get_rect(midright=(42, 13)))
-        return s
-    return art.cached(("lw-impact-chip", pile, count), make)
-
-
-def word_size(name: str, width: int, size: int, least: int = 8) -> int:
-    """The largest bold size up to ``size`` at which every word of ``name`` fits ``width`` (a long
-    word such as "Conference" ran over the edges of a small action card)."""
-    while size > least and max(theme.font(size, True).size(w)[0] for w in name.split()) > width:
-        size -= 1
-    return size
-
-
-def action_face(card: dict, size=ACTION) -> pygame.Surface:
-    def make():
-        w, h = size
-        k = w / ACTION[0]
-        s = _frame(size, ACTION_TEAL, fill=(232, 246, 242), k=min(k, 1.6))
-        big = w >= 150
-        if big:
-            bolt(s, (26, 30), 16, ACTION_TEAL)
-            y = 12
-            for line in theme.wrap(card["name"], w - 60, 20, True)[:2]:
-                s.blit(theme.text(line, 20, INK, bold=True), (48, y))
-                y += 24
-            y = max(y, 52) + 6
-            _lines(s, [card.get("text", "")], pygame.Rect(12, y, w - 24, h - y - 34), 16)
-            if card.get("when"):
-                _lines(s, [card["when"]], pygame.Rect(12, h - 30, w - 24, 24), 15, ACTION_TEAL, bold=True)
-        else:
-            bolt(s, (w / 2, h * 0.32), h * 0.2, ACTION_TEAL)
-            if card.get("reaction"):  # played only in reply: an amber "R" in the corner
-                pygame.draw.circle(s, theme.WARN, (w - 13, 13), 9)
-                r = theme.text("R", 13, INK, bold=True)
-                s.blit(r, r.get_rect(center=(w - 13, 13)))
-            size_ = word_size(card["name"], w - 8, max(10, round(12 * k)))
-            for i, line in enumerate(theme.wrap(card["name"], w - 8, size_, True)[:3]):
-                t = theme.text(line, size_, INK, bold=True)
-                s.blit(t, t.get_rect(midtop=(w / 2, h * 0.56 + i * (size_ + 1))))
-        return s
-    return art.cached(("lw-action", card["id"], tuple(size)), make)
-
-
-def action_back(size=ACTION) -> pygame.Surface:
-    def make():
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, ACTION_TEAL, s.get_rect(), border_radius=9)
-        pygame.draw.rect(s, (220, 240, 236), s.get_rect().inflate(-10, -10), 2, border_radius=7)
-        bolt(s, (w / 2, h / 2), min(w, h) * 0.3, (240, 250, 248))
-        return s
-    return art.cached(("lw-action-back", tuple(size)), make)
-
-
-def genius_card(size) -> pygame.Surface:
-    """The genius card: gold, with a light bulb (who starts the round)."""
-    def make():
-        w, h = size
-        s = _frame(size, (150, 110, 20), fill=(252, 226, 130), k=w / 60)
-        cx, cy, r = w / 2, h * 0.4, min(w, h) * 0.24
-        pygame.draw.circle(s, (255, 250, 220), (cx, cy), r)
-        pygame.draw.circle(s, INK, (cx, cy), r, 2)
-        base = pygame.Rect(0, 0, r * 0.9, r * 0.6)
-        base.midtop = (cx, cy + r * 0.85)
-        pygame.draw.rect(s, (120, 120, 130), base, border_radius=2)
-        pygame.draw.lines(s, (200, 140, 20), False, [(cx - r * 0.35, cy + r * 0.5), (cx - r * 0.15, cy - r * 0.1),
-                                                    (cx, cy + r * 0.3), (cx + r * 0.15, cy - r * 0.1),
-                                                    (cx + r * 0.35, cy + r * 0.5)], 2)
-        if h >= 60:
-            t = theme.text("GENIUS", max(10, round(h * 0.13)), INK, bold=True)
-            s.blit(t, t.get_rect(midbottom=(cx, h - 4)))
-        return s
-    return art.cached(("lw-genius", tuple(size)), make)
-
-
-def data_token(kind: str, count: int, radius: int = 16) -> pygame.Surface:
-    """A data counter: the data icon with its amount."""
-    def make():
-        ic = icon(kind, radius)
-        t = theme.text(str(count), radius + 6, theme.TEXT, bold=True)
-        s = pygame.Surface((ic.get_width() + 6 + t.get_width(), max(ic.get_height(), t.get_height())), pygame.SRCALPHA)
-        s.blit(ic, (0, (s.get_height() - ic.get_height()) // 2))
-        s.blit(t, (ic.get_width() + 6, (s.get_height() - t.get_height()) // 2))
-        return s
-    return art.cached(("lw-data", kind, count, radius), make)
-
-
-def cost_tag(extra: int) -> pygame.Surface:
-    """'+2' in red beside a card's cost coin: it costs more this round (sabotage, virus)."""
-    def make():
-        t = theme.text(f"+{extra}", 16, (255, 255, 255), bold=True)
-        s = pygame.Surface((t.get_width() + 10, t.get_height()), pygame.SRCALPHA)
-        pygame.draw.rect(s, theme.BAD, s.get_rect(), border_radius=8)
-        s.blit(t, t.get_rect(center=s.get_rect().center))
-        return s
-    return art.cached(("lw-cost-tag", extra), make)
-
 
 def banner_surface(string: str, size: int, colour=theme.TEXT, edge=theme.ACCENT) -> pygame.Surface:
-    def make():
-        label = theme.text(string, size, colour, bold=True)
-        box = pygame.Surface((label.get_width() + 40, label.get_height() + 16), pygame.SRCALPHA)
-        pygame.draw.rect(box, (*theme.BG_DARK, 235), box.get_rect(), border_radius=12)
-        pygame.draw.rect(box, edge, box.get_rect(), 3, border_radius=12)
-        box.blit(label, label.get_rect(center=box.get_rect().center))
-        return box
-    return art.cached(("lw-banner", string, size, tuple(colour), tuple(edge)), make)
-
-
-# ======================= content in words and pictures ================================================
-_WORDS = {
-    "rp": lambda n: f"{n} RP",
-    "chemical": lambda n: f"{n} chemical data",
-    "dna": lambda n: f"{n} DNA data",
-    "draw": lambda n: f"draw {n} item{'s' if n != 1 else ''}",
-    "action": lambda n: f"{n} action card{'s' if n != 1 else ''}",
-    "hand_limit": lambda n: f"hand limit +{n}",
-    "impact_discount": lambda n: f"impact cards cost {n} less",
-    "extra_impact": lambda n: f"buy {n} more impact card{'s' if n != 1 else ''}",
-    "wild_data": lambda n: "data counts as either kind",
-    "recall": lambda n: "take back used characters",
-    "steal_rp": lambda n: f"take {n} RP",
-    "lose_rp": lambda n: f"they lose {n} RP",
-    "steal_item": lambda n: f"take {n} item{'s' if n != 1 else ''} from their hand",
-    "discard_random": lambda n: f"{n} of their items go under the deck",
-    "cost_up": lambda n: f"their items cost {n} more",
-    "disable": lambda n: f"turn {n} of their items sideways",
-    "steal_paper": lambda n: "take a Nurture paper",
-}
-
-
-def words(effects: dict) -> str:
-    """Effects in a few words ('2 RP and draw 1 item')."""
-    parts = []
-    for key, value in effects.items():
-        if key == "next_bonus":
-            parts.append("next bonus phase: " + words(value))
-        elif key in _WORDS:
-            parts.append(_WORDS[key](value))
-        else:
-            parts.append(f"{key} {value}")
-    if len(parts) > 1:
-        return ", ".join(parts[:-1]) + " and " + parts[-1]
-    return parts[0] if parts else ""
-
-
-def item_card(item) -> dict:
-    """What an item face shows (from a content ``ItemType``): effect lines with their icon."""
-    effects = []
-    if item.discard:
-        n = item.discard
-        effects.append(("discard", f"Discard {n} item{'s' if n != 1 else ''} from your hand to use it"))
-    if item.experiment:
-        effects.append(("experiment", "Experiment: " + words(item.experiment)))
-    if item.trigger:
-        kind = "chemical" if item.trigger.data == "chemical" else "DNA"
-        for n, reward in item.trigger.tiers:
-            effects.append((item.trigger.data, f"Spend {n} {kind} data: {words(reward)}"))
-    if item.bonus:
-        effects.append(("bonus", "Bonus phase: " + words(item.bonus)))
-    initials = "".join(w[0] for w in item.name.replace("-", " ").split() if w[0].isalpha())
-    mark = initials[:2] if len(initials) >= 2 else item.name[:2]
-    return {"id": item.id, "name": item.name, "cost": item.cost, "effects": effects, "mark": mark,
-            "legend": bool(getattr(item, "legend", False)), "note": f"Lab value {item.cost} at the end"}
-
-
-def character_card(char) -> dict:
-    """What a character face shows (from a content ``Character``)."""
-    return {"id": char.id, "name": char.name, "bonus": words(char.bonus), "sabotages": char.sabotages,
-            "sabotage_bonus": words(char.sabotage), "legend": bool(getattr(char, "legend", False))}
-
-
-def action_card(card) -> dict:
-    when = "Reaction: when a rival buys an impact card" if card.timing == "reaction" else "Play on your turn"
-    return {"id": card.id, "name": card.name, "text": card.text, "when": when, "reaction": card.timing == "reaction"}
-
-
-def impact_card(card, names: dict) -> dict:
-    return {"id": card.id, "pile": card.pile, "cost": card.cost, "points": card.value, "name": names[card.pile]}
+    """A popped label's box (rendered once per label: its text is a message, not a face to cache)."""
+    label = theme.text(string, size, colour, bold=True)
+    box = pygame.Surface((label.get_width() + 40, label.get_height() + 16), pygame.SRCALPHA)
+    pygame.draw.rect(box, (*theme.BG_DARK, 235), box.get_rect(), border_radius=12)
+    pygame.draw.rect(box, edge, box.get_rect(), 3, border_radius=12)
+    box.blit(label, label.get_rect(center=box.get_rect().center))
+    return art.fast(box)
 
 
 def arrow_points(start, end, bend: float, steps: int = 24) -> list[tuple[float, float]]:
@@ -577,7 +95,7 @@ class Arrow:
         pygame.draw.polygon(surface, theme.BG_DARK, head, 2)
         if self.progress >= 1 and self.label:
             mid = pts[len(pts) // 2]
-            ic = icon("sabotage", 13)
+            ic = faces.icon("sabotage", 13)
             surface.blit(ic, ic.get_rect(center=mid))
 
 
@@ -661,7 +179,7 @@ class Board(BoardScene):
         self.anims = SkippableQueue(self.anims.speed, self.decor.clear)
         self.drag: SpriteDrag | None = None  # a hand item or action card pressed or being dragged
         # a new game opens with its first round's start ("Round 1", the genius card to its holder)
-        self.opening = list(getattr(self.state, "opening_events", [])) if not self.match.actions else []
+        self.opening = list(self.obs["opening"])
         self.table = pygame.Surface(self.app.size).convert()
         self.background = self._background()
         self._live = None
@@ -762,7 +280,7 @@ class Board(BoardScene):
         return list(self.info(seat)["impact"])
 
     def impact_counts(self, seat: int) -> dict[str, int]:
-        out = {p: 0 for p in IMPACT_STYLE}
+        out = {p: 0 for p in faces.IMPACT_STYLE}
         for cid in self.impact_cards(seat):
             pile = cid.rsplit("-", 1)[0]
             if pile in out:
@@ -781,48 +299,19 @@ class Board(BoardScene):
         top = p.get("top")
         return (self.impact_by_id.get(top["id"]) if top else None), p["left"]
 
-    # ======================= faces of things, by id (cached) ==========================================
-    def item_face(self, type_id: str, size=ITEM) -> pygame.Surface:
-        return item_face(item_card(self.content.item_types[type_id]), size)
-
-    def pile_face(self, type_id: str, n: int) -> pygame.Surface:
-        """An item face with a "×n" badge when n of them lie on one pile."""
-        if n == 1:
-            return self.item_face(type_id)
-
-        def make():
-            s = self.item_face(type_id).copy()
-            # beside the cost coin: the part of a card still seen when the row overlaps
-            badge = theme.text(f"×{n}", 17, (255, 255, 255), bold=True)
-            box = badge.get_rect(topleft=(38, 6)).inflate(10, 2)
-            pygame.draw.rect(s, INK, box, border_radius=8)
-            s.blit(badge, badge.get_rect(center=box.center))
-            return s
-        return art.cached(("lw-pile", type_id, n), make)
-
-    def char_face(self, cid: str, size=CHAR) -> pygame.Surface:
-        names = {c.id: c.name for c in self.content.characters.values()}
-        return character_face(character_card(self.content.characters[cid]), size, names)
-
-    def action_face(self, type_id: str, size=ACTION) -> pygame.Surface:
-        return action_face(action_card(self.content.action_types[type_id]), size)
-
-    def impact_face(self, cid: str, size=IMPACT) -> pygame.Surface:
-        return impact_face(impact_card(self.impact_by_id[cid], self.content.pile_names), size)
-
     def zoom_face(self, key: tuple) -> pygame.Surface | None:
         """The big readable face of whatever ``key`` names (hand/lab item, character, action, impact)."""
         kind = key[0]
         if kind in ("hand", "lab", "opp-lab"):
-            return self.item_face(key[1], ZOOM)
+            return faces.item(key[1], ZOOM)
         if kind == "char" and key[1] in self.content.characters:
-            return self.char_face(key[1], ZOOM)
+            return faces.character(key[1], ZOOM)
         if kind == "stage" and key[2] in self.content.characters:
-            return self.char_face(key[2], ZOOM)
+            return faces.character(key[2], ZOOM)
         if kind == "action":
-            return self.action_face(key[1], ZOOM)
+            return faces.action(key[1], ZOOM)
         if kind == "pile":
-            return self.impact_face(key[2], (ZOOM[0] - 40, round((ZOOM[0] - 40) * IMPACT[1] / IMPACT[0])))
+            return faces.impact(key[2], (ZOOM[0] - 40, round((ZOOM[0] - 40) * IMPACT[1] / IMPACT[0])))
         return None
 
     # ======================= sync: the view from the observation ===================================
@@ -891,11 +380,11 @@ class Board(BoardScene):
         hand = list(dict.fromkeys(self.hand(me) or []))
         counts = {t: (self.hand(me) or []).count(t) for t in hand}
         for t, pos in zip(hand, self.row_slots(self.rects["me_hand"], len(hand), ITEM)):
-            self.hand_sprites.append(CardSprite(self.pile_face(t, counts[t]), item_back(), pos=pos,
+            self.hand_sprites.append(CardSprite(faces.item_pile(t, counts[t]), faces.item_back(), pos=pos,
                                                 key=("hand", t, counts[t]), hoverable=True))
         groups = self.lab_groups(me)
         for g, pos in zip(groups, self.lab_slots([not g["ready"] for g in groups])):
-            s = CardSprite(self.pile_face(g["item"], len(g["cards"])), item_back(), pos=pos,
+            s = CardSprite(faces.item_pile(g["item"], len(g["cards"])), faces.item_back(), pos=pos,
                            key=("lab", g["item"], g["cards"][0], len(g["cards"])), hoverable=True)
             s.angle = 0.0 if g["ready"] else -90.0
             s.cards = g["cards"]
@@ -904,25 +393,25 @@ class Board(BoardScene):
         picked = self.pick(me)
         order = [c for c in self.content.characters if c in unused or c in used]
         for cid, pos in zip(order, self.row_slots(self.rects["me_chars"], len(order), CHAR, gap=12)):
-            s = CardSprite(self.char_face(cid), character_back(), pos=pos, key=("char", cid), hoverable=True)
+            s = CardSprite(faces.character(cid), faces.character_back(), pos=pos, key=("char", cid), hoverable=True)
             if cid in used and cid != picked:
                 s.alpha = 110.0  # set aside: dimmed, and labelled "used" under it
             self.char_sprites.append(s)
         held = self.held_actions(me) or []
         for i, (t, pos) in enumerate(zip(held, self.row_slots(self.rects["me_actions"], len(held), ACTION))):
-            self.action_sprites.append(CardSprite(self.action_face(t), action_back(), pos=pos, key=("action", t, i),
+            self.action_sprites.append(CardSprite(faces.action(t), faces.action_back(), pos=pos, key=("action", t, i),
                                                   hoverable=True))
-        for i, pile in enumerate(IMPACT_STYLE):
+        for i, pile in enumerate(faces.IMPACT_STYLE):
             top, _ = self.pile_top(pile)
             if top is not None:
-                self.pile_sprites.append(CardSprite(self.impact_face(top.id), pos=self.pile_slot(i),
+                self.pile_sprites.append(CardSprite(faces.impact(top.id), pos=self.pile_slot(i),
                                                     key=("pile", pile, top.id), hoverable=True))
         for seat in self.stage_order():
             cid = self.pick(seat)
             if cid is None:
                 continue
-            face = self.char_face(cid, STAGE) if cid in self.content.characters else character_back(STAGE)
-            self.stage_sprites.append(CardSprite(face, character_back(STAGE), pos=self.stage_slot(seat),
+            face = faces.character(cid, STAGE) if cid in self.content.characters else faces.character_back(STAGE)
+            self.stage_sprites.append(CardSprite(face, faces.character_back(STAGE), pos=self.stage_slot(seat),
                                                  key=("stage", seat, cid), hoverable=cid in self.content.characters))
         self.sprites = (self.pile_sprites + self.stage_sprites + self.lab_sprites + self.char_sprites
                         + self.action_sprites + self.hand_sprites)
@@ -945,28 +434,27 @@ class Board(BoardScene):
 
     def seat_title(self, seat: int) -> str:
         player = self.match.seats[seat]
-        tags = [] if player.kind == "human" else [f"AI {player.level}"]
-        return " · ".join([self.names[seat]] + tags)
+        return words.seat_title(self.names[seat], player.kind, player.level)
 
     def _draw_panel(self, surf, seat: int) -> None:
         p = self.panel_rect(seat)
         theme.panel(surf, p, theme.PANEL)
         x = p.x + 12
         if self.obs.get("genius") == seat:
-            g = genius_card((26, 36))
+            g = faces.genius_card((26, 36))
             surf.blit(g, (x, p.y + 6))
             self.zoomables.append((pygame.Rect(x, p.y + 6, 26, 36), ("genius",)))
             x += 34
         # right end of the first line: research points and impact points
         right = p.right - 12
-        ip = impact_badge(self.impact_points(seat), 12)
+        ip = faces.impact_badge(self.impact_points(seat), 12)
         surf.blit(ip, ip.get_rect(topright=(right, p.y + 8)))
         right -= ip.get_width() + 6
         label = theme.blit_text(surf, "impact", (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright")
         right = label.x - 14
         rp = self.info(seat)["rp"]
         t = theme.blit_text(surf, str(rp), (right, p.y + 8), 20, theme.TEXT, bold=True, anchor="topright")
-        coin = rp_coin("RP", 13)
+        coin = faces.rp_coin("RP", 13)
         surf.blit(coin, coin.get_rect(midright=(t.x - 4, t.centery)))
         name_w = coin.get_rect(midright=(t.x - 4, t.centery)).x - x - 10
         theme.blit_text(surf, theme.fit(self.seat_title(seat), name_w, 18, bold=True), (x, p.y + 9), 18,
@@ -978,7 +466,7 @@ class Board(BoardScene):
         for cid in self.content.characters:
             if cid not in unused and cid not in used:
                 continue
-            colour, shape, mark = CHAR_STYLE.get(cid, LEGEND_STYLE)
+            colour, shape, mark = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)
             chip = pygame.Rect(cx, y, 34, 24)
             if cid in used:
                 pygame.draw.rect(surf, theme.BG_DARK, chip, border_radius=5)
@@ -993,12 +481,12 @@ class Board(BoardScene):
         cx += 8
         n = self.hand_count(seat)
         for i in range(min(n, 4)):
-            surf.blit(item_back((20, 28)), (cx + i * 6, y - 2))
+            surf.blit(faces.item_back((20, 28)), (cx + i * 6, y - 2))
         cx += 20 + 6 * max(0, min(n, 4) - 1) + 6
-        cx += theme.blit_text(surf, f"{n} in hand", (cx, y + 2), 16, theme.TEXT_DIM).width + 14
+        cx += theme.blit_text(surf, words.in_hand(n), (cx, y + 2), 16, theme.TEXT_DIM).width + 14
         a = self.action_count(seat)
         if a:
-            surf.blit(action_back((20, 28)), (cx, y - 2))
+            surf.blit(faces.action_back((20, 28)), (cx, y - 2))
             cx += 26
             cx += theme.blit_text(surf, f"{a}", (cx, y + 2), 16, theme.TEXT_DIM).width + 14
         # third line: the lab, upright or sideways
@@ -1006,64 +494,43 @@ class Board(BoardScene):
         groups = [(g["item"], not g["ready"], len(g["cards"])) for g in self.lab_groups(seat)]
         row = pygame.Rect(p.x + 4, y, p.width - 8, 60)
         for (t, used, n), centre in zip(groups, self.lab_slots([u for _, u, _ in groups], row, MINI, 6, 5)):
-            face = mini_item(item_card(self.content.item_types[t]))
-            if used:
-                face = art.cached(("lw-mini-side", t), lambda f=face: pygame.transform.rotate(f, -90))
+            face = faces.mini(t, sideways=used)
             rect = face.get_rect(center=centre)
             surf.blit(face, rect)
             if n > 1:
                 badge = theme.text(f"×{n}", 14, (255, 255, 255), bold=True)
                 box = badge.get_rect(center=(rect.right - 2, rect.y + 2)).inflate(6, 0)
-                pygame.draw.rect(surf, INK, box, border_radius=6)
+                pygame.draw.rect(surf, faces.INK, box, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=box.center))
             self.zoomables.append((rect, ("opp-lab", t)))
         if not groups:
             theme.blit_text(surf, "empty lab", (p.x + 12, y + 20), 16, theme.TEXT_DIM)
         # bottom line: impact cards on the right; data this turn and lasting effects on the left
         ix = p.right - 12
-        for pile in reversed(list(IMPACT_STYLE)):
-            chip = impact_chip(pile, self.impact_counts(seat)[pile])
+        for pile in reversed(list(faces.IMPACT_STYLE)):
+            chip = faces.impact_chip(pile, self.impact_counts(seat)[pile])
             ix -= chip.get_width()
             surf.blit(chip, (ix, p.bottom - 32))
             ix -= 4
         x = p.x + 12
         if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
             x = self._draw_data_line(surf, (x, p.bottom - 30), 16) + 8
-        notes = self.effect_notes(seat)
+        notes = words.effect_notes(self.obs, seat)
         if notes:
             theme.blit_text(surf, theme.fit(notes, ix - 10 - x, 16), (x, p.bottom - 30), 16, theme.WARN)
-
-    def effect_notes(self, seat: int) -> str:
-        """Effects lasting this round or turn, in words (sabotage costs, discounts, waiting bonuses)."""
-        i = self.info(seat)
-        notes = []
-        if i.get("cost_up"):
-            notes.append(f"items cost {i['cost_up']} more")
-        if i.get("impact_discount"):
-            notes.append(f"impact cards {i['impact_discount']} cheaper")
-        if i.get("wild_data"):
-            notes.append("data counts as either kind")
-        waiting = [words(w) for w in i.get("waiting_bonus") or []]
-        if waiting:
-            notes.append("next bonus: " + ", ".join(waiting))
-        if i.get("action_played"):
-            notes.append("action card played")
-        if seat == self.obs.get("active") and self.obs.get("fresh_rp"):
-            notes.append(f"{self.obs['fresh_rp']} RP from data must be spent this turn")
-        return " · ".join(notes)
 
     def _draw_data_line(self, surf, pos, size: int) -> int:
         """'Data this turn: [C] 2  [N] 1' at ``pos``; returns the x after it."""
         x, y = pos
         x += theme.blit_text(surf, "data this turn", (x, y), size, theme.TEXT_DIM).width + 8
         for kind in ("chemical", "dna"):
-            token = data_token(kind, self.data().get(kind, 0), 10 if size < 18 else 12)
+            token = faces.data_token(kind, self.data().get(kind, 0), 10 if size < 18 else 12)
             surf.blit(token, token.get_rect(midleft=(x, y + size // 2 + 2)))
             x += token.get_width() + 12
         return x
 
     def _draw_piles(self, surf) -> None:
-        for i, pile in enumerate(IMPACT_STYLE):
+        for i, pile in enumerate(faces.IMPACT_STYLE):
             top, count = self.pile_top(pile)
             cx, cy = self.pile_slot(i)
             rect = pygame.Rect(0, 0, *IMPACT)
@@ -1075,19 +542,17 @@ class Board(BoardScene):
             if top is None:
                 pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
                 theme.blit_text(surf, "empty", rect.center, 18, theme.TEXT_DIM, anchor="center")
-            note = f"{count} left" if count else "none left"
-            theme.blit_text(surf, note, (cx, rect.bottom + 4), 16, theme.TEXT if count else theme.WARN,
+            theme.blit_text(surf, words.pile_left(count), (cx, rect.bottom + 4), 16, theme.TEXT if count else theme.WARN,
                             anchor="midtop")
-            discount = self.info(self.me).get("impact_discount", 0) if self.viewer is not None else 0
-            if top is not None and discount:
-                theme.blit_text(surf, f"you pay {max(0, top.cost - discount)}", (cx, rect.bottom + 22), 16,
-                                theme.GOOD, anchor="midtop")
+            price = self.info(self.me)["impact_costs"][pile] if self.viewer is not None else None
+            if top is not None and price is not None and price != top.cost:
+                theme.blit_text(surf, f"you pay {price}", (cx, rect.bottom + 22), 16, theme.GOOD, anchor="midtop")
 
     def _draw_decks(self, surf) -> None:
         r = self.rects["decks"]
         no_actions = (self.obs.get("options") or {}).get("alternate_3")
-        for which, back, count, label in (("lab", item_back(DECK), self.obs.get("item_deck", 0), "lab items"),
-                                          ("action", action_back(DECK), self.obs.get("action_deck", 0), "actions")):
+        for which, back, count, label in (("lab", faces.item_back(DECK), self.obs.get("item_deck", 0), "lab items"),
+                                          ("action", faces.action_back(DECK), self.obs.get("action_deck", 0), "actions")):
             cx, cy = self.deck_slot(which)
             if which == "action" and no_actions:  # alternate version 3 leaves them in the box
                 for k, line in enumerate(("no action", "cards", "(version 3)")):
@@ -1119,7 +584,7 @@ class Board(BoardScene):
             theme.blit_text(surf, theme.fit(name, 104, 16, bold=True), (cx, rect.bottom + 4), 16, theme.TEXT,
                             bold=True, anchor="midtop")
             if self.obs.get("genius") == seat:
-                g = genius_card((24, 34))
+                g = faces.genius_card((24, 34))
                 surf.blit(g, g.get_rect(topright=(rect.x - 2, rect.y)))
                 self.zoomables.append((g.get_rect(topright=(rect.x - 2, rect.y)), ("genius",)))
         if self.obs.get("phase") in ("collect", "pick"):  # no arrows yet: the note has the top line
@@ -1131,25 +596,25 @@ class Board(BoardScene):
         me = self.me
         x = r.x + 8
         if self.obs.get("genius") == me:
-            g = genius_card((24, 34))
+            g = faces.genius_card((24, 34))
             surf.blit(g, (x, r.y))
             self.zoomables.append((pygame.Rect(x, r.y, 24, 34), ("genius",)))
             x += 32
         who = self.seat_title(me) + (" · public view" if self.viewer is None else "")
         label = theme.blit_text(surf, theme.fit(who, 300, 20, bold=True), (x, r.y + 4), 20, theme.TEXT, bold=True)
         x += label.width + 20
-        coin = rp_coin(self.info(me)["rp"], 16)
+        coin = faces.rp_coin(self.info(me)["rp"], 16)
         self.rp_pos = (x + 16, r.centery)
         surf.blit(coin, coin.get_rect(center=self.rp_pos))
         x += 38
         x += theme.blit_text(surf, "research points", (x, r.y + 7), 18, theme.TEXT_DIM).width + 22
-        ip = impact_badge(self.impact_points(me), 12)
+        ip = faces.impact_badge(self.impact_points(me), 12)
         self.impact_pos = (x + 12, r.centery)
         surf.blit(ip, ip.get_rect(center=self.impact_pos))
         x += 30
         x += theme.blit_text(surf, "impact", (x, r.y + 7), 18, theme.TEXT_DIM).width + 10
-        for pile in IMPACT_STYLE:
-            chip = impact_chip(pile, self.impact_counts(me)[pile])
+        for pile in faces.IMPACT_STYLE:
+            chip = faces.impact_chip(pile, self.impact_counts(me)[pile])
             surf.blit(chip, chip.get_rect(midleft=(x, r.centery)))
             x += chip.get_width() + 4
         self.data_pos = (r.right - 120, r.centery)
@@ -1160,7 +625,7 @@ class Board(BoardScene):
             if entry is not None and entry["data_used"]:
                 theme.blit_text(surf, "data used", (sprite.pos[0], self.rects["me_lab"].bottom - 14), 16,
                                 theme.TEXT_DIM, anchor="midtop")
-        notes = self.effect_notes(me)
+        notes = words.effect_notes(self.obs, me)
         if notes:
             lab = self.rects["me_lab"]
             theme.blit_text(surf, theme.fit(notes, 520, 16), (lab.right - 8, lab.y), 16, theme.WARN, anchor="topright")
@@ -1187,14 +652,14 @@ class Board(BoardScene):
 
     def _update_buttons(self) -> None:
         free = self.free_actions() if not self.anims.busy else []
-        free.sort(key=lambda a: self.button_rank(a))
+        free.sort(key=words.button_rank)
         self.main_action = free[0] if free else None
         self.alt_action = free[1] if len(free) > 1 else None
         for button, action in ((self.btn_main, self.main_action), (self.btn_alt, self.alt_action)):
             if action is None:
                 button.hide()
             else:
-                button.set_text(self.button_text(action))
+                button.set_text(words.BUTTONS.get(type(action)) or theme.fit(self.action_label(action), 180, 20))
                 button.show()
 
     def play_events(self, events, actor) -> None:
@@ -1222,7 +687,7 @@ class Board(BoardScene):
     # --- the choice menu: a card that allows several actions -----------------------------------------
     def _open_menu(self, actions: list, near: pygame.Rect) -> None:
         self._close_menu()
-        width = max(260, max(theme.font(18).size(self.menu_label(a))[0] for a in actions) + 30)
+        width = max(260, max(theme.font(18).size(words.menu_label(a, self.content, self.names, self.obs))[0] for a in actions) + 30)
         width = min(width, 720)
         height = 40
         x = min(max(10, near.centerx - width // 2), self.app.size[0] - width - 10)
@@ -1232,7 +697,7 @@ class Board(BoardScene):
         cls = pygame_gui.core.ObjectID(class_id="@action_button")
         for i, action in enumerate(actions):
             rect = pygame.Rect(x, y + i * height, width, height - 4)
-            button = pygame_gui.elements.UIButton(rect, theme.fit(self.menu_label(action), width - 24, 18),
+            button = pygame_gui.elements.UIButton(rect, theme.fit(words.menu_label(action, self.content, self.names, self.obs), width - 24, 18),
                                                   manager=self.app.manager, container=self.ui, object_id=cls)
             self.menu.append((button, action))
 
@@ -1254,7 +719,7 @@ class Board(BoardScene):
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
         extra = self.info(self.me).get("cost_up", 0) if self.viewer is not None else 0
         if extra:  # sabotaged: the hand's prices are higher this round, on each card
-            tag = cost_tag(extra)
+            tag = faces.cost_tag(extra)
             for s in self.hand_sprites:
                 if s.visible and s is not dragged:
                     surface.blit(tag, tag.get_rect(midleft=(s.rect.x + 33, s.rect.y + 17)))
@@ -1287,8 +752,9 @@ class Board(BoardScene):
         moment the log and the 'thinking' pill describe, while pieces still animate towards it)."""
         key = (self.version, self.viewer, self.can_act())
         if self._live is None or self._live[0] != key:
-            lines = theme.wrap(self.prompt_text(), self.rects["prompt"].width - 20, 18)[:PROMPT_LINES]
-            self._live = (key, (self.headline(), lines))
+            prompt = words.prompt(self.obs, self.names, acting=self.can_act(), animating=self.anims.busy)
+            lines = theme.wrap(prompt, self.rects["prompt"].width - 20, 18)[:PROMPT_LINES]
+            self._live = (key, (words.headline(self.obs), lines))
         headline, lines = self._live[1]
         r = self.rects
         theme.blit_text(surface, headline, (r["banner"].x, r["banner"].y + 8), 26, theme.TEXT, bold=True)
@@ -1317,7 +783,7 @@ class Board(BoardScene):
         if self.hovered is None or self.hover_time < HOVER_DELAY or self.menu:
             return
         key, rect = self.hovered
-        face = genius_card((150, 210)) if key[0] == "genius" else self.zoom_face(key)
+        face = faces.genius_card((150, 210)) if key[0] == "genius" else self.zoom_face(key)
         if face is None:
             return
         w, h = face.get_size()
@@ -1497,16 +963,6 @@ class Board(BoardScene):
         for s in self.sprites:
             s.playable = colour if any(self.fits(a, s.key) for a in legal) else None
 
-    def button_rank(self, action) -> int:
-        return 0 if isinstance(action, (EndTurn, Pass)) else 1
-
-    def button_text(self, action) -> str:
-        if isinstance(action, EndTurn):
-            return "Eureka! End turn"
-        if isinstance(action, Pass):
-            return "Let it pass"
-        return theme.fit(self.action_label(action), 180, 20)
-
     def attempt_for(self, key: tuple):
         """The action a click on ``key`` asks for even when it is not legal: submitting it shows the
         rules' reason (and changes nothing)."""
@@ -1534,71 +990,12 @@ class Board(BoardScene):
         return None
 
     def why_not(self, key: tuple) -> str:
-        decision = self.obs.get("decision")
-        kind = key[0]
-        if kind == "lab":
-            entry = self.lab_entry(key[2])
-            if entry is not None and not entry["ready"]:
-                return "This item is turned sideways: it stands up again next round"
-        if kind == "char":
-            return "Characters are picked at the start of a round"
-        if kind == "stage":
-            return "This shows the characters played this round"
-        return "Now: " + self.state.decision_text() if decision else "Not now"
+        entry = self.lab_entry(key[2]) if key[0] == "lab" else None
+        sideways = entry is not None and not entry["ready"]
+        return words.refusal(key[0], sideways, self.obs["decision_text"] if self.obs.get("decision") else None)
 
     def action_label(self, action) -> str:
-        """How an action reads on buttons, menus and hints (names, not seat numbers)."""
-        c = self.content
-        if isinstance(action, Experiment):
-            item = c.item_types[action.item]
-            text = f"Experiment with {item.name}: {words(item.experiment)}"
-            if action.discard:
-                text += " (discard " + " + ".join(c.item_types[d].name for d in action.discard) + ")"
-            return text
-        if isinstance(action, SpendData):
-            item = c.item_types[action.item]
-            reward = dict(item.trigger.tiers)[action.amount]
-            kind = "chemical" if item.trigger.data == "chemical" else "DNA"
-            return f"Spend {action.amount} {kind} data on {item.name}: {words(reward)}"
-        if isinstance(action, BuyItem):
-            return f"Buy {c.item_types[action.item].name}"
-        if isinstance(action, DiscardItem):
-            return f"Put {c.item_types[action.item].name} under the deck"
-        if isinstance(action, BuyImpact):
-            top = self.obs["piles"][action.pile]["top"]
-            if top is None:
-                return str(action)
-            return f"Buy a {c.pile_names[action.pile]} ({top['cost']} RP, {top['value']} impact)"
-        if isinstance(action, PlayAction):
-            name = c.action_types[action.card].name
-            return f"Play {name}" + ("" if action.target is None else f" on {self.names[action.target]}")
-        if isinstance(action, React):
-            return f"React with {c.action_types[action.card].name}"
-        if isinstance(action, ChooseTarget):
-            return f"Sabotage {self.names[action.seat]}"
-        if isinstance(action, PickCharacter):
-            return f"Pick the {c.characters[action.character].name}"
-        if isinstance(action, EndTurn):
-            return "End the turn (Eureka!)"
-        if isinstance(action, Pass):
-            return "Let it pass"
-        return str(action)
-
-    def menu_label(self, action) -> str:
-        """A choice on a card's menu: the card is known, so only what differs is said."""
-        c = self.content
-        if isinstance(action, Experiment):
-            text = "Experiment: " + words(c.item_types[action.item].experiment)
-            if action.discard:
-                text = "Discard " + " + ".join(c.item_types[d].name for d in action.discard) + ", e" + text[1:]
-            return text
-        if isinstance(action, SpendData):
-            item = c.item_types[action.item]
-            kind = "chemical" if item.trigger.data == "chemical" else "DNA"
-            return f"Spend {action.amount} {kind} data: {words(dict(item.trigger.tiers)[action.amount])}"
-        if isinstance(action, PlayAction) and action.target is not None:
-            return f"Play it on {self.names[action.target]}"
-        return self.action_label(action)
+        return words.action_label(action, self.content, self.names, self.obs)
 
     def hint_sprite(self) -> CardSprite | None:
         a = self.hint_action
@@ -1626,54 +1023,6 @@ class Board(BoardScene):
         lift = 24 + 8 * distance + 16 * k  # the curve peaks at half of this
         start, end = (x0 + (12 if x1 > x0 else -12), top), (x1 - (12 if x1 > x0 else -12), top)
         return Arrow(start, end, bend=-lift if x1 > x0 else lift, label="S")
-
-    # ======================= words: banner and prompt ===============================================
-    PHASES = {"collect": "Collect", "pick": "Character pick", "bonus": "Bonus phase", "sabotage": "Sabotage",
-              "turns": "Turns", "over": "Game over"}
-
-    def headline(self) -> str:
-        obs = self.obs
-        if obs["phase"] == "over":
-            return "Lab Wars · Game over"
-        empty = obs.get("empty_piles") or 0
-        # the game ends with the round in which a second pile runs out (a third may run out too:
-        # it said "3/2 piles empty")
-        piles = " · 1 pile empty" if empty == 1 else f" · {empty} piles empty: last round" if empty >= 2 else ""
-        return f"Lab Wars · Round {obs['round']} · {self.PHASES.get(obs['phase'], obs['phase'])}{piles}"
-
-    def prompt_text(self) -> str:
-        obs = self.obs
-        if obs["decision"] == "over":
-            return "The game is over."
-        seat = self.match.current_seat()
-        if seat is None:
-            return ""
-        if not self.can_act():
-            if seat == self.viewer and self.anims.busy:
-                return "Click anywhere to skip the animation."
-            who = self.names[seat]
-            doing = {"discard": "is putting items back (hand limit)", "pick": "is picking a character in secret",
-                     "target": "is choosing whom to sabotage", "react": "may answer the impact purchase",
-                     "turn": "is taking a turn"}.get(obs["decision"], "is deciding")
-            return f"{who} {doing}…"
-        d = obs["decision"]
-        if d == "discard":
-            limit = self.info(self.me)["hand_limit"]
-            return (f"Your hand is over its limit of {limit}: click a lab item to put it under the lab deck.")
-        if d == "pick":
-            return ("Pick your character for this round: click one of your glowing characters (hover to read). "
-                    "Everyone picks in secret; all are revealed together.")
-        if d == "target":
-            return "Your character can sabotage more than one player: click the character (red) to sabotage."
-        if d == "react":
-            r = obs.get("reacting_to") or {}
-            who = self.names[r["seat"]] if r.get("seat") is not None else "A rival"
-            pile = self.content.pile_names.get(r.get("pile"), "an impact card")
-            return f"{who} just bought a {pile}: answer with a glowing reaction card, or let it pass."
-        if d == "turn":
-            return ("Your turn: glowing cards can be used. Hand: buy · lab: experiment or spend data · "
-                    "impact pile: buy the top card · action card: play it. Then Eureka!")
-        return ""
 
     # ======================= animations ============================================================
     def _fly(self, face, start, end, duration=0.35, delay=0.0, scale=(1.0, 1.0), fade=False, angle=None,
@@ -1731,7 +1080,7 @@ class Board(BoardScene):
         """Research point coins flying (at most five drawn, one per point)."""
         tweens: list[Tween] = []
         for k in range(min(n, 5)):
-            f = Floating(rp_coin("", 11), start)
+            f = Floating(faces.rp_coin("", 11), start)
             f.visible = False
             self.flying.append(f)
             d = delay + 0.06 * k
@@ -1747,141 +1096,131 @@ class Board(BoardScene):
     def _sprite(self, sprites, match) -> CardSprite | None:
         return next((s for s in sprites if s.visible and match(s.key)), None)
 
-    def _gains_text(self, gains: dict) -> str:
-        names = {"rp": "RP", "chemical": "chemical data", "dna": "DNA data", "draw": "item", "action": "action card"}
-        parts = []
-        for key, n in gains.items():
-            noun = names.get(key, key)
-            if key in ("draw", "action") and n != 1:
-                noun += "s"
-            parts.append(f"+{n} {noun}")
-        return "  ".join(parts)
-
     def animate(self, event, actor):
-        sound = self.app.sound
-        me = self.me
-        if isinstance(event, RoundStarted):
-            tweens = [Call(lambda: sound.play("shuffle"))] + self._pop(f"Round {event.round}", self.centre,
-                                                                      theme.ACCENT, 34, hold=0.5, blocking=True)
-            g = self.seat_spot(event.genius, "genius")
-            tweens += self._fly(genius_card((40, 56)), self.centre, g, duration=0.45, delay=0.3, fade=True)
-            return tweens
-        if isinstance(event, ResearchCollected):
-            tweens: list[Tween] = [Call(lambda: sound.play("card"))]
-            for seat in range(len(event.drawn)):
-                tweens += self._coins(event.rp, self.supply_pos(), self.seat_spot(seat, "rp"), delay=0.05 * seat)
-                if event.drawn[seat]:
-                    end = self.seat_spot(seat, "hand")
-                    tweens += self._fly(item_back(DECK), self.deck_slot("lab"), end, duration=0.4,
-                                        delay=0.05 * seat, fade=True, scale=(1.0, 0.8))
-            return tweens
-        if isinstance(event, ItemDiscarded):
-            start = self.seat_spot(event.seat, "hand")
-            return [Call(lambda: sound.play("card"))] + self._fly(item_back(DECK), start, self.deck_slot("lab"),
-                                                                  fade=True)
-        if isinstance(event, CharacterChosen):
-            start = self.seat_spot(event.seat, "hand") if event.seat != me else self.rects["me_chars"].center
-            return [Call(lambda: sound.play("card"))] + self._fly(
-                character_back(STAGE), start, self.stage_slot(event.seat), duration=0.35, scale=(0.6, 1.0))
-        if isinstance(event, CharactersRevealed):
-            return self._reveal(event.picks)
-        if isinstance(event, ItemsReadied):
-            sideways = [s for s in self.lab_sprites if s.angle]
-            return [s.rotate_to(0.0, 0.3) for s in sideways] or None
-        if isinstance(event, Gained):
-            return self._gained(event)
-        if isinstance(event, EffectDelayed):
-            pos = self.seat_spot(event.seat, "rp")
-            return self._pop(f"next bonus phase: {self._gains_text(dict(event.gains))}", (pos[0], pos[1] + 34),
-                             theme.TEXT_DIM, 18, hold=0.5)
-        if isinstance(event, Sabotaged):
-            return self._sabotaged(event)
-        if isinstance(event, RPTaken):
-            end = self.supply_pos() if event.to is None else self.seat_spot(event.to, "rp")
-            start = self.seat_spot(event.seat, "rp")
-            return (self._coins(event.amount, start, end)
-                    + self._pop(f"-{event.amount} RP", (start[0], start[1] + 30), theme.BAD, 20, edge=theme.BAD))
-        if isinstance(event, ItemTaken):
-            return self._fly(item_back(DECK), self.seat_spot(event.seat, "hand"), self.seat_spot(event.to, "hand"),
-                             duration=0.45, fade=True)
-        if isinstance(event, ItemsLost):
-            start = self.seat_spot(event.seat, "hand")
-            tweens = []
-            for k in range(event.count):
-                tweens += self._fly(item_back(DECK), start, self.deck_slot("lab"), delay=0.08 * k, fade=True)
-            return tweens
-        if isinstance(event, CostRaised):
-            pos = self.seat_spot(event.seat, "lab")
-            return self._pop(f"lab items cost {event.amount} more this round", pos, theme.BAD, 20, edge=theme.BAD)
-        if isinstance(event, ItemDisabled):
-            if event.seat == me:
-                turn = self._turn_sideways(event.card, event.item)
-                if turn:
-                    return [Call(lambda: sound.play("error"))] + turn
-            pos = self.seat_spot(event.seat, "lab")
-            return self._fly(self.item_face(event.item, MINI), pos, pos, duration=0.4, angle=-90, scale=(1.4, 1.4),
-                             fade=True)
-        if isinstance(event, PaperTaken):
-            return self._fly(self.impact_face(event.card), self.seat_spot(event.seat, "impact"),
-                             self.seat_spot(event.to, "impact"), duration=0.5, scale=(0.5, 0.5), fade=True)
-        if isinstance(event, TurnStarted):
-            if event.seat == me and self.viewer is not None:
-                return self._pop("Your turn", self.centre, theme.ACCENT, 28, hold=0.4)
-            return None
-        if isinstance(event, ItemBought):
-            return self._bought(event)
-        if isinstance(event, ExperimentDone):
-            return self._experimented(event)
-        if isinstance(event, DataSpent):
-            item = self.content.item_types[event.item]
-            kind = item.trigger.data if item.trigger else "chemical"
-            end = self.seat_spot(event.seat, "lab")
-            if event.seat == me:
-                s = self.lab_sprite_of(event.card)
-                end = s.pos if s is not None else end
-            tweens = []
-            for k in range(min(event.amount, 5)):
-                f = Floating(icon(kind, 12), self.seat_spot(event.seat, "data"))
-                f.visible = False
-                self.flying.append(f)
-                d = 0.06 * k
-                tweens += [Call(lambda f=f: setattr(f, "visible", True), delay=d),
-                           Tween(f, 0.35, delay=d, pos=(float(end[0]), float(end[1]))),
-                           Tween(f, 0.1, delay=d + 0.35, alpha=0.0)]
-            return [Call(lambda: sound.play("pour"))] + tweens
-        if isinstance(event, ImpactBought):
-            start = self.pile_slot(list(IMPACT_STYLE).index(event.pile))
-            end = self.seat_spot(event.seat, "impact")
-            return ([Call(lambda: sound.play("card"))]
-                    + self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
-                    + self._fly(self.impact_face(event.card), start, end, duration=0.5, scale=(1.0, 0.35),
-                                fade=True)
-                    + self._pop(f"+{event.value} impact", (end[0], end[1] + 30), theme.GOOD, 20, delay=0.4))
-        if isinstance(event, ActionPlayed):
-            return self._action_played(event)
-        if isinstance(event, ActionsShuffled):
-            return [Call(lambda: sound.play("shuffle"))] + self._pop("Action cards reshuffled",
-                                                                    self.deck_slot("action"), size=18)
-        if isinstance(event, TurnEnded):
-            pos = self.seat_spot(event.seat, "rp")
-            return self._pop("Eureka!", (pos[0], pos[1] + 30), theme.WARN, 22, hold=0.3)
-        if isinstance(event, CharactersRecalled):
-            return self._pop("The Professor takes back every used character",
-                             (self.centre[0], self.centre[1] + 40), theme.ACCENT, 20)
-        if isinstance(event, GameEnded):
-            return [Call(lambda: sound.play("win"))] + self._pop("Game over", self.centre, theme.WARN, 34, hold=1.0,
-                                                                         blocking=True)
+        handler = self.ANIMATE.get(type(event))
+        return handler(self, event) if handler is not None else None
+
+    def _sound(self, name: str) -> Call:
+        return Call(lambda: self.app.sound.play(name))
+
+    def _round_started(self, event: RoundStarted) -> list[Tween]:
+        tweens = [self._sound("shuffle")] + self._pop(words.round_started(event.round), self.centre, theme.ACCENT,
+                                                      34, hold=0.5, blocking=True)
+        g = self.seat_spot(event.genius, "genius")
+        return tweens + self._fly(faces.genius_card((40, 56)), self.centre, g, duration=0.45, delay=0.3, fade=True)
+
+    def _research_collected(self, event: ResearchCollected) -> list[Tween]:
+        tweens: list[Tween] = [self._sound("card")]
+        for seat in range(len(event.drawn)):
+            tweens += self._coins(event.rp, self.supply_pos(), self.seat_spot(seat, "rp"), delay=0.05 * seat)
+            if event.drawn[seat]:
+                tweens += self._fly(faces.item_back(DECK), self.deck_slot("lab"), self.seat_spot(seat, "hand"),
+                                    duration=0.4, delay=0.05 * seat, fade=True, scale=(1.0, 0.8))
+        return tweens
+
+    def _item_discarded(self, event: ItemDiscarded) -> list[Tween]:
+        start = self.seat_spot(event.seat, "hand")
+        return [self._sound("card")] + self._fly(faces.item_back(DECK), start, self.deck_slot("lab"), fade=True)
+
+    def _character_chosen(self, event: CharacterChosen) -> list[Tween]:
+        start = self.seat_spot(event.seat, "hand") if event.seat != self.me else self.rects["me_chars"].center
+        return [self._sound("card")] + self._fly(faces.character_back(STAGE), start, self.stage_slot(event.seat),
+                                                 duration=0.35, scale=(0.6, 1.0))
+
+    def _items_readied(self, event: ItemsReadied) -> list[Tween] | None:
+        return [s.rotate_to(0.0, 0.3) for s in self.lab_sprites if s.angle] or None
+
+    def _effect_delayed(self, event: EffectDelayed) -> list[Tween]:
+        pos = self.seat_spot(event.seat, "rp")
+        return self._pop(words.delayed(dict(event.gains)), (pos[0], pos[1] + 34), theme.TEXT_DIM, 18, hold=0.5)
+
+    def _rp_taken(self, event: RPTaken) -> list[Tween]:
+        end = self.supply_pos() if event.to is None else self.seat_spot(event.to, "rp")
+        start = self.seat_spot(event.seat, "rp")
+        return (self._coins(event.amount, start, end)
+                + self._pop(words.rp_lost(event.amount), (start[0], start[1] + 30), theme.BAD, 20, edge=theme.BAD))
+
+    def _item_taken(self, event: ItemTaken) -> list[Tween]:
+        return self._fly(faces.item_back(DECK), self.seat_spot(event.seat, "hand"), self.seat_spot(event.to, "hand"),
+                         duration=0.45, fade=True)
+
+    def _items_lost(self, event: ItemsLost) -> list[Tween]:
+        start = self.seat_spot(event.seat, "hand")
+        tweens: list[Tween] = []
+        for k in range(event.count):
+            tweens += self._fly(faces.item_back(DECK), start, self.deck_slot("lab"), delay=0.08 * k, fade=True)
+        return tweens
+
+    def _cost_raised(self, event: CostRaised) -> list[Tween]:
+        pos = self.seat_spot(event.seat, "lab")
+        return self._pop(words.cost_raised(event.amount), pos, theme.BAD, 20, edge=theme.BAD)
+
+    def _item_disabled(self, event: ItemDisabled) -> list[Tween]:
+        if event.seat == self.me:
+            turn = self._turn_sideways(event.card, event.item)
+            if turn:
+                return [self._sound("error")] + turn
+        pos = self.seat_spot(event.seat, "lab")
+        return self._fly(faces.item(event.item, MINI), pos, pos, duration=0.4, angle=-90, scale=(1.4, 1.4), fade=True)
+
+    def _paper_taken(self, event: PaperTaken) -> list[Tween]:
+        return self._fly(faces.impact(event.card), self.seat_spot(event.seat, "impact"),
+                         self.seat_spot(event.to, "impact"), duration=0.5, scale=(0.5, 0.5), fade=True)
+
+    def _turn_started(self, event: TurnStarted) -> list[Tween] | None:
+        if event.seat == self.me and self.viewer is not None:
+            return self._pop("Your turn", self.centre, theme.ACCENT, 28, hold=0.4)
         return None
 
-    def _reveal(self, picks) -> list[Tween]:
+    def _data_spent(self, event: DataSpent) -> list[Tween]:
+        item = self.content.item_types[event.item]
+        kind = item.trigger.data if item.trigger else "chemical"
+        end = self.seat_spot(event.seat, "lab")
+        if event.seat == self.me:
+            s = self.lab_sprite_of(event.card)
+            end = s.pos if s is not None else end
+        tweens: list[Tween] = [self._sound("pour")]
+        for k in range(min(event.amount, 5)):
+            f = Floating(faces.icon(kind, 12), self.seat_spot(event.seat, "data"))
+            f.visible = False
+            self.flying.append(f)
+            d = 0.06 * k
+            tweens += [Call(lambda f=f: setattr(f, "visible", True), delay=d),
+                       Tween(f, 0.35, delay=d, pos=(float(end[0]), float(end[1]))),
+                       Tween(f, 0.1, delay=d + 0.35, alpha=0.0)]
+        return tweens
+
+    def _impact_bought(self, event: ImpactBought) -> list[Tween]:
+        start = self.pile_slot(list(faces.IMPACT_STYLE).index(event.pile))
+        end = self.seat_spot(event.seat, "impact")
+        return ([self._sound("card")]
+                + self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
+                + self._fly(faces.impact(event.card), start, end, duration=0.5, scale=(1.0, 0.35), fade=True)
+                + self._pop(words.impact_won(event.value), (end[0], end[1] + 30), theme.GOOD, 20, delay=0.4))
+
+    def _actions_shuffled(self, event: ActionsShuffled) -> list[Tween]:
+        return [self._sound("shuffle")] + self._pop("Action cards reshuffled", self.deck_slot("action"), size=18)
+
+    def _turn_ended(self, event: TurnEnded) -> list[Tween]:
+        pos = self.seat_spot(event.seat, "rp")
+        return self._pop("Eureka!", (pos[0], pos[1] + 30), theme.WARN, 22, hold=0.3)
+
+    def _characters_recalled(self, event: CharactersRecalled) -> list[Tween]:
+        return self._pop(words.RECALLED, (self.centre[0], self.centre[1] + 40), theme.ACCENT, 20)
+
+    def _game_ended(self, event: GameEnded) -> list[Tween]:
+        return [self._sound("win")] + self._pop("Game over", self.centre, theme.WARN, 34, hold=1.0, blocking=True)
+
+    def _reveal(self, event: CharactersRevealed) -> list[Tween]:
         """Every seat's character turns over at the same moment."""
-        tweens: list[Tween] = [Call(lambda: self.app.sound.play("card"))]
+        picks = event.picks
+        tweens: list[Tween] = [self._sound("card")]
         for s in self.stage_sprites:
             tweens.append(Call(lambda s=s: setattr(s, "visible", False)))
         for seat, cid in enumerate(picks):
             if cid not in self.content.characters:
                 continue
-            card = CardSprite(self.char_face(cid, STAGE), character_back(STAGE), pos=self.stage_slot(seat),
+            card = CardSprite(faces.character(cid, STAGE), faces.character_back(STAGE), pos=self.stage_slot(seat),
                               face_up=False)
             self.flying.append(card)
             tweens += [card.scale_to(1.15, 0.18)] + card.flip_over(0.4, delay=0.18) + [
@@ -1899,23 +1238,23 @@ class Board(BoardScene):
             tweens += self._coins(gains["rp"], self.supply_pos(), pos)
         if gains.get("draw"):
             for k in range(min(gains["draw"], 5)):
-                tweens += self._fly(item_back(DECK), self.deck_slot("lab"), self.seat_spot(seat, "hand"),
+                tweens += self._fly(faces.item_back(DECK), self.deck_slot("lab"), self.seat_spot(seat, "hand"),
                                     delay=0.07 * k, fade=True, scale=(1.0, 0.8))
         if gains.get("action"):
-            tweens += self._fly(action_back(DECK), self.deck_slot("action"), self.seat_spot(seat, "actions"),
+            tweens += self._fly(faces.action_back(DECK), self.deck_slot("action"), self.seat_spot(seat, "actions"),
                                 fade=True, scale=(1.0, 0.8))
-        text = self._gains_text(gains)
+        text = words.gained(gains, event.source)
         if text:
             where = (pos[0], pos[1] + 30) if seat != self.me else (pos[0] + 140, pos[1] - 30)
-            tweens += self._pop(f"{text}  ({event.source})", where, theme.GOOD, 18, hold=0.5, edge=theme.GOOD)
+            tweens += self._pop(text, where, theme.GOOD, 18, hold=0.5, edge=theme.GOOD)
         return tweens or None
 
     def _sabotaged(self, event: Sabotaged) -> list[Tween]:
         arrow = self.stage_arrow(event.by, event.target, sum(isinstance(a, Arrow) for a in self.arrows))
         self.arrows.append(arrow)
         name = self.content.characters[event.character].name
-        return ([Call(lambda: self.app.sound.play("explosion")), Tween(arrow, 0.45, progress=(0.0, 1.0))]
-                + self._pop(f"{self.names[event.by]}'s {name} sabotages {self.names[event.target]}",
+        return ([self._sound("explosion"), Tween(arrow, 0.45, progress=(0.0, 1.0))]
+                + self._pop(words.sabotage(self.names, event.by, name, event.target),
                             (self.rects["stage"].centerx, self.rects["stage"].bottom - 40), theme.BAD, 20,
                             delay=0.3, hold=0.8, edge=theme.BAD, blocking=True))
 
@@ -1939,7 +1278,7 @@ class Board(BoardScene):
         if s is None:
             return None
         if s.key[2] > 1:
-            card = CardSprite(self.item_face(type_id), pos=s.pos)
+            card = CardSprite(faces.item(type_id), pos=s.pos)
         else:
             card = s
             self.hand_sprites.remove(s)
@@ -1948,21 +1287,20 @@ class Board(BoardScene):
         return card
 
     def _bought(self, event: ItemBought) -> list[Tween]:
-        sound = self.app.sound
-        tweens: list[Tween] = [Call(lambda: sound.play("card"))]
+        tweens: list[Tween] = [self._sound("card")]
         tweens += self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
         if event.seat == self.me:
             end = self.lab_target(event.card)  # the observation already has the item in the lab
             card = self._take_from_hand(event.item)
             if card is not None:
                 return tweens + [card.move_to(end, 0.4)]
-            return tweens + self._fly(self.item_face(event.item), self.rects["me_hand"].center, end)
+            return tweens + self._fly(faces.item(event.item), self.rects["me_hand"].center, end)
         start = self.seat_spot(event.seat, "hand")
-        return tweens + self._fly(self.item_face(event.item), start, self.seat_spot(event.seat, "lab"),
+        return tweens + self._fly(faces.item(event.item), start, self.seat_spot(event.seat, "lab"),
                                   duration=0.45, scale=(0.6, MINI[0] / ITEM[0]), fade=True)
 
     def _experimented(self, event: ExperimentDone) -> list[Tween]:
-        tweens: list[Tween] = [Call(lambda: self.app.sound.play("click"))]
+        tweens: list[Tween] = [self._sound("click")]
         if event.seat == self.me:
             tweens += self._turn_sideways(event.card, event.item)
             for k, t in enumerate(event.discarded):
@@ -1971,7 +1309,7 @@ class Board(BoardScene):
                     tweens += [h.move_to(self.deck_slot("lab"), 0.4, delay=0.05 * k), h.fade_to(0, 0.2, delay=0.4)]
             return tweens
         pos = self.seat_spot(event.seat, "lab")
-        return tweens + self._fly(self.item_face(event.item, MINI), pos, pos, duration=0.35, angle=-90,
+        return tweens + self._fly(faces.item(event.item, MINI), pos, pos, duration=0.35, angle=-90,
                                   scale=(1.5, 1.5), fade=True)
 
     def _turn_sideways(self, card: int, item: str) -> list[Tween]:
@@ -1982,43 +1320,53 @@ class Board(BoardScene):
             return []
         if len(s.cards) == 1:
             return [s.rotate_to(-90.0, 0.3), s.move_to(self.lab_target(card), 0.3)]
-        return self._fly(self.item_face(item), s.pos, self.lab_target(card), duration=0.35, angle=-90.0)
+        return self._fly(faces.item(item), s.pos, self.lab_target(card), duration=0.35, angle=-90.0)
 
     def _action_played(self, event: ActionPlayed) -> list[Tween]:
         """The card flies to the middle at a readable size, then to its target."""
-        sound = self.app.sound
         start = self.seat_spot(event.seat, "actions")
         if event.seat == self.me:
             s = self._sprite(self.action_sprites, lambda k: k[1] == event.card)
             if s is not None:
                 s.visible = False
                 start = s.pos
-        face = self.action_face(event.card, ZOOM)
+        face = faces.action(event.card, ZOOM)
         mid = self.centre
         card = CardSprite(face, pos=start)
         card.scale = 0.3
         self.flying.append(card)
-        tweens: list[Tween] = [Call(lambda: sound.play("card")), card.move_to(mid, 0.4),
+        tweens: list[Tween] = [self._sound("card"), card.move_to(mid, 0.4),
                                card.scale_to(1.0, 0.4)]
         hold = 0.4 + 1.0  # long enough to read it
         if event.target is not None:
             end = self.seat_spot(event.target, "rp")
-            arrow = Arrow(self.seat_spot(event.seat, "rp"), end, bend=80, colour=ACTION_TEAL)
+            arrow = Arrow(self.seat_spot(event.seat, "rp"), end, bend=80, colour=faces.ACTION_TEAL)
             self.flying.append(arrow)
             tweens += [Tween(arrow, 0.4, delay=0.4, progress=(0.0, 1.0)),
                        card.move_to(end, 0.35, delay=hold), card.scale_to(0.2, 0.35, delay=hold),
                        card.fade_to(0, 0.2, delay=hold + 0.35), Tween(arrow, 0.3, delay=hold + 0.35, alpha=0.0),
-                       Call(lambda: sound.play("explosion"), delay=hold + 0.3)]
+                       Call(lambda: self.app.sound.play("explosion"), delay=hold + 0.3)]
         else:
             tweens += [card.move_to(self.deck_slot("action"), 0.35, delay=hold),
                        card.scale_to(0.2, 0.35, delay=hold), card.fade_to(0, 0.2, delay=hold + 0.35)]
         return tweens
 
+    ANIMATE = {
+        RoundStarted: _round_started, ResearchCollected: _research_collected, ItemDiscarded: _item_discarded,
+        CharacterChosen: _character_chosen, CharactersRevealed: _reveal, ItemsReadied: _items_readied,
+        Gained: _gained, EffectDelayed: _effect_delayed, Sabotaged: _sabotaged, RPTaken: _rp_taken,
+        ItemTaken: _item_taken, ItemsLost: _items_lost, CostRaised: _cost_raised, ItemDisabled: _item_disabled,
+        PaperTaken: _paper_taken, TurnStarted: _turn_started, ItemBought: _bought, ExperimentDone: _experimented,
+        DataSpent: _data_spent, ImpactBought: _impact_bought, ActionPlayed: _action_played,
+        ActionsShuffled: _actions_shuffled, TurnEnded: _turn_ended, CharactersRecalled: _characters_recalled,
+        GameEnded: _game_ended,
+    }
+
     def demo_animation(self):
         """What `labdesk bench` plays: items drawn from the deck to the hand, a coin shower, a pop."""
         tweens: list[Tween] = []
         for k in range(3):
-            tweens += self._fly(item_back(DECK), self.deck_slot("lab"), self.rects["me_hand"].center, delay=0.07 * k)
+            tweens += self._fly(faces.item_back(DECK), self.deck_slot("lab"), self.rects["me_hand"].center, delay=0.07 * k)
         tweens += self._coins(3, self.supply_pos(), self.seat_spot(self.me, "rp"))
         tweens += self._pop("+3 RP", self.centre, theme.GOOD, 20)
         return tweens
