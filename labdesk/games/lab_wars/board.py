@@ -21,6 +21,7 @@ seat, other seats' picks are only what the observation shows (face down) until t
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -120,6 +121,23 @@ class Floating:
             img = img.copy()
             img.set_alpha(int(self.alpha))
         target.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
+
+
+@dataclass(frozen=True)
+class MiniPile:
+    """Items of one type in one state on a rival's panel: where, which, sideways or not, how many."""
+    rect: pygame.Rect
+    item: str
+    sideways: bool
+    count: int
+
+
+@dataclass(frozen=True)
+class InfoRow:
+    name: str  # the viewer's title, fitted
+    name_x: int
+    rp: tuple[int, int]  # centre of the research point coin
+    impact: tuple[int, int]  # centre of the impact badge
 
 
 def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:
@@ -230,15 +248,23 @@ class Board(BoardScene):
         x0 = r.centerx - gap * (n - 1) / 2
         return (round(x0 + order.index(seat) * gap), r.y + 64 + STAGE[1] // 2)
 
+    def stage_rect(self, seat: int) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), STAGE)
+        rect.center = self.stage_slot(seat)
+        return rect
+
     def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
         """Where a seat's research points / lab / hand / impact cards / action cards are on screen."""
         if what == "stage":
             return self.stage_slot(seat)
         if seat == self.me:
             r = self.rects
-            return {"rp": self.rp_pos, "lab": r["me_lab"].center, "hand": r["me_hand"].center,
-                    "impact": self.impact_pos, "actions": r["me_actions"].center,
-                    "data": self.data_pos, "genius": self.genius_pos}[what]
+            info = r["me_info"]
+            if what in ("rp", "impact"):
+                row = self.info_row()
+                return row.rp if what == "rp" else row.impact
+            return {"lab": r["me_lab"].center, "hand": r["me_hand"].center, "actions": r["me_actions"].center,
+                    "data": (info.right - 120, info.centery), "genius": (info.x + 20, info.centery)}[what]
         p = self.panel_rect(seat)
         return {"rp": (p.right - 150, p.y + 20), "lab": (p.centerx, p.y + 140), "hand": (p.x + 250, p.y + 70),
                 "impact": (p.right - 60, p.y + 70), "actions": (p.x + 330, p.y + 70), "data": (p.right - 150, p.y + 20),
@@ -416,6 +442,7 @@ class Board(BoardScene):
         self.sprites = (self.pile_sprites + self.stage_sprites + self.lab_sprites + self.char_sprites
                         + self.action_sprites + self.hand_sprites)
         self._live = None
+        self.zoomables = self.zoom_regions()
         self._mark_playable()
         self._update_buttons()
         self._render_table()
@@ -424,13 +451,54 @@ class Board(BoardScene):
     def _render_table(self) -> None:
         surf = self.table
         surf.blit(self.background, (0, 0))
-        self.zoomables = []
         for seat in self.others():
             self._draw_panel(surf, seat)
         self._draw_piles(surf)
         self._draw_decks(surf)
         self._draw_stage(surf)
         self._draw_me(surf)
+        for rect in self.genius_rects():
+            surf.blit(faces.genius_card(rect.size), rect)
+
+    # ======================= where table-drawn things lie (drawing and hover both ask) ================
+    def genius_rects(self) -> list[pygame.Rect]:
+        """The genius card: in its holder's panel (or the viewer's info row) and beside their stage card."""
+        g = self.obs["genius"]
+        if g == self.me:
+            r = self.rects["me_info"]
+            home = pygame.Rect(r.x + 8, r.y, 24, 34)
+        else:
+            p = self.panel_rect(g)
+            home = pygame.Rect(p.x + 12, p.y + 6, 26, 36)
+        stage = self.stage_rect(g)
+        return [home, pygame.Rect(stage.x - 2 - 24, stage.y, 24, 34)]
+
+    def chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
+        """A rival's characters as small chips on the second line of their panel."""
+        p = self.panel_rect(seat)
+        unused, used = self.characters(seat)
+        cids = [c for c in self.content.characters if c in unused or c in used]
+        return [(pygame.Rect(p.x + 12 + 37 * i, p.y + 46, 34, 24), cid) for i, cid in enumerate(cids)]
+
+    def mini_lab(self, seat: int) -> list[MiniPile]:
+        """A rival's lab as small piles on the third line of their panel."""
+        p = self.panel_rect(seat)
+        groups = self.lab_groups(seat)
+        row = pygame.Rect(p.x + 4, p.y + 76, p.width - 8, 60)
+        piles = []
+        for g, centre in zip(groups, self.lab_slots([not g["ready"] for g in groups], row, MINI, 6, 5)):
+            rect = pygame.Rect((0, 0), MINI if g["ready"] else MINI[::-1])
+            rect.center = centre
+            piles.append(MiniPile(rect, g["item"], not g["ready"], len(g["cards"])))
+        return piles
+
+    def zoom_regions(self) -> list[tuple[pygame.Rect, tuple]]:
+        """Cards drawn on the table picture (not sprites) that enlarge under the pointer."""
+        regions = [(rect, ("genius",)) for rect in self.genius_rects()]
+        for seat in self.others():
+            regions += [(rect, ("char", cid)) for rect, cid in self.chip_rects(seat)]
+            regions += [(m.rect, ("opp-lab", m.item)) for m in self.mini_lab(seat)]
+        return regions
 
     def seat_title(self, seat: int) -> str:
         player = self.match.seats[seat]
@@ -439,12 +507,7 @@ class Board(BoardScene):
     def _draw_panel(self, surf, seat: int) -> None:
         p = self.panel_rect(seat)
         theme.panel(surf, p, theme.PANEL)
-        x = p.x + 12
-        if self.obs.get("genius") == seat:
-            g = faces.genius_card((26, 36))
-            surf.blit(g, (x, p.y + 6))
-            self.zoomables.append((pygame.Rect(x, p.y + 6, 26, 36), ("genius",)))
-            x += 34
+        x = p.x + 12 + (34 if self.obs["genius"] == seat else 0)
         # right end of the first line: research points and impact points
         right = p.right - 12
         ip = faces.impact_badge(self.impact_points(seat), 12)
@@ -462,12 +525,9 @@ class Board(BoardScene):
         # second line: this round's character, the others (used ones crossed), hand, actions, impact
         y = p.y + 46
         cx = p.x + 12
-        unused, used = self.characters(seat)
-        for cid in self.content.characters:
-            if cid not in unused and cid not in used:
-                continue
+        used = self.characters(seat)[1]
+        for chip, cid in self.chip_rects(seat):
             colour, shape, mark = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)
-            chip = pygame.Rect(cx, y, 34, 24)
             if cid in used:
                 pygame.draw.rect(surf, theme.BG_DARK, chip, border_radius=5)
                 pygame.draw.rect(surf, colour, chip, 1, border_radius=5)
@@ -476,7 +536,6 @@ class Board(BoardScene):
             else:
                 pygame.draw.rect(surf, colour, chip, border_radius=5)
                 theme.blit_text(surf, mark, chip.center, 14, (255, 255, 255), bold=True, anchor="center")
-            self.zoomables.append((chip, ("char", cid)))
             cx += 37
         cx += 8
         n = self.hand_count(seat)
@@ -491,19 +550,16 @@ class Board(BoardScene):
             cx += theme.blit_text(surf, f"{a}", (cx, y + 2), 16, theme.TEXT_DIM).width + 14
         # third line: the lab, upright or sideways
         y = p.y + 76
-        groups = [(g["item"], not g["ready"], len(g["cards"])) for g in self.lab_groups(seat)]
-        row = pygame.Rect(p.x + 4, y, p.width - 8, 60)
-        for (t, used, n), centre in zip(groups, self.lab_slots([u for _, u, _ in groups], row, MINI, 6, 5)):
-            face = faces.mini(t, sideways=used)
-            rect = face.get_rect(center=centre)
-            surf.blit(face, rect)
-            if n > 1:
-                badge = theme.text(f"×{n}", 14, (255, 255, 255), bold=True)
+        piles = self.mini_lab(seat)
+        for pile in piles:
+            rect = pile.rect
+            surf.blit(faces.mini(pile.item, sideways=pile.sideways), rect)
+            if pile.count > 1:
+                badge = theme.text(f"×{pile.count}", 14, (255, 255, 255), bold=True)
                 box = badge.get_rect(center=(rect.right - 2, rect.y + 2)).inflate(6, 0)
                 pygame.draw.rect(surf, faces.INK, box, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=box.center))
-            self.zoomables.append((rect, ("opp-lab", t)))
-        if not groups:
+        if not piles:
             theme.blit_text(surf, "empty lab", (p.x + 12, y + 20), 16, theme.TEXT_DIM)
         # bottom line: impact cards on the right; data this turn and lasting effects on the left
         ix = p.right - 12
@@ -573,9 +629,8 @@ class Board(BoardScene):
     def _draw_stage(self, surf) -> None:
         r = self.rects["stage"]
         for seat in self.stage_order():
-            cx, cy = self.stage_slot(seat)
-            rect = pygame.Rect(0, 0, *STAGE)
-            rect.center = (cx, cy)
+            rect = self.stage_rect(seat)
+            cx = rect.centerx
             if self.pick(seat) is None:  # not chosen yet: an empty place
                 pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
                 theme.blit_text(surf, "choosing" if self.obs.get("phase") == "pick" else "", rect.center, 16,
@@ -583,41 +638,36 @@ class Board(BoardScene):
             name = "You" if seat == self.viewer else self.names[seat]
             theme.blit_text(surf, theme.fit(name, 104, 16, bold=True), (cx, rect.bottom + 4), 16, theme.TEXT,
                             bold=True, anchor="midtop")
-            if self.obs.get("genius") == seat:
-                g = faces.genius_card((24, 34))
-                surf.blit(g, g.get_rect(topright=(rect.x - 2, rect.y)))
-                self.zoomables.append((g.get_rect(topright=(rect.x - 2, rect.y)), ("genius",)))
         if self.obs.get("phase") in ("collect", "pick"):  # no arrows yet: the note has the top line
             theme.blit_text(surf, "picked in secret, revealed together", (r.right - 12, r.y + 6), 16,
                             theme.TEXT_DIM, anchor="topright")
 
+    def info_row(self) -> InfoRow:
+        """The viewer's line above their lab: name, research point coin, impact badge, from the left."""
+        r = self.rects["me_info"]
+        x = r.x + 8 + (32 if self.obs["genius"] == self.me else 0)
+        who = self.seat_title(self.me) + (" · public view" if self.viewer is None else "")
+        name = theme.fit(who, 300, 20, bold=True)
+        rp_x = x + theme.text(name, 20, theme.TEXT, True).get_width() + 20
+        impact_x = rp_x + 38 + theme.text("research points", 18, theme.TEXT_DIM).get_width() + 22
+        return InfoRow(name, x, (rp_x + 16, r.centery), (impact_x + 12, r.centery))
+
     def _draw_me(self, surf) -> None:
         r = self.rects["me_info"]
         me = self.me
-        x = r.x + 8
-        if self.obs.get("genius") == me:
-            g = faces.genius_card((24, 34))
-            surf.blit(g, (x, r.y))
-            self.zoomables.append((pygame.Rect(x, r.y, 24, 34), ("genius",)))
-            x += 32
-        who = self.seat_title(me) + (" · public view" if self.viewer is None else "")
-        label = theme.blit_text(surf, theme.fit(who, 300, 20, bold=True), (x, r.y + 4), 20, theme.TEXT, bold=True)
-        x += label.width + 20
+        row = self.info_row()
+        theme.blit_text(surf, row.name, (row.name_x, r.y + 4), 20, theme.TEXT, bold=True)
         coin = faces.rp_coin(self.info(me)["rp"], 16)
-        self.rp_pos = (x + 16, r.centery)
-        surf.blit(coin, coin.get_rect(center=self.rp_pos))
-        x += 38
-        x += theme.blit_text(surf, "research points", (x, r.y + 7), 18, theme.TEXT_DIM).width + 22
+        surf.blit(coin, coin.get_rect(center=row.rp))
+        theme.blit_text(surf, "research points", (row.rp[0] + 22, r.y + 7), 18, theme.TEXT_DIM)
         ip = faces.impact_badge(self.impact_points(me), 12)
-        self.impact_pos = (x + 12, r.centery)
-        surf.blit(ip, ip.get_rect(center=self.impact_pos))
-        x += 30
+        surf.blit(ip, ip.get_rect(center=row.impact))
+        x = row.impact[0] + 18
         x += theme.blit_text(surf, "impact", (x, r.y + 7), 18, theme.TEXT_DIM).width + 10
         for pile in faces.IMPACT_STYLE:
             chip = faces.impact_chip(pile, self.impact_counts(me)[pile])
             surf.blit(chip, chip.get_rect(midleft=(x, r.centery)))
             x += chip.get_width() + 4
-        self.data_pos = (r.right - 120, r.centery)
         if me == self.obs.get("active") and self.obs.get("phase") == "turns":
             self._draw_data_line(surf, (r.right - 290, r.y + 6), 18)
         for sprite in self.lab_sprites:
@@ -643,7 +693,6 @@ class Board(BoardScene):
         if not self.action_sprites:
             theme.blit_text(surf, "none", (self.rects["me_actions"].x + 10, self.rects["me_actions"].y + 60), 18,
                             theme.TEXT_DIM)
-        self.genius_pos = (r.x + 20, r.centery)
 
     # ======================= what can be clicked ====================================================
     def free_actions(self) -> list:
@@ -898,7 +947,7 @@ class Board(BoardScene):
                 self.submit(action)
             return
         if target[0] == "seat":
-            options = [a for a in self.actions_on(sprite.key) if getattr(a, "target", None) == target[1]]
+            options = [a for a in self.actions_on(sprite.key) if isinstance(a, PlayAction) and a.target == target[1]]
             self.submit(options[0] if options else PlayAction(t, target[1]))
             return
         self.click_card(sprite)
