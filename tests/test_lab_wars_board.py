@@ -71,11 +71,11 @@ def legal(state, cls):
 @pytest.mark.parametrize("players, moves", [(2, 0), (2, 30), (3, 12), (3, 90), (4, 0), (4, 60), (4, 200)])
 def test_board_builds_and_draws_at_every_seat_count(app, players, moves):
     board = board_at(app, players, seed=players, moves=moves)
-    assert len(board.others()) == players - 1
+    assert len(board.table.others()) == players - 1
     for _ in range(3):
         draw(app)
     # the opponents' panels sit side by side inside their strip
-    rects = [board.panel_rect(s) for s in board.others()]
+    rects = [board.table.panel(s) for s in board.table.others()]
     for a, b in zip(rects, rects[1:]):
         assert a.right < b.x
     assert all(board.rects["opponents"].contains(r) for r in rects)
@@ -232,7 +232,7 @@ def test_the_pick_is_hidden_from_the_other_seat_in_hot_seat(app):
     app.update(1 / 60)
     app.update(1 / 60)
     assert board.viewer == 1
-    assert board.pick(0) == "hidden"
+    assert board.table.pick(0) == "hidden"
     ana_card = next(s for s in board.stage_sprites if s.key[1] == 0)
     assert ana_card.key[2] == "hidden" and ana_card.front is faces.character_back(faces.STAGE)
     assert board.zoom_face(ana_card.key) is None  # hovering does not show it either
@@ -334,7 +334,7 @@ def test_drag_an_action_card_onto_a_rival_plays_it_on_them(app):
     assert board is not None
     action = next(a for a in legal(board.match.state, PlayAction) if a.target is not None)
     sprite = next(s for s in board.action_sprites if s.key[1] == action.card)
-    drag(board, sprite, board.panel_rect(action.target).center)
+    drag(board, sprite, board.table.panel(action.target).center)
     assert board.match.actions[-1] == str(action)
 
 

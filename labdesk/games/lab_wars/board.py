@@ -21,14 +21,13 @@ seat, other seats' picks are only what the observation shows (face down) until t
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 import pygame_gui
 
-from labdesk.games.lab_wars import faces, words
+from labdesk.games.lab_wars import faces, panels, words
 from labdesk.games.lab_wars.content import content
-from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, STAGE, ZOOM
+from labdesk.games.lab_wars.faces import DECK, IMPACT, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
     ActionPlayed, ActionsShuffled, BuyImpact, BuyItem, CharacterChosen, CharactersRecalled, CharactersRevealed,
     ChooseTarget, CostRaised, DataSpent, DiscardItem, EffectDelayed, Experiment, ExperimentDone, Gained,
@@ -123,23 +122,6 @@ class Floating:
         target.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
 
 
-@dataclass(frozen=True)
-class MiniPile:
-    """Items of one type in one state on a rival's panel: where, which, sideways or not, how many."""
-    rect: pygame.Rect
-    item: str
-    sideways: bool
-    count: int
-
-
-@dataclass(frozen=True)
-class InfoRow:
-    name: str  # the viewer's title, fitted
-    name_x: int
-    rp: tuple[int, int]  # centre of the research point coin
-    impact: tuple[int, int]  # centre of the impact badge
-
-
 def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:
     """An action is about a card when its key is the start of the card's key (kind, identity, ...)."""
     return action_key is not None and tuple(sprite_key[:len(action_key)]) == tuple(action_key)
@@ -171,7 +153,6 @@ class Board(BoardScene):
     def build(self) -> None:
         lay = self.layout
         self.content = content()
-        self.impact_by_id = {card.id: card for cards in self.content.piles.values() for card in cards}
         self.rects = {name: lay.rect(name) for name in (
             "banner", "opponents", "piles", "decks", "stage", "me_info", "me_lab", "me_hand", "me_chars",
             "me_actions", "prompt", "log")}
@@ -198,7 +179,9 @@ class Board(BoardScene):
         self.drag: SpriteDrag | None = None  # a hand item or action card pressed or being dragged
         # a new game opens with its first round's start ("Round 1", the genius card to its holder)
         self.opening = list(self.obs["opening"])
-        self.table = pygame.Surface(self.app.size).convert()
+        self.titles = tuple(words.seat_title(name, seat.kind, seat.level)
+                            for name, seat in zip(self.names, self.match.seats))
+        self.picture = pygame.Surface(self.app.size).convert()  # the background and the painted table
         self.background = self._background()
         self._live = None
 
@@ -218,112 +201,13 @@ class Board(BoardScene):
         self.draw_log_panel(bg, r["log"])
         return bg
 
-    # ======================= who is where ==========================================================
-    def n_players(self) -> int:
-        return len(self.obs["seats"])
+    @property
+    def table(self) -> panels.Table:
+        """Where everything lies for the latest observation (sprites, painting, hover, animations)."""
+        return panels.Table(self.rects, self.obs, self.me, self.viewer, tuple(self.names), self.titles)
 
-    def others(self) -> list[int]:
-        n = self.n_players()
-        return [(self.me + i) % n for i in range(1, n)]
-
-    def panel_rect(self, seat: int) -> pygame.Rect:
-        others = self.others()
-        area = self.rects["opponents"]
-        w = (area.width - 10 * (len(others) - 1)) // max(1, len(others))
-        w = min(w, 780)
-        i = others.index(seat)
-        return pygame.Rect(area.x + i * (w + 10), area.y, w, area.height)
-
-    def stage_order(self) -> list[int]:
-        """Seats in this round's turn order, from the genius card clockwise."""
-        n = self.n_players()
-        g = self.obs.get("genius", 0) or 0
-        return [(g + i) % n for i in range(n)]
-
-    def stage_slot(self, seat: int) -> tuple[int, int]:
-        r = self.rects["stage"]
-        order = self.stage_order()
-        n = len(order)
-        gap = min(110, (r.width - 40) // n)
-        x0 = r.centerx - gap * (n - 1) / 2
-        return (round(x0 + order.index(seat) * gap), r.y + 64 + STAGE[1] // 2)
-
-    def stage_rect(self, seat: int) -> pygame.Rect:
-        rect = pygame.Rect((0, 0), STAGE)
-        rect.center = self.stage_slot(seat)
-        return rect
-
-    def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
-        """Where a seat's research points / lab / hand / impact cards / action cards are on screen."""
-        if what == "stage":
-            return self.stage_slot(seat)
-        if seat == self.me:
-            r = self.rects
-            info = r["me_info"]
-            if what in ("rp", "impact"):
-                row = self.info_row()
-                return row.rp if what == "rp" else row.impact
-            return {"lab": r["me_lab"].center, "hand": r["me_hand"].center, "actions": r["me_actions"].center,
-                    "data": (info.right - 120, info.centery), "genius": (info.x + 20, info.centery)}[what]
-        p = self.panel_rect(seat)
-        return {"rp": (p.right - 150, p.y + 20), "lab": (p.centerx, p.y + 140), "hand": (p.x + 250, p.y + 70),
-                "impact": (p.right - 60, p.y + 70), "actions": (p.x + 330, p.y + 70), "data": (p.right - 150, p.y + 20),
-                "genius": (p.x + 20, p.y + 22)}[what]
-
-    # ======================= reading the observation (one place per field) ==========================
-    def info(self, seat: int) -> dict:
-        return self.obs["seats"][seat]
-
-    def lab(self, seat: int) -> list[dict]:
-        """A seat's lab items: {"card", "item" (type id), "ready", "data_used"}."""
-        return self.info(seat)["lab"]
-
-    def hand(self, seat: int) -> list[str] | None:
-        """The item types in a seat's hand (only the viewer's own; None for the others)."""
-        return self.info(seat).get("hand")
-
-    def hand_count(self, seat: int) -> int:
-        return self.info(seat)["hand_count"]
-
-    def held_actions(self, seat: int) -> list[str] | None:
-        return self.info(seat).get("actions")
-
-    def action_count(self, seat: int) -> int:
-        return self.info(seat)["action_count"]
-
-    def characters(self, seat: int) -> tuple[list[str], list[str]]:
-        """(unused, used) character ids (this round's pick joins 'used' at the reveal)."""
-        return list(self.info(seat)["unused"]), list(self.info(seat)["used"])
-
-    def pick(self, seat: int) -> str | None:
-        """This round's character: an id, "hidden" (picked, not revealed to the viewer) or None."""
-        i = self.info(seat)
-        if i.get("character"):
-            return i["character"]
-        return "hidden" if i.get("picked") else None
-
-    def impact_cards(self, seat: int) -> list[str]:
-        return list(self.info(seat)["impact"])
-
-    def impact_counts(self, seat: int) -> dict[str, int]:
-        out = {p: 0 for p in faces.IMPACT_STYLE}
-        for cid in self.impact_cards(seat):
-            pile = cid.rsplit("-", 1)[0]
-            if pile in out:
-                out[pile] += 1
-        return out
-
-    def impact_points(self, seat: int) -> int:
-        return self.info(seat)["impact_points"]
-
-    def data(self) -> dict[str, int]:
-        return dict(self.obs.get("data") or {})
-
-    def pile_top(self, pile: str):
-        """(the top card of an impact pile or None, cards left)."""
-        p = self.obs["piles"][pile]
-        top = p.get("top")
-        return (self.impact_by_id.get(top["id"]) if top else None), p["left"]
+    def spot(self, seat: int, what: str) -> tuple[int, int]:
+        return self.table.seat_spot(seat, what)
 
     def zoom_face(self, key: tuple) -> pygame.Surface | None:
         """The big readable face of whatever ``key`` names (hand/lab item, character, action, impact)."""
@@ -341,358 +225,54 @@ class Board(BoardScene):
         return None
 
     # ======================= sync: the view from the observation ===================================
-    def lab_groups(self, seat: int) -> list[dict]:
-        """A lab as piles: items of one type in the same state (ready or sideways, data used or not)
-        lie on one pile, in the order the first of them was bought."""
-        groups: dict[tuple, dict] = {}
-        for e in self.lab(seat):
-            g = groups.setdefault((e["item"], e["ready"], e["data_used"]),
-                                  {"item": e["item"], "ready": e["ready"], "data_used": e["data_used"], "cards": []})
-            g["cards"].append(e["card"])
-        # ready items on the left, the ones turned sideways after them: what can still be used is
-        # together, and a row that overlaps hides only the used ones' text
-        return sorted(groups.values(), key=lambda g: not g["ready"])
-
-    def lab_slots(self, sideways: list[bool], rect: pygame.Rect | None = None, size=ITEM, gap: int = 8,
-                  top: int = 24) -> list[tuple[int, int]]:
-        """Centres of a row of lab piles: upright ones narrow, sideways ones wide; they close up (and
-        overlap) when the row is full, always inside ``rect``."""
-        r = rect or self.rects["me_lab"]
-        widths = [(size[1] if u else size[0]) for u in sideways]
-        if not widths:
-            return []
-        room = r.width - 16
-        steps = [w + gap for w in widths[:-1]]
-        squeeze = min(1.0, (room - widths[-1]) / sum(steps)) if steps else 1.0
-        x = r.x + 8
-        y = r.y + top + size[1] // 2
-        out = []
-        for i, w in enumerate(widths):
-            out.append((round(x + w / 2), y))
-            if i < len(steps):
-                x += steps[i] * squeeze
-        return out
-
-    def row_slots(self, rect: pygame.Rect, n: int, size, top: int = 24, gap: int = 8) -> list[tuple[int, int]]:
-        """Centres of n cards in a row inside ``rect`` (overlapping when they do not fit)."""
-        if n == 0:
-            return []
-        step = size[0] + gap
-        if n > 1 and rect.width - 16 < size[0] + step * (n - 1):
-            step = (rect.width - 16 - size[0]) / (n - 1)
-        x0 = rect.x + 8 + size[0] / 2
-        return [(round(x0 + i * step), rect.y + top + size[1] // 2) for i in range(n)]
-
-    def pile_slot(self, i: int) -> tuple[int, int]:
-        r = self.rects["piles"]
-        step = (r.width - 24) / 3
-        return (round(r.x + 12 + step * (i + 0.5)), r.y + 40 + IMPACT[1] // 2)
-
-    def deck_slot(self, which: str) -> tuple[int, int]:
-        r = self.rects["decks"]
-        x = r.x + 14 + DECK[0] // 2 if which == "lab" else r.right - 14 - DECK[0] // 2
-        return (x, r.y + 40 + DECK[1] // 2)
-
     def sync(self) -> None:
         self.flying.clear()
         self.drag = None
         self.arrows = self.round_arrows()
         self._close_menu()
-        me = self.me
-        self.hand_sprites, self.lab_sprites, self.char_sprites = [], [], []
-        self.action_sprites, self.pile_sprites, self.stage_sprites = [], [], []
-
+        table = self.table
         # the hand as piles too: items of one type on one card with "×n" (a big hand stays readable)
-        hand = list(dict.fromkeys(self.hand(me) or []))
-        counts = {t: (self.hand(me) or []).count(t) for t in hand}
-        for t, pos in zip(hand, self.row_slots(self.rects["me_hand"], len(hand), ITEM)):
-            self.hand_sprites.append(CardSprite(faces.item_pile(t, counts[t]), faces.item_back(), pos=pos,
-                                                key=("hand", t, counts[t]), hoverable=True))
-        groups = self.lab_groups(me)
-        for g, pos in zip(groups, self.lab_slots([not g["ready"] for g in groups])):
-            s = CardSprite(faces.item_pile(g["item"], len(g["cards"])), faces.item_back(), pos=pos,
-                           key=("lab", g["item"], g["cards"][0], len(g["cards"])), hoverable=True)
-            s.angle = 0.0 if g["ready"] else -90.0
-            s.cards = g["cards"]
+        self.hand_sprites = [CardSprite(faces.item_pile(t, n), faces.item_back(), pos=pos, key=("hand", t, n),
+                                        hoverable=True) for t, n, pos in table.my_hand()]
+        self.lab_sprites = []
+        for pile, pos in table.my_lab():
+            s = CardSprite(faces.item_pile(pile.item, len(pile.cards)), faces.item_back(), pos=pos,
+                           key=("lab", pile.item, pile.cards[0], len(pile.cards)), hoverable=True)
+            s.angle = 0.0 if pile.ready else -90.0
+            s.cards = pile.cards
             self.lab_sprites.append(s)
-        unused, used = self.characters(me)
-        picked = self.pick(me)
-        order = [c for c in self.content.characters if c in unused or c in used]
-        for cid, pos in zip(order, self.row_slots(self.rects["me_chars"], len(order), CHAR, gap=12)):
+        used, picked = table.seat(self.me)["used"], table.pick(self.me)
+        self.char_sprites = []
+        for cid, pos in table.my_characters():
             s = CardSprite(faces.character(cid), faces.character_back(), pos=pos, key=("char", cid), hoverable=True)
             if cid in used and cid != picked:
                 s.alpha = 110.0  # set aside: dimmed, and labelled "used" under it
             self.char_sprites.append(s)
-        held = self.held_actions(me) or []
-        for i, (t, pos) in enumerate(zip(held, self.row_slots(self.rects["me_actions"], len(held), ACTION))):
-            self.action_sprites.append(CardSprite(faces.action(t), faces.action_back(), pos=pos, key=("action", t, i),
-                                                  hoverable=True))
-        for i, pile in enumerate(faces.IMPACT_STYLE):
-            top, _ = self.pile_top(pile)
+        self.action_sprites = [CardSprite(faces.action(t), faces.action_back(), pos=pos, key=("action", t, i),
+                                          hoverable=True) for i, (t, pos) in enumerate(table.my_actions())]
+        self.pile_sprites = []
+        for pile in faces.IMPACT_STYLE:
+            top = self.obs["piles"][pile]["top"]
             if top is not None:
-                self.pile_sprites.append(CardSprite(faces.impact(top.id), pos=self.pile_slot(i),
-                                                    key=("pile", pile, top.id), hoverable=True))
-        for seat in self.stage_order():
-            cid = self.pick(seat)
+                self.pile_sprites.append(CardSprite(faces.impact(top["id"]), pos=table.pile_slot(pile),
+                                                    key=("pile", pile, top["id"]), hoverable=True))
+        self.stage_sprites = []
+        for seat in table.stage_order():
+            cid = table.pick(seat)
             if cid is None:
                 continue
-            face = faces.character(cid, STAGE) if cid in self.content.characters else faces.character_back(STAGE)
-            self.stage_sprites.append(CardSprite(face, faces.character_back(STAGE), pos=self.stage_slot(seat),
-                                                 key=("stage", seat, cid), hoverable=cid in self.content.characters))
+            known = cid in self.content.characters
+            face = faces.character(cid, STAGE) if known else faces.character_back(STAGE)
+            self.stage_sprites.append(CardSprite(face, faces.character_back(STAGE), pos=table.stage_slot(seat),
+                                                 key=("stage", seat, cid), hoverable=known))
         self.sprites = (self.pile_sprites + self.stage_sprites + self.lab_sprites + self.char_sprites
                         + self.action_sprites + self.hand_sprites)
         self._live = None
-        self.zoomables = self.zoom_regions()
+        self.zoomables = table.zoom_regions()
         self._mark_playable()
         self._update_buttons()
-        self._render_table()
-
-    # ======================= the table picture (rebuilt in sync) ====================================
-    def _render_table(self) -> None:
-        surf = self.table
-        surf.blit(self.background, (0, 0))
-        for seat in self.others():
-            self._draw_panel(surf, seat)
-        self._draw_piles(surf)
-        self._draw_decks(surf)
-        self._draw_stage(surf)
-        self._draw_me(surf)
-        for rect in self.genius_rects():
-            surf.blit(faces.genius_card(rect.size), rect)
-
-    # ======================= where table-drawn things lie (drawing and hover both ask) ================
-    def genius_rects(self) -> list[pygame.Rect]:
-        """The genius card: in its holder's panel (or the viewer's info row) and beside their stage card."""
-        g = self.obs["genius"]
-        if g == self.me:
-            r = self.rects["me_info"]
-            home = pygame.Rect(r.x + 8, r.y, 24, 34)
-        else:
-            p = self.panel_rect(g)
-            home = pygame.Rect(p.x + 12, p.y + 6, 26, 36)
-        stage = self.stage_rect(g)
-        return [home, pygame.Rect(stage.x - 2 - 24, stage.y, 24, 34)]
-
-    def chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
-        """A rival's characters as small chips on the second line of their panel."""
-        p = self.panel_rect(seat)
-        unused, used = self.characters(seat)
-        cids = [c for c in self.content.characters if c in unused or c in used]
-        return [(pygame.Rect(p.x + 12 + 37 * i, p.y + 46, 34, 24), cid) for i, cid in enumerate(cids)]
-
-    def mini_lab(self, seat: int) -> list[MiniPile]:
-        """A rival's lab as small piles on the third line of their panel."""
-        p = self.panel_rect(seat)
-        groups = self.lab_groups(seat)
-        row = pygame.Rect(p.x + 4, p.y + 76, p.width - 8, 60)
-        piles = []
-        for g, centre in zip(groups, self.lab_slots([not g["ready"] for g in groups], row, MINI, 6, 5)):
-            rect = pygame.Rect((0, 0), MINI if g["ready"] else MINI[::-1])
-            rect.center = centre
-            piles.append(MiniPile(rect, g["item"], not g["ready"], len(g["cards"])))
-        return piles
-
-    def zoom_regions(self) -> list[tuple[pygame.Rect, tuple]]:
-        """Cards drawn on the table picture (not sprites) that enlarge under the pointer."""
-        regions = [(rect, ("genius",)) for rect in self.genius_rects()]
-        for seat in self.others():
-            regions += [(rect, ("char", cid)) for rect, cid in self.chip_rects(seat)]
-            regions += [(m.rect, ("opp-lab", m.item)) for m in self.mini_lab(seat)]
-        return regions
-
-    def seat_title(self, seat: int) -> str:
-        player = self.match.seats[seat]
-        return words.seat_title(self.names[seat], player.kind, player.level)
-
-    def _draw_panel(self, surf, seat: int) -> None:
-        p = self.panel_rect(seat)
-        theme.panel(surf, p, theme.PANEL)
-        x = p.x + 12 + (34 if self.obs["genius"] == seat else 0)
-        # right end of the first line: research points and impact points
-        right = p.right - 12
-        ip = faces.impact_badge(self.impact_points(seat), 12)
-        surf.blit(ip, ip.get_rect(topright=(right, p.y + 8)))
-        right -= ip.get_width() + 6
-        label = theme.blit_text(surf, "impact", (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright")
-        right = label.x - 14
-        rp = self.info(seat)["rp"]
-        t = theme.blit_text(surf, str(rp), (right, p.y + 8), 20, theme.TEXT, bold=True, anchor="topright")
-        coin = faces.rp_coin("RP", 13)
-        surf.blit(coin, coin.get_rect(midright=(t.x - 4, t.centery)))
-        name_w = coin.get_rect(midright=(t.x - 4, t.centery)).x - x - 10
-        theme.blit_text(surf, theme.fit(self.seat_title(seat), name_w, 18, bold=True), (x, p.y + 9), 18,
-                        theme.TEXT, bold=True)
-        # second line: this round's character, the others (used ones crossed), hand, actions, impact
-        y = p.y + 46
-        cx = p.x + 12
-        used = self.characters(seat)[1]
-        for chip, cid in self.chip_rects(seat):
-            colour, shape, mark = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)
-            if cid in used:
-                pygame.draw.rect(surf, theme.BG_DARK, chip, border_radius=5)
-                pygame.draw.rect(surf, colour, chip, 1, border_radius=5)
-                theme.blit_text(surf, mark, chip.center, 14, theme.TEXT_DIM, anchor="center")
-                pygame.draw.line(surf, theme.TEXT_DIM, chip.bottomleft, chip.topright, 1)
-            else:
-                pygame.draw.rect(surf, colour, chip, border_radius=5)
-                theme.blit_text(surf, mark, chip.center, 14, (255, 255, 255), bold=True, anchor="center")
-            cx += 37
-        cx += 8
-        n = self.hand_count(seat)
-        for i in range(min(n, 4)):
-            surf.blit(faces.item_back((20, 28)), (cx + i * 6, y - 2))
-        cx += 20 + 6 * max(0, min(n, 4) - 1) + 6
-        cx += theme.blit_text(surf, words.in_hand(n), (cx, y + 2), 16, theme.TEXT_DIM).width + 14
-        a = self.action_count(seat)
-        if a:
-            surf.blit(faces.action_back((20, 28)), (cx, y - 2))
-            cx += 26
-            cx += theme.blit_text(surf, f"{a}", (cx, y + 2), 16, theme.TEXT_DIM).width + 14
-        # third line: the lab, upright or sideways
-        y = p.y + 76
-        piles = self.mini_lab(seat)
-        for pile in piles:
-            rect = pile.rect
-            surf.blit(faces.mini(pile.item, sideways=pile.sideways), rect)
-            if pile.count > 1:
-                badge = theme.text(f"×{pile.count}", 14, (255, 255, 255), bold=True)
-                box = badge.get_rect(center=(rect.right - 2, rect.y + 2)).inflate(6, 0)
-                pygame.draw.rect(surf, faces.INK, box, border_radius=6)
-                surf.blit(badge, badge.get_rect(center=box.center))
-        if not piles:
-            theme.blit_text(surf, "empty lab", (p.x + 12, y + 20), 16, theme.TEXT_DIM)
-        # bottom line: impact cards on the right; data this turn and lasting effects on the left
-        ix = p.right - 12
-        for pile in reversed(list(faces.IMPACT_STYLE)):
-            chip = faces.impact_chip(pile, self.impact_counts(seat)[pile])
-            ix -= chip.get_width()
-            surf.blit(chip, (ix, p.bottom - 32))
-            ix -= 4
-        x = p.x + 12
-        if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
-            x = self._draw_data_line(surf, (x, p.bottom - 30), 16) + 8
-        notes = words.effect_notes(self.obs, seat)
-        if notes:
-            theme.blit_text(surf, theme.fit(notes, ix - 10 - x, 16), (x, p.bottom - 30), 16, theme.WARN)
-
-    def _draw_data_line(self, surf, pos, size: int) -> int:
-        """'Data this turn: [C] 2  [N] 1' at ``pos``; returns the x after it."""
-        x, y = pos
-        x += theme.blit_text(surf, "data this turn", (x, y), size, theme.TEXT_DIM).width + 8
-        for kind in ("chemical", "dna"):
-            token = faces.data_token(kind, self.data().get(kind, 0), 10 if size < 18 else 12)
-            surf.blit(token, token.get_rect(midleft=(x, y + size // 2 + 2)))
-            x += token.get_width() + 12
-        return x
-
-    def _draw_piles(self, surf) -> None:
-        for i, pile in enumerate(faces.IMPACT_STYLE):
-            top, count = self.pile_top(pile)
-            cx, cy = self.pile_slot(i)
-            rect = pygame.Rect(0, 0, *IMPACT)
-            rect.center = (cx, cy)
-            if count > 1:  # the pile's thickness
-                for k in range(min(count - 1, 3), 0, -1):
-                    pygame.draw.rect(surf, (200, 184, 178), rect.move(3 * k, -3 * k), border_radius=9)
-                    pygame.draw.rect(surf, theme.BG_DARK, rect.move(3 * k, -3 * k), 1, border_radius=9)
-            if top is None:
-                pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-                theme.blit_text(surf, "empty", rect.center, 18, theme.TEXT_DIM, anchor="center")
-            theme.blit_text(surf, words.pile_left(count), (cx, rect.bottom + 4), 16, theme.TEXT if count else theme.WARN,
-                            anchor="midtop")
-            price = self.info(self.me)["impact_costs"][pile] if self.viewer is not None else None
-            if top is not None and price is not None and price != top.cost:
-                theme.blit_text(surf, f"you pay {price}", (cx, rect.bottom + 22), 16, theme.GOOD, anchor="midtop")
-
-    def _draw_decks(self, surf) -> None:
-        r = self.rects["decks"]
-        no_actions = (self.obs.get("options") or {}).get("alternate_3")
-        for which, back, count, label in (("lab", faces.item_back(DECK), self.obs.get("item_deck", 0), "lab items"),
-                                          ("action", faces.action_back(DECK), self.obs.get("action_deck", 0), "actions")):
-            cx, cy = self.deck_slot(which)
-            if which == "action" and no_actions:  # alternate version 3 leaves them in the box
-                for k, line in enumerate(("no action", "cards", "(version 3)")):
-                    theme.blit_text(surf, line, (cx, cy - 30 + 22 * k), 16, theme.TEXT_DIM, anchor="midtop")
-                continue
-            rect = back.get_rect(center=(cx, cy))
-            if count:
-                surf.blit(back, rect)
-            else:
-                pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-            theme.blit_text(surf, str(count), (cx, rect.bottom + 4), 18, theme.TEXT, bold=True, anchor="midtop")
-            theme.blit_text(surf, label, (cx, rect.bottom + 26), 16, theme.TEXT_DIM, anchor="midtop")
-        played = len(self.obs.get("action_discard") or [])
-        if played:
-            theme.blit_text(surf, f"{played} played", (self.deck_slot("action")[0], r.bottom - 24), 16,
-                            theme.TEXT_DIM, anchor="midtop")
-
-    def _draw_stage(self, surf) -> None:
-        r = self.rects["stage"]
-        for seat in self.stage_order():
-            rect = self.stage_rect(seat)
-            cx = rect.centerx
-            if self.pick(seat) is None:  # not chosen yet: an empty place
-                pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-                theme.blit_text(surf, "choosing" if self.obs.get("phase") == "pick" else "", rect.center, 16,
-                                theme.TEXT_DIM, anchor="center")
-            name = "You" if seat == self.viewer else self.names[seat]
-            theme.blit_text(surf, theme.fit(name, 104, 16, bold=True), (cx, rect.bottom + 4), 16, theme.TEXT,
-                            bold=True, anchor="midtop")
-        if self.obs.get("phase") in ("collect", "pick"):  # no arrows yet: the note has the top line
-            theme.blit_text(surf, "picked in secret, revealed together", (r.right - 12, r.y + 6), 16,
-                            theme.TEXT_DIM, anchor="topright")
-
-    def info_row(self) -> InfoRow:
-        """The viewer's line above their lab: name, research point coin, impact badge, from the left."""
-        r = self.rects["me_info"]
-        x = r.x + 8 + (32 if self.obs["genius"] == self.me else 0)
-        who = self.seat_title(self.me) + (" · public view" if self.viewer is None else "")
-        name = theme.fit(who, 300, 20, bold=True)
-        rp_x = x + theme.text(name, 20, theme.TEXT, True).get_width() + 20
-        impact_x = rp_x + 38 + theme.text("research points", 18, theme.TEXT_DIM).get_width() + 22
-        return InfoRow(name, x, (rp_x + 16, r.centery), (impact_x + 12, r.centery))
-
-    def _draw_me(self, surf) -> None:
-        r = self.rects["me_info"]
-        me = self.me
-        row = self.info_row()
-        theme.blit_text(surf, row.name, (row.name_x, r.y + 4), 20, theme.TEXT, bold=True)
-        coin = faces.rp_coin(self.info(me)["rp"], 16)
-        surf.blit(coin, coin.get_rect(center=row.rp))
-        theme.blit_text(surf, "research points", (row.rp[0] + 22, r.y + 7), 18, theme.TEXT_DIM)
-        ip = faces.impact_badge(self.impact_points(me), 12)
-        surf.blit(ip, ip.get_rect(center=row.impact))
-        x = row.impact[0] + 18
-        x += theme.blit_text(surf, "impact", (x, r.y + 7), 18, theme.TEXT_DIM).width + 10
-        for pile in faces.IMPACT_STYLE:
-            chip = faces.impact_chip(pile, self.impact_counts(me)[pile])
-            surf.blit(chip, chip.get_rect(midleft=(x, r.centery)))
-            x += chip.get_width() + 4
-        if me == self.obs.get("active") and self.obs.get("phase") == "turns":
-            self._draw_data_line(surf, (r.right - 290, r.y + 6), 18)
-        for sprite in self.lab_sprites:
-            entry = self.lab_entry(sprite.key[2])
-            if entry is not None and entry["data_used"]:
-                theme.blit_text(surf, "data used", (sprite.pos[0], self.rects["me_lab"].bottom - 14), 16,
-                                theme.TEXT_DIM, anchor="midtop")
-        notes = words.effect_notes(self.obs, me)
-        if notes:
-            lab = self.rects["me_lab"]
-            theme.blit_text(surf, theme.fit(notes, 520, 16), (lab.right - 8, lab.y), 16, theme.WARN, anchor="topright")
-        unused, used = self.characters(me)
-        pick = self.pick(me)
-        for s in self.char_sprites:
-            cid = s.key[1]
-            note = "this round" if cid == pick else ("used" if cid in used else "")
-            if note:
-                theme.blit_text(surf, note, (s.pos[0], s.rect.bottom + 4), 16,
-                                theme.WARN if cid == pick else theme.TEXT_DIM, anchor="midtop")
-        if not self.hand_sprites:
-            theme.blit_text(surf, "no lab items in hand" if self.viewer is not None else "hands are hidden",
-                            (self.rects["me_hand"].x + 10, self.rects["me_hand"].y + 60), 18, theme.TEXT_DIM)
-        if not self.action_sprites:
-            theme.blit_text(surf, "none", (self.rects["me_actions"].x + 10, self.rects["me_actions"].y + 60), 18,
-                            theme.TEXT_DIM)
+        self.picture.blit(self.background, (0, 0))
+        panels.paint(self.picture, table)
 
     # ======================= what can be clicked ====================================================
     def free_actions(self) -> list:
@@ -736,17 +316,17 @@ class Board(BoardScene):
     # --- the choice menu: a card that allows several actions -----------------------------------------
     def _open_menu(self, actions: list, near: pygame.Rect) -> None:
         self._close_menu()
-        width = max(260, max(theme.font(18).size(words.menu_label(a, self.content, self.names, self.obs))[0] for a in actions) + 30)
-        width = min(width, 720)
+        labels = [words.menu_label(a, self.content, self.names, self.obs) for a in actions]
+        width = min(max(260, max(theme.font(18).size(label)[0] for label in labels) + 30), 720)
         height = 40
         x = min(max(10, near.centerx - width // 2), self.app.size[0] - width - 10)
         y = near.y - 8 - height * len(actions)
         if y < 70:
             y = near.bottom + 8
         cls = pygame_gui.core.ObjectID(class_id="@action_button")
-        for i, action in enumerate(actions):
+        for i, (action, label) in enumerate(zip(actions, labels)):
             rect = pygame.Rect(x, y + i * height, width, height - 4)
-            button = pygame_gui.elements.UIButton(rect, theme.fit(words.menu_label(action, self.content, self.names, self.obs), width - 24, 18),
+            button = pygame_gui.elements.UIButton(rect, theme.fit(label, width - 24, 18),
                                                   manager=self.app.manager, container=self.ui, object_id=cls)
             self.menu.append((button, action))
 
@@ -757,7 +337,7 @@ class Board(BoardScene):
 
     # ======================= drawing ===============================================================
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.table, (0, 0))
+        surface.blit(self.picture, (0, 0))
         self._draw_live(surface)
         if self.can_act():  # what may be used now glows (outside the card: its own frame stays)
             for s in self.sprites:
@@ -766,7 +346,7 @@ class Board(BoardScene):
                                      border_radius=12)
         dragged = self.drag.sprite if dragging(self.drag) else None
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
-        extra = self.info(self.me).get("cost_up", 0) if self.viewer is not None else 0
+        extra = self.table.seat(self.me).get("cost_up", 0) if self.viewer is not None else 0
         if extra:  # sabotaged: the hand's prices are higher this round, on each card
             tag = faces.cost_tag(extra)
             for s in self.hand_sprites:
@@ -789,7 +369,7 @@ class Board(BoardScene):
             if target == ("lab",):
                 zone = self.rects["me_lab"]
             elif target and target[0] == "seat":
-                zone = self.panel_rect(target[1])
+                zone = self.table.panel(target[1])
             if zone is not None:
                 pygame.draw.rect(surface, theme.GOOD, zone.inflate(6, 6), 4, border_radius=12)
             sprite.draw(surface)
@@ -811,10 +391,10 @@ class Board(BoardScene):
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (r["prompt"].x + 10, r["prompt"].y + 2 + i * 24), 18, colour)
         seat = self.match.current_seat()
-        if seat is not None and seat != self.me and seat in self.others():
-            pygame.draw.rect(surface, theme.ACCENT, self.panel_rect(seat), 3, border_radius=12)
-        if seat is not None and seat in self.stage_order():
-            cx, cy = self.stage_slot(seat)
+        if seat is not None and seat != self.me and seat in self.table.others():
+            pygame.draw.rect(surface, theme.ACCENT, self.table.panel(seat), 3, border_radius=12)
+        if seat is not None and seat in self.table.stage_order():
+            cx, cy = self.table.stage_slot(seat)
             rect = pygame.Rect(0, 0, STAGE[0] + 12, STAGE[1] + 34)
             rect.midtop = (cx, cy - STAGE[1] // 2 - 6)
             pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=10)
@@ -922,8 +502,8 @@ class Board(BoardScene):
         middle; None: nowhere useful."""
         if sprite.key[0] == "hand":
             return ("lab",) if self.rects["me_lab"].collidepoint(pos) else None
-        for seat in self.others():
-            if self.panel_rect(seat).collidepoint(pos):
+        for seat in self.table.others():
+            if self.table.panel(seat).collidepoint(pos):
                 return ("seat", seat)
         for s in self.stage_sprites:
             if s.contains(pos) and s.key[1] != self.me:
@@ -984,7 +564,7 @@ class Board(BoardScene):
         return None
 
     def lab_entry(self, card: int) -> dict | None:
-        return next((e for e in self.lab(self.me) if e["card"] == card), None)
+        return next((e for e in self.table.seat(self.me)["lab"] if e["card"] == card), None)
 
     def fits(self, action, key: tuple) -> bool:
         """Does ``action`` apply to this very card? (A sideways Pipettes cannot experiment even when
@@ -1066,9 +646,9 @@ class Board(BoardScene):
     def stage_arrow(self, by: int, target: int, k: int = 0) -> Arrow:
         """The ``k``-th sabotage of the round as an arc over the stage cards: longer and later arcs
         rise higher, so arrows between the same cards nest instead of covering each other."""
-        (x0, y0), (x1, y1) = self.stage_slot(by), self.stage_slot(target)
+        (x0, y0), (x1, y1) = self.table.stage_slot(by), self.table.stage_slot(target)
         top = y0 - STAGE[1] // 2 - 2
-        distance = abs(self.stage_order().index(by) - self.stage_order().index(target))
+        distance = abs(self.table.stage_order().index(by) - self.table.stage_order().index(target))
         lift = 24 + 8 * distance + 16 * k  # the curve peaks at half of this
         start, end = (x0 + (12 if x1 > x0 else -12), top), (x1 - (12 if x1 > x0 else -12), top)
         return Arrow(start, end, bend=-lift if x1 > x0 else lift, label="S")
@@ -1155,53 +735,53 @@ class Board(BoardScene):
     def _round_started(self, event: RoundStarted) -> list[Tween]:
         tweens = [self._sound("shuffle")] + self._pop(words.round_started(event.round), self.centre, theme.ACCENT,
                                                       34, hold=0.5, blocking=True)
-        g = self.seat_spot(event.genius, "genius")
+        g = self.spot(event.genius, "genius")
         return tweens + self._fly(faces.genius_card((40, 56)), self.centre, g, duration=0.45, delay=0.3, fade=True)
 
     def _research_collected(self, event: ResearchCollected) -> list[Tween]:
         tweens: list[Tween] = [self._sound("card")]
         for seat in range(len(event.drawn)):
-            tweens += self._coins(event.rp, self.supply_pos(), self.seat_spot(seat, "rp"), delay=0.05 * seat)
+            tweens += self._coins(event.rp, self.table.supply(), self.spot(seat, "rp"), delay=0.05 * seat)
             if event.drawn[seat]:
-                tweens += self._fly(faces.item_back(DECK), self.deck_slot("lab"), self.seat_spot(seat, "hand"),
+                tweens += self._fly(faces.item_back(DECK), self.table.deck_slot("lab"), self.spot(seat, "hand"),
                                     duration=0.4, delay=0.05 * seat, fade=True, scale=(1.0, 0.8))
         return tweens
 
     def _item_discarded(self, event: ItemDiscarded) -> list[Tween]:
-        start = self.seat_spot(event.seat, "hand")
-        return [self._sound("card")] + self._fly(faces.item_back(DECK), start, self.deck_slot("lab"), fade=True)
+        start = self.spot(event.seat, "hand")
+        return [self._sound("card")] + self._fly(faces.item_back(DECK), start, self.table.deck_slot("lab"), fade=True)
 
     def _character_chosen(self, event: CharacterChosen) -> list[Tween]:
-        start = self.seat_spot(event.seat, "hand") if event.seat != self.me else self.rects["me_chars"].center
-        return [self._sound("card")] + self._fly(faces.character_back(STAGE), start, self.stage_slot(event.seat),
+        start = self.spot(event.seat, "hand") if event.seat != self.me else self.rects["me_chars"].center
+        return [self._sound("card")] + self._fly(faces.character_back(STAGE), start, self.table.stage_slot(event.seat),
                                                  duration=0.35, scale=(0.6, 1.0))
 
     def _items_readied(self, event: ItemsReadied) -> list[Tween] | None:
         return [s.rotate_to(0.0, 0.3) for s in self.lab_sprites if s.angle] or None
 
     def _effect_delayed(self, event: EffectDelayed) -> list[Tween]:
-        pos = self.seat_spot(event.seat, "rp")
+        pos = self.spot(event.seat, "rp")
         return self._pop(words.delayed(dict(event.gains)), (pos[0], pos[1] + 34), theme.TEXT_DIM, 18, hold=0.5)
 
     def _rp_taken(self, event: RPTaken) -> list[Tween]:
-        end = self.supply_pos() if event.to is None else self.seat_spot(event.to, "rp")
-        start = self.seat_spot(event.seat, "rp")
+        end = self.table.supply() if event.to is None else self.spot(event.to, "rp")
+        start = self.spot(event.seat, "rp")
         return (self._coins(event.amount, start, end)
                 + self._pop(words.rp_lost(event.amount), (start[0], start[1] + 30), theme.BAD, 20, edge=theme.BAD))
 
     def _item_taken(self, event: ItemTaken) -> list[Tween]:
-        return self._fly(faces.item_back(DECK), self.seat_spot(event.seat, "hand"), self.seat_spot(event.to, "hand"),
+        return self._fly(faces.item_back(DECK), self.spot(event.seat, "hand"), self.spot(event.to, "hand"),
                          duration=0.45, fade=True)
 
     def _items_lost(self, event: ItemsLost) -> list[Tween]:
-        start = self.seat_spot(event.seat, "hand")
+        start = self.spot(event.seat, "hand")
         tweens: list[Tween] = []
         for k in range(event.count):
-            tweens += self._fly(faces.item_back(DECK), start, self.deck_slot("lab"), delay=0.08 * k, fade=True)
+            tweens += self._fly(faces.item_back(DECK), start, self.table.deck_slot("lab"), delay=0.08 * k, fade=True)
         return tweens
 
     def _cost_raised(self, event: CostRaised) -> list[Tween]:
-        pos = self.seat_spot(event.seat, "lab")
+        pos = self.spot(event.seat, "lab")
         return self._pop(words.cost_raised(event.amount), pos, theme.BAD, 20, edge=theme.BAD)
 
     def _item_disabled(self, event: ItemDisabled) -> list[Tween]:
@@ -1209,12 +789,12 @@ class Board(BoardScene):
             turn = self._turn_sideways(event.card, event.item)
             if turn:
                 return [self._sound("error")] + turn
-        pos = self.seat_spot(event.seat, "lab")
+        pos = self.spot(event.seat, "lab")
         return self._fly(faces.item(event.item, MINI), pos, pos, duration=0.4, angle=-90, scale=(1.4, 1.4), fade=True)
 
     def _paper_taken(self, event: PaperTaken) -> list[Tween]:
-        return self._fly(faces.impact(event.card), self.seat_spot(event.seat, "impact"),
-                         self.seat_spot(event.to, "impact"), duration=0.5, scale=(0.5, 0.5), fade=True)
+        return self._fly(faces.impact(event.card), self.spot(event.seat, "impact"),
+                         self.spot(event.to, "impact"), duration=0.5, scale=(0.5, 0.5), fade=True)
 
     def _turn_started(self, event: TurnStarted) -> list[Tween] | None:
         if event.seat == self.me and self.viewer is not None:
@@ -1224,13 +804,13 @@ class Board(BoardScene):
     def _data_spent(self, event: DataSpent) -> list[Tween]:
         item = self.content.item_types[event.item]
         kind = item.trigger.data if item.trigger else "chemical"
-        end = self.seat_spot(event.seat, "lab")
+        end = self.spot(event.seat, "lab")
         if event.seat == self.me:
             s = self.lab_sprite_of(event.card)
             end = s.pos if s is not None else end
         tweens: list[Tween] = [self._sound("pour")]
         for k in range(min(event.amount, 5)):
-            f = Floating(faces.icon(kind, 12), self.seat_spot(event.seat, "data"))
+            f = Floating(faces.icon(kind, 12), self.spot(event.seat, "data"))
             f.visible = False
             self.flying.append(f)
             d = 0.06 * k
@@ -1240,18 +820,18 @@ class Board(BoardScene):
         return tweens
 
     def _impact_bought(self, event: ImpactBought) -> list[Tween]:
-        start = self.pile_slot(list(faces.IMPACT_STYLE).index(event.pile))
-        end = self.seat_spot(event.seat, "impact")
+        start = self.table.pile_slot(event.pile)
+        end = self.spot(event.seat, "impact")
         return ([self._sound("card")]
-                + self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
+                + self._coins(event.cost, self.spot(event.seat, "rp"), self.table.supply())
                 + self._fly(faces.impact(event.card), start, end, duration=0.5, scale=(1.0, 0.35), fade=True)
                 + self._pop(words.impact_won(event.value), (end[0], end[1] + 30), theme.GOOD, 20, delay=0.4))
 
     def _actions_shuffled(self, event: ActionsShuffled) -> list[Tween]:
-        return [self._sound("shuffle")] + self._pop("Action cards reshuffled", self.deck_slot("action"), size=18)
+        return [self._sound("shuffle")] + self._pop("Action cards reshuffled", self.table.deck_slot("action"), size=18)
 
     def _turn_ended(self, event: TurnEnded) -> list[Tween]:
-        pos = self.seat_spot(event.seat, "rp")
+        pos = self.spot(event.seat, "rp")
         return self._pop("Eureka!", (pos[0], pos[1] + 30), theme.WARN, 22, hold=0.3)
 
     def _characters_recalled(self, event: CharactersRecalled) -> list[Tween]:
@@ -1269,7 +849,7 @@ class Board(BoardScene):
         for seat, cid in enumerate(picks):
             if cid not in self.content.characters:
                 continue
-            card = CardSprite(faces.character(cid, STAGE), faces.character_back(STAGE), pos=self.stage_slot(seat),
+            card = CardSprite(faces.character(cid, STAGE), faces.character_back(STAGE), pos=self.table.stage_slot(seat),
                               face_up=False)
             self.flying.append(card)
             tweens += [card.scale_to(1.15, 0.18)] + card.flip_over(0.4, delay=0.18) + [
@@ -1281,16 +861,16 @@ class Board(BoardScene):
     def _gained(self, event: Gained) -> list[Tween] | None:
         gains = dict(event.gains)
         seat = event.seat
-        pos = self.seat_spot(seat, "rp")
+        pos = self.spot(seat, "rp")
         tweens: list[Tween] = []
         if gains.get("rp"):
-            tweens += self._coins(gains["rp"], self.supply_pos(), pos)
+            tweens += self._coins(gains["rp"], self.table.supply(), pos)
         if gains.get("draw"):
             for k in range(min(gains["draw"], 5)):
-                tweens += self._fly(faces.item_back(DECK), self.deck_slot("lab"), self.seat_spot(seat, "hand"),
+                tweens += self._fly(faces.item_back(DECK), self.table.deck_slot("lab"), self.spot(seat, "hand"),
                                     delay=0.07 * k, fade=True, scale=(1.0, 0.8))
         if gains.get("action"):
-            tweens += self._fly(faces.action_back(DECK), self.deck_slot("action"), self.seat_spot(seat, "actions"),
+            tweens += self._fly(faces.action_back(DECK), self.table.deck_slot("action"), self.spot(seat, "actions"),
                                 fade=True, scale=(1.0, 0.8))
         text = words.gained(gains, event.source)
         if text:
@@ -1311,15 +891,6 @@ class Board(BoardScene):
         """The viewer's lab pile sprite that holds this item card."""
         return next((s for s in self.lab_sprites if card in getattr(s, "cards", ())), None)
 
-    def lab_target(self, card: int) -> tuple[int, int]:
-        """Where the pile holding ``card`` lies in the latest observation (animations end there)."""
-        groups = self.lab_groups(self.me)
-        slots = self.lab_slots([not g["ready"] for g in groups])
-        for g, pos in zip(groups, slots):
-            if card in g["cards"]:
-                return pos
-        return self.rects["me_lab"].center
-
     def _take_from_hand(self, type_id: str) -> CardSprite | None:
         """A card leaving the viewer's hand, to animate: the hand's own sprite when it was the last
         of its type, else a copy lifted off the pile (sync shows the smaller pile afterwards)."""
@@ -1337,15 +908,15 @@ class Board(BoardScene):
 
     def _bought(self, event: ItemBought) -> list[Tween]:
         tweens: list[Tween] = [self._sound("card")]
-        tweens += self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
+        tweens += self._coins(event.cost, self.spot(event.seat, "rp"), self.table.supply())
         if event.seat == self.me:
-            end = self.lab_target(event.card)  # the observation already has the item in the lab
+            end = self.table.lab_target(event.card)  # the observation already has the item in the lab
             card = self._take_from_hand(event.item)
             if card is not None:
                 return tweens + [card.move_to(end, 0.4)]
             return tweens + self._fly(faces.item(event.item), self.rects["me_hand"].center, end)
-        start = self.seat_spot(event.seat, "hand")
-        return tweens + self._fly(faces.item(event.item), start, self.seat_spot(event.seat, "lab"),
+        start = self.spot(event.seat, "hand")
+        return tweens + self._fly(faces.item(event.item), start, self.spot(event.seat, "lab"),
                                   duration=0.45, scale=(0.6, MINI[0] / ITEM[0]), fade=True)
 
     def _experimented(self, event: ExperimentDone) -> list[Tween]:
@@ -1355,9 +926,10 @@ class Board(BoardScene):
             for k, t in enumerate(event.discarded):
                 h = self._take_from_hand(t)
                 if h is not None:
-                    tweens += [h.move_to(self.deck_slot("lab"), 0.4, delay=0.05 * k), h.fade_to(0, 0.2, delay=0.4)]
+                    tweens += [h.move_to(self.table.deck_slot("lab"), 0.4, delay=0.05 * k),
+                               h.fade_to(0, 0.2, delay=0.4)]
             return tweens
-        pos = self.seat_spot(event.seat, "lab")
+        pos = self.spot(event.seat, "lab")
         return tweens + self._fly(faces.item(event.item, MINI), pos, pos, duration=0.35, angle=-90,
                                   scale=(1.5, 1.5), fade=True)
 
@@ -1368,12 +940,12 @@ class Board(BoardScene):
         if s is None:
             return []
         if len(s.cards) == 1:
-            return [s.rotate_to(-90.0, 0.3), s.move_to(self.lab_target(card), 0.3)]
-        return self._fly(faces.item(item), s.pos, self.lab_target(card), duration=0.35, angle=-90.0)
+            return [s.rotate_to(-90.0, 0.3), s.move_to(self.table.lab_target(card), 0.3)]
+        return self._fly(faces.item(item), s.pos, self.table.lab_target(card), duration=0.35, angle=-90.0)
 
     def _action_played(self, event: ActionPlayed) -> list[Tween]:
         """The card flies to the middle at a readable size, then to its target."""
-        start = self.seat_spot(event.seat, "actions")
+        start = self.spot(event.seat, "actions")
         if event.seat == self.me:
             s = self._sprite(self.action_sprites, lambda k: k[1] == event.card)
             if s is not None:
@@ -1388,15 +960,15 @@ class Board(BoardScene):
                                card.scale_to(1.0, 0.4)]
         hold = 0.4 + 1.0  # long enough to read it
         if event.target is not None:
-            end = self.seat_spot(event.target, "rp")
-            arrow = Arrow(self.seat_spot(event.seat, "rp"), end, bend=80, colour=faces.ACTION_TEAL)
+            end = self.spot(event.target, "rp")
+            arrow = Arrow(self.spot(event.seat, "rp"), end, bend=80, colour=faces.ACTION_TEAL)
             self.flying.append(arrow)
             tweens += [Tween(arrow, 0.4, delay=0.4, progress=(0.0, 1.0)),
                        card.move_to(end, 0.35, delay=hold), card.scale_to(0.2, 0.35, delay=hold),
                        card.fade_to(0, 0.2, delay=hold + 0.35), Tween(arrow, 0.3, delay=hold + 0.35, alpha=0.0),
                        Call(lambda: self.app.sound.play("explosion"), delay=hold + 0.3)]
         else:
-            tweens += [card.move_to(self.deck_slot("action"), 0.35, delay=hold),
+            tweens += [card.move_to(self.table.deck_slot("action"), 0.35, delay=hold),
                        card.scale_to(0.2, 0.35, delay=hold), card.fade_to(0, 0.2, delay=hold + 0.35)]
         return tweens
 
@@ -1415,8 +987,9 @@ class Board(BoardScene):
         """What `labdesk bench` plays: items drawn from the deck to the hand, a coin shower, a pop."""
         tweens: list[Tween] = []
         for k in range(3):
-            tweens += self._fly(faces.item_back(DECK), self.deck_slot("lab"), self.rects["me_hand"].center, delay=0.07 * k)
-        tweens += self._coins(3, self.supply_pos(), self.seat_spot(self.me, "rp"))
+            tweens += self._fly(faces.item_back(DECK), self.table.deck_slot("lab"), self.rects["me_hand"].center,
+                                delay=0.07 * k)
+        tweens += self._coins(3, self.table.supply(), self.spot(self.me, "rp"))
         tweens += self._pop("+3 RP", self.centre, theme.GOOD, 20)
         return tweens
 
