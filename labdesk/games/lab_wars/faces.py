@@ -18,12 +18,8 @@ STAGE = (80, 110)       # this round's characters on the stage
 IMPACT = (96, 134)      # the top card of an impact pile
 ACTION = (70, 98)       # the viewer's action cards
 DECK = (64, 90)
-CREAM = (246, 244, 236)
-INK = (30, 30, 36)
-INK_SOFT = (66, 68, 80)
 ITEM_BLUE = (58, 112, 186)
 ACTION_TEAL = (36, 128, 120)
-GOLD = (226, 182, 60)
 RP_BLUE = (66, 126, 220)
 CHEM = (70, 176, 90)
 DNA = (150, 96, 206)
@@ -73,8 +69,8 @@ def icon(kind: str, radius: int) -> pygame.Surface:
         s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
         c = (radius + 1, radius + 1)
         pygame.draw.circle(s, colour, c, radius)
-        pygame.draw.circle(s, INK, c, radius, max(1, radius // 8))
-        ink = (255, 255, 255) if sum(colour) < 450 else INK
+        pygame.draw.circle(s, theme.INK, c, radius, max(1, radius // 8))
+        ink = (255, 255, 255) if sum(colour) < 450 else theme.INK
         if shape == "turn":  # a small card turned sideways
             r = pygame.Rect(0, 0, round(radius * 1.0), round(radius * 0.62))
             r.center = (c[0], round(c[1] - radius * 0.22))
@@ -97,7 +93,7 @@ def rp_coin(value, radius: int) -> pygame.Surface:
         c = (radius + 1, radius + 1)
         pygame.draw.circle(s, RP_BLUE, c, radius)
         pygame.draw.circle(s, (210, 226, 250), c, max(2, radius - max(2, radius // 5)), max(1, radius // 10))
-        pygame.draw.circle(s, INK, c, radius, max(1, radius // 9))
+        pygame.draw.circle(s, theme.INK, c, radius, max(1, radius // 9))
         size = max(10, int(radius * (1.05 if len(str(value)) < 2 else 0.85)))
         label = theme.text(str(value), size, (255, 255, 255), bold=True)
         s.blit(label, label.get_rect(center=c))
@@ -112,14 +108,14 @@ def impact_badge(value, radius: int, colour=IMPACT_RED) -> pygame.Surface:
         s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
         pts = [(1, 1), (w + 1, 1), (w + 1, h * 0.55), (w / 2 + 1, h + 1), (1, h * 0.55)]
         pygame.draw.polygon(s, colour, pts)
-        pygame.draw.polygon(s, INK, pts, max(1, radius // 8))
+        pygame.draw.polygon(s, theme.INK, pts, max(1, radius // 8))
         label = theme.text(str(value), max(10, int(radius * 0.95)), (255, 255, 255), bold=True)
         s.blit(label, label.get_rect(center=(w / 2 + 1, h * 0.42)))
         return s
     return art.cached(("lw-ip", str(value), radius, colour), make)
 
 
-def _frame(size, edge, fill=CREAM, k=1.0) -> pygame.Surface:
+def _frame(size, edge, fill=theme.CREAM, k=1.0) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, round(9 * k))
     pygame.draw.rect(s, fill, s.get_rect(), border_radius=radius)
@@ -127,7 +123,7 @@ def _frame(size, edge, fill=CREAM, k=1.0) -> pygame.Surface:
     return s
 
 
-def _lines(s, paragraphs, rect, size, colour=INK_SOFT, bold=False) -> int:
+def _lines(s, paragraphs, rect, size, colour=theme.INK_SOFT, bold=False) -> int:
     """Wrapped text inside ``rect`` (whole lines only); returns the y below the last line."""
     y = rect.y
     for para in paragraphs:
@@ -153,7 +149,8 @@ def _item(item: ItemText, size) -> pygame.Surface:
     name_size = 22 if big else max(11, round(13 * k))
     y = top
     for line in theme.wrap(item.name, w - round(8 * k), name_size, bold=True)[:2]:
-        label = theme.text(theme.fit(line, w - round(6 * k), name_size, bold=True), name_size, INK, bold=True)
+        fitted = theme.fit(line, w - round(6 * k), name_size, bold=True)
+        label = theme.text(fitted, name_size, theme.INK, bold=True)
         s.blit(label, label.get_rect(midtop=(w / 2, y)))
         y += name_size + 2
     effects = item.effects
@@ -183,7 +180,7 @@ def _mini(item: ItemText, size) -> pygame.Surface:
     w, h = size
     edge = LEGEND_STYLE[0] if item.legend else ITEM_BLUE
     s = _frame(size, edge, k=0.5)
-    mark = theme.text(item.mark, 15, INK, bold=True)
+    mark = theme.text(item.mark, 15, theme.INK, bold=True)
     s.blit(mark, mark.get_rect(center=(w / 2, h * 0.38)))
     cost = theme.text(str(item.cost), 14, RP_BLUE, bold=True)
     s.blit(cost, cost.get_rect(center=(w / 2, h * 0.74)))
@@ -211,7 +208,7 @@ def _character(char: CharacterText, size) -> pygame.Surface:
         s.blit(label, label.get_rect(midleft=(46, band.centery)))
         y = band.bottom + 6
         for line in theme.wrap(char.name, w - 20, 20, bold=True)[:2]:
-            s.blit(theme.text(line, 20, INK, bold=True), (10, y))
+            s.blit(theme.text(line, 20, theme.INK, bold=True), (10, y))
             y += 26
         y += 4
         y = _lines(s, ["Bonus: " + char.bonus], pygame.Rect(10, y, w - 20, h - y - 8), 16) + 4
@@ -233,13 +230,13 @@ def _character(char: CharacterText, size) -> pygame.Surface:
         if target:
             tmark = CHAR_STYLE.get(target, LEGEND_STYLE)[2]
             ic = icon("sabotage", max(7, round(7 * k)))
-            t = theme.text(tmark, tsize, INK, bold=True)
+            t = theme.text(tmark, tsize, theme.INK, bold=True)
             total = ic.get_width() + 3 + t.get_width()
             x0 = (w - total) / 2
             s.blit(ic, (x0, h - ic.get_height() - round(6 * k)))
             s.blit(t, (x0 + ic.get_width() + 3, h - round(6 * k) - ic.get_height() / 2 - t.get_height() / 2))
         else:
-            t = theme.text("no one", tsize, INK_SOFT)
+            t = theme.text("no one", tsize, theme.INK_SOFT)
             s.blit(t, t.get_rect(midbottom=(w / 2, h - round(4 * k))))
     return s
 
@@ -275,14 +272,14 @@ def _impact_picture(s, kind: str, centre, r, colour) -> None:
         pygame.draw.rect(s, colour, book, border_radius=3)
         page = book.inflate(-book.width * 0.45, -book.height * 0.6).move(book.width * 0.1, 0)
         pygame.draw.rect(s, (255, 255, 255), page)
-        pygame.draw.line(s, INK, (book.x + book.width * 0.18, book.y), (book.x + book.width * 0.18, book.bottom), 2)
+        pygame.draw.line(s, theme.INK, (book.x + book.width * 0.18, book.y), (book.x + book.width * 0.18, book.bottom), 2)
     else:  # a medal on a ribbon
         pygame.draw.polygon(s, (200, 60, 60), [(cx - r * 0.6, cy - r * 1.1), (cx - r * 0.1, cy - r * 1.1),
                                                (cx + r * 0.25, cy), (cx - r * 0.25, cy)])
         pygame.draw.polygon(s, (60, 90, 180), [(cx + r * 0.6, cy - r * 1.1), (cx + r * 0.1, cy - r * 1.1),
                                                (cx - r * 0.25, cy), (cx + r * 0.25, cy)])
         pygame.draw.circle(s, colour, (cx, cy + r * 0.35), r * 0.7)
-        pygame.draw.circle(s, INK, (cx, cy + r * 0.35), r * 0.7, 2)
+        pygame.draw.circle(s, theme.INK, (cx, cy + r * 0.35), r * 0.7, 2)
         art.draw_shape(s, "star", (cx, cy + r * 0.48), r * 0.4, (255, 245, 200))
 
 
@@ -300,7 +297,7 @@ def _impact(card: ImpactText, size) -> pygame.Surface:
     badge = impact_badge(card.points, round(13 * k), colour)
     s.blit(badge, badge.get_rect(midbottom=(w / 2, h - round(24 * k))))
     name = theme.text(theme.fit(card.name, w - 8, max(11, round(13 * k))),
-                      max(11, round(13 * k)), INK)
+                      max(11, round(13 * k)), theme.INK)
     s.blit(name, name.get_rect(midbottom=(w / 2, h - round(5 * k))))
     return s
 
@@ -313,7 +310,7 @@ def impact_chip(pile: str, count: int) -> pygame.Surface:
         pygame.draw.rect(s, (250, 238, 232), s.get_rect(), border_radius=5)
         pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=5)
         s.blit(theme.text(letter, 16, colour, bold=True), (6, 2))
-        t = theme.text(f"×{count}", 16, INK, bold=True)
+        t = theme.text(f"×{count}", 16, theme.INK, bold=True)
         s.blit(t, t.get_rect(midright=(42, 13)))
         return s
     return art.cached(("lw-impact-chip", pile, count), make)
@@ -336,7 +333,7 @@ def _action(card: ActionText, size) -> pygame.Surface:
         bolt(s, (26, 30), 16, ACTION_TEAL)
         y = 12
         for line in theme.wrap(card.name, w - 60, 20, True)[:2]:
-            s.blit(theme.text(line, 20, INK, bold=True), (48, y))
+            s.blit(theme.text(line, 20, theme.INK, bold=True), (48, y))
             y += 24
         y = max(y, 52) + 6
         _lines(s, [card.text], pygame.Rect(12, y, w - 24, h - y - 34), 16)
@@ -346,11 +343,11 @@ def _action(card: ActionText, size) -> pygame.Surface:
         bolt(s, (w / 2, h * 0.32), h * 0.2, ACTION_TEAL)
         if card.reaction:  # played only in reply: an amber "R" in the corner
             pygame.draw.circle(s, theme.WARN, (w - 13, 13), 9)
-            r = theme.text("R", 13, INK, bold=True)
+            r = theme.text("R", 13, theme.INK, bold=True)
             s.blit(r, r.get_rect(center=(w - 13, 13)))
         size_ = word_size(card.name, w - 8, max(10, round(12 * k)))
         for i, line in enumerate(theme.wrap(card.name, w - 8, size_, True)[:3]):
-            t = theme.text(line, size_, INK, bold=True)
+            t = theme.text(line, size_, theme.INK, bold=True)
             s.blit(t, t.get_rect(midtop=(w / 2, h * 0.56 + i * (size_ + 1))))
     return s
 
@@ -373,7 +370,7 @@ def genius_card(size) -> pygame.Surface:
         s = _frame(size, (150, 110, 20), fill=(252, 226, 130), k=w / 60)
         cx, cy, r = w / 2, h * 0.4, min(w, h) * 0.24
         pygame.draw.circle(s, (255, 250, 220), (cx, cy), r)
-        pygame.draw.circle(s, INK, (cx, cy), r, 2)
+        pygame.draw.circle(s, theme.INK, (cx, cy), r, 2)
         base = pygame.Rect(0, 0, r * 0.9, r * 0.6)
         base.midtop = (cx, cy + r * 0.85)
         pygame.draw.rect(s, (120, 120, 130), base, border_radius=2)
@@ -381,7 +378,7 @@ def genius_card(size) -> pygame.Surface:
                                                     (cx, cy + r * 0.3), (cx + r * 0.15, cy - r * 0.1),
                                                     (cx + r * 0.35, cy + r * 0.5)], 2)
         if h >= 60:
-            t = theme.text("GENIUS", max(10, round(h * 0.13)), INK, bold=True)
+            t = theme.text("GENIUS", max(10, round(h * 0.13)), theme.INK, bold=True)
             s.blit(t, t.get_rect(midbottom=(cx, h - 4)))
         return s
     return art.cached(("lw-genius", tuple(size)), make)
@@ -425,7 +422,7 @@ def item_pile(type_id: str, n: int) -> pygame.Surface:
         # beside the cost coin: the part of a card still seen when the row overlaps
         badge = theme.text(f"×{n}", 17, (255, 255, 255), bold=True)
         box = badge.get_rect(topleft=(38, 6)).inflate(10, 2)
-        pygame.draw.rect(s, INK, box, border_radius=8)
+        pygame.draw.rect(s, theme.INK, box, border_radius=8)
         s.blit(badge, badge.get_rect(center=box.center))
         return s
     return art.cached(("lw-pile", type_id, n), make)

@@ -14,6 +14,7 @@ from labdesk.games.lab_wars import faces, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, STAGE
 from labdesk.ui import theme
+from labdesk.ui.table import geometry
 
 PANEL_WIDTH = 780  # a rival's panel at most (two rivals leave room between them)
 GENIUS = (24, 34)  # the genius card beside its holder's name and stage card
@@ -91,15 +92,14 @@ class Table:
 
     # --- where things lie --------------------------------------------------------------------------
     def others(self) -> list[int]:
-        n = len(self.obs["seats"])
-        return [(self.me + i) % n for i in range(1, n)]
+        return geometry.others(self.me, len(self.obs["seats"]))
+
+    def panels(self) -> dict[int, pygame.Rect]:
+        """The rivals' panels: side by side across the top, in play order after ``me``."""
+        return geometry.seat_panels(self.rects["opponents"], self.me, len(self.obs["seats"]), max_width=PANEL_WIDTH)
 
     def panel(self, seat: int) -> pygame.Rect:
-        """A rival's panel: side by side across the top, in play order after ``me``."""
-        others = self.others()
-        area = self.rects["opponents"]
-        w = min((area.width - 10 * (len(others) - 1)) // max(1, len(others)), PANEL_WIDTH)
-        return pygame.Rect(area.x + others.index(seat) * (w + 10), area.y, w, area.height)
+        return self.panels()[seat]
 
     def stage_order(self) -> list[int]:
         """Seats in this round's turn order, from the genius card clockwise."""
@@ -161,14 +161,10 @@ class Table:
 
     @staticmethod
     def row_slots(rect: pygame.Rect, n: int, size, top: int = 24, gap: int = 8) -> list[tuple[int, int]]:
-        """Centres of n cards in a row inside ``rect`` (overlapping when they do not fit)."""
-        if n == 0:
-            return []
-        step = size[0] + gap
-        if n > 1 and rect.width - 16 < size[0] + step * (n - 1):
-            step = (rect.width - 16 - size[0]) / (n - 1)
-        x0 = rect.x + 8 + size[0] / 2
-        return [(round(x0 + i * step), rect.y + top + size[1] // 2) for i in range(n)]
+        """Centres of n cards in a row from the left of ``rect``, under its title (overlapping when
+        they do not fit)."""
+        return geometry.row(pygame.Rect(rect.x + 8, rect.y + top, rect.width - 16, size[1]), n, size[0], gap=gap,
+                            align="left")
 
     def my_hand(self) -> list[tuple[str, int, tuple[int, int]]]:
         """The viewer's hand as piles (one card per item type, with how many): (type, n, centre)."""
@@ -309,7 +305,7 @@ def _panel(surf, t: Table, seat: int) -> None:
         if pile.count > 1:
             badge = theme.text(f"×{pile.count}", 14, (255, 255, 255), bold=True)
             box = badge.get_rect(center=(rect.right - 2, rect.y + 2)).inflate(6, 0)
-            pygame.draw.rect(surf, faces.INK, box, border_radius=6)
+            pygame.draw.rect(surf, theme.INK, box, border_radius=6)
             surf.blit(badge, badge.get_rect(center=box.center))
     if not piles:
         theme.blit_text(surf, "empty lab", (p.x + 12, p.y + 96), 16, theme.TEXT_DIM)
