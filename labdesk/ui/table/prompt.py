@@ -5,7 +5,9 @@ bar rebuilds its pygame_gui buttons only when the choices change, right-aligned 
 with the prompt text wrapped into ``PROMPT_LINES`` lines on the left. While animations play (or
 whenever the board passes ``hidden=True``) text and buttons are hidden, so no stale choice stays
 on screen; hiding is checked every frame, so it also survives the app showing the board's
-container again after a covering scene::
+container again after a covering scene. ``slots`` puts the buttons at fixed rectangles instead (a
+layout's anchors, first choice in the first); ``set(..., colour=...)`` tints the text (the viewer's
+own decision in the accent, say)::
 
     self.prompt = PromptBar(self.app.manager, self.ui, self.layout.rect("prompt"))      # build()
     self.prompt.set("Play a card or pass", [Choice("Pass", Pass()), Choice("Draw", Draw())])   # sync()
@@ -56,20 +58,24 @@ def button_rects(area: pygame.Rect, labels: Sequence[str], size: int = TEXT_SIZE
 
 
 class PromptBar:
-    def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE):
+    def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE,
+                 slots: Sequence[pygame.Rect] | None = None):
         self.manager = manager
         self.container = container
         self.rect = pygame.Rect(rect)
         self.lines = lines
         self.size = size
+        self.slots = [pygame.Rect(r) for r in slots] if slots is not None else None
         self.text = ""
+        self.colour = theme.TEXT
         self.choices: tuple[Choice, ...] = ()
         self.buttons: list[pygame_gui.elements.UIButton] = []
         self.hidden = False
 
-    def set(self, text: str, choices: Sequence[Choice] = ()) -> None:
+    def set(self, text: str, choices: Sequence[Choice] = (), *, colour=theme.TEXT) -> None:
         """The prompt and its choices (buttons are rebuilt only when the choices differ)."""
         self.text = text
+        self.colour = colour
         choices = tuple(choices)
         if choices == self.choices:
             return
@@ -77,10 +83,11 @@ class PromptBar:
             button.kill()
         self.choices = choices
         primary = pygame_gui.core.ObjectID(class_id="@primary_button")
+        rects = self.slots if self.slots is not None else button_rects(self.rect, [c.label for c in choices], self.size)
         self.buttons = [
             pygame_gui.elements.UIButton(rect, choice.label, manager=self.manager, container=self.container,
                                          object_id=primary if choice.primary else None)
-            for choice, rect in zip(choices, button_rects(self.rect, [c.label for c in choices], self.size))]
+            for choice, rect in zip(choices, rects)]
         self._apply_visibility()
 
     def text_width(self) -> int:
@@ -114,7 +121,7 @@ class PromptBar:
         line_h = self.size + 6
         y = self.rect.centery - len(lines) * line_h // 2
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), self.size, theme.TEXT)
+            theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), self.size, self.colour)
 
     def kill(self) -> None:
         for button in self.buttons:
