@@ -171,8 +171,9 @@ def test_a_click_on_a_character_during_a_turn_explains(app):
 
 def test_end_turn_is_the_eureka_button(app):
     board = board_at(app, until=lambda s: s.decision == "turn")
-    assert board.btn_main.visible and board.main_action == EndTurn()
-    press(board, board.btn_main)
+    main = board.prompt.buttons[0]
+    assert main.visible and board.prompt.choices[0].action == EndTurn()
+    press(board, main)
     assert board.match.actions[-1] == str(EndTurn())
 
 
@@ -185,7 +186,7 @@ def test_reaction_prompt_offers_pass_and_the_card(app):
         except AssertionError:
             continue
     assert board is not None
-    assert board.main_action == Pass()
+    assert board.prompt.choices[0].action == Pass()
     reaction = legal(board.match.state, React)[0]
     sprite = next(s for s in board.action_sprites if s.key[1] == reaction.card)
     assert sprite.playable is not None
@@ -283,9 +284,8 @@ def test_hint_rings_the_suggested_card(app):
 def test_hovering_a_card_shows_it_enlarged(app):
     board = board_at(app, until=lambda s: s.decision == "turn")
     sprite = board.hand_sprites[0] if board.hand_sprites else board.lab_sprites[0]
-    board.hovered = None
-    target = board._hover_target(sprite.rect.center)
-    assert target is not None and target[0] == sprite.key
+    target = board.hover_target(sprite.rect.center)
+    assert target is not None and target.key == sprite.key
     assert board.zoom_face(sprite.key).get_size() == faces.ZOOM
 
 
@@ -366,7 +366,7 @@ def test_a_click_skips_the_animation_and_its_labels(app):
     app.update(1 / 30)
     assert board.anims.busy
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
-    assert not board.anims.busy and not board.decor
+    assert not board.anims.busy and not board.overlay.busy
 
 
 def test_the_hint_button_asks_the_medium_ai_and_rings_its_card(app):
@@ -397,14 +397,14 @@ def test_a_dragged_card_shows_no_enlargement_until_the_drop(app, monkeypatch):
     board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
     shown = []
     zoom_face = board.zoom_face
-    monkeypatch.setattr(board, "zoom_face", lambda key: shown.append(key) or zoom_face(key))
+    monkeypatch.setattr(board.magnifier, "face_for", lambda key: shown.append(key) or zoom_face(key))
     sprite = board.hand_sprites[0]
     pile = board.pile_sprites[0]  # a card that enlarges when pointed at: the hand item passes over it
     start, over = (int(sprite.pos[0]), int(sprite.pos[1])), (int(pile.pos[0]), int(pile.pos[1]))
     board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(20):
         draw(app)
-    assert board.hovered[0] == sprite.key and shown  # pointed at, before the press: enlarged
+    assert board.magnifier.key == sprite.key and shown  # pointed at, before the press: enlarged
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
     for step in range(1, 11):
         to = (start[0] + (over[0] - start[0]) * step // 10, start[1] + (over[1] - start[1]) * step // 10)
@@ -413,11 +413,11 @@ def test_a_dragged_card_shows_no_enlargement_until_the_drop(app, monkeypatch):
     shown.clear()
     for _ in range(30):
         draw(app)
-    assert board.drag is not None and board.drag.moved
-    assert board.hovered is None and not shown  # no enlargement of the dragged card or the pile under it
+    assert board.hand.dragging
+    assert board.magnifier.key is None and not shown  # no enlargement of the dragged card or the pile under it
     assert all(s.hover == 0 for s in board.sprites)  # nothing lifts either
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=over))  # no place for it
     for _ in range(20):
         draw(app)
-    assert board.drag is None and sprite.pos != pile.pos
-    assert board.hovered[0] == pile.key and pile.key in shown  # after the drop, hovering works again
+    assert board.hand.drag is None and sprite.pos != pile.pos
+    assert board.magnifier.key == pile.key and pile.key in shown  # after the drop, hovering works again

@@ -14,9 +14,10 @@ menu); impact pile: buy its top card; action card: play it (a menu asks for the 
 pick it; a red character on the stage: sabotage that player. "Eureka! End turn" and "Let it pass" are
 buttons. A click the rules refuse shows their reason and changes nothing.
 
-The board never changes the state: it draws ``self.obs`` and turns events into short animations with
-temporary sprites (``self.flying``); ``sync()`` puts the view back to the truth afterwards. In hot
-seat, other seats' picks are only what the observation shows (face down) until the reveal.
+The board never changes the state: it shows ``self.obs`` and turns events into short animations with
+temporary pieces in the kit's overlay; ``sync()`` puts the view back to the truth afterwards. In hot
+seat, other seats' picks are only what the observation shows (face down) until the reveal. Card art
+is ``faces``, every sentence ``words``, the painted table and where things lie ``panels``.
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ import pygame_gui
 
 from labdesk.games.lab_wars import faces, panels, words
 from labdesk.games.lab_wars.content import content
-from labdesk.games.lab_wars.faces import DECK, IMPACT, ITEM, MINI, STAGE, ZOOM
+from labdesk.games.lab_wars.faces import ACTION, DECK, IMPACT, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
     ActionPlayed, ActionsShuffled, BuyImpact, BuyItem, CharacterChosen, CharactersRecalled, CharactersRevealed,
     ChooseTarget, CostRaised, DataSpent, DiscardItem, EffectDelayed, Experiment, ExperimentDone, Gained,
@@ -35,20 +36,16 @@ from labdesk.games.lab_wars.rules import (
     PaperTaken, PickCharacter, PlayAction, React, ResearchCollected, RoundStarted, RPTaken, Sabotaged,
     SpendData, TurnEnded, TurnStarted,
 )
-from labdesk.ui import art, theme
+from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
-from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites, dragging
-from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait
-
-
-def banner_surface(string: str, size: int, colour=theme.TEXT, edge=theme.ACCENT) -> pygame.Surface:
-    """A popped label's box (rendered once per label: its text is a message, not a face to cache)."""
-    label = theme.text(string, size, colour, bold=True)
-    box = pygame.Surface((label.get_width() + 40, label.get_height() + 16), pygame.SRCALPHA)
-    pygame.draw.rect(box, (*theme.BG_DARK, 235), box.get_rect(), border_radius=12)
-    pygame.draw.rect(box, edge, box.get_rect(), 3, border_radius=12)
-    box.blit(label, label.get_rect(center=box.get_rect().center))
-    return art.fast(box)
+from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.table.hand import HandCard, HandView
+from labdesk.ui.table.hitmap import Hit, HitMap
+from labdesk.ui.table.layers import CachedLayer
+from labdesk.ui.table.log import LogPanel
+from labdesk.ui.table.magnifier import HOVER_DELAY, Magnifier
+from labdesk.ui.table.prompt import Choice, PromptBar
+from labdesk.ui.tween import Call, Tween
 
 
 def arrow_points(start, end, bend: float, steps: int = 24) -> list[tuple[float, float]]:
@@ -99,50 +96,9 @@ class Arrow:
             surface.blit(ic, ic.get_rect(center=mid))
 
 
-class Floating:
-    """A picture drawn over the table during an animation (a coin, a data token, a label)."""
-
-    def __init__(self, surface: pygame.Surface, pos):
-        self.surface = surface
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.alpha = 255.0
-        self.scale = 1.0
-        self.visible = True
-
-    def draw(self, target) -> None:
-        if not self.visible or self.alpha <= 0:
-            return
-        img = self.surface
-        if self.scale != 1.0:
-            w, h = img.get_size()
-            img = pygame.transform.smoothscale(img, (max(1, round(w * self.scale)), max(1, round(h * self.scale))))
-        if self.alpha < 255:
-            img = img.copy()
-            img.set_alpha(int(self.alpha))
-        target.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
-
-
 def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:
     """An action is about a card when its key is the start of the card's key (kind, identity, ...)."""
     return action_key is not None and tuple(sprite_key[:len(action_key)]) == tuple(action_key)
-
-
-PROMPT_LINES = 2
-HOVER_DELAY = 0.18  # seconds over a card before its enlargement shows
-DRAG_THRESHOLD = 8  # pixels a pressed card must move before it is dragged (less: a click)
-
-
-class SkippableQueue(AnimationQueue):
-    """The animation queue, telling the board when a click skipped it (the labels beside the queue
-    are finished too)."""
-
-    def __init__(self, speed: float, on_skip):
-        super().__init__(speed)
-        self.on_skip = on_skip
-
-    def skip(self) -> None:
-        super().skip()
-        self.on_skip()
 
 
 class Board(BoardScene):
@@ -157,33 +113,27 @@ class Board(BoardScene):
             "banner", "opponents", "piles", "decks", "stage", "me_info", "me_lab", "me_hand", "me_chars",
             "me_actions", "prompt", "log")}
         self.centre = lay.point("centre")
-        primary = pygame_gui.core.ObjectID(class_id="@primary_button")
-        self.btn_main = pygame_gui.elements.UIButton(lay.rect("btn_main"), "Eureka! End turn", manager=self.app.manager,
-                                                     container=self.ui, object_id=primary)
-        self.btn_alt = pygame_gui.elements.UIButton(lay.rect("btn_alt"), "Pass", manager=self.app.manager,
-                                                    container=self.ui)
-        self.btn_main.hide()
-        self.btn_alt.hide()
-        self.main_action = None
-        self.alt_action = None
-        self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
-        self.sprites: list[CardSprite] = []
-        self.flying: list = []       # temporary sprites and pictures of animations
-        self.arrows: list[Arrow] = []
-        self.zoomables: list[tuple[pygame.Rect, tuple]] = []  # table-drawn cards that enlarge on hover
-        self.hovered: tuple | None = None
-        self.hover_time = 0.0
-        self.mouse = (-1, -1)
-        self.decor: list[tuple[Floating, list[Tween]]] = []  # labels fading on their own (see _pop)
-        self.anims = SkippableQueue(self.anims.speed, self.decor.clear)
-        self.drag: SpriteDrag | None = None  # a hand item or action card pressed or being dragged
-        # a new game opens with its first round's start ("Round 1", the genius card to its holder)
-        self.opening = list(self.obs["opening"])
         self.titles = tuple(words.seat_title(name, seat.kind, seat.level)
                             for name, seat in zip(self.names, self.match.seats))
-        self.picture = pygame.Surface(self.app.size).convert()  # the background and the painted table
+        self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"],
+                                slots=[lay.rect("btn_main"), lay.rect("btn_alt")])
+        self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
+        self.hand = HandView(self.rects["me_hand"], ITEM)  # lab items in hand: click to buy, or drag to the lab
+        self.held = HandView(self.rects["me_actions"], ACTION)  # action cards: click, or drag onto a rival
+        self.sprites: list[CardSprite] = []
+        self.arrows: list[Arrow] = []  # this round's sabotages on the stage
+        self.hits = HitMap()  # cards painted on the table that enlarge under the pointer
+        # enlargements stay above the prompt's row: its buttons are widgets, drawn over the table
+        self.magnifier = Magnifier(self.zoom_face, delay=HOVER_DELAY,
+                                   bounds=pygame.Rect(8, 64, self.app.size[0] - 16, self.rects["prompt"].y - 70))
+        self.mouse = (-1, -1)
+        # a new game opens with its first round's start ("Round 1", the genius card to its holder)
+        self.opening = list(self.obs["opening"])
+        self.log_panel = LogPanel(self.rects["log"])
+        self.layer = CachedLayer(self.app.size)  # the background and the painted table, per sync
+        self.syncs = 0
+        self.painted: panels.Table | None = None
         self.background = self._background()
-        self._live = None
 
     def _background(self) -> pygame.Surface:
         bg = pygame.Surface(self.app.size).convert()
@@ -198,7 +148,7 @@ class Board(BoardScene):
         for name, title in (("me_lab", "Your lab"), ("me_hand", "Hand"), ("me_chars", "Characters"),
                             ("me_actions", "Action cards")):
             theme.blit_text(bg, title, (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
-        self.draw_log_panel(bg, r["log"])
+        self.log_panel.draw_background(bg)
         return bg
 
     @property
@@ -212,6 +162,8 @@ class Board(BoardScene):
     def zoom_face(self, key: tuple) -> pygame.Surface | None:
         """The big readable face of whatever ``key`` names (hand/lab item, character, action, impact)."""
         kind = key[0]
+        if kind == "genius":
+            return faces.genius_card((150, 210))
         if kind in ("hand", "lab", "opp-lab"):
             return faces.item(key[1], ZOOM)
         if kind == "char" and key[1] in self.content.characters:
@@ -226,14 +178,19 @@ class Board(BoardScene):
 
     # ======================= sync: the view from the observation ===================================
     def sync(self) -> None:
-        self.flying.clear()
-        self.drag = None
         self.arrows = self.round_arrows()
         self._close_menu()
+        self.magnifier.close()
         table = self.table
         # the hand as piles too: items of one type on one card with "×n" (a big hand stays readable)
-        self.hand_sprites = [CardSprite(faces.item_pile(t, n), faces.item_back(), pos=pos, key=("hand", t, n),
-                                        hoverable=True) for t, n, pos in table.my_hand()]
+        hand, held = table.my_hand(), table.my_actions()
+        self.hand.slots = [pos for _, _, pos in hand]
+        self.hand.set_cards([HandCard(("hand", t, n), faces.item_pile(t, n), back=faces.item_back())
+                             for t, n, _ in hand])
+        self.held.slots = [pos for _, pos in held]
+        self.held.set_cards([HandCard(("action", t, i), faces.action(t), back=faces.action_back())
+                             for i, (t, _) in enumerate(held)])
+        self.hand_sprites, self.action_sprites = self.hand.sprites, self.held.sprites
         self.lab_sprites = []
         for pile, pos in table.my_lab():
             s = CardSprite(faces.item_pile(pile.item, len(pile.cards)), faces.item_back(), pos=pos,
@@ -248,8 +205,6 @@ class Board(BoardScene):
             if cid in used and cid != picked:
                 s.alpha = 110.0  # set aside: dimmed, and labelled "used" under it
             self.char_sprites.append(s)
-        self.action_sprites = [CardSprite(faces.action(t), faces.action_back(), pos=pos, key=("action", t, i),
-                                          hoverable=True) for i, (t, pos) in enumerate(table.my_actions())]
         self.pile_sprites = []
         for pile in faces.IMPACT_STYLE:
             top = self.obs["piles"][pile]["top"]
@@ -267,51 +222,31 @@ class Board(BoardScene):
                                                  key=("stage", seat, cid), hoverable=known))
         self.sprites = (self.pile_sprites + self.stage_sprites + self.lab_sprites + self.char_sprites
                         + self.action_sprites + self.hand_sprites)
-        self._live = None
-        self.zoomables = table.zoom_regions()
+        self.hits.clear()
+        for rect, key in table.zoom_regions():
+            self.hits.add(rect, key)
         self._mark_playable()
-        self._update_buttons()
-        self.picture.blit(self.background, (0, 0))
-        panels.paint(self.picture, table)
+        acting = self.can_act()
+        self.prompt.set(words.prompt(self.obs, self.names, acting=acting, animating=False), self.choices(),
+                        colour=theme.ACCENT if acting else theme.TEXT_DIM)
+        self.painted, self.syncs = table, self.syncs + 1
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        panels.paint(surface, self.painted)
 
     # ======================= what can be clicked ====================================================
-    def free_actions(self) -> list:
-        """Legal actions that belong to no card (end turn, pass): the prompt's buttons."""
-        return [a for a in self.legal_actions() if self.action_key(a) is None]
+    def choices(self) -> list[Choice]:
+        """The prompt's buttons: legal actions that belong to no card (end the turn, let it pass)."""
+        free = sorted((a for a in self.legal_actions() if self.action_key(a) is None), key=words.button_rank)
+        return [Choice(words.BUTTONS.get(type(a)) or theme.fit(self.action_label(a), 180, 20), a, primary=i == 0)
+                for i, a in enumerate(free[:2])]
 
-    def _update_buttons(self) -> None:
-        free = self.free_actions() if not self.anims.busy else []
-        free.sort(key=words.button_rank)
-        self.main_action = free[0] if free else None
-        self.alt_action = free[1] if len(free) > 1 else None
-        for button, action in ((self.btn_main, self.main_action), (self.btn_alt, self.alt_action)):
-            if action is None:
-                button.hide()
-            else:
-                button.set_text(words.BUTTONS.get(type(action)) or theme.fit(self.action_label(action), 180, 20))
-                button.show()
+    # a run of gains (the bonus phase: every seat's character and items at once) plays as one step
+    MERGED = (Gained, EffectDelayed)
 
-    def play_events(self, events, actor) -> None:
-        # A run of gains (the bonus phase: every seat's character and items at once) plays as one
-        # step; everything else one event after another.
-        step: list[Tween] = []
-        for i, event in enumerate(events):
-            tweens = self.animate(event, actor)
-            if isinstance(tweens, Tween):
-                tweens = [tweens]
-            if isinstance(event, (Gained, EffectDelayed)):
-                step += tweens or []
-                if i + 1 < len(events) and isinstance(events[i + 1], (Gained, EffectDelayed)):
-                    continue
-                tweens, step = step, []
-            self.anims.add(tweens)
-        self._stale = True
+    def on_play(self, events, actor) -> None:
         self._close_menu()
-        self._update_buttons()  # no buttons while the move animates (clicks are ignored anyway)
-
-    def on_uncover(self) -> None:
-        super().on_uncover()
-        self._update_buttons()  # showing the container showed every button: hide the idle ones
 
     # --- the choice menu: a card that allows several actions -----------------------------------------
     def _open_menu(self, actions: list, near: pygame.Rect) -> None:
@@ -337,14 +272,17 @@ class Board(BoardScene):
 
     # ======================= drawing ===============================================================
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.picture, (0, 0))
-        self._draw_live(surface)
+        surface.blit(self.layer.get(self.syncs, self._paint), (0, 0))
+        banner = self.rects["banner"]
+        # from the latest observation, each frame: the same moment the log and the 'thinking' pill describe
+        theme.blit_text(surface, words.headline(self.obs), (banner.x, banner.y + 8), 26, theme.TEXT, bold=True)
+        self._draw_turn_frame(surface)
         if self.can_act():  # what may be used now glows (outside the card: its own frame stays)
             for s in self.sprites:
-                if getattr(s, "playable", None) and s.visible:
+                if s.playable and s.visible:
                     pygame.draw.rect(surface, s.playable, s.image().get_rect(center=s.pos).inflate(10, 10), 3,
                                      border_radius=12)
-        dragged = self.drag.sprite if dragging(self.drag) else None
+        dragged = self.dragged()
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
         extra = self.table.seat(self.me).get("cost_up", 0) if self.viewer is not None else 0
         if extra:  # sabotaged: the hand's prices are higher this round, on each card
@@ -358,13 +296,8 @@ class Board(BoardScene):
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
-        for thing in self.flying:
-            thing.draw(surface)
-        for thing, _ in self.decor:
-            thing.draw(surface)
-        if dragging(self.drag):
-            sprite = self.drag.sprite
-            target = self.drop_target(sprite, sprite.pos)
+        if dragged is not None:
+            target = self.drop_target(dragged, dragged.pos)
             zone = None
             if target == ("lab",):
                 zone = self.rects["me_lab"]
@@ -372,58 +305,34 @@ class Board(BoardScene):
                 zone = self.table.panel(target[1])
             if zone is not None:
                 pygame.draw.rect(surface, theme.GOOD, zone.inflate(6, 6), 4, border_radius=12)
-            sprite.draw(surface)
-        self.draw_log(surface, self.rects["log"], panel=False)
-        self._draw_zoom(surface)
+            dragged.draw(surface)
+        self.prompt.draw(surface)
+        self.log_panel.draw(surface, self.match.log)
+        self.magnifier.draw(surface)
 
-    def _draw_live(self, surface) -> None:
-        """Banner, prompt and the frame of the seat to move: from the latest state, each frame (the same
-        moment the log and the 'thinking' pill describe, while pieces still animate towards it)."""
-        key = (self.version, self.viewer, self.can_act())
-        if self._live is None or self._live[0] != key:
-            prompt = words.prompt(self.obs, self.names, acting=self.can_act(), animating=self.anims.busy)
-            lines = theme.wrap(prompt, self.rects["prompt"].width - 20, 18)[:PROMPT_LINES]
-            self._live = (key, (words.headline(self.obs), lines))
-        headline, lines = self._live[1]
-        r = self.rects
-        theme.blit_text(surface, headline, (r["banner"].x, r["banner"].y + 8), 26, theme.TEXT, bold=True)
-        colour = theme.ACCENT if self.can_act() else theme.TEXT_DIM
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (r["prompt"].x + 10, r["prompt"].y + 2 + i * 24), 18, colour)
+    def _draw_turn_frame(self, surface) -> None:
+        """A frame around the seat to move: their panel, and their place on the stage."""
         seat = self.match.current_seat()
-        if seat is not None and seat != self.me and seat in self.table.others():
+        if seat is None:
+            return
+        if seat != self.me:
             pygame.draw.rect(surface, theme.ACCENT, self.table.panel(seat), 3, border_radius=12)
-        if seat is not None and seat in self.table.stage_order():
-            cx, cy = self.table.stage_slot(seat)
-            rect = pygame.Rect(0, 0, STAGE[0] + 12, STAGE[1] + 34)
-            rect.midtop = (cx, cy - STAGE[1] // 2 - 6)
-            pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=10)
+        cx, cy = self.table.stage_slot(seat)
+        rect = pygame.Rect(0, 0, STAGE[0] + 12, STAGE[1] + 34)
+        rect.midtop = (cx, cy - STAGE[1] // 2 - 6)
+        pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=10)
 
-    def _hover_target(self, pos) -> tuple[tuple, pygame.Rect] | None:
+    def hover_target(self, pos) -> Hit | None:
+        """What the pointer is over: a card sprite (a lifted one first), else a card painted on the table."""
         for s in sorted(self.sprites, key=lambda s: s.hover, reverse=True):
-            if s.contains(pos) and s.hoverable:
-                return s.key, s.rect
-        for rect, key in reversed(self.zoomables):
-            if rect.collidepoint(pos):
-                return key, rect
-        return None
+            if s.hoverable and s.contains(pos):
+                return Hit(s.key, s.rect)
+        return self.hits.at(pos)
 
-    def _draw_zoom(self, surface) -> None:
-        if self.hovered is None or self.hover_time < HOVER_DELAY or self.menu:
-            return
-        key, rect = self.hovered
-        face = faces.genius_card((150, 210)) if key[0] == "genius" else self.zoom_face(key)
-        if face is None:
-            return
-        w, h = face.get_size()
-        # beside the card, on the side with more room, never off the canvas
-        x = rect.right + 12 if rect.centerx < self.app.size[0] / 2 else rect.x - 12 - w
-        # above the prompt's row: its buttons are widgets, drawn over anything on the table
-        y = min(max(64, rect.centery - h // 2), self.rects["prompt"].y - 6 - h)
-        x = min(max(8, x), self.app.size[0] - w - 8)
-        shadow = pygame.Rect(x, y, w, h).inflate(10, 10)
-        pygame.draw.rect(surface, theme.BG_DARK, shadow, border_radius=14)
-        surface.blit(face, (x, y))
+    def dragged(self) -> CardSprite | None:
+        """The hand item or action card being dragged, if any."""
+        view = self.hand if self.hand.dragging else self.held if self.held.dragging else None
+        return view.drag.sprite if view is not None else None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -432,6 +341,15 @@ class Board(BoardScene):
                           or (event.type == pygame.MOUSEBUTTONUP and event.button == 3)):
             self._close_menu()  # Esc or a right-click closes a card's menu (not the game)
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:  # inspect a card until the next click
+            hit = self.hover_target(event.pos)
+            if hit is None:
+                self.magnifier.close()
+            else:
+                self.magnifier.inspect(hit.key, hit.rect)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.magnifier.close()
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -439,18 +357,17 @@ class Board(BoardScene):
             events, self.opening = self.opening, []
             self.play_events(events, None)
         super().update(dt)
-        self._update_decor(dt)
-        mouse = self.mouse
+        busy = self.anims.busy
+        self.prompt.update(hidden=busy)
         # no lift and no enlargement while a card is dragged: they would cover where it may land
-        enabled = not self.anims.busy and not dragging(self.drag)
+        enabled = not busy and self.dragged() is None
+        self.hand.update(dt, self.mouse, enabled=enabled)
+        self.held.update(dt, self.mouse, enabled=enabled)
         for s in self.sprites:
-            s.update_hover(dt, mouse, enabled=enabled)
-        target = self._hover_target(mouse) if enabled else None
-        if target is None or self.hovered is None or target[0] != self.hovered[0]:
-            self.hover_time = 0.0
-        else:
-            self.hover_time += dt
-        self.hovered = target
+            if s not in self.hand.sprites and s not in self.held.sprites:
+                s.update_hover(dt, self.mouse, enabled=enabled)
+        hit = self.hover_target(self.mouse) if enabled and not self.menu else None
+        self.magnifier.hover(dt, hit.key if hit else None, hit.rect if hit else None)
 
     # ======================= input =================================================================
     def hit(self, pos) -> CardSprite | None:
@@ -467,34 +384,30 @@ class Board(BoardScene):
                     self._close_menu()
                     self.submit(action)
                     return
-            if event.ui_element is self.btn_main and self.main_action is not None:
-                self.submit(self.main_action)
-            elif event.ui_element is self.btn_alt and self.alt_action is not None:
-                self.submit(self.alt_action)
+            action = self.prompt.action_for(event)
+            if action is not None:
+                self.submit(action)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.menu:
-            sprite = self.hit(event.pos)
-            if sprite is not None and sprite.key[0] in ("hand", "action"):
-                self.drag = SpriteDrag(sprite, event.pos, DRAG_THRESHOLD)
+            if self.hand.press(event.pos) is None:
+                self.held.press(event.pos)
             return
-        if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            self.drag.follow(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.hand.motion(event.pos)
+            self.held.motion(event.pos)
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         if self.menu:  # a click beside the menu closes it
             self._close_menu()
             return
-        if self.drag is not None:
-            d, self.drag = self.drag, None
-            d.release()
-            if d.moved:
-                self.drop(d.sprite, event.pos)
-                return
-        sprite = self.hit(event.pos)
-        if sprite is None:
+        release = self.hand.release(event.pos) or self.held.release(event.pos)
+        if release is not None and release.moved:
+            self.drop(self.hand.sprite(release.key) or self.held.sprite(release.key), event.pos)
             return
-        self.click_card(sprite)
+        sprite = self.hit(event.pos)
+        if sprite is not None:
+            self.click_card(sprite)
 
     def drop_target(self, sprite: CardSprite, pos) -> tuple | None:
         """Where a dragged card would land: ("lab",) for a hand item over the viewer's lab,
@@ -517,7 +430,7 @@ class Board(BoardScene):
         target = self.drop_target(sprite, pos)
         kind, t = sprite.key[0], sprite.key[1]
         if target is None:
-            self.show_message("Drop a hand item on your lab to buy it, an action card on a rival to play it", 3)
+            self.show_message(words.DROP_HINT, 3)
             return
         if kind == "hand":
             action = BuyItem(t) if self.obs.get("decision") == "turn" else None
@@ -654,77 +567,6 @@ class Board(BoardScene):
         return Arrow(start, end, bend=-lift if x1 > x0 else lift, label="S")
 
     # ======================= animations ============================================================
-    def _fly(self, face, start, end, duration=0.35, delay=0.0, scale=(1.0, 1.0), fade=False, angle=None,
-             back=None, flip=False) -> list[Tween]:
-        """A temporary card that appears at ``start`` and flies to ``end`` (optionally shrinking, fading,
-        turning over on the way)."""
-        s = CardSprite(face, back if back is not None else face, pos=start, face_up=not flip)
-        s.visible = False
-        s.scale = scale[0]
-        self.flying.append(s)
-        tweens = [Call(lambda: setattr(s, "visible", True), delay=delay),
-                  s.move_to(end, duration, delay=delay)]
-        if scale[1] != scale[0]:
-            tweens.append(s.scale_to(scale[1], duration, delay=delay))
-        if angle is not None:
-            tweens.append(s.rotate_to(angle, duration, delay=delay))
-        if flip:
-            tweens += s.flip_over(duration * 0.6, delay=delay + duration * 0.2)
-        if fade:
-            tweens.append(s.fade_to(0, 0.2, delay=delay + duration))
-        return tweens
-
-    def _pop(self, text: str, pos, colour=theme.TEXT, size=22, delay=0.0, hold=0.7, edge=theme.ACCENT,
-             blocking: bool = False) -> list[Tween]:
-        """A label that pops up at ``pos`` and fades (gains, sabotage, round). It lives beside the
-        queue: the step it starts in does not wait for it to fade, so a run of gains stays quick
-        (``blocking`` makes the step wait, for words that must be read before the next move)."""
-        box = banner_surface(text, size, colour, edge)
-        x = min(max(pos[0], box.get_width() / 2 + 6), self.app.size[0] - box.get_width() / 2 - 6)
-        f = Floating(box, (x, pos[1]))
-        f.scale = 0.6
-        tweens = [Tween(f, 0.2, scale=1.0, ease="easeOutBack"), Tween(f, 0.25, delay=0.2 + hold, alpha=0.0)]
-
-        def spawn():
-            # labels arriving at the same spot while earlier ones still show stack downwards
-            while any(abs(o.pos[0] - f.pos[0]) < 120 and abs(o.pos[1] - f.pos[1]) < 30 for o, _ in self.decor):
-                f.pos = (f.pos[0], f.pos[1] + box.get_height() + 4)
-            self.decor.append((f, tweens))
-        steps = [Call(spawn, delay=delay)]
-        if blocking:
-            steps.append(Wait(delay + 0.2 + hold))
-        return steps
-
-    def _update_decor(self, dt: float) -> None:
-        dt *= self.anims.speed
-        alive = []
-        for thing, tweens in self.decor:
-            for t in tweens:
-                t.update(dt)
-            if not all(t.done for t in tweens):
-                alive.append((thing, tweens))
-        self.decor[:] = alive
-
-    def _coins(self, n: int, start, end, delay=0.0) -> list[Tween]:
-        """Research point coins flying (at most five drawn, one per point)."""
-        tweens: list[Tween] = []
-        for k in range(min(n, 5)):
-            f = Floating(faces.rp_coin("", 11), start)
-            f.visible = False
-            self.flying.append(f)
-            d = delay + 0.06 * k
-            tweens += [Call(lambda f=f: setattr(f, "visible", True), delay=d),
-                       Tween(f, 0.35, delay=d, pos=(float(end[0]), float(end[1])), ease="easeInOutQuad"),
-                       Tween(f, 0.1, delay=d + 0.35, alpha=0.0)]
-        return tweens
-
-    def supply_pos(self) -> tuple[int, int]:
-        r = self.rects["decks"]
-        return (r.centerx, r.bottom - 40)
-
-    def _sprite(self, sprites, match) -> CardSprite | None:
-        return next((s for s in sprites if s.visible and match(s.key)), None)
-
     def animate(self, event, actor):
         handler = self.ANIMATE.get(type(event))
         return handler(self, event) if handler is not None else None
@@ -732,9 +574,22 @@ class Board(BoardScene):
     def _sound(self, name: str) -> Call:
         return Call(lambda: self.app.sound.play(name))
 
+    def _fly(self, face, start, end, *, scale=(1.0, 1.0), **kw) -> list[Tween]:
+        """A card (or picture) in flight; ``scale`` is (at the start, at the end)."""
+        return self.overlay.fly(face, start, end, scale=scale[0], end_scale=scale[1] if scale[1] != scale[0] else None,
+                                **kw)
+
+    def _tokens(self, face, n: int, start, end, delay=0.0) -> list[Tween]:
+        """Tokens flying one after another (research point coins, data): at most five, one per point."""
+        return [t for k in range(min(n, 5))
+                for t in self.overlay.fly(face, start, end, delay=delay + 0.06 * k, fade=True)]
+
+    def _coins(self, n: int, start, end, delay=0.0) -> list[Tween]:
+        return self._tokens(faces.rp_coin("", 11), n, start, end, delay)
+
     def _round_started(self, event: RoundStarted) -> list[Tween]:
-        tweens = [self._sound("shuffle")] + self._pop(words.round_started(event.round), self.centre, theme.ACCENT,
-                                                      34, hold=0.5, blocking=True)
+        tweens = [self._sound("shuffle")] + self.overlay.pop(words.round_started(event.round), self.centre,
+                                                             colour=theme.ACCENT, size=34, hold=0.5)
         g = self.spot(event.genius, "genius")
         return tweens + self._fly(faces.genius_card((40, 56)), self.centre, g, duration=0.45, delay=0.3, fade=True)
 
@@ -761,28 +616,28 @@ class Board(BoardScene):
 
     def _effect_delayed(self, event: EffectDelayed) -> list[Tween]:
         pos = self.spot(event.seat, "rp")
-        return self._pop(words.delayed(dict(event.gains)), (pos[0], pos[1] + 34), theme.TEXT_DIM, 18, hold=0.5)
+        return self.overlay.pop(words.delayed(dict(event.gains)), (pos[0], pos[1] + 34), colour=theme.TEXT_DIM,
+                                size=18, hold=0.5, wait=False)
 
     def _rp_taken(self, event: RPTaken) -> list[Tween]:
         end = self.table.supply() if event.to is None else self.spot(event.to, "rp")
         start = self.spot(event.seat, "rp")
         return (self._coins(event.amount, start, end)
-                + self._pop(words.rp_lost(event.amount), (start[0], start[1] + 30), theme.BAD, 20, edge=theme.BAD))
+                + self.overlay.pop(words.rp_lost(event.amount), (start[0], start[1] + 30), colour=theme.BAD, size=20,
+                                   edge=theme.BAD, wait=False))
 
     def _item_taken(self, event: ItemTaken) -> list[Tween]:
         return self._fly(faces.item_back(DECK), self.spot(event.seat, "hand"), self.spot(event.to, "hand"),
                          duration=0.45, fade=True)
 
     def _items_lost(self, event: ItemsLost) -> list[Tween]:
-        start = self.spot(event.seat, "hand")
-        tweens: list[Tween] = []
-        for k in range(event.count):
-            tweens += self._fly(faces.item_back(DECK), start, self.table.deck_slot("lab"), delay=0.08 * k, fade=True)
-        return tweens
+        start, deck = self.spot(event.seat, "hand"), self.table.deck_slot("lab")
+        return [t for k in range(event.count)
+                for t in self._fly(faces.item_back(DECK), start, deck, delay=0.08 * k, fade=True)]
 
     def _cost_raised(self, event: CostRaised) -> list[Tween]:
-        pos = self.spot(event.seat, "lab")
-        return self._pop(words.cost_raised(event.amount), pos, theme.BAD, 20, edge=theme.BAD)
+        return self.overlay.pop(words.cost_raised(event.amount), self.spot(event.seat, "lab"), colour=theme.BAD,
+                                size=20, edge=theme.BAD, wait=False)
 
     def _item_disabled(self, event: ItemDisabled) -> list[Tween]:
         if event.seat == self.me:
@@ -798,7 +653,7 @@ class Board(BoardScene):
 
     def _turn_started(self, event: TurnStarted) -> list[Tween] | None:
         if event.seat == self.me and self.viewer is not None:
-            return self._pop("Your turn", self.centre, theme.ACCENT, 28, hold=0.4)
+            return self.overlay.pop("Your turn", self.centre, colour=theme.ACCENT, size=28, hold=0.4, wait=False)
         return None
 
     def _data_spent(self, event: DataSpent) -> list[Tween]:
@@ -808,16 +663,8 @@ class Board(BoardScene):
         if event.seat == self.me:
             s = self.lab_sprite_of(event.card)
             end = s.pos if s is not None else end
-        tweens: list[Tween] = [self._sound("pour")]
-        for k in range(min(event.amount, 5)):
-            f = Floating(faces.icon(kind, 12), self.spot(event.seat, "data"))
-            f.visible = False
-            self.flying.append(f)
-            d = 0.06 * k
-            tweens += [Call(lambda f=f: setattr(f, "visible", True), delay=d),
-                       Tween(f, 0.35, delay=d, pos=(float(end[0]), float(end[1]))),
-                       Tween(f, 0.1, delay=d + 0.35, alpha=0.0)]
-        return tweens
+        return [self._sound("pour")] + self._tokens(faces.icon(kind, 12), event.amount,
+                                                    self.spot(event.seat, "data"), end)
 
     def _impact_bought(self, event: ImpactBought) -> list[Tween]:
         start = self.table.pile_slot(event.pile)
@@ -825,38 +672,37 @@ class Board(BoardScene):
         return ([self._sound("card")]
                 + self._coins(event.cost, self.spot(event.seat, "rp"), self.table.supply())
                 + self._fly(faces.impact(event.card), start, end, duration=0.5, scale=(1.0, 0.35), fade=True)
-                + self._pop(words.impact_won(event.value), (end[0], end[1] + 30), theme.GOOD, 20, delay=0.4))
+                + self.overlay.pop(words.impact_won(event.value), (end[0], end[1] + 30), colour=theme.GOOD, size=20,
+                                   delay=0.4, wait=False))
 
     def _actions_shuffled(self, event: ActionsShuffled) -> list[Tween]:
-        return [self._sound("shuffle")] + self._pop("Action cards reshuffled", self.table.deck_slot("action"), size=18)
+        return [self._sound("shuffle")] + self.overlay.pop("Action cards reshuffled", self.table.deck_slot("action"),
+                                                           size=18, wait=False)
 
     def _turn_ended(self, event: TurnEnded) -> list[Tween]:
         pos = self.spot(event.seat, "rp")
-        return self._pop("Eureka!", (pos[0], pos[1] + 30), theme.WARN, 22, hold=0.3)
+        return self.overlay.pop("Eureka!", (pos[0], pos[1] + 30), colour=theme.WARN, size=22, hold=0.3, wait=False)
 
     def _characters_recalled(self, event: CharactersRecalled) -> list[Tween]:
-        return self._pop(words.RECALLED, (self.centre[0], self.centre[1] + 40), theme.ACCENT, 20)
+        return self.overlay.pop(words.RECALLED, (self.centre[0], self.centre[1] + 40), colour=theme.ACCENT, size=20,
+                                wait=False)
 
     def _game_ended(self, event: GameEnded) -> list[Tween]:
-        return [self._sound("win")] + self._pop("Game over", self.centre, theme.WARN, 34, hold=1.0, blocking=True)
+        return [self._sound("win")] + self.overlay.pop("Game over", self.centre, colour=theme.WARN, size=34, hold=1.0)
 
     def _reveal(self, event: CharactersRevealed) -> list[Tween]:
         """Every seat's character turns over at the same moment."""
-        picks = event.picks
-        tweens: list[Tween] = [self._sound("card")]
-        for s in self.stage_sprites:
-            tweens.append(Call(lambda s=s: setattr(s, "visible", False)))
-        for seat, cid in enumerate(picks):
+        tweens = [self._sound("card")] + [Call(lambda s=s: setattr(s, "visible", False)) for s in self.stage_sprites]
+        for seat, cid in enumerate(event.picks):
             if cid not in self.content.characters:
                 continue
             card = CardSprite(faces.character(cid, STAGE), faces.character_back(STAGE), pos=self.table.stage_slot(seat),
                               face_up=False)
-            self.flying.append(card)
-            tweens += [card.scale_to(1.15, 0.18)] + card.flip_over(0.4, delay=0.18) + [
+            tweens += [self.overlay.show(card), card.scale_to(1.15, 0.18)] + card.flip_over(0.4, delay=0.18) + [
                 card.scale_to(1.0, 0.2, delay=0.6)]
-        tweens += self._pop("Revealed!", (self.rects["stage"].centerx, self.rects["stage"].y + 20), theme.WARN, 22,
-                            delay=0.5, hold=0.5)
-        return tweens
+        stage = self.rects["stage"]
+        return tweens + self.overlay.pop("Revealed!", (stage.centerx, stage.y + 20), colour=theme.WARN, size=22,
+                                         delay=0.5, hold=0.5, wait=False)
 
     def _gained(self, event: Gained) -> list[Tween] | None:
         gains = dict(event.gains)
@@ -865,53 +711,48 @@ class Board(BoardScene):
         tweens: list[Tween] = []
         if gains.get("rp"):
             tweens += self._coins(gains["rp"], self.table.supply(), pos)
-        if gains.get("draw"):
-            for k in range(min(gains["draw"], 5)):
-                tweens += self._fly(faces.item_back(DECK), self.table.deck_slot("lab"), self.spot(seat, "hand"),
-                                    delay=0.07 * k, fade=True, scale=(1.0, 0.8))
+        for k in range(min(gains.get("draw", 0), 5)):
+            tweens += self._fly(faces.item_back(DECK), self.table.deck_slot("lab"), self.spot(seat, "hand"),
+                                delay=0.07 * k, fade=True, scale=(1.0, 0.8))
         if gains.get("action"):
             tweens += self._fly(faces.action_back(DECK), self.table.deck_slot("action"), self.spot(seat, "actions"),
                                 fade=True, scale=(1.0, 0.8))
         text = words.gained(gains, event.source)
         if text:
             where = (pos[0], pos[1] + 30) if seat != self.me else (pos[0] + 140, pos[1] - 30)
-            tweens += self._pop(text, where, theme.GOOD, 18, hold=0.5, edge=theme.GOOD)
+            tweens += self.overlay.pop(text, where, colour=theme.GOOD, size=18, hold=0.5, edge=theme.GOOD, wait=False)
         return tweens or None
 
     def _sabotaged(self, event: Sabotaged) -> list[Tween]:
-        arrow = self.stage_arrow(event.by, event.target, sum(isinstance(a, Arrow) for a in self.arrows))
+        arrow = self.stage_arrow(event.by, event.target, len(self.arrows))
         self.arrows.append(arrow)
         name = self.content.characters[event.character].name
+        stage = self.rects["stage"]
         return ([self._sound("explosion"), Tween(arrow, 0.45, progress=(0.0, 1.0))]
-                + self._pop(words.sabotage(self.names, event.by, name, event.target),
-                            (self.rects["stage"].centerx, self.rects["stage"].bottom - 40), theme.BAD, 20,
-                            delay=0.3, hold=0.8, edge=theme.BAD, blocking=True))
+                + self.overlay.pop(words.sabotage(self.names, event.by, name, event.target),
+                                   (stage.centerx, stage.bottom - 40), colour=theme.BAD, size=20, delay=0.3, hold=0.8,
+                                   edge=theme.BAD))
 
     def lab_sprite_of(self, card: int) -> CardSprite | None:
         """The viewer's lab pile sprite that holds this item card."""
-        return next((s for s in self.lab_sprites if card in getattr(s, "cards", ())), None)
+        return next((s for s in self.lab_sprites if card in s.cards), None)
 
-    def _take_from_hand(self, type_id: str) -> CardSprite | None:
-        """A card leaving the viewer's hand, to animate: the hand's own sprite when it was the last
-        of its type, else a copy lifted off the pile (sync shows the smaller pile afterwards)."""
-        s = self._sprite(self.hand_sprites, lambda k: k[1] == type_id)
+    def _lift_from_hand(self, type_id: str) -> CardSprite | None:
+        """A card leaving the viewer's hand, to animate: a copy lifted off its pile into the overlay (the
+        pile hides when it was the last of its type; sync shows the smaller hand afterwards)."""
+        s = next((s for s in self.hand.sprites if s.visible and s.key[1] == type_id), None)
         if s is None:
             return None
-        if s.key[2] > 1:
-            card = CardSprite(faces.item(type_id), pos=s.pos)
-        else:
-            card = s
-            self.hand_sprites.remove(s)
-            self.sprites.remove(s)
-        self.flying.append(card)
-        return card
+        if s.key[2] == 1:
+            s.visible = False
+        return self.overlay.add(CardSprite(faces.item(type_id), pos=s.pos))
 
     def _bought(self, event: ItemBought) -> list[Tween]:
         tweens: list[Tween] = [self._sound("card")]
         tweens += self._coins(event.cost, self.spot(event.seat, "rp"), self.table.supply())
         if event.seat == self.me:
             end = self.table.lab_target(event.card)  # the observation already has the item in the lab
-            card = self._take_from_hand(event.item)
+            card = self._lift_from_hand(event.item)
             if card is not None:
                 return tweens + [card.move_to(end, 0.4)]
             return tweens + self._fly(faces.item(event.item), self.rects["me_hand"].center, end)
@@ -924,10 +765,10 @@ class Board(BoardScene):
         if event.seat == self.me:
             tweens += self._turn_sideways(event.card, event.item)
             for k, t in enumerate(event.discarded):
-                h = self._take_from_hand(t)
-                if h is not None:
-                    tweens += [h.move_to(self.table.deck_slot("lab"), 0.4, delay=0.05 * k),
-                               h.fade_to(0, 0.2, delay=0.4)]
+                card = self._lift_from_hand(t)
+                if card is not None:
+                    tweens += [card.move_to(self.table.deck_slot("lab"), 0.4, delay=0.05 * k),
+                               card.fade_to(0, 0.2, delay=0.4)]
             return tweens
         pos = self.spot(event.seat, "lab")
         return tweens + self._fly(faces.item(event.item, MINI), pos, pos, duration=0.35, angle=-90,
@@ -947,22 +788,17 @@ class Board(BoardScene):
         """The card flies to the middle at a readable size, then to its target."""
         start = self.spot(event.seat, "actions")
         if event.seat == self.me:
-            s = self._sprite(self.action_sprites, lambda k: k[1] == event.card)
+            s = next((s for s in self.held.sprites if s.visible and s.key[1] == event.card), None)
             if s is not None:
                 s.visible = False
                 start = s.pos
-        face = faces.action(event.card, ZOOM)
-        mid = self.centre
-        card = CardSprite(face, pos=start)
+        card = self.overlay.add(CardSprite(faces.action(event.card, ZOOM), pos=start))
         card.scale = 0.3
-        self.flying.append(card)
-        tweens: list[Tween] = [self._sound("card"), card.move_to(mid, 0.4),
-                               card.scale_to(1.0, 0.4)]
+        tweens: list[Tween] = [self._sound("card"), card.move_to(self.centre, 0.4), card.scale_to(1.0, 0.4)]
         hold = 0.4 + 1.0  # long enough to read it
         if event.target is not None:
             end = self.spot(event.target, "rp")
-            arrow = Arrow(self.spot(event.seat, "rp"), end, bend=80, colour=faces.ACTION_TEAL)
-            self.flying.append(arrow)
+            arrow = self.overlay.add(Arrow(self.spot(event.seat, "rp"), end, bend=80, colour=faces.ACTION_TEAL))
             tweens += [Tween(arrow, 0.4, delay=0.4, progress=(0.0, 1.0)),
                        card.move_to(end, 0.35, delay=hold), card.scale_to(0.2, 0.35, delay=hold),
                        card.fade_to(0, 0.2, delay=hold + 0.35), Tween(arrow, 0.3, delay=hold + 0.35, alpha=0.0),
@@ -990,8 +826,7 @@ class Board(BoardScene):
             tweens += self._fly(faces.item_back(DECK), self.table.deck_slot("lab"), self.rects["me_hand"].center,
                                 delay=0.07 * k)
         tweens += self._coins(3, self.table.supply(), self.spot(self.me, "rp"))
-        tweens += self._pop("+3 RP", self.centre, theme.GOOD, 20)
-        return tweens
+        return tweens + self.overlay.pop("+3 RP", self.centre, colour=theme.GOOD, size=20, wait=False)
 
 
 def bench_hover(app, frames: int = 120) -> float:
