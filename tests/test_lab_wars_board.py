@@ -421,3 +421,34 @@ def test_a_dragged_card_shows_no_enlargement_until_the_drop(app, monkeypatch):
         draw(app)
     assert board.hand.drag is None and sprite.pos != pile.pos
     assert board.magnifier.key == pile.key and pile.key in shown  # after the drop, hovering works again
+
+
+def test_a_purchase_flies_in_the_overlay_and_the_overlay_is_cleared_after(app):
+    board = board_at(app, seed=3, until=lambda s: s.decision == "turn" and legal(s, BuyImpact))
+    assert not board.overlay.pieces
+    click(board, next(s for s in board.pile_sprites if s.playable))
+    assert board.anims.busy
+    seen = 0
+    for _ in range(10):
+        app.update(1 / 30)
+        seen = max(seen, len(board.overlay.pieces))
+    assert seen >= 2  # the card and its coins in flight
+    for _ in range(200):
+        app.update(1 / 30)
+        if not board.anims.busy and not board.overlay.busy:
+            break
+    app.update(1 / 30)
+    assert not board.anims.busy and not board.overlay.pieces  # synced: the observation shows the result
+
+
+def test_a_right_click_keeps_a_card_enlarged_until_the_next_click(app):
+    board = board_at(app, until=lambda s: s.decision == "turn")
+    sprite = board.pile_sprites[0]
+    pos = (int(sprite.pos[0]), int(sprite.pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=3, pos=pos))
+    board.mouse = (5, 5)  # the pointer moves away: the inspection stays
+    draw(app)
+    assert board.magnifier.showing()[0] == sprite.key and board.magnifier.rect() is not None
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    draw(app)
+    assert board.magnifier.showing() is None

@@ -460,21 +460,19 @@ class Board(BoardScene):
                 self.app.sound.play("error")
 
     # ======================= actions <-> cards ======================================================
+    # the card an action is about, as the start of that card's sprite key
+    CARD_OF = {
+        BuyItem: lambda a: ("hand", a.item), DiscardItem: lambda a: ("hand", a.item),
+        Experiment: lambda a: ("lab", a.item), SpendData: lambda a: ("lab", a.item),
+        PickCharacter: lambda a: ("char", a.character), ChooseTarget: lambda a: ("stage", a.seat),
+        BuyImpact: lambda a: ("pile", a.pile), PlayAction: lambda a: ("action", a.card),
+        React: lambda a: ("action", a.card),
+    }
+
     def action_key(self, action) -> tuple | None:
-        """The card an action is about, as the start of that card's sprite key (None: no card)."""
-        if isinstance(action, (BuyItem, DiscardItem)):
-            return ("hand", action.item)
-        if isinstance(action, (Experiment, SpendData)):
-            return ("lab", action.item)
-        if isinstance(action, PickCharacter):
-            return ("char", action.character)
-        if isinstance(action, ChooseTarget):
-            return ("stage", action.seat)
-        if isinstance(action, BuyImpact):
-            return ("pile", action.pile)
-        if isinstance(action, (PlayAction, React)):
-            return ("action", action.card)
-        return None
+        """The card an action is about (None: no card, e.g. ending the turn: a prompt button)."""
+        card_of = self.CARD_OF.get(type(action))
+        return card_of(action) if card_of is not None else None
 
     def lab_entry(self, card: int) -> dict | None:
         return next((e for e in self.table.seat(self.me)["lab"] if e["card"] == card), None)

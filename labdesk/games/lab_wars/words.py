@@ -232,41 +232,46 @@ DROP_HINT = "Drop a hand item on your lab to buy it, an action card on a rival t
 
 
 # ======================= actions =====================================================================
+def _experiment(a: Experiment, c: Content, names, obs) -> str:
+    item = c.item_types[a.item]
+    text = f"Experiment with {item.name}: {effect_words(item.experiment)}"
+    if a.discard:
+        text += " (discard " + " + ".join(c.item_types[d].name for d in a.discard) + ")"
+    return text
+
+
+def _spend(a: SpendData, c: Content, names, obs) -> str:
+    item = c.item_types[a.item]
+    reward = effect_words(dict(item.trigger.tiers)[a.amount])
+    return f"Spend {a.amount} {data_kind(item.trigger.data)} data on {item.name}: {reward}"
+
+
+def _buy_impact(a: BuyImpact, c: Content, names, obs) -> str:
+    top = obs["piles"][a.pile]["top"]
+    return str(a) if top is None else f"Buy a {c.pile_names[a.pile]} ({top['cost']} RP, {top['value']} impact)"
+
+
+def _play(a: PlayAction, c: Content, names, obs) -> str:
+    return f"Play {c.action_types[a.card].name}" + ("" if a.target is None else f" on {names[a.target]}")
+
+
+# how each kind of action reads: (action, content, names, observation) -> words
+_LABELS = {
+    Experiment: _experiment, SpendData: _spend, BuyImpact: _buy_impact, PlayAction: _play,
+    BuyItem: lambda a, c, names, obs: f"Buy {c.item_types[a.item].name}",
+    DiscardItem: lambda a, c, names, obs: f"Put {c.item_types[a.item].name} under the deck",
+    React: lambda a, c, names, obs: f"React with {c.action_types[a.card].name}",
+    ChooseTarget: lambda a, c, names, obs: f"Sabotage {names[a.seat]}",
+    PickCharacter: lambda a, c, names, obs: f"Pick the {c.characters[a.character].name}",
+    EndTurn: lambda a, c, names, obs: "End the turn (Eureka!)",
+    Pass: lambda a, c, names, obs: "Let it pass",
+}
+
+
 def action_label(action, c: Content, names: list[str], obs: dict) -> str:
     """How an action reads on buttons, menus and hints (names, not seat numbers)."""
-    if isinstance(action, Experiment):
-        item = c.item_types[action.item]
-        text = f"Experiment with {item.name}: {effect_words(item.experiment)}"
-        if action.discard:
-            text += " (discard " + " + ".join(c.item_types[d].name for d in action.discard) + ")"
-        return text
-    if isinstance(action, SpendData):
-        item = c.item_types[action.item]
-        reward = dict(item.trigger.tiers)[action.amount]
-        return f"Spend {action.amount} {data_kind(item.trigger.data)} data on {item.name}: {effect_words(reward)}"
-    if isinstance(action, BuyItem):
-        return f"Buy {c.item_types[action.item].name}"
-    if isinstance(action, DiscardItem):
-        return f"Put {c.item_types[action.item].name} under the deck"
-    if isinstance(action, BuyImpact):
-        top = obs["piles"][action.pile]["top"]
-        if top is None:
-            return str(action)
-        return f"Buy a {c.pile_names[action.pile]} ({top['cost']} RP, {top['value']} impact)"
-    if isinstance(action, PlayAction):
-        name = c.action_types[action.card].name
-        return f"Play {name}" + ("" if action.target is None else f" on {names[action.target]}")
-    if isinstance(action, React):
-        return f"React with {c.action_types[action.card].name}"
-    if isinstance(action, ChooseTarget):
-        return f"Sabotage {names[action.seat]}"
-    if isinstance(action, PickCharacter):
-        return f"Pick the {c.characters[action.character].name}"
-    if isinstance(action, EndTurn):
-        return "End the turn (Eureka!)"
-    if isinstance(action, Pass):
-        return "Let it pass"
-    return str(action)
+    label = _LABELS.get(type(action))
+    return label(action, c, names, obs) if label is not None else str(action)
 
 
 def menu_label(action, c: Content, names: list[str], obs: dict) -> str:
