@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from labdesk.ai import RandomPlayer  # noqa: E402
 from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.games.lab_wars import board as lw  # noqa: E402
-from labdesk.games.lab_wars import faces, words  # noqa: E402
+from labdesk.games.lab_wars import faces  # noqa: E402
 from labdesk.games.lab_wars.rules import (  # noqa: E402
     BuyImpact, BuyItem, ChooseTarget, EndTurn, Experiment, Pass, PickCharacter, PlayAction, React, SpendData,
 )
@@ -190,7 +190,7 @@ def test_reaction_prompt_offers_pass_and_the_card(app):
     reaction = legal(board.match.state, React)[0]
     sprite = next(s for s in board.action_sprites if s.key[1] == reaction.card)
     assert sprite.playable is not None
-    assert "bought" in words.prompt(board.obs, board.names, acting=board.can_act(), animating=board.anims.busy)
+    assert "bought" in board.prompt.text
     click(board, sprite)
     assert board.match.actions[-1] == str(reaction)
 

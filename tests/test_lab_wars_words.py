@@ -62,12 +62,10 @@ def test_the_prompt_says_what_to_do_or_who_is_doing_what():
     obs = s.observation(0)
     seat = obs["to_move"]
     mine = dict(obs, you=seat)
-    assert words.prompt(mine, NAMES, acting=True, animating=False).startswith("Pick your character")
-    assert words.prompt(mine, NAMES, acting=False, animating=True) == "Click anywhere to skip the animation."
+    assert words.prompt(mine, NAMES, acting=True).startswith("Pick your character")
     other = dict(obs, you=(seat + 1) % 3)
-    assert words.prompt(other, NAMES, acting=False, animating=False) == \
-        f"{NAMES[seat]} is picking a character in secret…"
-    assert words.prompt(dict(obs, decision="over"), NAMES, acting=False, animating=False) == "The game is over."
+    assert words.prompt(other, NAMES, acting=False) == f"{NAMES[seat]} is picking a character in secret…"
+    assert words.prompt(dict(obs, decision="over"), NAMES, acting=False) == "The game is over."
 
 
 def test_actions_read_with_names_and_the_menu_says_only_what_differs():

@@ -6,7 +6,8 @@ same item shown as one card with "×n"). Middle: the three impact piles with the
 impact shield), the lab item and action decks, and the stage: this round's characters in turn order
 from the genius card, face down until the simultaneous reveal, with the sabotage arrows between
 them. Bottom: the viewer's lab, hand, characters and action cards, the prompt and its buttons; the
-third-person log on the right. Every card enlarges under the pointer so its text can be read.
+third-person log on the right. Every card enlarges under the pointer so its text can be read (a
+right-click keeps it enlarged until the next click).
 
 Input (only when the viewer may act): click a glowing card. Hand item: buy it (or put it back when the
 hand is over its limit); lab item: experiment or spend data (a card with several uses opens a small
@@ -227,7 +228,7 @@ class Board(BoardScene):
             self.hits.add(rect, key)
         self._mark_playable()
         acting = self.can_act()
-        self.prompt.set(words.prompt(self.obs, self.names, acting=acting, animating=False), self.choices(),
+        self.prompt.set(words.prompt(self.obs, self.names, acting=acting), self.choices(),
                         colour=theme.ACCENT if acting else theme.TEXT_DIM)
         self.painted, self.syncs = table, self.syncs + 1
 

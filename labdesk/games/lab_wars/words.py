@@ -151,9 +151,9 @@ def headline(obs: dict) -> str:
     return f"Lab Wars · Round {obs['round']} · {PHASES.get(obs['phase'], obs['phase'])}{piles}"
 
 
-def prompt(obs: dict, names: list[str], *, acting: bool, animating: bool) -> str:
+def prompt(obs: dict, names: list[str], *, acting: bool) -> str:
     """The line under the viewer's lab: what to do now (``acting``: the viewer may act), or who is
-    doing what; while the viewer's own move still animates, how to skip it."""
+    doing what."""
     d = obs["decision"]
     if d == "over":
         return "The game is over."
@@ -161,8 +161,6 @@ def prompt(obs: dict, names: list[str], *, acting: bool, animating: bool) -> str
     if seat is None:
         return ""
     if not acting:
-        if seat == obs["you"] and animating:
-            return "Click anywhere to skip the animation."
         return f"{names[seat]} {DOING.get(d, 'is deciding')}…"
     if d == "discard":
         limit = obs["seats"][obs["you"]]["hand_limit"]
