@@ -105,6 +105,17 @@ def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:
 class Board(BoardScene):
     name = "lab-wars"
     layout_name = "lab-wars"
+    # a run of gains (the bonus phase: every seat's character and items at once) plays as one step
+    MERGED = (Gained, EffectDelayed)
+
+    # the card an action is about, as the start of that card's sprite key
+    CARD_OF = {
+        BuyItem: lambda a: ("hand", a.item), DiscardItem: lambda a: ("hand", a.item),
+        Experiment: lambda a: ("lab", a.item), SpendData: lambda a: ("lab", a.item),
+        PickCharacter: lambda a: ("char", a.character), ChooseTarget: lambda a: ("stage", a.seat),
+        BuyImpact: lambda a: ("pile", a.pile), PlayAction: lambda a: ("action", a.card),
+        React: lambda a: ("action", a.card),
+    }
 
     # ======================= construction ==========================================================
     def build(self) -> None:
@@ -242,9 +253,6 @@ class Board(BoardScene):
         free = sorted((a for a in self.legal_actions() if self.action_key(a) is None), key=words.button_rank)
         return [Choice(words.BUTTONS.get(type(a)) or theme.fit(self.action_label(a), 180, 20), a, primary=i == 0)
                 for i, a in enumerate(free[:2])]
-
-    # a run of gains (the bonus phase: every seat's character and items at once) plays as one step
-    MERGED = (Gained, EffectDelayed)
 
     def on_play(self, events, actor) -> None:
         self._close_menu()
@@ -461,15 +469,6 @@ class Board(BoardScene):
                 self.app.sound.play("error")
 
     # ======================= actions <-> cards ======================================================
-    # the card an action is about, as the start of that card's sprite key
-    CARD_OF = {
-        BuyItem: lambda a: ("hand", a.item), DiscardItem: lambda a: ("hand", a.item),
-        Experiment: lambda a: ("lab", a.item), SpendData: lambda a: ("lab", a.item),
-        PickCharacter: lambda a: ("char", a.character), ChooseTarget: lambda a: ("stage", a.seat),
-        BuyImpact: lambda a: ("pile", a.pile), PlayAction: lambda a: ("action", a.card),
-        React: lambda a: ("action", a.card),
-    }
-
     def action_key(self, action) -> tuple | None:
         """The card an action is about (None: no card, e.g. ending the turn: a prompt button)."""
         card_of = self.CARD_OF.get(type(action))

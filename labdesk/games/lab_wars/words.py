@@ -165,20 +165,22 @@ def prompt(obs: dict, names: list[str], *, acting: bool) -> str:
     if d == "discard":
         limit = obs["seats"][obs["you"]]["hand_limit"]
         return f"Your hand is over its limit of {limit}: click a lab item to put it under the lab deck."
-    if d == "pick":
-        return ("Pick your character for this round: click one of your glowing characters (hover to read). "
-                "Everyone picks in secret; all are revealed together.")
-    if d == "target":
-        return "Your character can sabotage more than one player: click the character (red) to sabotage."
     if d == "react":
         r = obs.get("reacting_to") or {}
         who = names[r["seat"]] if r.get("seat") is not None else "A rival"
         pile = obs["piles"][r["pile"]]["name"] if r.get("pile") in obs["piles"] else "an impact card"
         return f"{who} just bought a {pile}: answer with a glowing reaction card, or let it pass."
-    if d == "turn":
-        return ("Your turn: glowing cards can be used. Hand: buy · lab: experiment or spend data · "
-                "impact pile: buy the top card · action card: play it. Then Eureka!")
-    return ""
+    return ASK.get(d, "")
+
+
+# what the viewer is asked to do, by decision (the two worded with figures are in ``prompt``)
+ASK = {
+    "pick": ("Pick your character for this round: click one of your glowing characters (hover to read). "
+             "Everyone picks in secret; all are revealed together."),
+    "target": "Your character can sabotage more than one player: click the character (red) to sabotage.",
+    "turn": ("Your turn: glowing cards can be used. Hand: buy · lab: experiment or spend data · "
+             "impact pile: buy the top card · action card: play it. Then Eureka!"),
+}
 
 
 def seat_title(name: str, kind: str, level: str) -> str:
