@@ -15,6 +15,7 @@ import pytest  # noqa: E402
 from labdesk.ai import RandomPlayer  # noqa: E402
 from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.games.lab_wars import board as lw  # noqa: E402
+from labdesk.games.lab_wars import faces  # noqa: E402
 from labdesk.games.lab_wars.rules import (  # noqa: E402
     BuyImpact, BuyItem, ChooseTarget, EndTurn, Experiment, Pass, PickCharacter, PlayAction, React, SpendData,
 )
@@ -70,11 +71,11 @@ def legal(state, cls):
 @pytest.mark.parametrize("players, moves", [(2, 0), (2, 30), (3, 12), (3, 90), (4, 0), (4, 60), (4, 200)])
 def test_board_builds_and_draws_at_every_seat_count(app, players, moves):
     board = board_at(app, players, seed=players, moves=moves)
-    assert len(board.others()) == players - 1
+    assert len(board.table.others()) == players - 1
     for _ in range(3):
         draw(app)
     # the opponents' panels sit side by side inside their strip
-    rects = [board.panel_rect(s) for s in board.others()]
+    rects = [board.table.panel(s) for s in board.table.others()]
     for a, b in zip(rects, rects[1:]):
         assert a.right < b.x
     assert all(board.rects["opponents"].contains(r) for r in rects)
@@ -170,8 +171,9 @@ def test_a_click_on_a_character_during_a_turn_explains(app):
 
 def test_end_turn_is_the_eureka_button(app):
     board = board_at(app, until=lambda s: s.decision == "turn")
-    assert board.btn_main.visible and board.main_action == EndTurn()
-    press(board, board.btn_main)
+    main = board.prompt.buttons[0]
+    assert main.visible and board.prompt.choices[0].action == EndTurn()
+    press(board, main)
     assert board.match.actions[-1] == str(EndTurn())
 
 
@@ -184,11 +186,11 @@ def test_reaction_prompt_offers_pass_and_the_card(app):
         except AssertionError:
             continue
     assert board is not None
-    assert board.main_action == Pass()
+    assert board.prompt.choices[0].action == Pass()
     reaction = legal(board.match.state, React)[0]
     sprite = next(s for s in board.action_sprites if s.key[1] == reaction.card)
     assert sprite.playable is not None
-    assert "bought" in board.prompt_text()
+    assert "bought" in board.prompt.text
     click(board, sprite)
     assert board.match.actions[-1] == str(reaction)
 
@@ -231,9 +233,9 @@ def test_the_pick_is_hidden_from_the_other_seat_in_hot_seat(app):
     app.update(1 / 60)
     app.update(1 / 60)
     assert board.viewer == 1
-    assert board.pick(0) == "hidden"
+    assert board.table.pick(0) == "hidden"
     ana_card = next(s for s in board.stage_sprites if s.key[1] == 0)
-    assert ana_card.key[2] == "hidden" and ana_card.front is lw.character_back(lw.STAGE)
+    assert ana_card.key[2] == "hidden" and ana_card.front is faces.character_back(faces.STAGE)
     assert board.zoom_face(ana_card.key) is None  # hovering does not show it either
     draw(app)
 
@@ -282,28 +284,27 @@ def test_hint_rings_the_suggested_card(app):
 def test_hovering_a_card_shows_it_enlarged(app):
     board = board_at(app, until=lambda s: s.decision == "turn")
     sprite = board.hand_sprites[0] if board.hand_sprites else board.lab_sprites[0]
-    board.hovered = None
-    target = board._hover_target(sprite.rect.center)
-    assert target is not None and target[0] == sprite.key
-    assert board.zoom_face(sprite.key).get_size() == lw.ZOOM
+    target = board.hover_target(sprite.rect.center)
+    assert target is not None and target.key == sprite.key
+    assert board.zoom_face(sprite.key).get_size() == faces.ZOOM
 
 
 def test_every_card_face_draws(app):
     from labdesk.games.lab_wars.content import content
 
-    board = board_at(app, 2)
+    board_at(app, 2)
     c = content()
     for t in c.item_types:
-        for size in (lw.ITEM, lw.ZOOM):
-            assert board.item_face(t, size).get_size() == size
+        for size in (faces.ITEM, faces.ZOOM):
+            assert faces.item(t, size).get_size() == size
     for cid in c.characters:
-        for size in (lw.CHAR, lw.STAGE, lw.ZOOM):
-            assert board.char_face(cid, size).get_size() == size
+        for size in (faces.CHAR, faces.STAGE, faces.ZOOM):
+            assert faces.character(cid, size).get_size() == size
     for a in c.action_types:
-        assert board.action_face(a, lw.ZOOM).get_size() == lw.ZOOM
+        assert faces.action(a, faces.ZOOM).get_size() == faces.ZOOM
     for cards in c.piles.values():
         for card in cards:
-            assert board.impact_face(card.id).get_size() == lw.IMPACT
+            assert faces.impact(card.id).get_size() == faces.IMPACT
 
 
 def drag(board, sprite, to):
@@ -333,7 +334,7 @@ def test_drag_an_action_card_onto_a_rival_plays_it_on_them(app):
     assert board is not None
     action = next(a for a in legal(board.match.state, PlayAction) if a.target is not None)
     sprite = next(s for s in board.action_sprites if s.key[1] == action.card)
-    drag(board, sprite, board.panel_rect(action.target).center)
+    drag(board, sprite, board.table.panel(action.target).center)
     assert board.match.actions[-1] == str(action)
 
 
@@ -365,7 +366,7 @@ def test_a_click_skips_the_animation_and_its_labels(app):
     app.update(1 / 30)
     assert board.anims.busy
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
-    assert not board.anims.busy and not board.decor
+    assert not board.anims.busy and not board.overlay.busy
 
 
 def test_the_hint_button_asks_the_medium_ai_and_rings_its_card(app):
@@ -396,14 +397,14 @@ def test_a_dragged_card_shows_no_enlargement_until_the_drop(app, monkeypatch):
     board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
     shown = []
     zoom_face = board.zoom_face
-    monkeypatch.setattr(board, "zoom_face", lambda key: shown.append(key) or zoom_face(key))
+    monkeypatch.setattr(board.magnifier, "face_for", lambda key: shown.append(key) or zoom_face(key))
     sprite = board.hand_sprites[0]
     pile = board.pile_sprites[0]  # a card that enlarges when pointed at: the hand item passes over it
     start, over = (int(sprite.pos[0]), int(sprite.pos[1])), (int(pile.pos[0]), int(pile.pos[1]))
     board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(20):
         draw(app)
-    assert board.hovered[0] == sprite.key and shown  # pointed at, before the press: enlarged
+    assert board.magnifier.key == sprite.key and shown  # pointed at, before the press: enlarged
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
     for step in range(1, 11):
         to = (start[0] + (over[0] - start[0]) * step // 10, start[1] + (over[1] - start[1]) * step // 10)
@@ -412,11 +413,42 @@ def test_a_dragged_card_shows_no_enlargement_until_the_drop(app, monkeypatch):
     shown.clear()
     for _ in range(30):
         draw(app)
-    assert board.drag is not None and board.drag.moved
-    assert board.hovered is None and not shown  # no enlargement of the dragged card or the pile under it
+    assert board.hand.dragging
+    assert board.magnifier.key is None and not shown  # no enlargement of the dragged card or the pile under it
     assert all(s.hover == 0 for s in board.sprites)  # nothing lifts either
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=over))  # no place for it
     for _ in range(20):
         draw(app)
-    assert board.drag is None and sprite.pos != pile.pos
-    assert board.hovered[0] == pile.key and pile.key in shown  # after the drop, hovering works again
+    assert board.hand.drag is None and sprite.pos != pile.pos
+    assert board.magnifier.key == pile.key and pile.key in shown  # after the drop, hovering works again
+
+
+def test_a_purchase_flies_in_the_overlay_and_the_overlay_is_cleared_after(app):
+    board = board_at(app, seed=3, until=lambda s: s.decision == "turn" and legal(s, BuyImpact))
+    assert not board.overlay.pieces
+    click(board, next(s for s in board.pile_sprites if s.playable))
+    assert board.anims.busy
+    seen = 0
+    for _ in range(10):
+        app.update(1 / 30)
+        seen = max(seen, len(board.overlay.pieces))
+    assert seen >= 2  # the card and its coins in flight
+    for _ in range(200):
+        app.update(1 / 30)
+        if not board.anims.busy and not board.overlay.busy:
+            break
+    app.update(1 / 30)
+    assert not board.anims.busy and not board.overlay.pieces  # synced: the observation shows the result
+
+
+def test_a_right_click_keeps_a_card_enlarged_until_the_next_click(app):
+    board = board_at(app, until=lambda s: s.decision == "turn")
+    sprite = board.pile_sprites[0]
+    pos = (int(sprite.pos[0]), int(sprite.pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=3, pos=pos))
+    board.mouse = (5, 5)  # the pointer moves away: the inspection stays
+    draw(app)
+    assert board.magnifier.showing()[0] == sprite.key and board.magnifier.rect() is not None
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    draw(app)
+    assert board.magnifier.showing() is None

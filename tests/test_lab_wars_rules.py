@@ -936,3 +936,39 @@ def test_action_cards_do_not_count_towards_the_hand_limit():
     assert len(s.hands[0]) == 5 and len(s.action_hands[0]) == 4
     assert s.decision == "pick"  # no one is over the limit
     s.check_invariants()
+
+
+# --- what the board reads from the observation -----------------------------------------------
+def test_the_observation_says_what_is_decided_now():
+    s = new(3)
+    assert s.observation(None)["decision_text"] == "pick a character"
+    to_turns(s, QUIET, "phd", "pi")
+    assert all(s.observation(p)["decision_text"] == "take your turn" for p in (0, 1, 2, None))
+
+
+def test_the_observation_prices_the_top_impact_cards_for_each_seat():
+    s = new(2)
+    give_action(s, 0, "friendly-reviewer")
+    to_turns(s, QUIET, QUIET)
+    s.apply(PlayAction("friendly-reviewer"))
+    for viewer in (0, 1, None):
+        costs = [seat["impact_costs"] for seat in s.observation(viewer)["seats"]]
+        assert costs == [{p: s.impact_cost(seat, p) for p in R.PILE_IDS} for seat in (0, 1)]
+    assert costs[0]["book"] < costs[1]["book"]  # the discount is the player's own
+
+
+def test_the_opening_events_are_public_and_gone_after_the_first_action():
+    s = new(3, legends=True)
+    opening = s.observation(None)["opening"]
+    assert any(isinstance(e, R.RoundStarted) for e in opening)
+    assert all(s.observation(p)["opening"] == opening for p in range(3))  # the same for every eye
+    # nothing in them is hidden: the legends dealt and the genius card are on the table for all to see
+    seen = s.observation(None)
+    assert {type(e) for e in opening} == {R.LegendsDealt, R.RoundStarted}
+    for e in opening:
+        if isinstance(e, R.LegendsDealt):
+            assert list(e.legends) == [seat["legend"] for seat in seen["seats"]]
+        else:
+            assert (e.round, e.genius) == (seen["round"], seen["genius"])
+    s.apply(s.legal_actions()[0])
+    assert all(s.observation(p)["opening"] == () for p in (0, 1, 2, None))

@@ -461,11 +461,12 @@ def test_lab_chaos_a_resolving_card_moves_on_from_where_it_lies(app):
 @pytest.mark.parametrize("empty, words", [(0, None), (1, "1 pile empty"), (2, "last round"), (3, "last round")])
 def test_lab_wars_headline_counts_empty_piles_sensibly(app, empty, words):
     from labdesk.engine.match import Match, Seat
+    from labdesk.games.lab_wars import words as lab_wars_words
     from labdesk.ui.app import make_board
 
     board = make_board(app, Match("lab-wars", [Seat("human", "Ana"), Seat("ai", "Bo", "random")], 1), autosave=False)
     board._obs_cache = (board._obs_cache[0], dict(board.obs, empty_piles=empty, phase="turn"))
-    line = board.headline()
+    line = lab_wars_words.headline(board.obs)
     assert "/2" not in line and (words is None and "pile" not in line or words in line)
 
 
@@ -502,14 +503,14 @@ def test_rules_screen_opens_at_once_and_builds_the_page_after_a_frame(app, monke
 
 # --- Lab Wars: "Conference" ran over both edges of the small "Conference Travel Grant" action card ------
 def test_lab_wars_small_action_card_names_fit_the_card(app):
-    from labdesk.games.lab_wars import board as lw
+    from labdesk.games.lab_wars import faces
     from labdesk.games.lab_wars.content import content
     from labdesk.ui import theme
 
-    w = lw.ACTION[0]
+    w = faces.ACTION[0]
     for card in content().action_types.values():
         name = card.name
-        size = lw.word_size(name, w - 8, 12)
+        size = faces.word_size(name, w - 8, 12)
         assert all(theme.font(size, True).size(word)[0] <= w - 8 for word in name.split()), name
         assert size >= 9 and len(theme.wrap(name, w - 8, size, True)) <= 3, name
 

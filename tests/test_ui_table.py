@@ -463,6 +463,21 @@ def test_a_stacked_prompt_puts_its_heading_over_rows_of_buttons_that_fill_the_pa
     bar.kill()
 
 
+def test_prompt_buttons_can_sit_at_fixed_slots_and_the_text_take_a_colour(app):
+    slots = [pygame.Rect(720, 844, 200, 44), pygame.Rect(930, 844, 200, 44)]
+    bar = PromptBar(app.manager, None, pygame.Rect(20, 840, 690, 52), slots=slots)
+    bar.set("Your turn", [Choice("Eureka! End turn", "end", primary=True), Choice("Pass", "pass")],
+            colour=(0, 200, 255))
+    assert [b.relative_rect for b in bar.buttons] == slots
+    canvas = pygame.Surface(SCREEN.size, pygame.SRCALPHA)
+    bar.draw(canvas)
+    drawn = {canvas.get_at((x, y))[:3] for x in range(20, 400) for y in range(840, 892)}
+    assert (0, 200, 255) in drawn
+    bar.set("One choice", [Choice("Pass", "pass")])
+    assert [b.relative_rect for b in bar.buttons] == slots[:1]
+    bar.kill()
+
+
 def test_a_long_prompt_fits_its_lines():
     lines = prompt_lines("word " * 200, 400, 18, 2)
     assert len(lines) == 2 and lines[-1].endswith("…")

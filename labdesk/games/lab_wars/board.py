@@ -6,7 +6,8 @@ same item shown as one card with "×n"). Middle: the three impact piles with the
 impact shield), the lab item and action decks, and the stage: this round's characters in turn order
 from the genius card, face down until the simultaneous reveal, with the sabotage arrows between
 them. Bottom: the viewer's lab, hand, characters and action cards, the prompt and its buttons; the
-third-person log on the right. Every card enlarges under the pointer so its text can be read.
+third-person log on the right. Every card enlarges under the pointer so its text can be read (a
+right-click keeps it enlarged until the next click).
 
 Input (only when the viewer may act): click a glowing card. Hand item: buy it (or put it back when the
 hand is over its limit); lab item: experiment or spend data (a card with several uses opens a small
@@ -14,9 +15,10 @@ menu); impact pile: buy its top card; action card: play it (a menu asks for the 
 pick it; a red character on the stage: sabotage that player. "Eureka! End turn" and "Let it pass" are
 buttons. A click the rules refuse shows their reason and changes nothing.
 
-The board never changes the state: it draws ``self.obs`` and turns events into short animations with
-temporary sprites (``self.flying``); ``sync()`` puts the view back to the truth afterwards. In hot
-seat, other seats' picks are only what the observation shows (face down) until the reveal.
+The board never changes the state: it shows ``self.obs`` and turns events into short animations with
+temporary pieces in the kit's overlay; ``sync()`` puts the view back to the truth afterwards. In hot
+seat, other seats' picks are only what the observation shows (face down) until the reveal. Card art
+is ``faces``, every sentence ``words``, the painted table and where things lie ``panels``.
 """
 from __future__ import annotations
 
@@ -25,512 +27,26 @@ import math
 import pygame
 import pygame_gui
 
+from labdesk.games.lab_wars import faces, panels, words
 from labdesk.games.lab_wars.content import content
+from labdesk.games.lab_wars.faces import ACTION, DECK, IMPACT, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
     ActionPlayed, ActionsShuffled, BuyImpact, BuyItem, CharacterChosen, CharactersRecalled, CharactersRevealed,
-    ChooseTarget, CostRaised, DataSpent, DiscardItem, EffectDelayed, EndTurn, Experiment, ExperimentDone, Gained,
+    ChooseTarget, CostRaised, DataSpent, DiscardItem, EffectDelayed, Experiment, ExperimentDone, Gained,
     GameEnded, ImpactBought, ItemBought, ItemDisabled, ItemDiscarded, ItemsLost, ItemsReadied, ItemTaken,
-    PaperTaken, Pass, PickCharacter, PlayAction, React, ResearchCollected, RoundStarted, RPTaken, Sabotaged,
+    PaperTaken, PickCharacter, PlayAction, React, ResearchCollected, RoundStarted, RPTaken, Sabotaged,
     SpendData, TurnEnded, TurnStarted,
 )
-from labdesk.ui import art, theme
+from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
-from labdesk.ui.sprites import CardSprite, SpriteDrag, draw_sprites, dragging
-from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait
-
-# ======================= card art (cached; drawn by the project, no image files) =====================
-ITEM = (88, 122)        # a lab item in the viewer's lab and hand
-ZOOM = (230, 322)       # the readable enlargement under the mouse
-MINI = (36, 50)         # an opponent's lab item
-CHAR = (64, 90)         # the viewer's character cards
-STAGE = (80, 110)       # this round's characters on the stage
-IMPACT = (96, 134)      # the top card of an impact pile
-ACTION = (70, 98)       # the viewer's action cards
-DECK = (64, 90)
-CREAM = (246, 244, 236)
-INK = (30, 30, 36)
-INK_SOFT = (66, 68, 80)
-ITEM_BLUE = (58, 112, 186)
-ACTION_TEAL = (36, 128, 120)
-GOLD = (226, 182, 60)
-RP_BLUE = (66, 126, 220)
-CHEM = (70, 176, 90)
-DNA = (150, 96, 206)
-IMPACT_RED = (196, 62, 58)
-
-# icon kinds: colour, shape, letter (colour is never the only signal)
-ICONS = {
-    "experiment": ((58, 112, 186), "turn", "E"),
-    "bonus": ((226, 182, 60), "star", "B"),
-    "discard": ((120, 120, 130), "cross", "X"),
-    "chemical": (CHEM, "hexagon", "C"),
-    "dna": (DNA, "diamond", "D"),
-    "instant": ((230, 120, 50), "triangle", "!"),
-    "sabotage": ((210, 60, 60), "triangle", "S"),
-    "action": (ACTION_TEAL, "bolt", "A"),
-}
-
-# the five characters (and the legends): a colour, a shape and a short mark each
-CHAR_STYLE = {
-    "postdoc": ((56, 150, 170), "circle", "PD"),
-    "phd": ((92, 168, 80), "square", "PhD"),
-    "pi": ((224, 130, 50), "diamond", "PI"),
-    "professor": ((140, 96, 200), "star", "Pr"),
-    "emeritus": ((130, 130, 142), "hexagon", "Em"),
-}
-LEGEND_STYLE = ((214, 170, 60), "ring", "L")
-
-IMPACT_STYLE = {  # pile -> colour, letter, drawing
-    "nurture": ((196, 62, 58), "N", "paper"),
-    "book": ((150, 70, 120), "B", "book"),
-    "nobel": ((200, 150, 40), "P", "medal"),
-}
-
-
-def bolt(surface, centre, r, colour) -> None:
-    """A lightning bolt (action cards): sabotage and dirty tricks."""
-    cx, cy = centre
-    pts = [(cx + r * 0.25, cy - r), (cx - r * 0.45, cy + r * 0.1), (cx - r * 0.02, cy + r * 0.1),
-           (cx - r * 0.25, cy + r), (cx + r * 0.45, cy - r * 0.15), (cx + r * 0.02, cy - r * 0.15)]
-    pygame.draw.polygon(surface, colour, pts)
-
-
-def icon(kind: str, radius: int) -> pygame.Surface:
-    """A round icon with its own shape and letter."""
-    def make():
-        colour, shape, letter = ICONS[kind]
-        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-        c = (radius + 1, radius + 1)
-        pygame.draw.circle(s, colour, c, radius)
-        pygame.draw.circle(s, INK, c, radius, max(1, radius // 8))
-        ink = (255, 255, 255) if sum(colour) < 450 else INK
-        if shape == "turn":  # a small card turned sideways
-            r = pygame.Rect(0, 0, round(radius * 1.0), round(radius * 0.62))
-            r.center = (c[0], round(c[1] - radius * 0.22))
-            pygame.draw.rect(s, ink, r, max(1, radius // 7), border_radius=2)
-        elif shape == "bolt":
-            bolt(s, (c[0], c[1] - radius * 0.2), radius * 0.5, ink)
-        else:
-            art.draw_shape(s, shape, (c[0], c[1] + radius * 0.05), radius * 0.38, ink)
-        if radius >= 9:
-            label = theme.text(letter, max(9, int(radius * 0.7)), ink, bold=True)
-            s.blit(label, label.get_rect(center=(c[0], c[1] + radius * 0.5)))
-        return s
-    return art.cached(("lw-icon", kind, radius), make)
-
-
-def rp_coin(value, radius: int) -> pygame.Surface:
-    """A research point token: a blue coin with the amount."""
-    def make():
-        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-        c = (radius + 1, radius + 1)
-        pygame.draw.circle(s, RP_BLUE, c, radius)
-        pygame.draw.circle(s, (210, 226, 250), c, max(2, radius - max(2, radius // 5)), max(1, radius // 10))
-        pygame.draw.circle(s, INK, c, radius, max(1, radius // 9))
-        size = max(10, int(radius * (1.05 if len(str(value)) < 2 else 0.85)))
-        label = theme.text(str(value), size, (255, 255, 255), bold=True)
-        s.blit(label, label.get_rect(center=c))
-        return s
-    return art.cached(("lw-rp", str(value), radius), make)
-
-
-def impact_badge(value, radius: int, colour=IMPACT_RED) -> pygame.Surface:
-    """Impact points: a shield with the number."""
-    def make():
-        w, h = radius * 2, round(radius * 2.3)
-        s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
-        pts = [(1, 1), (w + 1, 1), (w + 1, h * 0.55), (w / 2 + 1, h + 1), (1, h * 0.55)]
-        pygame.draw.polygon(s, colour, pts)
-        pygame.draw.polygon(s, INK, pts, max(1, radius // 8))
-        label = theme.text(str(value), max(10, int(radius * 0.95)), (255, 255, 255), bold=True)
-        s.blit(label, label.get_rect(center=(w / 2 + 1, h * 0.42)))
-        return s
-    return art.cached(("lw-ip", str(value), radius, colour), make)
-
-
-def _frame(size, edge, fill=CREAM, k=1.0) -> pygame.Surface:
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    radius = max(3, round(9 * k))
-    pygame.draw.rect(s, fill, s.get_rect(), border_radius=radius)
-    pygame.draw.rect(s, edge, s.get_rect(), max(2, round(4 * k)), border_radius=radius)
-    return s
-
-
-def _lines(s, paragraphs, rect, size, colour=INK_SOFT, bold=False) -> int:
-    """Wrapped text inside ``rect`` (whole lines only); returns the y below the last line."""
-    y = rect.y
-    for para in paragraphs:
-        for line in theme.wrap(para, rect.width, size, bold):
-            if y + size + 2 > rect.bottom:
-                return y
-            s.blit(theme.text(line, size, colour, bold), (rect.x, y))
-            y += size + 4
-    return y
-
-
-def item_face(item: dict, size=ITEM) -> pygame.Surface:
-    """A lab item: cost coin, name, the icon of each effect with its text (the text only when the card
-    is big enough to read it; small cards show the icons). Its lab value at the end is its cost."""
-    def make():
-        w, h = size
-        k = w / ITEM[0]
-        edge = LEGEND_STYLE[0] if item.get("legend") else ITEM_BLUE
-        s = _frame(size, edge, k=k)
-        big = w >= 150
-        coin = rp_coin(item["cost"], max(8, round(13 * k * (0.8 if big else 1))))
-        s.blit(coin, (round(4 * k), round(4 * k)))
-        top = coin.get_height() + round(6 * k)
-        name_size = 22 if big else max(11, round(13 * k))
-        y = top
-        for line in theme.wrap(item["name"], w - round(8 * k), name_size, bold=True)[:2]:
-            label = theme.text(theme.fit(line, w - round(6 * k), name_size, bold=True), name_size, INK, bold=True)
-            s.blit(label, label.get_rect(midtop=(w / 2, y)))
-            y += name_size + 2
-        effects = item.get("effects", [])
-        if big:
-            y += 6
-            for kind, text in effects:
-                ic = icon(kind, 13) if kind in ICONS else None
-                if ic is not None:
-                    s.blit(ic, (10, y))
-                y = max(_lines(s, [text], pygame.Rect(40, y + 2, w - 50, h - y - 10), 16), y + 30) + 2
-            if item.get("note"):
-                _lines(s, [item["note"]], pygame.Rect(14, h - 34, w - 28, 24), 15, (110, 110, 120))
-        else:
-            # the effects' icons in a row at the bottom: what the card does, at a glance
-            kinds = list(dict.fromkeys(kind for kind, _ in effects if kind in ICONS))[:4]
-            r = max(7, round(11 * k))
-            x = w / 2 - (len(kinds) * (2 * r + 3)) / 2
-            for kind in kinds:
-                ic = icon(kind, r)
-                s.blit(ic, (round(x), h - 2 * r - round(7 * k)))
-                x += 2 * r + 3
-        return s
-    return art.cached(("lw-item", item["id"], tuple(size)), make)
-
-
-def mini_item(item: dict, size=MINI) -> pygame.Surface:
-    """An opponent's lab item at a glance: blue card, short mark, cost."""
-    def make():
-        w, h = size
-        edge = LEGEND_STYLE[0] if item.get("legend") else ITEM_BLUE
-        s = _frame(size, edge, k=0.5)
-        mark = theme.text(item.get("mark", item["name"][:2]), 15, INK, bold=True)
-        s.blit(mark, mark.get_rect(center=(w / 2, h * 0.38)))
-        cost = theme.text(str(item["cost"]), 14, RP_BLUE, bold=True)
-        s.blit(cost, cost.get_rect(center=(w / 2, h * 0.74)))
-        return s
-    return art.cached(("lw-mini", item["id"], tuple(size)), make)
-
-
-def item_back(size=ITEM) -> pygame.Surface:
-    return art.card_back(size, (44, 78, 130))
-
-
-def character_face(char: dict, size=CHAR, sabotages: dict | None = None) -> pygame.Surface:
-    """A character: colour band with its mark and shape, name, bonus, whom it sabotages and the
-    sabotage bonus (the texts when big enough to read)."""
-    def make():
-        w, h = size
-        k = w / CHAR[0]
-        colour, shape, mark = CHAR_STYLE.get(char["id"], LEGEND_STYLE)
-        s = _frame(size, colour, k=min(k, 1.6))
-        band = pygame.Rect(0, 0, w, round(h * (0.22 if w >= 150 else 0.58)))
-        pygame.draw.rect(s, colour, band, border_top_left_radius=max(3, round(9 * min(k, 1.6))),
-                         border_top_right_radius=max(3, round(9 * min(k, 1.6))))
-        big = w >= 150
-        if big:
-            art.draw_shape(s, shape, (26, band.centery + 6), 12, (255, 255, 255))
-            label = theme.text(mark, 24, (255, 255, 255), bold=True)
-            s.blit(label, label.get_rect(midleft=(46, band.centery)))
-            y = band.bottom + 6
-            for line in theme.wrap(char["name"], w - 20, 20, bold=True)[:2]:
-                s.blit(theme.text(line, 20, INK, bold=True), (10, y))
-                y += 26
-            y += 4
-            y = _lines(s, ["Bonus: " + char.get("bonus", "")], pygame.Rect(10, y, w - 20, h - y - 8), 16) + 4
-            target = char.get("sabotages")
-            if target:
-                ic = icon("sabotage", 12)
-                s.blit(ic, (10, y))
-                tname = (sabotages or {}).get(target, target)
-                y = _lines(s, [f"Sabotages the {tname}: {char.get('sabotage_bonus', '')}"],
-                           pygame.Rect(38, y + 2, w - 48, h - y - 8), 16)
-            else:
-                _lines(s, ["Sabotages no one."], pygame.Rect(10, y, w - 20, h - y - 8), 16)
-        else:
-            # small: the mark and shape big on the band, the name when it fits, whom it sabotages
-            art.draw_shape(s, shape, (w / 2, band.height * 0.36), band.height * 0.2, (255, 255, 255))
-            label = theme.text(mark, max(14, round(18 * k)), (255, 255, 255), bold=True)
-            s.blit(label, label.get_rect(center=(w / 2, band.height * 0.74)))
-            target = char.get("sabotages")
-            tsize = max(11, round(12 * k))
-            if target:
-                tmark = CHAR_STYLE.get(target, LEGEND_STYLE)[2]
-                ic = icon("sabotage", max(7, round(7 * k)))
-                t = theme.text(tmark, tsize, INK, bold=True)
-                total = ic.get_width() + 3 + t.get_width()
-                x0 = (w - total) / 2
-                s.blit(ic, (x0, h - ic.get_height() - round(6 * k)))
-                s.blit(t, (x0 + ic.get_width() + 3, h - round(6 * k) - ic.get_height() / 2 - t.get_height() / 2))
-            else:
-                t = theme.text("no one", tsize, INK_SOFT)
-                s.blit(t, t.get_rect(midbottom=(w / 2, h - round(4 * k))))
-        return s
-    return art.cached(("lw-char", char["id"], tuple(size)), make)
-
-
-def character_back(size=CHAR) -> pygame.Surface:
-    """A character face down: a big question mark (whom did they pick?)."""
-    def make():
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (70, 60, 96), s.get_rect(), border_radius=9)
-        pygame.draw.rect(s, (226, 220, 240), s.get_rect().inflate(-10, -10), 2, border_radius=7)
-        r = min(w, h) * 0.3
-        pygame.draw.circle(s, (98, 86, 130), (w / 2, h / 2), r)
-        mark = theme.text("?", max(16, round(r * 1.5)), (240, 232, 255), bold=True)
-        s.blit(mark, mark.get_rect(center=(w / 2, h / 2)))
-        return s
-    return art.cached(("lw-char-back", tuple(size)), make)
-
-
-def _impact_picture(s, kind: str, centre, r, colour) -> None:
-    cx, cy = centre
-    if kind == "paper":  # a page with lines
-        page = pygame.Rect(0, 0, r * 1.3, r * 1.7)
-        page.center = (cx, cy)
-        pygame.draw.rect(s, (255, 255, 255), page)
-        pygame.draw.rect(s, colour, page, 2)
-        for i in range(4):
-            y = page.y + page.height * (0.25 + 0.17 * i)
-            pygame.draw.line(s, colour, (page.x + 5, y), (page.right - 5, y), 2)
-    elif kind == "book":  # a closed book, spine on the left
-        book = pygame.Rect(0, 0, r * 1.5, r * 1.8)
-        book.center = (cx, cy)
-        pygame.draw.rect(s, colour, book, border_radius=3)
-        page = book.inflate(-book.width * 0.45, -book.height * 0.6).move(book.width * 0.1, 0)
-        pygame.draw.rect(s, (255, 255, 255), page)
-        pygame.draw.line(s, INK, (book.x + book.width * 0.18, book.y), (book.x + book.width * 0.18, book.bottom), 2)
-    else:  # a medal on a ribbon
-        pygame.draw.polygon(s, (200, 60, 60), [(cx - r * 0.6, cy - r * 1.1), (cx - r * 0.1, cy - r * 1.1),
-                                               (cx + r * 0.25, cy), (cx - r * 0.25, cy)])
-        pygame.draw.polygon(s, (60, 90, 180), [(cx + r * 0.6, cy - r * 1.1), (cx + r * 0.1, cy - r * 1.1),
-                                               (cx - r * 0.25, cy), (cx + r * 0.25, cy)])
-        pygame.draw.circle(s, colour, (cx, cy + r * 0.35), r * 0.7)
-        pygame.draw.circle(s, INK, (cx, cy + r * 0.35), r * 0.7, 2)
-        art.draw_shape(s, "star", (cx, cy + r * 0.48), r * 0.4, (255, 245, 200))
-
-
-def impact_face(card: dict, size=IMPACT) -> pygame.Surface:
-    """An impact card: its kind drawn and lettered, its cost (coin) and impact points (shield)."""
-    def make():
-        w, h = size
-        k = w / IMPACT[0]
-        colour, letter, picture = IMPACT_STYLE[card["pile"]]
-        s = _frame(size, colour, fill=(250, 238, 232), k=k)
-        coin = rp_coin(card["cost"], round(14 * k))
-        s.blit(coin, (round(5 * k), round(5 * k)))
-        tag = theme.text(letter, round(20 * k), colour, bold=True)
-        s.blit(tag, tag.get_rect(topright=(w - round(9 * k), round(5 * k))))
-        _impact_picture(s, picture, (w / 2, h * 0.42), round(19 * k), colour)
-        badge = impact_badge(card["points"], round(13 * k), colour)
-        s.blit(badge, badge.get_rect(midbottom=(w / 2, h - round(24 * k))))
-        name = theme.text(theme.fit(card.get("name", card["pile"]), w - 8, max(11, round(13 * k))),
-                          max(11, round(13 * k)), INK)
-        s.blit(name, name.get_rect(midbottom=(w / 2, h - round(5 * k))))
-        return s
-    return art.cached(("lw-impact", card["id"], tuple(size)), make)
-
-
-def impact_chip(pile: str, count: int) -> pygame.Surface:
-    """A small red card with the kind's letter and how many a player holds (opponent panels)."""
-    def make():
-        colour, letter, _ = IMPACT_STYLE[pile]
-        s = pygame.Surface((46, 26), pygame.SRCALPHA)
-        pygame.draw.rect(s, (250, 238, 232), s.get_rect(), border_radius=5)
-        pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=5)
-        s.blit(theme.text(letter, 16, colour, bold=True), (6, 2))
-        t = theme.text(f"×{count}", 16, INK, bold=True)
-        s.blit(t, t.get_rect(midright=(42, 13)))
-        return s
-    return art.cached(("lw-impact-chip", pile, count), make)
-
-
-def word_size(name: str, width: int, size: int, least: int = 8) -> int:
-    """The largest bold size up to ``size`` at which every word of ``name`` fits ``width`` (a long
-    word such as "Conference" ran over the edges of a small action card)."""
-    while size > least and max(theme.font(size, True).size(w)[0] for w in name.split()) > width:
-        size -= 1
-    return size
-
-
-def action_face(card: dict, size=ACTION) -> pygame.Surface:
-    def make():
-        w, h = size
-        k = w / ACTION[0]
-        s = _frame(size, ACTION_TEAL, fill=(232, 246, 242), k=min(k, 1.6))
-        big = w >= 150
-        if big:
-            bolt(s, (26, 30), 16, ACTION_TEAL)
-            y = 12
-            for line in theme.wrap(card["name"], w - 60, 20, True)[:2]:
-                s.blit(theme.text(line, 20, INK, bold=True), (48, y))
-                y += 24
-            y = max(y, 52) + 6
-            _lines(s, [card.get("text", "")], pygame.Rect(12, y, w - 24, h - y - 34), 16)
-            if card.get("when"):
-                _lines(s, [card["when"]], pygame.Rect(12, h - 30, w - 24, 24), 15, ACTION_TEAL, bold=True)
-        else:
-            bolt(s, (w / 2, h * 0.32), h * 0.2, ACTION_TEAL)
-            if card.get("reaction"):  # played only in reply: an amber "R" in the corner
-                pygame.draw.circle(s, theme.WARN, (w - 13, 13), 9)
-                r = theme.text("R", 13, INK, bold=True)
-                s.blit(r, r.get_rect(center=(w - 13, 13)))
-            size_ = word_size(card["name"], w - 8, max(10, round(12 * k)))
-            for i, line in enumerate(theme.wrap(card["name"], w - 8, size_, True)[:3]):
-                t = theme.text(line, size_, INK, bold=True)
-                s.blit(t, t.get_rect(midtop=(w / 2, h * 0.56 + i * (size_ + 1))))
-        return s
-    return art.cached(("lw-action", card["id"], tuple(size)), make)
-
-
-def action_back(size=ACTION) -> pygame.Surface:
-    def make():
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, ACTION_TEAL, s.get_rect(), border_radius=9)
-        pygame.draw.rect(s, (220, 240, 236), s.get_rect().inflate(-10, -10), 2, border_radius=7)
-        bolt(s, (w / 2, h / 2), min(w, h) * 0.3, (240, 250, 248))
-        return s
-    return art.cached(("lw-action-back", tuple(size)), make)
-
-
-def genius_card(size) -> pygame.Surface:
-    """The genius card: gold, with a light bulb (who starts the round)."""
-    def make():
-        w, h = size
-        s = _frame(size, (150, 110, 20), fill=(252, 226, 130), k=w / 60)
-        cx, cy, r = w / 2, h * 0.4, min(w, h) * 0.24
-        pygame.draw.circle(s, (255, 250, 220), (cx, cy), r)
-        pygame.draw.circle(s, INK, (cx, cy), r, 2)
-        base = pygame.Rect(0, 0, r * 0.9, r * 0.6)
-        base.midtop = (cx, cy + r * 0.85)
-        pygame.draw.rect(s, (120, 120, 130), base, border_radius=2)
-        pygame.draw.lines(s, (200, 140, 20), False, [(cx - r * 0.35, cy + r * 0.5), (cx - r * 0.15, cy - r * 0.1),
-                                                    (cx, cy + r * 0.3), (cx + r * 0.15, cy - r * 0.1),
-                                                    (cx + r * 0.35, cy + r * 0.5)], 2)
-        if h >= 60:
-            t = theme.text("GENIUS", max(10, round(h * 0.13)), INK, bold=True)
-            s.blit(t, t.get_rect(midbottom=(cx, h - 4)))
-        return s
-    return art.cached(("lw-genius", tuple(size)), make)
-
-
-def data_token(kind: str, count: int, radius: int = 16) -> pygame.Surface:
-    """A data counter: the data icon with its amount."""
-    def make():
-        ic = icon(kind, radius)
-        t = theme.text(str(count), radius + 6, theme.TEXT, bold=True)
-        s = pygame.Surface((ic.get_width() + 6 + t.get_width(), max(ic.get_height(), t.get_height())), pygame.SRCALPHA)
-        s.blit(ic, (0, (s.get_height() - ic.get_height()) // 2))
-        s.blit(t, (ic.get_width() + 6, (s.get_height() - t.get_height()) // 2))
-        return s
-    return art.cached(("lw-data", kind, count, radius), make)
-
-
-def cost_tag(extra: int) -> pygame.Surface:
-    """'+2' in red beside a card's cost coin: it costs more this round (sabotage, virus)."""
-    def make():
-        t = theme.text(f"+{extra}", 16, (255, 255, 255), bold=True)
-        s = pygame.Surface((t.get_width() + 10, t.get_height()), pygame.SRCALPHA)
-        pygame.draw.rect(s, theme.BAD, s.get_rect(), border_radius=8)
-        s.blit(t, t.get_rect(center=s.get_rect().center))
-        return s
-    return art.cached(("lw-cost-tag", extra), make)
-
-
-def banner_surface(string: str, size: int, colour=theme.TEXT, edge=theme.ACCENT) -> pygame.Surface:
-    def make():
-        label = theme.text(string, size, colour, bold=True)
-        box = pygame.Surface((label.get_width() + 40, label.get_height() + 16), pygame.SRCALPHA)
-        pygame.draw.rect(box, (*theme.BG_DARK, 235), box.get_rect(), border_radius=12)
-        pygame.draw.rect(box, edge, box.get_rect(), 3, border_radius=12)
-        box.blit(label, label.get_rect(center=box.get_rect().center))
-        return box
-    return art.cached(("lw-banner", string, size, tuple(colour), tuple(edge)), make)
-
-
-# ======================= content in words and pictures ================================================
-_WORDS = {
-    "rp": lambda n: f"{n} RP",
-    "chemical": lambda n: f"{n} chemical data",
-    "dna": lambda n: f"{n} DNA data",
-    "draw": lambda n: f"draw {n} item{'s' if n != 1 else ''}",
-    "action": lambda n: f"{n} action card{'s' if n != 1 else ''}",
-    "hand_limit": lambda n: f"hand limit +{n}",
-    "impact_discount": lambda n: f"impact cards cost {n} less",
-    "extra_impact": lambda n: f"buy {n} more impact card{'s' if n != 1 else ''}",
-    "wild_data": lambda n: "data counts as either kind",
-    "recall": lambda n: "take back used characters",
-    "steal_rp": lambda n: f"take {n} RP",
-    "lose_rp": lambda n: f"they lose {n} RP",
-    "steal_item": lambda n: f"take {n} item{'s' if n != 1 else ''} from their hand",
-    "discard_random": lambda n: f"{n} of their items go under the deck",
-    "cost_up": lambda n: f"their items cost {n} more",
-    "disable": lambda n: f"turn {n} of their items sideways",
-    "steal_paper": lambda n: "take a Nurture paper",
-}
-
-
-def words(effects: dict) -> str:
-    """Effects in a few words ('2 RP and draw 1 item')."""
-    parts = []
-    for key, value in effects.items():
-        if key == "next_bonus":
-            parts.append("next bonus phase: " + words(value))
-        elif key in _WORDS:
-            parts.append(_WORDS[key](value))
-        else:
-            parts.append(f"{key} {value}")
-    if len(parts) > 1:
-        return ", ".join(parts[:-1]) + " and " + parts[-1]
-    return parts[0] if parts else ""
-
-
-def item_card(item) -> dict:
-    """What an item face shows (from a content ``ItemType``): effect lines with their icon."""
-    effects = []
-    if item.discard:
-        n = item.discard
-        effects.append(("discard", f"Discard {n} item{'s' if n != 1 else ''} from your hand to use it"))
-    if item.experiment:
-        effects.append(("experiment", "Experiment: " + words(item.experiment)))
-    if item.trigger:
-        kind = "chemical" if item.trigger.data == "chemical" else "DNA"
-        for n, reward in item.trigger.tiers:
-            effects.append((item.trigger.data, f"Spend {n} {kind} data: {words(reward)}"))
-    if item.bonus:
-        effects.append(("bonus", "Bonus phase: " + words(item.bonus)))
-    initials = "".join(w[0] for w in item.name.replace("-", " ").split() if w[0].isalpha())
-    mark = initials[:2] if len(initials) >= 2 else item.name[:2]
-    return {"id": item.id, "name": item.name, "cost": item.cost, "effects": effects, "mark": mark,
-            "legend": bool(getattr(item, "legend", False)), "note": f"Lab value {item.cost} at the end"}
-
-
-def character_card(char) -> dict:
-    """What a character face shows (from a content ``Character``)."""
-    return {"id": char.id, "name": char.name, "bonus": words(char.bonus), "sabotages": char.sabotages,
-            "sabotage_bonus": words(char.sabotage), "legend": bool(getattr(char, "legend", False))}
-
-
-def action_card(card) -> dict:
-    when = "Reaction: when a rival buys an impact card" if card.timing == "reaction" else "Play on your turn"
-    return {"id": card.id, "name": card.name, "text": card.text, "when": when, "reaction": card.timing == "reaction"}
-
-
-def impact_card(card, names: dict) -> dict:
-    return {"id": card.id, "pile": card.pile, "cost": card.cost, "points": card.value, "name": names[card.pile]}
+from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.table.hand import HandCard, HandView
+from labdesk.ui.table.hitmap import Hit, HitMap
+from labdesk.ui.table.layers import CachedLayer
+from labdesk.ui.table.log import LogPanel
+from labdesk.ui.table.magnifier import HOVER_DELAY, Magnifier
+from labdesk.ui.table.prompt import Choice, PromptBar
+from labdesk.ui.tween import Call, Tween
 
 
 def arrow_points(start, end, bend: float, steps: int = 24) -> list[tuple[float, float]]:
@@ -577,31 +93,8 @@ class Arrow:
         pygame.draw.polygon(surface, theme.BG_DARK, head, 2)
         if self.progress >= 1 and self.label:
             mid = pts[len(pts) // 2]
-            ic = icon("sabotage", 13)
+            ic = faces.icon("sabotage", 13)
             surface.blit(ic, ic.get_rect(center=mid))
-
-
-class Floating:
-    """A picture drawn over the table during an animation (a coin, a data token, a label)."""
-
-    def __init__(self, surface: pygame.Surface, pos):
-        self.surface = surface
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.alpha = 255.0
-        self.scale = 1.0
-        self.visible = True
-
-    def draw(self, target) -> None:
-        if not self.visible or self.alpha <= 0:
-            return
-        img = self.surface
-        if self.scale != 1.0:
-            w, h = img.get_size()
-            img = pygame.transform.smoothscale(img, (max(1, round(w * self.scale)), max(1, round(h * self.scale))))
-        if self.alpha < 255:
-            img = img.copy()
-            img.set_alpha(int(self.alpha))
-        target.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
 
 
 def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:
@@ -609,62 +102,50 @@ def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:
     return action_key is not None and tuple(sprite_key[:len(action_key)]) == tuple(action_key)
 
 
-PROMPT_LINES = 2
-HOVER_DELAY = 0.18  # seconds over a card before its enlargement shows
-DRAG_THRESHOLD = 8  # pixels a pressed card must move before it is dragged (less: a click)
-
-
-class SkippableQueue(AnimationQueue):
-    """The animation queue, telling the board when a click skipped it (the labels beside the queue
-    are finished too)."""
-
-    def __init__(self, speed: float, on_skip):
-        super().__init__(speed)
-        self.on_skip = on_skip
-
-    def skip(self) -> None:
-        super().skip()
-        self.on_skip()
-
-
 class Board(BoardScene):
     name = "lab-wars"
     layout_name = "lab-wars"
+    # a run of gains (the bonus phase: every seat's character and items at once) plays as one step
+    MERGED = (Gained, EffectDelayed)
+
+    # the card an action is about, as the start of that card's sprite key
+    CARD_OF = {
+        BuyItem: lambda a: ("hand", a.item), DiscardItem: lambda a: ("hand", a.item),
+        Experiment: lambda a: ("lab", a.item), SpendData: lambda a: ("lab", a.item),
+        PickCharacter: lambda a: ("char", a.character), ChooseTarget: lambda a: ("stage", a.seat),
+        BuyImpact: lambda a: ("pile", a.pile), PlayAction: lambda a: ("action", a.card),
+        React: lambda a: ("action", a.card),
+    }
 
     # ======================= construction ==========================================================
     def build(self) -> None:
         lay = self.layout
         self.content = content()
-        self.impact_by_id = {card.id: card for cards in self.content.piles.values() for card in cards}
         self.rects = {name: lay.rect(name) for name in (
             "banner", "opponents", "piles", "decks", "stage", "me_info", "me_lab", "me_hand", "me_chars",
             "me_actions", "prompt", "log")}
         self.centre = lay.point("centre")
-        primary = pygame_gui.core.ObjectID(class_id="@primary_button")
-        self.btn_main = pygame_gui.elements.UIButton(lay.rect("btn_main"), "Eureka! End turn", manager=self.app.manager,
-                                                     container=self.ui, object_id=primary)
-        self.btn_alt = pygame_gui.elements.UIButton(lay.rect("btn_alt"), "Pass", manager=self.app.manager,
-                                                    container=self.ui)
-        self.btn_main.hide()
-        self.btn_alt.hide()
-        self.main_action = None
-        self.alt_action = None
+        self.titles = tuple(words.seat_title(name, seat.kind, seat.level)
+                            for name, seat in zip(self.names, self.match.seats))
+        self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"],
+                                slots=[lay.rect("btn_main"), lay.rect("btn_alt")])
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
+        self.hand = HandView(self.rects["me_hand"], ITEM)  # lab items in hand: click to buy, or drag to the lab
+        self.held = HandView(self.rects["me_actions"], ACTION)  # action cards: click, or drag onto a rival
         self.sprites: list[CardSprite] = []
-        self.flying: list = []       # temporary sprites and pictures of animations
-        self.arrows: list[Arrow] = []
-        self.zoomables: list[tuple[pygame.Rect, tuple]] = []  # table-drawn cards that enlarge on hover
-        self.hovered: tuple | None = None
-        self.hover_time = 0.0
+        self.arrows: list[Arrow] = []  # this round's sabotages on the stage
+        self.hits = HitMap()  # cards painted on the table that enlarge under the pointer
+        # enlargements stay above the prompt's row: its buttons are widgets, drawn over the table
+        self.magnifier = Magnifier(self.zoom_face, delay=HOVER_DELAY,
+                                   bounds=pygame.Rect(8, 64, self.app.size[0] - 16, self.rects["prompt"].y - 70))
         self.mouse = (-1, -1)
-        self.decor: list[tuple[Floating, list[Tween]]] = []  # labels fading on their own (see _pop)
-        self.anims = SkippableQueue(self.anims.speed, self.decor.clear)
-        self.drag: SpriteDrag | None = None  # a hand item or action card pressed or being dragged
         # a new game opens with its first round's start ("Round 1", the genius card to its holder)
-        self.opening = list(getattr(self.state, "opening_events", [])) if not self.match.actions else []
-        self.table = pygame.Surface(self.app.size).convert()
+        self.opening = list(self.obs["opening"])
+        self.log_panel = LogPanel(self.rects["log"])
+        self.layer = CachedLayer(self.app.size)  # the background and the painted table, per sync
+        self.syncs = 0
+        self.painted: panels.Table | None = None
         self.background = self._background()
-        self._live = None
 
     def _background(self) -> pygame.Surface:
         bg = pygame.Surface(self.app.size).convert()
@@ -679,560 +160,117 @@ class Board(BoardScene):
         for name, title in (("me_lab", "Your lab"), ("me_hand", "Hand"), ("me_chars", "Characters"),
                             ("me_actions", "Action cards")):
             theme.blit_text(bg, title, (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
-        self.draw_log_panel(bg, r["log"])
+        self.log_panel.draw_background(bg)
         return bg
 
-    # ======================= who is where ==========================================================
-    def n_players(self) -> int:
-        return len(self.obs["seats"])
+    @property
+    def table(self) -> panels.Table:
+        """Where everything lies for the latest observation (sprites, painting, hover, animations)."""
+        return panels.Table(self.rects, self.obs, self.me, self.viewer, tuple(self.names), self.titles)
 
-    def others(self) -> list[int]:
-        n = self.n_players()
-        return [(self.me + i) % n for i in range(1, n)]
-
-    def panel_rect(self, seat: int) -> pygame.Rect:
-        others = self.others()
-        area = self.rects["opponents"]
-        w = (area.width - 10 * (len(others) - 1)) // max(1, len(others))
-        w = min(w, 780)
-        i = others.index(seat)
-        return pygame.Rect(area.x + i * (w + 10), area.y, w, area.height)
-
-    def stage_order(self) -> list[int]:
-        """Seats in this round's turn order, from the genius card clockwise."""
-        n = self.n_players()
-        g = self.obs.get("genius", 0) or 0
-        return [(g + i) % n for i in range(n)]
-
-    def stage_slot(self, seat: int) -> tuple[int, int]:
-        r = self.rects["stage"]
-        order = self.stage_order()
-        n = len(order)
-        gap = min(110, (r.width - 40) // n)
-        x0 = r.centerx - gap * (n - 1) / 2
-        return (round(x0 + order.index(seat) * gap), r.y + 64 + STAGE[1] // 2)
-
-    def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
-        """Where a seat's research points / lab / hand / impact cards / action cards are on screen."""
-        if what == "stage":
-            return self.stage_slot(seat)
-        if seat == self.me:
-            r = self.rects
-            return {"rp": self.rp_pos, "lab": r["me_lab"].center, "hand": r["me_hand"].center,
-                    "impact": self.impact_pos, "actions": r["me_actions"].center,
-                    "data": self.data_pos, "genius": self.genius_pos}[what]
-        p = self.panel_rect(seat)
-        return {"rp": (p.right - 150, p.y + 20), "lab": (p.centerx, p.y + 140), "hand": (p.x + 250, p.y + 70),
-                "impact": (p.right - 60, p.y + 70), "actions": (p.x + 330, p.y + 70), "data": (p.right - 150, p.y + 20),
-                "genius": (p.x + 20, p.y + 22)}[what]
-
-    # ======================= reading the observation (one place per field) ==========================
-    def info(self, seat: int) -> dict:
-        return self.obs["seats"][seat]
-
-    def lab(self, seat: int) -> list[dict]:
-        """A seat's lab items: {"card", "item" (type id), "ready", "data_used"}."""
-        return self.info(seat)["lab"]
-
-    def hand(self, seat: int) -> list[str] | None:
-        """The item types in a seat's hand (only the viewer's own; None for the others)."""
-        return self.info(seat).get("hand")
-
-    def hand_count(self, seat: int) -> int:
-        return self.info(seat)["hand_count"]
-
-    def held_actions(self, seat: int) -> list[str] | None:
-        return self.info(seat).get("actions")
-
-    def action_count(self, seat: int) -> int:
-        return self.info(seat)["action_count"]
-
-    def characters(self, seat: int) -> tuple[list[str], list[str]]:
-        """(unused, used) character ids (this round's pick joins 'used' at the reveal)."""
-        return list(self.info(seat)["unused"]), list(self.info(seat)["used"])
-
-    def pick(self, seat: int) -> str | None:
-        """This round's character: an id, "hidden" (picked, not revealed to the viewer) or None."""
-        i = self.info(seat)
-        if i.get("character"):
-            return i["character"]
-        return "hidden" if i.get("picked") else None
-
-    def impact_cards(self, seat: int) -> list[str]:
-        return list(self.info(seat)["impact"])
-
-    def impact_counts(self, seat: int) -> dict[str, int]:
-        out = {p: 0 for p in IMPACT_STYLE}
-        for cid in self.impact_cards(seat):
-            pile = cid.rsplit("-", 1)[0]
-            if pile in out:
-                out[pile] += 1
-        return out
-
-    def impact_points(self, seat: int) -> int:
-        return self.info(seat)["impact_points"]
-
-    def data(self) -> dict[str, int]:
-        return dict(self.obs.get("data") or {})
-
-    def pile_top(self, pile: str):
-        """(the top card of an impact pile or None, cards left)."""
-        p = self.obs["piles"][pile]
-        top = p.get("top")
-        return (self.impact_by_id.get(top["id"]) if top else None), p["left"]
-
-    # ======================= faces of things, by id (cached) ==========================================
-    def item_face(self, type_id: str, size=ITEM) -> pygame.Surface:
-        return item_face(item_card(self.content.item_types[type_id]), size)
-
-    def pile_face(self, type_id: str, n: int) -> pygame.Surface:
-        """An item face with a "×n" badge when n of them lie on one pile."""
-        if n == 1:
-            return self.item_face(type_id)
-
-        def make():
-            s = self.item_face(type_id).copy()
-            # beside the cost coin: the part of a card still seen when the row overlaps
-            badge = theme.text(f"×{n}", 17, (255, 255, 255), bold=True)
-            box = badge.get_rect(topleft=(38, 6)).inflate(10, 2)
-            pygame.draw.rect(s, INK, box, border_radius=8)
-            s.blit(badge, badge.get_rect(center=box.center))
-            return s
-        return art.cached(("lw-pile", type_id, n), make)
-
-    def char_face(self, cid: str, size=CHAR) -> pygame.Surface:
-        names = {c.id: c.name for c in self.content.characters.values()}
-        return character_face(character_card(self.content.characters[cid]), size, names)
-
-    def action_face(self, type_id: str, size=ACTION) -> pygame.Surface:
-        return action_face(action_card(self.content.action_types[type_id]), size)
-
-    def impact_face(self, cid: str, size=IMPACT) -> pygame.Surface:
-        return impact_face(impact_card(self.impact_by_id[cid], self.content.pile_names), size)
+    def spot(self, seat: int, what: str) -> tuple[int, int]:
+        return self.table.seat_spot(seat, what)
 
     def zoom_face(self, key: tuple) -> pygame.Surface | None:
         """The big readable face of whatever ``key`` names (hand/lab item, character, action, impact)."""
         kind = key[0]
+        if kind == "genius":
+            return faces.genius_card((150, 210))
         if kind in ("hand", "lab", "opp-lab"):
-            return self.item_face(key[1], ZOOM)
+            return faces.item(key[1], ZOOM)
         if kind == "char" and key[1] in self.content.characters:
-            return self.char_face(key[1], ZOOM)
+            return faces.character(key[1], ZOOM)
         if kind == "stage" and key[2] in self.content.characters:
-            return self.char_face(key[2], ZOOM)
+            return faces.character(key[2], ZOOM)
         if kind == "action":
-            return self.action_face(key[1], ZOOM)
+            return faces.action(key[1], ZOOM)
         if kind == "pile":
-            return self.impact_face(key[2], (ZOOM[0] - 40, round((ZOOM[0] - 40) * IMPACT[1] / IMPACT[0])))
+            return faces.impact(key[2], (ZOOM[0] - 40, round((ZOOM[0] - 40) * IMPACT[1] / IMPACT[0])))
         return None
 
     # ======================= sync: the view from the observation ===================================
-    def lab_groups(self, seat: int) -> list[dict]:
-        """A lab as piles: items of one type in the same state (ready or sideways, data used or not)
-        lie on one pile, in the order the first of them was bought."""
-        groups: dict[tuple, dict] = {}
-        for e in self.lab(seat):
-            g = groups.setdefault((e["item"], e["ready"], e["data_used"]),
-                                  {"item": e["item"], "ready": e["ready"], "data_used": e["data_used"], "cards": []})
-            g["cards"].append(e["card"])
-        # ready items on the left, the ones turned sideways after them: what can still be used is
-        # together, and a row that overlaps hides only the used ones' text
-        return sorted(groups.values(), key=lambda g: not g["ready"])
-
-    def lab_slots(self, sideways: list[bool], rect: pygame.Rect | None = None, size=ITEM, gap: int = 8,
-                  top: int = 24) -> list[tuple[int, int]]:
-        """Centres of a row of lab piles: upright ones narrow, sideways ones wide; they close up (and
-        overlap) when the row is full, always inside ``rect``."""
-        r = rect or self.rects["me_lab"]
-        widths = [(size[1] if u else size[0]) for u in sideways]
-        if not widths:
-            return []
-        room = r.width - 16
-        steps = [w + gap for w in widths[:-1]]
-        squeeze = min(1.0, (room - widths[-1]) / sum(steps)) if steps else 1.0
-        x = r.x + 8
-        y = r.y + top + size[1] // 2
-        out = []
-        for i, w in enumerate(widths):
-            out.append((round(x + w / 2), y))
-            if i < len(steps):
-                x += steps[i] * squeeze
-        return out
-
-    def row_slots(self, rect: pygame.Rect, n: int, size, top: int = 24, gap: int = 8) -> list[tuple[int, int]]:
-        """Centres of n cards in a row inside ``rect`` (overlapping when they do not fit)."""
-        if n == 0:
-            return []
-        step = size[0] + gap
-        if n > 1 and rect.width - 16 < size[0] + step * (n - 1):
-            step = (rect.width - 16 - size[0]) / (n - 1)
-        x0 = rect.x + 8 + size[0] / 2
-        return [(round(x0 + i * step), rect.y + top + size[1] // 2) for i in range(n)]
-
-    def pile_slot(self, i: int) -> tuple[int, int]:
-        r = self.rects["piles"]
-        step = (r.width - 24) / 3
-        return (round(r.x + 12 + step * (i + 0.5)), r.y + 40 + IMPACT[1] // 2)
-
-    def deck_slot(self, which: str) -> tuple[int, int]:
-        r = self.rects["decks"]
-        x = r.x + 14 + DECK[0] // 2 if which == "lab" else r.right - 14 - DECK[0] // 2
-        return (x, r.y + 40 + DECK[1] // 2)
-
     def sync(self) -> None:
-        self.flying.clear()
-        self.drag = None
         self.arrows = self.round_arrows()
         self._close_menu()
-        me = self.me
-        self.hand_sprites, self.lab_sprites, self.char_sprites = [], [], []
-        self.action_sprites, self.pile_sprites, self.stage_sprites = [], [], []
-
+        self.magnifier.close()
+        table = self.table
         # the hand as piles too: items of one type on one card with "×n" (a big hand stays readable)
-        hand = list(dict.fromkeys(self.hand(me) or []))
-        counts = {t: (self.hand(me) or []).count(t) for t in hand}
-        for t, pos in zip(hand, self.row_slots(self.rects["me_hand"], len(hand), ITEM)):
-            self.hand_sprites.append(CardSprite(self.pile_face(t, counts[t]), item_back(), pos=pos,
-                                                key=("hand", t, counts[t]), hoverable=True))
-        groups = self.lab_groups(me)
-        for g, pos in zip(groups, self.lab_slots([not g["ready"] for g in groups])):
-            s = CardSprite(self.pile_face(g["item"], len(g["cards"])), item_back(), pos=pos,
-                           key=("lab", g["item"], g["cards"][0], len(g["cards"])), hoverable=True)
-            s.angle = 0.0 if g["ready"] else -90.0
-            s.cards = g["cards"]
+        hand, held = table.my_hand(), table.my_actions()
+        self.hand.slots = [pos for _, _, pos in hand]
+        self.hand.set_cards([HandCard(("hand", t, n), faces.item_pile(t, n), back=faces.item_back())
+                             for t, n, _ in hand])
+        self.held.slots = [pos for _, pos in held]
+        self.held.set_cards([HandCard(("action", t, i), faces.action(t), back=faces.action_back())
+                             for i, (t, _) in enumerate(held)])
+        self.hand_sprites, self.action_sprites = self.hand.sprites, self.held.sprites
+        self.lab_sprites = []
+        for pile, pos in table.my_lab():
+            s = CardSprite(faces.item_pile(pile.item, len(pile.cards)), faces.item_back(), pos=pos,
+                           key=("lab", pile.item, pile.cards[0], len(pile.cards)), hoverable=True)
+            s.angle = 0.0 if pile.ready else -90.0
+            s.cards = pile.cards
             self.lab_sprites.append(s)
-        unused, used = self.characters(me)
-        picked = self.pick(me)
-        order = [c for c in self.content.characters if c in unused or c in used]
-        for cid, pos in zip(order, self.row_slots(self.rects["me_chars"], len(order), CHAR, gap=12)):
-            s = CardSprite(self.char_face(cid), character_back(), pos=pos, key=("char", cid), hoverable=True)
+        used, picked = table.seat(self.me)["used"], table.pick(self.me)
+        self.char_sprites = []
+        for cid, pos in table.my_characters():
+            s = CardSprite(faces.character(cid), faces.character_back(), pos=pos, key=("char", cid), hoverable=True)
             if cid in used and cid != picked:
                 s.alpha = 110.0  # set aside: dimmed, and labelled "used" under it
             self.char_sprites.append(s)
-        held = self.held_actions(me) or []
-        for i, (t, pos) in enumerate(zip(held, self.row_slots(self.rects["me_actions"], len(held), ACTION))):
-            self.action_sprites.append(CardSprite(self.action_face(t), action_back(), pos=pos, key=("action", t, i),
-                                                  hoverable=True))
-        for i, pile in enumerate(IMPACT_STYLE):
-            top, _ = self.pile_top(pile)
+        self.pile_sprites = []
+        for pile in faces.IMPACT_STYLE:
+            top = self.obs["piles"][pile]["top"]
             if top is not None:
-                self.pile_sprites.append(CardSprite(self.impact_face(top.id), pos=self.pile_slot(i),
-                                                    key=("pile", pile, top.id), hoverable=True))
-        for seat in self.stage_order():
-            cid = self.pick(seat)
+                self.pile_sprites.append(CardSprite(faces.impact(top["id"]), pos=table.pile_slot(pile),
+                                                    key=("pile", pile, top["id"]), hoverable=True))
+        self.stage_sprites = []
+        for seat in table.stage_order():
+            cid = table.pick(seat)
             if cid is None:
                 continue
-            face = self.char_face(cid, STAGE) if cid in self.content.characters else character_back(STAGE)
-            self.stage_sprites.append(CardSprite(face, character_back(STAGE), pos=self.stage_slot(seat),
-                                                 key=("stage", seat, cid), hoverable=cid in self.content.characters))
+            known = cid in self.content.characters
+            face = faces.character(cid, STAGE) if known else faces.character_back(STAGE)
+            self.stage_sprites.append(CardSprite(face, faces.character_back(STAGE), pos=table.stage_slot(seat),
+                                                 key=("stage", seat, cid), hoverable=known))
         self.sprites = (self.pile_sprites + self.stage_sprites + self.lab_sprites + self.char_sprites
                         + self.action_sprites + self.hand_sprites)
-        self._live = None
+        self.hits.clear()
+        for rect, key in table.zoom_regions():
+            self.hits.add(rect, key)
         self._mark_playable()
-        self._update_buttons()
-        self._render_table()
+        acting = self.can_act()
+        self.prompt.set(words.prompt(self.obs, self.names, acting=acting), self.choices(),
+                        colour=theme.ACCENT if acting else theme.TEXT_DIM)
+        self.painted, self.syncs = table, self.syncs + 1
 
-    # ======================= the table picture (rebuilt in sync) ====================================
-    def _render_table(self) -> None:
-        surf = self.table
-        surf.blit(self.background, (0, 0))
-        self.zoomables = []
-        for seat in self.others():
-            self._draw_panel(surf, seat)
-        self._draw_piles(surf)
-        self._draw_decks(surf)
-        self._draw_stage(surf)
-        self._draw_me(surf)
-
-    def seat_title(self, seat: int) -> str:
-        player = self.match.seats[seat]
-        tags = [] if player.kind == "human" else [f"AI {player.level}"]
-        return " · ".join([self.names[seat]] + tags)
-
-    def _draw_panel(self, surf, seat: int) -> None:
-        p = self.panel_rect(seat)
-        theme.panel(surf, p, theme.PANEL)
-        x = p.x + 12
-        if self.obs.get("genius") == seat:
-            g = genius_card((26, 36))
-            surf.blit(g, (x, p.y + 6))
-            self.zoomables.append((pygame.Rect(x, p.y + 6, 26, 36), ("genius",)))
-            x += 34
-        # right end of the first line: research points and impact points
-        right = p.right - 12
-        ip = impact_badge(self.impact_points(seat), 12)
-        surf.blit(ip, ip.get_rect(topright=(right, p.y + 8)))
-        right -= ip.get_width() + 6
-        label = theme.blit_text(surf, "impact", (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright")
-        right = label.x - 14
-        rp = self.info(seat)["rp"]
-        t = theme.blit_text(surf, str(rp), (right, p.y + 8), 20, theme.TEXT, bold=True, anchor="topright")
-        coin = rp_coin("RP", 13)
-        surf.blit(coin, coin.get_rect(midright=(t.x - 4, t.centery)))
-        name_w = coin.get_rect(midright=(t.x - 4, t.centery)).x - x - 10
-        theme.blit_text(surf, theme.fit(self.seat_title(seat), name_w, 18, bold=True), (x, p.y + 9), 18,
-                        theme.TEXT, bold=True)
-        # second line: this round's character, the others (used ones crossed), hand, actions, impact
-        y = p.y + 46
-        cx = p.x + 12
-        unused, used = self.characters(seat)
-        for cid in self.content.characters:
-            if cid not in unused and cid not in used:
-                continue
-            colour, shape, mark = CHAR_STYLE.get(cid, LEGEND_STYLE)
-            chip = pygame.Rect(cx, y, 34, 24)
-            if cid in used:
-                pygame.draw.rect(surf, theme.BG_DARK, chip, border_radius=5)
-                pygame.draw.rect(surf, colour, chip, 1, border_radius=5)
-                theme.blit_text(surf, mark, chip.center, 14, theme.TEXT_DIM, anchor="center")
-                pygame.draw.line(surf, theme.TEXT_DIM, chip.bottomleft, chip.topright, 1)
-            else:
-                pygame.draw.rect(surf, colour, chip, border_radius=5)
-                theme.blit_text(surf, mark, chip.center, 14, (255, 255, 255), bold=True, anchor="center")
-            self.zoomables.append((chip, ("char", cid)))
-            cx += 37
-        cx += 8
-        n = self.hand_count(seat)
-        for i in range(min(n, 4)):
-            surf.blit(item_back((20, 28)), (cx + i * 6, y - 2))
-        cx += 20 + 6 * max(0, min(n, 4) - 1) + 6
-        cx += theme.blit_text(surf, f"{n} in hand", (cx, y + 2), 16, theme.TEXT_DIM).width + 14
-        a = self.action_count(seat)
-        if a:
-            surf.blit(action_back((20, 28)), (cx, y - 2))
-            cx += 26
-            cx += theme.blit_text(surf, f"{a}", (cx, y + 2), 16, theme.TEXT_DIM).width + 14
-        # third line: the lab, upright or sideways
-        y = p.y + 76
-        groups = [(g["item"], not g["ready"], len(g["cards"])) for g in self.lab_groups(seat)]
-        row = pygame.Rect(p.x + 4, y, p.width - 8, 60)
-        for (t, used, n), centre in zip(groups, self.lab_slots([u for _, u, _ in groups], row, MINI, 6, 5)):
-            face = mini_item(item_card(self.content.item_types[t]))
-            if used:
-                face = art.cached(("lw-mini-side", t), lambda f=face: pygame.transform.rotate(f, -90))
-            rect = face.get_rect(center=centre)
-            surf.blit(face, rect)
-            if n > 1:
-                badge = theme.text(f"×{n}", 14, (255, 255, 255), bold=True)
-                box = badge.get_rect(center=(rect.right - 2, rect.y + 2)).inflate(6, 0)
-                pygame.draw.rect(surf, INK, box, border_radius=6)
-                surf.blit(badge, badge.get_rect(center=box.center))
-            self.zoomables.append((rect, ("opp-lab", t)))
-        if not groups:
-            theme.blit_text(surf, "empty lab", (p.x + 12, y + 20), 16, theme.TEXT_DIM)
-        # bottom line: impact cards on the right; data this turn and lasting effects on the left
-        ix = p.right - 12
-        for pile in reversed(list(IMPACT_STYLE)):
-            chip = impact_chip(pile, self.impact_counts(seat)[pile])
-            ix -= chip.get_width()
-            surf.blit(chip, (ix, p.bottom - 32))
-            ix -= 4
-        x = p.x + 12
-        if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
-            x = self._draw_data_line(surf, (x, p.bottom - 30), 16) + 8
-        notes = self.effect_notes(seat)
-        if notes:
-            theme.blit_text(surf, theme.fit(notes, ix - 10 - x, 16), (x, p.bottom - 30), 16, theme.WARN)
-
-    def effect_notes(self, seat: int) -> str:
-        """Effects lasting this round or turn, in words (sabotage costs, discounts, waiting bonuses)."""
-        i = self.info(seat)
-        notes = []
-        if i.get("cost_up"):
-            notes.append(f"items cost {i['cost_up']} more")
-        if i.get("impact_discount"):
-            notes.append(f"impact cards {i['impact_discount']} cheaper")
-        if i.get("wild_data"):
-            notes.append("data counts as either kind")
-        waiting = [words(w) for w in i.get("waiting_bonus") or []]
-        if waiting:
-            notes.append("next bonus: " + ", ".join(waiting))
-        if i.get("action_played"):
-            notes.append("action card played")
-        if seat == self.obs.get("active") and self.obs.get("fresh_rp"):
-            notes.append(f"{self.obs['fresh_rp']} RP from data must be spent this turn")
-        return " · ".join(notes)
-
-    def _draw_data_line(self, surf, pos, size: int) -> int:
-        """'Data this turn: [C] 2  [N] 1' at ``pos``; returns the x after it."""
-        x, y = pos
-        x += theme.blit_text(surf, "data this turn", (x, y), size, theme.TEXT_DIM).width + 8
-        for kind in ("chemical", "dna"):
-            token = data_token(kind, self.data().get(kind, 0), 10 if size < 18 else 12)
-            surf.blit(token, token.get_rect(midleft=(x, y + size // 2 + 2)))
-            x += token.get_width() + 12
-        return x
-
-    def _draw_piles(self, surf) -> None:
-        for i, pile in enumerate(IMPACT_STYLE):
-            top, count = self.pile_top(pile)
-            cx, cy = self.pile_slot(i)
-            rect = pygame.Rect(0, 0, *IMPACT)
-            rect.center = (cx, cy)
-            if count > 1:  # the pile's thickness
-                for k in range(min(count - 1, 3), 0, -1):
-                    pygame.draw.rect(surf, (200, 184, 178), rect.move(3 * k, -3 * k), border_radius=9)
-                    pygame.draw.rect(surf, theme.BG_DARK, rect.move(3 * k, -3 * k), 1, border_radius=9)
-            if top is None:
-                pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-                theme.blit_text(surf, "empty", rect.center, 18, theme.TEXT_DIM, anchor="center")
-            note = f"{count} left" if count else "none left"
-            theme.blit_text(surf, note, (cx, rect.bottom + 4), 16, theme.TEXT if count else theme.WARN,
-                            anchor="midtop")
-            discount = self.info(self.me).get("impact_discount", 0) if self.viewer is not None else 0
-            if top is not None and discount:
-                theme.blit_text(surf, f"you pay {max(0, top.cost - discount)}", (cx, rect.bottom + 22), 16,
-                                theme.GOOD, anchor="midtop")
-
-    def _draw_decks(self, surf) -> None:
-        r = self.rects["decks"]
-        no_actions = (self.obs.get("options") or {}).get("alternate_3")
-        for which, back, count, label in (("lab", item_back(DECK), self.obs.get("item_deck", 0), "lab items"),
-                                          ("action", action_back(DECK), self.obs.get("action_deck", 0), "actions")):
-            cx, cy = self.deck_slot(which)
-            if which == "action" and no_actions:  # alternate version 3 leaves them in the box
-                for k, line in enumerate(("no action", "cards", "(version 3)")):
-                    theme.blit_text(surf, line, (cx, cy - 30 + 22 * k), 16, theme.TEXT_DIM, anchor="midtop")
-                continue
-            rect = back.get_rect(center=(cx, cy))
-            if count:
-                surf.blit(back, rect)
-            else:
-                pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-            theme.blit_text(surf, str(count), (cx, rect.bottom + 4), 18, theme.TEXT, bold=True, anchor="midtop")
-            theme.blit_text(surf, label, (cx, rect.bottom + 26), 16, theme.TEXT_DIM, anchor="midtop")
-        played = len(self.obs.get("action_discard") or [])
-        if played:
-            theme.blit_text(surf, f"{played} played", (self.deck_slot("action")[0], r.bottom - 24), 16,
-                            theme.TEXT_DIM, anchor="midtop")
-
-    def _draw_stage(self, surf) -> None:
-        r = self.rects["stage"]
-        for seat in self.stage_order():
-            cx, cy = self.stage_slot(seat)
-            rect = pygame.Rect(0, 0, *STAGE)
-            rect.center = (cx, cy)
-            if self.pick(seat) is None:  # not chosen yet: an empty place
-                pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-                theme.blit_text(surf, "choosing" if self.obs.get("phase") == "pick" else "", rect.center, 16,
-                                theme.TEXT_DIM, anchor="center")
-            name = "You" if seat == self.viewer else self.names[seat]
-            theme.blit_text(surf, theme.fit(name, 104, 16, bold=True), (cx, rect.bottom + 4), 16, theme.TEXT,
-                            bold=True, anchor="midtop")
-            if self.obs.get("genius") == seat:
-                g = genius_card((24, 34))
-                surf.blit(g, g.get_rect(topright=(rect.x - 2, rect.y)))
-                self.zoomables.append((g.get_rect(topright=(rect.x - 2, rect.y)), ("genius",)))
-        if self.obs.get("phase") in ("collect", "pick"):  # no arrows yet: the note has the top line
-            theme.blit_text(surf, "picked in secret, revealed together", (r.right - 12, r.y + 6), 16,
-                            theme.TEXT_DIM, anchor="topright")
-
-    def _draw_me(self, surf) -> None:
-        r = self.rects["me_info"]
-        me = self.me
-        x = r.x + 8
-        if self.obs.get("genius") == me:
-            g = genius_card((24, 34))
-            surf.blit(g, (x, r.y))
-            self.zoomables.append((pygame.Rect(x, r.y, 24, 34), ("genius",)))
-            x += 32
-        who = self.seat_title(me) + (" · public view" if self.viewer is None else "")
-        label = theme.blit_text(surf, theme.fit(who, 300, 20, bold=True), (x, r.y + 4), 20, theme.TEXT, bold=True)
-        x += label.width + 20
-        coin = rp_coin(self.info(me)["rp"], 16)
-        self.rp_pos = (x + 16, r.centery)
-        surf.blit(coin, coin.get_rect(center=self.rp_pos))
-        x += 38
-        x += theme.blit_text(surf, "research points", (x, r.y + 7), 18, theme.TEXT_DIM).width + 22
-        ip = impact_badge(self.impact_points(me), 12)
-        self.impact_pos = (x + 12, r.centery)
-        surf.blit(ip, ip.get_rect(center=self.impact_pos))
-        x += 30
-        x += theme.blit_text(surf, "impact", (x, r.y + 7), 18, theme.TEXT_DIM).width + 10
-        for pile in IMPACT_STYLE:
-            chip = impact_chip(pile, self.impact_counts(me)[pile])
-            surf.blit(chip, chip.get_rect(midleft=(x, r.centery)))
-            x += chip.get_width() + 4
-        self.data_pos = (r.right - 120, r.centery)
-        if me == self.obs.get("active") and self.obs.get("phase") == "turns":
-            self._draw_data_line(surf, (r.right - 290, r.y + 6), 18)
-        for sprite in self.lab_sprites:
-            entry = self.lab_entry(sprite.key[2])
-            if entry is not None and entry["data_used"]:
-                theme.blit_text(surf, "data used", (sprite.pos[0], self.rects["me_lab"].bottom - 14), 16,
-                                theme.TEXT_DIM, anchor="midtop")
-        notes = self.effect_notes(me)
-        if notes:
-            lab = self.rects["me_lab"]
-            theme.blit_text(surf, theme.fit(notes, 520, 16), (lab.right - 8, lab.y), 16, theme.WARN, anchor="topright")
-        unused, used = self.characters(me)
-        pick = self.pick(me)
-        for s in self.char_sprites:
-            cid = s.key[1]
-            note = "this round" if cid == pick else ("used" if cid in used else "")
-            if note:
-                theme.blit_text(surf, note, (s.pos[0], s.rect.bottom + 4), 16,
-                                theme.WARN if cid == pick else theme.TEXT_DIM, anchor="midtop")
-        if not self.hand_sprites:
-            theme.blit_text(surf, "no lab items in hand" if self.viewer is not None else "hands are hidden",
-                            (self.rects["me_hand"].x + 10, self.rects["me_hand"].y + 60), 18, theme.TEXT_DIM)
-        if not self.action_sprites:
-            theme.blit_text(surf, "none", (self.rects["me_actions"].x + 10, self.rects["me_actions"].y + 60), 18,
-                            theme.TEXT_DIM)
-        self.genius_pos = (r.x + 20, r.centery)
+    def _paint(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        panels.paint(surface, self.painted)
 
     # ======================= what can be clicked ====================================================
-    def free_actions(self) -> list:
-        """Legal actions that belong to no card (end turn, pass): the prompt's buttons."""
-        return [a for a in self.legal_actions() if self.action_key(a) is None]
+    def choices(self) -> list[Choice]:
+        """The prompt's buttons: legal actions that belong to no card (end the turn, let it pass)."""
+        free = sorted((a for a in self.legal_actions() if self.action_key(a) is None), key=words.button_rank)
+        return [Choice(words.BUTTONS.get(type(a)) or theme.fit(self.action_label(a), 180, 20), a, primary=i == 0)
+                for i, a in enumerate(free[:2])]
 
-    def _update_buttons(self) -> None:
-        free = self.free_actions() if not self.anims.busy else []
-        free.sort(key=lambda a: self.button_rank(a))
-        self.main_action = free[0] if free else None
-        self.alt_action = free[1] if len(free) > 1 else None
-        for button, action in ((self.btn_main, self.main_action), (self.btn_alt, self.alt_action)):
-            if action is None:
-                button.hide()
-            else:
-                button.set_text(self.button_text(action))
-                button.show()
-
-    def play_events(self, events, actor) -> None:
-        # A run of gains (the bonus phase: every seat's character and items at once) plays as one
-        # step; everything else one event after another.
-        step: list[Tween] = []
-        for i, event in enumerate(events):
-            tweens = self.animate(event, actor)
-            if isinstance(tweens, Tween):
-                tweens = [tweens]
-            if isinstance(event, (Gained, EffectDelayed)):
-                step += tweens or []
-                if i + 1 < len(events) and isinstance(events[i + 1], (Gained, EffectDelayed)):
-                    continue
-                tweens, step = step, []
-            self.anims.add(tweens)
-        self._stale = True
+    def on_play(self, events, actor) -> None:
         self._close_menu()
-        self._update_buttons()  # no buttons while the move animates (clicks are ignored anyway)
-
-    def on_uncover(self) -> None:
-        super().on_uncover()
-        self._update_buttons()  # showing the container showed every button: hide the idle ones
 
     # --- the choice menu: a card that allows several actions -----------------------------------------
     def _open_menu(self, actions: list, near: pygame.Rect) -> None:
         self._close_menu()
-        width = max(260, max(theme.font(18).size(self.menu_label(a))[0] for a in actions) + 30)
-        width = min(width, 720)
+        labels = [words.menu_label(a, self.content, self.names, self.obs) for a in actions]
+        width = min(max(260, max(theme.font(18).size(label)[0] for label in labels) + 30), 720)
         height = 40
         x = min(max(10, near.centerx - width // 2), self.app.size[0] - width - 10)
         y = near.y - 8 - height * len(actions)
         if y < 70:
             y = near.bottom + 8
         cls = pygame_gui.core.ObjectID(class_id="@action_button")
-        for i, action in enumerate(actions):
+        for i, (action, label) in enumerate(zip(actions, labels)):
             rect = pygame.Rect(x, y + i * height, width, height - 4)
-            button = pygame_gui.elements.UIButton(rect, theme.fit(self.menu_label(action), width - 24, 18),
+            button = pygame_gui.elements.UIButton(rect, theme.fit(label, width - 24, 18),
                                                   manager=self.app.manager, container=self.ui, object_id=cls)
             self.menu.append((button, action))
 
@@ -1243,18 +281,21 @@ class Board(BoardScene):
 
     # ======================= drawing ===============================================================
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.table, (0, 0))
-        self._draw_live(surface)
+        surface.blit(self.layer.get(self.syncs, self._paint), (0, 0))
+        banner = self.rects["banner"]
+        # from the latest observation, each frame: the same moment the log and the 'thinking' pill describe
+        theme.blit_text(surface, words.headline(self.obs), (banner.x, banner.y + 8), 26, theme.TEXT, bold=True)
+        self._draw_turn_frame(surface)
         if self.can_act():  # what may be used now glows (outside the card: its own frame stays)
             for s in self.sprites:
-                if getattr(s, "playable", None) and s.visible:
+                if s.playable and s.visible:
                     pygame.draw.rect(surface, s.playable, s.image().get_rect(center=s.pos).inflate(10, 10), 3,
                                      border_radius=12)
-        dragged = self.drag.sprite if dragging(self.drag) else None
+        dragged = self.dragged()
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
-        extra = self.info(self.me).get("cost_up", 0) if self.viewer is not None else 0
+        extra = self.table.seat(self.me).get("cost_up", 0) if self.viewer is not None else 0
         if extra:  # sabotaged: the hand's prices are higher this round, on each card
-            tag = cost_tag(extra)
+            tag = faces.cost_tag(extra)
             for s in self.hand_sprites:
                 if s.visible and s is not dragged:
                     surface.blit(tag, tag.get_rect(midleft=(s.rect.x + 33, s.rect.y + 17)))
@@ -1264,71 +305,43 @@ class Board(BoardScene):
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
-        for thing in self.flying:
-            thing.draw(surface)
-        for thing, _ in self.decor:
-            thing.draw(surface)
-        if dragging(self.drag):
-            sprite = self.drag.sprite
-            target = self.drop_target(sprite, sprite.pos)
+        if dragged is not None:
+            target = self.drop_target(dragged, dragged.pos)
             zone = None
             if target == ("lab",):
                 zone = self.rects["me_lab"]
             elif target and target[0] == "seat":
-                zone = self.panel_rect(target[1])
+                zone = self.table.panel(target[1])
             if zone is not None:
                 pygame.draw.rect(surface, theme.GOOD, zone.inflate(6, 6), 4, border_radius=12)
-            sprite.draw(surface)
-        self.draw_log(surface, self.rects["log"], panel=False)
-        self._draw_zoom(surface)
+            dragged.draw(surface)
+        self.prompt.draw(surface)
+        self.log_panel.draw(surface, self.match.log)
+        self.magnifier.draw(surface)
 
-    def _draw_live(self, surface) -> None:
-        """Banner, prompt and the frame of the seat to move: from the latest state, each frame (the same
-        moment the log and the 'thinking' pill describe, while pieces still animate towards it)."""
-        key = (self.version, self.viewer, self.can_act())
-        if self._live is None or self._live[0] != key:
-            lines = theme.wrap(self.prompt_text(), self.rects["prompt"].width - 20, 18)[:PROMPT_LINES]
-            self._live = (key, (self.headline(), lines))
-        headline, lines = self._live[1]
-        r = self.rects
-        theme.blit_text(surface, headline, (r["banner"].x, r["banner"].y + 8), 26, theme.TEXT, bold=True)
-        colour = theme.ACCENT if self.can_act() else theme.TEXT_DIM
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (r["prompt"].x + 10, r["prompt"].y + 2 + i * 24), 18, colour)
+    def _draw_turn_frame(self, surface) -> None:
+        """A frame around the seat to move: their panel, and their place on the stage."""
         seat = self.match.current_seat()
-        if seat is not None and seat != self.me and seat in self.others():
-            pygame.draw.rect(surface, theme.ACCENT, self.panel_rect(seat), 3, border_radius=12)
-        if seat is not None and seat in self.stage_order():
-            cx, cy = self.stage_slot(seat)
-            rect = pygame.Rect(0, 0, STAGE[0] + 12, STAGE[1] + 34)
-            rect.midtop = (cx, cy - STAGE[1] // 2 - 6)
-            pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=10)
+        if seat is None:
+            return
+        if seat != self.me:
+            pygame.draw.rect(surface, theme.ACCENT, self.table.panel(seat), 3, border_radius=12)
+        cx, cy = self.table.stage_slot(seat)
+        rect = pygame.Rect(0, 0, STAGE[0] + 12, STAGE[1] + 34)
+        rect.midtop = (cx, cy - STAGE[1] // 2 - 6)
+        pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=10)
 
-    def _hover_target(self, pos) -> tuple[tuple, pygame.Rect] | None:
+    def hover_target(self, pos) -> Hit | None:
+        """What the pointer is over: a card sprite (a lifted one first), else a card painted on the table."""
         for s in sorted(self.sprites, key=lambda s: s.hover, reverse=True):
-            if s.contains(pos) and s.hoverable:
-                return s.key, s.rect
-        for rect, key in reversed(self.zoomables):
-            if rect.collidepoint(pos):
-                return key, rect
-        return None
+            if s.hoverable and s.contains(pos):
+                return Hit(s.key, s.rect)
+        return self.hits.at(pos)
 
-    def _draw_zoom(self, surface) -> None:
-        if self.hovered is None or self.hover_time < HOVER_DELAY or self.menu:
-            return
-        key, rect = self.hovered
-        face = genius_card((150, 210)) if key[0] == "genius" else self.zoom_face(key)
-        if face is None:
-            return
-        w, h = face.get_size()
-        # beside the card, on the side with more room, never off the canvas
-        x = rect.right + 12 if rect.centerx < self.app.size[0] / 2 else rect.x - 12 - w
-        # above the prompt's row: its buttons are widgets, drawn over anything on the table
-        y = min(max(64, rect.centery - h // 2), self.rects["prompt"].y - 6 - h)
-        x = min(max(8, x), self.app.size[0] - w - 8)
-        shadow = pygame.Rect(x, y, w, h).inflate(10, 10)
-        pygame.draw.rect(surface, theme.BG_DARK, shadow, border_radius=14)
-        surface.blit(face, (x, y))
+    def dragged(self) -> CardSprite | None:
+        """The hand item or action card being dragged, if any."""
+        view = self.hand if self.hand.dragging else self.held if self.held.dragging else None
+        return view.drag.sprite if view is not None else None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -1337,6 +350,15 @@ class Board(BoardScene):
                           or (event.type == pygame.MOUSEBUTTONUP and event.button == 3)):
             self._close_menu()  # Esc or a right-click closes a card's menu (not the game)
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:  # inspect a card until the next click
+            hit = self.hover_target(event.pos)
+            if hit is None:
+                self.magnifier.close()
+            else:
+                self.magnifier.inspect(hit.key, hit.rect)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.magnifier.close()
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -1344,18 +366,17 @@ class Board(BoardScene):
             events, self.opening = self.opening, []
             self.play_events(events, None)
         super().update(dt)
-        self._update_decor(dt)
-        mouse = self.mouse
+        busy = self.anims.busy
+        self.prompt.update(hidden=busy)
         # no lift and no enlargement while a card is dragged: they would cover where it may land
-        enabled = not self.anims.busy and not dragging(self.drag)
+        enabled = not busy and self.dragged() is None
+        self.hand.update(dt, self.mouse, enabled=enabled)
+        self.held.update(dt, self.mouse, enabled=enabled)
         for s in self.sprites:
-            s.update_hover(dt, mouse, enabled=enabled)
-        target = self._hover_target(mouse) if enabled else None
-        if target is None or self.hovered is None or target[0] != self.hovered[0]:
-            self.hover_time = 0.0
-        else:
-            self.hover_time += dt
-        self.hovered = target
+            if s not in self.hand.sprites and s not in self.held.sprites:
+                s.update_hover(dt, self.mouse, enabled=enabled)
+        hit = self.hover_target(self.mouse) if enabled and not self.menu else None
+        self.magnifier.hover(dt, hit.key if hit else None, hit.rect if hit else None)
 
     # ======================= input =================================================================
     def hit(self, pos) -> CardSprite | None:
@@ -1372,34 +393,30 @@ class Board(BoardScene):
                     self._close_menu()
                     self.submit(action)
                     return
-            if event.ui_element is self.btn_main and self.main_action is not None:
-                self.submit(self.main_action)
-            elif event.ui_element is self.btn_alt and self.alt_action is not None:
-                self.submit(self.alt_action)
+            action = self.prompt.action_for(event)
+            if action is not None:
+                self.submit(action)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.menu:
-            sprite = self.hit(event.pos)
-            if sprite is not None and sprite.key[0] in ("hand", "action"):
-                self.drag = SpriteDrag(sprite, event.pos, DRAG_THRESHOLD)
+            if self.hand.press(event.pos) is None:
+                self.held.press(event.pos)
             return
-        if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            self.drag.follow(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.hand.motion(event.pos)
+            self.held.motion(event.pos)
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         if self.menu:  # a click beside the menu closes it
             self._close_menu()
             return
-        if self.drag is not None:
-            d, self.drag = self.drag, None
-            d.release()
-            if d.moved:
-                self.drop(d.sprite, event.pos)
-                return
-        sprite = self.hit(event.pos)
-        if sprite is None:
+        release = self.hand.release(event.pos) or self.held.release(event.pos)
+        if release is not None and release.moved:
+            self.drop(self.hand.sprite(release.key) or self.held.sprite(release.key), event.pos)
             return
-        self.click_card(sprite)
+        sprite = self.hit(event.pos)
+        if sprite is not None:
+            self.click_card(sprite)
 
     def drop_target(self, sprite: CardSprite, pos) -> tuple | None:
         """Where a dragged card would land: ("lab",) for a hand item over the viewer's lab,
@@ -1407,8 +424,8 @@ class Board(BoardScene):
         middle; None: nowhere useful."""
         if sprite.key[0] == "hand":
             return ("lab",) if self.rects["me_lab"].collidepoint(pos) else None
-        for seat in self.others():
-            if self.panel_rect(seat).collidepoint(pos):
+        for seat in self.table.others():
+            if self.table.panel(seat).collidepoint(pos):
                 return ("seat", seat)
         for s in self.stage_sprites:
             if s.contains(pos) and s.key[1] != self.me:
@@ -1422,7 +439,7 @@ class Board(BoardScene):
         target = self.drop_target(sprite, pos)
         kind, t = sprite.key[0], sprite.key[1]
         if target is None:
-            self.show_message("Drop a hand item on your lab to buy it, an action card on a rival to play it", 3)
+            self.show_message(words.DROP_HINT, 3)
             return
         if kind == "hand":
             action = BuyItem(t) if self.obs.get("decision") == "turn" else None
@@ -1432,7 +449,7 @@ class Board(BoardScene):
                 self.submit(action)
             return
         if target[0] == "seat":
-            options = [a for a in self.actions_on(sprite.key) if getattr(a, "target", None) == target[1]]
+            options = [a for a in self.actions_on(sprite.key) if isinstance(a, PlayAction) and a.target == target[1]]
             self.submit(options[0] if options else PlayAction(t, target[1]))
             return
         self.click_card(sprite)
@@ -1453,23 +470,12 @@ class Board(BoardScene):
 
     # ======================= actions <-> cards ======================================================
     def action_key(self, action) -> tuple | None:
-        """The card an action is about, as the start of that card's sprite key (None: no card)."""
-        if isinstance(action, (BuyItem, DiscardItem)):
-            return ("hand", action.item)
-        if isinstance(action, (Experiment, SpendData)):
-            return ("lab", action.item)
-        if isinstance(action, PickCharacter):
-            return ("char", action.character)
-        if isinstance(action, ChooseTarget):
-            return ("stage", action.seat)
-        if isinstance(action, BuyImpact):
-            return ("pile", action.pile)
-        if isinstance(action, (PlayAction, React)):
-            return ("action", action.card)
-        return None
+        """The card an action is about (None: no card, e.g. ending the turn: a prompt button)."""
+        card_of = self.CARD_OF.get(type(action))
+        return card_of(action) if card_of is not None else None
 
     def lab_entry(self, card: int) -> dict | None:
-        return next((e for e in self.lab(self.me) if e["card"] == card), None)
+        return next((e for e in self.table.seat(self.me)["lab"] if e["card"] == card), None)
 
     def fits(self, action, key: tuple) -> bool:
         """Does ``action`` apply to this very card? (A sideways Pipettes cannot experiment even when
@@ -1496,16 +502,6 @@ class Board(BoardScene):
         colour = {"target": theme.BAD, "discard": theme.WARN}.get(self.obs.get("decision"), theme.GOOD)
         for s in self.sprites:
             s.playable = colour if any(self.fits(a, s.key) for a in legal) else None
-
-    def button_rank(self, action) -> int:
-        return 0 if isinstance(action, (EndTurn, Pass)) else 1
-
-    def button_text(self, action) -> str:
-        if isinstance(action, EndTurn):
-            return "Eureka! End turn"
-        if isinstance(action, Pass):
-            return "Let it pass"
-        return theme.fit(self.action_label(action), 180, 20)
 
     def attempt_for(self, key: tuple):
         """The action a click on ``key`` asks for even when it is not legal: submitting it shows the
@@ -1534,71 +530,12 @@ class Board(BoardScene):
         return None
 
     def why_not(self, key: tuple) -> str:
-        decision = self.obs.get("decision")
-        kind = key[0]
-        if kind == "lab":
-            entry = self.lab_entry(key[2])
-            if entry is not None and not entry["ready"]:
-                return "This item is turned sideways: it stands up again next round"
-        if kind == "char":
-            return "Characters are picked at the start of a round"
-        if kind == "stage":
-            return "This shows the characters played this round"
-        return "Now: " + self.state.decision_text() if decision else "Not now"
+        entry = self.lab_entry(key[2]) if key[0] == "lab" else None
+        sideways = entry is not None and not entry["ready"]
+        return words.refusal(key[0], sideways, self.obs["decision_text"] if self.obs.get("decision") else None)
 
     def action_label(self, action) -> str:
-        """How an action reads on buttons, menus and hints (names, not seat numbers)."""
-        c = self.content
-        if isinstance(action, Experiment):
-            item = c.item_types[action.item]
-            text = f"Experiment with {item.name}: {words(item.experiment)}"
-            if action.discard:
-                text += " (discard " + " + ".join(c.item_types[d].name for d in action.discard) + ")"
-            return text
-        if isinstance(action, SpendData):
-            item = c.item_types[action.item]
-            reward = dict(item.trigger.tiers)[action.amount]
-            kind = "chemical" if item.trigger.data == "chemical" else "DNA"
-            return f"Spend {action.amount} {kind} data on {item.name}: {words(reward)}"
-        if isinstance(action, BuyItem):
-            return f"Buy {c.item_types[action.item].name}"
-        if isinstance(action, DiscardItem):
-            return f"Put {c.item_types[action.item].name} under the deck"
-        if isinstance(action, BuyImpact):
-            top = self.obs["piles"][action.pile]["top"]
-            if top is None:
-                return str(action)
-            return f"Buy a {c.pile_names[action.pile]} ({top['cost']} RP, {top['value']} impact)"
-        if isinstance(action, PlayAction):
-            name = c.action_types[action.card].name
-            return f"Play {name}" + ("" if action.target is None else f" on {self.names[action.target]}")
-        if isinstance(action, React):
-            return f"React with {c.action_types[action.card].name}"
-        if isinstance(action, ChooseTarget):
-            return f"Sabotage {self.names[action.seat]}"
-        if isinstance(action, PickCharacter):
-            return f"Pick the {c.characters[action.character].name}"
-        if isinstance(action, EndTurn):
-            return "End the turn (Eureka!)"
-        if isinstance(action, Pass):
-            return "Let it pass"
-        return str(action)
-
-    def menu_label(self, action) -> str:
-        """A choice on a card's menu: the card is known, so only what differs is said."""
-        c = self.content
-        if isinstance(action, Experiment):
-            text = "Experiment: " + words(c.item_types[action.item].experiment)
-            if action.discard:
-                text = "Discard " + " + ".join(c.item_types[d].name for d in action.discard) + ", e" + text[1:]
-            return text
-        if isinstance(action, SpendData):
-            item = c.item_types[action.item]
-            kind = "chemical" if item.trigger.data == "chemical" else "DNA"
-            return f"Spend {action.amount} {kind} data: {words(dict(item.trigger.tiers)[action.amount])}"
-        if isinstance(action, PlayAction) and action.target is not None:
-            return f"Play it on {self.names[action.target]}"
-        return self.action_label(action)
+        return words.action_label(action, self.content, self.names, self.obs)
 
     def hint_sprite(self) -> CardSprite | None:
         a = self.hint_action
@@ -1620,358 +557,219 @@ class Board(BoardScene):
     def stage_arrow(self, by: int, target: int, k: int = 0) -> Arrow:
         """The ``k``-th sabotage of the round as an arc over the stage cards: longer and later arcs
         rise higher, so arrows between the same cards nest instead of covering each other."""
-        (x0, y0), (x1, y1) = self.stage_slot(by), self.stage_slot(target)
+        (x0, y0), (x1, y1) = self.table.stage_slot(by), self.table.stage_slot(target)
         top = y0 - STAGE[1] // 2 - 2
-        distance = abs(self.stage_order().index(by) - self.stage_order().index(target))
+        distance = abs(self.table.stage_order().index(by) - self.table.stage_order().index(target))
         lift = 24 + 8 * distance + 16 * k  # the curve peaks at half of this
         start, end = (x0 + (12 if x1 > x0 else -12), top), (x1 - (12 if x1 > x0 else -12), top)
         return Arrow(start, end, bend=-lift if x1 > x0 else lift, label="S")
 
-    # ======================= words: banner and prompt ===============================================
-    PHASES = {"collect": "Collect", "pick": "Character pick", "bonus": "Bonus phase", "sabotage": "Sabotage",
-              "turns": "Turns", "over": "Game over"}
-
-    def headline(self) -> str:
-        obs = self.obs
-        if obs["phase"] == "over":
-            return "Lab Wars · Game over"
-        empty = obs.get("empty_piles") or 0
-        # the game ends with the round in which a second pile runs out (a third may run out too:
-        # it said "3/2 piles empty")
-        piles = " · 1 pile empty" if empty == 1 else f" · {empty} piles empty: last round" if empty >= 2 else ""
-        return f"Lab Wars · Round {obs['round']} · {self.PHASES.get(obs['phase'], obs['phase'])}{piles}"
-
-    def prompt_text(self) -> str:
-        obs = self.obs
-        if obs["decision"] == "over":
-            return "The game is over."
-        seat = self.match.current_seat()
-        if seat is None:
-            return ""
-        if not self.can_act():
-            if seat == self.viewer and self.anims.busy:
-                return "Click anywhere to skip the animation."
-            who = self.names[seat]
-            doing = {"discard": "is putting items back (hand limit)", "pick": "is picking a character in secret",
-                     "target": "is choosing whom to sabotage", "react": "may answer the impact purchase",
-                     "turn": "is taking a turn"}.get(obs["decision"], "is deciding")
-            return f"{who} {doing}…"
-        d = obs["decision"]
-        if d == "discard":
-            limit = self.info(self.me)["hand_limit"]
-            return (f"Your hand is over its limit of {limit}: click a lab item to put it under the lab deck.")
-        if d == "pick":
-            return ("Pick your character for this round: click one of your glowing characters (hover to read). "
-                    "Everyone picks in secret; all are revealed together.")
-        if d == "target":
-            return "Your character can sabotage more than one player: click the character (red) to sabotage."
-        if d == "react":
-            r = obs.get("reacting_to") or {}
-            who = self.names[r["seat"]] if r.get("seat") is not None else "A rival"
-            pile = self.content.pile_names.get(r.get("pile"), "an impact card")
-            return f"{who} just bought a {pile}: answer with a glowing reaction card, or let it pass."
-        if d == "turn":
-            return ("Your turn: glowing cards can be used. Hand: buy · lab: experiment or spend data · "
-                    "impact pile: buy the top card · action card: play it. Then Eureka!")
-        return ""
-
     # ======================= animations ============================================================
-    def _fly(self, face, start, end, duration=0.35, delay=0.0, scale=(1.0, 1.0), fade=False, angle=None,
-             back=None, flip=False) -> list[Tween]:
-        """A temporary card that appears at ``start`` and flies to ``end`` (optionally shrinking, fading,
-        turning over on the way)."""
-        s = CardSprite(face, back if back is not None else face, pos=start, face_up=not flip)
-        s.visible = False
-        s.scale = scale[0]
-        self.flying.append(s)
-        tweens = [Call(lambda: setattr(s, "visible", True), delay=delay),
-                  s.move_to(end, duration, delay=delay)]
-        if scale[1] != scale[0]:
-            tweens.append(s.scale_to(scale[1], duration, delay=delay))
-        if angle is not None:
-            tweens.append(s.rotate_to(angle, duration, delay=delay))
-        if flip:
-            tweens += s.flip_over(duration * 0.6, delay=delay + duration * 0.2)
-        if fade:
-            tweens.append(s.fade_to(0, 0.2, delay=delay + duration))
-        return tweens
+    def animate(self, event, actor):
+        handler = self.ANIMATE.get(type(event))
+        return handler(self, event) if handler is not None else None
 
-    def _pop(self, text: str, pos, colour=theme.TEXT, size=22, delay=0.0, hold=0.7, edge=theme.ACCENT,
-             blocking: bool = False) -> list[Tween]:
-        """A label that pops up at ``pos`` and fades (gains, sabotage, round). It lives beside the
-        queue: the step it starts in does not wait for it to fade, so a run of gains stays quick
-        (``blocking`` makes the step wait, for words that must be read before the next move)."""
-        box = banner_surface(text, size, colour, edge)
-        x = min(max(pos[0], box.get_width() / 2 + 6), self.app.size[0] - box.get_width() / 2 - 6)
-        f = Floating(box, (x, pos[1]))
-        f.scale = 0.6
-        tweens = [Tween(f, 0.2, scale=1.0, ease="easeOutBack"), Tween(f, 0.25, delay=0.2 + hold, alpha=0.0)]
+    def _sound(self, name: str) -> Call:
+        return Call(lambda: self.app.sound.play(name))
 
-        def spawn():
-            # labels arriving at the same spot while earlier ones still show stack downwards
-            while any(abs(o.pos[0] - f.pos[0]) < 120 and abs(o.pos[1] - f.pos[1]) < 30 for o, _ in self.decor):
-                f.pos = (f.pos[0], f.pos[1] + box.get_height() + 4)
-            self.decor.append((f, tweens))
-        steps = [Call(spawn, delay=delay)]
-        if blocking:
-            steps.append(Wait(delay + 0.2 + hold))
-        return steps
+    def _fly(self, face, start, end, *, scale=(1.0, 1.0), **kw) -> list[Tween]:
+        """A card (or picture) in flight; ``scale`` is (at the start, at the end)."""
+        return self.overlay.fly(face, start, end, scale=scale[0], end_scale=scale[1] if scale[1] != scale[0] else None,
+                                **kw)
 
-    def _update_decor(self, dt: float) -> None:
-        dt *= self.anims.speed
-        alive = []
-        for thing, tweens in self.decor:
-            for t in tweens:
-                t.update(dt)
-            if not all(t.done for t in tweens):
-                alive.append((thing, tweens))
-        self.decor[:] = alive
+    def _tokens(self, face, n: int, start, end, delay=0.0) -> list[Tween]:
+        """Tokens flying one after another (research point coins, data): at most five, one per point."""
+        return [t for k in range(min(n, 5))
+                for t in self.overlay.fly(face, start, end, delay=delay + 0.06 * k, fade=True)]
 
     def _coins(self, n: int, start, end, delay=0.0) -> list[Tween]:
-        """Research point coins flying (at most five drawn, one per point)."""
-        tweens: list[Tween] = []
-        for k in range(min(n, 5)):
-            f = Floating(rp_coin("", 11), start)
-            f.visible = False
-            self.flying.append(f)
-            d = delay + 0.06 * k
-            tweens += [Call(lambda f=f: setattr(f, "visible", True), delay=d),
-                       Tween(f, 0.35, delay=d, pos=(float(end[0]), float(end[1])), ease="easeInOutQuad"),
-                       Tween(f, 0.1, delay=d + 0.35, alpha=0.0)]
+        return self._tokens(faces.rp_coin("", 11), n, start, end, delay)
+
+    def _round_started(self, event: RoundStarted) -> list[Tween]:
+        tweens = [self._sound("shuffle")] + self.overlay.pop(words.round_started(event.round), self.centre,
+                                                             colour=theme.ACCENT, size=34, hold=0.5)
+        g = self.spot(event.genius, "genius")
+        return tweens + self._fly(faces.genius_card((40, 56)), self.centre, g, duration=0.45, delay=0.3, fade=True)
+
+    def _research_collected(self, event: ResearchCollected) -> list[Tween]:
+        tweens: list[Tween] = [self._sound("card")]
+        for seat in range(len(event.drawn)):
+            tweens += self._coins(event.rp, self.table.supply(), self.spot(seat, "rp"), delay=0.05 * seat)
+            if event.drawn[seat]:
+                tweens += self._fly(faces.item_back(DECK), self.table.deck_slot("lab"), self.spot(seat, "hand"),
+                                    duration=0.4, delay=0.05 * seat, fade=True, scale=(1.0, 0.8))
         return tweens
 
-    def supply_pos(self) -> tuple[int, int]:
-        r = self.rects["decks"]
-        return (r.centerx, r.bottom - 40)
+    def _item_discarded(self, event: ItemDiscarded) -> list[Tween]:
+        start = self.spot(event.seat, "hand")
+        return [self._sound("card")] + self._fly(faces.item_back(DECK), start, self.table.deck_slot("lab"), fade=True)
 
-    def _sprite(self, sprites, match) -> CardSprite | None:
-        return next((s for s in sprites if s.visible and match(s.key)), None)
+    def _character_chosen(self, event: CharacterChosen) -> list[Tween]:
+        start = self.spot(event.seat, "hand") if event.seat != self.me else self.rects["me_chars"].center
+        return [self._sound("card")] + self._fly(faces.character_back(STAGE), start, self.table.stage_slot(event.seat),
+                                                 duration=0.35, scale=(0.6, 1.0))
 
-    def _gains_text(self, gains: dict) -> str:
-        names = {"rp": "RP", "chemical": "chemical data", "dna": "DNA data", "draw": "item", "action": "action card"}
-        parts = []
-        for key, n in gains.items():
-            noun = names.get(key, key)
-            if key in ("draw", "action") and n != 1:
-                noun += "s"
-            parts.append(f"+{n} {noun}")
-        return "  ".join(parts)
+    def _items_readied(self, event: ItemsReadied) -> list[Tween] | None:
+        return [s.rotate_to(0.0, 0.3) for s in self.lab_sprites if s.angle] or None
 
-    def animate(self, event, actor):
-        sound = self.app.sound
-        me = self.me
-        if isinstance(event, RoundStarted):
-            tweens = [Call(lambda: sound.play("shuffle"))] + self._pop(f"Round {event.round}", self.centre,
-                                                                      theme.ACCENT, 34, hold=0.5, blocking=True)
-            g = self.seat_spot(event.genius, "genius")
-            tweens += self._fly(genius_card((40, 56)), self.centre, g, duration=0.45, delay=0.3, fade=True)
-            return tweens
-        if isinstance(event, ResearchCollected):
-            tweens: list[Tween] = [Call(lambda: sound.play("card"))]
-            for seat in range(len(event.drawn)):
-                tweens += self._coins(event.rp, self.supply_pos(), self.seat_spot(seat, "rp"), delay=0.05 * seat)
-                if event.drawn[seat]:
-                    end = self.seat_spot(seat, "hand")
-                    tweens += self._fly(item_back(DECK), self.deck_slot("lab"), end, duration=0.4,
-                                        delay=0.05 * seat, fade=True, scale=(1.0, 0.8))
-            return tweens
-        if isinstance(event, ItemDiscarded):
-            start = self.seat_spot(event.seat, "hand")
-            return [Call(lambda: sound.play("card"))] + self._fly(item_back(DECK), start, self.deck_slot("lab"),
-                                                                  fade=True)
-        if isinstance(event, CharacterChosen):
-            start = self.seat_spot(event.seat, "hand") if event.seat != me else self.rects["me_chars"].center
-            return [Call(lambda: sound.play("card"))] + self._fly(
-                character_back(STAGE), start, self.stage_slot(event.seat), duration=0.35, scale=(0.6, 1.0))
-        if isinstance(event, CharactersRevealed):
-            return self._reveal(event.picks)
-        if isinstance(event, ItemsReadied):
-            sideways = [s for s in self.lab_sprites if s.angle]
-            return [s.rotate_to(0.0, 0.3) for s in sideways] or None
-        if isinstance(event, Gained):
-            return self._gained(event)
-        if isinstance(event, EffectDelayed):
-            pos = self.seat_spot(event.seat, "rp")
-            return self._pop(f"next bonus phase: {self._gains_text(dict(event.gains))}", (pos[0], pos[1] + 34),
-                             theme.TEXT_DIM, 18, hold=0.5)
-        if isinstance(event, Sabotaged):
-            return self._sabotaged(event)
-        if isinstance(event, RPTaken):
-            end = self.supply_pos() if event.to is None else self.seat_spot(event.to, "rp")
-            start = self.seat_spot(event.seat, "rp")
-            return (self._coins(event.amount, start, end)
-                    + self._pop(f"-{event.amount} RP", (start[0], start[1] + 30), theme.BAD, 20, edge=theme.BAD))
-        if isinstance(event, ItemTaken):
-            return self._fly(item_back(DECK), self.seat_spot(event.seat, "hand"), self.seat_spot(event.to, "hand"),
-                             duration=0.45, fade=True)
-        if isinstance(event, ItemsLost):
-            start = self.seat_spot(event.seat, "hand")
-            tweens = []
-            for k in range(event.count):
-                tweens += self._fly(item_back(DECK), start, self.deck_slot("lab"), delay=0.08 * k, fade=True)
-            return tweens
-        if isinstance(event, CostRaised):
-            pos = self.seat_spot(event.seat, "lab")
-            return self._pop(f"lab items cost {event.amount} more this round", pos, theme.BAD, 20, edge=theme.BAD)
-        if isinstance(event, ItemDisabled):
-            if event.seat == me:
-                turn = self._turn_sideways(event.card, event.item)
-                if turn:
-                    return [Call(lambda: sound.play("error"))] + turn
-            pos = self.seat_spot(event.seat, "lab")
-            return self._fly(self.item_face(event.item, MINI), pos, pos, duration=0.4, angle=-90, scale=(1.4, 1.4),
-                             fade=True)
-        if isinstance(event, PaperTaken):
-            return self._fly(self.impact_face(event.card), self.seat_spot(event.seat, "impact"),
-                             self.seat_spot(event.to, "impact"), duration=0.5, scale=(0.5, 0.5), fade=True)
-        if isinstance(event, TurnStarted):
-            if event.seat == me and self.viewer is not None:
-                return self._pop("Your turn", self.centre, theme.ACCENT, 28, hold=0.4)
-            return None
-        if isinstance(event, ItemBought):
-            return self._bought(event)
-        if isinstance(event, ExperimentDone):
-            return self._experimented(event)
-        if isinstance(event, DataSpent):
-            item = self.content.item_types[event.item]
-            kind = item.trigger.data if item.trigger else "chemical"
-            end = self.seat_spot(event.seat, "lab")
-            if event.seat == me:
-                s = self.lab_sprite_of(event.card)
-                end = s.pos if s is not None else end
-            tweens = []
-            for k in range(min(event.amount, 5)):
-                f = Floating(icon(kind, 12), self.seat_spot(event.seat, "data"))
-                f.visible = False
-                self.flying.append(f)
-                d = 0.06 * k
-                tweens += [Call(lambda f=f: setattr(f, "visible", True), delay=d),
-                           Tween(f, 0.35, delay=d, pos=(float(end[0]), float(end[1]))),
-                           Tween(f, 0.1, delay=d + 0.35, alpha=0.0)]
-            return [Call(lambda: sound.play("pour"))] + tweens
-        if isinstance(event, ImpactBought):
-            start = self.pile_slot(list(IMPACT_STYLE).index(event.pile))
-            end = self.seat_spot(event.seat, "impact")
-            return ([Call(lambda: sound.play("card"))]
-                    + self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
-                    + self._fly(self.impact_face(event.card), start, end, duration=0.5, scale=(1.0, 0.35),
-                                fade=True)
-                    + self._pop(f"+{event.value} impact", (end[0], end[1] + 30), theme.GOOD, 20, delay=0.4))
-        if isinstance(event, ActionPlayed):
-            return self._action_played(event)
-        if isinstance(event, ActionsShuffled):
-            return [Call(lambda: sound.play("shuffle"))] + self._pop("Action cards reshuffled",
-                                                                    self.deck_slot("action"), size=18)
-        if isinstance(event, TurnEnded):
-            pos = self.seat_spot(event.seat, "rp")
-            return self._pop("Eureka!", (pos[0], pos[1] + 30), theme.WARN, 22, hold=0.3)
-        if isinstance(event, CharactersRecalled):
-            return self._pop("The Professor takes back every used character",
-                             (self.centre[0], self.centre[1] + 40), theme.ACCENT, 20)
-        if isinstance(event, GameEnded):
-            return [Call(lambda: sound.play("win"))] + self._pop("Game over", self.centre, theme.WARN, 34, hold=1.0,
-                                                                         blocking=True)
+    def _effect_delayed(self, event: EffectDelayed) -> list[Tween]:
+        pos = self.spot(event.seat, "rp")
+        return self.overlay.pop(words.delayed(dict(event.gains)), (pos[0], pos[1] + 34), colour=theme.TEXT_DIM,
+                                size=18, hold=0.5, wait=False)
+
+    def _rp_taken(self, event: RPTaken) -> list[Tween]:
+        end = self.table.supply() if event.to is None else self.spot(event.to, "rp")
+        start = self.spot(event.seat, "rp")
+        return (self._coins(event.amount, start, end)
+                + self.overlay.pop(words.rp_lost(event.amount), (start[0], start[1] + 30), colour=theme.BAD, size=20,
+                                   edge=theme.BAD, wait=False))
+
+    def _item_taken(self, event: ItemTaken) -> list[Tween]:
+        return self._fly(faces.item_back(DECK), self.spot(event.seat, "hand"), self.spot(event.to, "hand"),
+                         duration=0.45, fade=True)
+
+    def _items_lost(self, event: ItemsLost) -> list[Tween]:
+        start, deck = self.spot(event.seat, "hand"), self.table.deck_slot("lab")
+        return [t for k in range(event.count)
+                for t in self._fly(faces.item_back(DECK), start, deck, delay=0.08 * k, fade=True)]
+
+    def _cost_raised(self, event: CostRaised) -> list[Tween]:
+        return self.overlay.pop(words.cost_raised(event.amount), self.spot(event.seat, "lab"), colour=theme.BAD,
+                                size=20, edge=theme.BAD, wait=False)
+
+    def _item_disabled(self, event: ItemDisabled) -> list[Tween]:
+        if event.seat == self.me:
+            turn = self._turn_sideways(event.card, event.item)
+            if turn:
+                return [self._sound("error")] + turn
+        pos = self.spot(event.seat, "lab")
+        return self._fly(faces.item(event.item, MINI), pos, pos, duration=0.4, angle=-90, scale=(1.4, 1.4), fade=True)
+
+    def _paper_taken(self, event: PaperTaken) -> list[Tween]:
+        return self._fly(faces.impact(event.card), self.spot(event.seat, "impact"),
+                         self.spot(event.to, "impact"), duration=0.5, scale=(0.5, 0.5), fade=True)
+
+    def _turn_started(self, event: TurnStarted) -> list[Tween] | None:
+        if event.seat == self.me and self.viewer is not None:
+            return self.overlay.pop("Your turn", self.centre, colour=theme.ACCENT, size=28, hold=0.4, wait=False)
         return None
 
-    def _reveal(self, picks) -> list[Tween]:
+    def _data_spent(self, event: DataSpent) -> list[Tween]:
+        item = self.content.item_types[event.item]
+        kind = item.trigger.data if item.trigger else "chemical"
+        end = self.spot(event.seat, "lab")
+        if event.seat == self.me:
+            s = self.lab_sprite_of(event.card)
+            end = s.pos if s is not None else end
+        return [self._sound("pour")] + self._tokens(faces.icon(kind, 12), event.amount,
+                                                    self.spot(event.seat, "data"), end)
+
+    def _impact_bought(self, event: ImpactBought) -> list[Tween]:
+        start = self.table.pile_slot(event.pile)
+        end = self.spot(event.seat, "impact")
+        return ([self._sound("card")]
+                + self._coins(event.cost, self.spot(event.seat, "rp"), self.table.supply())
+                + self._fly(faces.impact(event.card), start, end, duration=0.5, scale=(1.0, 0.35), fade=True)
+                + self.overlay.pop(words.impact_won(event.value), (end[0], end[1] + 30), colour=theme.GOOD, size=20,
+                                   delay=0.4, wait=False))
+
+    def _actions_shuffled(self, event: ActionsShuffled) -> list[Tween]:
+        return [self._sound("shuffle")] + self.overlay.pop("Action cards reshuffled", self.table.deck_slot("action"),
+                                                           size=18, wait=False)
+
+    def _turn_ended(self, event: TurnEnded) -> list[Tween]:
+        pos = self.spot(event.seat, "rp")
+        return self.overlay.pop("Eureka!", (pos[0], pos[1] + 30), colour=theme.WARN, size=22, hold=0.3, wait=False)
+
+    def _characters_recalled(self, event: CharactersRecalled) -> list[Tween]:
+        return self.overlay.pop(words.RECALLED, (self.centre[0], self.centre[1] + 40), colour=theme.ACCENT, size=20,
+                                wait=False)
+
+    def _game_ended(self, event: GameEnded) -> list[Tween]:
+        return [self._sound("win")] + self.overlay.pop("Game over", self.centre, colour=theme.WARN, size=34, hold=1.0)
+
+    def _reveal(self, event: CharactersRevealed) -> list[Tween]:
         """Every seat's character turns over at the same moment."""
-        tweens: list[Tween] = [Call(lambda: self.app.sound.play("card"))]
-        for s in self.stage_sprites:
-            tweens.append(Call(lambda s=s: setattr(s, "visible", False)))
-        for seat, cid in enumerate(picks):
+        tweens = [self._sound("card")] + [Call(lambda s=s: setattr(s, "visible", False)) for s in self.stage_sprites]
+        for seat, cid in enumerate(event.picks):
             if cid not in self.content.characters:
                 continue
-            card = CardSprite(self.char_face(cid, STAGE), character_back(STAGE), pos=self.stage_slot(seat),
+            card = CardSprite(faces.character(cid, STAGE), faces.character_back(STAGE), pos=self.table.stage_slot(seat),
                               face_up=False)
-            self.flying.append(card)
-            tweens += [card.scale_to(1.15, 0.18)] + card.flip_over(0.4, delay=0.18) + [
+            tweens += [self.overlay.show(card), card.scale_to(1.15, 0.18)] + card.flip_over(0.4, delay=0.18) + [
                 card.scale_to(1.0, 0.2, delay=0.6)]
-        tweens += self._pop("Revealed!", (self.rects["stage"].centerx, self.rects["stage"].y + 20), theme.WARN, 22,
-                            delay=0.5, hold=0.5)
-        return tweens
+        stage = self.rects["stage"]
+        return tweens + self.overlay.pop("Revealed!", (stage.centerx, stage.y + 20), colour=theme.WARN, size=22,
+                                         delay=0.5, hold=0.5, wait=False)
 
     def _gained(self, event: Gained) -> list[Tween] | None:
         gains = dict(event.gains)
         seat = event.seat
-        pos = self.seat_spot(seat, "rp")
+        pos = self.spot(seat, "rp")
         tweens: list[Tween] = []
         if gains.get("rp"):
-            tweens += self._coins(gains["rp"], self.supply_pos(), pos)
-        if gains.get("draw"):
-            for k in range(min(gains["draw"], 5)):
-                tweens += self._fly(item_back(DECK), self.deck_slot("lab"), self.seat_spot(seat, "hand"),
-                                    delay=0.07 * k, fade=True, scale=(1.0, 0.8))
+            tweens += self._coins(gains["rp"], self.table.supply(), pos)
+        for k in range(min(gains.get("draw", 0), 5)):
+            tweens += self._fly(faces.item_back(DECK), self.table.deck_slot("lab"), self.spot(seat, "hand"),
+                                delay=0.07 * k, fade=True, scale=(1.0, 0.8))
         if gains.get("action"):
-            tweens += self._fly(action_back(DECK), self.deck_slot("action"), self.seat_spot(seat, "actions"),
+            tweens += self._fly(faces.action_back(DECK), self.table.deck_slot("action"), self.spot(seat, "actions"),
                                 fade=True, scale=(1.0, 0.8))
-        text = self._gains_text(gains)
+        text = words.gained(gains, event.source)
         if text:
             where = (pos[0], pos[1] + 30) if seat != self.me else (pos[0] + 140, pos[1] - 30)
-            tweens += self._pop(f"{text}  ({event.source})", where, theme.GOOD, 18, hold=0.5, edge=theme.GOOD)
+            tweens += self.overlay.pop(text, where, colour=theme.GOOD, size=18, hold=0.5, edge=theme.GOOD, wait=False)
         return tweens or None
 
     def _sabotaged(self, event: Sabotaged) -> list[Tween]:
-        arrow = self.stage_arrow(event.by, event.target, sum(isinstance(a, Arrow) for a in self.arrows))
+        arrow = self.stage_arrow(event.by, event.target, len(self.arrows))
         self.arrows.append(arrow)
         name = self.content.characters[event.character].name
-        return ([Call(lambda: self.app.sound.play("explosion")), Tween(arrow, 0.45, progress=(0.0, 1.0))]
-                + self._pop(f"{self.names[event.by]}'s {name} sabotages {self.names[event.target]}",
-                            (self.rects["stage"].centerx, self.rects["stage"].bottom - 40), theme.BAD, 20,
-                            delay=0.3, hold=0.8, edge=theme.BAD, blocking=True))
+        stage = self.rects["stage"]
+        return ([self._sound("explosion"), Tween(arrow, 0.45, progress=(0.0, 1.0))]
+                + self.overlay.pop(words.sabotage(self.names, event.by, name, event.target),
+                                   (stage.centerx, stage.bottom - 40), colour=theme.BAD, size=20, delay=0.3, hold=0.8,
+                                   edge=theme.BAD))
 
     def lab_sprite_of(self, card: int) -> CardSprite | None:
         """The viewer's lab pile sprite that holds this item card."""
-        return next((s for s in self.lab_sprites if card in getattr(s, "cards", ())), None)
+        return next((s for s in self.lab_sprites if card in s.cards), None)
 
-    def lab_target(self, card: int) -> tuple[int, int]:
-        """Where the pile holding ``card`` lies in the latest observation (animations end there)."""
-        groups = self.lab_groups(self.me)
-        slots = self.lab_slots([not g["ready"] for g in groups])
-        for g, pos in zip(groups, slots):
-            if card in g["cards"]:
-                return pos
-        return self.rects["me_lab"].center
-
-    def _take_from_hand(self, type_id: str) -> CardSprite | None:
-        """A card leaving the viewer's hand, to animate: the hand's own sprite when it was the last
-        of its type, else a copy lifted off the pile (sync shows the smaller pile afterwards)."""
-        s = self._sprite(self.hand_sprites, lambda k: k[1] == type_id)
+    def _lift_from_hand(self, type_id: str) -> CardSprite | None:
+        """A card leaving the viewer's hand, to animate: a copy lifted off its pile into the overlay (the
+        pile hides when it was the last of its type; sync shows the smaller hand afterwards)."""
+        s = next((s for s in self.hand.sprites if s.visible and s.key[1] == type_id), None)
         if s is None:
             return None
-        if s.key[2] > 1:
-            card = CardSprite(self.item_face(type_id), pos=s.pos)
-        else:
-            card = s
-            self.hand_sprites.remove(s)
-            self.sprites.remove(s)
-        self.flying.append(card)
-        return card
+        if s.key[2] == 1:
+            s.visible = False
+        return self.overlay.add(CardSprite(faces.item(type_id), pos=s.pos))
 
     def _bought(self, event: ItemBought) -> list[Tween]:
-        sound = self.app.sound
-        tweens: list[Tween] = [Call(lambda: sound.play("card"))]
-        tweens += self._coins(event.cost, self.seat_spot(event.seat, "rp"), self.supply_pos())
+        tweens: list[Tween] = [self._sound("card")]
+        tweens += self._coins(event.cost, self.spot(event.seat, "rp"), self.table.supply())
         if event.seat == self.me:
-            end = self.lab_target(event.card)  # the observation already has the item in the lab
-            card = self._take_from_hand(event.item)
+            end = self.table.lab_target(event.card)  # the observation already has the item in the lab
+            card = self._lift_from_hand(event.item)
             if card is not None:
                 return tweens + [card.move_to(end, 0.4)]
-            return tweens + self._fly(self.item_face(event.item), self.rects["me_hand"].center, end)
-        start = self.seat_spot(event.seat, "hand")
-        return tweens + self._fly(self.item_face(event.item), start, self.seat_spot(event.seat, "lab"),
+            return tweens + self._fly(faces.item(event.item), self.rects["me_hand"].center, end)
+        start = self.spot(event.seat, "hand")
+        return tweens + self._fly(faces.item(event.item), start, self.spot(event.seat, "lab"),
                                   duration=0.45, scale=(0.6, MINI[0] / ITEM[0]), fade=True)
 
     def _experimented(self, event: ExperimentDone) -> list[Tween]:
-        tweens: list[Tween] = [Call(lambda: self.app.sound.play("click"))]
+        tweens: list[Tween] = [self._sound("click")]
         if event.seat == self.me:
             tweens += self._turn_sideways(event.card, event.item)
             for k, t in enumerate(event.discarded):
-                h = self._take_from_hand(t)
-                if h is not None:
-                    tweens += [h.move_to(self.deck_slot("lab"), 0.4, delay=0.05 * k), h.fade_to(0, 0.2, delay=0.4)]
+                card = self._lift_from_hand(t)
+                if card is not None:
+                    tweens += [card.move_to(self.table.deck_slot("lab"), 0.4, delay=0.05 * k),
+                               card.fade_to(0, 0.2, delay=0.4)]
             return tweens
-        pos = self.seat_spot(event.seat, "lab")
-        return tweens + self._fly(self.item_face(event.item, MINI), pos, pos, duration=0.35, angle=-90,
+        pos = self.spot(event.seat, "lab")
+        return tweens + self._fly(faces.item(event.item, MINI), pos, pos, duration=0.35, angle=-90,
                                   scale=(1.5, 1.5), fade=True)
 
     def _turn_sideways(self, card: int, item: str) -> list[Tween]:
@@ -1981,47 +779,52 @@ class Board(BoardScene):
         if s is None:
             return []
         if len(s.cards) == 1:
-            return [s.rotate_to(-90.0, 0.3), s.move_to(self.lab_target(card), 0.3)]
-        return self._fly(self.item_face(item), s.pos, self.lab_target(card), duration=0.35, angle=-90.0)
+            return [s.rotate_to(-90.0, 0.3), s.move_to(self.table.lab_target(card), 0.3)]
+        return self._fly(faces.item(item), s.pos, self.table.lab_target(card), duration=0.35, angle=-90.0)
 
     def _action_played(self, event: ActionPlayed) -> list[Tween]:
         """The card flies to the middle at a readable size, then to its target."""
-        sound = self.app.sound
-        start = self.seat_spot(event.seat, "actions")
+        start = self.spot(event.seat, "actions")
         if event.seat == self.me:
-            s = self._sprite(self.action_sprites, lambda k: k[1] == event.card)
+            s = next((s for s in self.held.sprites if s.visible and s.key[1] == event.card), None)
             if s is not None:
                 s.visible = False
                 start = s.pos
-        face = self.action_face(event.card, ZOOM)
-        mid = self.centre
-        card = CardSprite(face, pos=start)
+        card = self.overlay.add(CardSprite(faces.action(event.card, ZOOM), pos=start))
         card.scale = 0.3
-        self.flying.append(card)
-        tweens: list[Tween] = [Call(lambda: sound.play("card")), card.move_to(mid, 0.4),
-                               card.scale_to(1.0, 0.4)]
+        tweens: list[Tween] = [self._sound("card"), card.move_to(self.centre, 0.4), card.scale_to(1.0, 0.4)]
         hold = 0.4 + 1.0  # long enough to read it
         if event.target is not None:
-            end = self.seat_spot(event.target, "rp")
-            arrow = Arrow(self.seat_spot(event.seat, "rp"), end, bend=80, colour=ACTION_TEAL)
-            self.flying.append(arrow)
+            end = self.spot(event.target, "rp")
+            arrow = self.overlay.add(Arrow(self.spot(event.seat, "rp"), end, bend=80, colour=faces.ACTION_TEAL))
             tweens += [Tween(arrow, 0.4, delay=0.4, progress=(0.0, 1.0)),
                        card.move_to(end, 0.35, delay=hold), card.scale_to(0.2, 0.35, delay=hold),
                        card.fade_to(0, 0.2, delay=hold + 0.35), Tween(arrow, 0.3, delay=hold + 0.35, alpha=0.0),
-                       Call(lambda: sound.play("explosion"), delay=hold + 0.3)]
+                       Call(lambda: self.app.sound.play("explosion"), delay=hold + 0.3)]
         else:
-            tweens += [card.move_to(self.deck_slot("action"), 0.35, delay=hold),
+            tweens += [card.move_to(self.table.deck_slot("action"), 0.35, delay=hold),
                        card.scale_to(0.2, 0.35, delay=hold), card.fade_to(0, 0.2, delay=hold + 0.35)]
         return tweens
+
+    ANIMATE = {
+        RoundStarted: _round_started, ResearchCollected: _research_collected, ItemDiscarded: _item_discarded,
+        CharacterChosen: _character_chosen, CharactersRevealed: _reveal, ItemsReadied: _items_readied,
+        Gained: _gained, EffectDelayed: _effect_delayed, Sabotaged: _sabotaged, RPTaken: _rp_taken,
+        ItemTaken: _item_taken, ItemsLost: _items_lost, CostRaised: _cost_raised, ItemDisabled: _item_disabled,
+        PaperTaken: _paper_taken, TurnStarted: _turn_started, ItemBought: _bought, ExperimentDone: _experimented,
+        DataSpent: _data_spent, ImpactBought: _impact_bought, ActionPlayed: _action_played,
+        ActionsShuffled: _actions_shuffled, TurnEnded: _turn_ended, CharactersRecalled: _characters_recalled,
+        GameEnded: _game_ended,
+    }
 
     def demo_animation(self):
         """What `labdesk bench` plays: items drawn from the deck to the hand, a coin shower, a pop."""
         tweens: list[Tween] = []
         for k in range(3):
-            tweens += self._fly(item_back(DECK), self.deck_slot("lab"), self.rects["me_hand"].center, delay=0.07 * k)
-        tweens += self._coins(3, self.supply_pos(), self.seat_spot(self.me, "rp"))
-        tweens += self._pop("+3 RP", self.centre, theme.GOOD, 20)
-        return tweens
+            tweens += self._fly(faces.item_back(DECK), self.table.deck_slot("lab"), self.rects["me_hand"].center,
+                                delay=0.07 * k)
+        tweens += self._coins(3, self.table.supply(), self.spot(self.me, "rp"))
+        return tweens + self.overlay.pop("+3 RP", self.centre, colour=theme.GOOD, size=20, wait=False)
 
 
 def bench_hover(app, frames: int = 120) -> float:

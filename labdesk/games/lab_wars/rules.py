@@ -898,6 +898,7 @@ class LabWarsState(State):
 
     # --- applying -----------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        self.opening_events = []  # the table is set: the opening is no longer news
         events: list[Event] = []
         self._dispatch(action, events)
         self._auto(events)
@@ -1385,6 +1386,7 @@ class LabWarsState(State):
                 "score": points + self.news_points(s) + sum(self.end_bonus(s)),
                 "cost_up": self.cost_up[s],
                 "impact_discount": self.impact_discount[s],
+                "impact_costs": {p: self.impact_cost(s, p) for p in PILE_IDS},
                 "wild_data": self.wild[s],
                 "recall": self.recall[s],
                 "waiting_bonus": [dict(e) for e in self.delayed[s]],
@@ -1401,6 +1403,7 @@ class LabWarsState(State):
             "game": "lab-wars", "players": self.players, "you": player,
             "options": dict(self.options),
             "round": self.round, "phase": self.phase, "decision": self.decision,
+            "decision_text": self.decision_text(),
             "to_move": self.current_player(), "genius": self.genius, "active": self.active,
             "turn_order": self.clockwise_from(self.genius),
             "data": dict(self.data), "fresh_rp": self.fresh_rp,
@@ -1415,6 +1418,7 @@ class LabWarsState(State):
             "reacting_to": ({"seat": self.active, "pile": self.react_pile}
                             if self.decision == "react" else None),
             "seats": seats,
+            "opening": tuple(self.opening_events),
         }
         if self.is_over():
             obs["winners"] = list(self.winner_seats)

@@ -5,7 +5,9 @@ bar rebuilds its pygame_gui buttons only when the choices change, right-aligned 
 with the prompt text wrapped into ``PROMPT_LINES`` lines on the left. While animations play (or
 whenever the board passes ``hidden=True``) text and buttons are hidden, so no stale choice stays
 on screen; hiding is checked every frame, so it also survives the app showing the board's
-container again after a covering scene::
+container again after a covering scene. ``slots`` puts the buttons at fixed rectangles instead (a
+layout's anchors, first choice in the first); ``set(..., colour=...)`` tints the text (the viewer's
+own decision in the accent, say)::
 
     self.prompt = PromptBar(self.app.manager, self.ui, self.layout.rect("prompt"))      # build()
     self.prompt.set("Play a card or pass", [Choice("Pass", Pass()), Choice("Draw", Draw())])   # sync()
@@ -82,7 +84,8 @@ def stacked_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 class PromptBar:
     def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE,
-                 colour=theme.TEXT, idle_colour=None, button_width: int | None = None, stacked: bool = False):
+                 colour=theme.TEXT, idle_colour=None, button_width: int | None = None, stacked: bool = False,
+                 slots: Sequence[pygame.Rect] | None = None):
         self.manager = manager
         self.container = container
         self.rect = pygame.Rect(rect)
@@ -92,26 +95,32 @@ class PromptBar:
         self.idle_colour = idle_colour  # given: the text stays while hidden, in this colour
         self.button_width = button_width
         self.stacked = stacked
+        self.slots = [pygame.Rect(r) for r in slots] if slots is not None else None  # fixed button places
         self.text = ""
         self.choices: tuple[Choice, ...] = ()
         self.buttons: list[pygame_gui.elements.UIButton] = []
         self.hidden = False
 
-    def set(self, text: str, choices: Sequence[Choice] = ()) -> None:
-        """The prompt and its choices (buttons are rebuilt only when the choices differ)."""
+    def set(self, text: str, choices: Sequence[Choice] = (), *, colour=None) -> None:
+        """The prompt and its choices (buttons are rebuilt only when the choices differ); ``colour``
+        changes the text's colour from now on."""
         self.text = text
+        if colour is not None:
+            self.colour = colour
         choices = tuple(choices)
         if choices == self.choices:
             return
         for button in self.buttons:
             button.kill()
-        if self.stacked:
+        if self.slots is not None:
+            rects = self.slots
+        elif self.stacked:
             rects = stacked_rects(self.rect, len(choices))
         else:
             rects = button_rects(self.rect, [c.label for c in choices], self.size, self.button_width)
-        self.choices = choices[:len(rects)]
-        self.buttons = [self._button(choice, rect) for choice, rect in zip(self.choices, rects)]
-        for button, choice in zip(self.buttons, self.choices):
+        self.choices = choices  # all of them, so the same choices next frame rebuild nothing
+        self.buttons = [self._button(choice, rect) for choice, rect in zip(choices, rects)]  # those that fit
+        for button, choice in zip(self.buttons, choices):
             if not choice.enabled:
                 button.disable()
         self._apply_visibility()

@@ -1,0 +1,434 @@
+"""Lab Wars' table picture: the rivals' panels, the impact piles, the decks, the stage and the viewer's
+info row, painted from the observation into the board's table layer.
+
+Where things lie is named once, in ``Table`` (one observation seen by one seat): the painting uses it,
+the board's sprites and hover regions use it, and so do the animations that fly pieces to a seat.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from labdesk.games.lab_wars import faces, words
+from labdesk.games.lab_wars.content import content
+from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, STAGE
+from labdesk.ui import theme
+from labdesk.ui.table import geometry
+
+PANEL_WIDTH = 780  # a rival's panel at most (two rivals leave room between them)
+GENIUS = (24, 34)  # the genius card beside its holder's name and stage card
+
+
+@dataclass(frozen=True)
+class LabPile:
+    """Items of one type in the same state (ready or sideways, data used or not) on one pile."""
+    item: str
+    ready: bool
+    data_used: bool
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class MiniPile:
+    """A pile of a rival's lab on their panel: where, which item, sideways or not, how many."""
+    rect: pygame.Rect
+    item: str
+    sideways: bool
+    count: int
+
+
+@dataclass(frozen=True)
+class InfoRow:
+    """The viewer's line above their lab, from the left: name, research point coin, impact badge."""
+    name: str  # the viewer's title, fitted
+    name_x: int
+    rp: tuple[int, int]  # centre of the research point coin
+    impact: tuple[int, int]  # centre of the impact badge
+
+
+@dataclass(frozen=True)
+class Table:
+    """One observation as ``me`` sees it, and where each thing of it lies on the canvas."""
+    rects: dict[str, pygame.Rect]  # the layout's areas (opponents, piles, decks, stage, me_*...)
+    obs: dict
+    me: int  # whose lab is at the bottom (the viewer, or a seat shown in public view)
+    viewer: int | None
+    names: tuple[str, ...]
+    titles: tuple[str, ...]  # "Boris · AI easy" per seat
+
+    # --- reading the observation -------------------------------------------------------------------
+    def seat(self, seat: int) -> dict:
+        return self.obs["seats"][seat]
+
+    def pick(self, seat: int) -> str | None:
+        """This round's character: an id, "hidden" (picked, not shown to this viewer) or None."""
+        info = self.seat(seat)
+        if info.get("character"):
+            return info["character"]
+        return "hidden" if info.get("picked") else None
+
+    def roster(self, seat: int) -> list[str]:
+        """The seat's characters, unused and used, in the content's order."""
+        info = self.seat(seat)
+        return [c for c in content().characters if c in info["unused"] or c in info["used"]]
+
+    def impact_counts(self, seat: int) -> dict[str, int]:
+        counts = {p: 0 for p in faces.IMPACT_STYLE}
+        for cid in self.seat(seat)["impact"]:
+            pile = cid.rsplit("-", 1)[0]
+            if pile in counts:
+                counts[pile] += 1
+        return counts
+
+    def lab_piles(self, seat: int) -> list[LabPile]:
+        """A lab as piles, in the order the first of each was bought; the ready ones first (what can
+        still be used is together, and a row that overlaps hides only the used ones' text)."""
+        groups: dict[tuple, list[int]] = {}
+        for e in self.seat(seat)["lab"]:
+            groups.setdefault((e["item"], e["ready"], e["data_used"]), []).append(e["card"])
+        piles = [LabPile(item, ready, used, tuple(cards)) for (item, ready, used), cards in groups.items()]
+        return sorted(piles, key=lambda p: not p.ready)
+
+    # --- where things lie --------------------------------------------------------------------------
+    def others(self) -> list[int]:
+        return geometry.others(self.me, len(self.obs["seats"]))
+
+    def panels(self) -> dict[int, pygame.Rect]:
+        """The rivals' panels: side by side across the top, in play order after ``me``."""
+        return geometry.seat_panels(self.rects["opponents"], self.me, len(self.obs["seats"]), max_width=PANEL_WIDTH)
+
+    def panel(self, seat: int) -> pygame.Rect:
+        return self.panels()[seat]
+
+    def stage_order(self) -> list[int]:
+        """Seats in this round's turn order, from the genius card clockwise."""
+        n = len(self.obs["seats"])
+        return [(self.obs["genius"] + i) % n for i in range(n)]
+
+    def stage_slot(self, seat: int) -> tuple[int, int]:
+        r = self.rects["stage"]
+        order = self.stage_order()
+        gap = min(110, (r.width - 40) // len(order))
+        x0 = r.centerx - gap * (len(order) - 1) / 2
+        return (round(x0 + order.index(seat) * gap), r.y + 64 + STAGE[1] // 2)
+
+    def stage_rect(self, seat: int) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), STAGE)
+        rect.center = self.stage_slot(seat)
+        return rect
+
+    def pile_slot(self, pile: str) -> tuple[int, int]:
+        r = self.rects["piles"]
+        step = (r.width - 24) / 3
+        return (round(r.x + 12 + step * (list(faces.IMPACT_STYLE).index(pile) + 0.5)), r.y + 40 + IMPACT[1] // 2)
+
+    def deck_slot(self, which: str) -> tuple[int, int]:
+        r = self.rects["decks"]
+        x = r.x + 14 + DECK[0] // 2 if which == "lab" else r.right - 14 - DECK[0] // 2
+        return (x, r.y + 40 + DECK[1] // 2)
+
+    def supply(self) -> tuple[int, int]:
+        """Where research points come from and go back to."""
+        r = self.rects["decks"]
+        return (r.centerx, r.bottom - 40)
+
+    def lab_slots(self, sideways: list[bool], rect: pygame.Rect | None = None, size=ITEM, gap: int = 8,
+                  top: int = 24) -> list[tuple[int, int]]:
+        """Centres of a row of lab piles: upright ones narrow, sideways ones wide; they close up (and
+        overlap) when the row is full, always inside ``rect`` (the viewer's lab by default)."""
+        r = rect or self.rects["me_lab"]
+        widths = [(size[1] if u else size[0]) for u in sideways]
+        if not widths:
+            return []
+        steps = [w + gap for w in widths[:-1]]
+        squeeze = min(1.0, (r.width - 16 - widths[-1]) / sum(steps)) if steps else 1.0
+        x, y = r.x + 8, r.y + top + size[1] // 2
+        out = []
+        for i, w in enumerate(widths):
+            out.append((round(x + w / 2), y))
+            if i < len(steps):
+                x += steps[i] * squeeze
+        return out
+
+    def my_lab(self) -> list[tuple[LabPile, tuple[int, int]]]:
+        piles = self.lab_piles(self.me)
+        return list(zip(piles, self.lab_slots([not p.ready for p in piles])))
+
+    def lab_target(self, card: int) -> tuple[int, int]:
+        """Where the viewer's pile holding ``card`` lies (animations end there)."""
+        return next((pos for pile, pos in self.my_lab() if card in pile.cards), self.rects["me_lab"].center)
+
+    @staticmethod
+    def row_slots(rect: pygame.Rect, n: int, size, top: int = 24, gap: int = 8) -> list[tuple[int, int]]:
+        """Centres of n cards in a row from the left of ``rect``, under its title (overlapping when
+        they do not fit)."""
+        return geometry.row(pygame.Rect(rect.x + 8, rect.y + top, rect.width - 16, size[1]), n, size[0], gap=gap,
+                            align="left")
+
+    def my_hand(self) -> list[tuple[str, int, tuple[int, int]]]:
+        """The viewer's hand as piles (one card per item type, with how many): (type, n, centre)."""
+        hand = self.seat(self.me).get("hand") or []
+        types = list(dict.fromkeys(hand))
+        slots = self.row_slots(self.rects["me_hand"], len(types), ITEM)
+        return [(t, hand.count(t), pos) for t, pos in zip(types, slots)]
+
+    def my_characters(self) -> list[tuple[str, tuple[int, int]]]:
+        roster = self.roster(self.me)
+        return list(zip(roster, self.row_slots(self.rects["me_chars"], len(roster), CHAR, gap=12)))
+
+    def my_actions(self) -> list[tuple[str, tuple[int, int]]]:
+        held = self.seat(self.me).get("actions") or []
+        return list(zip(held, self.row_slots(self.rects["me_actions"], len(held), ACTION)))
+
+    def info_row(self) -> InfoRow:
+        r = self.rects["me_info"]
+        x = r.x + 8 + (32 if self.obs["genius"] == self.me else 0)
+        who = self.titles[self.me] + (" · public view" if self.viewer is None else "")
+        name = theme.fit(who, 300, 20, bold=True)
+        rp_x = x + theme.text(name, 20, theme.TEXT, True).get_width() + 20
+        impact_x = rp_x + 38 + theme.text("research points", 18, theme.TEXT_DIM).get_width() + 22
+        return InfoRow(name, x, (rp_x + 16, r.centery), (impact_x + 12, r.centery))
+
+    def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
+        """Where a seat's rp / lab / hand / impact / actions / data / genius / stage card is."""
+        if what == "stage":
+            return self.stage_slot(seat)
+        if seat == self.me:
+            r = self.rects
+            info = r["me_info"]
+            if what in ("rp", "impact"):
+                row = self.info_row()
+                return row.rp if what == "rp" else row.impact
+            return {"lab": r["me_lab"].center, "hand": r["me_hand"].center, "actions": r["me_actions"].center,
+                    "data": (info.right - 120, info.centery), "genius": (info.x + 20, info.centery)}[what]
+        p = self.panel(seat)
+        return {"rp": (p.right - 150, p.y + 20), "lab": (p.centerx, p.y + 140), "hand": (p.x + 250, p.y + 70),
+                "impact": (p.right - 60, p.y + 70), "actions": (p.x + 330, p.y + 70), "data": (p.right - 150, p.y + 20),
+                "genius": (p.x + 20, p.y + 22)}[what]
+
+    def genius_rects(self) -> list[pygame.Rect]:
+        """The genius card: in its holder's panel (or the viewer's info row) and beside their stage card."""
+        g = self.obs["genius"]
+        if g == self.me:
+            r = self.rects["me_info"]
+            home = pygame.Rect((r.x + 8, r.y), GENIUS)
+        else:
+            p = self.panel(g)
+            home = pygame.Rect(p.x + 12, p.y + 6, 26, 36)
+        stage = self.stage_rect(g)
+        return [home, pygame.Rect((stage.x - 2 - GENIUS[0], stage.y), GENIUS)]
+
+    def chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
+        """A rival's characters as small chips on the second line of their panel."""
+        p = self.panel(seat)
+        return [(pygame.Rect(p.x + 12 + 37 * i, p.y + 46, 34, 24), cid) for i, cid in enumerate(self.roster(seat))]
+
+    def mini_lab(self, seat: int) -> list[MiniPile]:
+        """A rival's lab as small piles on the third line of their panel."""
+        p = self.panel(seat)
+        piles = self.lab_piles(seat)
+        row = pygame.Rect(p.x + 4, p.y + 76, p.width - 8, 60)
+        out = []
+        for pile, centre in zip(piles, self.lab_slots([not q.ready for q in piles], row, MINI, 6, 5)):
+            rect = pygame.Rect((0, 0), MINI if pile.ready else MINI[::-1])
+            rect.center = centre
+            out.append(MiniPile(rect, pile.item, not pile.ready, len(pile.cards)))
+        return out
+
+    def zoom_regions(self) -> list[tuple[pygame.Rect, tuple]]:
+        """Cards painted on the table picture (not sprites) that enlarge under the pointer."""
+        regions = [(rect, ("genius",)) for rect in self.genius_rects()]
+        for seat in self.others():
+            regions += [(rect, ("char", cid)) for rect, cid in self.chip_rects(seat)]
+            regions += [(m.rect, ("opp-lab", m.item)) for m in self.mini_lab(seat)]
+        return regions
+
+
+# ======================= painting ======================================================================
+def paint(surf: pygame.Surface, t: Table) -> None:
+    """Everything of the table that changes only with the observation (the background is under it)."""
+    for seat in t.others():
+        _panel(surf, t, seat)
+    _piles(surf, t)
+    _decks(surf, t)
+    _stage(surf, t)
+    _me(surf, t)
+    for rect in t.genius_rects():
+        surf.blit(faces.genius_card(rect.size), rect)
+
+
+def _panel(surf, t: Table, seat: int) -> None:
+    p = t.panel(seat)
+    info = t.seat(seat)
+    theme.panel(surf, p, theme.PANEL)
+    x = p.x + 12 + (34 if t.obs["genius"] == seat else 0)
+    # right end of the first line: research points and impact points
+    right = p.right - 12
+    ip = faces.impact_badge(info["impact_points"], 12)
+    surf.blit(ip, ip.get_rect(topright=(right, p.y + 8)))
+    right -= ip.get_width() + 6
+    label = theme.blit_text(surf, "impact", (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright")
+    rp = theme.blit_text(surf, str(info["rp"]), (label.x - 14, p.y + 8), 20, theme.TEXT, bold=True, anchor="topright")
+    coin = faces.rp_coin("RP", 13)
+    coin_rect = coin.get_rect(midright=(rp.x - 4, rp.centery))
+    surf.blit(coin, coin_rect)
+    theme.blit_text(surf, theme.fit(t.titles[seat], coin_rect.x - x - 10, 18, bold=True), (x, p.y + 9), 18,
+                    theme.TEXT, bold=True)
+    # second line: the characters (used ones crossed), hand and action card counts
+    y = p.y + 46
+    chips = t.chip_rects(seat)
+    for chip, cid in chips:
+        colour, _, mark = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)
+        if cid in info["used"]:
+            pygame.draw.rect(surf, theme.BG_DARK, chip, border_radius=5)
+            pygame.draw.rect(surf, colour, chip, 1, border_radius=5)
+            theme.blit_text(surf, mark, chip.center, 14, theme.TEXT_DIM, anchor="center")
+            pygame.draw.line(surf, theme.TEXT_DIM, chip.bottomleft, chip.topright, 1)
+        else:
+            pygame.draw.rect(surf, colour, chip, border_radius=5)
+            theme.blit_text(surf, mark, chip.center, 14, (255, 255, 255), bold=True, anchor="center")
+    cx = p.x + 12 + 37 * len(chips) + 8
+    n = info["hand_count"]
+    for i in range(min(n, 4)):
+        surf.blit(faces.item_back((20, 28)), (cx + i * 6, y - 2))
+    cx += 20 + 6 * max(0, min(n, 4) - 1) + 6
+    cx += theme.blit_text(surf, words.in_hand(n), (cx, y + 2), 16, theme.TEXT_DIM).width + 14
+    if info["action_count"]:
+        surf.blit(faces.action_back((20, 28)), (cx, y - 2))
+        theme.blit_text(surf, str(info["action_count"]), (cx + 26, y + 2), 16, theme.TEXT_DIM)
+    # third line: the lab, upright or sideways
+    piles = t.mini_lab(seat)
+    for pile in piles:
+        rect = pile.rect
+        surf.blit(faces.mini(pile.item, sideways=pile.sideways), rect)
+        if pile.count > 1:
+            badge = theme.text(f"×{pile.count}", 14, (255, 255, 255), bold=True)
+            box = badge.get_rect(center=(rect.right - 2, rect.y + 2)).inflate(6, 0)
+            pygame.draw.rect(surf, theme.INK, box, border_radius=6)
+            surf.blit(badge, badge.get_rect(center=box.center))
+    if not piles:
+        theme.blit_text(surf, "empty lab", (p.x + 12, p.y + 96), 16, theme.TEXT_DIM)
+    # bottom line: impact cards on the right; data this turn and lasting effects on the left
+    ix = p.right - 12
+    counts = t.impact_counts(seat)
+    for pile in reversed(list(faces.IMPACT_STYLE)):
+        chip = faces.impact_chip(pile, counts[pile])
+        ix -= chip.get_width()
+        surf.blit(chip, (ix, p.bottom - 32))
+        ix -= 4
+    x = p.x + 12
+    if seat == t.obs.get("active") and t.obs.get("phase") == "turns":
+        x = _data_line(surf, t, (x, p.bottom - 30), 16) + 8
+    notes = words.effect_notes(t.obs, seat)
+    if notes:
+        theme.blit_text(surf, theme.fit(notes, ix - 10 - x, 16), (x, p.bottom - 30), 16, theme.WARN)
+
+
+def _data_line(surf, t: Table, pos, size: int) -> int:
+    """'data this turn [C] 2  [D] 1' at ``pos``; returns the x after it."""
+    x, y = pos
+    x += theme.blit_text(surf, "data this turn", (x, y), size, theme.TEXT_DIM).width + 8
+    data = t.obs.get("data") or {}
+    for kind in ("chemical", "dna"):
+        token = faces.data_token(kind, data.get(kind, 0), 10 if size < 18 else 12)
+        surf.blit(token, token.get_rect(midleft=(x, y + size // 2 + 2)))
+        x += token.get_width() + 12
+    return x
+
+
+def _piles(surf, t: Table) -> None:
+    for pile in faces.IMPACT_STYLE:
+        top, count = t.obs["piles"][pile]["top"], t.obs["piles"][pile]["left"]
+        cx, cy = t.pile_slot(pile)
+        rect = pygame.Rect((0, 0), IMPACT)
+        rect.center = (cx, cy)
+        for k in range(min(count - 1, 3), 0, -1):  # the pile's thickness
+            pygame.draw.rect(surf, (200, 184, 178), rect.move(3 * k, -3 * k), border_radius=9)
+            pygame.draw.rect(surf, theme.BG_DARK, rect.move(3 * k, -3 * k), 1, border_radius=9)
+        if top is None:
+            pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
+            theme.blit_text(surf, "empty", rect.center, 18, theme.TEXT_DIM, anchor="center")
+        theme.blit_text(surf, words.pile_left(count), (cx, rect.bottom + 4), 16, theme.TEXT if count else theme.WARN,
+                        anchor="midtop")
+        price = t.seat(t.me)["impact_costs"][pile] if t.viewer is not None else None
+        if top is not None and price is not None and price != top["cost"]:
+            theme.blit_text(surf, f"you pay {price}", (cx, rect.bottom + 22), 16, theme.GOOD, anchor="midtop")
+
+
+def _decks(surf, t: Table) -> None:
+    r = t.rects["decks"]
+    for which, back, count, label in (("lab", faces.item_back(DECK), t.obs["item_deck"], "lab items"),
+                                      ("action", faces.action_back(DECK), t.obs["action_deck"], "actions")):
+        cx, cy = t.deck_slot(which)
+        if which == "action" and t.obs["options"].get("alternate_3"):  # version 3 leaves them in the box
+            for k, line in enumerate(("no action", "cards", "(version 3)")):
+                theme.blit_text(surf, line, (cx, cy - 30 + 22 * k), 16, theme.TEXT_DIM, anchor="midtop")
+            continue
+        rect = back.get_rect(center=(cx, cy))
+        if count:
+            surf.blit(back, rect)
+        else:
+            pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
+        theme.blit_text(surf, str(count), (cx, rect.bottom + 4), 18, theme.TEXT, bold=True, anchor="midtop")
+        theme.blit_text(surf, label, (cx, rect.bottom + 26), 16, theme.TEXT_DIM, anchor="midtop")
+    played = len(t.obs["action_discard"])
+    if played:
+        theme.blit_text(surf, f"{played} played", (t.deck_slot("action")[0], r.bottom - 24), 16,
+                        theme.TEXT_DIM, anchor="midtop")
+
+
+def _stage(surf, t: Table) -> None:
+    r = t.rects["stage"]
+    for seat in t.stage_order():
+        rect = t.stage_rect(seat)
+        if t.pick(seat) is None:  # not chosen yet: an empty place
+            pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
+            theme.blit_text(surf, "choosing" if t.obs["phase"] == "pick" else "", rect.center, 16,
+                            theme.TEXT_DIM, anchor="center")
+        name = "You" if seat == t.viewer else t.names[seat]
+        theme.blit_text(surf, theme.fit(name, 104, 16, bold=True), (rect.centerx, rect.bottom + 4), 16, theme.TEXT,
+                        bold=True, anchor="midtop")
+    if t.obs["phase"] in ("collect", "pick"):  # no arrows yet: the note has the top line
+        theme.blit_text(surf, "picked in secret, revealed together", (r.right - 12, r.y + 6), 16,
+                        theme.TEXT_DIM, anchor="topright")
+
+
+def _me(surf, t: Table) -> None:
+    r = t.rects["me_info"]
+    info = t.seat(t.me)
+    row = t.info_row()
+    theme.blit_text(surf, row.name, (row.name_x, r.y + 4), 20, theme.TEXT, bold=True)
+    coin = faces.rp_coin(info["rp"], 16)
+    surf.blit(coin, coin.get_rect(center=row.rp))
+    theme.blit_text(surf, "research points", (row.rp[0] + 22, r.y + 7), 18, theme.TEXT_DIM)
+    ip = faces.impact_badge(info["impact_points"], 12)
+    surf.blit(ip, ip.get_rect(center=row.impact))
+    x = row.impact[0] + 18
+    x += theme.blit_text(surf, "impact", (x, r.y + 7), 18, theme.TEXT_DIM).width + 10
+    counts = t.impact_counts(t.me)
+    for pile in faces.IMPACT_STYLE:
+        chip = faces.impact_chip(pile, counts[pile])
+        surf.blit(chip, chip.get_rect(midleft=(x, r.centery)))
+        x += chip.get_width() + 4
+    if t.me == t.obs.get("active") and t.obs["phase"] == "turns":
+        _data_line(surf, t, (r.right - 290, r.y + 6), 18)
+    lab = t.rects["me_lab"]
+    for pile, pos in t.my_lab():
+        if pile.data_used:
+            theme.blit_text(surf, "data used", (pos[0], lab.bottom - 14), 16, theme.TEXT_DIM, anchor="midtop")
+    notes = words.effect_notes(t.obs, t.me)
+    if notes:
+        theme.blit_text(surf, theme.fit(notes, 520, 16), (lab.right - 8, lab.y), 16, theme.WARN, anchor="topright")
+    pick = t.pick(t.me)
+    for cid, pos in t.my_characters():
+        note = "this round" if cid == pick else ("used" if cid in info["used"] else "")
+        if note:
+            theme.blit_text(surf, note, (pos[0], pos[1] + CHAR[1] // 2 + 4), 16,
+                            theme.WARN if cid == pick else theme.TEXT_DIM, anchor="midtop")
+    hand, actions = t.rects["me_hand"], t.rects["me_actions"]
+    if not info.get("hand"):
+        theme.blit_text(surf, "no lab items in hand" if t.viewer is not None else "hands are hidden",
+                        (hand.x + 10, hand.y + 60), 18, theme.TEXT_DIM)
+    if not info.get("actions"):
+        theme.blit_text(surf, "none", (actions.x + 10, actions.y + 60), 18, theme.TEXT_DIM)
