@@ -1,4 +1,4 @@
-"""Pure modules (rules kernel, AI, each game's rules and ai) never pull in pygame, and the packaging
+"""Pure modules (rules kernel, AI, each game's rules, ai and words) never pull in pygame, and the packaging
 lists every package so a wheel carries all of them."""
 import subprocess
 import sys
@@ -14,7 +14,7 @@ def pure_modules():
         for f in sorted((ROOT / "labdesk" / folder).glob("*.py")):
             mods.append(f"labdesk.{folder}" + ("" if f.stem == "__init__" else f".{f.stem}"))
     for game in sorted((ROOT / "labdesk" / "games").iterdir()):
-        for name in ("rules", "ai"):
+        for name in ("rules", "ai", "words"):
             if (game / f"{name}.py").exists():
                 mods.append(f"labdesk.games.{game.name}.{name}")
     return mods

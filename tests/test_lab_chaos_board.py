@@ -230,7 +230,8 @@ def test_every_event_of_a_seeded_game_animates(app):
 
 
 def test_a_played_card_stays_large_in_the_middle_long_enough_to_read(app):
-    from labdesk.games.lab_chaos.board import READ_SECONDS, ZOOM
+    from labdesk.games.lab_chaos.board import READ_SECONDS
+    from labdesk.games.lab_chaos.faces import ZOOM
     from labdesk.games.lab_chaos.rules import CardPlayed
 
     board = board_at(app, 4, seed=3, moves=6)
@@ -251,7 +252,8 @@ def test_a_played_card_stays_large_in_the_middle_long_enough_to_read(app):
 def test_every_card_face_shows_its_whole_text_in_english(app):
     """No card's title or text is cut short on the large middle card or the zoom view; on a hand
     card (readable text first: 14 px at least) at most a couple of the longest end in "…"."""
-    from labdesk.games.lab_chaos.board import CARD, INSPECT, ZOOM, card_data, card_face, card_text_layout
+    from labdesk.games.lab_chaos.faces import CARD, INSPECT, ZOOM, card_face, card_text_layout
+    from labdesk.games.lab_chaos.words import card_data
 
     cut = []
     for card in card_data().values():
@@ -266,7 +268,7 @@ def test_every_card_face_shows_its_whole_text_in_english(app):
 
 
 def test_hovering_an_ai_panel_shows_its_persona_sheet(app):
-    from labdesk.games.lab_chaos.board import persona_sheet
+    from labdesk.games.lab_chaos.faces import persona_sheet
 
     board = board_at(app, 4, seed=3, moves=2, options={"games": 3})
     seat = board.others()[0]
@@ -336,7 +338,7 @@ def test_pointing_at_a_table_card_shows_it_large(app):
 def test_a_real_life_robo_card_asks_before_it_is_played(app):
     """Clicking a robo card whose condition is a real-life question opens the question with that
     card; answering no keeps the card in hand and the turn goes on."""
-    from labdesk.games.lab_chaos.board import card_data, question_of
+    from labdesk.games.lab_chaos.words import card_data, question_of
 
     def wanted(state):
         return state.pending is None and any(
@@ -361,3 +363,13 @@ def test_a_real_life_robo_card_asks_before_it_is_played(app):
     settle(app)
     assert sprite.key[2] in board.match.state.hands[0]
     assert any("cannot play" in line for line in board.match.log[-3:])
+
+
+def test_the_board_and_its_faces_read_only_the_observation():
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "labdesk" / "games" / "lab_chaos"
+    for name in ("board.py", "faces.py"):
+        source = (folder / name).read_text()
+        assert "self.state" not in source and "match.state" not in source, name
+        assert "__name__" not in source, name  # events and actions are told apart by their type
