@@ -153,6 +153,10 @@ class Board(BoardScene):
         i = others.index(seat)
         return pygame.Rect(x0 + i * (w + gap), area.y, w, area.height)
 
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """A seat's panel: the viewer's own at the right, the others across the top (click to choose)."""
+        return self.rects["me"] if seat == self.me else self.panel_rect(seat)
+
     def seat_spot(self, seat: int) -> tuple[int, int]:
         """Where cards fly to and from for a seat."""
         if seat == self.me and self.viewer is not None:
@@ -553,7 +557,7 @@ class Board(BoardScene):
                 pygame.draw.rect(surface, theme.ACCENT, s.rect.move(0, -16 * s.hover).inflate(20, 20), 6,
                                  border_radius=16)
         if hint[0] == "seat":
-            rect = self.rects["me"] if hint[1] == self.me else self.panel_rect(hint[1])
+            rect = self.seat_rect(hint[1])
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(14, 14), 6, border_radius=16)
 
     def _draw_persona_sheet(self, surface) -> None:
@@ -595,7 +599,7 @@ class Board(BoardScene):
             return
         glow = 0.5 + 0.5 * math.sin(self.glow_clock * 4)
         for seat in seats:
-            rect = self.rects["me"] if seat == self.me else self.panel_rect(seat)
+            rect = self.seat_rect(seat)
             pygame.draw.rect(surface, theme.GOOD, rect.inflate(6 + 6 * glow, 6 + 6 * glow), 4, border_radius=14)
 
     def prompt_text(self) -> tuple[str, tuple]:
@@ -713,7 +717,7 @@ class Board(BoardScene):
             self.click_card(s.key[2], kinds)
             return
         for seat, action in kinds["seat"].items():
-            rect = self.rects["me"] if seat == self.me else self.panel_rect(seat)
+            rect = self.seat_rect(seat)
             if rect.collidepoint(event.pos):
                 self.submit(action)
                 return
