@@ -18,19 +18,92 @@ from labdesk.ai.arena import percentile
 REPO = Path(__file__).resolve().parent.parent
 
 
-def startup_ms(runs: int = 3) -> float:
-    """Process start to the first menu frame on screen: a fresh interpreter renders the menu once
-    (headless) and exits; the median of ``runs`` wall times."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    times = []
+# The yardstick for start-up: the least any pygame-ce program does to show its first frame.
+BARE_WINDOW = """
+import pygame
+pygame.init()
+screen = pygame.display.set_mode((1600, 900), pygame.SCALED)
+screen.fill((24, 28, 34))
+pygame.display.flip()
+pygame.quit()
+"""
+
+
+def startup_ms(runs: int = 3) -> dict:
+    """Process start to the first menu frame on screen, beside a bare pygame-ce window opening
+    1600x900 SCALED and drawing one frame: fresh interpreters, run in turns so that both see the same
+    machine load. Medians of ``runs`` wall times, and of CPU times (user + system, which other work on
+    a shared machine disturbs far less); ``ratio`` is app over bare on CPU time."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LABDESK_FIRST_FRAME_ONLY="1")
+    commands = {"app": [sys.executable, "-m", "labdesk"], "bare_window": [sys.executable, "-c", BARE_WINDOW]}
+    wall: dict[str, list[float]] = {name: [] for name in commands}
+    cpu: dict[str, list[float]] = {name: [] for name in commands}
     with tempfile.TemporaryDirectory() as tmp:
         env.setdefault("LABDESK_DATA_DIR", tmp)
         for _ in range(runs):
-            start = time.perf_counter()
-            subprocess.run([sys.executable, "-m", "labdesk", "screenshot", "menu", "--out", f"{tmp}/m.png"],
-                           env=env, check=True, stdout=subprocess.DEVNULL)
-            times.append((time.perf_counter() - start) * 1000)
-    return round(statistics.median(times), 1)
+            for name, command in commands.items():
+                before = _children_cpu_s()
+                start = time.perf_counter()
+                subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                wall[name].append((time.perf_counter() - start) * 1000)
+                cpu[name].append((_children_cpu_s() - before) * 1000)
+    result = {name: round(statistics.median(wall[name]), 1) for name in commands}
+    result.update({f"{name}_cpu": round(statistics.median(cpu[name]), 1) for name in commands})
+    result["ratio"] = round(result["app_cpu"] / result["bare_window_cpu"], 2)
+    return result
+
+
+def _children_cpu_s() -> float:
+    times = os.times()
+    return times.children_user + times.children_system
+
+
+WATCH = """
+import sys
+from labdesk.bench import watch_ai_games
+print(watch_ai_games(int(sys.argv[1])))
+"""
+
+
+def watched_games_peak_rss_mb(count: int = 10) -> float | None:
+    """Peak resident memory (MB) of a fresh process that watched ``count`` AI-only games on their
+    boards to the results screen (every frame drawn): what a long evening of play costs. None where
+    the platform cannot tell (no ``resource`` module)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    with tempfile.TemporaryDirectory() as tmp:
+        env.setdefault("LABDESK_DATA_DIR", tmp)
+        done = subprocess.run([sys.executable, "-c", WATCH, str(count)], env=env, check=True,
+                              capture_output=True, text=True)
+    value = done.stdout.strip().splitlines()[-1]
+    return None if value == "None" else float(value)
+
+
+def watch_ai_games(count: int, max_frames: int = 200_000) -> float | None:
+    """Play ``count`` AI-only games (random seats, the games in turn) on their boards, drawing every
+    frame at a tenth of a second each, until each reaches its results screen; the peak RSS in MB."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    from labdesk.ui.app import App, demo_match, make_board
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.menu import MenuScene
+
+    app = App(headless=True, sound=False)
+    built = [g for g in games.GAMES if games.is_built(g)]
+    for i in range(count):
+        app.reset(MenuScene(app))
+        board = make_board(app, demo_match(built[i % len(built)], seed=i, moves=0, humans=0), autosave=False)
+        app.push(board)
+        for _ in range(max_frames):
+            if app.top is not board:
+                break  # the results screen replaced the board
+            if isinstance(board, BoardScene) and board.worker is not None:
+                board.worker.wait(5.0)
+            app.update(0.1)
+            app.draw(app.screen)
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
+    return round(peak_kb / 1024, 1)
 
 
 def playouts_per_s(game_id: str, seconds: float = 2.0) -> float:
@@ -38,7 +111,8 @@ def playouts_per_s(game_id: str, seconds: float = 2.0) -> float:
     from labdesk.ai import RandomPlayer
 
     rules = games.rules(game_id)
-    n_players = 2 if 2 in rules.players else rules.players.start
+    counts = rules.spec.players
+    n_players = 2 if 2 in counts else counts.start
     player = RandomPlayer(1)
     done, seed = 0, 0
     start = time.perf_counter()
@@ -58,7 +132,8 @@ def decision_ms(game_id: str, level: str, decisions: int) -> dict:
     from labdesk.ai import RandomPlayer, make_player
 
     rules = games.rules(game_id)
-    n_players = max(2, rules.players.start) if 2 in rules.players else rules.players.start
+    counts = rules.spec.players
+    n_players = max(2, counts.start) if 2 in counts else counts.start
     ai = make_player(game_id, level, 7)
     rnd = RandomPlayer(3)
     times: list[float] = []
@@ -91,7 +166,7 @@ def executable_size_mb() -> float | None:
 
 def run_bench(quick: bool = False) -> dict:
     built = [g for g in games.GAMES if games.is_built(g)]
-    result: dict = {"startup_ms": startup_ms(1 if quick else 3)}
+    result: dict = {"startup_ms": startup_ms(1 if quick else 5)}
     try:
         from labdesk.ui.app import bench_frames
 
@@ -104,5 +179,6 @@ def run_bench(quick: bool = False) -> dict:
         g: {lvl: decision_ms(g, lvl, 3 if quick else (20 if lvl == "hard" else 200)) for lvl in levels}
         for g in built
     }
+    result["peak_rss_mb_after_watched_games"] = watched_games_peak_rss_mb(2 if quick else 10)
     result["executable_mb"] = executable_size_mb()
     return result

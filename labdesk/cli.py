@@ -5,18 +5,20 @@ arguments).
 """
 from __future__ import annotations
 
-import argparse
 import os
 import json
 import sys
 from pathlib import Path
 
 from labdesk import __version__, games
+from labdesk.engine.spec import GameSpec, span
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the command line output clean
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser():
+    import argparse  # only when there are arguments: a plain ``labdesk`` opens the window sooner
+
     p = argparse.ArgumentParser(prog="labdesk", description="Five lab-themed tabletop games on one screen.")
     p.add_argument("--version", action="version", version=f"labdesk {__version__}")
     sub = p.add_subparsers(dest="command")
@@ -62,27 +64,15 @@ def _fail(message: str) -> int:
     return 2
 
 
-def parse_options(pairs: list[str], rules) -> dict:
-    """``--option NAME=VALUE`` pairs as the game's options, each value of its default's type."""
-    declared = getattr(rules, "options", {}) or {}
+def parse_options(pairs: list[str], spec: GameSpec) -> dict:
+    """``--option NAME=VALUE`` pairs as the game's options, each value one of the option's choices."""
+    names = [o.name for o in spec.options]
     options = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
-        if not sep or name not in declared:
-            known = ", ".join(declared) or "none"
-            raise ValueError(f"bad option '{pair}': use NAME=VALUE with a known NAME ({known})")
-        default = declared[name][0]
-        if isinstance(default, bool):
-            if value.lower() not in ("yes", "no", "true", "false", "1", "0"):
-                raise ValueError(f"option {name} is yes or no, not '{value}'")
-            options[name] = value.lower() in ("yes", "true", "1")
-        elif isinstance(default, int):
-            try:
-                options[name] = int(value)
-            except ValueError:
-                raise ValueError(f"option {name} is a whole number, not '{value}'") from None
-        else:
-            options[name] = value
+        if not sep or name not in names:
+            raise ValueError(f"bad option '{pair}': use NAME=VALUE with a known NAME ({', '.join(names) or 'none'})")
+        options[name] = spec.option(name).parse(value)
     return options
 
 
@@ -91,15 +81,16 @@ def game_options(args, rules, players: int) -> dict:
     ValueError with its reason (checked by setting up a game, before anything else runs)."""
     options = {}
     if args.variant:
-        if args.variant not in rules.variants:
-            raise ValueError(f"unknown variant '{args.variant}' (known: {', '.join(rules.variants)})")
+        known = [v.name for v in rules.spec.variants]
+        if args.variant not in known:
+            raise ValueError(f"unknown variant '{args.variant}' (known: {', '.join(known)})")
         options["variant"] = args.variant
-    options.update(parse_options(args.option, rules))
+    options.update(parse_options(args.option, rules.spec))
     rules.new_state(0, players, dict(options))
     return options
 
 
-def parse_seats(text: str, rules):
+def parse_seats(text: str, spec: GameSpec):
     """'human,ai:hard' -> seats named 'Player 1', 'AI 2 (hard)', ..."""
     from labdesk.engine.match import Seat
 
@@ -116,8 +107,8 @@ def parse_seats(text: str, rules):
             seats.append(Seat("ai", f"AI {i + 1} ({level})", level))
         else:
             raise ValueError(f"seat '{part}' must be 'human' or 'ai:LEVEL'")
-    if len(seats) not in rules.players:
-        raise ValueError(f"{rules.title} takes {rules.players.start}–{rules.players[-1]} players, not {len(seats)}")
+    if len(seats) not in spec.players:
+        raise ValueError(f"{spec.title} takes {span(spec.players)} players, not {len(seats)}")
     return seats
 
 
@@ -137,7 +128,7 @@ def _play(args) -> int:
             return _fail(f"{games.GAMES[args.game].title} is not built yet")
         rules = games.rules(args.game)
         try:
-            seats = parse_seats(args.players, rules)
+            seats = parse_seats(args.players, rules.spec)
         except ValueError as exc:
             return _fail(str(exc))
         try:
@@ -162,8 +153,8 @@ def _simulate(args) -> int:
     if not games.is_built(args.game):
         return _fail(f"{games.GAMES[args.game].title} is not built yet")
     rules = games.rules(args.game)
-    if args.players not in rules.players:
-        return _fail(f"{rules.title} takes {rules.players.start}–{rules.players[-1]} players")
+    if args.players not in rules.spec.players:
+        return _fail(f"{rules.spec.title} takes {span(rules.spec.players)} players")
     if args.games < 1:
         return _fail("--games must be at least 1")
     levels = [lvl.strip() for lvl in args.ai.split(",")]
@@ -228,6 +219,11 @@ def _bench(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):
+        from labdesk.ui.app import run
+
+        run()
+        return 0
     args = _parser().parse_args(argv)
     if args.command is None:
         from labdesk.ui.app import run

@@ -21,7 +21,7 @@ def tiny_game(monkeypatch):
     import tiny_game as module
     from labdesk import games
 
-    monkeypatch.setitem(games.GAMES, "tiny", games.GameInfo("tiny", "tiny", "Tiny", range(2, 4), "test game"))
+    monkeypatch.setitem(games.GAMES, "tiny", module.SPEC)
     package = types.ModuleType("labdesk.games.tiny")
     monkeypatch.setitem(sys.modules, "labdesk.games.tiny", package)
     monkeypatch.setitem(sys.modules, "labdesk.games.tiny.rules", module)

@@ -25,12 +25,12 @@ def built_rules(game_id):
 
 def duel_seats(game_id):
     """Two seats where the game allows it, else its smallest table (Lab Chaos: 3)."""
-    counts = games.rules(game_id).players
+    counts = games.GAMES[game_id].players
     return 2 if 2 in counts else counts[0]
 
 
 def player_counts(rules):
-    counts = list(rules.players)
+    counts = list(rules.spec.players)
     return sorted({counts[0], 2 if 2 in counts else counts[0], counts[-1]})
 
 
@@ -46,7 +46,7 @@ def test_determinize_agrees_with_what_each_seat_sees(game_id):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_determinize_resamples_what_is_hidden(game_id):
     rules = built_rules(game_id)
-    if not getattr(rules, "hidden_information", False):
+    if not rules.spec.hidden_information:
         pytest.skip(f"{game_id} declares no hidden information")
     # Somewhere along a seeded game another seat holds something this seat cannot see, and the
     # determinized worlds deal it differently (at the very start only deck order may be hidden).

@@ -78,8 +78,10 @@ def test_unbuilt_game_is_refused_everywhere(capsys, monkeypatch):
     from labdesk import games
 
     # a catalogue entry whose package does not exist stands for a game not built yet
-    monkeypatch.setitem(games.GAMES, "unbuilt", games.GameInfo("unbuilt", "not_built_yet", "Unbuilt",
-                                                                range(2, 5), "a game still to come"))
+    from labdesk.engine.spec import GameSpec, Variant
+
+    monkeypatch.setitem(games.GAMES, "unbuilt", GameSpec("unbuilt", "Unbuilt", "a game still to come", range(2, 5),
+                                                         (Variant("standard", "the game"),)))
     for argv in (["play", "unbuilt"], ["simulate", "unbuilt", "--players", "2"],
                  ["screenshot", "unbuilt", "--out", "x.png"]):
         assert main(argv) == 2
@@ -102,8 +104,10 @@ def test_screenshot_writes_a_png_and_refuses_unknown_screens(tmp_path, capsys):
 def test_bench_json_has_every_figure(capsys):
     assert main(["bench", "--quick", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert {"startup_ms", "frame_ms", "playouts_per_s", "ai_decision_ms", "executable_mb"} <= set(out)
-    assert out["startup_ms"] > 0 and "menu" in out["frame_ms"]
+    assert {"startup_ms", "frame_ms", "playouts_per_s", "ai_decision_ms", "executable_mb",
+            "peak_rss_mb_after_watched_games"} <= set(out)
+    assert out["startup_ms"]["app"] > 0 and out["startup_ms"]["bare_window"] > 0 and out["startup_ms"]["ratio"] > 0
+    assert "menu" in out["frame_ms"]
     assert set(out["playouts_per_s"]) >= {"wrong-chemistry", "explosion", "experiment"}
 
 

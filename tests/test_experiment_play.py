@@ -1,6 +1,6 @@
 """Experiment as a whole: seeded random play with invariants, determinize, the AI players.
 
-The big run (thousands of games over every player count and variant) is tools/experiment_soak.py;
+The big run (thousands of games over every player count and variant) is tools/soak.py (CI);
 here a modest count keeps the suite fast."""
 from __future__ import annotations
 

@@ -116,8 +116,8 @@ def test_two_players_always_play_the_two_player_game():
         RULES.new_state(1, 4, {"variant": "two-player"})
     with pytest.raises(ValueError):
         RULES.new_state(1, 7, {})
-    assert set(RULES.variants) == {"standard", "advanced", "two-player"}
-    assert RULES.hidden_information is True
+    assert {v.name for v in RULES.spec.variants} == {"standard", "advanced", "two-player"}
+    assert RULES.spec.hidden_information is True
 
 
 # --- phase 1 ---------------------------------------------------------------------------------

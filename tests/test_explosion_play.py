@@ -82,7 +82,7 @@ def test_determinize_reshuffles_only_the_deck():
     check_determinize(s, 0, Rng(1))
     world = s.determinize(0, Rng(2))
     assert sorted(world.deck) == sorted(s.deck) and world.observation(1) == s.observation(1)
-    assert RULES.hidden_information is False
+    assert RULES.spec.hidden_information is False
 
 
 # --- the data file ---------------------------------------------------------------------------------

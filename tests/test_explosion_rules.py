@@ -576,8 +576,8 @@ def test_the_robot_option_alone_chooses_the_robot_level():
     assert RULES.new_state(1, 1, {}).robot_level == "normal"
     assert RULES.new_state(1, 1, {"robot": "easy"}).robot_level == "easy"
     assert RULES.new_state(1, 1, {"variant": "standard", "robot": "hard"}).robot_level == "hard"
-    assert list(RULES.variants) == ["standard"]  # one control for the difficulty: no robot variants
-    assert RULES.options["robot"][2] == ("easy", "normal", "hard")
+    assert [v.name for v in RULES.spec.variants] == ["standard"]  # one control for the difficulty: no robot variants
+    assert RULES.spec.option("robot").choices == ("easy", "normal", "hard")
     with pytest.raises(ValueError, match="brutal"):
         RULES.new_state(1, 1, {"robot": "brutal"})
     with pytest.raises(ValueError, match="robot"):

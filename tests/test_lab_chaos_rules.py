@@ -33,10 +33,11 @@ def test_seven_cards_each_the_rest_is_the_deck_and_the_seat_after_the_dealer_sta
 
 
 def test_the_catalogue_entry():
-    assert RULES.id == "lab-chaos" and RULES.title == "Lab Chaos" and RULES.players == range(3, 7)
-    assert RULES.hidden_information is True and RULES.wants_human_seats is True
-    assert RULES.lower_scores_win is True
-    assert set(RULES.options) == {"games", "penalty"}
+    spec = RULES.spec
+    assert spec.id == "lab-chaos" and spec.title == "Lab Chaos" and spec.players == range(3, 7)
+    assert spec.hidden_information is True and spec.wants_human_seats is True
+    assert spec.lower_scores_win is True
+    assert {o.name for o in spec.options} == {"games", "penalty"}
 
 
 def test_bad_options_are_refused():

@@ -43,8 +43,8 @@ def test_unknown_options_and_player_counts_are_refused():
         RULES.new_state(1, 5, {})
     with pytest.raises(ValueError, match="unknown Lab Wars option"):
         RULES.new_state(1, 2, {"expansion": True})
-    assert set(RULES.options) == {"alternate_1", "alternate_2", "alternate_3", "legends"}
-    assert all(isinstance(default, bool) for default, _ in RULES.options.values())
+    assert {o.name for o in RULES.spec.options} == {"alternate_1", "alternate_2", "alternate_3", "legends"}
+    assert all(isinstance(o.default, bool) for o in RULES.spec.options)
 
 
 @pytest.mark.parametrize("players, options", [(2, {}), (3, {"alternate_3": True}), (4, {"alternate_1": True}),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import sys
 import types
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,6 +18,7 @@ import pytest  # noqa: E402
 from labdesk import games  # noqa: E402
 from labdesk.engine.core import Action, Event, Rng, State  # noqa: E402
 from labdesk.engine.match import Match, Seat  # noqa: E402
+from labdesk.engine.spec import GameSpec, Option, Variant  # noqa: E402
 
 
 # --- a tiny game: take 1-3 counters from a pile; whoever takes the last wins. Each seat also holds
@@ -90,12 +91,9 @@ class TinyState(State):
 
 
 class TinyRules:
-    id = "tiny"
-    title = "Tiny Take"
-    players = range(2, 4)
-    variants = {"standard": "Nine counters", "long": "Fifteen counters"}
-    options = {"fast": (False, "A shorter pile")}
-    hidden_information = True
+    spec = GameSpec(id="tiny", title="Tiny Take", pitch="Take counters; last one wins.", players=range(2, 4),
+                    variants=(Variant("standard", "Nine counters"), Variant("long", "Fifteen counters")),
+                    options=(Option("fast", False, "A shorter pile"),), hidden_information=True)
 
     def new_state(self, seed, players, options):
         return TinyState(seed, players, 15 if options.get("variant") == "long" else 9)
@@ -105,11 +103,10 @@ class TinyRules:
 def ui_tiny_game(monkeypatch, tmp_path):
     """Register the tiny game in the catalogue for one test, with a private user data dir."""
     monkeypatch.setenv("LABDESK_DATA_DIR", str(tmp_path))
-    info = games.GameInfo("tiny", "tiny_test_game", "Tiny Take", range(2, 4), "Take counters; last one wins.")
-    monkeypatch.setitem(games.GAMES, "tiny", info)
-    module = types.ModuleType("labdesk.games.tiny_test_game.rules")
+    monkeypatch.setitem(games.GAMES, "tiny", TinyRules.spec)
+    module = types.ModuleType("labdesk.games.tiny.rules")
     module.RULES = TinyRules()
-    monkeypatch.setitem(sys.modules, "labdesk.games.tiny_test_game.rules", module)
+    monkeypatch.setitem(sys.modules, "labdesk.games.tiny.rules", module)
     return "tiny"
 
 
@@ -195,7 +192,7 @@ def test_undo_and_hint(app):
     # two humans without hidden info would hand over; here seat 1 is AI, so undo is possible only
     # within the human's own turn: use a game state where the human moves and undo at once
     match = Match("tiny", [Seat("human", "Ana"), Seat("human", "Boris")], seed=1)
-    match.rules.hidden_information = False
+    match.spec = replace(match.spec, hidden_information=False)
     try:
         board = GenericBoard(app, match, autosave=False)
         app.push(board)
@@ -208,7 +205,7 @@ def test_undo_and_hint(app):
         frames(app, 2)
         assert board.viewer == 1  # no hidden info: the view simply follows the human to act
     finally:
-        match.rules.hidden_information = True
+        match.spec = replace(match.spec, hidden_information=True)
 
 
 def test_hot_seat_handoff_shows_nothing_private(app):
@@ -319,7 +316,7 @@ def test_a_failing_ai_does_not_crash_the_app(app):
 def test_run_opens_window_and_quits(ui_tiny_game, monkeypatch):
     from labdesk.ui import app as app_module
 
-    monkeypatch.setattr(app_module.App, "run_loop", lambda self: self.frame(1 / 60))
+    monkeypatch.setattr(app_module.App, "run_loop", lambda self, frames=None: self.frame(1 / 60))
     quits = []
     monkeypatch.setattr(pygame, "quit", lambda: quits.append(True))  # keep pygame up for later tests
     assert app_module.run() == 0

@@ -30,7 +30,7 @@ def test_window_scales_smoothly_at_any_size(ui_tiny_game, monkeypatch):
 
     monkeypatch.delenv("SDL_HINT_RENDER_SCALE_QUALITY", raising=False)
     monkeypatch.delenv("SDL_RENDER_SCALE_QUALITY", raising=False)
-    monkeypatch.setattr(app_module.App, "run_loop", lambda self: self.frame(1 / 60))
+    monkeypatch.setattr(app_module.App, "run_loop", lambda self, frames=None: self.frame(1 / 60))
     monkeypatch.setattr(pygame, "quit", lambda: None)  # keep pygame up for later tests
     app_module.run()
     # pygame's switch for non-integer SCALED scaling, and SDL's filter for it
@@ -137,17 +137,15 @@ def test_setup_note_follows_the_seats(app):
     assert "Only AI seats" in setup.note_text()
 
 
-def test_variant_and_option_helpers():
-    from labdesk.ui.scenes.setup import described_players, option_choices
+def test_the_declared_player_counts_and_choices_are_what_setup_offers():
+    from labdesk import games
 
-    assert described_players("Solo: the easy Robot") == range(1, 2)
-    assert described_players("3-6 players: two cards") == range(3, 7)
-    assert described_players("2 players (chosen automatically)") == range(2, 3)
-    assert described_players("The full game") is None
-    assert option_choices(("b", "pick a, b or c")) == ["a", "b", "c"]
-    assert option_choices(("x", "pick a, b or c")) is None
-    assert option_choices((1, "a number")) is None
-    assert option_choices(("m", "size", ("s", "m", "l"))) == ["s", "m", "l"]
+    experiment, explosion = games.GAMES["experiment"], games.GAMES["explosion"]
+    assert experiment.variants_at(2) == ["two-player"]
+    assert experiment.variants_at(3) == experiment.variants_at(6) == ["standard", "advanced"]
+    assert [o.name for o in explosion.options_at(1)] == ["robot"] and explosion.options_at(2) == []
+    assert explosion.option("robot").choices == ("easy", "normal", "hard")
+    assert games.GAMES["lab-chaos"].option("games").choices == (1, 3, 5)
 
 
 # --- at the hot-seat hand-off screen there was no way to pause, save or quit --------------------------
@@ -320,6 +318,8 @@ def test_rules_page_scrolls_three_lines_a_wheel_notch(app):
 
 # --- Lab Chaos counts penalties: the results table listed the worst totals right under the winner ----
 def test_results_list_penalty_games_lowest_first(app, ui_tiny_game, monkeypatch):
+    import dataclasses
+
     from labdesk.engine.match import Match, Seat
     from labdesk.ui.scenes.results import ResultsScene
 
@@ -327,7 +327,7 @@ def test_results_list_penalty_games_lowest_first(app, ui_tiny_game, monkeypatch)
     monkeypatch.setattr(type(match.state), "scores", lambda self: [9.0, 0.0, 4.0])
     monkeypatch.setattr(type(match.state), "winners", lambda self: [1])
     assert ResultsScene(app, match).row_order() == [1, 0, 2]  # higher is better by default
-    monkeypatch.setattr(match.rules, "lower_scores_win", True, raising=False)
+    match.spec = dataclasses.replace(match.spec, lower_scores_win=True)
     scene = ResultsScene(app, match)
     assert scene.row_order() == [1, 2, 0]
     app.push(scene)
@@ -381,7 +381,7 @@ def test_yes_no_options_show_what_they_do(app, monkeypatch):
     monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text))
     setup.draw(pygame.Surface(app.size))
     seed_top = setup.lay.rect("seed_label").top
-    for name, (default, description) in RULES.options.items():
+    for name, description in ((o.name, o.description) for o in RULES.spec.options):
         entry = setup.options[name]
         assert entry["widget"].text == "no" and entry["widget"].visible
         assert " ".join(entry["notes"]) in description and entry["notes"][0] in drawn

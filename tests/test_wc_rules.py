@@ -52,7 +52,7 @@ def test_setup_matches_the_rulebook():
     assert [len(h) for h in state.hands] == [4, 4, 4]
     assert len(state.deck) == 52 - 12
     assert state.phase == "choose" and state.current_player() == 0
-    assert RULES.hidden_information is True
+    assert RULES.spec.hidden_information is True
     state.check_invariants()
 
 

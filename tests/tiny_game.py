@@ -6,6 +6,10 @@ from dataclasses import dataclass
 
 from labdesk.engine import Action, Event, IllegalAction, Rng, State, ranked_winners
 from labdesk.engine.piles import Pile
+from labdesk.engine.spec import GameSpec, Variant
+
+SPEC = GameSpec(id="tiny", title="Tiny", pitch="test game", players=range(2, 4),
+                variants=(Variant("standard", "the only way to play"),), hidden_information=True)
 
 
 @dataclass(frozen=True)
@@ -143,11 +147,7 @@ class TinyState(State):
 
 
 class TinyRules:
-    id = "tiny"
-    title = "Tiny"
-    players = range(2, 4)
-    variants = {"standard": "the only way to play"}
-    hidden_information = True
+    spec = SPEC
 
     def new_state(self, seed, players, options):
         if options.get("variant", "standard") != "standard":

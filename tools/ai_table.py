@@ -41,7 +41,7 @@ MATCHUPS = [("hard", "medium"), ("hard", "random"), ("medium", "random"), ("medi
 
 def table_size(game_id: str) -> int:
     """Seats of a match-up: 2 where the game allows a duel, else its smallest table."""
-    allowed = games.rules(game_id).players
+    allowed = games.GAMES[game_id].players
     return 2 if 2 in allowed else min(allowed)
 
 

@@ -9,13 +9,16 @@ basic units a task needs. This tool picks the 57 tasks deterministically:
 - among the candidates of each difficulty, a seeded shuffle, then a greedy pass that keeps the six
   colours used about equally often (so no flask colour is dead weight).
 
-Run: python tools/experiment_tasks.py  (rewrites only the "tasks" list of the data file).
+Run: python tools/experiment_tasks.py [--check]  (rewrites only the "tasks" list of the data file;
+``--check`` builds it in memory and fails if the file differs).
 """
 from __future__ import annotations
 
+import argparse
 import itertools
 import json
 import random
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -80,13 +83,21 @@ def build(points: dict[int, int]) -> list[dict]:
     return tasks
 
 
-def main() -> None:
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail if the tasks in cards.json are out of date")
+    args = parser.parse_args(argv)
     data = json.loads(DATA.read_text(encoding="utf-8"))
     points = {int(k): v for k, v in data["points"].items()}
+    if args.check:
+        same = data["tasks"] == build(points)
+        print("tasks are up to date" if same else "the tasks in cards.json differ from the generator")
+        return 0 if same else 1
     data["tasks"] = build(points)
     DATA.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {len(data['tasks'])} tasks to {DATA}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

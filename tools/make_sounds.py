@@ -1,15 +1,20 @@
 """Generate the sound effects in assets/sounds/ (rerunnable; stdlib only: wave + math + random).
 
-    python tools/make_sounds.py
+    python tools/make_sounds.py [--check]
+
+``--check`` synthesizes in memory and fails if a file in assets/sounds/ differs.
 
 Every effect is synthesized from sine waves, noise and envelopes, so the sounds are the project's own.
 A fixed seed makes the output byte-identical on every run.
 """
 from __future__ import annotations
 
+import argparse
+import io
 import math
 import random
 import struct
+import sys
 import wave
 from pathlib import Path
 
@@ -71,22 +76,36 @@ def effects(rng) -> dict[str, list[float]]:
             "win": win, "error": error}
 
 
-def write(path: Path, samples: list[float]) -> None:
+def wav_bytes(samples: list[float]) -> bytes:
     peak = max(1e-9, max(abs(v) for v in samples))
     scale = min(1.0, 0.9 / peak) * 32767
-    with wave.open(str(path), "wb") as w:
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
         w.setframerate(RATE)
         w.writeframes(b"".join(struct.pack("<h", int(v * scale)) for v in samples))
+    return buffer.getvalue()
 
 
-def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail if a sound file is out of date")
+    args = parser.parse_args(argv)
+    stale = []
     for name, samples in effects(random.Random(1234)).items():
-        write(OUT / f"{name}.wav", samples)
+        path, data = OUT / f"{name}.wav", wav_bytes(samples)
+        if args.check:
+            if not path.exists() or path.read_bytes() != data:
+                stale.append(path.name)
+            continue
+        OUT.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
         print(f"{name}.wav  {len(samples) / RATE:.2f} s")
+    if args.check:
+        print(f"differ from the generator: {', '.join(stale)}" if stale else "sounds are up to date")
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

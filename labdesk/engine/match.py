@@ -10,6 +10,7 @@ from typing import Callable
 
 from labdesk import games
 from labdesk.engine.core import Action, Event, IllegalAction, State
+from labdesk.engine.spec import span
 
 SAVE_FORMAT = "labdesk-save"
 SAVE_VERSION = 1
@@ -34,12 +35,13 @@ class Match:
     def __init__(self, game_id: str, seats: list[Seat], seed: int, options: dict | None = None):
         self.game_id = game_id
         self.rules = games.rules(game_id)
-        if len(seats) not in self.rules.players:
-            raise ValueError(f"{self.rules.title} is for {_span(self.rules.players)} players, not {len(seats)}")
+        self.spec = self.rules.spec
+        if len(seats) not in self.spec.players:
+            raise ValueError(f"{self.spec.title} is for {span(self.spec.players)} players, not {len(seats)}")
         self.seats = list(seats)
         self.seed = seed
         self.options = dict(options or {})
-        if getattr(self.rules, "wants_human_seats", False):
+        if self.spec.wants_human_seats:
             # Games that ask people questions the rules cannot check (Lab Chaos's real-life cards)
             # need to know which seats are people; saved with the options so replays agree.
             self.options.setdefault("human_seats", [i for i, s in enumerate(seats) if s.kind == "human"])
@@ -113,7 +115,7 @@ class Match:
         if previous_seat is None or next_seat is None or previous_seat == next_seat:
             return False
         humans = self.seats[previous_seat].kind == "human" and self.seats[next_seat].kind == "human"
-        return humans and getattr(self.rules, "hidden_information", False)
+        return humans and self.spec.hidden_information
 
     # --- saving -----------------------------------------------------------------------------
     def to_save(self) -> dict:
@@ -159,7 +161,3 @@ class Match:
                 raise SaveError(f"move {i + 1} ('{text}') cannot be replayed: the save is damaged") from None
         match._undo.clear()  # a loaded game starts a fresh undo history
         return match
-
-
-def _span(r: range) -> str:
-    return f"{r.start}" if len(r) == 1 else f"{r.start}–{r[-1]}"

@@ -1,8 +1,10 @@
-"""The catalogue of games. Each game is a package ``labdesk.games.<package>`` with:
+"""The catalogue of games. Each game is a package ``labdesk.games.<package>`` (the id with ``_`` for
+``-``) with:
 
-- ``rules.py`` (pure): ``RULES``, an object with ``id``, ``title``, ``players`` (a range),
-  ``variants`` ({name: one-line description}, first is the default), ``options`` (optional
-  {name: (default, description)}) and ``new_state(seed, players, options) -> State``;
+- ``spec.py`` (pure, cheap to import): ``SPEC``, the game's ``labdesk.engine.spec.GameSpec`` (id,
+  title, pitch, player counts, variants, options, flags); the menu reads it without loading the rules;
+- ``rules.py`` (pure): ``RULES``, an object with ``spec`` (the game's SPEC) and
+  ``new_state(seed, players, options) -> State``;
 - ``ai.py`` (pure): ``make_player(level, seed) -> Player`` for "easy" and "medium", and
   ``evaluate(state, seat) -> float`` in [0, 1] (how good ``state`` looks for ``seat``); optionally
   ``turn_plans(state, seat, limit) -> list[list[Action]]`` for games whose turn is many actions:
@@ -11,36 +13,36 @@
 - ``board.py`` (pygame): the board scene; without one the app uses the generic board;
 - ``rules.md``: the in-app rules page, in the project's own words.
 
-The catalogue itself is plain data so the menu can list every game without importing any of them.
+``GAMES`` maps each id to its spec, in menu order. It imports only the specs: importing a game's
+rules is slow (it declares dozens of dataclasses) and the menu needs none of them.
 """
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from types import ModuleType
 
+from labdesk.engine.spec import GameSpec
 
-@dataclass(frozen=True)
-class GameInfo:
-    id: str
-    package: str
-    title: str
-    players: range
-    pitch: str
+PACKAGES = ("experiment", "explosion", "lab_wars", "lab_chaos", "wrong_chemistry")  # menu order
 
 
-GAMES: dict[str, GameInfo] = {g.id: g for g in [
-    GameInfo("experiment", "experiment", "Experiment", range(2, 7),
-             "Bid influence for lab cards and finish secret research tasks."),
-    GameInfo("explosion", "explosion", "Explosion in the Laboratory", range(1, 5),
-             "Pour chemicals into flasks and stop before the mixture blows up."),
-    GameInfo("lab-wars", "lab_wars", "Lab Wars", range(2, 5),
-             "Rival scientists race to publish with hidden schemes."),
-    GameInfo("lab-chaos", "lab_chaos", "Lab Chaos", range(3, 7),
-             "A frantic card game where the lab rules keep changing."),
-    GameInfo("wrong-chemistry", "wrong_chemistry", "Wrong Chemistry", range(2, 5),
-             "Reshape one shared molecule to match the invented elements in your hand."),
-]}
+def package(game_id: str) -> str:
+    """The folder under ``labdesk/games`` that holds the game."""
+    return game_id.replace("-", "_")
+
+
+def _load_specs() -> dict[str, GameSpec]:
+    specs = {}
+    for name in PACKAGES:
+        spec = importlib.import_module(f"labdesk.games.{name}.spec").SPEC
+        if not isinstance(spec, GameSpec) or package(spec.id) != name:
+            raise ValueError(f"labdesk/games/{name}/spec.py must declare SPEC, a GameSpec whose id is "
+                             f"'{name.replace('_', '-')}'")
+        specs[spec.id] = spec
+    return specs
+
+
+GAMES: dict[str, GameSpec] = _load_specs()
 
 
 class GameNotBuilt(LookupError):
@@ -48,14 +50,15 @@ class GameNotBuilt(LookupError):
 
 
 def _module(game_id: str, name: str) -> ModuleType:
-    info = GAMES.get(game_id)
-    if info is None:
+    spec = GAMES.get(game_id)
+    if spec is None:
         raise LookupError(f"unknown game '{game_id}' (known: {', '.join(GAMES)})")
+    folder = package(game_id)
     try:
-        return importlib.import_module(f"labdesk.games.{info.package}.{name}")
+        return importlib.import_module(f"labdesk.games.{folder}.{name}")
     except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith(f"labdesk.games.{info.package}"):
-            raise GameNotBuilt(f"{info.title} is not built yet") from None
+        if exc.name and exc.name.startswith(f"labdesk.games.{folder}"):
+            raise GameNotBuilt(f"{spec.title} is not built yet") from None
         raise
 
 
@@ -68,7 +71,7 @@ def is_built(game_id: str) -> bool:
 
 
 def rules(game_id: str):
-    """The game's RULES object."""
+    """The game's RULES object (``RULES.spec`` is ``GAMES[game_id]``)."""
     return _module(game_id, "rules").RULES
 
 
@@ -89,5 +92,5 @@ def rules_text(game_id: str) -> str:
     """The in-app rules page (markdown-ish text) of a game."""
     from labdesk.resources import package_text
 
-    info = GAMES[game_id]
-    return package_text(f"labdesk/games/{info.package}/rules.md") or f"{info.title}: rules coming soon."
+    return (package_text(f"labdesk/games/{package(game_id)}/rules.md")
+            or f"{GAMES[game_id].title}: rules coming soon.")

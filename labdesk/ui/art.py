@@ -4,28 +4,70 @@ from __future__ import annotations
 
 import math
 import random
+from collections import OrderedDict
 
 import pygame
 
 from labdesk.ui import theme
 
-_cache: dict[tuple, pygame.Surface] = {}
+CACHE_BYTES = 48 * 2**20  # the art cache's bound: a long evening of play must not grow without end
+
+
+class SurfaceCache:
+    """Surfaces by key, least recently used dropped first once their pixels pass ``limit`` bytes.
+    A surface still shown is simply made again on its next use, so the bound costs a redraw at worst."""
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        self.bytes = 0
+        self._items: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def get(self, key: tuple, make) -> pygame.Surface:
+        surf = self._items.get(key)
+        if surf is not None:
+            self._items.move_to_end(key)
+            return surf
+        surf = fast(make())
+        self._items[key] = surf
+        self.bytes += _size(surf)
+        while self.bytes > self.limit and len(self._items) > 1:
+            _, old = self._items.popitem(last=False)
+            self.bytes -= _size(old)
+        return surf
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+
+def _size(surf: pygame.Surface) -> int:
+    w, h = surf.get_size()
+    return w * h * surf.get_bytesize()
+
+
+_cache = SurfaceCache(CACHE_BYTES)
 
 
 def cached(key: tuple, make) -> pygame.Surface:
-    """``make()`` once per key; the surface is converted to the display's pixel format so that
-    blitting it every frame is a plain copy, not a conversion."""
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = fast(make())
-    return surf
+    """``make()`` once per key (while it stays in the bounded cache); the surface is converted to the
+    display's pixel format so that blitting it every frame is a plain copy, not a conversion. Keys
+    name what a picture shows (a card, a tile), never a passing message: those are drawn directly."""
+    return _cache.get(key, make)
 
 
 def fast(surface: pygame.Surface) -> pygame.Surface:
     """The surface in the display's format (keeps per-pixel alpha if it has it)."""
-    if pygame.display.get_surface() is None:
+    display = pygame.display.get_surface()
+    if display is None:
         return surface
-    return surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA else surface.convert()
+    if surface.get_flags() & pygame.SRCALPHA:
+        return surface.convert_alpha()
+    if surface.get_bitsize() == display.get_bitsize() and surface.get_masks() == display.get_masks():
+        return surface  # already the display's format: converting would only copy it
+    return surface.convert()
 
 
 # --- small drawing helpers ---------------------------------------------------------------------------

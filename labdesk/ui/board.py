@@ -8,7 +8,9 @@ which is always the truth. Between two human seats of a game with hidden hands i
 screen, it autosaves after every action and goes to the results when the game is over.
 
 A game board overrides (see docs/ui.md): ``layout_name``, ``build()``, ``sync()``, ``animate()``,
-``draw_board()`` and ``board_event()``.
+``draw_board()`` and ``board_event()``; optionally ``MERGED`` + ``animate_group()``, ``on_play()``
+and ``on_skip()``. Temporary animated pieces go in ``self.overlay`` (``labdesk.ui.table.overlay``),
+which the scene clears before every ``sync()`` and draws above the board.
 """
 from __future__ import annotations
 
@@ -23,7 +25,9 @@ from labdesk.engine.match import Match
 from labdesk.ui import theme
 from labdesk.ui.layout import Layout
 from labdesk.ui.scene import Scene
-from labdesk.ui.tween import AnimationQueue, Tween, Wait
+from labdesk.ui.table import log as log_panel
+from labdesk.ui.table.overlay import Overlay
+from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
 AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
@@ -34,12 +38,15 @@ class BoardScene(Scene):
     name = "board"
     #: scenes/<layout_name>.tmx, loaded into ``self.layout`` (None: no layout file)
     layout_name: str | None = None
+    #: event types whose consecutive runs animate as ONE step, through ``animate_group``
+    MERGED: tuple[type, ...] = ()
 
     def __init__(self, app, match: Match, *, autosave: bool = True):
         super().__init__(app)
         self.match = match
         self.layout: Layout | None = Layout.load(self.layout_name) if self.layout_name else None
         self.anims = AnimationQueue(app.settings.animation_speed)
+        self.overlay = Overlay(pygame.Rect((0, 0), app.size))
         self.autosave = autosave
         self.version = 0  # bumped on every change of the match: stale AI results are dropped
         self.worker: AIWorker | None = None
@@ -54,7 +61,7 @@ class BoardScene(Scene):
         match.on_change = self._on_match_change
         self._make_toolbar()
         self.build()
-        self.sync()
+        self._resync()
         self._stale = False
 
     # ======================= what a game board overrides =======================================
@@ -65,11 +72,24 @@ class BoardScene(Scene):
         """Make the view match ``self.obs`` exactly (called at start, after every animation batch,
         after undo and when the viewer changes). Rebuild sprites/text from the observation here."""
 
-    def animate(self, event: Event, actor: int | None) -> Tween | list[Tween] | None:
-        """Tweens that show one event (played one event after another). ``actor`` is the seat that
-        acted. Return None for events with no animation. The view is re-synced afterwards, so
-        animations may use temporary sprites (keep them in a list you draw and clear in sync())."""
+    def animate(self, event: Event, actor: int | None):
+        """Tweens that show one event (events play one after another). ``actor`` is the seat that
+        acted. Return None (no animation), a Tween or a list of tweens (one step, played together)
+        or a list of lists of tweens (several steps, one after another). The view is re-synced
+        afterwards, so animations may use temporary pieces: put them in ``self.overlay``."""
         return None
+
+    def animate_group(self, events: list[Event], actor: int | None):
+        """A run of consecutive events whose types are in ``MERGED``, as one step: by default every
+        event's tweens together (a bonus phase's gains all at once). Returns what ``animate`` may."""
+        return [t for event in events for step in as_steps(self.animate(event, actor)) for t in step]
+
+    def on_play(self, events: list[Event], actor: int | None) -> None:
+        """An applied action's events are about to play: hide what must not stay on screen while
+        they do (a card's menu, highlights). The prompt bar hides itself while busy."""
+
+    def on_skip(self) -> None:
+        """A click or key skipped the queued animations (every tween is at its end)."""
 
     def demo_animation(self) -> Tween | list[Tween]:
         """A representative animation for ``labdesk bench`` (frame time with tweens running):
@@ -130,9 +150,29 @@ class BoardScene(Scene):
         return True
 
     def play_events(self, events: list[Event], actor: int | None) -> None:
-        for event in events:
-            self.anims.add(self.animate(event, actor))
+        """Queue the steps of applied events: each event's ``animate`` steps in turn, and each run
+        of consecutive ``MERGED`` events as the one step of ``animate_group``."""
+        self.on_play(events, actor)
+        i = 0
+        while i < len(events):
+            if isinstance(events[i], self.MERGED):
+                j = i
+                while j < len(events) and isinstance(events[j], self.MERGED):
+                    j += 1
+                steps = as_steps(self.animate_group(events[i:j], actor))
+                i = j
+            else:
+                steps = as_steps(self.animate(events[i], actor))
+                i += 1
+            for step in steps:
+                self.anims.add(step)
         self._stale = True
+
+    def skip_animations(self) -> None:
+        """Every queued tween to its end (callbacks run in order), the overlay's fading labels gone."""
+        self.anims.skip()
+        self.overlay.finish()
+        self.on_skip()
 
     def show_message(self, text: str, seconds: float = TOAST_SECONDS) -> None:
         self.toast = (text, self.clock + seconds)
@@ -146,43 +186,21 @@ class BoardScene(Scene):
 
     @staticmethod
     def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "Log") -> None:
-        """The log's dark panel and its heading (the lines of ``draw_log`` start below it): for a
-        board that pre-renders it in its background and then draws the log with ``panel=False``."""
-        theme.panel(surface, rect, theme.BG_DARK)
-        theme.blit_text(surface, title, (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
+        """The log's panel and heading (``labdesk.ui.table.log.draw_log_panel``)."""
+        log_panel.draw_log_panel(surface, rect, title)
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 18, title: str = "Log",
                  panel: bool = True) -> None:
-        """The last lines of the third-person log, newest at the bottom. ``panel=False`` when the
-        panel and title are already in your pre-rendered background (``draw_log_panel``: saves a
-        frame's work)."""
-        if panel:
-            self.draw_log_panel(surface, rect, title)
-        line_h = size + 6
-        rows = max(0, (rect.height - 34) // line_h)
-        # Wrap first, then keep whole entries from the newest back: the top line is never the
-        # second half of a sentence. (A single entry taller than the panel shows its beginning.)
-        # Continuation lines are indented so each entry's start stands out.
-        indent = size
-        lines: list[tuple[str, int]] = []
-        for entry in reversed(self.match.log):
-            wrapped = [(line, indent if k else 0)
-                       for k, line in enumerate(theme.wrap(entry, rect.width - 24 - indent, size))]
-            if len(lines) + len(wrapped) > rows:
-                if not lines:
-                    lines = wrapped[:rows]
-                break
-            lines[:0] = wrapped
-        for i, (line, dx) in enumerate(lines):
-            theme.blit_text(surface, line, (rect.x + 12 + dx, rect.y + 30 + i * line_h), size, theme.TEXT)
+        """The match log in ``rect`` (``labdesk.ui.table.log.draw_log``); ``panel=False`` when the
+        panel is already in a pre-rendered background."""
+        log_panel.draw_log(surface, rect, self.match.log, size, title, panel)
 
     # ======================= the turn loop =======================================================
     def _first_viewer(self) -> int | None:
         humans = [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
         if not humans:
             return None  # AI only: a spectator sees public information
-        hidden = getattr(self.match.rules, "hidden_information", False)
-        if len(humans) > 1 and hidden:
+        if len(humans) > 1 and self.match.spec.hidden_information:
             return None  # nobody's hand shows until the first hand-off
         seat = self.match.current_seat()
         return seat if seat in humans else humans[0]
@@ -203,6 +221,7 @@ class BoardScene(Scene):
         if self.toast and self.clock > self.toast[1]:
             self.toast = None
         self._poll_hint()
+        self.overlay.update(dt * self.anims.speed)
         if self.anims.busy:
             self.anims.update(dt)
             if self.anims.busy:
@@ -210,7 +229,7 @@ class BoardScene(Scene):
                 return
         if self._stale:
             self._stale = False
-            self.sync()
+            self._resync()
         if self.finished:
             return
         if self.match.state.is_over():
@@ -222,6 +241,11 @@ class BoardScene(Scene):
             self._poll_ai()
         elif seat != self.viewer:
             self._change_viewer(seat)
+
+    def _resync(self) -> None:
+        """The observation is the truth again: temporary pieces go, the board redraws from it."""
+        self.overlay.clear()
+        self.sync()
 
     def _maybe_start_ai(self) -> None:
         seat = self.match.current_seat()
@@ -250,7 +274,7 @@ class BoardScene(Scene):
 
     def _change_viewer(self, seat: int) -> None:
         if self.match.needs_handoff(self.viewer, seat) or (
-                self.viewer is None and getattr(self.match.rules, "hidden_information", False)):
+                self.viewer is None and self.match.spec.hidden_information):
             from labdesk.ui.scenes.handoff import HandoffScene
 
             # the board is not updated or drawn while the opaque hand-off scene covers it
@@ -354,7 +378,7 @@ class BoardScene(Scene):
         if self.anims.busy:
             # input is locked while animations play; a click or a key skips to the end
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.anims.skip()
+                self.skip_animations()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.btn_undo:
@@ -376,6 +400,7 @@ class BoardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._refresh_toolbar()
         self.draw_board(surface)
+        self.overlay.draw(surface)
         self._draw_status(surface)
 
     def _status_rect(self) -> pygame.Rect:

@@ -13,6 +13,8 @@ import pygame_gui
 from labdesk import games
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
+from labdesk.ui.sprites import CardSprite
+from labdesk.ui.table.overlay import label_box
 from labdesk.ui.tween import Call, Tween
 
 PAGE_ROWS = 9
@@ -81,25 +83,6 @@ def _inline(value, names: list[str]) -> str:
     return _scalar(value)
 
 
-class Banner:
-    """A one-line event banner sprite (tweened: pos, alpha)."""
-
-    def __init__(self, text: str, pos):
-        label = theme.text(theme.fit(text, 720, 20), 20)
-        box = pygame.Surface(label.get_rect().inflate(40, 22).size, pygame.SRCALPHA)
-        theme.panel(box, box.get_rect(), (20, 26, 34, 235), theme.ACCENT, radius=10)
-        box.blit(label, label.get_rect(center=box.get_rect().center))
-        self.box = art.fast(box)  # rendered once; only its alpha changes while it animates
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.alpha = 0.0
-
-    def draw(self, surface) -> None:
-        if self.alpha <= 1:
-            return
-        self.box.set_alpha(int(self.alpha))
-        surface.blit(self.box, self.box.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
-
-
 _SOUNDS = (("shuffl", "shuffle"), ("pour", "pour"), ("explo", "explosion"), ("boom", "explosion"),
            ("card", "card"), ("draw", "card"), ("play", "card"), ("deal", "card"), ("discard", "card"))
 
@@ -126,7 +109,6 @@ class GenericBoard(BoardScene):
                                                      manager=self.app.manager, container=self.ui)
         self.btn_next = pygame_gui.elements.UIButton(pygame.Rect(area.right - 146, area.bottom - 56, 130, 42), "Next",
                                                      manager=self.app.manager, container=self.ui)
-        self.banners: list[Banner] = []
         self._background = self._render_background()
 
     def _render_background(self) -> pygame.Surface:
@@ -140,7 +122,6 @@ class GenericBoard(BoardScene):
 
     # --- view = observation --------------------------------------------------------------------------
     def sync(self) -> None:
-        self.banners.clear()
         html_text = observation_html(self.obs, self.names)
         if html_text != self._obs_html:
             self._obs_html = html_text
@@ -194,17 +175,20 @@ class GenericBoard(BoardScene):
         line = event.describe(self.names)
         if not line:
             return None
-        start = self.layout.point("banner")
-        banner = Banner(line, (start[0], start[1] + 60))
-        self.banners.append(banner)
-        return [Call(lambda: self.app.sound.play(sound_for(event))),
-                Tween(banner, 0.25, pos=(float(start[0]), float(start[1])), alpha=255.0, ease="easeOutCubic"),
-                Tween(banner, 0.25, delay=0.55, alpha=0.0, ease="easeInQuad")]
+        return [Call(lambda: self.app.sound.play(sound_for(event)))] + self._slide_in(line, 0.55)
+
+    def _slide_in(self, line: str, hold: float) -> list[Tween]:
+        """The event's line slides up into the banner spot, holds and fades (an overlay piece)."""
+        end = self.layout.point("banner")
+        banner = CardSprite(label_box(theme.fit(line, 720, 20), 20, edge=theme.ACCENT, fill=(20, 26, 34, 235),
+                                      bold=False), pos=(end[0], end[1] + 60))
+        banner.alpha = 0.0
+        return [self.overlay.show(banner),
+                Tween(banner, 0.25, pos=(float(end[0]), float(end[1])), alpha=255.0, ease="easeOutCubic"),
+                Tween(banner, 0.25, delay=hold, alpha=0.0, ease="easeInQuad")]
 
     def demo_animation(self):
-        banner = Banner("A sample event slides in", self.layout.point("banner"))
-        self.banners = [banner]
-        return [Tween(banner, 0.25, alpha=255.0), Tween(banner, 0.25, delay=0.3, alpha=0.0)]
+        return self._slide_in("A sample event slides in", 0.3)
 
     # --- input -----------------------------------------------------------------------------------------
     def board_event(self, event) -> None:
@@ -252,5 +236,3 @@ class GenericBoard(BoardScene):
                 if action == self.hint_action:
                     pygame.draw.rect(surface, theme.WARN, btn.rect.inflate(8, 8), 3, border_radius=10)
         self.draw_log(surface, lay.rect("log"), panel=False)
-        for banner in self.banners:
-            banner.draw(surface)

@@ -47,10 +47,18 @@ def load_theme() -> dict:
     return data
 
 
-def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+def make_manager(size: tuple[int, int], preload: bool = True) -> pygame_gui.UIManager:
+    """The app's UIManager; ``preload=False`` leaves ``preload_fonts`` for later (the window shows
+    its first frame sooner, and the fonts are loaded before a text box needs them)."""
     manager = pygame_gui.UIManager(size, theme_path=load_theme(), enable_live_theme_updates=False)
     manager.add_font_paths(FONT_NAME, str(resource_path("assets/fonts/NotoSans-Regular.ttf")),
                            str(resource_path("assets/fonts/NotoSans-Bold.ttf")))
+    if preload:
+        preload_fonts(manager)
+    return manager
+
+
+def preload_fonts(manager: pygame_gui.UIManager) -> None:
     # Text boxes use bold/italic spans; preload them so nothing loads mid-frame. Sizes the theme
     # already loaded make pygame_gui warn, which is harmless here.
     with warnings.catch_warnings():
@@ -58,7 +66,6 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
         manager.preload_fonts([{"name": FONT_NAME, "point_size": size, "style": style}
                                for size in (17, 18, 19, 20, 22) for style in ("regular", "bold", "italic")]
                               + [{"name": FONT_NAME, "point_size": size, "style": "bold"} for size in (23, 30)])
-    return manager
 
 
 def object_id(class_id: str | None = None, object_id_: str | None = None):

@@ -12,6 +12,8 @@ import pygame
 from labdesk.ui.tween import Call, Tween
 
 HOVER_SCALE = 1.12
+#: pixels a pressed card must move before it is dragged (less is a click): one value for every board
+DRAG_THRESHOLD = 8
 
 
 class CardSprite:
@@ -30,8 +32,12 @@ class CardSprite:
         self.hover = 0.0  # 0..1, eased toward 1 while the mouse is over the card
         self.visible = True
         self.highlight: tuple[int, int, int] | None = None  # outline colour (e.g. playable)
+        self.smooth_turn = False  # anti-aliased rotation: text stays readable on a card lying at an angle
         self._cache_key = None
         self._cache_img: pygame.Surface | None = None
+        self._shape_key = None  # the transformed image before alpha, reused while only alpha changes
+        self._shaped: pygame.Surface | None = None
+        self._faded: pygame.Surface | None = None
 
     # --- geometry ------------------------------------------------------------------------------
     @property
@@ -60,21 +66,28 @@ class CardSprite:
         base = self.front if showing_front else self.back
         zoom = self.scale * (1.0 + (HOVER_SCALE - 1.0) * self.hover)
         squeeze = abs(math.cos(self.flip * math.pi))  # width shrinks to 0 at the half-way point
-        key = (id(base), round(zoom, 2), round(squeeze, 2), round(self.angle, 1), int(self.alpha),
-               self.highlight)
+        shape = (id(base), round(zoom, 2), round(squeeze, 2), round(self.angle, 1), self.highlight)
+        key = (*shape[:4], int(self.alpha), self.highlight)
         if key == self._cache_key and self._cache_img is not None:
             return self._cache_img
-        img = base
-        if self.highlight:
-            img = img.copy()
-            pygame.draw.rect(img, self.highlight, img.get_rect(), 4, border_radius=10)
-        w, h = img.get_size()
-        if zoom != 1.0 or squeeze < 0.999:
-            img = pygame.transform.smoothscale(img, (max(1, round(w * zoom * squeeze)), max(1, round(h * zoom))))
-        if self.angle:
-            img = pygame.transform.rotate(img, self.angle)
+        if shape != self._shape_key or self._shaped is None:
+            img = base
+            if self.highlight:
+                img = img.copy()
+                pygame.draw.rect(img, self.highlight, img.get_rect(), 4, border_radius=10)
+            w, h = img.get_size()
+            if zoom != 1.0 or squeeze < 0.999:
+                img = pygame.transform.smoothscale(img, (max(1, round(w * zoom * squeeze)), max(1, round(h * zoom))))
+            if self.angle:
+                img = (pygame.transform.rotozoom(img, self.angle, 1.0) if self.smooth_turn
+                       else pygame.transform.rotate(img, self.angle))
+            self._shape_key, self._shaped, self._faded = shape, img, None
+        img = self._shaped
         if self.alpha < 255:
-            img = img.copy() if img is base else img
+            # a fade changes only the alpha: one copy per shape (never the shared face), re-tinted
+            if self._faded is None:
+                self._faded = img.copy()
+            img = self._faded
             img.set_alpha(int(self.alpha))
         self._cache_key, self._cache_img = key, img
         return img
@@ -107,11 +120,12 @@ class CardSprite:
 
 
 class SpriteDrag:
-    """A card pressed with the mouse: it stays put (a click) until the pointer has moved more than
+    """A piece pressed with the mouse: it stays put (a click) until the pointer has moved more than
     ``threshold`` pixels, then follows the pointer, held where it was gripped. ``release()`` puts it
-    back home; the board then reads ``moved`` to treat the press as a click or a drop."""
+    back home; the board then reads ``moved`` to treat the press as a click or a drop. Any object
+    with a ``pos`` centre can be dragged (a ``CardSprite``, an overlay ``Piece``)."""
 
-    def __init__(self, sprite: CardSprite, pos, threshold: float):
+    def __init__(self, sprite, pos, threshold: float = DRAG_THRESHOLD):
         self.sprite = sprite
         self.home = sprite.pos
         self.start = pos
@@ -147,4 +161,4 @@ def draw_sprites(surface: pygame.Surface, sprites) -> None:
         s.draw(surface)
 
 
-__all__ = ["CardSprite", "SpriteDrag", "dragging", "draw_sprites", "Call", "Tween"]
+__all__ = ["DRAG_THRESHOLD", "CardSprite", "SpriteDrag", "dragging", "draw_sprites", "Call", "Tween"]

@@ -24,6 +24,10 @@ GOOD = (110, 200, 120)
 WARN = (240, 180, 70)
 BAD = (230, 96, 90)
 SHADE = (0, 0, 0, 150)
+# Card faces: paper and the inks printed on it.
+CREAM = (246, 244, 236)
+INK = (30, 30, 36)
+INK_SOFT = (66, 68, 80)
 
 # Chemical colours each come with a symbol and a letter: colour is never the only signal.
 CHEMICALS = {

@@ -110,6 +110,23 @@ def Call(fn: Callable[[], None], delay: float = 0.0) -> Tween:
     return Tween(_Nothing(), 0.0, delay=delay, on_start=fn)
 
 
+def as_steps(result) -> list[list[Tween]]:
+    """What an ``animate`` returned, as queue steps: None is no step, a ``Tween`` or a list of
+    tweens is one step, a list of lists is several steps (one after another; empty ones dropped)."""
+    if result is None:
+        return []
+    if isinstance(result, Tween):
+        return [[result]]
+    items = list(result)
+    if all(isinstance(item, (list, tuple)) for item in items) and items:
+        return [[t for t in step if t is not None] for step in items if any(t is not None for t in step)]
+    if all(item is None or isinstance(item, Tween) for item in items):
+        step = [t for t in items if t is not None]
+        return [step] if step else []
+    raise TypeError("animate() must return None, a Tween, a list of tweens (one step) or a list of "
+                    f"lists of tweens (several steps), not a mix: {result!r}")
+
+
 class AnimationQueue:
     def __init__(self, speed: float = 1.0):
         self.speed = speed

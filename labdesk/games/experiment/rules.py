@@ -23,12 +23,13 @@ from typing import ClassVar, Sequence
 
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
 from labdesk.engine.piles import Pile
+from labdesk.engine.spec import span
 from labdesk.games.experiment.chemistry import can_make, spend_options
 from labdesk.games.experiment.content import BASIC, BROKEN, EXPLOSION, content
+from labdesk.games.experiment.spec import ADVANCED, SPEC, STANDARD, TWO_PLAYER
 
 ROUNDS = 12
 ADVANCED_RETURN_ROUND = 6  # personal influence sets come back after this round
-STANDARD, ADVANCED, TWO_PLAYER = "standard", "advanced", "two-player"
 PERSONAL_STANDARD = (1, 4, 7)
 PERSONAL_SET = (1, 2, 3, 4, 5, 6)
 INFLUENCE_DECK = tuple(v for v in range(1, 7) for _ in range(6))  # 36 cards
@@ -1033,29 +1034,20 @@ class ExperimentState(State):
 # the catalogue entry
 # ---------------------------------------------------------------------------------------------
 class ExperimentRules:
-    id = "experiment"
-    title = "Experiment"
-    players = range(2, 7)
-    hidden_information = True
-    variants = {
-        STANDARD: "3-6 players: two dealt influence cards (one face down) and a hand of three.",
-        ADVANCED: "3-6 players: a personal 1-6 influence set, played face up; it returns after round 6.",
-        TWO_PLAYER: "2 players (chosen automatically): 1-6 sets, two picks each, the peeker picks second.",
-    }
-    options: dict = {}
+    spec = SPEC
 
     def variant_for(self, players: int, options: dict | None) -> str:
         requested = (options or {}).get("variant") or STANDARD
-        if requested not in self.variants:
-            raise ValueError(f"unknown Experiment variant '{requested}' (known: {', '.join(self.variants)})")
-        if players == 2:
-            return TWO_PLAYER  # two players always play the two-player game
-        if requested == TWO_PLAYER:
-            raise ValueError("the two-player variant is for exactly 2 players")
+        variant = SPEC.variant(requested)  # an unknown name raises, naming the known ones
+        offered = SPEC.variants_at(players)
+        if len(offered) == 1:
+            return offered[0]  # two players always play the two-player game
+        if requested not in offered:
+            raise ValueError(f"the {requested} variant is for {span(variant.players)} players, not {players}")
         return requested
 
     def new_state(self, seed: int, players: int, options: dict | None = None) -> ExperimentState:
-        if players not in self.players:
+        if players not in SPEC.players:
             raise ValueError(f"Experiment is for 2-6 players, not {players}")
         return ExperimentState(seed, players, self.variant_for(players, options))
 

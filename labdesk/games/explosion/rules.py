@@ -15,7 +15,7 @@ turns run automatically inside ``apply`` (right after the action that hands it t
 and can win (``winners() == [1]``).
 
 Hidden information: none of the players' cards are private (Process cards lie face up in front of
-their owners), so ``RULES.hidden_information`` is False. What nobody knows is the order of the
+their owners), so ``SPEC.hidden_information`` is False. What nobody knows is the order of the
 Process deck and the next Lab row; ``determinize`` reshuffles the deck and reseeds the generator.
 """
 from __future__ import annotations
@@ -25,8 +25,8 @@ from typing import Sequence
 
 from labdesk.engine.core import Action, Event, InvariantBroken, Rng, State
 from labdesk.games.explosion.content import COLOUR_NAMES, COMPOUNDS, Content, load
+from labdesk.games.explosion.spec import ROBOT_LEVELS, SPEC
 
-ROBOT_LEVELS = ("easy", "normal", "hard")
 PHASE_NAMES = {"planning": "Turn Planning", "mixing": "Mixing Compounds", "scoring": "Beaker Scoring",
                "unstable": "Unstable Mixture"}
 MIXTURES = ("double-blue", "double-yellow", "green", "orange", "purple")
@@ -1197,27 +1197,21 @@ def robot_flasks(table: dict, chemicals: Sequence[str]) -> list[str] | None:
 
 
 class ExplosionRules:
-    id = "explosion"
-    title = "Explosion in the Laboratory"
-    players = range(1, 5)
-    variants = {"standard": "The full game; playing alone meets the Robot (see the Robot option)."}
-    # the Robot's difficulty has one control: this option (the setup scene shows it at one player only)
-    options = {"robot": ("normal", "Solo: the Robot's difficulty", ROBOT_LEVELS)}
-    hidden_information = False
+    spec = SPEC
 
     def new_state(self, seed: int, players: int, options: dict | None = None) -> ExplosionState:
         options = dict(options or {})
-        if players not in self.players:
-            raise ValueError(f"{self.title} takes 1-4 players, not {players}")
+        if players not in SPEC.players:
+            raise ValueError(f"{SPEC.title} takes 1-4 players, not {players}")
         variant = options.get("variant", "standard")
-        if variant not in self.variants:
+        if variant not in SPEC.variants_at(players):
             raise ValueError(f"unknown variant '{variant}' (known: standard; the Robot's difficulty is the "
                              f"'robot' option: {', '.join(ROBOT_LEVELS)})")
         chosen = options.get("robot")
-        level = "normal" if chosen is None else chosen
+        level = SPEC.option("robot").default if chosen is None else chosen
         if level not in ROBOT_LEVELS:
             raise ValueError(f"unknown Robot difficulty '{level}' (known: {', '.join(ROBOT_LEVELS)})")
-        if chosen is not None and players != 1:
+        if chosen is not None and not SPEC.option("robot").allows(players):
             raise ValueError(f"the 'robot' option is for solo play only (1 player), not {players} players")
         return ExplosionState(seed, players, level)
 

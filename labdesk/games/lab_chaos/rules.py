@@ -20,12 +20,11 @@ from typing import ClassVar
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
 from labdesk.games.lab_chaos import effects as fx
 from labdesk.games.lab_chaos.effects import CTX_TASKS, Deck, card_name, questions_in
+from labdesk.games.lab_chaos.spec import GAMES_CHOICES, PENALTIES, SPEC
 
 HAND_SIZE = 7
 TURN_CAP = 400  # turns in one deal before the stall guard ends it
 REACTIONS_PER_TURN = 12  # instant cards one turn may see (keeps chains of reactions finite)
-GAMES_CHOICES = (1, 3, 5)
-PENALTIES = ("numbers", "count")
 
 
 # --- actions -------------------------------------------------------------------------------------
@@ -798,17 +797,7 @@ def _cards(n: int | None, what: str = "") -> str:
 
 
 class _Rules:
-    id = "lab-chaos"
-    title = "Lab Chaos"
-    players = range(3, 7)
-    variants = {"standard": "The rulebook game: 7 cards each, empty your hand or meet the End card."}
-    options = {
-        "games": (1, "Deals in the match: 1, 3 or 5", GAMES_CHOICES),
-        "penalty": ("numbers", "Penalty for cards left in hand: numbers or count", PENALTIES),
-    }
-    hidden_information = True
-    wants_human_seats = True
-    lower_scores_win = True  # scores() are penalty totals
+    spec = SPEC
 
     def new_state(self, seed: int, players: int, options: dict | None = None) -> LabChaosState:
         return LabChaosState(seed, players, options)

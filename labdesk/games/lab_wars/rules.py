@@ -30,12 +30,13 @@ from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, R
 from labdesk.engine.piles import Pile, deal
 from labdesk.games.lab_wars.content import (ACTION_COUNT, CHARACTER_IDS, DATA_KINDS, ITEM_COUNT,
                                             LEGEND_IDS, PILE_IDS, TARGET_EFFECTS, content)
+from labdesk.games.lab_wars.spec import SPEC
 
 RP_PER_ROUND, ITEMS_PER_ROUND = 2, 1
 IMPACTS_PER_TURN = 2
 PILES_EMPTY_TO_END = 2
 MAX_ROUNDS = 40  # Ruling: a safety net so a game always ends (never reached by sensible play)
-OPTION_NAMES = ("alternate_1", "alternate_2", "alternate_3", "legends")
+OPTION_NAMES = tuple(o.name for o in SPEC.options)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1544,29 +1545,19 @@ class LabWarsState(State):
 # the catalogue entry
 # ---------------------------------------------------------------------------------------------
 class LabWarsRules:
-    id = "lab-wars"
-    title = "Lab Wars"
-    players = range(2, 5)
-    hidden_information = True
-    variants = {"standard": "The full game; the alternate versions below combine freely."}
-    options = {
-        "alternate_1": (False, "Alternate version 1: 2 more Nurture papers and 2 more Published books per player"),
-        "alternate_2": (False, "Alternate version 2: research points from chemical data must be spent that turn"),
-        "alternate_3": (False, "Alternate version 3: no action cards; a sabotage gives a lab item instead"),
-        "legends": (False, "Legends of Science: a legendary scientist each, their items and news articles"),
-    }
+    spec = SPEC
 
     def new_state(self, seed: int, players: int, options: dict | None = None) -> LabWarsState:
         options = dict(options or {})
-        if players not in self.players:
+        if players not in SPEC.players:
             raise ValueError(f"Lab Wars is for 2-4 players, not {players}")
         variant = options.pop("variant", "standard")
-        if variant not in self.variants:
+        if variant not in SPEC.variants_at(players):
             raise ValueError(f"unknown Lab Wars variant '{variant}' (known: standard)")
-        unknown = set(options) - set(self.options) - {"human_seats"}
+        unknown = set(options) - set(OPTION_NAMES) - {"human_seats"}
         if unknown:
             raise ValueError(f"unknown Lab Wars option(s): {', '.join(sorted(unknown))} "
-                             f"(known: {', '.join(self.options)})")
+                             f"(known: {', '.join(OPTION_NAMES)})")
         return LabWarsState(seed, players, options)
 
 

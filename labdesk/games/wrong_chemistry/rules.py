@@ -22,6 +22,7 @@ from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, R
 from labdesk.engine.piles import Pile, deal
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry.cards import ELEMENT_CARDS, load
+from labdesk.games.wrong_chemistry.spec import SPEC
 
 HAND_SIZE = 4
 TURN_ENERGY = 4
@@ -848,12 +849,7 @@ class WrongChemistryState(State):
 
 
 class _Rules:
-    id = "wrong-chemistry"
-    title = "Wrong Chemistry"
-    players = range(2, 5)
-    variants = {"standard": "The rulebook game: 4 energy a turn, Restartium and Extraxodium on the table."}
-    options: dict = {}
-    hidden_information = True
+    spec = SPEC
 
     def new_state(self, seed: int, players: int, options: dict | None = None) -> WrongChemistryState:
         return WrongChemistryState(seed, players)

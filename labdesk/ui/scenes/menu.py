@@ -20,7 +20,7 @@ def _available(game_id: str) -> bool:
     would cost the menu's start-up a few hundred milliseconds. A module that then fails to import
     is reported when its setup opens, never by crashing the menu."""
     try:
-        return importlib.util.find_spec(f"labdesk.games.{games.GAMES[game_id].package}.rules") is not None
+        return importlib.util.find_spec(f"labdesk.games.{games.package(game_id)}.rules") is not None
     except (ImportError, ValueError):
         return False
     except Exception as exc:  # noqa: BLE001 - a broken game package
@@ -59,21 +59,20 @@ def _tile_surface(info, built: bool, size: tuple[int, int]) -> pygame.Surface:
     return art.cached(("menu-tile", info.id, built, size), make)
 
 
-def _background(size) -> pygame.Surface:
-    def make():
-        s = pygame.Surface(size)
-        w, h = size
-        for y in range(h):  # a soft vertical gradient, drawn once
-            t = y / h
-            s.fill([int(a + (b - a) * t) for a, b in zip(theme.BG, theme.BG_DARK)], pygame.Rect(0, y, w, 1))
-        for x in range(0, w, 40):
-            pygame.draw.line(s, (30, 37, 46), (x, 0), (x, h))
-        lay = layout("menu")
-        theme.blit_text(s, "labdesk", lay.rect("title").center, 56, theme.TEXT, True, "center")
-        theme.blit_text(s, "Five lab games on one desk. Play friends on one screen or the lab's robots.",
-                        lay.rect("subtitle").center, 20, theme.TEXT_DIM, False, "center")
-        return s
-    return art.cached(("menu-bg", size), make)
+def _draw_background(s: pygame.Surface) -> None:
+    w, h = s.get_size()
+    # a soft vertical gradient: one pixel column, stretched across (a fill per row costs start-up)
+    column = pygame.Surface((1, h))
+    for y in range(h):
+        t = y / h
+        column.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(theme.BG, theme.BG_DARK)])
+    pygame.transform.scale(column, (w, h), s)
+    for x in range(0, w, 40):
+        pygame.draw.line(s, (30, 37, 46), (x, 0), (x, h))
+    lay = layout("menu")
+    theme.blit_text(s, "labdesk", lay.rect("title").center, 56, theme.TEXT, True, "center")
+    theme.blit_text(s, "Five lab games on one desk. Play friends on one screen or the lab's robots.",
+                    lay.rect("subtitle").center, 20, theme.TEXT_DIM, False, "center")
 
 
 class MenuScene(Scene):
@@ -193,7 +192,8 @@ class MenuScene(Scene):
     def _static(self) -> pygame.Surface:
         """Background and every tile composed once into one opaque picture: a frame is one blit."""
         def make():
-            s = _background(self.app.size).copy()
+            s = pygame.Surface(self.app.size)
+            _draw_background(s)
             for gid, rect, built in self.tiles:
                 s.blit(_tile_surface(games.GAMES[gid], built, rect.size), rect)
             return s

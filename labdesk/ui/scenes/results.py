@@ -97,7 +97,7 @@ class ResultsScene(Scene):
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         theme.panel(surf, surf.get_rect())
         # Some games count penalties (Lab Chaos): their rules say so, and the lowest total leads.
-        lower_wins = getattr(self.match.rules, "lower_scores_win", False)
+        lower_wins = self.match.spec.lower_scores_win
         headers = [("Seat", 24), ("Player", 110), ("Penalty" if lower_wins else "Score", 640),
                    ("Result", 790)]
         for label, x in headers:
@@ -123,7 +123,7 @@ class ResultsScene(Scene):
 
     def row_order(self) -> list[int]:
         """Seats as the table lists them: winners first, then best score (lowest for penalties)."""
-        lower_wins = getattr(self.match.rules, "lower_scores_win", False)
+        lower_wins = self.match.spec.lower_scores_win
         score = [self.scores[i] if i < len(self.scores) else None for i in range(len(self.labels))]
         return sorted(range(len(self.labels)),
                       key=lambda i: (i not in self.winners, _rank_key(score[i], lower_wins), i))
@@ -143,7 +143,7 @@ class ResultsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, f"{self.match.rules.title}: game over", self.lay.rect("title").center, 44,
+        theme.blit_text(surface, f"{self.match.spec.title}: game over", self.lay.rect("title").center, 44,
                         theme.TEXT, True, "center")
         theme.blit_text(surface, self.headline, self.lay.rect("winners").center, 28, theme.GOOD, True, "center")
         surface.blit(self._table, self.table_rect)

@@ -3,7 +3,6 @@ the game's options and an optional seed."""
 from __future__ import annotations
 
 import os
-import re
 
 import pygame
 import pygame_gui
@@ -29,62 +28,6 @@ def _two_lines(text: str, width: int, size: int) -> list[str]:
     return lines
 
 
-def described_players(description: str) -> range | None:
-    """The player counts a variant or option description names at its start: "Solo..." is one
-    player, "3-6 players: ..." and "2 players ..." are ranges; anything else: every count."""
-    text = str(description).strip()
-    if text.lower().startswith("solo"):
-        return range(1, 2)
-    match = re.match(r"(\d+)\s*[-–]\s*(\d+)\s+players?\b", text)
-    if match:
-        return range(int(match.group(1)), int(match.group(2)) + 1)
-    match = re.match(r"(\d+)\s+players?\b", text)
-    if match:
-        return range(int(match.group(1)), int(match.group(1)) + 1)
-    return None
-
-
-def variants_for(rules, players: int) -> list[str]:
-    """The variants a game offers at ``players`` players, first the default. A game may declare
-    ``RULES.variant_players`` ({variant: range}); else its ``variant_for(players, options)`` decides
-    (a variant is offered when asking for it gives it; a forced one is offered alone); else the
-    description's start ("Solo: ...", "3-6 players: ...")."""
-    variants = list(getattr(rules, "variants", {}) or {})
-    declared = getattr(rules, "variant_players", None)
-    if isinstance(declared, dict):
-        return [v for v in variants if players in declared.get(v, range(players, players + 1))]
-    chooser = getattr(rules, "variant_for", None)
-    if callable(chooser):
-        offered, forced = [], []
-        for v in variants:
-            try:
-                got = chooser(players, {"variant": v})
-            except (ValueError, KeyError):
-                continue
-            (offered if got == v else forced).append(got)
-        return offered or list(dict.fromkeys(forced))
-    offered = []
-    for v in variants:
-        counts = described_players(rules.variants[v])
-        if counts is None or players in counts:
-            offered.append(v)
-    return offered or variants
-
-
-def option_choices(spec) -> list[str] | None:
-    """The values a string option may take: a third element of its spec, or a list such as
-    "easy, normal or hard" in its description that contains the default."""
-    if isinstance(spec, tuple) and len(spec) >= 3 and spec[2]:
-        return [str(c) for c in spec[2]]
-    if not isinstance(spec, tuple) or len(spec) < 2 or not isinstance(spec[0], str):
-        return None
-    match = re.search(r"([\w-]+(?:,\s*[\w-]+)*,?\s+or\s+[\w-]+)", str(spec[1]))
-    if not match:
-        return None
-    choices = [c for c in re.split(r",\s*|\s+or\s+", match.group(1)) if c]
-    return choices if spec[0] in choices else None
-
-
 def _dropdown(scene, options, start, rect):
     return pygame_gui.elements.UIDropDownMenu(options, start, pygame.Rect(rect), manager=scene.app.manager,
                                               container=scene.ui)
@@ -101,17 +44,16 @@ class SetupScene(Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game_id = game_id
-        self.info = games.GAMES[game_id]
-        self.rules = games.rules(game_id)
+        self.spec = games.rules(game_id).spec
         lay = layout("setup")
         self.lay = lay
-        counts = [str(n) for n in self.rules.players]
+        counts = [str(n) for n in self.spec.players]
         start_count = "2" if "2" in counts else counts[0]
         self.count = _dropdown(self, counts, start_count, lay.rect("count"))
         self.variant = None
         self.variant_choices: list[str] = []
         self.seats = []
-        for i in range(max(self.rules.players)):
+        for i in range(max(self.spec.players)):
             row = lay.rect(f"seat_{i}") if lay.has(f"seat_{i}") else None
             if row is None:
                 break
@@ -122,7 +64,7 @@ class SetupScene(Scene):
             kind = _dropdown(self, KINDS, "Human" if i == 0 else "AI", (row.x + 380, row.y + 4, 180, 44))
             level = _dropdown(self, list(LEVELS), "medium", (row.x + 580, row.y + 4, 200, 44))
             self.seats.append({"row": row, "name": name, "kind": kind, "level": level})
-        self.options: dict[str, dict] = {}  # name -> {default, description, counts, widget, kind, notes}
+        self.options: dict[str, dict] = {}  # name -> {option, default, value, choices, widget, notes}
         self._make_options()
         self.seed = pygame_gui.elements.UITextEntryLine(lay.rect("seed"), manager=app.manager, container=self.ui)
         self.seed.set_allowed_characters("numbers")
@@ -139,7 +81,7 @@ class SetupScene(Scene):
 
     def _make_variant(self, players: int) -> None:
         """The variant drop-down lists only what this player count may play (rebuilt on a change)."""
-        choices = variants_for(self.rules, players)
+        choices = self.spec.variants_at(players)
         if choices == self.variant_choices:
             return
         current = _choice(self.variant) if self.variant is not None else None
@@ -155,34 +97,27 @@ class SetupScene(Scene):
             self.variant.disable()  # chosen for you at this player count
 
     def _make_options(self) -> None:
-        options = getattr(self.rules, "options", None) or {}
         area = self.lay.rect("options")
-        for name, spec in list(options.items())[:4]:
-            default, description = (spec[0], spec[1]) if isinstance(spec, tuple) else (spec, name)
-            entry = {"default": default, "value": default, "description": str(description),
-                     "counts": described_players(description), "choices": option_choices(spec),
-                     "notes": theme.wrap(str(description), area.width, 16)[:2]}
+        for option in self.spec.options[:4]:
+            default, description = option.default, option.description
+            entry = {"option": option, "default": default, "value": default,
+                     "choices": [str(c) for c in option.choices],
+                     "notes": theme.wrap(description, area.width, 16)[:2]}
             if isinstance(default, bool):
                 # a yes/no toggle at the right of its description: the name alone ("Alternate 1")
                 # did not say what the option does
-                entry["notes"] = _two_lines(str(description), area.width - TOGGLE_W - 12, 16)
+                entry["notes"] = _two_lines(description, area.width - TOGGLE_W - 12, 16)
                 entry["widget"] = button(self, (area.right - TOGGLE_W, area.y, TOGGLE_W, TOGGLE_H), "",
-                                         tip=str(description))
-            elif entry["choices"]:
+                                         tip=description)
+            else:
                 entry["widget"] = _dropdown(self, entry["choices"], str(default),
                                             (area.x + 200, area.y, area.width - 200, 44))
-            else:
-                entry["widget"] = pygame_gui.elements.UITextEntryLine(
-                    pygame.Rect(area.x + 200, area.y, area.width - 200, 44), manager=self.app.manager,
-                    container=self.ui)
-                entry["widget"].set_text(str(default))
-            self.options[name] = entry
+            self.options[option.name] = entry
             if isinstance(default, bool):
-                self._label_toggle(name)
+                self._label_toggle(option.name)
 
     def _visible_options(self) -> list[str]:
-        n = self.players()
-        return [name for name, o in self.options.items() if o["counts"] is None or n in o["counts"]]
+        return [option.name for option in self.spec.options_at(self.players()) if option.name in self.options]
 
     def _layout_options(self) -> None:
         """Stack the options that apply at this player count (a solo-only option hides at 2+)."""
@@ -244,17 +179,8 @@ class SetupScene(Scene):
         # leaves the game its own default (which may depend on the variant)
         for name in self._visible_options():
             entry = self.options[name]
-            default, widget = entry["default"], entry["widget"]
-            if isinstance(default, bool):
-                value = entry["value"]
-            elif entry["choices"]:
-                value = _choice(widget)
-            else:
-                raw = widget.get_text().strip()
-                try:
-                    value = type(default)(raw) if raw else default
-                except ValueError:
-                    raise ValueError(f"option '{name}' must be a {type(default).__name__}") from None
+            default = entry["default"]
+            value = entry["value"] if isinstance(default, bool) else entry["option"].parse(_choice(entry["widget"]))
             if value != default:
                 options[name] = value
         raw_seed = self.seed.get_text().strip()
@@ -321,7 +247,7 @@ class SetupScene(Scene):
             return "Only AI seats: watch them play. Esc pauses; Settings changes the speed."
         if humans == 1:
             return "You play at this screen; the AI seats take their turns on their own."
-        if getattr(self.rules, "hidden_information", False):
+        if self.spec.hidden_information:
             return ("Several human seats share this screen; hands stay private: a hand-off screen "
                     "appears between human turns.")
         return "Several human seats take turns at this screen."
@@ -329,19 +255,19 @@ class SetupScene(Scene):
     def draw(self, surface) -> None:
         lay = self.lay
         surface.fill(theme.BG)
-        theme.blit_text(surface, f"New game: {self.info.title}", lay.rect("title").midleft, 36, theme.TEXT, True,
+        theme.blit_text(surface, f"New game: {self.spec.title}", lay.rect("title").midleft, 36, theme.TEXT, True,
                         "midleft")
         surface.blit(art.tile_art(self.game_id, lay.rect("game_art").size), lay.rect("game_art"))
         pitch = lay.rect("pitch")
-        for i, line in enumerate(theme.wrap(self.info.pitch, pitch.width, 18)[:3]):
+        for i, line in enumerate(theme.wrap(self.spec.pitch, pitch.width, 18)[:3]):
             theme.blit_text(surface, line, (pitch.x, pitch.y + i * 23), 18, theme.TEXT_DIM)
         if self.variant is not None:
-            forced = len(self.variant_choices) == 1 and len(self.rules.variants) > 1
+            forced = len(self.variant_choices) == 1 and len(self.spec.variants) > 1
             label = "Variant (set by the player count)" if forced else "Variant"
             theme.blit_text(surface, label, lay.rect("variant_label").topleft, 20, theme.TEXT, True)
-            desc = self.rules.variants.get(_choice(self.variant), "")
+            desc = self.spec.variant(_choice(self.variant)).description
             box = lay.rect("variant_desc")
-            for i, line in enumerate(theme.wrap(str(desc), box.width, 17)[:2]):
+            for i, line in enumerate(theme.wrap(desc, box.width, 17)[:2]):
                 theme.blit_text(surface, line, (box.x, box.y + 6 + i * 22), 17, theme.TEXT_DIM)
         visible = self._visible_options()
         if visible:

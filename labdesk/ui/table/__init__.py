@@ -1,0 +1,21 @@
+"""The table kit: the mechanics every board composes, written once.
+
+- ``geometry``  pure placement: ``others``/``seat_panels`` (seats around the table, me at the
+  bottom), ``row_rects``/``row`` (items in a row, overlapping when they do not fit), ``fan``
+  (``Slot(pos, angle)`` per hand card), hexes (``hex_to_pixel``, ``pixel_to_hex``, ``hex_corners``,
+  ``hex_neighbours``).
+- ``overlay``   ``Overlay`` (``BoardScene.overlay``): temporary pieces of animations, ``fly``,
+  ``pop``, ``banner``, ``move``; cleared before every ``sync()``, drawn above the board.
+- ``hand``      ``HandView``: a hand in slots or a fan, hover with an optional delay, dimmed
+  unusable cards, press / drag (one ``DRAG_THRESHOLD``) / release, ``card_at``.
+- ``hitmap``    ``HitMap``: regions added by layout code, topmost lookup.
+- ``magnifier`` ``Magnifier``: hover enlargement and right-click inspection, kept on screen and off
+  the ``keep_clear`` rectangles.
+- ``prompt``    ``PromptBar`` + ``Choice``: prompt text and a button per choice, hidden while busy.
+- ``layers``    ``CachedLayer``: a surface redrawn only when its key changes.
+- ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset).
+
+The animation steps (several steps per event, ``MERGED`` event types, the skip hook) live in
+``BoardScene`` itself (``labdesk/ui/board.py``); the palette (``CREAM``, ``INK``...) in
+``labdesk/ui/theme.py``. docs/ui.md §1 is the guide with examples.
+"""

@@ -1,0 +1,169 @@
+"""``HandView``: the viewer's cards in slots or a fan, with hover, a dimmed look for cards that
+cannot be used now, one drag threshold and hit-testing.
+
+The board gives it the cards in ``sync()`` (faces from its cached art) and forwards the mouse::
+
+    self.hand = HandView(self.layout.rect("hand"), CARD, fan=True, hover_delay=0.0)    # build()
+    self.hand.set_cards([HandCard(cid, face(cid), usable=cid in playable) for cid in obs["hand"]])
+    # update():      self.hand.update(dt, self.mouse, enabled=self.can_act())
+    # board_event(): MOUSEBUTTONDOWN -> self.hand.press(pos); MOUSEMOTION -> self.hand.motion(pos)
+    #                MOUSEBUTTONUP   -> r = self.hand.release(pos); r.key, r.moved (click or drop), r.pos
+    # draw_board():  self.hand.draw(surface)
+
+Positions come from ``geometry.fan`` (or ``geometry.row`` for fixed slots), so drawing and input
+agree. ``slots`` given explicitly (e.g. Tiled ``hand_0..``) win over both.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Hashable, Sequence
+
+import pygame
+
+from labdesk.ui.sprites import DRAG_THRESHOLD, CardSprite, SpriteDrag, draw_sprites
+from labdesk.ui.table import geometry
+
+DIM_ALPHA = 110  # how much of a card that cannot be used now still shows (0..255)
+
+
+@dataclass(frozen=True)
+class HandCard:
+    key: Hashable
+    face: pygame.Surface
+    usable: bool = True
+    back: pygame.Surface | None = None
+    face_up: bool = True
+
+
+@dataclass(frozen=True)
+class Release:
+    """How a press ended: ``moved`` False is a click on ``key``; True is a drop at ``pos``."""
+    key: Hashable
+    moved: bool
+    pos: tuple[int, int]
+
+
+class HandView:
+    def __init__(self, area: pygame.Rect, card_size: tuple[int, int], *, fan: bool = False, gap: int = 8,
+                 hover_delay: float = 0.0, lift: int = 0, slots: Sequence[tuple[int, int]] | None = None):
+        self.area = pygame.Rect(area)
+        self.card_size = card_size
+        self.fan = fan
+        self.gap = gap
+        self.hover_delay = hover_delay
+        self.lift = lift  # pixels a hovered card rises (it also straightens out of a fan)
+        self.slots = list(slots) if slots is not None else None
+        self.sprites: list[CardSprite] = []
+        self.rests: list[geometry.Slot] = []  # where each sprite lies when not hovered or dragged
+        self.cards: list[HandCard] = []
+        self.hovered: CardSprite | None = None
+        self.hover_time = 0.0
+        self.drag: SpriteDrag | None = None
+        self._dimmed: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # id(face) -> (face, dim copy)
+
+    # --- layout ----------------------------------------------------------------------------------
+    def positions(self, n: int) -> list[geometry.Slot]:
+        """Where n cards rest (the same for drawing, hit-testing and animations)."""
+        if self.slots is not None:
+            return [geometry.Slot(tuple(p)) for p in self.slots[:n]]
+        if self.fan:
+            return geometry.fan(self.area, n, self.card_size, gap=self.gap)
+        return [geometry.Slot(p) for p in geometry.row(self.area, n, self.card_size[0], gap=self.gap)]
+
+    def set_cards(self, cards: Sequence[HandCard]) -> None:
+        """Show exactly these cards (call from ``sync()``); a drag in progress is dropped."""
+        self.cards = list(cards)
+        self.drag = None
+        self.hovered, self.hover_time = None, 0.0
+        self.sprites = []
+        self.rests = self.positions(len(self.cards))
+        for card, slot in zip(self.cards, self.rests):
+            front = card.face if card.usable else self._dim(card.face)
+            sprite = CardSprite(front, card.back, pos=slot.pos, face_up=card.face_up, key=card.key,
+                                hoverable=card.usable)
+            sprite.angle = slot.angle
+            sprite.smooth_turn = True  # a fanned card's words stay readable
+            self.sprites.append(sprite)
+
+    def _dim(self, face: pygame.Surface) -> pygame.Surface:
+        """A greyed copy of the face, made once per face."""
+        cached = self._dimmed.get(id(face))
+        if cached is None or cached[0] is not face:
+            if len(self._dimmed) > 64:
+                self._dimmed.clear()
+            dim = face.copy()
+            shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+            shade.fill((20, 24, 30, 255 - DIM_ALPHA))
+            dim.blit(shade, (0, 0))
+            cached = self._dimmed[id(face)] = (face, dim)
+        return cached[1]
+
+    def sprite(self, key: Hashable) -> CardSprite | None:
+        return next((s for s in self.sprites if s.key == key), None)
+
+    def usable(self, key: Hashable) -> bool:
+        return any(c.key == key and c.usable for c in self.cards)
+
+    # --- hit-testing and hover ---------------------------------------------------------------------
+    def card_at(self, pos) -> CardSprite | None:
+        """The topmost visible card under ``pos`` (a lifted card first, then the later in the row)."""
+        for sprite in sorted(reversed(self.sprites), key=lambda s: s.hover > 0, reverse=True):
+            if sprite.contains(pos):
+                return sprite
+        return None
+
+    def update(self, dt: float, mouse, enabled: bool = True) -> None:
+        """Ease the hover lift and count how long the pointer has rested on one card. Hover is off
+        while a card is dragged (the dragged card is always under the pointer)."""
+        enabled = enabled and not self.dragging
+        under = self.card_at(mouse) if enabled else None
+        if under is not self.hovered:
+            self.hovered, self.hover_time = under, 0.0
+        else:
+            self.hover_time += dt
+        held = self.drag.sprite if self.drag is not None else None
+        for sprite, rest in zip(self.sprites, self.rests):
+            sprite.update_hover(dt, mouse, enabled=enabled and sprite is under and self.hover_ready)
+            if sprite is not held:
+                sprite.angle = rest.angle * (1 - sprite.hover)
+                sprite.pos = (rest.pos[0], rest.pos[1] - self.lift * sprite.hover)
+
+    @property
+    def hover_ready(self) -> bool:
+        return self.hovered is not None and self.hover_time >= self.hover_delay
+
+    @property
+    def hovered_key(self) -> Hashable | None:
+        """The card hovered for at least ``hover_delay`` (for a magnifier), or None."""
+        return self.hovered.key if self.hover_ready else None
+
+    # --- pressing and dragging ---------------------------------------------------------------------
+    @property
+    def dragging(self) -> bool:
+        """A card has been pressed and moved past ``DRAG_THRESHOLD``."""
+        return self.drag is not None and self.drag.moved
+
+    def press(self, pos, *, usable_only: bool = True) -> CardSprite | None:
+        sprite = self.card_at(pos)
+        if sprite is None or (usable_only and not sprite.hoverable):
+            return None
+        self.drag = SpriteDrag(sprite, pos, DRAG_THRESHOLD)
+        return sprite
+
+    def motion(self, pos) -> None:
+        if self.drag is not None:
+            self.drag.follow(pos)
+
+    def release(self, pos) -> Release | None:
+        """End a press: the card goes home (the synced view moves it if the action succeeds)."""
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return None
+        drag.release()
+        return Release(drag.sprite.key, drag.moved, (int(pos[0]), int(pos[1])))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        held = self.drag.sprite if self.dragging else None
+        draw_sprites(surface, [s for s in self.sprites if s is not held])
+        if held is not None:
+            held.draw(surface)

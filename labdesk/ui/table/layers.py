@@ -1,0 +1,43 @@
+"""``CachedLayer``: a surface redrawn only when its key changes.
+
+For everything that changes only with the view (panels, counters, the log): the board names what
+the picture depends on, and the layer redraws only when that changes::
+
+    self.table_layer = CachedLayer(self.app.size)            # in build()
+    ...
+    key = (self.version, self.viewer, self.can_act())       # in draw_board()
+    surface.blit(self.table_layer.get(key, self._draw_table), (0, 0))
+
+``draw`` receives the layer's surface and paints all of it (it is not cleared first).
+"""
+from __future__ import annotations
+
+from typing import Callable, Hashable
+
+import pygame
+
+from labdesk.ui import art
+
+
+class CachedLayer:
+    def __init__(self, size: tuple[int, int], *, alpha: bool = False):
+        flags = pygame.SRCALPHA if alpha else 0
+        self.surface = art.fast(pygame.Surface(size, flags))
+        self.alpha = alpha
+        self.key: Hashable | None = None
+        self.redraws = 0
+        self._valid = False
+
+    def get(self, key: Hashable, draw: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """The layer, redrawn by ``draw(surface)`` first if ``key`` differs from last time."""
+        if not self._valid or key != self.key:
+            if self.alpha:
+                self.surface.fill((0, 0, 0, 0))
+            draw(self.surface)
+            self.key, self._valid = key, True
+            self.redraws += 1
+        return self.surface
+
+    def invalidate(self) -> None:
+        """Redraw on the next ``get`` whatever the key."""
+        self._valid = False

@@ -1,0 +1,70 @@
+"""The log panel: the third-person log, newest at the bottom, whole entries only.
+
+``draw_log_panel`` paints the dark panel and its heading (pre-render it in a background);
+``draw_log`` the lines. ``LogPanel`` keeps a rectangle, text size and a scroll ``offset`` (entries
+hidden below the newest, 0 = follow the game)::
+
+    self.log_panel = LogPanel(self.layout.rect("log"))
+    self.log_panel.draw_background(background)            # in build(): panel + title, once
+    self.log_panel.draw(surface, self.match.log)         # every frame (text is cached)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from labdesk.ui import theme
+
+TITLE_HEIGHT = 30  # the heading's band at the top of the panel
+
+
+def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "Log") -> None:
+    """The log's dark panel and its heading (the lines of ``draw_log`` start below it)."""
+    theme.panel(surface, rect, theme.BG_DARK)
+    theme.blit_text(surface, title, (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
+
+
+def log_lines(entries: list[str], width: int, rows: int, size: int = 18, offset: int = 0) -> list[tuple[str, int]]:
+    """The wrapped lines that fit ``rows``, as (text, indent): whole entries from the newest back
+    (skipping ``offset`` newest entries), so the top line never starts mid-sentence; a single entry
+    taller than the panel shows its beginning. Continuation lines are indented."""
+    indent = size
+    lines: list[tuple[str, int]] = []
+    for entry in reversed(entries[:len(entries) - offset] if offset > 0 else entries):
+        wrapped = [(line, indent if k else 0) for k, line in enumerate(theme.wrap(entry, width - indent, size))]
+        if len(lines) + len(wrapped) > rows:
+            if not lines:
+                lines = wrapped[:rows]
+            break
+        lines[:0] = wrapped
+    return lines
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: list[str], size: int = 18, title: str = "Log",
+             panel: bool = True, offset: int = 0) -> None:
+    """The panel (unless ``panel=False``: it is in a pre-rendered background) and the lines."""
+    if panel:
+        draw_log_panel(surface, rect, title)
+    line_h = size + 6
+    rows = max(0, (rect.height - 34) // line_h)
+    for i, (line, dx) in enumerate(log_lines(entries, rect.width - 24, rows, size, offset)):
+        theme.blit_text(surface, line, (rect.x + 12 + dx, rect.y + TITLE_HEIGHT + i * line_h), size, theme.TEXT)
+
+
+@dataclass
+class LogPanel:
+    rect: pygame.Rect
+    size: int = 18
+    title: str = "Log"
+    offset: int = 0  # entries scrolled back from the newest
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_log_panel(surface, self.rect, self.title)
+
+    def draw(self, surface: pygame.Surface, entries: list[str], panel: bool = False) -> None:
+        draw_log(surface, self.rect, entries, self.size, self.title, panel, self.offset)
+
+    def scroll(self, entries: int, total: int) -> None:
+        """Move back (positive) or forward through ``total`` entries, never past either end."""
+        self.offset = min(max(0, self.offset + entries), max(0, total - 1))

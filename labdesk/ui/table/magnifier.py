@@ -1,0 +1,125 @@
+"""``Magnifier``: one enlargement for hover (with an optional delay) and right-click inspection.
+
+The board says what is under the pointer each frame (a key and the rectangle it occupies, from its
+hit map or hand) and how a key looks large (``face_for(key)``, a cached surface or None). The large
+face goes beside the item, on the side with more room, inside ``bounds`` and never over the
+``keep_clear`` rectangles (widgets such as a decision's button row are drawn over the board, so an
+enlargement there would hide them or be hidden)::
+
+    self.magnifier = Magnifier(self.zoom_face, bounds=pygame.Rect(8, 64, 1584, 828),
+                               delay=HOVER_DELAY, keep_clear=[self.rects["prompt"]])
+    # update():
+    hit = self.hits.at(self.mouse)
+    self.magnifier.hover(dt, hit.key if hit else None, hit.rect if hit else None,
+                         enabled=not dragging(self.drag))
+    # right-click:  self.magnifier.inspect(key, rect)   (stays until close() or the next right-click)
+    # draw_board(): self.magnifier.draw(surface)
+
+``inspect_face_for`` (optional) draws an inspection differently from a hover (the large card with
+its ruling beside it, say). ``at=("bottomleft", (x, y))`` shows every enlargement at one fixed place instead (a zoom panel
+above the hand), still kept inside ``bounds``.
+"""
+from __future__ import annotations
+
+from typing import Callable, Hashable
+
+import pygame
+
+from labdesk.ui import theme
+
+HOVER_DELAY = 0.18  # seconds over an item before its enlargement shows (a board may pass its own)
+
+
+def place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, keep_clear=(), gap: int = 12) -> pygame.Rect:
+    """Where a face of ``size`` goes for an item at ``anchor``: beside it (the roomier side first,
+    then the other, then above and below), inside ``bounds``, overlapping no ``keep_clear`` rect.
+    When no spot is clear, the first spot inside ``bounds`` (clamped) is used."""
+    w, h = size
+    cy = anchor.centery - h // 2
+    cx = anchor.centerx - w // 2
+    right = (anchor.right + gap, cy)
+    left = (anchor.x - gap - w, cy)
+    sides = [right, left] if anchor.centerx < bounds.centerx else [left, right]
+    spots = sides + [(cx, anchor.y - gap - h), (cx, anchor.bottom + gap)]
+    candidates = []
+    for x, y in spots:
+        rect = _clamp(pygame.Rect(x, y, w, h), bounds)
+        candidates.append(rect)
+        for other in keep_clear:  # slid off a keep-clear rect: above it, then below it
+            candidates.append(_clamp(pygame.Rect(rect.x, other.y - gap - h, w, h), bounds))
+            candidates.append(_clamp(pygame.Rect(rect.x, other.bottom + gap, w, h), bounds))
+    clear = [r for r in candidates if r.collidelist(list(keep_clear)) < 0 and not r.colliderect(anchor)]
+    if clear:
+        return clear[0]
+    clear = [r for r in candidates if r.collidelist(list(keep_clear)) < 0]
+    return clear[0] if clear else candidates[0]
+
+
+def _clamp(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    return rect.clamp(bounds) if rect.width <= bounds.width and rect.height <= bounds.height else rect
+
+
+class Magnifier:
+    def __init__(self, face_for: Callable[[Hashable], pygame.Surface | None], *, bounds: pygame.Rect,
+                 delay: float = 0.0, keep_clear=(), at: tuple[str, tuple[int, int]] | None = None,
+                 inspect_face_for: Callable[[Hashable], pygame.Surface | None] | None = None):
+        self.face_for = face_for
+        self.inspect_face_for = inspect_face_for or face_for
+        self.at = at
+        self.bounds = pygame.Rect(bounds)
+        self.delay = delay
+        self.keep_clear: list[pygame.Rect] = [pygame.Rect(r) for r in keep_clear]
+        self.key: Hashable | None = None  # what the pointer is over
+        self.anchor: pygame.Rect | None = None
+        self.time = 0.0  # seconds over ``key``
+        self.pinned: tuple[Hashable, pygame.Rect] | None = None  # a right-click inspection
+
+    def hover(self, dt: float, key: Hashable | None, anchor: pygame.Rect | None, enabled: bool = True) -> None:
+        """Call every frame with what is under the pointer (None: nothing)."""
+        if not enabled:
+            key = anchor = None
+        if key != self.key:
+            self.key, self.time = key, 0.0
+        else:
+            self.time += dt
+        self.anchor = pygame.Rect(anchor) if anchor is not None else None
+
+    def inspect(self, key: Hashable, anchor: pygame.Rect) -> None:
+        """Show ``key`` large until ``close()`` (a second inspect of the same key closes it)."""
+        self.pinned = None if self.pinned and self.pinned[0] == key else (key, pygame.Rect(anchor))
+
+    def close(self) -> None:
+        self.pinned = None
+
+    def showing(self) -> tuple[Hashable, pygame.Rect] | None:
+        """The key shown large and its anchor, if any: an inspection wins over hover."""
+        if self.pinned is not None:
+            return self.pinned
+        if self.key is not None and self.anchor is not None and self.time >= self.delay:
+            return self.key, self.anchor
+        return None
+
+    def _shown_face(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        shown = self.showing()
+        if shown is None:
+            return None
+        face = (self.inspect_face_for if self.pinned is not None else self.face_for)(shown[0])
+        if face is None:
+            return None
+        if self.at is not None:
+            anchor, point = self.at
+            return face, _clamp(face.get_rect(**{anchor: point}), self.bounds)
+        return face, place(face.get_size(), shown[1], self.bounds, self.keep_clear)
+
+    def rect(self) -> pygame.Rect | None:
+        """Where the large face is drawn now (None: nothing shows)."""
+        shown = self._shown_face()
+        return shown[1] if shown else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shown = self._shown_face()
+        if shown is None:
+            return
+        face, rect = shown
+        pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(10, 10), border_radius=14)
+        surface.blit(face, rect)

@@ -1,0 +1,37 @@
+"""The tools in tools/: every content generator has ``--check`` and its data is up to date; every other
+tool is a measurement or a look, listed here so a new tool is classified when it is added."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# tool -> what it writes (each must accept --check and exit 0 when that output is current)
+GENERATORS = {
+    "make_sounds.py": "assets/sounds/*.wav",
+    "experiment_tasks.py": "the task cards in labdesk/games/experiment/cards.json",
+    "explosion_odds.py": "the odds lines of labdesk/games/explosion/rules.md",
+    "wrong_chemistry_cards.py": "labdesk/games/wrong_chemistry/cards.json",
+}
+# tools that measure, fit or render for a person to read; they write no shipped content
+OTHERS = {"ai_table.py", "soak.py", "readme_command.py", "experiment_shots.py", "explosion_ceiling.py",
+          "lab_chaos_balance.py", "lab_wars_balance.py", "lab_wars_fit_evaluate.py", "monkey.py"}
+
+
+def test_every_tool_is_a_generator_or_a_listed_measurement():
+    tools = {p.name for p in (ROOT / "tools").glob("*.py")}
+    assert tools - set(GENERATORS) - OTHERS == set(), "classify the new tool in tests/test_tools.py"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("tool", sorted(GENERATORS))
+def test_generated_content_is_up_to_date(tool):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / tool), "--check"], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, f"{tool} --check: {done.stdout}{done.stderr}"
