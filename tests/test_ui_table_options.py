@@ -1,0 +1,30 @@
+"""Optional parts of the table kit a board may ask for: a cap on the gap between seat panels,
+dimmed hand cards that may still be hovered, labels that wrap to two lines, and a bold, coloured
+prompt that stays inside its own width."""
+from __future__ import annotations
+
+import pygame
+
+from labdesk.ui import theme
+from labdesk.ui.table import geometry
+from labdesk.ui.table.hand import HandCard, HandView
+from labdesk.ui.table.overlay import Overlay, label_box
+from labdesk.ui.table.prompt import Choice, PromptBar
+
+SCREEN = pygame.Rect(0, 0, 1600, 900)
+CARD = (100, 140)
+
+
+def face(colour=(200, 60, 60), size=CARD) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill(colour)
+    return surf
+
+
+def test_seat_panels_spread_no_wider_apart_than_max_gap():
+    area = pygame.Rect(20, 64, 1560, 192)
+    panels = geometry.seat_panels(area, 0, 3, gap=40, max_width=330, align="center", max_gap=140)
+    a, b = panels[1], panels[2]
+    assert b.x - a.right == 140 and a.centerx - area.x == area.right - b.centerx  # centred
+    wide = geometry.seat_panels(area, 0, 3, gap=40, max_width=330, align="center")
+    assert wide[2].x - wide[1].right > 140  # without the cap the spare room goes into the gap
