@@ -28,3 +28,14 @@ def test_seat_panels_spread_no_wider_apart_than_max_gap():
     assert b.x - a.right == 140 and a.centerx - area.x == area.right - b.centerx  # centred
     wide = geometry.seat_panels(area, 0, 3, gap=40, max_width=330, align="center")
     assert wide[2].x - wide[1].right > 140  # without the cap the spare room goes into the gap
+
+
+def test_a_dimmed_card_may_still_be_hovered_but_not_picked_up():
+    hand = HandView(pygame.Rect(0, 600, 800, 240), CARD)
+    hand.set_cards([HandCard("a", face(), usable=False, hoverable=True)])
+    card = hand.sprites[0]
+    assert card.front is not hand.cards[0].face  # dimmed
+    for _ in range(20):
+        hand.update(1 / 60, card.pos)
+    assert card.hover > 0.9 and hand.hovered_key == "a"
+    assert hand.press(card.pos) is None
