@@ -39,3 +39,16 @@ def test_a_dimmed_card_may_still_be_hovered_but_not_picked_up():
         hand.update(1 / 60, card.pos)
     assert card.hover > 0.9 and hand.hovered_key == "a"
     assert hand.press(card.pos) is None
+
+
+def test_a_label_with_a_width_wraps_to_two_lines_at_most():
+    long = "Are you wearing glasses right now? Prof. Irma Titrova (persona sheet): yes " * 2
+    one = label_box("Short", 20)
+    two = label_box(long, 20, width=420)
+    assert two.get_width() <= 420 + 36 and two.get_height() == 2 * (one.get_height() - 18) + 18
+    assert label_box("Short", 20, width=420).get_size() == one.get_size()
+    overlay = Overlay(SCREEN)
+    tweens = overlay.pop(long, (20, 500), size=20, width=420)
+    tweens[0].update(0.0)
+    piece = overlay.pieces[0]
+    assert piece.front.get_width() <= 456 and piece.rect.left >= 0
