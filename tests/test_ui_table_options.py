@@ -52,3 +52,20 @@ def test_a_label_with_a_width_wraps_to_two_lines_at_most():
     tweens[0].update(0.0)
     piece = overlay.pieces[0]
     assert piece.front.get_width() <= 456 and piece.rect.left >= 0
+
+
+def test_a_bold_coloured_prompt_keeps_to_its_width(app, monkeypatch):
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, pos, size, colour, bold=False, **k:
+                        drawn.append((text, colour, bold)))
+    bar = PromptBar(app.manager, None, pygame.Rect(20, 604, 1200, 46), size=20, lines=1, bold=True,
+                    max_text_width=300)
+    bar.colour = theme.WARN
+    bar.set("A prompt far too long for three hundred pixels of room on the line " * 2,
+            [Choice("Draw a card", "draw")])
+    assert bar.text_width() == 300
+    bar.draw(pygame.Surface((1600, 900)))
+    (text, colour, bold), = drawn
+    assert colour == theme.WARN and bold and text.endswith("…")
+    assert theme.font(20, True).size(text)[0] <= 300
+    bar.kill()

@@ -36,12 +36,13 @@ class Choice:
     primary: bool = False  # drawn with the @primary_button look
 
 
-def prompt_lines(text: str, width: int, size: int = TEXT_SIZE, lines: int = PROMPT_LINES) -> list[str]:
+def prompt_lines(text: str, width: int, size: int = TEXT_SIZE, lines: int = PROMPT_LINES,
+                 bold: bool = False) -> list[str]:
     """The prompt wrapped to ``width``; past ``lines`` lines the last one ends with an ellipsis."""
-    wrapped = theme.wrap(text, width, size)
+    wrapped = theme.wrap(text, width, size, bold=bold)
     if len(wrapped) <= lines:
         return wrapped
-    return wrapped[:lines - 1] + [theme.fit(" ".join(wrapped[lines - 1:]), width, size)]
+    return wrapped[:lines - 1] + [theme.fit(" ".join(wrapped[lines - 1:]), width, size, bold)]
 
 
 def button_rects(area: pygame.Rect, labels: Sequence[str], size: int = TEXT_SIZE) -> list[pygame.Rect]:
@@ -56,7 +57,10 @@ def button_rects(area: pygame.Rect, labels: Sequence[str], size: int = TEXT_SIZE
 
 
 class PromptBar:
-    def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE):
+    def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE,
+                 bold: bool = False, max_text_width: int | None = None):
+        """``bold``: the prompt in bold; ``max_text_width``: the prompt never wider than this (a
+        board that frames the text in its own panel). ``colour`` may be set at any time."""
         self.manager = manager
         self.container = container
         self.rect = pygame.Rect(rect)
@@ -66,6 +70,9 @@ class PromptBar:
         self.choices: tuple[Choice, ...] = ()
         self.buttons: list[pygame_gui.elements.UIButton] = []
         self.hidden = False
+        self.bold = bold
+        self.max_text_width = max_text_width
+        self.colour = theme.TEXT
 
     def set(self, text: str, choices: Sequence[Choice] = ()) -> None:
         """The prompt and its choices (buttons are rebuilt only when the choices differ)."""
@@ -86,7 +93,8 @@ class PromptBar:
     def text_width(self) -> int:
         """Room for the prompt text: left of the buttons."""
         left = min((b.relative_rect.x for b in self.buttons), default=self.rect.right)
-        return max(40, left - self.rect.x - 16)
+        room = max(40, left - self.rect.x - 16)
+        return room if self.max_text_width is None else min(room, self.max_text_width)
 
     def update(self, hidden: bool) -> None:
         """Call every frame: hides the bar while ``hidden`` (animations playing, not your turn)."""
@@ -110,11 +118,11 @@ class PromptBar:
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden or not self.text:
             return
-        lines = prompt_lines(self.text, self.text_width(), self.size, self.lines)
+        lines = prompt_lines(self.text, self.text_width(), self.size, self.lines, self.bold)
         line_h = self.size + 6
         y = self.rect.centery - len(lines) * line_h // 2
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), self.size, theme.TEXT)
+            theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), self.size, self.colour, bold=self.bold)
 
     def kill(self) -> None:
         for button in self.buttons:
