@@ -16,9 +16,11 @@ in the dialog of a real-life question (honour system). A refused click leaves th
 and shows the rules' reason. Right-click any card for the zoom view: the card large, its ruling, and
 its Russian title, text and ruling (the app has no language setting: cards read in English).
 
-Card faces are drawn in ``faces.py``, every sentence comes from ``words.py``. The board never changes
-the state and shows only the observation: events become short animations with temporary sprites
-(dispatched by event type, ``ANIMATE``) and ``sync()`` redraws the truth.
+Card faces are drawn in ``faces.py``, every sentence comes from ``words.py``; the table kit
+(``labdesk.ui.table``) places the seats and the fan, holds the hand, the hit map, the magnifier (the
+hover preview and the right-click zoom view), the prompt bar, the cached layers, the log and the
+overlay of animated pieces. The board never changes the state and shows only the observation:
+events become animation steps (dispatched by event type, ``ANIMATE``) and ``sync()`` redraws the truth.
 """
 from __future__ import annotations
 
@@ -31,21 +33,29 @@ from labdesk.games.lab_chaos import effects as fx
 from labdesk.games.lab_chaos import rules
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import (
-    BACK_MINI, CARD, CHIP, INSPECT, PILE, ZOOM, card_back, card_chip, card_face, card_placeholder, chevron,
-    dimmed_face, draw_avatar, draw_turn_arrow, persona_sheet, question_heading_lines, summary_box, tag_surface,
-    text_box, turn_arrow_surface,
+    BACK_MINI, CAPTION_WIDTH, CARD, CHIP, PILE, ZOOM, card_back, card_chip, card_face, card_placeholder, chevron,
+    draw_avatar, draw_turn_arrow, inspect_sheet, persona_sheet, question_heading_lines, summary_box, tag_surface,
+    turn_arrow_surface,
 )
 from labdesk.games.lab_chaos.words import card_data, question_of
 from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
-from labdesk.ui.scene import Scene
-from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.sprites import CardSprite
+from labdesk.ui.table import geometry
+from labdesk.ui.table.hand import HandCard, HandView
+from labdesk.ui.table.hitmap import HitMap
+from labdesk.ui.table.layers import CachedLayer
+from labdesk.ui.table.log import LogPanel, draw_log_panel
+from labdesk.ui.table.magnifier import Magnifier
+from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.tween import Call, Tween, Wait
 
 READ_SECONDS = 2.0  # a played card stays large this long (at speed 1) before its effect plays
 OWN_READ_SECONDS = 0.5  # ... shorter for the viewer's own card: they have just read it
 REACTION_SECONDS = 8.0  # a human's reaction prompt answers "No" by itself after this (real time)
 PANEL_GAP = 40  # between opponent panels: room for the direction arrow
+PANEL_WIDTH, PANEL_SPREAD = 330, 140  # an opponent panel's widest, and the widest gap between two
+HOVER_LIFT = 16  # pixels a hovered hand card rises out of the fan
 
 # What a click means for each kind of action: a hand card, a player, yes/no, or a button.
 CARD_ACTIONS = (rules.PlayCard, rules.DiscardCard, rules.GiveCard, rules.HandOver, rules.React)
@@ -66,25 +76,6 @@ def card_action_for(cid, pending: dict | None):
     return rules.PlayCard(cid)
 
 
-class FanCard(CardSprite):
-    """A hand card: turned with smooth (anti-aliased) rotation, so its text stays readable while
-    it lies at an angle in the fan."""
-
-    def image(self) -> pygame.Surface:
-        angle = self.angle
-        if not angle:
-            return super().image()
-        self.angle = 0.0
-        try:
-            flat = super().image()
-        finally:
-            self.angle = angle
-        key = (self._cache_key, round(angle, 1))  # what the flat image was made from, and the turn
-        if getattr(self, "_turned", None) is None or self._turned[0] != key:
-            self._turned = (key, pygame.transform.rotozoom(flat, angle, 1.0))
-        return self._turned[1]
-
-
 class Board(BoardScene):
     name = "lab-chaos"
     layout_name = "lab-chaos"
@@ -92,33 +83,39 @@ class Board(BoardScene):
     # ======================= construction ==========================================================
     def build(self) -> None:
         lay = self.layout
-        self.rects = {n: lay.rect(n) for n in (
-            "banner", "opponents", "table", "deck", "discard", "direction", "in_force", "end_slot",
-            "lasting_slot", "prompt", "hand", "me", "log", "dialog")}
+        self.rects = {**lay.layer("table"), **lay.layer("seat")}  # every anchor of the map but the toolbar
         self.zoom_point = lay.point("zoom")
-        self.buttons = [pygame_gui.elements.UIButton(lay.rect(f"btn_{i}"), "", manager=self.app.manager,
-                                                      container=self.ui) for i in (1, 2, 3)]
-        self.button_actions: list = [None, None, None]
+        # the prompt's text 12 px into its panel at the left, its buttons at the right up to btn_3's end
+        bar = self.rects["prompt"].move(4, 0).union(self.rects["btn_3"])
+        self.prompt = PromptBar(self.app.manager, self.ui, bar, size=20,
+                                lines=1, bold=True, max_text_width=self.rects["prompt"].width - 24)
         d = self.rects["dialog"]
         self.dlg_yes = pygame_gui.elements.UIButton(
             pygame.Rect(d.right - 300, d.bottom - 64, 130, 46), "Yes", manager=self.app.manager, container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@primary_button"))
         self.dlg_no = pygame_gui.elements.UIButton(
             pygame.Rect(d.right - 156, d.bottom - 64, 130, 46), "No", manager=self.app.manager, container=self.ui)
-        self.flying: list = []
+        self.hand = HandView(self.rects["hand"], CARD, fan=True, lift=HOVER_LIFT)
+        self.hits = HitMap()  # seats and face-up table cards, filled in sync()
+        self.magnifier = Magnifier(self.large_face, bounds=pygame.Rect((0, 0), self.app.size),
+                                   at=("center", self.zoom_point), inspect_face_for=self.zoom_view)
+        self.panels: dict[int, pygame.Rect] = {}
         self.in_play_sprites: dict = {}  # card id -> its sprite in the middle while it resolves
         # the cards resolving when the view was synced (a choice was pending), as sprites: when the
-        # card is done it moves on from where it lies (it used to jump to the middle of the table,
-        # and a copy stayed in the background while it flew)
+        # card is done it moves on from where it lies
         self.resting: list[CardSprite] = []
-        self.hand_sprites: list[CardSprite] = []
         self.asked_card = None  # the robo card whose real-life question is being asked
         self.reaction_left: float | None = None  # seconds left on a human's reaction prompt
         self.handed_at: int | None = None  # the match version when the screen was last handed over
         self._reaction_key = None
+        self._kinds: tuple | None = None  # (match version, viewer, may act) -> the actions by kind
         self.glow_clock = 0.0
         self.mouse = (-1, -1)
-        self.table = pygame.Surface(self.app.size).convert()
+        self.syncs = 0  # the table layer is redrawn once per sync
+        self.table_layer = CachedLayer(self.app.size)
+        log = self.rects["log"]
+        self.log_panel = LogPanel(pygame.Rect((0, 0), log.size))  # drawn into its own layer
+        self.log_layer = CachedLayer(log.size)
         self.background = self._background()
 
     def _background(self) -> pygame.Surface:
@@ -128,34 +125,16 @@ class Board(BoardScene):
         theme.panel(bg, r["table"], (30, 44, 40), (60, 90, 80))  # the green baize of the lab table
         theme.panel(bg, r["in_force"], theme.PANEL)
         theme.blit_text(bg, "In force", (r["in_force"].x + 12, r["in_force"].y + 6), 16, theme.TEXT_DIM, bold=True)
-        for name, title in (("end_slot", "End card"), ("lasting_slot", "Lasting card")):
-            theme.blit_text(bg, title, (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM, bold=True,
-                            anchor="midbottom")
-        for name, title in (("deck", "Deck"), ("discard", "Discard pile")):
-            theme.blit_text(bg, title, (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM, bold=True,
-                            anchor="midbottom")
-        self.draw_log_panel(bg, r["log"])
+        for name in ("end_slot", "lasting_slot", "deck", "discard"):
+            theme.blit_text(bg, words.SLOT_TITLES[name], (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM,
+                            bold=True, anchor="midbottom")
+        draw_log_panel(bg, r["log"])
         return bg
 
     # ======================= geometry ==============================================================
-    def others(self) -> list[int]:
-        """The other seats in seat order from the viewer: left to right across the top."""
-        n = self.n_players()
-        return [(self.me + i) % n for i in range(1, n)]
-
-    def panel_rect(self, seat: int) -> pygame.Rect:
-        others = self.others()
-        area = self.rects["opponents"]
-        k = len(others)
-        w = min(330, (area.width - PANEL_GAP * (k - 1)) // k)
-        gap = min(140, (area.width - k * w) // max(1, k - 1)) if k > 1 else 0
-        x0 = area.x + (area.width - (k * w + (k - 1) * gap)) // 2
-        i = others.index(seat)
-        return pygame.Rect(x0 + i * (w + gap), area.y, w, area.height)
-
     def seat_rect(self, seat: int) -> pygame.Rect:
         """A seat's panel: the viewer's own at the right, the others across the top (click to choose)."""
-        return self.rects["me"] if seat == self.me else self.panel_rect(seat)
+        return self.rects["me"] if seat == self.me else self.panels[seat]
 
     def seat_spot(self, seat: int) -> tuple[int, int]:
         """Where cards fly to and from for a seat."""
@@ -163,27 +142,40 @@ class Board(BoardScene):
             return self.rects["hand"].center
         if seat == self.me:
             return self.rects["me"].center
-        p = self.panel_rect(seat)
+        p = self.panels[seat]
         return (p.x + 100, p.y + 100)
 
-    def hand_positions(self, n: int) -> list[tuple[tuple[int, int], float]]:
-        """Centre and angle of each of n hand cards: side by side while they fit, then a fan that
-        overlaps them (the hovered card straightens and comes to the front)."""
-        area = self.rects["hand"]
-        if n == 0:
-            return []
-        w = CARD[0]
-        step = min(w + 8, (area.width - w - 20) / max(1, n - 1)) if n > 1 else 0
-        total = w + step * (n - 1)
-        x0 = area.centerx - total / 2 + w / 2
-        fan = step < w * 0.86  # overlapping a lot: bend the row a little so each card's corner shows
-        out = []
-        for i in range(n):
-            t = (i - (n - 1) / 2) / max(1, (n - 1) / 2)  # -1 .. 1
-            angle = -t * min(5.0, 0.5 * n) if fan else 0.0
-            y = area.y + 2 + CARD[1] / 2 + (abs(t) ** 2 * 5 if fan else 0)
-            out.append(((round(x0 + i * step), round(y)), angle))
-        return out
+    def in_play_spot(self, i: int) -> tuple[int, int]:
+        """Centre of the i-th card being carried out, in the middle of the table."""
+        return (self.zoom_point[0] + 28 * i, self.zoom_point[1] - 20)
+
+    def caption_spot(self) -> tuple[int, int]:
+        """Where event captions appear: low on the table under the card in the middle, clear of
+        the piles and the direction of play."""
+        return (self.zoom_point[0], self.rects["table"].bottom - 40)
+
+    def chip_rects(self, seat: int, shown: list) -> list[tuple[str, pygame.Rect]]:
+        """Where a revealed hand's cards lie on an opponent's panel (hover or right-click one)."""
+        p = self.panels[seat]
+        x0, room = p.x + 70, p.width - 84
+        step = min(CHIP[0] + 4, (room - CHIP[0]) / max(1, len(shown) - 1)) if len(shown) > 1 else 0
+        return [(cid, pygame.Rect(round(x0 + i * step), p.y + 78, *CHIP)) for i, cid in enumerate(shown)]
+
+    def _map_hits(self) -> None:
+        """What lies where: the seats, then the face-up cards on the table (on top of them)."""
+        self.hits.clear()
+        self.hits.add(self.rects["me"], ("seat", self.me))
+        for seat, rect in self.panels.items():
+            self.hits.add(rect, ("seat", seat))
+        self.hits.add(self.rects["deck"], ("deck",))
+        for name, key in (("discard", "discard_top"), ("end_slot", "end_card"), ("lasting_slot", "lasting_card")):
+            if self.obs.get(key) is not None:
+                self.hits.add(self.rects[name], ("table", self.obs[key]))
+        for i, cid in enumerate(self.obs.get("in_play") or []):
+            self.hits.add(pygame.Rect(0, 0, *PILE).move_to(center=self.in_play_spot(i)), ("table", cid))
+        for seat in self.panels:
+            for cid, rect in self.chip_rects(seat, self.revealed(seat) or []):
+                self.hits.add(rect, ("table", cid))
 
     # ======================= reading the observation ===============================================
     # (one place that knows the observation's keys and the action classes)
@@ -239,9 +231,8 @@ class Board(BoardScene):
     def actions_by_kind(self) -> dict:
         """The viewer's legal actions sorted by what a click means (cached per change of the match)."""
         key = (self.version, self.viewer, self.can_act())
-        cached = getattr(self, "_kinds", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
+        if self._kinds is not None and self._kinds[0] == key:
+            return self._kinds[1]
         out: dict = {"card": {}, "seat": {}, "answer": {}, "button": []}
         self._kinds = (key, out)
         for action in self.legal_actions():
@@ -261,7 +252,10 @@ class Board(BoardScene):
 
     # ======================= sync: the view from the observation ===================================
     def sync(self) -> None:
-        self.flying.clear()
+        self.syncs += 1
+        n = self.n_players()
+        self.panels = geometry.seat_panels(self.rects["opponents"], self.me, n, gap=PANEL_GAP, max_width=PANEL_WIDTH,
+                                           align="center", max_gap=PANEL_SPREAD)
         self.in_play_sprites.clear()
         self.resting = []
         for i, cid in enumerate(self.obs.get("in_play") or []):
@@ -271,46 +265,43 @@ class Board(BoardScene):
         p = self.pending()
         if not (p and p.get("kind") == "question"):
             self.asked_card = None
-        acting = self.can_act()
-        kinds = self.actions_by_kind() if acting else None
-        ids = self.hand_ids()
-        self.hand_sprites = []
-        for i, ((pos, angle), cid) in enumerate(zip(self.hand_positions(len(ids)), ids)):
-            usable = kinds is not None and cid in kinds["card"]
-            # while the viewer chooses, the cards that cannot be used now are dimmed and the usable
-            # ones get a halo: brightness and shape, not only a colour
-            face = card_face(self.card(cid)) if kinds is None or usable else dimmed_face(self.card(cid))
-            s = FanCard(face, card_back(), pos=pos, key=("hand", i, cid), hoverable=True)
-            s.angle = angle
-            s.rest = (pos, angle)
-            s.usable = usable
-            self.hand_sprites.append(s)
-        self._update_buttons(kinds)
+        kinds = self.actions_by_kind() if self.can_act() else None
+        # while the viewer chooses, the cards that cannot be used now are dimmed (they still lift
+        # to be read) and the usable ones get a halo: brightness and shape, not only a colour
+        self.hand.set_cards([HandCard(("hand", i, cid), card_face(self.card(cid)), back=card_back(), hoverable=True,
+                                      usable=kinds is None or cid in kinds["card"])
+                             for i, cid in enumerate(self.hand_ids())])
+        self._show_dialog(kinds is not None and bool(kinds["answer"]))
         self._update_reaction_timer(kinds)
-        self._render_table()
+        self._map_hits()
+        # drawn now: the next move may be applied before the next frame, and the table must show
+        # this moment until that move's animations end
+        self.table_layer.get(self.syncs, self._draw_table)
 
-    def _update_buttons(self, kinds) -> None:
-        """The prompt line's buttons: whatever is legal now and is not a click on a card or a
-        player (draw, "No" to a reaction, "Me" when the player may choose themselves); the yes/no
-        of a real-life question go in its dialog."""
-        entries: list[tuple[str, object]] = []
-        answers = kinds["answer"] if kinds is not None else {}
-        if kinds is not None:
-            for action in kinds["button"]:
-                entries.append((words.button_text(action), action))
-            if self.me in kinds["seat"] and self.viewer is not None:
-                entries.append(("Me", kinds["seat"][self.me]))
-        self.button_actions = [None, None, None]
-        for i, button in enumerate(self.buttons):
-            if i < len(entries):
-                text, action = entries[i]
-                button.set_text(theme.fit(text, button.rect.width - 16, 18))
-                self.button_actions[i] = action
-                button.show()
-            else:
-                button.hide()
+    def _show_dialog(self, shown: bool) -> None:
+        """The yes / no of a real-life question, in its dialog."""
         for button in (self.dlg_yes, self.dlg_no):
-            button.show() if answers else button.hide()
+            button.show() if shown else button.hide()
+
+    def on_play(self, events, actor) -> None:
+        self._show_dialog(False)  # no answer buttons while the move plays (clicks would be ignored)
+
+    def prompt_choices(self) -> list[Choice]:
+        """The prompt line's buttons: whatever is legal now and is not a click on a card or a
+        player (draw, "No" to a reaction, counting down, "Me" when the player may choose
+        themselves); the yes/no of a real-life question go in its dialog."""
+        if not self.can_act():
+            return []
+        kinds = self.actions_by_kind()
+        choices = []
+        for action in kinds["button"]:
+            label = words.button_text(action)
+            if isinstance(action, rules.Pass) and self.reaction_left is not None:
+                label = words.countdown_text(max(0, math.ceil(self.reaction_left)))
+            choices.append(Choice(label, action))
+        if self.me in kinds["seat"] and self.viewer is not None:
+            choices.append(Choice(words.ME, kinds["seat"][self.me]))
+        return choices
 
     def reaction_pending(self) -> bool:
         p = self.pending()
@@ -326,22 +317,12 @@ class Board(BoardScene):
             self.reaction_left = None
             self._reaction_key = None
 
-    def _show_countdown(self) -> None:
-        """The reaction prompt's "No" button counts the seconds down."""
-        secs = max(0, math.ceil(self.reaction_left or 0))
-        for button, action in zip(self.buttons, self.button_actions):
-            if isinstance(action, rules.Pass):
-                text = words.countdown_text(secs)
-                if button.text != text:
-                    button.set_text(text)
-
     def pass_action(self):
         """The "No, I do not react" action of a reaction prompt."""
         return next((a for a in self.legal_actions() if isinstance(a, rules.Pass)), None)
 
-    # ======================= the table picture (rebuilt in sync) ====================================
-    def _render_table(self) -> None:
-        surf = self.table
+    # ======================= the table picture (redrawn once per sync) ==============================
+    def _draw_table(self, surf) -> None:
         surf.blit(self.background, (0, 0))
         obs = self.obs
         rect = self.rects
@@ -368,7 +349,7 @@ class Board(BoardScene):
             theme.blit_text(surf, note, (rect["in_force"].centerx, rect["end_slot"].bottom + 8 + 21 * i), 16,
                             theme.TEXT_DIM, anchor="midtop")
         self._draw_direction(surf)
-        for seat in self.others():
+        for seat in self.panels:
             self._draw_panel(surf, seat)
         self._draw_me(surf)
 
@@ -386,13 +367,13 @@ class Board(BoardScene):
         box = self.rects["direction"]
         forward = self.direction() >= 0
         draw_turn_arrow(surf, (box.x + 24, box.centery), 17, forward, theme.ACCENT, 4)
-        theme.blit_text(surf, "Play goes", (box.x + 52, box.y + 2), 16, theme.TEXT_DIM)
+        theme.blit_text(surf, words.PLAY_GOES, (box.x + 52, box.y + 2), 16, theme.TEXT_DIM)
         line = words.play_order_line(self.obs["play_order"], self.names)
         theme.blit_text(surf, theme.fit(line, box.width - 56, 18, True), (box.x + 52, box.y + 22), 18, theme.TEXT,
                         bold=True)
-        others = self.others()
+        others = list(self.panels)
         for a, b in zip(others, others[1:]):
-            ra, rb = self.panel_rect(a), self.panel_rect(b)
+            ra, rb = self.panels[a], self.panels[b]
             centre = ((ra.right + rb.x) // 2, ra.centery)
             chevron(surf, centre, 11, 1 if forward else -1, theme.ACCENT)
 
@@ -411,7 +392,7 @@ class Board(BoardScene):
                         20, theme.TEXT, bold=True)
 
     def _draw_panel(self, surf, seat: int) -> None:
-        p = self.panel_rect(seat)
+        p = self.panels[seat]
         self._seat_header(surf, p, seat)
         s = self.match.seats[seat]
         line = words.seat_kind_line(s.kind, s.level, self.scores()[seat])
@@ -427,7 +408,7 @@ class Board(BoardScene):
         if shown is not None:
             for cid, chip in self.chip_rects(seat, shown):
                 surf.blit(card_chip(self.card(cid), CHIP), chip)
-            theme.blit_text(surf, "revealed", (p.right - 12, y - 16), 16, theme.WARN, anchor="topright")
+            theme.blit_text(surf, words.REVEALED, (p.right - 12, y - 16), 16, theme.WARN, anchor="topright")
         else:
             k = min(n, 14)
             step = min(16, (room - BACK_MINI[0]) / max(1, k - 1)) if k > 1 else 0
@@ -443,13 +424,6 @@ class Board(BoardScene):
         for line in lines:
             theme.blit_text(surf, line, (p.x + 12, y), 16, theme.TEXT_DIM)
             y += 20
-
-    def chip_rects(self, seat: int, shown: list) -> list[tuple[str, pygame.Rect]]:
-        """Where a revealed hand's cards lie on an opponent's panel (hover or right-click one)."""
-        p = self.panel_rect(seat)
-        x0, room = p.x + 70, p.width - 84
-        step = min(CHIP[0] + 4, (room - CHIP[0]) / max(1, len(shown) - 1)) if len(shown) > 1 else 0
-        return [(cid, pygame.Rect(round(x0 + i * step), p.y + 78, *CHIP)) for i, cid in enumerate(shown)]
 
     def _draw_me(self, surf) -> None:
         box = self.rects["me"]
@@ -481,66 +455,72 @@ class Board(BoardScene):
             if action is not None:
                 self.submit(action)
         self.glow_clock += dt
-        mouse = self.mouse
         enabled = not self.anims.busy
-        hovered = self.hovered_card(mouse) if enabled else None
-        for s in self.hand_sprites:
-            s.update_hover(dt, mouse if s is hovered else (-1, -1), enabled)
-            rest_pos, rest_angle = s.rest
-            # the hovered card straightens and rises out of the fan
-            s.angle = rest_angle * (1 - s.hover)
-            s.pos = (rest_pos[0], rest_pos[1] - 16 * s.hover)
-        if self.reaction_left is not None and self.can_act():
+        self.hand.update(dt, self.mouse, enabled)
+        key, anchor = self.pointed_card(self.mouse)
+        self.magnifier.hover(dt, key, anchor, enabled)
+        # the reaction prompt counts real seconds, not while the person reads a card in the zoom view
+        if self.reaction_left is not None and self.can_act() and self.magnifier.pinned is None:
             self.reaction_left -= dt
-            self._show_countdown()
             if self.reaction_left <= 0:
                 self.reaction_left = None
                 action = self.pass_action()
                 if action is not None:
                     self.show_message(words.TOO_LATE, 2)
                     self.submit(action)
+        text, colour = self.prompt_text()
+        self.prompt.colour = colour
+        self.prompt.set(text, self.prompt_choices())
+        self.prompt.update(hidden=False)
 
-    def _log_surface(self) -> pygame.Surface:
-        """The log panel, re-rendered only when a line is added (one blit a frame)."""
-        key = (len(self.match.log), self.match.log[-1] if self.match.log else "")
-        if getattr(self, "_log", None) is None or self._log[0] != key:
-            rect = self.rects["log"]
-            surf = self.background.subsurface(rect).copy()
-            self.draw_log(surf, pygame.Rect((0, 0), rect.size), panel=False)
-            self._log = (key, surf)
-        return self._log[1]
+    def pointed_card(self, pos) -> tuple[tuple | None, pygame.Rect | None]:
+        """The card under the pointer (a hand card, or a face-up card on the table) as a magnifier
+        key, and where it lies."""
+        sprite = self.hand.card_at(pos)
+        if sprite is not None:
+            return sprite.key, sprite.rect
+        hit = self.hits.at(pos)
+        if hit is not None and hit.key[0] == "table":
+            return hit.key, hit.rect
+        return None, None
 
-    def hovered_card(self, pos) -> CardSprite | None:
-        """The topmost hand card under the mouse (overlapping cards: the one drawn last)."""
-        for s in reversed(self.hand_sprites):
-            if s.visible and s.contains(pos):
-                return s
-        return None
+    def large_face(self, key) -> pygame.Surface:
+        """A pointed card (hand or table key: the card id last), large."""
+        return card_face(self.card(key[-1]), ZOOM)
+
+    def zoom_view(self, key) -> pygame.Surface:
+        """A right-clicked card: large, with its ruling and its Russian text beside it."""
+        return inspect_sheet(key[-1])
+
+    def table_card_at(self, pos) -> str | None:
+        """A face-up card on the table under the mouse: discard pile, End, lasting, a card being
+        carried out, a revealed hand's card."""
+        hit = self.hits.at(pos)
+        return hit.key[1] if hit is not None and hit.key[0] == "table" else None
 
     def draw_board(self, surface) -> None:
-        surface.blit(self.table, (0, 0))
+        surface.blit(self.table_layer.get(self.syncs, self._draw_table), (0, 0))
         for s in self.resting:
             s.draw(surface)
-        surface.blit(self._log_surface(), self.rects["log"].topleft)
+        log = self.match.log
+        layer = self.log_layer.get((len(log), log[-1] if log else ""), self._draw_log)
+        surface.blit(layer, self.rects["log"].topleft)
         self._draw_banner(surface)
         self._draw_choices(surface)
         self._draw_prompt(surface)
         self._draw_halos(surface)
-        draw_sprites(surface, self.hand_sprites)
-        if not self.hand_sprites and self.viewer is None:
+        self.hand.draw(surface)
+        if not self.hand.sprites and self.viewer is None:
             note = words.hidden_hand_note(any(s.kind == "human" for s in self.match.seats))
             theme.blit_text(surface, note, self.rects["hand"].center, 20, theme.TEXT_DIM, anchor="center")
-        if not self.anims.busy:  # the card under the mouse, large in the middle of the table
-            hovered = next((s for s in self.hand_sprites if s.hover > 0.5), None)
-            cid = hovered.key[2] if hovered is not None else self.table_card_at(self.mouse)
-            if cid is not None:
-                face = card_face(self.card(cid), ZOOM)
-                surface.blit(face, face.get_rect(center=self.zoom_point))
-        for s in self.flying:
-            s.draw(surface)
+        self.magnifier.draw(surface)
         self._draw_persona_sheet(surface)
         if self.answer_pending():
             self._draw_question(surface)
+
+    def _draw_log(self, surf) -> None:
+        surf.blit(self.background, (0, 0), self.rects["log"])
+        self.log_panel.draw(surf, self.match.log)
 
     def _draw_halos(self, surface) -> None:
         """A soft pulsing frame behind each hand card the viewer may use now; a thick ring round
@@ -549,12 +529,12 @@ class Board(BoardScene):
             return
         glow = 0.5 + 0.5 * math.sin(self.glow_clock * 4)
         hint = self.classify(self.hint_action) if self.hint_action is not None else (None, None)
-        for s in self.hand_sprites:
-            if getattr(s, "usable", False) and s.visible and s.hover < 0.5:
+        for s in self.hand.sprites:
+            if self.hand.usable(s.key) and s.visible and s.hover < 0.5:
                 halo = s.rect.inflate(10 + 6 * glow, 10 + 6 * glow)
                 pygame.draw.rect(surface, theme.WARN, halo, 4, border_radius=14)
             if hint == ("card", s.key[2]):
-                pygame.draw.rect(surface, theme.ACCENT, s.rect.move(0, -16 * s.hover).inflate(20, 20), 6,
+                pygame.draw.rect(surface, theme.ACCENT, s.rect.move(0, -HOVER_LIFT * s.hover).inflate(20, 20), 6,
                                  border_radius=16)
         if hint[0] == "seat":
             rect = self.seat_rect(hint[1])
@@ -565,12 +545,12 @@ class Board(BoardScene):
         the answer that character gives."""
         if self.anims.busy:
             return
-        seat = next((s for s in self.others() if self.panel_rect(s).collidepoint(self.mouse)), None)
+        seat = next((s for s, rect in self.panels.items() if rect.collidepoint(self.mouse)), None)
         persona = self.persona(seat) if seat is not None else None
         if persona is None:
             return
         sheet = persona_sheet(persona, self.questions())
-        p = self.panel_rect(seat)
+        p = self.panels[seat]
         rect = sheet.get_rect(midtop=(p.centerx, p.bottom + 6))
         rect.clamp_ip(pygame.Rect((0, 0), self.app.size))
         surface.blit(sheet, rect)
@@ -590,7 +570,7 @@ class Board(BoardScene):
             return
         p = self.pending() or {}
         if p.get("kind") in ("give", "hand_over") and isinstance(p.get("to"), int) and p["to"] != self.me:
-            rect = self.panel_rect(p["to"])
+            rect = self.panels[p["to"]]
             pygame.draw.rect(surface, theme.WARN, rect.inflate(8, 8), 4, border_radius=14)
             tag = tag_surface(words.RECEIVES, theme.WARN)
             surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 12)))
@@ -620,11 +600,11 @@ class Board(BoardScene):
         return words.decision_words(p, self.names, mine=True, can_react=can_click_a_card), theme.WARN
 
     def _draw_prompt(self, surface) -> None:
+        """The prompt's panel (its text and buttons are the prompt bar's) and the reaction countdown."""
         box = self.rects["prompt"]
-        text, colour = self.prompt_text()
+        colour = self.prompt.colour
         theme.panel(surface, box, theme.BG_DARK, colour if colour == theme.WARN else theme.LINE, radius=10)
-        theme.blit_text(surface, theme.fit(text, box.width - 24, 20, True), (box.x + 12, box.centery), 20, colour,
-                        bold=True, anchor="midleft")
+        self.prompt.draw(surface)
         if self.reaction_left is not None:
             frac = max(0.0, self.reaction_left / REACTION_SECONDS)
             bar = pygame.Rect(box.x + 10, box.bottom - 7, round((box.width - 20) * frac), 4)
@@ -664,64 +644,45 @@ class Board(BoardScene):
         theme.blit_text(surface, words.QUESTION_FOOT, (x, y + 8), 18, theme.TEXT_DIM)
 
     # ======================= input ==================================================================
+    # ======================= input ==================================================================
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos  # kept for hover (also while no motion arrives)
+        if self.magnifier.pinned is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                                                 pygame.KEYDOWN):
+            if event.type != pygame.MOUSEBUTTONDOWN:
+                self.magnifier.close()  # any click or key closes the zoom view
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and not self.anims.busy:
-            card = self.card_at(event.pos)
-            if card is not None:
-                self.app.push(InspectScene(self.app, card))
+            key, anchor = self.pointed_card(event.pos)
+            if key is not None:
+                self.magnifier.inspect(key, anchor)
             return
         super().handle_event(event)
 
     def on_uncover(self) -> None:
         super().on_uncover()
-        self._update_buttons(self.actions_by_kind() if self.can_act() else None)  # show() showed them all
-
-    def card_at(self, pos) -> dict | None:
-        """The card under the mouse anywhere: a hand card, or a card on the table."""
-        s = self.hovered_card(pos)
-        if s is not None:
-            return self.card(s.key[2])
-        cid = self.table_card_at(pos)
-        return self.card(cid) if cid is not None else None
-
-    def table_card_at(self, pos) -> str | None:
-        """A face-up card on the table under the mouse: discard pile, End, lasting, a card being
-        carried out, a revealed hand's card."""
-        for name, key in (("discard", "discard_top"), ("end_slot", "end_card"), ("lasting_slot", "lasting_card")):
-            cid = self.obs.get(key)
-            if cid is not None and self.rects[name].collidepoint(pos):
-                return cid
-        for i, cid in reversed(list(enumerate(self.obs.get("in_play") or []))):
-            if pygame.Rect(0, 0, *PILE).move_to(center=self.in_play_spot(i)).collidepoint(pos):
-                return cid
-        for seat in self.others():
-            shown = self.revealed(seat)
-            for cid, rect in self.chip_rects(seat, shown or []):
-                if rect.collidepoint(pos):
-                    return cid
-        return None
+        self._show_dialog(self.answer_pending())  # show() showed every widget
 
     def board_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._button(event.ui_element)
+            self._button(event)
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         if self.answer_pending():
             return  # answer with the dialog's buttons
         kinds = self.actions_by_kind()
-        s = self.hovered_card(event.pos)
-        if s is not None:
-            self.click_card(s.key[2], kinds)
+        sprite = self.hand.card_at(event.pos)
+        if sprite is not None:
+            self.click_card(sprite.key[2], kinds)
             return
-        for seat, action in kinds["seat"].items():
-            rect = self.seat_rect(seat)
-            if rect.collidepoint(event.pos):
-                self.submit(action)
-                return
-        if self.rects["deck"].collidepoint(event.pos):
+        hit = self.hits.at(event.pos)
+        if hit is None:
+            return
+        if hit.key[0] == "seat" and hit.key[1] in kinds["seat"]:
+            self.submit(kinds["seat"][hit.key[1]])
+        elif hit.key == ("deck",):
             draw = next((a for a in kinds["button"] if isinstance(a, rules.DrawCard)), None)
             if draw is not None:
                 self.submit(draw)
@@ -737,71 +698,43 @@ class Board(BoardScene):
             self.asked_card = cid  # the question dialog shows the card it is about
         self.submit(action)
 
-    def _button(self, element) -> None:
-        kinds = self.actions_by_kind()
-        if element is self.dlg_yes or element is self.dlg_no:
-            yes = element is self.dlg_yes
-            if yes in kinds["answer"]:
-                self.submit(kinds["answer"][yes])
+    def _button(self, event) -> None:
+        if event.ui_element in (self.dlg_yes, self.dlg_no):
+            yes = event.ui_element is self.dlg_yes
+            answers = self.actions_by_kind()["answer"]
+            if yes in answers:
+                self.submit(answers[yes])
             return
-        for button, action in zip(self.buttons, self.button_actions):
-            if element is button and action is not None:
-                self.submit(action)
-                return
+        action = self.prompt.action_for(event)
+        if action is not None:
+            self.submit(action)
 
     # ======================= animations ============================================================
-    def _fly(self, front, start, end, *, back=None, face_up=True, duration=0.35, delay=0.0, scale=1.0,
-             end_scale=None, fade=False) -> list[Tween]:
-        s = CardSprite(front, back if back is not None else front, pos=start, face_up=face_up)
-        s.visible = False
-        s.scale = scale
-        self.flying.append(s)
-        tweens = [Call(lambda: setattr(s, "visible", True), delay=delay), s.move_to(end, duration, delay=delay)]
-        if end_scale is not None:
-            tweens.append(s.scale_to(end_scale, duration, delay=delay))
-        if fade:
-            tweens.append(s.fade_to(0, 0.2, delay=delay + duration))
-        return tweens
-
     def _pop_text(self, text: str, pos, colour=theme.TEXT, size=24, hold=0.7) -> list[Tween]:
-        s = CardSprite(text_box(text, size, colour), pos=pos)
-        s.visible = False
-        s.scale = 0.6
-        self.flying.append(s)
-        return [Call(lambda: setattr(s, "visible", True)), s.scale_to(1.0, 0.25, ease="easeOutBack"),
-                s.fade_to(0, 0.3, delay=hold)]
+        return self.overlay.pop(text, pos, colour=colour, size=size, hold=hold, width=CAPTION_WIDTH)
 
     def _hand_sprite(self, cid) -> CardSprite | None:
-        return next((s for s in self.hand_sprites if s.visible and s.key[2] == cid), None)
+        return next((s for s in self.hand.sprites if s.visible and s.key[2] == cid), None)
 
-    def in_play_spot(self, i: int) -> tuple[int, int]:
-        """Centre of the i-th card being carried out, in the middle of the table."""
-        return (self.zoom_point[0] + 28 * i, self.zoom_point[1] - 20)
-
-    def caption_spot(self) -> tuple[int, int]:
-        """Where event captions appear: low on the table under the card in the middle, clear of
-        the piles and the direction of play."""
-        return (self.zoom_point[0], self.rects["table"].bottom - 40)
+    def _leaving_hand(self, seat: int, cid) -> tuple[float, float]:
+        """Where a card leaving ``seat`` starts: the viewer's own hand card (hidden from now on,
+        the card is on its way), else the seat's spot."""
+        mine = self._hand_sprite(cid) if seat == self.viewer else None
+        if mine is None:
+            return self.seat_spot(seat)
+        mine.visible = False
+        return mine.pos
 
     def _zoom_played(self, seat: int, cid) -> list[list[Tween]]:
         """A played card: from its player to the middle of the table, large, long enough to read;
         then it shrinks and stays there while its effect plays (CardSettled moves it on)."""
-        face = card_face(self.card(cid), ZOOM)
-        start = self.seat_spot(seat)
-        mine = self._hand_sprite(cid) if seat == self.viewer else None
-        if mine is not None:
-            start = mine.pos
-            mine.visible = False
-        s = CardSprite(face, pos=start)
-        s.visible = False
+        s = CardSprite(card_face(self.card(cid), ZOOM), pos=self._leaving_hand(seat, cid))
         s.scale = CARD[0] / ZOOM[0]
-        self.flying.append(s)
         rest = self.in_play_spot(len(self.in_play_sprites))
         self.in_play_sprites[cid] = s
-        sound = self.app.sound
         return [
-            [Call(lambda: setattr(s, "visible", True)), Call(lambda: sound.play("card")),
-             s.move_to(self.zoom_point, 0.35), s.scale_to(1.0, 0.35)],
+            [self._sound("card")] + self.overlay.move(s, self.zoom_point, duration=0.35, ease="easeOutCubic",
+                                                      scale=1.0),
             [Wait(READ_SECONDS if seat != self.viewer else OWN_READ_SECONDS)],
             [s.move_to(rest, 0.25), s.scale_to(PILE[0] / ZOOM[0], 0.25)],
         ]
@@ -811,8 +744,8 @@ class Board(BoardScene):
         s = self.in_play_sprites.pop(cid, None)
         target = self.rects[dest].center
         if s is None:
-            return self._fly(card_face(self.card(cid), ZOOM), self.zoom_point, target, scale=PILE[0] / ZOOM[0],
-                             duration=0.3)
+            return self.overlay.fly(card_face(self.card(cid), ZOOM), self.zoom_point, target,
+                                    scale=PILE[0] / ZOOM[0], duration=0.3)
         if s in self.resting:  # already pile-sized, where it lay while its choice was made
             return [s.move_to(target, 0.3)]
         return [s.move_to(target, 0.3), s.scale_to(PILE[0] / ZOOM[0], 0.3)]
@@ -820,49 +753,26 @@ class Board(BoardScene):
     def _spin_arrow(self, clockwise: bool) -> list[Tween]:
         """A large turning arrow over the table spins round to the new direction of play."""
         s = CardSprite(turn_arrow_surface(90, clockwise), pos=self.zoom_point)
-        s.visible = False
-        s.angle = 180.0 if clockwise else -180.0
-        self.flying.append(s)
-        return [Call(lambda: setattr(s, "visible", True)), s.rotate_to(0.0, 0.6, ease="easeOutCubic"),
-                s.fade_to(0, 0.3, delay=0.7)]
+        return self.overlay.move(s, self.zoom_point, duration=0.6, ease="easeOutCubic",
+                                 angle=(180.0 if clockwise else -180.0, 0.0)) + [s.fade_to(0, 0.3, delay=0.7)]
 
     def _empty_slot(self, slot: str) -> list[Tween]:
         """Cover a table slot with its empty look while its card flies away (sync redraws it)."""
-        s = CardSprite(self.empty_slot(slot, fill=theme.PANEL), pos=self.rects[slot].center)
-        s.visible = False
-        self.flying.append(s)
-        return [Call(lambda: setattr(s, "visible", True))]
+        return [self.overlay.show(CardSprite(self.empty_slot(slot, fill=theme.PANEL), pos=self.rects[slot].center))]
 
     def _backs(self, start, end, n: int, *, delay=0.0, stagger=0.06) -> list[Tween]:
         tweens: list[Tween] = []
         for k in range(min(n, 6)):
-            tweens += self._fly(card_back(CARD), start, end, scale=0.5, end_scale=0.5, duration=0.3,
-                                delay=delay + k * stagger, fade=True)
+            tweens += self.overlay.fly(card_back(CARD), start, end, scale=0.5, end_scale=0.5, duration=0.3,
+                                       delay=delay + k * stagger, fade=True)
         return tweens
 
     def _face_from_seat(self, seat: int, cid, dest) -> list[Tween]:
         """A public card (a discard) goes from a seat (the viewer's own hand card) to ``dest``."""
-        start = self.seat_spot(seat)
-        mine = self._hand_sprite(cid) if seat == self.viewer else None
-        if mine is not None:
-            start = mine.pos
-            mine.visible = False
-        return self._fly(card_face(self.card(cid), ZOOM), start, dest, scale=CARD[0] / ZOOM[0],
-                         end_scale=PILE[0] / ZOOM[0], duration=0.35)
+        return self.overlay.fly(card_face(self.card(cid), ZOOM), self._leaving_hand(seat, cid), dest,
+                                scale=CARD[0] / ZOOM[0], end_scale=PILE[0] / ZOOM[0], duration=0.35)
 
-    def play_events(self, events, actor) -> None:
-        # a played card takes several steps (to the middle, a pause to read, aside): queue each step
-        for event in events:
-            for step in self.animate_steps(event, actor):
-                self.anims.add(step)
-        self._stale = True
-        self._update_buttons(None)  # no buttons while the move plays (clicks would be ignored)
-
-    def animate(self, event, actor):
-        steps = self.animate_steps(event, actor)
-        return [t for step in steps for t in step] if steps else None
-
-    def animate_steps(self, event, actor) -> list[list[Tween]]:
+    def animate(self, event, actor) -> list[list[Tween]]:
         """Event -> queue steps (each a list of tweens played together), by the event's type; an
         event with no entry shows its log sentence, if it has one."""
         return ANIMATE.get(type(event), Board._caption_of)(self, event)
@@ -891,8 +801,8 @@ class Board(BoardScene):
 
     def _to_discard_from(self, slot: str, cid) -> list[Tween]:
         """The card in a table slot goes to the discard pile; the slot shows its empty look."""
-        return self._empty_slot(slot) + self._fly(card_face(self.card(cid), PILE), self.rects[slot].center,
-                                                  self.rects["discard"].center, duration=0.35)
+        return self._empty_slot(slot) + self.overlay.fly(card_face(self.card(cid), PILE), self.rects[slot].center,
+                                                         self.rects["discard"].center, duration=0.35)
 
     def _table_card_set(self, event) -> list[list[Tween]]:
         slot = SLOT_OF[type(event)]
@@ -976,17 +886,14 @@ class Board(BoardScene):
         rows = tuple((names[seat], tuple(hands[seat]), penalty, int(totals[seat]))
                      for seat, penalty in enumerate(event.penalties))
         s = CardSprite(summary_box(title, rows), pos=self.zoom_point)
-        s.visible = False
-        self.flying.append(s)
-        return [Call(lambda: setattr(s, "visible", True)), Wait(2.8), s.fade_to(0, 0.3, delay=2.8)]
-
+        return [self.overlay.show(s), Wait(2.8), s.fade_to(0, 0.3, delay=2.8)]
 
     def demo_animation(self):
         ids = list(card_data())[:1]
         if not ids:
             return Wait(0.5)
         # a card zooming to the middle while three cards are dealt out: the busiest moment
-        steps = self._zoom_played(self.others()[0], ids[0])
+        steps = self._zoom_played(next(iter(self.panels)), ids[0])
         return steps[0] + self._backs(self.rects["deck"].center, self.seat_spot(self.me), 3)
 
 
@@ -1005,47 +912,6 @@ ANIMATE = {
     rules.TurnStarted: Board._no_animation, fx.ReactionOffered: Board._no_animation,
     fx.ReactionPassed: Board._no_animation, rules.MatchOver: Board._no_animation,
 }
-
-
-class InspectScene(Scene):
-    """The zoom view of one card (right-click): the card large, its ruling, and its Russian text.
-    An overlay: the table stays visible, shaded, under it; any click or key closes it."""
-    name = "lab-chaos-card"
-    opaque = False
-    shade = 170
-
-    def __init__(self, app, card: dict):
-        super().__init__(app)
-        self.card = card
-
-    def handle_event(self, event) -> None:
-        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            self.app.pop()
-
-    def draw(self, surface) -> None:
-        card = self.card
-        face = card_face(card, INSPECT)
-        width = 560
-        x0 = (self.app.size[0] - (INSPECT[0] + 40 + width)) // 2
-        y0 = (self.app.size[1] - INSPECT[1]) // 2
-        surface.blit(face, (x0, y0))
-        x = x0 + INSPECT[0] + 40
-        theme.panel(surface, pygame.Rect(x - 16, y0, width + 32, INSPECT[1]), theme.BG_DARK, theme.LINE)
-        y = y0 + 14
-        size = 18
-        colours = (theme.TEXT, theme.TEXT, theme.TEXT_DIM)  # the Russian ruling last, quieter
-        for (title, body), colour in zip(words.inspect_sections(card), colours):
-            if not body:
-                continue
-            theme.blit_text(surface, theme.fit(title, width, 18, True), (x, y), 18, theme.ACCENT, bold=True)
-            y += 26
-            for line in theme.wrap(body, width, size):
-                if y > y0 + INSPECT[1] - 40:
-                    break
-                theme.blit_text(surface, line, (x, y), size, colour)
-                y += size + 6
-            y += 10
-        theme.blit_text(surface, words.INSPECT_CLOSE, (x, y0 + INSPECT[1] - 30), 16, theme.TEXT_DIM)
 
 
 def bench_hover(app, frames: int = 120) -> float:

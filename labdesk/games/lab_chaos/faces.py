@@ -7,12 +7,14 @@ language); captions made for one moment of play are rendered once per animation,
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 
 from labdesk.games.lab_chaos.words import (
-    BADGE_WORDS, NO_CARDS, card_data, card_flags, deal_row_words, lang_text, persona_title, short_face_text,
+    BADGE_WORDS, INSPECT_CLOSE, NO_CARDS, card_data, card_flags, deal_row_words, inspect_sections, lang_text,
+    persona_title, short_face_text,
 )
 from labdesk.ui import art, theme
 
@@ -23,10 +25,7 @@ INSPECT = (320, 448)  # the zoom view (right-click a card)
 BACK_MINI = (34, 48)  # opponents' hands
 CHIP = (34, 48)  # a revealed card on an opponent's panel
 CAPTION_WIDTH = 420  # event captions stay on the table, right of the piles (two lines at most)
-
-CREAM = (248, 246, 238)
-INK = (30, 30, 36)
-INK_DIM = (70, 72, 84)
+INSPECT_TEXT_WIDTH = 560  # the ruling and the Russian text beside the card in the zoom view
 # Each symbol has its own drawn icon (the shape), a word and a letter: colour is never the only signal.
 SYMBOLS = {
     "bald": {"colour": (64, 124, 200), "word": "Bald", "ru": "Лысый", "letter": "B"},
@@ -48,7 +47,7 @@ def draw_symbol(surf: pygame.Surface, symbol: str, center, r: float) -> None:
     cx, cy = center
     colour = SYMBOLS.get(symbol, SYMBOLS["robot"])["colour"]
     pygame.draw.circle(surf, colour, (cx, cy), r)
-    pygame.draw.circle(surf, INK, (cx, cy), r, max(1, round(r / 12)))
+    pygame.draw.circle(surf, theme.INK, (cx, cy), r, max(1, round(r / 12)))
     w = max(1, round(r / 10))
     if symbol in ("bald", "haired"):
         head_r = r * 0.5
@@ -64,7 +63,7 @@ def draw_symbol(surf: pygame.Surface, symbol: str, center, r: float) -> None:
                 spikes.append((cx + rad * math.cos(a), hy - head_r * 0.1 + rad * math.sin(a)))
             pygame.draw.polygon(surf, (70, 46, 30), spikes)
         pygame.draw.circle(surf, SKIN, (cx, hy), head_r)
-        pygame.draw.circle(surf, INK, (cx, hy), head_r, w)
+        pygame.draw.circle(surf, theme.INK, (cx, hy), head_r, w)
         if symbol == "bald":  # grey tufts over the ears and a shine on the dome
             for side in (-1, 1):
                 pygame.draw.circle(surf, (200, 200, 206), (cx + side * head_r * 0.95, hy - head_r * 0.05),
@@ -74,8 +73,8 @@ def draw_symbol(surf: pygame.Surface, symbol: str, center, r: float) -> None:
             pygame.draw.ellipse(surf, (255, 246, 230), shine)
         # round glasses
         for side in (-1, 1):
-            pygame.draw.circle(surf, INK, (cx + side * head_r * 0.4, hy), head_r * 0.27, w)
-        pygame.draw.line(surf, INK, (cx - head_r * 0.13, hy), (cx + head_r * 0.13, hy), w)
+            pygame.draw.circle(surf, theme.INK, (cx + side * head_r * 0.4, hy), head_r * 0.27, w)
+        pygame.draw.line(surf, theme.INK, (cx - head_r * 0.13, hy), (cx + head_r * 0.13, hy), w)
     elif symbol == "dino":  # a little stegosaurus facing right
         body = pygame.Rect(0, 0, r * 1.0, r * 0.6)
         body.center = (cx - r * 0.08, cy + r * 0.1)
@@ -90,7 +89,7 @@ def draw_symbol(surf: pygame.Surface, symbol: str, center, r: float) -> None:
         pygame.draw.circle(surf, green, (body.right + r * 0.08, body.y + r * 0.12), r * 0.2)  # head
         pygame.draw.line(surf, green, (body.right - r * 0.12, body.centery), (body.right + r * 0.05, body.y + r * 0.2),
                          max(2, round(r * 0.18)))
-        pygame.draw.circle(surf, INK, (body.right + r * 0.12, body.y + r * 0.07), max(1, r * 0.05))
+        pygame.draw.circle(surf, theme.INK, (body.right + r * 0.12, body.y + r * 0.07), max(1, r * 0.05))
         for lx in (0.25, 0.7):  # legs
             x = body.x + body.width * lx
             pygame.draw.line(surf, green, (x, body.bottom - r * 0.05), (x, body.bottom + r * 0.2), max(2, round(r * 0.13)))
@@ -98,10 +97,10 @@ def draw_symbol(surf: pygame.Surface, symbol: str, center, r: float) -> None:
         head = pygame.Rect(0, 0, r * 1.0, r * 0.86)
         head.center = (cx, cy + r * 0.12)
         metal = (222, 228, 234)
-        pygame.draw.line(surf, INK, (cx, head.y), (cx, head.y - r * 0.28), w)
+        pygame.draw.line(surf, theme.INK, (cx, head.y), (cx, head.y - r * 0.28), w)
         pygame.draw.circle(surf, (236, 90, 80), (cx, head.y - r * 0.32), max(2, r * 0.1))
         pygame.draw.rect(surf, metal, head, border_radius=max(1, round(r * 0.12)))
-        pygame.draw.rect(surf, INK, head, w, border_radius=max(1, round(r * 0.12)))
+        pygame.draw.rect(surf, theme.INK, head, w, border_radius=max(1, round(r * 0.12)))
         eye = max(2, round(r * 0.2))
         for side in (-1, 1):
             e = pygame.Rect(0, 0, eye, eye)
@@ -109,10 +108,10 @@ def draw_symbol(surf: pygame.Surface, symbol: str, center, r: float) -> None:
             pygame.draw.rect(surf, (40, 140, 200), e)
         mouth = pygame.Rect(0, 0, r * 0.56, r * 0.16)
         mouth.center = (cx, head.y + head.height * 0.72)
-        pygame.draw.rect(surf, INK, mouth, w)
+        pygame.draw.rect(surf, theme.INK, mouth, w)
         for k in range(1, 4):
             x = mouth.x + mouth.width * k / 4
-            pygame.draw.line(surf, INK, (x, mouth.y), (x, mouth.bottom - 1), 1)
+            pygame.draw.line(surf, theme.INK, (x, mouth.y), (x, mouth.bottom - 1), 1)
 
 
 def draw_badge_icon(surf, icon: str, center, r: float, colour) -> None:
@@ -139,7 +138,7 @@ def badge_surface(flag: str, height: int, size: int | None = None) -> pygame.Sur
         w = text.get_width() + height + 10
         s = pygame.Surface((w, height), pygame.SRCALPHA)
         pygame.draw.rect(s, colour, s.get_rect(), border_radius=height // 2)
-        pygame.draw.rect(s, INK, s.get_rect(), 1, border_radius=height // 2)
+        pygame.draw.rect(s, theme.INK, s.get_rect(), 1, border_radius=height // 2)
         draw_badge_icon(s, icon, (height * 0.55 + 2, height / 2), height * 0.32, (255, 255, 255))
         s.blit(text, text.get_rect(midleft=(height + 2, height / 2)))
         return s
@@ -214,7 +213,7 @@ def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
         sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
         s = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(4, round(10 * k))
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=radius)
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=radius)
         edge = max(2, round(4 * k))
         pygame.draw.rect(s, sym["colour"], s.get_rect(), edge, border_radius=radius)
         draw_symbol(s, card.get("symbol", "robot"), (pad + icon_r + 1, pad + icon_r + 1), icon_r)
@@ -223,22 +222,22 @@ def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
         nr = round(16 * k)
         centre = (pad + 2 * icon_r + round(5 * k) + nr, pad + icon_r + 1)
         pygame.draw.circle(s, (255, 255, 255), centre, nr)
-        pygame.draw.circle(s, INK, centre, nr, max(1, round(2 * k)))
-        num = theme.text(str(card.get("number", "")), round(21 * k), INK, bold=True)
+        pygame.draw.circle(s, theme.INK, centre, nr, max(1, round(2 * k)))
+        num = theme.text(str(card.get("number", "")), round(21 * k), theme.INK, bold=True)
         s.blit(num, num.get_rect(center=(centre[0], centre[1] + 1)))
         # the symbol's word at the right of the top line
         word = sym["word"] if lang == "en" else sym["ru"]
         room = w - pad - (centre[0] + nr + round(4 * k))
-        type_label = theme.text(theme.fit(word, room, lay["type_size"]), lay["type_size"], INK_DIM)
+        type_label = theme.text(theme.fit(word, room, lay["type_size"]), lay["type_size"], theme.INK_SOFT)
         s.blit(type_label, type_label.get_rect(midright=(w - pad, pad + icon_r + 1)))
         y = lay["top_h"]
         for line in lay["title"]:
-            s.blit(theme.text(line, lay["title_size"], INK, bold=True), (pad, y))
+            s.blit(theme.text(line, lay["title_size"], theme.INK, bold=True), (pad, y))
             y += lay["title_step"]
         pygame.draw.line(s, sym["colour"], (pad * 2, lay["rule_y"]), (w - pad * 2, lay["rule_y"]), max(1, round(2 * k)))
         y = lay["body_y"]
         for line in lay["body"]:
-            s.blit(theme.text(line, lay["body_size"], INK), (pad, y))
+            s.blit(theme.text(line, lay["body_size"], theme.INK), (pad, y))
             y += round(lay["body_size"] * 1.15)
         bx = pad
         for flag in card_flags(card):
@@ -247,17 +246,6 @@ def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
             bx += b.get_width() + round(4 * k)
         return s
     return art.cached(("lc-face", card.get("id"), tuple(size), lang), make)
-
-
-def dimmed_face(card: dict, size=CARD) -> pygame.Surface:
-    """The face greyed out: a card that cannot be used at this moment."""
-    def make():
-        face = card_face(card, size).copy()
-        veil = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (20, 24, 30, 120), veil.get_rect(), border_radius=max(4, round(10 * size[0] / CARD[0])))
-        face.blit(veil, (0, 0))
-        return face
-    return art.cached(("lc-dim", card.get("id"), tuple(size)), make)
 
 
 def card_back(size=CARD) -> pygame.Surface:
@@ -282,10 +270,10 @@ def card_chip(card: dict, size=(36, 50)) -> pygame.Surface:
         w, h = size
         sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
         s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, CREAM, s.get_rect(), border_radius=5)
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=5)
         pygame.draw.rect(s, sym["colour"], s.get_rect(), 3, border_radius=5)
         draw_symbol(s, card.get("symbol", "robot"), (w / 2, h * 0.33), w * 0.34)
-        num = theme.text(str(card.get("number", "")), 16, INK, bold=True)
+        num = theme.text(str(card.get("number", "")), 16, theme.INK, bold=True)
         s.blit(num, num.get_rect(center=(w / 2, h * 0.78)))
         return s
     return art.cached(("lc-chip", card.get("id"), tuple(size)), make)
@@ -381,26 +369,6 @@ def tag_surface(text: str, colour) -> pygame.Surface:
     return art.cached(("lc-tag", text, tuple(colour)), make)
 
 
-def text_box(string: str, size: int, colour=theme.TEXT) -> pygame.Surface:
-    """A caption (one or two lines) on a dark rounded box: what just happened on the table."""
-    def make():
-        lines = theme.wrap(string, CAPTION_WIDTH, size, bold=True)
-        if len(lines) > 2:
-            lines = [lines[0], theme.fit(" ".join(lines[1:]), CAPTION_WIDTH, size, True)]
-        labels = [theme.text(line, size, colour, bold=True) for line in lines]
-        w = max(label.get_width() for label in labels) + 40
-        h = sum(label.get_height() for label in labels) + 18
-        box = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(box, (*theme.BG_DARK, 235), box.get_rect(), border_radius=12)
-        pygame.draw.rect(box, theme.ACCENT, box.get_rect(), 3, border_radius=12)
-        y = 9
-        for label in labels:
-            box.blit(label, label.get_rect(midtop=(w // 2, y)))
-            y += label.get_height()
-        return box
-    return art.fast(make())  # one moment's words: made per animation, never cached
-
-
 def summary_box(title: str, rows: tuple) -> pygame.Surface:
     """The end of a deal: the title, then per seat its name, the cards left in hand (as small
     cards), the penalty they cost and the match total."""
@@ -456,3 +424,30 @@ def question_heading_lines(head: str, width: int) -> list[str]:
     lines = theme.wrap(head, width, 18, bold=True)
     return lines if len(lines) <= 2 else [lines[0], theme.fit(" ".join(lines[1:]), width, 18, True)]
 
+
+
+@functools.lru_cache(maxsize=2)
+def inspect_sheet(cid: str) -> pygame.Surface:
+    """The zoom view of one card (right-click): the card large and, beside it, its ruling and its
+    Russian title, text and ruling. Kept for the last two cards only (they are large)."""
+    card = card_data()[cid]
+    width = INSPECT_TEXT_WIDTH
+    panel = pygame.Rect(INSPECT[0] + 24, 0, width + 32, INSPECT[1])
+    sheet = pygame.Surface((panel.right, INSPECT[1]), pygame.SRCALPHA)
+    sheet.blit(card_face(card, INSPECT), (0, 0))
+    theme.panel(sheet, panel, theme.BG_DARK, theme.LINE)
+    x, y, size = panel.x + 16, 14, 18
+    colours = (theme.TEXT, theme.TEXT, theme.TEXT_DIM)  # the Russian ruling last, quieter
+    for (title, body), colour in zip(inspect_sections(card), colours):
+        if not body:
+            continue
+        theme.blit_text(sheet, theme.fit(title, width, 18, True), (x, y), 18, theme.ACCENT, bold=True)
+        y += 26
+        for line in theme.wrap(body, width, size):
+            if y > INSPECT[1] - 40:
+                break
+            theme.blit_text(sheet, line, (x, y), size, colour)
+            y += size + 6
+        y += 10
+    theme.blit_text(sheet, INSPECT_CLOSE, (x, INSPECT[1] - 30), 16, theme.TEXT_DIM)
+    return art.fast(sheet)

@@ -319,6 +319,9 @@ RESHUFFLED = "The discard pile is shuffled into the deck"
 HANDS_PASSED = "Every hand moves on one seat"
 LOSES_A_TURN = "loses a turn"
 RECEIVES = "receives"
+PLAY_GOES = "Play goes"
+REVEALED = "revealed"
+ME = "Me"  # the button that chooses oneself
 NO_CARDS = "no cards"
 
 
