@@ -10,15 +10,7 @@ from labdesk.ui.table import geometry
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.overlay import Overlay, label_box
 from labdesk.ui.table.prompt import Choice, PromptBar
-
-SCREEN = pygame.Rect(0, 0, 1600, 900)
-CARD = (100, 140)
-
-
-def face(colour=(200, 60, 60), size=CARD) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    surf.fill(colour)
-    return surf
+from test_ui_table import CARD, SCREEN, face
 
 
 def test_seat_panels_spread_no_wider_apart_than_max_gap():
