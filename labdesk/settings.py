@@ -2,9 +2,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
 
+from labdesk.engine.validate import FileRefused, Limits, Number, Record, YesNo, check_file
 from labdesk.userdata import atomic_write_text, data_dir
+
+SPEED_RANGE = (0.5, 3.0)
 
 
 @dataclass
@@ -16,34 +21,43 @@ class Settings:
     colourblind_symbols: bool = True  # letters/shapes on every colour
 
     def clamp(self) -> "Settings":
-        self.animation_speed = min(3.0, max(0.5, float(self.animation_speed)))
+        self.animation_speed = min(SPEED_RANGE[1], max(SPEED_RANGE[0], float(self.animation_speed)))
         self.volume = min(1.0, max(0.0, float(self.volume)))
         return self
 
 
-def settings_path():
+SETTINGS_LIMITS = Limits(max_bytes=64_000, max_depth=2)
+# every field may be missing (its default then applies); fields a newer labdesk added are ignored
+_FIELDS = {
+    "animation_speed": Number(*SPEED_RANGE),
+    "volume": Number(0.0, 1.0),
+    "muted": YesNo(),
+    "fullscreen": YesNo(),
+    "colourblind_symbols": YesNo(),
+}
+SETTINGS_SCHEMA = Record(_FIELDS, optional=frozenset(_FIELDS), extra=True)
+
+
+def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
+def read_settings(path: Path) -> Settings:
+    """The settings in ``path``; raises FileRefused with a one-line reason naming the field."""
+    return Settings(**check_file(path, SETTINGS_LIMITS, SETTINGS_SCHEMA))
+
+
 def load_settings() -> Settings:
-    """The saved settings; anything missing or unreadable falls back to the default (the file is
-    left alone and rewritten only when the player changes a setting)."""
+    """The saved settings; a missing file means the defaults, and a file that cannot be used is
+    reported on stderr and left alone (rewritten only when the player changes a setting)."""
+    path = settings_path()
+    if not path.is_file():
+        return Settings()
     try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return read_settings(path)
+    except FileRefused as exc:
+        print(f"labdesk: settings ignored, using the defaults: {exc}", file=sys.stderr)
         return Settings()
-    if not isinstance(data, dict):
-        return Settings()
-    known = {f.name: f.type for f in fields(Settings)}
-    defaults = Settings()
-    values = {}
-    for name in known:
-        value = data.get(name, getattr(defaults, name))
-        if isinstance(value, type(getattr(defaults, name))) or (
-            isinstance(getattr(defaults, name), float) and isinstance(value, int) and not isinstance(value, bool)
-        ):
-            values[name] = value
-    return Settings(**values).clamp()
 
 
 def save_settings(settings: Settings) -> None:

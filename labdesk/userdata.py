@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from pathlib import Path
+
+LEFTOVER_AGE = 60.0  # seconds: a temporary file this old is no write in progress
 
 
 def data_dir() -> Path:
@@ -20,12 +23,31 @@ def data_dir() -> Path:
     return path
 
 
+TEMP_SUFFIX = ".tmp"
+
+
+def remove_leftover_temp_files(folder: Path | None = None, now: float | None = None) -> list[Path]:
+    """Delete the temporary files of writes that were killed mid-way (``.autosave.json.x1y2.tmp``);
+    a recent one may be another window's write in progress and is kept. Returns what was removed."""
+    folder = Path(folder) if folder else data_dir()
+    now = time.time() if now is None else now
+    removed = []
+    for path in folder.glob(f".*{TEMP_SUFFIX}"):
+        try:
+            if path.is_file() and now - path.stat().st_mtime > LEFTOVER_AGE:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            pass  # gone already, or not ours to delete: harmless
+    return removed
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Write via a temporary file in the same folder and rename it over the target, so a crash
     mid-write leaves either the old file or the new one, never half of each."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)

@@ -12,6 +12,7 @@ import pygame  # noqa: E402
 from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.games.wrong_chemistry import molecule as mol  # noqa: E402
 from labdesk.games.wrong_chemistry.board import Board  # noqa: E402
+from labdesk.games.wrong_chemistry.cards import load  # noqa: E402
 from labdesk.games.wrong_chemistry.rules import ClaimCard, MoveHex, TakeDisc  # noqa: E402
 
 
@@ -80,7 +81,7 @@ def test_illegal_drags_change_nothing_and_say_why(app):
     # after a spring-back everything is where it was
     frames(app, 30)
     assert board.view == {c: mol.DISC_NAMES[d] for c, d in mol.items(mol.START)}
-    assert not board.springs
+    assert not board.overlay.busy  # the spring-back is over
 
 
 def test_drags_become_actions(app):
@@ -116,7 +117,7 @@ def test_hex_drag_lights_only_legal_cells(app):
     board.sync()
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=board.cell_px((1, 0)), button=1))
     legal = {a.dst for a in board.state.legal_actions() if isinstance(a, MoveHex) and a.src == (1, 0)}
-    assert board.drag["targets"]["cells"] == legal and (-2, 0) not in legal
+    assert board.drag.targets.cells == legal and (-2, 0) not in legal
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.cell_px((-2, 0)), button=1))
     assert "split" in board.toast[0]
 
@@ -125,13 +126,13 @@ def test_clicking_a_matching_card_claims_it(app):
     board = human_board(app)
     state = board.state
     number = state.hands[0][0]
-    card = board.deck_data.elements[number]
+    card = load().elements[number]
     (q0, r0), _ = mol.items(card.pattern)[0]
     state.molecule = mol.make([((q - q0, r - r0), d) for (q, r), d in mol.items(card.pattern)])
     board.version += 1
     board.sync()
-    assert board.hand_sprites[0].highlight is not None
-    pos = board.hand_sprites[0].pos
+    assert board.hand.sprites[0].highlight is not None
+    pos = board.hand.sprites[0].pos
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     assert board.match.actions[-1] == str(ClaimCard(number))
@@ -141,7 +142,7 @@ def test_clicking_a_matching_card_claims_it(app):
 def test_discard_by_dragging_a_card_to_the_discard_pile(app):
     board = human_board(app)
     number = board.state.hands[0][1]
-    drag(app, board.hand_sprites[1].pos, board.r_discard.center)
+    drag(app, board.hand.sprites[1].pos, board.r_discard.center)
     assert board.state.discard.top == number and board.state.energy == 3
 
 
@@ -154,7 +155,7 @@ def test_ai_game_animates_to_the_results(app):
         if board.worker is not None:
             board.worker.wait(5)
         frames(app)
-        seen_flying = seen_flying or bool(board.flying)
+        seen_flying = seen_flying or bool(board.overlay.pieces)
     assert seen_flying  # discs, hexes or cards were seen moving
     deck = board.state.deck  # bring the end near, then fast-forward to the results
     while len(deck) > 2:
@@ -185,7 +186,7 @@ def test_hot_seat_start_cards_stay_private(app):
     app.push(board)
     frames(app, 2)
     assert isinstance(app.top, HandoffScene) and board.viewer is None
-    assert board.hand_sprites == []  # nobody's hand is on screen before the hand-off
+    assert board.hand.sprites == []  # nobody's hand is on screen before the hand-off
 
     def ready():
         frames(app, 30)
@@ -195,8 +196,8 @@ def test_hot_seat_start_cards_stay_private(app):
 
     ready()
     assert app.top is board and board.viewer == 0
-    assert [s.key for s in board.hand_sprites] == match.state.hands[0]
-    pos = board.hand_sprites[0].pos
+    assert [s.key for s in board.hand.sprites] == match.state.hands[0]
+    pos = board.hand.sprites[0].pos
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     assert match.actions[-1].startswith("start card")
@@ -207,7 +208,7 @@ def test_hot_seat_start_cards_stay_private(app):
     assert isinstance(app.top, HandoffScene) and app.top.player_name == "Boris"
     ready()
     assert board.viewer == 1
-    assert [s.key for s in board.hand_sprites] == match.state.hands[1]
+    assert [s.key for s in board.hand.sprites] == match.state.hands[1]
 
 
 def record_text(monkeypatch):
@@ -299,3 +300,16 @@ def test_drag_frame_bench_reports_wall_and_cpu_time(app):
     app.reset(MenuScene(app))
     figures = bench_drag(app, frames=12)
     assert set(figures) == {"wall_ms", "cpu_ms"} and all(v > 0 for v in figures.values())
+
+
+def test_a_move_animates_on_the_overlay_then_the_overlay_is_cleared(app):
+    board = human_board(app)
+    board.state.molecule = mol.START
+    board.version += 1
+    board.sync()
+    assert board.submit(TakeDisc((1, 0)))
+    frames(app, 3)  # the disc is on its way to the supply, its hex already empty
+    assert board.anims.busy and board.overlay.pieces
+    assert board.view[(1, 0)] == "empty"
+    settle(app, board)
+    assert not board.overlay.pieces and board.view_supply == board.obs["supply"]

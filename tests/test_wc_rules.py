@@ -437,6 +437,25 @@ def test_observation_shows_only_what_a_seat_may_see():
         assert f'"number": {n},' not in text.replace(str(other["hand"]), "")
 
 
+def test_observation_gives_the_turns_whole_energy_to_every_seat():
+    """The board draws spent and unspent pips from it: the turn's energy counts Extraxodium too,
+    and every seat (and a spectator) sees the same public figure."""
+    state = RULES.new_state(1, 3, {})
+    assert state.observation(None)["energy_total"] == 0  # no turn yet while start cards are chosen
+    while state.phase == "choose":
+        state.apply(state.legal_actions()[0])
+    seat = state.current
+    assert {state.observation(s)["energy_total"] for s in (None, 0, 1, 2)} == {4}
+    scored = next(n for n in sorted(DECK.elements) if n in state.deck)
+    state.deck.remove(scored)
+    state.piles[seat].append(scored)
+    state.apply(UseExtraxodium(scored))
+    state.apply(PlaceDisc("white", (0, 0)))
+    obs = state.observation(None)
+    assert obs["energy_total"] == 7 and obs["energy"] == 6
+    assert {state.observation(s)["energy_total"] for s in (0, 1, 2)} == {7}
+
+
 def test_determinize_keeps_what_the_seat_knows_and_conserves_cards():
     state = RULES.new_state(3, 3, {})
     state.apply(ChooseStartCard(state.hands[0][0]))

@@ -11,12 +11,18 @@ from typing import Callable
 from labdesk import games
 from labdesk.engine.core import Action, Event, IllegalAction, State
 from labdesk.engine.spec import span
+from labdesk.engine.validate import FileRefused, ListOf, Record, Text, Whole, YesNo, quote, shorten
 
 SAVE_FORMAT = "labdesk-save"
 SAVE_VERSION = 1
+SEAT_KINDS = ("human", "ai")
+MAX_NAME = 40  # the setup scene allows 16 characters; the command line's names are longer
+MAX_ACTIONS = 50_000  # a long random Lab Wars game is about 600
+MAX_ACTION_TEXT = 200
+MAX_OPTION_TEXT = 40
 
 
-class SaveError(Exception):
+class SaveError(FileRefused):
     """A save that cannot be loaded; the message is one line a person can read."""
 
 
@@ -29,6 +35,95 @@ class Seat:
     def __post_init__(self):
         if self.kind not in ("human", "ai"):
             raise ValueError(f"seat kind must be 'human' or 'ai', not '{self.kind}'")
+
+
+def check_save(data: object) -> dict:
+    """The save's fields checked for type and range (the game's own options included) before
+    anything is built from them; raises FileRefused naming the field."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("not a labdesk save file")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("the save has no version number")
+    if version > SAVE_VERSION:
+        raise SaveError(f"the save is from a newer labdesk (format {version}; this one reads {SAVE_VERSION})")
+    game_id = data.get("game")
+    if not isinstance(game_id, str) or game_id not in games.GAMES:
+        raise SaveError(f"the save is for an unknown game: {quote(game_id)}")
+    if not games.is_built(game_id):
+        raise SaveError(f"{games.GAMES[game_id].title} is not available in this version")
+    game = _declaration(games.rules(game_id))
+    try:
+        checked = _save_schema(game).check(data)
+        checked["options"] = _options_schema(game, len(checked["seats"])).check(data["options"], "options")
+    except FileRefused as exc:
+        raise SaveError(str(exc)) from None
+    return checked
+
+
+@dataclass(frozen=True)
+class _Declared:
+    """What a save's checks need of a game's declaration."""
+    players: range
+    variants: tuple[str, ...]
+    options: dict  # name -> (default, choices or None)
+
+
+def _declaration(rules) -> _Declared:
+    """The game's declaration: a typed ``RULES.spec`` (GameSpec) where there is one, else the
+    ``players``/``variants``/``options`` attributes of ``RULES``."""
+    try:
+        spec = rules.spec
+    except AttributeError:
+        spec = None
+    if spec is not None:
+        return _Declared(spec.players, tuple(v.name for v in spec.variants),
+                         {o.name: (o.default, tuple(o.choices) or None) for o in spec.options})
+    try:
+        options = dict(rules.options or {})
+    except AttributeError:  # a game that declares no options (the kernel tests' tiny game)
+        options = {}
+    declared = {}
+    for name, entry in options.items():
+        default = entry[0] if isinstance(entry, tuple) else entry
+        choices = tuple(entry[2]) if isinstance(entry, tuple) and len(entry) > 2 else None
+        declared[name] = (default, choices)
+    return _Declared(rules.players, tuple(rules.variants or ()), declared)
+
+
+def _save_schema(game: _Declared) -> Record:
+    from labdesk.ai import LEVELS
+
+    seat = Record({"kind": Text(10, SEAT_KINDS), "name": Text(MAX_NAME, min_len=1),
+                   "level": Text(10, tuple(LEVELS))}, optional=frozenset({"level"}))
+    return Record({
+        "format": Text(20, (SAVE_FORMAT,)),
+        "version": Whole(1, SAVE_VERSION),
+        "game": Text(40),
+        "options": Record({}, extra=True),  # an object; its fields depend on the game: _options_schema
+        "seed": Whole(-(2 ** 63), 2 ** 63 - 1),
+        "seats": ListOf(seat, game.players[-1], game.players.start),
+        "actions": ListOf(Text(MAX_ACTION_TEXT), MAX_ACTIONS),
+    })
+
+
+def _options_schema(game: _Declared, seat_count: int) -> Record:
+    """The game's declared options, each of its default's type (and among its choices if it lists
+    them), plus the variant and the human seats the match records."""
+    fields = {"variant": Text(MAX_OPTION_TEXT, game.variants or None),
+              "human_seats": ListOf(Whole(0, seat_count - 1), seat_count)}
+    for name, (default, choices) in game.options.items():
+        if isinstance(default, bool):
+            fields[name] = YesNo()
+        elif isinstance(default, int):
+            fields[name] = Whole(-(10 ** 6), 10 ** 6, choices)
+        else:
+            fields[name] = Text(MAX_OPTION_TEXT, choices)
+    return Record(fields, optional=frozenset(fields))
+
+
+def _first_line(exc: BaseException) -> str:
+    return shorten((str(exc) or type(exc).__name__).splitlines()[0], 80)
 
 
 class Match:
@@ -132,32 +227,16 @@ class Match:
     @classmethod
     def from_save(cls, data: object) -> "Match":
         """Rebuild a match by replaying its actions; every problem becomes a one-line SaveError."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("not a labdesk save file")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise SaveError("the save has no version number")
-        if version > SAVE_VERSION:
-            raise SaveError(f"the save is from a newer labdesk (format {version}; this one reads {SAVE_VERSION})")
-        game_id = data.get("game")
-        if game_id not in games.GAMES:
-            raise SaveError(f"the save is for an unknown game: {game_id!r}")
-        if not games.is_built(game_id):
-            raise SaveError(f"{games.GAMES[game_id].title} is not available in this version")
-        seed, options, seats, actions = (data.get(k) for k in ("seed", "options", "seats", "actions"))
-        if not isinstance(seed, int) or not isinstance(options, dict):
-            raise SaveError("the save's seed or options are damaged")
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise SaveError("the save's action list is damaged")
+        data = check_save(data)
+        seats = [Seat(**s) for s in data["seats"]]
         try:
-            seat_list = [Seat(**s) for s in seats]
-            match = cls(game_id, seat_list, seed, options)
+            match = cls(data["game"], seats, data["seed"], data["options"])
         except (TypeError, ValueError, KeyError) as exc:
-            raise SaveError(f"the save's seats or options are invalid ({exc})") from None
-        for i, text in enumerate(actions):
+            raise SaveError(f"the save's seats or options are invalid ({_first_line(exc)})") from None
+        for i, text in enumerate(data["actions"]):
             try:
                 match.apply(match.state.find_action(text))
             except IllegalAction:
-                raise SaveError(f"move {i + 1} ('{text}') cannot be replayed: the save is damaged") from None
+                raise SaveError(f"move {i + 1} ({quote(text)}) cannot be replayed: the save is damaged") from None
         match._undo.clear()  # a loaded game starts a fresh undo history
         return match

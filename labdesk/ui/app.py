@@ -44,6 +44,9 @@ class App:
         from labdesk.settings import load_settings
         from labdesk.ui.gui import make_manager
         from labdesk.ui.sound import Sound
+        from labdesk.userdata import remove_leftover_temp_files
+
+        remove_leftover_temp_files()  # from writes killed mid-way
 
         self.headless = headless
         self.size = theme.CANVAS
@@ -184,11 +187,14 @@ class App:
             self._below_cache = (top, art.fast(layer))
         return self._below_cache[1]
 
-    def frame(self, dt: float) -> None:
+    def frame(self, dt: float, draw: bool = True) -> None:
+        """One turn of the loop: events, update, draw (``draw=False``: a test driving many frames
+        draws only the ones it looks at)."""
         for event in pygame.event.get():
             self.handle(event)
         self.update(dt)
-        self.draw()
+        if draw:
+            self.draw()
 
     def run_loop(self, frames: int | None = None) -> None:
         """The main loop; ``frames`` stops it after that many frames (the start-up bench)."""
@@ -296,7 +302,7 @@ def start_scene(app: App, start: str | None = None, play: dict | None = None) ->
         from labdesk.ui.scenes.dialog import MessageDialog
 
         try:
-            app.push(make_board(app, match_from_play(play)))
+            app.push(make_board(app, match_from_play(play), save_path=play.get("load")))
         except Exception as exc:  # noqa: BLE001 - a bad start request lands in a dialog, not a crash
             app.push(MessageDialog(app, "Cannot start", _one_line(exc)))
     elif start:
@@ -312,8 +318,15 @@ def match_from_play(play: dict):
     return Match(play["game"], list(play["seats"]), int(play.get("seed") or 0), play.get("options") or {})
 
 
-def make_board(app: App, match, autosave: bool = True):
-    """The game's own board scene if it has one, else the generic board."""
+def make_board(app: App, match, autosave: bool = True, save_path: Path | str | None = None):
+    """The game's own board scene if it has one, else the generic board. ``save_path``: the file
+    the game was loaded from, which it is then saved to (None: the data folder's autosave)."""
+    board = _board_for(app, match, autosave)
+    board.save_path = Path(save_path) if save_path else None
+    return board
+
+
+def _board_for(app: App, match, autosave: bool):
     from labdesk import games
 
     from labdesk.ui.generic_board import GenericBoard

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import sys
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -40,6 +41,11 @@ class BoardScene(Scene):
     layout_name: str | None = None
     #: event types whose consecutive runs animate as ONE step, through ``animate_group``
     MERGED: tuple[type, ...] = ()
+    #: the file this board's game is saved to after every action: None is the data folder's
+    #: autosave (new games, Continue); ``play --load FILE`` plays on in FILE (``make_board``)
+    save_path: Path | None = None
+    _played_here = False  # an action was applied on this board (the game did not arrive finished)
+    _warned_autosave_off = False
 
     def __init__(self, app, match: Match, *, autosave: bool = True):
         super().__init__(app)
@@ -205,15 +211,36 @@ class BoardScene(Scene):
         seat = self.match.current_seat()
         return seat if seat in humans else humans[0]
 
+    def _saves_to_autosave(self) -> bool:
+        from labdesk.engine import saves
+
+        return self.save_path is None or Path(self.save_path) == saves.autosave_path()
+
+    def autosave_is_on(self) -> bool:
+        """Whether this game is being saved: an autosave the app could not read is never written
+        over, so while it is kept a new game in the data folder is not saved."""
+        return self.autosave and not (self.app.autosave_blocked and self._saves_to_autosave())
+
+    def save_now(self) -> None:
+        """Write the game to its save file (a finished game has nothing to save)."""
+        from labdesk.engine import saves
+
+        if self.autosave_is_on() and not self.match.state.is_over():
+            saves.write_save(self.match, self.save_path)
+
     def _on_match_change(self, match: Match) -> None:
         self.version += 1
-        if self.autosave and not self.app.autosave_blocked and not match.state.is_over():
-            from labdesk.engine import saves
-
-            try:
-                saves.write_save(match)
-            except OSError as exc:  # a full disk must not end the game
-                self.show_message(f"Autosave failed: {exc.strerror or exc}")
+        self._played_here = True
+        if self.autosave and not self.autosave_is_on():
+            if not self._warned_autosave_off:  # said once per game, long enough to be read
+                self._warned_autosave_off = True
+                self.show_message("Autosave is off: the old save could not be read (Continue on the menu "
+                                  "can move it aside)", 9)
+            return
+        try:
+            self.save_now()
+        except OSError as exc:  # a full disk must not end the game
+            self.show_message(f"Autosave failed: {exc.strerror or exc}")
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -293,8 +320,10 @@ class BoardScene(Scene):
         from labdesk.engine import saves
         from labdesk.ui.scenes.results import ResultsScene
 
-        if self.autosave and not self.app.autosave_blocked:
-            saves.discard_autosave()
+        # only the save of this game, and only when it was finished here: a finished game loaded
+        # from a file must not remove the data folder's autosave (another, unfinished game)
+        if self._played_here and self.autosave_is_on():
+            saves.discard_save(self.save_path or saves.autosave_path())
         self.app.sound.play("win")
         self.app.replace(ResultsScene(self.app, self.match))
 

@@ -27,6 +27,7 @@ from labdesk.games.wrong_chemistry.spec import SPEC
 HAND_SIZE = 4
 TURN_ENERGY = 4
 EXTRAXODIUM_ENERGY = 3
+ACTION_COST = 1  # energy of a molecule action or a discard
 COLOURS = {"white": mol.WHITE, "black": mol.BLACK}
 
 Cell = tuple[int, int]
@@ -583,8 +584,8 @@ class WrongChemistryState(State):
             self.energy += EXTRAXODIUM_ENERGY
             self.extraxodium_uses += 1
             return [EnergyGained(seat, action.card, EXTRAXODIUM_ENERGY)]
-        # everything left costs one energy
-        self.energy -= 1
+        # everything left costs energy
+        self.energy -= ACTION_COST
         if isinstance(action, DiscardCard):
             self.hands[seat].remove(action.card)
             self.discard.push(action.card)
@@ -770,6 +771,9 @@ class WrongChemistryState(State):
             "energy": self.energy,
             "restartium_used": self.restart_used,
             "extraxodium_uses": self.extraxodium_uses,
+            # the energy this turn has had in all (its own plus Extraxodium's): public, like the pips
+            "energy_total": (TURN_ENERGY + EXTRAXODIUM_ENERGY * self.extraxodium_uses
+                             if self.phase == "play" else 0),
             "matches_card": match,  # public: which element the molecule shows right now
             "hand_sizes": [len(h) for h in self.hands],
             "start_cards_chosen": [c is not None for c in self.start_cards],

@@ -7,13 +7,26 @@ from labdesk.ui import theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 
+PATH_PX = 18
+BUTTON_GAP = 24
+
+
+def fit_path(path: str, width: int, size: int = PATH_PX) -> str:
+    """A file path shortened from the left (the file's name is what matters) to fit ``width``."""
+    f = theme.font(size)
+    if f.size(path)[0] <= width:
+        return path
+    while path and f.size("…" + path)[0] > width:
+        path = path[1:]
+    return "…" + path
+
 
 class MessageDialog(Scene):
     name = "dialog"
     opaque = False
     shade = 170
 
-    def __init__(self, app, title: str, message: str, on_close=None, note: str = ""):
+    def __init__(self, app, title: str, message: str, on_close=None, note: str = "", path: str | None = None):
         super().__init__(app)
         self.title = title
         self.message = message
@@ -24,7 +37,9 @@ class MessageDialog(Scene):
         self.text_rect = lay.rect("dialog_text")
         self.note = note
         shown = message[:1].upper() + message[1:]
-        self.lines = theme.wrap(shown, self.text_rect.width, 22)[:3]
+        # a path takes the third line of the message
+        self.lines = theme.wrap(shown, self.text_rect.width, 22)[:2 if path else 3]
+        self.path_line = fit_path(str(path), self.text_rect.width) if path else ""
         self.note_lines = theme.wrap(note, self.text_rect.width, 18)[:2] if note else []
         self.ok = button(self, lay.rect("dialog_ok"), "OK", "@primary_button")
 
@@ -43,20 +58,28 @@ class MessageDialog(Scene):
         theme.blit_text(surface, self.title, self.title_rect.midleft, 30, theme.WARN, True, "midleft")
         for i, line in enumerate(self.lines):
             theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + i * 30), 22)
+        if self.path_line:
+            theme.blit_text(surface, self.path_line, (self.text_rect.x, self.text_rect.y + 66), PATH_PX, theme.ACCENT)
         for i, line in enumerate(self.note_lines):
             theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + 96 + i * 24), 18, theme.TEXT_DIM)
 
 
 class ConfirmDialog(MessageDialog):
-    """A yes/no question: ``on_confirm`` runs after the confirm button; Cancel or Esc just closes."""
+    """A yes/no question: ``on_confirm`` runs after the confirm button; the other button (Cancel)
+    or Esc just closes."""
 
-    def __init__(self, app, title: str, message: str, confirm: str, on_confirm, note: str = ""):
-        super().__init__(app, title, message, note=note)
+    def __init__(self, app, title: str, message: str, confirm: str, on_confirm, note: str = "",
+                 cancel: str = "Cancel", path: str | None = None):
+        super().__init__(app, title, message, note=note, path=path)
         self.on_confirm = on_confirm
         ok = self.ok.relative_rect.copy()
         self.ok.kill()
-        self.cancel = button(self, ok.move(-ok.width // 2 - 12, 0), "Cancel")
-        self.ok = button(self, ok.move(ok.width // 2 + 12, 0), confirm, "@danger_button")
+        # each button as wide as its label needs (at least the OK button's width), the pair centred
+        widths = [max(ok.width, theme.font(20, True).size(label)[0] + 56) for label in (cancel, confirm)]
+        left = ok.centerx - (sum(widths) + BUTTON_GAP) // 2
+        self.cancel = button(self, (left, ok.y, widths[0], ok.height), cancel)
+        self.ok = button(self, (left + widths[0] + BUTTON_GAP, ok.y, widths[1], ok.height), confirm,
+                         "@danger_button")
 
     def handle_event(self, event) -> None:
         which = pressed(event)

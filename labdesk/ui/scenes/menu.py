@@ -135,19 +135,40 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         from labdesk.engine import saves
         from labdesk.ui.app import make_board
+        from labdesk.ui.scenes.dialog import ConfirmDialog
+
+        path = saves.autosave_path()
+        try:
+            match = saves.read_save(path)
+        except saves.SaveError as exc:
+            # the file is left exactly as it is, and new games will not autosave over it until the
+            # player moves it aside
+            self.app.autosave_blocked = True
+            reason = str(exc).splitlines()[0] if str(exc) else "the save cannot be read"
+            self.app.push(ConfirmDialog(
+                self.app, "Cannot continue", reason, "Move it aside and start fresh",
+                lambda: self.move_aside(path), cancel="Keep it", path=str(path),
+                note="Kept as it is, new games are not autosaved. Moved aside, it is renamed beside "
+                     "itself with today's date and autosave is on again."))
+            return
+        self.app.push(make_board(self.app, match))
+
+    def move_aside(self, path) -> None:
+        """Rename the unreadable autosave beside itself, so new games are saved again."""
+        from labdesk.engine import saves
         from labdesk.ui.scenes.dialog import MessageDialog
 
         try:
-            match = saves.read_save(saves.autosave_path())
-        except saves.SaveError as exc:
-            # the file is left exactly as it is, and new games will not autosave over it
-            self.app.autosave_blocked = True
-            reason = str(exc).splitlines()[0] if str(exc) else "the save cannot be read"
-            self.app.push(MessageDialog(self.app, "Cannot continue", reason,
-                                        note="The save file was left as it is; new games will not autosave "
-                                             "over it."))
+            moved = saves.move_aside(path)
+        except OSError as exc:
+            self.app.push(MessageDialog(self.app, "Cannot move the save", exc.strerror or type(exc).__name__,
+                                        path=str(path), note="It stays where it is; autosave stays off."))
             return
-        self.app.push(make_board(self.app, match))
+        self.app.autosave_blocked = False
+        self.has_save = False
+        self.btn_continue.disable()
+        self.app.push(MessageDialog(self.app, "Save moved aside", "The damaged save is now here:",
+                                    path=str(moved), note="New games are autosaved again."))
 
     def handle_event(self, event) -> None:
         which = pressed(event)

@@ -46,14 +46,12 @@ class PauseScene(Scene):
             self.save_and_quit()
 
     def save_and_quit(self) -> None:
-        from labdesk.engine import saves
         from labdesk.ui.scenes.menu import MenuScene
 
-        if self.board.autosave and not self.app.autosave_blocked and not self.board.match.state.is_over():
-            try:
-                saves.write_save(self.board.match)
-            except OSError:
-                pass  # the autosave after the last move is already on disk
+        try:
+            self.board.save_now()
+        except OSError:
+            pass  # the autosave after the last move is already on disk
         self.app.reset(MenuScene(self.app))
 
     def draw(self, surface) -> None:

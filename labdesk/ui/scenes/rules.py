@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+import weakref
 
 import pygame
 import pygame_gui
@@ -50,6 +51,17 @@ def _inline(text: str) -> str:
     return "".join(f"<b>{p}</b>" if i % 2 else p for i, p in enumerate(parts))
 
 
+_PAGE_CACHES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _page_cache(app) -> tuple[pygame_gui.core.UIContainer, dict[str, pygame_gui.elements.UITextBox]]:
+    """The app's built rules pages (game id -> text box) and the container that holds them."""
+    if app not in _PAGE_CACHES:
+        container = pygame_gui.core.UIContainer(pygame.Rect((0, 0), app.size), manager=app.manager)
+        _PAGE_CACHES[app] = (container, {})
+    return _PAGE_CACHES[app]
+
+
 class RulesScene(Scene):
     name = "rules"
 
@@ -64,10 +76,12 @@ class RulesScene(Scene):
             rect = pygame.Rect(area.x, area.y + i * 66, area.width, 54)
             self.tabs[gid] = button(self, rect, theme.fit(info.title, area.width - 24, 20), tip=info.pitch)
         self.back = button(self, lay.rect("back"), "Back", "@primary_button")
-        # laying out a long page takes pygame_gui a moment (about a second for Lab Wars on a busy
-        # machine): each page is built once, then shown/hidden; a page not built yet is built after
-        # one frame saying so, or the click that opened it seemed to do nothing
-        self.pages: dict[str, pygame_gui.elements.UITextBox] = {}
+        # Laying out a page takes pygame_gui 0.1-0.3 s (the Lab Wars page, parsed twice: once to find
+        # it overflows, once narrower beside its scroll bar), seconds on a busy machine; nothing is
+        # laid out per frame or per window resize. So each page is built at most once per app run,
+        # kept (hidden) for every later Rules screen, and a page not built yet is built after one
+        # frame saying so, or the click that opened it seemed to do nothing.
+        self.container, self.pages = _page_cache(app)
         self.opening: str | None = None
         self._waited = 0  # updates since a page started opening: it is built on the second one
         self.show(self.game_id)
@@ -78,13 +92,16 @@ class RulesScene(Scene):
             tab.select() if gid == game_id else tab.unselect()
         self.opening = None if game_id in self.pages else game_id
         self._waited = 0
+        self._show_page(game_id)
+
+    def _show_page(self, game_id: str | None) -> None:
         for gid, page in self.pages.items():
             page.show() if gid == game_id else page.hide()
 
     def _build(self, game_id: str) -> None:
         page = pygame_gui.elements.UITextBox(
             markdown_to_html(games.rules_text(game_id)), self.lay.rect("text"), manager=self.app.manager,
-            container=self.ui)
+            container=self.container)
         if getattr(page, "scroll_bar", None) is not None:
             page.scroll_bar.scroll_wheel_speed = WHEEL_PX
         self.pages[game_id] = page
@@ -99,7 +116,15 @@ class RulesScene(Scene):
 
     def on_uncover(self) -> None:
         super().on_uncover()
-        self.show(self.game_id)  # show() of the container un-hid every cached page
+        self.show(self.game_id)
+
+    def on_cover(self) -> None:
+        super().on_cover()
+        self._show_page(None)
+
+    def on_exit(self) -> None:
+        self._show_page(None)  # the pages stay built for the next Rules screen
+        super().on_exit()
 
     def handle_event(self, event) -> None:
         which = pressed(event)

@@ -8,13 +8,14 @@ otherwise.
 - ``seat_panels(area, me, n, ...)``: ``{seat: Rect}`` for the other seats' panels in ``area``.
 - ``around_table(area, me, n)``: ``{seat: (x, y)}`` on an ellipse, ``me`` at the bottom centre and
   the others clockwise in play order (left, top, right).
-- ``row_rects(area, count, ...)``: ``count`` equal rectangles side by side in ``area``.
+- ``row_rects(area, count, ...)``: ``count`` equal rectangles side by side in ``area``;
+  ``column_rects(area, count, ...)`` the same stacked top to bottom.
 - ``row(area, count, item_width, ...)``: centres of ``count`` items in a row, overlapping when the
   row does not fit (``step`` shrinks, never below ``min_step``).
 - ``fan(area, count, card_size, ...)``: ``Slot(pos, angle)`` per card: a straight row while the cards
   fit, a gently bent, overlapping fan when they do not.
 - Hexes (pointy-top, axial ``(q, r)``): ``hex_to_pixel``, ``pixel_to_hex``, ``hex_corners``,
-  ``hex_neighbours``, ``HEX_DIRECTIONS``.
+  ``hex_neighbours``, ``HEX_DIRECTIONS``; ``fit_hexes`` (radius and origin that fit cells in a rect).
 """
 from __future__ import annotations
 
@@ -59,6 +60,15 @@ def row_rects(area: pygame.Rect, count: int, *, gap: int = 10, max_width: int | 
     else:
         raise ValueError(f"align must be 'left' or 'center', not {align!r}")
     return [pygame.Rect(x0 + i * (width + step_gap), area.y, width, area.height) for i in range(count)]
+
+
+def column_rects(area: pygame.Rect, count: int, *, gap: int = 10) -> list[pygame.Rect]:
+    """``count`` rectangles of equal height stacked top to bottom in ``area`` (full width), ``gap``
+    apart: a column of seat panels beside the table."""
+    if count <= 0:
+        return []
+    height = (area.height - gap * (count - 1)) // count
+    return [pygame.Rect(area.x, area.y + i * (height + gap), area.width, height) for i in range(count)]
 
 
 def seat_panels(area: pygame.Rect, me: int, n: int, *, gap: int = 10, max_width: int | None = None,
@@ -159,3 +169,20 @@ def hex_corners(center, size: float) -> list[tuple[float, float]]:
 def hex_neighbours(q: int, r: int) -> list[tuple[int, int]]:
     """The six hexes that share an edge with ``(q, r)``."""
     return [(q + dq, r + dr) for dq, dr in HEX_DIRECTIONS]
+
+
+def fit_hexes(cells, area: pygame.Rect, max_size: float, around=()) -> tuple[float, tuple[float, float]]:
+    """Hex radius (at most ``max_size``) and the pixel origin of hex (0, 0) so that ``cells`` and
+    the ``around`` ones (e.g. the free cells next to them, where a piece may go) all fit in
+    ``area``, the ``cells`` themselves centred as far as that allows."""
+    inner = [hex_to_pixel(q, r) for q, r in cells]
+    pts = inner + [hex_to_pixel(q, r) for q, r in around]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    size = min(max_size, area.width / (max(xs) - min(xs) + SQ3), area.height / (max(ys) - min(ys) + 2))
+    mx = (max(p[0] for p in inner) + min(p[0] for p in inner)) / 2
+    my = (max(p[1] for p in inner) + min(p[1] for p in inner)) / 2
+    cx = min(max(area.centerx - mx * size, area.left - min(xs) * size + SQ3 / 2 * size),
+             area.right - max(xs) * size - SQ3 / 2 * size)
+    cy = min(max(area.centery - my * size, area.top - min(ys) * size + size),
+             area.bottom - max(ys) * size - size)
+    return size, (cx, cy)

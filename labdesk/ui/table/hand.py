@@ -163,8 +163,10 @@ class HandView:
         drag.release()
         return Release(drag.sprite.key, drag.moved, (int(pos[0]), int(pos[1])))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        held = self.drag.sprite if self.dragging else None
-        draw_sprites(surface, [s for s in self.sprites if s is not held])
-        if held is not None:
-            held.draw(surface)
+    def draw(self, surface: pygame.Surface, held: bool = True) -> None:
+        """The cards, a dragged one on top; ``held=False`` leaves the dragged card out (a board that
+        caches the table under a drag draws it on its own each frame: ``self.drag.sprite``)."""
+        dragged = self.drag.sprite if self.dragging else None
+        draw_sprites(surface, [s for s in self.sprites if s is not dragged])
+        if dragged is not None and held:
+            dragged.draw(surface)

@@ -159,6 +159,13 @@ class Overlay:
         return [self.show(sprite, delay),
                 Tween(sprite, seconds, delay=delay, alpha=0.0, ease="easeInQuad", on_end=lambda: self.remove(sprite))]
 
+    def spring_back(self, piece: Piece, home, *, duration: float = 0.18) -> None:
+        """A piece let go where it cannot stay glides back ``home`` beside the queue (input stays
+        open: it is only a look), then leaves the overlay."""
+        self.add(piece)
+        self._loose.append((piece, [Tween(piece, duration, pos=(float(home[0]), float(home[1])),
+                                          ease="easeOutCubic")]))
+
     # --- lifetime --------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:

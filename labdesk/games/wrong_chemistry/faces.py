@@ -1,0 +1,247 @@
+"""Wrong Chemistry's art: element cards with their molecule diagram, the two table cards, discs,
+loose hexes and the little score chips. Data in, cached surface out (``art.cached``); every key is
+what the picture shows (a card number, a disc colour and radius), never a sentence of the game."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from labdesk.games.wrong_chemistry.cards import load as load_deck
+from labdesk.ui import art, theme
+from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
+
+CARD = (165, 232)
+ZOOM_CARD = (330, 464)
+CHIP = (68, 26)
+
+# The molecule: a blue centre hex, yellow hexes, dark edges; discs in two shades, each outlined in
+# the other so they never differ by colour alone.
+BLUE_HEX, YELLOW_HEX, HEX_EDGE = (72, 124, 226), (238, 200, 76), (28, 32, 40)
+CARD_HEX = (236, 222, 170)  # a hex of a card's diagram
+DISC_COLOUR = {"white": (244, 244, 240), "black": (34, 34, 40)}
+VALUE_COLOURS = {1: (70, 160, 90), 2: (140, 90, 190), 3: (206, 70, 64)}  # green, purple, red
+GHOST = theme.GOOD  # a cell a dragged piece may drop on
+
+
+# --- pieces -----------------------------------------------------------------------------------------
+def draw_disc(surface, colour: str, center, radius: float) -> None:
+    """A disc with an outline in the opposite shade, so white and black read without colour."""
+    radius = max(3, round(radius))
+    fill = DISC_COLOUR[colour]
+    edge = HEX_EDGE if colour == "white" else (236, 236, 236)
+    pygame.draw.circle(surface, fill, center, radius)
+    pygame.draw.circle(surface, edge, center, radius, max(2, radius // 7))
+    if colour == "black" and radius >= 10:  # a light inner ring: black is never just "dark"
+        pygame.draw.circle(surface, (120, 120, 130), center, max(2, radius // 2), 1)
+
+
+def disc(colour: str, radius: float) -> pygame.Surface:
+    """A loose disc (in flight, in the supply, under the pointer), centred in its surface."""
+    radius = max(3, round(radius))
+
+    def make():
+        s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+        draw_disc(s, colour, (radius + 1, radius + 1), radius)
+        return s
+    return art.cached(("wc-disc", colour, radius), make)
+
+
+def draw_hex(surface, center, size: float, fill) -> None:
+    """A molecule hex: filled, with a dark edge."""
+    pts = hex_corners(center, size)
+    pygame.draw.polygon(surface, fill, pts)
+    pygame.draw.polygon(surface, HEX_EDGE, pts, 3)
+
+
+def loose_hex(size: float) -> pygame.Surface:
+    """An empty yellow hex lifted off the molecule, centred in its surface."""
+    size = max(4, round(size))
+
+    def make():
+        w, h = math.ceil(SQ3 * size) + 4, size * 2 + 4
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        draw_hex(s, (w / 2, h / 2), size - 2, YELLOW_HEX)
+        return s
+    return art.cached(("wc-hex", size), make)
+
+
+# --- cards ------------------------------------------------------------------------------------------
+def draw_pattern(surface, pattern: list[dict], rect: pygame.Rect, max_size: float) -> None:
+    """A card's molecule diagram fitted into ``rect``."""
+    pts = [hex_to_pixel(h["q"], h["r"]) for h in pattern]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    width = (max(xs) - min(xs)) + SQ3
+    height = (max(ys) - min(ys)) + 2
+    size = min(max_size, rect.width / width, rect.height / height)
+    ox = rect.centerx - (max(xs) + min(xs)) / 2 * size
+    oy = rect.centery - (max(ys) + min(ys)) / 2 * size
+    for h, (px, py) in zip(pattern, pts):
+        c = (ox + px * size, oy + py * size)
+        pygame.draw.polygon(surface, CARD_HEX, hex_corners(c, size - 1))
+        pygame.draw.polygon(surface, HEX_EDGE, hex_corners(c, size - 1), max(1, round(size / 9)))
+        if h["disc"] != "empty":
+            draw_disc(surface, h["disc"], (round(c[0]), round(c[1])), size * 0.55)
+
+
+def card_face(number: int, size=CARD) -> pygame.Surface:
+    """An element card: number, symbol, name, value badge (colour and digit), molecule diagram."""
+    size = tuple(size)
+
+    def make():
+        card = load_deck().elements[number]
+        w, h = size
+        k = w / CARD[0]
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        edge = VALUE_COLOURS[card.value]
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=round(10 * k))
+        pygame.draw.rect(s, edge, s.get_rect(), round(5 * k), border_radius=round(10 * k))
+        s.blit(theme.text(str(card.number), round(22 * k), theme.INK, bold=True), (round(12 * k), round(8 * k)))
+        badge = (w - round(26 * k), round(26 * k))
+        pygame.draw.circle(s, edge, badge, round(17 * k))
+        pygame.draw.circle(s, theme.INK, badge, round(17 * k), max(1, round(2 * k)))
+        digit = theme.text(str(card.value), round(22 * k), (255, 255, 255), bold=True)
+        s.blit(digit, digit.get_rect(center=badge))
+        symbol = theme.text(card.symbol, round(40 * k), theme.INK, bold=True)
+        s.blit(symbol, symbol.get_rect(center=(w / 2, round(52 * k))))
+        name = theme.text(theme.fit(card.name, w - round(14 * k), round(17 * k), bold=True),
+                          round(17 * k), (60, 52, 80), bold=True)
+        s.blit(name, name.get_rect(center=(w / 2, round(90 * k))))
+        box = pygame.Rect(round(8 * k), round(106 * k), w - round(16 * k), h - round(114 * k))
+        pygame.draw.rect(s, (232, 230, 220), box, border_radius=round(8 * k))
+        draw_pattern(s, card.pattern_cells(), box.inflate(-round(6 * k), -round(6 * k)), 20 * k)
+        return s
+    return art.cached(("wc-card", number, size), make)
+
+
+def pile_face(number: int, size) -> pygame.Surface:
+    """The discard pile's top card, shrunk to the pile's picture."""
+    size = tuple(size)
+    return art.cached(("wc-card-small", number, size), lambda: pygame.transform.smoothscale(card_face(number), size))
+
+
+def deck_face(size) -> pygame.Surface:
+    """The draw pile's picture: a card back shrunk to the pile."""
+    size = tuple(size)
+    return art.cached(("wc-deck", size), lambda: pygame.transform.smoothscale(art.card_back(CARD), size))
+
+
+def table_card(title: str, line: str, size, active: bool) -> pygame.Surface:
+    """Restartium or Extraxodium on the table; ``line`` is one of the few states words.py writes."""
+    size = tuple(size)
+
+    def make():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        fill = (52, 70, 92) if active else (40, 46, 56)
+        border = theme.ACCENT if active else theme.LINE
+        theme.panel(s, s.get_rect(), fill, border, radius=12, width=3)
+        label = theme.text(title, 24, theme.TEXT if active else theme.TEXT_DIM, bold=True)
+        s.blit(label, label.get_rect(midtop=(size[0] / 2, 14)))
+        y = 54
+        for text_line in theme.wrap(line, size[0] - 28, 17)[:4]:
+            t = theme.text(text_line, 17, theme.TEXT if active else theme.TEXT_DIM)
+            s.blit(t, t.get_rect(midtop=(size[0] / 2, y)))
+            y += 22
+        return s
+    return art.cached(("wc-table", title, line, size, active), make)
+
+
+def score_chip(number: int, pickable: bool) -> pygame.Surface:
+    """A scored card in a seat's pile: its value colour, number and symbol."""
+    def make():
+        card = load_deck().elements[number]
+        s = pygame.Surface(CHIP, pygame.SRCALPHA)
+        r = s.get_rect()
+        pygame.draw.rect(s, VALUE_COLOURS[card.value], r, border_radius=6)
+        pygame.draw.rect(s, theme.WARN if pickable else (20, 20, 24), r, 3 if pickable else 1, border_radius=6)
+        label = theme.text(f"{card.number} {card.symbol}", 16, (255, 255, 255), bold=True)
+        s.blit(label, label.get_rect(center=r.center))
+        return s
+    return art.cached(("wc-chip", number, pickable), make)
+
+
+def draw_hand_backs(surface, count: int, topright) -> None:
+    """A seat's hand size as a row of little card backs ending at ``topright``."""
+    right, y = topright
+    for i in range(count):
+        r = pygame.Rect(right - (count - i) * 14, y, 12, 17)
+        pygame.draw.rect(surface, (46, 86, 110), r, border_radius=3)
+        pygame.draw.rect(surface, theme.TEXT_DIM, r, 1, border_radius=3)
+
+
+# --- the table's drawn parts ------------------------------------------------------------------------
+def draw_molecule(layer, cells: dict, centre_of, size: float, lifted=None) -> None:
+    """The molecule: each ``cells`` entry (cell -> "empty" / "white" / "black") at ``centre_of(cell)``
+    with hexes of radius ``size``. ``lifted`` = (kind, cell) is a piece in the pointer's hand: a
+    lifted hex leaves an outline, a lifted disc an empty hex."""
+    for cell, held in cells.items():
+        centre = centre_of(cell)
+        if lifted == ("hex", cell):
+            pygame.draw.polygon(layer, (60, 70, 84), hex_corners(centre, size - 2), 2)
+            continue
+        draw_hex(layer, centre, size - 2, BLUE_HEX if cell == (0, 0) else YELLOW_HEX)
+        if cell == (0, 0):  # the blue hex also carries an inner ring: not colour alone
+            pygame.draw.polygon(layer, (200, 220, 255), hex_corners(centre, size * 0.8), 2)
+        if held != "empty" and lifted != ("disc", cell):
+            draw_disc(layer, held, centre, size * 0.52)
+
+
+def draw_targets(layer, centres, size: float) -> None:
+    """The cells a dragged piece may drop on, lit."""
+    for centre in centres:
+        pts = hex_corners(centre, size - 5)
+        pygame.draw.polygon(layer, (*GHOST, 70), pts)
+        pygame.draw.polygon(layer, (*GHOST, 255), pts, 3)
+
+
+def draw_energy(surface, rect: pygame.Rect, left: int, total: int, label: str) -> None:
+    """The turn's energy as pips, filled for what is left, with ``label`` before them."""
+    x0, y = rect.x + 110, rect.y + 50
+    for i in range(total):
+        centre = (x0 + (i % 12) * 30, y + (i // 12) * 30)
+        if i < left:
+            pygame.draw.circle(surface, theme.WARN, centre, 11)
+            pygame.draw.circle(surface, (60, 40, 10), centre, 11, 2)
+        else:
+            pygame.draw.circle(surface, theme.LINE, centre, 11, 2)
+    text = theme.text(label, 18, theme.TEXT, bold=True)
+    surface.blit(text, text.get_rect(midleft=(rect.x + 16, y)))
+
+
+def draw_pile(layer, rect: pygame.Rect, picture: pygame.Surface | None, label: str) -> None:
+    """The deck or the discard pile: its panel, its top picture (if any) and its count."""
+    theme.panel(layer, rect, theme.PANEL)
+    if picture is not None:
+        layer.blit(picture, (rect.x + 10, rect.y + 8))
+    theme.blit_text(layer, label, (rect.centerx, rect.bottom - 30), 18, theme.TEXT, bold=True, anchor="midtop")
+
+
+def pile_picture_size(rect: pygame.Rect) -> tuple[int, int]:
+    return (rect.width - 20, rect.height - 44)
+
+
+def draw_seat_panel(layer, box: pygame.Rect, current: bool, name: str, tag: str, total: int, detail: str,
+                    hand_size: int) -> None:
+    """A seat's panel: the name (shortened with an ellipsis if need be) and its tag (always whole),
+    the score and how it is made, the hand as little card backs. The scored chips go below."""
+    theme.panel(layer, box, theme.PANEL_LIGHT if current else theme.PANEL,
+                theme.ACCENT if current else theme.LINE, radius=12, width=3 if current else 2)
+    room = box.width - 90  # the score sits at the right
+    tag_w = theme.font(18, False).size(tag)[0] + 8 if tag else 0
+    drawn = theme.blit_text(layer, theme.fit(name, max(40, room - tag_w), 18, True), (box.x + 12, box.y + 8), 18,
+                            theme.TEXT, bold=True)
+    if tag:
+        theme.blit_text(layer, tag, (drawn.right + 8, box.y + 8), 18, theme.TEXT_DIM)
+    score = theme.text(str(total), 26, theme.WARN, bold=True)
+    layer.blit(score, score.get_rect(topright=(box.right - 14, box.y + 4)))
+    theme.blit_text(layer, detail, (box.x + 12, box.y + 34), 16, theme.TEXT_DIM)
+    draw_hand_backs(layer, hand_size, (box.right - 16, box.y + 36))
+
+
+def draw_bench(surface, rect: pygame.Rect) -> None:
+    """The molecule's panel: a dark bench with a faint grid."""
+    theme.panel(surface, rect, (30, 38, 48), theme.LINE, radius=16)
+    for x in range(rect.left + 20, rect.right, 28):
+        pygame.draw.line(surface, (36, 45, 56), (x, rect.top + 4), (x, rect.bottom - 4))
+    for y in range(rect.top + 20, rect.bottom, 28):
+        pygame.draw.line(surface, (36, 45, 56), (rect.left + 4, y), (rect.right - 4, y))
