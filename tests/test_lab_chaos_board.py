@@ -12,8 +12,9 @@ import pygame_gui  # noqa: E402
 import pytest  # noqa: E402
 
 from labdesk.engine.match import Match, Seat  # noqa: E402
-from labdesk.games.lab_chaos.board import Board, InspectScene  # noqa: E402
+from labdesk.games.lab_chaos.board import Board  # noqa: E402
 from labdesk.ui.app import make_board, settle  # noqa: E402
+from labdesk.ui.tween import as_steps  # noqa: E402
 from board_helpers import play_to_results  # noqa: E402
 
 NAMES = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
@@ -84,9 +85,9 @@ def test_board_builds_and_draws_at_every_seat_count(app, players, moves):
     board = board_at(app, players, seed=players, moves=moves)
     for _ in range(3):
         draw(app)
-    others = board.others()
+    others = list(board.panels)
     assert len(others) == players - 1
-    panels = [board.panel_rect(s) for s in others]
+    panels = [board.panels[s] for s in others]
     area = board.rects["opponents"]
     for a, b in zip(panels, panels[1:]):
         assert a.right < b.x  # side by side, room for the direction arrow between them
@@ -96,16 +97,16 @@ def test_board_builds_and_draws_at_every_seat_count(app, players, moves):
 def test_clicking_a_playable_card_plays_it(app):
     board = board_with(app, "turn")
     playable = board.obs["playable"]
-    sprite = next(s for s in board.hand_sprites if s.key[2] in playable)
-    assert sprite.usable
+    sprite = next(s for s in board.hand.sprites if s.key[2] in playable)
+    assert board.hand.usable(sprite.key)
     click(board, sprite.pos)
     assert board.match.actions[-1] == f"play {sprite.key[2]}"
 
 
 def test_a_refused_click_changes_nothing_and_says_why(app):
     board = board_at(app, 4, seed=3, until=lambda s: s.pending is None and set(s.hands[0]) - set(s.playable(0)))
-    blocked = next(s for s in board.hand_sprites if s.key[2] not in board.obs["playable"])
-    assert not blocked.usable
+    blocked = next(s for s in board.hand.sprites if s.key[2] not in board.obs["playable"])
+    assert not board.hand.usable(blocked.key)
     before = snapshot(board.match)
     click(board, blocked.pos)
     assert snapshot(board.match) == before
@@ -114,7 +115,7 @@ def test_a_refused_click_changes_nothing_and_says_why(app):
 
 def test_draw_button_when_nothing_can_be_played(app):
     board = board_with(app, "draw")
-    button = next(b for b, a in zip(board.buttons, board.button_actions) if a is not None)
+    button = next(b for b, a in zip(board.prompt.buttons, board.prompt.choices) if a is not None)
     assert button.visible and button.text == "Draw a card"
     press(board, button)
     assert board.match.actions[-1] == "draw"
@@ -124,14 +125,14 @@ def test_choosing_a_player_by_clicking_their_panel(app):
     board = board_with(app, "choose_player")
     options = board.pending()["options"]
     target = next(s for s in options if s != board.me)
-    click(board, board.panel_rect(target).center)
+    click(board, board.panels[target].center)
     assert board.match.actions[-1] == f"choose seat {target + 1}"
 
 
 def test_a_card_decision_is_answered_by_clicking_the_card(app):
     board = board_with(app, "discard", players=5)
     choices = board.pending()["choices"]
-    sprite = next(s for s in board.hand_sprites if f"discard {s.key[2]}" in choices)
+    sprite = next(s for s in board.hand.sprites if f"discard {s.key[2]}" in choices)
     click(board, sprite.pos)
     assert board.match.actions[-1] == f"discard {sprite.key[2]}"
 
@@ -139,7 +140,7 @@ def test_a_card_decision_is_answered_by_clicking_the_card(app):
 def test_reaction_prompt_runs_out_to_no(app):
     board = board_with(app, "react")
     assert board.reaction_left is not None
-    assert any(b.visible and b.text.startswith("No") for b in board.buttons)
+    assert any(b.visible and b.text.startswith("No") for b in board.prompt.buttons)
     before = len(board.match.actions)
     for _ in range(int(10 / 0.25) + 2):  # the timer counts real seconds, whatever the speed
         board.update(0.25)
@@ -150,13 +151,13 @@ def test_reaction_prompt_runs_out_to_no(app):
 
 def test_reaction_prompt_no_button_and_instant_card(app):
     board = board_with(app, "react")
-    no = next(b for b, a in zip(board.buttons, board.button_actions) if a is not None)
+    no = next(b for b, a in zip(board.prompt.buttons, board.prompt.choices) if a is not None)
     press(board, no)
     assert board.match.actions[-1] == "pass"
     app.pop()
     board = board_with(app, "react")
     instants = [c.split(" ", 1)[1] for c in board.pending()["choices"] if c.startswith("react ")]
-    sprite = next(s for s in board.hand_sprites if s.key[2] in instants)
+    sprite = next(s for s in board.hand.sprites if s.key[2] in instants)
     click(board, sprite.pos)
     assert board.match.actions[-1] == f"react {sprite.key[2]}"
 
@@ -176,15 +177,21 @@ def test_a_real_life_question_is_answered_in_the_dialog(app, yes):
 
 
 def test_right_click_opens_the_zoom_view_with_the_ruling(app):
+    from labdesk.games.lab_chaos.faces import INSPECT
+
     board = board_at(app, 4, seed=3, moves=8)
-    sprite = board.hand_sprites[0]
+    sprite = board.hand.sprites[0]
     click(board, sprite.pos, button=3)
-    top = app.top
-    assert isinstance(top, InspectScene) and top.card["id"] == sprite.key[2]
-    assert top.card["ruling"]["en"] and top.card["text"]["ru"]
+    key, _ = board.magnifier.showing()
+    assert board.magnifier.pinned is not None and key[-1] == sprite.key[2]
+    top = board.magnifier.inspect_face_for(key)
+    card = board.card(key[-1])
+    assert top.get_width() > INSPECT[0] + 400  # the card and its text beside it
+    assert card["ruling"]["en"] and card["text"]["ru"]
     draw(app)
-    top.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
-    assert app.top is board
+    before = snapshot(board.match)
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
+    assert board.magnifier.pinned is None and snapshot(board.match) == before
 
 
 def test_hot_seat_hands_stay_hidden(app):
@@ -195,7 +202,7 @@ def test_hot_seat_hands_stay_hidden(app):
     match = Match("lab-chaos", seats, 4, {})
     board = make_board(app, match, autosave=False)
     app.push(board)
-    assert board.viewer is None and board.hand_sprites == []
+    assert board.viewer is None and board.hand.sprites == []
     draw(app)
     for _ in range(5):
         app.update(1 / 60)
@@ -205,7 +212,7 @@ def test_hot_seat_hands_stay_hidden(app):
     viewer = board.viewer
     assert viewer is not None
     own = match.state.hands[viewer]
-    assert [s.key[2] for s in board.hand_sprites] == own
+    assert [s.key[2] for s in board.hand.sprites] == own
     other = 1 - viewer
     assert board.revealed(other) is None or str(other) in board.obs["revealed"]
     assert "hands" not in board.obs and board.obs["hand"] == own
@@ -221,7 +228,7 @@ def test_every_event_of_a_seeded_game_animates(app):
             break
         events = match.apply(match.ai_player(seat).choose(match.state.clone()))
         for event in events:
-            for step in board.animate_steps(event, seat):
+            for step in as_steps(board.animate(event, seat)):
                 board.anims.add(step)
         board.anims.skip()
         board.sync()
@@ -230,13 +237,14 @@ def test_every_event_of_a_seeded_game_animates(app):
 
 
 def test_a_played_card_stays_large_in_the_middle_long_enough_to_read(app):
-    from labdesk.games.lab_chaos.board import READ_SECONDS, ZOOM
+    from labdesk.games.lab_chaos.board import READ_SECONDS
+    from labdesk.games.lab_chaos.faces import ZOOM
     from labdesk.games.lab_chaos.rules import CardPlayed
 
     board = board_at(app, 4, seed=3, moves=6)
     card = board.hand_ids()[0] if board.hand_ids() else next(iter(board.state.cards.cards))
-    seat = board.others()[0]
-    for step in board.animate_steps(CardPlayed(seat, card, False), seat):
+    seat = list(board.panels)[0]
+    for step in as_steps(board.animate(CardPlayed(seat, card, False), seat)):
         board.anims.add(step)
     sprite = board.in_play_sprites[card]
     shown = 0.0
@@ -251,7 +259,8 @@ def test_a_played_card_stays_large_in_the_middle_long_enough_to_read(app):
 def test_every_card_face_shows_its_whole_text_in_english(app):
     """No card's title or text is cut short on the large middle card or the zoom view; on a hand
     card (readable text first: 14 px at least) at most a couple of the longest end in "…"."""
-    from labdesk.games.lab_chaos.board import CARD, INSPECT, ZOOM, card_data, card_face, card_text_layout
+    from labdesk.games.lab_chaos.faces import CARD, INSPECT, ZOOM, card_face, card_text_layout
+    from labdesk.games.lab_chaos.words import card_data
 
     cut = []
     for card in card_data().values():
@@ -266,15 +275,15 @@ def test_every_card_face_shows_its_whole_text_in_english(app):
 
 
 def test_hovering_an_ai_panel_shows_its_persona_sheet(app):
-    from labdesk.games.lab_chaos.board import persona_sheet
+    from labdesk.games.lab_chaos.faces import persona_sheet
 
     board = board_at(app, 4, seed=3, moves=2, options={"games": 3})
-    seat = board.others()[0]
+    seat = list(board.panels)[0]
     persona = board.persona(seat)
     assert persona is not None and board.match.seats[seat].kind == "ai"
     sheet = persona_sheet(persona, board.questions())
     assert sheet.get_height() > 24 * len(board.questions())  # a line for every question
-    pos = board.panel_rect(seat).center
+    pos = board.panels[seat].center
     board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     draw(app)
 
@@ -284,12 +293,12 @@ def test_the_end_of_a_deal_shows_penalties_and_totals(app):
 
     board = board_at(app, 3, seed=3, moves=2, options={"games": 3})
     event = GameWon((1,), "emptied their hand", (5, 0, 9), ((), (), ()))
-    before = len(board.flying)
-    steps = board.animate_steps(event, 1)
-    box = board.flying[before]
-    assert box.front.get_width() > 300 and box.front.get_height() > 4 * 20  # a title and a line per seat
-    for step in steps:
+    before = len(board.overlay.pieces)
+    for step in as_steps(board.animate(event, 1)):
         board.anims.add(step)
+    board.anims.update(1 / 60)  # the box shows when its step starts
+    box = board.overlay.pieces[before]
+    assert box.front.get_width() > 300 and box.front.get_height() > 4 * 20  # a title and a line per seat
     for _ in range(40):
         draw(app)
 
@@ -305,7 +314,7 @@ def test_the_hint_rings_the_suggested_card(app):
 def test_a_card_that_does_not_fit_a_decision_is_refused_with_the_rules_reason(app):
     board = board_with(app, "react")
     choices = board.pending()["choices"]
-    wrong = next(s for s in board.hand_sprites if f"react {s.key[2]}" not in choices)
+    wrong = next(s for s in board.hand.sprites if f"react {s.key[2]}" not in choices)
     before = snapshot(board.match)
     click(board, wrong.pos)
     assert snapshot(board.match) == before
@@ -336,7 +345,7 @@ def test_pointing_at_a_table_card_shows_it_large(app):
 def test_a_real_life_robo_card_asks_before_it_is_played(app):
     """Clicking a robo card whose condition is a real-life question opens the question with that
     card; answering no keeps the card in hand and the turn goes on."""
-    from labdesk.games.lab_chaos.board import card_data, question_of
+    from labdesk.games.lab_chaos.words import card_data, question_of
 
     def wanted(state):
         return state.pending is None and any(
@@ -349,7 +358,7 @@ def test_a_real_life_robo_card_asks_before_it_is_played(app):
         app.pop()
     else:
         pytest.skip("no seeded game offered a real-life robo card")
-    sprite = next(s for s in board.hand_sprites
+    sprite = next(s for s in board.hand.sprites
                   if s.key[2] in board.obs["playable"] and question_of(board.card(s.key[2]))
                   and str(question_of(board.card(s.key[2]))) not in board.obs["answers"].get("0", {}))
     click(board, sprite.pos)
@@ -361,3 +370,36 @@ def test_a_real_life_robo_card_asks_before_it_is_played(app):
     settle(app)
     assert sprite.key[2] in board.match.state.hands[0]
     assert any("cannot play" in line for line in board.match.log[-3:])
+
+
+def test_the_board_and_its_faces_read_only_the_observation():
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "labdesk" / "games" / "lab_chaos"
+    for name in ("board.py", "faces.py"):
+        source = (folder / name).read_text()
+        assert "self.state" not in source and "match.state" not in source, name
+        assert "__name__" not in source, name  # events and actions are told apart by their type
+
+
+def test_an_ai_move_plays_on_the_overlay_and_the_overlay_is_cleared_after(app):
+    """An AI seat's card flies to the middle as an overlay piece, stays large there while the
+    queue runs, and when the steps are done the board syncs with the overlay empty again."""
+    from labdesk.games.lab_chaos.rules import CardPlayed
+
+    board = board_at(app, 4, seed=1, moves=4)
+    match = board.match
+    seat = next(s for s in board.panels if match.seats[s].kind == "ai")
+    card = board.hand_ids()[0]
+    board.play_events([CardPlayed(seat, card, False)], seat)
+    board.update(0.2)
+    assert board.anims.busy and board.overlay.pieces
+    flying = board.in_play_sprites[card]
+    assert flying in board.overlay.pieces and flying.visible
+    for _ in range(400):
+        board.update(1 / 30)
+        if not board.anims.busy:
+            break
+    board.update(1 / 30)
+    assert not board.anims.busy and board.overlay.pieces == []
+    draw(app)

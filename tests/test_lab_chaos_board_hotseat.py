@@ -146,7 +146,7 @@ def play_through_window(app, board):
         if board.match.state.pending is None:
             break
         if board.can_act() and board.reaction_pending():
-            buttons = [b.text for b, a in zip(board.buttons, board.button_actions) if a is not None]
+            buttons = [b.text for b, a in zip(board.prompt.buttons, board.prompt.choices) if a is not None]
             prompts.append((board.names[board.viewer], board.prompt_text()[0], buttons))
             board.submit(board.pass_action())
     assert board.match.state.pending is None

@@ -12,9 +12,8 @@ def test_hand_card_text_is_at_least_14_px_and_nothing_overlaps(app):
     """Every hand card: the title 14 px or more (17), the text, badges and the symbol's word 14 px
     or more; the text ends above the badges, the rule under the title sits between title and text,
     the badges fit the card's width. Pile cards (slightly smaller) keep 13 px at least."""
-    from labdesk.games.lab_chaos.board import (
-        CARD, PILE, badge_surface, card_data, card_flags, card_text_layout,
-    )
+    from labdesk.games.lab_chaos.faces import CARD, PILE, badge_surface, card_text_layout
+    from labdesk.games.lab_chaos.words import card_data, card_flags
     from labdesk.ui import theme
 
     for size, least in ((CARD, 14), (PILE, 13)):
@@ -34,7 +33,8 @@ def test_hand_card_text_is_at_least_14_px_and_nothing_overlaps(app):
 
 
 def test_small_cards_leave_out_the_word_the_badge_already_says(app):
-    from labdesk.games.lab_chaos.board import CARD, INSPECT, card_data, face_text, lang_text
+    from labdesk.games.lab_chaos.faces import CARD, INSPECT, face_text
+    from labdesk.games.lab_chaos.words import card_data, lang_text
 
     for card in card_data().values():
         full = lang_text(card["text"])

@@ -410,6 +410,17 @@ def test_observation_shows_own_hand_and_only_sizes_of_others():
     assert "f0" not in str(state.observation(1)["hand"])
 
 
+
+def test_observation_gives_the_order_of_play_and_nothing_hidden_with_it():
+    """The board shows "Play goes Ana > Boris > ..." from the observation: every seat once, from the
+    turn player, in the direction of play; the same for every viewer (it is public)."""
+    state = table(PLAIN, [F[0:3], F[3:6], F[6:9], F[9:12]], turn=1)
+    assert state.observation(None)["play_order"] == [1, 2, 3, 0]
+    state.direction = -1
+    assert state.observation(2)["play_order"] == [1, 0, 3, 2]
+    assert all(state.observation(s)["play_order"] == state.observation(None)["play_order"] for s in range(4))
+    assert not set(map(str, state.observation(None)["play_order"])) & set(F)
+
 def test_every_event_is_logged_in_the_third_person():
     state = table(instant_deck(), [["big-draw", "f0"], ["shield", "f3"], ["f6", "f7"]], draw=F[20:30])
     names = ["Ana", "Ben", "Cy"]

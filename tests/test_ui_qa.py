@@ -394,7 +394,7 @@ def test_yes_no_options_show_what_they_do(app, monkeypatch):
 # --- Lab Chaos: the question dialog's heading read "Fashion Assessment Unit asks you a real-life questi…" --
 def test_lab_chaos_question_heading_is_never_cut(app, monkeypatch):
     from labdesk.engine.match import Match, Seat
-    from labdesk.games.lab_chaos import board as lc
+    from labdesk.games.lab_chaos import words as lc
     from labdesk.ui import theme
     from labdesk.ui.app import make_board
 
@@ -414,13 +414,13 @@ def test_lab_chaos_question_heading_is_never_cut(app, monkeypatch):
 # --- Lab Chaos said "1 cards" under the discard pile and "Boris is down to 1 cards." in the reaction prompt --
 def test_lab_chaos_counts_one_card_in_the_singular(app):
     from labdesk.engine.match import Match, Seat
-    from labdesk.games.lab_chaos import board as lc
+    from labdesk.games.lab_chaos import words as lc
     from labdesk.ui.app import make_board
 
     assert (lc.count_words(1), lc.count_words(0), lc.count_words(7)) == ("1 card", "0 cards", "7 cards")
     board = make_board(app, Match("lab-chaos", [Seat("human", "Ana")] + [Seat("ai", n, "random") for n in
                                                                         ("Boris", "Chen")], 1), autosave=False)
-    assert board.trigger_words({"on": "hand_count", "value": 1, "seat": 1}) == "Boris is down to 1 card."
+    assert lc.trigger_words({"on": "hand_count", "value": 1, "seat": 1}, board.names) == "Boris is down to 1 card."
 
 
 # --- Lab Chaos: a card that waited in the middle for a choice jumped to the big zoom spot when it was

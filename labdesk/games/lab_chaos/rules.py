@@ -673,6 +673,7 @@ class LabChaosState(fx.Interpreter, State):
             "hand": [],
             "playable": [],
             "next_seat": self.next_seat(),
+            "play_order": self.play_order(),
             "end_reason": self.end_reason,
             "winners": self.winners(),
             "breakdown": self.breakdown_lines(),
@@ -697,6 +698,12 @@ class LabChaosState(fx.Interpreter, State):
         for _ in range(1 + self.skips):
             seat = self.neighbour(seat, 1)
         return seat
+
+    def play_order(self) -> list[int]:
+        """Every seat from the turn player on, in the direction of play (empty once the match is over)."""
+        if self.game_over:
+            return []
+        return [(self.turn + self.direction * i) % self.players for i in range(self.players)]
 
     def _decision_card(self, p: dict) -> str | None:
         """The card whose effect opened decision ``p`` (None for reactions and table rules)."""

@@ -41,10 +41,10 @@ def others(me: int, n: int) -> list[int]:
 
 
 def row_rects(area: pygame.Rect, count: int, *, gap: int = 10, max_width: int | None = None,
-              align: str = "left") -> list[pygame.Rect]:
+              align: str = "left", max_gap: int | None = None) -> list[pygame.Rect]:
     """``count`` rectangles of equal width side by side in ``area`` (full height), ``gap`` apart,
     each at most ``max_width`` wide. ``align="center"`` centres the row and, when the panels are
-    capped, spreads the spare room into the gaps (at most ``max_gap`` = 14 × ``gap``)."""
+    capped, spreads the spare room into the gaps (at most ``max_gap``, by default 14 × ``gap``)."""
     if count <= 0:
         return []
     width = (area.width - gap * (count - 1)) // count
@@ -52,7 +52,8 @@ def row_rects(area: pygame.Rect, count: int, *, gap: int = 10, max_width: int | 
         width = min(width, max_width)
     if align == "center":
         spare = area.width - count * width
-        step_gap = min(gap * 14, spare // (count - 1)) if count > 1 else 0
+        widest = gap * 14 if max_gap is None else max_gap
+        step_gap = min(widest, spare // (count - 1)) if count > 1 else 0
         x0 = area.x + (area.width - (count * width + (count - 1) * step_gap)) // 2
     elif align == "left":
         step_gap, x0 = gap, area.x
@@ -71,10 +72,11 @@ def column_rects(area: pygame.Rect, count: int, *, gap: int = 10) -> list[pygame
 
 
 def seat_panels(area: pygame.Rect, me: int, n: int, *, gap: int = 10, max_width: int | None = None,
-                align: str = "left") -> dict[int, pygame.Rect]:
+                align: str = "left", max_gap: int | None = None) -> dict[int, pygame.Rect]:
     """The other seats' panels across ``area``, in play order after ``me``: ``{seat: Rect}``."""
     seats = others(me, n)
-    return dict(zip(seats, row_rects(area, len(seats), gap=gap, max_width=max_width, align=align)))
+    return dict(zip(seats, row_rects(area, len(seats), gap=gap, max_width=max_width, align=align,
+                                     max_gap=max_gap)))
 
 
 def around_table(area: pygame.Rect, me: int, n: int) -> dict[int, tuple[int, int]]:

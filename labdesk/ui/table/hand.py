@@ -34,6 +34,7 @@ class HandCard:
     usable: bool = True
     back: pygame.Surface | None = None
     face_up: bool = True
+    hoverable: bool | None = None  # None: as usable (a dimmed card may still lift to be read)
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,7 @@ class HandView:
         for card, slot in zip(self.cards, self.rests):
             front = card.face if card.usable else self._dim(card.face)
             sprite = CardSprite(front, card.back, pos=slot.pos, face_up=card.face_up, key=card.key,
-                                hoverable=card.usable)
+                                hoverable=card.usable if card.hoverable is None else card.hoverable)
             sprite.angle = slot.angle
             sprite.smooth_turn = True  # a fanned card's words stay readable
             self.sprites.append(sprite)
@@ -149,7 +150,7 @@ class HandView:
 
     def press(self, pos, *, usable_only: bool = True) -> CardSprite | None:
         sprite = self.card_at(pos)
-        if sprite is None or (usable_only and not sprite.hoverable):
+        if sprite is None or (usable_only and not self.usable(sprite.key)):
             return None
         self.drag = SpriteDrag(sprite, pos, DRAG_THRESHOLD)
         return sprite

@@ -54,12 +54,22 @@ class Drawn:
 
 
 def label_box(text: str, size: int = 22, colour=theme.TEXT, edge=theme.ACCENT,
-              fill=(*theme.BG_DARK, 235), bold: bool = True) -> pygame.Surface:
-    """A one-line label on a rounded dark box (rendered once per piece, never per frame)."""
-    label = theme.text(text, size, colour, bold=bold)
-    box = pygame.Surface(label.get_rect().inflate(36, 18).size, pygame.SRCALPHA)
+              fill=(*theme.BG_DARK, 235), bold: bool = True, width: int | None = None) -> pygame.Surface:
+    """A label on a rounded dark box (rendered once per piece, never per frame): one line, or
+    with ``width`` wrapped to at most two lines that wide (the second ends in an ellipsis)."""
+    lines = [text]
+    if width is not None:
+        lines = theme.wrap(text, width, size, bold=bold) or [""]
+        if len(lines) > 2:
+            lines = [lines[0], theme.fit(" ".join(lines[1:]), width, size, bold)]
+    labels = [theme.text(line, size, colour, bold=bold) for line in lines]
+    inner = pygame.Rect(0, 0, max(label.get_width() for label in labels), sum(label.get_height() for label in labels))
+    box = pygame.Surface(inner.inflate(36, 18).size, pygame.SRCALPHA)
     theme.panel(box, box.get_rect(), fill, edge, radius=10)
-    box.blit(label, label.get_rect(center=box.get_rect().center))
+    y = 9
+    for label in labels:
+        box.blit(label, label.get_rect(midtop=(box.get_width() // 2, y)))
+        y += label.get_height()
     return box
 
 
@@ -114,10 +124,12 @@ class Overlay:
         return tweens
 
     def pop(self, text: str, pos, *, colour=theme.TEXT, size: int = 22, hold: float = 0.7, delay: float = 0.0,
-            edge=theme.ACCENT, wait: bool = True) -> list[Tween]:
+            edge=theme.ACCENT, wait: bool = True, width: int | None = None) -> list[Tween]:
         """A label that pops up at ``pos`` (kept on screen), holds, and fades. ``wait=False``: the
-        label fades beside the queue and the step does not wait for it."""
-        sprite = CardSprite(label_box(text, size, colour, edge), pos=self._inside(pos, text, size))
+        label fades beside the queue and the step does not wait for it. ``width``: the label wraps
+        to two lines at most that wide."""
+        box = label_box(text, size, colour, edge, width=width)
+        sprite = CardSprite(box, pos=self._inside(pos, box.get_width()))
         sprite.scale = 0.6
         tweens = [sprite.scale_to(1.0, 0.2, ease="easeOutBack"), sprite.fade_to(0, 0.25, delay=0.2 + hold)]
         if wait:
@@ -188,8 +200,8 @@ class Overlay:
             piece.draw(surface)
 
     # --- placement -------------------------------------------------------------------------------
-    def _inside(self, pos, text: str, size: int) -> tuple[float, float]:
-        half = (theme.font(size, True).size(text)[0] + 36) / 2
+    def _inside(self, pos, width: int) -> tuple[float, float]:
+        half = width / 2
         x = min(max(pos[0], self.bounds.left + half + 6), self.bounds.right - half - 6)
         return (x, pos[1])
 

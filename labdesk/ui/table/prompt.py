@@ -51,12 +51,13 @@ class Choice:
     look: str | None = None  # another theme class for the button (e.g. "@danger_button"); wins over primary
 
 
-def prompt_lines(text: str, width: int, size: int = TEXT_SIZE, lines: int = PROMPT_LINES) -> list[str]:
+def prompt_lines(text: str, width: int, size: int = TEXT_SIZE, lines: int = PROMPT_LINES,
+                 bold: bool = False) -> list[str]:
     """The prompt wrapped to ``width``; past ``lines`` lines the last one ends with an ellipsis."""
-    wrapped = theme.wrap(text, width, size)
+    wrapped = theme.wrap(text, width, size, bold=bold)
     if len(wrapped) <= lines:
         return wrapped
-    return wrapped[:lines - 1] + [theme.fit(" ".join(wrapped[lines - 1:]), width, size)]
+    return wrapped[:lines - 1] + [theme.fit(" ".join(wrapped[lines - 1:]), width, size, bold)]
 
 
 def button_rects(area: pygame.Rect, labels: Sequence[str], size: int = TEXT_SIZE,
@@ -85,7 +86,9 @@ def stacked_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
 class PromptBar:
     def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE,
                  colour=theme.TEXT, idle_colour=None, button_width: int | None = None, stacked: bool = False,
-                 slots: Sequence[pygame.Rect] | None = None):
+                 slots: Sequence[pygame.Rect] | None = None, bold: bool = False, max_text_width: int | None = None):
+        """``bold``: the prompt in bold; ``max_text_width``: the prompt never wider than this (a
+        board that frames the text in its own panel). ``colour`` may be set at any time."""
         self.manager = manager
         self.container = container
         self.rect = pygame.Rect(rect)
@@ -100,6 +103,8 @@ class PromptBar:
         self.choices: tuple[Choice, ...] = ()
         self.buttons: list[pygame_gui.elements.UIButton] = []
         self.hidden = False
+        self.bold = bold
+        self.max_text_width = max_text_width
 
     def set(self, text: str, choices: Sequence[Choice] = (), *, colour=None) -> None:
         """The prompt and its choices (buttons are rebuilt only when the choices differ); ``colour``
@@ -138,7 +143,8 @@ class PromptBar:
         if self.stacked:
             return self.rect.width - 24
         left = min((b.relative_rect.x for b in self.buttons), default=self.rect.right)
-        return max(40, left - self.rect.x - 16)
+        room = max(40, left - self.rect.x - 16)
+        return room if self.max_text_width is None else min(room, self.max_text_width)
 
     def update(self, hidden: bool) -> None:
         """Call every frame: hides the bar while ``hidden`` (animations playing, not your turn)."""
@@ -167,11 +173,11 @@ class PromptBar:
             theme.blit_text(surface, theme.fit(self.text, self.text_width(), self.size, True),
                             (self.rect.x + 12, self.rect.y + 6), self.size, theme.TEXT_DIM, bold=True)
             return
-        lines = prompt_lines(self.text, self.text_width(), self.size, self.lines)
+        lines = prompt_lines(self.text, self.text_width(), self.size, self.lines, self.bold)
         line_h = self.size + 6
         y = self.rect.centery - len(lines) * line_h // 2
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), self.size, colour)
+            theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), self.size, colour, bold=self.bold)
 
     def kill(self) -> None:
         for button in self.buttons:

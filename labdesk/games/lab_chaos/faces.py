@@ -1,0 +1,453 @@
+"""Lab Chaos card art and table pieces: data in, cached surface out.
+
+A card face shows its symbol as a drawn icon (bald scientist, haired scientist, dino, robot) with its
+word, the number beside it, the title, the text and badges for instant / End / lasting, each with an
+icon and a word: colour is never the only signal. Faces are cached by what they show (card id, size,
+language); captions made for one moment of play are rendered once per animation, never cached.
+"""
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from labdesk.games.lab_chaos.words import (
+    BADGE_WORDS, INSPECT_CLOSE, NO_CARDS, card_data, card_flags, deal_row_words, inspect_sections, lang_text,
+    persona_title, short_face_text,
+)
+from labdesk.ui import art, theme
+
+CARD = (160, 224)  # a hand card: its text is readable as it lies
+PILE = (150, 210)  # deck, discard pile, End and lasting slots
+ZOOM = (240, 336)  # a played card shown large in the middle of the table; the hover preview
+INSPECT = (320, 448)  # the zoom view (right-click a card)
+BACK_MINI = (34, 48)  # opponents' hands
+CHIP = (34, 48)  # a revealed card on an opponent's panel
+CAPTION_WIDTH = 420  # event captions stay on the table, right of the piles (two lines at most)
+INSPECT_TEXT_WIDTH = 560  # the ruling and the Russian text beside the card in the zoom view
+# Each symbol has its own drawn icon (the shape), a word and a letter: colour is never the only signal.
+SYMBOLS = {
+    "bald": {"colour": (64, 124, 200), "word": "Bald", "ru": "Лысый", "letter": "B"},
+    "haired": {"colour": (160, 92, 196), "word": "Haired", "ru": "Лохматый", "letter": "H"},
+    "dino": {"colour": (66, 160, 86), "word": "Dino", "ru": "Дино", "letter": "D"},
+    "robot": {"colour": (120, 132, 146), "word": "Robot", "ru": "Робот", "letter": "R"},
+}
+SKIN = (242, 206, 170)
+BADGES = {  # flag -> (colour, icon); the word is words.BADGE_WORDS
+    "instant": ((236, 176, 40), "bolt"),
+    "end": ((214, 72, 66), "flag"),
+    "lasting": ((44, 156, 160), "pin"),
+}
+
+
+# --- the four symbols, drawn --------------------------------------------------------------------
+def draw_symbol(surf: pygame.Surface, symbol: str, center, r: float) -> None:
+    """The symbol icon in a disc of radius ``r``: a bald head, a head of wild hair, a dinosaur, a robot."""
+    cx, cy = center
+    colour = SYMBOLS.get(symbol, SYMBOLS["robot"])["colour"]
+    pygame.draw.circle(surf, colour, (cx, cy), r)
+    pygame.draw.circle(surf, theme.INK, (cx, cy), r, max(1, round(r / 12)))
+    w = max(1, round(r / 10))
+    if symbol in ("bald", "haired"):
+        head_r = r * 0.5
+        hy = cy + r * 0.1
+        # lab-coat collar
+        pygame.draw.polygon(surf, (250, 250, 250), [(cx - r * 0.62, cy + r * 0.92), (cx, cy + r * 0.5),
+                                                   (cx + r * 0.62, cy + r * 0.92)])
+        if symbol == "haired":  # a crown of spikes behind the head
+            spikes = []
+            for k in range(11):
+                a = math.pi + math.pi * k / 10
+                rad = head_r * (1.55 if k % 2 else 1.05)
+                spikes.append((cx + rad * math.cos(a), hy - head_r * 0.1 + rad * math.sin(a)))
+            pygame.draw.polygon(surf, (70, 46, 30), spikes)
+        pygame.draw.circle(surf, SKIN, (cx, hy), head_r)
+        pygame.draw.circle(surf, theme.INK, (cx, hy), head_r, w)
+        if symbol == "bald":  # grey tufts over the ears and a shine on the dome
+            for side in (-1, 1):
+                pygame.draw.circle(surf, (200, 200, 206), (cx + side * head_r * 0.95, hy - head_r * 0.05),
+                                   head_r * 0.3)
+            shine = pygame.Rect(0, 0, head_r * 0.7, head_r * 0.45)
+            shine.center = (cx - head_r * 0.3, hy - head_r * 0.55)
+            pygame.draw.ellipse(surf, (255, 246, 230), shine)
+        # round glasses
+        for side in (-1, 1):
+            pygame.draw.circle(surf, theme.INK, (cx + side * head_r * 0.4, hy), head_r * 0.27, w)
+        pygame.draw.line(surf, theme.INK, (cx - head_r * 0.13, hy), (cx + head_r * 0.13, hy), w)
+    elif symbol == "dino":  # a little stegosaurus facing right
+        body = pygame.Rect(0, 0, r * 1.0, r * 0.6)
+        body.center = (cx - r * 0.08, cy + r * 0.1)
+        green = (196, 240, 170)
+        for k in range(4):  # back plates
+            px = body.x + body.width * (0.15 + 0.23 * k)
+            pygame.draw.polygon(surf, (240, 190, 70), [(px - r * 0.12, body.y + r * 0.12), (px, body.y - r * 0.22),
+                                                      (px + r * 0.12, body.y + r * 0.12)])
+        pygame.draw.polygon(surf, green, [(body.x + r * 0.05, body.centery), (cx - r * 0.78, cy + r * 0.42),
+                                          (body.x + r * 0.15, body.bottom - r * 0.05)])  # tail
+        pygame.draw.ellipse(surf, green, body)
+        pygame.draw.circle(surf, green, (body.right + r * 0.08, body.y + r * 0.12), r * 0.2)  # head
+        pygame.draw.line(surf, green, (body.right - r * 0.12, body.centery), (body.right + r * 0.05, body.y + r * 0.2),
+                         max(2, round(r * 0.18)))
+        pygame.draw.circle(surf, theme.INK, (body.right + r * 0.12, body.y + r * 0.07), max(1, r * 0.05))
+        for lx in (0.25, 0.7):  # legs
+            x = body.x + body.width * lx
+            pygame.draw.line(surf, green, (x, body.bottom - r * 0.05), (x, body.bottom + r * 0.2), max(2, round(r * 0.13)))
+    else:  # robot: square head, antenna, square eyes, a grille
+        head = pygame.Rect(0, 0, r * 1.0, r * 0.86)
+        head.center = (cx, cy + r * 0.12)
+        metal = (222, 228, 234)
+        pygame.draw.line(surf, theme.INK, (cx, head.y), (cx, head.y - r * 0.28), w)
+        pygame.draw.circle(surf, (236, 90, 80), (cx, head.y - r * 0.32), max(2, r * 0.1))
+        pygame.draw.rect(surf, metal, head, border_radius=max(1, round(r * 0.12)))
+        pygame.draw.rect(surf, theme.INK, head, w, border_radius=max(1, round(r * 0.12)))
+        eye = max(2, round(r * 0.2))
+        for side in (-1, 1):
+            e = pygame.Rect(0, 0, eye, eye)
+            e.center = (cx + side * r * 0.24, head.y + head.height * 0.36)
+            pygame.draw.rect(surf, (40, 140, 200), e)
+        mouth = pygame.Rect(0, 0, r * 0.56, r * 0.16)
+        mouth.center = (cx, head.y + head.height * 0.72)
+        pygame.draw.rect(surf, theme.INK, mouth, w)
+        for k in range(1, 4):
+            x = mouth.x + mouth.width * k / 4
+            pygame.draw.line(surf, theme.INK, (x, mouth.y), (x, mouth.bottom - 1), 1)
+
+
+def draw_badge_icon(surf, icon: str, center, r: float, colour) -> None:
+    cx, cy = center
+    if icon == "bolt":
+        pts = [(0.15, -1), (-0.55, 0.15), (-0.05, 0.15), (-0.2, 1), (0.55, -0.2), (0.05, -0.2)]
+        pygame.draw.polygon(surf, colour, [(cx + x * r, cy + y * r) for x, y in pts])
+    elif icon == "flag":
+        pygame.draw.line(surf, colour, (cx - r * 0.55, cy - r), (cx - r * 0.55, cy + r), max(2, round(r / 4)))
+        pygame.draw.polygon(surf, colour, [(cx - r * 0.5, cy - r), (cx + r * 0.8, cy - r * 0.55), (cx - r * 0.5, cy - r * 0.05)])
+    elif icon == "pin":  # a push pin: stays on the table
+        pygame.draw.circle(surf, colour, (cx, cy - r * 0.35), r * 0.55)
+        pygame.draw.line(surf, colour, (cx, cy), (cx, cy + r), max(2, round(r / 4)))
+
+
+def badge_surface(flag: str, height: int, size: int | None = None) -> pygame.Surface:
+    """An Instant / End / Lasting badge: a pill with its icon and word (``size``: the word's pixel
+    size, by default from the height)."""
+    size = size or max(13, round(height * 0.62))
+
+    def make():
+        label, (colour, icon) = BADGE_WORDS[flag], BADGES[flag]
+        text = theme.text(label, size, (255, 255, 255), bold=True)
+        w = text.get_width() + height + 10
+        s = pygame.Surface((w, height), pygame.SRCALPHA)
+        pygame.draw.rect(s, colour, s.get_rect(), border_radius=height // 2)
+        pygame.draw.rect(s, theme.INK, s.get_rect(), 1, border_radius=height // 2)
+        draw_badge_icon(s, icon, (height * 0.55 + 2, height / 2), height * 0.32, (255, 255, 255))
+        s.blit(text, text.get_rect(midleft=(height + 2, height / 2)))
+        return s
+    return art.cached(("lc-badge", flag, height, size), make)
+
+
+
+# The smallest text on a hand card or a pile card (at 1600x900): 14 px for the text, 14 px for the
+# badges and the symbol's word; the title is 17 px bold. The large views scale these up.
+LEAST_TEXT = 14
+
+def face_text(card: dict, size, lang: str = "en") -> str:
+    """The text printed on a face. On the small faces (hand and piles) a leading "Instant:" or
+    "End:" is left out: the badge at the bottom of the card says it (the zoom view has every word)."""
+    if size[0] > CARD[0]:
+        return lang_text(card.get("text"), lang)
+    return short_face_text(card, lang)
+
+
+def _fit_lines(body: str, width: int, height: int, size: int, least: int) -> tuple[list[str], int]:
+    """The body wrapped at the largest size from ``size`` down to ``least`` that fits ``height``;
+    at the smallest size what does not fit ends in an ellipsis (the zoom view shows it whole)."""
+    for s in range(size, least - 1, -1):
+        lines = theme.wrap(body, width, s)
+        if len(lines) * round(s * 1.15) <= height:
+            return lines, s
+    rows = max(1, height // round(least * 1.15))
+    lines = theme.wrap(body, width, least)
+    if len(lines) > rows:
+        lines = lines[:rows]
+        lines[-1] = theme.fit(lines[-1] + " …", width, least)
+    return lines, least
+
+
+def card_text_layout(card: dict, size=CARD, lang: str = "en") -> dict:
+    """Where a face's words go: the top row (symbol, number, the symbol's word), title lines, body
+    lines and their sizes, and whether the body had to be cut short (never at the zoom sizes: a test
+    checks every card). No text on a hand card is smaller than ``LEAST_TEXT``."""
+    w, h = size
+    k = w / CARD[0]
+    pad = round(7 * k)
+    icon_r = round(19 * k)
+    top_h = pad + 2 * icon_r + round(5 * k)  # where the title starts
+    title_size = max(LEAST_TEXT, round(17 * k))
+    title_step = round(title_size * 1.1)
+    title = theme.wrap(lang_text(card.get("title"), lang), w - 2 * pad, title_size, bold=True)
+    title_cut = len(title) > 3
+    title = title[:3]
+    # the rule under the title clears the last line's descenders; the body starts just below it
+    rule_y = top_h + (len(title) - 1) * title_step + theme.font(title_size, True).get_height()
+    y = rule_y + round(3 * k)
+    badge_h = max(18, round(21 * k))
+    bottom = h - pad - (badge_h + round(4 * k) if card_flags(card) else 0)
+    text = face_text(card, size, lang)
+    small = max(LEAST_TEXT - 1, round(LEAST_TEXT * k))  # badges, the symbol's word, the body at worst
+    # the large views have room to spare: there the text may shrink further before it is cut
+    least = small if k <= 1 else max(LEAST_TEXT, round(12 * k))
+    body, body_size = _fit_lines(text, w - 2 * pad, bottom - y, max(LEAST_TEXT, round(16 * k)), least)
+    cut = title_cut or (bool(body) and body[-1].endswith("…") and not text.endswith("…"))
+    return {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
+            "title_step": title_step, "rule_y": rule_y, "body": body, "body_size": body_size, "body_y": y,
+            "badge_h": badge_h, "badge_size": small, "type_size": small, "cut": cut}
+
+
+def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
+    """A Lab Chaos card: symbol icon top-left with the number beside it, the symbol's word, the
+    title, the text and badges (instant / End / lasting)."""
+    def make():
+        w, h = size
+        lay = card_text_layout(card, size, lang)
+        k, pad, icon_r = lay["k"], lay["pad"], lay["icon_r"]
+        sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(4, round(10 * k))
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=radius)
+        edge = max(2, round(4 * k))
+        pygame.draw.rect(s, sym["colour"], s.get_rect(), edge, border_radius=radius)
+        draw_symbol(s, card.get("symbol", "robot"), (pad + icon_r + 1, pad + icon_r + 1), icon_r)
+        # the number in a round seal right of the symbol: in an overlapping hand the left edge of
+        # every card shows its symbol, number and title
+        nr = round(16 * k)
+        centre = (pad + 2 * icon_r + round(5 * k) + nr, pad + icon_r + 1)
+        pygame.draw.circle(s, (255, 255, 255), centre, nr)
+        pygame.draw.circle(s, theme.INK, centre, nr, max(1, round(2 * k)))
+        num = theme.text(str(card.get("number", "")), round(21 * k), theme.INK, bold=True)
+        s.blit(num, num.get_rect(center=(centre[0], centre[1] + 1)))
+        # the symbol's word at the right of the top line
+        word = sym["word"] if lang == "en" else sym["ru"]
+        room = w - pad - (centre[0] + nr + round(4 * k))
+        type_label = theme.text(theme.fit(word, room, lay["type_size"]), lay["type_size"], theme.INK_SOFT)
+        s.blit(type_label, type_label.get_rect(midright=(w - pad, pad + icon_r + 1)))
+        y = lay["top_h"]
+        for line in lay["title"]:
+            s.blit(theme.text(line, lay["title_size"], theme.INK, bold=True), (pad, y))
+            y += lay["title_step"]
+        pygame.draw.line(s, sym["colour"], (pad * 2, lay["rule_y"]), (w - pad * 2, lay["rule_y"]), max(1, round(2 * k)))
+        y = lay["body_y"]
+        for line in lay["body"]:
+            s.blit(theme.text(line, lay["body_size"], theme.INK), (pad, y))
+            y += round(lay["body_size"] * 1.15)
+        bx = pad
+        for flag in card_flags(card):
+            b = badge_surface(flag, lay["badge_h"], lay["badge_size"])
+            s.blit(b, (bx, h - pad - lay["badge_h"]))
+            bx += b.get_width() + round(4 * k)
+        return s
+    return art.cached(("lc-face", card.get("id"), tuple(size), lang), make)
+
+
+def card_back(size=CARD) -> pygame.Surface:
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (58, 48, 92), s.get_rect(), border_radius=max(4, w // 14))
+        pygame.draw.rect(s, (236, 230, 250), s.get_rect().inflate(-max(6, w // 12), -max(6, w // 12)),
+                         max(1, w // 60), border_radius=max(3, w // 16))
+        if w >= 40:
+            r = w * 0.16
+            for i, sym in enumerate(SYMBOLS):  # the four symbols in a diamond
+                a = -math.pi / 2 + i * math.pi / 2
+                draw_symbol(s, sym, (w / 2 + w * 0.22 * math.cos(a), h / 2 + w * 0.22 * math.sin(a)), r)
+        return s
+    return art.cached(("lc-back", tuple(size)), make)
+
+
+def card_chip(card: dict, size=(36, 50)) -> pygame.Surface:
+    """A tiny card (a revealed hand on an opponent's panel): symbol and number only."""
+    def make():
+        w, h = size
+        sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=5)
+        pygame.draw.rect(s, sym["colour"], s.get_rect(), 3, border_radius=5)
+        draw_symbol(s, card.get("symbol", "robot"), (w / 2, h * 0.33), w * 0.34)
+        num = theme.text(str(card.get("number", "")), 16, theme.INK, bold=True)
+        s.blit(num, num.get_rect(center=(w / 2, h * 0.78)))
+        return s
+    return art.cached(("lc-chip", card.get("id"), tuple(size)), make)
+
+
+def card_placeholder(size, line1: str, line2: str = "", fill=None) -> pygame.Surface:
+    """An empty slot on the table (no End card / no lasting card): a dashed outline and a note
+    (on ``fill`` when it must hide what lies under it)."""
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        if fill is not None:
+            s.fill(fill)
+        rect = s.get_rect().inflate(-4, -4)
+        for x in range(rect.x + 8, rect.right - 8, 16):
+            pygame.draw.line(s, theme.LINE, (x, rect.y), (x + 8, rect.y), 2)
+            pygame.draw.line(s, theme.LINE, (x, rect.bottom), (x + 8, rect.bottom), 2)
+        for y in range(rect.y + 8, rect.bottom - 8, 16):
+            pygame.draw.line(s, theme.LINE, (rect.x, y), (rect.x, y + 8), 2)
+            pygame.draw.line(s, theme.LINE, (rect.right, y), (rect.right, y + 8), 2)
+        y = h // 2 - 30
+        for line in theme.wrap(line1, w - 24, 16, bold=True):
+            label = theme.text(line, 16, theme.TEXT_DIM, bold=True)
+            s.blit(label, label.get_rect(midtop=(w / 2, y)))
+            y += 20
+        y += 6
+        for line in theme.wrap(line2, w - 24, 16):
+            label = theme.text(line, 16, theme.TEXT_DIM)
+            s.blit(label, label.get_rect(midtop=(w / 2, y)))
+            y += 20
+        return s
+    return art.cached(("lc-slot", tuple(size), line1, line2, fill), make)
+
+
+def draw_turn_arrow(surf, center, r: float, clockwise: bool, colour, width: int = 4) -> None:
+    """A circular arrow (the ↻ / ↺ glyphs are not in the font): an arc with an arrowhead."""
+    cx, cy = center
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = (cx, cy)
+    start, stop = math.radians(40), math.radians(320)
+    pygame.draw.arc(surf, colour, rect, start, stop, width)
+    # pygame angles go counter-clockwise with y up; the head sits at the end the arrow turns toward
+    a = stop if not clockwise else start
+    tip = (cx + r * math.cos(a), cy - r * math.sin(a))
+    tangent = (-math.sin(a), -math.cos(a)) if not clockwise else (math.sin(a), math.cos(a))
+    normal = (math.cos(a), -math.sin(a))
+    size = r * 0.55
+    back = (tip[0] - tangent[0] * size, tip[1] - tangent[1] * size)
+    pygame.draw.polygon(surf, colour, [
+        (tip[0] + tangent[0] * size * 0.3, tip[1] + tangent[1] * size * 0.3),
+        (back[0] + normal[0] * size * 0.55, back[1] + normal[1] * size * 0.55),
+        (back[0] - normal[0] * size * 0.55, back[1] - normal[1] * size * 0.55)])
+
+
+def turn_arrow_surface(r: int, clockwise: bool) -> pygame.Surface:
+    """The direction-of-play arrow, large, on a dark disc (the reverse animation)."""
+    def make():
+        s = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
+        c = (r + 4, r + 4)
+        pygame.draw.circle(s, (*theme.BG_DARK, 220), c, r + 4)
+        draw_turn_arrow(s, c, r * 0.62, clockwise, theme.ACCENT, max(4, r // 8))
+        return s
+    return art.cached(("lc-turn", r, clockwise), make)
+
+
+def chevron(surf, center, size: float, pointing: int, colour) -> None:
+    """A solid arrowhead pointing right (+1) or left (-1)."""
+    cx, cy = center
+    pygame.draw.polygon(surf, colour, [(cx + pointing * size, cy), (cx - pointing * size * 0.6, cy - size),
+                                       (cx - pointing * size * 0.2, cy), (cx - pointing * size * 0.6, cy + size)])
+
+
+
+SEAT_COLOURS = [(88, 150, 220), (220, 120, 90), (110, 190, 120), (200, 170, 70), (170, 120, 210), (90, 190, 190)]
+
+
+def draw_avatar(surf, centre, r: int, seat: int, name: str) -> None:
+    """A round avatar with the seat's initial (the colour is decoration; the name says who)."""
+    colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    pygame.draw.circle(surf, colour, centre, r)
+    pygame.draw.circle(surf, theme.BG_DARK, centre, r, 2)
+    letter = theme.text((name[:1] or "?").upper(), round(r * 1.1), theme.BG_DARK, bold=True)
+    surf.blit(letter, letter.get_rect(center=(centre[0], centre[1] + 1)))
+
+
+def tag_surface(text: str, colour) -> pygame.Surface:
+    def make():
+        label = theme.text(text, 16, theme.BG_DARK if colour == theme.ACCENT else theme.TEXT, bold=True)
+        s = pygame.Surface((label.get_width() + 18, 24), pygame.SRCALPHA)
+        pygame.draw.rect(s, colour, s.get_rect(), border_radius=12)
+        s.blit(label, label.get_rect(center=s.get_rect().center))
+        return s
+    return art.cached(("lc-tag", text, tuple(colour)), make)
+
+
+def summary_box(title: str, rows: tuple) -> pygame.Surface:
+    """The end of a deal: the title, then per seat its name, the cards left in hand (as small
+    cards), the penalty they cost and the match total."""
+    def make():
+        chip = (28, 40)
+        width, row_h = 720, chip[1] + 10
+        h = 56 + row_h * len(rows) + 12
+        box = pygame.Surface((width, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, theme.BG_DARK, box.get_rect(), border_radius=14)
+        pygame.draw.rect(box, theme.WARN, box.get_rect(), 3, border_radius=14)
+        box.blit(theme.text(theme.fit(title, width - 48, 22, True), 22, theme.WARN, bold=True), (24, 14))
+        y = 54
+        for name, hand, penalty, total in rows:
+            box.blit(theme.text(theme.fit(name, 130, 18, True), 18, theme.TEXT, bold=True), (24, y + 8))
+            cards = [card_data()[c] for c in hand if c in card_data()]
+            step = min(chip[0] + 3, 340 / max(1, len(cards)))
+            for i, card in enumerate(cards):
+                box.blit(card_chip(card, chip), (160 + round(i * step), y))
+            if not cards:
+                box.blit(theme.text(NO_CARDS, 16, theme.TEXT_DIM), (160, y + 10))
+            words = theme.text(deal_row_words(penalty, total), 18, theme.TEXT if penalty else theme.GOOD, bold=not penalty)
+            box.blit(words, words.get_rect(topright=(width - 24, y + 8)))
+            y += row_h
+        return box
+    return art.fast(make())  # one deal's result: made once, never cached
+
+
+def persona_sheet(persona: dict, questions: dict) -> pygame.Surface:
+    """An AI seat's persona sheet: its name and its yes / no to every real-life question."""
+    def make():
+        yes = set(persona.get("yes") or [])
+        rows = [(lang_text(q), qid in yes) for qid, q in questions.items()]
+        width = 520
+        title = theme.text(theme.fit(persona_title(persona), width - 32, 20, True), 20,
+                           theme.TEXT, bold=True)
+        h = 48 + 24 * len(rows) + 10
+        s = pygame.Surface((width, h), pygame.SRCALPHA)
+        pygame.draw.rect(s, (*theme.BG_DARK, 245), s.get_rect(), border_radius=12)
+        pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 2, border_radius=12)
+        s.blit(title, (16, 10))
+        y = 46
+        for text, answer in rows:
+            word = theme.text("yes" if answer else "no", 16, theme.GOOD if answer else theme.TEXT_DIM, bold=answer)
+            s.blit(word, (16, y))
+            s.blit(theme.text(theme.fit(text, width - 80, 16), 16, theme.TEXT if answer else theme.TEXT_DIM), (60, y))
+            y += 24
+        return s
+    return art.cached(("lc-persona", persona.get("id"), len(questions)), make)
+
+
+def question_heading_lines(head: str, width: int) -> list[str]:
+    """The question dialog's heading ("<card> asks you a real-life question:") in at most two lines."""
+    lines = theme.wrap(head, width, 18, bold=True)
+    return lines if len(lines) <= 2 else [lines[0], theme.fit(" ".join(lines[1:]), width, 18, True)]
+
+
+
+@functools.lru_cache(maxsize=2)
+def inspect_sheet(cid: str) -> pygame.Surface:
+    """The zoom view of one card (right-click): the card large and, beside it, its ruling and its
+    Russian title, text and ruling. Kept for the last two cards only (they are large)."""
+    card = card_data()[cid]
+    width = INSPECT_TEXT_WIDTH
+    panel = pygame.Rect(INSPECT[0] + 24, 0, width + 32, INSPECT[1])
+    sheet = pygame.Surface((panel.right, INSPECT[1]), pygame.SRCALPHA)
+    sheet.blit(card_face(card, INSPECT), (0, 0))
+    theme.panel(sheet, panel, theme.BG_DARK, theme.LINE)
+    x, y, size = panel.x + 16, 14, 18
+    colours = (theme.TEXT, theme.TEXT, theme.TEXT_DIM)  # the Russian ruling last, quieter
+    for (title, body), colour in zip(inspect_sections(card), colours):
+        if not body:
+            continue
+        theme.blit_text(sheet, theme.fit(title, width, 18, True), (x, y), 18, theme.ACCENT, bold=True)
+        y += 26
+        for line in theme.wrap(body, width, size):
+            if y > INSPECT[1] - 40:
+                break
+            theme.blit_text(sheet, line, (x, y), size, colour)
+            y += size + 6
+        y += 10
+    theme.blit_text(sheet, INSPECT_CLOSE, (x, INSPECT[1] - 30), 16, theme.TEXT_DIM)
+    return art.fast(sheet)
