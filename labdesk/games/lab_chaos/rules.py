@@ -22,7 +22,8 @@ from labdesk.games.lab_chaos.content import Deck, card_name, load, matches, ques
 from labdesk.games.lab_chaos.events import ReactionPassed
 from labdesk.games.lab_chaos.interpreter import (
     CardDecision, ChoosePlayerDecision, Context, Decision, DiscardCards, DiscardDecision, EffectTask, Fired,
-    FulfilLasting, Interpreter, QuestionDecision, ReactDecision, ReactionWindow, Task)
+    FulfilLasting, GiveDecision, HandOverDecision, Interpreter, QuestionDecision, ReactDecision, ReactionWindow,
+    Task)
 from labdesk.games.lab_chaos.spec import GAMES_CHOICES, PENALTIES, SPEC
 
 HAND_SIZE = 7
@@ -745,16 +746,15 @@ class LabChaosState(Interpreter, State):
 
     def prompt(self, p: Decision) -> str:
         """One line telling the deciding seat what to do (seats as "Seat N"; the board may swap names in)."""
-        kind = p.kind
-        if kind == "choose_player":
+        if isinstance(p, ChoosePlayerDecision):
             return f"Choose the player {CHOOSE_WORDS.get(p.op, 'for the card')}."
-        if kind == "discard":
+        if isinstance(p, DiscardDecision):
             return f"Discard {_cards(p.n, filter_words(p.filter))}."
-        if kind == "give":
+        if isinstance(p, GiveDecision):
             return f"Give {_cards(p.n)} to Seat {p.to + 1}."
-        if kind == "hand_over":
+        if isinstance(p, HandOverDecision):
             return f"Hand over {_cards(p.n)} to Seat {p.to + 1}."
-        if kind == "react":
+        if isinstance(p, ReactDecision):
             what = TRIGGER_WORDS[p.trigger.on].format(seat=f"Seat {p.trigger.subject + 1}")
             return f"{what}: play an instant card, or pass."
         return self.cards.questions[p.question]["en"]  # a question
