@@ -410,7 +410,9 @@ class LabChaosState(Interpreter, State):
     def _check_win(self, task: CheckWin | None = None) -> None:
         seat = self.turn
         if self.end_cond is not None:
-            if self.ask_first(seat, self.missing_answers(self.end_cond, seat), CheckWin(), self.end_card):
+            missing = self.missing_answers(self.end_cond, seat)
+            if missing:
+                self.ask_first(seat, missing, CheckWin(), self.end_card)
                 return
             if self.cond_holds(self.end_cond, seat):
                 self._finish([seat], f"met the End card {card_name(self.end_card, self.cards)}")
@@ -536,7 +538,9 @@ class LabChaosState(Interpreter, State):
         if isinstance(action, PlayCard):
             card = self.card(action.card)
             missing = self.missing_answers(card.condition, seat)
-            if not self.ask_first(seat, missing, TryPlay(seat, action.card), action.card):
+            if missing:
+                self.ask_first(seat, missing, TryPlay(seat, action.card), action.card)
+            else:
                 self._play(seat, action.card, None, False)
         elif isinstance(action, DrawCard):
             self.acting = seat
