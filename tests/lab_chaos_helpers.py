@@ -1,7 +1,7 @@
 """Test decks and table set-ups for the Lab Chaos tests (independent of the real cards.json)."""
 from __future__ import annotations
 
-from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos import content
 from labdesk.games.lab_chaos.rules import LabChaosState
 
 SYMBOLS = ("bald", "haired", "dino", "robot")
@@ -30,7 +30,7 @@ def deck_of(*cards, fill_to=76):
     """A checked Deck: the given cards, then plain filler up to ``fill_to``."""
     cards = list(cards)
     cards += filler(max(0, fill_to - len(cards)))
-    return fx.validate({"version": 1, "questions": QUESTIONS, "personas": PERSONAS, "cards": cards},
+    return content.validate({"version": 1, "questions": QUESTIONS, "personas": PERSONAS, "cards": cards},
                        deck_size=None)
 
 

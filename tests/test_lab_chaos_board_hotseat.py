@@ -16,7 +16,7 @@ import pytest  # noqa: E402
 
 from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.engine.core import Rng  # noqa: E402
-from labdesk.games.lab_chaos import effects as fx  # noqa: E402
+from labdesk.games.lab_chaos import content  # noqa: E402
 from labdesk.games.lab_chaos.rules import Pass, PlayCard  # noqa: E402
 from labdesk.ui.app import make_board  # noqa: E402
 from labdesk.ui.scenes.handoff import HandoffScene  # noqa: E402
@@ -34,7 +34,7 @@ def reverse_table(holder: int | None, humans: list[int]):
     hands = [["tail-swipe", *PLAIN[0:3]], PLAIN[3:6], PLAIN[6:9], PLAIN[9:12]]
     if holder is not None:
         hands[holder] = hands[holder] + ["dizzy-spell"]
-    return table(fx.load(), hands, options={"human_seats": humans})
+    return table(content.load(), hands, options={"human_seats": humans})
 
 
 def window(state) -> list[tuple[int, list[str]]]:

@@ -6,10 +6,10 @@ from collections import Counter
 
 import pytest
 
-from labdesk.games.lab_chaos import effects
+from labdesk.games.lab_chaos import content
 from labdesk.resources import resource_path
 
-RAW = json.loads(resource_path(effects.DATA_FILE).read_text(encoding="utf-8"))
+RAW = json.loads(resource_path(content.DATA_FILE).read_text(encoding="utf-8"))
 CARDS = RAW["cards"]
 BY_ID = {c["id"]: c for c in CARDS}
 LANGS = ("en", "ru")
@@ -47,9 +47,9 @@ def questions_used(card):
 
 
 def test_the_deck_loads_through_the_engine_schema():
-    deck = effects.validate(RAW)
-    assert len(deck.cards) == 76 == effects.DECK_SIZE
-    assert effects.load().ids == [c["id"] for c in CARDS]
+    deck = content.validate(RAW)
+    assert len(deck.cards) == 76 == content.DECK_SIZE
+    assert content.load().ids == [c["id"] for c in CARDS]
 
 
 def test_76_unique_cards_with_unique_titles_in_both_languages():
@@ -106,7 +106,7 @@ def test_a_robo_card_never_spoils_its_own_only_condition():
     for card in CARDS:
         cond = card["condition"] or {}
         if "only" in cond:
-            assert effects.matches(effects.load()[card["id"]], cond["only"]), card["id"]
+            assert content.matches(content.load()[card["id"]], cond["only"]), card["id"]
 
 
 def test_instants_have_game_event_triggers_and_are_no_robots():

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from labdesk.engine.core import Rng
-from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos import content
 from labdesk.games.lab_chaos.rules import RULES, ChoosePlayer, DiscardCard, Pass, PlayCard, React
 
-DECK = fx.load()
+DECK = content.load()
 PLAYERS = 4
 SEAT = 0  # the turn player of every set-up table
 
@@ -58,7 +58,7 @@ def set_hand(state, seat, cards):
 
 def free_cards(state, cond, count=99, exclude=()):
     """Deck and discard cards (not in hands, not on the table) matching a filter, lowest numbers first."""
-    pool = [c for c in state.draw_pile + state.discard if c not in exclude and fx.matches(DECK[c], cond)]
+    pool = [c for c in state.draw_pile + state.discard if c not in exclude and content.matches(DECK[c], cond)]
     return sorted(pool, key=lambda c: (DECK[c].number, c))[:count]
 
 
@@ -98,9 +98,9 @@ def satisfy(state, seat, cid, cond):
         extra = free_cards(state, {"number_max": 9}, count=max(0, want - 1 - len(others)))
         set_hand(state, seat, [cid] + others[:want - 1] + extra)
     elif "has" in cond:
-        want = cond.get("count", {"min": 1}).get("min", 1) - (1 if fx.matches(DECK[cid], cond["has"]) else 0)
+        want = cond.get("count", {"min": 1}).get("min", 1) - (1 if content.matches(DECK[cid], cond["has"]) else 0)
         extra = free_cards(state, cond["has"], count=max(0, want))
-        others = [c for c in state.hands[seat] if c != cid and not fx.matches(DECK[c], cond["has"])]
+        others = [c for c in state.hands[seat] if c != cid and not content.matches(DECK[c], cond["has"])]
         set_hand(state, seat, [cid] + extra + others[:3])
     elif "hand_sum" in cond:
         low = free_cards(state, {"number_max": 2}, count=3)
@@ -109,7 +109,7 @@ def satisfy(state, seat, cid, cond):
     elif "only" in cond:
         set_hand(state, seat, [cid] + free_cards(state, cond["only"], count=4))
     elif "distinct_symbols" in cond:
-        picks = [free_cards(state, {"symbol": s}, count=1)[0] for s in fx.SYMBOLS if s != DECK[cid].symbol]
+        picks = [free_cards(state, {"symbol": s}, count=1)[0] for s in content.SYMBOLS if s != DECK[cid].symbol]
         set_hand(state, seat, [cid] + picks + [c for c in state.hands[seat] if c != cid][:2])
     elif "table" in cond:
         fact = cond["table"]
@@ -121,7 +121,7 @@ def satisfy(state, seat, cid, cond):
             put_on_table(state, "bench-space")
     elif "previous_card" in cond:
         prev = state.neighbour(seat, -1)
-        state.last_turn_card[prev] = next(c for c in DECK.ids if fx.matches(DECK[c], cond["previous_card"])
+        state.last_turn_card[prev] = next(c for c in DECK.ids if content.matches(DECK[c], cond["previous_card"])
                                           and not (DECK[c].end or DECK[c].lasting or c == cid))
     elif "deck_count" in cond:
         while len(state.draw_pile) > cond["deck_count"]["max"]:
@@ -203,7 +203,7 @@ def trigger_setup(cid, seed=5):
         if on == "end_replaced":
             put_on_table(state, "odd-couple")
     elif on == "played":
-        play = next(c for c in DECK.ids if fx.matches(DECK[c], trigger.get("filter"))
+        play = next(c for c in DECK.ids if content.matches(DECK[c], trigger.get("filter"))
                     and DECK[c].condition and "question" in DECK[c].condition and c != cid)
     elif on == "reverse":
         play = "tail-swipe"

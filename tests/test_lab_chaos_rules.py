@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from labdesk.engine.core import IllegalAction
-from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos import content
+from labdesk.games.lab_chaos.events import CardsDrawn, EndCardSet, QuestionAnswered
 from labdesk.games.lab_chaos.rules import (
     RULES, TURN_CAP, Answer, CardPlayed, ChoosePlayer, DiscardCard, DrawCard, GameWon, LabChaosState,
     MatchOver, NewDeal, Pass, PlayCard, React,
@@ -96,7 +97,7 @@ def test_emptying_the_hand_on_your_turn_wins_at_once_even_if_the_card_says_draw(
     events = played(state, "last")
     won = [e for e in events if isinstance(e, GameWon)]
     assert won and won[0].winners == (0,) and state.is_over() and state.winners() == [0]
-    assert not any(isinstance(e, fx.CardsDrawn) and e.seat == 0 for e in events)
+    assert not any(isinstance(e, CardsDrawn) and e.seat == 0 for e in events)
 
 
 def test_discarding_your_last_card_by_your_own_card_wins():
@@ -169,7 +170,7 @@ def test_a_new_end_card_replaces_the_old_one_which_goes_to_the_discard_pile():
     events = played(state, "end-b")
     assert state.end_card == "end-b" and state.end_cond == {"hand_count": {"eq": 8}}
     assert "end-a" in state.discard
-    assert any(isinstance(e, fx.EndCardSet) and e.replaced == "end-a" for e in events)
+    assert any(isinstance(e, EndCardSet) and e.replaced == "end-a" for e in events)
 
 
 def test_lasting_cards_stay_until_replaced_by_another_lasting_card():
@@ -195,10 +196,10 @@ def test_win_checks_only_for_the_turn_player_on_their_own_turn_by_their_own_step
 
 # --- card words ----------------------------------------------------------------------------------
 def test_scientist_means_either_scientist_symbol_means_the_exact_one():
-    bald = fx.Card("b", {}, {}, "bald", 1, False, False, False, None, None, (), {})
-    haired = fx.Card("h", {}, {}, "haired", 1, False, False, False, None, None, (), {})
-    assert fx.matches(bald, {"family": "scientist"}) and fx.matches(haired, {"family": "scientist"})
-    assert fx.matches(bald, {"symbol": "bald"}) and not fx.matches(haired, {"symbol": "bald"})
+    bald = content.Card("b", {}, {}, "bald", 1, False, False, False, None, None, (), {})
+    haired = content.Card("h", {}, {}, "haired", 1, False, False, False, None, None, (), {})
+    assert content.matches(bald, {"family": "scientist"}) and content.matches(haired, {"family": "scientist"})
+    assert content.matches(bald, {"symbol": "bald"}) and not content.matches(haired, {"symbol": "bald"})
 
 
 def test_player_includes_you_other_players_do_not():
@@ -279,7 +280,7 @@ def test_ai_seats_answer_real_life_questions_from_their_persona():
     persona = state.personas[0]
     assert (PlayCard("dogbot") in state.legal_actions()) == ("dog" in persona["yes"])
     events = played(state, "ask")
-    answered = [e for e in events if isinstance(e, fx.QuestionAnswered)]
+    answered = [e for e in events if isinstance(e, QuestionAnswered)]
     assert answered and answered[0].yes == ("dog" in persona["yes"]) and answered[0].persona
 
 
@@ -431,7 +432,7 @@ def test_every_event_is_logged_in_the_third_person():
 
 # --- the real deck ----------------------------------------------------------------------------------
 def test_the_real_deck_loads_and_every_card_can_be_played_somewhere():
-    deck = fx.load()
+    deck = content.load()
     assert len(deck.cards) == 76 and len(deck.personas) >= 6
     for seed, cid in enumerate(deck.ids):
         state = RULES.new_state(seed, 4, {})

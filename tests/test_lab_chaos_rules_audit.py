@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from labdesk.engine.core import IllegalAction
-from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos import content
 from labdesk.games.lab_chaos.rules import DrawCard, LabChaosState, PlayCard
 from lab_chaos_helpers import by_text, snapshot, table
 
-DECK = fx.load()
+DECK = content.load()
 
 
 def put_on_table(state, card_id):

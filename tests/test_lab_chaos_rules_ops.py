@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos import content
+from labdesk.games.lab_chaos.events import CardsDrawn, CardsTaken, HandRevealed, LastingCardCleared, PreviousCopied
 from labdesk.games.lab_chaos.rules import (
     ChoosePlayer, DiscardCard, DrawCard, GiveCard, HandOver, Pass, PlayCard, React,
 )
@@ -49,7 +50,7 @@ def test_draw_with_nothing_left_draws_what_there_is():
             and c not in state.discard]
     state.hands[2] += rest
     events = by_text(state, "play x")
-    drawn = [e for e in events if isinstance(e, fx.CardsDrawn) and e.seat == 0]
+    drawn = [e for e in events if isinstance(e, CardsDrawn) and e.seat == 0]
     assert drawn[0].count == 1 and state.hands[0] == ["f0", "f20"]
 
 
@@ -94,7 +95,7 @@ def test_take_random_cards():
     state = one([{"op": "take", "n": 2, "from": "next", "random": True}], [["f0"], ["f3", "f4", "f5"], ["f6"]])
     events = by_text(state, "play x")
     assert len(state.hands[0]) == 3 and len(state.hands[1]) == 1
-    assert any(isinstance(e, fx.CardsTaken) and e.random and e.count == 2 for e in events)
+    assert any(isinstance(e, CardsTaken) and e.random and e.count == 2 for e in events)
 
 
 def test_take_lets_the_victim_choose_what_to_hand_over():
@@ -148,7 +149,7 @@ def test_play_again():
 def test_reveal_until_that_players_next_turn():
     state = one([{"op": "reveal", "who": "next"}], [["f0"], ["f3", "f4"], ["f6"]])
     events = by_text(state, "play x")
-    assert any(isinstance(e, fx.HandRevealed) and e.seat == 1 and e.cards == ("f3", "f4") for e in events)
+    assert any(isinstance(e, HandRevealed) and e.seat == 1 and e.cards == ("f3", "f4") for e in events)
     assert state.turn == 1 and state.observation(2)["revealed"] == {}  # seat 1's turn has begun
 
 
@@ -174,9 +175,9 @@ def test_copy_previous_ignores_end_cards_copies_and_draws():
                    card("copy2", "robot", 3, [{"op": "copy_previous"}]))
     state = table(deck, [["copy", "f0"], ["copy2", "f3"], ["f6"]])
     events = by_text(state, "play copy")  # nobody played before: nothing
-    assert any(isinstance(e, fx.PreviousCopied) and e.card is None for e in events)
+    assert any(isinstance(e, PreviousCopied) and e.card is None for e in events)
     events = by_text(state, "play copy2")  # a copy of a copy does nothing
-    assert [e.card for e in events if isinstance(e, fx.PreviousCopied)] == ["copy", None]
+    assert [e.card for e in events if isinstance(e, PreviousCopied)] == ["copy", None]
 
 
 def test_set_end_and_clear_end():
@@ -235,7 +236,7 @@ def test_lasting_until_symbol_played_runs_then_for_that_cards_player_and_leaves(
     events = by_text(state, "play f2")  # f2 is a dino
     assert state.lasting_card is None and "x" in state.discard
     assert state.hands[1] == ["f3", "f20", "f21"]
-    assert any(isinstance(e, fx.LastingCardCleared) and e.fulfilled for e in events)
+    assert any(isinstance(e, LastingCardCleared) and e.fulfilled for e in events)
 
 
 def test_clear_lasting():
@@ -404,7 +405,7 @@ def test_triggers_end_played_and_end_replaced():
 
 # --- schema ------------------------------------------------------------------------------------------
 def raw_deck():
-    with open(resource_path(fx.DATA_FILE), encoding="utf-8") as f:
+    with open(resource_path(content.DATA_FILE), encoding="utf-8") as f:
         return json.load(f)
 
 
@@ -425,7 +426,7 @@ def test_the_schema_check_names_the_card_and_field(change, words):
     first = data["cards"][0]
     change(first)
     with pytest.raises(ValueError) as err:
-        fx.validate(data)
+        content.validate(data)
     assert f"card '{first['id']}'" in str(err.value) and words in str(err.value)
 
 
@@ -434,15 +435,15 @@ def test_the_schema_check_counts_and_ids():
     bad = copy.deepcopy(data)
     bad["cards"].pop()
     with pytest.raises(ValueError, match="75 cards"):
-        fx.validate(bad)
+        content.validate(bad)
     bad = copy.deepcopy(data)
     bad["cards"][1]["id"] = bad["cards"][0]["id"]
     with pytest.raises(ValueError, match="appears twice"):
-        fx.validate(bad)
+        content.validate(bad)
     bad = copy.deepcopy(data)
     bad["personas"][0]["yes"] = ["unicorn"]
     with pytest.raises(ValueError, match="unknown question 'unicorn'"):
-        fx.validate(bad)
+        content.validate(bad)
 
 
 def test_test_decks_follow_the_same_schema():

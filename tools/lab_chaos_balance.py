@@ -17,12 +17,13 @@ import statistics
 from collections import Counter, defaultdict
 
 from labdesk.ai.base import make_player
-from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos import content
+from labdesk.games.lab_chaos.events import EndCardCleared, EndCardSet
 from labdesk.games.lab_chaos.rules import CardPlayed, GameWon, LabChaosState
 
 
 def play(players: int, games: int, level: str, seed: int, deck_file: str | None = None) -> dict:
-    deck = fx.load() if deck_file is None else fx.validate(json.load(open(deck_file, encoding="utf-8")))
+    deck = content.load() if deck_file is None else content.validate(json.load(open(deck_file, encoding="utf-8")))
     turns: list[int] = []
     reasons: Counter = Counter()
     seat_wins: Counter = Counter()
@@ -43,10 +44,10 @@ def play(players: int, games: int, level: str, seed: int, deck_file: str | None 
                 if isinstance(event, CardPlayed):
                     who_played[event.card].add(event.seat)
                     plays[event.card] += 1
-                elif isinstance(event, fx.EndCardSet):
+                elif isinstance(event, EndCardSet):
                     end_laid[event.card] += 1
                     end_layer = event.seat
-                elif isinstance(event, fx.EndCardCleared) and event.card is not None:
+                elif isinstance(event, EndCardCleared) and event.card is not None:
                     end_layer = None
                 elif isinstance(event, GameWon):
                     turns.append(state.turns)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 
 from labdesk.engine.core import Action, Rng
-from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos import content
 from labdesk.games.lab_chaos.rules import Answer, LabChaosState, Pass
 
 SIM_STEPS = 40  # decisions resolved inside one look-ahead before it is judged anyway
@@ -49,7 +49,7 @@ def cond_distance(state: LabChaosState, cond: dict, seat: int, viewer: int) -> f
     known = seat == viewer or seat in state.revealed
     size = len(state.hands[seat])
     if "not" in cond:
-        if known or not fx.questions_in(cond):
+        if known or not content.questions_in(cond):
             return 0.0 if state.cond_holds(cond, seat) else 2.0
         return 1.5
     if "hand_count" in cond and cond.get("who", "self") == "self":

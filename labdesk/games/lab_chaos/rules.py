@@ -2,7 +2,7 @@
 
 Flow of a turn: the turn player plays one playable card (a robo card only when its condition holds;
 a lasting only_play / forbid_play card restricts what counts as playable) or, holding none, draws
-one and the turn ends. A played card resolves through the effect interpreter (effects.py), then goes
+one and the turn ends. A played card resolves through the effect interpreter (interpreter.py), then goes
 to the discard pile unless it became the End or lasting card on the table. Choices inside effects
 are pending decisions (``state.pending``): ``current_player()`` is then the seat that must choose and
 ``legal_actions()`` are its options. Instant cards are played in reaction windows.
@@ -18,8 +18,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
-from labdesk.games.lab_chaos import effects as fx
-from labdesk.games.lab_chaos.effects import CTX_TASKS, Deck, card_name, questions_in
+from labdesk.games.lab_chaos.content import Deck, card_name, load, matches, questions_in
+from labdesk.games.lab_chaos.events import ReactionPassed
+from labdesk.games.lab_chaos.interpreter import (
+    CardDecision, ChoosePlayerDecision, Context, Decision, DiscardCards, DiscardDecision, EffectTask, Fired,
+    FulfilLasting, GiveDecision, HandOverDecision, Interpreter, QuestionDecision, ReactDecision, ReactionWindow,
+    Task)
 from labdesk.games.lab_chaos.spec import GAMES_CHOICES, PENALTIES, SPEC
 
 HAND_SIZE = 7
@@ -187,15 +191,48 @@ class MatchOver(Event):
         return f"Match over. Penalty totals: {shown}. {who} {'wins' if len(self.winners) == 1 else 'win'}."
 
 
+# --- tasks of the turn (the effects' own tasks are in interpreter.py) -------------------------------
+@dataclass(frozen=True)
+class BeginTurn(Task):
+    seat: int
+
+
+@dataclass(frozen=True)
+class EndTurn(Task):
+    """The turn card has resolved: apply the hand limit, then move on."""
+
+
+@dataclass(frozen=True)
+class AdvanceTurn(Task):
+    """Pass the turn on (skips and "play again" included), or end a stalled deal."""
+
+
+@dataclass(frozen=True)
+class SettleCard(EffectTask):
+    """The played card ``ctx.card`` has resolved: to the discard pile unless it lies on the table."""
+
+
+@dataclass(frozen=True)
+class TryPlay(Task):
+    """A person's robo card, once the questions its condition asks are answered."""
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class CheckWin(Task):
+    """The win check, once the question the End card asks is answered."""
+
+
 # --- the state -----------------------------------------------------------------------------------
-class LabChaosState(fx.Interpreter, State):
+class LabChaosState(Interpreter, State):
     def __init__(self, seed: int, players: int, options: dict | None = None, deck: Deck | None = None):
         options = dict(options or {})
         if not 3 <= players <= 6:
             raise ValueError("Lab Chaos is for 3 to 6 players")
         self.players = players
         self.rng = Rng(seed)
-        self.cards = deck or fx.load()
+        self.cards = deck or load()
         if len(self.cards.cards) < players * HAND_SIZE + 1:
             raise ValueError(f"a deck of {len(self.cards.cards)} cards is too small for {players} players")
         self.games_total = int(options.get("games", 1))
@@ -245,9 +282,9 @@ class LabChaosState(fx.Interpreter, State):
         self.last_turn_card: list[str | None] = [None] * self.players
         self.quiet_turns = 0
         self.reactions_left = REACTIONS_PER_TURN
-        self.tasks: list[tuple] = [("begin_turn", self.turn)]
-        self.pending: dict | None = None
-        self.fired: list[tuple] = []
+        self.tasks: list[Task] = [BeginTurn(self.turn)]
+        self.pending: Decision | None = None
+        self.fired: list[Fired] = []
         self.acting: int | None = None
         self.emit(NewDeal(self.game_no, self.dealer, self.turn))
 
@@ -255,7 +292,8 @@ class LabChaosState(fx.Interpreter, State):
     def game_over(self) -> bool:
         return self.phase == "over"
 
-    def _t_begin_turn(self, seat: int) -> None:
+    def _begin_turn(self, task: BeginTurn) -> None:
+        seat = task.seat
         self.turn = seat
         self.revealed.discard(seat)
         self.reactions_left = REACTIONS_PER_TURN
@@ -264,16 +302,16 @@ class LabChaosState(fx.Interpreter, State):
         if rule and rule["kind"] == "draw_each_turn":
             self.draw_cards(seat, rule["n"])
 
-    def _t_end_turn(self) -> None:
-        self.tasks.append(("advance",))
+    def _end_turn(self, task: EndTurn) -> None:
+        self.tasks.append(AdvanceTurn())
         rule = self.lasting_rule
         if rule and rule["kind"] == "hand_limit":
             excess = len(self.hands[self.turn]) - rule["n"]
             if excess > 0:
-                self.tasks.append(("discard", (self.turn, self.lasting_card, None, False), self.turn,
-                                   excess, None))
+                self.tasks.append(DiscardCards(Context(self.turn, self.lasting_card, None, False), self.turn,
+                                               excess, None))
 
-    def _t_advance(self) -> None:
+    def _advance(self, task: AdvanceTurn) -> None:
         self.turns += 1
         self.total_turns += 1
         if self.quiet_turns >= self.players:
@@ -288,7 +326,7 @@ class LabChaosState(fx.Interpreter, State):
                 seat = self.neighbour(seat, 1)
         self.skips = 0
         self.again = False
-        self.tasks.append(("begin_turn", seat))
+        self.tasks.append(BeginTurn(seat))
 
     def _fewest(self) -> list[int]:
         least = min(len(h) for h in self.hands)
@@ -301,9 +339,9 @@ class LabChaosState(fx.Interpreter, State):
         out = []
         for c in self.hands[seat]:
             card = self.card(c)
-            if rule and rule["kind"] == "only_play" and not fx.matches(card, rule["filter"]):
+            if rule and rule["kind"] == "only_play" and not matches(card, rule["filter"]):
                 continue
-            if rule and rule["kind"] == "forbid_play" and fx.matches(card, rule["filter"]):
+            if rule and rule["kind"] == "forbid_play" and matches(card, rule["filter"]):
                 continue
             if card.condition and not self.cond_holds(card.condition, seat):
                 continue
@@ -321,62 +359,68 @@ class LabChaosState(fx.Interpreter, State):
         self.hands[seat].remove(card_id)
         self.in_play.append(card_id)
         self.quiet_turns = 0
-        ctx = (seat, card_id, trigger_seat, False)
+        ctx = Context(seat, card_id, trigger_seat, False)
         self.emit(CardPlayed(seat, card_id, instant))
         if instant:
             self.reactions_left -= 1
         else:
             self.last_turn_card[seat] = card_id
-            self.tasks.append(("end_turn",))
-        self.tasks.append(("settle", ctx))
+            self.tasks.append(EndTurn())
+        self.tasks.append(SettleCard(ctx))
         rule = self.lasting_rule
         if (rule and rule["kind"] == "until_symbol_played" and card.symbol == rule["symbol"]
                 and card_id != self.lasting_card):
             # the trap springs now, when the card is played; it acts once the card has resolved,
             # even if the card's own effect swept the waiting card away or replaced it
-            self.tasks.append(("fulfil", ctx, self.lasting_card, rule))
+            self.tasks.append(FulfilLasting(ctx, self.lasting_card, rule))
         self.push_ops(ctx, card.effect)
         self.fire("played", seat, card_id)
         self.lose_cards(seat, [card_id])
         self.open_windows()
-        self.after_step(("play", ctx))
+        self.after_step(seat)
 
-    def _t_try_play(self, seat: int, card_id: str) -> None:
+    def _try_play(self, task: TryPlay) -> None:
         """A person's robo card after its question was answered: play it if the condition holds
         (asking the next question first if it has several)."""
-        if self.ask_first(seat, self.missing_answers(self.card(card_id).condition, seat),
-                          ("try_play", seat, card_id)):
+        seat, card_id = task.seat, task.card
+        if self.ask_first(seat, self.missing_answers(self.card(card_id).condition, seat), task, card_id):
             return
         if card_id in self.playable(seat):
             self._play(seat, card_id, None, False)
         else:
             self.emit(PlayRefused(seat, card_id))
 
-    def _t_settle(self, ctx: tuple) -> None:
-        card = ctx[1]
+    def _settle(self, task: SettleCard) -> None:
+        card = task.ctx.card
         if card in self.in_play:  # else it went onto the table (End / lasting) while resolving
             self.in_play.remove(card)
             self.discard.append(card)
         self.emit(CardSettled(card, card in (self.end_card, self.lasting_card)))
 
     # --- winning --------------------------------------------------------------------------------
-    def after_step(self, task: tuple) -> None:
-        """Win check after each step the turn player carries out on their own turn (a step that
-        left a decision pending is checked once the choice is made)."""
-        if task[0] not in CTX_TASKS or self.game_over or self.pending is not None:
+    def after_step(self, actor: int | None) -> None:
+        """Win check after each step the turn player carries out on their own turn (``actor`` is
+        who acted, None for a step of the turn machinery; a step that left a decision pending is
+        checked once the choice is made)."""
+        if actor is None or self.game_over or self.pending is not None:
             return
-        if task[1][0] == self.turn:
-            self._t_check_win()
+        if actor == self.turn:
+            self._check_win()
 
-    def _t_check_win(self) -> None:
+    def _check_win(self, task: CheckWin | None = None) -> None:
         seat = self.turn
         if self.end_cond is not None:
-            if self.ask_first(seat, self.missing_answers(self.end_cond, seat), ("check_win",)):
+            missing = self.missing_answers(self.end_cond, seat)
+            if missing:
+                self.ask_first(seat, missing, CheckWin(), self.end_card)
                 return
             if self.cond_holds(self.end_cond, seat):
                 self._finish([seat], f"met the End card {card_name(self.end_card, self.cards)}")
         elif not self.hands[seat]:
             self._finish([seat], "emptied their hand")
+
+    TASK_RUNNERS = {**Interpreter.TASK_RUNNERS, BeginTurn: _begin_turn, EndTurn: _end_turn,
+                    AdvanceTurn: _advance, SettleCard: _settle, TryPlay: _try_play, CheckWin: _check_win}
 
     def _finish(self, finishers: list[int], reason: str) -> None:
         """The deal ends: score it, then deal again or end the match."""
@@ -416,7 +460,7 @@ class LabChaosState(fx.Interpreter, State):
     def current_player(self) -> int | None:
         if self.game_over:
             return None
-        return self.pending["seat"] if self.pending else self.turn
+        return self.pending.seat if self.pending is not None else self.turn
 
     def is_over(self) -> bool:
         return self.game_over
@@ -441,17 +485,13 @@ class LabChaosState(fx.Interpreter, State):
         if p is None:
             cards = self.playable(self.turn)
             return [PlayCard(c) for c in cards] if cards else [DrawCard()]
-        kind, seat = p["kind"], p["seat"]
-        if kind == "choose_player":
-            return [ChoosePlayer(s) for s in p["options"]]
-        if kind in CARD_DECISIONS:
-            f = p.get("filter")
-            return [CARD_DECISIONS[kind](c) for c in self.hands[seat] if fx.matches(self.card(c), f)]
-        if kind == "react":
-            return [React(c) for c in self.matching_instants(seat, p["trigger"])] + [Pass()]
-        if kind == "question":
-            return [Answer(True), Answer(False)]
-        raise AssertionError(f"unknown decision {kind}")  # pragma: no cover
+        if isinstance(p, ChoosePlayerDecision):
+            return [ChoosePlayer(s) for s in p.options]
+        if isinstance(p, CardDecision):
+            return [CARD_DECISIONS[p.kind](c) for c in self.hands[p.seat] if matches(self.card(c), p.card_filter)]
+        if isinstance(p, ReactDecision):
+            return [React(c) for c in self.matching_instants(p.seat, p.trigger)] + [Pass()]
+        return [Answer(True), Answer(False)]  # a question
 
     def why_illegal(self, action: Action) -> str:
         if self.game_over:
@@ -466,9 +506,9 @@ class LabChaosState(fx.Interpreter, State):
                 card = self.card(action.card)
                 rule = self.lasting_rule
                 table_card = card_name(self.lasting_card, self.cards) if rule else ""
-                if rule and rule["kind"] == "only_play" and not fx.matches(card, rule["filter"]):
+                if rule and rule["kind"] == "only_play" and not matches(card, rule["filter"]):
                     return f"{table_card} on the table allows only {_cards(None, filter_words(rule['filter']))} to be played"
-                if rule and rule["kind"] == "forbid_play" and fx.matches(card, rule["filter"]):
+                if rule and rule["kind"] == "forbid_play" and matches(card, rule["filter"]):
                     return f"{table_card} on the table forbids playing {_cards(None, filter_words(rule['filter']))}"
                 # a robo card's text states its condition in a sentence "Play only ..."
                 said = [s.rstrip(".") for s in card.text["en"].split(". ") if s.startswith("Play only")]
@@ -477,7 +517,7 @@ class LabChaosState(fx.Interpreter, State):
             if isinstance(action, DrawCard):
                 return "you have a playable card: you must play one"
             return "it is your turn to play a card (or draw if none is playable)"
-        kind = p["kind"]
+        kind = p.kind
         wanted = {"choose_player": "choose a player", "discard": "choose a card to discard",
                   "give": "choose a card to give", "hand_over": "choose a card to hand over",
                   "react": "play an instant card or pass", "question": "answer the question"}[kind]
@@ -486,7 +526,7 @@ class LabChaosState(fx.Interpreter, State):
         if kind in CARD_DECISIONS and isinstance(action, CARD_DECISIONS[kind]):
             if action.card not in hand:
                 return "that card is not in your hand"
-            return f"that card is not {_cards(1, filter_words(p.get('filter')))}: {self.prompt(p)[0].lower()}{self.prompt(p)[1:]}"
+            return f"that card is not {_cards(1, filter_words(p.card_filter))}: {self.prompt(p)[0].lower()}{self.prompt(p)[1:]}"
         if kind == "react" and isinstance(action, React):
             return "that card cannot react to this"
         return f"first {wanted}"
@@ -498,17 +538,19 @@ class LabChaosState(fx.Interpreter, State):
         if isinstance(action, PlayCard):
             card = self.card(action.card)
             missing = self.missing_answers(card.condition, seat)
-            if not self.ask_first(seat, missing, ("try_play", seat, action.card)):
+            if missing:
+                self.ask_first(seat, missing, TryPlay(seat, action.card), action.card)
+            else:
                 self._play(seat, action.card, None, False)
         elif isinstance(action, DrawCard):
             self.acting = seat
             got = self.draw_cards(seat, 1)
             self.quiet_turns = 0 if got else self.quiet_turns + 1
             self.last_turn_card[seat] = None
-            self.tasks.append(("end_turn",))
+            self.tasks.append(EndTurn())
             self.open_windows()
             if self.hands[seat] or self.end_cond is not None:  # an empty hand that drew nothing did not empty itself
-                self.after_step(("draw", (seat, None, None, False)))
+                self.after_step(seat)
         elif isinstance(action, ChoosePlayer):
             self.answer_choose_player(action.seat)
         elif isinstance(action, DiscardCard):
@@ -519,20 +561,21 @@ class LabChaosState(fx.Interpreter, State):
             self.answer_hand_over(action.card)
         elif isinstance(action, React):
             self.pending = None
-            self.tasks.append(("window", p["trigger"], p["rest"]))
-            self._play(seat, action.card, self.trigger_player(p["trigger"]), True)
+            self.tasks.append(ReactionWindow(p.trigger, p.rest))
+            self._play(seat, action.card, p.trigger.player, True)
         elif isinstance(action, Pass):
             self.pending = None
-            self.emit(fx.ReactionPassed(seat))
-            self.tasks.append(("window", p["trigger"], p["rest"]))
+            self.emit(ReactionPassed(seat))
+            self.tasks.append(ReactionWindow(p.trigger, p.rest))
         elif isinstance(action, Answer):
             self.pending = None
-            self.record_answer(seat, p["question"], action.yes)
+            self.record_answer(seat, p.question, action.yes)
         else:  # pragma: no cover - legal_actions lists nothing else
             raise IllegalAction(f"unknown action {action}")
-        if p is not None and (p["kind"] in CARD_DECISIONS or p["kind"] == "choose_player"):
+        if isinstance(p, (CardDecision, ChoosePlayerDecision)):
             self.open_windows()
-            self.after_step(("answer", p.get("ctx") or (p["seat"], None, None, False)))
+            # a card choice is a step of the effect's actor; a choice of player is the chooser's own
+            self.after_step(p.ctx.actor if isinstance(p, CardDecision) else p.seat)
         self.run()
         events, self.events = self.events, []
         return events
@@ -540,7 +583,7 @@ class LabChaosState(fx.Interpreter, State):
     # --- copies ----------------------------------------------------------------------------------
     def clone(self) -> "LabChaosState":
         other = LabChaosState.__new__(LabChaosState)
-        other.__dict__.update(self.__dict__)
+        other.__dict__.update(self.__dict__)  # the pending decision and the tasks are frozen: shared
         other.rng = self.rng.copy()
         other.draw_pile = list(self.draw_pile)
         other.discard = list(self.discard)
@@ -552,7 +595,6 @@ class LabChaosState(fx.Interpreter, State):
         other.revealed = set(self.revealed)
         other.last_turn_card = list(self.last_turn_card)
         other.tasks = list(self.tasks)
-        other.pending = dict(self.pending) if self.pending else None
         other.fired = list(self.fired)
         other.events = []
         return other
@@ -583,12 +625,12 @@ class LabChaosState(fx.Interpreter, State):
         matching instant, except for a seat asked in every window (a person sharing the screen).
         (None, 0) when the decision tells nothing."""
         p = self.pending
-        if p is None or p["seat"] != seat:
+        if p is None or p.seat != seat:
             return None, 0
-        if p["kind"] == "discard" and p.get("filter"):
-            return (lambda card: fx.matches(card, p["filter"])), p["n"] + 1
-        if p["kind"] == "react" and not self.asked_anyway(seat):
-            return (lambda card: card.instant and self.trigger_matches(card, seat, p["trigger"])), 1
+        if isinstance(p, DiscardDecision) and p.filter:
+            return (lambda card: matches(card, p.filter)), p.n + 1
+        if isinstance(p, ReactDecision) and not self.asked_anyway(seat):
+            return (lambda card: card.instant and self.trigger_matches(card, seat, p.trigger)), 1
         return None, 0
 
     # --- invariants --------------------------------------------------------------------------
@@ -618,8 +660,8 @@ class LabChaosState(fx.Interpreter, State):
         if not 0 <= self.turn < self.players:
             raise InvariantBroken("the turn player is not a seat")
         if self.pending is None and self.tasks:
-            raise InvariantBroken(f"unfinished work with nobody to decide: {self.tasks[-1][0]}")
-        if self.pending is not None and not 0 <= self.pending["seat"] < self.players:
+            raise InvariantBroken(f"unfinished work with nobody to decide: {self.tasks[-1]}")
+        if self.pending is not None and not 0 <= self.pending.seat < self.players:
             raise InvariantBroken("a decision for a seat that does not exist")
         if not self.legal_actions():
             raise InvariantBroken("the seat to act has no legal action")
@@ -631,13 +673,13 @@ class LabChaosState(fx.Interpreter, State):
         p = self.pending
         pending = None
         if p is not None:
-            pending = {"kind": p["kind"], "seat": p["seat"]}
+            pending = {"kind": p.kind, "seat": p.seat}
             for key in ("options", "op", "n", "filter", "to", "question"):
                 if key in p:
                     pending[key] = list(p[key]) if isinstance(p[key], tuple) else p[key]
-            if p["kind"] == "react":
-                on, subject, value = p["trigger"]
-                pending["trigger"] = {"on": on, "seat": subject, "value": value}
+            if isinstance(p, ReactDecision):
+                t = p.trigger
+                pending["trigger"] = {"on": t.on, "seat": t.subject, "value": t.value}
             pending["card"] = self._decision_card(p)
             pending["prompt"] = self.prompt(p)
         obs = {
@@ -705,35 +747,28 @@ class LabChaosState(fx.Interpreter, State):
             return []
         return [(self.turn + self.direction * i) % self.players for i in range(self.players)]
 
-    def _decision_card(self, p: dict) -> str | None:
-        """The card whose effect opened decision ``p`` (None for reactions and table rules)."""
-        if "card" in p:
-            return p["card"]
-        ctx = p.get("ctx") or (p["resume"][1] if "resume" in p else None)
-        if p["kind"] == "react":
+    def _decision_card(self, p: Decision) -> str | None:
+        """The card whose effect opened decision ``p`` (None for reactions; a table rule's card)."""
+        if isinstance(p, QuestionDecision):
+            return p.card
+        if isinstance(p, ReactDecision):
             return None
-        if ctx is None:
-            return self.in_play[-1] if self.in_play else None
-        return ctx[1]
+        return (p.resume.ctx if isinstance(p, ChoosePlayerDecision) else p.ctx).card
 
-    def prompt(self, p: dict) -> str:
+    def prompt(self, p: Decision) -> str:
         """One line telling the deciding seat what to do (seats as "Seat N"; the board may swap names in)."""
-        kind = p["kind"]
-        if kind == "choose_player":
-            return f"Choose the player {CHOOSE_WORDS.get(p['op'], 'for the card')}."
-        if kind == "discard":
-            what = filter_words(p.get("filter"))
-            return f"Discard {_cards(p['n'], what)}."
-        if kind == "give":
-            return f"Give {_cards(p['n'])} to Seat {p['to'] + 1}."
-        if kind == "hand_over":
-            return f"Hand over {_cards(p['n'])} to Seat {p['to'] + 1}."
-        if kind == "react":
-            on, subject, value = p["trigger"]
-            return f"{TRIGGER_WORDS[on].format(seat=f'Seat {subject + 1}')}: play an instant card, or pass."
-        if kind == "question":
-            return self.cards.questions[p["question"]]["en"]
-        return ""
+        if isinstance(p, ChoosePlayerDecision):
+            return f"Choose the player {CHOOSE_WORDS.get(p.op, 'for the card')}."
+        if isinstance(p, DiscardDecision):
+            return f"Discard {_cards(p.n, filter_words(p.filter))}."
+        if isinstance(p, GiveDecision):
+            return f"Give {_cards(p.n)} to Seat {p.to + 1}."
+        if isinstance(p, HandOverDecision):
+            return f"Hand over {_cards(p.n)} to Seat {p.to + 1}."
+        if isinstance(p, ReactDecision):
+            what = TRIGGER_WORDS[p.trigger.on].format(seat=f"Seat {p.trigger.subject + 1}")
+            return f"{what}: play an instant card, or pass."
+        return self.cards.questions[p.question]["en"]  # a question
 
     def breakdown_lines(self) -> list[str]:
         """Penalties deal by deal, for the results screen (lower totals win)."""
