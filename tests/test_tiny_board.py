@@ -1,10 +1,14 @@
 """The tiny game's kit board (tests/tiny_board.py, docs/ui.md's worked example), headless: it draws,
 a mark card played by a click and by a drag, the deck drawn by a click, an AI move animated with the
 overlay cleared after it, the magnifier on a right click, the prompt bar hidden while animations play,
-and a whole game to the results screen."""
+and a whole game to the results screen.
+
+``PYTHONPATH=. python tests/test_tiny_board.py docs/tiny-board.png`` renders the picture in docs/ui.md."""
 from __future__ import annotations
 
+import os
 import sys
+import types
 
 import pygame
 import pytest
@@ -43,9 +47,9 @@ def settle(app, board, limit=3000):
     raise AssertionError("the board never settled")
 
 
-def human_board(app, players=2):
+def human_board(app, players=2, seed=4):
     seats = [Seat("human", "Ana")] + [Seat("ai", name, "random") for name in ("Boris", "Chen")[:players - 1]]
-    match = Match("tiny", seats, seed=4)
+    match = Match("tiny", seats, seed=seed)
     board = make_board(app, match, autosave=False)
     app.push(board)
     settle(app, board)
@@ -157,3 +161,29 @@ def test_ai_seats_play_a_whole_game_on_the_board_to_the_results(app, tiny_board,
     match = Match("tiny", seats, seed=players)
     app.push(make_board(app, match, autosave=False))
     play_to_results(app, match, step=1 / 20, draw_every=5)
+
+
+def render_screenshot(out: str, seed: int = 2) -> None:
+    """The board after a few moves of each seat, animations settled, as a PNG (docs/ui.md's picture)."""
+    import tiny_game
+    import tiny_board
+    from labdesk import games
+    from labdesk.settings import Settings
+    from labdesk.ui.app import App
+
+    games.GAMES["tiny"] = tiny_game.SPEC  # what the tiny_game and tiny_board fixtures register
+    sys.modules.update({"labdesk.games.tiny": types.ModuleType("labdesk.games.tiny"),
+                        "labdesk.games.tiny.rules": tiny_game, "labdesk.games.tiny.ai": tiny_game,
+                        "labdesk.games.tiny.board": tiny_board})
+    app = App(headless=True, sound=False, settings=Settings())
+    board, match = human_board(app, players=3, seed=seed)
+    for move in ("draw", "mark", "end", "mark"):
+        board.submit(next(a for a in match.legal_actions() if str(a) == move))
+        settle(app, board)
+    pygame.image.save(frames(app, 30), out)
+
+
+if __name__ == "__main__":
+    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
+        os.environ.setdefault(name, "dummy")
+    render_screenshot(sys.argv[1], *map(int, sys.argv[2:]))

@@ -25,7 +25,7 @@ PROMPT_TEXT = "Your turn: play mark cards (click, or drag one onto the table), d
 
 
 def number_face(card: int) -> pygame.Surface:
-    return art.card_face(CARD, f"{card} points", "A card from the deck.", corner=str(card))
+    return art.card_face(CARD, f"Worth {card}", "A card from the deck.", corner=str(card))
 
 
 def large_face(key) -> pygame.Surface | None:
@@ -129,7 +129,7 @@ class Board(BoardScene):
         surface.blit(self.background, (0, 0))
         for seat, rect in self.panels().items():
             theme.panel(surface, rect, theme.PANEL_LIGHT if seat == self.match.current_seat() else theme.PANEL)
-            label = theme.fit(f"{self.seat_label(seat)} · {obs['hand_sizes'][seat]} cards", rect.width - 24, 18)
+            label = theme.fit(f"{self.seat_label(seat)} · {obs['hand_sizes'][seat]} in hand", rect.width - 24, 18)
             theme.blit_text(surface, label, (rect.x + 12, rect.y + 8), 18)
             for pos in geometry.row(rect.inflate(-24, -40).move(0, 16), obs["hand_sizes"][seat], SMALL[0], gap=6):
                 surface.blit(art.card_back(SMALL), centred(pos, SMALL))
