@@ -15,7 +15,7 @@ import pytest
 
 from board_helpers import play_to_results
 from labdesk.engine.match import Match, Seat
-from labdesk.ui.app import make_board
+from labdesk.ui.app import make_board, settle
 from labdesk.ui.sprites import DRAG_THRESHOLD
 
 
@@ -36,23 +36,12 @@ def frames(app, n=1, dt=1 / 60):
     return canvas
 
 
-def settle(app, board, limit=3000):
-    """Frames until the human may act (AI moves waited for, animations played out)."""
-    for _ in range(limit):
-        if board.worker is not None:
-            board.worker.wait(5)
-        frames(app)
-        if board.can_act() or board.finished:
-            return
-    raise AssertionError("the board never settled")
-
-
 def human_board(app, players=2, seed=4):
     seats = [Seat("human", "Ana")] + [Seat("ai", name, "random") for name in ("Boris", "Chen")[:players - 1]]
     match = Match("tiny", seats, seed=seed)
     board = make_board(app, match, autosave=False)
     app.push(board)
-    settle(app, board)
+    settle(app)
     return board, match
 
 
@@ -93,7 +82,7 @@ def test_a_click_on_a_mark_card_plays_it_and_it_flies_to_the_table_while_the_pro
     frames(app, 3)
     assert board.overlay.pieces and not board.hand.sprites[-1].visible  # the played card left the hand
     assert board.prompt.hidden and not any(b.visible for b in board.prompt.buttons)
-    settle(app, board)
+    settle(app)
     assert len(board.hand.sprites) == 2 and not board.overlay.pieces
     assert all(b.visible for b in board.prompt.buttons) and board.shown["marks"][0] == 1
 
@@ -112,7 +101,7 @@ def test_a_drag_onto_the_table_plays_a_mark_and_a_drop_elsewhere_changes_nothing
 def test_a_click_on_the_deck_draws_and_a_right_click_magnifies_the_card_until_the_next(app, tiny_board):
     board, match = human_board(app)
     click(app, tiny_board.TABLE.center)
-    settle(app, board)
+    settle(app)
     assert match.actions == ["draw"]
     (card, rect), = board.cards
     assert board.shown["hand"] == [card] and board.magnifier.rect() is None
@@ -179,7 +168,7 @@ def render_screenshot(out: str, seed: int = 2) -> None:
     board, match = human_board(app, players=3, seed=seed)
     for move in ("draw", "mark", "end", "mark"):
         board.submit(next(a for a in match.legal_actions() if str(a) == move))
-        settle(app, board)
+        settle(app)
     pygame.image.save(frames(app, 30), out)
 
 
