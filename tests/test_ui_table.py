@@ -322,6 +322,28 @@ def test_a_press_is_a_click_until_it_moves_past_the_one_drag_threshold():
     assert release == type(release)(0, True, (int(x + 40), int(y - 200))) and sprite.pos == home
 
 
+def test_a_card_taken_for_a_flight_leaves_the_hand_until_the_next_set_cards():
+    hand = _hand()
+    rest = hand.sprites[2].pos
+    assert hand.take(2) == rest and hand.card_at(rest) is None
+    assert hand.take(2) is None and hand.take("not in the hand") is None
+    canvas = pygame.Surface(SCREEN.size)
+    hand.draw(canvas)
+    assert canvas.get_at((round(rest[0]), round(rest[1])))[:3] == (0, 0, 0)  # not drawn
+    hand.set_cards(hand.cards)
+    assert hand.sprites[2].visible
+
+
+def test_the_board_keeps_the_pointer_of_the_last_mouse_event_also_while_input_is_locked(app, tiny_game):
+    board, _, _ = _steps_board(app, [])
+    assert board.mouse == (-1, -1)
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, {"pos": (300, 200), "rel": (0, 0), "buttons": (0, 0, 0)}))
+    assert board.mouse == (300, 200)
+    board.anims.add([Wait(1.0)])
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, {"pos": (310, 220), "rel": (0, 0), "buttons": (0, 0, 0)}))
+    assert board.mouse == (310, 220) and board.anims.busy
+
+
 def test_unusable_cards_look_dimmed_and_cannot_be_picked_up():
     hand = _hand()
     dimmed = hand.sprites[3]

@@ -57,6 +57,7 @@ class Ended(Event):
 
 class TinyState(State):
     TURNS = 6
+    MARKS_PER_TURN = 3
 
     def __init__(self, seed, players):
         self.rng = Rng(seed)
@@ -77,7 +78,7 @@ class TinyState(State):
         if self.is_over():
             return []
         acts = []
-        if self.marks_this_turn < 3:
+        if self.marks_this_turn < self.MARKS_PER_TURN:
             acts.append(Mark())
         if not self.drew and len(self.deck):
             acts.append(Draw())
@@ -108,7 +109,8 @@ class TinyState(State):
 
     def observation(self, player):
         return {"marks": list(self.marks), "hand": list(self.hands[player]) if player is not None else None,
-                "hand_sizes": [len(h) for h in self.hands], "deck": len(self.deck), "turn": self.turns}
+                "hand_sizes": [len(h) for h in self.hands], "deck": len(self.deck), "turn": self.turns,
+                "marks_left": self.MARKS_PER_TURN - self.marks_this_turn, "marks_per_turn": self.MARKS_PER_TURN}
 
     def is_over(self):
         return self.turns >= self.TURNS

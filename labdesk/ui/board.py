@@ -64,6 +64,7 @@ class BoardScene(Scene):
         self._stale = True  # the view needs a sync() once the queue is empty
         self._obs_cache: tuple[tuple, dict] | None = None
         self.viewer: int | None = self._first_viewer()
+        self.mouse: tuple[int, int] = (-1, -1)  # the pointer in canvas pixels, from the last mouse event
         match.on_change = self._on_match_change
         self._make_toolbar()
         self.build()
@@ -398,6 +399,8 @@ class BoardScene(Scene):
             button.enable() if enabled else button.disable()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos  # hover code reads it every frame, also while input is locked
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return

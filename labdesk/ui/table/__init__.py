@@ -17,5 +17,6 @@
 
 The animation steps (several steps per event, ``MERGED`` event types, the skip hook) live in
 ``BoardScene`` itself (``labdesk/ui/board.py``); the palette (``CREAM``, ``INK``...) in
-``labdesk/ui/theme.py``. docs/ui.md §1 is the guide with examples.
+``labdesk/ui/theme.py``. docs/ui.md is the guide: each part with examples, then a whole board
+(the tiny test game's, ``tests/tiny_board.py``) walked through piece by piece.
 """

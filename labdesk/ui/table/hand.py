@@ -9,6 +9,7 @@ The board gives it the cards in ``sync()`` (faces from its cached art) and forwa
     # board_event(): MOUSEBUTTONDOWN -> self.hand.press(pos); MOUSEMOTION -> self.hand.motion(pos)
     #                MOUSEBUTTONUP   -> r = self.hand.release(pos); r.key, r.moved (click or drop), r.pos
     # draw_board():  self.hand.draw(surface)
+    # animate():     start = self.hand.take(key)   (the card leaves the hand as its flight begins)
 
 Positions come from ``geometry.fan`` (or ``geometry.row`` for fixed slots, centred in ``area`` or,
 with ``align="left"``, from its left edge), so drawing and input agree. ``slots`` given explicitly
@@ -108,6 +109,15 @@ class HandView:
 
     def usable(self, key: Hashable) -> bool:
         return any(c.key == key and c.usable for c in self.cards)
+
+    def take(self, key: Hashable) -> tuple[float, float] | None:
+        """The card ``key`` leaves the hand (hidden until the next ``set_cards``), e.g. as it flies to
+        the table: where it lies now, for the flight to start from; None when it is not shown."""
+        sprite = self.sprite(key)
+        if sprite is None or not sprite.visible:
+            return None
+        sprite.visible = False
+        return sprite.pos
 
     # --- hit-testing and hover ---------------------------------------------------------------------
     def card_at(self, pos) -> CardSprite | None:
