@@ -29,7 +29,10 @@ import math
 import pygame
 import pygame_gui
 
-from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos.events import (
+    CardDiscarded, CardsDrawn, CardsGiven, CardsTaken, DeckReshuffled, DirectionReversed, EndCardCleared,
+    EndCardSet, HandsPassed, HandsSwapped, LastingCardCleared, LastingCardSet, PlayerChosen, PlayersSkipped,
+    QuestionAnswered, ReactionOffered, ReactionPassed)
 from labdesk.games.lab_chaos import rules
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import (
@@ -897,20 +900,20 @@ class Board(BoardScene):
         return steps[0] + self._backs(self.rects["deck"].center, self.seat_spot(self.me), 3)
 
 
-SLOT_OF = {fx.EndCardSet: "end_slot", fx.EndCardCleared: "end_slot",
-           fx.LastingCardSet: "lasting_slot", fx.LastingCardCleared: "lasting_slot"}
+SLOT_OF = {EndCardSet: "end_slot", EndCardCleared: "end_slot",
+           LastingCardSet: "lasting_slot", LastingCardCleared: "lasting_slot"}
 # Event type -> its animation (queue steps); any other event shows its log sentence.
 ANIMATE = {
     rules.CardPlayed: Board._played, rules.CardSettled: Board._settled,
-    fx.EndCardSet: Board._table_card_set, fx.LastingCardSet: Board._table_card_set,
-    fx.EndCardCleared: Board._table_card_cleared, fx.LastingCardCleared: Board._table_card_cleared,
-    fx.CardsDrawn: Board._drawn, fx.DeckReshuffled: Board._reshuffled, fx.CardDiscarded: Board._discarded,
-    fx.CardsGiven: Board._given, fx.CardsTaken: Board._taken, fx.HandsSwapped: Board._swapped,
-    fx.HandsPassed: Board._passed_on, fx.DirectionReversed: Board._reversed, fx.PlayersSkipped: Board._skipped,
-    fx.PlayerChosen: Board._chosen, fx.QuestionAnswered: Board._answered, rules.GameWon: Board._won,
+    EndCardSet: Board._table_card_set, LastingCardSet: Board._table_card_set,
+    EndCardCleared: Board._table_card_cleared, LastingCardCleared: Board._table_card_cleared,
+    CardsDrawn: Board._drawn, DeckReshuffled: Board._reshuffled, CardDiscarded: Board._discarded,
+    CardsGiven: Board._given, CardsTaken: Board._taken, HandsSwapped: Board._swapped,
+    HandsPassed: Board._passed_on, DirectionReversed: Board._reversed, PlayersSkipped: Board._skipped,
+    PlayerChosen: Board._chosen, QuestionAnswered: Board._answered, rules.GameWon: Board._won,
     rules.NewDeal: Board._new_deal,
-    rules.TurnStarted: Board._no_animation, fx.ReactionOffered: Board._no_animation,
-    fx.ReactionPassed: Board._no_animation, rules.MatchOver: Board._no_animation,
+    rules.TurnStarted: Board._no_animation, ReactionOffered: Board._no_animation,
+    ReactionPassed: Board._no_animation, rules.MatchOver: Board._no_animation,
 }
 
 

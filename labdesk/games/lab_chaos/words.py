@@ -3,7 +3,7 @@ captions of events. Pure functions of the observation, the seat names and the ca
 pygame), so every sentence is tested without a window."""
 from __future__ import annotations
 
-from labdesk.games.lab_chaos import effects as fx
+from labdesk.games.lab_chaos.content import Deck, load, questions_in
 from labdesk.games.lab_chaos import rules as r
 
 _card_dicts: dict = {}
@@ -17,9 +17,9 @@ def lang_text(value, lang: str = "en") -> str:
     return value or ""
 
 
-def deck() -> fx.Deck:
+def deck() -> Deck:
     """The engine's loaded, schema-checked deck (effects.load() is cached)."""
-    return fx.load()
+    return load()
 
 
 def card_data() -> dict:
@@ -49,7 +49,7 @@ def persona_by_id(pid: str | None) -> dict | None:
 
 def question_of(card: dict) -> str | None:
     """The real-life question in a card's condition (robo cards), or None."""
-    found = fx.questions_in(card.get("condition"))
+    found = questions_in(card.get("condition"))
     return found[0] if found else None
 
 
