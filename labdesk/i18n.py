@@ -1,0 +1,111 @@
+"""The one translation function for every player-facing string, over GNU gettext catalogs.
+
+Source strings are English and live in the code. Each other language has a folder of ``.po`` catalogs,
+one per area so parallel work touches different files: ``labdesk/locale/<lang>/<area>.po`` (``app``,
+``lessons``, ``history``, one per game ...). A compiled ``.mo`` beside a ``.po`` (made by the package
+build and by ``build.spec``, see ``tools/i18n.py``) is read when it is at least as new as its source;
+otherwise the ``.po`` is compiled in memory with Babel, so a source checkout needs no build step.
+
+Rules for callers (see docs/i18n.md):
+- translate when the text is shown, never at import time: the language can change while the app runs.
+  A module-level constant is marked with ``N_("...")`` and passed through ``_()`` where it is drawn;
+- placeholders are named and filled after translating: ``_("Round {n}").format(n=3)``; never build a
+  sentence by concatenation;
+- counts use ``ngettext("{n} card", "{n} cards", n).format(n=n)``: Russian has three plural forms;
+- the same English word meaning two things gets a context: ``pgettext("pile", "Discard")``.
+"""
+from __future__ import annotations
+
+import gettext
+import io
+import locale
+import os
+from pathlib import Path
+
+LANGUAGES = {"en": "English", "ru": "Русский"}
+SOURCE_LANGUAGE = "en"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_language = SOURCE_LANGUAGE
+
+
+def _(message: str) -> str:
+    """``message`` in the current language (the English source when no catalog has it)."""
+    return _translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted phrase for ``n`` in the current language; fill ``{n}`` afterwards."""
+    return _translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, told apart from the same English word in another context."""
+    return _translations.pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Marks a constant for extraction; it is translated with ``_()`` where it is shown."""
+    return message
+
+
+def language() -> str:
+    return _language
+
+
+def set_language(lang: str) -> None:
+    """Switch every later ``_()`` call to ``lang`` (a key of LANGUAGES); unknown codes mean English."""
+    global _translations, _language
+    lang = lang if lang in LANGUAGES else SOURCE_LANGUAGE
+    _translations = load_catalogs(lang)
+    _language = lang
+
+
+def load_catalogs(lang: str) -> gettext.NullTranslations:
+    """Every area's catalog of ``lang`` chained into one translations object."""
+    chain: gettext.NullTranslations = gettext.NullTranslations()
+    folder = LOCALE_DIR / lang
+    if lang == SOURCE_LANGUAGE or not folder.is_dir():
+        return chain
+    first = None
+    for po in sorted(folder.glob("*.po")):
+        catalog = _read_catalog(po)
+        if first is None:
+            first = chain = catalog
+        else:
+            first.add_fallback(catalog)
+    return chain
+
+
+def _read_catalog(po: Path) -> gettext.GNUTranslations:
+    mo = po.with_suffix(".mo")
+    if mo.is_file() and mo.stat().st_mtime >= po.stat().st_mtime:
+        with mo.open("rb") as fp:
+            return gettext.GNUTranslations(fp)
+    return gettext.GNUTranslations(io.BytesIO(compile_po(po)))
+
+
+def compile_po(po: Path) -> bytes:
+    """The ``.mo`` bytes of one ``.po`` catalog (Babel is imported only here: built apps ship ``.mo``)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as fp:
+        catalog = read_po(fp)
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def system_language() -> str:
+    """The language the first start follows: LABDESK_LANG, else the system locale, else English."""
+    wanted = os.environ.get("LABDESK_LANG", "")
+    if not wanted:
+        try:
+            wanted = locale.getlocale()[0] or ""
+        except ValueError:
+            wanted = ""
+        wanted = wanted or os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""
+    code = wanted.split("_")[0].split(".")[0].lower()
+    return code if code in LANGUAGES else SOURCE_LANGUAGE
