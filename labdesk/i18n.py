@@ -69,8 +69,8 @@ def load_catalogs(lang: str) -> gettext.NullTranslations:
     if lang == SOURCE_LANGUAGE or not folder.is_dir():
         return chain
     first = None
-    for po in sorted(folder.glob("*.po")):
-        catalog = _read_catalog(po)
+    for area in catalog_areas(folder):
+        catalog = _read_catalog(folder / f"{area}.po")
         if first is None:
             first = chain = catalog
         else:
@@ -78,9 +78,14 @@ def load_catalogs(lang: str) -> gettext.NullTranslations:
     return chain
 
 
+def catalog_areas(folder: Path) -> list[str]:
+    """The areas of one language folder: a source checkout has ``.po`` files, a built app ``.mo``."""
+    return sorted({p.stem for p in folder.iterdir() if p.suffix in (".po", ".mo")})
+
+
 def _read_catalog(po: Path) -> gettext.GNUTranslations:
     mo = po.with_suffix(".mo")
-    if mo.is_file() and mo.stat().st_mtime >= po.stat().st_mtime:
+    if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
         with mo.open("rb") as fp:
             return gettext.GNUTranslations(fp)
     return gettext.GNUTranslations(io.BytesIO(compile_po(po)))
