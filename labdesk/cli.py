@@ -19,8 +19,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the command lin
 def _parser():
     import argparse  # only when there are arguments: a plain ``labdesk`` opens the window sooner
 
+    from labdesk.i18n import LANGUAGES
+
     p = argparse.ArgumentParser(prog="labdesk", description="Five lab-themed tabletop games on one screen.")
     p.add_argument("--version", action="version", version=f"labdesk {__version__}")
+    lang_help = "the app's language for this run (default: LABDESK_LANG, else Settings, else the system's)"
+    p.add_argument("--lang", choices=list(LANGUAGES), help=lang_help)
     sub = p.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="start a game directly")
@@ -56,6 +60,9 @@ def _parser():
     bench = sub.add_parser("bench", help="measure start-up, frame time, playouts and AI speed")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer samples (for smoke tests)")
+    # every subcommand takes --lang after its name too (SUPPRESS: an absent one keeps the main one)
+    for command in sub.choices.values():
+        command.add_argument("--lang", choices=list(LANGUAGES), default=argparse.SUPPRESS, help=lang_help)
     return p
 
 
@@ -225,6 +232,9 @@ def main(argv: list[str] | None = None) -> int:
         run()
         return 0
     args = _parser().parse_args(argv)
+    if args.lang:
+        # the environment variable, so the app, screenshots and any process it starts agree
+        os.environ["LABDESK_LANG"] = args.lang
     if args.command is None:
         from labdesk.ui.app import run
 

@@ -103,6 +103,14 @@ def compile_po(po: Path) -> bytes:
     return out.getvalue()
 
 
+def startup_language(chosen: str = "") -> str:
+    """The language the app starts in: LABDESK_LANG (``--lang`` sets it) wins, then the language the
+    player chose in Settings (``chosen``), then the system's."""
+    if chosen in LANGUAGES and not os.environ.get("LABDESK_LANG"):
+        return chosen
+    return system_language()
+
+
 def system_language() -> str:
     """The language the first start follows: LABDESK_LANG, else the system locale, else English."""
     wanted = os.environ.get("LABDESK_LANG", "")

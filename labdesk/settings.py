@@ -6,7 +6,8 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from labdesk.engine.validate import FileRefused, Limits, Number, Record, YesNo, check_file
+from labdesk.engine.validate import FileRefused, Limits, Number, Record, Text, YesNo, check_file
+from labdesk.i18n import LANGUAGES
 from labdesk.userdata import atomic_write_text, data_dir
 
 SPEED_RANGE = (0.5, 3.0)
@@ -19,6 +20,7 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     colourblind_symbols: bool = True  # letters/shapes on every colour
+    language: str = ""  # a key of labdesk.i18n.LANGUAGES; "" until chosen: the system's language applies
 
     def clamp(self) -> "Settings":
         self.animation_speed = min(SPEED_RANGE[1], max(SPEED_RANGE[0], float(self.animation_speed)))
@@ -34,6 +36,7 @@ _FIELDS = {
     "muted": YesNo(),
     "fullscreen": YesNo(),
     "colourblind_symbols": YesNo(),
+    "language": Text(8, choices=("", *LANGUAGES)),
 }
 SETTINGS_SCHEMA = Record(_FIELDS, optional=frozenset(_FIELDS), extra=True)
 

@@ -15,6 +15,18 @@ def _private_data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("LABDESK_DATA_DIR", str(tmp_path / "userdata"))
 
 
+@pytest.fixture(autouse=True)
+def _english_unless_asked(monkeypatch):
+    """Every test starts in English whatever the machine's locale, and a test that switches to
+    another language leaves English behind it."""
+    from labdesk import i18n
+
+    monkeypatch.setenv("LABDESK_LANG", "en")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def tiny_game(monkeypatch):
     """Registers tests/tiny_game.py as the game 'tiny' for the duration of a test."""

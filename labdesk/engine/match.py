@@ -12,6 +12,7 @@ from labdesk import games
 from labdesk.engine.core import Action, Event, IllegalAction, State
 from labdesk.engine.spec import span
 from labdesk.engine.validate import FileRefused, ListOf, Record, Text, Whole, YesNo, quote, shorten
+from labdesk.i18n import language
 
 SAVE_FORMAT = "labdesk-save"
 SAVE_VERSION = 1
@@ -142,9 +143,13 @@ class Match:
             self.options.setdefault("human_seats", [i for i, s in enumerate(seats) if s.kind == "human"])
         self.state: State = self.rules.new_state(seed, len(seats), self.options)
         self.actions: list[str] = []
-        self.log: list[str] = []
+        # The log is kept as events and written when read, so it reads in the current language
+        # (a switch mid-game rewrites it); an event with no sentence is not logged.
+        self._logged: list[Event] = []
+        self._log_lines: list[str] = []
+        self._log_written = (0, "")  # (events written into _log_lines, in which language)
         self.on_change: Callable[[Match], None] | None = None
-        # Undo: (state before the action, log length before it) for the current human's own actions
+        # Undo: (state before the action, logged events before it) for the current human's own actions
         # since the last barrier; cleared whenever hidden or random information is revealed or the
         # turn passes to another seat, so undo never crosses either.
         self._undo: list[tuple[State, int, int]] = []
@@ -164,16 +169,27 @@ class Match:
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
+    @property
+    def log(self) -> list[str]:
+        """The log's sentences in the current language, oldest first (each event's ``describe``)."""
+        written, lang = self._log_written
+        if lang != language() or written > len(self._logged):
+            self._log_lines.clear()
+            written = 0
+        names = self.names()
+        self._log_lines.extend(line for e in self._logged[written:] if (line := e.describe(names)))
+        self._log_written = (len(self._logged), language())
+        return self._log_lines
+
     # --- acting -----------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         actor = self.current_seat()
         human = actor is not None and self.seats[actor].kind == "human"
         before = self.state.clone() if human else None  # only a human's own moves can be undone
-        log_len = len(self.log)
+        log_len = len(self._logged)
         events = self.state.apply(action)  # raises IllegalAction with the state untouched
         self.actions.append(str(action))
-        names = self.names()
-        self.log.extend(line for e in events if (line := e.describe(names)))
+        self._logged.extend(events)
         if any(e.barrier for e in events) or self.current_seat() != actor:
             self._undo.clear()
         elif human:
@@ -189,7 +205,8 @@ class Match:
             raise IllegalAction("nothing to undo")
         state, log_len, n_actions = self._undo.pop()
         self.state = state
-        del self.log[log_len:]
+        del self._logged[log_len:]
+        self._log_written = (0, "")
         del self.actions[n_actions:]
         self._changed()
 

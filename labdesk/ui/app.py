@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from labdesk import i18n
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
 
@@ -51,6 +52,7 @@ class App:
         self.headless = headless
         self.size = theme.CANVAS
         self.settings = settings if settings is not None else load_settings()
+        i18n.set_language(i18n.startup_language(self.settings.language))
         pygame.display.init()
         if not pygame.font.get_init():
             theme.forget_fonts()  # cached fonts from an earlier pygame.quit() are dead
@@ -71,6 +73,7 @@ class App:
             self._toggle_fullscreen(save=False)
         # a window shows its first frame first and loads the text boxes' fonts right after it
         self.manager = make_manager(self.size, preload=headless)
+        self.manager.set_locale(i18n.language())  # pygame_gui's own few strings
         self.sound = Sound(self.settings, enabled=sound and not headless)
         self.stack: list[Scene] = []
         self.running = True
@@ -130,6 +133,37 @@ class App:
         self._backdrops.clear()
         self.stack.append(scene)
         scene.on_enter()
+
+    # --- the language ----------------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """Switch the running app to ``lang`` (a key of labdesk.i18n.LANGUAGES), no restart: pictures
+        holding text are dropped, every scene on the stack makes its widgets again, and the overlays'
+        pictures of the screen under them are taken again. Saved with the other settings."""
+        i18n.set_language(lang)
+        self.settings.language = i18n.language()
+        self.manager.set_locale(i18n.language())
+        art.clear_cache()
+        for scene in self.stack:
+            scene.retranslate()
+        self._retake_backdrops()
+
+    def _retake_backdrops(self) -> None:
+        """Each overlay's backdrop drawn again from the scenes under it, as ``push`` took it."""
+        stack = self.stack
+        for scene in stack:
+            scene.ui.hide()
+        try:
+            for i, scene in enumerate(stack):
+                if i and scene in self._backdrops:
+                    self.stack = stack[:i]
+                    stack[i - 1].ui.show()
+                    self._snapshot_for(scene)
+                    stack[i - 1].ui.hide()
+        finally:
+            self.stack = stack
+            self._below_cache = None
+        if stack:
+            stack[-1].ui.show()
 
     # --- one frame ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

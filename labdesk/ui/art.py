@@ -58,6 +58,11 @@ def cached(key: tuple, make) -> pygame.Surface:
     return _cache.get(key, make)
 
 
+def clear_cache() -> None:
+    """Forget every cached picture (the language changed: many hold text)."""
+    _cache.clear()
+
+
 def fast(surface: pygame.Surface) -> pygame.Surface:
     """The surface in the display's format (keeps per-pixel alpha if it has it)."""
     display = pygame.display.get_surface()

@@ -66,10 +66,19 @@ class BoardScene(Scene):
         self.viewer: int | None = self._first_viewer()
         self.mouse: tuple[int, int] = (-1, -1)  # the pointer in canvas pixels, from the last mouse event
         match.on_change = self._on_match_change
+        self.make_widgets()
+        self._stale = False
+
+    def make_widgets(self) -> None:
+        """The toolbar, then the board's own ``build()`` and a ``sync()``: also after a language switch,
+        so a board's words, widgets and cached pictures come out in the new language."""
         self._make_toolbar()
         self.build()
         self._resync()
-        self._stale = False
+
+    def retranslate(self) -> None:
+        self.skip_animations()  # queued tweens move pieces of the old build
+        super().retranslate()
 
     # ======================= what a game board overrides =======================================
     def build(self) -> None:

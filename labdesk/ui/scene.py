@@ -24,6 +24,18 @@ class Scene:
         # An invisible container holding this scene's widgets: scenes draw their own backgrounds.
         self.ui = pygame_gui.core.UIContainer(pygame.Rect((0, 0), app.size), manager=app.manager)
 
+    # --- the language changed while the scene is on the stack -------------------------------
+    def retranslate(self) -> None:
+        """Make the widgets again in the new language; the scene keeps everything else. Text the
+        scene draws itself needs nothing: it is translated where it is drawn."""
+        self.ui.kill()
+        self.ui = pygame_gui.core.UIContainer(pygame.Rect((0, 0), self.app.size), manager=self.app.manager)
+        self.make_widgets()
+
+    def make_widgets(self) -> None:
+        """Create the scene's pygame_gui widgets in ``self.ui`` (from ``__init__``, and again by
+        ``retranslate``): a widget's label is fixed when it is made."""
+
     # --- lifecycle, called by the app --------------------------------------------------------
     def on_enter(self) -> None:
         """Pushed onto the stack (first time)."""

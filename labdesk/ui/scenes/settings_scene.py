@@ -1,13 +1,24 @@
-"""Settings: animation speed, volume and mute, fullscreen, colour-blind symbols. Changes apply at
-once and are saved (labdesk.settings) when the scene closes."""
+"""Settings: animation speed, volume and mute, fullscreen, colour-blind symbols and the language.
+Changes apply at once (a new language too: every scene is made again in it) and are saved
+(labdesk.settings) when the scene closes."""
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
+from labdesk.i18n import LANGUAGES, _, language
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
+
+LANGUAGE_GAP = 20
+
+
+def language_rects(area: pygame.Rect) -> dict[str, pygame.Rect]:
+    """A button per language side by side in ``area``, each named in its own language."""
+    width = (area.width - LANGUAGE_GAP * (len(LANGUAGES) - 1)) // len(LANGUAGES)
+    return {code: pygame.Rect(area.x + i * (width + LANGUAGE_GAP), area.y, width, area.height)
+            for i, code in enumerate(LANGUAGES)}
 
 
 class SettingsScene(Scene):
@@ -17,20 +28,24 @@ class SettingsScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        lay = layout("overlay")
-        self.lay = lay
-        s = app.settings
+        self.lay = layout("overlay")
+        self.make_widgets()
+
+    def make_widgets(self) -> None:
+        lay, s, app = self.lay, self.app.settings, self.app
         self.speed = pygame_gui.elements.UIHorizontalSlider(
             lay.rect("speed"), float(s.animation_speed), (0.5, 3.0), manager=app.manager, container=self.ui,
             click_increment=0.25)
         self.volume = pygame_gui.elements.UIHorizontalSlider(
             lay.rect("volume"), int(round(s.volume * 100)), (0, 100), manager=app.manager, container=self.ui,
             click_increment=5)
-        self.mute = button(self, lay.rect("mute"), "", tip="Silence every sound effect")
-        self.fullscreen = button(self, lay.rect("fullscreen"), "", tip="Also F11 or Alt+Enter")
+        self.mute = button(self, lay.rect("mute"), "", tip=_("Silence every sound effect"))
+        self.fullscreen = button(self, lay.rect("fullscreen"), "", tip=_("Also F11 or Alt+Enter"))
         self.symbols = button(self, lay.rect("symbols"), "",
-                              tip="Letters and shapes on every colour, so colour is never the only signal")
-        self.back = button(self, lay.rect("settings_back"), "Done", "@primary_button")
+                              tip=_("Letters and shapes on every colour, so colour is never the only signal"))
+        self.languages = {code: button(self, rect, LANGUAGES[code])
+                          for code, rect in language_rects(lay.rect("language")).items()}
+        self.back = button(self, lay.rect("settings_back"), _("Done"), "@primary_button")
         self._labels()
 
     def update(self, dt: float) -> None:
@@ -42,9 +57,12 @@ class SettingsScene(Scene):
     def _labels(self) -> None:
         s = self.app.settings
         self._shown = (s.muted, s.fullscreen, s.colourblind_symbols)
-        self.mute.set_text(f"Sound: {'muted' if s.muted else 'on'}")
-        self.fullscreen.set_text(f"Fullscreen: {'on' if s.fullscreen else 'off'}")
-        self.symbols.set_text(f"Colour-blind symbols: {'on' if s.colourblind_symbols else 'off'}")
+        self.mute.set_text(_("Sound: muted") if s.muted else _("Sound: on"))
+        self.fullscreen.set_text(_("Fullscreen: on") if s.fullscreen else _("Fullscreen: off"))
+        self.symbols.set_text(_("Colour-blind symbols: on") if s.colourblind_symbols
+                              else _("Colour-blind symbols: off"))
+        for code, widget in self.languages.items():
+            widget.select() if code == language() else widget.unselect()
 
     def handle_event(self, event) -> None:
         s = self.app.settings
@@ -65,6 +83,11 @@ class SettingsScene(Scene):
         elif which is self.back or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
             return
+        else:
+            for code, widget in self.languages.items():
+                if which is widget:
+                    self.app.set_language(code)  # makes this scene's widgets again too
+                    return
         self._labels()
 
     def on_exit(self) -> None:
@@ -80,10 +103,13 @@ class SettingsScene(Scene):
         s = self.app.settings
         lay = self.lay
         theme.panel(surface, lay.rect("settings_panel"))
-        theme.blit_text(surface, "Settings", lay.rect("settings_title").center, 36, theme.TEXT, True, "center")
-        theme.blit_text(surface, f"Animation speed: {s.animation_speed:.2f}×", lay.rect("speed_label").topleft, 22)
-        theme.blit_text(surface, f"Volume: {round(s.volume * 100)}%", lay.rect("volume_label").topleft, 22)
+        theme.blit_text(surface, _("Settings"), lay.rect("settings_title").center, 36, theme.TEXT, True, "center")
+        theme.blit_text(surface, _("Animation speed: {speed}×").format(speed=f"{s.animation_speed:.2f}"),
+                        lay.rect("speed_label").topleft, 22)
+        theme.blit_text(surface, _("Volume: {percent}%").format(percent=round(s.volume * 100)),
+                        lay.rect("volume_label").topleft, 22)
+        theme.blit_text(surface, _("Language"), lay.rect("language_label").topleft, 22)
         note = lay.rect("settings_note")
-        for i, line in enumerate(theme.wrap("Click during an animation to skip it. F11 or Alt+Enter "
-                                            "switches fullscreen anywhere.", note.width, 18)):
+        for i, line in enumerate(theme.wrap(_("Click during an animation to skip it. F11 or Alt+Enter "
+                                              "switches fullscreen anywhere."), note.width, 18)):
             theme.blit_text(surface, line, (note.x, note.y + i * 24), 18, theme.TEXT_DIM)

@@ -16,6 +16,7 @@ from typing import Callable, Hashable
 
 import pygame
 
+from labdesk import i18n
 from labdesk.ui import art
 
 
@@ -27,10 +28,12 @@ class CachedLayer:
         self.key: Hashable | None = None
         self.redraws = 0
         self._valid = False
+        self._language = i18n.language()  # a picture with words in it is redrawn after a switch
 
     def get(self, key: Hashable, draw: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """The layer, redrawn by ``draw(surface)`` first if ``key`` differs from last time."""
-        if not self._valid or key != self.key:
+        if not self._valid or key != self.key or self._language != i18n.language():
+            self._language = i18n.language()
             if self.alpha:
                 self.surface.fill((0, 0, 0, 0))
             draw(self.surface)
