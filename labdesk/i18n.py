@@ -32,7 +32,7 @@ _language = SOURCE_LANGUAGE
 
 def _(message: str) -> str:
     """``message`` in the current language (the English source when no catalog has it)."""
-    return _translations.gettext(message)
+    return _translations.gettext(message) if message else message  # "" would be the catalog's header
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -130,10 +130,10 @@ def test_explosion_solo_offers_the_robot_and_its_difficulty(app):
 def test_setup_note_follows_the_seats(app):
     setup = _setup(app, "wrong-chemistry")
     assert "You play at this screen" in setup.note_text()
-    _choose(app, setup.seats[1]["kind"], "Human")
+    _choose(app, setup.seats[1]["kind"], "human")
     assert "hand-off" in setup.note_text()
-    _choose(app, setup.seats[0]["kind"], "AI")
-    _choose(app, setup.seats[1]["kind"], "AI")
+    _choose(app, setup.seats[0]["kind"], "ai")
+    _choose(app, setup.seats[1]["kind"], "ai")
     assert "Only AI seats" in setup.note_text()
 
 

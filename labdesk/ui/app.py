@@ -259,8 +259,8 @@ class App:
 
         traceback.print_exc()
         self.reset(MenuScene(self))
-        self.push(MessageDialog(self, "Something went wrong", _one_line(exc),
-                                note="The game so far is in the autosave: Continue may resume it."))
+        self.push(MessageDialog(self, i18n._("Something went wrong"), _one_line(exc),
+                                note=i18n._("The game so far is in the autosave: Continue may resume it.")))
 
     def _window(self):
         """The SDL window of the display module (None headless or where it is not available)."""
@@ -338,7 +338,7 @@ def start_scene(app: App, start: str | None = None, play: dict | None = None) ->
         try:
             app.push(make_board(app, match_from_play(play), save_path=play.get("load")))
         except Exception as exc:  # noqa: BLE001 - a bad start request lands in a dialog, not a crash
-            app.push(MessageDialog(app, "Cannot start", _one_line(exc)))
+            app.push(MessageDialog(app, i18n._("Cannot start"), _one_line(exc)))
     elif start:
         app.push(make_scene(app, start))
 
@@ -462,8 +462,9 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
     if target == "dialog":
         from labdesk.ui.scenes.dialog import MessageDialog
 
-        return MessageDialog(app, "Cannot continue", "the file is corrupt or truncated (JSON error at line 3)",
-                             note="The save file was left as it is; new games will not autosave over it.")
+        return MessageDialog(app, i18n._("Cannot continue"), "the file is corrupt or truncated (JSON error at line 3)",
+                             note=i18n._("Kept as it is, new games are not autosaved. Moved aside, it is renamed "
+                                         "beside itself with today's date and autosave is on again."))
     if target in ("pause", "results", "generic"):
         game_id = game or _demo_game()
         if target == "results":

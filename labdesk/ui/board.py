@@ -23,6 +23,7 @@ import pygame_gui
 
 from labdesk.engine.core import Action, Event, IllegalAction
 from labdesk.engine.match import Match
+from labdesk.i18n import _
 from labdesk.ui import theme
 from labdesk.ui.layout import Layout
 from labdesk.ui.scene import Scene
@@ -197,15 +198,17 @@ class BoardScene(Scene):
         return self.anims.speed
 
     def seat_label(self, seat: int) -> str:
+        from labdesk.ui.scenes.common import level_name
+
         s = self.match.seats[seat]
-        return s.name if s.kind == "human" else f"{s.name} (AI {s.level})"
+        return s.name if s.kind == "human" else _("{name} (AI {level})").format(name=s.name, level=level_name(s.level))
 
     @staticmethod
-    def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "Log") -> None:
+    def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = log_panel.LOG_TITLE) -> None:
         """The log's panel and heading (``labdesk.ui.table.log.draw_log_panel``)."""
         log_panel.draw_log_panel(surface, rect, title)
 
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 18, title: str = "Log",
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 18, title: str = log_panel.LOG_TITLE,
                  panel: bool = True) -> None:
         """The match log in ``rect`` (``labdesk.ui.table.log.draw_log``); ``panel=False`` when the
         panel is already in a pre-rendered background."""
@@ -244,13 +247,13 @@ class BoardScene(Scene):
         if self.autosave and not self.autosave_is_on():
             if not self._warned_autosave_off:  # said once per game, long enough to be read
                 self._warned_autosave_off = True
-                self.show_message("Autosave is off: the old save could not be read (Continue on the menu "
-                                  "can move it aside)", 9)
+                self.show_message(_("Autosave is off: the old save could not be read (Continue on the menu "
+                                    "can move it aside)"), 9)
             return
         try:
             self.save_now()
         except OSError as exc:  # a full disk must not end the game
-            self.show_message(f"Autosave failed: {exc.strerror or exc}")
+            self.show_message(_("Autosave failed: {reason}").format(reason=exc.strerror or exc))
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -303,7 +306,7 @@ class BoardScene(Scene):
             # an AI bug must not end the evening: report it, and let the seat play a legal move
             reason = worker.error or IllegalAction(f"AI chose an illegal action: {action}")
             print(f"labdesk: AI for seat {actor} failed: {reason!r}", file=sys.stderr)
-            self.show_message(f"{self.names[actor]}'s AI had a problem and played a fallback move")
+            self.show_message(_("{name}'s AI had a problem and played a fallback move").format(name=self.names[actor]))
             action = self.match.legal_actions()[0]
         events = self.match.apply(action)
         self.play_events(events, actor)
@@ -340,7 +343,7 @@ class BoardScene(Scene):
     # ======================= undo / hint / pause =================================================
     def undo(self) -> None:
         if self.anims.busy or not self.match.can_undo():
-            self.show_message("Nothing to undo")
+            self.show_message(_("Nothing to undo"))
             return
         self.match.undo()
         self.hint_action = None
@@ -353,7 +356,7 @@ class BoardScene(Scene):
 
         player = make_player(self.match.game_id, "medium", seed=self.match.seed + self.version)
         self.hint_worker = AIWorker(player, self.match.state.clone(), tag=self.version)
-        self.show_message("Thinking about a hint…", 10)
+        self.show_message(_("Thinking about a hint…"), 10)
 
     def _poll_hint(self) -> None:
         worker = self.hint_worker
@@ -364,7 +367,7 @@ class BoardScene(Scene):
             self.toast = None
             return
         self.hint_action = worker.result
-        self.show_message(f"Hint: {self.action_label(worker.result)}", 6)
+        self.show_message(_("Hint: {action}").format(action=self.action_label(worker.result)), 6)
 
     def action_label(self, action: Action) -> str:
         """How an action is written on buttons and hints (games may override)."""
@@ -384,15 +387,15 @@ class BoardScene(Scene):
 
         w = self.app.size[0]
         cls = pygame_gui.core.ObjectID(class_id="@toolbar_button")
-        self.btn_pause = pygame_gui.elements.UIButton(place("btn_pause", (w - 124, 10, 112, 42)), "Pause",
+        self.btn_pause = pygame_gui.elements.UIButton(place("btn_pause", (w - 124, 10, 112, 42)), _("Pause"),
                                                       manager=self.app.manager, container=self.ui, object_id=cls,
-                                                      tool_tip_text="Pause menu (Esc)")
-        self.btn_hint = pygame_gui.elements.UIButton(place("btn_hint", (w - 244, 10, 112, 42)), "Hint",
+                                                      tool_tip_text=_("Pause menu (Esc)"))
+        self.btn_hint = pygame_gui.elements.UIButton(place("btn_hint", (w - 244, 10, 112, 42)), _("Hint"),
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
-                                                     tool_tip_text="What a medium AI would do (H)")
-        self.btn_undo = pygame_gui.elements.UIButton(place("btn_undo", (w - 364, 10, 112, 42)), "Undo",
+                                                     tool_tip_text=_("What a medium AI would do (H)"))
+        self.btn_undo = pygame_gui.elements.UIButton(place("btn_undo", (w - 364, 10, 112, 42)), _("Undo"),
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
-                                                     tool_tip_text="Take back your last move (Ctrl+Z)")
+                                                     tool_tip_text=_("Take back your last move (Ctrl+Z)"))
         from labdesk.ui.scenes.common import fit_tooltip
 
         for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
@@ -469,7 +472,8 @@ class BoardScene(Scene):
         if self.worker is not None and seat is not None and not self.finished:
             # "thinking…" with three pulsing dots: the window is alive while the AI works
             theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=rect.height // 2)
-            label = theme.text(theme.fit(f"{self.match.seats[seat].name} is thinking", rect.width - 80, 18), 18)
+            thinking = _("{name} is thinking").format(name=self.match.seats[seat].name)
+            label = theme.text(theme.fit(thinking, rect.width - 80, 18), 18)
             surface.blit(label, label.get_rect(midleft=(rect.x + 16, rect.centery)))
             for i in range(3):
                 phase = (math.sin(self.clock * 6 - i * 0.9) + 1) / 2

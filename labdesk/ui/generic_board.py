@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from labdesk import games
+from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite
@@ -27,7 +28,7 @@ def _label(key: str) -> str:
 
 def _scalar(value) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if value is None:
         return "–"
     return str(value)
@@ -64,7 +65,7 @@ def observation_html(obs, names: list[str]) -> str:
             lines.append(f"{pad}{esc(_scalar(value))}")
 
     walk(obs if isinstance(obs, dict) else {"observation": obs}, 0)
-    return "<br>".join(lines) or "(nothing to show)"
+    return "<br>".join(lines) or html.escape(_("(nothing to show)"), quote=False)
 
 
 def _flat_list(v) -> bool:
@@ -74,12 +75,12 @@ def _flat_list(v) -> bool:
 def _inline(value, names: list[str]) -> str:
     if isinstance(value, list):
         if not value:
-            return "none"
+            return _("none")
         if len(value) == len(names) and len(names) > 1 and all(isinstance(x, (int, float)) for x in value):
             return " · ".join(f"{n} {_scalar(x)}" for n, x in zip(names, value))
         return ", ".join(_scalar(x) if not isinstance(x, (list, dict)) else str(x) for x in value)
     if isinstance(value, dict):
-        return ", ".join(f"{_label(k)}: {_scalar(v)}" for k, v in value.items()) or "none"
+        return ", ".join(f"{_label(k)}: {_scalar(v)}" for k, v in value.items()) or _("none")
     return _scalar(value)
 
 
@@ -98,16 +99,16 @@ class GenericBoard(BoardScene):
 
     def build(self) -> None:
         lay = self.layout
-        self.title = games.GAMES[self.match.game_id].title
+        self.title = _(games.GAMES[self.match.game_id].title)
         self.obs_box: pygame_gui.elements.UITextBox | None = None
         self._obs_html = None
         self.page = 0
         self.action_buttons: list[tuple[pygame_gui.elements.UIButton, object]] = []
         self._actions_key = None
         area = lay.rect("actions")
-        self.btn_prev = pygame_gui.elements.UIButton(pygame.Rect(area.x + 16, area.bottom - 56, 130, 42), "Previous",
+        self.btn_prev = pygame_gui.elements.UIButton(pygame.Rect(area.x + 16, area.bottom - 56, 130, 42), _("Previous"),
                                                      manager=self.app.manager, container=self.ui)
-        self.btn_next = pygame_gui.elements.UIButton(pygame.Rect(area.right - 146, area.bottom - 56, 130, 42), "Next",
+        self.btn_next = pygame_gui.elements.UIButton(pygame.Rect(area.right - 146, area.bottom - 56, 130, 42), _("Next"),
                                                      manager=self.app.manager, container=self.ui)
         self._background = self._render_background()
 
@@ -142,7 +143,7 @@ class GenericBoard(BoardScene):
             self.page = 0
             key = (key[0], 0)
         self._actions_key = key
-        for btn, _ in self.action_buttons:
+        for btn, _action in self.action_buttons:
             btn.kill()
         self.action_buttons = []
         area = self.layout.rect("actions")
@@ -188,7 +189,7 @@ class GenericBoard(BoardScene):
                 Tween(banner, 0.25, delay=hold, alpha=0.0, ease="easeInQuad")]
 
     def demo_animation(self):
-        return self._slide_in("A sample event slides in", 0.3)
+        return self._slide_in(_("A sample event slides in"), 0.3)
 
     # --- input -----------------------------------------------------------------------------------------
     def board_event(self, event) -> None:
@@ -216,20 +217,24 @@ class GenericBoard(BoardScene):
         lay = self.layout
         surface.blit(self._background, (0, 0))
         seat = self.match.current_seat()
-        turn = "Game over" if seat is None else f"{self.seat_label(seat)} to play"
-        theme.blit_text(surface, theme.fit(f"{self.title} — {turn}", lay.rect("title").width, 26),
+        if seat is None:
+            heading = _("{game} — game over").format(game=self.title)
+        else:
+            heading = _("{game} — {name} to play").format(game=self.title, name=self.seat_label(seat))
+        theme.blit_text(surface, theme.fit(heading, lay.rect("title").width, 26),
                         lay.rect("title").midleft, 26, theme.TEXT, True, "midleft")
         obs_rect = lay.rect("observation")
-        who = "Public view" if self.viewer is None else f"What {self.names[self.viewer]} sees"
+        who = _("Public view") if self.viewer is None else _("What {name} sees").format(name=self.names[self.viewer])
         theme.blit_text(surface, who, (obs_rect.x + 14, obs_rect.y + 8), 18, theme.TEXT_DIM, True)
         area = lay.rect("actions")
         if self.can_act():
-            head = f"Your move, {self.names[self.viewer]}"
+            head = _("Your move, {name}").format(name=self.names[self.viewer])
             if getattr(self, "pages", 1) > 1:
-                head += f"   (page {self.page + 1} of {self.pages})"
+                head = _("Your move, {name}   (page {page} of {pages})").format(
+                    name=self.names[self.viewer], page=self.page + 1, pages=self.pages)
             theme.blit_text(surface, head, (area.x + 16, area.y + 12), 20, theme.ACCENT, True)
         elif seat is not None:
-            theme.blit_text(surface, f"Waiting for {self.names[seat]}…", (area.x + 16, area.y + 12), 20,
+            theme.blit_text(surface, _("Waiting for {name}…").format(name=self.names[seat]), (area.x + 16, area.y + 12), 20,
                             theme.TEXT_DIM, True)
         if self.hint_action is not None:
             for btn, action in self.action_buttons:

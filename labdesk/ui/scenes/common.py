@@ -6,12 +6,20 @@ import functools
 import pygame
 import pygame_gui
 
+from labdesk.i18n import pgettext
 from labdesk.ui.layout import Layout
 
 
 @functools.lru_cache(maxsize=None)
 def layout(name: str) -> Layout:
     return Layout.load(name)
+
+
+def level_name(level: str) -> str:
+    """An AI level as the player reads it; the level's id stays English in saves and on the command line."""
+    names = {"random": pgettext("AI level", "random"), "easy": pgettext("AI level", "easy"),
+             "medium": pgettext("AI level", "medium"), "hard": pgettext("AI level", "hard")}
+    return names.get(level, level)
 
 
 TIP_WIDTH = 340  # the theme's tooltip width: longer tips wrap at it

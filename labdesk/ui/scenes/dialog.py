@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import pygame
 
+from labdesk.i18n import _
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 
 PATH_PX = 18
 BUTTON_GAP = 24
+NOTE_LINES, NOTE_LINE_PX = 4, 24
 
 
 def fit_path(path: str, width: int, size: int = PATH_PX) -> str:
@@ -40,8 +42,15 @@ class MessageDialog(Scene):
         # a path takes the third line of the message
         self.lines = theme.wrap(shown, self.text_rect.width, 22)[:2 if path else 3]
         self.path_line = fit_path(str(path), self.text_rect.width) if path else ""
-        self.note_lines = theme.wrap(note, self.text_rect.width, 18)[:2] if note else []
-        self.ok = button(self, lay.rect("dialog_ok"), "OK", "@primary_button")
+        self.note_lines = theme.wrap(note, self.text_rect.width, 18)[:NOTE_LINES] if note else []
+        # a note longer than two lines (Russian runs longer) makes the panel taller, the button lower
+        grow = NOTE_LINE_PX * max(0, len(self.note_lines) - 2)
+        self.panel.height += grow
+        self.ok_rect = lay.rect("dialog_ok").move(0, grow)
+        self.make_widgets()
+
+    def make_widgets(self) -> None:
+        self.ok = button(self, self.ok_rect, _("OK"), "@primary_button")
 
     def close(self) -> None:
         self.app.pop()
@@ -61,7 +70,8 @@ class MessageDialog(Scene):
         if self.path_line:
             theme.blit_text(surface, self.path_line, (self.text_rect.x, self.text_rect.y + 66), PATH_PX, theme.ACCENT)
         for i, line in enumerate(self.note_lines):
-            theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + 96 + i * 24), 18, theme.TEXT_DIM)
+            theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + 96 + i * NOTE_LINE_PX), 18,
+                            theme.TEXT_DIM)
 
 
 class ConfirmDialog(MessageDialog):
@@ -69,16 +79,20 @@ class ConfirmDialog(MessageDialog):
     or Esc just closes."""
 
     def __init__(self, app, title: str, message: str, confirm: str, on_confirm, note: str = "",
-                 cancel: str = "Cancel", path: str | None = None):
+                 cancel: str | None = None, path: str | None = None):
+        self.confirm_label = confirm
+        self.cancel_label = cancel  # None: "Cancel" in the current language
         super().__init__(app, title, message, note=note, path=path)
         self.on_confirm = on_confirm
-        ok = self.ok.relative_rect.copy()
-        self.ok.kill()
+
+    def make_widgets(self) -> None:
+        ok = self.ok_rect
+        cancel = self.cancel_label or _("Cancel")
         # each button as wide as its label needs (at least the OK button's width), the pair centred
-        widths = [max(ok.width, theme.font(20, True).size(label)[0] + 56) for label in (cancel, confirm)]
+        widths = [max(ok.width, theme.font(20, True).size(label)[0] + 56) for label in (cancel, self.confirm_label)]
         left = ok.centerx - (sum(widths) + BUTTON_GAP) // 2
         self.cancel = button(self, (left, ok.y, widths[0], ok.height), cancel)
-        self.ok = button(self, (left + widths[0] + BUTTON_GAP, ok.y, widths[1], ok.height), confirm,
+        self.ok = button(self, (left + widths[0] + BUTTON_GAP, ok.y, widths[1], ok.height), self.confirm_label,
                          "@danger_button")
 
     def handle_event(self, event) -> None:

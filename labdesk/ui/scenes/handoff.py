@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
@@ -20,8 +21,11 @@ class HandoffScene(Scene):
         self.board = board  # Esc opens its pause menu (save and quit) over this screen
         lay = layout("overlay")
         self.lay = lay
-        self.ready = button(self, lay.rect("handoff_button"), "I'm ready", "@primary_button")
+        self.make_widgets()
         self.armed = 0.3  # ignore clicks for a moment: the previous player's last click must not pass it on
+
+    def make_widgets(self) -> None:
+        self.ready = button(self, self.lay.rect("handoff_button"), _("I'm ready"), "@primary_button")
 
     def confirm(self) -> None:
         self.app.pop()
@@ -52,11 +56,14 @@ class HandoffScene(Scene):
         for dx, angle in ((-34, 10), (34, -10)):
             img = art.cached(("handoff-card", angle), lambda a=angle: pygame.transform.rotate(back, a))
             surface.blit(img, img.get_rect(center=(area.centerx + dx, area.centery)))
-        theme.blit_text(surface, f"Pass to {self.player_name}", self.lay.rect("handoff_message").center, 52,
-                        theme.TEXT, True, "center")
-        theme.blit_text(surface, "Click anywhere when ready", self.lay.rect("handoff_hint").center, 24,
+        width = self.lay.rect("handoff_message").width - 80
+        message = theme.fit(_("Pass to {name}").format(name=self.player_name), width, 52, True)
+        theme.blit_text(surface, message, self.lay.rect("handoff_message").center, 52, theme.TEXT, True, "center")
+        theme.blit_text(surface, _("Click anywhere when ready"), self.lay.rect("handoff_hint").center, 24,
                         theme.TEXT_DIM, False, "center")
-        note = f"Only {self.player_name} should watch the screen until their turn ends."
         if self.board is not None:
-            note += " Esc: pause menu."
+            note = _("Only {name} should watch the screen until their turn ends. Esc: pause menu.")
+        else:
+            note = _("Only {name} should watch the screen until their turn ends.")
+        note = note.format(name=self.player_name)
         theme.blit_text(surface, note, self.lay.rect("handoff_note").center, 18, theme.TEXT_DIM, False, "center")

@@ -8,6 +8,7 @@ import sys
 import pygame
 
 from labdesk import games
+from labdesk.i18n import _, language, ngettext
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
@@ -31,8 +32,9 @@ def _available(game_id: str) -> bool:
 def players_text(r: range) -> str:
     lo, hi = r.start, r[-1]
     if lo == hi:
-        return f"{lo} player" + ("s" if lo != 1 else "")
-    return f"{lo}–{hi} players"
+        return ngettext("{n} player", "{n} players", lo).format(n=lo)
+    # the noun agrees with the last number: "2–4 игрока", "3–6 игроков"
+    return ngettext("{low}–{high} player", "{low}–{high} players", hi).format(low=lo, high=hi)
 
 
 def _tile_surface(info, built: bool, size: tuple[int, int]) -> pygame.Surface:
@@ -46,17 +48,19 @@ def _tile_surface(info, built: bool, size: tuple[int, int]) -> pygame.Surface:
             ribbon = pygame.Rect(0, 0, 190, 34)
             ribbon.topright = (w - 20, 20)
             pygame.draw.rect(s, theme.WARN, ribbon, border_radius=6)
-            theme.blit_text(s, "COMING SOON", ribbon.center, 18, theme.BG_DARK, True, "center")
+            theme.blit_text(s, theme.fit(_("COMING SOON"), ribbon.width - 12, 18, True), ribbon.center, 18,
+                            theme.BG_DARK, True, "center")
         players = theme.text(players_text(info.players), 17, theme.TEXT_DIM)
         s.blit(players, players.get_rect(midright=(w - 16, 171)))
         room = w - 32 - players.get_width() - 12
-        title_size = next((n for n in (24, 22, 21, 20) if theme.font(n, True).size(info.title)[0] <= room), 20)
-        title = theme.fit(info.title, room, title_size, bold=True)
+        name = _(info.title)
+        title_size = next((n for n in (24, 22, 21, 20) if theme.font(n, True).size(name)[0] <= room), 20)
+        title = theme.fit(name, room, title_size, bold=True)
         theme.blit_text(s, title, (16, 170), title_size, theme.TEXT if built else theme.TEXT_DIM, True, "midleft")
-        for i, line in enumerate(theme.wrap(info.pitch, w - 32, 17)[:2]):
+        for i, line in enumerate(theme.wrap(_(info.pitch), w - 32, 17)[:2]):
             theme.blit_text(s, line, (16, 192 + i * 23), 17, theme.TEXT_DIM)
         return s
-    return art.cached(("menu-tile", info.id, built, size), make)
+    return art.cached(("menu-tile", info.id, built, size, language()), make)
 
 
 def _draw_background(s: pygame.Surface) -> None:
@@ -71,7 +75,7 @@ def _draw_background(s: pygame.Surface) -> None:
         pygame.draw.line(s, (30, 37, 46), (x, 0), (x, h))
     lay = layout("menu")
     theme.blit_text(s, "labdesk", lay.rect("title").center, 56, theme.TEXT, True, "center")
-    theme.blit_text(s, "Five lab games on one desk. Play friends on one screen or the lab's robots.",
+    theme.blit_text(s, _("Five lab games on one desk. Play friends on one screen or the lab's robots."),
                     lay.rect("subtitle").center, 20, theme.TEXT_DIM, False, "center")
 
 
@@ -80,10 +84,14 @@ class MenuScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
+        self.lay = layout("menu")
+        self.hover: str | None = None
+        self.make_widgets()
+
+    def make_widgets(self) -> None:
         from labdesk.engine import saves
 
-        lay = layout("menu")
-        self.lay = lay
+        lay = self.lay
         self.tiles: list[tuple[str, pygame.Rect, bool]] = []
         self.play_buttons = {}
         self.rules_buttons = {}
@@ -93,27 +101,26 @@ class MenuScene(Scene):
             rect = lay.rect(f"tile_{i}")
             built = _available(gid)
             self.tiles.append((gid, rect, built))
-            self.rules_buttons[gid] = button(self, (rect.x + 16, rect.bottom - 56, 120, 42), "Rules",
-                                             tip=f"How to play {info.title}")
+            self.rules_buttons[gid] = button(self, (rect.x + 16, rect.bottom - 56, 120, 42), _("Rules"),
+                                             tip=_("How to play {game}").format(game=_(info.title)))
             play = button(self, (rect.right - 176, rect.bottom - 56, 160, 42),
-                          "New game" if built else "Coming soon", "@primary_button" if built else None,
-                          tip=None if built else f"{info.title} is not built yet")
+                          _("New game") if built else _("Coming soon"), "@primary_button" if built else None,
+                          tip=None if built else _("{game} is not built yet").format(game=_(info.title)))
             if not built:
                 play.disable()
             self.play_buttons[gid] = play
         self.has_save = saves.has_autosave()
-        self.btn_continue = button(self, lay.rect("btn_continue"), "Continue", "@primary_button",
-                                   tip="Resume the last unfinished game")
+        self.btn_continue = button(self, lay.rect("btn_continue"), _("Continue"), "@primary_button",
+                                   tip=_("Resume the last unfinished game"))
         if not self.has_save:
             self.btn_continue.disable()
-        self.btn_rules = button(self, lay.rect("btn_rules"), "Rules")
-        self.btn_settings = button(self, lay.rect("btn_settings"), "Settings")
-        self.btn_quit = button(self, lay.rect("btn_quit"), "Quit")
-        self.hover: str | None = None
+        self.btn_rules = button(self, lay.rect("btn_rules"), _("Rules"))
+        self.btn_settings = button(self, lay.rect("btn_settings"), _("Settings"))
+        self.btn_quit = button(self, lay.rect("btn_quit"), _("Quit"))
 
     def on_uncover(self) -> None:
         super().on_uncover()
-        for gid, _, built in self.tiles:
+        for gid, _rect, built in self.tiles:
             if not built:
                 self.play_buttons[gid].disable()
         if not self.has_save:
@@ -127,7 +134,7 @@ class MenuScene(Scene):
             scene = SetupScene(self.app, game_id)
         except Exception as exc:  # noqa: BLE001 - the game's own module failed to load
             print(f"labdesk: {game_id} cannot be loaded: {exc!r}", file=sys.stderr)
-            self.app.push(MessageDialog(self.app, "Cannot open this game",
+            self.app.push(MessageDialog(self.app, _("Cannot open this game"),
                                         (str(exc) or type(exc).__name__).splitlines()[0]))
             return
         self.app.push(scene)
@@ -144,12 +151,12 @@ class MenuScene(Scene):
             # the file is left exactly as it is, and new games will not autosave over it until the
             # player moves it aside
             self.app.autosave_blocked = True
-            reason = str(exc).splitlines()[0] if str(exc) else "the save cannot be read"
+            reason = str(exc).splitlines()[0] if str(exc) else _("the save cannot be read")
             self.app.push(ConfirmDialog(
-                self.app, "Cannot continue", reason, "Move it aside and start fresh",
-                lambda: self.move_aside(path), cancel="Keep it", path=str(path),
-                note="Kept as it is, new games are not autosaved. Moved aside, it is renamed beside "
-                     "itself with today's date and autosave is on again."))
+                self.app, _("Cannot continue"), reason, _("Move it aside and start fresh"),
+                lambda: self.move_aside(path), cancel=_("Keep it"), path=str(path),
+                note=_("Kept as it is, new games are not autosaved. Moved aside, it is renamed beside "
+                       "itself with today's date and autosave is on again.")))
             return
         self.app.push(make_board(self.app, match))
 
@@ -161,14 +168,14 @@ class MenuScene(Scene):
         try:
             moved = saves.move_aside(path)
         except OSError as exc:
-            self.app.push(MessageDialog(self.app, "Cannot move the save", exc.strerror or type(exc).__name__,
-                                        path=str(path), note="It stays where it is; autosave stays off."))
+            self.app.push(MessageDialog(self.app, _("Cannot move the save"), exc.strerror or type(exc).__name__,
+                                        path=str(path), note=_("It stays where it is; autosave stays off.")))
             return
         self.app.autosave_blocked = False
         self.has_save = False
         self.btn_continue.disable()
-        self.app.push(MessageDialog(self.app, "Save moved aside", "The damaged save is now here:",
-                                    path=str(moved), note="New games are autosaved again."))
+        self.app.push(MessageDialog(self.app, _("Save moved aside"), _("The damaged save is now here:"),
+                                    path=str(moved), note=_("New games are autosaved again.")))
 
     def handle_event(self, event) -> None:
         which = pressed(event)
@@ -185,10 +192,10 @@ class MenuScene(Scene):
                 # Esc is also "back" everywhere else: pressed once too often it must not close the app
                 from labdesk.ui.scenes.dialog import ConfirmDialog
 
-                self.app.push(ConfirmDialog(self.app, "Quit labdesk?", "Close the app.", "Quit",
-                                            self.app.quit, note="An unfinished game stays in the autosave."))
+                self.app.push(ConfirmDialog(self.app, _("Quit labdesk?"), _("Close the app."), _("Quit"),
+                                            self.app.quit, note=_("An unfinished game stays in the autosave.")))
             return
-        for gid, _, built in self.tiles:
+        for gid, _rect, built in self.tiles:
             if which is self.play_buttons[gid] and built:
                 self.open_setup(gid)
                 return
@@ -218,7 +225,7 @@ class MenuScene(Scene):
             for gid, rect, built in self.tiles:
                 s.blit(_tile_surface(games.GAMES[gid], built, rect.size), rect)
             return s
-        key = ("menu-static", self.app.size, tuple((g, b) for g, _, b in self.tiles))
+        key = ("menu-static", self.app.size, tuple((g, b) for g, _r, b in self.tiles), language())
         return art.cached(key, make)
 
     def draw(self, surface) -> None:

@@ -3,9 +3,14 @@ from __future__ import annotations
 
 import pygame
 
+from labdesk.i18n import N_, _
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
+
+
+BUTTONS = (("resume", N_("Resume"), "@primary_button"), ("rules", N_("Rules"), None),
+           ("settings", N_("Settings"), None), ("quit", N_("Save and quit"), "@danger_button"))
 
 
 class PauseScene(Scene):
@@ -19,13 +24,14 @@ class PauseScene(Scene):
         lay = layout("overlay")
         self.panel = lay.rect("pause_panel")
         self.title_rect = lay.rect("pause_title")
-        area = lay.rect("pause_buttons")
-        labels = [("resume", "Resume", "@primary_button"), ("rules", "Rules", None),
-                  ("settings", "Settings", None), ("quit", "Save and quit", "@danger_button")]
+        self.area = lay.rect("pause_buttons")
+        self.make_widgets()
+
+    def make_widgets(self) -> None:
         self.buttons = {}
-        for i, (key, text, cls) in enumerate(labels):
-            rect = pygame.Rect(area.x, area.y + i * 76, area.width, 60)
-            self.buttons[key] = button(self, rect, text, cls)
+        for i, (key, text, cls) in enumerate(BUTTONS):
+            rect = pygame.Rect(self.area.x, self.area.y + i * 76, self.area.width, 60)
+            self.buttons[key] = button(self, rect, _(text), cls)
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -56,4 +62,4 @@ class PauseScene(Scene):
 
     def draw(self, surface) -> None:
         theme.panel(surface, self.panel)
-        theme.blit_text(surface, "Paused", self.title_rect.center, 36, theme.TEXT, True, "center")
+        theme.blit_text(surface, _("Paused"), self.title_rect.center, 36, theme.TEXT, True, "center")

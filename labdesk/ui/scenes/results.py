@@ -8,9 +8,10 @@ import re
 import pygame
 import pygame_gui
 
+from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
-from labdesk.ui.scenes.common import button, layout, pressed
+from labdesk.ui.scenes.common import button, layout, level_name, pressed
 
 
 def _fmt(score: float) -> str:
@@ -61,35 +62,46 @@ class ResultsScene(Scene):
         # a game may have a participant without a seat (solo Explosion's Robot, after the seats)
         count = max([len(match.seats), len(self.scores)] + [w + 1 for w in self.winners])
         self.labels = [self.participant_label(i) for i in range(count)]
-        names = [match.seats[i].name if i < len(match.seats) else self.labels[i] for i in range(count)]
-        win_names = [names[i] for i in self.winners]
-        if not win_names:
-            self.headline = "No winner this time"
-        elif len(win_names) == 1:
-            self.headline = f"{win_names[0]} wins!"
-        else:
-            self.headline = f"{', '.join(win_names[:-1])} and {win_names[-1]} share the win"
+        self.names = [match.seats[i].name if i < len(match.seats) else self.labels[i] for i in range(count)]
         # the table is as tall as its rows; the breakdown takes the room left under it
         self.table_rect = lay.rect("table")
         self.table_rect.height = min(self.table_rect.height, 72 + 56 * count)
         box = lay.rect("breakdown")
         box.update(box.x, self.table_rect.bottom + 20, box.width, box.bottom - self.table_rect.bottom - 20)
-        text = breakdown_text(state.observation(None), match.names())
+        self.breakdown_rect = box
+        self.make_widgets()
+
+    def make_widgets(self) -> None:
+        self.labels = [self.participant_label(i) for i in range(len(self.labels))]
+        if len(self.labels) > len(self.match.seats):
+            self.names[len(self.match.seats):] = self.labels[len(self.match.seats):]
+        text = breakdown_text(self.match.state.observation(None), self.match.names())
         self.breakdown = None
         if text:
             self.breakdown = pygame_gui.elements.UITextBox(
-                html.escape(text, quote=False).replace("\n", "<br>"), box, manager=app.manager, container=self.ui)
-        self.again = button(self, lay.rect("again"), "Play again", "@primary_button",
-                            tip="Same seats, a new shuffle")
-        self.menu = button(self, lay.rect("menu"), "Menu")
+                html.escape(text, quote=False).replace("\n", "<br>"), self.breakdown_rect,
+                manager=self.app.manager, container=self.ui)
+        self.again = button(self, self.lay.rect("again"), _("Play again"), "@primary_button",
+                            tip=_("Same seats, a new shuffle"))
+        self.menu = button(self, self.lay.rect("menu"), _("Menu"))
         self._table = self._render_table()
+
+    @property
+    def headline(self) -> str:
+        """Who won, in the current language."""
+        win_names = [self.names[i] for i in self.winners]
+        if not win_names:
+            return _("No winner this time")
+        if len(win_names) == 1:
+            return _("{name} wins!").format(name=win_names[0])
+        return _("{names} and {last} share the win").format(names=", ".join(win_names[:-1]), last=win_names[-1])
 
     def participant_label(self, i: int) -> str:
         seats = self.match.seats
-        if i >= len(seats):
-            return "The Robot" if len(seats) == 1 else f"Player {i + 1}"  # the solo opponent the rules play
+        if i >= len(seats):  # the solo opponent the rules play
+            return _("The Robot") if len(seats) == 1 else _("Player {n}").format(n=i + 1)
         s = seats[i]
-        return s.name if s.kind == "human" else f"{s.name} (AI, {s.level})"
+        return s.name if s.kind == "human" else _("{name} (AI, {level})").format(name=s.name, level=level_name(s.level))
 
     def _render_table(self) -> pygame.Surface:
         """The score table never changes: render it once."""
@@ -98,8 +110,8 @@ class ResultsScene(Scene):
         theme.panel(surf, surf.get_rect())
         # Some games count penalties (Lab Chaos): their rules say so, and the lowest total leads.
         lower_wins = self.match.spec.lower_scores_win
-        headers = [("Seat", 24), ("Player", 110), ("Penalty" if lower_wins else "Score", 640),
-                   ("Result", 790)]
+        headers = [(_("Seat"), 24), (_("Player"), 110), (_("Penalty") if lower_wins else _("Score"), 640),
+                   (_("Result"), 790)]
         for label, x in headers:
             theme.blit_text(surf, label, (x, 16), 20, theme.TEXT_DIM, True)
         score = [self.scores[i] if i < len(self.scores) else None for i in range(len(self.labels))]
@@ -118,7 +130,8 @@ class ResultsScene(Scene):
             theme.blit_text(surf, shown, (640, y + 6), 22, theme.TEXT, won)
             if won:
                 art.draw_shape(surf, "star", (802, y + 25), 12, theme.GOOD)
-                theme.blit_text(surf, "winner", (822, y + 6), 22, theme.GOOD, True)
+                theme.blit_text(surf, theme.fit(_("winner"), rect.width - 838, 22, True), (822, y + 6), 22,
+                                theme.GOOD, True)
         return art.fast(surf)
 
     def row_order(self) -> list[int]:
@@ -143,7 +156,7 @@ class ResultsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, f"{self.match.spec.title}: game over", self.lay.rect("title").center, 44,
-                        theme.TEXT, True, "center")
+        theme.blit_text(surface, _("{game}: game over").format(game=_(self.match.spec.title)),
+                        self.lay.rect("title").center, 44, theme.TEXT, True, "center")
         theme.blit_text(surface, self.headline, self.lay.rect("winners").center, 28, theme.GOOD, True, "center")
         surface.blit(self._table, self.table_rect)

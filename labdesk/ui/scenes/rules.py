@@ -1,4 +1,6 @@
-"""Rules reference: a list of the games, and the chosen game's rules page (scrollable)."""
+"""Rules reference: a list of the games, and the chosen game's rules page (scrollable), in the app's
+language: ``rules.<lang>.md`` beside the game's ``rules.md`` when there is one (a long document is one
+file per language, see docs/i18n.md), else the English page."""
 from __future__ import annotations
 
 import html
@@ -8,6 +10,8 @@ import pygame
 import pygame_gui
 
 from labdesk import games
+from labdesk.i18n import SOURCE_LANGUAGE, _, language
+from labdesk.resources import package_text
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
@@ -51,11 +55,20 @@ def _inline(text: str) -> str:
     return "".join(f"<b>{p}</b>" if i % 2 else p for i, p in enumerate(parts))
 
 
+def rules_page(game_id: str, lang: str) -> str:
+    """The rules page of a game in ``lang``; the English page when it has none in that language."""
+    if lang != SOURCE_LANGUAGE:
+        page = package_text(f"labdesk/games/{games.package(game_id)}/rules.{lang}.md")
+        if page:
+            return page
+    return games.rules_text(game_id)
+
+
 _PAGE_CACHES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
-def _page_cache(app) -> tuple[pygame_gui.core.UIContainer, dict[str, pygame_gui.elements.UITextBox]]:
-    """The app's built rules pages (game id -> text box) and the container that holds them."""
+def _page_cache(app) -> tuple[pygame_gui.core.UIContainer, dict[str, dict[str, pygame_gui.elements.UITextBox]]]:
+    """The app's built rules pages (language -> game id -> text box) and the container that holds them."""
     if app not in _PAGE_CACHES:
         container = pygame_gui.core.UIContainer(pygame.Rect((0, 0), app.size), manager=app.manager)
         _PAGE_CACHES[app] = (container, {})
@@ -70,21 +83,31 @@ class RulesScene(Scene):
         lay = layout("rules")
         self.lay = lay
         self.game_id = game_id if game_id in games.GAMES else next(iter(games.GAMES))
-        area = lay.rect("list")
-        self.tabs = {}
-        for i, (gid, info) in enumerate(games.GAMES.items()):
-            rect = pygame.Rect(area.x, area.y + i * 66, area.width, 54)
-            self.tabs[gid] = button(self, rect, theme.fit(info.title, area.width - 24, 20), tip=info.pitch)
-        self.back = button(self, lay.rect("back"), "Back", "@primary_button")
+        self.make_widgets()
         # Laying out a page takes pygame_gui 0.1-0.3 s (the Lab Wars page, parsed twice: once to find
         # it overflows, once narrower beside its scroll bar), seconds on a busy machine; nothing is
         # laid out per frame or per window resize. So each page is built at most once per app run,
         # kept (hidden) for every later Rules screen, and a page not built yet is built after one
         # frame saying so, or the click that opened it seemed to do nothing.
-        self.container, self.pages = _page_cache(app)
+        self.container, self._languages = _page_cache(app)
+        self.pages = self._languages.setdefault(language(), {})  # game id -> page, in this language
         self.opening: str | None = None
         self._waited = 0  # updates since a page started opening: it is built on the second one
         self.show(self.game_id)
+
+    def make_widgets(self) -> None:
+        area = self.lay.rect("list")
+        self.tabs = {}
+        for i, (gid, info) in enumerate(games.GAMES.items()):
+            rect = pygame.Rect(area.x, area.y + i * 66, area.width, 54)
+            self.tabs[gid] = button(self, rect, theme.fit(_(info.title), area.width - 24, 20), tip=_(info.pitch))
+        self.back = button(self, self.lay.rect("back"), _("Back"), "@primary_button")
+
+    def retranslate(self) -> None:
+        self._show_page(None)
+        super().retranslate()
+        self.pages = self._languages.setdefault(language(), {})
+        self.show(self.game_id)  # the page in the new language (built once, like every page)
 
     def show(self, game_id: str) -> None:
         self.game_id = game_id
@@ -100,7 +123,7 @@ class RulesScene(Scene):
 
     def _build(self, game_id: str) -> None:
         page = pygame_gui.elements.UITextBox(
-            markdown_to_html(games.rules_text(game_id)), self.lay.rect("text"), manager=self.app.manager,
+            markdown_to_html(rules_page(game_id, language())), self.lay.rect("text"), manager=self.app.manager,
             container=self.container)
         if getattr(page, "scroll_bar", None) is not None:
             page.scroll_bar.scroll_wheel_speed = WHEEL_PX
@@ -138,7 +161,8 @@ class RulesScene(Scene):
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
         if self.opening is not None:
-            theme.blit_text(surface, "Opening the rules…", self.lay.rect("text").center, 22, theme.TEXT_DIM,
+            theme.blit_text(surface, _("Opening the rules…"), self.lay.rect("text").center, 22, theme.TEXT_DIM,
                             anchor="center")
-        theme.blit_text(surface, f"Rules — {games.GAMES[self.game_id].title}", self.lay.rect("title").midleft,
-                        36, theme.TEXT, True, "midleft")
+        title = _("Rules — {game}").format(game=_(games.GAMES[self.game_id].title))
+        theme.blit_text(surface, theme.fit(title, self.lay.rect("title").width, 36, True),
+                        self.lay.rect("title").midleft, 36, theme.TEXT, True, "midleft")

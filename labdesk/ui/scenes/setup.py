@@ -9,12 +9,13 @@ import pygame_gui
 
 from labdesk import games
 from labdesk.ai.base import LEVELS
+from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
-from labdesk.ui.scenes.common import button, layout, pressed
+from labdesk.ui.scenes.common import button, layout, level_name, pressed
 
-DEFAULT_NAMES = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
-KINDS = ["Human", "AI"]
+DEFAULT_NAMES = [N_("Ana"), N_("Boris"), N_("Chen"), N_("Dara"), N_("Emil"), N_("Fen")]
+KINDS = {"human": N_("Human"), "ai": N_("AI")}  # a seat's kind -> its label in the drop-down
 
 
 TOGGLE_W, TOGGLE_H = 84, 40  # a yes/no option's button; its description fills the row to its left
@@ -29,13 +30,22 @@ def _two_lines(text: str, width: int, size: int) -> list[str]:
 
 
 def _dropdown(scene, options, start, rect):
+    """A drop-down of ``options``: plain strings, or (label, id) pairs shown by label and read by id."""
+    start = next((o for o in options if o == start or (isinstance(o, tuple) and o[1] == start)), start)
     return pygame_gui.elements.UIDropDownMenu(options, start, pygame.Rect(rect), manager=scene.app.manager,
                                               container=scene.ui)
 
 
 def _choice(dropdown) -> str:
+    """The chosen option's id (its text when the options are plain strings)."""
     option = dropdown.selected_option
-    return option[0] if isinstance(option, tuple) else option
+    return option[1] if isinstance(option, tuple) else option
+
+
+def option_label(name: str) -> str:
+    """An option's name as a label: "extra_cards" -> "Extra cards", in the app's language."""
+    label = _(name.replace("_", " "))
+    return label[:1].upper() + label[1:]
 
 
 class SetupScene(Scene):
@@ -45,8 +55,12 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.spec = games.rules(game_id).spec
-        lay = layout("setup")
-        self.lay = lay
+        self.lay = layout("setup")
+        self.make_widgets()
+
+    def make_widgets(self) -> None:
+        """Every field of the form (a language switch starts the form over, in the new language)."""
+        app, lay = self.app, self.lay
         counts = [str(n) for n in self.spec.players]
         start_count = "2" if "2" in counts else counts[0]
         self.count = _dropdown(self, counts, start_count, lay.rect("count"))
@@ -59,19 +73,21 @@ class SetupScene(Scene):
                 break
             name = pygame_gui.elements.UITextEntryLine(pygame.Rect(row.x + 60, row.y + 4, 300, 44),
                                                        manager=app.manager, container=self.ui)
-            name.set_text(DEFAULT_NAMES[i])
+            name.set_text(_(DEFAULT_NAMES[i]))
             name.set_text_length_limit(16)
-            kind = _dropdown(self, KINDS, "Human" if i == 0 else "AI", (row.x + 380, row.y + 4, 180, 44))
-            level = _dropdown(self, list(LEVELS), "medium", (row.x + 580, row.y + 4, 200, 44))
+            kind = _dropdown(self, [(_(label), kind) for kind, label in KINDS.items()], "human" if i == 0 else "ai",
+                             (row.x + 380, row.y + 4, 180, 44))
+            level = _dropdown(self, [(level_name(lvl), lvl) for lvl in LEVELS], "medium",
+                              (row.x + 580, row.y + 4, 200, 44))
             self.seats.append({"row": row, "name": name, "kind": kind, "level": level})
         self.options: dict[str, dict] = {}  # name -> {option, default, value, choices, widget, notes}
         self._make_options()
         self.seed = pygame_gui.elements.UITextEntryLine(lay.rect("seed"), manager=app.manager, container=self.ui)
         self.seed.set_allowed_characters("numbers")
         self.seed.set_text_length_limit(9)
-        self.back = button(self, lay.rect("back"), "Back")
-        self.rules_btn = button(self, lay.rect("rules"), "Rules")
-        self.start = button(self, lay.rect("start"), "Start game", "@primary_button")
+        self.back = button(self, lay.rect("back"), _("Back"))
+        self.rules_btn = button(self, lay.rect("rules"), _("Rules"))
+        self.start = button(self, lay.rect("start"), _("Start game"), "@primary_button")
         self.error = ""
         self._apply_count()
 
@@ -91,15 +107,15 @@ class SetupScene(Scene):
         self.variant_choices = choices
         if not choices:
             return
-        self.variant = _dropdown(self, choices, current if current in choices else choices[0],
-                                 self.lay.rect("variant"))
+        self.variant = _dropdown(self, [(_(name), name) for name in choices],
+                                 current if current in choices else choices[0], self.lay.rect("variant"))
         if len(choices) == 1:
             self.variant.disable()  # chosen for you at this player count
 
     def _make_options(self) -> None:
         area = self.lay.rect("options")
         for option in self.spec.options[:4]:
-            default, description = option.default, option.description
+            default, description = option.default, _(option.description)
             entry = {"option": option, "default": default, "value": default,
                      "choices": [str(c) for c in option.choices],
                      "notes": theme.wrap(description, area.width, 16)[:2]}
@@ -110,7 +126,7 @@ class SetupScene(Scene):
                 entry["widget"] = button(self, (area.right - TOGGLE_W, area.y, TOGGLE_W, TOGGLE_H), "",
                                          tip=description)
             else:
-                entry["widget"] = _dropdown(self, entry["choices"], str(default),
+                entry["widget"] = _dropdown(self, [(_(c), c) for c in entry["choices"]], str(default),
                                             (area.x + 200, area.y, area.width - 200, 44))
             self.options[option.name] = entry
             if isinstance(default, bool):
@@ -139,7 +155,7 @@ class SetupScene(Scene):
 
     def _label_toggle(self, name: str) -> None:
         value = self.options[name]["value"]
-        self.options[name]["widget"].set_text("yes" if value else "no")
+        self.options[name]["widget"].set_text(_("yes") if value else _("no"))
 
     def _apply_count(self) -> None:
         n = self.players()
@@ -149,7 +165,7 @@ class SetupScene(Scene):
             visible = i < n
             for key in ("name", "kind", "level"):
                 seat[key].show() if visible else seat[key].hide()
-            if visible and _choice(seat["kind"]) == "Human":
+            if visible and _choice(seat["kind"]) == "human":
                 seat["level"].hide()
 
     def on_uncover(self) -> None:
@@ -166,12 +182,12 @@ class SetupScene(Scene):
         for seat in self.seats[:n]:
             name = seat["name"].get_text().strip()
             if not name:
-                raise ValueError("every seat needs a name")
-            kind = "human" if _choice(seat["kind"]) == "Human" else "ai"
+                raise ValueError(_("every seat needs a name"))
+            kind = _choice(seat["kind"])
             seats.append(Seat(kind, name, _choice(seat["level"]) if kind == "ai" else "medium"))
         names = [s.name.casefold() for s in seats]
         if len(set(names)) != len(names):
-            raise ValueError("two seats have the same name")
+            raise ValueError(_("two seats have the same name"))
         options: dict = {}
         if self.variant is not None:
             options["variant"] = _choice(self.variant)
@@ -205,9 +221,9 @@ class SetupScene(Scene):
             # the new game's first autosave would silently replace the game Continue resumes
             from labdesk.ui.scenes.dialog import ConfirmDialog
 
-            self.app.push(ConfirmDialog(self.app, "Replace the unfinished game?",
-                                        "Starting this game replaces the unfinished game that Continue "
-                                        "on the menu would resume.", "Start anyway", start))
+            self.app.push(ConfirmDialog(self.app, _("Replace the unfinished game?"),
+                                        _("Starting this game replaces the unfinished game that Continue "
+                                          "on the menu would resume."), _("Start anyway"), start))
             return
         start()
 
@@ -239,40 +255,41 @@ class SetupScene(Scene):
     def note_text(self) -> str:
         """The line under the seats: who plays where, for this mix of seats."""
         n = self.players()
-        humans = sum(1 for seat in self.seats[:n] if _choice(seat["kind"]) == "Human")
+        humans = sum(1 for seat in self.seats[:n] if _choice(seat["kind"]) == "human")
         if n == 1:
-            return ("Solo game: the game itself plays your opponent (read its Rules)." if humans else
-                    "Solo game played by an AI seat: watch it play.")
+            return (_("Solo game: the game itself plays your opponent (read its Rules).") if humans else
+                    _("Solo game played by an AI seat: watch it play."))
         if humans == 0:
-            return "Only AI seats: watch them play. Esc pauses; Settings changes the speed."
+            return _("Only AI seats: watch them play. Esc pauses; Settings changes the speed.")
         if humans == 1:
-            return "You play at this screen; the AI seats take their turns on their own."
+            return _("You play at this screen; the AI seats take their turns on their own.")
         if self.spec.hidden_information:
-            return ("Several human seats share this screen; hands stay private: a hand-off screen "
-                    "appears between human turns.")
-        return "Several human seats take turns at this screen."
+            return _("Several human seats share this screen; hands stay private: a hand-off screen "
+                     "appears between human turns.")
+        return _("Several human seats take turns at this screen.")
 
     def draw(self, surface) -> None:
         lay = self.lay
         surface.fill(theme.BG)
-        theme.blit_text(surface, f"New game: {self.spec.title}", lay.rect("title").midleft, 36, theme.TEXT, True,
-                        "midleft")
+        title = _("New game: {game}").format(game=_(self.spec.title))
+        theme.blit_text(surface, theme.fit(title, lay.rect("title").width, 36, True), lay.rect("title").midleft, 36,
+                        theme.TEXT, True, "midleft")
         surface.blit(art.tile_art(self.game_id, lay.rect("game_art").size), lay.rect("game_art"))
         pitch = lay.rect("pitch")
-        for i, line in enumerate(theme.wrap(self.spec.pitch, pitch.width, 18)[:3]):
+        for i, line in enumerate(theme.wrap(_(self.spec.pitch), pitch.width, 18)[:3]):
             theme.blit_text(surface, line, (pitch.x, pitch.y + i * 23), 18, theme.TEXT_DIM)
         if self.variant is not None:
             forced = len(self.variant_choices) == 1 and len(self.spec.variants) > 1
-            label = "Variant (set by the player count)" if forced else "Variant"
+            label = _("Variant (set by the player count)") if forced else _("Variant")
             theme.blit_text(surface, label, lay.rect("variant_label").topleft, 20, theme.TEXT, True)
-            desc = self.spec.variant(_choice(self.variant)).description
+            desc = _(self.spec.variant(_choice(self.variant)).description)
             box = lay.rect("variant_desc")
             for i, line in enumerate(theme.wrap(desc, box.width, 17)[:2]):
                 theme.blit_text(surface, line, (box.x, box.y + 6 + i * 22), 17, theme.TEXT_DIM)
         visible = self._visible_options()
         if visible:
             area = lay.rect("options")
-            theme.blit_text(surface, "Options", area.topleft, 20, theme.TEXT, True)
+            theme.blit_text(surface, _("Options"), area.topleft, 20, theme.TEXT, True)
             for name in visible:
                 entry = self.options[name]
                 r = entry["widget"].relative_rect
@@ -281,25 +298,26 @@ class SetupScene(Scene):
                     for k, line in enumerate(entry["notes"]):
                         theme.blit_text(surface, line, (area.x, top + 20 * k), 16, theme.TEXT)
                     continue
-                theme.blit_text(surface, theme.fit(name.replace("_", " ").capitalize(), 190, 18),
+                theme.blit_text(surface, theme.fit(option_label(name), 190, 18),
                                 (area.x, r.centery), 18, theme.TEXT, False, "midleft")
                 for k, line in enumerate(entry["notes"]):
                     theme.blit_text(surface, line, (area.x, r.bottom + 3 + 21 * k), 16, theme.TEXT_DIM)
-        theme.blit_text(surface, "Seed: empty for a new deal, a number to repeat one", lay.rect("seed_label").topleft, 18,
-                        theme.TEXT_DIM)
-        theme.blit_text(surface, "Players", lay.rect("count_label").topleft, 20, theme.TEXT, True)
+        theme.blit_text(surface, _("Seed: empty for a new deal, a number to repeat one"),
+                        lay.rect("seed_label").topleft, 18, theme.TEXT_DIM)
+        theme.blit_text(surface, _("Players"), lay.rect("count_label").topleft, 20, theme.TEXT, True)
         header = lay.rect("seats_header")
-        for label, dx in (("Seat", 0), ("Name", 60), ("Who plays", 380), ("AI level", 580)):
+        for label, dx in ((pgettext("the narrow column of seat numbers", "Seat"), 0), (_("Name"), 60), (_("Who plays"), 380), (_("AI level"), 580)):
             theme.blit_text(surface, label, (header.x + dx, header.y), 18, theme.TEXT_DIM, True)
         n = self.players()
         for i, seat in enumerate(self.seats[:n]):
             row = seat["row"]
             theme.blit_text(surface, str(i + 1), (row.x + 12, row.centery), 24, theme.TEXT, True, "midleft")
-            if _choice(seat["kind"]) == "Human":
-                theme.blit_text(surface, "plays at this screen", (row.x + 580, row.centery), 17, theme.TEXT_DIM,
+            if _choice(seat["kind"]) == "human":
+                theme.blit_text(surface, _("plays at this screen"), (row.x + 580, row.centery), 17, theme.TEXT_DIM,
                                 False, "midleft")
         note = lay.rect("note")
         for i, line in enumerate(theme.wrap(self.note_text(), note.width, 17)[:2]):
             theme.blit_text(surface, line, (note.x, note.y + i * 22), 17, theme.TEXT_DIM)
         if self.error:
-            theme.blit_text(surface, f"Cannot start: {self.error}", (note.x, note.y + 56), 20, theme.BAD, True)
+            theme.blit_text(surface, _("Cannot start: {reason}").format(reason=self.error), (note.x, note.y + 56), 20,
+                            theme.BAD, True)

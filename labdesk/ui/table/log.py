@@ -14,15 +14,17 @@ from dataclasses import dataclass
 
 import pygame
 
+from labdesk.i18n import N_, _
 from labdesk.ui import theme
 
+LOG_TITLE = N_("Log")  # every title is translated where it is drawn
 TITLE_HEIGHT = 30  # the heading's band at the top of the panel
 
 
-def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "Log") -> None:
+def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = LOG_TITLE) -> None:
     """The log's dark panel and its heading (the lines of ``draw_log`` start below it)."""
     theme.panel(surface, rect, theme.BG_DARK)
-    theme.blit_text(surface, title, (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
+    theme.blit_text(surface, _(title), (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
 
 
 def log_lines(entries: list[str], width: int, rows: int, size: int = 18, offset: int = 0) -> list[tuple[str, int]]:
@@ -41,7 +43,7 @@ def log_lines(entries: list[str], width: int, rows: int, size: int = 18, offset:
     return lines
 
 
-def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: list[str], size: int = 18, title: str = "Log",
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: list[str], size: int = 18, title: str = LOG_TITLE,
              panel: bool = True, offset: int = 0) -> None:
     """The panel (unless ``panel=False``: it is in a pre-rendered background) and the lines."""
     if panel:
@@ -56,7 +58,7 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: list[str], siz
 class LogPanel:
     rect: pygame.Rect
     size: int = 18
-    title: str = "Log"
+    title: str = LOG_TITLE
     offset: int = 0  # entries scrolled back from the newest
 
     def draw_background(self, surface: pygame.Surface) -> None:
