@@ -5,6 +5,12 @@ is cached by (text, size, colour, bold): scenes call ``text()`` every frame with
 """
 from __future__ import annotations
 
+import contextlib
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
 import pygame
 
 from labdesk.resources import resource_path
@@ -77,14 +83,17 @@ def text(string: str, size: int = 22, colour=TEXT, bold: bool = False) -> pygame
     return surf
 
 
-def wrap(string: str, width: int, size: int = 22, bold: bool = False) -> list[str]:
-    """Split text into lines that fit ``width`` pixels (paragraphs kept on '\\n'). Cached."""
+def wrap(string: str, width: int, size: int = 22, bold: bool = False, max_lines: int | None = None) -> list[str]:
+    """Split text into lines that fit ``width`` pixels (paragraphs kept on '\\n'). Cached. With
+    ``max_lines``, text that runs on ends its last line in an ellipsis (a cut ``recording_cuts`` sees)."""
     key = (string, width, size, bold)
     lines = _wraps.get(key)
     if lines is None:
         if len(_wraps) > _TEXT_CACHE_LIMIT:
             _wraps.clear()
         lines = _wraps[key] = _wrap(string, width, size, bold)
+    if max_lines is not None and len(lines) > max_lines:
+        return list(lines[:max_lines - 1]) + [fit(" ".join(lines[max_lines - 1:]), width, size, bold)]
     return list(lines)
 
 
@@ -110,9 +119,46 @@ def fit(string: str, width: int, size: int = 22, bold: bool = False) -> str:
     f = font(size, bold)
     if f.size(string)[0] <= width:
         return string
+    whole = string
     while string and f.size(string + "…")[0] > width:
         string = string[:-1]
+    _report_cut(whole, string + "…")
     return string + "…"
+
+
+# --- cuts: text the fitting helpers had to shorten (the fit tests compare languages with them) ------
+@dataclass(frozen=True)
+class Cut:
+    text: str  # the whole text
+    shown: str  # what was drawn, ending in an ellipsis
+    where: str  # the caller that asked for the fit: "labdesk/ui/scenes/menu.py:52"
+
+
+_recorders: list[list[Cut]] = []
+_THIS_FILE = Path(__file__).resolve()
+
+
+def _report_cut(text: str, shown: str) -> None:
+    if not _recorders:
+        return
+    frame = sys._getframe(1)
+    while frame is not None and Path(frame.f_code.co_filename).resolve() == _THIS_FILE:
+        frame = frame.f_back
+    where = f"{Path(frame.f_code.co_filename).name}:{frame.f_lineno}" if frame is not None else "?"
+    for cuts in _recorders:
+        cuts.append(Cut(text, shown, where))
+
+
+@contextlib.contextmanager
+def recording_cuts() -> Iterator[list[Cut]]:
+    """Every text ``fit`` (and ``wrap(max_lines=)``) shortens while the block runs, in order. Text
+    already in a cache is not fitted again: clear the caches (``forget_fonts``) before recording."""
+    cuts: list[Cut] = []
+    _recorders.append(cuts)
+    try:
+        yield cuts
+    finally:
+        _recorders.remove(cuts)
 
 
 def blit_text(surface, string, pos, size=22, colour=TEXT, bold=False, anchor="topleft") -> pygame.Rect:

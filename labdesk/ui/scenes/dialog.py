@@ -40,9 +40,9 @@ class MessageDialog(Scene):
         self.note = note
         shown = message[:1].upper() + message[1:]
         # a path takes the third line of the message
-        self.lines = theme.wrap(shown, self.text_rect.width, 22)[:2 if path else 3]
+        self.lines = theme.wrap(shown, self.text_rect.width, 22, max_lines=2 if path else 3)
         self.path_line = fit_path(str(path), self.text_rect.width) if path else ""
-        self.note_lines = theme.wrap(note, self.text_rect.width, 18)[:NOTE_LINES] if note else []
+        self.note_lines = theme.wrap(note, self.text_rect.width, 18, max_lines=NOTE_LINES) if note else []
         # a note longer than two lines (Russian runs longer) makes the panel taller, the button lower
         grow = NOTE_LINE_PX * max(0, len(self.note_lines) - 2)
         self.panel.height += grow

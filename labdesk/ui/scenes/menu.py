@@ -57,7 +57,7 @@ def _tile_surface(info, built: bool, size: tuple[int, int]) -> pygame.Surface:
         title_size = next((n for n in (24, 22, 21, 20) if theme.font(n, True).size(name)[0] <= room), 20)
         title = theme.fit(name, room, title_size, bold=True)
         theme.blit_text(s, title, (16, 170), title_size, theme.TEXT if built else theme.TEXT_DIM, True, "midleft")
-        for i, line in enumerate(theme.wrap(_(info.pitch), w - 32, 17)[:2]):
+        for i, line in enumerate(theme.wrap(_(info.pitch), w - 32, 17, max_lines=2)):
             theme.blit_text(s, line, (16, 192 + i * 23), 17, theme.TEXT_DIM)
         return s
     return art.cached(("menu-tile", info.id, built, size, language()), make)

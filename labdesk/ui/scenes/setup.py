@@ -21,14 +21,6 @@ KINDS = {"human": N_("Human"), "ai": N_("AI")}  # a seat's kind -> its label in 
 TOGGLE_W, TOGGLE_H = 84, 40  # a yes/no option's button; its description fills the row to its left
 
 
-def _two_lines(text: str, width: int, size: int) -> list[str]:
-    """``text`` wrapped in at most two lines (the second ends in an ellipsis if it runs on)."""
-    lines = theme.wrap(text, width, size)
-    if len(lines) > 2:
-        lines = [lines[0], theme.fit(" ".join(lines[1:]), width, size)]
-    return lines
-
-
 def _dropdown(scene, options, start, rect):
     """A drop-down of ``options``: plain strings, or (label, id) pairs shown by label and read by id."""
     start = next((o for o in options if o == start or (isinstance(o, tuple) and o[1] == start)), start)
@@ -118,11 +110,11 @@ class SetupScene(Scene):
             default, description = option.default, _(option.description)
             entry = {"option": option, "default": default, "value": default,
                      "choices": [str(c) for c in option.choices],
-                     "notes": theme.wrap(description, area.width, 16)[:2]}
+                     "notes": theme.wrap(description, area.width, 16, max_lines=2)}
             if isinstance(default, bool):
                 # a yes/no toggle at the right of its description: the name alone ("Alternate 1")
                 # did not say what the option does
-                entry["notes"] = _two_lines(description, area.width - TOGGLE_W - 12, 16)
+                entry["notes"] = theme.wrap(description, area.width - TOGGLE_W - 12, 16, max_lines=2)
                 entry["widget"] = button(self, (area.right - TOGGLE_W, area.y, TOGGLE_W, TOGGLE_H), "",
                                          tip=description)
             else:
@@ -276,7 +268,7 @@ class SetupScene(Scene):
                         theme.TEXT, True, "midleft")
         surface.blit(art.tile_art(self.game_id, lay.rect("game_art").size), lay.rect("game_art"))
         pitch = lay.rect("pitch")
-        for i, line in enumerate(theme.wrap(_(self.spec.pitch), pitch.width, 18)[:3]):
+        for i, line in enumerate(theme.wrap(_(self.spec.pitch), pitch.width, 18, max_lines=3)):
             theme.blit_text(surface, line, (pitch.x, pitch.y + i * 23), 18, theme.TEXT_DIM)
         if self.variant is not None:
             forced = len(self.variant_choices) == 1 and len(self.spec.variants) > 1
@@ -284,7 +276,7 @@ class SetupScene(Scene):
             theme.blit_text(surface, label, lay.rect("variant_label").topleft, 20, theme.TEXT, True)
             desc = _(self.spec.variant(_choice(self.variant)).description)
             box = lay.rect("variant_desc")
-            for i, line in enumerate(theme.wrap(desc, box.width, 17)[:2]):
+            for i, line in enumerate(theme.wrap(desc, box.width, 17, max_lines=2)):
                 theme.blit_text(surface, line, (box.x, box.y + 6 + i * 22), 17, theme.TEXT_DIM)
         visible = self._visible_options()
         if visible:
@@ -316,7 +308,7 @@ class SetupScene(Scene):
                 theme.blit_text(surface, _("plays at this screen"), (row.x + 580, row.centery), 17, theme.TEXT_DIM,
                                 False, "midleft")
         note = lay.rect("note")
-        for i, line in enumerate(theme.wrap(self.note_text(), note.width, 17)[:2]):
+        for i, line in enumerate(theme.wrap(self.note_text(), note.width, 17, max_lines=2)):
             theme.blit_text(surface, line, (note.x, note.y + i * 22), 17, theme.TEXT_DIM)
         if self.error:
             theme.blit_text(surface, _("Cannot start: {reason}").format(reason=self.error), (note.x, note.y + 56), 20,

@@ -1,0 +1,73 @@
+"""Does the Russian fit where the English does? A helper for the fit tests of scenes and boards.
+
+    from i18n_fit import cuts_russian_adds
+
+    def show(app):                               # builds and draws the screen; called once per language
+        app.reset(MenuScene(app))
+        app.push(make_scene(app, "lab-chaos", seed=3, moves=10, players=4))
+        settle(app)
+
+    assert cuts_russian_adds(app, show) == []
+
+``show(app)`` runs in English, then in Russian, with the picture caches emptied first so every text is
+fitted again, and the app drawn after it. What is compared is where text had to be cut:
+``theme.fit`` (and ``theme.wrap(max_lines=)``) shortening a text with an ellipsis, counted per line
+of code that asked, and pygame_gui buttons whose label is wider than the button (pygame_gui clips
+them without an ellipsis). A Russian cut at a place the English was not cut (or more of them there)
+is reported, one line each; cuts the English needs too (a long player name) are not.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from labdesk import i18n
+from labdesk.ui import art, theme
+
+BUTTON_PADDING = 8  # the theme's border and a little air on each side of a label
+
+
+def overflowing_buttons(app) -> list[tuple[str, str]]:
+    """Visible buttons whose label does not fit inside them, as (where the button is, what is wrong)."""
+    found = []
+    for element in app.manager.get_sprite_group().sprites():
+        if not isinstance(element, pygame_gui.elements.UIButton) or not element.visible or not element.text:
+            continue
+        font = element.font
+        if font is None:
+            continue
+        needed = font.size(element.text)[0]
+        room = element.rect.width - 2 * BUTTON_PADDING
+        if needed > room:
+            found.append((f"button at {tuple(element.rect.topleft)}",
+                          f"button at {tuple(element.rect.topleft)}: {element.text!r} needs {needed} px, has {room}"))
+    return found
+
+
+def _cuts_in(app, lang: str, show: Callable[[object], None]) -> list[tuple[str, str]]:
+    app.set_language(lang)
+    art.clear_cache()
+    theme.forget_fonts()
+    with theme.recording_cuts() as cuts:
+        show(app)
+        app.draw(pygame.Surface(app.size))
+    return [(cut.where, f"{cut.where}: {cut.text!r} shown as {cut.shown!r}") for cut in cuts] + overflowing_buttons(app)
+
+
+def cuts_russian_adds(app, show: Callable[[object], None]) -> list[str]:
+    """The cuts of ``show`` in Russian at places where its English needed none (see the module)."""
+    try:
+        english = Counter(where for where, _line in _cuts_in(app, "en", show))
+        russian = _cuts_in(app, "ru", show)
+    finally:
+        app.set_language("en")
+    found = []
+    seen: Counter = Counter()
+    for where, line in russian:
+        seen[where] += 1
+        if seen[where] > english[where]:
+            found.append(line)
+    return found
