@@ -57,11 +57,11 @@ def _cuts_in(app, lang: str, show: Callable[[object], None]) -> list[tuple[str, 
     return [(cut.where, f"{cut.where}: {cut.text!r} shown as {cut.shown!r}") for cut in cuts] + overflowing_buttons(app)
 
 
-def cuts_russian_adds(app, show: Callable[[object], None]) -> list[str]:
-    """The cuts of ``show`` in Russian at places where its English needed none (see the module)."""
+def cuts_russian_adds(app, show: Callable[[object], None], lang: str = "ru") -> list[str]:
+    """The cuts of ``show`` in Russian (or ``lang``) at places where its English needed none (see the module)."""
     try:
         english = Counter(where for where, _line in _cuts_in(app, "en", show))
-        russian = _cuts_in(app, "ru", show)
+        russian = _cuts_in(app, lang, show)
     finally:
         app.set_language("en")
     found = []
