@@ -150,3 +150,26 @@ def test_every_board_mid_game_is_made_again_in_the_new_language(app, game_id):
     app.pop()
     frames(app, 3)
     assert app.top is board and board.match.actions == actions and board.ui.visible
+
+
+def test_the_rules_scene_shows_the_page_of_the_language_and_falls_back_to_english(app, monkeypatch):
+    from labdesk import games
+    from labdesk.ui.scenes import rules
+    from labdesk.ui.scenes.menu import MenuScene
+
+    pages = {"labdesk/games/lab_chaos/rules.ru.md": "# Хаос в лаборатории\nПравила по-русски."}
+    monkeypatch.setattr(rules, "package_text", lambda path: pages.get(path))
+    assert rules.rules_page("lab-chaos", "ru").startswith("# Хаос")
+    assert rules.rules_page("lab-chaos", "en") == games.rules_text("lab-chaos")
+    assert rules.rules_page("experiment", "ru") == rules.rules_page("experiment", "en")  # no Russian page yet
+
+    app.reset(MenuScene(app))
+    scene = rules.RulesScene(app, "lab-chaos")
+    app.push(scene)
+    frames(app, 4)
+    english = scene.pages["lab-chaos"]
+    assert "Хаос" not in english.html_text
+    app.set_language("ru")
+    frames(app, 4)
+    assert scene.pages["lab-chaos"] is not english and "Хаос" in scene.pages["lab-chaos"].html_text
+    assert scene.pages["lab-chaos"].visible and not english.visible
