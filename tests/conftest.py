@@ -1,12 +1,12 @@
 """Shared test setup: headless SDL, a private user data dir, and the tiny game used by kernel tests."""
-import os
 import sys
 import types
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pytest
 
-import pytest  # noqa: E402
+from helpers import use_headless_sdl
+
+use_headless_sdl()  # the one place the tests' SDL environment is set
 
 
 @pytest.fixture(autouse=True)
@@ -29,8 +29,8 @@ def _english_unless_asked(monkeypatch):
 
 @pytest.fixture
 def tiny_game(monkeypatch):
-    """Registers tests/tiny_game.py as the game 'tiny' for the duration of a test."""
-    import tiny_game as module
+    """Registers tests/helpers/tiny_game.py as the game 'tiny' for the duration of a test."""
+    from helpers import tiny_game as module
     from labdesk import games
 
     monkeypatch.setitem(games.GAMES, "tiny", module.SPEC)

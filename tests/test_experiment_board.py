@@ -1,24 +1,19 @@
 """The Experiment board, headless: it draws every phase, and clicks and drags become actions."""
 from __future__ import annotations
 
-import os
+import pygame
+import pygame_gui
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pygame_gui  # noqa: E402
-import pytest  # noqa: E402
-
-from labdesk.engine.match import Match, Seat  # noqa: E402
-from labdesk.games.experiment.board import Board  # noqa: E402
-from labdesk.games.experiment.content import BROKEN  # noqa: E402
-from labdesk.games.experiment.faces import LAB_ROW, cracked_halves, lab_face  # noqa: E402
-from labdesk.games.experiment.rules import CompleteTask, EndTasks  # noqa: E402
-from labdesk.ui.app import App, make_board, settle  # noqa: E402
-from labdesk.ui.table import geometry  # noqa: E402
-from labdesk.settings import Settings  # noqa: E402
-from board_helpers import play_to_results  # noqa: E402
+from labdesk.engine.match import Match, Seat
+from labdesk.games.experiment.board import Board
+from labdesk.games.experiment.content import BROKEN
+from labdesk.games.experiment.faces import LAB_ROW, cracked_halves, lab_face
+from labdesk.games.experiment.rules import CompleteTask, EndTasks
+from labdesk.ui.app import App, make_board, settle
+from labdesk.ui.table import geometry
+from labdesk.settings import Settings
+from helpers.board import play_to_results
 
 NAMES = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
 

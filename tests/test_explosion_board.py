@@ -1,17 +1,13 @@
 """The Explosion board headless: it builds from its layout, a human can shuffle, pour into a chosen
 flask and stop through the board's own controls, animations play and settle, and whole games (solo
 against the Robot and with four seats) reach the results screen."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pygame_gui
+import pytest
 
-import pygame  # noqa: E402
-import pygame_gui  # noqa: E402
-import pytest  # noqa: E402
-
-from labdesk.engine.match import Match, Seat  # noqa: E402
-from labdesk.games.explosion import rules as R  # noqa: E402
+from labdesk.engine.match import Match, Seat
+from labdesk.games.explosion import rules as R
 
 
 def frames(app, n=1):

@@ -172,7 +172,7 @@ def test_medium_beats_random():
 
 
 def test_medium_stops_when_the_next_pour_is_too_risky():
-    from explosion_helpers import act, force, fresh
+    from helpers.explosion import act, force, fresh
 
     s = fresh()
     for compound in ("purple", "green", "orange"):

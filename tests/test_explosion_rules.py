@@ -1,7 +1,7 @@
 """Explosion in the Laboratory: every rule of the rulebook and every ruling of the brief."""
 import pytest
 
-from explosion_helpers import (ALL_ROWS, CONTENT, DRAW, act, force, fresh, give, kinds, number_of, pour, row_for,
+from helpers.explosion import (ALL_ROWS, CONTENT, DRAW, act, force, fresh, give, kinds, number_of, pour, row_for,
                                row_for_number, set_edge)
 from labdesk.engine.core import IllegalAction
 from labdesk.games.explosion import rules as R

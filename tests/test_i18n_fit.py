@@ -1,5 +1,5 @@
 """Every scene of the app renders headless in English and in Russian, and the Russian is never cut
-where the English was not (tests/i18n_fit.py, which the boards' fit tests use too)."""
+where the English was not (tests/helpers/i18n_fit.py, which the boards' fit tests use too)."""
 import sys
 from pathlib import Path
 
@@ -7,9 +7,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from i18n_fit import cuts_russian_adds  # noqa: E402
+from helpers.i18n_fit import cuts_russian_adds  # noqa: E402
 from labdesk.ui import theme  # noqa: E402
-from test_ui_board import app, frames, ui_tiny_game  # noqa: E402,F401  (shared fixtures)
+from helpers.take_game import app, frames, ui_tiny_game  # noqa: E402,F401  (shared fixtures)
 
 SCENES = ["menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic"]
 

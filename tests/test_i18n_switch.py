@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from labdesk import i18n  # noqa: E402
 from labdesk.engine.match import Match, Seat  # noqa: E402
 from labdesk.engine.validate import FileRefused  # noqa: E402
-from test_ui_board import app, frames, press, ui_tiny_game  # noqa: E402,F401  (shared fixtures)
+from helpers.take_game import app, frames, press, ui_tiny_game  # noqa: E402,F401  (shared fixtures)
 
 
 # --- the setting ---------------------------------------------------------------------------------------
@@ -62,11 +62,11 @@ def test_lang_on_the_command_line_before_or_after_the_subcommand(argv, tmp_path,
 
 # --- switching in the running app ----------------------------------------------------------------------
 def _tiny_board(app, monkeypatch):
-    import test_ui_board
+    from helpers import take_game
     from labdesk.ui.generic_board import GenericBoard
 
     # the tiny game's log sentence through the catalogs, as the games' own are
-    monkeypatch.setattr(test_ui_board.Took, "describe", lambda self, names: i18n._("Settings"))
+    monkeypatch.setattr(take_game.Took, "describe", lambda self, names: i18n._("Settings"))
     match = Match("tiny", [Seat("human", "Ana"), Seat("ai", "Boris", "random")], seed=1)
     board = GenericBoard(app, match, autosave=False)
     return board

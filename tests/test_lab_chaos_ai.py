@@ -7,7 +7,7 @@ from labdesk.ai import arena
 from labdesk.engine.core import Rng
 from labdesk.games.lab_chaos import ai
 from labdesk.games.lab_chaos.rules import RULES, Answer, ChoosePlayer, PlayCard
-from lab_chaos_helpers import PERSONAS, by_text, card, deck_of, table
+from helpers.lab_chaos import PERSONAS, by_text, card, deck_of, table
 
 F = [f"f{i}" for i in range(76)]
 

@@ -2,20 +2,15 @@
 clicks change nothing, reaction prompts and real-life questions work, hands stay hidden in hot seat."""
 from __future__ import annotations
 
-import os
+import pygame
+import pygame_gui
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pygame_gui  # noqa: E402
-import pytest  # noqa: E402
-
-from labdesk.engine.match import Match, Seat  # noqa: E402
-from labdesk.games.lab_chaos.board import Board  # noqa: E402
-from labdesk.ui.app import make_board, settle  # noqa: E402
-from labdesk.ui.tween import as_steps  # noqa: E402
-from board_helpers import play_to_results  # noqa: E402
+from labdesk.engine.match import Match, Seat
+from labdesk.games.lab_chaos.board import Board
+from labdesk.ui.app import make_board, settle
+from labdesk.ui.tween import as_steps
+from helpers.board import play_to_results
 
 NAMES = ["Ana", "Boris", "Chen", "Dara", "Emil", "Fen"]
 

@@ -7,20 +7,15 @@ answered "No" at once (nobody else is looking); with one person at the table not
 """
 from __future__ import annotations
 
-import os
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pytest  # noqa: E402
-
-from labdesk.engine.match import Match, Seat  # noqa: E402
-from labdesk.engine.core import Rng  # noqa: E402
-from labdesk.games.lab_chaos import content  # noqa: E402
-from labdesk.games.lab_chaos.rules import Pass, PlayCard  # noqa: E402
-from labdesk.ui.app import make_board  # noqa: E402
-from labdesk.ui.scenes.handoff import HandoffScene  # noqa: E402
-from lab_chaos_helpers import table  # noqa: E402
+from labdesk.engine.match import Match, Seat
+from labdesk.engine.core import Rng
+from labdesk.games.lab_chaos import content
+from labdesk.games.lab_chaos.rules import Pass, PlayCard
+from labdesk.ui.app import make_board
+from labdesk.ui.scenes.handoff import HandoffScene
+from helpers.lab_chaos import table
 
 NAMES = ["Ana", "Boris", "Chen", "Dara"]
 # plain cards of the real deck (no condition, not instant / End / lasting)

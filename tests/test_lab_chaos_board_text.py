@@ -2,11 +2,6 @@
 overlaps, and what the small card leaves out is in the zoom view."""
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 
 def test_hand_card_text_is_at_least_14_px_and_nothing_overlaps(app):
     """Every hand card: the title 14 px or more (17), the text, badges and the symbol's word 14 px

@@ -1,6 +1,6 @@
 """Lab Chaos rules: every rule of the rulebook and every ruling of the brief and the contract.
 
-Most tests use small decks written here (tests/lab_chaos_helpers.py), so they do not depend on the
+Most tests use small decks written here (tests/helpers/lab_chaos.py), so they do not depend on the
 real cards.json; the tests at the end run the real deck."""
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from labdesk.games.lab_chaos.rules import (
     RULES, TURN_CAP, Answer, CardPlayed, ChoosePlayer, DiscardCard, DrawCard, GameWon, LabChaosState,
     MatchOver, NewDeal, Pass, PlayCard, React,
 )
-from lab_chaos_helpers import by_text, card, deck_of, snapshot, table
+from helpers.lab_chaos import by_text, card, deck_of, snapshot, table
 
 PLAIN = deck_of()  # 76 effect-less cards f0..f75
 F = [f"f{i}" for i in range(76)]

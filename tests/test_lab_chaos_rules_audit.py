@@ -8,7 +8,7 @@ import pytest
 from labdesk.engine.core import IllegalAction
 from labdesk.games.lab_chaos import content
 from labdesk.games.lab_chaos.rules import DrawCard, LabChaosState, PlayCard
-from lab_chaos_helpers import by_text, snapshot, table
+from helpers.lab_chaos import by_text, snapshot, table
 
 DECK = content.load()
 

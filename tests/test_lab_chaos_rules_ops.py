@@ -13,7 +13,7 @@ from labdesk.games.lab_chaos.rules import (
     ChoosePlayer, DiscardCard, DrawCard, GiveCard, HandOver, Pass, PlayCard, React,
 )
 from labdesk.resources import resource_path
-from lab_chaos_helpers import PERSONAS, QUESTIONS, by_text, card, deck_of, table
+from helpers.lab_chaos import PERSONAS, QUESTIONS, by_text, card, deck_of, table
 
 F = [f"f{i}" for i in range(76)]  # filler: f{i} is bald/haired/dino by i % 3, number (7 i) % 10
 

@@ -10,7 +10,7 @@ from labdesk.ai.checks import check_determinize_along_play
 from labdesk.engine.core import Rng
 from labdesk.engine.match import Match, Seat
 from labdesk.games.lab_chaos.rules import RULES, LabChaosState
-from lab_chaos_helpers import broad_deck
+from helpers.lab_chaos import broad_deck
 
 BROAD = broad_deck()
 

@@ -3,24 +3,19 @@ right actions, a refused click changes nothing and says why, the secret pick sta
 and events animate to the end."""
 from __future__ import annotations
 
-import os
+import pygame
+import pygame_gui
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pygame_gui  # noqa: E402
-import pytest  # noqa: E402
-
-from labdesk.ai import RandomPlayer  # noqa: E402
-from labdesk.engine.match import Match, Seat  # noqa: E402
-from labdesk.games.lab_wars import board as lw  # noqa: E402
-from labdesk.games.lab_wars import faces  # noqa: E402
-from labdesk.games.lab_wars.rules import (  # noqa: E402
+from labdesk.ai import RandomPlayer
+from labdesk.engine.match import Match, Seat
+from labdesk.games.lab_wars import board as lw
+from labdesk.games.lab_wars import faces
+from labdesk.games.lab_wars.rules import (
     BuyImpact, BuyItem, ChooseTarget, EndTurn, Experiment, Pass, PickCharacter, PlayAction, React, SpendData,
 )
-from labdesk.ui.app import make_board, settle  # noqa: E402
-from board_helpers import play_to_results  # noqa: E402
+from labdesk.ui.app import make_board, settle
+from helpers.board import play_to_results
 
 NAMES = ["Ana", "Boris", "Chen", "Dara"]
 

@@ -6,14 +6,13 @@ and a whole game to the results screen.
 ``PYTHONPATH=. python tests/test_tiny_board.py docs/tiny-board.png`` renders the picture in docs/ui.md."""
 from __future__ import annotations
 
-import os
 import sys
 import types
 
 import pygame
 import pytest
 
-from board_helpers import play_to_results
+from helpers.board import play_to_results
 from labdesk.engine.match import Match, Seat
 from labdesk.ui.app import make_board, settle
 from labdesk.ui.sprites import DRAG_THRESHOLD
@@ -154,7 +153,7 @@ def test_ai_seats_play_a_whole_game_on_the_board_to_the_results(app, tiny_board,
 
 def render_screenshot(out: str, seed: int = 2) -> None:
     """The board after a few moves of each seat, animations settled, as a PNG (docs/ui.md's picture)."""
-    import tiny_game
+    from helpers import tiny_game
     import tiny_board
     from labdesk import games
     from labdesk.settings import Settings
@@ -173,6 +172,7 @@ def render_screenshot(out: str, seed: int = 2) -> None:
 
 
 if __name__ == "__main__":
-    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
-        os.environ.setdefault(name, "dummy")
+    from helpers import use_headless_sdl
+
+    use_headless_sdl()
     render_screenshot(sys.argv[1], *map(int, sys.argv[2:]))

@@ -1,13 +1,10 @@
 """Tiled layouts and resource lookup."""
-import os
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pytest
 
-import pytest  # noqa: E402
-
-from labdesk.resources import resource_path  # noqa: E402
-from labdesk.ui.layout import Layout  # noqa: E402
+from labdesk.resources import resource_path
+from labdesk.ui.layout import Layout
 
 SCENES = sorted(p.stem for p in (Path(__file__).resolve().parent.parent / "scenes").glob("*.tmx"))
 

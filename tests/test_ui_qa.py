@@ -1,18 +1,10 @@
 """Regressions found by playing the app in a real window (docs/ui.md): each test names the bug."""
 import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # the shared fixtures live in test_ui_board
-
-from test_ui_board import app, frames, press, ui_tiny_game  # noqa: E402,F401  (shared fixtures)
+from helpers.take_game import app, frames, press, ui_tiny_game  # noqa: F401  (fixtures)
 
 
 # --- a window smaller or larger than the canvas showed it unscaled (cropped or letterboxed 1:1) ------

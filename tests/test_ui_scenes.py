@@ -1,20 +1,10 @@
 """Every scene constructs, updates and draws headlessly; the menu is not blank; coming-soon games
 cannot start; settings persist; sound is silent without a device; screenshots and the frame bench."""
-import os
+import pygame
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # the shared fixtures live in test_ui_board
-
-from labdesk import games  # noqa: E402
-from test_ui_board import app, frames, press, ui_tiny_game  # noqa: E402,F401  (shared fixtures)
+from labdesk import games
+from helpers.take_game import app, frames, press, ui_tiny_game  # noqa: F401  (fixtures)
 
 SCENES = ["menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic"]
 

@@ -211,7 +211,7 @@ def test_as_steps_reads_one_step_or_several():
 
 
 def _steps_board(app, calls):
-    from tiny_game import Ended, Marked
+    from helpers.tiny_game import Ended, Marked
 
     class StepsBoard(BoardScene):
         MERGED = (Marked,)

@@ -81,9 +81,6 @@ def test_delay_and_empty_steps():
 
 
 def test_card_flip_swaps_face_and_settles():
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
     from labdesk.ui.sprites import CardSprite

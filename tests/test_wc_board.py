@@ -2,18 +2,13 @@
 click, AI turns animate event by event, the whole game reaches the results."""
 from __future__ import annotations
 
-import os
+import pygame
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-
-from labdesk.engine.match import Match, Seat  # noqa: E402
-from labdesk.games.wrong_chemistry import molecule as mol  # noqa: E402
-from labdesk.games.wrong_chemistry.board import Board  # noqa: E402
-from labdesk.games.wrong_chemistry.cards import load  # noqa: E402
-from labdesk.games.wrong_chemistry.rules import ClaimCard, MoveHex, TakeDisc  # noqa: E402
+from labdesk.engine.match import Match, Seat
+from labdesk.games.wrong_chemistry import molecule as mol
+from labdesk.games.wrong_chemistry.board import Board
+from labdesk.games.wrong_chemistry.cards import load
+from labdesk.games.wrong_chemistry.rules import ClaimCard, MoveHex, TakeDisc
 
 
 def frames(app, n=1):

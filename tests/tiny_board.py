@@ -11,7 +11,7 @@ from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.magnifier import HOVER_DELAY, Magnifier
 from labdesk.ui.table.prompt import Choice, PromptBar
-from tiny_game import Draw, Drew, End, Ended, Mark, Marked
+from helpers.tiny_game import Draw, Drew, End, Ended, Mark, Marked
 
 CARD, SMALL, LARGE = (110, 150), (44, 60), (220, 300)
 OPPONENTS = pygame.Rect(20, 70, 1140, 120)  # the other seats' panels, in play order after the viewer

@@ -1,10 +1,33 @@
 """The one checking layer every file labdesk reads goes through (saves, settings, and any later
-format). Pure Python.
+format such as history or lesson progress). Pure Python.
 
-``read_json(path, limits)`` caps the size before reading, parses with depth and number limits, and
-``Schema.check(value)`` checks every field's type and range. Any refusal is a ``FileRefused`` whose
-message is one short line naming the field; nothing here ever writes, so the file stays byte for
-byte as it was.
+``read_json(path, limits)`` caps the size before reading, scans the nesting depth before parsing and
+parses with number limits; ``Schema.check(value)`` checks every field's type and range. Any refusal
+is a ``FileRefused`` whose message is one short line naming the field and quoting at most a few
+dozen characters of the file; nothing here ever writes, so the file stays byte for byte as it was.
+
+A new format declares its limits and its schema once, beside the code that reads it::
+
+    from labdesk.engine.validate import FileMissing, FileRefused, Limits, ListOf, Record, Text, Whole, check_file
+
+    HISTORY_LIMITS = Limits(max_bytes=1_000_000)        # well above a real file; max_depth 8 by default
+    HISTORY_SCHEMA = Record({
+        "version": Whole(1, 1),
+        "games": ListOf(Record({"game": Text(40), "when": Text(30, min_len=1), "turns": Whole(0, 10_000)},
+                               optional=frozenset({"turns"})), max_len=5000),
+    }, extra=True)                                      # fields a newer labdesk adds are dropped
+
+    def read_history(path) -> dict:
+        try:
+            return check_file(path, HISTORY_LIMITS, HISTORY_SCHEMA)
+        except FileMissing:
+            return {"version": 1, "games": []}          # nothing recorded yet
+        # any other FileRefused goes to the caller: show str(exc) (one line) and leave the file;
+        # labdesk.engine.saves.move_aside(path) renames it beside itself if the player asks
+
+``check`` returns the checked value (``Number`` gives a float, unknown fields of an ``extra`` record
+are dropped), so code after it may trust every field's type and range. Cross-field rules (a seat
+index below the seat count, say) are checked after it, raising ``FileRefused`` the same way.
 """
 from __future__ import annotations
 
@@ -18,6 +41,10 @@ MAX_NUMBER_DIGITS = 24  # far above any seed or count; stops a thousands-digit i
 
 class FileRefused(Exception):
     """A file that cannot be used; the message is one line a person can read."""
+
+
+class FileMissing(FileRefused):
+    """There is no such file: for most formats "nothing saved yet" rather than a damaged file."""
 
 
 @dataclass(frozen=True)
@@ -35,7 +62,7 @@ def read_json(path: Path | str, limits: Limits) -> object:
         with path.open("rb") as f:
             raw = f.read(limits.max_bytes + 1)  # a file growing while we read is still capped
     except FileNotFoundError:
-        raise FileRefused(f"no such file: {shorten(str(path))}") from None
+        raise FileMissing(f"no such file: {shorten(str(path))}") from None
     except OSError as exc:
         raise FileRefused(f"cannot read {shorten(path.name)}: {exc.strerror or type(exc).__name__}") from None
     if len(raw) > limits.max_bytes:

@@ -1,5 +1,11 @@
-"""A modal message (e.g. why a save cannot be loaded). An overlay: the scene below stays visible."""
+"""A modal message (e.g. why a save cannot be loaded). An overlay: the scene below stays visible.
+
+The message, an optional file path and a note are laid out by ``dialog_layout``: the panel grows
+(about its centre) when the text needs more lines than the layout file's panel holds, so a long
+reason or a longer translation is wrapped, never cut, and the buttons sit below the text."""
 from __future__ import annotations
+
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -8,9 +14,12 @@ from labdesk.ui import theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 
-PATH_PX = 18
+TEXT_PX, TEXT_STEP = 22, 30
+PATH_PX, PATH_STEP = 18, 26
+NOTE_PX, NOTE_STEP = 18, 25  # a line step is the font's line height
+GAP = 12  # between the message, the path and the note
 BUTTON_GAP = 24
-NOTE_LINES, NOTE_LINE_PX = 4, 24
+MAX_LINES = 5  # of the message and of the note each; a longer text ends in an ellipsis
 
 
 def fit_path(path: str, width: int, size: int = PATH_PX) -> str:
@@ -23,6 +32,54 @@ def fit_path(path: str, width: int, size: int = PATH_PX) -> str:
     return "…" + path
 
 
+def wrap_lines(text: str, width: int, size: int) -> list[str]:
+    """``text`` wrapped to ``width``, at most MAX_LINES lines, the last one ending in an ellipsis
+    when some were left out."""
+    lines = theme.wrap(text, width, size) if text else []
+    if len(lines) > MAX_LINES:
+        lines = lines[:MAX_LINES - 1] + [theme.fit(" ".join(lines[MAX_LINES - 1:]), width, size)]
+    return lines
+
+
+@dataclass(frozen=True)
+class DialogLayout:
+    """Where everything of a dialog goes: drawing and the buttons both read it."""
+    panel: pygame.Rect
+    title: pygame.Rect
+    lines: tuple[tuple[int, int], ...]  # top-left of each message line
+    path: tuple[int, int] | None
+    notes: tuple[tuple[int, int], ...]
+    buttons: pygame.Rect  # the OK button's place; a pair of buttons is centred on it
+
+
+def dialog_layout(lines: int, has_path: bool, notes: int) -> DialogLayout:
+    lay = layout("overlay")
+    panel, title, text, ok = (lay.rect(name).copy() for name in ("dialog_panel", "dialog_title", "dialog_text",
+                                                                 "dialog_ok"))
+    x, y = text.x, text.y
+    line_at = [(x, y + i * TEXT_STEP) for i in range(lines)]
+    y += lines * TEXT_STEP
+    path_at = None
+    if has_path:
+        path_at = (x, y + GAP)
+        y += GAP + PATH_STEP
+    note_at = [(x, y + GAP + i * NOTE_STEP) for i in range(notes)]
+    if notes:
+        y += GAP + notes * NOTE_STEP
+    grow = max(0, y + GAP + 8 - ok.y)  # the buttons go down to make room, the panel grows about its centre
+    lift = grow // 2
+
+    def up(pos):
+        return pos[0], pos[1] - lift
+
+    panel.height += grow
+    panel.y -= lift
+    title.y -= lift
+    ok.y += grow - lift
+    return DialogLayout(panel, title, tuple(map(up, line_at)), up(path_at) if path_at else None,
+                        tuple(map(up, note_at)), ok)
+
+
 class MessageDialog(Scene):
     name = "dialog"
     opaque = False
@@ -33,24 +90,16 @@ class MessageDialog(Scene):
         self.title = title
         self.message = message
         self.on_close = on_close
-        lay = layout("overlay")
-        self.panel = lay.rect("dialog_panel")
-        self.title_rect = lay.rect("dialog_title")
-        self.text_rect = lay.rect("dialog_text")
         self.note = note
-        shown = message[:1].upper() + message[1:]
-        # a path takes the third line of the message
-        self.lines = theme.wrap(shown, self.text_rect.width, 22, max_lines=2 if path else 3)
-        self.path_line = fit_path(str(path), self.text_rect.width) if path else ""
-        self.note_lines = theme.wrap(note, self.text_rect.width, 18, max_lines=NOTE_LINES) if note else []
-        # a note longer than two lines (Russian runs longer) makes the panel taller, the button lower
-        grow = NOTE_LINE_PX * max(0, len(self.note_lines) - 2)
-        self.panel.height += grow
-        self.ok_rect = lay.rect("dialog_ok").move(0, grow)
+        width = layout("overlay").rect("dialog_text").width
+        self.lines = wrap_lines(message[:1].upper() + message[1:], width, TEXT_PX)
+        self.path_line = fit_path(str(path), width) if path else ""
+        self.note_lines = wrap_lines(note, width, NOTE_PX)
+        self.places = dialog_layout(len(self.lines), bool(path), len(self.note_lines))
         self.make_widgets()
 
     def make_widgets(self) -> None:
-        self.ok = button(self, self.ok_rect, _("OK"), "@primary_button")
+        self.ok = button(self, self.places.buttons, _("OK"), "@primary_button")
 
     def close(self) -> None:
         self.app.pop()
@@ -63,15 +112,15 @@ class MessageDialog(Scene):
             self.close()
 
     def draw(self, surface) -> None:
-        theme.panel(surface, self.panel, theme.PANEL, theme.WARN)
-        theme.blit_text(surface, self.title, self.title_rect.midleft, 30, theme.WARN, True, "midleft")
-        for i, line in enumerate(self.lines):
-            theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + i * 30), 22)
-        if self.path_line:
-            theme.blit_text(surface, self.path_line, (self.text_rect.x, self.text_rect.y + 66), PATH_PX, theme.ACCENT)
-        for i, line in enumerate(self.note_lines):
-            theme.blit_text(surface, line, (self.text_rect.x, self.text_rect.y + 96 + i * NOTE_LINE_PX), 18,
-                            theme.TEXT_DIM)
+        places = self.places
+        theme.panel(surface, places.panel, theme.PANEL, theme.WARN)
+        theme.blit_text(surface, self.title, places.title.midleft, 30, theme.WARN, True, "midleft")
+        for line, pos in zip(self.lines, places.lines):
+            theme.blit_text(surface, line, pos, TEXT_PX)
+        if places.path:
+            theme.blit_text(surface, self.path_line, places.path, PATH_PX, theme.ACCENT)
+        for line, pos in zip(self.note_lines, places.notes):
+            theme.blit_text(surface, line, pos, NOTE_PX, theme.TEXT_DIM)
 
 
 class ConfirmDialog(MessageDialog):
@@ -86,11 +135,15 @@ class ConfirmDialog(MessageDialog):
         self.on_confirm = on_confirm
 
     def make_widgets(self) -> None:
-        ok = self.ok_rect
+        ok = self.places.buttons
         cancel = self.cancel_label or _("Cancel")
         # each button as wide as its label needs (at least the OK button's width), the pair centred
         widths = [max(ok.width, theme.font(20, True).size(label)[0] + 56) for label in (cancel, self.confirm_label)]
-        left = ok.centerx - (sum(widths) + BUTTON_GAP) // 2
+        row = sum(widths) + BUTTON_GAP
+        left = ok.centerx - row // 2
+        if row + 2 * BUTTON_GAP > self.places.panel.width:  # long labels (a translation): a wider panel
+            panel = self.places.panel.inflate(row + 2 * BUTTON_GAP - self.places.panel.width, 0)
+            self.places = replace(self.places, panel=panel)
         self.cancel = button(self, (left, ok.y, widths[0], ok.height), cancel)
         self.ok = button(self, (left + widths[0] + BUTTON_GAP, ok.y, widths[1], ok.height), self.confirm_label,
                          "@danger_button")
