@@ -63,7 +63,7 @@ def test_statistics_equal_independent_counts(tiny_game):
     assert abs(tally.win_rate - expected["wins"] / expected["games"]) < 1e-9
     assert result.abandoned == {"tiny": 1}
     assert result.per_variant[("tiny", "standard")] == tally
-    opponents = {name: (t.games, t.wins) for (game, name), t in result.per_opponent.items()}
+    opponents = {str(name): (t.games, t.wins) for (game, name), t in result.per_opponent.items()}
     assert opponents == expected["opponents"]
 
 

@@ -8,6 +8,7 @@ score as the best. Abandoned games count only as ``abandoned``.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -23,7 +24,7 @@ class Outcome:
     game: str
     variant: str
     seat: int
-    opponents: tuple[str, ...]
+    opponents: tuple[Opponent, ...]
     won: bool
     score: float | None
     actions: int
@@ -56,7 +57,8 @@ class Tally:
 class Statistics:
     per_game: dict[str, Tally]
     per_variant: dict[tuple[str, str], Tally]  # (game, variant)
-    per_opponent: dict[tuple[str, str], Tally]  # (game, opponent)
+    per_opponent: dict[tuple[str, Opponent], Tally]  # (game, opponent)
+    opponents: dict[Opponent, Tally]  # every game against them (no score figures)
     abandoned: dict[str, int]  # game -> abandoned games
     outcomes: tuple[Outcome, ...]  # oldest first: the charts' data
 
@@ -64,7 +66,8 @@ class Statistics:
         return {
             "games": {g: {**t.as_json(), "abandoned": self.abandoned.get(g, 0)} for g, t in self.per_game.items()},
             "variants": [{"game": g, "variant": v, **t.as_json()} for (g, v), t in self.per_variant.items()],
-            "opponents": [{"game": g, "opponent": o, **t.as_json()} for (g, o), t in self.per_opponent.items()],
+            "opponents": [{"game": g, "opponent": str(o), **t.as_json()} for (g, o), t in self.per_opponent.items()],
+            "opponents_overall": {str(o): t.as_json() for o, t in self.opponents.items()},
         }
 
 
@@ -72,9 +75,22 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 2)
 
 
-def opponent_label(player) -> str:
-    """How the statistics name an opponent: "AI hard", or a person's name."""
-    return f"AI {player.level}" if player.kind == "ai" else player.name
+@dataclass(frozen=True, order=True)
+class Opponent:
+    """Who a game was played against: an AI by its level (``name`` is the level), a person by name."""
+    kind: str  # "ai" | "human"
+    name: str
+
+    def label(self, ai_form: str = "AI {level}") -> str:
+        """"AI hard" or "Ana" (``ai_form``: that wording, translated where it is shown)."""
+        return ai_form.format(level=self.name) if self.kind == "ai" else self.name
+
+    def __str__(self) -> str:
+        return self.label()
+
+
+def opponent_of(player) -> Opponent:
+    return Opponent("ai", player.level) if player.kind == "ai" else Opponent("human", player.name)
 
 
 def counted_seat(entry: HistoryEntry) -> int:
@@ -86,7 +102,7 @@ def outcome(entry: HistoryEntry) -> Outcome:
     players = entry.players
     scores = entry.result.scores
     return Outcome(entry.id, entry.date, entry.game, entry.variant, seat,
-                   tuple(opponent_label(p) for i, p in enumerate(players) if i != seat),
+                   tuple(opponent_of(p) for i, p in enumerate(players) if i != seat),
                    seat in entry.result.winners, scores[seat] if seat < len(scores) else None,
                    entry.actions, entry.result.rounds)
 
@@ -100,17 +116,20 @@ def _mean(values: list[float]) -> float | None:
     return sum(values) / len(values) if values else None
 
 
-def tally(outcomes: list[Outcome], lower_is_better: bool = False) -> Tally:
-    """The figures of these outcomes, oldest first."""
+def tally(outcomes: list[Outcome], lower_is_better: bool = False, scores: bool = True) -> Tally:
+    """The figures of these outcomes, oldest first; ``scores=False`` leaves the score and length
+    figures out (rows over several games, whose scores and rounds do not compare)."""
+    if not scores:
+        outcomes = [dataclasses.replace(o, score=None, rounds=None) for o in outcomes]
     best = run = 0
     for o in outcomes:
         run = run + 1 if o.won else 0
         best = max(best, run)
-    scores = [o.score for o in outcomes if o.score is not None]
+    values = [o.score for o in outcomes if o.score is not None]
     rounds = [o.rounds for o in outcomes if o.rounds is not None]
     pick = min if lower_is_better else max
-    return Tally(len(outcomes), sum(o.won for o in outcomes), run, best, pick(scores) if scores else None,
-                 _mean(scores), _mean([o.actions for o in outcomes]), _mean(rounds))
+    return Tally(len(outcomes), sum(o.won for o in outcomes), run, best, pick(values) if values else None,
+                 _mean(values), _mean([o.actions for o in outcomes]) if scores else None, _mean(rounds))
 
 
 def compute(history: list) -> Statistics:
@@ -133,7 +152,7 @@ def compute(history: list) -> Statistics:
 
     def game_order(key):
         game = key if isinstance(key, str) else key[0]
-        return (order.index(game) if game in order else len(order), key)
+        return (order.index(game) if game in order else len(order), str(key) if isinstance(key, str) else key)
 
     def tallied(groups: dict) -> dict:
         return {k: tally(groups[k], lower_wins(k if isinstance(k, str) else k[0]))
@@ -141,7 +160,13 @@ def compute(history: list) -> Statistics:
 
     for game in abandoned:
         by_game.setdefault(game, [])
-    return Statistics(tallied(by_game), tallied(by_variant), tallied(by_opponent), abandoned, tuple(outcomes))
+    overall: dict[str, list[Outcome]] = {}
+    for o in outcomes:
+        for name in dict.fromkeys(o.opponents):
+            overall.setdefault(name, []).append(o)
+    return Statistics(tallied(by_game), tallied(by_variant), tallied(by_opponent),
+                      {name: tally(overall[name], scores=False) for name in sorted(overall)}, abandoned,
+                      tuple(outcomes))
 
 
 def win_rate_over_time(outcomes: list[Outcome]) -> list[float]:
