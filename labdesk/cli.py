@@ -54,7 +54,8 @@ def _parser():
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     shot = sub.add_parser("screenshot", help="render a screen headlessly to a PNG")
-    shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, pause, results, handoff")
+    shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, pause, results, handoff, "
+                                        "history, stats, unfinished (these three show the data folder's games)")
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=0)

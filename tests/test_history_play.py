@@ -86,11 +86,19 @@ def test_headless_play_refuses_human_seats(capsys):
 
 
 # --- the scenes ---------------------------------------------------------------------------------------
-def _record_tiny(count, tiny_game):
+def _open(app, scene_class, recorded: int, damaged: bool = False):
+    """``recorded`` finished tiny games (and a damaged file, newest), then ``scene_class`` drawn once."""
     from test_history_store import finished_tiny
 
-    for i in range(count):
+    for i in range(recorded):
         history.record(finished_tiny(40 + i))
+    if damaged:
+        (history.history_dir() / "20990101-000000-000000-tiny.json").write_text("{")
+    scene = scene_class(app)
+    app.push(scene)
+    app.update(1 / 60)
+    app.draw()
+    return scene
 
 
 def test_history_scene_lists_entries_and_damaged_files_and_scrolls(app, tiny_game):
@@ -98,12 +106,7 @@ def test_history_scene_lists_entries_and_damaged_files_and_scrolls(app, tiny_gam
 
     from labdesk.ui.scenes.history import HistoryScene
 
-    _record_tiny(14, tiny_game)
-    (history.history_dir() / "20990101-000000-000000-tiny.json").write_text("{")
-    scene = HistoryScene(app)
-    app.push(scene)
-    app.update(1 / 60)
-    app.draw()
+    scene = _open(app, HistoryScene, 14, damaged=True)
     assert isinstance(scene.entries[0], history.DamagedEntry) and len(scene.entries) == 15
     first = [i for i, _rect in scene.row_rects()]
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
@@ -118,9 +121,7 @@ def test_opening_a_history_entry_shows_its_results(app, tiny_game):
     from labdesk.ui.scenes.history import HistoryScene
     from labdesk.ui.scenes.results import ResultsScene
 
-    _record_tiny(1, tiny_game)
-    scene = HistoryScene(app)
-    app.push(scene)
+    scene = _open(app, HistoryScene, 1)
     _i, rect = scene.row_rects()[0]
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
     assert isinstance(app.top, ResultsScene) and app.top.match.state.is_over()
@@ -130,12 +131,7 @@ def test_statistics_reset_deletes_the_history_only_after_confirming(app, tiny_ga
     from labdesk.ui.scenes.dialog import ConfirmDialog
     from labdesk.ui.scenes.stats import StatsScene
 
-    _record_tiny(3, tiny_game)
-    (history.history_dir() / "20990101-000000-000000-tiny.json").write_text("{")
-    scene = StatsScene(app)
-    app.push(scene)
-    app.update(1 / 60)
-    app.draw()
+    scene = _open(app, StatsScene, 3, damaged=True)
     scene.confirm_reset()
     dialog = app.top
     assert isinstance(dialog, ConfirmDialog) and len(history.entries()) == 4
@@ -146,3 +142,20 @@ def test_statistics_reset_deletes_the_history_only_after_confirming(app, tiny_ga
     assert [type(e) for e in history.entries()] == [history.DamagedEntry]  # the damaged file is kept
     assert scene.figures.outcomes == ()
     app.draw()
+
+
+def test_history_survives_a_restart(tmp_path, monkeypatch):
+    """A game recorded by one process is read back by another, whole."""
+    import os
+    import subprocess
+    import sys
+
+    folder = os.environ["LABDESK_DATA_DIR"]
+    env = dict(os.environ, LABDESK_DATA_DIR=folder, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-m", "labdesk", "play", "lab-chaos", "--players",
+                           "ai:random,ai:random,ai:random", "--seed", "9", "--headless"],
+                          capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    [entry] = history.entries()
+    assert entry.id in done.stdout and entry.finished and entry.game == "lab-chaos"
+    assert entry.match().state.is_over()

@@ -112,7 +112,7 @@ class HistoryScene(Scene):
             self.scroll_to(self.scroll - 3 * event.y)
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self.row_at(event.pos)
-            if event.buttons[0] and SCROLLBAR.inflate(16, 0).collidepoint(event.pos):
+            if getattr(event, "buttons", (0,))[0] and SCROLLBAR.inflate(16, 0).collidepoint(event.pos):
                 self._drag_scrollbar(event.pos[1])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and SCROLLBAR.inflate(16, 0).collidepoint(event.pos):
             self._drag_scrollbar(event.pos[1])

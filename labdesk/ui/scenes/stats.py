@@ -109,7 +109,7 @@ class StatsScene(Scene):
             ngettext("This deletes the {n} recorded game they are computed from.",
                      "This deletes the {n} recorded games they are computed from.", len(ids)).format(n=len(ids)),
             _("Delete the history"), lambda: self.do_reset(ids),
-            note=_("Unfinished games and damaged files are kept.")))
+            note=_("Unfinished games and damaged files are kept."), cancel=_("Cancel")))
 
     def do_reset(self, ids: list[str]) -> None:
         history.remove(ids)

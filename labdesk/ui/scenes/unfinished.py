@@ -81,13 +81,22 @@ class UnfinishedScene(Scene):
             play.kill()
             drop.kill()
         self.rows = []
+        play_w, drop_w = self.button_widths()
         for i, path in enumerate(saves.unfinished_saves()[:ROWS]):
             item = read_unfinished(path)
             y = LIST.y + i * ROW_H
-            play = button(self, (LIST.right - 330, y + 12, 160, 48), _("Continue"), "@primary_button")
-            drop = button(self, (LIST.right - 160, y + 12, 150, 48),
+            play = button(self, (LIST.right - play_w - drop_w - 20, y + 12, play_w, 48), _("Continue"),
+                          "@primary_button")
+            drop = button(self, (LIST.right - drop_w - 10, y + 12, drop_w, 48),
                           _("Discard") if item.match is not None else _("Move aside"))
             self.rows.append((item, play, drop))
+
+    @staticmethod
+    def button_widths() -> tuple[int, int]:
+        """Each row's two buttons as wide as their longest label needs (Russian runs longer)."""
+        def need(*labels: str) -> int:
+            return max(150, *(theme.font(20, True).size(label)[0] + 48 for label in labels))
+        return need(_("Continue")), need(_("Discard"), _("Move aside"))
 
     def handle_event(self, event) -> None:
         which = pressed(event)
@@ -119,7 +128,8 @@ class UnfinishedScene(Scene):
             self.menu.refresh_unfinished()
 
         self.app.push(ConfirmDialog(self.app, _("Discard this game?"), summary(item.match), _("Discard"), discard,
-                                    note=_("It is kept in the history, marked as abandoned.")))
+                                    note=_("It is kept in the history, marked as abandoned."),
+                                    cancel=_("Cancel")))
 
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
@@ -129,7 +139,7 @@ class UnfinishedScene(Scene):
         for i, (item, _play, _drop) in enumerate(self.rows):
             rect = pygame.Rect(LIST.x, LIST.y + i * ROW_H, LIST.width, ROW_H - 8)
             theme.panel(surface, rect, theme.PANEL, theme.LINE if item.match else theme.WARN, radius=10)
-            room = LIST.width - 370
+            room = LIST.width - sum(self.button_widths()) - 60
             if item.match is None:
                 line = _("Damaged save: {reason}").format(reason=item.reason)
                 theme.blit_text(surface, theme.fit(line, room, 20), (rect.x + 18, rect.y + 8), 20, theme.WARN, True)
