@@ -324,8 +324,8 @@ class BoardScene(Scene):
         from labdesk.engine import saves
         from labdesk.ui.scenes.results import ResultsScene
 
-        # only a game finished here goes to the history, and only its own save is removed: a
-        # finished game loaded from a file is recorded already and leaves every autosave alone
+        # only a game finished on this board goes to the history, and only its own save is removed:
+        # a game that arrived finished (a loaded file) is not recorded again and removes nothing
         if self._played_here and self.autosave:
             path = self.save_file() if self.autosave_is_on() else None
             try:
