@@ -1,4 +1,4 @@
-"""The ``labdesk`` command: open the app, play, simulate, screenshot, bench.
+"""The ``labdesk`` command: open the app, play, simulate, screenshot, bench, history, stats.
 
 Exit codes: 0 success; 1 a simulation found a problem; 2 bad input (unknown game, bad save, bad
 arguments).
@@ -36,6 +36,14 @@ def _parser():
                       help="a game option, e.g. --option robot=hard (solo Explosion); repeatable")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--load", type=Path, help="continue a saved game from FILE")
+    play.add_argument("--headless", action="store_true",
+                      help="no window: AI seats play to the end and the game is recorded in the history")
+
+    hist = sub.add_parser("history", help="list the recorded games, newest first")
+    hist.add_argument("--json", action="store_true", help="print one JSON object")
+
+    stat = sub.add_parser("stats", help="statistics computed from the history")
+    stat.add_argument("--json", action="store_true", help="print one JSON object")
 
     sim = sub.add_parser("simulate", help="play AI-only games and check every rule invariant")
     sim.add_argument("game", choices=list(games.GAMES))
@@ -50,7 +58,8 @@ def _parser():
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     shot = sub.add_parser("screenshot", help="render a screen headlessly to a PNG")
-    shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, pause, results, handoff")
+    shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, pause, results, handoff, "
+                                        "history, stats, unfinished (these three show the data folder's games)")
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=0)
@@ -144,9 +153,113 @@ def _play(args) -> int:
             return _fail(str(exc))
         seed = args.seed if args.seed is not None else _fresh_seed()
         play = {"game": args.game, "seats": seats, "seed": seed, "options": options}
+    if args.headless:
+        return _play_headless(play)
     from labdesk.ui.app import run
 
     run(play=play)
+    return 0
+
+
+def _play_headless(play: dict) -> int:
+    """Play AI seats to the end with no window and record the game as the app does: the history
+    gets the finished game; a game loaded from a file is removed there once finished, as on a board."""
+    from labdesk.engine import history, saves
+    from labdesk.ui.app import match_from_play
+
+    match = match_from_play(play)
+    if any(s.kind == "human" for s in match.seats):
+        return _fail("--headless plays AI seats only: use --players ai:LEVEL,ai:LEVEL,...")
+    played_here = False
+    while not match.state.is_over():
+        seat = match.current_seat()
+        try:
+            action = match.ai_player(seat).choose(match.state.clone())
+        except Exception as exc:  # noqa: BLE001 - as on a board: an AI bug plays a fallback move
+            print(f"labdesk: AI for seat {seat + 1} failed: {exc!r}", file=sys.stderr)
+            action = None
+        if action not in match.legal_actions():
+            action = match.legal_actions()[0]
+        match.apply(action)
+        played_here = True
+    if not played_here:
+        return _fail("the game is already over: nothing was played or recorded")
+    saves.finish_save(match, play.get("load"))
+    entry = history.entries()[0]
+    print(_history_line(entry))
+    return 0
+
+
+def _history_line(entry) -> str:
+    from labdesk.engine import history
+
+    if isinstance(entry, history.DamagedEntry):
+        return f"{entry.id}  damaged: {entry.reason}"
+    players = ", ".join(p.label() for p in entry.players)
+    if entry.result is None:
+        result = "abandoned"
+    else:
+        names = [p.name for p in entry.players]
+        # a participant after the seats is the one the rules play (solo Explosion's Robot)
+        won = [names[w] if w < len(names) else "the Robot" for w in entry.result.winners]
+        scores = " ".join(f"{s:g}" for s in entry.result.scores)
+        result = f"won by {', '.join(won) or 'nobody'} (scores {scores})"
+    return (f"{entry.id}  {entry.date:%Y-%m-%d %H:%M}  {entry.game} ({entry.variant})  {players}  {result}")
+
+
+def _entry_json(entry) -> dict:
+    from labdesk.engine import history
+
+    if isinstance(entry, history.DamagedEntry):
+        return {"id": entry.id, "damaged": entry.reason, "path": str(entry.path)}
+    return {"id": entry.id, "date": entry.date.isoformat(), "status": entry.status, "game": entry.game,
+            "variant": entry.variant, "players": [{"name": p.name, "kind": p.kind, "level": p.level}
+                                                  for p in entry.players],
+            "actions": entry.actions, "seed": entry.save["seed"],
+            "result": None if entry.result is None else {"scores": list(entry.result.scores),
+                                                         "winners": list(entry.result.winners),
+                                                         "rounds": entry.result.rounds}}
+
+
+def _history(args) -> int:
+    from labdesk.engine import history
+
+    listed = history.entries()
+    if args.json:
+        print(json.dumps({"folder": str(history.history_dir()), "entries": [_entry_json(e) for e in listed]}))
+    else:
+        for entry in listed:
+            print(_history_line(entry))
+        if not listed:
+            print("no games recorded yet")
+    return 0
+
+
+def _stats(args) -> int:
+    from labdesk.engine import history, stats
+
+    result = stats.compute(history.entries())
+    if args.json:
+        print(json.dumps(result.as_json()))
+        return 0
+    if not result.per_game:
+        print("no games recorded yet")
+
+    def line(label: str, t) -> str:
+        best = "-" if t.best_score is None else f"{t.best_score:g}"
+        mean = "-" if t.average_score is None else f"{t.average_score:.1f}"
+        length = "-" if t.average_actions is None else f"{t.average_actions:.0f} actions"
+        return (f"  {label}: {t.games} games, {t.wins} wins ({t.win_rate:.0%}), streak {t.current_streak} "
+                f"(best {t.best_streak}), score best {best} mean {mean}, length {length}")
+    for game, t in result.per_game.items():
+        print(f"{game}: {result.abandoned.get(game, 0)} abandoned")
+        print(line("all", t))
+        for (g, variant), tv in result.per_variant.items():
+            if g == game:
+                print(line(f"variant {variant}", tv))
+        for (g, opponent), to in result.per_opponent.items():
+            if g == game:
+                print(line(f"against {opponent}", to))
     return 0
 
 
@@ -240,7 +353,8 @@ def main(argv: list[str] | None = None) -> int:
 
         run()
         return 0
-    return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "bench": _bench}[args.command](args)
+    return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "bench": _bench,
+            "history": _history, "stats": _stats}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -222,11 +222,12 @@ def test_tooltip_boxes_fit_short_tips_and_wrap_long_ones(app):
 
 
 # --- a new game silently replaced the unfinished game that Continue would resume ----------------------
-def test_new_game_over_an_unfinished_one_asks_first(app):
+def test_new_game_over_an_unfinished_one_keeps_it(app):
+    """A new game now gets an autosave file of its own, so the unfinished one is never replaced
+    (issue 16): no question to ask, and the old file stays byte for byte."""
     from labdesk.engine import saves
     from labdesk.engine.match import Match, Seat
     from labdesk.ui.board import BoardScene
-    from labdesk.ui.scenes.dialog import ConfirmDialog
 
     old = Match("tiny", [Seat("human", "Ana"), Seat("ai", "Bo", "random")], seed=5)
     old.apply(old.legal_actions()[0])
@@ -234,14 +235,11 @@ def test_new_game_over_an_unfinished_one_asks_first(app):
     before = saves.autosave_path().read_bytes()
     setup = _setup(app, "tiny")
     press(app, setup.start)
-    dialog = app.top
-    assert isinstance(dialog, ConfirmDialog)
-    frames(app, 2)
-    press(app, dialog.cancel)
-    assert app.top is setup and saves.autosave_path().read_bytes() == before
-    press(app, setup.start)
-    press(app, app.top.ok)
-    assert isinstance(app.top, BoardScene) and setup not in app.stack
+    board = app.top
+    assert isinstance(board, BoardScene) and setup not in app.stack
+    board.match.apply(board.match.legal_actions()[0])
+    assert saves.autosave_path().read_bytes() == before
+    assert len(saves.unfinished_saves()) == 2
 
 
 # --- under an overlay (pause, settings, dialogs) the covered scene showed without its widgets: no

@@ -7,6 +7,7 @@ autosave is never written over a file we could not read, so nothing is lost. Rea
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 from pathlib import Path
 
@@ -17,15 +18,48 @@ from labdesk.userdata import atomic_write_text, data_dir
 SAVE_LIMITS = Limits(max_bytes=2_000_000)  # far above any real game (a long one is about 30 KB)
 
 __all__ = ["SaveError", "autosave_path", "has_autosave", "read_save", "write_save", "discard_save",
-           "move_aside"]
+           "move_aside", "unfinished_saves", "new_autosave_path", "is_autosave", "finish_save"]
+
+AUTOSAVE_STEM = "autosave"
+_AUTOSAVE_NAME = re.compile(rf"{AUTOSAVE_STEM}(-[0-9]+)?\.json")  # autosave.json, autosave-2.json, ...
 
 
 def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
+    """The first autosave file; each further unfinished game has its own (``new_autosave_path``)."""
+    return data_dir() / f"{AUTOSAVE_STEM}.json"
+
+
+def is_autosave(path: Path | str) -> bool:
+    """Whether ``path`` is one of the data folder's autosaves (not a file given to ``play --load``)."""
+    path = Path(path)
+    return path.parent == data_dir() and _AUTOSAVE_NAME.fullmatch(path.name) is not None
+
+
+def unfinished_saves() -> list[Path]:
+    """Every autosave in the data folder (one per unfinished game), the most recently played first.
+    Files moved aside (``autosave.<date>.bad.json``) are not among them."""
+    found = [p for p in data_dir().iterdir() if _AUTOSAVE_NAME.fullmatch(p.name) and p.is_file()]
+
+    def played(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+    return sorted(found, key=lambda p: (played(p), p.name), reverse=True)
 
 
 def has_autosave() -> bool:
-    return autosave_path().is_file()
+    return bool(unfinished_saves())
+
+
+def new_autosave_path() -> Path:
+    """A free autosave file for a new game: ``autosave.json``, else ``autosave-2.json``, ... (an
+    unfinished game keeps its own file when another starts)."""
+    path, n = autosave_path(), 1
+    while path.exists():
+        n += 1
+        path = data_dir() / f"{AUTOSAVE_STEM}-{n}.json"
+    return path
 
 
 def write_save(match: Match, path: Path | None = None) -> Path:
@@ -49,6 +83,16 @@ def discard_save(path: Path) -> None:
         Path(path).unlink()
     except FileNotFoundError:
         pass
+
+
+def finish_save(match: Match, path: Path | None, status: str = "finished") -> None:
+    """Move a game's save into the history: recorded there (finished, or abandoned when the player
+    discards it), then its save file removed. The history is written first, so a failure keeps the save."""
+    from labdesk.engine import history
+
+    history.record(match, status)
+    if path is not None:
+        discard_save(path)
 
 
 def move_aside(path: Path, now: datetime | None = None) -> Path:

@@ -381,7 +381,8 @@ def _one_line(exc: BaseException) -> str:
 
 
 # ======================= headless helpers (screenshot, bench) =======================================
-SCENE_NAMES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic")
+SCENE_NAMES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic",
+               "history", "stats", "unfinished")
 SCREENSHOT_TARGETS = SCENE_NAMES  # besides the game ids (each game's board)
 
 
@@ -432,8 +433,8 @@ def finished_match(game_id: str, seed: int, limit: int = 5000):
 
 def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str | None = None,
                players: int | None = None) -> Scene:
-    """A scene by name (menu, setup, settings, rules, pause, results, handoff, dialog, generic) or a
-    game id (that game's board with ``moves`` AI moves played)."""
+    """A scene by name (menu, setup, settings, rules, pause, results, handoff, dialog, generic,
+    history, stats, unfinished) or a game id (that game's board with ``moves`` AI moves played)."""
     from labdesk import games
 
     if target in games.GAMES:
@@ -455,6 +456,14 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
         from labdesk.ui.scenes.rules import RulesScene
 
         return RulesScene(app, game)
+    if target in ("history", "stats", "unfinished"):  # from the data folder's history and autosaves
+        from labdesk.ui.scenes.history import HistoryScene
+        from labdesk.ui.scenes.stats import StatsScene
+        from labdesk.ui.scenes.unfinished import UnfinishedScene
+
+        if target == "unfinished":
+            return UnfinishedScene(app, app.top)
+        return {"history": HistoryScene, "stats": StatsScene}[target](app)
     if target == "handoff":
         from labdesk.ui.scenes.handoff import HandoffScene
 

@@ -42,9 +42,11 @@ class BoardScene(Scene):
     layout_name: str | None = None
     #: event types whose consecutive runs animate as ONE step, through ``animate_group``
     MERGED: tuple[type, ...] = ()
-    #: the file this board's game is saved to after every action: None is the data folder's
-    #: autosave (new games, Continue); ``play --load FILE`` plays on in FILE (``make_board``)
+    #: the file this board's game came from and is saved to after every action (Continue, ``play
+    #: --load FILE``; set by ``make_board``); None for a new game, which claims a free autosave file
+    #: of its own at its first save, so an unfinished game is never written over
     save_path: Path | None = None
+    _claimed: Path | None = None  # a new game's autosave file, once claimed
     _played_here = False  # an action was applied on this board (the game did not arrive finished)
     _warned_autosave_off = False
 
@@ -224,22 +226,23 @@ class BoardScene(Scene):
         seat = self.match.current_seat()
         return seat if seat in humans else humans[0]
 
-    def _saves_to_autosave(self) -> bool:
-        from labdesk.engine import saves
-
-        return self.save_path is None or Path(self.save_path) == saves.autosave_path()
-
     def autosave_is_on(self) -> bool:
-        """Whether this game is being saved: an autosave the app could not read is never written
-        over, so while it is kept a new game in the data folder is not saved."""
-        return self.autosave and not (self.app.autosave_blocked and self._saves_to_autosave())
+        """Whether this game is being saved: while an autosave the app could not read is kept, new
+        games in the data folder are not saved (a game continued from its own file still is)."""
+        return self.autosave and not (self.app.autosave_blocked and self.save_path is None)
+
+    def save_file(self) -> Path | None:
+        """The file this game is saved to (None: a new game not saved yet)."""
+        return Path(self.save_path) if self.save_path else self._claimed
 
     def save_now(self) -> None:
         """Write the game to its save file (a finished game has nothing to save)."""
         from labdesk.engine import saves
 
         if self.autosave_is_on() and not self.match.state.is_over():
-            saves.write_save(self.match, self.save_path)
+            if self.save_file() is None:
+                self._claimed = saves.new_autosave_path()
+            saves.write_save(self.match, self.save_file())
 
     def _on_match_change(self, match: Match) -> None:
         self.version += 1
@@ -333,10 +336,14 @@ class BoardScene(Scene):
         from labdesk.engine import saves
         from labdesk.ui.scenes.results import ResultsScene
 
-        # only the save of this game, and only when it was finished here: a finished game loaded
-        # from a file must not remove the data folder's autosave (another, unfinished game)
-        if self._played_here and self.autosave_is_on():
-            saves.discard_save(self.save_path or saves.autosave_path())
+        # only a game finished on this board goes to the history, and only its own save is removed:
+        # a game that arrived finished (a loaded file) is not recorded again and removes nothing
+        if self._played_here and self.autosave:
+            path = self.save_file() if self.autosave_is_on() else None
+            try:
+                saves.finish_save(self.match, path)
+            except OSError as exc:  # a full disk: the save stays, the results still show
+                print(f"labdesk: the game could not be added to the history: {exc}", file=sys.stderr)
         self.app.sound.play("win")
         self.app.replace(ResultsScene(self.app, self.match))
 

@@ -89,8 +89,6 @@ class MenuScene(Scene):
         self.make_widgets()
 
     def make_widgets(self) -> None:
-        from labdesk.engine import saves
-
         lay = self.lay
         self.tiles: list[tuple[str, pygame.Rect, bool]] = []
         self.play_buttons = {}
@@ -109,22 +107,46 @@ class MenuScene(Scene):
             if not built:
                 play.disable()
             self.play_buttons[gid] = play
-        self.has_save = saves.has_autosave()
         self.btn_continue = button(self, lay.rect("btn_continue"), _("Continue"), "@primary_button",
-                                   tip=_("Resume the last unfinished game"))
-        if not self.has_save:
-            self.btn_continue.disable()
+                                   tip=_("Resume the most recently played unfinished game"))
+        self.btn_others = button(self, lay.rect("btn_others"), _("Other games"),
+                                 tip=_("Every unfinished game: continue or discard"))
+        self.btn_history = button(self, lay.rect("btn_history"), _("History"), tip=_("Every game played here"))
+        self.btn_stats = button(self, lay.rect("btn_stats"), _("Statistics"),
+                                tip=_("Wins, streaks and scores from the history"))
+        self.refresh_unfinished()
         self.btn_rules = button(self, lay.rect("btn_rules"), _("Rules"))
         self.btn_settings = button(self, lay.rect("btn_settings"), _("Settings"))
         self.btn_quit = button(self, lay.rect("btn_quit"), _("Quit"))
+
+    def refresh_unfinished(self) -> None:
+        """What Continue resumes (the most recently played unfinished game) and how many others wait."""
+        from labdesk.engine import history, saves
+        from labdesk.ui.scenes.unfinished import read_unfinished, summary
+
+        self.unfinished = saves.unfinished_saves()
+        self.has_save = bool(self.unfinished)
+        if not self.unfinished:
+            self.continue_line = _("No unfinished game.")
+        else:
+            latest = read_unfinished(self.unfinished[0])
+            self.continue_line = summary(latest.match) if latest.match else _("The save cannot be read.")
+        others = len(self.unfinished) - 1
+        self.others_line = ngettext("and {n} more", "and {n} more", others).format(n=others) if others > 0 else ""
+        recorded = len(list(history.history_dir().glob("*.json")))
+        self.records_line = ngettext("{n} game recorded", "{n} games recorded", recorded).format(n=recorded)
+        self._enable_buttons()
+
+    def _enable_buttons(self) -> None:
+        for button_, on in ((self.btn_continue, self.has_save), (self.btn_others, len(self.unfinished) > 1)):
+            button_.enable() if on else button_.disable()
 
     def on_uncover(self) -> None:
         super().on_uncover()
         for gid, _rect, built in self.tiles:
             if not built:
                 self.play_buttons[gid].disable()
-        if not self.has_save:
-            self.btn_continue.disable()
+        self._enable_buttons()
 
     def open_setup(self, game_id: str) -> None:
         from labdesk.ui.scenes.dialog import MessageDialog
@@ -139,12 +161,17 @@ class MenuScene(Scene):
             return
         self.app.push(scene)
 
-    def continue_game(self) -> None:
+    def continue_game(self, path=None) -> None:
+        """Resume the unfinished game in ``path`` (the most recently played one by default); a save
+        that cannot be read opens the dialog that can move it aside."""
         from labdesk.engine import saves
         from labdesk.ui.app import make_board
         from labdesk.ui.scenes.dialog import ConfirmDialog
 
-        path = saves.autosave_path()
+        if path is None:
+            if not self.unfinished:
+                return
+            path = self.unfinished[0]
         try:
             match = saves.read_save(path)
         except saves.SaveError as exc:
@@ -158,7 +185,7 @@ class MenuScene(Scene):
                 note=_("Kept as it is, new games are not autosaved. Moved aside, it is renamed beside "
                        "itself with today's date and autosave is on again.")))
             return
-        self.app.push(make_board(self.app, match))
+        self.app.push(make_board(self.app, match, save_path=path))
 
     def move_aside(self, path) -> None:
         """Rename the unreadable autosave beside itself, so new games are saved again."""
@@ -172,8 +199,7 @@ class MenuScene(Scene):
                                         path=str(path), note=_("It stays where it is; autosave stays off.")))
             return
         self.app.autosave_blocked = False
-        self.has_save = False
-        self.btn_continue.disable()
+        self.refresh_unfinished()
         self.app.push(MessageDialog(self.app, _("Save moved aside"), _("The damaged save is now here:"),
                                     path=str(moved), note=_("New games are autosaved again.")))
 
@@ -206,6 +232,18 @@ class MenuScene(Scene):
                 return
         if which is self.btn_continue and self.has_save:
             self.continue_game()
+        elif which is self.btn_others:
+            from labdesk.ui.scenes.unfinished import UnfinishedScene
+
+            self.app.push(UnfinishedScene(self.app, self))
+        elif which is self.btn_history:
+            from labdesk.ui.scenes.history import HistoryScene
+
+            self.app.push(HistoryScene(self.app))
+        elif which is self.btn_stats:
+            from labdesk.ui.scenes.stats import StatsScene
+
+            self.app.push(StatsScene(self.app))
         elif which is self.btn_rules:
             from labdesk.ui.scenes.rules import RulesScene
 
@@ -230,6 +268,21 @@ class MenuScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(self._static(), (0, 0))
+        self._draw_side(surface, "continue", _("Unfinished"), self.continue_line, self.others_line)
+        self._draw_side(surface, "records", _("Your games"), self.records_line, "")
+
+    def _draw_side(self, surface, name: str, title: str, line: str, extra: str) -> None:
+        """A side panel beside the second row of tiles: a heading, a few wrapped lines, its buttons."""
+        panel = self.lay.rect(f"{name}_panel")
+        theme.panel(surface, panel, theme.PANEL, theme.LINE)
+        theme.blit_text(surface, theme.fit(title, panel.width - 32, 22, True), (panel.x + 16, panel.y + 14), 22,
+                        theme.TEXT, True)
+        box = self.lay.rect(f"{name}_text")
+        lines = theme.wrap(line, box.width, 17)[:4 if extra else 5]
+        if extra:
+            lines.append(extra)
+        for i, text in enumerate(lines):
+            theme.blit_text(surface, text, (box.x, box.y + i * 22), 17, theme.TEXT_DIM)
         for gid, rect, built in self.tiles:
             if gid == self.hover:
                 pygame.draw.rect(surface, theme.ACCENT if built else theme.LINE, rect, 3, border_radius=12)

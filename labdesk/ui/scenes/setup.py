@@ -196,7 +196,7 @@ class SetupScene(Scene):
         return {"game": self.game_id, "seats": seats, "seed": seed, "options": options}
 
     def start_game(self) -> None:
-        from labdesk.engine import saves
+        """Start the chosen game; an unfinished game keeps its own autosave and stays under Continue."""
         from labdesk.ui.app import make_board, match_from_play
 
         try:
@@ -205,19 +205,7 @@ class SetupScene(Scene):
             self.error = (str(exc) or type(exc).__name__).splitlines()[0]
             self.app.sound.play("error")
             return
-
-        def start() -> None:
-            self.app.replace(make_board(self.app, match))
-
-        if saves.has_autosave() and not self.app.autosave_blocked:
-            # the new game's first autosave would silently replace the game Continue resumes
-            from labdesk.ui.scenes.dialog import ConfirmDialog
-
-            self.app.push(ConfirmDialog(self.app, _("Replace the unfinished game?"),
-                                        _("Starting this game replaces the unfinished game that Continue "
-                                          "on the menu would resume."), _("Start anyway"), start))
-            return
-        start()
+        self.app.replace(make_board(self.app, match))
 
     # --- events and drawing ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:

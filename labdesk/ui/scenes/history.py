@@ -1,0 +1,184 @@
+"""History: every recorded game, newest first (date, game, variant, players and levels, result),
+damaged files listed as such; scrolled by wheel, keys or the scrollbar. Opening an entry calls
+``open_replay(app, entry_id)``."""
+from __future__ import annotations
+
+import pygame
+
+from labdesk import games
+from labdesk.engine import history
+from labdesk.i18n import N_, _, ngettext, pgettext
+from labdesk.ui import theme
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.common import button, pressed
+
+LIST = pygame.Rect(60, 170, 1460, 640)  # the rows; the scrollbar is right of it
+ROW_H = 64
+COLUMNS = {"date": 20, "game": 210, "players": 560, "result": 1090}  # x inside a row
+HEADINGS = {"date": N_("Date"), "game": N_("Game and variant"), "players": N_("Players"), "result": N_("Result")}
+SCROLLBAR = pygame.Rect(LIST.right + 12, LIST.y, 12, LIST.height)
+
+
+def open_replay(app, entry_id: str) -> None:
+    """Open a recorded game: its final position on the results screen (a finished game) or a note
+    of how far it went (an abandoned one). The replay viewer takes this over."""
+    from labdesk.engine.validate import FileRefused
+    from labdesk.ui.scenes.dialog import MessageDialog
+
+    try:
+        entry = history.load(entry_id)
+        match = entry.match()
+    except FileRefused as exc:
+        app.push(MessageDialog(app, _("Cannot open this game"), str(exc).splitlines()[0]))
+        return
+    if entry.finished:
+        from labdesk.ui.scenes.results import ResultsScene
+
+        app.push(ResultsScene(app, match))
+        return
+    app.push(MessageDialog(app, _("Abandoned game"), ngettext(
+        "It was left after {n} move.", "It was left after {n} moves.", entry.actions).format(n=entry.actions)))
+
+
+def level_text(level: str) -> str:
+    """An AI level's name as shown (random, easy, medium, hard)."""
+    return pgettext("AI level", level)
+
+
+def players_text(entry: history.HistoryEntry) -> str:
+    return ", ".join(p.label(_("{name} (AI {level})"), level_text) for p in entry.players)
+
+
+def result_text(entry: history.HistoryEntry) -> tuple[str, str]:
+    """The result as two lines: who won, and the scores in seat order."""
+    if entry.result is None:
+        return _("Abandoned"), ngettext("after {n} move", "after {n} moves", entry.actions).format(n=entry.actions)
+    names = [p.name for p in entry.players]
+    winners = [names[w] if w < len(names) else _("the Robot") for w in entry.result.winners]
+    if not winners:
+        headline = _("No winner")
+    else:
+        headline = ngettext("{names} wins", "{names} share the win", len(winners)).format(names=", ".join(winners))
+    scores = " · ".join(f"{s:g}" for s in entry.result.scores)
+    lower = games.GAMES[entry.game].lower_scores_win if entry.game in games.GAMES else False
+    return headline, (_("penalties {scores}") if lower else _("scores {scores}")).format(scores=scores)
+
+
+class HistoryScene(Scene):
+    name = "history"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.entries = history.entries()
+        self.scroll = 0  # the first row shown
+        self.hover: int | None = None
+        self.back = button(self, (LIST.x, 830, 200, 52), _("Back"))
+        self.stats = button(self, (LIST.x + 220, 830, 240, 52), _("Statistics"))
+        damaged = sum(isinstance(e, history.DamagedEntry) for e in self.entries)
+        count = len(self.entries) - damaged
+        self.subtitle = ngettext("{n} game recorded", "{n} games recorded", count).format(n=count)
+        if damaged:
+            self.subtitle = _("{games}; {damaged}").format(games=self.subtitle, damaged=ngettext(
+                "{n} damaged file kept as it is", "{n} damaged files kept as they are", damaged).format(n=damaged))
+
+    # --- the one place rows are laid out: drawing and clicks both ask it ---------------------------
+    @property
+    def visible(self) -> int:
+        return LIST.height // ROW_H
+
+    def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """(entry index, rectangle) of every row on screen."""
+        shown = range(self.scroll, min(len(self.entries), self.scroll + self.visible))
+        return [(i, pygame.Rect(LIST.x, LIST.y + (i - self.scroll) * ROW_H, LIST.width, ROW_H - 6)) for i in shown]
+
+    def scroll_to(self, first: int) -> None:
+        self.scroll = max(0, min(first, len(self.entries) - self.visible))
+
+    def row_at(self, pos) -> int | None:
+        return next((i for i, rect in self.row_rects() if rect.collidepoint(pos)), None)
+
+    # --- input ------------------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        which = pressed(event)
+        if which is self.back:
+            self.app.pop()
+            return
+        if which is self.stats:
+            from labdesk.ui.scenes.stats import StatsScene
+
+            self.app.replace(StatsScene(self.app))
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.scroll - 3 * event.y)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.row_at(event.pos)
+            if getattr(event, "buttons", (0,))[0] and SCROLLBAR.inflate(16, 0).collidepoint(event.pos):
+                self._drag_scrollbar(event.pos[1])
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and SCROLLBAR.inflate(16, 0).collidepoint(event.pos):
+            self._drag_scrollbar(event.pos[1])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            row = self.row_at(event.pos)
+            if row is not None and isinstance(self.entries[row], history.HistoryEntry):
+                open_replay(self.app, self.entries[row].id)
+        elif event.type == pygame.KEYDOWN:
+            keys = {pygame.K_DOWN: self.scroll + 1, pygame.K_UP: self.scroll - 1,
+                    pygame.K_PAGEDOWN: self.scroll + self.visible, pygame.K_PAGEUP: self.scroll - self.visible,
+                    pygame.K_HOME: 0, pygame.K_END: len(self.entries)}
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in keys:
+                self.scroll_to(keys[event.key])
+
+    def _drag_scrollbar(self, y: int) -> None:
+        share = (y - SCROLLBAR.y) / SCROLLBAR.height
+        self.scroll_to(round(share * len(self.entries)) - self.visible // 2)
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        surface.fill(theme.BG)
+        theme.blit_text(surface, _("History"), (LIST.x, 40), 40, theme.TEXT, True)
+        theme.blit_text(surface, self.subtitle, (LIST.x, 98), 20, theme.TEXT_DIM)
+        for key, x in COLUMNS.items():
+            theme.blit_text(surface, _(HEADINGS[key]), (LIST.x + x, LIST.y - 32), 18, theme.TEXT_DIM, True)
+        if not self.entries:
+            theme.blit_text(surface, _("No games yet: finished and abandoned games appear here."),
+                            (LIST.x + 20, LIST.y + 16), 22, theme.TEXT_DIM)
+        for i, rect in self.row_rects():
+            self._draw_row(surface, self.entries[i], rect, i == self.hover)
+        if len(self.entries) > self.visible:
+            pygame.draw.rect(surface, theme.PANEL, SCROLLBAR, border_radius=6)
+            thumb_h = max(30, SCROLLBAR.height * self.visible // len(self.entries))
+            top = SCROLLBAR.y + (SCROLLBAR.height - thumb_h) * self.scroll // max(1, len(self.entries) - self.visible)
+            pygame.draw.rect(surface, theme.LINE, (SCROLLBAR.x, top, SCROLLBAR.width, thumb_h), border_radius=6)
+
+    def _draw_row(self, surface, entry, rect: pygame.Rect, hover: bool) -> None:
+        damaged = isinstance(entry, history.DamagedEntry)
+        border = theme.WARN if damaged else (theme.ACCENT if hover else theme.LINE)
+        theme.panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL, border, radius=10)
+        x = {k: rect.x + v for k, v in COLUMNS.items()}
+        top, second = rect.y + 8, rect.y + 33
+        if damaged:
+            theme.blit_text(surface, _("Damaged file"), (x["date"], top), 19, theme.WARN, True)
+            theme.blit_text(surface, theme.fit(entry.path.name, x["game"] - x["date"] + 300, 16), (x["date"], second),
+                            16, theme.TEXT_DIM)
+            reason = theme.fit(entry.reason, rect.right - x["players"] - 20, 18)
+            theme.blit_text(surface, reason, (x["players"], top), 18, theme.WARN)
+            return
+        local = entry.date.astimezone()
+        theme.blit_text(surface, local.strftime("%Y-%m-%d"), (x["date"], top), 19, theme.TEXT, True)
+        theme.blit_text(surface, local.strftime("%H:%M"), (x["date"], second), 17, theme.TEXT_DIM)
+        title = games.GAMES[entry.game].title if entry.game in games.GAMES else entry.game
+        theme.blit_text(surface, theme.fit(title, x["players"] - x["game"] - 20, 19, True), (x["game"], top), 19,
+                        theme.TEXT, True)
+        theme.blit_text(surface, theme.fit(entry.variant, x["players"] - x["game"] - 20, 17), (x["game"], second), 17,
+                        theme.TEXT_DIM)
+        lines = theme.wrap(players_text(entry), x["result"] - x["players"] - 24, 17)
+        if len(lines) > 2:
+            lines = [lines[0], theme.fit(" ".join(lines[1:]), x["result"] - x["players"] - 24, 17)]
+        for n, line in enumerate(lines):
+            theme.blit_text(surface, line, (x["players"], rect.y + 8 + n * 24), 17, theme.TEXT)
+        headline, scores = result_text(entry)
+        room = rect.right - x["result"] - 16
+        colour = theme.TEXT_DIM if entry.result is None else theme.GOOD
+        theme.blit_text(surface, theme.fit(headline, room, 18, True), (x["result"], top), 18, colour, True)
+        theme.blit_text(surface, theme.fit(scores, room, 17), (x["result"], second), 17, theme.TEXT_DIM)

@@ -1,0 +1,231 @@
+"""Statistics from the history (``engine/stats.py``): a table per game, or for one game per variant
+and per opponent; a chart of the win rate over time and one of the score distribution, drawn here;
+a reset that deletes the history once the player confirms."""
+from __future__ import annotations
+
+import pygame
+
+from labdesk import games
+from labdesk.engine import history, stats
+from labdesk.i18n import N_, _, ngettext
+from labdesk.ui import theme
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.common import button, pressed
+
+TABLES = pygame.Rect(60, 180, 940, 630)
+CHARTS = pygame.Rect(1040, 180, 500, 630)
+ROW_H = 34
+LABEL_W = 250
+COLUMN_W = 94  # seven columns: 250 + 7 * 94 = 908, inside the 940 px panel
+#: (heading, what a cell shows) for the numeric columns
+COLUMNS = (N_("Games"), N_("Wins"), N_("Win rate"), N_("Streak"), N_("Best"), N_("Average"), N_("Length"))
+ALL = ""  # the selector's "every game" choice
+
+
+def _number(value: float | None, digits: int = 1) -> str:
+    if value is None:
+        return "–"
+    return f"{value:.0f}" if float(value).is_integer() or digits == 0 else f"{value:.{digits}f}"
+
+
+def cells(tally: stats.Tally) -> list[str]:
+    """A table row's figures, in COLUMNS order."""
+    length = tally.average_rounds if tally.average_rounds is not None else tally.average_actions
+    return [str(tally.games), str(tally.wins), f"{tally.win_rate:.0%}" if tally.games else "–",
+            _("{now} / {best}").format(now=tally.current_streak, best=tally.best_streak),
+            _number(tally.best_score), _number(tally.average_score), _number(length, 0)]
+
+
+def opponent_text(opponent: stats.Opponent) -> str:
+    from labdesk.ui.scenes.history import level_text
+
+    return _("AI {level}").format(level=level_text(opponent.name)) if opponent.kind == "ai" else opponent.name
+
+
+class StatsScene(Scene):
+    name = "stats"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.back = button(self, (TABLES.x, 830, 200, 52), _("Back"))
+        self.history_button = button(self, (TABLES.x + 220, 830, 200, 52), _("History"))
+        self.reset = button(self, (CHARTS.right - 260, 830, 260, 52), _("Reset statistics"), "@danger_button",
+                            tip=_("Delete the recorded games (asks first)"))
+        self.selector: dict[str, object] = {}
+        self.choice = ALL
+        self.load()
+
+    def load(self) -> None:
+        """Read the history again and compute the figures (after a reset, or when opened)."""
+        for widget in self.selector.values():
+            widget.kill()
+        self.entries = history.entries()
+        self.figures = stats.compute(self.entries)
+        played = list(self.figures.per_game)
+        if self.choice not in played:
+            self.choice = ALL
+        self.selector = {}
+        x = TABLES.x
+        for game in ([ALL] + played) if self.figures.outcomes else []:
+            label = _("All games") if game == ALL else games.GAMES[game].title
+            width = max(140, theme.font(18, True).size(label)[0] + 40)
+            self.selector[game] = button(self, (x, 110, width, 46), label)
+            x += width + 12
+        self._mark_choice()
+        if not self.figures.outcomes:
+            self.reset.disable()
+        else:
+            self.reset.enable()
+
+    def _mark_choice(self) -> None:
+        """The chosen game's button is drawn underlined (``draw``); every button stays pressable."""
+
+    def chosen(self) -> list[stats.Outcome]:
+        return [o for o in self.figures.outcomes if self.choice in (ALL, o.game)]
+
+    # --- input ------------------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        which = pressed(event)
+        if which is self.back or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()
+        elif which is self.history_button:
+            from labdesk.ui.scenes.history import HistoryScene
+
+            self.app.replace(HistoryScene(self.app))
+        elif which is self.reset:
+            self.confirm_reset()
+        else:
+            for game, widget in self.selector.items():
+                if which is widget:
+                    self.choice = game
+                    self._mark_choice()
+
+    def confirm_reset(self) -> None:
+        from labdesk.ui.scenes.dialog import ConfirmDialog
+
+        ids = [e.id for e in self.entries if isinstance(e, history.HistoryEntry)]
+        self.app.push(ConfirmDialog(
+            self.app, _("Reset the statistics?"),
+            ngettext("This deletes the {n} recorded game they are computed from.",
+                     "This deletes the {n} recorded games they are computed from.", len(ids)).format(n=len(ids)),
+            _("Delete the history"), lambda: self.do_reset(ids),
+            note=_("Unfinished games and damaged files are kept."), cancel=_("Cancel")))
+
+    def do_reset(self, ids: list[str]) -> None:
+        history.remove(ids)
+        self.load()
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        surface.fill(theme.BG)
+        theme.blit_text(surface, _("Statistics"), (TABLES.x, 40), 40, theme.TEXT, True)
+        if not self.figures.outcomes:
+            theme.blit_text(surface, _("No finished games yet: play one and its figures appear here."),
+                            (TABLES.x, TABLES.y + 10), 22, theme.TEXT_DIM)
+            return
+        chosen = self.selector[self.choice].relative_rect
+        pygame.draw.line(surface, theme.ACCENT, (chosen.x + 8, chosen.bottom + 5), (chosen.right - 8, chosen.bottom + 5),
+                         4)
+        y = TABLES.y
+        if self.choice == ALL:
+            rows = [(games.GAMES[g].title, t) for g, t in self.figures.per_game.items() if t.games]
+            y = self._table(surface, _("By game"), rows, y)
+            y = self._table(surface, _("By opponent, every game"),
+                            [(opponent_text(o), t) for o, t in self.figures.opponents.items()], y + 16)
+        else:
+            tally = self.figures.per_game[self.choice]
+            abandoned = self.figures.abandoned.get(self.choice, 0)
+            y = self._table(surface, _("By variant"), [(v, t) for (g, v), t in self.figures.per_variant.items()
+                                                       if g == self.choice], y)
+            y = self._table(surface, _("By opponent"), [(opponent_text(o), t) for (g, o), t
+                                                        in self.figures.per_opponent.items() if g == self.choice],
+                            y + 16)
+            note = ngettext("{n} abandoned game", "{n} abandoned games", abandoned).format(n=abandoned)
+            if tally.games:
+                theme.blit_text(surface, note, (TABLES.x, y), 17, theme.TEXT_DIM)
+                y += 26
+        legend = _("Streak: wins in a row now / the best run. Length: rounds or turns a game.")
+        for i, line in enumerate(theme.wrap(legend, TABLES.width, 17)):
+            theme.blit_text(surface, line, (TABLES.x, min(y, TABLES.bottom - 24) + i * 22), 17, theme.TEXT_DIM)
+        self._draw_charts(surface)
+
+    def _table(self, surface, title: str, rows: list[tuple[str, stats.Tally]], y: int) -> int:
+        """A heading, the column headings and one row per tally; returns the y under it."""
+        room = (TABLES.bottom - y - 40 - ROW_H) // ROW_H
+        rows = rows[:max(0, room)]
+        theme.blit_text(surface, title, (TABLES.x, y), 22, theme.TEXT, True)
+        y += 34
+        theme.panel(surface, pygame.Rect(TABLES.x, y, TABLES.width, ROW_H * (len(rows) + 1) + 12), theme.PANEL)
+        for i, heading in enumerate(COLUMNS):
+            right = TABLES.x + LABEL_W + (i + 1) * COLUMN_W
+            theme.blit_text(surface, theme.fit(_(heading), COLUMN_W - 8, 17, True), (right, y + 8), 17,
+                            theme.TEXT_DIM, True, "topright")
+        for n, (label, tally) in enumerate(rows, 1):
+            ry = y + 6 + n * ROW_H
+            theme.blit_text(surface, theme.fit(label, LABEL_W - 24, 18), (TABLES.x + 16, ry), 18)
+            for i, cell in enumerate(cells(tally)):
+                right = TABLES.x + LABEL_W + (i + 1) * COLUMN_W
+                theme.blit_text(surface, cell, (right, ry), 18, theme.TEXT, False, "topright")
+        return y + ROW_H * (len(rows) + 1) + 20
+
+    def _draw_charts(self, surface) -> None:
+        outcomes = self.chosen()
+        top = pygame.Rect(CHARTS.x, CHARTS.y, CHARTS.width, 290)
+        bottom = pygame.Rect(CHARTS.x, CHARTS.y + 320, CHARTS.width, 290)
+        line_chart(surface, top, _("Win rate over time"), stats.win_rate_over_time(outcomes))
+        if self.choice == ALL:
+            theme.panel(surface, bottom, theme.PANEL)
+            theme.blit_text(surface, _("Score distribution"), (bottom.x + 16, bottom.y + 12), 20, theme.TEXT, True)
+            for i, line in enumerate(theme.wrap(_("Each game counts its own way: choose a game above."),
+                                                bottom.width - 32, 18)):
+                theme.blit_text(surface, line, (bottom.x + 16, bottom.y + 56 + i * 26), 18, theme.TEXT_DIM)
+            return
+        title = _("Penalty distribution") if stats.lower_wins(self.choice) else _("Score distribution")
+        bar_chart(surface, bottom, title, stats.score_histogram([o.score for o in outcomes if o.score is not None]))
+
+
+def _plot_area(rect: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(rect.x + 64, rect.y + 50, rect.width - 88, rect.height - 90)
+
+
+def line_chart(surface, rect: pygame.Rect, title: str, values: list[float]) -> None:
+    """A share (0..1) per game, joined by a line, with 0 %, 50 % and 100 % marked."""
+    theme.panel(surface, rect, theme.PANEL)
+    theme.blit_text(surface, title, (rect.x + 16, rect.y + 12), 20, theme.TEXT, True)
+    area = _plot_area(rect)
+    for share in (0.0, 0.5, 1.0):
+        y = area.bottom - round(share * area.height)
+        pygame.draw.line(surface, theme.LINE, (area.x, y), (area.right, y), 1)
+        theme.blit_text(surface, f"{share:.0%}", (area.x - 8, y), 16, theme.TEXT_DIM, False, "midright")
+    if not values:
+        return
+    step = area.width / max(1, len(values) - 1)
+    points = [(area.x + round(i * step), area.bottom - round(v * area.height)) for i, v in enumerate(values)]
+    if len(points) > 1:
+        pygame.draw.lines(surface, theme.ACCENT, False, points, 3)
+    for point in points if len(points) <= 40 else points[-1:]:
+        pygame.draw.circle(surface, theme.ACCENT, point, 4)
+    theme.blit_text(surface, "1", (area.x, area.bottom + 6), 16, theme.TEXT_DIM, False, "midtop")
+    theme.blit_text(surface, _("game {n}").format(n=len(values)),
+                    (area.right, area.bottom + 6), 16, theme.TEXT_DIM, False, "topright")
+
+
+def bar_chart(surface, rect: pygame.Rect, title: str, bins: list[tuple[float, float, int]]) -> None:
+    """One bar per score range, as tall as the games in it; the lowest and highest score marked."""
+    theme.panel(surface, rect, theme.PANEL)
+    theme.blit_text(surface, title, (rect.x + 16, rect.y + 12), 20, theme.TEXT, True)
+    area = _plot_area(rect)
+    pygame.draw.line(surface, theme.LINE, (area.x, area.bottom), (area.right, area.bottom), 1)
+    if not bins:
+        return
+    most = max(c for _low, _high, c in bins)
+    theme.blit_text(surface, str(most), (area.x - 8, area.y), 16, theme.TEXT_DIM, False, "midright")
+    theme.blit_text(surface, "0", (area.x - 8, area.bottom), 16, theme.TEXT_DIM, False, "midright")
+    width = area.width / len(bins)
+    for i, (_low, _high, count) in enumerate(bins):
+        height = round(count / most * area.height)
+        bar = pygame.Rect(area.x + round(i * width) + 3, area.bottom - height, max(2, round(width) - 6), height)
+        pygame.draw.rect(surface, theme.GOOD, bar, border_top_left_radius=4, border_top_right_radius=4)
+    theme.blit_text(surface, _number(bins[0][0]), (area.x, area.bottom + 6), 16, theme.TEXT_DIM, False, "topleft")
+    theme.blit_text(surface, _number(bins[-1][1]), (area.right, area.bottom + 6), 16, theme.TEXT_DIM, False,
+                    "topright")
