@@ -107,3 +107,18 @@ def test_a_refusal_is_one_short_line_naming_the_field_and_never_echoes_the_file(
 def test_quote_and_shorten_keep_a_value_to_its_room():
     assert V.shorten("a" * 1000) == "a" * 39 + "…"
     assert len(V.quote("b" * 10_000)) <= 42 and len(V.quote(list(range(10_000)))) <= 40
+
+
+def test_the_worked_example_in_the_module_docstring_runs(tmp_path):
+    import textwrap
+
+    example = textwrap.dedent(V.__doc__.split("::\n", 1)[1].split("``check`` returns")[0])
+    names: dict = {}
+    exec(compile(example, "validate.__doc__", "exec"), names)  # the docstring's own code, as written
+    read_history = names["read_history"]
+    assert read_history(tmp_path / "none.json") == {"version": 1, "games": []}
+    path = _file(tmp_path, json.dumps({"version": 1, "games": [{"game": "explosion", "when": "today"}], "new": 1}))
+    assert read_history(path) == {"version": 1, "games": [{"game": "explosion", "when": "today"}]}
+    path.write_text(json.dumps({"version": 1, "games": [{"game": "explosion", "when": ""}]}))
+    with pytest.raises(V.FileRefused, match=r"^games\[1\]\.when: is empty$"):
+        read_history(path)
