@@ -37,6 +37,7 @@ from labdesk.games.lab_wars.rules import (
     PaperTaken, PickCharacter, PlayAction, React, ResearchCollected, RoundStarted, RPTaken, Sabotaged,
     SpendData, TurnEnded, TurnStarted,
 )
+from labdesk.i18n import N_, _
 from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
@@ -155,11 +156,11 @@ class Board(BoardScene):
             theme.panel(bg, r[name], theme.PANEL)
         me = pygame.Rect(r["me_info"].x, r["me_info"].y, r["me_info"].width, r["me_hand"].bottom - r["me_info"].y)
         theme.panel(bg, me.inflate(8, 6), theme.PANEL)
-        for name, title in (("piles", "Impact piles"), ("decks", "Decks"), ("stage", "Characters")):
-            theme.blit_text(bg, title, (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
-        for name, title in (("me_lab", "Your lab"), ("me_hand", "Hand"), ("me_chars", "Characters"),
-                            ("me_actions", "Action cards")):
-            theme.blit_text(bg, title, (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
+        for name, title in (("piles", N_("Impact piles")), ("decks", N_("Decks")), ("stage", N_("Characters"))):
+            theme.blit_text(bg, _(title), (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
+        for name, title in (("me_lab", N_("Your lab")), ("me_hand", N_("Hand")), ("me_chars", N_("Characters")),
+                            ("me_actions", N_("Action cards"))):
+            theme.blit_text(bg, _(title), (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
         self.log_panel.draw_background(bg)
         return bg
 
@@ -251,7 +252,7 @@ class Board(BoardScene):
     def choices(self) -> list[Choice]:
         """The prompt's buttons: legal actions that belong to no card (end the turn, let it pass)."""
         free = sorted((a for a in self.legal_actions() if self.action_key(a) is None), key=words.button_rank)
-        return [Choice(words.BUTTONS.get(type(a)) or theme.fit(self.action_label(a), 180, 20), a, primary=i == 0)
+        return [Choice(_(words.BUTTONS[type(a)]) if type(a) in words.BUTTONS else theme.fit(self.action_label(a), 180, 20), a, primary=i == 0)
                 for i, a in enumerate(free[:2])]
 
     def on_play(self, events, actor) -> None:
@@ -275,7 +276,7 @@ class Board(BoardScene):
             self.menu.append((button, action))
 
     def _close_menu(self) -> None:
-        for button, _ in self.menu:
+        for button, _action in self.menu:
             button.kill()
         self.menu = []
 
@@ -439,7 +440,7 @@ class Board(BoardScene):
         target = self.drop_target(sprite, pos)
         kind, t = sprite.key[0], sprite.key[1]
         if target is None:
-            self.show_message(words.DROP_HINT, 3)
+            self.show_message(_(words.DROP_HINT), 3)
             return
         if kind == "hand":
             action = BuyItem(t) if self.obs.get("decision") == "turn" else None
@@ -651,7 +652,7 @@ class Board(BoardScene):
 
     def _turn_started(self, event: TurnStarted) -> list[Tween] | None:
         if event.seat == self.me and self.viewer is not None:
-            return self.overlay.pop("Your turn", self.centre, colour=theme.ACCENT, size=28, hold=0.4, wait=False)
+            return self.overlay.pop(_("Your turn"), self.centre, colour=theme.ACCENT, size=28, hold=0.4, wait=False)
         return None
 
     def _data_spent(self, event: DataSpent) -> list[Tween]:
@@ -674,19 +675,19 @@ class Board(BoardScene):
                                    delay=0.4, wait=False))
 
     def _actions_shuffled(self, event: ActionsShuffled) -> list[Tween]:
-        return [self._sound("shuffle")] + self.overlay.pop("Action cards reshuffled", self.table.deck_slot("action"),
+        return [self._sound("shuffle")] + self.overlay.pop(_("Action cards reshuffled"), self.table.deck_slot("action"),
                                                            size=18, wait=False)
 
     def _turn_ended(self, event: TurnEnded) -> list[Tween]:
         pos = self.spot(event.seat, "rp")
-        return self.overlay.pop("Eureka!", (pos[0], pos[1] + 30), colour=theme.WARN, size=22, hold=0.3, wait=False)
+        return self.overlay.pop(_("Eureka!"), (pos[0], pos[1] + 30), colour=theme.WARN, size=22, hold=0.3, wait=False)
 
     def _characters_recalled(self, event: CharactersRecalled) -> list[Tween]:
-        return self.overlay.pop(words.RECALLED, (self.centre[0], self.centre[1] + 40), colour=theme.ACCENT, size=20,
+        return self.overlay.pop(_(words.RECALLED), (self.centre[0], self.centre[1] + 40), colour=theme.ACCENT, size=20,
                                 wait=False)
 
     def _game_ended(self, event: GameEnded) -> list[Tween]:
-        return [self._sound("win")] + self.overlay.pop("Game over", self.centre, colour=theme.WARN, size=34, hold=1.0)
+        return [self._sound("win")] + self.overlay.pop(_("Game over"), self.centre, colour=theme.WARN, size=34, hold=1.0)
 
     def _reveal(self, event: CharactersRevealed) -> list[Tween]:
         """Every seat's character turns over at the same moment."""
@@ -699,7 +700,7 @@ class Board(BoardScene):
             tweens += [self.overlay.show(card), card.scale_to(1.15, 0.18)] + card.flip_over(0.4, delay=0.18) + [
                 card.scale_to(1.0, 0.2, delay=0.6)]
         stage = self.rects["stage"]
-        return tweens + self.overlay.pop("Revealed!", (stage.centerx, stage.y + 20), colour=theme.WARN, size=22,
+        return tweens + self.overlay.pop(_("Revealed!"), (stage.centerx, stage.y + 20), colour=theme.WARN, size=22,
                                          delay=0.5, hold=0.5, wait=False)
 
     def _gained(self, event: Gained) -> list[Tween] | None:
@@ -724,7 +725,7 @@ class Board(BoardScene):
     def _sabotaged(self, event: Sabotaged) -> list[Tween]:
         arrow = self.stage_arrow(event.by, event.target, len(self.arrows))
         self.arrows.append(arrow)
-        name = self.content.characters[event.character].name
+        name = _(self.content.characters[event.character].name)
         stage = self.rects["stage"]
         return ([self._sound("explosion"), Tween(arrow, 0.45, progress=(0.0, 1.0))]
                 + self.overlay.pop(words.sabotage(self.names, event.by, name, event.target),
