@@ -8,7 +8,7 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 from labdesk import i18n
-from labdesk.ui import theme
+from labdesk.ui import art, theme
 
 LOCALE = Path(i18n.__file__).resolve().parent / "locale"
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
@@ -52,8 +52,10 @@ def catalog_problems(area: str) -> list[str]:
 
 
 def ellipsis_cuts(monkeypatch, draw, lang: str) -> list[str]:
-    """The strings ``theme.fit`` had to shorten with an ellipsis while ``draw()`` ran in ``lang``."""
+    """The strings ``theme.fit`` had to shorten with an ellipsis while ``draw()`` ran in ``lang``
+    (with an empty art cache: a face drawn earlier would otherwise not be fitted again)."""
     cuts: list[str] = []
+    monkeypatch.setattr(art, "_cache", art.SurfaceCache(art.CACHE_BYTES))
     original = theme.fit
 
     def recording(string, width, size=22, bold=False):
