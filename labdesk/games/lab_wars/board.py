@@ -37,7 +37,7 @@ from labdesk.games.lab_wars.rules import (
     PaperTaken, PickCharacter, PlayAction, React, ResearchCollected, RoundStarted, RPTaken, Sabotaged,
     SpendData, TurnEnded, TurnStarted,
 )
-from labdesk.i18n import N_, _
+from labdesk.i18n import N_, _, language
 from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
@@ -126,8 +126,6 @@ class Board(BoardScene):
             "banner", "opponents", "piles", "decks", "stage", "me_info", "me_lab", "me_hand", "me_chars",
             "me_actions", "prompt", "log")}
         self.centre = lay.point("centre")
-        self.titles = tuple(words.seat_title(name, seat.kind, seat.level)
-                            for name, seat in zip(self.names, self.match.seats))
         self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"],
                                 slots=[lay.rect("btn_main"), lay.rect("btn_alt")])
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
@@ -146,7 +144,14 @@ class Board(BoardScene):
         self.layer = CachedLayer(self.app.size)  # the background and the painted table, per sync
         self.syncs = 0
         self.painted: panels.Table | None = None
-        self.background = self._background()
+        self._backgrounds: dict[str, pygame.Surface] = {}  # per language: the panel headings are words
+        self.shown_language = language()
+
+    def background(self) -> pygame.Surface:
+        """The table under everything, with its headings in the current language."""
+        if language() not in self._backgrounds:
+            self._backgrounds[language()] = self._background()
+        return self._backgrounds[language()]
 
     def _background(self) -> pygame.Surface:
         bg = pygame.Surface(self.app.size).convert()
@@ -190,6 +195,11 @@ class Board(BoardScene):
         return None
 
     # ======================= sync: the view from the observation ===================================
+    @property
+    def titles(self) -> tuple[str, ...]:
+        """'Boris · AI easy' per seat, in the current language."""
+        return tuple(words.seat_title(name, seat.kind, seat.level) for name, seat in zip(self.names, self.match.seats))
+
     def sync(self) -> None:
         self.arrows = self.round_arrows()
         self._close_menu()
@@ -245,7 +255,7 @@ class Board(BoardScene):
         self.painted, self.syncs = table, self.syncs + 1
 
     def _paint(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
+        surface.blit(self.background(), (0, 0))
         panels.paint(surface, self.painted)
 
     # ======================= what can be clicked ====================================================
@@ -282,7 +292,7 @@ class Board(BoardScene):
 
     # ======================= drawing ===============================================================
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.layer.get(self.syncs, self._paint), (0, 0))
+        surface.blit(self.layer.get((self.syncs, language()), self._paint), (0, 0))
         banner = self.rects["banner"]
         # from the latest observation, each frame: the same moment the log and the 'thinking' pill describe
         theme.blit_text(surface, words.headline(self.obs), (banner.x, banner.y + 8), 26, theme.TEXT, bold=True)
@@ -367,6 +377,9 @@ class Board(BoardScene):
             events, self.opening = self.opening, []
             self.play_events(events, None)
         super().update(dt)
+        if self.shown_language != language() and not self.anims.busy:  # card sprites carry their words
+            self.shown_language = language()
+            self.sync()
         busy = self.anims.busy
         self.prompt.update(hidden=busy)
         # no lift and no enlargement while a card is dragged: they would cover where it may land

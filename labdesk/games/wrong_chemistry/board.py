@@ -33,7 +33,7 @@ from labdesk.games.wrong_chemistry.rules import (
     DiscPlaced, DiscTaken, EndTurn, EnergyGained, GameOver, HexMoved, MoveDisc, MoveHex, PlaceDisc,
     Restarted, StartReveal, TakeDisc, TurnStarted, UseExtraxodium, UseRestartium,
 )
-from labdesk.i18n import _
+from labdesk.i18n import _, language
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, SpriteDrag
@@ -106,7 +106,8 @@ class Board(BoardScene):
             lay.rect("end_turn"), words.end_turn(), manager=self.app.manager, container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@primary_button"), tool_tip_text=words.end_turn_tip())
         self.log_panel = LogPanel(lay.rect("log"), size=16)
-        self.background = self._make_background()
+        self._backgrounds: dict[str, pygame.Surface] = {}  # per language: the headings are words
+        self.shown_language = language()
         self.hand = HandView(self.r_hand[0], CARD, slots=[r.center for r in self.r_hand])
         self.hits = HitMap()
         spot = ("topleft", lay.rect("zoom").topleft)  # the large card shows on its place over the molecule
@@ -123,6 +124,12 @@ class Board(BoardScene):
         self.drag_layer = CachedLayer(self.app.size)  # the whole table under a drag
         self._button_state = None
         self.glow_clock = 0.0
+
+    def background(self) -> pygame.Surface:
+        """The table under everything, with its headings in the current language."""
+        if language() not in self._backgrounds:
+            self._backgrounds[language()] = self._make_background()
+        return self._backgrounds[language()]
 
     def _make_background(self) -> pygame.Surface:
         bg = pygame.Surface(self.app.size).convert()
@@ -482,12 +489,18 @@ class Board(BoardScene):
     # ======================= per frame ============================================================
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.shown_language != language() and not self.anims.busy:  # hand cards carry their names
+            self.shown_language = language()
+            self.sync()
         self.glow_clock += dt
         idle = self.drag is None and self.hand.drag is None  # no lift under a pressed piece
         self.hand.update(dt, pygame.mouse.get_pos(), enabled=self.can_act() and idle)
         self._refresh_button()
 
     def _refresh_button(self) -> None:
+        if self.end_button.text != words.end_turn():  # the language changed
+            self.end_button.set_text(words.end_turn())
+            self.end_button.set_tooltip(words.end_turn_tip())
         enabled = self.can_act() and self.obs["phase"] == "play"
         if enabled != self._button_state:
             self._button_state = enabled
@@ -525,7 +538,7 @@ class Board(BoardScene):
         """The whole table; ``moving=False`` leaves out what follows the pointer during a drag."""
         obs = self.obs
         # Opaque layers, redrawn only when what they show changes: a frame is a few plain blits.
-        key = (self.version, self.viewer, self.picking_extra)
+        key = (self.version, self.viewer, self.picking_extra, language())
         surface.blit(self.table_layer.get(key, lambda layer: self._render_panels(obs, layer)), (0, 0))
         self._draw_title(surface, obs)
         lifted = (self.drag.kind, self.drag.src) if self.drag else None
@@ -557,7 +570,7 @@ class Board(BoardScene):
         """Players, their piles and scores, deck, discard and the log, over the background: redrawn
         only when the match changes."""
         layer = layer if layer is not None else pygame.Surface(self.app.size)
-        layer.blit(self.background, (0, 0))
+        layer.blit(self.background(), (0, 0))
         for seat, box in enumerate(self._seat_boxes()):
             score = obs["piles"][seat]["score"]
             draw_seat_panel(layer, box, obs["current"] == seat, self.match.seats[seat].name, self.seat_tag(seat),
@@ -581,7 +594,7 @@ class Board(BoardScene):
         return layer
 
     def _render_molecule(self, layer: pygame.Surface) -> None:
-        layer.blit(self.background, (0, 0), self.r_molecule)
+        layer.blit(self.background(), (0, 0), self.r_molecule)
         lifted = (self.drag.kind, self.drag.src[1]) if self.drag and self.drag.src[0] == "hex" else None
         draw_molecule(layer, self.view, self._layer_px, self.hex_size, lifted)
 
