@@ -43,8 +43,8 @@ def test_seat_tags_and_table_card_lines():
 
 
 def test_buttons_prompts_and_banners():
-    assert words.END_TURN == "End turn (draw up to 4)"
-    assert "(1 energy)" in words.DROP_ON_DISCARD
+    assert words.end_turn() == "End turn (draw up to 4)"
+    assert "(1 energy)" in words.drop_on_discard()
     assert words.drop_refused("disc") == "Drop it on a lit hex or on the supply"
     assert words.drop_refused("hex") == "Drop it on a lit hex"
     assert words.energy_left(1) == "1 left" and words.supply_count("white", 2) == "white: 2"

@@ -37,6 +37,7 @@ from labdesk.games.lab_wars.rules import (
     PaperTaken, PickCharacter, PlayAction, React, ResearchCollected, RoundStarted, RPTaken, Sabotaged,
     SpendData, TurnEnded, TurnStarted,
 )
+from labdesk.i18n import N_, _, language
 from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
@@ -125,8 +126,6 @@ class Board(BoardScene):
             "banner", "opponents", "piles", "decks", "stage", "me_info", "me_lab", "me_hand", "me_chars",
             "me_actions", "prompt", "log")}
         self.centre = lay.point("centre")
-        self.titles = tuple(words.seat_title(name, seat.kind, seat.level)
-                            for name, seat in zip(self.names, self.match.seats))
         self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"],
                                 slots=[lay.rect("btn_main"), lay.rect("btn_alt")])
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
@@ -145,7 +144,14 @@ class Board(BoardScene):
         self.layer = CachedLayer(self.app.size)  # the background and the painted table, per sync
         self.syncs = 0
         self.painted: panels.Table | None = None
-        self.background = self._background()
+        self._backgrounds: dict[str, pygame.Surface] = {}  # per language: the panel headings are words
+        self.shown_language = language()
+
+    def background(self) -> pygame.Surface:
+        """The table under everything, with its headings in the current language."""
+        if language() not in self._backgrounds:
+            self._backgrounds[language()] = self._background()
+        return self._backgrounds[language()]
 
     def _background(self) -> pygame.Surface:
         bg = pygame.Surface(self.app.size).convert()
@@ -155,11 +161,11 @@ class Board(BoardScene):
             theme.panel(bg, r[name], theme.PANEL)
         me = pygame.Rect(r["me_info"].x, r["me_info"].y, r["me_info"].width, r["me_hand"].bottom - r["me_info"].y)
         theme.panel(bg, me.inflate(8, 6), theme.PANEL)
-        for name, title in (("piles", "Impact piles"), ("decks", "Decks"), ("stage", "Characters")):
-            theme.blit_text(bg, title, (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
-        for name, title in (("me_lab", "Your lab"), ("me_hand", "Hand"), ("me_chars", "Characters"),
-                            ("me_actions", "Action cards")):
-            theme.blit_text(bg, title, (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
+        for name, title in (("piles", N_("Impact piles")), ("decks", N_("Decks")), ("stage", N_("Characters"))):
+            theme.blit_text(bg, _(title), (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
+        for name, title in (("me_lab", N_("Your lab")), ("me_hand", N_("Hand")), ("me_chars", N_("Characters")),
+                            ("me_actions", N_("Action cards"))):
+            theme.blit_text(bg, _(title), (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
         self.log_panel.draw_background(bg)
         return bg
 
@@ -189,6 +195,11 @@ class Board(BoardScene):
         return None
 
     # ======================= sync: the view from the observation ===================================
+    @property
+    def titles(self) -> tuple[str, ...]:
+        """'Boris · AI easy' per seat, in the current language."""
+        return tuple(words.seat_title(name, seat.kind, seat.level) for name, seat in zip(self.names, self.match.seats))
+
     def sync(self) -> None:
         self.arrows = self.round_arrows()
         self._close_menu()
@@ -244,14 +255,14 @@ class Board(BoardScene):
         self.painted, self.syncs = table, self.syncs + 1
 
     def _paint(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
+        surface.blit(self.background(), (0, 0))
         panels.paint(surface, self.painted)
 
     # ======================= what can be clicked ====================================================
     def choices(self) -> list[Choice]:
         """The prompt's buttons: legal actions that belong to no card (end the turn, let it pass)."""
         free = sorted((a for a in self.legal_actions() if self.action_key(a) is None), key=words.button_rank)
-        return [Choice(words.BUTTONS.get(type(a)) or theme.fit(self.action_label(a), 180, 20), a, primary=i == 0)
+        return [Choice(_(words.BUTTONS[type(a)]) if type(a) in words.BUTTONS else theme.fit(self.action_label(a), 180, 20), a, primary=i == 0)
                 for i, a in enumerate(free[:2])]
 
     def on_play(self, events, actor) -> None:
@@ -275,13 +286,13 @@ class Board(BoardScene):
             self.menu.append((button, action))
 
     def _close_menu(self) -> None:
-        for button, _ in self.menu:
+        for button, _action in self.menu:
             button.kill()
         self.menu = []
 
     # ======================= drawing ===============================================================
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.layer.get(self.syncs, self._paint), (0, 0))
+        surface.blit(self.layer.get((self.syncs, language()), self._paint), (0, 0))
         banner = self.rects["banner"]
         # from the latest observation, each frame: the same moment the log and the 'thinking' pill describe
         theme.blit_text(surface, words.headline(self.obs), (banner.x, banner.y + 8), 26, theme.TEXT, bold=True)
@@ -366,6 +377,9 @@ class Board(BoardScene):
             events, self.opening = self.opening, []
             self.play_events(events, None)
         super().update(dt)
+        if self.shown_language != language() and not self.anims.busy:  # card sprites carry their words
+            self.shown_language = language()
+            self.sync()
         busy = self.anims.busy
         self.prompt.update(hidden=busy)
         # no lift and no enlargement while a card is dragged: they would cover where it may land
@@ -439,7 +453,7 @@ class Board(BoardScene):
         target = self.drop_target(sprite, pos)
         kind, t = sprite.key[0], sprite.key[1]
         if target is None:
-            self.show_message(words.DROP_HINT, 3)
+            self.show_message(_(words.DROP_HINT), 3)
             return
         if kind == "hand":
             action = BuyItem(t) if self.obs.get("decision") == "turn" else None
@@ -651,7 +665,7 @@ class Board(BoardScene):
 
     def _turn_started(self, event: TurnStarted) -> list[Tween] | None:
         if event.seat == self.me and self.viewer is not None:
-            return self.overlay.pop("Your turn", self.centre, colour=theme.ACCENT, size=28, hold=0.4, wait=False)
+            return self.overlay.pop(_("Your turn"), self.centre, colour=theme.ACCENT, size=28, hold=0.4, wait=False)
         return None
 
     def _data_spent(self, event: DataSpent) -> list[Tween]:
@@ -674,19 +688,19 @@ class Board(BoardScene):
                                    delay=0.4, wait=False))
 
     def _actions_shuffled(self, event: ActionsShuffled) -> list[Tween]:
-        return [self._sound("shuffle")] + self.overlay.pop("Action cards reshuffled", self.table.deck_slot("action"),
+        return [self._sound("shuffle")] + self.overlay.pop(_("Action cards reshuffled"), self.table.deck_slot("action"),
                                                            size=18, wait=False)
 
     def _turn_ended(self, event: TurnEnded) -> list[Tween]:
         pos = self.spot(event.seat, "rp")
-        return self.overlay.pop("Eureka!", (pos[0], pos[1] + 30), colour=theme.WARN, size=22, hold=0.3, wait=False)
+        return self.overlay.pop(_("Eureka!"), (pos[0], pos[1] + 30), colour=theme.WARN, size=22, hold=0.3, wait=False)
 
     def _characters_recalled(self, event: CharactersRecalled) -> list[Tween]:
-        return self.overlay.pop(words.RECALLED, (self.centre[0], self.centre[1] + 40), colour=theme.ACCENT, size=20,
+        return self.overlay.pop(_(words.RECALLED), (self.centre[0], self.centre[1] + 40), colour=theme.ACCENT, size=20,
                                 wait=False)
 
     def _game_ended(self, event: GameEnded) -> list[Tween]:
-        return [self._sound("win")] + self.overlay.pop("Game over", self.centre, colour=theme.WARN, size=34, hold=1.0)
+        return [self._sound("win")] + self.overlay.pop(_("Game over"), self.centre, colour=theme.WARN, size=34, hold=1.0)
 
     def _reveal(self, event: CharactersRevealed) -> list[Tween]:
         """Every seat's character turns over at the same moment."""
@@ -699,7 +713,7 @@ class Board(BoardScene):
             tweens += [self.overlay.show(card), card.scale_to(1.15, 0.18)] + card.flip_over(0.4, delay=0.18) + [
                 card.scale_to(1.0, 0.2, delay=0.6)]
         stage = self.rects["stage"]
-        return tweens + self.overlay.pop("Revealed!", (stage.centerx, stage.y + 20), colour=theme.WARN, size=22,
+        return tweens + self.overlay.pop(_("Revealed!"), (stage.centerx, stage.y + 20), colour=theme.WARN, size=22,
                                          delay=0.5, hold=0.5, wait=False)
 
     def _gained(self, event: Gained) -> list[Tween] | None:
@@ -724,7 +738,7 @@ class Board(BoardScene):
     def _sabotaged(self, event: Sabotaged) -> list[Tween]:
         arrow = self.stage_arrow(event.by, event.target, len(self.arrows))
         self.arrows.append(arrow)
-        name = self.content.characters[event.character].name
+        name = _(self.content.characters[event.character].name)
         stage = self.rects["stage"]
         return ([self._sound("explosion"), Tween(arrow, 0.45, progress=(0.0, 1.0))]
                 + self.overlay.pop(words.sabotage(self.names, event.by, name, event.target),

@@ -1,6 +1,6 @@
 """Lab Wars card art: every face, back, token and badge the board draws, from the card's id (data in,
 cached surface out). Drawn with pygame primitives by the project, no image files. A face is cached by
-the card it shows and its size; what it says comes from ``words``."""
+the card it shows, its size and the language; what it says comes from ``words``."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +8,7 @@ import pygame
 from labdesk.games.lab_wars import words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.words import ActionText, CharacterText, ImpactText, ItemText
+from labdesk.i18n import _, language
 from labdesk.ui import art, theme
 
 ITEM = (88, 122)        # a lab item in the viewer's lab and hand
@@ -147,10 +148,12 @@ def _item(item: ItemText, size) -> pygame.Surface:
     s.blit(coin, (round(4 * k), round(4 * k)))
     top = coin.get_height() + round(6 * k)
     name_size = 22 if big else max(11, round(13 * k))
+    # a name with a word too wide in bold is set in regular weight (same size) before it is cut
+    bold = max(theme.font(name_size, True).size(word)[0] for word in item.name.split()) <= w - round(6 * k)
     y = top
-    for line in theme.wrap(item.name, w - round(8 * k), name_size, bold=True)[:2]:
-        fitted = theme.fit(line, w - round(6 * k), name_size, bold=True)
-        label = theme.text(fitted, name_size, theme.INK, bold=True)
+    for line in theme.wrap(item.name, w - round(8 * k), name_size, bold=bold)[:2]:
+        fitted = theme.fit(line, w - round(6 * k), name_size, bold=bold)
+        label = theme.text(fitted, name_size, theme.INK, bold=bold)
         s.blit(label, label.get_rect(midtop=(w / 2, y)))
         y += name_size + 2
     effects = item.effects
@@ -204,31 +207,32 @@ def _character(char: CharacterText, size) -> pygame.Surface:
     big = w >= 150
     if big:
         art.draw_shape(s, shape, (26, band.centery + 6), 12, (255, 255, 255))
-        label = theme.text(mark, 24, (255, 255, 255), bold=True)
+        label = theme.text(words.character_mark(char.id, mark), 24, (255, 255, 255), bold=True)
         s.blit(label, label.get_rect(midleft=(46, band.centery)))
         y = band.bottom + 6
         for line in theme.wrap(char.name, w - 20, 20, bold=True)[:2]:
             s.blit(theme.text(line, 20, theme.INK, bold=True), (10, y))
             y += 26
         y += 4
-        y = _lines(s, ["Bonus: " + char.bonus], pygame.Rect(10, y, w - 20, h - y - 8), 16) + 4
+        y = _lines(s, [_("Bonus: {effects}").format(effects=char.bonus)], pygame.Rect(10, y, w - 20, h - y - 8), 16) + 4
         target = char.sabotages
         if target:
             ic = icon("sabotage", 12)
             s.blit(ic, (10, y))
-            y = _lines(s, [f"Sabotages the {char.sabotages_name}: {char.sabotage_bonus}"],
+            y = _lines(s, [_("Sabotages the {character}: {effects}").format(character=char.sabotages_name,
+                                                                               effects=char.sabotage_bonus)],
                        pygame.Rect(38, y + 2, w - 48, h - y - 8), 16)
         else:
-            _lines(s, ["Sabotages no one."], pygame.Rect(10, y, w - 20, h - y - 8), 16)
+            _lines(s, [_("Sabotages no one.")], pygame.Rect(10, y, w - 20, h - y - 8), 16)
     else:
         # small: the mark and shape big on the band, the name when it fits, whom it sabotages
         art.draw_shape(s, shape, (w / 2, band.height * 0.36), band.height * 0.2, (255, 255, 255))
-        label = theme.text(mark, max(14, round(18 * k)), (255, 255, 255), bold=True)
+        label = theme.text(words.character_mark(char.id, mark), max(14, round(18 * k)), (255, 255, 255), bold=True)
         s.blit(label, label.get_rect(center=(w / 2, band.height * 0.74)))
         target = char.sabotages
         tsize = max(11, round(12 * k))
         if target:
-            tmark = CHAR_STYLE.get(target, LEGEND_STYLE)[2]
+            tmark = words.character_mark(target, CHAR_STYLE.get(target, LEGEND_STYLE)[2])
             ic = icon("sabotage", max(7, round(7 * k)))
             t = theme.text(tmark, tsize, theme.INK, bold=True)
             total = ic.get_width() + 3 + t.get_width()
@@ -236,7 +240,7 @@ def _character(char: CharacterText, size) -> pygame.Surface:
             s.blit(ic, (x0, h - ic.get_height() - round(6 * k)))
             s.blit(t, (x0 + ic.get_width() + 3, h - round(6 * k) - ic.get_height() / 2 - t.get_height() / 2))
         else:
-            t = theme.text("no one", tsize, theme.INK_SOFT)
+            t = theme.text(_("no one"), tsize, theme.INK_SOFT)
             s.blit(t, t.get_rect(midbottom=(w / 2, h - round(4 * k))))
     return s
 
@@ -291,29 +295,33 @@ def _impact(card: ImpactText, size) -> pygame.Surface:
     s = _frame(size, colour, fill=(250, 238, 232), k=k)
     coin = rp_coin(card.cost, round(14 * k))
     s.blit(coin, (round(5 * k), round(5 * k)))
-    tag = theme.text(letter, round(20 * k), colour, bold=True)
+    tag = theme.text(words.pile_letter(card.pile, letter), round(20 * k), colour, bold=True)
     s.blit(tag, tag.get_rect(topright=(w - round(9 * k), round(5 * k))))
-    _impact_picture(s, picture, (w / 2, h * 0.42), round(19 * k), colour)
+    # the name at the bottom on up to two lines; a second line lifts the picture and the badge
+    size_ = max(11, round(13 * k))
+    lines = theme.wrap(card.name, w - 8, size_)[:2]
+    lift = (size_ + 1) * (len(lines) - 1)
+    _impact_picture(s, picture, (w / 2, h * 0.42 - lift / 2), round(19 * k), colour)
     badge = impact_badge(card.points, round(13 * k), colour)
-    s.blit(badge, badge.get_rect(midbottom=(w / 2, h - round(24 * k))))
-    name = theme.text(theme.fit(card.name, w - 8, max(11, round(13 * k))),
-                      max(11, round(13 * k)), theme.INK)
-    s.blit(name, name.get_rect(midbottom=(w / 2, h - round(5 * k))))
+    s.blit(badge, badge.get_rect(midbottom=(w / 2, h - round(24 * k) - lift)))
+    for i, line in enumerate(reversed(lines)):
+        name = theme.text(theme.fit(line, w - 8, size_), size_, theme.INK)
+        s.blit(name, name.get_rect(midbottom=(w / 2, h - round(5 * k) - i * (size_ + 1))))
     return s
 
 
 def impact_chip(pile: str, count: int) -> pygame.Surface:
     """A small red card with the kind's letter and how many a player holds (opponent panels)."""
     def make():
-        colour, letter, _ = IMPACT_STYLE[pile]
+        colour, letter, _picture = IMPACT_STYLE[pile]
         s = pygame.Surface((46, 26), pygame.SRCALPHA)
         pygame.draw.rect(s, (250, 238, 232), s.get_rect(), border_radius=5)
         pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=5)
-        s.blit(theme.text(letter, 16, colour, bold=True), (6, 2))
+        s.blit(theme.text(words.pile_letter(pile, letter), 16, colour, bold=True), (6, 2))
         t = theme.text(f"×{count}", 16, theme.INK, bold=True)
         s.blit(t, t.get_rect(midright=(42, 13)))
         return s
-    return art.cached(("lw-impact-chip", pile, count), make)
+    return art.cached(("lw-impact-chip", pile, count, language()), make)
 
 
 def word_size(name: str, width: int, size: int, least: int = 8) -> int:
@@ -378,10 +386,10 @@ def genius_card(size) -> pygame.Surface:
                                                     (cx, cy + r * 0.3), (cx + r * 0.15, cy - r * 0.1),
                                                     (cx + r * 0.35, cy + r * 0.5)], 2)
         if h >= 60:
-            t = theme.text("GENIUS", max(10, round(h * 0.13)), theme.INK, bold=True)
+            t = theme.text(_("GENIUS"), max(10, round(h * 0.13)), theme.INK, bold=True)
             s.blit(t, t.get_rect(midbottom=(cx, h - 4)))
         return s
-    return art.cached(("lw-genius", tuple(size)), make)
+    return art.cached(("lw-genius", tuple(size), language()), make)
 
 
 def data_token(kind: str, count: int, radius: int = 16) -> pygame.Surface:
@@ -409,7 +417,8 @@ def cost_tag(extra: int) -> pygame.Surface:
 
 # ======================= faces by id (what the board asks for) ======================================
 def item(type_id: str, size=ITEM) -> pygame.Surface:
-    return art.cached(("lw-item", type_id, tuple(size)), lambda: _item(words.item_text(content(), type_id), size))
+    return art.cached(("lw-item", type_id, tuple(size), language()),
+                      lambda: _item(words.item_text(content(), type_id), size))
 
 
 def item_pile(type_id: str, n: int) -> pygame.Surface:
@@ -425,23 +434,23 @@ def item_pile(type_id: str, n: int) -> pygame.Surface:
         pygame.draw.rect(s, theme.INK, box, border_radius=8)
         s.blit(badge, badge.get_rect(center=box.center))
         return s
-    return art.cached(("lw-pile", type_id, n), make)
+    return art.cached(("lw-pile", type_id, n, language()), make)
 
 
 def mini(type_id: str, sideways: bool = False) -> pygame.Surface:
     """An opponent's lab item, upright or turned sideways (used this round)."""
     if sideways:
-        return art.cached(("lw-mini-side", type_id), lambda: pygame.transform.rotate(mini(type_id), -90))
-    return art.cached(("lw-mini", type_id), lambda: _mini(words.item_text(content(), type_id), MINI))
+        return art.cached(("lw-mini-side", type_id, language()), lambda: pygame.transform.rotate(mini(type_id), -90))
+    return art.cached(("lw-mini", type_id, language()), lambda: _mini(words.item_text(content(), type_id), MINI))
 
 
 def character(cid: str, size=CHAR) -> pygame.Surface:
-    return art.cached(("lw-char", cid, tuple(size)), lambda: _character(words.character_text(content(), cid), size))
+    return art.cached(("lw-char", cid, tuple(size), language()), lambda: _character(words.character_text(content(), cid), size))
 
 
 def action(type_id: str, size=ACTION) -> pygame.Surface:
-    return art.cached(("lw-action", type_id, tuple(size)), lambda: _action(words.action_text(content(), type_id), size))
+    return art.cached(("lw-action", type_id, tuple(size), language()), lambda: _action(words.action_text(content(), type_id), size))
 
 
 def impact(card_id: str, size=IMPACT) -> pygame.Surface:
-    return art.cached(("lw-impact", card_id, tuple(size)), lambda: _impact(words.impact_text(content(), card_id), size))
+    return art.cached(("lw-impact", card_id, tuple(size), language()), lambda: _impact(words.impact_text(content(), card_id), size))

@@ -13,6 +13,7 @@ import pygame
 from labdesk.games.lab_wars import faces, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, STAGE
+from labdesk.i18n import _, pgettext
 from labdesk.ui import theme
 from labdesk.ui.table import geometry
 
@@ -184,10 +185,11 @@ class Table:
     def info_row(self) -> InfoRow:
         r = self.rects["me_info"]
         x = r.x + 8 + (32 if self.obs["genius"] == self.me else 0)
-        who = self.titles[self.me] + (" · public view" if self.viewer is None else "")
+        who = self.titles[self.me] if self.viewer is not None else _("{title} · public view").format(
+            title=self.titles[self.me])
         name = theme.fit(who, 300, 20, bold=True)
         rp_x = x + theme.text(name, 20, theme.TEXT, True).get_width() + 20
-        impact_x = rp_x + 38 + theme.text("research points", 18, theme.TEXT_DIM).get_width() + 22
+        impact_x = rp_x + 38 + theme.text(_("research points"), 18, theme.TEXT_DIM).get_width() + 22
         return InfoRow(name, x, (rp_x + 16, r.centery), (impact_x + 12, r.centery))
 
     def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
@@ -268,9 +270,9 @@ def _panel(surf, t: Table, seat: int) -> None:
     ip = faces.impact_badge(info["impact_points"], 12)
     surf.blit(ip, ip.get_rect(topright=(right, p.y + 8)))
     right -= ip.get_width() + 6
-    label = theme.blit_text(surf, "impact", (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright")
+    label = theme.blit_text(surf, _("impact"), (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright")
     rp = theme.blit_text(surf, str(info["rp"]), (label.x - 14, p.y + 8), 20, theme.TEXT, bold=True, anchor="topright")
-    coin = faces.rp_coin("RP", 13)
+    coin = faces.rp_coin(_("RP"), 13)
     coin_rect = coin.get_rect(midright=(rp.x - 4, rp.centery))
     surf.blit(coin, coin_rect)
     theme.blit_text(surf, theme.fit(t.titles[seat], coin_rect.x - x - 10, 18, bold=True), (x, p.y + 9), 18,
@@ -279,15 +281,16 @@ def _panel(surf, t: Table, seat: int) -> None:
     y = p.y + 46
     chips = t.chip_rects(seat)
     for chip, cid in chips:
-        colour, _, mark = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)
+        colour, _shape, mark = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)
         if cid in info["used"]:
             pygame.draw.rect(surf, theme.BG_DARK, chip, border_radius=5)
             pygame.draw.rect(surf, colour, chip, 1, border_radius=5)
-            theme.blit_text(surf, mark, chip.center, 14, theme.TEXT_DIM, anchor="center")
+            theme.blit_text(surf, words.character_mark(cid, mark), chip.center, 14, theme.TEXT_DIM, anchor="center")
             pygame.draw.line(surf, theme.TEXT_DIM, chip.bottomleft, chip.topright, 1)
         else:
             pygame.draw.rect(surf, colour, chip, border_radius=5)
-            theme.blit_text(surf, mark, chip.center, 14, (255, 255, 255), bold=True, anchor="center")
+            theme.blit_text(surf, words.character_mark(cid, mark), chip.center, 14, (255, 255, 255), bold=True,
+                            anchor="center")
     cx = p.x + 12 + 37 * len(chips) + 8
     n = info["hand_count"]
     for i in range(min(n, 4)):
@@ -308,7 +311,7 @@ def _panel(surf, t: Table, seat: int) -> None:
             pygame.draw.rect(surf, theme.INK, box, border_radius=6)
             surf.blit(badge, badge.get_rect(center=box.center))
     if not piles:
-        theme.blit_text(surf, "empty lab", (p.x + 12, p.y + 96), 16, theme.TEXT_DIM)
+        theme.blit_text(surf, _("empty lab"), (p.x + 12, p.y + 96), 16, theme.TEXT_DIM)
     # bottom line: impact cards on the right; data this turn and lasting effects on the left
     ix = p.right - 12
     counts = t.impact_counts(seat)
@@ -328,7 +331,7 @@ def _panel(surf, t: Table, seat: int) -> None:
 def _data_line(surf, t: Table, pos, size: int) -> int:
     """'data this turn [C] 2  [D] 1' at ``pos``; returns the x after it."""
     x, y = pos
-    x += theme.blit_text(surf, "data this turn", (x, y), size, theme.TEXT_DIM).width + 8
+    x += theme.blit_text(surf, _("data this turn"), (x, y), size, theme.TEXT_DIM).width + 8
     data = t.obs.get("data") or {}
     for kind in ("chemical", "dna"):
         token = faces.data_token(kind, data.get(kind, 0), 10 if size < 18 else 12)
@@ -348,21 +351,21 @@ def _piles(surf, t: Table) -> None:
             pygame.draw.rect(surf, theme.BG_DARK, rect.move(3 * k, -3 * k), 1, border_radius=9)
         if top is None:
             pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-            theme.blit_text(surf, "empty", rect.center, 18, theme.TEXT_DIM, anchor="center")
+            theme.blit_text(surf, pgettext("impact pile", "empty"), rect.center, 18, theme.TEXT_DIM, anchor="center")
         theme.blit_text(surf, words.pile_left(count), (cx, rect.bottom + 4), 16, theme.TEXT if count else theme.WARN,
                         anchor="midtop")
         price = t.seat(t.me)["impact_costs"][pile] if t.viewer is not None else None
         if top is not None and price is not None and price != top["cost"]:
-            theme.blit_text(surf, f"you pay {price}", (cx, rect.bottom + 22), 16, theme.GOOD, anchor="midtop")
+            theme.blit_text(surf, _("you pay {n}").format(n=price), (cx, rect.bottom + 22), 16, theme.GOOD, anchor="midtop")
 
 
 def _decks(surf, t: Table) -> None:
     r = t.rects["decks"]
-    for which, back, count, label in (("lab", faces.item_back(DECK), t.obs["item_deck"], "lab items"),
-                                      ("action", faces.action_back(DECK), t.obs["action_deck"], "actions")):
+    for which, back, count, label in (("lab", faces.item_back(DECK), t.obs["item_deck"], _("lab items")),
+                                      ("action", faces.action_back(DECK), t.obs["action_deck"], _("actions"))):
         cx, cy = t.deck_slot(which)
         if which == "action" and t.obs["options"].get("alternate_3"):  # version 3 leaves them in the box
-            for k, line in enumerate(("no action", "cards", "(version 3)")):
+            for k, line in enumerate(_("no action\ncards\n(version 3)").split("\n")):
                 theme.blit_text(surf, line, (cx, cy - 30 + 22 * k), 16, theme.TEXT_DIM, anchor="midtop")
             continue
         rect = back.get_rect(center=(cx, cy))
@@ -374,7 +377,7 @@ def _decks(surf, t: Table) -> None:
         theme.blit_text(surf, label, (cx, rect.bottom + 26), 16, theme.TEXT_DIM, anchor="midtop")
     played = len(t.obs["action_discard"])
     if played:
-        theme.blit_text(surf, f"{played} played", (t.deck_slot("action")[0], r.bottom - 24), 16,
+        theme.blit_text(surf, _("{n} played").format(n=played), (t.deck_slot("action")[0], r.bottom - 24), 16,
                         theme.TEXT_DIM, anchor="midtop")
 
 
@@ -384,13 +387,13 @@ def _stage(surf, t: Table) -> None:
         rect = t.stage_rect(seat)
         if t.pick(seat) is None:  # not chosen yet: an empty place
             pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-            theme.blit_text(surf, "choosing" if t.obs["phase"] == "pick" else "", rect.center, 16,
+            theme.blit_text(surf, _("choosing") if t.obs["phase"] == "pick" else "", rect.center, 16,
                             theme.TEXT_DIM, anchor="center")
-        name = "You" if seat == t.viewer else t.names[seat]
+        name = _("You") if seat == t.viewer else t.names[seat]
         theme.blit_text(surf, theme.fit(name, 104, 16, bold=True), (rect.centerx, rect.bottom + 4), 16, theme.TEXT,
                         bold=True, anchor="midtop")
     if t.obs["phase"] in ("collect", "pick"):  # no arrows yet: the note has the top line
-        theme.blit_text(surf, "picked in secret, revealed together", (r.right - 12, r.y + 6), 16,
+        theme.blit_text(surf, _("picked in secret, revealed together"), (r.right - 12, r.y + 6), 16,
                         theme.TEXT_DIM, anchor="topright")
 
 
@@ -401,11 +404,11 @@ def _me(surf, t: Table) -> None:
     theme.blit_text(surf, row.name, (row.name_x, r.y + 4), 20, theme.TEXT, bold=True)
     coin = faces.rp_coin(info["rp"], 16)
     surf.blit(coin, coin.get_rect(center=row.rp))
-    theme.blit_text(surf, "research points", (row.rp[0] + 22, r.y + 7), 18, theme.TEXT_DIM)
+    theme.blit_text(surf, _("research points"), (row.rp[0] + 22, r.y + 7), 18, theme.TEXT_DIM)
     ip = faces.impact_badge(info["impact_points"], 12)
     surf.blit(ip, ip.get_rect(center=row.impact))
     x = row.impact[0] + 18
-    x += theme.blit_text(surf, "impact", (x, r.y + 7), 18, theme.TEXT_DIM).width + 10
+    x += theme.blit_text(surf, _("impact"), (x, r.y + 7), 18, theme.TEXT_DIM).width + 10
     counts = t.impact_counts(t.me)
     for pile in faces.IMPACT_STYLE:
         chip = faces.impact_chip(pile, counts[pile])
@@ -416,19 +419,19 @@ def _me(surf, t: Table) -> None:
     lab = t.rects["me_lab"]
     for pile, pos in t.my_lab():
         if pile.data_used:
-            theme.blit_text(surf, "data used", (pos[0], lab.bottom - 14), 16, theme.TEXT_DIM, anchor="midtop")
+            theme.blit_text(surf, _("data used"), (pos[0], lab.bottom - 14), 16, theme.TEXT_DIM, anchor="midtop")
     notes = words.effect_notes(t.obs, t.me)
     if notes:
         theme.blit_text(surf, theme.fit(notes, 520, 16), (lab.right - 8, lab.y), 16, theme.WARN, anchor="topright")
     pick = t.pick(t.me)
     for cid, pos in t.my_characters():
-        note = "this round" if cid == pick else ("used" if cid in info["used"] else "")
+        note = _("this round") if cid == pick else (pgettext("character", "used") if cid in info["used"] else "")
         if note:
             theme.blit_text(surf, note, (pos[0], pos[1] + CHAR[1] // 2 + 4), 16,
                             theme.WARN if cid == pick else theme.TEXT_DIM, anchor="midtop")
     hand, actions = t.rects["me_hand"], t.rects["me_actions"]
     if not info.get("hand"):
-        theme.blit_text(surf, "no lab items in hand" if t.viewer is not None else "hands are hidden",
+        theme.blit_text(surf, _("no lab items in hand") if t.viewer is not None else _("hands are hidden"),
                         (hand.x + 10, hand.y + 60), 18, theme.TEXT_DIM)
     if not info.get("actions"):
-        theme.blit_text(surf, "none", (actions.x + 10, actions.y + 60), 18, theme.TEXT_DIM)
+        theme.blit_text(surf, pgettext("action cards", "none"), (actions.x + 10, actions.y + 60), 18, theme.TEXT_DIM)

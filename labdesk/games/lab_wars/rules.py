@@ -31,6 +31,7 @@ from labdesk.engine.piles import Pile, deal
 from labdesk.games.lab_wars.content import (ACTION_COUNT, CHARACTER_IDS, DATA_KINDS, ITEM_COUNT,
                                             LEGEND_IDS, PILE_IDS, TARGET_EFFECTS, content)
 from labdesk.games.lab_wars.spec import SPEC
+from labdesk.i18n import N_, _, ngettext
 
 RP_PER_ROUND, ITEMS_PER_ROUND = 2, 1
 IMPACTS_PER_TURN = 2
@@ -42,47 +43,96 @@ OPTION_NAMES = tuple(o.name for o in SPEC.options)
 # ---------------------------------------------------------------------------------------------
 # words
 # ---------------------------------------------------------------------------------------------
+# Names come from content.json (English) and are translated when shown; the ``str()`` of an action
+# stays English: it is the replay and save key.
 def item_name(type_id: str) -> str:
-    return content().item_types[type_id].name
+    return _(content().item_types[type_id].name)
 
 
 def character_name(cid: str) -> str:
-    return content().characters[cid].name
+    return _(content().characters[cid].name)
 
 
 def action_name(aid: str) -> str:
-    return content().action_types[aid].name
+    return _(content().action_types[aid].name)
 
 
 def pile_name(pid: str) -> str:
-    return content().pile_names[pid]
+    return _(content().pile_names[pid])
 
 
 def news_name(nid: str) -> str:
+    return _(next(n.name for n in content().news if n.id == nid))
+
+
+def _english_item(type_id: str) -> str:
+    """The English name in an action's replay key (``str(action)``), whatever the language."""
+    return content().item_types[type_id].name
+
+
+def _english_news(nid: str) -> str:
     return next(n.name for n in content().news if n.id == nid)
 
 
+# counted nouns: "{n} research point" / "{n} research points" in the current language
+_COUNTED = {
+    "research point": lambda n: ngettext("{n} research point", "{n} research points", n),
+    "item": lambda n: ngettext("{n} item", "{n} items", n),
+    "lab item": lambda n: ngettext("{n} lab item", "{n} lab items", n),
+    "random lab item": lambda n: ngettext("{n} random lab item", "{n} random lab items", n),
+    "action card": lambda n: ngettext("{n} action card", "{n} action cards", n),
+    "impact card": lambda n: ngettext("{n} impact card", "{n} impact cards", n),
+    "unused data": lambda n: ngettext("{n} unused data", "{n} unused data", n),
+    "unspent research point": lambda n: ngettext("{n} unspent research point", "{n} unspent research points", n),
+    "chemical data": lambda n: ngettext("{n} chemical data", "{n} chemical data", n),
+    "DNA data": lambda n: ngettext("{n} DNA data", "{n} DNA data", n),
+}
+
+
 def plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
+    """``n`` with the noun in the right form ("1 lab item", "2 lab items"; Russian has three forms)."""
+    counted = _COUNTED.get(noun)
+    if counted is None:
+        return f"{n} {noun}" + ("" if n == 1 else "s")
+    return counted(n).format(n=n)
 
 
-def _join(items: Sequence[str]) -> str:
+def join_words(items: Sequence[str]) -> str:
     items = [i for i in items if i]
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return _("{items} and {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
+
+
+def _or_list(items: Sequence[str]) -> str:
+    """"2", "2 or 4", "2, 3 or 4" in the current language."""
+    if len(items) == 1:
+        return items[0]
+    return _("{items} or {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
 
 
 def describe_gains(gains: dict) -> str:
     """{"rp": 2, "draw": 1} -> "2 research points and 1 lab item"."""
-    words = {"rp": "research point", "chemical": "chemical data", "dna": "DNA data",
+    nouns = {"rp": "research point", "chemical": "chemical data", "dna": "DNA data",
              "draw": "lab item", "action": "action card"}
-    parts = []
-    for key, noun in words.items():
-        n = gains.get(key, 0)
-        if n:
-            parts.append(f"{n} {noun}" if "data" in noun else plural(n, noun))
-    return _join(parts)
+    return join_words([plural(gains[key], noun) for key, noun in nouns.items() if gains.get(key, 0)])
+
+
+# What a gain came from, when it is not a card: marked here, translated in the log.
+SOURCE_LAB_ITEMS = N_("lab items")
+SOURCE_EXPERIMENTS = N_("last round's experiments")
+SOURCE_SABOTAGE = N_("sabotage")
+DATA_SOURCE = "{item} data"  # an item's data trigger: the English source, parsed back in source_name
+
+
+def source_name(source: str) -> str:
+    """A gain's source (an English card name, an item's "<name> data" or a marked word) in the current
+    language."""
+    if source.endswith(" data"):
+        item = source[:-len(" data")]
+        if any(t.name == item for t in content().item_types.values()):
+            return _("{item} data").format(item=_(item))
+    return _(source)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -94,7 +144,7 @@ class DiscardItem(Action):
     item: str
 
     def __str__(self) -> str:
-        return f"put {item_name(self.item)} under the lab deck"
+        return f"put {_english_item(self.item)} under the lab deck"
 
 
 @dataclass(frozen=True)
@@ -103,7 +153,7 @@ class DropNews(Action):
     news: str
 
     def __str__(self) -> str:
-        return f"drop the news article {news_name(self.news)}"
+        return f"drop the news article {_english_news(self.news)}"
 
 
 @dataclass(frozen=True)
@@ -112,7 +162,7 @@ class PickCharacter(Action):
     character: str
 
     def __str__(self) -> str:
-        return f"pick the {character_name(self.character)}"
+        return f"pick the {content().characters[self.character].name}"
 
 
 @dataclass(frozen=True)
@@ -130,7 +180,7 @@ class BuyItem(Action):
     item: str
 
     def __str__(self) -> str:
-        return f"buy {item_name(self.item)}"
+        return f"buy {_english_item(self.item)}"
 
 
 @dataclass(frozen=True)
@@ -141,9 +191,9 @@ class Experiment(Action):
     discard: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        text = f"experiment with {item_name(self.item)}"
+        text = f"experiment with {_english_item(self.item)}"
         if self.discard:
-            text += ", discarding " + " + ".join(item_name(d) for d in self.discard)
+            text += ", discarding " + " + ".join(_english_item(d) for d in self.discard)
         return text
 
 
@@ -154,7 +204,7 @@ class SpendData(Action):
     amount: int
 
     def __str__(self) -> str:
-        return f"spend {self.amount} data on {item_name(self.item)}"
+        return f"spend {self.amount} data on {_english_item(self.item)}"
 
 
 @dataclass(frozen=True)
@@ -163,7 +213,7 @@ class BuyImpact(Action):
     pile: str
 
     def __str__(self) -> str:
-        return f"buy a {pile_name(self.pile)}"
+        return f"buy a {content().pile_names[self.pile]}"
 
 
 @dataclass(frozen=True)
@@ -173,7 +223,7 @@ class PlayAction(Action):
     target: int | None = None
 
     def __str__(self) -> str:
-        text = f"play {action_name(self.card)}"
+        text = f"play {content().action_types[self.card].name}"
         return text if self.target is None else f"{text} on player {self.target + 1}"
 
 
@@ -183,7 +233,7 @@ class React(Action):
     card: str
 
     def __str__(self) -> str:
-        return f"react with {action_name(self.card)}"
+        return f"react with {content().action_types[self.card].name}"
 
 
 @dataclass(frozen=True)
@@ -209,7 +259,7 @@ class RoundStarted(Event):
     genius: int
 
     def describe(self, names):
-        return f"Round {self.round} begins; {names[self.genius]} holds the genius card."
+        return _("Round {n} begins; {name} holds the genius card.").format(n=self.round, name=names[self.genius])
 
 
 @dataclass(frozen=True)
@@ -220,7 +270,8 @@ class ResearchCollected(Event):
     drawn: tuple[int, ...]  # items drawn per seat (0 when the deck is empty)
 
     def describe(self, names):
-        return f"Everyone collects {plural(self.rp, 'research point')} and draws a lab item."
+        return ngettext("Everyone collects {n} research point and draws a lab item.",
+                        "Everyone collects {n} research points and draws a lab item.", self.rp).format(n=self.rp)
 
 
 @dataclass(frozen=True)
@@ -228,7 +279,7 @@ class ItemDiscarded(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} puts a lab item under the lab deck (hand limit)."
+        return _("{name} puts a lab item under the lab deck (hand limit).").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -236,7 +287,7 @@ class CharacterChosen(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} has picked a character."
+        return _("{name} has picked a character.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -245,8 +296,9 @@ class CharactersRevealed(Event):
     picks: tuple[str, ...]  # character id per seat
 
     def describe(self, names):
-        return "Characters revealed: " + _join(
-            [f"{names[s]} the {character_name(c)}" for s, c in enumerate(self.picks)]) + "."
+        picks = join_words([_("{name} the {character}").format(name=names[s], character=character_name(c))
+                       for s, c in enumerate(self.picks)])
+        return _("Characters revealed: {picks}.").format(picks=picks)
 
 
 @dataclass(frozen=True)
@@ -268,7 +320,10 @@ class Gained(Event):
 
     def describe(self, names):
         what = describe_gains(dict(self.gains))
-        return f"{names[self.seat]} gains {what} from {self.source}." if what else ""
+        if not what:
+            return ""
+        return _("{name} gains {what} from {source}.").format(name=names[self.seat], what=what,
+                                                              source=source_name(self.source))
 
 
 @dataclass(frozen=True)
@@ -278,8 +333,8 @@ class EffectDelayed(Event):
     gains: tuple[tuple[str, int], ...]
 
     def describe(self, names):
-        return (f"{names[self.seat]} will gain {describe_gains(dict(self.gains))} "
-                f"from {self.source} in the next bonus phase.")
+        return _("{name} will gain {what} from {source} in the next bonus phase.").format(
+            name=names[self.seat], what=describe_gains(dict(self.gains)), source=source_name(self.source))
 
 
 @dataclass(frozen=True)
@@ -289,8 +344,8 @@ class Sabotaged(Event):
     character: str  # the saboteur's character
 
     def describe(self, names):
-        return (f"{names[self.by]}'s {character_name(self.character)} sabotages "
-                f"{names[self.target]}.")
+        return _("{name}'s {character} sabotages {target}.").format(
+            name=names[self.by], character=character_name(self.character), target=names[self.target])
 
 
 @dataclass(frozen=True)
@@ -302,8 +357,12 @@ class RPTaken(Event):
 
     def describe(self, names):
         if self.to is None:
-            return f"{names[self.seat]} returns {plural(self.amount, 'research point')} to the supply."
-        return f"{names[self.to]} takes {plural(self.amount, 'research point')} from {names[self.seat]}."
+            return ngettext("{name} returns {n} research point to the supply.",
+                            "{name} returns {n} research points to the supply.", self.amount).format(
+                name=names[self.seat], n=self.amount)
+        return ngettext("{name} takes {n} research point from {rival}.",
+                        "{name} takes {n} research points from {rival}.", self.amount).format(
+            name=names[self.to], n=self.amount, rival=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -313,7 +372,8 @@ class ItemTaken(Event):
     to: int
 
     def describe(self, names):
-        return f"{names[self.to]} takes a random lab item from {names[self.seat]}'s hand."
+        return _("{name} takes a random lab item from {rival}'s hand.").format(name=names[self.to],
+                                                                               rival=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -324,7 +384,9 @@ class ItemsLost(Event):
     count: int
 
     def describe(self, names):
-        return f"{names[self.seat]} puts {plural(self.count, 'random lab item')} under the lab deck."
+        return ngettext("{name} puts {n} random lab item under the lab deck.",
+                        "{name} puts {n} random lab items under the lab deck.", self.count).format(
+            name=names[self.seat], n=self.count)
 
 
 @dataclass(frozen=True)
@@ -333,7 +395,7 @@ class CostRaised(Event):
     amount: int
 
     def describe(self, names):
-        return f"Lab items cost {names[self.seat]} {self.amount} more this round."
+        return _("Lab items cost {name} {n} more this round.").format(name=names[self.seat], n=self.amount)
 
 
 @dataclass(frozen=True)
@@ -343,7 +405,7 @@ class ItemDisabled(Event):
     card: int
 
     def describe(self, names):
-        return f"{names[self.seat]}'s {item_name(self.item)} is turned sideways."
+        return _("{name}'s {item} is turned sideways.").format(name=names[self.seat], item=item_name(self.item))
 
 
 @dataclass(frozen=True)
@@ -353,7 +415,8 @@ class PaperTaken(Event):
     card: str  # impact card id
 
     def describe(self, names):
-        return f"{names[self.to]} takes a Nurture paper from {names[self.seat]}'s lab."
+        return _("{name} takes a Nurture paper from {rival}'s lab.").format(name=names[self.to],
+                                                                            rival=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -361,7 +424,7 @@ class TurnStarted(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]}'s turn."
+        return _("{name}'s turn.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -372,7 +435,8 @@ class ItemBought(Event):
     cost: int
 
     def describe(self, names):
-        return f"{names[self.seat]} buys {item_name(self.item)} for {plural(self.cost, 'research point')}."
+        return ngettext("{name} buys {item} for {n} research point.", "{name} buys {item} for {n} research points.",
+                        self.cost).format(name=names[self.seat], item=item_name(self.item), n=self.cost)
 
 
 @dataclass(frozen=True)
@@ -383,10 +447,11 @@ class ExperimentDone(Event):
     discarded: tuple[str, ...]
 
     def describe(self, names):
-        text = f"{names[self.seat]} experiments with {item_name(self.item)}"
-        if self.discarded:
-            text += ", discarding " + " and ".join(item_name(d) for d in self.discarded)
-        return text + "."
+        if not self.discarded:
+            return _("{name} experiments with {item}.").format(name=names[self.seat], item=item_name(self.item))
+        return _("{name} experiments with {item}, discarding {discarded}.").format(
+            name=names[self.seat], item=item_name(self.item),
+            discarded=join_words([item_name(d) for d in self.discarded]))
 
 
 @dataclass(frozen=True)
@@ -397,7 +462,8 @@ class DataSpent(Event):
     amount: int
 
     def describe(self, names):
-        return f"{names[self.seat]} spends {self.amount} data on {item_name(self.item)}."
+        return ngettext("{name} spends {n} data on {item}.", "{name} spends {n} data on {item}.", self.amount).format(
+            name=names[self.seat], n=self.amount, item=item_name(self.item))
 
 
 @dataclass(frozen=True)
@@ -409,8 +475,9 @@ class ImpactBought(Event):
     value: int
 
     def describe(self, names):
-        return (f"{names[self.seat]} buys a {pile_name(self.pile)} worth {self.value} impact for "
-                f"{plural(self.cost, 'research point')}.")
+        return ngettext("{name} buys a {pile} worth {value} impact for {n} research point.",
+                        "{name} buys a {pile} worth {value} impact for {n} research points.", self.cost).format(
+            name=names[self.seat], pile=pile_name(self.pile), value=self.value, n=self.cost)
 
 
 @dataclass(frozen=True)
@@ -421,10 +488,12 @@ class ActionPlayed(Event):
     reaction: bool
 
     def describe(self, names):
-        text = f"{names[self.seat]} plays {action_name(self.card)}"
-        if self.target is not None:
-            text += f" on {names[self.target]}"
-        return text + (" in reply." if self.reaction else ".")
+        name, card = names[self.seat], action_name(self.card)
+        if self.target is None:
+            template = _("{name} plays {card} in reply.") if self.reaction else _("{name} plays {card}.")
+            return template.format(name=name, card=card)
+        template = _("{name} plays {card} on {target} in reply.") if self.reaction else _("{name} plays {card} on {target}.")
+        return template.format(name=name, card=card, target=names[self.target])
 
 
 @dataclass(frozen=True)
@@ -441,8 +510,8 @@ class ActionsShuffled(Event):
     cards: int
 
     def describe(self, names):
-        verb = "is" if self.cards == 1 else "are"
-        return f"The {plural(self.cards, 'used action card')} {verb} shuffled into a new deck."
+        return ngettext("The {n} used action card is shuffled into a new deck.",
+                        "The {n} used action cards are shuffled into a new deck.", self.cards).format(n=self.cards)
 
 
 @dataclass(frozen=True)
@@ -452,12 +521,15 @@ class TurnEnded(Event):
     rp_returned: int  # alternate version 2: unspent RP from chemical data
 
     def describe(self, names):
-        text = f"{names[self.seat]} ends the turn: Eureka!"
+        parts = [_("{name} ends the turn: Eureka!").format(name=names[self.seat])]
         if self.data_lost:
-            text += f" {plural(self.data_lost, 'unused data')} lost."
+            parts.append(ngettext("{n} unused data lost.", "{n} unused data lost.", self.data_lost).format(
+                n=self.data_lost))
         if self.rp_returned:
-            text += f" {plural(self.rp_returned, 'unspent research point')} from data returned."
-        return text.replace("unused datas", "unused data")
+            parts.append(ngettext("{n} unspent research point from data returned.",
+                                  "{n} unspent research points from data returned.", self.rp_returned).format(
+                n=self.rp_returned))
+        return " ".join(parts)  # separate sentences
 
 
 @dataclass(frozen=True)
@@ -465,7 +537,7 @@ class CharactersRecalled(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]}'s Professor takes back every used character."
+        return _("{name}'s Professor takes back every used character.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -475,8 +547,9 @@ class LegendsDealt(Event):
     legends: tuple[str, ...]
 
     def describe(self, names):
-        return "Legends join the labs: " + _join(
-            [f"{names[s]} gets {character_name(c)}" for s, c in enumerate(self.legends)]) + "."
+        legends = join_words([_("{name} gets {legend}").format(name=names[s], legend=character_name(c))
+                         for s, c in enumerate(self.legends)])
+        return _("Legends join the labs: {legends}.").format(legends=legends)
 
 
 @dataclass(frozen=True)
@@ -484,7 +557,7 @@ class NewsDropped(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} puts a news article back."
+        return _("{name} puts a news article back.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -504,8 +577,8 @@ class NewsCompleted(Event):
     value: int
 
     def describe(self, names):
-        return (f"{names[self.seat]} makes the news with {news_name(self.news)} "
-                f"for {self.value} impact.")
+        return _("{name} makes the news with {news} for {value} impact.").format(
+            name=names[self.seat], news=news_name(self.news), value=self.value)
 
 
 @dataclass(frozen=True)
@@ -514,9 +587,11 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
     def describe(self, names):
-        who = _join([names[w] for w in self.winners])
+        who = join_words([names[w] for w in self.winners])
         best = self.scores[self.winners[0]]
-        return f"The game ends. {who} {'wins' if len(self.winners) == 1 else 'share the win'} with {best} impact."
+        if len(self.winners) == 1:
+            return _("The game ends. {who} wins with {value} impact.").format(who=who, value=best)
+        return _("The game ends. {who} share the win with {value} impact.").format(who=who, value=best)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -807,7 +882,7 @@ class LabWarsState(State):
 
     def why_illegal(self, action: Action) -> str:
         if self.is_over():
-            return "the game is over"
+            return _("the game is over")
         c = content()
         seat = self.to_move
         wanted = {"discard": (DiscardItem,), "pick": (PickCharacter,), "target": (ChooseTarget,),
@@ -815,86 +890,103 @@ class LabWarsState(State):
                   "react": (React, Pass),
                   "turn": (BuyItem, Experiment, SpendData, BuyImpact, PlayAction, EndTurn)}[self.decision]
         if not isinstance(action, wanted):
-            return f"now is the time to {self.decision_text()}"
+            return _("now is the time to {what}").format(what=_(self.decision_text()))
         if isinstance(action, DiscardItem):
-            return f"you have no {self._item_label(action.item)} in your hand"
+            return _("you have no {item} in your hand").format(item=self._item_label(action.item))
         if isinstance(action, DropNews):
-            return "that news article is not in your hand"
+            return _("that news article is not in your hand")
         if isinstance(action, PickCharacter):
             if action.character not in self.roster[seat]:
-                return f"'{action.character}' is not one of your characters"
-            return f"your {character_name(action.character)} has been used; pick an unused character"
+                return _("'{character}' is not one of your characters").format(character=action.character)
+            return _("your {character} has been used; pick an unused character").format(
+                character=character_name(action.character))
         if isinstance(action, ChooseTarget):
-            return "that player cannot be sabotaged by you this round"
+            return _("that player cannot be sabotaged by you this round")
         if isinstance(action, React):
-            return "you hold no such reaction card"
+            return _("you hold no such reaction card")
         if isinstance(action, BuyItem):
             if action.item not in c.item_types:
-                return f"there is no lab item '{action.item}'"
+                return _("there is no lab item '{item}'").format(item=action.item)
             if not any(c.items[i] == action.item for i in self.hands[seat]):
-                return f"you have no {item_name(action.item)} in your hand"
-            return (f"{item_name(action.item)} costs {self.item_cost(seat, action.item)} research points; "
-                    f"you have {self.rp[seat]}")
+                return _("you have no {item} in your hand").format(item=item_name(action.item))
+            cost = self.item_cost(seat, action.item)
+            return ngettext("{item} costs {n} research point; you have {have}",
+                            "{item} costs {n} research points; you have {have}", cost).format(
+                item=item_name(action.item), n=cost, have=self.rp[seat])
         if isinstance(action, Experiment):
             if action.item not in c.item_types:
-                return f"there is no lab item '{action.item}'"
+                return _("there is no lab item '{item}'").format(item=action.item)
             item = c.item_types[action.item]
             if not item.experiment:
-                return f"{item.name} has no experiment icon"
+                return _("{item} has no experiment icon").format(item=_(item.name))
             if not any(c.items[i] == action.item for i in self.ready_items(seat)):
-                return f"you have no ready {item.name} in your lab"
-            return f"{item.name} needs {plural(item.discard, 'lab item')} from your hand to discard"
+                return _("you have no ready {item} in your lab").format(item=_(item.name))
+            return ngettext("{item} needs {n} lab item from your hand to discard",
+                            "{item} needs {n} lab items from your hand to discard", item.discard).format(
+                item=_(item.name), n=item.discard)
         if isinstance(action, SpendData):
             if action.item not in c.item_types or not c.item_types[action.item].trigger:
-                return "that lab item has no data trigger"
+                return _("that lab item has no data trigger")
             if not any(c.items[i] == action.item for i in self.labs[seat]):
-                return f"you have no {item_name(action.item)} in your lab"
+                return _("you have no {item} in your lab").format(item=item_name(action.item))
             if all(i in self.triggered for i in self.labs[seat] if c.items[i] == action.item):
-                return f"each {item_name(action.item)} can use data once a round"
+                return _("each {item} can use data once a round").format(item=item_name(action.item))
             trigger = c.item_types[action.item].trigger
-            if action.amount not in [a for a, _ in trigger.tiers]:
-                return f"{item_name(action.item)} takes " + " or ".join(str(a) for a, _ in trigger.tiers) + " data"
-            return f"you have {self.spendable_data(seat, trigger.data)} {trigger.data} data, not {action.amount}"
+            if action.amount not in [a for a, _tier in trigger.tiers]:
+                amounts = [str(a) for a, _tier in trigger.tiers]
+                return _("{item} takes {amounts} data").format(
+                    item=item_name(action.item), amounts=_or_list(amounts))
+            have = self.spendable_data(seat, trigger.data)
+            if trigger.data == "chemical":
+                return _("you have {have} chemical data, not {n}").format(have=have, n=action.amount)
+            return _("you have {have} DNA data, not {n}").format(have=have, n=action.amount)
         if isinstance(action, BuyImpact):
             if action.pile not in PILE_IDS:
-                return f"there is no impact pile '{action.pile}'"
+                return _("there is no impact pile '{pile}'").format(pile=action.pile)
             limit = IMPACTS_PER_TURN + self.extra_impact[seat]
             if self.impacts_bought >= limit:
-                words = {2: "two", 3: "three"}
-                return (f"at most {words.get(limit, limit)} impact cards a turn"
-                        + (" (with your action card)" if self.extra_impact[seat] else ""))
+                if self.extra_impact[seat]:
+                    limits = {3: _("at most three impact cards a turn (with your action card)")}
+                else:
+                    limits = {2: _("at most two impact cards a turn")}
+                return limits.get(limit) or ngettext("at most {n} impact card a turn", "at most {n} impact cards a turn",
+                                                     limit).format(n=limit)
             cost = self.impact_cost(seat, action.pile)
             if cost is None:
-                return f"the {pile_name(action.pile)} pile is empty"
-            return f"the top {pile_name(action.pile)} costs {cost} research points; you have {self.rp[seat]}"
+                return _("the {pile} pile is empty").format(pile=pile_name(action.pile))
+            return ngettext("the top {pile} costs {n} research point; you have {have}",
+                            "the top {pile} costs {n} research points; you have {have}", cost).format(
+                pile=pile_name(action.pile), n=cost, have=self.rp[seat])
         if isinstance(action, PlayAction):
             if self.action_used[seat]:
-                return "one action card a round, and you have played yours"
+                return _("one action card a round, and you have played yours")
             if action.card not in c.action_types or not any(c.actions[i] == action.card
                                                             for i in self.action_hands[seat]):
-                return "you hold no such action card"
+                return _("you hold no such action card")
             card = c.action_types[action.card]
             if card.timing == "reaction":
-                return f"{card.name} is played only in reply to a rival buying an impact card"
+                return _("{card} is played only in reply to a rival buying an impact card").format(card=_(card.name))
             if card.target == "rival":
                 if action.target is None or action.target == seat:
-                    return f"{card.name} must be aimed at a rival"
+                    return _("{card} must be aimed at a rival").format(card=_(card.name))
                 if not 0 <= action.target < self.players:
-                    return f"there is no player {action.target + 1}"
+                    return _("there is no player {n}").format(n=action.target + 1)
                 if "steal_paper" in card.effects:
-                    return f"player {action.target + 1} has no Nurture paper to take"
-            return f"{card.name} is not aimed at anyone"
-        return f"{action} is not allowed now"
+                    return _("player {n} has no Nurture paper to take").format(n=action.target + 1)
+            return _("{card} is not aimed at anyone").format(card=_(card.name))
+        return _("{action} is not allowed now").format(action=action)
 
     def _item_label(self, type_id: str) -> str:
         types = content().item_types
-        return types[type_id].name if type_id in types else f"'{type_id}'"
+        return _(types[type_id].name) if type_id in types else f"'{type_id}'"
 
     def decision_text(self) -> str:
-        return {"discard": "put excess lab items under the deck", "pick": "pick a character",
-                "news": "choose a news article to put back",
-                "target": "choose whom to sabotage", "react": "answer the impact purchase or let it pass",
-                "turn": "take your turn", "over": "see the results"}.get(self.decision, "wait")
+        """What the seat to move is asked to do, in English (the observation carries it; the board
+        translates it where it is shown)."""
+        return {"discard": N_("put excess lab items under the deck"), "pick": N_("pick a character"),
+                "news": N_("choose a news article to put back"),
+                "target": N_("choose whom to sabotage"), "react": N_("answer the impact purchase or let it pass"),
+                "turn": N_("take your turn"), "over": N_("see the results")}.get(self.decision, N_("wait"))
 
     # --- applying -----------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -1041,10 +1133,10 @@ class LabWarsState(State):
                     if k != "hand_limit":
                         totals[k] += n
             if totals:
-                self._gain(seat, dict(totals), "lab items", events)
+                self._gain(seat, dict(totals), SOURCE_LAB_ITEMS, events)
             waiting, self.delayed[seat] = self.delayed[seat], []
             for effects in waiting:
-                self._gain(seat, effects, "last round's experiments", events)
+                self._gain(seat, effects, SOURCE_EXPERIMENTS, events)
             # Legends of Science: instant items answer a rival's character
             for i in self.labs[seat]:
                 instant = self.item_type(i).instant
@@ -1085,7 +1177,7 @@ class LabWarsState(State):
         events.append(Sabotaged(seat, target, ch.id))
         self._affect(seat, target, ch.sabotage, ch.name, events)
         # the saboteur's reward: an action card (alternate version 3: a lab item instead)
-        self._gain(seat, {"action": 1}, "sabotage", events)
+        self._gain(seat, {"action": 1}, SOURCE_SABOTAGE, events)
 
     # --- turns --------------------------------------------------------------------------------
     def _start_turns(self, events: list[Event]) -> None:
@@ -1140,7 +1232,7 @@ class LabWarsState(State):
             left -= used
         self.triggered.add(card)
         events.append(DataSpent(seat, action.item, card, action.amount))
-        self._gain(seat, rewards, f"{c.item(card).name} data", events)
+        self._gain(seat, rewards, DATA_SOURCE.format(item=c.item(card).name), events)
         if trigger.data == "chemical" and self.options["alternate_2"]:
             self.fresh_rp += rewards.get("rp", 0)
 
@@ -1227,7 +1319,7 @@ class LabWarsState(State):
 
     def _draw_actions(self, seat: int, n: int, events: list[Event]) -> int:
         got = 0
-        for _ in range(n):
+        for _draw in range(n):
             if not self.action_deck and self.action_discard:
                 self.action_deck = Pile(self.action_discard)
                 self.action_discard = []
@@ -1299,7 +1391,7 @@ class LabWarsState(State):
                         self.rp[to] += amount
                     events.append(RPTaken(target, to, amount))
             elif name == "steal_item":
-                for _ in range(min(n, len(self.hands[target]))):
+                for _taken in range(min(n, len(self.hands[target]))):
                     card = self.rng.choice(self.hands[target])
                     self.hands[target].remove(card)
                     self.hands[seat].append(card)
@@ -1431,12 +1523,19 @@ class LabWarsState(State):
         lines = []
         for place, s in enumerate(order, 1):
             most, lab = self.end_bonus(s)
-            news = f" + {self.news_points(s)} news" if self.options["legends"] else ""
-            lines.append(f"{place}. Player {s + 1}: {self.score(s)} impact = {self.impact_points(s)} from "
-                         f"{plural(len(self.impact[s]), 'impact card')}{news} + {most} most papers + {lab} lab "
-                         f"value ({self.lab_value(s)}); {plural(self.rp[s], 'research point')}, "
-                         f"{plural(len(self.labs[s]), 'lab item')}")
-        lines.append("Ties go to more research points, then more lab items.")
+            fields = dict(place=place, player=f"Player {s + 1}",  # a token: the results screen puts the name in
+                          score=self.score(s), cards_points=self.impact_points(s),
+                          cards=plural(len(self.impact[s]), "impact card"), news=self.news_points(s), most=most,
+                          lab=lab, lab_value=self.lab_value(s), rp=plural(self.rp[s], "research point"),
+                          items=plural(len(self.labs[s]), "lab item"))
+            if self.options["legends"]:
+                line = _("{place}. {player}: {score} impact = {cards_points} from {cards} + {news} news + {most} "
+                         "most papers + {lab} lab value ({lab_value}); {rp}, {items}")
+            else:
+                line = _("{place}. {player}: {score} impact = {cards_points} from {cards} + {most} most papers + "
+                         "{lab} lab value ({lab_value}); {rp}, {items}")
+            lines.append(line.format(**fields))
+        lines.append(_("Ties go to more research points, then more lab items."))
         return lines
 
     def determinize(self, player: int, rng: Rng) -> "LabWarsState":
@@ -1465,7 +1564,7 @@ class LabWarsState(State):
         # news articles: the deck, the others' hands and the ones put back face down; a seat never
         # holds an article it already meets (it would have been completed), so such deals are redone
         pool = list(world.news_deck.cards) + list(world.news_dropped) + [n for s in others for n in world.news_hands[s]]
-        for _ in range(20):
+        for _try in range(20):
             rng.shuffle(pool)
             rest = list(pool)
             hands = {}

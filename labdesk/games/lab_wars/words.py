@@ -1,35 +1,55 @@
 """Lab Wars in words: what each card says, the banner, the prompt, the buttons and menus, the refusals
 the board gives itself and the labels that pop up while events play. Pure (no pygame): the board and
-the faces read these, and the tests check them without a window."""
+the faces read these, and the tests check them without a window. Everything is translated when asked
+for: constants are marked with ``N_`` and go through ``_()`` where shown; card names and texts come
+from content.json in English and are translated here (``content_strings`` lists them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from labdesk.games.lab_wars.content import Content
+from labdesk.games.lab_wars.content import content as load_content
 from labdesk.games.lab_wars.rules import (
     BuyImpact, BuyItem, ChooseTarget, DiscardItem, EndTurn, Experiment, Pass, PickCharacter, PlayAction, React,
-    SpendData, plural,
+    SpendData, join_words, plural, source_name,
 )
+from labdesk.i18n import N_, _, ngettext, pgettext
+
+
+def content_strings() -> list[str]:
+    """Every player-facing string of the game's content (content.json stays English): lab items,
+    characters and legends, action cards with their texts, impact piles, news articles."""
+    c = load_content()
+    strings = [item.name for item in c.item_types.values()]
+    strings += [char.name for char in c.characters.values()]
+    for card in c.action_types.values():
+        strings += [card.name, card.text]
+    strings += list(c.pile_names.values())
+    for news in c.news:
+        strings += [news.name, news.text]
+    return list(dict.fromkeys(strings))
 
 # one effect of a card in a few words, by its key in content.json
 _EFFECTS = {
-    "rp": lambda n: f"{n} RP",
-    "chemical": lambda n: f"{n} chemical data",
-    "dna": lambda n: f"{n} DNA data",
-    "draw": lambda n: "draw " + plural(n, "item"),
+    "rp": lambda n: _("{n} RP").format(n=n),
+    "chemical": lambda n: plural(n, "chemical data"),
+    "dna": lambda n: plural(n, "DNA data"),
+    "draw": lambda n: ngettext("draw {n} item", "draw {n} items", n).format(n=n),
     "action": lambda n: plural(n, "action card"),
-    "hand_limit": lambda n: f"hand limit +{n}",
-    "impact_discount": lambda n: f"impact cards cost {n} less",
-    "extra_impact": lambda n: "buy " + plural(n, "more impact card"),
-    "wild_data": lambda n: "data counts as either kind",
-    "recall": lambda n: "take back used characters",
-    "steal_rp": lambda n: f"take {n} RP",
-    "lose_rp": lambda n: f"they lose {n} RP",
-    "steal_item": lambda n: "take " + plural(n, "item") + " from their hand",
-    "discard_random": lambda n: f"{n} of their items go under the deck",
-    "cost_up": lambda n: f"their items cost {n} more",
-    "disable": lambda n: f"turn {n} of their items sideways",
-    "steal_paper": lambda n: "take a Nurture paper",
+    "hand_limit": lambda n: _("hand limit +{n}").format(n=n),
+    "impact_discount": lambda n: _("impact cards cost {n} less").format(n=n),
+    "extra_impact": lambda n: ngettext("buy {n} more impact card", "buy {n} more impact cards", n).format(n=n),
+    "wild_data": lambda n: _("data counts as either kind"),
+    "recall": lambda n: _("take back used characters"),
+    "steal_rp": lambda n: _("take {n} RP").format(n=n),
+    "lose_rp": lambda n: _("they lose {n} RP").format(n=n),
+    "steal_item": lambda n: ngettext("take {n} item from their hand", "take {n} items from their hand", n).format(n=n),
+    "discard_random": lambda n: ngettext("{n} of their items go under the deck",
+                                         "{n} of their items go under the deck", n).format(n=n),
+    "cost_up": lambda n: _("their items cost {n} more").format(n=n),
+    "disable": lambda n: ngettext("turn {n} of their items sideways", "turn {n} of their items sideways",
+                                  n).format(n=n),
+    "steal_paper": lambda n: _("take a Nurture paper"),
 }
 
 
@@ -38,18 +58,17 @@ def effect_words(effects: dict) -> str:
     parts = []
     for key, value in effects.items():
         if key == "next_bonus":
-            parts.append("next bonus phase: " + effect_words(value))
+            parts.append(_("next bonus phase: {effects}").format(effects=effect_words(value)))
         elif key in _EFFECTS:
             parts.append(_EFFECTS[key](value))
         else:
             parts.append(f"{key} {value}")
-    if len(parts) > 1:
-        return ", ".join(parts[:-1]) + " and " + parts[-1]
-    return parts[0] if parts else ""
+    return join_words(parts)
 
 
-def data_kind(data: str) -> str:
-    return "chemical" if data == "chemical" else "DNA"
+def data_amount(data: str, n: int) -> str:
+    """'2 chemical data', '3 DNA data'."""
+    return plural(n, "chemical data" if data == "chemical" else "DNA data")
 
 
 # ======================= what a face shows ===========================================================
@@ -97,58 +116,84 @@ def item_text(c: Content, type_id: str) -> ItemText:
     item = c.item_types[type_id]
     effects = []
     if item.discard:
-        effects.append(("discard", f"Discard {plural(item.discard, 'item')} from your hand to use it"))
+        effects.append(("discard", ngettext("Discard {n} item from your hand to use it",
+                                            "Discard {n} items from your hand to use it", item.discard).format(
+            n=item.discard)))
     if item.experiment:
-        effects.append(("experiment", "Experiment: " + effect_words(item.experiment)))
+        effects.append(("experiment", _("Experiment: {effects}").format(effects=effect_words(item.experiment))))
     if item.trigger:
         for n, reward in item.trigger.tiers:
-            effects.append((item.trigger.data,
-                            f"Spend {n} {data_kind(item.trigger.data)} data: {effect_words(reward)}"))
+            effects.append((item.trigger.data, _("Spend {data}: {reward}").format(
+                data=data_amount(item.trigger.data, n), reward=effect_words(reward))))
     if item.bonus:
-        effects.append(("bonus", "Bonus phase: " + effect_words(item.bonus)))
-    initials = "".join(w[0] for w in item.name.replace("-", " ").split() if w[0].isalpha())
-    mark = initials[:2] if len(initials) >= 2 else item.name[:2]
+        effects.append(("bonus", _("Bonus phase: {effects}").format(effects=effect_words(item.bonus))))
+    name = _(item.name)
+    initials = "".join(w[0] for w in name.replace("-", " ").split() if w[0].isalpha())
+    mark = initials[:2] if len(initials) >= 2 else name[:2]
     legend = any(c.items[i] == type_id for i in c.legend_items)
-    return ItemText(item.id, item.name, item.cost, tuple(effects), mark, legend, f"Lab value {item.cost} at the end")
+    return ItemText(item.id, name, item.cost, tuple(effects), mark, legend,
+                    _("Lab value {n} at the end").format(n=item.cost))
 
 
 def character_text(c: Content, cid: str) -> CharacterText:
     char = c.characters[cid]
     target = char.sabotages
-    return CharacterText(char.id, char.name, effect_words(char.bonus), target,
-                         c.characters[target].name if target in c.characters else (target or ""),
+    return CharacterText(char.id, _(char.name), effect_words(char.bonus), target,
+                         _(c.characters[target].name) if target in c.characters else (target or ""),
                          effect_words(char.sabotage))
+
+
+def character_mark(cid: str, mark: str) -> str:
+    """The short mark on a character's band and chips ("PD", "PhD"...) in the current language."""
+    marks = {"postdoc": pgettext("character mark", "PD"), "phd": pgettext("character mark", "PhD"),
+             "pi": pgettext("character mark", "PI"), "professor": pgettext("character mark", "Pr"),
+             "emeritus": pgettext("character mark", "Em")}
+    return marks.get(cid, mark)
+
+
+def pile_letter(pile: str, letter: str) -> str:
+    """The letter an impact pile's cards and chips carry ("N", "B", "P") in the current language."""
+    letters = {"nurture": pgettext("impact pile letter", "N"), "book": pgettext("impact pile letter", "B"),
+               "nobel": pgettext("impact pile letter", "P")}
+    return letters.get(pile, letter)
 
 
 def action_text(c: Content, type_id: str) -> ActionText:
     card = c.action_types[type_id]
     reaction = card.timing == "reaction"
-    when = "Reaction: when a rival buys an impact card" if reaction else "Play on your turn"
-    return ActionText(card.id, card.name, card.text, when, reaction)
+    when = _("Reaction: when a rival buys an impact card") if reaction else _("Play on your turn")
+    return ActionText(card.id, _(card.name), _(card.text), when, reaction)
 
 
 def impact_text(c: Content, card_id: str) -> ImpactText:
     card = next(x for cards in c.piles.values() for x in cards if x.id == card_id)
-    return ImpactText(card.id, card.pile, card.cost, card.value, c.pile_names[card.pile])
+    return ImpactText(card.id, card.pile, card.cost, card.value, _(c.pile_names[card.pile]))
 
 
 # ======================= banner and prompt ===========================================================
-PHASES = {"collect": "Collect", "pick": "Character pick", "bonus": "Bonus phase", "sabotage": "Sabotage",
-          "turns": "Turns", "over": "Game over"}
+PHASES = {"collect": N_("Collect"), "pick": N_("Character pick"), "bonus": N_("Bonus phase"),
+          "sabotage": N_("Sabotage"), "turns": N_("Turns"), "over": N_("Game over")}
 
 # what the seat to move is doing, as the other players read it
-DOING = {"discard": "is putting items back (hand limit)", "pick": "is picking a character in secret",
-         "target": "is choosing whom to sabotage", "react": "may answer the impact purchase",
-         "turn": "is taking a turn"}
+DOING = {"discard": N_("{name} is putting items back (hand limit)…"),
+         "pick": N_("{name} is picking a character in secret…"),
+         "target": N_("{name} is choosing whom to sabotage…"), "react": N_("{name} may answer the impact purchase…"),
+         "turn": N_("{name} is taking a turn…")}
+DECIDING = N_("{name} is deciding…")
 
 
 def headline(obs: dict) -> str:
     if obs["phase"] == "over":
-        return "Lab Wars · Game over"
+        return _("Lab Wars · Game over")
     empty = obs.get("empty_piles") or 0
+    phase = _(PHASES[obs["phase"]]) if obs["phase"] in PHASES else obs["phase"]
     # the game ends with the round in which a second pile runs out (a third may run out in it too)
-    piles = " · 1 pile empty" if empty == 1 else f" · {empty} piles empty: last round" if empty >= 2 else ""
-    return f"Lab Wars · Round {obs['round']} · {PHASES.get(obs['phase'], obs['phase'])}{piles}"
+    if empty == 1:
+        return _("Lab Wars · Round {n} · {phase} · 1 pile empty").format(n=obs["round"], phase=phase)
+    if empty >= 2:
+        return _("Lab Wars · Round {n} · {phase} · {empty} piles empty: last round").format(
+            n=obs["round"], phase=phase, empty=empty)
+    return _("Lab Wars · Round {n} · {phase}").format(n=obs["round"], phase=phase)
 
 
 def prompt(obs: dict, names: list[str], *, acting: bool) -> str:
@@ -156,36 +201,46 @@ def prompt(obs: dict, names: list[str], *, acting: bool) -> str:
     doing what."""
     d = obs["decision"]
     if d == "over":
-        return "The game is over."
+        return _("The game is over.")
     seat = obs["to_move"]
     if seat is None:
         return ""
     if not acting:
-        return f"{names[seat]} {DOING.get(d, 'is deciding')}…"
+        return _(DOING.get(d, DECIDING)).format(name=names[seat])
     if d == "discard":
         limit = obs["seats"][obs["you"]]["hand_limit"]
-        return f"Your hand is over its limit of {limit}: click a lab item to put it under the lab deck."
+        return _("Your hand is over its limit of {n}: click a lab item to put it under the lab deck.").format(n=limit)
     if d == "react":
         r = obs.get("reacting_to") or {}
-        who = names[r["seat"]] if r.get("seat") is not None else "A rival"
-        pile = obs["piles"][r["pile"]]["name"] if r.get("pile") in obs["piles"] else "an impact card"
-        return f"{who} just bought a {pile}: answer with a glowing reaction card, or let it pass."
-    return ASK.get(d, "")
+        pile = obs["piles"][r["pile"]]["name"] if r.get("pile") in obs["piles"] else None
+        pile = _(pile) if pile else _("an impact card")
+        if r.get("seat") is None:
+            return _("A rival just bought a {pile}: answer with a glowing reaction card, or let it pass.").format(
+                pile=pile)
+        return _("{name} just bought a {pile}: answer with a glowing reaction card, or let it pass.").format(
+            name=names[r["seat"]], pile=pile)
+    return _(ASK[d]) if d in ASK else ""
 
 
 # what the viewer is asked to do, by decision (the two worded with figures are in ``prompt``)
 ASK = {
-    "pick": ("Pick your character for this round: click one of your glowing characters (hover to read). "
-             "Everyone picks in secret; all are revealed together."),
-    "target": "Your character can sabotage more than one player: click the character (red) to sabotage.",
-    "turn": ("Your turn: glowing cards can be used. Hand: buy · lab: experiment or spend data · "
-             "impact pile: buy the top card · action card: play it. Then Eureka!"),
+    "pick": N_("Pick your character for this round: click one of your glowing characters (hover to read). "
+               "Everyone picks in secret; all are revealed together."),
+    "target": N_("Your character can sabotage more than one player: click the character (red) to sabotage."),
+    "turn": N_("Your turn: glowing cards can be used. Hand: buy · lab: experiment or spend data · "
+               "impact pile: buy the top card · action card: play it. Then Eureka!"),
 }
 
 
 def seat_title(name: str, kind: str, level: str) -> str:
     """'Boris · AI random' (a person: just the name)."""
-    return name if kind == "human" else f"{name} · AI {level}"
+    return name if kind == "human" else _("{name} · AI {level}").format(name=name, level=ai_level_word(level))
+
+
+def ai_level_word(level: str) -> str:
+    words = {"random": pgettext("AI level", "random"), "easy": pgettext("AI level", "easy"),
+             "medium": pgettext("AI level", "medium"), "hard": pgettext("AI level", "hard")}
+    return words.get(level, level)
 
 
 def effect_notes(obs: dict, seat: int) -> str:
@@ -193,78 +248,92 @@ def effect_notes(obs: dict, seat: int) -> str:
     i = obs["seats"][seat]
     notes = []
     if i.get("cost_up"):
-        notes.append(f"items cost {i['cost_up']} more")
+        notes.append(_("items cost {n} more").format(n=i["cost_up"]))
     if i.get("impact_discount"):
-        notes.append(f"impact cards {i['impact_discount']} cheaper")
+        notes.append(_("impact cards {n} cheaper").format(n=i["impact_discount"]))
     if i.get("wild_data"):
-        notes.append("data counts as either kind")
+        notes.append(_("data counts as either kind"))
     waiting = [effect_words(w) for w in i.get("waiting_bonus") or []]
     if waiting:
-        notes.append("next bonus: " + ", ".join(waiting))
+        notes.append(_("next bonus: {effects}").format(effects=_(", ").join(waiting)))
     if i.get("action_played"):
-        notes.append("action card played")
+        notes.append(_("action card played"))
     if seat == obs.get("active") and obs.get("fresh_rp"):
-        notes.append(f"{obs['fresh_rp']} RP from data must be spent this turn")
+        notes.append(_("{n} RP from data must be spent this turn").format(n=obs["fresh_rp"]))
     return " · ".join(notes)
 
 
 def pile_left(count: int) -> str:
-    return f"{count} left" if count else "none left"
+    return _("{n} left").format(n=count) if count else _("none left")
 
 
 def in_hand(count: int) -> str:
-    return f"{count} in hand"
+    return _("{n} in hand").format(n=count)
 
 
 def refusal(kind: str, sideways: bool, decision_text: str | None) -> str:
     """Why a click on a card (``kind``: hand, lab, char, stage, pile, action) does nothing now, when no
-    action of the rules is about it (the rules' own reason shows otherwise)."""
+    action of the rules is about it (the rules' own reason shows otherwise). ``decision_text`` is the
+    observation's English phrase."""
     if kind == "lab" and sideways:
-        return "This item is turned sideways: it stands up again next round"
+        return _("This item is turned sideways: it stands up again next round")
     if kind == "char":
-        return "Characters are picked at the start of a round"
+        return _("Characters are picked at the start of a round")
     if kind == "stage":
-        return "This shows the characters played this round"
-    return "Now: " + decision_text if decision_text else "Not now"
+        return _("This shows the characters played this round")
+    return _("Now: {what}").format(what=_(decision_text)) if decision_text else _("Not now")
 
 
-DROP_HINT = "Drop a hand item on your lab to buy it, an action card on a rival to play it"
+DROP_HINT = N_("Drop a hand item on your lab to buy it, an action card on a rival to play it")
 
 
 # ======================= actions =====================================================================
+def _discards(a: Experiment, c: Content) -> str:
+    return " + ".join(_(c.item_types[d].name) for d in a.discard)
+
+
 def _experiment(a: Experiment, c: Content, names, obs) -> str:
     item = c.item_types[a.item]
-    text = f"Experiment with {item.name}: {effect_words(item.experiment)}"
+    effects = effect_words(item.experiment)
     if a.discard:
-        text += " (discard " + " + ".join(c.item_types[d].name for d in a.discard) + ")"
-    return text
+        return _("Experiment with {item}: {effects} (discard {discards})").format(
+            item=_(item.name), effects=effects, discards=_discards(a, c))
+    return _("Experiment with {item}: {effects}").format(item=_(item.name), effects=effects)
 
 
 def _spend(a: SpendData, c: Content, names, obs) -> str:
     item = c.item_types[a.item]
     reward = effect_words(dict(item.trigger.tiers)[a.amount])
-    return f"Spend {a.amount} {data_kind(item.trigger.data)} data on {item.name}: {reward}"
+    return _("Spend {data} on {item}: {reward}").format(data=data_amount(item.trigger.data, a.amount),
+                                                        item=_(item.name), reward=reward)
 
 
 def _buy_impact(a: BuyImpact, c: Content, names, obs) -> str:
     top = obs["piles"][a.pile]["top"]
-    return str(a) if top is None else f"Buy a {c.pile_names[a.pile]} ({top['cost']} RP, {top['value']} impact)"
+    if top is None:
+        return str(a)
+    return _("Buy a {pile} ({cost} RP, {value} impact)").format(pile=_(c.pile_names[a.pile]), cost=top["cost"],
+                                                                value=top["value"])
 
 
 def _play(a: PlayAction, c: Content, names, obs) -> str:
-    return f"Play {c.action_types[a.card].name}" + ("" if a.target is None else f" on {names[a.target]}")
+    card = _(c.action_types[a.card].name)
+    if a.target is None:
+        return _("Play {card}").format(card=card)
+    return _("Play {card} on {name}").format(card=card, name=names[a.target])
 
 
 # how each kind of action reads: (action, content, names, observation) -> words
 _LABELS = {
     Experiment: _experiment, SpendData: _spend, BuyImpact: _buy_impact, PlayAction: _play,
-    BuyItem: lambda a, c, names, obs: f"Buy {c.item_types[a.item].name}",
-    DiscardItem: lambda a, c, names, obs: f"Put {c.item_types[a.item].name} under the deck",
-    React: lambda a, c, names, obs: f"React with {c.action_types[a.card].name}",
-    ChooseTarget: lambda a, c, names, obs: f"Sabotage {names[a.seat]}",
-    PickCharacter: lambda a, c, names, obs: f"Pick the {c.characters[a.character].name}",
-    EndTurn: lambda a, c, names, obs: "End the turn (Eureka!)",
-    Pass: lambda a, c, names, obs: "Let it pass",
+    BuyItem: lambda a, c, names, obs: _("Buy {item}").format(item=_(c.item_types[a.item].name)),
+    DiscardItem: lambda a, c, names, obs: _("Put {item} under the deck").format(item=_(c.item_types[a.item].name)),
+    React: lambda a, c, names, obs: _("React with {card}").format(card=_(c.action_types[a.card].name)),
+    ChooseTarget: lambda a, c, names, obs: _("Sabotage {name}").format(name=names[a.seat]),
+    PickCharacter: lambda a, c, names, obs: _("Pick the {character}").format(
+        character=_(c.characters[a.character].name)),
+    EndTurn: lambda a, c, names, obs: _("End the turn (Eureka!)"),
+    Pass: lambda a, c, names, obs: _("Let it pass"),
 }
 
 
@@ -277,21 +346,22 @@ def action_label(action, c: Content, names: list[str], obs: dict) -> str:
 def menu_label(action, c: Content, names: list[str], obs: dict) -> str:
     """A choice on a card's menu: the card is known, so only what differs is said."""
     if isinstance(action, Experiment):
-        text = "Experiment: " + effect_words(c.item_types[action.item].experiment)
+        effects = effect_words(c.item_types[action.item].experiment)
         if action.discard:
-            text = "Discard " + " + ".join(c.item_types[d].name for d in action.discard) + ", e" + text[1:]
-        return text
+            return _("Discard {discards}, experiment: {effects}").format(discards=_discards(action, c),
+                                                                         effects=effects)
+        return _("Experiment: {effects}").format(effects=effects)
     if isinstance(action, SpendData):
         item = c.item_types[action.item]
         reward = effect_words(dict(item.trigger.tiers)[action.amount])
-        return f"Spend {action.amount} {data_kind(item.trigger.data)} data: {reward}"
+        return _("Spend {data}: {reward}").format(data=data_amount(item.trigger.data, action.amount), reward=reward)
     if isinstance(action, PlayAction) and action.target is not None:
-        return f"Play it on {names[action.target]}"
+        return _("Play it on {name}").format(name=names[action.target])
     return action_label(action, c, names, obs)
 
 
 # the prompt's buttons: their own words, the first one the main (primary) button
-BUTTONS = {EndTurn: "Eureka! End turn", Pass: "Let it pass"}
+BUTTONS = {EndTurn: N_("Eureka! End turn"), Pass: N_("Let it pass")}
 
 
 def button_rank(action) -> int:
@@ -299,45 +369,49 @@ def button_rank(action) -> int:
 
 
 # ======================= labels popping up while events play =========================================
-_GAINS = {"rp": "RP", "chemical": "chemical data", "dna": "DNA data", "draw": "item", "action": "action card"}
+_GAINS = {
+    "rp": lambda n: _("+{n} RP").format(n=n),
+    "chemical": lambda n: ngettext("+{n} chemical data", "+{n} chemical data", n).format(n=n),
+    "dna": lambda n: ngettext("+{n} DNA data", "+{n} DNA data", n).format(n=n),
+    "draw": lambda n: ngettext("+{n} item", "+{n} items", n).format(n=n),
+    "action": lambda n: ngettext("+{n} action card", "+{n} action cards", n).format(n=n),
+}
 
 
 def gains_text(gains: dict) -> str:
     """'+2 RP  +1 item' (two spaces between the parts: they read as separate gains)."""
-    parts = []
-    for key, n in gains.items():
-        noun = _GAINS.get(key, key)
-        parts.append("+" + (plural(n, noun) if key in ("draw", "action") else f"{n} {noun}"))
-    return "  ".join(parts)
+    return "  ".join(_GAINS[key](n) if key in _GAINS else f"+{n} {key}" for key, n in gains.items())
 
 
 def gained(gains: dict, source: str) -> str:
+    """The gains and where they came from (an English source: a card name or a marked word)."""
     text = gains_text(gains)
-    return f"{text}  ({source})" if text else ""
+    return _("{gains}  ({source})").format(gains=text, source=source_name(source)) if text else ""
 
 
 def delayed(gains: dict) -> str:
-    return f"next bonus phase: {gains_text(gains)}"
+    return _("next bonus phase: {effects}").format(effects=gains_text(gains))
 
 
 def sabotage(names: list[str], by: int, character: str, target: int) -> str:
-    return f"{names[by]}'s {character} sabotages {names[target]}"
+    return _("{name}'s {character} sabotages {target}").format(name=names[by], character=character,
+                                                               target=names[target])
 
 
 def rp_lost(amount: int) -> str:
-    return f"-{amount} RP"
+    return _("-{n} RP").format(n=amount)
 
 
 def impact_won(points: int) -> str:
-    return f"+{points} impact"
+    return _("+{n} impact").format(n=points)
 
 
 def cost_raised(amount: int) -> str:
-    return f"lab items cost {amount} more this round"
+    return _("lab items cost {n} more this round").format(n=amount)
 
 
 def round_started(n: int) -> str:
-    return f"Round {n}"
+    return _("Round {n}").format(n=n)
 
 
-RECALLED = "The Professor takes back every used character"
+RECALLED = N_("The Professor takes back every used character")

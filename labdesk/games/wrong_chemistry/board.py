@@ -33,6 +33,7 @@ from labdesk.games.wrong_chemistry.rules import (
     DiscPlaced, DiscTaken, EndTurn, EnergyGained, GameOver, HexMoved, MoveDisc, MoveHex, PlaceDisc,
     Restarted, StartReveal, TakeDisc, TurnStarted, UseExtraxodium, UseRestartium,
 )
+from labdesk.i18n import _, language
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, SpriteDrag
@@ -102,10 +103,11 @@ class Board(BoardScene):
         self.title_pos = lay.rect("title").topleft
         self.banner_pos = lay.point("banner")
         self.end_button = pygame_gui.elements.UIButton(
-            lay.rect("end_turn"), words.END_TURN, manager=self.app.manager, container=self.ui,
-            object_id=pygame_gui.core.ObjectID(class_id="@primary_button"), tool_tip_text=words.END_TURN_TIP)
+            lay.rect("end_turn"), words.end_turn(), manager=self.app.manager, container=self.ui,
+            object_id=pygame_gui.core.ObjectID(class_id="@primary_button"), tool_tip_text=words.end_turn_tip())
         self.log_panel = LogPanel(lay.rect("log"), size=16)
-        self.background = self._make_background()
+        self._backgrounds: dict[str, pygame.Surface] = {}  # per language: the headings are words
+        self.shown_language = language()
         self.hand = HandView(self.r_hand[0], CARD, slots=[r.center for r in self.r_hand])
         self.hits = HitMap()
         spot = ("topleft", lay.rect("zoom").topleft)  # the large card shows on its place over the molecule
@@ -123,15 +125,21 @@ class Board(BoardScene):
         self._button_state = None
         self.glow_clock = 0.0
 
+    def background(self) -> pygame.Surface:
+        """The table under everything, with its headings in the current language."""
+        if language() not in self._backgrounds:
+            self._backgrounds[language()] = self._make_background()
+        return self._backgrounds[language()]
+
     def _make_background(self) -> pygame.Surface:
         bg = pygame.Surface(self.app.size).convert()
         bg.fill(theme.BG)
         draw_bench(bg, self.r_molecule)
         theme.panel(bg, self.r_energy, theme.PANEL)
         theme.panel(bg, self.r_supply, theme.PANEL)
-        theme.blit_text(bg, words.ENERGY_HEADING, (self.r_energy.x + 14, self.r_energy.y + 8), 18, theme.TEXT_DIM,
+        theme.blit_text(bg, _(words.ENERGY_HEADING), (self.r_energy.x + 14, self.r_energy.y + 8), 18, theme.TEXT_DIM,
                         bold=True)
-        theme.blit_text(bg, words.SUPPLY_HEADING, (self.r_supply.x + 14, self.r_supply.y + 8), 16, theme.TEXT_DIM,
+        theme.blit_text(bg, _(words.SUPPLY_HEADING), (self.r_supply.x + 14, self.r_supply.y + 8), 16, theme.TEXT_DIM,
                         bold=True)
         self.log_panel.draw_background(bg)
         return bg
@@ -375,10 +383,10 @@ class Board(BoardScene):
             return
         if hit is not None and hit.key[0] == "extraxodium":
             if not obs["piles"][self.viewer]["cards"]:
-                self.show_message(words.EXTRAXODIUM_NEEDS_CARD)
+                self.show_message(_(words.EXTRAXODIUM_NEEDS_CARD))
             else:
                 self.picking_extra = True
-                self.show_message(words.EXTRAXODIUM_PICK, 5)
+                self.show_message(words.extraxodium_pick(), 5)
             return
         for colour, centre in reversed(self.supply_slots()):
             if math.dist(pos, centre) <= SUPPLY_DISC + 2:
@@ -392,7 +400,7 @@ class Board(BoardScene):
             elif cell != (0, 0):
                 self._lift("hex", ("hex", cell), loose_hex(self.hex_size), self.cell_px(cell), pos)
             else:
-                self.show_message(words.BLUE_HEX_FIXED)
+                self.show_message(_(words.BLUE_HEX_FIXED))
 
     def _lift(self, kind, src, picture, home, pos) -> None:
         grip = SpriteDrag(CardSprite(picture, pos=home), pos, threshold=0)
@@ -430,7 +438,7 @@ class Board(BoardScene):
             elif self.r_discard.collidepoint(pos) and obs["phase"] == "play":
                 self.submit(DiscardCard(released.key))
             elif obs["phase"] == "play":
-                self.show_message(words.DROP_ON_DISCARD)
+                self.show_message(words.drop_on_discard())
             return
         if not self.drag:
             return
@@ -481,12 +489,18 @@ class Board(BoardScene):
     # ======================= per frame ============================================================
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.shown_language != language() and not self.anims.busy:  # hand cards carry their names
+            self.shown_language = language()
+            self.sync()
         self.glow_clock += dt
         idle = self.drag is None and self.hand.drag is None  # no lift under a pressed piece
         self.hand.update(dt, pygame.mouse.get_pos(), enabled=self.can_act() and idle)
         self._refresh_button()
 
     def _refresh_button(self) -> None:
+        if self.end_button.text != words.end_turn():  # the language changed
+            self.end_button.set_text(words.end_turn())
+            self.end_button.set_tooltip(words.end_turn_tip())
         enabled = self.can_act() and self.obs["phase"] == "play"
         if enabled != self._button_state:
             self._button_state = enabled
@@ -524,7 +538,7 @@ class Board(BoardScene):
         """The whole table; ``moving=False`` leaves out what follows the pointer during a drag."""
         obs = self.obs
         # Opaque layers, redrawn only when what they show changes: a frame is a few plain blits.
-        key = (self.version, self.viewer, self.picking_extra)
+        key = (self.version, self.viewer, self.picking_extra, language())
         surface.blit(self.table_layer.get(key, lambda layer: self._render_panels(obs, layer)), (0, 0))
         self._draw_title(surface, obs)
         lifted = (self.drag.kind, self.drag.src) if self.drag else None
@@ -542,9 +556,10 @@ class Board(BoardScene):
 
     def _draw_title(self, surface, obs) -> None:
         x, y = self.title_pos
-        theme.blit_text(surface, words.TITLE, (x, y + 6), 26, theme.TEXT, bold=True)
+        title = theme.blit_text(surface, _(words.TITLE), (x, y + 6), 26, theme.TEXT, bold=True)
         line = words.status_line(obs, self.viewer, self.names)
-        theme.blit_text(surface, theme.fit(line, 560, 20), (x + 250, y + 12), 20, theme.ACCENT)
+        left = max(x + 250, title.right + 24)  # after the title, however long it is in this language
+        theme.blit_text(surface, theme.fit(line, 560 - (left - x - 250), 20), (left, y + 12), 20, theme.ACCENT)
 
     def seat_tag(self, seat: int) -> str:
         """"(you)", "(AI medium)", "(you, AI easy)"… : what kind of seat this is."""
@@ -555,13 +570,13 @@ class Board(BoardScene):
         """Players, their piles and scores, deck, discard and the log, over the background: redrawn
         only when the match changes."""
         layer = layer if layer is not None else pygame.Surface(self.app.size)
-        layer.blit(self.background, (0, 0))
+        layer.blit(self.background(), (0, 0))
         for seat, box in enumerate(self._seat_boxes()):
             score = obs["piles"][seat]["score"]
             draw_seat_panel(layer, box, obs["current"] == seat, self.match.seats[seat].name, self.seat_tag(seat),
                             score["total"], words.score_detail(score), obs["hand_sizes"][seat])
             if not obs["piles"][seat]["cards"]:
-                theme.blit_text(layer, words.NO_CARDS_SCORED, (box.x + 12, box.y + 64), 16, theme.TEXT_DIM)
+                theme.blit_text(layer, _(words.NO_CARDS_SCORED), (box.x + 12, box.y + 64), 16, theme.TEXT_DIM)
         chips, overflow = self.pile_chips(obs)
         for more in overflow.values():
             theme.blit_text(layer, words.more_chips(more.hidden), more.pos, 16, theme.TEXT_DIM)
@@ -579,7 +594,7 @@ class Board(BoardScene):
         return layer
 
     def _render_molecule(self, layer: pygame.Surface) -> None:
-        layer.blit(self.background, (0, 0), self.r_molecule)
+        layer.blit(self.background(), (0, 0), self.r_molecule)
         lifted = (self.drag.kind, self.drag.src[1]) if self.drag and self.drag.src[0] == "hex" else None
         draw_molecule(layer, self.view, self._layer_px, self.hex_size, lifted)
 
@@ -653,15 +668,15 @@ class Board(BoardScene):
         mine = self.viewer is not None and obs["current"] == self.viewer and playing
         used = obs["restartium_used"]
         line = words.restartium_line(used, playing)
-        surface.blit(table_card("Restartium", line, self.r_restart.size, mine and not used), self.r_restart)
+        surface.blit(table_card(words.special_name("restartium"), line, self.r_restart.size, mine and not used), self.r_restart)
         has_pile = self.viewer is not None and bool(obs["piles"][self.viewer]["cards"])
         line = words.extraxodium_line(self.picking_extra, mine, has_pile)
-        surface.blit(table_card("Extraxodium", line, self.r_extra.size, mine and has_pile), self.r_extra)
+        surface.blit(table_card(words.special_name("extraxodium"), line, self.r_extra.size, mine and has_pile), self.r_extra)
 
     def _draw_hand(self, surface, obs, moving: bool) -> None:
         if not self.hand.sprites:
             if self.viewer is None:
-                theme.blit_text(surface, words.HANDS_HIDDEN, (self.r_hand[0].x, self.r_hand[0].centery), 20,
+                theme.blit_text(surface, _(words.HANDS_HIDDEN), (self.r_hand[0].x, self.r_hand[0].centery), 20,
                                 theme.TEXT_DIM)
             return
         glow = 0.5 + 0.5 * math.sin(self.glow_clock * 4)
@@ -672,7 +687,7 @@ class Board(BoardScene):
                 pygame.draw.rect(surface, theme.GOOD, halo, 5, border_radius=14)
         self.hand.draw(surface, held=False)  # a dragged card is drawn with what moves
         if obs["phase"] == "choose" and obs.get("start_card") is None and obs["current"] == self.viewer:
-            theme.blit_text(surface, words.PICK_START_CARD,
+            theme.blit_text(surface, _(words.PICK_START_CARD),
                             (self.r_molecule.centerx, self.r_molecule.bottom - 30), 20, theme.WARN, bold=True,
                             anchor="center")
 

@@ -1,6 +1,7 @@
 """Wrong Chemistry's art: element cards with their molecule diagram, the two table cards, discs,
 loose hexes and the little score chips. Data in, cached surface out (``art.cached``); every key is
-what the picture shows (a card number, a disc colour and radius), never a sentence of the game."""
+what the picture shows (a card number, a disc colour and radius, the language of a card's name),
+never a sentence of the game."""
 from __future__ import annotations
 
 import math
@@ -8,6 +9,7 @@ import math
 import pygame
 
 from labdesk.games.wrong_chemistry.cards import load as load_deck
+from labdesk.i18n import _, language
 from labdesk.ui import art, theme
 from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
 
@@ -104,20 +106,20 @@ def card_face(number: int, size=CARD) -> pygame.Surface:
         s.blit(digit, digit.get_rect(center=badge))
         symbol = theme.text(card.symbol, round(40 * k), theme.INK, bold=True)
         s.blit(symbol, symbol.get_rect(center=(w / 2, round(52 * k))))
-        name = theme.text(theme.fit(card.name, w - round(14 * k), round(17 * k), bold=True),
+        name = theme.text(theme.fit(_(card.name), w - round(14 * k), round(17 * k), bold=True),
                           round(17 * k), (60, 52, 80), bold=True)
         s.blit(name, name.get_rect(center=(w / 2, round(90 * k))))
         box = pygame.Rect(round(8 * k), round(106 * k), w - round(16 * k), h - round(114 * k))
         pygame.draw.rect(s, (232, 230, 220), box, border_radius=round(8 * k))
         draw_pattern(s, card.pattern_cells(), box.inflate(-round(6 * k), -round(6 * k)), 20 * k)
         return s
-    return art.cached(("wc-card", number, size), make)
+    return art.cached(("wc-card", number, size, language()), make)  # the name is in the language
 
 
 def pile_face(number: int, size) -> pygame.Surface:
     """The discard pile's top card, shrunk to the pile's picture."""
     size = tuple(size)
-    return art.cached(("wc-card-small", number, size), lambda: pygame.transform.smoothscale(card_face(number), size))
+    return art.cached(("wc-card-small", number, size, language()), lambda: pygame.transform.smoothscale(card_face(number), size))
 
 
 def deck_face(size) -> pygame.Surface:
@@ -160,13 +162,16 @@ def score_chip(number: int, pickable: bool) -> pygame.Surface:
     return art.cached(("wc-chip", number, pickable), make)
 
 
-def draw_hand_backs(surface, count: int, topright) -> None:
-    """A seat's hand size as a row of little card backs ending at ``topright``."""
+def draw_hand_count(surface, count: int, topright) -> pygame.Rect:
+    """A seat's hand size as a little card back and the count, ending at ``topright``; the rect used."""
     right, y = topright
-    for i in range(count):
-        r = pygame.Rect(right - (count - i) * 14, y, 12, 17)
-        pygame.draw.rect(surface, (46, 86, 110), r, border_radius=3)
-        pygame.draw.rect(surface, theme.TEXT_DIM, r, 1, border_radius=3)
+    digits = theme.text(str(count), 16, theme.TEXT_DIM, bold=True)
+    spot = digits.get_rect(topright=(right, y))
+    back = pygame.Rect(spot.left - 16, y + 1, 12, 17)
+    pygame.draw.rect(surface, (46, 86, 110), back, border_radius=3)
+    pygame.draw.rect(surface, theme.TEXT_DIM, back, 1, border_radius=3)
+    surface.blit(digits, spot)
+    return spot.union(back)
 
 
 # --- the table's drawn parts ------------------------------------------------------------------------
@@ -196,7 +201,8 @@ def draw_targets(layer, centres, size: float) -> None:
 
 def draw_energy(surface, rect: pygame.Rect, left: int, total: int, label: str) -> None:
     """The turn's energy as pips, filled for what is left, with ``label`` before them."""
-    x0, y = rect.x + 110, rect.y + 50
+    text = theme.text(label, 18, theme.TEXT, bold=True)
+    x0, y = max(rect.x + 110, rect.x + 16 + text.get_width() + 24), rect.y + 50  # pips after the label
     for i in range(total):
         centre = (x0 + (i % 12) * 30, y + (i // 12) * 30)
         if i < left:
@@ -204,7 +210,6 @@ def draw_energy(surface, rect: pygame.Rect, left: int, total: int, label: str) -
             pygame.draw.circle(surface, (60, 40, 10), centre, 11, 2)
         else:
             pygame.draw.circle(surface, theme.LINE, centre, 11, 2)
-    text = theme.text(label, 18, theme.TEXT, bold=True)
     surface.blit(text, text.get_rect(midleft=(rect.x + 16, y)))
 
 
@@ -223,19 +228,20 @@ def pile_picture_size(rect: pygame.Rect) -> tuple[int, int]:
 def draw_seat_panel(layer, box: pygame.Rect, current: bool, name: str, tag: str, total: int, detail: str,
                     hand_size: int) -> None:
     """A seat's panel: the name (shortened with an ellipsis if need be) and its tag (always whole),
-    the score and how it is made, the hand as little card backs. The scored chips go below."""
+    the hand size and the score on the top row; how the score is made on the whole second row (it
+    runs long in some languages). The scored chips go below."""
     theme.panel(layer, box, theme.PANEL_LIGHT if current else theme.PANEL,
                 theme.ACCENT if current else theme.LINE, radius=12, width=3 if current else 2)
-    room = box.width - 90  # the score sits at the right
+    score = theme.text(str(total), 26, theme.WARN, bold=True)
+    score_rect = layer.blit(score, score.get_rect(topright=(box.right - 14, box.y + 4)))
+    hand = draw_hand_count(layer, hand_size, (score_rect.left - 10, box.y + 10))
+    room = hand.left - 8 - (box.x + 12)
     tag_w = theme.font(18, False).size(tag)[0] + 8 if tag else 0
     drawn = theme.blit_text(layer, theme.fit(name, max(40, room - tag_w), 18, True), (box.x + 12, box.y + 8), 18,
                             theme.TEXT, bold=True)
     if tag:
         theme.blit_text(layer, tag, (drawn.right + 8, box.y + 8), 18, theme.TEXT_DIM)
-    score = theme.text(str(total), 26, theme.WARN, bold=True)
-    layer.blit(score, score.get_rect(topright=(box.right - 14, box.y + 4)))
     theme.blit_text(layer, detail, (box.x + 12, box.y + 34), 16, theme.TEXT_DIM)
-    draw_hand_backs(layer, hand_size, (box.right - 16, box.y + 36))
 
 
 def draw_bench(surface, rect: pygame.Rect) -> None:

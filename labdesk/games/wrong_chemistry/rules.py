@@ -23,6 +23,7 @@ from labdesk.engine.piles import Pile, deal
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry.cards import ELEMENT_CARDS, load
 from labdesk.games.wrong_chemistry.spec import SPEC
+from labdesk.i18n import N_, _, ngettext, pgettext
 
 HAND_SIZE = 4
 TURN_ENERGY = 4
@@ -42,15 +43,32 @@ def _cell(c: Cell) -> str:
     return f"({c[0]},{c[1]})"
 
 
-# The six neighbour directions as they look on screen (pointy-top hexes, in mol.RING_DIRECTIONS order).
-DIRECTION_WORDS = ("right", "up-right", "up-left", "left", "down-left", "down-right")
-_COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+# The six neighbour directions as they look on screen (pointy-top hexes, in mol.RING_DIRECTIONS order):
+# where a cell lies ("right of the centre") and which way a leg of a walk goes ("one step right and
+# one up-right"). English uses one word for both; Russian does not (справа / вправо).
+# A straight walk of n steps from the centre (n = 1 is "{dir} of the centre"); the molecule reaches six.
+_STRAIGHT = {2: N_("two steps {dir} of the centre"), 3: N_("three steps {dir} of the centre"),
+             4: N_("four steps {dir} of the centre"), 5: N_("five steps {dir} of the centre"),
+             6: N_("six steps {dir} of the centre"), 7: N_("seven steps {dir} of the centre"),
+             8: N_("eight steps {dir} of the centre")}
+# The first and second legs of a two-leg walk, by length.
+_FIRST_LEG = {1: N_("one step {dir}"), 2: N_("two steps {dir}"), 3: N_("three steps {dir}"),
+              4: N_("four steps {dir}"), 5: N_("five steps {dir}"), 6: N_("six steps {dir}"),
+              7: N_("seven steps {dir}"), 8: N_("eight steps {dir}")}
+_SECOND_LEG = {1: N_("one {dir}"), 2: N_("two {dir}"), 3: N_("three {dir}"), 4: N_("four {dir}"),
+               5: N_("five {dir}"), 6: N_("six {dir}"), 7: N_("seven {dir}"), 8: N_("eight {dir}")}
 
 
-def _steps(n: int, word: str, first: bool) -> str:
-    if n == 1:
-        return f"one step {word}" if first else f"one {word}"
-    return f"{_COUNT_WORDS[n]} steps {word}" if first else f"{_COUNT_WORDS[n]} {word}"
+def _beside(i: int) -> str:
+    return (pgettext("where a hex lies", "right"), pgettext("where a hex lies", "up-right"),
+            pgettext("where a hex lies", "up-left"), pgettext("where a hex lies", "left"),
+            pgettext("where a hex lies", "down-left"), pgettext("where a hex lies", "down-right"))[i]
+
+
+def _towards(i: int) -> str:
+    return (pgettext("which way a step goes", "right"), pgettext("which way a step goes", "up-right"),
+            pgettext("which way a step goes", "up-left"), pgettext("which way a step goes", "left"),
+            pgettext("which way a step goes", "down-left"), pgettext("which way a step goes", "down-right"))[i]
 
 
 def offset_words(cell: Cell) -> str:
@@ -62,27 +80,45 @@ def offset_words(cell: Cell) -> str:
     for i, (dq, dr) in enumerate(dirs):  # one straight leg
         for n in range(1, 9):
             if (dq * n, dr * n) == (q, r):
-                return f"{DIRECTION_WORDS[i] if n == 1 else _steps(n, DIRECTION_WORDS[i], True)} of the centre"
+                if n == 1:
+                    return _("{dir} of the centre").format(dir=_beside(i))
+                return _(_STRAIGHT[n]).format(dir=_beside(i))
     for i in range(6):  # two legs along neighbouring directions
         (aq, ar), (bq, br) = dirs[i], dirs[(i + 1) % 6]
         for a in range(1, 9):
             for b in range(1, 9):
                 if (aq * a + bq * b, ar * a + br * b) == (q, r):
-                    if a == b == 1 and DIRECTION_WORDS[i] in ("up-right", "down-left"):  # the same column
-                        return "directly above the centre" if i == 1 else "directly below the centre"
-                    return (f"{_steps(a, DIRECTION_WORDS[i], True)} and "
-                            f"{_steps(b, DIRECTION_WORDS[(i + 1) % 6], False)} of the centre")
+                    if a == b == 1 and i in (1, 4):  # up-right + up-left, down-left + down-right: one column
+                        return _("directly above the centre") if i == 1 else _("directly below the centre")
+                    return _("{first} and {second} of the centre").format(
+                        first=_(_FIRST_LEG[a]).format(dir=_towards(i)),
+                        second=_(_SECOND_LEG[b]).format(dir=_towards((i + 1) % 6)))
     return f"at {_cell(cell)}"  # never on a real molecule (it stays within six steps)
 
 
-def place_name(cell: Cell, *, new: bool = False) -> str:
+def place_name(cell: Cell, *, new: bool = False, source: bool = False) -> str:
     """A place on the molecule in words a player reads off the screen: "the blue centre hex",
     "the hex up-left of the centre", "a new spot two steps left of the centre" (``new``: a free
-    cell a hex is moved to)."""
-    if tuple(cell) == (0, 0):
-        return "the blue centre hex"
+    cell a hex is moved to). ``source``: the place something leaves (Russian says it in another
+    case: с клетки, на клетку)."""
+    centre = tuple(cell) == (0, 0)
+    if centre:
+        return pgettext("place left", "the blue centre hex") if source else pgettext("place", "the blue centre hex")
     where = offset_words(cell)
-    return f"a new spot {where}" if new else f"the hex {where}"
+    if new:
+        return _("a new spot {where}").format(where=where)
+    hexagon = pgettext("place left", "the hex {where}") if source else pgettext("place", "the hex {where}")
+    return hexagon.format(where=where)
+
+
+def disc_colour(colour: str) -> str:
+    """A disc's colour as it stands before "disc" in an action ("a white disc", "the black disc")."""
+    if colour == "white":
+        return pgettext("disc colour", "white")
+    return pgettext("disc colour", "black") if colour == "black" else colour
+
+
+NONE_LEFT = {"white": N_("no white disc left in the supply"), "black": N_("no black disc left in the supply")}
 
 
 def card_label(number: int) -> str:
@@ -92,7 +128,7 @@ def card_label(number: int) -> str:
 
 def card_title(number: int) -> str:
     card = deck().elements[number]
-    return f"{card.name} ({card.number} {card.symbol})"
+    return _("{name} ({number} {symbol})").format(name=_(card.name), number=card.number, symbol=card.symbol)
 
 
 # --- actions -------------------------------------------------------------------------------------
@@ -192,26 +228,29 @@ def action_words(action: Action) -> str:
     """An action as a person reads it (hints, buttons, refusals); ``str(action)`` stays the
     compact replay key."""
     if isinstance(action, PlaceDisc):
-        return f"put a {action.colour} disc on {place_name(action.cell)}"
+        return _("put a {colour} disc on {place}").format(colour=disc_colour(action.colour),
+                                                          place=place_name(action.cell))
     if isinstance(action, TakeDisc):
-        return f"take the disc off {place_name(action.cell)}"
+        return _("take the disc off {place}").format(place=place_name(action.cell, source=True))
     if isinstance(action, MoveDisc):
-        return f"move the disc from {place_name(action.src)} to {place_name(action.dst)}"
+        return _("move the disc from {src} to {dst}").format(src=place_name(action.src, source=True),
+                                                             dst=place_name(action.dst))
     if isinstance(action, MoveHex):
-        return (f"move the empty hex {offset_words(action.src)} to "
-                f"{place_name(action.dst, new=True)}")
+        return _("move the empty hex {where} to {dst}").format(where=offset_words(action.src),
+                                                               dst=place_name(action.dst, new=True))
     if isinstance(action, ClaimCard):
-        return f"claim {card_title(action.card)}"
+        return _("claim {card}").format(card=card_title(action.card))
     if isinstance(action, DiscardCard):
-        return f"discard {card_title(action.card)}"
+        return _("discard {card}").format(card=card_title(action.card))
     if isinstance(action, UseExtraxodium):
-        return f"Extraxodium: give up {card_title(action.card)} for 3 energy"
+        return _("Extraxodium: give up {card} for {n} energy").format(card=card_title(action.card),
+                                                                      n=EXTRAXODIUM_ENERGY)
     if isinstance(action, UseRestartium):
-        return "use Restartium"
+        return _("use Restartium")
     if isinstance(action, ChooseStartCard):
-        return f"pick {card_title(action.card)} as your start card"
+        return _("pick {card} as your start card").format(card=card_title(action.card))
     if isinstance(action, EndTurn):
-        return "end the turn"
+        return _("end the turn")
     return str(action)
 
 
@@ -257,7 +296,7 @@ class StartCardChosen(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} picks a start card face down."
+        return _("{name} picks a start card face down.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -267,8 +306,9 @@ class StartReveal(Event):
     first: int
 
     def describe(self, names):
-        shown = ", ".join(f"{names[s]} {card_label(c)}" for s, c in enumerate(self.cards))
-        return f"Start cards revealed: {shown}. {names[self.first]} goes first."
+        shown = _(", ").join(_("{name} {card}").format(name=names[s], card=card_label(c))
+                             for s, c in enumerate(self.cards))
+        return _("Start cards revealed: {cards}. {name} goes first.").format(cards=shown, name=names[self.first])
 
 
 @dataclass(frozen=True)
@@ -278,7 +318,8 @@ class DiscTaken(Event):
     cell: Cell
 
     def describe(self, names):
-        return f"{names[self.seat]} takes the {self.colour} disc off {place_name(self.cell)}."
+        return _("{name} takes the {colour} disc off {place}.").format(
+            name=names[self.seat], colour=disc_colour(self.colour), place=place_name(self.cell, source=True))
 
 
 @dataclass(frozen=True)
@@ -288,7 +329,8 @@ class DiscPlaced(Event):
     cell: Cell
 
     def describe(self, names):
-        return f"{names[self.seat]} places a {self.colour} disc on {place_name(self.cell)}."
+        return _("{name} places a {colour} disc on {place}.").format(
+            name=names[self.seat], colour=disc_colour(self.colour), place=place_name(self.cell))
 
 
 @dataclass(frozen=True)
@@ -299,7 +341,9 @@ class DiscMoved(Event):
     dst: Cell
 
     def describe(self, names):
-        return f"{names[self.seat]} moves the {self.colour} disc from {place_name(self.src)} to {place_name(self.dst)}."
+        return _("{name} moves the {colour} disc from {src} to {dst}.").format(
+            name=names[self.seat], colour=disc_colour(self.colour), src=place_name(self.src, source=True),
+            dst=place_name(self.dst))
 
 
 @dataclass(frozen=True)
@@ -309,8 +353,8 @@ class HexMoved(Event):
     dst: Cell
 
     def describe(self, names):
-        return (f"{names[self.seat]} moves the empty hex {offset_words(self.src)} to "
-                f"{place_name(self.dst, new=True)}.")
+        return _("{name} moves the empty hex {where} to {dst}.").format(
+            name=names[self.seat], where=offset_words(self.src), dst=place_name(self.dst, new=True))
 
 
 @dataclass(frozen=True)
@@ -328,7 +372,7 @@ class CardDiscarded(Event):
     card: int
 
     def describe(self, names):
-        return f"{names[self.seat]} discards {card_title(self.card)}."
+        return _("{name} discards {card}.").format(name=names[self.seat], card=card_title(self.card))
 
 
 @dataclass(frozen=True)
@@ -338,7 +382,9 @@ class CardClaimed(Event):
     score: int  # the seat's score after the claim
 
     def describe(self, names):
-        return f"{names[self.seat]} makes {card_title(self.card)} and scores it (now {self.score} points)."
+        return ngettext("{name} makes {card} and scores it (now {n} point).",
+                        "{name} makes {card} and scores it (now {n} points).", self.score).format(
+            name=names[self.seat], card=card_title(self.card), n=self.score)
 
 
 @dataclass(frozen=True)
@@ -346,7 +392,7 @@ class Restarted(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} uses Restartium: the molecule is back to its starting layout."
+        return _("{name} uses Restartium: the molecule is back to its starting layout.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -356,8 +402,9 @@ class EnergyGained(Event):
     amount: int
 
     def describe(self, names):
-        return (f"{names[self.seat]} uses Extraxodium, giving up {card_title(self.card)} "
-                f"for {self.amount} more energy.")
+        return ngettext("{name} uses Extraxodium, giving up {card} for {n} more energy.",
+                        "{name} uses Extraxodium, giving up {card} for {n} more energy.", self.amount).format(
+            name=names[self.seat], card=card_title(self.card), n=self.amount)
 
 
 @dataclass(frozen=True)
@@ -365,7 +412,7 @@ class TurnEnded(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} ends the turn."
+        return _("{name} ends the turn.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -377,7 +424,8 @@ class CardsDrawn(Event):
     def describe(self, names):
         if not self.count:
             return ""
-        return f"{names[self.seat]} draws {self.count} card{'s' if self.count != 1 else ''}."
+        return ngettext("{name} draws {n} card.", "{name} draws {n} cards.", self.count).format(
+            name=names[self.seat], n=self.count)
 
 
 @dataclass(frozen=True)
@@ -385,7 +433,7 @@ class TurnStarted(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]}'s turn."
+        return _("{name}'s turn.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -396,9 +444,11 @@ class GameOver(Event):
     winners: tuple[int, ...]
 
     def describe(self, names):
-        board = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.scores))
-        won = " and ".join(names[w] for w in self.winners)
-        return f"Game over ({self.reason}). Scores: {board}. {won} wins."
+        board = _(", ").join(_("{name} {points}").format(name=names[s], points=p) for s, p in enumerate(self.scores))
+        won = _and_list([names[w] for w in self.winners])
+        return ngettext("Game over ({reason}). Scores: {scores}. {winners} wins.",
+                        "Game over ({reason}). Scores: {scores}. {winners} win.", len(self.winners)).format(
+            reason=_(self.reason), scores=board, winners=won)
 
 
 # --- scoring -------------------------------------------------------------------------------------
@@ -422,14 +472,35 @@ def pile_score(pile: Sequence[int]) -> int:
     return score_breakdown(pile)["total"]
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def points_words(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def cards_words(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def _and_list(items: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C" in the current language."""
+    if len(items) == 1:
+        return items[0]
+    return _("{items} and {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
+
+
+def _seat(seat: int) -> str:
+    """A seat in a breakdown line: "Seat 2" (1-based) is a token the results screen replaces with the
+    player's name, so it stays English in every language."""
+    return f"Seat {seat + 1}"
 
 
 def _seat_list(seats: Sequence[int]) -> str:
-    """Seats as words, e.g. "Seat 1, Seat 2 and Seat 4" (1-based; the results screen swaps in names)."""
-    words = [f"Seat {s + 1}" for s in seats]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    """Seats as words, e.g. "Seat 1, Seat 2 and Seat 4" (the results screen swaps in names)."""
+    return _and_list([_seat(s) for s in seats])
+
+
+# Why a game ended (kept in English in the state and the event; translated where shown).
+DECK_RAN_OUT = N_("the deck ran out")
+QUIET_ROUND = N_("a full round passed with an empty deck")
 
 
 # --- the state -----------------------------------------------------------------------------------
@@ -503,65 +574,65 @@ class WrongChemistryState(State):
     def why_illegal(self, action: Action) -> str:
         """The short reason the board shows when a drop or click is refused."""
         if self.phase == "over":
-            return "the game is over"
+            return _("the game is over")
         hand = self.hands[self.current]
         if self.phase == "choose":
             if isinstance(action, ChooseStartCard):
-                return "pick a card from your own hand"
-            return "first everyone picks a start card"
+                return _("pick a card from your own hand")
+            return _("first everyone picks a start card")
         if isinstance(action, ChooseStartCard):
-            return "start cards were picked at the beginning"
+            return _("start cards were picked at the beginning")
         if isinstance(action, UseRestartium):
-            return "Restartium was already used this turn" if self.restart_used else "not now"
+            return _("Restartium was already used this turn") if self.restart_used else _("not now")
         if isinstance(action, UseExtraxodium):
             if not self.piles[self.current]:
-                return "Extraxodium needs a card in your scored pile"
-            return "that card is not in your scored pile"
+                return _("Extraxodium needs a card in your scored pile")
+            return _("that card is not in your scored pile")
         if isinstance(action, ClaimCard):
             if action.card not in hand:
-                return "that card is not in your hand"
-            return f"the molecule does not match {card_title(action.card)}"
+                return _("that card is not in your hand")
+            return _("the molecule does not match {card}").format(card=card_title(action.card))
         if isinstance(action, (DiscardCard, *MOLECULE_ACTIONS)) and self.energy <= 0:
-            return "no energy left this turn"
+            return _("no energy left this turn")
         if isinstance(action, DiscardCard):
-            return "that card is not in your hand"
+            return _("that card is not in your hand")
         if isinstance(action, MOLECULE_ACTIONS):
             return self._why_molecule(action)
-        return f"{action_words(action)} is not allowed now"
+        return _("{action} is not allowed now").format(action=action_words(action))
 
     def _why_molecule(self, action: Action) -> str:
         have = dict(mol.items(self.molecule))
         white, black = mol.supply(self.molecule)
         if isinstance(action, TakeDisc):
-            return "there is no disc there" if not have.get(action.cell) else "not allowed"
+            return _("there is no disc there") if not have.get(action.cell) else _("not allowed")
         if isinstance(action, PlaceDisc):
             if action.cell not in have:
-                return "discs go on hexes of the molecule"
+                return _("discs go on hexes of the molecule")
             if have[action.cell]:
-                return "that hex already holds a disc"
+                return _("that hex already holds a disc")
             if action.colour not in COLOURS:
-                return "discs are white or black"
-            return f"no {action.colour} disc left in the supply"
+                return _("discs are white or black")
+            return _(NONE_LEFT[action.colour])
         if isinstance(action, MoveDisc):
             if not have.get(action.src):
-                return "there is no disc there"
+                return _("there is no disc there")
             if action.dst not in have:
-                return "discs go on hexes of the molecule"
-            return "that hex already holds a disc" if have[action.dst] else "not allowed"
+                return _("discs go on hexes of the molecule")
+            return _("that hex already holds a disc") if have[action.dst] else _("not allowed")
         if isinstance(action, MoveHex):
             if action.src == (0, 0):
-                return "the blue hex never moves"
+                return _("the blue hex never moves")
             if action.src not in have:
-                return "there is no hex there"
+                return _("there is no hex there")
             if have[action.src]:
-                return "only an empty hex can move: take its disc off first"
+                return _("only an empty hex can move: take its disc off first")
             if action.dst in have:
-                return "that cell already has a hex"
+                return _("that cell already has a hex")
             if all(mol.cell_index(*action.dst) not in mol.neighbours(mol.cell_index(*c))
                    for c in have if c != action.src):
-                return "the hex must touch the rest of the molecule"
-            return "that would split the molecule in two"
-        return "not allowed"
+                return _("the hex must touch the rest of the molecule")
+            return _("that would split the molecule in two")
+        return _("not allowed")
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
@@ -653,11 +724,11 @@ class WrongChemistryState(State):
         if drawn:
             events.append(CardsDrawn(seat, len(drawn)))
         if len(hand) < HAND_SIZE:
-            return events + self._finish("the deck ran out")
+            return events + self._finish(DECK_RAN_OUT)
         if not self.deck and need == 0:
             self.quiet_turns += 1
             if self.quiet_turns >= self.players:
-                return events + self._finish("a full round passed with an empty deck")
+                return events + self._finish(QUIET_ROUND)
         else:
             self.quiet_turns = 0
         return events + self._begin_turn((seat + 1) % self.players)
@@ -803,12 +874,13 @@ class WrongChemistryState(State):
 
     def breakdown_lines(self) -> list[str]:
         """The results screen's lines: how each seat's score is made up."""
-        lines = [f"The game ended: {self.end_reason}."]
+        lines = [_("The game ended: {reason}.").format(reason=_(self.end_reason))]
         for seat, pile in enumerate(self.piles):
             b = score_breakdown(pile)
-            runs = ", ".join(f"{r[0]}-{r[-1]}" for r in b["runs"]) or "none"
-            lines.append(f"Seat {seat + 1}: {b['total']} points = {b['base']} for {b['cards']} cards "
-                         f"+ {b['bonus']} sequence bonus (runs: {runs})")
+            runs = _(", ").join(f"{r[0]}-{r[-1]}" for r in b["runs"]) or _("none")
+            lines.append(_("{seat}: {points} = {base} for {cards} + {bonus} sequence bonus (runs: {runs})").format(
+                seat=_seat(seat), points=points_words(b["total"]), base=b["base"], cards=cards_words(b["cards"]),
+                bonus=b["bonus"], runs=runs))
         tie = self._tie_break_line()
         if tie:
             lines.append(tie)
@@ -825,17 +897,19 @@ class WrongChemistryState(State):
         if len(level) < 2:
             return ""
         who = _seat_list(level)
-        winner = f"Seat {winners[0] + 1}"
+        winner = _seat(winners[0])
         most = max(len(self.piles[s]) for s in level)
         level_cards = [s for s in level if len(self.piles[s]) == most]
-        points, cards = _count(top, "point"), _count(most, "card")
+        points, cards = points_words(top), cards_words(most)
         if len(level_cards) == 1:
-            return f"{who} tie on {points}: {winner} wins with the most cards ({most})."
+            return _("{seats} tie on {points}: {winner} wins with the most cards ({n}).").format(
+                seats=who, points=points, winner=winner, n=most)
         if level_cards == level:
-            tied = f"{who} tie on {points} and {cards}"
-        else:
-            tied = f"{who} tie on {points}, {_seat_list(level_cards)} on {cards} too"
-        return f"{tied}: {winner} wins, being the next to play after the last turn."
+            return _("{seats} tie on {points} and {cards}: {winner} wins, being the next to play after the "
+                     "last turn.").format(seats=who, points=points, cards=cards, winner=winner)
+        return _("{seats} tie on {points}, {level} on {cards} too: {winner} wins, being the next to play "
+                 "after the last turn.").format(seats=who, points=points, level=_seat_list(level_cards),
+                                                cards=cards, winner=winner)
 
     def targets(self) -> dict:
         """Where things may go right now (for highlighting drop targets on the board)."""

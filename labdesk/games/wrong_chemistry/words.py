@@ -1,106 +1,156 @@
 """What the Wrong Chemistry board says: headings, prompts, table-card lines, refusals, banners and
 action labels. Pure (no pygame): the board passes in the observation and names, and draws the
-strings these functions return. Figures come from the observation or the rules' constants."""
+strings these functions return. Figures come from the observation or the rules' constants.
+Everything is translated when asked for (constants are marked with ``N_`` and go through ``_()``
+where drawn), so a language switch shows on the next frame."""
 from __future__ import annotations
 
 from labdesk.games.wrong_chemistry.cards import load as load_deck
 from labdesk.games.wrong_chemistry.rules import (
-    ACTION_COST, EXTRAXODIUM_ENERGY, HAND_SIZE, action_words, card_title,
+    ACTION_COST, EXTRAXODIUM_ENERGY, HAND_SIZE, action_words, card_title, cards_words, points_words,
 )
+from labdesk.i18n import N_, _, ngettext, pgettext
 
-TITLE = "Wrong Chemistry"
-ENERGY_HEADING = "Energy"
-SUPPLY_HEADING = "Supply (drag a disc here to take it off)"
-END_TURN = f"End turn (draw up to {HAND_SIZE})"
-END_TURN_TIP = f"Finish your turn and draw back up to {HAND_SIZE} cards"
-HANDS_HIDDEN = "Hands are hidden"
-PICK_START_CARD = "Click a card to pick it as your start card"
-NO_CARDS_SCORED = "No cards scored yet"
-BLUE_HEX_FIXED = "The blue hex never moves"
-EXTRAXODIUM_NEEDS_CARD = "Extraxodium needs a card in your scored pile"
-EXTRAXODIUM_PICK = f"Click a card of your scored pile to give up for {EXTRAXODIUM_ENERGY} energy"
-DROP_ON_DISCARD = f"Drop a card on the discard pile to throw it away ({ACTION_COST} energy)"
+TITLE = N_("Wrong Chemistry")
+ENERGY_HEADING = N_("Energy")
+SUPPLY_HEADING = N_("Supply (drag a disc here to take it off)")
+HANDS_HIDDEN = N_("Hands are hidden")
+PICK_START_CARD = N_("Click a card to pick it as your start card")
+NO_CARDS_SCORED = N_("No cards scored yet")
+BLUE_HEX_FIXED = N_("The blue hex never moves")
+EXTRAXODIUM_NEEDS_CARD = N_("Extraxodium needs a card in your scored pile")
+
+
+
+def content_strings() -> list[str]:
+    """Every player-facing string of the game's card content (cards.json stays English): element
+    names and the two table cards' names and texts, for the extractor and the catalog check."""
+    deck = load_deck()
+    strings = [card.name for card in deck.elements.values()]
+    for special in deck.specials.values():
+        strings += [special.name, special.text]
+    return strings
+
+
+def end_turn() -> str:
+    return _("End turn (draw up to {n})").format(n=HAND_SIZE)
+
+
+def end_turn_tip() -> str:
+    return ngettext("Finish your turn and draw back up to {n} card",
+                    "Finish your turn and draw back up to {n} cards", HAND_SIZE).format(n=HAND_SIZE)
+
+
+def extraxodium_pick() -> str:
+    return _("Click a card of your scored pile to give up for {n} energy").format(n=EXTRAXODIUM_ENERGY)
+
+
+def drop_on_discard() -> str:
+    return _("Drop a card on the discard pile to throw it away ({n} energy)").format(n=ACTION_COST)
 
 
 def count(n: int, word: str) -> str:
-    """"1 card", "2 cards", "0 cards"."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    """"1 card", "2 cards", "0 cards" (``word``: "card" or "point")."""
+    if word == "point":
+        return points_words(n)
+    return cards_words(n) if word == "card" else f"{n} {word}"
 
 
 def status_line(obs: dict, viewer: int | None, names: list[str]) -> str:
     """The line beside the title: whose turn, and which element the molecule shows."""
     if obs["phase"] == "choose":
-        return "Pick a start card: the lowest number goes first"
+        return _("Pick a start card: the lowest number goes first")
     if obs["phase"] == "over":
-        return "Game over"
+        return _("Game over")
     seat = obs["current"]
-    line = "Your turn" if seat == viewer else f"{names[seat]}'s turn"
-    if obs["matches_card"] is not None:
-        line += f" · molecule = {load_deck().elements[obs['matches_card']].label}"
-    return line
+    if obs["matches_card"] is None:
+        return _("Your turn") if seat == viewer else turn_banner(names[seat])
+    element = load_deck().elements[obs["matches_card"]].label
+    if seat == viewer:
+        return _("Your turn · molecule = {element}").format(element=element)
+    return _("{name}'s turn · molecule = {element}").format(name=names[seat], element=element)
 
 
 def seat_tag(is_viewer: bool, ai_level: str | None) -> str:
     """"(you)", "(AI medium)", "(you, AI easy)"… : what kind of seat this is ("" for another human)."""
-    parts = (["you"] if is_viewer else []) + ([f"AI {ai_level}"] if ai_level else [])
-    return f"({', '.join(parts)})" if parts else ""
+    level = ai_level_word(ai_level) if ai_level else ""
+    if is_viewer and ai_level:
+        return _("(you, AI {level})").format(level=level)
+    if is_viewer:
+        return _("(you)")
+    return _("(AI {level})").format(level=level) if ai_level else ""
+
+
+def ai_level_word(level: str) -> str:
+    """An AI level as a seat tag names it."""
+    words = {"random": pgettext("AI level", "random"), "easy": pgettext("AI level", "easy"),
+             "medium": pgettext("AI level", "medium"), "hard": pgettext("AI level", "hard")}
+    return words.get(level, level)
 
 
 def score_detail(score: dict) -> str:
     """How a seat's score is made: "5 card value + 2 run · 3 cards"."""
-    return f"{score['base']} card value + {score['bonus']} run · {count(score['cards'], 'card')}"
+    return _("{base} card value + {bonus} run · {cards}").format(
+        base=score["base"], bonus=score["bonus"], cards=count(score["cards"], "card"))
 
 
 def more_chips(hidden: int) -> str:
-    return f"+{hidden} more"
+    return _("+{n} more").format(n=hidden)
 
 
 def deck_label(n: int) -> str:
-    return f"Deck {n}"
+    return _("Deck {n}").format(n=n)
 
 
 def discard_label(n: int) -> str:
-    return f"Discard {n}"
+    return pgettext("pile", "Discard {n}").format(n=n)
 
 
 def energy_left(n: int) -> str:
-    return f"{n} left"
+    return _("{n} left").format(n=n)
 
 
 def supply_count(colour: str, n: int) -> str:
-    return f"{colour}: {n}"
+    label = {"white": N_("white: {n}"), "black": N_("black: {n}")}.get(colour)
+    return _(label).format(n=n) if label else f"{colour}: {n}"
+
+
+def special_name(special_id: str) -> str:
+    """Restartium or Extraxodium, as its table card is titled."""
+    return _(load_deck().specials[special_id].name)
 
 
 def restartium_line(used: bool, playing: bool) -> str:
-    return "Used this turn" if used and playing else "Once a turn, free: back to the starting layout"
+    return _("Used this turn") if used and playing else _("Once a turn, free: back to the starting layout")
 
 
 def extraxodium_line(picking: bool, mine: bool, has_pile: bool) -> str:
     if picking:
-        return "Click a card of your scored pile (left) to give it up"
+        return _("Click a card of your scored pile (left) to give it up")
     if mine and not has_pile:
-        return "Needs a card in your scored pile"
-    return f"Give up a scored card: +{EXTRAXODIUM_ENERGY} energy (again and again)"
+        return _("Needs a card in your scored pile")
+    return _("Give up a scored card: +{n} energy (again and again)").format(n=EXTRAXODIUM_ENERGY)
 
 
 def drop_refused(kind: str) -> str:
     """A disc or hex let go where nothing can happen."""
-    return "Drop it on a lit hex" + (" or on the supply" if kind == "disc" else "")
+    return _("Drop it on a lit hex or on the supply") if kind == "disc" else _("Drop it on a lit hex")
 
 
 def not_matching(number: int) -> str:
-    return (f"The molecule does not look like {card_title(number)} yet "
-            "(right-click to zoom; drag to the discard pile to throw away)")
+    return _("The molecule does not look like {card} yet "
+             "(right-click to zoom; drag to the discard pile to throw away)").format(card=card_title(number))
 
 
 def start_reveal(cards: tuple[int, ...], first: int, names: list[str]) -> str:
     elements = load_deck().elements
-    shown = ", ".join(f"{names[s]} {elements[c].label}" for s, c in enumerate(cards))
-    return f"Start cards: {shown}. {names[first]} goes first"
+    shown = _(", ").join(_("{name} {card}").format(name=names[s], card=elements[c].label)
+                         for s, c in enumerate(cards))
+    return _("Start cards: {cards}. {name} goes first").format(cards=shown, name=names[first])
 
 
 def turn_banner(name: str) -> str:
-    return f"{name}'s turn"
+    return _("{name}'s turn").format(name=name)
 
 
 def action_label(action) -> str:

@@ -1,0 +1,73 @@
+"""Checks shared by the games' translation tests: a game's catalog covers its strings with the same
+placeholders, and a board drawn in Russian cuts no more text with an ellipsis than in English."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+from labdesk import i18n
+from labdesk.ui import art, theme
+
+LOCALE = Path(i18n.__file__).resolve().parent / "locale"
+PLACEHOLDER = re.compile(r"\{(\w*)\}")
+
+
+def catalog(area: str, lang: str = "ru"):
+    with (LOCALE / lang / f"{area}.po").open("rb") as fp:
+        return read_po(fp)
+
+
+def placeholders(text: str) -> set[str]:
+    return set(PLACEHOLDER.findall(text))
+
+
+def untranslated(area: str, strings) -> list[str]:
+    """The strings (context-free msgids) with no translation in ``area``'s Russian catalog, or
+    whose translation's placeholders differ from the source's."""
+    cat = catalog(area)
+    bad = []
+    for s in strings:
+        message = cat.get(s)
+        if message is None or not message.string or placeholders(message.string) != placeholders(s):
+            bad.append(s)
+    return bad
+
+
+def catalog_problems(area: str) -> list[str]:
+    """Entries of ``area``'s Russian catalog left empty or with placeholders unlike the source's
+    (every plural form checked against the plural source)."""
+    problems = []
+    for message in catalog(area):
+        if not message.id:
+            continue
+        sources = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+        forms = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+        wanted = placeholders(sources[-1]) | placeholders(sources[0])
+        for form in forms:
+            if not form or placeholders(form) - wanted or not placeholders(form) >= placeholders(sources[0]):
+                problems.append(f"{sources[0]!r} -> {form!r}")
+    return problems
+
+
+def ellipsis_cuts(monkeypatch, draw, lang: str) -> list[str]:
+    """The strings ``theme.fit`` had to shorten with an ellipsis while ``draw()`` ran in ``lang``
+    (with an empty art cache: a face drawn earlier would otherwise not be fitted again)."""
+    cuts: list[str] = []
+    monkeypatch.setattr(art, "_cache", art.SurfaceCache(art.CACHE_BYTES))
+    original = theme.fit
+
+    def recording(string, width, size=22, bold=False):
+        fitted = original(string, width, size, bold)
+        if fitted != string:
+            cuts.append(string)
+        return fitted
+    monkeypatch.setattr(theme, "fit", recording)
+    try:
+        i18n.set_language(lang)
+        draw()
+    finally:
+        i18n.set_language("en")
+        monkeypatch.setattr(theme, "fit", original)
+    return cuts
