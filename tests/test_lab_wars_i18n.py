@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from game_i18n import catalog_problems, ellipsis_cuts, untranslated
+from helpers.game_i18n import catalog_problems, ellipsis_cuts, untranslated
 
 from labdesk import i18n
 from labdesk.games.lab_wars import words

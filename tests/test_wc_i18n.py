@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from game_i18n import catalog_problems, ellipsis_cuts, untranslated
+from helpers.game_i18n import catalog_problems, ellipsis_cuts, untranslated
 
 from labdesk import i18n
 from labdesk.games.wrong_chemistry import words
