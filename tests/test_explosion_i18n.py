@@ -137,3 +137,18 @@ def test_the_russian_board_cuts_no_text_the_english_did_not_cut(monkeypatch, pla
             assert theme.font(18, True).size(label)[0] <= board.beaker_labels[i].width - 4, label
             for line in W.beaker_lines(b):
                 assert theme.font(18).size(line)[0] <= board.beaker_labels[i].width - 4, line
+
+
+def test_the_russian_process_cards_fit_their_faces_and_the_rules_page_lists_them():
+    from labdesk.games.explosion import faces as F
+    from labdesk.i18n import _
+
+    pygame.init()
+    page = package_text("labdesk/games/explosion/rules.ru.md")
+    with language("ru"):
+        for card in load().cards.values():
+            for side in card.values():
+                name, text = _(side.name), _(side.text)
+                assert name != side.name and f"**{name}**" in page and text in page, side.name
+                assert len(theme.wrap(text, F.WIDE_CARD[0] - 14, 16)) <= F.WIDE_LINES, side.name
+                assert theme.fit(name, F.HAND_CARD[0] - 10, 16, True) == name, side.name

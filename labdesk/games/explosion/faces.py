@@ -149,6 +149,8 @@ def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
             t = theme.text(name, 18, theme.INK, bold=True)
             s.blit(t, t.get_rect(midleft=(8, 14)))
             side_t = theme.text(words.card_side(side), 16, theme.INK)
+            if 8 + t.get_width() + 12 > w - 8 - side_t.get_width():  # a long name: the side's colour alone
+                side_t = theme.text(words.side_colour(side), 16, theme.INK)
             s.blit(side_t, side_t.get_rect(midright=(w - 8, 14)))
             s.blit(theme.text(words.card_phase(eff.phase), 16, PHASE_INK, bold=True), (8, 29))
             for i, line in enumerate(theme.wrap(text, w - 14, 16)):

@@ -236,6 +236,11 @@ def card_side(side: str) -> str:
     return _("{side} side").format(side=R.side_word(side))
 
 
+def side_colour(side: str) -> str:
+    """A Process card's side in one word, where "blue side" does not fit: "blue"."""
+    return R.side_word(side)
+
+
 def beaker_side(side: str) -> str:
     """A beaker card's side: "side A"."""
     return _("side {side}").format(side=side)
