@@ -118,7 +118,7 @@ def drawn(lang, monkeypatch, players, seed, moves):
         return list(cuts), board
 
 
-@pytest.mark.parametrize("players, moves", [(1, 30), (2, 40), (3, 20), (4, 60)])
+@pytest.mark.parametrize("players, moves", [(1, 30), (2, 0), (2, 40), (3, 20), (4, 60)])
 def test_the_russian_board_cuts_no_text_the_english_did_not_cut(monkeypatch, players, moves):
     english, _ = drawn("en", monkeypatch, players, 2, moves)
     russian_cuts, board = drawn("ru", monkeypatch, players, 2, moves)
