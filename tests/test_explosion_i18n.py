@@ -152,3 +152,37 @@ def test_the_russian_process_cards_fit_their_faces_and_the_rules_page_lists_them
                 assert name != side.name and f"**{name}**" in page and text in page, side.name
                 assert len(theme.wrap(text, F.WIDE_CARD[0] - 14, 16)) <= F.WIDE_LINES, side.name
                 assert theme.fit(name, F.HAND_CARD[0] - 10, 16, True) == name, side.name
+
+
+def button_labels(lang: str, players: int) -> list[tuple[int, str]]:
+    """(how many buttons the prompt bar shows, a button's label) for every decision of a random game."""
+    labels = []
+    with language(lang):
+        state = R.RULES.new_state(6, players, {"robot": "normal"} if players == 1 else {})
+        rng = Rng(players + 10)
+        while not state.is_over():
+            obs = state.observation(state.current_player())
+            actions = state.legal_actions()
+            plain = [a for a in actions if not isinstance(a, R.Play)]
+            labels += [(len(plain), W.action_label(a, obs)) for a in plain]
+            for card in {a.card for a in actions if isinstance(a, R.Play)}:  # a card's choices, and Cancel
+                plays = [a for a in actions if isinstance(a, R.Play) and a.card == card]
+                labels += [(len(plays) + 1, W.choice_button(a) if a.choice else W.action_label(a, obs)) for a in plays]
+            state.apply(actions[rng.randrange(len(actions))])
+    return labels
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_russian_buttons_fit_wherever_the_english_ones_do(players):
+    from labdesk.ui.table.prompt import TEXT_SIZE, stacked_rects
+
+    pygame.init()
+    app = App(headless=True, sound=False, settings=Settings())
+    app.reset(MenuScene(app))
+    board = board_at(app, players, 2, 0)
+    english, russian_labels = button_labels("en", players), button_labels("ru", players)
+    assert len(english) == len(russian_labels)
+    for (count, en), (_, ru) in zip(english, russian_labels):
+        width = stacked_rects(board.rect["actions"], count)[0].width - 12
+        if theme.fit(en, width, TEXT_SIZE) == en:
+            assert theme.fit(ru, width, TEXT_SIZE) == ru, (en, ru)
