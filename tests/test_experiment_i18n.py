@@ -155,3 +155,25 @@ def test_the_russian_board_cuts_no_text_the_english_did_not_cut(monkeypatch, pla
                                               seat, None))
             done = theme.text(words.tasks_done(12), 16, theme.TEXT_DIM).get_width()
             assert theme.text(tags, 16, theme.TEXT_DIM).get_width() <= p.width - done - 32, tags
+
+
+def test_the_russian_task_buttons_fit_their_places():
+    """Complete (with the chosen task's id) and End task phase, in their fixed slots."""
+    with language("ru"):
+        app = App(headless=True, sound=False, settings=Settings())
+        app.reset(MenuScene(app))
+        seats = [Seat("human", NAMES[0])] + [Seat("ai", n, "easy") for n in NAMES[1:3]]
+        match = Match("experiment", seats, 11, {"variant": "standard"})
+        while not (match.current_seat() == 0 and match.state.decision == "tasks"):
+            match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+        board = make_board(app, match, autosave=False)
+        app.push(board)
+        settle(app)
+        task = next(s for s in board.task_sprites if s.key[2] in board.completable_tasks())
+        pos = (int(task.pos[0]), int(task.pos[1]))
+        board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+        board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+        assert board.sel_task is not None
+        for button in board.prompt.buttons:
+            assert not LATIN_WORD.search(button.text), button.text
+            assert button.font.size(button.text)[0] <= button.rect.width - 12, button.text
