@@ -11,7 +11,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from labdesk.engine.match import Match, Seat
-from labdesk.games.experiment import panels, words
+from labdesk.games.experiment import words
 from labdesk.games.experiment.content import content
 from labdesk.games.experiment.faces import LAB_ME, LAB_ROW, TASK
 from labdesk.games.experiment.rules import RULES
@@ -20,7 +20,7 @@ from labdesk.ui.app import App, make_board, settle
 from labdesk.ui.scenes.menu import MenuScene
 from labdesk.ui.table.prompt import PROMPT_LINES
 from labdesk.settings import Settings
-from text_cuts import cuts_english_did_not_need, language, recording_cuts
+from text_cuts import cuts_english_did_not_need, cuts_while_drawn, language
 
 PO = Path(__file__).resolve().parent.parent / "labdesk" / "locale" / "ru" / "experiment.po"
 NAMES = ["Аня", "Борис", "Чен", "Дара", "Эмиль", "Фен"]
@@ -115,28 +115,17 @@ def board_at(app, players, variant, seed, moves):
         match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
     board = make_board(app, match, autosave=False)
     app.push(board)
-    settle(app)
     return board
-
-
-def drawn(lang, monkeypatch, players, variant, seed, moves):
-    """The cuts made while the board is built and drawn (a few frames) in ``lang``."""
-    with language(lang), recording_cuts(monkeypatch) as cuts:
-        app = App(headless=True, sound=False, settings=Settings())
-        app.reset(MenuScene(app))
-        board = board_at(app, players, variant, seed, moves)
-        canvas = pygame.Surface(app.size)
-        for _ in range(3):
-            app.update(1 / 60)
-            app.draw(canvas)
-        return list(cuts), board
 
 
 @pytest.mark.parametrize("players, variant, moves", [(2, "two-player", 20), (3, "standard", 60),
                                                      (4, "standard", 40), (6, "advanced", 45)])
 def test_the_russian_board_cuts_no_text_the_english_did_not_cut(monkeypatch, players, variant, moves):
-    english, _ = drawn("en", monkeypatch, players, variant, 3, moves)
-    russian, board = drawn("ru", monkeypatch, players, variant, 3, moves)
+    def push(app):
+        return board_at(app, players, variant, 3, moves)
+
+    english, _ = cuts_while_drawn("en", monkeypatch, push)
+    russian, board = cuts_while_drawn("ru", monkeypatch, push)
     assert cuts_english_did_not_need(english, russian) == []
     with language("ru"):
         tasks = board.rects["tasks"]

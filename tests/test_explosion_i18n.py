@@ -22,7 +22,7 @@ from labdesk.settings import Settings
 from labdesk.ui import theme
 from labdesk.ui.app import App, make_board, settle
 from labdesk.ui.scenes.menu import MenuScene
-from text_cuts import cuts_english_did_not_need, language, recording_cuts
+from text_cuts import cuts_english_did_not_need, cuts_while_drawn, language
 
 PO = Path(__file__).resolve().parent.parent / "labdesk" / "locale" / "ru" / "explosion.po"
 NAMES = ["Аня", "Борис", "Чен", "Дара"]
@@ -101,27 +101,16 @@ def board_at(app, players, seed, moves):
         match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
     board = make_board(app, match, autosave=False)
     app.push(board)
-    settle(app)
     return board
-
-
-def drawn(lang, monkeypatch, players, seed, moves):
-    """The cuts made while the board is built and drawn (a few frames) in ``lang``."""
-    with language(lang), recording_cuts(monkeypatch) as cuts:
-        app = App(headless=True, sound=False, settings=Settings())
-        app.reset(MenuScene(app))
-        board = board_at(app, players, seed, moves)
-        canvas = pygame.Surface(app.size)
-        for _ in range(3):
-            app.update(1 / 60)
-            app.draw(canvas)
-        return list(cuts), board
 
 
 @pytest.mark.parametrize("players, moves", [(1, 30), (2, 0), (2, 40), (3, 20), (4, 60)])
 def test_the_russian_board_cuts_no_text_the_english_did_not_cut(monkeypatch, players, moves):
-    english, _ = drawn("en", monkeypatch, players, 2, moves)
-    russian_cuts, board = drawn("ru", monkeypatch, players, 2, moves)
+    def push(app):
+        return board_at(app, players, 2, moves)
+
+    english, _ = cuts_while_drawn("en", monkeypatch, push)
+    russian_cuts, board = cuts_while_drawn("ru", monkeypatch, push)
     assert cuts_english_did_not_need(english, russian_cuts) == []
     with language("ru"):
         width = board.rect["actions"].width - 24  # the stacked prompt's heading
@@ -180,6 +169,7 @@ def test_russian_buttons_fit_wherever_the_english_ones_do(players):
     app = App(headless=True, sound=False, settings=Settings())
     app.reset(MenuScene(app))
     board = board_at(app, players, 2, 0)
+    settle(app)
     english, russian_labels = button_labels("en", players), button_labels("ru", players)
     assert len(english) == len(russian_labels)
     for (count, en), (_, ru) in zip(english, russian_labels):

@@ -49,6 +49,27 @@ def cuts_english_did_not_need(english: list[Cut], russian: list[Cut]) -> list[Cu
     return extra
 
 
+def cuts_while_drawn(lang: str, monkeypatch, push_board):
+    """The cuts made while a board is built (``push_board(app)`` pushes it and returns it) and drawn
+    for a few frames in ``lang``; and the board."""
+    import pygame
+
+    from labdesk.settings import Settings
+    from labdesk.ui.app import App, settle
+    from labdesk.ui.scenes.menu import MenuScene
+
+    with language(lang), recording_cuts(monkeypatch) as cuts:
+        app = App(headless=True, sound=False, settings=Settings())
+        app.reset(MenuScene(app))
+        board = push_board(app)
+        settle(app)
+        canvas = pygame.Surface(app.size)
+        for _ in range(3):
+            app.update(1 / 60)
+            app.draw(canvas)
+        return list(cuts), board
+
+
 @contextmanager
 def language(lang: str):
     i18n.set_language(lang)
