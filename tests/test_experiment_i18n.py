@@ -148,9 +148,9 @@ def test_the_russian_board_cuts_no_text_the_english_did_not_cut(monkeypatch, pla
 
 def test_the_russian_task_buttons_fit_their_places():
     """Complete (with the chosen task's id) and End task phase, in their fixed slots."""
+    app = App(headless=True, sound=False, settings=Settings())  # the app starts in its own language
+    app.reset(MenuScene(app))
     with language("ru"):
-        app = App(headless=True, sound=False, settings=Settings())
-        app.reset(MenuScene(app))
         seats = [Seat("human", NAMES[0])] + [Seat("ai", n, "easy") for n in NAMES[1:3]]
         match = Match("experiment", seats, 11, {"variant": "standard"})
         while not (match.current_seat() == 0 and match.state.decision == "tasks"):

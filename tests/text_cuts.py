@@ -58,9 +58,9 @@ def cuts_while_drawn(lang: str, monkeypatch, push_board):
     from labdesk.ui.app import App, settle
     from labdesk.ui.scenes.menu import MenuScene
 
+    app = App(headless=True, sound=False, settings=Settings())  # the app starts in its own language
+    app.reset(MenuScene(app))
     with language(lang), recording_cuts(monkeypatch) as cuts:
-        app = App(headless=True, sound=False, settings=Settings())
-        app.reset(MenuScene(app))
         board = push_board(app)
         settle(app)
         canvas = pygame.Surface(app.size)
