@@ -40,6 +40,7 @@ from labdesk.games.experiment.rules import (
     PlayInfluence, RoundStarted, RowCleared, SecretCardTaken, SecretsPeeked, TakeLab, TakeTask,
     TaskCompleted, TaskTaken,
 )
+from labdesk.i18n import _
 from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
@@ -112,9 +113,9 @@ class Board(BoardScene):
         theme.panel(bg, pygame.Rect(r["me_info"].x, r["me_info"].y, r["me_info"].width,
                                     r["prompt"].bottom - r["me_info"].y), theme.PANEL)
         for name in ("row", "tasks"):
-            theme.blit_text(bg, words.AREA_TITLES[name], (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
+            theme.blit_text(bg, _(words.AREA_TITLES[name]), (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
         for name in ("inf_deck", "lab_deck"):
-            theme.blit_text(bg, words.AREA_TITLES[name], (r[name].x, r[name].y - 20), 16, theme.TEXT_DIM, bold=True)
+            theme.blit_text(bg, _(words.AREA_TITLES[name]), (r[name].x, r[name].y - 20), 16, theme.TEXT_DIM, bold=True)
         self.log_panel.draw_background(bg)
         return bg
 
@@ -255,8 +256,8 @@ class Board(BoardScene):
             return []
         complete = CompleteTask(self.sel_task, self._selected_kinds()) if self.sel_task else None
         return [Choice(words.complete_button(self.sel_task), complete, primary=True,
-                       enabled=complete in self.legal_actions(), tip=words.COMPLETE_TIP),
-                Choice(words.END_TASKS, EndTasks(), tip=words.END_TASKS_TIP)]
+                       enabled=complete in self.legal_actions(), tip=_(words.COMPLETE_TIP)),
+                Choice(_(words.END_TASKS), EndTasks(), tip=_(words.END_TASKS_TIP))]
 
     def on_play(self, events, actor) -> None:
         self.prompt.update(hidden=True)  # no Complete / End task phase while the move animates
@@ -276,9 +277,12 @@ class Board(BoardScene):
         """Pick-order places of a seat this round (1-based)."""
         return [i + 1 for i, s in enumerate(self.obs["pick_order"]) if s == seat]
 
-    def seat_tags(self, seat: int) -> list[str]:
+    def ai_level(self, seat: int) -> str | None:
         player = self.match.seats[seat]
-        return words.seat_tags(self.obs, seat, None if player.kind == "human" else player.level)
+        return None if player.kind == "human" else player.level
+
+    def seat_tags(self, seat: int) -> list[str]:
+        return words.seat_tags(self.obs, seat, self.ai_level(seat))
 
     def seat_title(self, seat: int) -> str:
         return words.seat_title(self.names[seat], self.seat_tags(seat))
@@ -301,7 +305,9 @@ class Board(BoardScene):
             first_secret = panels.row_positions(self.rects["row"], len(obs["row_open"]))[len(obs["row_open"])]
             panels.draw_secret_marker(surf, self.rects["row"], first_secret)
         for seat, rect in self.panels.items():
-            panels.draw_opponent(surf, rect, obs["seats"][seat], self.names[seat], self.seat_tags(seat),
+            level = self.ai_level(seat)
+            panels.draw_opponent(surf, rect, obs["seats"][seat], self.names[seat],
+                                 "" if level is None else words.ai_tag(level), words.seat_tags(obs, seat, None),
                                  self.badges(seat), obs["order_index"], symbols)
         title = words.viewer_title(self.seat_title(self.me), self.viewer is None)
         panels.draw_bench(surf, self.rects, obs["seats"][self.me], title, self.badges(self.me), obs["order_index"],
@@ -337,7 +343,7 @@ class Board(BoardScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.table.surface, (0, 0))
-        headline, _, note = self.shown_text()
+        headline, _prompt, note = self.shown_text()
         r = self.rects
         theme.blit_text(surface, headline, (r["banner"].x, r["banner"].y + 8), 26, theme.TEXT, bold=True)
         if note:
@@ -411,19 +417,19 @@ class Board(BoardScene):
         if decision == "commit":
             onto = self._front_at(pos)
             if onto is None:
-                self.show_message(words.DROP_ON_FRONT)
+                self.show_message(_(words.DROP_ON_FRONT))
                 return
             self.submit(PlaceInfluence(value, onto))
         elif self.rects["me_front"].collidepoint(pos) or self.rects["row"].collidepoint(pos):
             self.submit(PlayInfluence(value))
         else:
-            self.show_message(words.DROP_TO_PLAY)
+            self.show_message(_(words.DROP_TO_PLAY))
 
     def _click_front(self, key, decision: str) -> None:
         if decision != "commit":
             return
         if self.sel_hand is None:
-            self.show_message(words.CHOOSE_HAND_FIRST)
+            self.show_message(_(words.CHOOSE_HAND_FIRST))
         else:
             self.submit(PlaceInfluence(self.sel_hand, key[1]))
 
@@ -442,7 +448,7 @@ class Board(BoardScene):
             self.sel_cards ^= {key[1]}
             self.sync()
             if not makes(self._selected_kinds(), content().task_by_id[self.sel_task].need):
-                self.show_message(words.NOT_EXACT, 2)
+                self.show_message(_(words.NOT_EXACT), 2)
 
     def _click_own_task(self, key, decision: str) -> None:
         if decision != "tasks":
@@ -510,7 +516,7 @@ class Board(BoardScene):
         return tweens
 
     def _influence_shuffled(self, event: InfluenceShuffled) -> list[Tween]:
-        return [self._sound("shuffle")] + self._pop(words.RESHUFFLED, self.rects["inf_deck"].midright, size=20)
+        return [self._sound("shuffle")] + self._pop(_(words.RESHUFFLED), self.rects["inf_deck"].midright, size=20)
 
     def _influence_dealt(self, event: InfluenceDealt) -> list[Tween]:
         start = self.rects["inf_deck"].center
@@ -527,7 +533,7 @@ class Board(BoardScene):
                                 duration=0.2, fade=True)
 
     def _hands_revealed(self, event: HandsRevealed) -> list[Tween]:
-        return [self._sound("card")] + self._pop(words.HANDS_COUNT, self.centre, theme.WARN)
+        return [self._sound("card")] + self._pop(_(words.HANDS_COUNT), self.centre, theme.WARN)
 
     def _influence_played(self, event: InfluencePlayed) -> list[Tween]:
         if event.seat == self.me:
@@ -584,7 +590,7 @@ class Board(BoardScene):
         s.scale = 0.2
         return [self._sound("explosion"), self.overlay.show(s), s.scale_to(1.4, 0.45, ease="easeOutBack"),
                 s.rotate_to(25, 0.6), s.fade_to(0, 0.35, delay=0.5)] \
-            + self._pop(words.EXPLOSION_ALL_ROUND, (self.centre[0], self.centre[1] + 40), theme.BAD, 22)
+            + self._pop(_(words.EXPLOSION_ALL_ROUND), (self.centre[0], self.centre[1] + 40), theme.BAD, 22)
 
     def _lab_card_lost(self, event: LabCardLost) -> list[Tween]:
         start = self.seat_spot(event.seat, "lab")
@@ -608,7 +614,7 @@ class Board(BoardScene):
             self._lift(s)
             return [self._sound("card")] + self._land(s, event.seat, "tasks", TASK)
         # from the deck: the card turns over on the deck (the taker sees it now), then goes
-        deck, _ = panels.display_positions(self.rects["tasks"], len(self.obs["display"]))
+        deck, _slots = panels.display_positions(self.rects["tasks"], len(self.obs["display"]))
         card, tweens = self._turn_over(task_face(event.task, TASK, self.symbols()), task_back(), deck, 0.25)
         return [self._sound("card")] + tweens + self._land(card, event.seat, "tasks", TASK, delay=0.3)
 
@@ -620,7 +626,7 @@ class Board(BoardScene):
                                 back=task_back(), flip=True, duration=0.3)
 
     def _influence_returned(self, event: InfluenceReturned) -> list[Tween]:
-        return self._pop(words.INFLUENCE_RETURNS, self.centre, theme.ACCENT, 24)
+        return self._pop(_(words.INFLUENCE_RETURNS), self.centre, theme.ACCENT, 24)
 
     def _reveal(self, event: InfluenceRevealed) -> list[Tween]:
         """Every seat's two cards turn over at once."""
@@ -646,7 +652,7 @@ class Board(BoardScene):
             card, turn = self._turn_over(lab_face(kind, LAB_ROW, self.symbols()), secret_back(LAB_ROW), pos, 0.35,
                                          delay=0.2)
             tweens += turn + [card.scale_to(1.15, 0.2), card.scale_to(1.0, 0.2, delay=0.55)]
-        return tweens + self._pop(words.ONLY_YOU_SEE, (self.centre[0], self.rects["row"].y + 14), theme.WARN, 20)
+        return tweens + self._pop(_(words.ONLY_YOU_SEE), (self.centre[0], self.rects["row"].y + 14), theme.WARN, 20)
 
     def _completed(self, event: TaskCompleted) -> list[Tween]:
         tweens: list[Tween] = [self._sound("pour")]

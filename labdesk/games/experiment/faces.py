@@ -11,7 +11,8 @@ import math
 import pygame
 
 from labdesk.games.experiment.content import BROKEN, EXPLOSION, content
-from labdesk.games.experiment.words import lab_card_name
+from labdesk.games.experiment.words import colour_word, lab_card_name, task_name
+from labdesk.i18n import language, pgettext
 from labdesk.ui import art, theme
 
 INF = (64, 90)
@@ -87,7 +88,10 @@ def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:
         edge = theme.CHEMICALS.get(kind.replace("double-", ""), (None,))[0] or (
             (120, 120, 128) if kind == BROKEN else theme.BAD if kind == EXPLOSION else theme.ACCENT)
         pygame.draw.rect(s, edge, s.get_rect(), max(2, round(4 * k)), border_radius=round(8 * k))
-        centre = (w // 2, round(h * 0.42))
+        size_px = max(11, round(14 * k))
+        # the name on one line, or two when it is long (the token moves up to make room)
+        lines = theme.wrap(lab_card_name(kind), w - 6, size_px, bold=True)[:2]
+        centre = (w // 2, round(h * (0.42 if len(lines) == 1 else 0.36)))
         if kind == EXPLOSION:
             starburst(s, centre, w * 0.38, w * 0.18, theme.WARN)
             starburst(s, centre, w * 0.22, w * 0.1, theme.BAD)
@@ -97,11 +101,13 @@ def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:
         else:
             t = kind_token(kind, round(19 * k), symbols)
             s.blit(t, t.get_rect(center=centre))
-        size_px = max(11, round(14 * k))
-        text = theme.text(theme.fit(lab_card_name(kind), w - 6, size_px, bold=True), size_px, theme.INK, bold=True)
-        s.blit(text, text.get_rect(midbottom=(w // 2, h - round(6 * k))))
+        bottom = h - round(6 * k)
+        for line in reversed(lines):
+            text = theme.text(theme.fit(line, w - 6, size_px, bold=True), size_px, theme.INK, bold=True)
+            s.blit(text, text.get_rect(midbottom=(w // 2, bottom)))
+            bottom -= size_px + 3
         return s
-    return art.cached(("exp-lab", kind, tuple(size), symbols), make)
+    return art.cached(("exp-lab", kind, tuple(size), symbols, language()), make)
 
 
 def secret_back(size) -> pygame.Surface:
@@ -148,17 +154,17 @@ def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
         pygame.draw.circle(s, theme.INK, badge, 15, 2)
         pts = theme.text(str(task.value), 17, theme.INK, bold=True)
         s.blit(pts, pts.get_rect(center=badge))
-        name = theme.text(theme.fit(task.name, w - 16, 15, bold=True), 15, theme.INK, bold=True)
+        name = theme.text(theme.fit(task_name(task_id), w - 16, 15, bold=True), 15, theme.INK, bold=True)
         s.blit(name, (9, 26))
         y = 50
         for colour, amount in task.need:
             s.blit(theme.text(f"{amount}×", 17, theme.INK, bold=True), (12, y - 2))
             t = token(colour, 11, symbols)
             s.blit(t, (40, y - 2))
-            s.blit(theme.text(colour, 15, (60, 60, 70)), (68, y))
+            s.blit(theme.text(colour_word(colour), 15, (60, 60, 70)), (68, y))
             y += 21
         return s
-    return art.cached(("exp-task", task_id, tuple(size), symbols), make)
+    return art.cached(("exp-task", task_id, tuple(size), symbols, language()), make)
 
 
 def task_back(size=TASK) -> pygame.Surface:
@@ -202,7 +208,7 @@ def cracked_halves(kind: str, size, symbols: bool = True) -> tuple[pygame.Surfac
             pygame.draw.polygon(s, (0, 0, 0, 0), other)
             pygame.draw.lines(s, (20, 20, 20), False, crack, 2)
             return s
-        return art.cached(("exp-half", kind, tuple(size), symbols, side), make)
+        return art.cached(("exp-half", kind, tuple(size), symbols, side, language()), make)
     return half("left"), half("right")
 
 
@@ -213,8 +219,8 @@ def boom(size: int) -> pygame.Surface:
         c = (size // 2, size // 2)
         starburst(s, c, size * 0.5, size * 0.25, theme.WARN, 18)
         starburst(s, c, size * 0.33, size * 0.16, theme.BAD, 12, 0.2)
-        word = theme.text("BOOM", size // 6, theme.BG_DARK, bold=True)
+        word = theme.text(pgettext("lab card", "BOOM"), size // 6, theme.BG_DARK, bold=True)
         s.blit(word, word.get_rect(center=c))
         return s
-    return art.cached(("exp-boom", size), make)
+    return art.cached(("exp-boom", size, language()), make)
 

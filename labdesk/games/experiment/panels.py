@@ -15,6 +15,7 @@ from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, influence_back, influence_card, influence_face, kind_token,
     task_chip,
 )
+from labdesk.i18n import _
 from labdesk.ui import theme
 from labdesk.ui.table import geometry
 
@@ -109,41 +110,49 @@ def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
         if discards:
             surf.blit(influence_face(discards[-1], used.size), used)
         pygame.draw.rect(surf, theme.LINE, used, 2, border_radius=8)
-        theme.blit_text(surf, words.pile_count(len(discards), "used"), (used.centerx, used.bottom + 2), 16,
+        theme.blit_text(surf, words.influence_used(len(discards)), (used.centerx, used.bottom + 2), 16,
                         theme.TEXT_DIM, anchor="midtop")
     else:
-        theme.blit_text(surf, words.PERSONAL, (inf.x, inf.y + 10), 16, theme.TEXT_DIM)
+        theme.blit_text(surf, _(words.PERSONAL), (inf.x, inf.y + 10), 16, theme.TEXT_DIM)
         theme.blit_text(surf, words.personal_sets(obs["personal_set"]), (inf.x, inf.y + 32), 16, theme.TEXT_DIM)
     theme.panel(surf, rects["lab_deck"], (46, 60, 70), radius=6)
     theme.blit_text(surf, words.lab_decks(obs["basic_deck"], obs["secret_deck"]), rects["lab_deck"].center, 16,
                     theme.TEXT, anchor="center")
     theme.panel(surf, rects["lab_discard"], theme.BG_DARK, radius=6)
-    theme.blit_text(surf, words.pile_count(obs["lab_discard"], "out"), rects["lab_discard"].center, 16,
+    theme.blit_text(surf, words.lab_out(obs["lab_discard"]), rects["lab_discard"].center, 16,
                     theme.TEXT_DIM, anchor="center")
     tasks = rects["tasks"]
-    theme.blit_text(surf, words.pile_count(obs["task_deck"], "in the deck"), (tasks.x + 70, tasks.y + 6), 16,
-                    theme.TEXT_DIM)
+    title = theme.text(_(words.AREA_TITLES["tasks"]), 16, theme.TEXT_DIM, bold=True)  # drawn by the board
+    theme.blit_text(surf, words.tasks_in_deck(obs["task_deck"]), (tasks.x + 12 + max(58, title.get_width() + 12),
+                                                                 tasks.y + 6), 16, theme.TEXT_DIM)
     theme.blit_text(surf, words.points_key(content().points), (tasks.x + 12, tasks.bottom - 25), 16, theme.TEXT_DIM)
 
 
 def draw_secret_marker(surf, row: pygame.Rect, first_secret: tuple[int, int]) -> None:
     """'only you see these' above the secret cards the viewer has peeked at."""
-    theme.blit_text(surf, words.ONLY_YOU, (first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + 8), 16, theme.WARN,
+    theme.blit_text(surf, _(words.ONLY_YOU), (first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + 8), 16, theme.WARN,
                     bold=True, anchor="midtop")
 
 
-def draw_opponent(surf, p: pygame.Rect, info: dict, name: str, tags: list[str], places: list[int], picked: int,
-                  symbols: bool) -> None:
-    """One other seat's panel: badges, name, score, influence in front and in hand, lab tokens and
-    task chips (the frame of the seat to move is drawn live by the board)."""
+def draw_opponent(surf, p: pygame.Rect, info: dict, name: str, kind: str, tags: list[str], places: list[int],
+                  picked: int, symbols: bool) -> None:
+    """One other seat's panel: badges, name and what the seat is ('AI medium', '' for a person), score,
+    influence in front and in hand, its tags, lab tokens and task chips (the frame of the seat to move
+    is drawn live by the board)."""
     theme.panel(surf, p, theme.PANEL)
     x = draw_badges(surf, places, picked, p.x + 18, p.y + 18)
     score = theme.blit_text(surf, words.short_score(info["score"]), (p.right - 12, p.y + 7), 18, theme.WARN,
                             bold=True, anchor="topright")
-    # the name on the first line, its tags on their own line under the influence cards: a narrow
-    # panel (six players) still shows both whole
-    theme.blit_text(surf, theme.fit(name, score.x - x - 8, 18, bold=True), (x - 4, p.y + 7), 18, theme.TEXT, bold=True)
-    done = theme.blit_text(surf, words.pile_count(len(info["done"]), "done"), (p.right - 12, p.y + 86), 16,
+    # the name and its kind on the first line, the tags on their own line under the influence cards:
+    # a narrow panel (six players) still shows them whole
+    room = score.x - x - 8
+    kind_width = theme.text(kind, 16, theme.TEXT_DIM).get_width() + 10 if kind else 0
+    shown = theme.fit(name, max(room - kind_width, room // 2), 18, bold=True)
+    drawn = theme.blit_text(surf, shown, (x - 4, p.y + 7), 18, theme.TEXT, bold=True)
+    if kind:
+        theme.blit_text(surf, theme.fit(kind, score.x - drawn.right - 18, 16), (drawn.right + 10, p.y + 9), 16,
+                        theme.TEXT_DIM)
+    done = theme.blit_text(surf, words.tasks_done(len(info["done"])), (p.right - 12, p.y + 86), 16,
                            theme.TEXT_DIM, anchor="topright")
     theme.blit_text(surf, theme.fit(" · ".join(tags), done.x - p.x - 20, 16), (p.x + 12, p.y + 86), 16, theme.TEXT_DIM)
     _draw_influence(surf, p, info)
@@ -159,7 +168,7 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
         surf.blit(face, face.get_rect(center=panel_front_slot(p, i)))
         cx += INF_SMALL[0] + 4
     if info["committed"] and info["influence"] is None:
-        cx += theme.blit_text(surf, words.CHOSEN, (cx + 2, y + 12), 16, theme.GOOD).width + 8
+        cx += theme.blit_text(surf, _(words.CHOSEN), (cx + 2, y + 12), 16, theme.GOOD).width + 8
     if info["influence"] is not None:
         cx += theme.blit_text(surf, words.influence_total(info), (cx + 2, y + 10), 18, theme.TEXT, bold=True).width + 8
     hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
@@ -182,7 +191,7 @@ def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
         surf.blit(t, (lx, y))
         lx += t.get_width() + 3
     if not info["lab"]:
-        theme.blit_text(surf, words.NO_LAB_CARDS, (lx, y + 4), 16, theme.TEXT_DIM)
+        theme.blit_text(surf, _(words.NO_LAB_CARDS), (lx, y + 4), 16, theme.TEXT_DIM)
     if info["owes"]:
         theme.blit_text(surf, words.owes(info["owes"]), (p.right - 10, y + 4), 16, theme.BAD, anchor="topright")
 
@@ -212,14 +221,14 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
     theme.blit_text(surf, words.bench_summary(info), (r.right - 12, r.y + 8), 18, theme.WARN, bold=True,
                     anchor="topright")
     for name, heading in words.BENCH_TITLES.items():
-        theme.blit_text(surf, heading, (rects[name].x + 8, rects[name].y), 16, theme.TEXT_DIM, bold=True)
+        theme.blit_text(surf, _(heading), (rects[name].x + 8, rects[name].y), 16, theme.TEXT_DIM, bold=True)
     commit = info.get("commit")
     if commit:
         theme.blit_text(surf, words.commit_note(commit), (rects["me_front"].x + 8, rects["me_front"].bottom - 20), 16,
                         theme.GOOD)
     tasks = rects["me_tasks"]
     x = tasks.right - 220
-    theme.blit_text(surf, words.COMPLETED, (x, tasks.y), 16, theme.TEXT_DIM, bold=True)
+    theme.blit_text(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, bold=True)
     y = tasks.y + 24
     for tid in info["done"][-DONE_SHOWN:]:
         surf.blit(task_chip(tid, symbols), (x, y))

@@ -27,6 +27,7 @@ from labdesk.engine.spec import span
 from labdesk.games.experiment.chemistry import can_make, spend_options
 from labdesk.games.experiment.content import BASIC, BROKEN, EXPLOSION, content
 from labdesk.games.experiment.spec import ADVANCED, SPEC, STANDARD, TWO_PLAYER
+from labdesk.i18n import _, ngettext, pgettext
 
 ROUNDS = 12
 ADVANCED_RETURN_ROUND = 6  # personal influence sets come back after this round
@@ -115,21 +116,40 @@ def label(kind: str) -> str:
     return kind.replace("-", " ")
 
 
-def a_card(kind: str) -> str:
-    word = label(kind)
-    return ("an " if word[0] in "aeiou" else "a ") + word
+def kind_word(kind: str) -> str:
+    """A lab card kind in the current language ("double-red" -> "double red"), for sentences that
+    name it after a colon."""
+    words = {
+        "red": pgettext("chemical", "red"), "yellow": pgettext("chemical", "yellow"),
+        "blue": pgettext("chemical", "blue"), "green": pgettext("chemical", "green"),
+        "orange": pgettext("chemical", "orange"), "purple": pgettext("chemical", "purple"),
+        "double-red": pgettext("chemical", "double red"), "double-yellow": pgettext("chemical", "double yellow"),
+        "double-blue": pgettext("chemical", "double blue"), "joker": pgettext("chemical", "joker"),
+        BROKEN: pgettext("chemical", "broken flask"), EXPLOSION: pgettext("chemical", "explosion"),
+    }
+    return words.get(kind, label(kind))
 
 
-def count(n: int, noun: str) -> str:
-    """ "1 task", "2 tasks" """
-    return f"{n} {noun}" + ("" if n == 1 else "s")
+def a_kind(kind: str) -> str:
+    """A lab card kind with its article ("an orange"), for sentences that name it in their flow."""
+    words = {
+        "red": pgettext("a lab card", "a red"), "yellow": pgettext("a lab card", "a yellow"),
+        "blue": pgettext("a lab card", "a blue"), "green": pgettext("a lab card", "a green"),
+        "orange": pgettext("a lab card", "an orange"), "purple": pgettext("a lab card", "a purple"),
+        "double-red": pgettext("a lab card", "a double red"),
+        "double-yellow": pgettext("a lab card", "a double yellow"),
+        "double-blue": pgettext("a lab card", "a double blue"), "joker": pgettext("a lab card", "a joker"),
+        BROKEN: pgettext("a lab card", "a broken flask"), EXPLOSION: pgettext("a lab card", "an explosion"),
+    }
+    return words[kind]
 
 
-def _join(items: Sequence[str]) -> str:
+def join_words(items: Sequence[str]) -> str:
+    """ "a, b and c" in the current language."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 @dataclass(frozen=True)
@@ -140,8 +160,10 @@ class RoundStarted(Event):
     secret_count: int
 
     def describe(self, names):
-        return (f"Round {self.round} begins: the lab row shows {_join(self.open_cards)} and "
-                f"{self.secret_count} secret cards.")
+        return ngettext("Round {round} begins: the lab row shows {cards} and {n} secret card.",
+                        "Round {round} begins: the lab row shows {cards} and {n} secret cards.",
+                        self.secret_count).format(round=self.round, n=self.secret_count,
+                                                  cards=join_words(map(kind_word, self.open_cards)))
 
 
 @dataclass(frozen=True)
@@ -150,7 +172,9 @@ class InfluenceShuffled(Event):
     cards: int
 
     def describe(self, names):
-        return f"The {self.cards} discarded influence cards are shuffled into a new deck."
+        return ngettext("The {n} discarded influence card is shuffled into a new deck.",
+                        "The {n} discarded influence cards are shuffled into a new deck.",
+                        self.cards).format(n=self.cards)
 
 
 @dataclass(frozen=True)
@@ -160,7 +184,8 @@ class InfluenceDealt(Event):
     face_up: int
 
     def describe(self, names):
-        return f"{names[self.seat]} receives a face-up {self.face_up} and a face-down card."
+        return _("{name} receives a face-up {value} and a face-down card.").format(
+            name=names[self.seat], value=self.face_up)
 
 
 @dataclass(frozen=True)
@@ -168,7 +193,7 @@ class InfluenceCommitted(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} has chosen an influence card."
+        return _("{name} has chosen an influence card.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -182,7 +207,7 @@ class InfluenceRevealed(Event):
     def describe(self, names):
         parts = [f"{names[s]} {p}+{c}={t}" for s, (p, c, t)
                  in enumerate(zip(self.placed, self.covered, self.totals))]
-        return "Influence revealed: " + _join(parts) + "."
+        return _("Influence revealed: {totals}.").format(totals=join_words(parts))
 
 
 @dataclass(frozen=True)
@@ -195,7 +220,7 @@ class HandsRevealed(Event):
     def describe(self, names):
         parts = [f"{names[s]} {'+'.join(map(str, h))}={t}" for s, (h, t)
                  in enumerate(zip(self.hands, self.totals))]
-        return "Last round, hands revealed: " + _join(parts) + "."
+        return _("Last round, hands revealed: {totals}.").format(totals=join_words(parts))
 
 
 @dataclass(frozen=True)
@@ -204,7 +229,7 @@ class InfluencePlayed(Event):
     value: int
 
     def describe(self, names):
-        return f"{names[self.seat]} plays influence {self.value}."
+        return _("{name} plays influence {value}.").format(name=names[self.seat], value=self.value)
 
 
 @dataclass(frozen=True)
@@ -215,7 +240,8 @@ class PickOrderSet(Event):
 
     def describe(self, names):
         order = ", ".join(names[s] for s in self.pick_order)
-        return f"{names[self.ranking[0]]} has the most influence. Pick order: {order}."
+        return _("{name} has the most influence. Pick order: {order}.").format(
+            name=names[self.ranking[0]], order=order)
 
 
 @dataclass(frozen=True)
@@ -223,7 +249,7 @@ class SecretsPeeked(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} looks at the secret lab cards."
+        return _("{name} looks at the secret lab cards.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -232,7 +258,7 @@ class OpenCardTaken(Event):
     kind: str
 
     def describe(self, names):
-        return f"{names[self.seat]} takes {a_card(self.kind)} lab card."
+        return _("{name} takes {a_kind} lab card.").format(name=names[self.seat], a_kind=a_kind(self.kind))
 
 
 @dataclass(frozen=True)
@@ -243,7 +269,8 @@ class SecretCardTaken(Event):
     kind: str
 
     def describe(self, names):
-        return f"{names[self.seat]} takes a secret lab card: {a_card(self.kind)}."
+        return _("{name} takes a secret lab card: {a_kind}.").format(name=names[self.seat],
+                                                                    a_kind=a_kind(self.kind))
 
 
 @dataclass(frozen=True)
@@ -257,8 +284,9 @@ class TaskTaken(Event):
         return self.from_deck
 
     def describe(self, names):
-        where = "from the task deck" if self.from_deck else "from the display"
-        return f"{names[self.seat]} takes task {self.task} {where}."
+        if self.from_deck:
+            return _("{name} takes task {task} from the task deck.").format(name=names[self.seat], task=self.task)
+        return _("{name} takes task {task} from the display.").format(name=names[self.seat], task=self.task)
 
 
 @dataclass(frozen=True)
@@ -268,7 +296,7 @@ class DisplayRefilled(Event):
     task: str
 
     def describe(self, names):
-        return f"Task {self.task} is turned face up in the display."
+        return _("Task {task} is turned face up in the display.").format(task=self.task)
 
 
 @dataclass(frozen=True)
@@ -278,9 +306,9 @@ class BrokenFlask(Event):
 
     def describe(self, names):
         if self.owes:
-            return (f"{names[self.seat]} drew a broken flask with nothing to lose: "
-                    f"the next chemical they receive is lost.")
-        return f"{names[self.seat]} drew a broken flask and must discard a lab card."
+            return _("{name} drew a broken flask with nothing to lose: "
+                     "the next chemical they receive is lost.").format(name=names[self.seat])
+        return _("{name} drew a broken flask and must discard a lab card.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -288,7 +316,7 @@ class Explosion(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} drew an explosion: lab cards are lost all round."
+        return _("{name} drew an explosion: lab cards are lost all round.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -298,9 +326,10 @@ class LabCardLost(Event):
     reason: str  # BROKEN / EXPLOSION / "debt"
 
     def describe(self, names):
-        why = {BROKEN: "to the broken flask", EXPLOSION: "to the explosion",
-               "debt": "to an earlier broken flask"}[self.reason]
-        return f"{names[self.seat]} loses {a_card(self.kind)} card {why}."
+        texts = {BROKEN: _("{name} loses {a_kind} card to the broken flask."),
+                 EXPLOSION: _("{name} loses {a_kind} card to the explosion."),
+                 "debt": _("{name} loses {a_kind} card to an earlier broken flask.")}
+        return texts[self.reason].format(name=names[self.seat], a_kind=a_kind(self.kind))
 
 
 @dataclass(frozen=True)
@@ -311,9 +340,11 @@ class RowCleared(Event):
     def describe(self, names):
         if not self.open_cards and not self.secret_count:
             return ""
-        left = list(self.open_cards) + ([f"{self.secret_count} unseen secret card(s)"]
-                                        if self.secret_count else [])
-        return f"The untaken lab cards are discarded: {_join(left)}."
+        left = [kind_word(k) for k in self.open_cards]
+        if self.secret_count:
+            left.append(ngettext("{n} unseen secret card", "{n} unseen secret cards",
+                                 self.secret_count).format(n=self.secret_count))
+        return _("The untaken lab cards are discarded: {cards}.").format(cards=join_words(left))
 
 
 @dataclass(frozen=True)
@@ -321,13 +352,13 @@ class ActivePlayerChanged(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} becomes the active player."
+        return _("{name} becomes the active player.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
 class InfluenceReturned(Event):
     def describe(self, names):
-        return "Everyone takes their influence cards back into hand."
+        return _("Everyone takes their influence cards back into hand.")
 
 
 @dataclass(frozen=True)
@@ -338,8 +369,9 @@ class TaskCompleted(Event):
     points: int
 
     def describe(self, names):
-        return (f"{names[self.seat]} completes {self.task} with {' + '.join(map(label, self.spent))} "
-                f"for {self.points} points.")
+        return ngettext("{name} completes {task} with {cards} for {n} point.",
+                        "{name} completes {task} with {cards} for {n} points.", self.points).format(
+            name=names[self.seat], task=self.task, cards=" + ".join(map(kind_word, self.spent)), n=self.points)
 
 
 @dataclass(frozen=True)
@@ -357,7 +389,9 @@ class GameEnded(Event):
     winner: int
 
     def describe(self, names):
-        return f"The game ends. {names[self.winner]} wins with {self.scores[self.winner]} points."
+        points = self.scores[self.winner]
+        return ngettext("The game ends. {name} wins with {n} point.", "The game ends. {name} wins with {n} points.",
+                        points).format(name=names[self.winner], n=points)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -517,50 +551,54 @@ class ExperimentState(State):
 
     def why_illegal(self, action: Action) -> str:
         if self.is_over():
-            return "the game is over"
+            return _("the game is over")
         expected = {"commit": PlaceInfluence, "play": PlayInfluence, "discard": DiscardLab,
                     "new-task": TakeTask}.get(self.decision)
         if self.decision == "pick" and not isinstance(action, (TakeLab, TakeTask)):
-            return "now is the time to take a lab card or a task card"
+            return _("now is the time to take a lab card or a task card")
         if self.decision == "tasks" and not isinstance(action, (CompleteTask, EndTasks)):
-            return "now is the time to carry out tasks or end the task phase"
+            return _("now is the time to carry out tasks or end the task phase")
         if expected is not None and not isinstance(action, expected):
-            return f"now is the time to {self.decision_text()}"
+            return self.decision_text()
         if isinstance(action, PlaceInfluence) and action.onto not in (FACE_UP, FACE_DOWN):
-            return "lay the card on your face-up or your face-down card"
+            return _("lay the card on your face-up or your face-down card")
         if isinstance(action, (PlaceInfluence, PlayInfluence)):
-            return f"you have no {action.value} in your hand"
+            return _("you have no {value} in your hand").format(value=action.value)
         if isinstance(action, TakeLab):
             if action.slot in SECRET_SLOTS:
-                return f"secret lab card {action.slot[-1]} has already been taken"
-            return f"there is no {action.slot} card in the lab row"
+                return _("secret lab card {n} has already been taken").format(n=action.slot[-1])
+            return _("there is no {kind} card in the lab row").format(kind=kind_word(action.slot))
         if isinstance(action, TakeTask):
             if action.task is None:
-                return "the task deck is empty"
-            return f"task {action.task} is not in the display"
+                return _("the task deck is empty")
+            return _("task {task} is not in the display").format(task=action.task)
         if isinstance(action, DiscardLab):
             if action.kind == BROKEN:
-                return "a broken flask is never given up: discard a chemical"
-            return f"you have no {label(action.kind)} card to discard"
+                return _("a broken flask is never given up: discard a chemical")
+            return _("you have no {kind} card to discard").format(kind=kind_word(action.kind))
         if isinstance(action, CompleteTask):
             return self._why_not_complete(action)
-        return f"{action} is not allowed now"
+        return _("{action} is not allowed now").format(action=action)
 
     def _why_not_complete(self, action: CompleteTask) -> str:
         task = content().task_by_id.get(action.task)
         if task is None or task.index not in self.tasks_open[self.to_move]:
-            return f"{action.task} is not one of your tasks"
+            return _("{task} is not one of your tasks").format(task=action.task)
         have = Counter(self.kind(i) for i in self.chemicals(self.to_move))
         if any(n > have[k] for k, n in Counter(action.spend).items()):
-            return "you do not have those lab cards"
-        return (f"those cards do not make {action.task} exactly "
-                f"(every flask covered, no unit left over, a double used whole)")
+            return _("you do not have those lab cards")
+        return _("those cards do not make {task} exactly "
+                 "(every flask covered, no unit left over, a double used whole)").format(task=action.task)
 
     def decision_text(self) -> str:
-        return {"commit": "place an influence card", "play": "play an influence card",
-                "pick": "take a lab card or a task", "discard": "discard a lab card",
-                "tasks": "carry out tasks", "new-task": "take a new task card",
-                "over": "see the results"}[self.decision]
+        """What the seat to move must do now, as a refusal of anything else."""
+        return {"commit": _("now is the time to place an influence card"),
+                "play": _("now is the time to play an influence card"),
+                "pick": _("now is the time to take a lab card or a task"),
+                "discard": _("now is the time to discard a lab card"),
+                "tasks": _("now is the time to carry out tasks"),
+                "new-task": _("now is the time to take a new task card"),
+                "over": _("now is the time to see the results")}[self.decision]
 
     # --- applying -----------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -603,7 +641,7 @@ class ExperimentState(State):
             card = next(i for i in self.lab_front[seat] if self.kind(i) == action.kind)
             self.lab_front[seat].remove(card)
             self.lab_discard.append(card)
-            _, reason = self.pending.pop(0)
+            reason = self.pending.pop(0)[1]
             events.append(LabCardLost(seat, action.kind, reason))
             self._after_pick(events)
         elif isinstance(action, CompleteTask):
@@ -904,15 +942,19 @@ class ExperimentState(State):
         }
 
     def breakdown(self) -> list[str]:
-        """The final standings, with the tie-break figures, for the results screen."""
+        """The final standings, with the tie-break figures, for the results screen ("Seat 2" is left
+        in English: the results screen puts the player's name in its place)."""
         order = sorted(range(self.players), key=self.tiebreak_key, reverse=True)
         lines = []
         for place, s in enumerate(order, 1):
-            lines.append(f"{place}. Seat {s + 1}: {self.score(s)} points from "
-                         f"{count(len(self.tasks_done[s]), 'task')}, "
-                         f"{count(len(self.chemicals(s)), 'lab card')} left")
-        lines.append("Ties go to more tasks, then more lab cards (broken flasks not counted), "
-                     "then the active player and clockwise.")
+            tasks, cards = len(self.tasks_done[s]), len(self.chemicals(s))
+            lines.append(_("{place}. {seat}: {points} from {tasks}, {cards} left").format(
+                place=place, seat=f"Seat {s + 1}",
+                points=ngettext("{n} point", "{n} points", self.score(s)).format(n=self.score(s)),
+                tasks=ngettext("{n} task", "{n} tasks", tasks).format(n=tasks),
+                cards=ngettext("{n} lab card", "{n} lab cards", cards).format(n=cards)))
+        lines.append(_("Ties go to more tasks, then more lab cards (broken flasks not counted), "
+                       "then the active player and clockwise."))
         return lines
 
     def determinize(self, player: int, rng: Rng) -> "ExperimentState":

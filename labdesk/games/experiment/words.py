@@ -5,62 +5,86 @@ on their own and the board only places them.
 """
 from __future__ import annotations
 
-from labdesk.games.experiment.content import BROKEN, EXPLOSION, SECONDARY, task_units
-from labdesk.games.experiment.rules import CompleteTask, count, label
+from labdesk.games.experiment.content import BROKEN, EXPLOSION, SECONDARY, content, task_units
+from labdesk.games.experiment.rules import CompleteTask, EndTasks, kind_word
+from labdesk.i18n import N_, _, ngettext, pgettext
 
-PHASES = {"influence": "1 · Influence", "pick": "2 · Choose", "tasks": "3 · Tasks", "over": "Game over"}
-COMPLETE = "Complete"
-COMPLETE_TIP = "Spend the chosen lab cards on the chosen task"
-END_TASKS = "End task phase"
-END_TASKS_TIP = "Carry out no more tasks this round"
-BENCH_TITLES = {"me_hand": "Hand", "me_front": "In front", "me_lab": "Lab cards", "me_tasks": "Tasks"}
-AREA_TITLES = {"row": "Lab row", "tasks": "Tasks", "inf_deck": "Influence", "lab_deck": "Lab decks"}
-COMPLETED = "Completed"
-PERSONAL = "personal"
-CHOSEN = "chosen"
-NO_LAB_CARDS = "no lab cards"
-ONLY_YOU = "only you see these"
+PHASES = {"influence": N_("1 · Influence"), "pick": N_("2 · Choose"), "tasks": N_("3 · Tasks"),
+          "over": N_("Game over")}
+COMPLETE = N_("Complete")
+COMPLETE_TIP = N_("Spend the chosen lab cards on the chosen task")
+END_TASKS = N_("End task phase")
+END_TASKS_TIP = N_("Carry out no more tasks this round")
+BENCH_TITLES = {"me_hand": N_("Hand"), "me_front": N_("In front"), "me_lab": N_("Lab cards"),
+                "me_tasks": N_("Tasks")}
+AREA_TITLES = {"row": N_("Lab row"), "tasks": N_("Tasks"), "inf_deck": N_("Influence"),
+               "lab_deck": N_("Lab decks")}
+COMPLETED = N_("Completed")
+PERSONAL = N_("personal")
+CHOSEN = N_("chosen")
+NO_LAB_CARDS = N_("no lab cards")
+ONLY_YOU = N_("only you see these")
 
 PROMPTS = {
-    "commit": ("Drag a hand card onto one of your two cards, or click a hand card, then a card. "
-               "On the face-up card your total is sure; on the face-down one it is a gamble."),
-    "play": "Play an influence card: click it. Higher influence picks earlier and sees the secret cards.",
-    "pick": "Take a lab card from the row (a secret card is a surprise) or a task: the deck or the display.",
-    "tasks": ("Glowing tasks can be carried out: click one (the cheapest cards are picked for you), "
-              "click cards to change the set, then Complete."),
-    "new-task": "Task done! Take a new task: the deck or one from the display.",
+    "commit": N_("Drag a hand card onto one of your two cards, or click a hand card, then a card. "
+                 "On the face-up card your total is sure; on the face-down one it is a gamble."),
+    "play": N_("Play an influence card: click it. Higher influence picks earlier and sees the secret cards."),
+    "pick": N_("Take a lab card from the row (a secret card is a surprise) or a task: the deck or the display."),
+    "tasks": N_("Glowing tasks can be carried out: click one (the cheapest cards are picked for you), "
+                "click cards to change the set, then Complete."),
+    "new-task": N_("Task done! Take a new task: the deck or one from the display."),
 }
-DISCARD_CAUSES = {BROKEN: "the broken flask", EXPLOSION: "the explosion"}
+DISCARD_PROMPTS = {BROKEN: N_("You lose a lab card to the broken flask: click the one to give up."),
+                   EXPLOSION: N_("You lose a lab card to the explosion: click the one to give up.")}
 
 # messages for a wrong click or drop
-CHOOSE_HAND_FIRST = "First choose a card from your hand"
-DROP_ON_FRONT = "Drop the card on one of the two cards in front of you"
-DROP_TO_PLAY = "Drop the card in front of you to play it"
-NOT_EXACT = "These cards do not make the task exactly"
+CHOOSE_HAND_FIRST = N_("First choose a card from your hand")
+DROP_ON_FRONT = N_("Drop the card on one of the two cards in front of you")
+DROP_TO_PLAY = N_("Drop the card in front of you to play it")
+NOT_EXACT = N_("These cards do not make the task exactly")
+
+
+def content_strings() -> list[str]:
+    """Every player-facing string of the content file (the task names), for the extractor."""
+    return [task.name for task in content().tasks]
+
+
+def task_name(task_id: str) -> str:
+    """A task's name in the current language."""
+    return _(content().task_by_id[task_id].name)
+
+
+def colour_word(colour: str) -> str:
+    """A colour as printed on a card beside its token (a short form where the card is narrow)."""
+    words = {"red": pgettext("card", "red"), "yellow": pgettext("card", "yellow"), "blue": pgettext("card", "blue"),
+             "green": pgettext("card", "green"), "orange": pgettext("card", "orange"),
+             "purple": pgettext("card", "purple")}
+    return words.get(colour, kind_word(colour))
 
 
 def headline(obs: dict) -> str:
     if obs["phase"] == "over":
-        return "Experiment · Game over"
-    return f"Experiment · Round {obs['round']}/{obs['rounds']} · Phase {PHASES.get(obs['phase'], obs['phase'])}"
+        return _("Experiment · Game over")
+    return _("Experiment · Round {round}/{rounds} · Phase {phase}").format(
+        round=obs["round"], rounds=obs["rounds"], phase=_(PHASES.get(obs["phase"], obs["phase"])))
 
 
 def prompt(obs: dict, names: list[str], acting: bool, viewer: int | None) -> str:
     """The line under the viewer's bench: what to do now, or whose turn it is."""
     if obs["decision"] == "over":
-        return "The game is over."
+        return _("The game is over.")
     seat = obs["to_move"]
     if seat is None:
         return ""
     if not acting:
         if seat == viewer:
-            return f"{names[seat]}, your turn comes next…"
-        return f"{names[seat]} is choosing…"
+            return _("{name}, your turn comes next…").format(name=names[seat])
+        return _("{name} is choosing…").format(name=names[seat])
     if obs["decision"] == "discard":
         reason = obs["pending"][0][1] if obs["pending"] else EXPLOSION
-        cause = DISCARD_CAUSES.get(reason, DISCARD_CAUSES[EXPLOSION])
-        return f"You lose a lab card to {cause}: click the one to give up."
-    return PROMPTS.get(obs["decision"], "")
+        return _(DISCARD_PROMPTS.get(reason, DISCARD_PROMPTS[EXPLOSION]))
+    text = PROMPTS.get(obs["decision"])
+    return _(text) if text else ""
 
 
 def row_note(obs: dict, cards_showing: bool) -> str:
@@ -68,17 +92,24 @@ def row_note(obs: dict, cards_showing: bool) -> str:
     if cards_showing or obs["row_open"] or any(obs["row_secret"]) or obs["phase"] != "tasks":
         return ""
     if obs["round"] < obs["rounds"]:
-        return "New lab cards are laid out when the next round begins."
-    return "Last round: no more lab cards."
+        return _("New lab cards are laid out when the next round begins.")
+    return _("Last round: no more lab cards.")
+
+
+def ai_tag(level: str) -> str:
+    """'AI medium'."""
+    levels = {"random": pgettext("ai level", "random"), "easy": pgettext("ai level", "easy"),
+              "medium": pgettext("ai level", "medium"), "hard": pgettext("ai level", "hard")}
+    return _("AI {level}").format(level=levels.get(level, level))
 
 
 def seat_tags(obs: dict, seat: int, ai_level: str | None) -> list[str]:
     """What a seat is, in words: 'AI medium', 'active', 'peeked' (``ai_level`` None: a person)."""
-    tags = [] if ai_level is None else [f"AI {ai_level}"]
+    tags = [] if ai_level is None else [ai_tag(ai_level)]
     if seat == obs["active"]:
-        tags.append("active")
+        tags.append(pgettext("seat", "active"))
     if seat == obs["peeker"] and obs["phase"] in ("pick", "tasks"):
-        tags.append("peeked")
+        tags.append(pgettext("seat", "peeked"))
     return tags
 
 
@@ -89,65 +120,97 @@ def seat_title(name: str, tags: list[str]) -> str:
 
 def viewer_title(title: str, public: bool) -> str:
     """The bench's title; a spectator's screen says it shows only public cards."""
-    return title + (" · public view" if public else "")
+    return _("{title} · public view").format(title=title) if public else title
 
 
 def action_label(action) -> str:
     if isinstance(action, CompleteTask):
-        return f"complete {action.task} with {' + '.join(label(k) for k in action.spend)}"
+        return _("complete {task} with {cards}").format(
+            task=action.task, cards=" + ".join(kind_word(k) for k in action.spend))
+    if isinstance(action, EndTasks):
+        return _("end task phase")
     return str(action)
 
 
 def lab_card_name(kind: str) -> str:
     """The word printed on a lab card ('2× red', 'broken', 'BOOM')."""
-    return {BROKEN: "broken", EXPLOSION: "BOOM"}.get(kind, label(kind).replace("double ", "2× "))
+    if kind == BROKEN:
+        return pgettext("lab card", "broken")
+    if kind == EXPLOSION:
+        return pgettext("lab card", "BOOM")
+    if kind.startswith("double-"):
+        return _("2× {colour}").format(colour=colour_word(kind[len("double-"):]))
+    return colour_word(kind)
 
 
 def short_score(points: int) -> str:
-    return count(points, "pt")
+    return ngettext("{n} pt", "{n} pts", points).format(n=points)
 
 
 def bench_summary(info: dict) -> str:
     """The viewer's figures: 'influence 11 · 2 points · 1 task done · owes 1 card'."""
-    parts = [f"{count(info['score'], 'point')} · {count(len(info['done']), 'task')} done"]
+    done = len(info["done"])
+    parts = [ngettext("{n} point", "{n} points", info["score"]).format(n=info["score"]),
+             ngettext("{n} task done", "{n} tasks done", done).format(n=done)]
     if info["influence"] is not None:
-        parts.insert(0, f"influence {info['influence']}")
+        parts.insert(0, _("influence {n}").format(n=info["influence"]))
     if info["owes"]:
-        parts.append(f"owes {count(info['owes'], 'card')}")
+        parts.append(ngettext("owes {n} card", "owes {n} cards", info["owes"]).format(n=info["owes"]))
     return " · ".join(parts)
 
 
 def influence_total(info: dict) -> str:
     """An opponent's influence beside their cards in front ('= 9'), or alone ('influence 9')."""
-    return f"= {info['influence']}" if info["front"] else f"influence {info['influence']}"
+    if info["front"]:
+        return f"= {info['influence']}"
+    return _("influence {n}").format(n=info["influence"])
 
 
 def commit_note(commit: dict) -> str:
-    return f"chosen: {commit['value']} on the {commit['onto']} card"
+    if commit["onto"] == "face-up":
+        return _("chosen: {value} on the face-up card").format(value=commit["value"])
+    return _("chosen: {value} on the face-down card").format(value=commit["value"])
 
 
 def personal_sets(values: list[int]) -> str:
-    return f"{min(values)}-{max(values)} sets"
+    return _("{low}-{high} sets").format(low=min(values), high=max(values))
 
 
 def points_key(points: dict[int, int]) -> str:
     """The reference card in brief: points by the basic units a task needs."""
     table = " ".join(f"{u}:{p}" for u, p in sorted(points.items()))
     units = task_units([(next(iter(SECONDARY)), 1)])
-    return f"Units:points  {table}   ({', '.join(SECONDARY)}: {units} units)"
+    colours = ", ".join(colour_word(c) for c in SECONDARY)
+    return ngettext("Units:points  {table}   ({colours}: {n} unit)", "Units:points  {table}   ({colours}: {n} units)",
+                    units).format(table=table, colours=colours, n=units)
 
 
-def pile_count(n: int, where: str) -> str:
-    """A count beside a pile or list: '24 used', '10 out', '43 in the deck', '2 done'."""
-    return f"{n} {where}"
+def influence_used(n: int) -> str:
+    """Beside the influence discards: '24 used'."""
+    return ngettext("{n} used", "{n} used", n).format(n=n)
+
+
+def lab_out(n: int) -> str:
+    """On the lab discard pile: '10 out'."""
+    return ngettext("{n} out", "{n} out", n).format(n=n)
+
+
+def tasks_in_deck(n: int) -> str:
+    """Beside the task deck: '43 in the deck'."""
+    return ngettext("{n} in the deck", "{n} in the deck", n).format(n=n)
+
+
+def tasks_done(n: int) -> str:
+    """On a seat's panel: '2 done'."""
+    return ngettext("{n} done", "{n} done", n).format(n=n)
 
 
 def owes(cards: int) -> str:
-    return f"owes {cards}"
+    return _("owes {n}").format(n=cards)
 
 
 def hand_title(has_cards: bool) -> str:
-    return "hand" if has_cards else "hand empty"
+    return _("hand") if has_cards else _("hand empty")
 
 
 def lab_decks(basic: int, secret: int) -> str:
@@ -155,40 +218,40 @@ def lab_decks(basic: int, secret: int) -> str:
 
 
 def more_done(hidden: int) -> str:
-    return f"+{hidden} more"
+    return _("+{n} more").format(n=hidden)
 
 
 def cannot_complete(task: str) -> str:
-    return f"{task} cannot be carried out with your cards yet"
+    return _("{task} cannot be carried out with your cards yet").format(task=task)
 
 
 def complete_button(task: str | None) -> str:
-    return f"{COMPLETE} {task}" if task else COMPLETE
+    return _("Complete {task}").format(task=task) if task else _(COMPLETE)
 
 
 # --- what the animations say --------------------------------------------------------------------
 def round_banner(round_number: int) -> str:
-    return f"Round {round_number}"
+    return _("Round {n}").format(n=round_number)
 
 
 def most_influence(name: str) -> str:
-    return f"{name} has the most influence"
+    return _("{name} has the most influence").format(name=name)
 
 
 def peeks(name: str) -> str:
-    return f"{name} peeks"
+    return _("{name} peeks").format(name=name)
 
 
 def broken_flask(owes: bool) -> str:
-    return "Broken flask! Next card lost" if owes else "Broken flask! Discard a card"
+    return _("Broken flask! Next card lost") if owes else _("Broken flask! Discard a card")
 
 
 def points_gained(points: int) -> str:
     return f"+{points}"
 
 
-RESHUFFLED = "Influence deck reshuffled"
-HANDS_COUNT = "Last round: influence = hand total"
-ONLY_YOU_SEE = "Only you see the secret cards"
-EXPLOSION_ALL_ROUND = "Explosion! Lab cards are lost all round"
-INFLUENCE_RETURNS = "Influence cards return to every hand"
+RESHUFFLED = N_("Influence deck reshuffled")
+HANDS_COUNT = N_("Last round: influence = hand total")
+ONLY_YOU_SEE = N_("Only you see the secret cards")
+EXPLOSION_ALL_ROUND = N_("Explosion! Lab cards are lost all round")
+INFLUENCE_RETURNS = N_("Influence cards return to every hand")

@@ -24,6 +24,7 @@ from labdesk.games.explosion.content import load
 from labdesk.games.explosion.faces import (CHEM, FIRE, HAND_CARD, WIDE_CARD, beaker_face, card_chip, draw_blast,
                                            draw_flask, fire_icon, lab_back, lab_face, process_back, process_face,
                                            rgb, tube_surface, zoom_panel)
+from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
@@ -113,7 +114,7 @@ class Board(BoardScene):
                                    at=("bottomleft", (hand.x, hand.y - 6)))
         self.choosing: int | None = None  # a Process card whose choices the buttons show
         self.glow = Level(1.0)
-        self.flask_levels = [Level() for _ in range(4)]
+        self.flask_levels = [Level() for _level in range(4)]
         self.animations = {
             R.TurnStarted: self._turn_started, R.LabShuffled: self._shuffle, R.ChemicalRevealed: self._revealed,
             R.Poured: self._pour, R.Exploded: self._exploded, R.FlaskScored: self._flask_scored,
@@ -135,7 +136,7 @@ class Board(BoardScene):
             theme.panel(surf, rect, fill)
         self.log_panel.draw_background(surf)
         title = self.rect["title"]
-        theme.blit_text(surf, theme.fit(W.TITLE, title.width - 4, 28, True),
+        theme.blit_text(surf, theme.fit(_(W.TITLE), title.width - 4, 28, True),
                         (title.x + 4, title.centery), 28, theme.TEXT, bold=True, anchor="midleft")
         # a thin rule between the title and the round line keeps them apart
         line = self.rect["round"]
@@ -248,13 +249,13 @@ class Board(BoardScene):
                        for a in acts if not isinstance(a, R.Play)]
         else:  # the prompt names the card; each button one of its choices
             choices = [Choice(W.choice_button(a) if a.choice else self.action_label(a), a, look="@action_button")
-                       for a in plays] + [Choice(W.CANCEL, Cancel(), look="@action_button")]
+                       for a in plays] + [Choice(_(W.CANCEL), Cancel(), look="@action_button")]
         self.prompt.set(self._prompt_text(), choices)
 
     def _prompt_text(self) -> str:
         v, choosing = self.view, None
         if self.choosing is not None:
-            choosing = next((c["name"] for c in self._viewer_hand() if c["card"] == self.choosing), "the card")
+            choosing = next((c["name"] for c in self._viewer_hand() if c["card"] == self.choosing), W.THE_CARD)
         return W.prompt(v["phase"], self.who(v["current"]) if v["current"] is not None else "", choosing)
 
     def _zoom_face(self, key) -> pygame.Surface | None:
@@ -300,7 +301,7 @@ class Board(BoardScene):
         elif plays:
             self._choose(key)
         else:
-            self.show_message(W.NOT_THIS_PHASE)
+            self.show_message(_(W.NOT_THIS_PHASE))
 
     def _choose(self, card: int | None) -> None:
         """Show (or, with None, drop) the choices of one Process card on the prompt's buttons; its
@@ -319,7 +320,7 @@ class Board(BoardScene):
             if len(pours) == 1:
                 self.submit(pours[0])
             elif pours:
-                self.show_message(W.BLACK_NEEDS_COLOUR)
+                self.show_message(_(W.BLACK_NEEDS_COLOUR))
         elif key == LAB_ROW:
             draws = [a for a in acts if isinstance(a, R.Draw)]
             if draws:
@@ -535,10 +536,11 @@ class Board(BoardScene):
             pygame.draw.polygon(surface, theme.ACCENT, [(x, y), (x - 9, y + 9), (x + 9, y + 9)])
         for i, b in enumerate(v["beakers"]):
             r = self.beaker_labels[i]
-            theme.blit_text(surface, W.compound_label(b["compound"]), (r.x, r.y + 14), 20, rgb(b["compound"]),
-                            bold=True)
+            label = W.compound_label(b["compound"])
+            size = 20 if theme.font(20, True).size(label)[0] <= r.width - 4 else 18  # a long colour name
+            theme.blit_text(surface, label, (r.x, r.y + 14), size, rgb(b["compound"]), bold=True)
             if b["x"]:
-                theme.blit_text(surface, W.BOILED_OVER, (r.x, r.y + 44), 18, theme.BAD, bold=True)
+                theme.blit_text(surface, _(W.BOILED_OVER), (r.x, r.y + 44), 18, theme.BAD, bold=True)
                 continue
             research, fire, index = W.beaker_lines(b)
             theme.blit_text(surface, research, (r.x, r.y + 44), 18)
@@ -552,9 +554,10 @@ class Board(BoardScene):
         # counted from the beakers as drawn, so it follows a beaker turning during an animation (at rest
         # this is the observation's fire level)
         level = R.clamp_fire(sum(fires) + v["fire_shift"])
-        theme.blit_text(surface, W.fire_head(level), (f.x + 12, f.y + 8), 22, FIRE, bold=True)
+        head = theme.blit_text(surface, W.fire_head(level), (f.x + 12, f.y + 8), 22, FIRE, bold=True)
+        icons = max(f.x + 180, head.right + 20)  # after the heading, however long its words
         for k in range(sum(fires)):
-            fire_icon(surface, (f.x + 180 + 20 * k, f.y + 22), 9)
+            fire_icon(surface, (icons + 20 * k, f.y + 22), 9)
         theme.blit_text(surface, theme.fit(W.fire_sum(fires, v["fire_shift"], level), 300, 16), (f.x + 12, f.y + 46),
                         16, theme.TEXT_DIM)
 
@@ -563,7 +566,7 @@ class Board(BoardScene):
         sel = self.reveal
         s = self.rect["sum"]
         if not sel:
-            msg = W.SHUFFLE_FIRST if any(isinstance(a, R.Draw) for a in self.legal_actions()) else ""
+            msg = _(W.SHUFFLE_FIRST) if any(isinstance(a, R.Draw) for a in self.legal_actions()) else ""
             theme.blit_text(surface, msg, s.center, 18, theme.TEXT_DIM, anchor="center")
             return
         earlier = "who" in sel and sel["who"] != v["current"]  # the previous player's selection
@@ -609,14 +612,14 @@ class Board(BoardScene):
 
     def _draw_bench(self, surface, v) -> None:
         p = self.rect["pending"]
-        theme.blit_text(surface, W.SELECTED, (p.x + 12, p.y + 4), 16, theme.TEXT_DIM, bold=True)
+        theme.blit_text(surface, _(W.SELECTED), (p.x + 12, p.y + 4), 16, theme.TEXT_DIM, bold=True)
         theme.blit_text(surface, W.reds_line(v["reds"]), (p.x + 12, p.y + 26), 16,
                         theme.BAD if v["reds"] else theme.TEXT_DIM)
         if v["titrate"]:
             for i, chem in enumerate(v["titrate"]):
                 token = art.chemical_token(CHEM[chem], 24, self.symbols)
                 surface.blit(token, token.get_rect(center=(p.centerx, p.y + 70 + i * 70)))
-            theme.blit_text(surface, W.TITRATE_HINT, (p.x + 10, p.bottom - 26), 16, theme.WARN)
+            theme.blit_text(surface, _(W.TITRATE_HINT), (p.x + 10, p.bottom - 26), 16, theme.WARN)
         elif v["pending"]:
             chem = v["pending"]
             token = art.chemical_token(CHEM[chem], 32, self.symbols)
@@ -685,14 +688,14 @@ class Board(BoardScene):
         theme.blit_text(surface, theme.fit(title, rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
                         theme.TEXT_DIM, bold=True)
         if not self.hand.sprites:
-            theme.blit_text(surface, W.NO_CARDS, (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM)
+            theme.blit_text(surface, _(W.NO_CARDS), (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM)
 
     def _draw_waiting(self, surface, v) -> None:
         """While the prompt bar is hidden: the game is over, or who is deciding."""
         if self.can_act() or self.anims.busy:
             return
         seat = self.match.current_seat()
-        label = W.GAME_OVER if v["over"] else (W.deciding(self.who(seat)) if seat is not None else "")
+        label = _(W.GAME_OVER) if v["over"] else (W.deciding(self.who(seat)) if seat is not None else "")
         rect = self.rect["actions"]
         theme.blit_text(surface, theme.fit(label, rect.width - 24, 18), (rect.x + 12, rect.y + 6), 18,
                         theme.TEXT_DIM, bold=True)

@@ -13,6 +13,7 @@ import pygame
 from labdesk.games.explosion import words
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.words import CHEM
+from labdesk.i18n import _, language, pgettext
 from labdesk.ui import art, theme
 
 LAB_SIZE = (114, 160)
@@ -50,9 +51,9 @@ def lab_face(number: int) -> pygame.Surface:
         r = s.get_rect()
         pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
-        title = theme.text(f"Lab {number}", 18, theme.INK, bold=True)
+        title = theme.text(_("Lab {n}").format(n=number), 18, theme.INK, bold=True)
         s.blit(title, title.get_rect(midtop=(r.centerx, 6)))
-        name = theme.text(content.lab_names[number], 16, (90, 96, 104))
+        name = theme.text(theme.fit(words.lab_name(number), r.width - 8, 16), 16, (90, 96, 104))
         s.blit(name, name.get_rect(midtop=(r.centerx, 30)))
         for value, x in ((card["left"], 16), (card["right"], r.width - 16)):
             label = "X" if value is None else str(value)
@@ -67,7 +68,7 @@ def lab_face(number: int) -> pygame.Surface:
         for k in range(number):
             fire_icon(s, (r.centerx - (number - 1) * 8 + k * 16, r.height - 18), 7)
         return s
-    return art.cached(("expl-lab", number), make)
+    return art.cached(("expl-lab", number, language()), make)
 
 
 def lab_back() -> pygame.Surface:
@@ -77,10 +78,11 @@ def lab_back() -> pygame.Surface:
 def _edge_label(edge, width: int) -> pygame.Surface:
     """One beaker edge, drawn upright (it is rotated into place on the card): index, Research, fire."""
     s = pygame.Surface((width, 30), pygame.SRCALPHA)
-    if edge.flip:
-        t = theme.text("FLIP", 18, theme.INK, bold=True)
-        s.blit(t, t.get_rect(center=(width // 2 - 8, 15)))
-        pygame.draw.arc(s, theme.INK, pygame.Rect(width // 2 + 20, 5, 18, 18), 0.6, 5.6, 3)
+    if edge.flip:  # the word and the turning arrow, centred together
+        t = theme.text(pgettext("beaker edge", "FLIP"), 18, theme.INK, bold=True)
+        left = (width - t.get_width() - 26) // 2
+        s.blit(t, t.get_rect(midleft=(left, 15)))
+        pygame.draw.arc(s, theme.INK, pygame.Rect(left + t.get_width() + 8, 5, 18, 18), 0.6, 5.6, 3)
         return s
     if edge.x:
         t = theme.text("X", 26, (200, 40, 40), bold=True)
@@ -122,10 +124,11 @@ def beaker_face(beaker_id: str, side: str, symbols: bool = True) -> pygame.Surfa
         # edge k sits where a clockwise quarter turn per step brings it to the bottom
         spots = {0: (w // 2, h - 20), 1: (w - 20, h // 2), 2: (w // 2, 20), 3: (20, h // 2)}
         for k, edge in enumerate(info.sides[side]):
-            label = pygame.transform.rotate(_edge_label(edge, w - 72), 90 * k)
+            # a flip edge shows only its word: it may reach further into the corners
+            label = pygame.transform.rotate(_edge_label(edge, w - (24 if edge.flip else 72)), 90 * k)
             s.blit(label, label.get_rect(center=spots[k]))
         return s
-    return art.cached(("expl-beaker", beaker_id, side, symbols), make)
+    return art.cached(("expl-beaker", beaker_id, side, symbols, language()), make)
 
 
 def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
@@ -135,6 +138,7 @@ def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
 
     def make():
         eff = content.cards[card][side]
+        name, text = _(eff.name), _(eff.text)
         w, h = WIDE_CARD if wide else HAND_CARD
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect()
@@ -142,29 +146,31 @@ def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
         band = pygame.Rect(0, 0, w, 28 if wide else 30)
         pygame.draw.rect(s, SIDE_RGB[side], band, border_top_left_radius=10, border_top_right_radius=10)
         if wide:
-            t = theme.text(eff.name, 18, theme.INK, bold=True)
+            t = theme.text(name, 18, theme.INK, bold=True)
             s.blit(t, t.get_rect(midleft=(8, 14)))
             side_t = theme.text(words.card_side(side), 16, theme.INK)
+            if 8 + t.get_width() + 12 > w - 8 - side_t.get_width():  # a long name: the side's colour alone
+                side_t = theme.text(words.side_colour(side), 16, theme.INK)
             s.blit(side_t, side_t.get_rect(midright=(w - 8, 14)))
             s.blit(theme.text(words.card_phase(eff.phase), 16, PHASE_INK, bold=True), (8, 29))
-            for i, line in enumerate(theme.wrap(eff.text, w - 14, 16)):
+            for i, line in enumerate(theme.wrap(text, w - 14, 16)):
                 s.blit(theme.text(line, 16, theme.INK), (7, WIDE_TEXT_TOP + i * WIDE_LINE))
         else:
-            size = 18 if theme.font(18, True).size(eff.name)[0] <= w - 12 else 16
-            t = theme.text(theme.fit(eff.name, w - 10, size, True), size, theme.INK, bold=True)
+            size = 18 if theme.font(18, True).size(name)[0] <= w - 12 else 16
+            t = theme.text(theme.fit(name, w - 10, size, True), size, theme.INK, bold=True)
             s.blit(t, t.get_rect(center=(w // 2, 15)))
-            phase = theme.text(words.PHASE_LABEL[eff.phase], 16, PHASE_INK, bold=True)
+            phase = theme.text(_(words.PHASE_LABEL[eff.phase]), 16, PHASE_INK, bold=True)
             s.blit(phase, (8, 33))
             side_t = theme.text(words.card_side(side), 16, (110, 110, 110))
             s.blit(side_t, (8, 53))
-            lines = theme.wrap(eff.text, w - 14, 16)
+            lines = theme.wrap(text, w - 14, 16)
             for i, line in enumerate(lines[:3]):
                 if i == 2 and len(lines) > 3:
                     line = theme.fit(line + " ...", w - 14, 16)
                 s.blit(theme.text(line, 16, theme.INK), (7, 76 + i * 22))
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         return s
-    return art.cached(("expl-process", card, side, wide), make)
+    return art.cached(("expl-process", card, side, wide, language()), make)
 
 
 def process_back() -> pygame.Surface:
@@ -193,12 +199,12 @@ def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True) -> pyg
 def card_chip(name: str, side: str) -> pygame.Surface:
     """A held Process card in the players' panel: its name on its side's colour."""
     def make():
-        label = theme.text(theme.fit(name, 130, 16), 16, theme.INK, bold=True)
+        label = theme.text(theme.fit(_(name), 130, 16), 16, theme.INK, bold=True)
         s = pygame.Surface(label.get_rect().inflate(12, 4).size, pygame.SRCALPHA)
         pygame.draw.rect(s, SIDE_RGB[side], s.get_rect(), border_radius=6)
         s.blit(label, label.get_rect(center=s.get_rect().center))
         return s
-    return art.cached(("expl-chip", name, side), make)
+    return art.cached(("expl-chip", name, side, language()), make)
 
 
 # the flask's outline, in its own surface's coordinates
@@ -249,7 +255,7 @@ def zoom_panel(card: int, side: str) -> pygame.Surface:
         theme.panel(s, s.get_rect(), theme.BG_DARK, theme.ACCENT, radius=12)
         s.blit(face, (8, 8))
         return s
-    return art.cached(("expl-zoom", card, side), make)
+    return art.cached(("expl-zoom", card, side, language()), make)
 
 
 def draw_blast(surface: pygame.Surface, blast) -> None:

@@ -9,6 +9,7 @@ from fractions import Fraction
 from itertools import permutations
 
 from labdesk.games.explosion.content import COLOURS, Content, load
+from labdesk.i18n import _, pgettext
 
 
 def number_counts(content: Content) -> dict[int, int]:
@@ -79,7 +80,8 @@ TABLE_HEADER = ["Fire level", "Blue", "Yellow", "Red", "Black", "Next pour, no r
 
 
 def pct(x: Fraction) -> str:
-    return f"{float(x) * 100:.1f}%"
+    """A percentage to one decimal, with the current language's decimal point."""
+    return f"{float(x) * 100:.1f}".replace(".", pgettext("decimal point", ".")) + "%"
 
 
 def markdown_table(content: Content) -> str:
@@ -89,23 +91,26 @@ def markdown_table(content: Content) -> str:
 
 
 def rules_page_lines(content: Content) -> list[str]:
-    """The odds as the bullet lines published in rules.md (the in-app page has no tables)."""
+    """The odds as the bullet lines published in the rules page of the current language (the in-app
+    page has no tables)."""
     lines = []
     for fire in range(1, 7):
         o = colour_odds_of(content, fire)
-        lines.append(
-            f"- Fire {fire}: blue {pct(o['B'])}, yellow {pct(o['Y'])}, red {pct(o['R'])}, black {pct(o['K'])}; "
-            f"next pour explodes {pct(explode_next(o, False, 0))} with no red yet, "
-            f"{pct(explode_next(o, False, 1))} after a red; "
-            f"a 2-chemical turn explodes {pct(explode_within(o, 2))}, a 4-chemical turn {pct(explode_within(o, 4))}")
+        lines.append(_("- Fire {fire}: blue {blue}, yellow {yellow}, red {red}, black {black}; "
+                       "next pour explodes {first} with no red yet, {after_red} after a red; "
+                       "a 2-chemical turn explodes {two}, a 4-chemical turn {four}").format(
+            fire=fire, blue=pct(o["B"]), yellow=pct(o["Y"]), red=pct(o["R"]), black=pct(o["K"]),
+            first=pct(explode_next(o, False, 0)), after_red=pct(explode_next(o, False, 1)),
+            two=pct(explode_within(o, 2)), four=pct(explode_within(o, 4))))
     return lines
 
 
 def numbers_line(content: Content) -> str:
     """The published distribution of chemical numbers (ways out of 720)."""
     counts = number_counts(content)
-    return ("- Numbers a row can give (ways out of 720): " + ", ".join(f"{n} ({k})" for n, k in counts.items())
-            + ". The other numbers only matter to the Robot and to reveals.")
+    return _("- Numbers a row can give (ways out of {total}): {counts}. "
+             "The other numbers only matter to the Robot and to reveals.").format(
+        total=sum(counts.values()), counts=", ".join(f"{n} ({k})" for n, k in counts.items()))
 
 
 def lab_card_lines(content: Content) -> list[str]:
@@ -115,5 +120,6 @@ def lab_card_lines(content: Content) -> list[str]:
         card = content.lab[n]
         edge = ["X" if card[k] is None else str(card[k]) for k in ("left", "right")]
         tubes = " ".join(f"{number}{c}" for number, c in card["tubes"].items())
-        lines.append(f"- Card {n}, {content.lab_names[n]} (left {edge[0]}, right {edge[1]}): {tubes}")
+        lines.append(_("- Card {n}, {name} (left {left}, right {right}): {tubes}").format(
+            n=n, name=_(content.lab_names[n]), left=edge[0], right=edge[1], tubes=tubes))
     return lines

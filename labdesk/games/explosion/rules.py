@@ -26,16 +26,17 @@ from typing import Sequence
 from labdesk.engine.core import Action, Event, InvariantBroken, Rng, State
 from labdesk.games.explosion.content import COLOUR_NAMES, COMPOUNDS, Content, load
 from labdesk.games.explosion.spec import ROBOT_LEVELS, SPEC
+from labdesk.i18n import N_, _, ngettext, pgettext
 
-PHASE_NAMES = {"planning": "Turn Planning", "mixing": "Mixing Compounds", "scoring": "Beaker Scoring",
-               "unstable": "Unstable Mixture"}
+PHASE_NAMES = {"planning": N_("Turn Planning"), "mixing": N_("Mixing Compounds"), "scoring": N_("Beaker Scoring"),
+               "unstable": N_("Unstable Mixture")}
 MIXTURES = ("double-blue", "double-yellow", "green", "orange", "purple")
 BASE_FLASKS = 3
 
 
 def name_of(names: Sequence[str], who: int) -> str:
     """A participant's name for the log; the solo Robot has no seat name of its own."""
-    return names[who] if 0 <= who < len(names) else "the Robot"
+    return names[who] if 0 <= who < len(names) else _("the Robot")
 
 
 def subject(names: Sequence[str], who: int) -> str:
@@ -45,7 +46,59 @@ def subject(names: Sequence[str], who: int) -> str:
 
 
 def colour(c: str) -> str:
+    """A chemical's colour by its letter, in English (the words of actions and saves)."""
     return COLOUR_NAMES.get(c, c)
+
+
+def colour_word(c: str) -> str:
+    """A chemical's colour (its letter or its English name) in the current language."""
+    words = {"blue": pgettext("chemical", "blue"), "yellow": pgettext("chemical", "yellow"),
+             "red": pgettext("chemical", "red"), "black": pgettext("chemical", "black")}
+    return words.get(colour(c), c)
+
+
+def result_word(result: str) -> str:
+    """A flask's result id as words: 'double-blue' -> 'double blue'."""
+    words = {"half": pgettext("flask", "half"), "double-blue": pgettext("flask", "double blue"),
+             "double-yellow": pgettext("flask", "double yellow"), "green": pgettext("flask", "green"),
+             "orange": pgettext("flask", "orange"), "purple": pgettext("flask", "purple"),
+             "any": pgettext("flask", "any")}
+    return words.get(result, result.replace("-", " "))
+
+
+def choice_word(choice: str) -> str:
+    """What a Process card is played with (a colour, a mixture or a beaker's compound), as the log
+    writes it."""
+    words = {"blue": pgettext("choice", "blue"), "yellow": pgettext("choice", "yellow"),
+             "red": pgettext("choice", "red"), "black": pgettext("choice", "black"),
+             "double-blue": pgettext("choice", "double-blue"), "double-yellow": pgettext("choice", "double-yellow"),
+             "green": pgettext("choice", "green"), "orange": pgettext("choice", "orange"),
+             "purple": pgettext("choice", "purple")}
+    return words.get(choice, choice)
+
+
+def side_word(side: str) -> str:
+    """A Process card's side: 'blue' / 'yellow'."""
+    return {"blue": pgettext("side", "blue"), "yellow": pgettext("side", "yellow")}.get(side, side)
+
+
+def beaker_word(compound: str) -> str:
+    """'The purple beaker', to start a sentence."""
+    return {"green": _("The green beaker"), "orange": _("The orange beaker"),
+            "purple": _("The purple beaker")}.get(compound, compound)
+
+
+def robot_level_word(level: str) -> str:
+    return {"easy": pgettext("robot level", "easy"), "normal": pgettext("robot level", "normal"),
+            "hard": pgettext("robot level", "hard")}.get(level, level)
+
+
+def join_words(items: Sequence[str]) -> str:
+    """ "a, b and c" in the current language."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -142,8 +195,10 @@ class CardDrawn(Event):
     barrier = True
 
     def describe(self, names):
-        why = {"setup": "to start", "mixture": "for a double mixture", "explosion": "after the explosion"}
-        return f"{subject(names, self.seat)} draws a Process card {why.get(self.reason, '')}."
+        text = {"setup": _("{name} draws a Process card to start."),
+                "mixture": _("{name} draws a Process card for a double mixture."),
+                "explosion": _("{name} draws a Process card after the explosion.")}[self.reason]
+        return text.format(name=subject(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -154,7 +209,8 @@ class SideChosen(Event):
     effect: str
 
     def describe(self, names):
-        return f"{subject(names, self.seat)} keeps {self.effect} ({self.side} side)."
+        return _("{name} keeps {effect} ({side} side).").format(name=subject(names, self.seat), effect=_(self.effect),
+                                                                side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -164,7 +220,8 @@ class TurnStarted(Event):
     fire_level: int
 
     def describe(self, names):
-        return f"Round {self.round}: {name_of(names, self.who)}'s turn at fire level {self.fire_level}."
+        return _("Round {round}: {name}'s turn at fire level {level}.").format(
+            round=self.round, name=name_of(names, self.who), level=self.fire_level)
 
 
 @dataclass(frozen=True)
@@ -177,12 +234,13 @@ class CardPlayed(Event):
     target: int  # the participant whose turn it is
 
     def describe(self, names):
-        text = f"{subject(names, self.seat)} plays {self.effect}"
+        on_other = self.target != self.seat
         if self.choice:
-            text += f" ({self.choice})"
-        if self.target != self.seat:
-            text += f" on {name_of(names, self.target)}"
-        return text + "."
+            text = _("{name} plays {effect} ({choice}) on {target}.") if on_other else _("{name} plays {effect} ({choice}).")
+        else:
+            text = _("{name} plays {effect} on {target}.") if on_other else _("{name} plays {effect}.")
+        return text.format(name=subject(names, self.seat), effect=_(self.effect), choice=choice_word(self.choice),
+                           target=name_of(names, self.target))
 
 
 @dataclass(frozen=True)
@@ -220,9 +278,12 @@ class ChemicalRevealed(Event):
     purpose: str
 
     def describe(self, names):
-        return (f"{subject(names, self.who)} gets {self.left_value} + {self.right_value} = {self.number}: "
-                f"a {colour(self.chemical)} chemical on Lab card {self.lab_card}"
-                + (" (revealed only)" if self.purpose in ("reveal", "assay") else "") + ".")
+        if self.purpose in ("reveal", "assay"):
+            text = _("{name} gets {left} + {right} = {number}: a {colour} chemical on Lab card {card} (revealed only).")
+        else:
+            text = _("{name} gets {left} + {right} = {number}: a {colour} chemical on Lab card {card}.")
+        return text.format(name=subject(names, self.who), left=self.left_value, right=self.right_value,
+                           number=self.number, colour=colour_word(self.chemical), card=self.lab_card)
 
 
 @dataclass(frozen=True)
@@ -235,10 +296,15 @@ class Poured(Event):
     source: str  # "selected" | "black" (a first black poured as this colour) | "card"
 
     def describe(self, names):
-        what = f"the black chemical as {colour(self.chemical)}" if self.source == "black" else colour(self.chemical)
-        where = f"a new flask {self.flask}" if self.new_flask else f"flask {self.flask}"
-        mix = "" if self.result == "half" else f", making {self.result.replace('-', ' ')}"
-        return f"{subject(names, self.who)} pours {what} into {where}{mix}."
+        if self.source == "black":
+            what = _("the black chemical as {colour}").format(colour=colour_word(self.chemical))
+        else:
+            what = colour_word(self.chemical)
+        where = (_("a new flask {n}") if self.new_flask else _("flask {n}")).format(n=self.flask)
+        if self.result == "half":
+            return _("{name} pours {what} into {where}.").format(name=subject(names, self.who), what=what, where=where)
+        return _("{name} pours {what} into {where}, making {result}.").format(
+            name=subject(names, self.who), what=what, where=where, result=result_word(self.result))
 
 
 @dataclass(frozen=True)
@@ -246,7 +312,7 @@ class Stopped(Event):
     who: int
 
     def describe(self, names):
-        return f"{subject(names, self.who)} stops mixing."
+        return _("{name} stops mixing.").format(name=subject(names, self.who))
 
 
 @dataclass(frozen=True)
@@ -256,9 +322,9 @@ class UnstableMixture(Event):
     reason: str  # "black" | "second red" | "red + red"
 
     def describe(self, names):
-        why = {"black": "a black chemical after the first", "second red": "a second red",
-               "red + red": "red poured onto red"}.get(self.reason, self.reason)
-        return f"Unstable Mixture for {name_of(names, self.who)}: {why}!"
+        why = {"black": _("a black chemical after the first"), "second red": _("a second red"),
+               "red + red": _("red poured onto red")}.get(self.reason, self.reason)
+        return _("Unstable Mixture for {name}: {why}!").format(name=name_of(names, self.who), why=why)
 
 
 @dataclass(frozen=True)
@@ -267,7 +333,8 @@ class ChemicalSetAside(Event):
     chemical: str
 
     def describe(self, names):
-        return f"{subject(names, self.who)} sets the {colour(self.chemical)} chemical aside."
+        return _("{name} sets the {colour} chemical aside.").format(name=subject(names, self.who),
+                                                                    colour=colour_word(self.chemical))
 
 
 @dataclass(frozen=True)
@@ -278,7 +345,8 @@ class FlasksPouredAway(Event):
     def describe(self, names):
         if not self.flasks:
             return ""
-        return f"{subject(names, self.who)} pours away flask {', '.join(map(str, self.flasks))}."
+        return _("{name} pours away flask {numbers}.").format(name=subject(names, self.who),
+                                                              numbers=", ".join(map(str, self.flasks)))
 
 
 @dataclass(frozen=True)
@@ -287,7 +355,9 @@ class Exploded(Event):
     chemicals: int
 
     def describe(self, names):
-        return f"BOOM! {subject(names, self.who)}'s mixture explodes ({self.chemicals} chemicals lost)."
+        return ngettext("BOOM! {name}'s mixture explodes ({n} chemical lost).",
+                        "BOOM! {name}'s mixture explodes ({n} chemicals lost).", self.chemicals).format(
+            name=subject(names, self.who), n=self.chemicals)
 
 
 @dataclass(frozen=True)
@@ -300,23 +370,31 @@ class FlaskScored(Event):
     beaker: str  # beaker id or ""
 
     def describe(self, names):
-        parts = []
-        if self.intuition:
-            parts.append(f"{self.intuition} Intuition")
-        if self.research:
-            parts.append(f"{self.research} Research")
-        gain = " and ".join(parts) or "nothing"
-        return f"{subject(names, self.who)} scores {gain} for the {self.result.replace('-', ' ')} flask."
+        if self.intuition and self.research:
+            gain = _("{intuition} Intuition and {research} Research").format(intuition=self.intuition,
+                                                                             research=self.research)
+        elif self.intuition:
+            gain = _("{n} Intuition").format(n=self.intuition)
+        elif self.research:
+            gain = _("{n} Research").format(n=self.research)
+        else:
+            gain = _("nothing")
+        return _("{name} scores {gain} for the {result} flask.").format(name=subject(names, self.who), gain=gain,
+                                                                        result=result_word(self.result))
 
 
 @dataclass(frozen=True)
 class PointsGained(Event):
     who: int
     points: int
-    reason: str
+    reason: str  # an English template, filled with ``detail`` ({effect}, {mixture} or {level})
+    detail: str = ""
 
     def describe(self, names):
-        return f"{subject(names, self.who)} gains {self.points} point{'s' if self.points != 1 else ''} ({self.reason})."
+        reason = _(self.reason).format(effect=_(self.detail), mixture=result_word(self.detail),
+                                       level=robot_level_word(self.detail))
+        return ngettext("{name} gains {n} point ({reason}).", "{name} gains {n} points ({reason}).",
+                        self.points).format(name=subject(names, self.who), n=self.points, reason=reason)
 
 
 @dataclass(frozen=True)
@@ -332,10 +410,12 @@ class BeakerTurned(Event):
     edge: int = 0
 
     def describe(self, names):
+        beaker = beaker_word(self.compound)
         if self.reached_x:
-            return f"The {self.compound} beaker turns to X: it boils over!"
-        flip = ", flips over" if self.flipped else ""
-        return f"The {self.compound} beaker turns{flip} to index {self.to_index}."
+            return _("{beaker} turns to X: it boils over!").format(beaker=beaker)
+        if self.flipped:
+            return _("{beaker} turns, flips over to index {index}.").format(beaker=beaker, index=self.to_index)
+        return _("{beaker} turns to index {index}.").format(beaker=beaker, index=self.to_index)
 
 
 @dataclass(frozen=True)
@@ -345,10 +425,11 @@ class RobotResult(Event):
     flasks: tuple  # flask results, or ("explode",)
 
     def describe(self, names):
-        seen = ", ".join(colour(c) for c in self.chemicals)
+        seen = ", ".join(colour_word(c) for c in self.chemicals)
         if self.flasks == ("explode",):
-            return f"The Robot takes {seen} and explodes."
-        return f"The Robot takes {seen}: {', '.join(self.flasks)} flask."
+            return _("The Robot takes {chemicals} and explodes.").format(chemicals=seen)
+        return _("The Robot takes {chemicals}: {flasks} flask.").format(
+            chemicals=seen, flasks=", ".join(result_word(f) for f in self.flasks))
 
 
 @dataclass(frozen=True)
@@ -364,7 +445,7 @@ class RoundEnded(Event):
     round: int
 
     def describe(self, names):
-        return f"Round {self.round} ends."
+        return _("Round {round} ends.").format(round=self.round)
 
 
 @dataclass(frozen=True)
@@ -373,8 +454,15 @@ class GameOver(Event):
     winners: tuple
 
     def describe(self, names):
-        who = " and ".join(subject(names, w) for w in self.winners)
-        return f"The game ends. {who} win{'s' if len(self.winners) == 1 else ''} with {max(self.scores)} points."
+        who = join_words([subject(names, w) for w in self.winners])
+        points = max(self.scores)
+        if len(self.winners) == 1:
+            text = ngettext("The game ends. {who} wins with {n} point.", "The game ends. {who} wins with {n} points.",
+                            points)
+        else:
+            text = ngettext("The game ends. {who} win with {n} point.", "The game ends. {who} win with {n} points.",
+                            points)
+        return text.format(who=who, n=points)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -634,7 +722,7 @@ class ExplosionState(State):
             return []
         phase = self.phase
         if phase == "side":
-            seat, card, sides, _ = self.side_choice
+            seat, card, sides, _reason = self.side_choice
             return [TakeSide(s, self.content.cards[card][s].name) for s in sides]
         if phase == "planning":
             return self._playable(self.planning_queue[0], "planning") + [Ready()]
@@ -661,39 +749,45 @@ class ExplosionState(State):
 
     def why_illegal(self, action: Action) -> str:
         if self.over:
-            return "the game is over"
-        expected = {"side": "choose a side for the Process card", "planning": "play a planning card or be ready",
-                    "mixing": "shuffle the Lab cards or stop", "pour": "choose a flask for the chemical",
-                    "titrate": "keep one of the two chemicals", "unstable": "deal with the Unstable Mixture",
-                    "scoring": "score (or play a scoring card)"}[self.phase]
+            return _("the game is over")
+        expected = {"side": _("choose a side for the Process card"), "planning": _("play a planning card or be ready"),
+                    "mixing": _("shuffle the Lab cards or stop"), "pour": _("choose a flask for the chemical"),
+                    "titrate": _("keep one of the two chemicals"), "unstable": _("deal with the Unstable Mixture"),
+                    "scoring": _("score (or play a scoring card)")}[self.phase]
         if isinstance(action, Stop) and self.phase == "mixing" and not self.pours:
-            return "you must pour at least one chemical before you stop"
+            return _("you must pour at least one chemical before you stop")
         if isinstance(action, Stop) and self.phase == "pour":
-            return "you have shuffled the Lab cards: pour that chemical before you stop"
+            return _("you have shuffled the Lab cards: pour that chemical before you stop")
         if isinstance(action, Pour) and self.phase == "pour":
             if self.pending_source == "black":
-                return "pour your first black into a new flask as blue, yellow or red"
+                return _("pour your first black into a new flask as blue, yellow or red")
             if action.chemical != self.pending:
-                return f"the chemical to pour is {colour(self.pending)}, not {colour(action.chemical)}"
+                return _("the chemical to pour is {colour}, not {other}").format(
+                    colour=colour_word(self.pending), other=colour_word(action.chemical))
             targets = self.pour_targets(self.pending)
-            return (f"flask {action.flask} cannot take it: choose flask "
-                    + " or ".join(str(n) for n in targets))
+            return _("flask {n} cannot take it: choose flask {targets}").format(
+                n=action.flask, targets=_(" or ").join(str(n) for n in targets))
         if isinstance(action, Play):
-            return self._why_not_playable(action) or f"'{action}' is not allowed now: {expected}"
-        return f"'{action}' is not allowed now: {expected}"
+            return self._why_not_playable(action) or _("'{action}' is not allowed now: {expected}").format(
+                action=action, expected=expected)
+        return _("'{action}' is not allowed now: {expected}").format(action=action, expected=expected)
 
     def _why_not_playable(self, action: Play) -> str:
         seat = self.current_player()
         side = next((s for c, s in self.held[seat] if c == action.card), None) if seat is not None else None
         if side is None or self.content.cards[action.card][side].name != action.effect:
-            return f"you do not hold {action.effect}"
+            return _("you do not hold {effect}").format(effect=_(action.effect))
         eff = self.content.cards[action.card][side]
         now = {"pour": "mixing", "titrate": "mixing"}.get(self.phase, self.phase)
         if eff.phase != now:
-            return f"{eff.name} can only be played in the {PHASE_NAMES[eff.phase]} phase"
+            return _("{effect} can only be played in the {phase} phase").format(effect=_(eff.name),
+                                                                                phase=_(PHASE_NAMES[eff.phase]))
         if eff.phase == "planning" and eff.who == "self" and seat != self.current:
-            return f"{eff.name} can only be played in your own turn"
-        return f"{eff.name} cannot be played ({action.choice or 'like that'}) right now"
+            return _("{effect} can only be played in your own turn").format(effect=_(eff.name))
+        if action.choice:
+            return _("{effect} cannot be played ({choice}) right now").format(effect=_(eff.name),
+                                                                              choice=choice_word(action.choice))
+        return _("{effect} cannot be played (like that) right now").format(effect=_(eff.name))
 
     # --- applying -----------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -728,7 +822,7 @@ class ExplosionState(State):
 
     # --- Process cards --------------------------------------------------------------------------
     def _take_side(self, side: str) -> None:
-        seat, card, _, reason = self.side_choice
+        seat, card, _sides, reason = self.side_choice
         self.held[seat].append((card, side))
         self._emit(SideChosen(seat, card, side, self.content.cards[card][side].name))
         self.side_choice = None
@@ -751,7 +845,7 @@ class ExplosionState(State):
                 most = max(len(self.held[p]) for p in range(self.players) if p != who)
                 if most:
                     self.bonus[who] += 2 * most
-                    self._emit(PointsGained(who, 2 * most, "no Process card left"))
+                    self._emit(PointsGained(who, 2 * most, N_("no Process card left")))
             return False
         card = self.deck.pop()
         self._emit(CardDrawn(who, card, reason))
@@ -808,7 +902,7 @@ class ExplosionState(State):
             seen = self._reveal("assay")
             if colour(seen) == action.choice:
                 self.intuition[who] += 1
-                self._emit(PointsGained(who, 1, "Assay guessed right"))
+                self._emit(PointsGained(who, 1, N_("Assay guessed right")))
         elif kind == "turn_beaker":
             self._turn(self.beaker_for(action.choice), "card")
             if self.any_beaker_at_x():
@@ -816,7 +910,7 @@ class ExplosionState(State):
         elif kind == "intuition_per":
             n = self._count(eff.params["what"])
             self.intuition[who] += n
-            self._emit(PointsGained(who, n, eff.name))
+            self._emit(PointsGained(who, n, "{effect}", eff.name))
             if eff.phase == "unstable":
                 self._explode()
         elif kind == "ignore_cause":
@@ -960,7 +1054,7 @@ class ExplosionState(State):
         for named in self.distill:
             if named in made:
                 self.intuition[who] += 1
-                self._emit(PointsGained(who, 1, f"Distill: made {named.replace('-', ' ')}"))
+                self._emit(PointsGained(who, 1, N_("Distill: made {mixture}"), named))
         if sides and self._gain_card(tuple(sorted(sides)), "mixture"):
             return  # the side is chosen first, then the beakers turn (_take_side)
         self._finish_scoring()
@@ -1073,7 +1167,7 @@ class ExplosionState(State):
                     turns_due.append(bid)
             if table["bonus"]:
                 self.bonus[who] += table["bonus"]
-                self._emit(PointsGained(who, table["bonus"], f"{self.robot_level} Robot"))
+                self._emit(PointsGained(who, table["bonus"], N_("{level} Robot"), self.robot_level))
             self._turn_beakers(turns_due, "robot")  # "rotated in the typical manner"
         else:
             self._emit(Exploded(who, 3))
@@ -1133,15 +1227,25 @@ class ExplosionState(State):
         }
 
     def breakdown(self) -> list[str]:
-        """One line per participant for the results screen (the Robot is named, not a seat)."""
+        """One line per participant for the results screen (the Robot is named, not a seat; "Seat 2"
+        is left in English: the results screen puts the player's name in its place)."""
         lines = []
         for p in range(self.players):
-            who = f"The Robot ({self.robot_level})" if self.is_robot(p) else f"Seat {p + 1}"
-            extra = f", bonus {self.bonus[p]}" if self.bonus[p] else ""
-            lines.append(f"{who}: {self.score_of(p)} points (Intuition {self.intuition[p]}, "
-                         f"Research {self.research[p]}{extra})")
+            if self.is_robot(p):
+                who = _("The Robot ({level})").format(level=robot_level_word(self.robot_level))
+            else:
+                who = f"Seat {p + 1}"
+            points = ngettext("{n} point", "{n} points", self.score_of(p)).format(n=self.score_of(p))
+            if self.bonus[p]:
+                line = _("{who}: {points} (Intuition {intuition}, Research {research}, bonus {bonus})")
+            else:
+                line = _("{who}: {points} (Intuition {intuition}, Research {research})")
+            lines.append(line.format(who=who, points=points, intuition=self.intuition[p], research=self.research[p],
+                                     bonus=self.bonus[p]))
         if self.over:
-            lines.append(f"The game ended in round {self.round} after {self.turns} turns.")
+            lines.append(ngettext("The game ended in round {round} after {n} turn.",
+                                  "The game ended in round {round} after {n} turns.", self.turns).format(
+                round=self.round, n=self.turns))
         return lines
 
     # --- invariants --------------------------------------------------------------------------------

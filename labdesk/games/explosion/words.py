@@ -1,47 +1,71 @@
 """What the Explosion board writes: labels, prompts, headlines and button texts (pure, no pygame).
 
 Every function takes plain observation data (dicts and numbers from ``observation()``), or an action,
-and returns the sentence a person reads; figures come from the observation, never from a rule here.
+and returns the sentence a person reads in the current language; figures come from the observation,
+never from a rule here. Card content stays English in content.json and is translated where shown.
 """
 from __future__ import annotations
 
 from labdesk.games.explosion import rules as R
+from labdesk.games.explosion.content import load
+from labdesk.i18n import N_, _
 
 CHEM = {"B": "blue", "Y": "yellow", "R": "red", "K": "black"}
-PHASE_LABEL = {"planning": "Planning", "mixing": "Mixing", "scoring": "Scoring", "unstable": "Unstable"}
-RESULT_LABEL = {"half": "half-filled", "double-blue": "double blue (BB)", "double-yellow": "double yellow (YY)",
-                "green": "green (G)", "orange": "orange (O)", "purple": "purple (P)"}
+PHASE_LABEL = {"planning": N_("Planning"), "mixing": N_("Mixing"), "scoring": N_("Scoring"),
+               "unstable": N_("Unstable")}
+RESULT_LABEL = {"half": N_("half-filled"), "double-blue": N_("double blue (BB)"),
+                "double-yellow": N_("double yellow (YY)"), "green": N_("green (G)"), "orange": N_("orange (O)"),
+                "purple": N_("purple (P)")}
 # the line over the buttons while the viewer may act, by phase
-PROMPTS = {"side": "Choose the side of your new Process card",
-           "planning": "Planning before {current} mixes: a card, or ready",
-           "mixing": "Mixing: shuffle again or stop", "pour": "Pour: pick a flask",
-           "titrate": "Titrate: keep one chemical", "unstable": "Unstable Mixture!",
-           "scoring": "Scoring: play a card or score"}
-SIMPLE_ACTIONS = {R.Draw: "Shuffle & select", R.Stop: "Stop", R.Score: "Score now", R.Explode: "Let it explode",
-                  R.Ready: "Ready"}
-NO_CARDS = "none yet: double blue, double yellow or an explosion earns one"
-SHUFFLE_FIRST = "Shuffle the Lab cards to select a chemical"
-BLACK_NEEDS_COLOUR = "Choose the colour for the black chemical with the buttons"
-NOT_THIS_PHASE = "That card cannot be played now: it works in its own phase"
-TITLE = "Explosion in the Laboratory"
-SELECTED = "Selected"
-TITRATE_HINT = "Titrate: keep one"
-CANCEL = "Cancel"
+PROMPTS = {"side": N_("Choose the side of your new Process card"),
+           "planning": N_("Planning before {current} mixes: a card, or ready"),
+           "mixing": N_("Mixing: shuffle again or stop"), "pour": N_("Pour: pick a flask"),
+           "titrate": N_("Titrate: keep one chemical"), "unstable": N_("Unstable Mixture!"),
+           "scoring": N_("Scoring: play a card or score")}
+SIMPLE_ACTIONS = {R.Draw: N_("Shuffle & select"), R.Stop: N_("Stop"), R.Score: N_("Score now"),
+                  R.Explode: N_("Let it explode"), R.Ready: N_("Ready")}
+NO_CARDS = N_("none yet: double blue, double yellow or an explosion earns one")
+SHUFFLE_FIRST = N_("Shuffle the Lab cards to select a chemical")
+BLACK_NEEDS_COLOUR = N_("Choose the colour for the black chemical with the buttons")
+NOT_THIS_PHASE = N_("That card cannot be played now: it works in its own phase")
+TITLE = N_("Explosion in the Laboratory")
+SELECTED = N_("Selected")
+TITRATE_HINT = N_("Titrate: keep one")
+CANCEL = N_("Cancel")
+THE_CARD = N_("the card")
+
+
+def content_strings() -> list[str]:
+    """Every player-facing string of content.json, for the extractor: Lab card, beaker and flask
+    names, the Process cards' names and texts, and the Robot's table in words."""
+    c = load()
+    strings = list(c.lab_names.values()) + [b.name for b in c.beakers.values()]
+    strings += [f["name"] for f in c.raw["flasks"]]
+    for sides in c.cards.values():
+        for eff in sides.values():
+            strings += [eff.name, eff.text]
+    strings += [d["text"] for d in c.robot["difficulties"].values()] + [c.robot["any_flask"]]
+    return strings
 
 
 def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th, 21st."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return {"st": _("{n}st"), "nd": _("{n}nd"), "rd": _("{n}rd"), "th": _("{n}th")}[suffix].format(n=n)
 
 
 def chemical(letter: str) -> str:
     """"blue (B)"."""
-    return f"{CHEM[letter]} ({letter})"
+    return _("{colour} ({letter})").format(colour=R.colour_word(letter), letter=letter)
 
 
 def robot_name(level: str) -> str:
-    return f"Robot ({level})"
+    return _("Robot ({level})").format(level=R.robot_level_word(level))
+
+
+def lab_name(number: int) -> str:
+    """A Lab card's name in the current language."""
+    return _(load().lab_names[number])
 
 
 # --- actions ------------------------------------------------------------------------------------
@@ -49,70 +73,81 @@ def action_label(action, obs: dict) -> str:
     """How an action reads on its button; a pour names the mix it makes (from the observation)."""
     simple = SIMPLE_ACTIONS.get(type(action))
     if simple is not None:
-        return simple
+        return _(simple)
     if isinstance(action, R.Pour):
-        name = R.colour(action.chemical)
+        name = R.colour_word(action.chemical)
         if obs["pending_black"]:
-            return f"Use the black as {name} ({action.chemical})"
+            return _("Use the black as {colour} ({letter})").format(colour=name, letter=action.chemical)
         result = next((p["result"] for p in obs["pour_results"]
                        if p["flask"] == action.flask and p["chemical"] == action.chemical), "half")
         if result == "half":
-            return f"Pour {name} into new flask {action.flask}"
-        return f"Pour {name} into flask {action.flask} ({result.replace('-', ' ')})"
+            return _("Pour {colour} into new flask {n}").format(colour=name, n=action.flask)
+        return _("Pour {colour} into flask {n} ({result})").format(colour=name, n=action.flask,
+                                                                  result=R.result_word(result))
     if isinstance(action, R.TakeSide):
-        return f"Keep {action.effect} ({action.side})"
+        return _("Keep {effect} ({side})").format(effect=_(action.effect), side=R.side_word(action.side))
     if isinstance(action, R.Keep):
-        return f"Keep chemical {action.which + 1}: {R.colour(action.chemical)} ({action.chemical})"
+        return _("Keep chemical {n}: {colour} ({letter})").format(n=action.which + 1,
+                                                                  colour=R.colour_word(action.chemical),
+                                                                  letter=action.chemical)
     if isinstance(action, R.Play):
-        return f"{action.effect}: {action.choice}" if action.choice else f"Play {action.effect}"
+        if action.choice:
+            return _("{effect}: {choice}").format(effect=_(action.effect), choice=R.choice_word(action.choice))
+        return _("Play {effect}").format(effect=_(action.effect))
     return str(action)
 
 
 def choice_button(action) -> str:
     """A Process card's choice on its own button (the prompt above names the card)."""
-    return action.choice.replace("-", " ")
+    if action.choice in CHEM.values():
+        return R.colour_word(action.choice)
+    return R.result_word(action.choice)
 
 
 def prompt(phase: str, current: str, choosing: str | None = None) -> str:
     """The line over the buttons while the viewer may act; ``choosing``: the card whose play is chosen."""
     if choosing is not None:
-        return f"Choose how to play {choosing}"
-    return PROMPTS.get(phase, "").format(current=current)
+        return _("Choose how to play {card}").format(card=_(choosing))
+    text = PROMPTS.get(phase)
+    return _(text).format(current=current) if text else ""
 
 
 def deciding(name: str) -> str:
-    return f"{name} is deciding..."
+    return _("{name} is deciding...").format(name=name)
 
 
 # --- the header, the beakers and the fire level -------------------------------------------------
 def round_head(number: int) -> str:
-    return f"Round {number}"
+    return _("Round {n}").format(n=number)
 
 
 def mixing_line(name: str) -> str:
-    return f"  ·  {name} is mixing"
+    return _("  ·  {name} is mixing").format(name=name)
 
 
 def compound_label(compound: str) -> str:
     """"Purple (P)"."""
-    return f"{compound.capitalize()} ({compound[0].upper()})"
+    return {"green": _("Green (G)"), "orange": _("Orange (O)"), "purple": _("Purple (P)")}.get(
+        compound, f"{compound.capitalize()} ({compound[0].upper()})")
 
 
 def beaker_lines(beaker: dict) -> tuple[str, str, str]:
     """The lines beside a beaker card: its bottom edge's Research, fire icons and index."""
-    return f"Research {beaker['research']}", f"Fire icons {beaker['fire']}", f"index {beaker['index']}"
+    return (_("Research {n}").format(n=beaker["research"]), _("Fire icons {n}").format(n=beaker["fire"]),
+            _("index {n}").format(n=beaker["index"]))
 
 
 def fire_head(level: int) -> str:
-    return f"Fire level {level}"
+    return _("Fire level {n}").format(n=level)
 
 
 def fire_sum(fires: list[int], shift: int, level: int) -> str:
     """"1 + 2 + 0 = 3, card shifts +1  ->  Lab card 4"."""
     detail = " + ".join(str(x) for x in fires) + f" = {sum(fires)}"
     if shift:
-        detail += f", card shifts {shift:+d}"
-    return f"{detail}  ->  Lab card {level}"
+        return _("{sum}, card shifts {shift}  ->  Lab card {card}").format(sum=detail, shift=f"{shift:+d}",
+                                                                           card=level)
+    return _("{sum}  ->  Lab card {card}").format(sum=detail, card=level)
 
 
 # --- the Lab row and the tubes ------------------------------------------------------------------
@@ -123,84 +158,92 @@ def sum_pending(selection: dict) -> str:
 
 def sum_line(selection: dict, earlier_name: str | None = None) -> str:
     """The selection: "9 + 7 = 16   on Lab card 3: blue (B)"; ``earlier_name`` for the previous one."""
-    whose = f"Last: {earlier_name}, " if earlier_name else ""
-    text = (f"{whose}{selection['left_value']} + {selection['right_value']} = {selection['number']}   "
-            f"on Lab card {selection['lab_card']}: {chemical(selection['chemical'])}")
+    text = _("{left} + {right} = {number}   on Lab card {card}: {chemical}").format(
+        left=selection["left_value"], right=selection["right_value"], number=selection["number"],
+        card=selection["lab_card"], chemical=chemical(selection["chemical"]))
     if selection.get("purpose") in ("assay", "reveal"):
-        text += "  (revealed only)"
+        text = _("{selection}  (revealed only)").format(selection=text)
+    if earlier_name:
+        text = _("Last: {name}, {selection}").format(name=earlier_name, selection=text)
     return text
 
 
 def tubes_title(card: int, card_name: str) -> str:
-    return f"Lab card {card} ({card_name}) - the fire-level card"
+    return _("Lab card {card} ({name}) - the fire-level card").format(card=card, name=_(card_name))
 
 
 # --- the bench ----------------------------------------------------------------------------------
 def reds_line(reds: int) -> str:
-    return f"Reds this turn: {reds}"
+    return _("Reds this turn: {n}").format(n=reds)
 
 
 def pending_hint(black: bool) -> tuple[str, ...]:
-    return ("first chemical:", "use it as B, Y or R") if black else ("choose a flask",)
+    return (_("first chemical:"), _("use it as B, Y or R")) if black else (_("choose a flask"),)
 
 
 def flask_label(number: int, flask: dict | None, target: bool) -> str:
     """"2: green (G)", "1: blue (B)", "3: new flask", "4: empty"."""
     if flask and flask["chemicals"]:
         chems = flask["chemicals"]
-        label = RESULT_LABEL[flask["result"]] if len(chems) == 2 else chemical(chems[0])
+        label = _(RESULT_LABEL[flask["result"]]) if len(chems) == 2 else chemical(chems[0])
     else:
-        label = "new flask" if target else "empty"
+        label = _("new flask") if target else _("empty")
     return f"{number}: {label}"
 
 
 def flask_hint(black: bool) -> str:
-    return "choose B, Y or R" if black else "click to pour"
+    return _("choose B, Y or R") if black else _("click to pour")
 
 
 # --- the players' panel -------------------------------------------------------------------------
 def player_status(place: int, played: bool, current: bool, asked: bool) -> str:
     """"2nd this round (played)", "1st this round (playing) - deciding now"."""
-    status = f"{ordinal(place)} this round"
+    status = _("{place} this round").format(place=ordinal(place))
     if played:
-        status += " (played)"
+        status = _("{status} (played)").format(status=status)
     elif current:
-        status += " (playing)"
+        status = _("{status} (playing)").format(status=status)
     if asked:
-        status += " - deciding now"
+        status = _("{status} - deciding now").format(status=status)
     return status
 
 
 def player_detail(intuition: int, research: int, bonus: int) -> str:
-    detail = f"Intuition {intuition}  Research {research}"
     if bonus:
-        detail += f"  Bonus {bonus}"
-    return detail
+        return _("Intuition {intuition}  Research {research}  Bonus {bonus}").format(
+            intuition=intuition, research=research, bonus=bonus)
+    return _("Intuition {intuition}  Research {research}").format(intuition=intuition, research=research)
 
 
 def robot_last(last: dict) -> str:
     """The Robot's last turn: "Last: B R = half, green"."""
-    return "Last: " + " ".join(last["chemicals"]) + " = " + ", ".join(last["flasks"])
+    return _("Last: {chemicals} = {flasks}").format(chemicals=" ".join(last["chemicals"]),
+                                                    flasks=", ".join(R.result_word(f) for f in last["flasks"]))
 
 
 def hand_title(owner: str | None, side_choice_for: str | None = None) -> str:
     if side_choice_for is not None:
-        return f"New Process card for {side_choice_for}: keep the blue or the yellow effect"
-    return "Process cards" if owner is None else f"{owner}'s Process cards"
+        return _("New Process card for {name}: keep the blue or the yellow effect").format(name=side_choice_for)
+    return _("Process cards") if owner is None else _("{name}'s Process cards").format(name=owner)
 
 
 def card_phase(phase: str) -> str:
-    return f"{PHASE_LABEL[phase]} phase"
+    return _("{phase} phase").format(phase=_(PHASE_LABEL[phase]))
 
 
 def card_side(side: str) -> str:
     """A Process card's side: "blue side"."""
-    return f"{side} side"
+    return _("{side} side").format(side=R.side_word(side))
+
+
+def side_colour(side: str) -> str:
+    """A Process card's side in one word, where "blue side" does not fit: "blue"."""
+    return R.side_word(side)
 
 
 def beaker_side(side: str) -> str:
     """A beaker card's side: "side A"."""
-    return f"side {side}"
+    return _("side {side}").format(side=side)
 
 
 # --- headlines (banners) and floating gains -----------------------------------------------------
@@ -208,19 +251,26 @@ def gain(points: int) -> str:
     return f"+{points}"
 
 
+def _robot_line(e) -> str:
+    return _("Robot: {chemicals} = {flasks}").format(chemicals=" ".join(e.chemicals),
+                                                     flasks=", ".join(R.result_word(f) for f in e.flasks))
+
+
 # the headline an event shows over the table, by event type; ``who(p)`` names a participant
 HEADLINES = {
-    R.TurnStarted: lambda e, who: f"Round {e.round}: {who(e.who)}",
-    R.UnstableMixture: lambda e, who: "Unstable Mixture!",
-    R.Exploded: lambda e, who: "BOOM!",
-    R.CardPlayed: lambda e, who: f"{who(e.seat)} plays {e.effect}",
-    R.SideChosen: lambda e, who: f"{who(e.seat)} keeps {e.effect}",
-    R.RobotResult: lambda e, who: "Robot: " + " ".join(e.chemicals) + " = " + ", ".join(e.flasks),
-    R.ChemicalSetAside: lambda e, who: f"{R.colour(e.chemical).capitalize()} set aside",
-    R.BeakerTurned: lambda e, who: f"The {e.compound} beaker boils over!" if e.reached_x else None,
-    R.Stopped: lambda e, who: f"{who(e.who)} stops",
-    R.RoundEnded: lambda e, who: f"End of round {e.round}",
-    R.GameOver: lambda e, who: "Game over",
+    R.TurnStarted: lambda e, who: _("Round {round}: {name}").format(round=e.round, name=who(e.who)),
+    R.UnstableMixture: lambda e, who: _("Unstable Mixture!"),
+    R.Exploded: lambda e, who: _("BOOM!"),
+    R.CardPlayed: lambda e, who: _("{name} plays {effect}").format(name=who(e.seat), effect=_(e.effect)),
+    R.SideChosen: lambda e, who: _("{name} keeps {effect}").format(name=who(e.seat), effect=_(e.effect)),
+    R.RobotResult: lambda e, who: _robot_line(e),
+    R.ChemicalSetAside: lambda e, who: _("{colour} set aside").format(
+        colour=R.colour_word(e.chemical).capitalize()),
+    R.BeakerTurned: lambda e, who: (_("{beaker} boils over!").format(beaker=R.beaker_word(e.compound))
+                                    if e.reached_x else None),
+    R.Stopped: lambda e, who: _("{name} stops").format(name=who(e.who)),
+    R.RoundEnded: lambda e, who: _("End of round {round}").format(round=e.round),
+    R.GameOver: lambda e, who: _("Game over"),
 }
 
 
@@ -230,5 +280,5 @@ def headline(event, who) -> str | None:
     return make(event, who) if make else None
 
 
-BOILED_OVER = "X: boiled over"
-GAME_OVER = "Game over"
+BOILED_OVER = N_("X: boiled over")
+GAME_OVER = N_("Game over")
