@@ -20,7 +20,7 @@ from labdesk.ui.app import App, make_board, settle
 from labdesk.ui.scenes.menu import MenuScene
 from labdesk.ui.table.prompt import PROMPT_LINES
 from labdesk.settings import Settings
-from text_cuts import cuts_english_did_not_need, cuts_while_drawn, language
+from helpers.text_cuts import cuts_english_did_not_need, cuts_while_drawn, language
 
 PO = Path(__file__).resolve().parent.parent / "labdesk" / "locale" / "ru" / "experiment.po"
 NAMES = ["Аня", "Борис", "Чен", "Дара", "Эмиль", "Фен"]

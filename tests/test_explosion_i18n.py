@@ -22,7 +22,7 @@ from labdesk.settings import Settings
 from labdesk.ui import theme
 from labdesk.ui.app import App, make_board, settle
 from labdesk.ui.scenes.menu import MenuScene
-from text_cuts import cuts_english_did_not_need, cuts_while_drawn, language
+from helpers.text_cuts import cuts_english_did_not_need, cuts_while_drawn, language
 
 PO = Path(__file__).resolve().parent.parent / "labdesk" / "locale" / "ru" / "explosion.po"
 NAMES = ["Аня", "Борис", "Чен", "Дара"]
