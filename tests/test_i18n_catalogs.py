@@ -1,6 +1,6 @@
 """The catalogs are complete: every string the code marks (and every game's content string) has a
 Russian translation with the source's placeholders, and counted phrases take the right Russian form.
-The checks are tools/i18n_catalogs.py's own (its ``--check`` runs them the same way)."""
+The checks are tools/catalogs.py's own (its ``--check`` runs them the same way)."""
 from __future__ import annotations
 
 import importlib.util
@@ -13,7 +13,7 @@ import pytest
 from labdesk import i18n
 
 ROOT = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n_catalogs.py")
+_spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "catalogs.py")
 tool = sys.modules.setdefault("i18n_tool", importlib.util.module_from_spec(_spec))
 _spec.loader.exec_module(tool)
 

@@ -17,7 +17,7 @@ GENERATORS = {
     "experiment_tasks.py": "the task cards in labdesk/games/experiment/cards.json",
     "explosion_odds.py": "the odds lines of labdesk/games/explosion/rules.md",
     "wrong_chemistry_cards.py": "labdesk/games/wrong_chemistry/cards.json",
-    "i18n_catalogs.py": "the .pot templates and compiled .mo catalogs; --check: every marked string is translated",
+    "catalogs.py": "the .pot templates and compiled .mo catalogs; --check: every marked string is translated",
 }
 # tools that measure, fit or render for a person to read; they write no shipped content
 OTHERS = {"ai_table.py", "soak.py", "readme_command.py", "experiment_shots.py", "explosion_ceiling.py",

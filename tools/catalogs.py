@@ -1,8 +1,8 @@
 """The translation catalogs: extract the strings to translate, compile the catalogs, check them.
 
-    python tools/i18n_catalogs.py extract     write build/i18n/<area>.pot, one template per catalog area
-    python tools/i18n_catalogs.py compile     write a .mo beside every labdesk/locale/<lang>/<area>.po
-    python tools/i18n_catalogs.py --check     exit 1 listing what is not translated into every language
+    python tools/catalogs.py extract     write build/i18n/<area>.pot, one template per catalog area
+    python tools/catalogs.py compile     write a .mo beside every labdesk/locale/<lang>/<area>.po
+    python tools/catalogs.py --check     exit 1 listing what is not translated into every language
 
 What is extracted: every call of ``_``, ``N_``, ``ngettext`` and ``pgettext`` in ``labdesk/**/*.py``
 (Babel's Python extractor), and the player-facing strings of each game's content files, which each
