@@ -3,7 +3,7 @@
 Source strings are English and live in the code. Each other language has a folder of ``.po`` catalogs,
 one per area so parallel work touches different files: ``labdesk/locale/<lang>/<area>.po`` (``app``,
 ``lessons``, ``history``, one per game ...). A compiled ``.mo`` beside a ``.po`` (made by the package
-build and by ``build.spec``, see ``tools/i18n.py``) is read when it is at least as new as its source;
+build and by ``build.spec``, see ``tools/catalogs.py``) is read when it is at least as new as its source;
 otherwise the ``.po`` is compiled in memory with Babel, so a source checkout needs no build step.
 
 Rules for callers (see docs/i18n.md):

@@ -136,3 +136,23 @@ def test_compiled_catalogs_are_what_the_app_reads(tmp_path, monkeypatch):
         assert i18n._("Settings") == "Настройки"
     finally:
         i18n.set_language("en")
+
+
+def test_the_bundled_fonts_draw_every_character_of_the_russian_catalogs():
+    """pygame_gui widgets and theme text both use the bundled Noto Sans: a missing glyph would be a box."""
+    from pygame import freetype
+
+    from labdesk.resources import resource_path
+    from labdesk.ui import theme
+
+    freetype.init()
+    used = set("АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя№«»—–…")
+    for entry, _forms in tool.read_catalogs(tool.LOCALE / "ru").values():
+        forms = entry.string if isinstance(entry.string, (tuple, list)) else [entry.string]
+        used.update(ch for form in forms for ch in form if not ch.isspace())
+    for path in theme._FONT_FILES.values():
+        font = freetype.Font(str(resource_path(path)), 20)
+        text = "".join(sorted(used))
+        missing = [ch for ch, metrics in zip(text, font.get_metrics(text)) if metrics is None]
+        assert missing == [], f"{path}: {''.join(missing)}"
+    assert freetype.Font(str(resource_path(theme._FONT_FILES[False])), 20).get_metrics("★")[0] is None
