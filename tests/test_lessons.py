@@ -233,3 +233,18 @@ def test_cli_tutorial_refuses_a_game_without_a_lesson(monkeypatch):
 
     monkeypatch.setattr("labdesk.engine.lesson.lesson_for", lambda game_id: None)
     assert main(["tutorial", "lab-wars", "--check"]) == 2
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_lesson_text_has_its_russian_translation(game_id):
+    from labdesk import i18n
+
+    lesson = lesson_for(game_id)
+    texts = {lesson.summary, *lesson.covers, READ_FIRST, NOT_THIS_ONE}
+    texts |= {t for step in lesson.steps for t in (step.text, step.refusal)}
+    try:
+        i18n.set_language("ru")
+        untranslated = [t for t in texts if i18n._(t) == t]
+    finally:
+        i18n.set_language("en")
+    assert untranslated == []

@@ -23,7 +23,7 @@ from labdesk.i18n import _, language
 from labdesk.ui import theme
 
 PANEL_W = 500
-MIN_PANEL_W = 420  # room for the text and the two buttons side by side
+MIN_PANEL_W = 400  # room for the text and the two buttons side by side
 SUMMARY_W = 640
 MARGIN = 16
 TOP = 66  # below the toolbar row
@@ -73,7 +73,7 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
     roomy = [area for area in areas.values() if area.width >= MIN_PANEL_W]
     inside = [option for option, area in ((in_area(a), a) for a in roomy) if option[0].height <= area.height]
     corners = [(panel_rect(spot, (PANEL_W, panel_height(len(wide))), canvas), wide) for spot in SPOTS]
-    keep_clear = [t.inflate(24, 24) for t in targets]
+    keep_clear = [t.inflate(16, 16) for t in targets]  # the highlight is drawn around the target
     for options in (inside, corners):
         clear = [o for o in options if not any(o[0].colliderect(t) for t in keep_clear)]
         if clear:
