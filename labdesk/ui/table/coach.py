@@ -23,7 +23,8 @@ from labdesk.i18n import _, language
 from labdesk.ui import theme
 
 PANEL_W = 500
-MIN_PANEL_W = 400  # room for the text and the two buttons side by side
+MIN_PANEL_W = 300  # narrower areas are left out (the buttons go one above the other from 400 down)
+ROW_GAP = 8
 SUMMARY_W = 640
 MARGIN = 16
 TOP = 66  # below the toolbar row
@@ -47,22 +48,33 @@ def panel_rect(spot: str, size: tuple[int, int], canvas: pygame.Rect) -> pygame.
     return pygame.Rect(x, y, w, h)
 
 
-def panel_height(lines: int) -> int:
-    return MARGIN + HEAD_PX + 10 + lines * LINE_H + 12 + BUTTON_H + MARGIN
+def button_width(label: str) -> int:
+    return max(130, theme.font(20, True).size(label)[0] + 48)
+
+
+def button_rows(width: int, buttons: int) -> int:
+    """One row of buttons when ``buttons`` pixels of them fit the panel's ``width``, else two."""
+    return 1 if buttons <= width - 2 * MARGIN else 2
+
+
+def panel_height(lines: int, rows: int = 1) -> int:
+    return MARGIN + HEAD_PX + 10 + lines * LINE_H + 12 + rows * BUTTON_H + (rows - 1) * ROW_GAP + MARGIN
 
 
 def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], areas: dict[str, pygame.Rect] | None = None,
-                wanted: str = "") -> tuple[pygame.Rect, list[str]]:
+                wanted: str = "", buttons: int = 0) -> tuple[pygame.Rect, list[str]]:
     """The panel's rectangle and its wrapped lines. The board's ``areas`` (places where the panel
     hides nothing a lesson needs) come first, then the canvas corners; of those clear of every
     target, the nearest to the first target wins, so the arrow crosses little of the board.
-    ``wanted``: one of the areas' names or of SPOTS, whatever it covers."""
+    ``wanted``: one of the areas' names or of SPOTS, whatever it covers. ``buttons``: the width the
+    button row needs (side by side, with their gap)."""
     def lines_for(width: int) -> list[str]:
         return theme.wrap(text, width - 2 * MARGIN, TEXT_PX)
 
     def in_area(area: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
-        lines = lines_for(min(PANEL_W, area.width))
-        return pygame.Rect(area.x, area.y, min(PANEL_W, area.width), panel_height(len(lines))), lines
+        width = min(PANEL_W, area.width)
+        lines = lines_for(width)
+        return pygame.Rect(area.x, area.y, width, panel_height(len(lines), button_rows(width, buttons))), lines
 
     areas = areas or {}
     wide = lines_for(PANEL_W)
@@ -205,13 +217,17 @@ class Coach:
             return
         text = _(step.text) if self.ready else _("Wait for your turn…")
         targets = [r for r in self.target_rects() if r is not None]
-        self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel)
+        leave, more = _("Leave lesson"), _("Continue")
+        shows_next = step.explains and self.ready
+        buttons = button_width(leave) + (MARGIN + button_width(more) if shows_next else 0)
+        self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons)
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
-        self.btn_leave = self._button(_("Leave lesson"), (self.panel.x + MARGIN, row_y))
-        if step.explains and self.ready:
-            self.btn_next = self._button(_("Continue"), (self.panel.right - MARGIN, row_y), right=True,
-                                         look="@primary_button")
+        self.btn_leave = self._button(leave, (self.panel.x + MARGIN, row_y))
+        if shows_next:  # beside Leave, or above it in a narrow panel
+            if button_rows(self.panel.width, buttons) == 2:
+                row_y -= BUTTON_H + ROW_GAP
+            self.btn_next = self._button(more, (self.panel.right - MARGIN, row_y), right=True, look="@primary_button")
 
     def _place_summary(self, canvas: pygame.Rect) -> None:
         width = SUMMARY_W - 2 * MARGIN
@@ -229,7 +245,7 @@ class Coach:
 
     def _button(self, label: str, at: tuple[int, int], right: bool = False, look: str | None = None):
         """A button as wide as its label, its left (or, ``right``, its right) edge at ``at``."""
-        width = max(130, theme.font(20, True).size(label)[0] + 48)
+        width = button_width(label)
         rect = pygame.Rect(at[0] - width if right else at[0], at[1], width, BUTTON_H)
         return pygame_gui.elements.UIButton(rect, label, manager=self.board.app.manager, container=self.board.ui,
                                             object_id=pygame_gui.core.ObjectID(class_id=look) if look else None)
