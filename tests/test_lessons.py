@@ -204,14 +204,16 @@ def test_a_learnt_game_is_not_offered(app):
     assert app.top.name == "setup"
 
 
-def test_cli_tutorial_check_prints_the_json_and_records_nothing(capsys):
+def test_cli_tutorial_check_prints_the_json_saves_every_step_and_records_nothing(capsys, tmp_path):
     from labdesk.cli import main
 
-    assert main(["tutorial", "wrong-chemistry", "--check", "--json"]) == 0
+    shots = tmp_path / "shots"
+    assert main(["tutorial", "wrong-chemistry", "--check", "--json", "--shots", str(shots)]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["game"] == "wrong-chemistry" and result["ok"] is True
-    assert result["steps"] == len(lesson_for("wrong-chemistry").steps)
+    steps = len(lesson_for("wrong-chemistry").steps)
+    assert result["game"] == "wrong-chemistry" and result["ok"] is True and result["steps"] == steps
     assert result["covers"] == list(lesson_for("wrong-chemistry").covers)
+    assert sorted(p.name for p in shots.iterdir()) == [f"step-{n:02d}.png" for n in range(1, steps + 1)] + ["summary.png"]
     assert not progress_path().exists()
 
 
