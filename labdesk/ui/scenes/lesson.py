@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pygame_gui
 
 from labdesk.engine.lesson import Lesson, LessonMatch, Progress, lesson_for
 from labdesk.i18n import _
@@ -71,10 +72,11 @@ class LearnFirstDialog(ConfirmDialog):
     """Offered once, the first time a game without a finished lesson is started."""
 
     def __init__(self, app, game_id: str, title: str, on_play):
-        super().__init__(app, _("New to {game}?").format(game=title),
-                         _("A short lesson on the real board teaches the rules in one round."),
+        super().__init__(app, _("New to this game?"),
+                         _("A short lesson on the real board teaches {game} in one round.").format(game=title),
                          _("Learn first"), lambda: open_lesson(app, game_id), cancel=_("Just play"),
                          note=_("Every game's lesson is also on its menu tile (Learn)."))
+        self.ok.change_object_id(pygame_gui.core.ObjectID(class_id="@primary_button"))  # learning is no danger
         self.on_play = on_play
 
     def handle_event(self, event) -> None:
