@@ -66,6 +66,13 @@ def _parser():
     shot.add_argument("--size", default="1600x900", help="WxH")
     shot.add_argument("--players", type=int, help="seats on a game's board (default 2 where allowed)")
 
+    tut = sub.add_parser("tutorial", help="the game's lesson: a guided first game on its board")
+    tut.add_argument("game", choices=list(games.GAMES))
+    tut.add_argument("--check", action="store_true",
+                     help="play it headless with its own answers and check every step's target")
+    tut.add_argument("--json", action="store_true", help="with --check: print one JSON object")
+    tut.add_argument("--shots", type=Path, help="with --check: save a picture of every step in this folder")
+
     bench = sub.add_parser("bench", help="measure start-up, frame time, playouts and AI speed")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer samples (for smoke tests)")
@@ -326,6 +333,28 @@ def _screenshot(args) -> int:
     return 0
 
 
+def _tutorial(args) -> int:
+    from labdesk.engine.lesson import lesson_for
+
+    if not games.is_built(args.game) or lesson_for(args.game) is None:
+        return _fail(f"{games.GAMES[args.game].title} has no lesson yet")
+    if not args.check:
+        from labdesk.ui.app import run
+
+        run(lesson=args.game)
+        return 0
+    from labdesk.ui.scenes.lesson import check_lesson
+
+    result = check_lesson(args.game, shots=args.shots)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{result['game']}: {result['steps']} steps, {'ok' if result['ok'] else 'FAILED'}")
+        for problem in result["problems"]:
+            print(f"  ! {problem}")
+    return 0 if result["ok"] else 1
+
+
 def _bench(args) -> int:
     from labdesk.bench import run_bench
 
@@ -353,8 +382,8 @@ def main(argv: list[str] | None = None) -> int:
 
         run()
         return 0
-    return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "bench": _bench,
-            "history": _history, "stats": _stats}[args.command](args)
+    return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "tutorial": _tutorial,
+            "bench": _bench, "history": _history, "stats": _stats}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -106,9 +106,12 @@ def test_bench_frames_reports_median_ms(ui_tiny_game):
 
 
 def test_clicking_a_playable_tile_opens_its_setup(app):
+    from labdesk import games
+    from labdesk.engine.lesson import Progress
     from labdesk.ui.scenes.menu import MenuScene
     from labdesk.ui.scenes.setup import SetupScene
 
+    Progress(offered=games.GAMES).save()  # the lesson was offered before (tests/test_lessons.py: the offer)
     menu = MenuScene(app)
     app.reset(menu)
     playable = [(gid, rect) for gid, rect, built in menu.tiles if built]

@@ -359,7 +359,10 @@ class Monkey:
         self.frame()
 
     def _at_board(self, board) -> None:
-        wanted = self.table is not None and board.match.game_id == self.table.game
+        if board.coach is not None and board.coach.btn_leave is not None:
+            self.press(board.coach.btn_leave)  # a lesson refuses what it does not teach: leave it
+            return
+        wanted = self.table is not None and board.match.game_id == self.table.game and board.coach is None
         if not wanted:
             self.key(pygame.K_ESCAPE)  # pause, then save and quit (the director at the pause menu)
             self.frame()

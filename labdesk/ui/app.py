@@ -317,11 +317,16 @@ class App:
 
 
 # ======================= entry points for the command line ===========================================
-def run(start: str | None = None, play: dict | None = None) -> int:
+def run(start: str | None = None, play: dict | None = None, lesson: str | None = None) -> int:
     """Open the app. ``play`` = {game, seats: list[Seat], seed, options} starts that game at once;
-    {load: path} loads a save (a bad save opens the menu with a dialog giving the reason)."""
+    {load: path} loads a save (a bad save opens the menu with a dialog giving the reason);
+    ``lesson`` (a game id) opens that game's lesson."""
     app = App()
     start_scene(app, start, play)
+    if lesson:
+        from labdesk.ui.scenes.lesson import open_lesson
+
+        open_lesson(app, lesson)
     # labdesk bench times the start-up to the first frame on screen: it asks for that one frame only
     app.run_loop(frames=1 if os.environ.get("LABDESK_FIRST_FRAME_ONLY") else None)
     pygame.quit()

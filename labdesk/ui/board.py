@@ -48,6 +48,9 @@ class BoardScene(Scene):
     save_path: Path | None = None
     _claimed: Path | None = None  # a new game's autosave file, once claimed
     _played_here = False  # an action was applied on this board (the game did not arrive finished)
+    #: a lesson's coach (``labdesk.ui.table.coach.Coach``): it sees input first, may refuse actions,
+    #: and draws over the board
+    coach = None
     _warned_autosave_off = False
 
     def __init__(self, app, match: Match, *, autosave: bool = True):
@@ -122,6 +125,18 @@ class BoardScene(Scene):
     def board_event(self, event: pygame.event.Event) -> None:
         """Input while the viewer may act (their turn, no animation). Call ``self.submit(action)``."""
 
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        """Where the named element is on screen now ("end_turn", "hand:26", "hex:1,0"...: each board
+        documents its names), or None when it is not shown. Computed by the same layout functions
+        drawing and input use; lessons point at elements through it."""
+        return None
+
+    def coach_areas(self) -> dict[str, pygame.Rect]:
+        """Named places where a lesson's panel may sit without hiding what the lesson needs (the
+        log, say), best first; a step may ask for one by name. The coach falls back to the screen's
+        corners."""
+        return {}
+
     # ======================= what a board uses ===================================================
     @property
     def state(self):
@@ -157,6 +172,10 @@ class BoardScene(Scene):
         """Apply a human's action; refused actions show their reason and change nothing."""
         if not self.can_act():
             return False
+        if self.coach is not None and (reason := self.coach.refusal(action)):
+            self.show_message(reason)
+            self.app.sound.play("error")
+            return False
         actor = self.match.current_seat()
         try:
             events = self.match.apply(action)
@@ -165,6 +184,8 @@ class BoardScene(Scene):
             self.app.sound.play("error")
             return False
         self.hint_action = None
+        if self.coach is not None:
+            self.coach.acted(action)
         self.play_events(events, actor)
         return True
 
@@ -264,6 +285,8 @@ class BoardScene(Scene):
         if self.toast and self.clock > self.toast[1]:
             self.toast = None
         self._poll_hint()
+        if self.coach is not None:
+            self.coach.update(dt)
         self.overlay.update(dt * self.anims.speed)
         if self.anims.busy:
             self.anims.update(dt)
@@ -420,6 +443,8 @@ class BoardScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos  # hover code reads it every frame, also while input is locked
+        if self.coach is not None and self.coach.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return
@@ -452,6 +477,8 @@ class BoardScene(Scene):
         self._refresh_toolbar()
         self.draw_board(surface)
         self.overlay.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
         self._draw_status(surface)
 
     def _status_rect(self) -> pygame.Rect:

@@ -55,6 +55,7 @@ from labdesk.ui.tween import Call, Tween, Wait
 BREAK_SCALE = 0.75  # the breaking flask, halves falling included, stays inside an opponent's panel
 HAND_DECISIONS = ("commit", "play")  # the decisions made with a hand card
 PANEL_WIDTH = 620  # at most, for an opponent's panel (two or three players)
+SPRITE_ARG = {"secret": 1}  # which part of a card's key a lesson target names (others: the last)
 
 
 class Board(BoardScene):
@@ -312,6 +313,27 @@ class Board(BoardScene):
         title = words.viewer_title(self.seat_title(self.me), self.viewer is None)
         panels.draw_bench(surf, self.rects, obs["seats"][self.me], title, self.badges(self.me), obs["order_index"],
                           symbols)
+
+    # ======================= lesson targets ========================================================
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        """Lesson targets: a layout area (row, tasks, me_hand, me_lab, me_tasks, me_info, ...), a card
+        by its key (hand:VALUE, open:KIND, secret:INDEX, taskdeck, display:TASK, lab:KIND,
+        mytask:TASK, front:up|down), panel:SEAT (an opponent's panel), button:ACTION."""
+        kind, _, arg = name.partition(":")
+        if not arg and name in self.rects:
+            return pygame.Rect(self.rects[name])
+        if kind == "panel":
+            return pygame.Rect(self.panels[int(arg)]) if int(arg) in self.panels else None
+        if kind == "button":
+            return self.prompt.button_rect(arg)
+        part = SPRITE_ARG.get(kind, -1)
+        for sprite in self.hand.sprites + self.sprites:
+            if sprite.key[0] == kind and (not arg or str(sprite.key[part]) == arg):
+                return sprite.rect
+        return None
+
+    def coach_areas(self) -> dict[str, pygame.Rect]:
+        return {"log": pygame.Rect(self.rects["log"])}
 
     # ======================= drawing ===============================================================
     def hint_sprite(self) -> CardSprite | None:

@@ -23,7 +23,7 @@ from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.faces import (CHEM, FIRE, HAND_CARD, WIDE_CARD, beaker_face, card_chip, draw_blast,
                                            draw_flask, fire_icon, lab_back, lab_face, process_back, process_face,
-                                           rgb, tube_surface, zoom_panel)
+                                           rgb, TUBE_SIZE, tube_surface, zoom_panel)
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
@@ -171,6 +171,53 @@ class Board(BoardScene):
         rect = self.rect["players"]
         h = min(PLAYER_BOX_MAX, (rect.height - 8) // max(1, len(self.obs["scores"])))
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
+
+    def tube_rect(self, i: int) -> pygame.Rect:
+        """The ``i``-th tube of the Lab card shown (two rows of twelve)."""
+        r = self.rect["tubes"]
+        return pygame.Rect(r.x + 16 + (i % 12) * 64, r.y + 18 + (i // 12) * 76, *TUBE_SIZE)
+
+    def shown_lab_card(self, v) -> int:
+        """The Lab card whose tubes are shown: the one this turn's selection was read on, else the
+        fire level's (another participant's selection does not count)."""
+        sel = self.reveal
+        if sel and sel.get("who", v["current"]) != v["current"]:
+            sel = None
+        return sel["lab_card"] if sel else v["fire_level"]
+
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        """Lesson targets: fire, lab-row, sum, tubes, tube:NUMBER, pending, flask:N (1-based),
+        beaker:green|orange|purple, players, player:P, hand, hand:CARD, side:blue|yellow, actions,
+        button:ACTION (a prompt button, by the action's text)."""
+        if name == "lab-row":
+            return pygame.Rect(LAB_ROW_AREA)
+        if name in ("fire", "sum", "tubes", "pending", "players", "hand", "actions"):
+            return pygame.Rect(self.rect[name])
+        kind, _, arg = name.partition(":")
+        if kind == "flask":
+            return pygame.Rect(self.flask_rects[int(arg) - 1])
+        if kind == "tube":
+            numbers = list(self.content.lab[self.shown_lab_card(self.view)]["tubes"])
+            return self.tube_rect(numbers.index(int(arg))) if int(arg) in numbers else None
+        if kind == "beaker":
+            slot = next((i for i, b in enumerate(self.view["beakers"]) if b["compound"] == arg), None)
+            return None if slot is None else self.beaker_rects[slot].union(self.beaker_labels[slot])
+        if kind == "player":
+            return self.player_box(int(arg)) if int(arg) < len(self.view["scores"]) else None
+        if kind in ("hand", "side"):
+            key = SideKey(arg) if kind == "side" else int(arg)
+            sprite = self.hand.sprite(key)
+            return sprite.rect if sprite is not None else None
+        if kind == "button":
+            return self.prompt.button_rect(arg)
+        return None
+
+    def coach_areas(self) -> dict[str, pygame.Rect]:
+        """Below the players' boxes, the log, and the bench under the Lab cards."""
+        players = self.rect["players"]
+        top = self.player_box(len(self.view["scores"]) - 1).bottom + 12
+        return {"side": pygame.Rect(players.x, top, players.width, players.bottom - top),
+                "log": pygame.Rect(self.rect["log"]), "bench": pygame.Rect(BENCH_PANEL)}
 
     def _player_anchor(self, p: int) -> tuple[int, int]:
         box = self.player_box(p)
@@ -599,7 +646,7 @@ class Board(BoardScene):
         sel = self.reveal
         if sel and sel.get("who", v["current"]) != v["current"]:
             sel = None  # another participant's selection: show this turn's fire-level card
-        card = sel["lab_card"] if sel else v["fire_level"]
+        card = self.shown_lab_card(v)
         theme.blit_text(surface, W.tubes_title(card, self.content.lab_names[card]),
                         (r.x + 12, r.y), 16, theme.TEXT_DIM, bold=True)
         if sel and self.robot_numbers and self.is_robot(sel.get("who", -1)):
@@ -607,8 +654,7 @@ class Board(BoardScene):
         else:
             lit = {sel["number"]} if sel and self._summed() else set()
         for i, (number, chem) in enumerate(self.content.lab[card]["tubes"].items()):  # two rows of twelve
-            surface.blit(tube_surface(chem, number, number in lit, self.symbols), (r.x + 16 + (i % 12) * 64,
-                                                                                  r.y + 18 + (i // 12) * 76))
+            surface.blit(tube_surface(chem, number, number in lit, self.symbols), self.tube_rect(i))
 
     def _draw_bench(self, surface, v) -> None:
         p = self.rect["pending"]

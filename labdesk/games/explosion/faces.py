@@ -177,9 +177,12 @@ def process_back() -> pygame.Surface:
     return art.card_back(HAND_CARD)
 
 
+TUBE_SIZE = (58, 84)
+
+
 def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True) -> pygame.Surface:
     def make():
-        s = pygame.Surface((58, 84), pygame.SRCALPHA)
+        s = pygame.Surface(TUBE_SIZE, pygame.SRCALPHA)
         num = theme.text(str(number), 16, theme.TEXT if not lit else theme.WARN, bold=lit)
         s.blit(num, num.get_rect(midtop=(29, 0)))
         tube = pygame.Rect(17, 22, 24, 58)

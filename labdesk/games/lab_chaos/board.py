@@ -716,6 +716,31 @@ class Board(BoardScene):
     def _pop_text(self, text: str, pos, colour=theme.TEXT, size=24, hold=0.7) -> list[Tween]:
         return self.overlay.pop(text, pos, colour=colour, size=size, hold=hold, width=CAPTION_WIDTH)
 
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        """Lesson targets: a layout area (deck, discard, end_slot, lasting_slot, hand, me, log,
+        opponents...), hand:CARD, seat:SEAT, button:ACTION."""
+        kind, _, arg = name.partition(":")
+        if not arg and name in self.rects:
+            return pygame.Rect(self.rects[name])
+        if kind == "hand":
+            sprite = self._hand_sprite(arg)
+            return sprite.rect if sprite is not None else None
+        if kind == "seat":
+            return pygame.Rect(self.seat_rect(int(arg))) if int(arg) == self.me or int(arg) in self.panels else None
+        if kind == "button":
+            return self.prompt.button_rect(arg)
+        return None
+
+    def coach_areas(self) -> dict[str, pygame.Rect]:
+        """The table right of the piles while no card resolves there, the top row left of the
+        opponents' panels, and the log."""
+        table, discard, top = self.rects["table"], self.rects["discard"], self.rects["opponents"]
+        left = min((p.x for p in self.panels.values()), default=top.right) - 16
+        areas = {"beside": pygame.Rect(top.x, top.y, left - top.x, top.height), "log": pygame.Rect(self.rects["log"])}
+        if not self.obs.get("in_play"):
+            areas["table"] = pygame.Rect(discard.right + 16, table.y, table.right - discard.right - 16, table.height)
+        return areas
+
     def _hand_sprite(self, cid) -> CardSprite | None:
         return next((s for s in self.hand.sprites if s.visible and s.key[2] == cid), None)
 

@@ -551,6 +551,23 @@ class Board(BoardScene):
     def action_label(self, action) -> str:
         return words.action_label(action, self.content, self.names, self.obs)
 
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        """Lesson targets: a layout area (piles, stage, me_lab, me_hand, me_chars, me_actions,
+        me_info, opponents...), a card by kind and id (hand:ITEM, lab:ITEM, pile:nurture|book|nobel,
+        char:CHARACTER, action:CARD, stage:SEAT), button:ACTION."""
+        kind, _, arg = name.partition(":")
+        if not arg and name in self.rects:
+            return pygame.Rect(self.rects[name])
+        if kind == "button":
+            return self.prompt.button_rect(arg)
+        named = [s for s in self.sprites if s.key[0] == kind and str(s.key[1]) == arg]
+        # of several (a ready and a sideways pile of one item) the one that may be used now
+        named.sort(key=lambda s: s.playable is None)
+        return named[0].rect if named else None
+
+    def coach_areas(self) -> dict[str, pygame.Rect]:
+        return {"log": pygame.Rect(self.rects["log"])}
+
     def hint_sprite(self) -> CardSprite | None:
         a = self.hint_action
         if a is None:

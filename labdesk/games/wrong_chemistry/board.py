@@ -509,6 +509,38 @@ class Board(BoardScene):
     def action_label(self, action) -> str:
         return words.action_label(action)
 
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        """Lesson targets: molecule, energy, supply, supply:white|black, deck, discard, restartium,
+        extraxodium, end_turn, hand, hand:NUMBER, hex:Q,R (on the molecule or a free spot), pile:SEAT."""
+        fixed = {"molecule": self.r_molecule, "energy": self.r_energy, "supply": self.r_supply,
+                 "deck": self.r_deck, "discard": self.r_discard, "restartium": self.r_restart,
+                 "extraxodium": self.r_extra, "end_turn": self.layout.rect("end_turn"),
+                 "hand": self.r_hand[0].unionall(self.r_hand[1:])}
+        if name in fixed:
+            return pygame.Rect(fixed[name])
+        kind, _, arg = name.partition(":")
+        if kind == "hand":
+            sprite = self.hand.sprite(int(arg))
+            return sprite.rect if sprite is not None and sprite.visible else None
+        if kind == "hex":
+            q, r = (int(v) for v in arg.split(","))
+            rect = pygame.Rect(0, 0, round(self.hex_size * math.sqrt(3)), self.hex_size * 2)
+            rect.center = self.cell_px((q, r))
+            return rect
+        if kind == "supply":
+            slot = next((centre for colour, centre in self.supply_slots() if colour == arg), None)
+            return pygame.Rect(slot[0] - SUPPLY_DISC, slot[1] - SUPPLY_DISC, 2 * SUPPLY_DISC,
+                               2 * SUPPLY_DISC) if slot else None
+        if kind == "pile":
+            boxes = self._seat_boxes()
+            return pygame.Rect(boxes[int(arg)]) if int(arg) < len(boxes) else None
+        return None
+
+    def coach_areas(self) -> dict[str, pygame.Rect]:
+        """The log and the controls column: never over the molecule or the hand."""
+        controls = self.r_energy.unionall([self.r_supply, self.r_restart, self.r_extra])
+        return {"log": self.layout.rect("log"), "controls": controls}
+
     # ======================= drawing ==============================================================
     def draw_board(self, surface) -> None:
         held = self._held()

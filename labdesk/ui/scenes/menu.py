@@ -9,6 +9,7 @@ import pygame
 
 from labdesk import games
 from labdesk.i18n import _, language, ngettext
+from labdesk.engine.lesson import has_lesson
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
@@ -27,6 +28,16 @@ def _available(game_id: str) -> bool:
     except Exception as exc:  # noqa: BLE001 - a broken game package
         print(f"labdesk: {game_id} cannot be loaded: {exc!r}", file=sys.stderr)
         return False
+
+
+def learn_button(scene, tile: pygame.Rect, game_id: str, title: str, built: bool):
+    """The tile's Learn button, between Rules and New game: the game's lesson."""
+    ready = built and has_lesson(game_id)
+    tip = _("Learn {game} in a guided first game").format(game=title) if ready else _("No lesson yet")
+    learn = button(scene, (tile.x + 146, tile.bottom - 56, 110, 42), _("Learn"), tip=tip)
+    if not ready:
+        learn.disable()
+    return learn
 
 
 def players_text(r: range) -> str:
@@ -93,6 +104,7 @@ class MenuScene(Scene):
         self.tiles: list[tuple[str, pygame.Rect, bool]] = []
         self.play_buttons = {}
         self.rules_buttons = {}
+        self.learn_buttons = {}
         for i, (gid, info) in enumerate(games.GAMES.items()):
             if not lay.has(f"tile_{i}"):
                 break  # menu.tmx has a tile per catalogue game; more games need more tiles there
@@ -101,6 +113,7 @@ class MenuScene(Scene):
             self.tiles.append((gid, rect, built))
             self.rules_buttons[gid] = button(self, (rect.x + 16, rect.bottom - 56, 120, 42), _("Rules"),
                                              tip=_("How to play {game}").format(game=_(info.title)))
+            self.learn_buttons[gid] = learn_button(self, rect, gid, _(info.title), built)
             play = button(self, (rect.right - 176, rect.bottom - 56, 160, 42),
                           _("New game") if built else _("Coming soon"), "@primary_button" if built else None,
                           tip=None if built else _("{game} is not built yet").format(game=_(info.title)))
@@ -146,7 +159,25 @@ class MenuScene(Scene):
         for gid, _rect, built in self.tiles:
             if not built:
                 self.play_buttons[gid].disable()
+            if not (built and has_lesson(gid)):
+                self.learn_buttons[gid].disable()
         self._enable_buttons()
+
+    def start_new_game(self, game_id: str) -> None:
+        """New game: the first time for a game without a finished lesson, offer the lesson once."""
+        from labdesk.engine.lesson import Progress
+        from labdesk.ui.scenes.lesson import LearnFirstDialog
+
+        progress = Progress.load()
+        if not progress.should_offer(game_id):
+            self.open_setup(game_id)
+            return
+        try:
+            progress.mark_offered(game_id)
+        except OSError:
+            pass  # a read-only data folder: the offer may come again, the game still starts
+        self.app.push(LearnFirstDialog(self.app, game_id, _(games.GAMES[game_id].title),
+                                       lambda: self.open_setup(game_id)))
 
     def open_setup(self, game_id: str) -> None:
         from labdesk.ui.scenes.dialog import MessageDialog
@@ -212,7 +243,7 @@ class MenuScene(Scene):
                 # a click anywhere on a playable tile opens its setup, like its New game button
                 for gid, rect, built in self.tiles:
                     if built and rect.collidepoint(event.pos):
-                        self.open_setup(gid)
+                        self.start_new_game(gid)
                         return
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 # Esc is also "back" everywhere else: pressed once too often it must not close the app
@@ -223,7 +254,12 @@ class MenuScene(Scene):
             return
         for gid, _rect, built in self.tiles:
             if which is self.play_buttons[gid] and built:
-                self.open_setup(gid)
+                self.start_new_game(gid)
+                return
+            if which is self.learn_buttons[gid] and built:
+                from labdesk.ui.scenes.lesson import open_lesson
+
+                open_lesson(self.app, gid)
                 return
             if which is self.rules_buttons[gid]:
                 from labdesk.ui.scenes.rules import RulesScene

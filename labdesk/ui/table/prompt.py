@@ -165,6 +165,16 @@ class PromptBar:
                 return choice.action
         return None
 
+    def button_rect(self, action) -> pygame.Rect | None:
+        """Where the button of ``action`` is (matched by its text, as saves name actions), or None
+        when it has none or the bar is hidden: lessons point at it."""
+        if self.hidden:
+            return None
+        for button, choice in zip(self.buttons, self.choices):
+            if str(choice.action) == str(action):
+                return pygame.Rect(button.relative_rect)
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         colour = self.idle_colour if self.hidden else self.colour
         if colour is None or not self.text:

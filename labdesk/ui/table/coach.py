@@ -1,0 +1,287 @@
+"""``Coach``: a lesson over a real board — the highlight and arrow at the step's element, the lesson
+panel (text, step n of N, Continue, Leave) and the closing note.
+
+The board asks the coach first: ``BoardScene.coach`` sees every input event (``handle``), may
+refuse an action (``refusal``: the step's reason, shown as the board's toast, nothing changes),
+hears about applied ones (``acted``) and draws over the board (``draw``). Targets come from
+``board.element_rect(name)``, which the board computes with its own layout functions.
+
+The panel shows the step only when the learner may act (the scripted seats have played and the
+animations are over); until then it says to wait. Leave is there at every step.
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from labdesk.engine.core import Action
+from labdesk.engine.lesson import Lesson, LessonRun
+from labdesk.i18n import _, language
+from labdesk.ui import theme
+
+PANEL_W = 500
+MIN_PANEL_W = 300  # narrower areas are left out (the buttons go one above the other from 400 down)
+ROW_GAP = 8
+SUMMARY_W = 640
+MARGIN = 16
+TOP = 66  # below the toolbar row
+TEXT_PX = 20
+HEAD_PX = 16
+LINE_H = 27
+BUTTON_H = 44
+ARROW_W = 6
+HEAD_LEN = 22
+PULSE_HZ = 1.6
+
+#: where the lesson panel may go, in the order the coach tries them
+SPOTS = ("bottom-right", "top-right", "bottom-left", "top-left", "bottom-centre", "top-centre")
+
+
+def panel_rect(spot: str, size: tuple[int, int], canvas: pygame.Rect) -> pygame.Rect:
+    w, h = size
+    x = {"left": canvas.x + MARGIN, "right": canvas.right - MARGIN - w,
+         "centre": canvas.centerx - w // 2}[spot.split("-")[1]]
+    y = canvas.y + TOP if spot.startswith("top") else canvas.bottom - MARGIN - h
+    return pygame.Rect(x, y, w, h)
+
+
+def button_width(label: str) -> int:
+    return max(130, theme.font(20, True).size(label)[0] + 48)
+
+
+def button_rows(width: int, buttons: int) -> int:
+    """One row of buttons when ``buttons`` pixels of them fit the panel's ``width``, else two."""
+    return 1 if buttons <= width - 2 * MARGIN else 2
+
+
+def panel_height(lines: int, rows: int = 1) -> int:
+    return MARGIN + HEAD_PX + 10 + lines * LINE_H + 12 + rows * BUTTON_H + (rows - 1) * ROW_GAP + MARGIN
+
+
+def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], areas: dict[str, pygame.Rect] | None = None,
+                wanted: str = "", buttons: int = 0) -> tuple[pygame.Rect, list[str]]:
+    """The panel's rectangle and its wrapped lines. The board's ``areas`` (places where the panel
+    hides nothing a lesson needs) come first, then the canvas corners; of those clear of every
+    target, the nearest to the first target wins, so the arrow crosses little of the board.
+    ``wanted``: one of the areas' names or of SPOTS, whatever it covers. ``buttons``: the width the
+    button row needs (side by side, with their gap)."""
+    def lines_for(width: int) -> list[str]:
+        return theme.wrap(text, width - 2 * MARGIN, TEXT_PX)
+
+    def in_area(area: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+        width = min(PANEL_W, area.width)
+        lines = lines_for(width)
+        return pygame.Rect(area.x, area.y, width, panel_height(len(lines), button_rows(width, buttons))), lines
+
+    areas = areas or {}
+    wide = lines_for(PANEL_W)
+    if wanted in areas:
+        return in_area(areas[wanted])
+    if wanted:
+        return panel_rect(wanted, (PANEL_W, panel_height(len(wide))), canvas), wide
+    roomy = [area for area in areas.values() if area.width >= MIN_PANEL_W]
+    inside = [option for option, area in ((in_area(a), a) for a in roomy) if option[0].height <= area.height]
+    corners = [(panel_rect(spot, (PANEL_W, panel_height(len(wide))), canvas), wide) for spot in SPOTS]
+    keep_clear = [t.inflate(16, 16) for t in targets]  # the highlight is drawn around the target
+    for options in (inside, corners):
+        clear = [o for o in options if not any(o[0].colliderect(t) for t in keep_clear)]
+        if clear:
+            return min(clear, key=lambda o: _gap(o[0], targets[0])) if targets else clear[0]
+    return corners[0]
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The distance between two rectangles (0 when they touch)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return math.hypot(dx, dy)
+
+
+def arrow_ends(panel: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """From the panel's edge to the target's edge, along the shortest way (None when they touch)."""
+    cx = min(max(target.centerx, panel.left), panel.right)
+    cy = min(max(target.centery, panel.top), panel.bottom)
+    box = target.inflate(12, 12)
+    ex = min(max(cx, box.left), box.right)
+    ey = min(max(cy, box.top), box.bottom)
+    if box.collidepoint(cx, cy) or math.dist((cx, cy), (ex, ey)) < 24:
+        return None
+    return (cx, cy), (ex, ey)
+
+
+def draw_arrow(surface: pygame.Surface, start, end, colour) -> None:
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    base = (end[0] - HEAD_LEN * math.cos(angle), end[1] - HEAD_LEN * math.sin(angle))
+    pygame.draw.line(surface, theme.BG_DARK, start, base, ARROW_W + 4)
+    pygame.draw.line(surface, colour, start, base, ARROW_W)
+    wing = HEAD_LEN * 0.6
+    head = [end, (base[0] + wing * math.sin(angle), base[1] - wing * math.cos(angle)),
+            (base[0] - wing * math.sin(angle), base[1] + wing * math.cos(angle))]
+    pygame.draw.polygon(surface, colour, head)
+    pygame.draw.polygon(surface, theme.BG_DARK, head, 2)
+
+
+class Coach:
+    """Runs ``lesson`` over ``board``; ``on_leave()`` when the learner leaves, ``on_finish()`` once
+    when the last step is done, ``on_play()`` for "Play a real game" on the closing note."""
+
+    def __init__(self, board, lesson: Lesson, *, on_leave: Callable[[], None], on_finish: Callable[[], None],
+                 on_play: Callable[[], None]):
+        self.board = board
+        self.lesson = lesson
+        self.run = LessonRun(lesson)
+        self.on_leave = on_leave
+        self.on_finish = on_finish
+        self.on_play = on_play
+        self.clock = 0.0
+        self._shown: tuple | None = None  # (step index, ready, language) the widgets were placed for
+        self.panel = pygame.Rect(0, 0, PANEL_W, 100)
+        self.lines: list[str] = []
+        # the panel's buttons, made anew for each step (each as wide as its label needs)
+        self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = None
+        board.coach = self
+
+    # --- what the board asks ------------------------------------------------------------------------
+    @property
+    def ready(self) -> bool:
+        """The learner may act now: the step shows (else the panel says to wait)."""
+        return self.run.finished or self.board.can_act()
+
+    def refusal(self, action: Action) -> str | None:
+        reason = self.run.refusal(action)
+        return _(reason) if reason else None
+
+    def acted(self, action: Action) -> None:
+        was_done = self.run.finished
+        self.run.acted(action)
+        if self.run.finished and not was_done:
+            self.on_finish()
+
+    def next(self) -> None:
+        """Continue past an explain step."""
+        self.run.next()
+        if self.run.finished:
+            self.on_finish()
+
+    def target_rects(self) -> list[pygame.Rect | None]:
+        step = self.run.step
+        return [self.board.element_rect(name) for name in step.targets] if step else []
+
+    def handle(self, event) -> bool:
+        """True when the coach took the event (its buttons; Undo and Hint are off in a lesson)."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is None:
+                return False
+            if event.ui_element is self.btn_leave or event.ui_element is self.btn_menu:
+                self.on_leave()
+            elif event.ui_element is self.btn_play:
+                self.on_play()
+            elif event.ui_element is self.btn_next:
+                self._continue()
+            elif event.ui_element in (self.board.btn_undo, self.board.btn_hint):
+                self.board.show_message(_("Undo and Hint are off during the lesson."))
+            else:
+                return False
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self._continue()
+                return True
+            if event.key == pygame.K_h or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                self.board.show_message(_("Undo and Hint are off during the lesson."))
+                return True
+        return False
+
+    def _continue(self) -> None:
+        step = self.run.step
+        if step is not None and step.explains and self.ready:
+            self.next()
+
+    # --- per frame ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        key = (self.run.index, self.ready, language())
+        if key != self._shown:
+            self._shown = key
+            self._place()
+
+    def _place(self) -> None:
+        """Lay the panel and its buttons out for the current step."""
+        canvas = pygame.Rect((0, 0), self.board.app.size)
+        step = self.run.step
+        if step is None:
+            self._place_summary(canvas)
+            return
+        text = _(step.text) if self.ready else _("Wait for your turn…")
+        targets = [r for r in self.target_rects() if r is not None]
+        leave, more = _("Leave lesson"), _("Continue")
+        shows_next = step.explains and self.ready
+        buttons = button_width(leave) + (MARGIN + button_width(more) if shows_next else 0)
+        self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons)
+        row_y = self.panel.bottom - MARGIN - BUTTON_H
+        self.kill()
+        self.btn_leave = self._button(leave, (self.panel.x + MARGIN, row_y))
+        if shows_next:  # beside Leave, or above it in a narrow panel
+            if button_rows(self.panel.width, buttons) == 2:
+                row_y -= BUTTON_H + ROW_GAP
+            self.btn_next = self._button(more, (self.panel.right - MARGIN, row_y), right=True, look="@primary_button")
+
+    def _place_summary(self, canvas: pygame.Rect) -> None:
+        width = SUMMARY_W - 2 * MARGIN
+        self.lines = theme.wrap(_(self.lesson.summary), width, TEXT_PX) + [""]
+        self.lines.append(_("The rules this lesson covered:"))
+        for rule in self.lesson.covers:
+            self.lines.extend(theme.wrap("– " + _(rule), width, TEXT_PX))
+        self.panel = pygame.Rect(0, 0, SUMMARY_W, panel_height(len(self.lines)))
+        self.panel.center = canvas.center
+        row_y = self.panel.bottom - MARGIN - BUTTON_H
+        self.kill()
+        self.btn_menu = self._button(_("Back to the menu"), (self.panel.x + MARGIN, row_y))
+        self.btn_play = self._button(_("Play a real game"), (self.panel.right - MARGIN, row_y), right=True,
+                                     look="@primary_button")
+
+    def _button(self, label: str, at: tuple[int, int], right: bool = False, look: str | None = None):
+        """A button as wide as its label, its left (or, ``right``, its right) edge at ``at``."""
+        width = button_width(label)
+        rect = pygame.Rect(at[0] - width if right else at[0], at[1], width, BUTTON_H)
+        return pygame_gui.elements.UIButton(rect, label, manager=self.board.app.manager, container=self.board.ui,
+                                            object_id=pygame_gui.core.ObjectID(class_id=look) if look else None)
+
+    def step_label(self) -> str:
+        if self.run.finished:
+            return _("Lesson complete")
+        return _("Lesson: step {n} of {total}").format(n=self.run.index + 1, total=self.run.total)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._shown is None:
+            self.update(0.0)
+        if self.ready and not self.run.finished:
+            self._draw_targets(surface)
+        theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
+        theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), HEAD_PX,
+                        theme.ACCENT, True)
+        y = self.panel.y + MARGIN + HEAD_PX + 10
+        for line in self.lines:
+            theme.blit_text(surface, line, (self.panel.x + MARGIN, y), TEXT_PX)
+            y += LINE_H
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        glow = (math.sin(self.clock * PULSE_HZ * 2 * math.pi) + 1) / 2
+        colour = [int(a + (b - a) * glow) for a, b in zip(theme.ACCENT, theme.WARN)]
+        rects = self.target_rects()
+        for rect in rects:
+            if rect is not None:
+                pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(14, 14), 7, border_radius=10)
+                pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=10)
+        if rects and rects[0] is not None and (ends := arrow_ends(self.panel, rects[0])):
+            draw_arrow(surface, *ends, colour)
+
+    def kill(self) -> None:
+        for widget in (self.btn_next, self.btn_leave, self.btn_play, self.btn_menu):
+            if widget is not None:
+                widget.kill()
+        self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = None
+
