@@ -26,7 +26,7 @@ from labdesk import games
 from labdesk.engine.core import Action, IllegalAction, State
 from labdesk.engine.match import Match, Seat
 from labdesk.engine.validate import FileRefused, Limits, ListOf, Record, Text, Whole, check_file
-from labdesk.i18n import N_
+from labdesk.i18n import N_, _
 
 #: what an explain step says to an action tried before Continue
 READ_FIRST = N_("Read the note first, then press Continue.")
@@ -109,7 +109,8 @@ class LessonMatch(Match):
     """A match whose non-learner seats play the lesson's script."""
 
     def __init__(self, lesson: Lesson):
-        seats = [Seat("human" if i == lesson.learner else "ai", name, "easy") for i, name in enumerate(lesson.names)]
+        # the names are the setup's default names, so they read in the player's language
+        seats = [Seat("human" if i == lesson.learner else "ai", _(name), "easy") for i, name in enumerate(lesson.names)]
         super().__init__(lesson.game, seats, lesson.seed, dict(lesson.options))
         self.script = ScriptedPlayer(list(lesson.scripted))
 
