@@ -41,6 +41,7 @@ class BoardScene(Scene):
     layout_name: str | None = None
     #: event types whose consecutive runs animate as ONE step, through ``animate_group``
     MERGED: tuple[type, ...] = ()
+    collect_when_gone = True  # its layers are whole-screen surfaces
     #: the file this board's game is saved to after every action: None is the data folder's
     #: autosave (new games, Continue); ``play --load FILE`` plays on in FILE (``make_board``)
     save_path: Path | None = None

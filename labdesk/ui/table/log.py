@@ -2,19 +2,21 @@
 
 ``draw_log_panel`` paints the dark panel and its heading (pre-render it in a background);
 ``draw_log`` the lines. ``LogPanel`` keeps a rectangle, text size and a scroll ``offset`` (entries
-hidden below the newest, 0 = follow the game)::
+hidden below the newest, 0 = follow the game), and its lines in a layer redrawn only when the log
+changes, so no surface is kept per log line::
 
     self.log_panel = LogPanel(self.layout.rect("log"))
     self.log_panel.draw_background(background)            # in build(): panel + title, once
-    self.log_panel.draw(surface, self.match.log)         # every frame (text is cached)
+    self.log_panel.draw(surface, self.match.log)         # every frame (one blit)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from labdesk.ui import theme
+from labdesk.ui.table.layers import CachedLayer
 
 TITLE_HEIGHT = 30  # the heading's band at the top of the panel
 
@@ -43,13 +45,15 @@ def log_lines(entries: list[str], width: int, rows: int, size: int = 18, offset:
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: list[str], size: int = 18, title: str = "Log",
              panel: bool = True, offset: int = 0) -> None:
-    """The panel (unless ``panel=False``: it is in a pre-rendered background) and the lines."""
+    """The panel (unless ``panel=False``: it is in a pre-rendered background) and the lines. The
+    lines are rendered afresh, not through the text cache: each is one passing message."""
     if panel:
         draw_log_panel(surface, rect, title)
     line_h = size + 6
     rows = max(0, (rect.height - 34) // line_h)
     for i, (line, dx) in enumerate(log_lines(entries, rect.width - 24, rows, size, offset)):
-        theme.blit_text(surface, line, (rect.x + 12 + dx, rect.y + TITLE_HEIGHT + i * line_h), size, theme.TEXT)
+        theme.blit_text(surface, line, (rect.x + 12 + dx, rect.y + TITLE_HEIGHT + i * line_h), size, theme.TEXT,
+                        cache=False)
 
 
 @dataclass
@@ -58,12 +62,22 @@ class LogPanel:
     size: int = 18
     title: str = "Log"
     offset: int = 0  # entries scrolled back from the newest
+    _lines: CachedLayer | None = field(default=None, init=False, repr=False, compare=False)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_log_panel(surface, self.rect, self.title)
 
     def draw(self, surface: pygame.Surface, entries: list[str], panel: bool = False) -> None:
-        draw_log(surface, self.rect, entries, self.size, self.title, panel, self.offset)
+        if panel:
+            draw_log_panel(surface, self.rect, self.title)
+        if self._lines is None or self._lines.surface.get_size() != self.rect.size:
+            self._lines = CachedLayer(self.rect.size, alpha=True)
+        key = (len(entries), entries[-1] if entries else None, self.offset)
+        surface.blit(self._lines.get(key, lambda layer: self._draw_lines(layer, entries)), self.rect)
+
+    def _draw_lines(self, layer: pygame.Surface, entries: list[str]) -> None:
+        layer.fill((*theme.TEXT, 0))  # transparent in the ink's colour: anti-aliased edges stay clean
+        draw_log(layer, layer.get_rect(), entries, self.size, self.title, panel=False, offset=self.offset)
 
     def scroll(self, entries: int, total: int) -> None:
         """Move back (positive) or forward through ``total`` entries, never past either end."""
