@@ -67,17 +67,25 @@ class LogPanel:
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_log_panel(surface, self.rect, self.title)
 
+    def lines_rect(self) -> pygame.Rect:
+        """Where the lines go: inside the panel's border and clear of its rounded corners, all of it
+        the panel's own colour, so the layer is opaque and a frame copies it instead of blending."""
+        return pygame.Rect(self.rect.x + 12, self.rect.y + TITLE_HEIGHT, self.rect.width - 24,
+                           self.rect.height - TITLE_HEIGHT - 2)
+
     def draw(self, surface: pygame.Surface, entries: list[str], panel: bool = False) -> None:
         if panel:
             draw_log_panel(surface, self.rect, self.title)
-        if self._lines is None or self._lines.surface.get_size() != self.rect.size:
-            self._lines = CachedLayer(self.rect.size, alpha=True)
+        area = self.lines_rect()
+        if self._lines is None or self._lines.surface.get_size() != area.size:
+            self._lines = CachedLayer(area.size)
         key = (len(entries), entries[-1] if entries else None, self.offset)
-        surface.blit(self._lines.get(key, lambda layer: self._draw_lines(layer, entries)), self.rect)
+        surface.blit(self._lines.get(key, lambda layer: self._draw_lines(layer, entries)), area)
 
     def _draw_lines(self, layer: pygame.Surface, entries: list[str]) -> None:
-        layer.fill((*theme.TEXT, 0))  # transparent in the ink's colour: anti-aliased edges stay clean
-        draw_log(layer, layer.get_rect(), entries, self.size, self.title, panel=False, offset=self.offset)
+        layer.fill(theme.BG_DARK)
+        panel = pygame.Rect((-12, -TITLE_HEIGHT), self.rect.size)  # the panel, in the layer's pixels
+        draw_log(layer, panel, entries, self.size, self.title, panel=False, offset=self.offset)
 
     def scroll(self, entries: int, total: int) -> None:
         """Move back (positive) or forward through ``total`` entries, never past either end."""
