@@ -115,6 +115,10 @@ class App:
             self.running = False
         return scene
 
+    def _leave(self, scene: Scene) -> None:
+        scene.on_exit()
+        self._collect_garbage |= scene.collect_when_gone
+
     def replace(self, scene: Scene) -> None:
         if self.stack:
             old = self.stack.pop()
@@ -132,10 +136,6 @@ class App:
         self._backdrops.clear()
         self.stack.append(scene)
         scene.on_enter()
-
-    def _leave(self, scene: Scene) -> None:
-        scene.on_exit()
-        self._collect_garbage |= scene.collect_when_gone
 
     # --- one frame ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -37,11 +37,11 @@ TOAST_SECONDS = 3.5
 
 class BoardScene(Scene):
     name = "board"
+    collect_when_gone = True  # its layers are whole-screen surfaces
     #: scenes/<layout_name>.tmx, loaded into ``self.layout`` (None: no layout file)
     layout_name: str | None = None
     #: event types whose consecutive runs animate as ONE step, through ``animate_group``
     MERGED: tuple[type, ...] = ()
-    collect_when_gone = True  # its layers are whole-screen surfaces
     #: the file this board's game is saved to after every action: None is the data folder's
     #: autosave (new games, Continue); ``play --load FILE`` plays on in FILE (``make_board``)
     save_path: Path | None = None
