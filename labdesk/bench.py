@@ -80,7 +80,9 @@ def watched_games_peak_rss_mb(count: int = 10) -> float | None:
 
 def watch_ai_games(count: int, max_frames: int = 200_000) -> float | None:
     """Play ``count`` AI-only games (random seats, the games in turn) on their boards, drawing every
-    frame at a tenth of a second each, until each reaches its results screen; the peak RSS in MB."""
+    frame at a tenth of a second each, until each reaches its results screen; the peak RSS in MB.
+    Each frame reads the event queue as the window's loop does: widgets killed when a scene ends
+    post events naming themselves, and an unread queue would keep them alive."""
     try:
         import resource
     except ImportError:
@@ -100,8 +102,7 @@ def watch_ai_games(count: int, max_frames: int = 200_000) -> float | None:
                 break  # the results screen replaced the board
             if isinstance(board, BoardScene) and board.worker is not None:
                 board.worker.wait(5.0)
-            app.update(0.1)
-            app.draw(app.screen)
+            app.frame(0.1)  # as the window's loop: its events are read too (widgets post some)
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
     return round(peak_kb / 1024, 1)
 

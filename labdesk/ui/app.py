@@ -2,6 +2,7 @@
 helpers the command line uses (``run``, ``render_screenshot``, ``bench_frames``)."""
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -80,6 +81,7 @@ class App:
         self.autosave_blocked = False  # an autosave we could not read is never overwritten
         self._below_cache: tuple[Scene, pygame.Surface] | None = None
         self._backdrops: dict[Scene, pygame.Surface] = {}  # overlay -> the shaded screen it opened over
+        self._collect_garbage = False  # a scene with collect_when_gone left the stack
 
     # --- the scene stack --------------------------------------------------------------------------
     @property
@@ -109,18 +111,22 @@ class App:
             return None
         scene = self.stack.pop()
         self._backdrops.pop(scene, None)
-        scene.on_exit()
+        self._leave(scene)
         if self.stack:
             self.stack[-1].on_uncover()
         else:
             self.running = False
         return scene
 
+    def _leave(self, scene: Scene) -> None:
+        scene.on_exit()
+        self._collect_garbage |= scene.collect_when_gone
+
     def replace(self, scene: Scene) -> None:
         if self.stack:
             old = self.stack.pop()
             self._backdrops.pop(old, None)
-            old.on_exit()
+            self._leave(old)
             if self.stack:
                 self._snapshot_for(scene)
         self.stack.append(scene)
@@ -129,7 +135,7 @@ class App:
     def reset(self, scene: Scene) -> None:
         """Drop every scene and start over from ``scene`` (e.g. back to the menu)."""
         while self.stack:
-            self.stack.pop().on_exit()
+            self._leave(self.stack.pop())
         self._backdrops.clear()
         self.stack.append(scene)
         scene.on_enter()
@@ -224,6 +230,9 @@ class App:
     def frame(self, dt: float, draw: bool = True) -> None:
         """One turn of the loop: events, update, draw (``draw=False``: a test driving many frames
         draws only the ones it looks at)."""
+        if self._collect_garbage:  # now that nothing on the way out still holds the scene
+            self._collect_garbage = False
+            gc.collect()
         for event in pygame.event.get():
             self.handle(event)
         self.update(dt)

@@ -4,51 +4,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
 
 import pygame
 
 from labdesk.ui import theme
+from labdesk.ui.surface_cache import SurfaceCache
 
-CACHE_BYTES = 48 * 2**20  # the art cache's bound: a long evening of play must not grow without end
-
-
-class SurfaceCache:
-    """Surfaces by key, least recently used dropped first once their pixels pass ``limit`` bytes.
-    A surface still shown is simply made again on its next use, so the bound costs a redraw at worst."""
-
-    def __init__(self, limit: int):
-        self.limit = limit
-        self.bytes = 0
-        self._items: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-
-    def get(self, key: tuple, make) -> pygame.Surface:
-        surf = self._items.get(key)
-        if surf is not None:
-            self._items.move_to_end(key)
-            return surf
-        surf = fast(make())
-        self._items[key] = surf
-        self.bytes += _size(surf)
-        while self.bytes > self.limit and len(self._items) > 1:
-            _, old = self._items.popitem(last=False)
-            self.bytes -= _size(old)
-        return surf
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def clear(self) -> None:
-        self._items.clear()
-        self.bytes = 0
-
-
-def _size(surf: pygame.Surface) -> int:
-    w, h = surf.get_size()
-    return w * h * surf.get_bytesize()
-
-
-_cache = SurfaceCache(CACHE_BYTES)
+CACHE_BYTES = 32 * 2**20  # the art cache's bound: more than any one board shows, so a long evening stays flat
 
 
 def cached(key: tuple, make) -> pygame.Surface:
@@ -73,6 +35,9 @@ def fast(surface: pygame.Surface) -> pygame.Surface:
     if surface.get_bitsize() == display.get_bitsize() and surface.get_masks() == display.get_masks():
         return surface  # already the display's format: converting would only copy it
     return surface.convert()
+
+
+_cache = SurfaceCache(CACHE_BYTES, prepare=fast)
 
 
 # --- small drawing helpers ---------------------------------------------------------------------------

@@ -38,6 +38,7 @@ TOAST_SECONDS = 3.5
 
 class BoardScene(Scene):
     name = "board"
+    collect_when_gone = True  # its layers are whole-screen surfaces
     #: scenes/<layout_name>.tmx, loaded into ``self.layout`` (None: no layout file)
     layout_name: str | None = None
     #: event types whose consecutive runs animate as ONE step, through ``animate_group``

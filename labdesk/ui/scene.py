@@ -18,6 +18,9 @@ class Scene:
     opaque = True
     #: for overlays: how much to darken the scenes below (0..255; 0 = not at all)
     shade = 0
+    #: a scene whose large pictures sit in reference cycles (a board's tables of bound methods): the
+    #: app collects them on the frame after the scene leaves, not at some later full collection
+    collect_when_gone = False
 
     def __init__(self, app: "App"):
         self.app = app

@@ -1,7 +1,8 @@
 """Colours, the bundled fonts and cached text rendering.
 
 Every font comes from assets/fonts (NotoSans, Latin + Cyrillic), never from the system. Rendered text
-is cached by (text, size, colour, bold): scenes call ``text()`` every frame without re-rendering.
+is cached by (text, size, colour, bold), bounded by bytes: scenes call ``text()`` every frame without
+re-rendering, and a passing message (a banner, a log line) is dropped once newer text needs the room.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Iterator
 import pygame
 
 from labdesk.resources import resource_path
+from labdesk.ui.surface_cache import SurfaceCache
 
 CANVAS = (1600, 900)
 
@@ -49,9 +51,10 @@ CHEMICALS = {
 
 _FONT_FILES = {False: "assets/fonts/NotoSans-Regular.ttf", True: "assets/fonts/NotoSans-Bold.ttf"}
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_texts: dict[tuple, pygame.Surface] = {}
+TEXT_CACHE_BYTES = 8 * 2**20  # several screens of labels; what a frame draws is far less
+_texts = SurfaceCache(TEXT_CACHE_BYTES)
 _wraps: dict[tuple, list[str]] = {}
-_TEXT_CACHE_LIMIT = 4000
+_WRAP_CACHE_LIMIT = 4000
 
 
 def forget_fonts() -> None:
@@ -73,14 +76,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def text(string: str, size: int = 22, colour=TEXT, bold: bool = False) -> pygame.Surface:
     """The rendered text, cached."""
-    key = (string, size, tuple(colour), bold)
-    surf = _texts.get(key)
-    if surf is None:
-        if len(_texts) > _TEXT_CACHE_LIMIT:  # a long game logs many lines: keep memory bounded
-            _texts.clear()
-        surf = font(size, bold).render(string, True, colour)
-        _texts[key] = surf
-    return surf
+    return _texts.get((string, size, tuple(colour), bold), lambda: font(size, bold).render(string, True, colour))
 
 
 def wrap(string: str, width: int, size: int = 22, bold: bool = False, max_lines: int | None = None) -> list[str]:
@@ -89,7 +85,7 @@ def wrap(string: str, width: int, size: int = 22, bold: bool = False, max_lines:
     key = (string, width, size, bold)
     lines = _wraps.get(key)
     if lines is None:
-        if len(_wraps) > _TEXT_CACHE_LIMIT:
+        if len(_wraps) > _WRAP_CACHE_LIMIT:
             _wraps.clear()
         lines = _wraps[key] = _wrap(string, width, size, bold)
     if max_lines is not None and len(lines) > max_lines:
@@ -161,8 +157,11 @@ def recording_cuts() -> Iterator[list[Cut]]:
         _recorders.remove(cuts)
 
 
-def blit_text(surface, string, pos, size=22, colour=TEXT, bold=False, anchor="topleft") -> pygame.Rect:
-    surf = text(string, size, colour, bold)
+def blit_text(surface, string, pos, size=22, colour=TEXT, bold=False, anchor="topleft",
+              cache: bool = True) -> pygame.Rect:
+    """Draw one line of text; ``cache=False`` for text drawn into a cached layer (a log line), which
+    would only crowd the text cache."""
+    surf = text(string, size, colour, bold) if cache else font(size, bold).render(string, True, colour)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
     return rect

@@ -2,20 +2,22 @@
 
 ``draw_log_panel`` paints the dark panel and its heading (pre-render it in a background);
 ``draw_log`` the lines. ``LogPanel`` keeps a rectangle, text size and a scroll ``offset`` (entries
-hidden below the newest, 0 = follow the game)::
+hidden below the newest, 0 = follow the game), and its lines in a layer redrawn only when the log
+changes, so no surface is kept per log line::
 
     self.log_panel = LogPanel(self.layout.rect("log"))
     self.log_panel.draw_background(background)            # in build(): panel + title, once
-    self.log_panel.draw(surface, self.match.log)         # every frame (text is cached)
+    self.log_panel.draw(surface, self.match.log)         # every frame (one blit)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from labdesk.i18n import N_, _
 from labdesk.ui import theme
+from labdesk.ui.table.layers import CachedLayer
 
 LOG_TITLE = N_("Log")  # every title is translated where it is drawn
 TITLE_HEIGHT = 30  # the heading's band at the top of the panel
@@ -45,13 +47,15 @@ def log_lines(entries: list[str], width: int, rows: int, size: int = 18, offset:
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: list[str], size: int = 18, title: str = LOG_TITLE,
              panel: bool = True, offset: int = 0) -> None:
-    """The panel (unless ``panel=False``: it is in a pre-rendered background) and the lines."""
+    """The panel (unless ``panel=False``: it is in a pre-rendered background) and the lines. The
+    lines are rendered afresh, not through the text cache: each is one passing message."""
     if panel:
         draw_log_panel(surface, rect, title)
     line_h = size + 6
     rows = max(0, (rect.height - 34) // line_h)
     for i, (line, dx) in enumerate(log_lines(entries, rect.width - 24, rows, size, offset)):
-        theme.blit_text(surface, line, (rect.x + 12 + dx, rect.y + TITLE_HEIGHT + i * line_h), size, theme.TEXT)
+        theme.blit_text(surface, line, (rect.x + 12 + dx, rect.y + TITLE_HEIGHT + i * line_h), size, theme.TEXT,
+                        cache=False)
 
 
 @dataclass
@@ -60,12 +64,30 @@ class LogPanel:
     size: int = 18
     title: str = LOG_TITLE
     offset: int = 0  # entries scrolled back from the newest
+    _lines: CachedLayer | None = field(default=None, init=False, repr=False, compare=False)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_log_panel(surface, self.rect, self.title)
 
+    def lines_rect(self) -> pygame.Rect:
+        """Where the lines go: inside the panel's border and clear of its rounded corners, all of it
+        the panel's own colour, so the layer is opaque and a frame copies it instead of blending."""
+        return pygame.Rect(self.rect.x + 12, self.rect.y + TITLE_HEIGHT, self.rect.width - 24,
+                           self.rect.height - TITLE_HEIGHT - 2)
+
     def draw(self, surface: pygame.Surface, entries: list[str], panel: bool = False) -> None:
-        draw_log(surface, self.rect, entries, self.size, self.title, panel, self.offset)
+        if panel:
+            draw_log_panel(surface, self.rect, self.title)
+        area = self.lines_rect()
+        if self._lines is None or self._lines.surface.get_size() != area.size:
+            self._lines = CachedLayer(area.size)
+        key = (len(entries), entries[-1] if entries else None, self.offset)
+        surface.blit(self._lines.get(key, lambda layer: self._draw_lines(layer, entries)), area)
+
+    def _draw_lines(self, layer: pygame.Surface, entries: list[str]) -> None:
+        layer.fill(theme.BG_DARK)
+        panel = pygame.Rect((-12, -TITLE_HEIGHT), self.rect.size)  # the panel, in the layer's pixels
+        draw_log(layer, panel, entries, self.size, self.title, panel=False, offset=self.offset)
 
     def scroll(self, entries: int, total: int) -> None:
         """Move back (positive) or forward through ``total`` entries, never past either end."""
