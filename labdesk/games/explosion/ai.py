@@ -42,8 +42,9 @@ class TurnModel:
         self.research = {c: state.edge(state.beaker_for(c)).research for c in COMPOUNDS}
         self.memo: dict = {}
 
-    def stop_value(self, key: tuple) -> float:
-        points = 0.0
+    def stop_points(self, key: tuple) -> tuple[int, bool]:
+        """The points these flasks score if the player stops now, and whether one earns a Process card."""
+        points = 0
         card = False
         results = set()
         for f in key:
@@ -56,6 +57,10 @@ class TurnModel:
             if info["process_side"]:
                 card = True
         points += sum(1 for named in self.state.distill if named in results)
+        return points, card
+
+    def stop_value(self, key: tuple) -> float:
+        points, card = self.stop_points(key)
         return points + (self.card_value if card else 0.0)
 
     def after_pour(self, key: tuple, chem: str) -> list[tuple]:

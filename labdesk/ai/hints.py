@@ -1,0 +1,79 @@
+"""What the Hint button says (pure, no pygame): the suggested action, a one-line reason in the game's
+terms, and whether the AI found it a close call.
+
+Each game has ``labdesk/games/<package>/hints.py`` with ``hint(state, seat) -> Hint``, built on the
+game's own AI: the action is the one its medium player would take, the reason quotes the figures that
+player weighed. Reasons are written in the current language when the hint is made.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable, Iterable, TypeVar
+
+from labdesk.engine.core import Action, State
+from labdesk.i18n import _
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Action
+    reason: str
+    unsure: bool = False  # the AI's two best moves were within the game's margin
+
+    def as_json(self) -> dict:
+        return {"action": str(self.action), "reason": self.reason, "unsure": self.unsure}
+
+
+def close_call(values: Iterable[float], margin: float) -> bool:
+    """Whether the best two of ``values`` are within ``margin`` of each other (one value: never)."""
+    top = sorted(values, reverse=True)[:2]
+    return len(top) == 2 and top[0] - top[1] <= margin
+
+
+def best_and_close(options: Iterable[T], value: Callable[[T], float], margin: float) -> tuple[T, bool]:
+    """The option of highest value (the first on a tie, as ``max`` picks) and whether it is a close call."""
+    options = list(options)
+    values = [value(o) for o in options]
+    best = max(range(len(options)), key=values.__getitem__)
+    return options[best], close_call(values, margin)
+
+
+def make(action: Action, reason: str, unsure: bool = False) -> Hint:
+    """A Hint whose reason says so when the call was close."""
+    if unsure:
+        reason = _("{reason} (a close call: another move is nearly as good)").format(reason=reason)
+    return Hint(action, reason, unsure)
+
+
+def hint(game_id: str, state: State, seat: int) -> Hint:
+    """The hint for ``seat`` (the seat to act) in ``state``, from the game's hints module."""
+    module = importlib.import_module(f"labdesk.games.{game_id.replace('-', '_')}.hints")
+    return module.hint(state, seat)
+
+
+class HintPlayer:
+    """Stands in for a Player on the board's worker thread: ``choose`` returns a Hint, not an Action."""
+
+    name = "hint"
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+
+    def choose(self, state: State) -> Hint:
+        return hint(self.game_id, state, state.current_player())
+
+
+def seeded_position(game_id: str, players: int, seed: int, moves: int) -> State:
+    """The position after ``moves`` seeded random moves (every seat a random player), or at the end."""
+    from labdesk.engine.match import Match, Seat
+
+    match = Match(game_id, [Seat("ai", f"Player {i + 1}", "random") for i in range(players)], seed)
+    for _ in range(moves):
+        seat = match.current_seat()
+        if seat is None:
+            break
+        match.apply(match.ai_player(seat).choose(match.state.clone()))
+    return match.state

@@ -1,0 +1,93 @@
+"""Hints that explain: for every game, the hint's action is the medium AI's own move, its reason is
+non-empty and speaks about that move, and the figures it quotes agree with the rules."""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import pytest
+
+from labdesk.ai import make_player
+from labdesk.ai.hints import Hint, close_call, hint, make, seeded_position
+from labdesk.i18n import set_language
+
+POSITIONS = 50
+
+
+def positions(game_id: str, players: int):
+    """50 seeded positions with a seat to act, spread over the opening and the middle game."""
+    found = []
+    for seed in range(POSITIONS * 2):
+        state = seeded_position(game_id, players, seed, 2 + (seed * 7) % 45)
+        if state.current_player() is not None:
+            found.append(state)
+        if len(found) == POSITIONS:
+            break
+    return found
+
+
+def test_close_call_is_the_two_best_within_the_margin():
+    assert close_call([3.0, 2.8, 1.0], 0.25)
+    assert not close_call([3.0, 2.0], 0.25)
+    assert not close_call([3.0], 5.0)
+
+
+def test_an_unsure_hint_says_so():
+    from labdesk.games.explosion.rules import Stop
+
+    assert "close call" in make(Stop(), "Stop now", unsure=True).reason
+    assert make(Stop(), "Stop now").reason == "Stop now"
+
+
+# --- Explosion ----------------------------------------------------------------------------------
+EXPLOSION = positions("explosion", 2)
+
+
+@pytest.mark.parametrize("index", range(POSITIONS))
+def test_explosion_hint_is_the_medium_move_with_a_reason(index):
+    state = EXPLOSION[index]
+    seat = state.current_player()
+    h = hint("explosion", state.clone(), seat)
+    assert isinstance(h, Hint) and h.reason.strip()
+    assert h.action == make_player("explosion", "medium").choose(state.clone())
+    assert h.action in state.legal_actions()
+    from labdesk.games.explosion import rules as R
+
+    says = {R.Stop: "Stop", R.Draw: ("Draw on", "Nothing is poured"), R.Score: "score",
+            R.Ready: "No card", R.Explode: "saves"}
+    expected = says.get(type(h.action))
+    if isinstance(h.action, R.Pour):
+        expected = f"flask {h.action.flask}"
+    if isinstance(h.action, (R.Play, R.TakeSide)):
+        expected = h.action.effect
+    assert any(word.lower() in h.reason.lower() for word in ([expected] if isinstance(expected, str) else expected))
+
+
+def test_explosion_quotes_the_exact_chance_and_the_points_stopping_banks():
+    from labdesk.games.explosion import rules as R
+    from labdesk.games.explosion.odds import colour_odds, explode_next
+
+    checked = 0
+    for seed in range(200):
+        state = seeded_position("explosion", 2, seed, 4 + seed % 30)
+        if state.current_player() is None or state.phase != "mixing" or not state.pours:
+            continue
+        h = hint("explosion", state.clone(), state.current_player())
+        if not isinstance(h.action, (R.Stop, R.Draw)):
+            continue
+        p = explode_next(colour_odds(state.fire_level()), first=not state.flasks, reds=state.reds)
+        shown = re.search(r"1 in (\d+) chance|(\d+)% chance", h.reason)
+        if shown.group(1):
+            assert p == Fraction(1, int(shown.group(1)))
+        else:
+            assert int(shown.group(2)) == round(100 * p)
+        banked = int(re.search(r"banks (?:just )?(\d+) point", h.reason).group(1))
+        world = state.clone()
+        me = world.current_player()
+        before = world.scores()[me]
+        world.apply(R.Stop())
+        if world.phase == "scoring":
+            world.apply(R.Score())
+        assert world.scores()[me] - before == banked
+        checked += 1
+    assert checked >= 10
