@@ -91,3 +91,25 @@ def test_explosion_quotes_the_exact_chance_and_the_points_stopping_banks():
         assert world.scores()[me] - before == banked
         checked += 1
     assert checked >= 10
+
+
+# --- the command line -----------------------------------------------------------------------------
+def test_cli_hint_prints_the_action_and_its_reason_as_json(capsys, monkeypatch):
+    import json
+
+    monkeypatch.setenv("LABDESK_LANG", "en")  # main() sets it from --lang; restored after the test
+    from labdesk.cli import main
+
+    assert main(["hint", "explosion", "--players", "2", "--seed", "3", "--moves", "9", "--json", "--lang", "en"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    state = seeded_position("explosion", 2, 3, 9)
+    expected = hint("explosion", state, state.current_player())
+    assert out == {"action": str(expected.action), "reason": expected.reason, "unsure": expected.unsure}
+    assert state.find_action(out["action"]) == expected.action
+
+
+def test_cli_hint_refuses_bad_player_counts(capsys):
+    from labdesk.cli import main
+
+    assert main(["hint", "explosion", "--players", "9", "--json"]) == 2
+    assert "players" in capsys.readouterr().err
