@@ -113,3 +113,55 @@ def test_cli_hint_refuses_bad_player_counts(capsys):
 
     assert main(["hint", "explosion", "--players", "9", "--json"]) == 2
     assert "players" in capsys.readouterr().err
+
+
+# --- Experiment -----------------------------------------------------------------------------------
+EXPERIMENT = positions("experiment", 3)
+
+
+def experiment_mentions(action) -> list[str]:
+    from labdesk.games.experiment import rules as R
+    from labdesk.games.experiment import words
+
+    if isinstance(action, R.CompleteTask):
+        return [action.task]
+    if isinstance(action, R.TakeTask):
+        return [action.task or "top task"]
+    if isinstance(action, R.TakeLab):
+        return ["secret"] if action.slot in R.SECRET_SLOTS else [words.lab_card_name(action.slot)]
+    if isinstance(action, R.DiscardLab):
+        return [words.lab_card_name(action.kind)]
+    if isinstance(action, R.EndTasks):
+        return ["None of your tasks"]
+    return [str(action.value)]
+
+
+@pytest.mark.parametrize("index", range(POSITIONS))
+def test_experiment_hint_is_the_medium_move_with_a_reason(index):
+    state = EXPERIMENT[index]
+    h = hint("experiment", state.clone(), state.current_player())
+    assert h.reason.strip() and h.action == make_player("experiment", "medium").choose(state.clone())
+    assert any(word in h.reason for word in experiment_mentions(h.action))
+
+
+def test_experiment_quotes_the_points_a_completed_task_really_gives():
+    from labdesk.games.experiment import rules as R
+
+    checked = 0
+    for seed in range(300):
+        state = seeded_position("experiment", 3, seed, 10 + seed % 70)
+        if state.current_player() is None or state.decision != "tasks":
+            continue
+        h = hint("experiment", state.clone(), state.current_player())
+        if not isinstance(h.action, R.CompleteTask):
+            continue
+        quoted = int(re.search(r"for (\d+) point", h.reason).group(1))
+        me = state.current_player()
+        before = state.scores()[me]
+        world = state.clone()
+        world.apply(h.action)
+        assert world.scores()[me] - before == quoted
+        checked += 1
+        if checked == 5:
+            break
+    assert checked >= 3
