@@ -165,3 +165,51 @@ def test_experiment_quotes_the_points_a_completed_task_really_gives():
         if checked == 5:
             break
     assert checked >= 3
+
+
+# --- Lab Chaos ------------------------------------------------------------------------------------
+LAB_CHAOS = positions("lab-chaos", 3)
+
+
+def lab_chaos_mentions(action, names) -> list[str]:
+    from labdesk.games.lab_chaos import rules as R
+    from labdesk.games.lab_chaos import words
+
+    if isinstance(action, R.ChoosePlayer):
+        return [names[action.seat]]
+    if isinstance(action, R.DrawCard):
+        return ["draw"]
+    if isinstance(action, R.Pass):
+        return ["Keep your instant"]
+    if isinstance(action, R.Answer):
+        return ["Answer"]
+    return [words.card_title(action.card)]
+
+
+@pytest.mark.parametrize("index", range(POSITIONS))
+def test_lab_chaos_hint_is_the_medium_move_with_a_reason(index):
+    from labdesk.ai.hints import seat_names
+
+    state = LAB_CHAOS[index]
+    h = hint("lab-chaos", state.clone(), state.current_player())
+    assert h.reason.strip() and h.action == make_player("lab-chaos", "medium").choose(state.clone())
+    assert any(word in h.reason for word in lab_chaos_mentions(h.action, seat_names(state)))
+
+
+def test_lab_chaos_quotes_the_cards_a_play_really_leaves():
+    from labdesk.games.lab_chaos import rules as R
+    from labdesk.games.lab_chaos.ai import LookAheadPlayer
+
+    checked = 0
+    for state in LAB_CHAOS:
+        me = state.current_player()
+        h = hint("lab-chaos", state.clone(), me)
+        shown = re.search(r"leaves you (\d+) cards? to get rid of", h.reason)
+        if not shown:
+            continue
+        # the real deal, played on by the same default policy the look-ahead uses
+        after = LookAheadPlayer.resolve(state, me, h.action)
+        assert len(after.hands[me]) == int(shown.group(1))
+        assert isinstance(h.action, (R.PlayCard, R.React))
+        checked += 1
+    assert checked >= 10

@@ -48,9 +48,15 @@ def make(action: Action, reason: str, unsure: bool = False) -> Hint:
     return Hint(action, reason, unsure)
 
 
-def hint(game_id: str, state: State, seat: int) -> Hint:
+def seat_names(state: State, names: list[str] | None = None) -> list[str]:
+    """The players' names for a reason's sentences ("Player 2" where none are given)."""
+    return list(names) if names else [_("Player {n}").format(n=i + 1) for i in range(state.players)]
+
+
+def hint(game_id: str, state: State, seat: int, names: list[str] | None = None) -> Hint:
     """The hint for ``seat`` (the seat to act) in ``state``, from the game's hints module; a game
-    without one (a test game) gets its medium player's move with no figures."""
+    without one (a test game) gets its medium player's move with no figures. ``names`` are the
+    seats' names, for reasons that speak of other players."""
     name = f"labdesk.games.{game_id.replace('-', '_')}.hints"
     try:
         module = importlib.import_module(name)
@@ -60,7 +66,7 @@ def hint(game_id: str, state: State, seat: int) -> Hint:
         from labdesk.ai import make_player
 
         return Hint(make_player(game_id, "medium").choose(state), _("The AI would play this here"))
-    return module.hint(state, seat)
+    return module.hint(state, seat, seat_names(state, names))
 
 
 class HintPlayer:
@@ -68,11 +74,12 @@ class HintPlayer:
 
     name = "hint"
 
-    def __init__(self, game_id: str):
+    def __init__(self, game_id: str, names: list[str] | None = None):
         self.game_id = game_id
+        self.names = names
 
     def choose(self, state: State) -> Hint:
-        return hint(self.game_id, state, state.current_player())
+        return hint(self.game_id, state, state.current_player(), self.names)
 
 
 def seeded_position(game_id: str, players: int, seed: int, moves: int) -> State:

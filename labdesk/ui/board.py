@@ -362,7 +362,8 @@ class BoardScene(Scene):
             return
         from labdesk.ai.hints import HintPlayer
 
-        self.hint_worker = AIWorker(HintPlayer(self.match.game_id), self.match.state.clone(), tag=self.version)
+        self.hint_worker = AIWorker(HintPlayer(self.match.game_id, self.match.names()),
+                                    self.match.state.clone(), tag=self.version)
         self.show_message(_("Thinking about a hint…"), 10)
 
     def _poll_hint(self) -> None:

@@ -45,7 +45,7 @@ def _pick(state: ExperimentState, seat: int, action) -> str:
                     missing).format(card=card, task=task.id, missing=missing)
 
 
-def hint(state: ExperimentState, seat: int) -> Hint:
+def hint(state: ExperimentState, seat: int, names: list[str]) -> Hint:
     action = ai.choose_medium(state)
     d = state.decision
     if d in ("pick", "new-task"):

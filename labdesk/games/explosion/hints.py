@@ -91,6 +91,6 @@ def _other(state: R.ExplosionState, action) -> Hint:
 PHASES = {"mixing": _mixing, "pour": _pour}
 
 
-def hint(state: R.ExplosionState, seat: int) -> Hint:
+def hint(state: R.ExplosionState, seat: int, names: list[str]) -> Hint:
     action = ai.ExplosionPlayer("medium").choose(state)
     return PHASES.get(state.phase, _other)(state, action)
