@@ -213,3 +213,53 @@ def test_lab_chaos_quotes_the_cards_a_play_really_leaves():
         assert isinstance(h.action, (R.PlayCard, R.React))
         checked += 1
     assert checked >= 10
+
+
+# --- Lab Wars -------------------------------------------------------------------------------------
+LAB_WARS = positions("lab-wars", 3)
+
+
+def lab_wars_mentions(action, names) -> list[str]:
+    from labdesk.games.lab_wars import rules as R
+
+    named = {R.Experiment: lambda a: R.item_name(a.item), R.SpendData: lambda a: R.item_name(a.item),
+             R.BuyItem: lambda a: R.item_name(a.item), R.DiscardItem: lambda a: R.item_name(a.item),
+             R.BuyImpact: lambda a: R.pile_name(a.pile), R.PlayAction: lambda a: R.action_name(a.card),
+             R.React: lambda a: R.action_name(a.card), R.PickCharacter: lambda a: R.character_name(a.character),
+             R.ChooseTarget: lambda a: names[a.seat], R.DropNews: lambda a: R.news_name(a.news),
+             R.EndTurn: lambda a: "Nothing left", R.Pass: lambda a: "No reaction"}
+    return [named[type(action)](action)]
+
+
+@pytest.mark.parametrize("index", range(POSITIONS))
+def test_lab_wars_hint_is_the_medium_move_with_a_reason(index):
+    from labdesk.ai.hints import seat_names
+
+    state = LAB_WARS[index]
+    h = hint("lab-wars", state.clone(), state.current_player())
+    assert h.reason.strip() and h.action == make_player("lab-wars", "medium").choose(state.clone())
+    assert any(word in h.reason for word in lab_wars_mentions(h.action, seat_names(state)))
+
+
+def test_lab_wars_quotes_the_impact_points_and_research_points_a_move_really_gives():
+    from labdesk.games.lab_wars import rules as R
+
+    checked = {R.BuyImpact: 0, R.SpendData: 0}
+    for state in LAB_WARS[:20]:
+        world = state.clone()
+        for _ in range(80):  # play on with the hints until a purchase or a data trigger comes up
+            me = world.current_player()
+            if me is None:
+                break
+            h = hint("lab-wars", world.clone(), me)
+            before_points, before_rp = world.impact_points(me), world.rp[me]
+            world.apply(h.action)
+            if isinstance(h.action, R.BuyImpact):
+                quoted = int(re.search(r": (\d+) impact point", h.reason).group(1))
+                assert world.impact_points(me) - before_points == quoted
+                checked[R.BuyImpact] += 1
+            shown = re.search(r"gives (\d+) research points?$", h.reason)
+            if isinstance(h.action, R.SpendData) and shown:
+                assert world.rp[me] - before_rp == int(shown.group(1))
+                checked[R.SpendData] += 1
+    assert checked[R.BuyImpact] >= 3 and checked[R.SpendData] >= 1
