@@ -263,3 +263,55 @@ def test_lab_wars_quotes_the_impact_points_and_research_points_a_move_really_giv
                 assert world.rp[me] - before_rp == int(shown.group(1))
                 checked[R.SpendData] += 1
     assert checked[R.BuyImpact] >= 3 and checked[R.SpendData] >= 1
+
+
+# --- Wrong Chemistry ------------------------------------------------------------------------------
+WRONG_CHEMISTRY = positions("wrong-chemistry", 2)
+
+
+def wrong_chemistry_mentions(action) -> list[str]:
+    from labdesk.games.wrong_chemistry import rules as R
+
+    if isinstance(action, (R.ClaimCard, R.DiscardCard, R.ChooseStartCard)):
+        return [R.card_label(action.card)]
+    if isinstance(action, R.UseExtraxodium):
+        return ["Trading " + R.card_label(action.card)]
+    if isinstance(action, R.UseRestartium):
+        return ["Restartium", "Reset"]
+    if isinstance(action, R.EndTurn):
+        return ["No card"]
+    return ["this turn for", "keeps the molecule"]  # a disc or hex move: a step of the plan
+
+
+@pytest.mark.parametrize("index", range(POSITIONS))
+def test_wrong_chemistry_hint_is_the_medium_move_with_a_reason(index):
+    state = WRONG_CHEMISTRY[index]
+    h = hint("wrong-chemistry", state.clone(), state.current_player())
+    assert h.reason.strip() and h.action == make_player("wrong-chemistry", "medium").choose(state.clone())
+    assert any(word in h.reason for word in wrong_chemistry_mentions(h.action))
+
+
+def test_wrong_chemistry_quotes_the_points_the_turn_really_scores():
+    from labdesk.games.wrong_chemistry import ai
+    from labdesk.games.wrong_chemistry.hints import planned_turn
+
+    checked = 0
+    for state in WRONG_CHEMISTRY:
+        me = state.current_player()
+        h = hint("wrong-chemistry", state.clone(), me)
+        shown = re.search(r"for (\d+) points? in all|: (\d+) points? in all|now for (\d+) point", h.reason)
+        if not shown:
+            continue
+        quoted = int(next(g for g in shown.groups() if g))
+        planner = ai.Planner(0)
+        planner.choose(state)
+        world = state.clone()
+        before = world.scores()[me]
+        steps = planned_turn(planner, state)
+        if "now for" in h.reason:
+            steps = steps[:1]
+        for action in steps:
+            world.apply(action)
+        assert world.scores()[me] - before == quoted
+        checked += 1
+    assert checked >= 10
