@@ -45,6 +45,9 @@ def _mixing(state: R.ExplosionState, action) -> Hint:
                           points).format(chance=chance, n=points)
     elif not state.flasks:
         reason = _("Nothing is poured yet: the first chemical cannot explode")
+    elif isinstance(action, R.Draw) and points == 0:
+        reason = _("Draw on: only {chance} the next chemical is unstable, and stopping now banks nothing").format(
+            chance=chance)
     elif isinstance(action, R.Draw):
         reason = ngettext("Draw on: only {chance} the next chemical is unstable; stopping banks just {n} point",
                           "Draw on: only {chance} the next chemical is unstable; stopping banks just {n} points",

@@ -56,8 +56,8 @@ def _reason(state: WrongChemistryState, action, steps: list) -> str:
         if isinstance(action, UseRestartium):
             return _("Restartium resets the molecule so you can make {cards} this turn: {points} in all").format(
                 cards=cards, points=_points(gain))
-        return ngettext("{cards} this turn for {points} in all; the first is {k} action away",
-                        "{cards} this turn for {points} in all; the first is {k} actions away",
+        return ngettext("This turn can make {cards}: {points} in all, the first in {k} action",
+                        "This turn can make {cards}: {points} in all, the first in {k} actions",
                         before + 1).format(cards=cards, points=_points(gain), k=before + 1)
     if isinstance(action, DiscardCard):
         return _("{card} will not be made soon: throw it away for a fresh card").format(card=card_name(action.card))
