@@ -317,3 +317,41 @@ def test_wrong_chemistry_quotes_the_points_the_turn_really_scores():
         assert world.scores()[me] - before == quoted
         checked += 1
     assert checked >= 10
+
+
+# --- Show odds (Explosion) ------------------------------------------------------------------------
+def test_explosion_odds_from_the_observation_are_the_exact_chance_and_the_points_stopping_scores():
+    from labdesk.games.explosion import rules as R
+    from labdesk.games.explosion.hints import preview, preview_lines
+    from labdesk.games.explosion.odds import colour_odds, explode_next
+
+    checked = 0
+    for state in EXPLOSION:
+        me = state.current_player()
+        obs = state.observation(me)
+        shown = preview(obs, state.content)
+        if state.phase != "mixing":
+            assert shown is None and preview_lines(obs, state.content) == []
+            continue
+        chance, points = shown
+        assert chance == explode_next(colour_odds(state.fire_level()), first=not state.flasks, reds=state.reds)
+        if state.pours:  # stopping is legal: it scores exactly what the preview says
+            world = state.clone()
+            before = world.scores()[me]
+            world.apply(R.Stop())
+            if world.phase == "scoring":
+                world.apply(R.Score())
+            assert world.scores()[me] - before == points
+            checked += 1
+    assert checked >= 3
+
+
+def test_show_odds_is_a_saved_setting_off_by_default(tmp_path):
+    import json
+
+    from labdesk.settings import Settings, read_settings
+
+    assert Settings().show_odds is False
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"show_odds": True}))
+    assert read_settings(path).show_odds is True

@@ -97,3 +97,25 @@ PHASES = {"mixing": _mixing, "pour": _pour}
 def hint(state: R.ExplosionState, seat: int, names: list[str]) -> Hint:
     action = ai.ExplosionPlayer("medium").choose(state)
     return PHASES.get(state.phase, _other)(state, action)
+
+
+# --- odds shown on the board (the "Show odds" setting) ------------------------------------------
+def preview(obs: dict, content) -> tuple[Fraction, int] | None:
+    """From the mixer's observation: the exact chance the next selection explodes and the points
+    stopping now would score; None outside mixing."""
+    if obs["phase"] != "mixing" or obs["over"]:
+        return None
+    chance = explode_next(colour_odds(obs["fire_level"]), first=not obs["flasks"], reds=obs["reds"])
+    research = {b["compound"]: b["research"] for b in obs["beakers"]}
+    points, _card = ai.flask_points(content, [f["result"] for f in obs["flasks"]], research, obs["distill"])
+    return chance, points
+
+
+def preview_lines(obs: dict, content) -> list[str]:
+    """The odds line of the board, or nothing outside mixing."""
+    shown = preview(obs, content)
+    if shown is None:
+        return []
+    chance, points = shown
+    return [_("Next selection explodes: {chance}").format(chance=chance_text(chance)),
+            ngettext("Stopping now scores {n} point", "Stopping now scores {n} points", points).format(n=points)]
