@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+import pygame
 import pytest
 
 from labdesk.ai import make_player
 from labdesk.ai.hints import Hint, close_call, hint, make, seeded_position
-from labdesk.i18n import set_language
+from helpers.take_game import app, press, ui_tiny_game  # noqa: F401  (fixtures)
 
 POSITIONS = 50
 
@@ -355,3 +356,43 @@ def test_show_odds_is_a_saved_setting_off_by_default(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"show_odds": True}))
     assert read_settings(path).show_odds is True
+
+
+def test_the_settings_screen_switches_show_odds_and_saves_it(app):
+    from labdesk.settings import load_settings
+    from labdesk.ui.scenes.settings_scene import SettingsScene
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    assert scene.odds.text == "Show odds: off"
+    press(app, scene.odds)
+    assert app.settings.show_odds and scene.odds.text == "Show odds: on"
+    press(app, scene.back)
+    assert load_settings().show_odds
+
+
+def test_explosion_board_draws_the_odds_only_when_the_setting_is_on(app):
+    from labdesk.games.explosion.hints import preview_lines
+    from labdesk.ui import theme
+    from labdesk.ui.app import make_scene, settle
+
+    board = make_scene(app, "explosion", 3, 14)
+    app.push(board)
+    settle(app)
+    assert board.obs["phase"] == "mixing" and board.can_act()
+    lines = preview_lines(board.obs, board.content)
+    canvas = pygame.Surface(app.size)
+    drawn = []
+    real = theme.blit_text
+    try:
+        theme.blit_text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+        app.settings.show_odds = False
+        app.draw(canvas)
+        assert lines[1] not in " ".join(drawn)
+        app.settings.show_odds = True
+        drawn.clear()
+        app.draw(canvas)
+        assert all(line in " ".join(drawn) for line in lines)  # wrapped to the panel's left column
+    finally:
+        theme.blit_text = real
+        app.settings.show_odds = False
