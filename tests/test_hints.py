@@ -27,6 +27,16 @@ def positions(game_id: str, players: int):
     return found
 
 
+def quoting(game_id: str, states, pattern: str):
+    """(state, seat, hint, the quoted figure) for each position whose hint quotes ``pattern``'s number."""
+    for state in states:
+        me = state.current_player()
+        h = hint(game_id, state.clone(), me)
+        shown = re.search(pattern, h.reason)
+        if shown:
+            yield state, me, h, int(next(g for g in shown.groups() if g))
+
+
 def test_close_call_is_the_two_best_within_the_margin():
     assert close_call([3.0, 2.8, 1.0], 0.25)
     assert not close_call([3.0, 2.0], 0.25)
@@ -44,24 +54,28 @@ def test_an_unsure_hint_says_so():
 EXPLOSION = positions("explosion", 2)
 
 
-@pytest.mark.parametrize("index", range(POSITIONS))
-def test_explosion_hint_is_the_medium_move_with_a_reason(index):
-    state = EXPLOSION[index]
-    seat = state.current_player()
-    h = hint("explosion", state.clone(), seat)
-    assert isinstance(h, Hint) and h.reason.strip()
-    assert h.action == make_player("explosion", "medium").choose(state.clone())
-    assert h.action in state.legal_actions()
+def explosion_mentions(action, names) -> list[str]:
     from labdesk.games.explosion import rules as R
 
-    says = {R.Stop: "Stop", R.Draw: ("Draw on", "Nothing is poured"), R.Score: "score",
-            R.Ready: "No card", R.Explode: "saves"}
-    expected = says.get(type(h.action))
-    if isinstance(h.action, R.Pour):
-        expected = f"flask {h.action.flask}"
-    if isinstance(h.action, (R.Play, R.TakeSide)):
-        expected = h.action.effect
-    assert any(word.lower() in h.reason.lower() for word in ([expected] if isinstance(expected, str) else expected))
+    if isinstance(action, R.Pour):
+        return [f"flask {action.flask}"]
+    if isinstance(action, (R.Play, R.TakeSide)):
+        return [action.effect]
+    return {R.Stop: ["Stop"], R.Draw: ["Draw on", "Nothing is poured"], R.Score: ["score"],
+            R.Ready: ["No card"], R.Explode: ["saves"], R.Keep: ["Chemical"]}[type(action)]
+
+
+def stop_and_score(state) -> float:
+    """The points the mixer gains by stopping now and scoring, by the rules."""
+    from labdesk.games.explosion import rules as R
+
+    world = state.clone()
+    me = world.current_player()
+    before = world.scores()[me]
+    world.apply(R.Stop())
+    if world.phase == "scoring":
+        world.apply(R.Score())
+    return world.scores()[me] - before
 
 
 def test_explosion_quotes_the_exact_chance_and_the_points_stopping_banks():
@@ -85,13 +99,7 @@ def test_explosion_quotes_the_exact_chance_and_the_points_stopping_banks():
         shown = re.search(r"banks (?:just )?(\d+) point", h.reason)
         banked = int(shown.group(1)) if shown else 0
         assert shown or "banks nothing" in h.reason
-        world = state.clone()
-        me = world.current_player()
-        before = world.scores()[me]
-        world.apply(R.Stop())
-        if world.phase == "scoring":
-            world.apply(R.Score())
-        assert world.scores()[me] - before == banked
+        assert stop_and_score(state) == banked
         checked += 1
     assert checked >= 10
 
@@ -122,7 +130,7 @@ def test_cli_hint_refuses_bad_player_counts(capsys):
 EXPERIMENT = positions("experiment", 3)
 
 
-def experiment_mentions(action) -> list[str]:
+def experiment_mentions(action, names) -> list[str]:
     from labdesk.games.experiment import rules as R
     from labdesk.games.experiment import words
 
@@ -137,14 +145,6 @@ def experiment_mentions(action) -> list[str]:
     if isinstance(action, R.EndTasks):
         return ["None of your tasks"]
     return [str(action.value)]
-
-
-@pytest.mark.parametrize("index", range(POSITIONS))
-def test_experiment_hint_is_the_medium_move_with_a_reason(index):
-    state = EXPERIMENT[index]
-    h = hint("experiment", state.clone(), state.current_player())
-    assert h.reason.strip() and h.action == make_player("experiment", "medium").choose(state.clone())
-    assert any(word in h.reason for word in experiment_mentions(h.action))
 
 
 def test_experiment_quotes_the_points_a_completed_task_really_gives():
@@ -189,30 +189,15 @@ def lab_chaos_mentions(action, names) -> list[str]:
     return [words.card_title(action.card)]
 
 
-@pytest.mark.parametrize("index", range(POSITIONS))
-def test_lab_chaos_hint_is_the_medium_move_with_a_reason(index):
-    from labdesk.ai.hints import seat_names
-
-    state = LAB_CHAOS[index]
-    h = hint("lab-chaos", state.clone(), state.current_player())
-    assert h.reason.strip() and h.action == make_player("lab-chaos", "medium").choose(state.clone())
-    assert any(word in h.reason for word in lab_chaos_mentions(h.action, seat_names(state)))
-
-
 def test_lab_chaos_quotes_the_cards_a_play_really_leaves():
     from labdesk.games.lab_chaos import rules as R
     from labdesk.games.lab_chaos.ai import LookAheadPlayer
 
     checked = 0
-    for state in LAB_CHAOS:
-        me = state.current_player()
-        h = hint("lab-chaos", state.clone(), me)
-        shown = re.search(r"leaves you (\d+) cards? to get rid of", h.reason)
-        if not shown:
-            continue
+    for state, me, h, left in quoting("lab-chaos", LAB_CHAOS, r"leaves you (\d+) cards? to get rid of"):
         # the real deal, played on by the same default policy the look-ahead uses
         after = LookAheadPlayer.resolve(state, me, h.action)
-        assert len(after.hands[me]) == int(shown.group(1))
+        assert len(after.hands[me]) == left
         assert isinstance(h.action, (R.PlayCard, R.React))
         checked += 1
     assert checked >= 10
@@ -232,16 +217,6 @@ def lab_wars_mentions(action, names) -> list[str]:
              R.ChooseTarget: lambda a: names[a.seat], R.DropNews: lambda a: R.news_name(a.news),
              R.EndTurn: lambda a: "Nothing left", R.Pass: lambda a: "No reaction"}
     return [named[type(action)](action)]
-
-
-@pytest.mark.parametrize("index", range(POSITIONS))
-def test_lab_wars_hint_is_the_medium_move_with_a_reason(index):
-    from labdesk.ai.hints import seat_names
-
-    state = LAB_WARS[index]
-    h = hint("lab-wars", state.clone(), state.current_player())
-    assert h.reason.strip() and h.action == make_player("lab-wars", "medium").choose(state.clone())
-    assert any(word in h.reason for word in lab_wars_mentions(h.action, seat_names(state)))
 
 
 def test_lab_wars_quotes_the_impact_points_and_research_points_a_move_really_gives():
@@ -272,7 +247,7 @@ def test_lab_wars_quotes_the_impact_points_and_research_points_a_move_really_giv
 WRONG_CHEMISTRY = positions("wrong-chemistry", 2)
 
 
-def wrong_chemistry_mentions(action) -> list[str]:
+def wrong_chemistry_mentions(action, names) -> list[str]:
     from labdesk.games.wrong_chemistry import rules as R
 
     if isinstance(action, (R.ClaimCard, R.DiscardCard, R.ChooseStartCard)):
@@ -286,26 +261,12 @@ def wrong_chemistry_mentions(action) -> list[str]:
     return ["This turn can make", "keeps the molecule"]  # a disc or hex move: a step of the plan
 
 
-@pytest.mark.parametrize("index", range(POSITIONS))
-def test_wrong_chemistry_hint_is_the_medium_move_with_a_reason(index):
-    state = WRONG_CHEMISTRY[index]
-    h = hint("wrong-chemistry", state.clone(), state.current_player())
-    assert h.reason.strip() and h.action == make_player("wrong-chemistry", "medium").choose(state.clone())
-    assert any(word in h.reason for word in wrong_chemistry_mentions(h.action))
-
-
 def test_wrong_chemistry_quotes_the_points_the_turn_really_scores():
     from labdesk.games.wrong_chemistry import ai
     from labdesk.games.wrong_chemistry.hints import planned_turn
 
     checked = 0
-    for state in WRONG_CHEMISTRY:
-        me = state.current_player()
-        h = hint("wrong-chemistry", state.clone(), me)
-        shown = re.search(r": (\d+) points? in all|now for (\d+) point", h.reason)
-        if not shown:
-            continue
-        quoted = int(next(g for g in shown.groups() if g))
+    for state, me, h, quoted in quoting("wrong-chemistry", WRONG_CHEMISTRY, r": (\d+) points? in all|now for (\d+) point"):
         planner = ai.Planner(0)
         planner.choose(state)
         world = state.clone()
@@ -320,9 +281,28 @@ def test_wrong_chemistry_quotes_the_points_the_turn_really_scores():
     assert checked >= 10
 
 
+# --- every game: the medium move, with a reason about it -----------------------------------------
+CASES = {"explosion": (EXPLOSION, explosion_mentions), "experiment": (EXPERIMENT, experiment_mentions),
+         "lab-chaos": (LAB_CHAOS, lab_chaos_mentions), "lab-wars": (LAB_WARS, lab_wars_mentions),
+         "wrong-chemistry": (WRONG_CHEMISTRY, wrong_chemistry_mentions)}
+
+
+@pytest.mark.parametrize("index", range(POSITIONS))
+@pytest.mark.parametrize("game", list(CASES))
+def test_the_hint_is_the_medium_move_with_a_reason_about_it(game, index):
+    from labdesk.ai.hints import seat_names
+
+    found, mentions = CASES[game]
+    state = found[index]
+    h = hint(game, state.clone(), state.current_player())
+    assert isinstance(h, Hint) and h.reason.strip()
+    assert h.action in state.legal_actions()
+    assert h.action == make_player(game, "medium").choose(state.clone())  # the AI's own move, unchanged
+    assert any(word.lower() in h.reason.lower() for word in mentions(h.action, seat_names(state)))
+
+
 # --- Show odds (Explosion) ------------------------------------------------------------------------
 def test_explosion_odds_from_the_observation_are_the_exact_chance_and_the_points_stopping_scores():
-    from labdesk.games.explosion import rules as R
     from labdesk.games.explosion.hints import preview, preview_lines
     from labdesk.games.explosion.odds import colour_odds, explode_next
 
@@ -337,12 +317,7 @@ def test_explosion_odds_from_the_observation_are_the_exact_chance_and_the_points
         chance, points = shown
         assert chance == explode_next(colour_odds(state.fire_level()), first=not state.flasks, reds=state.reds)
         if state.pours:  # stopping is legal: it scores exactly what the preview says
-            world = state.clone()
-            before = world.scores()[me]
-            world.apply(R.Stop())
-            if world.phase == "scoring":
-                world.apply(R.Score())
-            assert world.scores()[me] - before == points
+            assert stop_and_score(state) == points
             checked += 1
     assert checked >= 3
 
@@ -396,3 +371,18 @@ def test_explosion_board_draws_the_odds_only_when_the_setting_is_on(app):
     finally:
         theme.blit_text = real
         app.settings.show_odds = False
+
+
+@pytest.mark.parametrize("game", list(CASES))
+def test_every_reason_reads_in_russian(game):
+    from labdesk.i18n import set_language
+
+    found, _mentions = CASES[game]
+    english = [hint(game, s.clone(), s.current_player()).reason for s in found[:15]]
+    set_language("ru")
+    try:
+        russian = [hint(game, s.clone(), s.current_player()).reason for s in found[:15]]
+    finally:
+        set_language("en")
+    for en, ru in zip(english, russian):
+        assert en != ru and any("а" <= ch <= "я" for ch in ru.lower()), (en, ru)

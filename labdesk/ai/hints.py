@@ -1,20 +1,20 @@
 """What the Hint button says (pure, no pygame): the suggested action, a one-line reason in the game's
 terms, and whether the AI found it a close call.
 
-Each game has ``labdesk/games/<package>/hints.py`` with ``hint(state, seat) -> Hint``, built on the
+Each game has ``labdesk/games/<package>/hints.py`` with ``hint(state, seat, names) -> Hint``, built on the
 game's own AI: the action is the one its medium player would take, the reason quotes the figures that
-player weighed. Reasons are written in the current language when the hint is made.
+player weighed (the medium player's moves are left exactly as they were: the hooks added to the
+``ai.py`` modules only expose figures). ``unsure`` is ``close_call`` over the values that player
+compared, with a margin per game. Reasons are written in the current language when the hint is made.
 """
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Callable, Iterable, TypeVar
+from typing import Iterable
 
 from labdesk.engine.core import Action, State
 from labdesk.i18n import _
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -31,14 +31,6 @@ def close_call(values: Iterable[float], margin: float) -> bool:
     """Whether the best two of ``values`` are within ``margin`` of each other (one value: never)."""
     top = sorted(values, reverse=True)[:2]
     return len(top) == 2 and top[0] - top[1] <= margin
-
-
-def best_and_close(options: Iterable[T], value: Callable[[T], float], margin: float) -> tuple[T, bool]:
-    """The option of highest value (the first on a tie, as ``max`` picks) and whether it is a close call."""
-    options = list(options)
-    values = [value(o) for o in options]
-    best = max(range(len(options)), key=values.__getitem__)
-    return options[best], close_call(values, margin)
 
 
 def make(action: Action, reason: str, unsure: bool = False) -> Hint:
