@@ -72,6 +72,12 @@ def _parser():
                      help="play it headless with its own answers and check every step's target")
     tut.add_argument("--json", action="store_true", help="with --check: print one JSON object")
     tut.add_argument("--shots", type=Path, help="with --check: save a picture of every step in this folder")
+    hint = sub.add_parser("hint", help="the Hint button's advice for a seeded position")
+    hint.add_argument("game", choices=list(games.GAMES))
+    hint.add_argument("--players", type=int, help="seats (default 2 where allowed)")
+    hint.add_argument("--seed", type=int, default=1)
+    hint.add_argument("--moves", type=int, default=0, help="seeded random moves played first")
+    hint.add_argument("--json", action="store_true", help='print {"action", "reason", "unsure"}')
 
     bench = sub.add_parser("bench", help="measure start-up, frame time, playouts and AI speed")
     bench.add_argument("--json", action="store_true")
@@ -355,6 +361,31 @@ def _tutorial(args) -> int:
     return 0 if result["ok"] else 1
 
 
+def _hint(args) -> int:
+    if not games.is_built(args.game):
+        return _fail(f"{games.GAMES[args.game].title} is not built yet")
+    spec = games.rules(args.game).spec
+    players = args.players or (2 if 2 in spec.players else spec.players.start)
+    if players not in spec.players:
+        return _fail(f"{spec.title} takes {span(spec.players)} players")
+    if args.moves < 0:
+        return _fail("--moves must be 0 or more")
+    from labdesk.ai.hints import hint, seeded_position
+    from labdesk.i18n import set_language, system_language
+
+    set_language(system_language())  # --lang, else LABDESK_LANG, else the system's
+    state = seeded_position(args.game, players, args.seed, args.moves)
+    seat = state.current_player()
+    if seat is None:
+        return _fail(f"the game is over after {args.moves} moves: no hint to give")
+    advice = hint(args.game, state, seat)
+    if args.json:
+        print(json.dumps(advice.as_json(), ensure_ascii=False))
+    else:
+        print(f"{advice.action}: {advice.reason}")
+    return 0
+
+
 def _bench(args) -> int:
     from labdesk.bench import run_bench
 
@@ -383,7 +414,7 @@ def main(argv: list[str] | None = None) -> int:
         run()
         return 0
     return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "tutorial": _tutorial,
-            "bench": _bench, "history": _history, "stats": _stats}[args.command](args)
+            "hint": _hint, "bench": _bench, "history": _history, "stats": _stats}[args.command](args)
 
 
 if __name__ == "__main__":

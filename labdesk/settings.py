@@ -21,6 +21,7 @@ class Settings:
     fullscreen: bool = False
     colourblind_symbols: bool = True  # letters/shapes on every colour
     language: str = ""  # a key of labdesk.i18n.LANGUAGES; "" until chosen: the system's language applies
+    show_odds: bool = False  # boards show exact odds and previews (Explosion: the next selection's risk)
 
     def clamp(self) -> "Settings":
         self.animation_speed = min(SPEED_RANGE[1], max(SPEED_RANGE[0], float(self.animation_speed)))
@@ -37,6 +38,7 @@ _FIELDS = {
     "fullscreen": YesNo(),
     "colourblind_symbols": YesNo(),
     "language": Text(8, choices=("", *LANGUAGES)),
+    "show_odds": YesNo(),
 }
 SETTINGS_SCHEMA = Record(_FIELDS, optional=frozenset(_FIELDS), extra=True)
 

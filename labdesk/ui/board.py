@@ -66,6 +66,7 @@ class BoardScene(Scene):
         self.hint_worker: AIWorker | None = None
         self.hint_action: Action | None = None
         self.toast: tuple[str, float] | None = None
+        self._toast_lines: tuple[list[str], pygame.Surface] | None = None  # the last wrapped toast, drawn
         self.clock = 0.0
         self.finished = False
         self._stale = True  # the view needs a sync() once the queue is empty
@@ -125,6 +126,11 @@ class BoardScene(Scene):
 
     def board_event(self, event: pygame.event.Event) -> None:
         """Input while the viewer may act (their turn, no animation). Call ``self.submit(action)``."""
+
+    @property
+    def show_odds(self) -> bool:
+        """Whether odds and previews are drawn: the player's setting, and always during a lesson."""
+        return self.app.settings.show_odds or self.coach is not None
 
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Where the named element is on screen now ("end_turn", "hand:26", "hex:1,0"...: each board
@@ -383,10 +389,10 @@ class BoardScene(Scene):
     def hint(self) -> None:
         if not self.can_act() or self.hint_worker is not None:
             return
-        from labdesk.ai import make_player
+        from labdesk.ai.hints import HintPlayer
 
-        player = make_player(self.match.game_id, "medium", seed=self.match.seed + self.version)
-        self.hint_worker = AIWorker(player, self.match.state.clone(), tag=self.version)
+        self.hint_worker = AIWorker(HintPlayer(self.match.game_id, self.match.names()),
+                                    self.match.state.clone(), tag=self.version)
         self.show_message(_("Thinking about a hint…"), 10)
 
     def _poll_hint(self) -> None:
@@ -397,8 +403,10 @@ class BoardScene(Scene):
         if worker.tag != self.version or worker.error is not None:
             self.toast = None
             return
-        self.hint_action = worker.result
-        self.show_message(_("Hint: {action}").format(action=self.action_label(worker.result)), 6)
+        advice = worker.result  # a labdesk.ai.hints.Hint; the board outlines its action
+        self.hint_action = advice.action
+        self.show_message(_("Hint: {action}. {reason}").format(action=self.action_label(advice.action),
+                                                               reason=advice.reason), 9)
 
     def action_label(self, action: Action) -> str:
         """How an action is written on buttons and hints (games may override)."""
@@ -497,8 +505,22 @@ class BoardScene(Scene):
         return pygame.Rect(0, 0, w, h - 15)
 
     def _toast_box(self, message: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """The toast's text (wrapped to at most three lines: a hint's reason is a sentence) and box."""
         area = self._toast_area()
-        text = theme.text(theme.fit(message, min(1100, area.width - 36), 20), 20)
+        lines = theme.wrap(message, min(1100, area.width - 36), 20, max_lines=3)
+        if len(lines) == 1:
+            text = theme.text(lines[0], 20)
+        elif self._toast_lines is not None and self._toast_lines[0] == lines:
+            text = self._toast_lines[1]
+        else:
+            rendered = [theme.text(line, 20) for line in lines]
+            text = pygame.Surface((max(r.get_width() for r in rendered), sum(r.get_height() for r in rendered)),
+                                  pygame.SRCALPHA)
+            y = 0
+            for r in rendered:
+                text.blit(r, r.get_rect(midtop=(text.get_width() // 2, y)))
+                y += r.get_height()
+            self._toast_lines = (lines, text)
         return text, text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
 
     def _draw_status(self, surface: pygame.Surface) -> None:

@@ -28,6 +28,22 @@ def _flask_key(flasks) -> tuple:
     return tuple(sorted("".join(sorted(f)) for f in flasks))
 
 
+def flask_points(content, results: list[str], research: dict[str, int], distill) -> tuple[int, bool]:
+    """What flasks with these results score on stopping (``research``: each compound's beaker value
+    now; ``distill``: the mixtures a Distill card named), and whether one earns a Process card."""
+    points = 0
+    card = False
+    for result in results:
+        info = content.flasks[result]
+        points += info["intuition"]
+        if info["research"]:  # every flask of a compound scores the beaker's current value
+            points += research[info["research"]]
+        if info["process_side"]:
+            card = True
+    points += sum(1 for named in distill if named in set(results))
+    return points, card
+
+
 class TurnModel:
     """The current player's turn as a small Markov decision process with exact colour odds."""
 
@@ -42,20 +58,13 @@ class TurnModel:
         self.research = {c: state.edge(state.beaker_for(c)).research for c in COMPOUNDS}
         self.memo: dict = {}
 
+    def stop_points(self, key: tuple) -> tuple[int, bool]:
+        """The points these flasks score if the player stops now, and whether one earns a Process card."""
+        return flask_points(self.content, [R.mix_result(self.content, f) for f in key], self.research,
+                            self.state.distill)
+
     def stop_value(self, key: tuple) -> float:
-        points = 0.0
-        card = False
-        results = set()
-        for f in key:
-            result = R.mix_result(self.content, f)
-            results.add(result)
-            info = self.content.flasks[result]
-            points += info["intuition"]
-            if info["research"]:  # every flask of a compound scores the beaker's current value
-                points += self.research[info["research"]]
-            if info["process_side"]:
-                card = True
-        points += sum(1 for named in self.state.distill if named in results)
+        points, card = self.stop_points(key)
         return points + (self.card_value if card else 0.0)
 
     def after_pour(self, key: tuple, chem: str) -> list[tuple]:

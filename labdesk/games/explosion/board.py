@@ -21,6 +21,7 @@ import pygame
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
+from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, FIRE, HAND_CARD, WIDE_CARD, beaker_face, card_chip, draw_blast,
                                            draw_flask, fire_icon, lab_back, lab_face, process_back, process_face,
                                            rgb, TUBE_SIZE, tube_surface, zoom_panel)
@@ -661,6 +662,8 @@ class Board(BoardScene):
         theme.blit_text(surface, _(W.SELECTED), (p.x + 12, p.y + 4), 16, theme.TEXT_DIM, bold=True)
         theme.blit_text(surface, W.reds_line(v["reds"]), (p.x + 12, p.y + 26), 16,
                         theme.BAD if v["reds"] else theme.TEXT_DIM)
+        if self.show_odds and v["current"] == self.viewer:
+            self._draw_odds(surface, v, pygame.Rect(p.x + 12, p.y + 50, self.flask_rects[0].x - p.x - 24, 120))
         if v["titrate"]:
             for i, chem in enumerate(v["titrate"]):
                 token = art.chemical_token(CHEM[chem], 24, self.symbols)
@@ -691,6 +694,15 @@ class Board(BoardScene):
             if (i + 1) in targets:
                 theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, rect.y + 202), 16,
                                 theme.ACCENT, anchor="midtop")
+
+    def _draw_odds(self, surface, v, area: pygame.Rect) -> None:
+        """The "Show odds" lines: the exact chance the next selection explodes, what stopping scores."""
+        y = area.y
+        for line in preview_lines(v, self.content):
+            for part in theme.wrap(line, area.width, 16):
+                theme.blit_text(surface, part, (area.x, y), 16, theme.WARN)
+                y += 20
+            y += 4
 
     def _draw_players(self, surface, v) -> None:
         order = v["turn_order"]

@@ -180,19 +180,29 @@ class LookAheadPlayer:
             return persona_answer(state, me)
         if self.easy and self.rng.random() < 0.2:
             return legal[self.rng.randrange(len(legal))]
-        worlds = [state.determinize(me, self.rng.fork()) for _ in range(self.worlds)]
         best, best_value = legal[0], -math.inf
-        for action in legal:
-            value = sum(self._look(world, me, action) for world in worlds) / len(worlds)
+        for action, value in zip(legal, self.look_values(state, legal)):
             if self.easy:
                 value += 0.15 * self.rng.random()
             if value > best_value:
                 best, best_value = action, value
         return best
 
+    def look_values(self, state: LabChaosState, legal: list[Action]) -> list[float]:
+        """Each action's look-ahead value for the seat to act, averaged over sampled worlds (the
+        figures ``choose`` compares; the hints quote them)."""
+        me = state.current_player()
+        worlds = [state.determinize(me, self.rng.fork()) for _ in range(self.worlds)]
+        return [sum(self._look(world, me, action) for world in worlds) / len(worlds) for action in legal]
+
     def _look(self, world: LabChaosState, me: int, action: Action) -> float:
         """Play ``action`` in a copy of ``world``, resolve what follows with the default policy
         until a new turn-level decision, and judge the result for ``me``."""
+        return evaluate(self.resolve(world, me, action), me)
+
+    @staticmethod
+    def resolve(world: LabChaosState, me: int, action: Action) -> LabChaosState:
+        """A copy of ``world`` after ``action`` and what follows it, up to the next turn-level decision."""
         sim = world.clone()
         turn = sim.turn
         sim.apply(action)
@@ -201,7 +211,7 @@ class LookAheadPlayer:
                 break
             seat = sim.current_player()
             sim.apply(default_action(sim, seat))
-        return evaluate(sim, me)
+        return sim
 
 
 def make_player(level: str, seed: int = 0) -> LookAheadPlayer:

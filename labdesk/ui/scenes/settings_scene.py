@@ -1,4 +1,4 @@
-"""Settings: animation speed, volume and mute, fullscreen, colour-blind symbols and the language.
+"""Settings: animation speed, volume and mute, fullscreen, colour-blind symbols, odds and the language.
 Changes apply at once (a new language too: every scene is made again in it) and are saved
 (labdesk.settings) when the scene closes."""
 from __future__ import annotations
@@ -43,6 +43,8 @@ class SettingsScene(Scene):
         self.fullscreen = button(self, lay.rect("fullscreen"), "", tip=_("Also F11 or Alt+Enter"))
         self.symbols = button(self, lay.rect("symbols"), "",
                               tip=_("Letters and shapes on every colour, so colour is never the only signal"))
+        self.odds = button(self, lay.rect("odds"), "",
+                           tip=_("Exact odds and previews on the boards, such as Explosion's risk of the next selection"))
         self.languages = {code: button(self, rect, LANGUAGES[code])
                           for code, rect in language_rects(lay.rect("language")).items()}
         self.back = button(self, lay.rect("settings_back"), _("Done"), "@primary_button")
@@ -51,16 +53,17 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         # F11 / Alt+Enter are handled by the app, not this scene: keep the labels true anyway
         s = self.app.settings
-        if (s.muted, s.fullscreen, s.colourblind_symbols) != self._shown:
+        if (s.muted, s.fullscreen, s.colourblind_symbols, s.show_odds) != self._shown:
             self._labels()
 
     def _labels(self) -> None:
         s = self.app.settings
-        self._shown = (s.muted, s.fullscreen, s.colourblind_symbols)
+        self._shown = (s.muted, s.fullscreen, s.colourblind_symbols, s.show_odds)
         self.mute.set_text(_("Sound: muted") if s.muted else _("Sound: on"))
         self.fullscreen.set_text(_("Fullscreen: on") if s.fullscreen else _("Fullscreen: off"))
         self.symbols.set_text(_("Colour-blind symbols: on") if s.colourblind_symbols
                               else _("Colour-blind symbols: off"))
+        self.odds.set_text(_("Show odds: on") if s.show_odds else _("Show odds: off"))
         for code, widget in self.languages.items():
             widget.select() if code == language() else widget.unselect()
 
@@ -80,6 +83,8 @@ class SettingsScene(Scene):
             self.app.set_fullscreen(not s.fullscreen)
         elif which is self.symbols:
             s.colourblind_symbols = not s.colourblind_symbols
+        elif which is self.odds:
+            s.show_odds = not s.show_odds
         elif which is self.back or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
             return
