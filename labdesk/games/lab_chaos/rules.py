@@ -793,11 +793,12 @@ class LabChaosState(Interpreter, State):
         """Penalties deal by deal, for the results screen (lower totals win), in the current language."""
         if not self.results:
             return []
+        # "Seat N" stays as it is: the results screen puts the players' names in its place
         lines = [_("Deal {game}: {penalties}").format(
-            game=g + 1, penalties=", ".join(_("Seat {n} {points}").format(n=s + 1, points=p) for s, p in enumerate(r)))
+            game=g + 1, penalties=", ".join(f"Seat {s + 1} {p}" for s, p in enumerate(r)))
             for g, r in enumerate(self.results)]
         lines.append(_("Penalty totals (lowest wins): {totals}").format(
-            totals=", ".join(_("Seat {n} {points}").format(n=s + 1, points=t) for s, t in enumerate(self.match_scores))))
+            totals=", ".join(f"Seat {s + 1} {t}" for s, t in enumerate(self.match_scores))))
         if self.end_reason == EMPTIED or self.end_reason.startswith(END_MET.partition("“")[0]):
             lines.append(_("The last deal ended: the finisher {reason}.").format(reason=reason_words(self.end_reason)))
         elif self.end_reason:  # the stall guard: the fewest cards finished it

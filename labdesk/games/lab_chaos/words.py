@@ -70,13 +70,12 @@ def card_flags(card: dict) -> list[str]:
     return [f for f in ("instant", "end", "lasting") if card.get(f)]
 
 
-# the badge words are also how a card's text starts ("Instant: ..."), so they carry a context of their own
-BADGE_CONTEXT = "lab chaos card kind"
+# the badge words; a card's text starts with the same word ("Instant: ...", "End: ...")
 BADGE_WORDS = {"instant": N_("Instant"), "end": N_("End"), "lasting": N_("Lasting")}
 
 
 def badge_word(flag: str) -> str:
-    return pgettext(BADGE_CONTEXT, BADGE_WORDS[flag])
+    return _(BADGE_WORDS[flag])
 
 
 def short_face_text(card: dict) -> str:
