@@ -174,6 +174,20 @@ def _fit_lines(body: str, width: int, height: int, size: int, least: int) -> tup
     return lines, least
 
 
+def title_lines(title: str, width: int, size: int) -> list[str]:
+    """A card title wrapped at ``width``; a hyphenated word too long for one line breaks after its
+    hyphen ("Robot-" / "sorter": Russian compounds are long)."""
+    f = theme.font(size, True)
+    words = []
+    for word in title.split(" "):
+        if "-" in word and f.size(word)[0] > width:
+            head, _sep, tail = word.partition("-")
+            words += [head + "-\n", tail]
+        else:
+            words.append(word)
+    return [line.strip() for line in theme.wrap(" ".join(words).replace("\n ", "\n"), width, size, bold=True)]
+
+
 def card_text_layout(card: dict, size=CARD) -> dict:
     """Where a face's words go: the top row (symbol, number, the symbol's word), title lines, body
     lines and their sizes, and whether the body had to be cut short (never at the zoom sizes: a test
@@ -185,7 +199,7 @@ def card_text_layout(card: dict, size=CARD) -> dict:
     top_h = pad + 2 * icon_r + round(5 * k)  # where the title starts
     title_size = max(LEAST_TEXT, round(17 * k))
     title_step = round(title_size * 1.1)
-    title = theme.wrap(shown(card.get("title")), w - 2 * pad, title_size, bold=True)
+    title = title_lines(shown(card.get("title")), w - 2 * pad, title_size)
     title_cut = len(title) > 3
     title = title[:3]
     # the rule under the title clears the last line's descenders; the body starts just below it
