@@ -401,13 +401,13 @@ def test_lab_chaos_question_heading_is_never_cut(app, monkeypatch):
     board = make_board(app, Match("lab-chaos", [Seat("human", "Ana")] + [Seat("ai", n, "random") for n in
                                                                         ("Boris", "Chen")], 1), autosave=False)
     asking = [c for c in lc.card_data().values() if lc.question_of(c)]
-    card = max(asking, key=lambda c: theme.font(18, True).size(lc.lang_text(c["title"]))[0])
+    card = max(asking, key=lambda c: theme.font(18, True).size(lc.shown(c["title"]))[0])
     monkeypatch.setattr(board, "question_card_and_text", lambda: (card, "Red?"))
     drawn = []
     monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text))
     board._draw_question(pygame.Surface(app.size))
     heading = " ".join(drawn[:drawn.index("Red?")])  # the heading's lines come first
-    assert heading == f"{lc.lang_text(card['title'])} asks you a real-life question:"
+    assert heading == f"{lc.shown(card['title'])} asks you a real-life question:"
     assert not any(t.endswith("…") for t in drawn)
 
 
@@ -426,7 +426,7 @@ def test_lab_chaos_counts_one_card_in_the_singular(app):
 # --- Lab Chaos: a card that waited in the middle for a choice jumped to the big zoom spot when it was
 # done, and its picture stayed in the middle while it flew to the discard pile ------------------------
 def test_lab_chaos_a_resolving_card_moves_on_from_where_it_lies(app):
-    from test_lab_chaos_board import board_at
+    from lab_chaos_board_helpers import board_at
 
     def wanted(state):
         p = state.pending

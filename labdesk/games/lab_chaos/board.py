@@ -419,14 +419,15 @@ class Board(BoardScene):
                 surf.blit(card_back(BACK_MINI), (round(x0 + i * step), y + 4))
         # the persona sheet (AI seats) or a person's public answers so far
         said = (self.obs.get("answers") or {}).get(str(seat)) or {}
+        # two lines under the hand; a third (closer together) when a long persona needs it
         lines = theme.wrap(words.answers_line(self.persona(seat), said), p.width - 24, 16)
-        if len(lines) > 2:
-            lines = lines[:2]
-            lines[1] = theme.fit(lines[1] + " …", p.width - 24, 16)
-        y = p.y + 134
+        if len(lines) > 3:
+            lines = lines[:3]
+            lines[2] = theme.fit(lines[2] + " …", p.width - 24, 16)
+        y, step = (p.y + 134, 20) if len(lines) <= 2 else (p.y + 128, 19)
         for line in lines:
             theme.blit_text(surf, line, (p.x + 12, y), 16, theme.TEXT_DIM)
-            y += 20
+            y += step
 
     def _draw_me(self, surf) -> None:
         box = self.rects["me"]
