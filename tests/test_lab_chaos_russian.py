@@ -227,3 +227,25 @@ def test_no_russian_card_face_is_cut_where_the_english_is_whole(app, size_name):
     finally:
         i18n.set_language("en")
     assert russian_cut <= english, russian_cut - english
+
+
+def test_the_russian_rules_page_covers_what_the_english_one_does():
+    """rules.ru.md: the same sections and as many points as rules.md, the deck's own Russian
+    questions quoted, and the rulings the deck relies on."""
+    folder = ROOT / "labdesk/games/lab_chaos"
+    english, page = ((folder / name).read_text(encoding="utf-8") for name in ("rules.md", "rules.ru.md"))
+
+    def shape(text):
+        return [line.split(" ", 1)[0] for line in text.splitlines() if line.startswith(("#", "- "))]
+
+    assert shape(page) == shape(english)
+    assert page.startswith("# Лабораторный хаос") and "\n## Разъяснения\n" in page
+    russian_questions = {i18n.load_catalogs("ru").gettext(q) for q in words.question_texts().values()}
+    quoted = re.findall(r"«([^»]+\?)»", page)
+    assert quoted and set(quoted) <= russian_questions
+    for said in ("по семь", "играть обязательно", "даже если сыгранная карта велит потом взять ещё",
+                 "победы нет", "карта «Конец»", "Мгновенную карту", "анкета", "штраф меньше всех",
+                 "Защита от застоя", "Ходи ещё раз", "Повтори предыдущую карту", "Предел карт на руке",
+                 "двенадцати мгновенных карт", "сама робо-карта ещё у тебя на руке", "кроме верхней карты",
+                 "Сама себя длительная карта не выполняет", "Лысый учёный и учёный с причёской".lower()):
+        assert said.lower() in page.lower(), said
