@@ -249,3 +249,38 @@ def test_the_russian_rules_page_covers_what_the_english_one_does():
                  "двенадцати мгновенных карт", "сама робо-карта ещё у тебя на руке", "кроме верхней карты",
                  "Сама себя длительная карта не выполняет", "Лысый учёный и учёный с причёской".lower()):
         assert said.lower() in page.lower(), said
+
+
+def every_prompt(names) -> list[str]:
+    """The prompt bar's line for every kind of decision, for the chooser and for the table."""
+    decisions = [None, {"kind": "question"}, {"kind": "unknown"}]
+    decisions += [{"kind": "choose_player", "op": op} for op in (*words.CHOOSE_PROMPTS, "other")]
+    decisions += [{"kind": kind, "n": n, "to": 2} for kind in ("discard", "give", "hand_over") for n in (1, 2, 5)]
+    decisions += [{"kind": "react", "trigger": {"on": on, "seat": 1, "value": 3}}
+                  for on in ("draw", "hand_count", "end_played", "end_replaced", "played", "reverse", "skip", "take")]
+    shown = [words.turn_prompt(True), words.turn_prompt(False), _(words.MATCH_OVER)]
+    for p in decisions:
+        shown += [words.decision_words(p, names), words.decision_words(p, names, can_react=False),
+                  words.waiting_prompt(names[3], p, names)]
+    return shown
+
+
+def _(text):
+    return i18n._(text)
+
+
+def test_every_prompt_fits_the_bar_in_russian_where_the_english_does(app):
+    from lab_chaos_board_helpers import NAMES, board_at
+    from labdesk.ui import theme
+
+    board = board_at(app, 4, seed=4)
+    width, font = board.prompt.max_text_width, theme.font(board.prompt.size, True)
+    english = every_prompt(NAMES)
+    i18n.set_language("ru")
+    try:
+        russian_prompts = every_prompt(NAMES)
+    finally:
+        i18n.set_language("en")
+    for en, ru in zip(english, russian_prompts):
+        if font.size(en)[0] <= width:
+            assert font.size(ru)[0] <= width, ru
