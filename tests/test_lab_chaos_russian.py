@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 
 from labdesk import i18n
 from labdesk.games.lab_chaos import words
-from labdesk.games.lab_chaos.rules import LabChaosState, condition_sentence
+from labdesk.games.lab_chaos.rules import END_MET, NOBODY_MOVES, LabChaosState, condition_sentence
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOG = ROOT / "labdesk/locale/ru/lab_chaos.po"
@@ -188,6 +188,10 @@ def ellipses(app, monkeypatch, lang: str, players: int) -> set[tuple]:
             faces.persona_sheet(persona, board.questions())
     for cid in list(board.obs["hand"])[:3]:
         faces.inspect_sheet(cid, lang)
+    longest = max((c["title"] for c in words.card_data().values() if c["end"]), key=len)
+    rows = tuple((board.names[s], tuple(board.obs["hand"]) if s == 0 else (), s, 10 * s) for s in range(players))
+    faces.summary_box(words.deal_won((0,), END_MET.format(title=longest), board.names), rows)
+    faces.summary_box(words.deal_won(tuple(range(players)), NOBODY_MOVES, board.names), rows)
     app.pop()
     monkeypatch.setattr(theme, "fit", fit)
     return cut

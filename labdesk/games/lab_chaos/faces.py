@@ -390,12 +390,17 @@ def summary_box(title: str, rows: tuple) -> pygame.Surface:
     def make():
         chip = (28, 40)
         width, row_h = 720, chip[1] + 10
-        h = 56 + row_h * len(rows) + 12
+        heading = theme.wrap(title, width - 48, 22, bold=True)  # a long reason takes a second line
+        if len(heading) > 2:
+            heading = [heading[0], theme.fit(" ".join(heading[1:]), width - 48, 22, True)]
+        top = 54 + 28 * (len(heading) - 1)
+        h = top + 2 + row_h * len(rows) + 12
         box = pygame.Surface((width, h), pygame.SRCALPHA)
         pygame.draw.rect(box, theme.BG_DARK, box.get_rect(), border_radius=14)
         pygame.draw.rect(box, theme.WARN, box.get_rect(), 3, border_radius=14)
-        box.blit(theme.text(theme.fit(title, width - 48, 22, True), 22, theme.WARN, bold=True), (24, 14))
-        y = 54
+        for i, line in enumerate(heading):
+            box.blit(theme.text(line, 22, theme.WARN, bold=True), (24, 14 + 28 * i))
+        y = top
         for name, hand, penalty, total in rows:
             box.blit(theme.text(theme.fit(name, 130, 18, True), 18, theme.TEXT, bold=True), (24, y + 8))
             cards = [card_data()[c] for c in hand if c in card_data()]
