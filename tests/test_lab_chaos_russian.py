@@ -30,6 +30,16 @@ def russian():
     i18n.set_language("en")
 
 
+def in_both_languages(make):
+    """(make() in English, make() in Russian); the language is English again afterwards."""
+    english = make()
+    i18n.set_language("ru")
+    try:
+        return english, make()
+    finally:
+        i18n.set_language("en")
+
+
 def placeholders(text: str) -> set[str]:
     return set(re.findall(r"\{(\w*)\}", text))
 
@@ -149,12 +159,7 @@ def test_card_faces_are_drawn_again_in_the_other_language(app):
     from labdesk.games.lab_chaos.faces import card_face
 
     card = words.card_data()["gyroscope"]
-    english = card_face(card)
-    i18n.set_language("ru")
-    try:
-        russian_face = card_face(card)
-    finally:
-        i18n.set_language("en")
+    english, russian_face = in_both_languages(lambda: card_face(card))
     assert russian_face is not english and card_face(card) is english
 
 
@@ -224,12 +229,7 @@ def test_no_russian_card_face_is_cut_where_the_english_is_whole(app, size_name):
                 found.add(card["id"])
         return found
 
-    english = cut_cards()
-    i18n.set_language("ru")
-    try:
-        russian_cut = cut_cards()
-    finally:
-        i18n.set_language("en")
+    english, russian_cut = in_both_languages(cut_cards)
     assert russian_cut <= english, russian_cut - english
 
 
@@ -262,15 +262,11 @@ def every_prompt(names) -> list[str]:
     decisions += [{"kind": kind, "n": n, "to": 2} for kind in ("discard", "give", "hand_over") for n in (1, 2, 5)]
     decisions += [{"kind": "react", "trigger": {"on": on, "seat": 1, "value": 3}}
                   for on in ("draw", "hand_count", "end_played", "end_replaced", "played", "reverse", "skip", "take")]
-    shown = [words.turn_prompt(True), words.turn_prompt(False), _(words.MATCH_OVER)]
+    shown = [words.turn_prompt(True), words.turn_prompt(False), i18n._(words.MATCH_OVER)]
     for p in decisions:
         shown += [words.decision_words(p, names), words.decision_words(p, names, can_react=False),
                   words.waiting_prompt(names[3], p, names)]
     return shown
-
-
-def _(text):
-    return i18n._(text)
 
 
 def test_every_prompt_fits_the_bar_in_russian_where_the_english_does(app):
@@ -279,12 +275,7 @@ def test_every_prompt_fits_the_bar_in_russian_where_the_english_does(app):
 
     board = board_at(app, 4, seed=4)
     width, font = board.prompt.max_text_width, theme.font(board.prompt.size, True)
-    english = every_prompt(NAMES)
-    i18n.set_language("ru")
-    try:
-        russian_prompts = every_prompt(NAMES)
-    finally:
-        i18n.set_language("en")
+    english, russian_prompts = in_both_languages(lambda: every_prompt(NAMES))
     for en, ru in zip(english, russian_prompts):
         if font.size(en)[0] <= width:
             assert font.size(ru)[0] <= width, ru
