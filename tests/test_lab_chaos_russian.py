@@ -166,7 +166,7 @@ def test_card_faces_are_drawn_again_in_the_other_language(app):
 def ellipses(app, monkeypatch, lang: str, players: int) -> set[tuple]:
     """Where drawing the board mid-game (and its persona sheets) cut a text with an ellipsis:
     the set of (file, line) of the code that asked for the cut."""
-    from lab_chaos_board_helpers import board_at, draw
+    from test_lab_chaos_board import board_at, draw
     from labdesk.games.lab_chaos import faces
     from labdesk.ui import art, theme
 
@@ -270,7 +270,7 @@ def every_prompt(names) -> list[str]:
 
 
 def test_every_prompt_fits_the_bar_in_russian_where_the_english_does(app):
-    from lab_chaos_board_helpers import NAMES, board_at
+    from test_lab_chaos_board import NAMES, board_at
     from labdesk.ui import theme
 
     board = board_at(app, 4, seed=4)

@@ -426,7 +426,7 @@ def test_lab_chaos_counts_one_card_in_the_singular(app):
 # --- Lab Chaos: a card that waited in the middle for a choice jumped to the big zoom spot when it was
 # done, and its picture stayed in the middle while it flew to the discard pile ------------------------
 def test_lab_chaos_a_resolving_card_moves_on_from_where_it_lies(app):
-    from lab_chaos_board_helpers import board_at
+    from test_lab_chaos_board import board_at
 
     def wanted(state):
         p = state.pending
