@@ -108,7 +108,9 @@ class PlayersSkipped(Event):
     count: int
 
     def describe(self, names):
-        return ngettext("{name} skips the next player.", "{name} skips the next {n} players.", self.count).format(
+        if self.count == 1:
+            return _("{name} skips the next player.").format(name=names[self.seat])
+        return ngettext("{name} skips the next {n} player.", "{name} skips the next {n} players.", self.count).format(
             name=names[self.seat], n=self.count)
 
 
