@@ -170,15 +170,20 @@ def seat_tag(seat: int, obs: dict) -> str | None:
     return None
 
 
-AI_LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+def level_word(level: str) -> str:
+    """An AI level on a seat panel: words of its own (a context), short enough for six panels side by side."""
+    said = {"random": pgettext("AI level on a Lab Chaos seat panel", "random"),
+            "easy": pgettext("AI level on a Lab Chaos seat panel", "easy"),
+            "medium": pgettext("AI level on a Lab Chaos seat panel", "medium"),
+            "hard": pgettext("AI level on a Lab Chaos seat panel", "hard")}
+    return said.get(level, level)
 
 
 def seat_kind_line(kind: str, level: str | None, penalty: int) -> str:
     """An opponent panel's second line: "Human · penalty 3" / "AI medium · penalty 0"."""
     if kind == "human":
         return _("Human · penalty {penalty}").format(penalty=penalty)
-    level_word = _(AI_LEVELS[level]) if level in AI_LEVELS else (level or "")
-    return _("AI {level} · penalty {penalty}").format(level=level_word, penalty=penalty)
+    return _("AI {level} · penalty {penalty}").format(level=level_word(level or ""), penalty=penalty)
 
 
 def hand_count_word(n: int) -> str:
