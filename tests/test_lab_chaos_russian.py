@@ -51,10 +51,13 @@ def catalog() -> dict:
 
 
 def game_code_strings() -> list[tuple]:
-    """(context, msgid, plural or None) of every string the game's code marks for translation."""
+    """(context, msgid, plural or None) of every string the game's code marks for translation (a
+    lesson.py's are the lessons area's, in lessons.po)."""
     found = []
-    for _file, _line, message, _comments, context in extract_from_dir(
+    for file, _line, message, _comments, context in extract_from_dir(
             ROOT / "labdesk/games/lab_chaos", method_map=[("**.py", "python")], keywords=KEYWORDS):
+        if Path(file).name == "lesson.py":
+            continue
         single, plural = (message, None) if isinstance(message, str) else message
         found.append((context, single, plural))
     return found
