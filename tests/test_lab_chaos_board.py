@@ -182,7 +182,8 @@ def test_right_click_opens_the_zoom_view_with_the_ruling(app):
     top = board.magnifier.inspect_face_for(key)
     card = board.card(key[-1])
     assert top.get_width() > INSPECT[0] + 400  # the card and its text beside it
-    assert card["ruling"]["en"] and card["text"]["ru"]
+    from labdesk.games.lab_chaos import words
+    assert words.inspect_sections(card) == [("Ruling", card["ruling"])]
     draw(app)
     before = snapshot(board.match)
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))

@@ -1,4 +1,5 @@
-"""Lab Chaos deck (cards.json): shape, both languages, flags, questions and personas, schema."""
+"""Lab Chaos deck (cards.json, English; Russian in labdesk/locale/ru/lab_chaos.po): shape, both
+languages, flags, questions and personas, schema."""
 from __future__ import annotations
 
 import json
@@ -7,12 +8,14 @@ from collections import Counter
 import pytest
 
 from labdesk.games.lab_chaos import content
+from labdesk.i18n import load_catalogs
 from labdesk.resources import resource_path
 
 RAW = json.loads(resource_path(content.DATA_FILE).read_text(encoding="utf-8"))
 CARDS = RAW["cards"]
 BY_ID = {c["id"]: c for c in CARDS}
-LANGS = ("en", "ru")
+RUSSIAN = load_catalogs("ru")
+LANGS = {"en": lambda text: text, "ru": RUSSIAN.gettext}  # a text of the deck as each language reads it
 
 
 def ops_in(ops):
@@ -55,19 +58,19 @@ def test_the_deck_loads_through_the_engine_schema():
 def test_76_unique_cards_with_unique_titles_in_both_languages():
     assert len(CARDS) == 76
     assert len(BY_ID) == 76
-    for lang in LANGS:
-        titles = [c["title"][lang].casefold() for c in CARDS]
+    for read in LANGS.values():
+        titles = [read(c["title"]).casefold() for c in CARDS]
         assert len(set(titles)) == 76, [t for t, n in Counter(titles).items() if n > 1]
 
 
 @pytest.mark.parametrize("field", ["title", "text", "ruling"])
 def test_every_text_field_has_english_and_russian(field):
     for card in CARDS:
-        for lang in LANGS:
-            text = card[field][lang]
+        for lang, read in LANGS.items():
+            text = read(card[field])
             assert isinstance(text, str) and text.strip(), (card["id"], field, lang)
-        assert any("а" <= ch <= "я" for ch in card[field]["ru"].lower()), (card["id"], field)
-        assert card[field]["en"] != card[field]["ru"], (card["id"], field)
+        assert any("а" <= ch <= "я" for ch in RUSSIAN.gettext(card[field]).lower()), (card["id"], field)
+        assert card[field] != RUSSIAN.gettext(card[field]), (card["id"], field)
 
 
 def test_symbols_and_numbers_are_in_range_and_spread():
@@ -116,7 +119,7 @@ def test_instants_have_game_event_triggers_and_are_no_robots():
         assert (card["trigger"] is not None) == card["instant"], card["id"]
     for card in instants:
         assert card["symbol"] != "robot", card["id"]
-        assert card["text"]["en"].startswith("Instant:") and card["text"]["ru"].startswith("Мгновенная:")
+        assert card["text"].startswith("Instant:") and RUSSIAN.gettext(card["text"]).startswith("Мгновенная:")
     assert len({c["trigger"]["on"] for c in instants}) >= 6  # they answer different situations
 
 
@@ -126,7 +129,7 @@ def test_end_and_lasting_cards():
     for card in ends:
         assert any(op["op"] == "set_end" for op in card["effect"]), card["id"]
         # like the rulebook's, an End card's text starts with the word End
-        assert card["text"]["en"].startswith("End:") and card["text"]["ru"].startswith("Конец:"), card["id"]
+        assert card["text"].startswith("End:") and RUSSIAN.gettext(card["text"]).startswith("Конец:"), card["id"]
     for card in CARDS:
         if not card["end"]:
             assert not any(op["op"] == "set_end" for op in ops_in(card["effect"])), card["id"]
@@ -134,7 +137,7 @@ def test_end_and_lasting_cards():
     assert 4 <= len(lasting) <= 8
     for card in lasting:
         assert [op["op"] for op in card["effect"]] == ["set_lasting"], card["id"]
-        assert card["text"]["en"].startswith(("Stays on the table", "Play only")), card["id"]
+        assert card["text"].startswith(("Stays on the table", "Play only")), card["id"]
     wins = [op["win"] for c in ends for op in c["effect"] if op["op"] == "set_end"]
     assert len({json.dumps(w, sort_keys=True) for w in wins}) == len(ends)  # all different goals
     # the public facts of the brief: win only with exactly five cards; a hand adding up to exactly 20
@@ -165,8 +168,8 @@ def test_questions_are_honest_yes_no_questions_and_all_used():
     questions = RAW["questions"]
     assert len(questions) >= 6
     for qid, text in questions.items():
-        assert text["en"].endswith("?") and text["ru"].endswith("?"), qid
-        assert text["en"].split()[0] in ("Are", "Is", "Do", "Does", "Have", "Has"), qid
+        assert text.endswith("?") and RUSSIAN.gettext(text).endswith("?"), qid
+        assert text.split()[0] in ("Are", "Is", "Do", "Does", "Have", "Has"), qid
     used = Counter(q for c in CARDS for q in questions_used(c))
     assert set(used) <= set(questions), set(used) - set(questions)
     assert set(used) == set(questions), set(questions) - set(used)
@@ -176,9 +179,9 @@ def test_personas_are_distinct_and_answer_known_questions():
     personas = RAW["personas"]
     assert len(personas) >= 6
     assert len({p["id"] for p in personas}) == len(personas)
-    for lang in LANGS:
-        assert len({p["name"][lang] for p in personas}) == len(personas)
-        assert all(p["name"][lang].strip() for p in personas)
+    for read in LANGS.values():
+        assert len({read(p["name"]) for p in personas}) == len(personas)
+        assert all(read(p["name"]).strip() for p in personas)
     assert len({frozenset(p["yes"]) for p in personas}) == len(personas)
     for p in personas:
         assert p["yes"] and set(p["yes"]) <= set(RAW["questions"]), p["id"]

@@ -417,6 +417,7 @@ def raw_deck():
     (lambda c: c.update(effect=[{"op": "draw", "who": "self", "n": 1, "colour": "red"}]), "unknown field colour"),
     (lambda c: c.update(condition={"hand_size": {"eq": 1}}), "field 'condition.hand_size'"),
     (lambda c: c.update(title={"en": "x"}), "field 'title'"),
+    (lambda c: c.update(ruling="  "), "field 'ruling'"),
     (lambda c: c.update(instant=True, trigger=None), "field 'trigger'"),
     (lambda c: c.update(end=not c["end"]), "field 'end'"),
     (lambda c: c.pop("ruling"), "missing ruling"),

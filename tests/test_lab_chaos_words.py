@@ -20,8 +20,6 @@ def test_words_import_without_pygame():
 
 
 def test_counts_read_in_the_singular_and_the_plural():
-    assert words.plural(1, "point") == "1 point" and words.plural(2, "point") == "2 points"
-    assert words.plural(0, "point") == "0 points"
     assert [words.count_words(n) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
     assert words.hand_count_word(1) == "card" and words.hand_count_word(5) == "cards"
     assert words.me_line(1, 3, hidden=False) == "1 card · penalty 3"
@@ -47,15 +45,15 @@ def test_every_decision_has_a_prompt_for_the_chooser_and_for_the_table():
                  {"kind": "discard", "n": 2}, {"kind": "give", "n": 1, "to": 1}, {"kind": "hand_over", "n": 1, "to": 2},
                  {"kind": "react", "trigger": {"on": "draw", "seat": 1, "value": 2}}, {"kind": "question"}]
     for p in decisions:
-        assert words.decision_words(p, NAMES, mine=True)
-        assert words.decision_words(p, NAMES, mine=False)
-    assert words.decision_words(decisions[0], NAMES, mine=True) == "Choose who draws: click a glowing player"
-    assert words.decision_words(decisions[2], NAMES, mine=True) == "Discard 2 cards: click them in your hand"
-    assert words.decision_words(decisions[3], NAMES, mine=False) == "give 1 card to Boris"
-    assert words.decision_words(decisions[4], NAMES, mine=True) == "Chen takes 1 card from you: click which"
+        assert words.decision_words(p, NAMES)
+        assert words.waiting_prompt("Ana", p, NAMES).startswith("Waiting for Ana to ")
+    assert words.decision_words(decisions[0], NAMES) == "Choose who draws: click a glowing player"
+    assert words.decision_words(decisions[2], NAMES) == "Discard 2 cards: click them in your hand"
+    assert words.waiting_prompt("Ana", decisions[3], NAMES) == "Waiting for Ana to give 1 card to Boris"
+    assert words.decision_words(decisions[4], NAMES) == "Chen takes 1 card from you: click which"
     react = decisions[5]
-    assert words.decision_words(react, NAMES, mine=True).startswith("Boris drew 2 cards. React")
-    assert "No card of yours can react" in words.decision_words(react, NAMES, mine=True, can_react=False)
+    assert words.decision_words(react, NAMES).startswith("Boris drew 2 cards. React")
+    assert "No card of yours can react" in words.decision_words(react, NAMES, can_react=False)
     assert words.waiting_prompt("Boris", decisions[2], NAMES) == "Waiting for Boris to discard 2 cards"
     assert words.waiting_prompt("Boris", None, NAMES) == "Waiting for Boris to play a card"
 
@@ -84,14 +82,14 @@ def test_event_captions():
 
 
 def test_what_a_seat_says_yes_to():
-    persona = {"name": {"en": "Dr Who"}, "yes": ["red_shoes", "tea"]}
+    persona = {"name": "Dr Who", "yes": ["red_shoes", "tea"]}
     assert words.answers_line(persona, {}) == "Dr Who says yes to: red shoes, tea"
-    assert words.answers_line(dict(persona, yes=[]), {}) == "Dr Who says yes to: nothing"
+    assert words.answers_line(dict(persona, yes=[]), {}) == "Dr Who says yes to nothing"
     assert words.answers_line(None, {"dog": True, "tea": False}) == "Said yes to: dog"
     assert words.answers_line(None, {}) == "Answers real-life questions"
 
 
 def test_small_faces_leave_out_the_badge_word_and_big_ones_keep_it():
-    card = {"text": {"en": "Instant: when someone draws, draw too."}, "instant": True}
+    card = {"text": "Instant: when someone draws, draw too.", "instant": True}
     assert words.short_face_text(card) == "When someone draws, draw too."
     assert words.short_face_text({"text": "Plain text.", "instant": False}) == "Plain text."

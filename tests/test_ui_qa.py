@@ -391,13 +391,13 @@ def test_lab_chaos_question_heading_is_never_cut(app, monkeypatch):
     board = make_board(app, Match("lab-chaos", [Seat("human", "Ana")] + [Seat("ai", n, "random") for n in
                                                                         ("Boris", "Chen")], 1), autosave=False)
     asking = [c for c in lc.card_data().values() if lc.question_of(c)]
-    card = max(asking, key=lambda c: theme.font(18, True).size(lc.lang_text(c["title"]))[0])
+    card = max(asking, key=lambda c: theme.font(18, True).size(lc.shown(c["title"]))[0])
     monkeypatch.setattr(board, "question_card_and_text", lambda: (card, "Red?"))
     drawn = []
     monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text))
     board._draw_question(pygame.Surface(app.size))
     heading = " ".join(drawn[:drawn.index("Red?")])  # the heading's lines come first
-    assert heading == f"{lc.lang_text(card['title'])} asks you a real-life question:"
+    assert heading == f"{lc.shown(card['title'])} asks you a real-life question:"
     assert not any(t.endswith("…") for t in drawn)
 
 

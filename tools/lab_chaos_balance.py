@@ -75,7 +75,7 @@ def play(players: int, games: int, level: str, seed: int, deck_file: str | None 
 def state_end_card(reason: str, deck) -> str:
     """The End card id named in a deal's end reason ("met the End card “Quorum”")."""
     title = reason.split("“", 1)[1].rstrip("”")
-    return next(cid for cid, c in deck.cards.items() if c.name() == title)
+    return next(cid for cid, c in deck.cards.items() if c.title == title)
 
 
 def report(players: int, games: int, r: dict, top: int) -> None:

@@ -5,9 +5,9 @@ from labdesk.games.lab_chaos import content
 from labdesk.games.lab_chaos.rules import LabChaosState
 
 SYMBOLS = ("bald", "haired", "dino", "robot")
-QUESTIONS = {q: {"en": f"Question {q}?", "ru": f"Вопрос {q}?"}
+QUESTIONS = {q: f"Question {q}?"
              for q in ("dog", "glasses", "red", "tea", "keys", "ring")}
-PERSONAS = [{"id": f"p{i}", "name": {"en": f"Persona {i}", "ru": f"Персона {i}"}, "yes": yes}
+PERSONAS = [{"id": f"p{i}", "name": f"Persona {i}", "yes": yes}
             for i, yes in enumerate([["dog"], ["glasses", "tea"], [], ["red", "keys"], ["dog", "ring"],
                                      ["tea"], ["keys"]])]
 
@@ -15,10 +15,10 @@ PERSONAS = [{"id": f"p{i}", "name": {"en": f"Persona {i}", "ru": f"Персон�
 def card(cid, symbol="bald", number=1, effect=(), instant=False, end=False, lasting=False,
          condition=None, trigger=None):
     """A raw card as cards.json holds it."""
-    return {"id": cid, "title": {"en": cid.title(), "ru": cid}, "text": {"en": cid, "ru": cid},
+    return {"id": cid, "title": cid.title(), "text": cid,
             "symbol": symbol, "number": number, "instant": instant, "end": end, "lasting": lasting,
             "condition": condition, "trigger": trigger, "effect": list(effect),
-            "ruling": {"en": "As written.", "ru": "Как написано."}}
+            "ruling": "As written."}
 
 
 def filler(count, start=0):

@@ -13,10 +13,9 @@ Input (only when the viewer may act): click a glowing hand card to play / discar
 over / react with it (the engine asks for cards one at a time); click a glowing player panel (or Me)
 to choose a player; Draw a card / No (a reaction prompt counts down and says no by itself); Yes / No
 in the dialog of a real-life question (honour system). A refused click leaves the state as it was
-and shows the rules' reason. Right-click any card for the zoom view: the card large, its ruling, and
-its Russian title, text and ruling (the app has no language setting: cards read in English).
+and shows the rules' reason. Right-click any card for the zoom view: the card large and its ruling.
 
-Card faces are drawn in ``faces.py``, every sentence comes from ``words.py``; the table kit
+Card faces are drawn in ``faces.py``, every sentence comes from ``words.py`` (translated when drawn); the table kit
 (``labdesk.ui.table``) places the seats and the fan, holds the hand, the hit map, the magnifier (the
 hover preview and the right-click zoom view), the prompt bar, the cached layers, the log and the
 overlay of animated pieces. The board never changes the state and shows only the observation:
@@ -41,6 +40,7 @@ from labdesk.games.lab_chaos.faces import (
     turn_arrow_surface,
 )
 from labdesk.games.lab_chaos.words import card_data, question_of
+from labdesk.i18n import _, language
 from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite
@@ -94,10 +94,10 @@ class Board(BoardScene):
                                 lines=1, bold=True, max_text_width=self.rects["prompt"].width - 24)
         d = self.rects["dialog"]
         self.dlg_yes = pygame_gui.elements.UIButton(
-            pygame.Rect(d.right - 300, d.bottom - 64, 130, 46), "Yes", manager=self.app.manager, container=self.ui,
+            pygame.Rect(d.right - 300, d.bottom - 64, 130, 46), _("Yes"), manager=self.app.manager, container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@primary_button"))
         self.dlg_no = pygame_gui.elements.UIButton(
-            pygame.Rect(d.right - 156, d.bottom - 64, 130, 46), "No", manager=self.app.manager, container=self.ui)
+            pygame.Rect(d.right - 156, d.bottom - 64, 130, 46), _("No"), manager=self.app.manager, container=self.ui)
         self.hand = HandView(self.rects["hand"], CARD, fan=True, lift=HOVER_LIFT)
         self.hits = HitMap()  # seats and face-up table cards, filled in sync()
         self.magnifier = Magnifier(self.large_face, bounds=pygame.Rect((0, 0), self.app.size),
@@ -127,9 +127,9 @@ class Board(BoardScene):
         r = self.rects
         theme.panel(bg, r["table"], (30, 44, 40), (60, 90, 80))  # the green baize of the lab table
         theme.panel(bg, r["in_force"], theme.PANEL)
-        theme.blit_text(bg, "In force", (r["in_force"].x + 12, r["in_force"].y + 6), 16, theme.TEXT_DIM, bold=True)
+        theme.blit_text(bg, _("In force"), (r["in_force"].x + 12, r["in_force"].y + 6), 16, theme.TEXT_DIM, bold=True)
         for name in ("end_slot", "lasting_slot", "deck", "discard"):
-            theme.blit_text(bg, words.SLOT_TITLES[name], (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM,
+            theme.blit_text(bg, _(words.SLOT_TITLES[name]), (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM,
                             bold=True, anchor="midbottom")
         draw_log_panel(bg, r["log"])
         return bg
@@ -303,7 +303,7 @@ class Board(BoardScene):
                 label = words.countdown_text(max(0, math.ceil(self.reaction_left)))
             choices.append(Choice(label, action))
         if self.me in kinds["seat"] and self.viewer is not None:
-            choices.append(Choice(words.ME, kinds["seat"][self.me]))
+            choices.append(Choice(_(words.ME), kinds["seat"][self.me]))
         return choices
 
     def reaction_pending(self) -> bool:
@@ -343,13 +343,13 @@ class Board(BoardScene):
         # cards still resolving (a choice is pending) lie in the middle
         if obs.get("in_play"):  # their faces are sprites (self.resting): they move on
             top = self.in_play_spot(0)[1] - PILE[1] // 2 - 4
-            theme.blit_text(surf, words.BEING_CARRIED_OUT, (self.in_play_spot(0)[0], top), 16, theme.TEXT_DIM,
+            theme.blit_text(surf, _(words.BEING_CARRIED_OUT), (self.in_play_spot(0)[0], top), 16, theme.TEXT_DIM,
                             bold=True, anchor="midbottom")
         # in force: the End card and the lasting card
         self._slot_card(surf, "end_slot", obs.get("end_card"))
         self._slot_card(surf, "lasting_slot", obs.get("lasting_card"))
         for i, note in enumerate(words.TABLE_NOTES):
-            theme.blit_text(surf, note, (rect["in_force"].centerx, rect["end_slot"].bottom + 8 + 21 * i), 16,
+            theme.blit_text(surf, _(note), (rect["in_force"].centerx, rect["end_slot"].bottom + 8 + 21 * i), 16,
                             theme.TEXT_DIM, anchor="midtop")
         self._draw_direction(surf)
         for seat in self.panels:
@@ -359,7 +359,7 @@ class Board(BoardScene):
     @staticmethod
     def empty_slot(name: str, fill=None) -> pygame.Surface:
         """A table slot with no card: a dashed outline and what its emptiness means."""
-        return card_placeholder(PILE, *words.EMPTY_SLOTS[name], fill=fill)
+        return card_placeholder(PILE, *words.empty_slot_words(name), fill=fill)
 
     def _slot_card(self, surf, name: str, cid) -> None:
         surf.blit(card_face(self.card(cid), PILE) if cid is not None else self.empty_slot(name), self.rects[name])
@@ -370,7 +370,7 @@ class Board(BoardScene):
         box = self.rects["direction"]
         forward = self.direction() >= 0
         draw_turn_arrow(surf, (box.x + 24, box.centery), 17, forward, theme.ACCENT, 4)
-        theme.blit_text(surf, words.PLAY_GOES, (box.x + 52, box.y + 2), 16, theme.TEXT_DIM)
+        theme.blit_text(surf, _(words.PLAY_GOES), (box.x + 52, box.y + 2), 16, theme.TEXT_DIM)
         line = words.play_order_line(self.obs["play_order"], self.names)
         theme.blit_text(surf, theme.fit(line, box.width - 56, 18, True), (box.x + 52, box.y + 22), 18, theme.TEXT,
                         bold=True)
@@ -411,7 +411,7 @@ class Board(BoardScene):
         if shown is not None:
             for cid, chip in self.chip_rects(seat, shown):
                 surf.blit(card_chip(self.card(cid), CHIP), chip)
-            theme.blit_text(surf, words.REVEALED, (p.right - 12, y - 16), 16, theme.WARN, anchor="topright")
+            theme.blit_text(surf, _(words.REVEALED), (p.right - 12, y - 16), 16, theme.WARN, anchor="topright")
         else:
             k = min(n, 14)
             step = min(16, (room - BACK_MINI[0]) / max(1, k - 1)) if k > 1 else 0
@@ -419,14 +419,15 @@ class Board(BoardScene):
                 surf.blit(card_back(BACK_MINI), (round(x0 + i * step), y + 4))
         # the persona sheet (AI seats) or a person's public answers so far
         said = (self.obs.get("answers") or {}).get(str(seat)) or {}
+        # two lines under the hand; a third (closer together) when a long persona needs it
         lines = theme.wrap(words.answers_line(self.persona(seat), said), p.width - 24, 16)
-        if len(lines) > 2:
-            lines = lines[:2]
-            lines[1] = theme.fit(lines[1] + " …", p.width - 24, 16)
-        y = p.y + 134
+        if len(lines) > 3:
+            lines = lines[:3]
+            lines[2] = theme.fit(lines[2] + " …", p.width - 24, 16)
+        y, step = (p.y + 134, 20) if len(lines) <= 2 else (p.y + 128, 19)
         for line in lines:
             theme.blit_text(surf, line, (p.x + 12, y), 16, theme.TEXT_DIM)
-            y += 20
+            y += step
 
     def _draw_me(self, surf) -> None:
         box = self.rects["me"]
@@ -469,7 +470,7 @@ class Board(BoardScene):
                 self.reaction_left = None
                 action = self.pass_action()
                 if action is not None:
-                    self.show_message(words.TOO_LATE, 2)
+                    self.show_message(_(words.TOO_LATE), 2)
                     self.submit(action)
         text, colour = self.prompt_text()
         self.prompt.colour = colour
@@ -492,8 +493,8 @@ class Board(BoardScene):
         return card_face(self.card(key[-1]), ZOOM)
 
     def zoom_view(self, key) -> pygame.Surface:
-        """A right-clicked card: large, with its ruling and its Russian text beside it."""
-        return inspect_sheet(key[-1])
+        """A right-clicked card: large, with its ruling beside it."""
+        return inspect_sheet(key[-1], language())
 
     def table_card_at(self, pos) -> str | None:
         """A face-up card on the table under the mouse: discard pile, End, lasting, a card being
@@ -575,7 +576,7 @@ class Board(BoardScene):
         if p.get("kind") in ("give", "hand_over") and isinstance(p.get("to"), int) and p["to"] != self.me:
             rect = self.panels[p["to"]]
             pygame.draw.rect(surface, theme.WARN, rect.inflate(8, 8), 4, border_radius=14)
-            tag = tag_surface(words.RECEIVES, theme.WARN)
+            tag = tag_surface(_(words.RECEIVES), theme.WARN)
             surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 12)))
         seats = self.actions_by_kind()["seat"]
         if not seats:
@@ -589,7 +590,7 @@ class Board(BoardScene):
         """The line under the table: what the viewer may do now, or whom the table waits for."""
         p = self.pending()
         if self.obs.get("phase") == "over":
-            return words.MATCH_OVER, theme.TEXT_DIM
+            return _(words.MATCH_OVER), theme.TEXT_DIM
         seat = self.match.current_seat()
         if seat is None:
             return "", theme.TEXT_DIM
@@ -600,7 +601,7 @@ class Board(BoardScene):
         can_click_a_card = bool(self.actions_by_kind()["card"])
         if p is None:
             return words.turn_prompt(can_click_a_card), theme.WARN
-        return words.decision_words(p, self.names, mine=True, can_react=can_click_a_card), theme.WARN
+        return words.decision_words(p, self.names, can_react=can_click_a_card), theme.WARN
 
     def _draw_prompt(self, surface) -> None:
         """The prompt's panel (its text and buttons are the prompt bar's) and the reaction countdown."""
@@ -644,7 +645,7 @@ class Board(BoardScene):
         for line in theme.wrap(question, width, 28, bold=True)[:4]:
             theme.blit_text(surface, line, (x, y), 28, theme.TEXT, bold=True)
             y += 36
-        theme.blit_text(surface, words.QUESTION_FOOT, (x, y + 8), 18, theme.TEXT_DIM)
+        theme.blit_text(surface, _(words.QUESTION_FOOT), (x, y + 8), 18, theme.TEXT_DIM)
 
     # ======================= input ==================================================================
     # ======================= input ==================================================================
@@ -852,7 +853,7 @@ class Board(BoardScene):
 
     def _reshuffled(self, event) -> list[list[Tween]]:
         return [[self._sound("shuffle")] + self._backs(self.rects["discard"].center, self.rects["deck"].center, 5)
-                + self._caption(words.RESHUFFLED)]
+                + self._caption(_(words.RESHUFFLED))]
 
     def _discarded(self, event) -> list[list[Tween]]:
         return [[self._sound("card")] + self._face_from_seat(event.seat, event.card, self.rects["discard"].center)]
@@ -872,7 +873,7 @@ class Board(BoardScene):
         tweens = []
         for seat in range(n):
             tweens += self._backs(self.seat_spot(seat), self.seat_spot((seat + event.step) % n), 3)
-        return [tweens + self._caption(words.HANDS_PASSED)]
+        return [tweens + self._caption(_(words.HANDS_PASSED))]
 
     def _reversed(self, event) -> list[list[Tween]]:
         return [self._spin_arrow(event.direction > 0) + self._caption(words.direction_reversed(event.direction),
@@ -881,10 +882,10 @@ class Board(BoardScene):
     def _skipped(self, event) -> list[list[Tween]]:
         tweens = self._caption(event.describe(self.names), theme.WARN)
         seat = event.seat
-        for _ in range(min(event.count, self.n_players() - 1)):  # mark each player who loses a turn
+        for _step in range(min(event.count, self.n_players() - 1)):  # mark each player who loses a turn
             seat = (seat + self.direction()) % self.n_players()
             spot = self.seat_spot(seat)
-            tweens += self._pop_text(words.LOSES_A_TURN, (spot[0], spot[1] - 40), theme.WARN, 18)
+            tweens += self._pop_text(_(words.LOSES_A_TURN), (spot[0], spot[1] - 40), theme.WARN, 18)
         return [tweens]
 
     def _chosen(self, event) -> list[list[Tween]]:

@@ -4,12 +4,14 @@ check that turns the file into a Deck, and the card tests (filters and compariso
 No card has code of its own: every card is data in cards.json; interpreter.py carries effects out.
 
 # cards.json
-{"version": 1, "rationale": str, "questions": {QID: {"en", "ru"}},
- "personas": [{"id", "name": {"en", "ru"}, "yes": [QID, ...]}, ... at least 6],
- "cards": [{"id", "title": {"en", "ru"}, "text": {"en", "ru"}, "symbol": "bald|haired|dino|robot",
+{"version": 1, "rationale": str, "questions": {QID: text},
+ "personas": [{"id", "name": text, "yes": [QID, ...]}, ... at least 6],
+ "cards": [{"id", "title": text, "text": text, "symbol": "bald|haired|dino|robot",
             "number": 0-9, "instant": bool, "end": bool, "lasting": bool,
             "condition": null|COND, "trigger": null|TRIGGER, "effect": [OP, ...],
-            "ruling": {"en", "ru"}}, ... 76 unique ids]}
+            "ruling": text}, ... 76 unique ids]}
+Every text is English; its translations are in the game's catalogs (labdesk/locale/<lang>/lab_chaos.po),
+found there by words.content_strings() and shown through ``_()``.
 Families: "scientist" = bald or haired; "dino"; "robot". Robo cards (symbol robot) have a condition.
 
 # Who (`who`, and `to` / `from` / `with` of give / take / swap_hands)
@@ -95,6 +97,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from labdesk.i18n import _
+
 SYMBOLS = ("bald", "haired", "dino", "robot")
 FAMILIES = {"scientist": ("bald", "haired"), "dino": ("dino",), "robot": ("robot",)}
 WHO = ("self", "chosen", "chosen_other", "next", "previous", "others", "all", "most_cards",
@@ -137,8 +141,8 @@ TARGET_FIELD = {"draw": "who", "discard": "who", "discard_all": "who", "reveal":
 @dataclass(frozen=True, eq=False)
 class Card:
     id: str
-    title: dict
-    text: dict
+    title: str
+    text: str
     symbol: str
     number: int
     instant: bool
@@ -147,20 +151,17 @@ class Card:
     condition: dict | None
     trigger: dict | None
     effect: tuple
-    ruling: dict
+    ruling: str
 
     @property
     def family(self) -> str:
         return "scientist" if self.symbol in FAMILIES["scientist"] else self.symbol
 
-    def name(self, lang: str = "en") -> str:
-        return self.title.get(lang) or self.title.get("en", self.id)
-
 
 @dataclass(frozen=True, eq=False)
 class Deck:
     cards: dict  # id -> Card, in file order
-    questions: dict  # QID -> {"en", "ru"}
+    questions: dict  # QID -> the question (English)
     personas: tuple  # ({"id", "name", "yes"}, ...)
     rationale: str = ""
 
@@ -229,10 +230,9 @@ class _Check:
         if unknown:
             self.fail(path, f"unknown field {', '.join(sorted(unknown))}")
 
-    def lang(self, value, path):
-        if not isinstance(value, dict) or not all(isinstance(value.get(k), str) and value.get(k).strip()
-                                                  for k in ("en", "ru")):
-            self.fail(path, "must be {\"en\": text, \"ru\": text}, both non-empty")
+    def text(self, value, path):
+        if not isinstance(value, str) or not value.strip():
+            self.fail(path, f"must be a non-empty text, not {value!r}")
 
     def filter(self, f, path):
         if f is None:
@@ -392,10 +392,10 @@ def validate(data: Any, deck_size: int | None = DECK_SIZE) -> Deck:
         raise ValueError(f"cards.json: version {data['version']!r} is not 1")
     questions = data["questions"]
     if not isinstance(questions, dict):
-        raise ValueError("cards.json: 'questions' must map question ids to {en, ru} texts")
+        raise ValueError("cards.json: 'questions' must map question ids to their texts")
     for qid, text in questions.items():
-        if not isinstance(text, dict) or not all(isinstance(text.get(k), str) for k in ("en", "ru")):
-            raise ValueError(f"cards.json: question '{qid}' needs en and ru texts")
+        if not isinstance(text, str) or not text.strip():
+            raise ValueError(f"cards.json: question '{qid}' needs a text")
     personas = data["personas"]
     if not isinstance(personas, list) or len(personas) < MIN_PERSONAS:
         raise ValueError(f"cards.json: at least {MIN_PERSONAS} personas are needed")
@@ -406,8 +406,8 @@ def validate(data: Any, deck_size: int | None = DECK_SIZE) -> Deck:
         if p["id"] in seen_personas:
             raise ValueError(f"cards.json: persona id '{p['id']}' appears twice")
         seen_personas.add(p["id"])
-        if not isinstance(p.get("name"), dict) or not isinstance(p.get("yes"), list):
-            raise ValueError(f"cards.json: persona '{p['id']}' needs a name {{en, ru}} and a yes list")
+        if not isinstance(p.get("name"), str) or not p["name"].strip() or not isinstance(p.get("yes"), list):
+            raise ValueError(f"cards.json: persona '{p['id']}' needs a name and a yes list")
         for q in p["yes"]:
             if q not in questions:
                 raise ValueError(f"cards.json: persona '{p['id']}' says yes to unknown question '{q}'")
@@ -426,7 +426,7 @@ def validate(data: Any, deck_size: int | None = DECK_SIZE) -> Deck:
         check = _Check(card_id, questions)
         check.keys(raw, "card", CARD_FIELDS - {"condition", "trigger"}, {"condition", "trigger"})
         for field in ("title", "text", "ruling"):
-            check.lang(raw[field], field)
+            check.text(raw[field], field)
         if raw["symbol"] not in SYMBOLS:
             check.fail("symbol", f"unknown symbol {raw['symbol']!r} (known: {', '.join(SYMBOLS)})")
         check.int_(raw["number"], "number", 0, 9)
@@ -450,7 +450,7 @@ def validate(data: Any, deck_size: int | None = DECK_SIZE) -> Deck:
         cards[card_id] = Card(card_id, raw["title"], raw["text"], raw["symbol"], raw["number"],
                               raw["instant"], raw["end"], raw["lasting"], raw.get("condition"),
                               raw.get("trigger"), tuple(raw["effect"]), raw["ruling"])
-    _TITLES.update({cid: c.name() for cid, c in cards.items()})
+    _TITLES.update({cid: c.title for cid, c in cards.items()})
     return Deck(cards, questions, tuple(personas), str(data.get("rationale", "")))
 
 
@@ -467,15 +467,20 @@ _TITLES: dict[str, str] = {}  # card id -> English title, for log sentences (eve
 
 
 def card_name(card_id: str, deck: Deck | None = None) -> str:
-    """A card's title in quotes, for log sentences."""
+    """A card's title in quotes and in the current language, for log sentences."""
     if deck is not None and card_id in deck.cards:
-        return f"“{deck.cards[card_id].name()}”"
+        return quoted(deck.cards[card_id].title)
     if card_id not in _TITLES:
         try:
             load()
         except (OSError, ValueError):
             pass
-    return f"“{_TITLES[card_id]}”" if card_id in _TITLES else card_id
+    return quoted(_TITLES[card_id]) if card_id in _TITLES else card_id
+
+
+def quoted(title: str) -> str:
+    """An English card title translated and in the language's quotation marks."""
+    return _("“{title}”").format(title=_(title))
 
 
 

@@ -1,5 +1,5 @@
-"""Lab Chaos events of card effects: each carries its log sentence; the rules' own turn and match
-events live in rules.py."""
+"""Lab Chaos events of card effects: each carries its log sentence (in the current language, written
+when the log is shown); the rules' own turn and match events live in rules.py."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,10 +7,7 @@ from typing import ClassVar
 
 from labdesk.engine.core import Event
 from labdesk.games.lab_chaos.content import card_name, load
-
-
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+from labdesk.i18n import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -20,8 +17,10 @@ class CardsDrawn(Event):
     count: int
 
     def describe(self, names):
-        return f"{names[self.seat]} draws {_n(self.count, 'card')}." if self.count else \
-            f"{names[self.seat]} cannot draw: the deck and the discard pile are empty."
+        if not self.count:
+            return _("{name} cannot draw: the deck and the discard pile are empty.").format(name=names[self.seat])
+        return ngettext("{name} draws {n} card.", "{name} draws {n} cards.", self.count).format(
+            name=names[self.seat], n=self.count)
 
 
 @dataclass(frozen=True)
@@ -30,7 +29,8 @@ class DeckReshuffled(Event):
     count: int
 
     def describe(self, names):
-        return f"The discard pile is shuffled into a new deck of {_n(self.count, 'card')}."
+        return ngettext("The discard pile is shuffled into a new deck of {n} card.",
+                        "The discard pile is shuffled into a new deck of {n} cards.", self.count).format(n=self.count)
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ class CardDiscarded(Event):
     card: str
 
     def describe(self, names):
-        return f"{names[self.seat]} discards {card_name(self.card)}."
+        return _("{name} discards {card}.").format(name=names[self.seat], card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,8 @@ class CardsGiven(Event):
     count: int
 
     def describe(self, names):
-        return f"{names[self.seat]} gives {names[self.to]} {_n(self.count, 'card')}."
+        return ngettext("{name} gives {to} {n} card.", "{name} gives {to} {n} cards.", self.count).format(
+            name=names[self.seat], to=names[self.to], n=self.count)
 
 
 @dataclass(frozen=True)
@@ -62,8 +63,12 @@ class CardsTaken(Event):
     random: bool
 
     def describe(self, names):
-        how = " at random" if self.random else ""
-        return f"{names[self.seat]} takes {_n(self.count, 'card')}{how} from {names[self.source]}."
+        if self.random:
+            said = ngettext("{name} takes {n} card at random from {source}.",
+                            "{name} takes {n} cards at random from {source}.", self.count)
+        else:
+            said = ngettext("{name} takes {n} card from {source}.", "{name} takes {n} cards from {source}.", self.count)
+        return said.format(name=names[self.seat], n=self.count, source=names[self.source])
 
 
 @dataclass(frozen=True)
@@ -73,7 +78,7 @@ class HandsSwapped(Event):
     other: int
 
     def describe(self, names):
-        return f"{names[self.seat]} swaps hands with {names[self.other]}."
+        return _("{name} swaps hands with {other}.").format(name=names[self.seat], other=names[self.other])
 
 
 @dataclass(frozen=True)
@@ -83,7 +88,9 @@ class HandsPassed(Event):
     forward: bool = True  # to the next player in the direction of play (False: to the previous one)
 
     def describe(self, names):
-        return f"Every player passes their hand on to the {'next' if self.forward else 'previous'} player."
+        if self.forward:
+            return _("Every player passes their hand on to the next player.")
+        return _("Every player passes their hand on to the previous player.")
 
 
 @dataclass(frozen=True)
@@ -92,7 +99,7 @@ class DirectionReversed(Event):
     direction: int
 
     def describe(self, names):
-        return f"{names[self.seat]} reverses the direction of play."
+        return _("{name} reverses the direction of play.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -101,8 +108,10 @@ class PlayersSkipped(Event):
     count: int
 
     def describe(self, names):
-        who = "the next player" if self.count == 1 else f"the next {self.count} players"
-        return f"{names[self.seat]} skips {who}."
+        if self.count == 1:
+            return _("{name} skips the next player.").format(name=names[self.seat])
+        return ngettext("{name} skips the next {n} player.", "{name} skips the next {n} players.", self.count).format(
+            name=names[self.seat], n=self.count)
 
 
 @dataclass(frozen=True)
@@ -110,7 +119,7 @@ class PlaysAgain(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]} will take another turn."
+        return _("{name} will take another turn.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -120,8 +129,10 @@ class HandRevealed(Event):
     cards: tuple
 
     def describe(self, names):
-        shown = ", ".join(card_name(c) for c in self.cards) or "nothing"
-        return f"{names[self.seat]} shows their hand: {shown}."
+        if not self.cards:
+            return _("{name} shows their hand: nothing.").format(name=names[self.seat])
+        return _("{name} shows their hand: {cards}.").format(name=names[self.seat],
+                                                            cards=", ".join(card_name(c) for c in self.cards))
 
 
 @dataclass(frozen=True)
@@ -131,8 +142,8 @@ class PreviousCopied(Event):
 
     def describe(self, names):
         if self.card is None:
-            return f"{names[self.seat]} has no card to copy."
-        return f"{names[self.seat]} copies {card_name(self.card)}."
+            return _("{name} has no card to copy.").format(name=names[self.seat])
+        return _("{name} copies {card}.").format(name=names[self.seat], card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -142,8 +153,10 @@ class EndCardSet(Event):
     replaced: str | None
 
     def describe(self, names):
-        old = f", replacing {card_name(self.replaced)}" if self.replaced else ""
-        return f"{card_name(self.card)} is now the End card{old}: it decides who wins."
+        if self.replaced:
+            return _("{card} is now the End card, replacing {old}: it decides who wins.").format(
+                card=card_name(self.card), old=card_name(self.replaced))
+        return _("{card} is now the End card: it decides who wins.").format(card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -154,7 +167,8 @@ class EndCardCleared(Event):
     def describe(self, names):
         if self.card is None:
             return ""
-        return f"{names[self.seat]} clears {card_name(self.card)}: an empty hand wins again."
+        return _("{name} clears {card}: an empty hand wins again.").format(name=names[self.seat],
+                                                                          card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -164,8 +178,10 @@ class LastingCardSet(Event):
     replaced: str | None
 
     def describe(self, names):
-        old = f", replacing {card_name(self.replaced)}" if self.replaced else ""
-        return f"{card_name(self.card)} stays on the table{old}."
+        if self.replaced:
+            return _("{card} stays on the table, replacing {old}.").format(card=card_name(self.card),
+                                                                          old=card_name(self.replaced))
+        return _("{card} stays on the table.").format(card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -177,9 +193,9 @@ class LastingCardCleared(Event):
     def describe(self, names):
         if self.card is None:
             return ""
-        if self.fulfilled:
-            return f"{names[self.seat]} fulfils {card_name(self.card)}; it leaves the table."
-        return f"{names[self.seat]} clears {card_name(self.card)} from the table."
+        said = _("{name} fulfils {card}; it leaves the table.") if self.fulfilled else \
+            _("{name} clears {card} from the table.")
+        return said.format(name=names[self.seat], card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -190,7 +206,7 @@ class LastingCardSprung(Event):
     card: str
 
     def describe(self, names):
-        return f"{card_name(self.card)} still catches {names[self.seat]}."
+        return _("{card} still catches {name}.").format(card=card_name(self.card), name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -199,7 +215,7 @@ class PlayerChosen(Event):
     target: int
 
     def describe(self, names):
-        return f"{names[self.seat]} picks {names[self.target]}."
+        return _("{name} picks {target}.").format(name=names[self.seat], target=names[self.target])
 
 
 @dataclass(frozen=True)
@@ -211,8 +227,11 @@ class QuestionAnswered(Event):
 
     def describe(self, names):
         deck = load()
-        text = deck.questions.get(self.question, {}).get("en", self.question)
-        return f"{names[self.seat]} is asked “{text}” and answers {'yes' if self.yes else 'no'}."
+        text = deck.questions.get(self.question)
+        text = _(text) if text else self.question
+        said = _("{name} is asked “{question}” and answers yes.") if self.yes else \
+            _("{name} is asked “{question}” and answers no.")
+        return said.format(name=names[self.seat], question=text)
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,10 @@ import math
 import pygame
 
 from labdesk.games.lab_chaos.words import (
-    BADGE_WORDS, INSPECT_CLOSE, NO_CARDS, card_data, card_flags, deal_row_words, inspect_sections, lang_text,
-    persona_title, short_face_text,
+    INSPECT_CLOSE, NO_CARDS, badge_word, card_data, card_flags, deal_row_words, inspect_sections, persona_title,
+    short_face_text, shown,
 )
+from labdesk.i18n import N_, _, language
 from labdesk.ui import art, theme
 
 CARD = (160, 224)  # a hand card: its text is readable as it lies
@@ -25,16 +26,16 @@ INSPECT = (320, 448)  # the zoom view (right-click a card)
 BACK_MINI = (34, 48)  # opponents' hands
 CHIP = (34, 48)  # a revealed card on an opponent's panel
 CAPTION_WIDTH = 420  # event captions stay on the table, right of the piles (two lines at most)
-INSPECT_TEXT_WIDTH = 560  # the ruling and the Russian text beside the card in the zoom view
+INSPECT_TEXT_WIDTH = 560  # the ruling beside the card in the zoom view
 # Each symbol has its own drawn icon (the shape), a word and a letter: colour is never the only signal.
 SYMBOLS = {
-    "bald": {"colour": (64, 124, 200), "word": "Bald", "ru": "Лысый", "letter": "B"},
-    "haired": {"colour": (160, 92, 196), "word": "Haired", "ru": "Лохматый", "letter": "H"},
-    "dino": {"colour": (66, 160, 86), "word": "Dino", "ru": "Дино", "letter": "D"},
-    "robot": {"colour": (120, 132, 146), "word": "Robot", "ru": "Робот", "letter": "R"},
+    "bald": {"colour": (64, 124, 200), "word": N_("Bald"), "letter": "B"},
+    "haired": {"colour": (160, 92, 196), "word": N_("Haired"), "letter": "H"},
+    "dino": {"colour": (66, 160, 86), "word": N_("Dino"), "letter": "D"},
+    "robot": {"colour": (120, 132, 146), "word": N_("Robot"), "letter": "R"},
 }
 SKIN = (242, 206, 170)
-BADGES = {  # flag -> (colour, icon); the word is words.BADGE_WORDS
+BADGES = {  # flag -> (colour, icon); the word is words.badge_word
     "instant": ((236, 176, 40), "bolt"),
     "end": ((214, 72, 66), "flag"),
     "lasting": ((44, 156, 160), "pin"),
@@ -133,7 +134,7 @@ def badge_surface(flag: str, height: int, size: int | None = None) -> pygame.Sur
     size = size or max(13, round(height * 0.62))
 
     def make():
-        label, (colour, icon) = BADGE_WORDS[flag], BADGES[flag]
+        label, (colour, icon) = badge_word(flag), BADGES[flag]
         text = theme.text(label, size, (255, 255, 255), bold=True)
         w = text.get_width() + height + 10
         s = pygame.Surface((w, height), pygame.SRCALPHA)
@@ -142,7 +143,7 @@ def badge_surface(flag: str, height: int, size: int | None = None) -> pygame.Sur
         draw_badge_icon(s, icon, (height * 0.55 + 2, height / 2), height * 0.32, (255, 255, 255))
         s.blit(text, text.get_rect(midleft=(height + 2, height / 2)))
         return s
-    return art.cached(("lc-badge", flag, height, size), make)
+    return art.cached(("lc-badge", flag, height, size, language()), make)
 
 
 
@@ -150,12 +151,12 @@ def badge_surface(flag: str, height: int, size: int | None = None) -> pygame.Sur
 # badges and the symbol's word; the title is 17 px bold. The large views scale these up.
 LEAST_TEXT = 14
 
-def face_text(card: dict, size, lang: str = "en") -> str:
+def face_text(card: dict, size) -> str:
     """The text printed on a face. On the small faces (hand and piles) a leading "Instant:" or
     "End:" is left out: the badge at the bottom of the card says it (the zoom view has every word)."""
     if size[0] > CARD[0]:
-        return lang_text(card.get("text"), lang)
-    return short_face_text(card, lang)
+        return shown(card.get("text"))
+    return short_face_text(card)
 
 
 def _fit_lines(body: str, width: int, height: int, size: int, least: int) -> tuple[list[str], int]:
@@ -173,7 +174,21 @@ def _fit_lines(body: str, width: int, height: int, size: int, least: int) -> tup
     return lines, least
 
 
-def card_text_layout(card: dict, size=CARD, lang: str = "en") -> dict:
+def title_lines(title: str, width: int, size: int) -> list[str]:
+    """A card title wrapped at ``width``; a hyphenated word too long for one line breaks after its
+    hyphen ("Robot-" / "sorter": Russian compounds are long)."""
+    f = theme.font(size, True)
+    words = []
+    for word in title.split(" "):
+        if "-" in word and f.size(word)[0] > width:
+            head, _sep, tail = word.partition("-")
+            words += [head + "-\n", tail]
+        else:
+            words.append(word)
+    return [line.strip() for line in theme.wrap(" ".join(words).replace("\n ", "\n"), width, size, bold=True)]
+
+
+def card_text_layout(card: dict, size=CARD) -> dict:
     """Where a face's words go: the top row (symbol, number, the symbol's word), title lines, body
     lines and their sizes, and whether the body had to be cut short (never at the zoom sizes: a test
     checks every card). No text on a hand card is smaller than ``LEAST_TEXT``."""
@@ -184,7 +199,7 @@ def card_text_layout(card: dict, size=CARD, lang: str = "en") -> dict:
     top_h = pad + 2 * icon_r + round(5 * k)  # where the title starts
     title_size = max(LEAST_TEXT, round(17 * k))
     title_step = round(title_size * 1.1)
-    title = theme.wrap(lang_text(card.get("title"), lang), w - 2 * pad, title_size, bold=True)
+    title = title_lines(shown(card.get("title")), w - 2 * pad, title_size)
     title_cut = len(title) > 3
     title = title[:3]
     # the rule under the title clears the last line's descenders; the body starts just below it
@@ -192,7 +207,7 @@ def card_text_layout(card: dict, size=CARD, lang: str = "en") -> dict:
     y = rule_y + round(3 * k)
     badge_h = max(18, round(21 * k))
     bottom = h - pad - (badge_h + round(4 * k) if card_flags(card) else 0)
-    text = face_text(card, size, lang)
+    text = face_text(card, size)
     small = max(LEAST_TEXT - 1, round(LEAST_TEXT * k))  # badges, the symbol's word, the body at worst
     # the large views have room to spare: there the text may shrink further before it is cut
     least = small if k <= 1 else max(LEAST_TEXT, round(12 * k))
@@ -203,12 +218,12 @@ def card_text_layout(card: dict, size=CARD, lang: str = "en") -> dict:
             "badge_h": badge_h, "badge_size": small, "type_size": small, "cut": cut}
 
 
-def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
+def card_face(card: dict, size=CARD) -> pygame.Surface:
     """A Lab Chaos card: symbol icon top-left with the number beside it, the symbol's word, the
-    title, the text and badges (instant / End / lasting)."""
+    title, the text and badges (instant / End / lasting), in the current language."""
     def make():
         w, h = size
-        lay = card_text_layout(card, size, lang)
+        lay = card_text_layout(card, size)
         k, pad, icon_r = lay["k"], lay["pad"], lay["icon_r"]
         sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
         s = pygame.Surface(size, pygame.SRCALPHA)
@@ -226,7 +241,7 @@ def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
         num = theme.text(str(card.get("number", "")), round(21 * k), theme.INK, bold=True)
         s.blit(num, num.get_rect(center=(centre[0], centre[1] + 1)))
         # the symbol's word at the right of the top line
-        word = sym["word"] if lang == "en" else sym["ru"]
+        word = _(sym["word"])
         room = w - pad - (centre[0] + nr + round(4 * k))
         type_label = theme.text(theme.fit(word, room, lay["type_size"]), lay["type_size"], theme.INK_SOFT)
         s.blit(type_label, type_label.get_rect(midright=(w - pad, pad + icon_r + 1)))
@@ -245,7 +260,7 @@ def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
             s.blit(b, (bx, h - pad - lay["badge_h"]))
             bx += b.get_width() + round(4 * k)
         return s
-    return art.cached(("lc-face", card.get("id"), tuple(size), lang), make)
+    return art.cached(("lc-face", card.get("id"), tuple(size), language()), make)
 
 
 def card_back(size=CARD) -> pygame.Surface:
@@ -375,12 +390,17 @@ def summary_box(title: str, rows: tuple) -> pygame.Surface:
     def make():
         chip = (28, 40)
         width, row_h = 720, chip[1] + 10
-        h = 56 + row_h * len(rows) + 12
+        heading = theme.wrap(title, width - 48, 22, bold=True)  # a long reason takes a second line
+        if len(heading) > 2:
+            heading = [heading[0], theme.fit(" ".join(heading[1:]), width - 48, 22, True)]
+        top = 54 + 28 * (len(heading) - 1)
+        h = top + 2 + row_h * len(rows) + 12
         box = pygame.Surface((width, h), pygame.SRCALPHA)
         pygame.draw.rect(box, theme.BG_DARK, box.get_rect(), border_radius=14)
         pygame.draw.rect(box, theme.WARN, box.get_rect(), 3, border_radius=14)
-        box.blit(theme.text(theme.fit(title, width - 48, 22, True), 22, theme.WARN, bold=True), (24, 14))
-        y = 54
+        for i, line in enumerate(heading):
+            box.blit(theme.text(line, 22, theme.WARN, bold=True), (24, 14 + 28 * i))
+        y = top
         for name, hand, penalty, total in rows:
             box.blit(theme.text(theme.fit(name, 130, 18, True), 18, theme.TEXT, bold=True), (24, y + 8))
             cards = [card_data()[c] for c in hand if c in card_data()]
@@ -388,7 +408,7 @@ def summary_box(title: str, rows: tuple) -> pygame.Surface:
             for i, card in enumerate(cards):
                 box.blit(card_chip(card, chip), (160 + round(i * step), y))
             if not cards:
-                box.blit(theme.text(NO_CARDS, 16, theme.TEXT_DIM), (160, y + 10))
+                box.blit(theme.text(_(NO_CARDS), 16, theme.TEXT_DIM), (160, y + 10))
             words = theme.text(deal_row_words(penalty, total), 18, theme.TEXT if penalty else theme.GOOD, bold=not penalty)
             box.blit(words, words.get_rect(topright=(width - 24, y + 8)))
             y += row_h
@@ -400,7 +420,7 @@ def persona_sheet(persona: dict, questions: dict) -> pygame.Surface:
     """An AI seat's persona sheet: its name and its yes / no to every real-life question."""
     def make():
         yes = set(persona.get("yes") or [])
-        rows = [(lang_text(q), qid in yes) for qid, q in questions.items()]
+        rows = [(shown(q), qid in yes) for qid, q in questions.items()]
         width = 520
         title = theme.text(theme.fit(persona_title(persona), width - 32, 20, True), 20,
                            theme.TEXT, bold=True)
@@ -411,12 +431,12 @@ def persona_sheet(persona: dict, questions: dict) -> pygame.Surface:
         s.blit(title, (16, 10))
         y = 46
         for text, answer in rows:
-            word = theme.text("yes" if answer else "no", 16, theme.GOOD if answer else theme.TEXT_DIM, bold=answer)
+            word = theme.text(_("yes") if answer else _("no"), 16, theme.GOOD if answer else theme.TEXT_DIM, bold=answer)
             s.blit(word, (16, y))
             s.blit(theme.text(theme.fit(text, width - 80, 16), 16, theme.TEXT if answer else theme.TEXT_DIM), (60, y))
             y += 24
         return s
-    return art.cached(("lc-persona", persona.get("id"), len(questions)), make)
+    return art.cached(("lc-persona", persona.get("id"), len(questions), language()), make)
 
 
 def question_heading_lines(head: str, width: int) -> list[str]:
@@ -427,9 +447,9 @@ def question_heading_lines(head: str, width: int) -> list[str]:
 
 
 @functools.lru_cache(maxsize=2)
-def inspect_sheet(cid: str) -> pygame.Surface:
-    """The zoom view of one card (right-click): the card large and, beside it, its ruling and its
-    Russian title, text and ruling. Kept for the last two cards only (they are large)."""
+def inspect_sheet(cid: str, lang: str) -> pygame.Surface:
+    """The zoom view of one card (right-click): the card large and, beside it, its ruling, in the
+    current language ``lang`` (part of the cache key). Kept for the last two cards only (they are large)."""
     card = card_data()[cid]
     width = INSPECT_TEXT_WIDTH
     panel = pygame.Rect(INSPECT[0] + 24, 0, width + 32, INSPECT[1])
@@ -437,8 +457,7 @@ def inspect_sheet(cid: str) -> pygame.Surface:
     sheet.blit(card_face(card, INSPECT), (0, 0))
     theme.panel(sheet, panel, theme.BG_DARK, theme.LINE)
     x, y, size = panel.x + 16, 14, 18
-    colours = (theme.TEXT, theme.TEXT, theme.TEXT_DIM)  # the Russian ruling last, quieter
-    for (title, body), colour in zip(inspect_sections(card), colours):
+    for title, body in inspect_sections(card):
         if not body:
             continue
         theme.blit_text(sheet, theme.fit(title, width, 18, True), (x, y), 18, theme.ACCENT, bold=True)
@@ -446,8 +465,8 @@ def inspect_sheet(cid: str) -> pygame.Surface:
         for line in theme.wrap(body, width, size):
             if y > INSPECT[1] - 40:
                 break
-            theme.blit_text(sheet, line, (x, y), size, colour)
+            theme.blit_text(sheet, line, (x, y), size, theme.TEXT)
             y += size + 6
         y += 10
-    theme.blit_text(sheet, INSPECT_CLOSE, (x, INSPECT[1] - 30), 16, theme.TEXT_DIM)
+    theme.blit_text(sheet, _(INSPECT_CLOSE), (x, INSPECT[1] - 30), 16, theme.TEXT_DIM)
     return art.fast(sheet)

@@ -11,6 +11,9 @@ Winning: during their own turn, after each step of their own actions, the turn p
 their hand is empty (no End card active) or they meet the active End card's condition. A match is
 ``options["games"]`` deals; everyone but the finisher scores their hand (numbers, or card count)
 as penalty, and the lowest total wins.
+
+Log sentences, refusals and the results breakdown are translated when they are asked for; the state
+itself keeps only ids and English reasons, so saves and replays are the same in every language.
 """
 from __future__ import annotations
 
@@ -18,13 +21,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
-from labdesk.games.lab_chaos.content import Deck, card_name, load, matches, questions_in
+from labdesk.games.lab_chaos.content import Deck, card_name, load, matches, questions_in, quoted
 from labdesk.games.lab_chaos.events import ReactionPassed
 from labdesk.games.lab_chaos.interpreter import (
     CardDecision, ChoosePlayerDecision, Context, Decision, DiscardCards, DiscardDecision, EffectTask, Fired,
     FulfilLasting, GiveDecision, HandOverDecision, Interpreter, QuestionDecision, ReactDecision, ReactionWindow,
     Task)
 from labdesk.games.lab_chaos.spec import GAMES_CHOICES, PENALTIES, SPEC
+from labdesk.i18n import N_, _, ngettext, pgettext
 
 HAND_SIZE = 7
 TURN_CAP = 400  # turns in one deal before the stall guard ends it
@@ -120,7 +124,7 @@ class TurnStarted(Event):
     seat: int
 
     def describe(self, names):
-        return f"{names[self.seat]}'s turn."
+        return _("{name}'s turn.").format(name=names[self.seat])
 
 
 @dataclass(frozen=True)
@@ -130,8 +134,8 @@ class CardPlayed(Event):
     instant: bool  # played in a reaction window, out of the turn order
 
     def describe(self, names):
-        how = " in reaction" if self.instant else ""
-        return f"{names[self.seat]} plays {card_name(self.card)}{how}."
+        said = _("{name} plays {card} in reaction.") if self.instant else _("{name} plays {card}.")
+        return said.format(name=names[self.seat], card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -151,7 +155,7 @@ class PlayRefused(Event):
     card: str
 
     def describe(self, names):
-        return f"{names[self.seat]} cannot play {card_name(self.card)} after all."
+        return _("{name} cannot play {card} after all.").format(name=names[self.seat], card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -163,9 +167,11 @@ class GameWon(Event):
     hands: tuple  # every hand, shown at the end of the deal
 
     def describe(self, names):
-        who = " and ".join(names[w] for w in self.winners)
         shown = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.penalties))
-        return f"{who} {'wins' if len(self.winners) == 1 else 'win'} the deal ({self.reason}). Penalties: {shown}."
+        said = _("{names} wins the deal ({reason}). Penalties: {penalties}.") if len(self.winners) == 1 else \
+            _("{names} win the deal ({reason}). Penalties: {penalties}.")
+        return said.format(names=names_joined([names[w] for w in self.winners]), reason=reason_words(self.reason),
+                           penalties=shown)
 
 
 @dataclass(frozen=True)
@@ -176,7 +182,8 @@ class NewDeal(Event):
     starter: int
 
     def describe(self, names):
-        return f"Deal {self.game}: {names[self.dealer]} deals, {names[self.starter]} starts."
+        return _("Deal {game}: {dealer} deals, {starter} starts.").format(game=self.game, dealer=names[self.dealer],
+                                                                         starter=names[self.starter])
 
 
 @dataclass(frozen=True)
@@ -186,9 +193,10 @@ class MatchOver(Event):
     totals: tuple
 
     def describe(self, names):
-        who = " and ".join(names[w] for w in self.winners)
         shown = ", ".join(f"{names[s]} {t}" for s, t in enumerate(self.totals))
-        return f"Match over. Penalty totals: {shown}. {who} {'wins' if len(self.winners) == 1 else 'win'}."
+        said = _("Match over. Penalty totals: {totals}. {names} wins.") if len(self.winners) == 1 else \
+            _("Match over. Penalty totals: {totals}. {names} win.")
+        return said.format(totals=shown, names=names_joined([names[w] for w in self.winners]))
 
 
 # --- tasks of the turn (the effects' own tasks are in interpreter.py) -------------------------------
@@ -265,8 +273,8 @@ class LabChaosState(Interpreter, State):
         self.dealer = (self.dealer + 1) % self.players
         self.draw_pile = list(self.cards.ids)
         self.rng.shuffle(self.draw_pile)
-        self.hands = [[] for _ in range(self.players)]
-        for _ in range(HAND_SIZE):
+        self.hands = [[] for _seat in range(self.players)]
+        for _step in range(HAND_SIZE):
             for seat in range(self.players):
                 self.hands[seat].append(self.draw_pile.pop())
         self.discard: list[str] = []
@@ -315,14 +323,14 @@ class LabChaosState(Interpreter, State):
         self.turns += 1
         self.total_turns += 1
         if self.quiet_turns >= self.players:
-            self._finish(self._fewest(), "nobody could play or draw")
+            self._finish(self._fewest(), NOBODY_MOVES)
             return
         if self.turns >= TURN_CAP:
-            self._finish(self._fewest(), f"{TURN_CAP} turns were played")
+            self._finish(self._fewest(), TURNS_PLAYED.format(n=TURN_CAP))
             return
         seat = self.turn
         if not self.again:
-            for _ in range(1 + self.skips):
+            for _step in range(1 + self.skips):
                 seat = self.neighbour(seat, 1)
         self.skips = 0
         self.again = False
@@ -415,9 +423,9 @@ class LabChaosState(Interpreter, State):
                 self.ask_first(seat, missing, CheckWin(), self.end_card)
                 return
             if self.cond_holds(self.end_cond, seat):
-                self._finish([seat], f"met the End card {card_name(self.end_card, self.cards)}")
+                self._finish([seat], END_MET.format(title=self.card(self.end_card).title))
         elif not self.hands[seat]:
-            self._finish([seat], "emptied their hand")
+            self._finish([seat], EMPTIED)
 
     TASK_RUNNERS = {**Interpreter.TASK_RUNNERS, BeginTurn: _begin_turn, EndTurn: _end_turn,
                     AdvanceTurn: _advance, SettleCard: _settle, TryPlay: _try_play, CheckWin: _check_win}
@@ -494,42 +502,52 @@ class LabChaosState(Interpreter, State):
         return [Answer(True), Answer(False)]  # a question
 
     def why_illegal(self, action: Action) -> str:
+        """Why ``action`` is refused, in the current language (a toast on the board)."""
         if self.game_over:
-            return "the game is over"
+            return _("the game is over")
         p = self.pending
         seat = self.current_player()
         hand = self.hands[seat]
         if p is None:
             if isinstance(action, PlayCard):
                 if action.card not in hand:
-                    return "that card is not in your hand"
+                    return _("that card is not in your hand")
                 card = self.card(action.card)
                 rule = self.lasting_rule
                 table_card = card_name(self.lasting_card, self.cards) if rule else ""
                 if rule and rule["kind"] == "only_play" and not matches(card, rule["filter"]):
-                    return f"{table_card} on the table allows only {_cards(None, filter_words(rule['filter']))} to be played"
+                    return _("{card} on the table allows only {cards} to be played").format(
+                        card=table_card, cards=_(_cards(None, filter_words(rule["filter"]))))
                 if rule and rule["kind"] == "forbid_play" and matches(card, rule["filter"]):
-                    return f"{table_card} on the table forbids playing {_cards(None, filter_words(rule['filter']))}"
-                # a robo card's text states its condition in a sentence "Play only ..."
-                said = [s.rstrip(".") for s in card.text["en"].split(". ") if s.startswith("Play only")]
-                return f"{card_name(action.card, self.cards)} cannot be played now" + (f": {said[0].lower()}." if said else
-                                                                                      ": its condition does not hold.")
+                    return _("{card} on the table forbids playing {cards}").format(
+                        card=table_card, cards=_(_cards(None, filter_words(rule["filter"]))))
+                condition = condition_sentence(card.text)
+                if condition:
+                    return _("{card} cannot be played now: {condition}.").format(
+                        card=card_name(action.card, self.cards), condition=condition)
+                return _("{card} cannot be played now: its condition does not hold.").format(
+                    card=card_name(action.card, self.cards))
             if isinstance(action, DrawCard):
-                return "you have a playable card: you must play one"
-            return "it is your turn to play a card (or draw if none is playable)"
+                return _("you have a playable card: you must play one")
+            return _("it is your turn to play a card (or draw if none is playable)")
         kind = p.kind
-        wanted = {"choose_player": "choose a player", "discard": "choose a card to discard",
-                  "give": "choose a card to give", "hand_over": "choose a card to hand over",
-                  "react": "play an instant card or pass", "question": "answer the question"}[kind]
         if kind == "choose_player" and isinstance(action, ChoosePlayer):
-            return "that player cannot be chosen here"
+            return _("that player cannot be chosen here")
         if kind in CARD_DECISIONS and isinstance(action, CARD_DECISIONS[kind]):
             if action.card not in hand:
-                return "that card is not in your hand"
-            return f"that card is not {_cards(1, filter_words(p.card_filter))}: {self.prompt(p)[0].lower()}{self.prompt(p)[1:]}"
+                return _("that card is not in your hand")
+            return _("that card is not {card}: {prompt}").format(card=_(_cards(1, filter_words(p.card_filter))),
+                                                                 prompt=self._refusal_prompt(p))
         if kind == "react" and isinstance(action, React):
-            return "that card cannot react to this"
-        return f"first {wanted}"
+            return _("that card cannot react to this")
+        return _(FIRST_DO[kind])
+
+    def _refusal_prompt(self, p: Decision) -> str:
+        """What a card decision asks for, after a refusal ("discard a scientist card.")."""
+        if isinstance(p, DiscardDecision):
+            return _("discard {cards}.").format(cards=_(_cards(p.n, filter_words(p.filter))))
+        said = self.prompt(p)
+        return said[:1].lower() + said[1:]
 
     def _apply(self, action: Action) -> list[Event]:
         self.events = []
@@ -737,7 +755,7 @@ class LabChaosState(Interpreter, State):
         if self.again:
             return self.turn
         seat = self.turn
-        for _ in range(1 + self.skips):
+        for _step in range(1 + self.skips):
             seat = self.neighbour(seat, 1)
         return seat
 
@@ -756,7 +774,8 @@ class LabChaosState(Interpreter, State):
         return (p.resume.ctx if isinstance(p, ChoosePlayerDecision) else p.ctx).card
 
     def prompt(self, p: Decision) -> str:
-        """One line telling the deciding seat what to do (seats as "Seat N"; the board may swap names in)."""
+        """One line telling the deciding seat what to do, in English (seats as "Seat N"): the observation's
+        ``prompt`` for the AI and the replay check; the board words its own prompts (words.py)."""
         if isinstance(p, ChoosePlayerDecision):
             return f"Choose the player {CHOOSE_WORDS.get(p.op, 'for the card')}."
         if isinstance(p, DiscardDecision):
@@ -768,21 +787,89 @@ class LabChaosState(Interpreter, State):
         if isinstance(p, ReactDecision):
             what = TRIGGER_WORDS[p.trigger.on].format(seat=f"Seat {p.trigger.subject + 1}")
             return f"{what}: play an instant card, or pass."
-        return self.cards.questions[p.question]["en"]  # a question
+        return self.cards.questions[p.question]  # a question
 
     def breakdown_lines(self) -> list[str]:
-        """Penalties deal by deal, for the results screen (lower totals win)."""
+        """Penalties deal by deal, for the results screen (lower totals win), in the current language."""
         if not self.results:
             return []
-        lines = [f"Deal {g + 1}: " + ", ".join(f"Seat {s + 1} {p}" for s, p in enumerate(r))
-                 for g, r in enumerate(self.results)]
-        lines.append("Penalty totals (lowest wins): "
-                     + ", ".join(f"Seat {s + 1} {t}" for s, t in enumerate(self.match_scores)))
-        if self.end_reason in ("emptied their hand",) or self.end_reason.startswith("met the End card"):
-            lines.append(f"The last deal ended: the finisher {self.end_reason}.")
+        # "Seat N" stays as it is: the results screen puts the players' names in its place
+        lines = [_("Deal {game}: {penalties}").format(
+            game=g + 1, penalties=", ".join(f"Seat {s + 1} {p}" for s, p in enumerate(r)))
+            for g, r in enumerate(self.results)]
+        lines.append(_("Penalty totals (lowest wins): {totals}").format(
+            totals=", ".join(f"Seat {s + 1} {t}" for s, t in enumerate(self.match_scores))))
+        if self.end_reason == EMPTIED or self.end_reason.startswith(END_MET.partition("“")[0]):
+            lines.append(_("The last deal ended: the finisher {reason}.").format(reason=reason_words(self.end_reason)))
         elif self.end_reason:  # the stall guard: the fewest cards finished it
-            lines.append(f"The last deal ended because {self.end_reason}: the fewest cards finished it.")
+            lines.append(_("The last deal ended because {reason}: the fewest cards finished it.").format(
+                reason=reason_words(self.end_reason)))
         return lines
+
+
+# Why a deal ended, kept in the state in English (with an End card's English title); shown by reason_words
+EMPTIED = N_("emptied their hand")
+NOBODY_MOVES = N_("nobody could play or draw")
+TURNS_PLAYED = "{n} turns were played"
+END_MET = "met the End card “{title}”"
+
+
+def reason_words(reason: str) -> str:
+    """A deal's English ending reason in the current language."""
+    if reason in (EMPTIED, NOBODY_MOVES):
+        return _(reason)
+    head, _mark, _tail = END_MET.partition("“")
+    if reason.startswith(head + "“") and reason.endswith("”"):
+        return _("met the End card {card}").format(card=quoted(reason[len(head) + 1:-1]))
+    if reason == TURNS_PLAYED.format(n=TURN_CAP):
+        return ngettext("{n} turn was played", "{n} turns were played", TURN_CAP).format(n=TURN_CAP)
+    return reason
+
+
+def names_joined(names: list[str]) -> str:
+    """"Ana", "Ana and Chen" (the winners of a deal, of a match)."""
+    return pgettext("between the last two names of a list", " and ").join(names)
+
+
+def condition_sentence(text: str) -> str:
+    """The sentence of a robo card's text stating its condition ("play only if ..."), in the current
+    language and starting in lower case, or "" if the text has none."""
+    english = text.split(". ")
+    at = next((i for i, sentence in enumerate(english) if sentence.startswith("Play only")), None)
+    if at is None:
+        return ""
+    shown = _(text).split(". ")
+    sentence = (shown[at] if len(shown) == len(english) else english[at]).rstrip(".")
+    return sentence[:1].lower() + sentence[1:]
+
+
+FIRST_DO = {"choose_player": N_("first choose a player"), "discard": N_("first choose a card to discard"),
+            "give": N_("first choose a card to give"), "hand_over": N_("first choose a card to hand over"),
+            "react": N_("first play an instant card or pass"), "question": N_("first answer the question")}
+
+
+def filter_phrases(deck: Deck) -> list[str]:
+    """The English names of every kind of card the deck's effects ask for ("a dino card", "dino cards",
+    "2 dino cards" for a discard of two): refusals show them, so the catalogs translate them with the
+    deck's texts."""
+    found: list[str] = []
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            if node.get("filter"):
+                for n in (1, None, *range(2, node.get("n", 1) + 1)):
+                    phrase = _cards(n, filter_words(node["filter"]))
+                    if phrase not in found:
+                        found.append(phrase)
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, (list, tuple)):
+            for value in node:
+                walk(value)
+
+    for card in deck.cards.values():
+        walk(card.effect)
+    return found
 
 
 CHOOSE_WORDS = {"draw": "who draws", "discard": "who discards", "discard_all": "who discards",
@@ -822,7 +909,7 @@ def _cards(n: int | None, what: str = "") -> str:
     """"a dino card", "2 cards numbered 7 or more" ("numbered ..." reads after the noun); n None: plural
     without a count."""
     word = "card" if n == 1 else "cards"
-    before, _, number = what.partition("numbered")
+    before, _sep, number = what.partition("numbered")
     before = before.strip()
     phrase = f"{before + ' ' if before else ''}{word}{' numbered' + number if number else ''}"
     if n is None:
