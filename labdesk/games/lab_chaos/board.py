@@ -720,7 +720,7 @@ class Board(BoardScene):
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Lesson targets: a layout area (deck, discard, end_slot, lasting_slot, hand, me, log,
         opponents...), hand:CARD, seat:SEAT, button:ACTION."""
-        kind, _, arg = name.partition(":")
+        kind, _sep, arg = name.partition(":")
         if not arg and name in self.rects:
             return pygame.Rect(self.rects[name])
         if kind == "hand":
