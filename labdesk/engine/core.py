@@ -10,6 +10,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, Sequence
 
+from labdesk.i18n import _
+
 
 class IllegalAction(Exception):
     """An action the rules refuse. The state is unchanged when this is raised."""
@@ -121,12 +123,12 @@ class State:
 
     def why_illegal(self, action: Action) -> str:
         """A one-line reason an action is refused; games override for sharper messages."""
-        return f"{action} is not allowed now"
+        return _("{action} is not allowed now").format(action=action)
 
     # --- shared behaviour ---------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         if self.is_over():
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if action not in self.legal_actions():
             raise IllegalAction(self.why_illegal(action))
         return self._apply(action)
@@ -136,7 +138,7 @@ class State:
         for action in self.legal_actions():
             if str(action) == text:
                 return action
-        raise IllegalAction(f"'{text}' is not a legal action now")
+        raise IllegalAction(_("'{action}' is not a legal action now").format(action=text))
 
 
 def ranked_winners(keys: Iterable[tuple]) -> list[int]:
