@@ -11,7 +11,7 @@ import pygame
 import pytest
 from babel.messages.pofile import read_po
 
-from labdesk.engine.core import Rng
+from labdesk.engine.core import Rng, name_seats
 from labdesk.engine.match import Match, Seat
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
@@ -81,7 +81,7 @@ def test_a_whole_game_reads_in_russian(players):
                 line = W.headline(event, who)
                 assert line is None or russian(line), event
         for line in state.breakdown():
-            assert russian(line.replace("Seat", "")), line
+            assert russian(name_seats(line)), line
 
 
 def test_refusals_read_in_russian():
