@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers.game_i18n import catalog_problems, ellipsis_cuts, untranslated
+from helpers.i18n_catalog import catalog_problems, untranslated
+from helpers.i18n_fit import cuts_russian_adds
 
 from labdesk import i18n
 from labdesk.engine.core import name_seats
@@ -68,11 +69,20 @@ def test_the_log_of_a_russian_game_has_no_english_left(russian, options):
 
 
 @pytest.mark.parametrize("players,moves", [(2, 80), (3, 20), (4, 60)])
-def test_the_board_mid_game_in_russian_cuts_no_more_than_english(monkeypatch, tmp_path, players, moves):
-    from labdesk.ui.app import render_screenshot
+def test_the_board_mid_game_in_russian_cuts_no_more_than_english(tmp_path, players, moves):
+    import pygame
 
-    def draw(lang):
-        return ellipsis_cuts(monkeypatch, lambda: render_screenshot(
-            "lab-wars", tmp_path / f"{lang}.png", seed=3, moves=moves, players=players), lang)
-    english, russian = draw("en"), draw("ru")
-    assert len(russian) <= len(english), (english, russian)
+    from labdesk.settings import Settings
+    from labdesk.ui.app import App, make_scene, settle
+    from labdesk.ui.scenes.menu import MenuScene
+
+    def show(app):
+        app.reset(MenuScene(app))
+        app.push(make_scene(app, "lab-wars", seed=3, moves=moves, players=players))
+        settle(app)
+        canvas = pygame.Surface(app.size)
+        app.draw(canvas)
+        pygame.image.save(canvas, str(tmp_path / f"{i18n.language()}.png"))
+
+    assert cuts_russian_adds(App(headless=True, sound=False, settings=Settings()), show) == []
+    assert (tmp_path / "ru.png").stat().st_size > 0
