@@ -8,6 +8,7 @@ from collections import OrderedDict
 
 import pygame
 
+from labdesk.i18n import pgettext
 from labdesk.ui import theme
 
 CACHE_BYTES = 48 * 2**20  # the art cache's bound: a long evening of play must not grow without end
@@ -192,7 +193,7 @@ def _art_explosion(s, rng):
     pygame.draw.polygon(s, theme.BAD, inner)
     _flask(s, cx - 150, h - 14, 64, 90, theme.CHEMICALS["green"][0], 0.5)
     _flask(s, cx + 150, h - 14, 64, 90, theme.CHEMICALS["purple"][0], 0.7)
-    label = theme.text("BOOM", 30, theme.BG_DARK, bold=True)
+    label = theme.text(pgettext("the explosion on the game's picture", "BOOM"), 30, theme.BG_DARK, bold=True)
     s.blit(label, label.get_rect(center=(cx, cy)))
 
 
