@@ -7,7 +7,7 @@ import re
 
 import pytest
 from helpers.i18n_catalog import catalog_problems, untranslated
-from helpers.i18n_fit import cuts_russian_adds
+from helpers.i18n_fit import cuts_russian_adds, showing_board
 
 from labdesk import i18n
 from labdesk.engine.core import name_seats
@@ -75,20 +75,10 @@ def test_the_log_of_a_russian_game_has_no_english_left(russian):
 
 @pytest.mark.parametrize("players,moves", [(2, 0), (2, 30), (3, 30), (4, 30)])
 def test_the_board_mid_game_in_russian_cuts_no_more_than_english(tmp_path, players, moves):
-    import pygame
-
     from labdesk.settings import Settings
-    from labdesk.ui.app import App, make_scene, settle
-    from labdesk.ui.scenes.menu import MenuScene
+    from labdesk.ui.app import App
 
-    def show(app):
-        app.reset(MenuScene(app))
-        app.push(make_scene(app, "wrong-chemistry", seed=players, moves=moves, players=players))
-        settle(app)
-        canvas = pygame.Surface(app.size)
-        app.draw(canvas)
-        pygame.image.save(canvas, str(tmp_path / f"{i18n.language()}.png"))
-
+    show = showing_board("wrong-chemistry", players, moves, players, png_dir=tmp_path)
     assert cuts_russian_adds(App(headless=True, sound=False, settings=Settings()), show) == []
     assert (tmp_path / "ru.png").stat().st_size > 0
 

@@ -57,6 +57,23 @@ def draw_frames(app, frames: int = 3) -> None:
         app.draw(canvas)
 
 
+def showing_board(game: str, seed: int, moves: int, players: int, png_dir=None) -> Callable[[object], None]:
+    """A ``show`` of ``game``'s board over the menu after ``moves`` AI moves, settled; with ``png_dir``
+    each language's picture is saved there as ``<lang>.png``."""
+    def show(app):
+        from labdesk.ui.app import make_scene, settle
+        from labdesk.ui.scenes.menu import MenuScene
+
+        app.reset(MenuScene(app))
+        app.push(make_scene(app, game, seed=seed, moves=moves, players=players))
+        settle(app)
+        canvas = pygame.Surface(app.size)
+        app.draw(canvas)
+        if png_dir is not None:
+            pygame.image.save(canvas, str(png_dir / f"{i18n.language()}.png"))
+    return show
+
+
 def _cuts_in(app, lang: str, show: Callable[[object], None]) -> list[tuple[str, str]]:
     app.set_language(lang)
     art.clear_cache()

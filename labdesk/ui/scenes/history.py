@@ -170,7 +170,7 @@ class HistoryScene(Scene):
         title = _(games.GAMES[entry.game].title) if entry.game in games.GAMES else entry.game
         theme.blit_text(surface, theme.fit(title, x["players"] - x["game"] - 20, 19, True), (x["game"], top), 19,
                         theme.TEXT, True)
-        theme.blit_text(surface, theme.fit(entry.variant, x["players"] - x["game"] - 20, 17), (x["game"], second), 17,
+        theme.blit_text(surface, theme.fit(_(entry.variant), x["players"] - x["game"] - 20, 17), (x["game"], second), 17,
                         theme.TEXT_DIM)
         lines = theme.wrap(players_text(entry), x["result"] - x["players"] - 24, 17)
         if len(lines) > 2:
