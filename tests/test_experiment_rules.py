@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from labdesk.engine.core import IllegalAction, Rng
+from labdesk.engine.core import IllegalAction, Rng, name_seats
 from labdesk.games.experiment import rules as R
 from labdesk.games.experiment.content import content
 from labdesk.games.experiment.rules import (FACE_DOWN, FACE_UP, RULES, CompleteTask, DiscardLab,
@@ -573,7 +573,7 @@ def test_events_describe_in_the_third_person():
 def test_results_breakdown_lists_the_tie_break_figures():
     s = finished()
     arrange_end(s, {0: [5], 1: [2, 3], 2: []}, {2: ["red"]})
-    lines = s.observation(None)["breakdown"]
+    lines = [name_seats(line) for line in s.observation(None)["breakdown"]]  # "Seat N" without names
     assert lines[0].startswith("1. Seat 2: 5 points from 2 tasks")
     assert "Seat 3: 0 points from 0 tasks, 1 lab card left" in lines[2]
 

@@ -289,7 +289,10 @@ def test_escape_on_the_menu_asks_before_quitting(app):
 def test_results_breakdown_names_the_seats():
     from labdesk.ui.scenes.results import breakdown_text
 
-    obs = {"breakdown": ["1. Seat 2: 14 points", "Seat 1: 8 points", "Seat 3 is not a seat", "Seats 1 and 2"]}
+    from labdesk.engine.core import seat_mark
+
+    obs = {"breakdown": [f"1. {seat_mark(1)}: 14 points", f"{seat_mark(0)}: 8 points", f"{seat_mark(2)} is not a seat",
+                         "Seats 1 and 2"]}
     assert breakdown_text(obs, ["Ana", "Boris"]).splitlines() == [
         "1. Boris: 14 points", "Ana: 8 points", "Seat 3 is not a seat", "Seats 1 and 2"]
     assert breakdown_text(obs).startswith("1. Seat 2")
@@ -462,11 +465,13 @@ def test_lab_wars_headline_counts_empty_piles_sensibly(app, empty, words):
 
 # --- the Lab Wars results read "1. Player 2: 58 impact = ..." under a table of names -------------------
 def test_results_breakdown_names_players_written_player_n():
+    from labdesk.games.lab_wars.rules import RULES
     from labdesk.ui.scenes.results import breakdown_text
 
-    obs = {"breakdown": ["1. Player 2: 58 impact", "2. Player 1: 41 impact", "Player 9 is nobody"]}
-    assert breakdown_text(obs, ["Ana", "Boris"]).splitlines() == [
-        "1. Boris: 58 impact", "2. Ana: 41 impact", "Player 9 is nobody"]
+    state = RULES.new_state(3, 2, {})  # the standings of any position: who leads and why
+    lines = breakdown_text({"breakdown": state.breakdown()}, ["Ana", "Boris"]).splitlines()
+    assert sorted(line.split(":")[0][3:] for line in lines[:2]) == ["Ana", "Boris"]
+    assert all("Player" not in line and "{seat" not in line for line in lines)
 
 
 # --- Rules from the pause menu: the click seemed to do nothing for a second or two while pygame_gui laid

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from labdesk.engine.core import IllegalAction, Rng
+from labdesk.engine.core import IllegalAction, Rng, name_seats
 from labdesk.engine.piles import Pile
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry.cards import load
@@ -649,14 +649,14 @@ def test_breakdown_explains_how_a_tie_was_settled():
     ones = _cards_of_value(1, 2, avoid=two)
     state = playing(players=2)
     _finish_with(state, [two, ones], last_seat=0)
-    lines = state.breakdown_lines()
+    lines = [name_seats(line) for line in state.breakdown_lines()]  # seats read "Seat N" without names
     assert lines[1].startswith("Seat 1: 2 points") and lines[2].startswith("Seat 2: 2 points")
     assert lines[-1] == "Seat 1 and Seat 2 tie on 2 points: Seat 2 wins with the most cards (2)."
     a = _cards_of_value(1, 1)
     b = _cards_of_value(1, 1, avoid=a)
     state = playing(players=3)
     _finish_with(state, [a, b, []], last_seat=0)
-    assert state.breakdown_lines()[-1] == ("Seat 1 and Seat 2 tie on 1 point and 1 card: "
+    assert name_seats(state.breakdown_lines()[-1]) == ("Seat 1 and Seat 2 tie on 1 point and 1 card: "
                                           "Seat 2 wins, being the next to play after the last turn.")
     threes = _cards_of_value(3, 1)
     state = playing(players=2)

@@ -7,8 +7,28 @@ sentences. Everything here is pure Python: no pygame, no global randomness.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, Sequence
+
+from labdesk.i18n import _
+
+
+_SEAT_MARK = re.compile(r"\{seat(\d+)\}")
+
+
+def seat_mark(seat: int) -> str:
+    """A seat named in text the rules write for the players (a results breakdown). The rules know no
+    names, so they put this mark in a translated sentence and ``name_seats`` puts the name in after."""
+    return "{seat%d}" % seat
+
+
+def name_seats(text: str, names: Sequence[str] = ()) -> str:
+    """``text`` with every seat mark replaced by that seat's name (or "Seat 3" for a seat without one)."""
+    def name(match: re.Match) -> str:
+        seat = int(match.group(1))
+        return names[seat] if seat < len(names) else _("Seat {n}").format(n=seat + 1)
+    return _SEAT_MARK.sub(name, text)
 
 
 class IllegalAction(Exception):
@@ -121,12 +141,12 @@ class State:
 
     def why_illegal(self, action: Action) -> str:
         """A one-line reason an action is refused; games override for sharper messages."""
-        return f"{action} is not allowed now"
+        return _("{action} is not allowed now").format(action=action)
 
     # --- shared behaviour ---------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         if self.is_over():
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if action not in self.legal_actions():
             raise IllegalAction(self.why_illegal(action))
         return self._apply(action)
@@ -136,7 +156,7 @@ class State:
         for action in self.legal_actions():
             if str(action) == text:
                 return action
-        raise IllegalAction(f"'{text}' is not a legal action now")
+        raise IllegalAction(_("'{action}' is not a legal action now").format(action=text))
 
 
 def ranked_winners(keys: Iterable[tuple]) -> list[int]:

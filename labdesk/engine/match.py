@@ -12,7 +12,7 @@ from labdesk import games
 from labdesk.engine.core import Action, Event, IllegalAction, State
 from labdesk.engine.spec import span
 from labdesk.engine.validate import FileRefused, ListOf, Record, Text, Whole, YesNo, quote, shorten
-from labdesk.i18n import language
+from labdesk.i18n import _, language
 
 SAVE_FORMAT = "labdesk-save"
 SAVE_VERSION = 1
@@ -42,17 +42,18 @@ def check_save(data: object) -> dict:
     """The save's fields checked for type and range (the game's own options included) before
     anything is built from them; raises FileRefused naming the field."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("not a labdesk save file")
+        raise SaveError(_("not a labdesk save file"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the save has no version number")
+        raise SaveError(_("the save has no version number"))
     if version > SAVE_VERSION:
-        raise SaveError(f"the save is from a newer labdesk (format {version}; this one reads {SAVE_VERSION})")
+        raise SaveError(_("the save is from a newer labdesk (format {version}; this one reads {readable})").format(
+            version=version, readable=SAVE_VERSION))
     game_id = data.get("game")
     if not isinstance(game_id, str) or game_id not in games.GAMES:
-        raise SaveError(f"the save is for an unknown game: {quote(game_id)}")
+        raise SaveError(_("the save is for an unknown game: {game}").format(game=quote(game_id)))
     if not games.is_built(game_id):
-        raise SaveError(f"{games.GAMES[game_id].title} is not available in this version")
+        raise SaveError(_("{game} is not available in this version").format(game=_(games.GAMES[game_id].title)))
     game = _declaration(games.rules(game_id))
     try:
         checked = _save_schema(game).check(data)
@@ -202,7 +203,7 @@ class Match:
 
     def undo(self) -> None:
         if not self.can_undo():
-            raise IllegalAction("nothing to undo")
+            raise IllegalAction(_("nothing to undo"))
         state, log_len, n_actions = self._undo.pop()
         self.state = state
         del self._logged[log_len:]
@@ -249,11 +250,13 @@ class Match:
         try:
             match = cls(data["game"], seats, data["seed"], data["options"])
         except (TypeError, ValueError, KeyError) as exc:
-            raise SaveError(f"the save's seats or options are invalid ({_first_line(exc)})") from None
+            raise SaveError(_("the save's seats or options are invalid ({problem})").format(
+                problem=_first_line(exc))) from None
         for i, text in enumerate(data["actions"]):
             try:
                 match.apply(match.state.find_action(text))
             except IllegalAction:
-                raise SaveError(f"move {i + 1} ({quote(text)}) cannot be replayed: the save is damaged") from None
+                raise SaveError(_("move {n} ({move}) cannot be replayed: the save is damaged").format(
+                    n=i + 1, move=quote(text))) from None
         match._undo.clear()  # a loaded game starts a fresh undo history
         return match

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from labdesk.engine.core import IllegalAction, Rng
+from labdesk.i18n import _, ngettext
 
 
 class Pile:
@@ -39,7 +40,9 @@ class Pile:
     def draw(self, n: int = 1) -> list:
         """Take ``n`` cards from the top (the first drawn is first in the result)."""
         if n > len(self.cards):
-            raise IllegalAction(f"cannot draw {n} from a pile of {len(self.cards)}")
+            size = len(self.cards)
+            raise IllegalAction(ngettext("cannot draw {n}: the pile holds {size} card",
+                                         "cannot draw {n}: the pile holds {size} cards", size).format(n=n, size=size))
         drawn = self.cards[-n:][::-1] if n else []
         del self.cards[len(self.cards) - n:]
         return drawn
@@ -51,7 +54,7 @@ class Pile:
         try:
             self.cards.remove(card)
         except ValueError:
-            raise IllegalAction(f"{card} is not in this pile") from None
+            raise IllegalAction(_("{card} is not in this pile").format(card=card)) from None
 
     def shuffle(self, rng: Rng) -> None:
         rng.shuffle(self.cards)

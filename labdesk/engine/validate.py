@@ -36,6 +36,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from labdesk.i18n import _
+
 MAX_NUMBER_DIGITS = 24  # far above any seed or count; stops a thousands-digit integer early
 
 
@@ -58,27 +60,28 @@ def read_json(path: Path | str, limits: Limits) -> object:
     path = Path(path)
     try:
         if path.stat().st_size > limits.max_bytes:
-            raise FileRefused("the file is too large")
+            raise FileRefused(_("the file is too large"))
         with path.open("rb") as f:
             raw = f.read(limits.max_bytes + 1)  # a file growing while we read is still capped
     except FileNotFoundError:
-        raise FileMissing(f"no such file: {shorten(str(path))}") from None
+        raise FileMissing(_("no such file: {path}").format(path=shorten(str(path)))) from None
     except OSError as exc:
-        raise FileRefused(f"cannot read {shorten(path.name)}: {exc.strerror or type(exc).__name__}") from None
+        raise FileRefused(_("cannot read {name}: {problem}").format(
+            name=shorten(path.name), problem=exc.strerror or type(exc).__name__)) from None
     if len(raw) > limits.max_bytes:
-        raise FileRefused("the file is too large")
+        raise FileRefused(_("the file is too large"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileRefused("the file is not text") from None
+        raise FileRefused(_("the file is not text")) from None
     if _bracket_depth(text) > limits.max_depth:
-        raise FileRefused(f"the file is nested too deeply (more than {limits.max_depth} levels)")
+        raise FileRefused(_("the file is nested too deeply (more than {n} levels)").format(n=limits.max_depth))
     try:
         return json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
-        raise FileRefused(f"the file is corrupt or truncated (JSON error at line {exc.lineno})") from None
+        raise FileRefused(_("the file is corrupt or truncated (JSON error at line {line})").format(line=exc.lineno)) from None
     except RecursionError:  # the depth scan makes this unreachable; kept so no traceback can escape
-        raise FileRefused("the file is nested too deeply") from None
+        raise FileRefused(_("the file is nested too deeply")) from None
 
 
 _STRUCTURE = re.compile(r'\\.|["\[\]{}]')  # an escape pair, a quote or a bracket
@@ -105,21 +108,21 @@ def _bracket_depth(text: str) -> int:
 
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise FileRefused(f"a number has more than {MAX_NUMBER_DIGITS} digits")
+        raise FileRefused(_("a number has more than {n} digits").format(n=MAX_NUMBER_DIGITS))
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     if len(text) > MAX_NUMBER_DIGITS + 8:
-        raise FileRefused(f"a number has more than {MAX_NUMBER_DIGITS} digits")
+        raise FileRefused(_("a number has more than {n} digits").format(n=MAX_NUMBER_DIGITS))
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise FileRefused("a number is out of range")
+        raise FileRefused(_("a number is out of range"))
     return value
 
 
 def _refuse_constant(text: str):
-    raise FileRefused(f"the file holds {text}, which is not a number")
+    raise FileRefused(_("the file holds {value}, which is not a number").format(value=text))
 
 
 def shorten(text: str, room: int = 40) -> str:
@@ -146,7 +149,7 @@ _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 
 def _among(value, choices: tuple | None, where: str) -> None:
     if choices is not None and value not in choices:
-        raise _refuse(where, f"{quote(value)} is not one of {', '.join(map(str, choices))}")
+        raise _refuse(where, _("{value} is not one of {choices}").format(value=quote(value), choices=", ".join(map(str, choices))))
 
 
 @dataclass(frozen=True)
@@ -157,13 +160,13 @@ class Text(Schema):
 
     def check(self, value, where="the file"):
         if not isinstance(value, str):
-            raise _refuse(where, "must be text")
+            raise _refuse(where, _("must be text"))
         if len(value) > self.max_len:
-            raise _refuse(where, f"is longer than {self.max_len} characters")
+            raise _refuse(where, _("is longer than {n} characters").format(n=self.max_len))
         if len(value) < self.min_len:
-            raise _refuse(where, "is empty")
+            raise _refuse(where, _("is empty"))
         if _UNPRINTABLE.search(value):  # a null character or a lone surrogate cannot even be drawn
-            raise _refuse(where, "holds a control character")
+            raise _refuse(where, _("holds a control character"))
         _among(value, self.choices, where)
         return value
 
@@ -176,9 +179,9 @@ class Whole(Schema):
 
     def check(self, value, where="the file"):
         if not isinstance(value, int) or isinstance(value, bool):
-            raise _refuse(where, "must be a whole number")
+            raise _refuse(where, _("must be a whole number"))
         if not self.low <= value <= self.high:
-            raise _refuse(where, f"must be from {self.low} to {self.high}")
+            raise _refuse(where, _("must be from {low} to {high}").format(low=self.low, high=self.high))
         _among(value, self.choices, where)
         return value
 
@@ -190,9 +193,9 @@ class Number(Schema):
 
     def check(self, value, where="the file"):
         if not isinstance(value, (int, float)) or isinstance(value, bool):
-            raise _refuse(where, "must be a number")
+            raise _refuse(where, _("must be a number"))
         if not self.low <= value <= self.high:
-            raise _refuse(where, f"must be from {self.low:g} to {self.high:g}")
+            raise _refuse(where, _("must be from {low} to {high}").format(low=f"{self.low:g}", high=f"{self.high:g}"))
         return float(value)
 
 
@@ -200,7 +203,7 @@ class Number(Schema):
 class YesNo(Schema):
     def check(self, value, where="the file"):
         if not isinstance(value, bool):
-            raise _refuse(where, "must be true or false")
+            raise _refuse(where, _("must be true or false"))
         return value
 
 
@@ -212,9 +215,10 @@ class ListOf(Schema):
 
     def check(self, value, where="the file"):
         if not isinstance(value, list):
-            raise _refuse(where, "must be a list")
+            raise _refuse(where, _("must be a list"))
         if not self.min_len <= len(value) <= self.max_len:
-            raise _refuse(where, f"must hold {self.min_len} to {self.max_len} entries, not {len(value)}")
+            raise _refuse(where, _("must hold {low} to {high} entries, not {n}").format(
+                low=self.min_len, high=self.max_len, n=len(value)))
         return [self.item.check(v, f"{where}[{i + 1}]") for i, v in enumerate(value)]
 
 
@@ -228,17 +232,17 @@ class Record(Schema):
 
     def check(self, value, where="the file"):
         if not isinstance(value, dict):
-            raise _refuse(where, "must be an object")
+            raise _refuse(where, _("must be an object"))
         for name in value:
             if name not in self.fields and not self.extra:
-                raise _refuse(where, f"has an unknown field {quote(name)}")
+                raise _refuse(where, _("has an unknown field {name}").format(name=quote(name)))
         out = {}
         for name, schema in self.fields.items():
             inner = name if where == "the file" else f"{where}.{name}"
             if name not in value:
                 if name in self.optional:
                     continue
-                raise _refuse(inner, "is missing")
+                raise _refuse(inner, _("is missing"))
             out[name] = schema.check(value[name], inner)
         return out
 

@@ -485,7 +485,8 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
     if target == "dialog":
         from labdesk.ui.scenes.dialog import MessageDialog
 
-        return MessageDialog(app, i18n._("Cannot continue"), "the file is corrupt or truncated (JSON error at line 3)",
+        reason = i18n._("the file is corrupt or truncated (JSON error at line {line})").format(line=3)
+        return MessageDialog(app, i18n._("Cannot continue"), reason,
                              note=i18n._("Kept as it is, new games are not autosaved. Moved aside, it is renamed "
                                          "beside itself with today's date and autosave is on again."))
     if target in ("pause", "results", "generic"):
@@ -494,12 +495,13 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
             from labdesk.ui.scenes.results import ResultsScene
 
             return ResultsScene(app, finished_match(game_id, seed))
-        from labdesk.ui.generic_board import GenericBoard
-
-        board = GenericBoard(app, demo_match(game_id, seed, moves), autosave=False)
         if target == "generic":
-            return board
+            from labdesk.ui.generic_board import GenericBoard
+
+            return GenericBoard(app, demo_match(game_id, seed, moves), autosave=False)
         from labdesk.ui.scenes.pause import PauseScene
+
+        board = make_board(app, demo_match(game_id, seed, moves), autosave=False)  # the game's own board, as in play
 
         app.push(board)  # the pause menu shows the board under it
         settle(app)

@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from labdesk.i18n import pgettext
 from labdesk.ui import theme
 from labdesk.ui.surface_cache import SurfaceCache
 
@@ -157,7 +158,7 @@ def _art_explosion(s, rng):
     pygame.draw.polygon(s, theme.BAD, inner)
     _flask(s, cx - 150, h - 14, 64, 90, theme.CHEMICALS["green"][0], 0.5)
     _flask(s, cx + 150, h - 14, 64, 90, theme.CHEMICALS["purple"][0], 0.7)
-    label = theme.text("BOOM", 30, theme.BG_DARK, bold=True)
+    label = theme.text(pgettext("the explosion on the game's picture", "BOOM"), 30, theme.BG_DARK, bold=True)
     s.blit(label, label.get_rect(center=(cx, cy)))
 
 

@@ -5,6 +5,8 @@
   ``run_until``, ``press`` for the board base class and scene tests
 - ``helpers.tiny_game``: the tiny game of the kernel tests (the ``tiny_game`` fixture in conftest)
 - ``helpers.explosion``, ``helpers.lab_chaos``: rigged tables and small decks for those games' tests
+- ``helpers.i18n_fit``: ``cuts_russian_adds`` (text Russian cuts where English does not), ``language``,
+  ``showing_board``, ``draw_frames``; ``helpers.i18n_catalog``: a game's Russian catalog checks
 - ``use_headless_sdl``: SDL without a window or sound device; conftest calls it for every test run
 """
 from __future__ import annotations

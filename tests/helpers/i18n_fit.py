@@ -14,11 +14,13 @@ fitted again, and the app drawn after it. What is compared is where text had to 
 ``theme.fit`` (and ``theme.wrap(max_lines=)``) shortening a text with an ellipsis, counted per line
 of code that asked, and pygame_gui buttons whose label is wider than the button (pygame_gui clips
 them without an ellipsis). A Russian cut at a place the English was not cut (or more of them there)
-is reported, one line each; cuts the English needs too (a long player name) are not.
+is reported, one line each; cuts the English needs too (a long player name) are not. ``show`` may
+keep what it built (a board) for checks afterwards: the last one built is the Russian one.
 """
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import contextmanager
 from typing import Callable
 
 import pygame
@@ -47,6 +49,31 @@ def overflowing_buttons(app) -> list[tuple[str, str]]:
     return found
 
 
+def draw_frames(app, frames: int = 3) -> None:
+    """A few frames of the app updated and drawn, as a player would first see a screen."""
+    canvas = pygame.Surface(app.size)
+    for _frame in range(frames):
+        app.update(1 / 60)
+        app.draw(canvas)
+
+
+def showing_board(game: str, seed: int, moves: int, players: int, png_dir=None) -> Callable[[object], None]:
+    """A ``show`` of ``game``'s board over the menu after ``moves`` AI moves, settled; with ``png_dir``
+    each language's picture is saved there as ``<lang>.png``."""
+    def show(app):
+        from labdesk.ui.app import make_scene, settle
+        from labdesk.ui.scenes.menu import MenuScene
+
+        app.reset(MenuScene(app))
+        app.push(make_scene(app, game, seed=seed, moves=moves, players=players))
+        settle(app)
+        canvas = pygame.Surface(app.size)
+        app.draw(canvas)
+        if png_dir is not None:
+            pygame.image.save(canvas, str(png_dir / f"{i18n.language()}.png"))
+    return show
+
+
 def _cuts_in(app, lang: str, show: Callable[[object], None]) -> list[tuple[str, str]]:
     app.set_language(lang)
     art.clear_cache()
@@ -71,3 +98,13 @@ def cuts_russian_adds(app, show: Callable[[object], None], lang: str = "ru") -> 
         if seen[where] > english[where]:
             found.append(line)
     return found
+
+
+@contextmanager
+def language(lang: str):
+    """The block runs with ``_()`` in ``lang`` (the app's widgets are not retranslated); English after."""
+    i18n.set_language(lang)
+    try:
+        yield
+    finally:
+        i18n.set_language("en")

@@ -13,7 +13,7 @@ import pygame_gui
 import pytest
 
 from labdesk import games
-from labdesk.engine.core import Action, Event, Rng, State
+from labdesk.engine.core import Action, Event, Rng, State, seat_mark
 from labdesk.engine.spec import GameSpec, Option, Variant
 
 
@@ -61,7 +61,7 @@ class TinyState(State):
         if player is not None:
             obs["my_secret"] = self.secrets[player]
         if self.is_over():
-            obs["breakdown"] = [f"Seat {self.last + 1} took the last counter"]
+            obs["breakdown"] = [f"{seat_mark(self.last)} took the last counter"]
         return obs
 
     def is_over(self):

@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
-from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
+from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, seat_mark
 from labdesk.engine.piles import Pile
 from labdesk.engine.spec import span
 from labdesk.games.experiment.chemistry import can_make, spend_options
@@ -942,14 +942,14 @@ class ExperimentState(State):
         }
 
     def breakdown(self) -> list[str]:
-        """The final standings, with the tie-break figures, for the results screen ("Seat 2" is left
-        in English: the results screen puts the player's name in its place)."""
+        """The final standings, with the tie-break figures, for the results screen (seats are marked
+        with ``seat_mark``: the results screen puts the players' names in)."""
         order = sorted(range(self.players), key=self.tiebreak_key, reverse=True)
         lines = []
         for place, s in enumerate(order, 1):
             tasks, cards = len(self.tasks_done[s]), len(self.chemicals(s))
             lines.append(_("{place}. {seat}: {points} from {tasks}, {cards} left").format(
-                place=place, seat=f"Seat {s + 1}",
+                place=place, seat=seat_mark(s),
                 points=ngettext("{n} point", "{n} points", self.score(s)).format(n=self.score(s)),
                 tasks=ngettext("{n} task", "{n} tasks", tasks).format(n=tasks),
                 cards=ngettext("{n} lab card", "{n} lab cards", cards).format(n=cards)))

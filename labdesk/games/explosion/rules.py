@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from labdesk.engine.core import Action, Event, InvariantBroken, Rng, State
+from labdesk.engine.core import Action, Event, InvariantBroken, Rng, State, seat_mark
 from labdesk.games.explosion.content import COLOUR_NAMES, COMPOUNDS, Content, load
 from labdesk.games.explosion.spec import ROBOT_LEVELS, SPEC
 from labdesk.i18n import N_, _, ngettext, pgettext
@@ -1227,14 +1227,14 @@ class ExplosionState(State):
         }
 
     def breakdown(self) -> list[str]:
-        """One line per participant for the results screen (the Robot is named, not a seat; "Seat 2"
-        is left in English: the results screen puts the player's name in its place)."""
+        """One line per participant for the results screen (the Robot is named, not a seat; seats
+        are marked with ``seat_mark``: the results screen puts the players' names in)."""
         lines = []
         for p in range(self.players):
             if self.is_robot(p):
                 who = _("The Robot ({level})").format(level=robot_level_word(self.robot_level))
             else:
-                who = f"Seat {p + 1}"
+                who = seat_mark(p)
             points = ngettext("{n} point", "{n} points", self.score_of(p)).format(n=self.score_of(p))
             if self.bonus[p]:
                 line = _("{who}: {points} (Intuition {intuition}, Research {research}, bonus {bonus})")

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import ClassVar, Sequence
 
-from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, ranked_winners
+from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, ranked_winners, seat_mark
 from labdesk.engine.piles import Pile, deal
 from labdesk.games.lab_wars.content import (ACTION_COUNT, CHARACTER_IDS, DATA_KINDS, ITEM_COUNT,
                                             LEGEND_IDS, PILE_IDS, TARGET_EFFECTS, content)
@@ -1523,7 +1523,7 @@ class LabWarsState(State):
         lines = []
         for place, s in enumerate(order, 1):
             most, lab = self.end_bonus(s)
-            fields = dict(place=place, player=f"Player {s + 1}",  # a token: the results screen puts the name in
+            fields = dict(place=place, player=seat_mark(s),  # the results screen puts the name in
                           score=self.score(s), cards_points=self.impact_points(s),
                           cards=plural(len(self.impact[s]), "impact card"), news=self.news_points(s), most=most,
                           lab=lab, lab_value=self.lab_value(s), rp=plural(self.rp[s], "research point"),

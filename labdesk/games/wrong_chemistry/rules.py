@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar, Sequence
 
-from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
+from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, seat_mark
 from labdesk.engine.piles import Pile, deal
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry.cards import ELEMENT_CARDS, load
@@ -487,15 +487,9 @@ def _and_list(items: Sequence[str]) -> str:
     return _("{items} and {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
 
 
-def _seat(seat: int) -> str:
-    """A seat in a breakdown line: "Seat 2" (1-based) is a token the results screen replaces with the
-    player's name, so it stays English in every language."""
-    return f"Seat {seat + 1}"
-
-
 def _seat_list(seats: Sequence[int]) -> str:
-    """Seats as words, e.g. "Seat 1, Seat 2 and Seat 4" (the results screen swaps in names)."""
-    return _and_list([_seat(s) for s in seats])
+    """Seats as words, e.g. "Ana, Boris and Dara" once the results screen puts the names in."""
+    return _and_list([seat_mark(s) for s in seats])
 
 
 # Why a game ended (kept in English in the state and the event; translated where shown).
@@ -879,7 +873,7 @@ class WrongChemistryState(State):
             b = score_breakdown(pile)
             runs = _(", ").join(f"{r[0]}-{r[-1]}" for r in b["runs"]) or _("none")
             lines.append(_("{seat}: {points} = {base} for {cards} + {bonus} sequence bonus (runs: {runs})").format(
-                seat=_seat(seat), points=points_words(b["total"]), base=b["base"], cards=cards_words(b["cards"]),
+                seat=seat_mark(seat), points=points_words(b["total"]), base=b["base"], cards=cards_words(b["cards"]),
                 bonus=b["bonus"], runs=runs))
         tie = self._tie_break_line()
         if tie:
@@ -888,7 +882,7 @@ class WrongChemistryState(State):
 
     def _tie_break_line(self) -> str:
         """How a tie on points was settled ("" if the winner simply has the most points).
-        Seats are written "Seat N": the results screen puts the players' names in."""
+        Seats are marked with ``seat_mark``: the results screen puts the players' names in."""
         winners = self.winners()
         if len(winners) != 1:
             return ""
@@ -897,7 +891,7 @@ class WrongChemistryState(State):
         if len(level) < 2:
             return ""
         who = _seat_list(level)
-        winner = _seat(winners[0])
+        winner = seat_mark(winners[0])
         most = max(len(self.piles[s]) for s in level)
         level_cards = [s for s in level if len(self.piles[s]) == most]
         points, cards = points_words(top), cards_words(most)

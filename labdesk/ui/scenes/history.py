@@ -167,10 +167,10 @@ class HistoryScene(Scene):
         local = entry.date.astimezone()
         theme.blit_text(surface, local.strftime("%Y-%m-%d"), (x["date"], top), 19, theme.TEXT, True)
         theme.blit_text(surface, local.strftime("%H:%M"), (x["date"], second), 17, theme.TEXT_DIM)
-        title = games.GAMES[entry.game].title if entry.game in games.GAMES else entry.game
+        title = _(games.GAMES[entry.game].title) if entry.game in games.GAMES else entry.game
         theme.blit_text(surface, theme.fit(title, x["players"] - x["game"] - 20, 19, True), (x["game"], top), 19,
                         theme.TEXT, True)
-        theme.blit_text(surface, theme.fit(entry.variant, x["players"] - x["game"] - 20, 17), (x["game"], second), 17,
+        theme.blit_text(surface, theme.fit(_(entry.variant), x["players"] - x["game"] - 20, 17), (x["game"], second), 17,
                         theme.TEXT_DIM)
         lines = theme.wrap(players_text(entry), x["result"] - x["players"] - 24, 17)
         if len(lines) > 2:

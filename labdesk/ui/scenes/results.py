@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import html
-import re
 
 import pygame
 import pygame_gui
 
+from labdesk.engine.core import name_seats
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
@@ -26,8 +26,8 @@ def _rank_key(score: float | None, lower_wins: bool) -> float:
 
 
 def breakdown_text(obs: dict, names: list[str] | None = None) -> str:
-    """The game's breakdown as lines of text. Pure rules do not know names, so they write "Seat 2"
-    or "Player 2" (1-based); with ``names`` those read as the players' names."""
+    """The game's breakdown as lines of text. Pure rules do not know names, so they mark seats with
+    ``seat_mark``; the marks read as the players' ``names`` (as "Seat 2" without them)."""
     value = obs.get("breakdown") if isinstance(obs, dict) else None
     if not value:
         return ""
@@ -39,13 +39,7 @@ def breakdown_text(obs: dict, names: list[str] | None = None) -> str:
         text = "\n".join(str(v) for v in value)
     else:
         text = str(value)
-    if names:
-        def name(match: re.Match) -> str:
-            n = int(match.group(1))
-            return names[n - 1] if 1 <= n <= len(names) else match.group(0)
-        # "Player 2" too: Lab Wars writes it that way, and the results then named nobody
-        text = re.sub(r"\b(?:Seat|Player) (\d+)\b", name, text)
-    return text
+    return name_seats(text, names or ())
 
 
 class ResultsScene(Scene):

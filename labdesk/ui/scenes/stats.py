@@ -67,7 +67,7 @@ class StatsScene(Scene):
         self.selector = {}
         x = TABLES.x
         for game in ([ALL] + played) if self.figures.outcomes else []:
-            label = _("All games") if game == ALL else games.GAMES[game].title
+            label = _("All games") if game == ALL else _(games.GAMES[game].title)
             width = max(140, theme.font(18, True).size(label)[0] + 40)
             self.selector[game] = button(self, (x, 110, width, 46), label)
             x += width + 12
@@ -128,7 +128,7 @@ class StatsScene(Scene):
                          4)
         y = TABLES.y
         if self.choice == ALL:
-            rows = [(games.GAMES[g].title, t) for g, t in self.figures.per_game.items() if t.games]
+            rows = [(_(games.GAMES[g].title), t) for g, t in self.figures.per_game.items() if t.games]
             y = self._table(surface, _("By game"), rows, y)
             y = self._table(surface, _("By opponent, every game"),
                             [(opponent_text(o), t) for o, t in self.figures.opponents.items()], y + 16)

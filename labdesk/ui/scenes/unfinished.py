@@ -57,7 +57,7 @@ def progress_text(match) -> str:
 
 def summary(match) -> str:
     """"Lab Wars · round 4 · Ana, Boris, Chen": the game, how far it is, who plays."""
-    title = games.GAMES[match.game_id].title
+    title = _(games.GAMES[match.game_id].title)
     names = ", ".join(match.names())
     step = progress_text(match)
     if not step:
@@ -142,7 +142,7 @@ class UnfinishedScene(Scene):
             room = LIST.width - sum(self.button_widths()) - 60
             if item.match is None:
                 line = _("Damaged save: {reason}").format(reason=item.reason)
-                theme.blit_text(surface, theme.fit(line, room, 20), (rect.x + 18, rect.y + 8), 20, theme.WARN, True)
+                theme.blit_text(surface, theme.fit(line, room, 20, True), (rect.x + 18, rect.y + 8), 20, theme.WARN, True)
             else:
                 theme.blit_text(surface, theme.fit(summary(item.match), room, 20, True), (rect.x + 18, rect.y + 8),
                                 20, theme.TEXT, True)
