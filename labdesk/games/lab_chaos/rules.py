@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State
+from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, seat_mark
 from labdesk.games.lab_chaos.content import Deck, card_name, load, matches, questions_in, quoted
 from labdesk.games.lab_chaos.events import ReactionPassed
 from labdesk.games.lab_chaos.interpreter import (
@@ -793,12 +793,12 @@ class LabChaosState(Interpreter, State):
         """Penalties deal by deal, for the results screen (lower totals win), in the current language."""
         if not self.results:
             return []
-        # "Seat N" stays as it is: the results screen puts the players' names in its place
+        # seats as marks: the results screen puts the players' names in (engine.core.name_seats)
         lines = [_("Deal {game}: {penalties}").format(
-            game=g + 1, penalties=", ".join(f"Seat {s + 1} {p}" for s, p in enumerate(r)))
+            game=g + 1, penalties=", ".join(f"{seat_mark(s)} {p}" for s, p in enumerate(r)))
             for g, r in enumerate(self.results)]
         lines.append(_("Penalty totals (lowest wins): {totals}").format(
-            totals=", ".join(f"Seat {s + 1} {t}" for s, t in enumerate(self.match_scores))))
+            totals=", ".join(f"{seat_mark(s)} {t}" for s, t in enumerate(self.match_scores))))
         if self.end_reason == EMPTIED or self.end_reason.startswith(END_MET.partition("“")[0]):
             lines.append(_("The last deal ended: the finisher {reason}.").format(reason=reason_words(self.end_reason)))
         elif self.end_reason:  # the stall guard: the fewest cards finished it
