@@ -1,5 +1,8 @@
-"""Procedural art: menu tile pictures, the window icon, chemical tokens and a generic card face.
-Everything is drawn with pygame primitives at run time and cached (no image files to license)."""
+"""Card art and procedural art. ``picture()`` renders an illustration, an SVG file under
+``assets/art/<game id>/`` (the project's own, house style in docs/art.md), at the exact pixel size a face
+needs, so a card is as sharp on its small face as in the magnifier. The menu tile pictures, the window
+icon, chemical tokens and a generic card face are drawn with pygame primitives at run time. Everything
+is cached through one bounded cache."""
 from __future__ import annotations
 
 import math
@@ -8,6 +11,7 @@ from collections import OrderedDict
 
 import pygame
 
+from labdesk.resources import resource_path
 from labdesk.ui import theme
 
 CACHE_BYTES = 48 * 2**20  # the art cache's bound: a long evening of play must not grow without end
@@ -73,6 +77,40 @@ def fast(surface: pygame.Surface) -> pygame.Surface:
     if surface.get_bitsize() == display.get_bitsize() and surface.get_masks() == display.get_masks():
         return surface  # already the display's format: converting would only copy it
     return surface.convert()
+
+
+# --- illustrations: SVG files drawn at the size asked for ----------------------------------------------
+ART_DIR = "assets/art"
+
+
+def art_file(game_id: str, name: str) -> str:
+    """The bundled path of one illustration (``name`` is a card id, or ``back`` for the card back)."""
+    return f"{ART_DIR}/{game_id}/{name}.svg"
+
+
+def picture(game_id: str, name: str, size: tuple[int, int]) -> pygame.Surface:
+    """The illustration ``name`` of ``game_id`` rendered from its SVG at ``size`` exactly: the drawing
+    keeps its proportions and is centred, the margin left transparent. A missing or unreadable file
+    gives a placeholder (a crossed frame) instead of a crash; the art tests catch the missing file."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+
+    def make():
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        try:
+            drawing = pygame.image.load_sized_svg(str(resource_path(art_file(game_id, name))), size)
+        except (FileNotFoundError, pygame.error):
+            _missing_picture(surf)
+        else:
+            surf.blit(drawing, drawing.get_rect(center=surf.get_rect().center))
+        return surf
+    return cached(("picture", game_id, name, size), make)
+
+
+def _missing_picture(surf: pygame.Surface) -> None:
+    rect = surf.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surf, theme.LINE, rect, 2)
+    pygame.draw.line(surf, theme.LINE, rect.topleft, rect.bottomright, 2)
+    pygame.draw.line(surf, theme.LINE, rect.bottomleft, rect.topright, 2)
 
 
 # --- small drawing helpers ---------------------------------------------------------------------------
