@@ -81,6 +81,7 @@ def fast(surface: pygame.Surface) -> pygame.Surface:
 
 # --- illustrations: SVG files drawn at the size asked for ----------------------------------------------
 ART_DIR = "assets/art"
+PICTURE_RATIO = 100 / 160  # a card illustration's height to its width (its view box, docs/art.md)
 
 
 def art_file(game_id: str, name: str) -> str:
