@@ -270,8 +270,18 @@ def card_face(card: dict, size=CARD, lang: str = "en") -> pygame.Surface:
 
 
 def card_back(size=CARD) -> pygame.Surface:
-    """The deck's back: the four symbol figures on purple (assets/art/lab-chaos/back.svg)."""
-    return art.picture("lab-chaos", "back", size)
+    """The deck's back: the four symbol figures on purple (assets/art/lab-chaos/back.svg); an
+    opponent's tiny card is the plain purple, where the figures would be noise."""
+    w, h = size
+    if w >= 40:
+        return art.picture("lab-chaos", "back", size)
+
+    def make():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (58, 48, 92), s.get_rect(), border_radius=4)
+        pygame.draw.rect(s, (236, 230, 250), s.get_rect().inflate(-6, -6), 1, border_radius=3)
+        return s
+    return art.cached(("lc-back", tuple(size)), make)
 
 
 def card_chip(card: dict, size=(36, 50)) -> pygame.Surface:
