@@ -79,41 +79,6 @@ def fast(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert()
 
 
-# --- illustrations: SVG files drawn at the size asked for ----------------------------------------------
-ART_DIR = "assets/art"
-PICTURE_RATIO = 100 / 160  # a card illustration's height to its width (its view box, docs/art.md)
-
-
-def art_file(game_id: str, name: str) -> str:
-    """The bundled path of one illustration (``name`` is a card id, or ``back`` for the card back)."""
-    return f"{ART_DIR}/{game_id}/{name}.svg"
-
-
-def picture(game_id: str, name: str, size: tuple[int, int]) -> pygame.Surface:
-    """The illustration ``name`` of ``game_id`` rendered from its SVG at ``size`` exactly: the drawing
-    keeps its proportions and is centred, the margin left transparent. A missing or unreadable file
-    gives a placeholder (a crossed frame) instead of a crash; the art tests catch the missing file."""
-    size = (max(1, int(size[0])), max(1, int(size[1])))
-
-    def make():
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        try:
-            drawing = pygame.image.load_sized_svg(str(resource_path(art_file(game_id, name))), size)
-        except (FileNotFoundError, pygame.error):
-            _missing_picture(surf)
-        else:
-            surf.blit(drawing, drawing.get_rect(center=surf.get_rect().center))
-        return surf
-    return cached(("picture", game_id, name, size), make)
-
-
-def _missing_picture(surf: pygame.Surface) -> None:
-    rect = surf.get_rect().inflate(-2, -2)
-    pygame.draw.rect(surf, theme.LINE, rect, 2)
-    pygame.draw.line(surf, theme.LINE, rect.topleft, rect.bottomright, 2)
-    pygame.draw.line(surf, theme.LINE, rect.bottomleft, rect.topright, 2)
-
-
 # --- small drawing helpers ---------------------------------------------------------------------------
 def _flask(surf, cx, bottom, w, h, liquid, level=0.5, outline=theme.TEXT):
     """An Erlenmeyer flask: neck on top, triangular body, liquid filling the lower part."""
@@ -328,3 +293,38 @@ def card_back(size: tuple[int, int], colour=(46, 86, 110)) -> pygame.Surface:
         _flask(s, size[0] / 2, size[1] * 0.72, size[0] * 0.45, size[1] * 0.4, theme.ACCENT, 0.5)
         return s
     return cached(("back", size, tuple(colour)), make)
+
+
+# --- illustrations: SVG files drawn at the size asked for ----------------------------------------------
+ART_DIR = "assets/art"
+PICTURE_RATIO = 100 / 160  # a card illustration's height to its width (its view box, docs/art.md)
+
+
+def art_file(game_id: str, name: str) -> str:
+    """The bundled path of one illustration (``name`` is a card id, or ``back`` for the card back)."""
+    return f"{ART_DIR}/{game_id}/{name}.svg"
+
+
+def picture(game_id: str, name: str, size: tuple[int, int]) -> pygame.Surface:
+    """The illustration ``name`` of ``game_id`` rendered from its SVG at ``size`` exactly: the drawing
+    keeps its proportions and is centred, the margin left transparent. A missing or unreadable file
+    gives a placeholder (a crossed frame) instead of a crash; the art tests catch the missing file."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+
+    def make():
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        try:
+            drawing = pygame.image.load_sized_svg(str(resource_path(art_file(game_id, name))), size)
+        except (FileNotFoundError, pygame.error):
+            _missing_picture(surf)
+        else:
+            surf.blit(drawing, drawing.get_rect(center=surf.get_rect().center))
+        return surf
+    return cached(("picture", game_id, name, size), make)
+
+
+def _missing_picture(surf: pygame.Surface) -> None:
+    rect = surf.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surf, theme.LINE, rect, 2)
+    pygame.draw.line(surf, theme.LINE, rect.topleft, rect.bottomright, 2)
+    pygame.draw.line(surf, theme.LINE, rect.bottomleft, rect.topright, 2)
