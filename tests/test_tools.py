@@ -17,11 +17,13 @@ GENERATORS = {
     "experiment_tasks.py": "the task cards in labdesk/games/experiment/cards.json",
     "explosion_odds.py": "the odds lines of labdesk/games/explosion/rules.md",
     "wrong_chemistry_cards.py": "labdesk/games/wrong_chemistry/cards.json",
+    "art_lab_chaos.py": "assets/art/lab-chaos/*.svg",
     "catalogs.py": "the .pot templates and compiled .mo catalogs; --check: every marked string is translated",
 }
 # tools that measure, fit or render for a person to read; they write no shipped content
 OTHERS = {"ai_table.py", "soak.py", "readme_command.py", "experiment_shots.py", "explosion_ceiling.py",
-          "lab_chaos_balance.py", "lab_wars_balance.py", "lab_wars_fit_evaluate.py", "monkey.py"}
+          "lab_chaos_balance.py", "lab_wars_balance.py", "lab_wars_fit_evaluate.py", "monkey.py",
+          "art_parts.py"}  # art_parts.py: the shared drawing parts the art_<game>.py generators import
 
 
 def test_every_tool_is_a_generator_or_a_listed_measurement():

@@ -1,5 +1,8 @@
-"""Procedural art: menu tile pictures, the window icon, chemical tokens and a generic card face.
-Everything is drawn with pygame primitives at run time and cached (no image files to license)."""
+"""Card art and procedural art. ``picture()`` renders an illustration, an SVG file under
+``assets/art/<game id>/`` (the project's own, house style in docs/art.md), at the exact pixel size a face
+needs, so a card is as sharp on its small face as in the magnifier. The menu tile pictures, the window
+icon, chemical tokens and a generic card face are drawn with pygame primitives at run time. Everything
+is cached through one bounded cache."""
 from __future__ import annotations
 
 import math
@@ -8,6 +11,7 @@ import random
 import pygame
 
 from labdesk.i18n import pgettext
+from labdesk.resources import resource_path
 from labdesk.ui import theme
 from labdesk.ui.surface_cache import SurfaceCache
 
@@ -255,3 +259,38 @@ def card_back(size: tuple[int, int], colour=(46, 86, 110)) -> pygame.Surface:
         _flask(s, size[0] / 2, size[1] * 0.72, size[0] * 0.45, size[1] * 0.4, theme.ACCENT, 0.5)
         return s
     return cached(("back", size, tuple(colour)), make)
+
+
+# --- illustrations: SVG files drawn at the size asked for ----------------------------------------------
+ART_DIR = "assets/art"
+PICTURE_RATIO = 100 / 160  # a card illustration's height to its width (its view box, docs/art.md)
+
+
+def art_file(game_id: str, name: str) -> str:
+    """The bundled path of one illustration (``name`` is a card id, or ``back`` for the card back)."""
+    return f"{ART_DIR}/{game_id}/{name}.svg"
+
+
+def picture(game_id: str, name: str, size: tuple[int, int]) -> pygame.Surface:
+    """The illustration ``name`` of ``game_id`` rendered from its SVG at ``size`` exactly: the drawing
+    keeps its proportions and is centred, the margin left transparent. A missing or unreadable file
+    gives a placeholder (a crossed frame) instead of a crash; the art tests catch the missing file."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+
+    def make():
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        try:
+            drawing = pygame.image.load_sized_svg(str(resource_path(art_file(game_id, name))), size)
+        except (FileNotFoundError, pygame.error):
+            _missing_picture(surf)
+        else:
+            surf.blit(drawing, drawing.get_rect(center=surf.get_rect().center))
+        return surf
+    return cached(("picture", game_id, name, size), make)
+
+
+def _missing_picture(surf: pygame.Surface) -> None:
+    rect = surf.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surf, theme.LINE, rect, 2)
+    pygame.draw.line(surf, theme.LINE, rect.topleft, rect.bottomright, 2)
+    pygame.draw.line(surf, theme.LINE, rect.bottomleft, rect.topright, 2)

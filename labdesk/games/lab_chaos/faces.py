@@ -211,11 +211,30 @@ def card_text_layout(card: dict, size=CARD) -> dict:
     small = max(LEAST_TEXT - 1, round(LEAST_TEXT * k))  # badges, the symbol's word, the body at worst
     # the large views have room to spare: there the text may shrink further before it is cut
     least = small if k <= 1 else max(LEAST_TEXT, round(12 * k))
-    body, body_size = _fit_lines(text, w - 2 * pad, bottom - y, max(LEAST_TEXT, round(16 * k)), least)
+    start = max(LEAST_TEXT, round(16 * k))
+    # the text at the house minimum, the picture in the room it leaves; the large views may set the
+    # text smaller still (16 px at least) rather than leave their picture out
+    for text_size in dict.fromkeys((least, least if k <= 1 else max(16, round(10 * k)))):
+        picture = picture_area(text, w - 2 * pad, (pad, y), bottom, text_size, k)
+        if picture:
+            y, start, least = picture.bottom + round(3 * k), text_size, text_size
+            break
+    body, body_size = _fit_lines(text, w - 2 * pad, bottom - y, start, least)
     cut = title_cut or (bool(body) and body[-1].endswith("…") and not text.endswith("…"))
     return {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
             "title_step": title_step, "rule_y": rule_y, "body": body, "body_size": body_size, "body_y": y,
-            "badge_h": badge_h, "badge_size": small, "type_size": small, "cut": cut}
+            "badge_h": badge_h, "badge_size": small, "type_size": small, "cut": cut, "picture": picture}
+
+
+def picture_area(text: str, width: int, topleft, bottom: int, size: int, k: float) -> pygame.Rect | None:
+    """Where a face's picture goes: under the title, as tall as the text at ``size`` leaves room for
+    (at most the picture's own proportions); None when that is too small to read (the zoom view,
+    larger, then shows it)."""
+    x, y = topleft
+    gap = round(3 * k)
+    need = len(theme.wrap(text, width, size)) * round(size * 1.15)
+    height = min(bottom - y - need - gap, round(width * art.PICTURE_RATIO))
+    return pygame.Rect(x, y, width, height) if height >= round(40 * k) else None
 
 
 def card_face(card: dict, size=CARD) -> pygame.Surface:
@@ -250,6 +269,8 @@ def card_face(card: dict, size=CARD) -> pygame.Surface:
             s.blit(theme.text(line, lay["title_size"], theme.INK, bold=True), (pad, y))
             y += lay["title_step"]
         pygame.draw.line(s, sym["colour"], (pad * 2, lay["rule_y"]), (w - pad * 2, lay["rule_y"]), max(1, round(2 * k)))
+        if lay["picture"]:
+            s.blit(art.picture("lab-chaos", card.get("id"), lay["picture"].size), lay["picture"])
         y = lay["body_y"]
         for line in lay["body"]:
             s.blit(theme.text(line, lay["body_size"], theme.INK), (pad, y))
@@ -264,17 +285,16 @@ def card_face(card: dict, size=CARD) -> pygame.Surface:
 
 
 def card_back(size=CARD) -> pygame.Surface:
+    """The deck's back: the four symbol figures on purple (assets/art/lab-chaos/back.svg); an
+    opponent's tiny card is the plain purple, where the figures would be noise."""
+    w, h = size
+    if w >= 40:
+        return art.picture("lab-chaos", "back", size)
+
     def make():
-        w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (58, 48, 92), s.get_rect(), border_radius=max(4, w // 14))
-        pygame.draw.rect(s, (236, 230, 250), s.get_rect().inflate(-max(6, w // 12), -max(6, w // 12)),
-                         max(1, w // 60), border_radius=max(3, w // 16))
-        if w >= 40:
-            r = w * 0.16
-            for i, sym in enumerate(SYMBOLS):  # the four symbols in a diamond
-                a = -math.pi / 2 + i * math.pi / 2
-                draw_symbol(s, sym, (w / 2 + w * 0.22 * math.cos(a), h / 2 + w * 0.22 * math.sin(a)), r)
+        pygame.draw.rect(s, (58, 48, 92), s.get_rect(), border_radius=4)
+        pygame.draw.rect(s, (236, 230, 250), s.get_rect().inflate(-6, -6), 1, border_radius=3)
         return s
     return art.cached(("lc-back", tuple(size)), make)
 

@@ -1,0 +1,78 @@
+"""Card art (docs/art.md): every card a game's content names has its SVG, every SVG renders at three
+sizes, no SVG is unused and a missing file gives a placeholder instead of a crash."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from labdesk import games
+from labdesk.resources import resource_path
+from labdesk.ui import art
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _lab_chaos_names() -> set[str]:
+    from labdesk.games.lab_chaos.words import card_data
+    return set(card_data()) | {"back"}
+
+
+# Per game: the names its content needs a picture for (its generator, tools/art_<game>.py, is checked
+# in tests/test_tools.py). A game joins by adding a row here; until then it is listed as pending.
+ART = {
+    "lab-chaos": _lab_chaos_names,
+}
+PENDING = {"experiment", "explosion", "lab-wars", "wrong-chemistry"}
+SIZES = ((40, 25), (146, 91), (640, 400))  # a chip, a hand card's picture, fullscreen magnifier
+
+
+def _files(game_id: str) -> set[str]:
+    folder = ROOT / art.ART_DIR / game_id
+    return {p.stem for p in folder.glob("*.svg")}
+
+
+def test_every_game_has_art_or_is_listed_as_pending():
+    assert set(ART) | PENDING == set(games.GAMES)
+    assert not set(ART) & PENDING
+    for game_id in PENDING:  # a pending game with files should move into ART
+        assert not _files(game_id), game_id
+
+
+@pytest.mark.parametrize("game_id", sorted(ART))
+def test_every_card_has_its_art_file_and_no_file_is_unused(game_id):
+    names, files = ART[game_id](), _files(game_id)
+    assert sorted(names - files) == [], "cards without art"
+    assert sorted(files - names) == [], "art files no card uses"
+
+
+@pytest.mark.parametrize("game_id", sorted(ART))
+def test_every_art_file_renders_at_three_sizes(game_id):
+    for name in sorted(_files(game_id)):
+        path = str(resource_path(art.art_file(game_id, name)))
+        for size in SIZES:
+            drawing = pygame.image.load_sized_svg(path, size)
+            w, h = drawing.get_size()
+            assert w <= size[0] and h <= size[1] and max(w - size[0], h - size[1]) >= -1, (name, size)
+            assert drawing.get_bounding_rect().width > 0, (name, size)  # something was drawn
+            assert art.picture(game_id, name, size).get_size() == size
+
+
+def test_a_missing_picture_is_a_placeholder_not_a_crash():
+    surf = art.picture("lab-chaos", "no-such-card", (120, 75))
+    assert surf.get_size() == (120, 75)
+    assert surf.get_bounding_rect().width > 0  # the crossed frame
+
+
+def test_pictures_are_cached_by_file_and_size():
+    a = art.picture("lab-chaos", "eureka", (146, 91))
+    assert art.picture("lab-chaos", "eureka", (146, 91)) is a
+    assert art.picture("lab-chaos", "eureka", (292, 182)).get_size() == (292, 182)
+
+
+def test_the_art_contains_no_words():
+    """The art is for every language: no <text> in any file (captions are translated strings)."""
+    for game_id in ART:
+        for path in (ROOT / art.ART_DIR / game_id).glob("*.svg"):
+            assert "<text" not in path.read_text(encoding="utf-8"), path.name
