@@ -13,12 +13,15 @@ from labdesk.ui.table.layers import PerLanguage
 from labdesk.ui.table.words import round_label
 
 ROOT = Path(__file__).resolve().parent.parent
+GAMES = ("experiment", "explosion", "lab_wars", "wrong_chemistry")  # Lab Chaos tests its own
 
 
-def test_shared_words_import_without_pygame():
-    code = ("import sys, labdesk.ui.table.words\n"
-            "sys.exit(any(k == 'pygame' or k.startswith('pygame.') for k in sys.modules))\n")
-    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
+def test_the_shared_and_the_games_words_import_without_pygame():
+    modules = ["labdesk.ui.table.words"] + [f"labdesk.games.{game}.words" for game in GAMES]
+    code = (f"import importlib, sys\nfor name in {modules!r}:\n    importlib.import_module(name)\n"
+            "print(sorted(name for name in sys.modules if name.split('.')[0] == 'pygame'))\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
 
 
 def test_round_label_reads_in_the_current_language():
