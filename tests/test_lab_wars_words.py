@@ -7,6 +7,7 @@ from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.rules import (
     RULES, BuyImpact, BuyItem, ChooseTarget, EndTurn, Experiment, Pass, PickCharacter, PlayAction, SpendData,
 )
+from labdesk.ui.table.words import round_label
 
 NAMES = ["Ana", "Boris", "Chen"]
 
@@ -109,6 +110,6 @@ def test_lasting_effects_are_listed_in_words():
 
 def test_event_labels():
     assert words.sabotage(NAMES, 0, "PhD Student", 2) == "Ana's PhD Student sabotages Chen"
-    assert (words.rp_lost(2), words.impact_won(3), words.round_started(4)) == ("-2 RP", "+3 impact", "Round 4")
+    assert (words.rp_lost(2), words.impact_won(3), round_label(4)) == ("-2 RP", "+3 impact", "Round 4")
     assert words.pile_left(1) == "1 left" and words.pile_left(0) == "none left"
     assert words.seat_title("Boris", "ai", "easy") == "Boris · AI easy" and words.seat_title("Ana", "human", "") == "Ana"

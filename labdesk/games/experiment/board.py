@@ -50,6 +50,7 @@ from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
 from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.prompt import Choice, PromptBar
+from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween, Wait
 
 BREAK_SCALE = 0.75  # the breaking flask, halves falling included, stays inside an opponent's panel
@@ -532,7 +533,7 @@ class Board(BoardScene):
         deck = self.rects["lab_deck"].center
         faces = [lab_face(kind, LAB_ROW, symbols) for kind in event.open_cards]
         faces += [secret_back(LAB_ROW)] * event.secret_count
-        tweens = [self._sound("card")] + self._pop(words.round_banner(event.round), self.centre, theme.ACCENT, 34)
+        tweens = [self._sound("card")] + self._pop(round_label(event.round), self.centre, theme.ACCENT, 34)
         for i, (face, pos) in enumerate(zip(faces, positions)):
             tweens += self.overlay.fly(face, deck, pos, delay=0.05 * i)
         return tweens

@@ -230,10 +230,6 @@ def complete_button(task: str | None) -> str:
 
 
 # --- what the animations say --------------------------------------------------------------------
-def round_banner(round_number: int) -> str:
-    return _("Round {n}").format(n=round_number)
-
-
 def most_influence(name: str) -> str:
     return _("{name} has the most influence").format(name=name)
 

@@ -36,6 +36,7 @@ from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.table.overlay import Drawn
 from labdesk.ui.table.prompt import Choice, PromptBar
+from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween, Wait
 
 BEAKER_PANEL = pygame.Rect(20, 66, 320, 534)
@@ -569,7 +570,7 @@ class Board(BoardScene):
     def _draw_top(self, surface, v) -> None:
         """The round line: "Round N" in bold, then who is mixing, cut to its anchor (clear of the thinking pill)."""
         rect = self.rect["round"]
-        head = theme.text(W.round_head(v["round"]), 20, theme.ACCENT, bold=True)
+        head = theme.text(round_label(v["round"]), 20, theme.ACCENT, bold=True)
         surface.blit(head, head.get_rect(midleft=(rect.x + 4, rect.centery)))
         if v["over"] or v["current"] is None or v["phase"] == "side":
             return

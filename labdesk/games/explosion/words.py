@@ -117,10 +117,6 @@ def deciding(name: str) -> str:
 
 
 # --- the header, the beakers and the fire level -------------------------------------------------
-def round_head(number: int) -> str:
-    return _("Round {n}").format(n=number)
-
-
 def mixing_line(name: str) -> str:
     return _("  ·  {name} is mixing").format(name=name)
 

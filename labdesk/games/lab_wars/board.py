@@ -43,10 +43,11 @@ from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import Hit, HitMap
-from labdesk.ui.table.layers import CachedLayer
+from labdesk.ui.table.layers import CachedLayer, PerLanguage
 from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.magnifier import HOVER_DELAY, Magnifier
 from labdesk.ui.table.prompt import Choice, PromptBar
+from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween
 
 
@@ -144,16 +145,11 @@ class Board(BoardScene):
         self.layer = CachedLayer(self.app.size)  # the background and the painted table, per sync
         self.syncs = 0
         self.painted: panels.Table | None = None
-        self._backgrounds: dict[str, pygame.Surface] = {}  # per language: the panel headings are words
+        self.background = PerLanguage(self._background)  # the panel headings are words
         self.shown_language = language()
 
-    def background(self) -> pygame.Surface:
-        """The table under everything, with its headings in the current language."""
-        if language() not in self._backgrounds:
-            self._backgrounds[language()] = self._background()
-        return self._backgrounds[language()]
-
     def _background(self) -> pygame.Surface:
+        """The table under everything, with its headings in the current language."""
         bg = pygame.Surface(self.app.size).convert()
         bg.fill(theme.BG)
         r = self.rects
@@ -255,7 +251,7 @@ class Board(BoardScene):
         self.painted, self.syncs = table, self.syncs + 1
 
     def _paint(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background(), (0, 0))
+        surface.blit(self.background.get(), (0, 0))
         panels.paint(surface, self.painted)
 
     # ======================= what can be clicked ====================================================
@@ -617,7 +613,7 @@ class Board(BoardScene):
         return self._tokens(faces.rp_coin("", 11), n, start, end, delay)
 
     def _round_started(self, event: RoundStarted) -> list[Tween]:
-        tweens = [self._sound("shuffle")] + self.overlay.pop(words.round_started(event.round), self.centre,
+        tweens = [self._sound("shuffle")] + self.overlay.pop(round_label(event.round), self.centre,
                                                              colour=theme.ACCENT, size=34, hold=0.5)
         g = self.spot(event.genius, "genius")
         return tweens + self._fly(faces.genius_card((40, 56)), self.centre, g, duration=0.45, delay=0.3, fade=True)

@@ -410,8 +410,4 @@ def cost_raised(amount: int) -> str:
     return _("lab items cost {n} more this round").format(n=amount)
 
 
-def round_started(n: int) -> str:
-    return _("Round {n}").format(n=n)
-
-
 RECALLED = N_("The Professor takes back every used character")

@@ -42,7 +42,7 @@ from labdesk.ui.table.geometry import (
 )
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
-from labdesk.ui.table.layers import CachedLayer
+from labdesk.ui.table.layers import CachedLayer, PerLanguage
 from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.tween import Call, Tween, Wait
@@ -106,7 +106,7 @@ class Board(BoardScene):
             lay.rect("end_turn"), words.end_turn(), manager=self.app.manager, container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@primary_button"), tool_tip_text=words.end_turn_tip())
         self.log_panel = LogPanel(lay.rect("log"), size=16)
-        self._backgrounds: dict[str, pygame.Surface] = {}  # per language: the headings are words
+        self.background = PerLanguage(self._make_background)  # the headings are words
         self.shown_language = language()
         self.hand = HandView(self.r_hand[0], CARD, slots=[r.center for r in self.r_hand])
         self.hits = HitMap()
@@ -125,13 +125,8 @@ class Board(BoardScene):
         self._button_state = None
         self.glow_clock = 0.0
 
-    def background(self) -> pygame.Surface:
-        """The table under everything, with its headings in the current language."""
-        if language() not in self._backgrounds:
-            self._backgrounds[language()] = self._make_background()
-        return self._backgrounds[language()]
-
     def _make_background(self) -> pygame.Surface:
+        """The table under everything, with its headings in the current language."""
         bg = pygame.Surface(self.app.size).convert()
         bg.fill(theme.BG)
         draw_bench(bg, self.r_molecule)
@@ -602,7 +597,7 @@ class Board(BoardScene):
         """Players, their piles and scores, deck, discard and the log, over the background: redrawn
         only when the match changes."""
         layer = layer if layer is not None else pygame.Surface(self.app.size)
-        layer.blit(self.background(), (0, 0))
+        layer.blit(self.background.get(), (0, 0))
         for seat, box in enumerate(self._seat_boxes()):
             score = obs["piles"][seat]["score"]
             draw_seat_panel(layer, box, obs["current"] == seat, self.match.seats[seat].name, self.seat_tag(seat),
@@ -626,7 +621,7 @@ class Board(BoardScene):
         return layer
 
     def _render_molecule(self, layer: pygame.Surface) -> None:
-        layer.blit(self.background(), (0, 0), self.r_molecule)
+        layer.blit(self.background.get(), (0, 0), self.r_molecule)
         lifted = (self.drag.kind, self.drag.src[1]) if self.drag and self.drag.src[0] == "hex" else None
         draw_molecule(layer, self.view, self._layer_px, self.hex_size, lifted)
 

@@ -12,14 +12,6 @@ from labdesk.games.wrong_chemistry.rules import (
 from labdesk.i18n import N_, _, ngettext, pgettext
 
 TITLE = N_("Wrong Chemistry")
-ENERGY_HEADING = N_("Energy")
-SUPPLY_HEADING = N_("Supply (drag a disc here to take it off)")
-HANDS_HIDDEN = N_("Hands are hidden")
-PICK_START_CARD = N_("Click a card to pick it as your start card")
-NO_CARDS_SCORED = N_("No cards scored yet")
-BLUE_HEX_FIXED = N_("The blue hex never moves")
-EXTRAXODIUM_NEEDS_CARD = N_("Extraxodium needs a card in your scored pile")
-
 
 
 def content_strings() -> list[str]:
@@ -30,30 +22,6 @@ def content_strings() -> list[str]:
     for special in deck.specials.values():
         strings += [special.name, special.text]
     return strings
-
-
-def end_turn() -> str:
-    return _("End turn (draw up to {n})").format(n=HAND_SIZE)
-
-
-def end_turn_tip() -> str:
-    return ngettext("Finish your turn and draw back up to {n} card",
-                    "Finish your turn and draw back up to {n} cards", HAND_SIZE).format(n=HAND_SIZE)
-
-
-def extraxodium_pick() -> str:
-    return _("Click a card of your scored pile to give up for {n} energy").format(n=EXTRAXODIUM_ENERGY)
-
-
-def drop_on_discard() -> str:
-    return _("Drop a card on the discard pile to throw it away ({n} energy)").format(n=ACTION_COST)
-
-
-def count(n: int, word: str) -> str:
-    """"1 card", "2 cards", "0 cards" (``word``: "card" or "point")."""
-    if word == "point":
-        return points_words(n)
-    return cards_words(n) if word == "card" else f"{n} {word}"
 
 
 def status_line(obs: dict, viewer: int | None, names: list[str]) -> str:
@@ -69,6 +37,13 @@ def status_line(obs: dict, viewer: int | None, names: list[str]) -> str:
     if seat == viewer:
         return _("Your turn · molecule = {element}").format(element=element)
     return _("{name}'s turn · molecule = {element}").format(name=names[seat], element=element)
+
+
+# --- the panels: seats, piles, energy, supply and the two table cards; what they show while empty
+ENERGY_HEADING = N_("Energy")
+SUPPLY_HEADING = N_("Supply (drag a disc here to take it off)")
+NO_CARDS_SCORED = N_("No cards scored yet")
+HANDS_HIDDEN = N_("Hands are hidden")
 
 
 def seat_tag(is_viewer: bool, ai_level: str | None) -> str:
@@ -92,6 +67,13 @@ def score_detail(score: dict) -> str:
     """How a seat's score is made: "5 card value + 2 run · 3 cards"."""
     return _("{base} card value + {bonus} run · {cards}").format(
         base=score["base"], bonus=score["bonus"], cards=count(score["cards"], "card"))
+
+
+def count(n: int, word: str) -> str:
+    """"1 card", "2 cards", "0 cards" (``word``: "card" or "point")."""
+    if word == "point":
+        return points_words(n)
+    return cards_words(n) if word == "card" else f"{n} {word}"
 
 
 def more_chips(hidden: int) -> str:
@@ -132,6 +114,32 @@ def extraxodium_line(picking: bool, mine: bool, has_pile: bool) -> str:
     return _("Give up a scored card: +{n} energy (again and again)").format(n=EXTRAXODIUM_ENERGY)
 
 
+# --- prompts
+PICK_START_CARD = N_("Click a card to pick it as your start card")
+
+
+def end_turn() -> str:
+    return _("End turn (draw up to {n})").format(n=HAND_SIZE)
+
+
+def end_turn_tip() -> str:
+    return ngettext("Finish your turn and draw back up to {n} card",
+                    "Finish your turn and draw back up to {n} cards", HAND_SIZE).format(n=HAND_SIZE)
+
+
+def extraxodium_pick() -> str:
+    return _("Click a card of your scored pile to give up for {n} energy").format(n=EXTRAXODIUM_ENERGY)
+
+
+def drop_on_discard() -> str:
+    return _("Drop a card on the discard pile to throw it away ({n} energy)").format(n=ACTION_COST)
+
+
+# --- refusals: why a click or a drop does nothing
+BLUE_HEX_FIXED = N_("The blue hex never moves")
+EXTRAXODIUM_NEEDS_CARD = N_("Extraxodium needs a card in your scored pile")
+
+
 def drop_refused(kind: str) -> str:
     """A disc or hex let go where nothing can happen."""
     return _("Drop it on a lit hex or on the supply") if kind == "disc" else _("Drop it on a lit hex")
@@ -142,6 +150,7 @@ def not_matching(number: int) -> str:
              "(right-click to zoom; drag to the discard pile to throw away)").format(card=card_title(number))
 
 
+# --- banners and action labels
 def start_reveal(cards: tuple[int, ...], first: int, names: list[str]) -> str:
     elements = load_deck().elements
     shown = _(", ").join(_("{name} {card}").format(name=names[s], card=elements[c].label)

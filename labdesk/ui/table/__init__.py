@@ -12,8 +12,10 @@
 - ``magnifier`` ``Magnifier``: hover enlargement and right-click inspection, kept on screen and off
   the ``keep_clear`` rectangles.
 - ``prompt``    ``PromptBar`` + ``Choice``: prompt text and a button per choice, hidden while busy.
-- ``layers``    ``CachedLayer``: a surface redrawn only when its key changes.
+- ``layers``    ``CachedLayer``: a surface redrawn only when its key changes; ``PerLanguage``: a
+  picture with words (a background with headings) drawn once per language.
 - ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset).
+- ``words``     what every board says the same way (``round_label``); pure, no pygame.
 
 The animation steps (several steps per event, ``MERGED`` event types, the skip hook) live in
 ``BoardScene`` itself (``labdesk/ui/board.py``); the palette (``CREAM``, ``INK``...) in

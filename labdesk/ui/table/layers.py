@@ -44,3 +44,17 @@ class CachedLayer:
     def invalidate(self) -> None:
         """Redraw on the next ``get`` whatever the key."""
         self._valid = False
+
+
+class PerLanguage:
+    """A picture with words in it that changes only with the language (a board's background with its
+    headings): drawn by ``make()`` once per language and kept, so switching back costs nothing."""
+
+    def __init__(self, make: Callable[[], pygame.Surface]):
+        self._make = make
+        self._pictures: dict[str, pygame.Surface] = {}
+
+    def get(self) -> pygame.Surface:
+        if i18n.language() not in self._pictures:
+            self._pictures[i18n.language()] = self._make()
+        return self._pictures[i18n.language()]
