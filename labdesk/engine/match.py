@@ -210,6 +210,16 @@ class Match:
         del self.actions[n_actions:]
         self._changed()
 
+    def rewind(self, state: State, events: list[Event], actions: list[str]) -> None:
+        """Stand at another point of the same game (the replay viewer): that point's state, the
+        events logged until then and the actions that led there. Undo starts afresh."""
+        self.state = state
+        self._logged = list(events)
+        self._log_written = (0, "")
+        self.actions = list(actions)
+        self._undo.clear()
+        self._changed()
+
     def _changed(self) -> None:
         if self.on_change:
             self.on_change(self)
