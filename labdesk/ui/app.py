@@ -317,11 +317,16 @@ class App:
 
 
 # ======================= entry points for the command line ===========================================
-def run(start: str | None = None, play: dict | None = None) -> int:
+def run(start: str | None = None, play: dict | None = None, replay: dict | None = None) -> int:
     """Open the app. ``play`` = {game, seats: list[Seat], seed, options} starts that game at once;
-    {load: path} loads a save (a bad save opens the menu with a dialog giving the reason)."""
+    {load: path} loads a save (a bad save opens the menu with a dialog giving the reason).
+    ``replay``: a save (the versioned dict) opened in the replay viewer."""
     app = App()
     start_scene(app, start, play)
+    if replay is not None:
+        from labdesk.ui.scenes.replay import open_replay_save
+
+        open_replay_save(app, replay)
     # labdesk bench times the start-up to the first frame on screen: it asks for that one frame only
     app.run_loop(frames=1 if os.environ.get("LABDESK_FIRST_FRAME_ONLY") else None)
     pygame.quit()
@@ -382,7 +387,7 @@ def _one_line(exc: BaseException) -> str:
 
 # ======================= headless helpers (screenshot, bench) =======================================
 SCENE_NAMES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic",
-               "history", "stats", "unfinished")
+               "history", "stats", "unfinished", "replay")
 SCREENSHOT_TARGETS = SCENE_NAMES  # besides the game ids (each game's board)
 
 
@@ -421,8 +426,8 @@ def demo_match(game_id: str, seed: int, moves: int, humans: int = 1, players: in
     return match
 
 
-def finished_match(game_id: str, seed: int, limit: int = 5000):
-    match = demo_match(game_id, seed, 0, humans=0)
+def finished_match(game_id: str, seed: int, limit: int = 5000, players: int | None = None):
+    match = demo_match(game_id, seed, 0, humans=0, players=players)
     for _ in range(limit):
         seat = match.current_seat()
         if seat is None:
@@ -464,6 +469,11 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
         if target == "unfinished":
             return UnfinishedScene(app, app.top)
         return {"history": HistoryScene, "stats": StatsScene}[target](app)
+    if target == "replay":  # a seeded AI game replayed, standing after ``moves`` actions (0: its end)
+        from labdesk.ui.scenes.replay import replay_board
+
+        match = finished_match(game or _demo_game(), seed, players=players)
+        return replay_board(app, match.to_save(), moves or None)
     if target == "handoff":
         from labdesk.ui.scenes.handoff import HandoffScene
 
@@ -516,7 +526,8 @@ def settle(app: App, seconds: float = 30.0) -> None:
 
 
 def render_screenshot(target: str, out: Path, seed: int = 1, moves: int = 0,
-                      size: tuple[int, int] = theme.CANVAS, players: int | None = None) -> None:
+                      size: tuple[int, int] = theme.CANVAS, players: int | None = None,
+                      game: str | None = None) -> None:
     """Render one screen headlessly to a PNG. ``target`` is "menu", a game id or a scene name;
     ``players`` sets a board's seat count (default: 2 where the game allows it)."""
     _headless_env()
@@ -525,7 +536,7 @@ def render_screenshot(target: str, out: Path, seed: int = 1, moves: int = 0,
 
     app.reset(MenuScene(app))
     if target != "menu":
-        app.push(make_scene(app, target, seed, moves, players=players))
+        app.push(make_scene(app, target, seed, moves, game=game, players=players))
     settle(app)  # boards: AI seats play on to the human's turn, animations settled
     canvas = pygame.Surface(app.size)
     app.draw(canvas)

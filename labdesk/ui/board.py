@@ -49,6 +49,8 @@ class BoardScene(Scene):
     _claimed: Path | None = None  # a new game's autosave file, once claimed
     _played_here = False  # an action was applied on this board (the game did not arrive finished)
     _warned_autosave_off = False
+    #: the replay viewer's controls when the board only shows a recorded game (``watch_only``)
+    spectator = None
 
     def __init__(self, app, match: Match, *, autosave: bool = True):
         super().__init__(app)
@@ -147,7 +149,7 @@ class BoardScene(Scene):
     def can_act(self) -> bool:
         """True when a human at the screen may choose an action now."""
         seat = self.match.current_seat()
-        return (seat is not None and self.match.is_human_turn() and seat == self.viewer
+        return (self.spectator is None and seat is not None and self.match.is_human_turn() and seat == self.viewer
                 and not self.anims.busy and not self.finished)
 
     def legal_actions(self) -> list[Action]:
@@ -273,6 +275,9 @@ class BoardScene(Scene):
         if self._stale:
             self._stale = False
             self._resync()
+        if self.spectator is not None:  # a replay: its controls move the game, nobody plays
+            self.spectator.update(dt)
+            return
         if self.finished:
             return
         if self.match.state.is_over():
@@ -292,7 +297,7 @@ class BoardScene(Scene):
 
     def _maybe_start_ai(self) -> None:
         seat = self.match.current_seat()
-        if seat is None or self.match.seats[seat].kind != "ai" or self.worker is not None:
+        if self.spectator is not None or seat is None or self.match.seats[seat].kind != "ai" or self.worker is not None:
             return
         self.worker = AIWorker(self.match.ai_player(seat), self.match.state.clone(), tag=(self.version, seat))
 
@@ -330,6 +335,19 @@ class BoardScene(Scene):
         self.viewer = seat
         self.hint_action = None
         self._stale = True
+
+    # ======================= spectator mode (the replay viewer) ==================================
+    def watch_only(self, controls) -> None:
+        """Show a recorded game: ``controls`` (``labdesk.ui.scenes.replay.ReplayControls``) get the
+        input, update and draw over the board; nobody acts, no AI thinks, nothing is saved."""
+        self.spectator = controls
+        self.autosave = False
+        self._hide_toolbar()
+
+    def show_point(self, viewer: int | None) -> None:
+        """The match was moved to another point (``Match.rewind``): redraw it as ``viewer`` sees it."""
+        self.skip_animations()
+        self._set_viewer(viewer)
 
     def _finish(self) -> None:
         self.finished = True
@@ -408,6 +426,12 @@ class BoardScene(Scene):
         for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
             fit_tooltip(widget, self.app.manager)
         self._toolbar_state = None
+        self._hide_toolbar()
+
+    def _hide_toolbar(self) -> None:
+        if self.spectator is not None:  # a replay has its own controls there
+            for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
+                widget.hide()
 
     def _refresh_toolbar(self) -> None:
         state = (self.can_act() and self.match.can_undo(), self.can_act() and self.hint_worker is None)
@@ -420,6 +444,9 @@ class BoardScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos  # hover code reads it every frame, also while input is locked
+        if self.spectator is not None:
+            self.spectator.handle_event(event)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return
@@ -453,6 +480,8 @@ class BoardScene(Scene):
         self.draw_board(surface)
         self.overlay.draw(surface)
         self._draw_status(surface)
+        if self.spectator is not None:
+            self.spectator.draw(surface)
 
     def _status_rect(self) -> pygame.Rect:
         if self.layout and self.layout.has("status"):
