@@ -127,3 +127,31 @@ def test_escape_closes_the_replay(app):
     app.push(board)
     key(app, pygame.K_ESCAPE)
     assert app.top is not board
+
+
+def test_the_results_screen_opens_the_replay_and_gets_it_back(app):
+    import pygame_gui
+
+    from labdesk.ui.app import finished_match
+    from labdesk.ui.scenes.results import ResultsScene
+
+    match = finished_match("experiment", 2)
+    results = ResultsScene(app, match)
+    app.reset(results)
+    app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=results.replay))
+    board = app.top
+    assert isinstance(board, BoardScene) and board.spectator is not None
+    assert board.spectator.index == len(match.actions)
+    assert board.obs == match.state.observation(board.viewer)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is results
+
+
+def test_opening_a_history_entry_starts_its_replay(app):
+    from labdesk.ui.scenes.history import open_replay
+
+    save, states = seeded_save("lab-chaos", limit=20)
+    entry = history.record(Match.from_save(save), history.ABANDONED)
+    open_replay(app, entry.id)
+    board = app.top
+    assert isinstance(board, BoardScene) and board.spectator.index == len(states) - 1

@@ -84,6 +84,8 @@ class ResultsScene(Scene):
         self.again = button(self, self.lay.rect("again"), _("Play again"), "@primary_button",
                             tip=_("Same seats, a new shuffle"))
         self.menu = button(self, self.lay.rect("menu"), _("Menu"))
+        self.replay = button(self, self.lay.rect("replay"), _("Watch the replay"),
+                             tip=_("Step through this game, forward and back"))
         self._table = self._render_table()
 
     @property
@@ -149,6 +151,10 @@ class ResultsScene(Scene):
 
             m = self.match
             self.app.replace(make_board(self.app, Match(m.game_id, m.seats, m.seed + 1, m.options)))
+        elif which is self.replay:
+            from labdesk.ui.scenes.replay import open_replay_save
+
+            open_replay_save(self.app, self.match.to_save())
         elif which is self.menu or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             from labdesk.ui.scenes.menu import MenuScene
 
