@@ -80,3 +80,12 @@ def test_a_damaged_action_list_is_refused_with_the_move_named():
     save["actions"][4] = "no such move"
     with pytest.raises(SaveError, match="move 5"):
         Replay(save)
+
+
+def test_the_log_at_a_point_names_whose_action_wrote_each_line():
+    match, _ = played("lab-wars", seed=3, limit=50)
+    replay = Replay(match.to_save())
+    at = replay.match_at(len(replay))
+    assert at.log_entries == match.log_entries
+    assert [e.text for e in match.log_entries] == match.log
+    assert {e.actor for e in match.log_entries} <= {None, 0, 1, 2}

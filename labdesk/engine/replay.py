@@ -80,9 +80,12 @@ class Replay:
             state.apply(state.find_action(text))
         return state
 
-    def events_until(self, index: int) -> list[Event]:
-        """Every event of the first ``index`` actions (what the log shows at that point)."""
-        return [e for events in self.events[:index] for e in events]
+    def events_until(self, index: int) -> tuple[list[Event], list[int | None]]:
+        """Every event of the first ``index`` actions (what the log shows at that point) and the
+        seat whose action logged each."""
+        events = [e for batch in self.events[:index] for e in batch]
+        actors = [a for batch, a in zip(self.events[:index], self.actors) for _e in batch]
+        return events, actors
 
     def point_of(self, index: int) -> Point | None:
         """The round or turn the game is in after ``index`` actions."""
@@ -96,5 +99,5 @@ class Replay:
     def match_at(self, index: int) -> Match:
         """A match standing at ``index``: its state, log and action list as the game had them there."""
         match = Match(self.game_id, self.seats, self.seed, self.options)
-        match.rewind(self.state_at(index), self.events_until(index), self.actions[:index])
+        match.rewind(self.state_at(index), *self.events_until(index), self.actions[:index])
         return match

@@ -93,7 +93,7 @@ class ReplayControls:
         if index == self.index:
             return
         self.index = index
-        self.match.rewind(self.replay.state_at(index), self.replay.events_until(index),
+        self.match.rewind(self.replay.state_at(index), *self.replay.events_until(index),
                           self.replay.actions[:index])
         self.board.show_point(self.wanted_viewer())
 
