@@ -340,7 +340,7 @@ class BoardScene(Scene):
 
             # the board is not updated or drawn while the opaque hand-off scene covers it
             self.app.push(HandoffScene(self.app, self.match.seats[seat].name, lambda: self._set_viewer(seat),
-                                      board=self))
+                                      board=self, catch_up=log_kit.catch_up(self.match.log_entries, seat)))
         else:
             self._set_viewer(seat)
 
