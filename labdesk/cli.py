@@ -1,4 +1,5 @@
-"""The ``labdesk`` command: open the app, play, simulate, screenshot, bench, history, stats, replay.
+"""The ``labdesk`` command: open the app, play, simulate, screenshot, bench, history, stats, replay,
+analyse.
 
 Exit codes: 0 success; 1 a simulation found a problem; 2 bad input (unknown game, bad save, bad
 arguments).
@@ -47,6 +48,11 @@ def _parser():
 
     rep = sub.add_parser("replay", help="open a recorded game (a history id) or a save file in the replay viewer")
     rep.add_argument("game", metavar="ID|FILE", help="a history id (labdesk history) or a save file")
+
+    ana = sub.add_parser("analyse", help="the hard AI's view of one seat's decisions in a recorded game")
+    ana.add_argument("game", metavar="ID|FILE", help="a history id (labdesk history) or a save file")
+    ana.add_argument("--seat", type=int, required=True, help="the seat to analyse, from 1")
+    ana.add_argument("--json", action="store_true", help="print one JSON object")
 
     sim = sub.add_parser("simulate", help="play AI-only games and check every rule invariant")
     sim.add_argument("game", choices=list(games.GAMES))
@@ -225,6 +231,27 @@ def _replay(args) -> int:
     return 0
 
 
+def _analyse(args) -> int:
+    from labdesk.ai.analysis import analyse
+    from labdesk.engine.validate import FileRefused
+
+    try:
+        save = load_recorded(args.game)
+        result = analyse(save, args.seat - 1)
+    except FileRefused as exc:
+        return _fail(f"cannot analyse {args.game}: {exc}")
+    except ValueError as exc:
+        return _fail(str(exc))
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    print(f"seat {args.seat}: {len(result.decisions)} decisions, total loss {result.total_loss:.2f} of a win")
+    for d in result.costliest(10):
+        where = f"turn {d.turn}" if d.turn is not None else f"move {d.index + 1}"
+        print(f"  {where}: played {d.played} instead of {d.suggested}: lost about {d.loss:.2f} of a win")
+    return 0
+
+
 def _history_line(entry) -> str:
     from labdesk.engine import history
 
@@ -390,7 +417,7 @@ def main(argv: list[str] | None = None) -> int:
         run()
         return 0
     return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "bench": _bench,
-            "history": _history, "stats": _stats, "replay": _replay}[args.command](args)
+            "history": _history, "stats": _stats, "replay": _replay, "analyse": _analyse}[args.command](args)
 
 
 if __name__ == "__main__":
