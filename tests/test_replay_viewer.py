@@ -155,3 +155,16 @@ def test_opening_a_history_entry_starts_its_replay(app):
     open_replay(app, entry.id)
     board = app.top
     assert isinstance(board, BoardScene) and board.spectator.index == len(states) - 1
+
+
+def test_a_finished_entry_opens_on_its_results_and_any_entry_at_a_point_in_the_replay(app):
+    from labdesk.ui.app import finished_match
+    from labdesk.ui.scenes.history import open_replay
+    from labdesk.ui.scenes.results import ResultsScene
+
+    entry = history.record(finished_match("wrong-chemistry", 3))
+    open_replay(app, entry.id)
+    assert isinstance(app.top, ResultsScene)
+    open_replay(app, entry.id, 5)
+    board = app.top
+    assert isinstance(board, BoardScene) and board.spectator.index == 5
