@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 import json
 
+import pygame
+
 from labdesk.ai.analysis import analyse
 from labdesk.cli import main
 from labdesk.engine import history
@@ -47,3 +49,42 @@ def test_cli_analyse_prints_the_json_contract_and_keeps_the_entry(capsys):
     assert out["decisions"] and all(set(d) == {"turn", "played", "suggested", "loss"} for d in out["decisions"])
     assert path.read_bytes() == stored
     assert main(["analyse", entry.id, "--seat", "9"]) == 2
+
+
+def test_the_analysis_scene_lists_the_costliest_and_jumps_into_the_replay(app):
+    import pygame_gui
+
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.analysis import AnalysisScene
+
+    scene = AnalysisScene(app, short_game(12).to_save())
+    app.push(scene)
+    app.draw(pygame.Surface(app.size))  # the progress bar
+    assert scene.worker.wait(120)
+    app.update(1 / 60)
+    assert scene.result is not None and scene.seat == 0
+    app.draw(pygame.Surface(app.size))
+    rows = scene.row_rects()
+    if rows:
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rows[0][1].center))
+        board = app.top
+        assert isinstance(board, BoardScene) and board.spectator.index == scene.costliest()[0].index
+        assert board.viewer == 0
+        app.pop()
+    app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.again))
+    board = app.top
+    assert isinstance(board, BoardScene) and board.match.seats[0].level == "hard"
+    assert board.match.seed == scene.replay.seed and not board.autosave
+
+
+def test_cancel_stops_the_analysis(app):
+    import pygame_gui
+
+    from labdesk.ui.scenes.analysis import AnalysisScene
+
+    scene = AnalysisScene(app, short_game(12).to_save())
+    app.push(scene)
+    app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.cancel))
+    assert scene.worker.wait(120) and scene.worker.cancelled
+    app.update(1 / 60)
+    assert scene.result is not None
