@@ -1,4 +1,5 @@
-"""The ``labdesk`` command: open the app, play, simulate, screenshot, bench, history, stats.
+"""The ``labdesk`` command: open the app, play, simulate, screenshot, bench, history, stats, replay,
+analyse.
 
 Exit codes: 0 success; 1 a simulation found a problem; 2 bad input (unknown game, bad save, bad
 arguments).
@@ -45,6 +46,14 @@ def _parser():
     stat = sub.add_parser("stats", help="statistics computed from the history")
     stat.add_argument("--json", action="store_true", help="print one JSON object")
 
+    rep = sub.add_parser("replay", help="open a recorded game (a history id) or a save file in the replay viewer")
+    rep.add_argument("game", metavar="ID|FILE", help="a history id (labdesk history) or a save file")
+
+    ana = sub.add_parser("analyse", help="the hard AI's view of one seat's decisions in a recorded game")
+    ana.add_argument("game", metavar="ID|FILE", help="a history id (labdesk history) or a save file")
+    ana.add_argument("--seat", type=int, required=True, help="the seat to analyse, from 1")
+    ana.add_argument("--json", action="store_true", help="print one JSON object")
+
     sim = sub.add_parser("simulate", help="play AI-only games and check every rule invariant")
     sim.add_argument("game", choices=list(games.GAMES))
     sim.add_argument("--players", type=int, required=True)
@@ -59,12 +68,16 @@ def _parser():
 
     shot = sub.add_parser("screenshot", help="render a screen headlessly to a PNG")
     shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, pause, results, handoff, "
-                                        "history, stats, unfinished (these three show the data folder's games)")
+                                        "history, stats, unfinished (these three show the data folder's games), "
+                                        "replay")
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=0)
     shot.add_argument("--size", default="1600x900", help="WxH")
     shot.add_argument("--players", type=int, help="seats on a game's board (default 2 where allowed)")
+    shot.add_argument("--game", choices=list(games.GAMES),
+                      help="the game a scene shows (replay, results, setup, rules, pause); replay stands after "
+                           "--moves actions of a seeded AI game (0: its end)")
 
     tut = sub.add_parser("tutorial", help="the game's lesson: a guided first game on its board")
     tut.add_argument("game", choices=list(games.GAMES))
@@ -203,6 +216,55 @@ def _play_headless(play: dict) -> int:
     return 0
 
 
+def load_recorded(which: str) -> dict:
+    """The save of a history entry (by id) or of a save file, checked; raises FileRefused."""
+    from labdesk.engine import history
+    from labdesk.engine.match import check_save
+    from labdesk.engine.saves import SAVE_LIMITS
+    from labdesk.engine.validate import read_json
+
+    path = Path(which)
+    if path.suffix == ".json" or path.exists():
+        return check_save(read_json(path, SAVE_LIMITS))
+    return history.load(which).save
+
+
+def _replay(args) -> int:
+    from labdesk.engine.replay import Replay
+    from labdesk.engine.validate import FileRefused
+
+    try:
+        save = load_recorded(args.game)
+        Replay(save)  # refuse a save that does not replay here, before any window opens
+    except FileRefused as exc:
+        return _fail(f"cannot replay {args.game}: {exc}")
+    from labdesk.ui.app import run
+
+    run(replay=save)
+    return 0
+
+
+def _analyse(args) -> int:
+    from labdesk.ai.analysis import analyse
+    from labdesk.engine.validate import FileRefused
+
+    try:
+        save = load_recorded(args.game)
+        result = analyse(save, args.seat - 1)
+    except FileRefused as exc:
+        return _fail(f"cannot analyse {args.game}: {exc}")
+    except ValueError as exc:
+        return _fail(str(exc))
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    print(f"seat {args.seat}: {len(result.decisions)} decisions, total loss {result.total_loss:.2f} of a win")
+    for d in result.costliest(10):
+        where = f"turn {d.turn}" if d.turn is not None else f"move {d.index + 1}"
+        print(f"  {where}: played {d.played} instead of {d.suggested}: lost about {d.loss:.2f} of a win")
+    return 0
+
+
 def _history_line(entry) -> str:
     from labdesk.engine import history
 
@@ -332,7 +394,8 @@ def _screenshot(args) -> int:
     if target not in games.GAMES and target not in SCREENSHOT_TARGETS:
         return _fail(f"unknown screen '{target}' (menu, a game id, or one of: {', '.join(SCREENSHOT_TARGETS)})")
     try:
-        render_screenshot(target, args.out, seed=args.seed, moves=args.moves, size=(w, h), players=args.players)
+        render_screenshot(target, args.out, seed=args.seed, moves=args.moves, size=(w, h), players=args.players,
+                          game=args.game)
     except ValueError as exc:
         return _fail(str(exc))
     print(args.out)
@@ -414,7 +477,8 @@ def main(argv: list[str] | None = None) -> int:
         run()
         return 0
     return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "tutorial": _tutorial,
-            "hint": _hint, "bench": _bench, "history": _history, "stats": _stats}[args.command](args)
+            "hint": _hint, "bench": _bench, "history": _history, "stats": _stats, "replay": _replay,
+            "analyse": _analyse}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -34,6 +34,7 @@ AREA_RULES = (
     (re.compile(r"^games/[^/]+/lesson\.py$|^ui/table/lesson|^lessons?/"), "lessons"),
     (re.compile(r"^ai/hints\.py$|^games/[^/]+/hints\.py$"), "hints"),
     (re.compile(r"^engine/(history|stats)\.py$|^stats\.py$|^ui/scenes/(history|stats)\.py$"), "history"),
+    (re.compile(r"^engine/replay\.py$|^ui/scenes/replay\.py$|^ai/analysis\.py$"), "replay"),
     (re.compile(r"^games/(?P<pkg>[^/]+)/"), None),  # a game's own area is its package name
 )
 APP_AREA = "app"

@@ -128,6 +128,13 @@ def _first_line(exc: BaseException) -> str:
     return shorten((str(exc) or type(exc).__name__).splitlines()[0], 80)
 
 
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the log and the seat whose action it came from (None: no seat's, e.g. the deal)."""
+    actor: int | None
+    text: str
+
+
 class Match:
     def __init__(self, game_id: str, seats: list[Seat], seed: int, options: dict | None = None):
         self.game_id = game_id
@@ -147,7 +154,9 @@ class Match:
         # The log is kept as events and written when read, so it reads in the current language
         # (a switch mid-game rewrites it); an event with no sentence is not logged.
         self._logged: list[Event] = []
+        self._logged_by: list[int | None] = []  # the seat whose action logged each event
         self._log_lines: list[str] = []
+        self._log_entries: list[LogEntry] = []
         self._log_written = (0, "")  # (events written into _log_lines, in which language)
         self.on_change: Callable[[Match], None] | None = None
         # Undo: (state before the action, logged events before it) for the current human's own actions
@@ -173,14 +182,29 @@ class Match:
     @property
     def log(self) -> list[str]:
         """The log's sentences in the current language, oldest first (each event's ``describe``)."""
+        self._write_log()
+        return self._log_lines
+
+    @property
+    def log_entries(self) -> list[LogEntry]:
+        """The log's lines with the seat whose action wrote each (what the log panel filters and
+        marks by), oldest first."""
+        self._write_log()
+        return self._log_entries
+
+    def _write_log(self) -> None:
         written, lang = self._log_written
         if lang != language() or written > len(self._logged):
             self._log_lines.clear()
+            self._log_entries.clear()
             written = 0
         names = self.names()
-        self._log_lines.extend(line for e in self._logged[written:] if (line := e.describe(names)))
+        for event, actor in zip(self._logged[written:], self._logged_by[written:]):
+            line = event.describe(names)
+            if line:
+                self._log_lines.append(line)
+                self._log_entries.append(LogEntry(actor, line))
         self._log_written = (len(self._logged), language())
-        return self._log_lines
 
     # --- acting -----------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -191,6 +215,7 @@ class Match:
         events = self.state.apply(action)  # raises IllegalAction with the state untouched
         self.actions.append(str(action))
         self._logged.extend(events)
+        self._logged_by.extend([actor] * len(events))
         if any(e.barrier for e in events) or self.current_seat() != actor:
             self._undo.clear()
         elif human:
@@ -207,8 +232,21 @@ class Match:
         state, log_len, n_actions = self._undo.pop()
         self.state = state
         del self._logged[log_len:]
+        del self._logged_by[log_len:]
         self._log_written = (0, "")
         del self.actions[n_actions:]
+        self._changed()
+
+    def rewind(self, state: State, events: list[Event], actors: list[int | None], actions: list[str]) -> None:
+        """Stand at another point of the same game (the replay viewer): that point's state, the
+        events logged until then with the seat whose action logged each, and the actions that led
+        there. Undo starts afresh."""
+        self.state = state
+        self._logged = list(events)
+        self._logged_by = list(actors)
+        self._log_written = (0, "")
+        self.actions = list(actions)
+        self._undo.clear()
         self._changed()
 
     def _changed(self) -> None:

@@ -326,16 +326,22 @@ class App:
 
 
 # ======================= entry points for the command line ===========================================
-def run(start: str | None = None, play: dict | None = None, lesson: str | None = None) -> int:
+def run(start: str | None = None, play: dict | None = None, lesson: str | None = None,
+        replay: dict | None = None) -> int:
     """Open the app. ``play`` = {game, seats: list[Seat], seed, options} starts that game at once;
     {load: path} loads a save (a bad save opens the menu with a dialog giving the reason);
-    ``lesson`` (a game id) opens that game's lesson."""
+    ``lesson`` (a game id) opens that game's lesson; ``replay``, a save (the versioned dict), opens
+    in the replay viewer."""
     app = App()
     start_scene(app, start, play)
     if lesson:
         from labdesk.ui.scenes.lesson import open_lesson
 
         open_lesson(app, lesson)
+    if replay is not None:
+        from labdesk.ui.scenes.replay import open_replay_save
+
+        open_replay_save(app, replay)
     # labdesk bench times the start-up to the first frame on screen: it asks for that one frame only
     app.run_loop(frames=1 if os.environ.get("LABDESK_FIRST_FRAME_ONLY") else None)
     pygame.quit()
@@ -396,7 +402,7 @@ def _one_line(exc: BaseException) -> str:
 
 # ======================= headless helpers (screenshot, bench) =======================================
 SCENE_NAMES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic",
-               "history", "stats", "unfinished")
+               "history", "stats", "unfinished", "replay")
 SCREENSHOT_TARGETS = SCENE_NAMES  # besides the game ids (each game's board)
 
 
@@ -435,8 +441,8 @@ def demo_match(game_id: str, seed: int, moves: int, humans: int = 1, players: in
     return match
 
 
-def finished_match(game_id: str, seed: int, limit: int = 5000):
-    match = demo_match(game_id, seed, 0, humans=0)
+def finished_match(game_id: str, seed: int, limit: int = 5000, players: int | None = None):
+    match = demo_match(game_id, seed, 0, humans=0, players=players)
     for _ in range(limit):
         seat = match.current_seat()
         if seat is None:
@@ -478,10 +484,20 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
         if target == "unfinished":
             return UnfinishedScene(app, app.top)
         return {"history": HistoryScene, "stats": StatsScene}[target](app)
+    if target == "replay":  # a seeded AI game replayed, standing after ``moves`` actions (0: its end)
+        from labdesk.ui.scenes.replay import replay_board
+
+        match = finished_match(game or _demo_game(), seed, players=players)
+        return replay_board(app, match.to_save(), moves or None)
     if target == "handoff":
         from labdesk.ui.scenes.handoff import HandoffScene
 
-        return HandoffScene(app, "Ana", lambda: None)
+        from labdesk.ui.table.log import catch_up
+
+        # the hand-off to the seat after the one that acted last, with its real catch-up
+        match = demo_match(game or _demo_game(), seed, moves or 12, humans=2, players=players)
+        seat = ((match.log_entries[-1].actor or 0) + 1) % len(match.seats) if match.log_entries else 0
+        return HandoffScene(app, match.seats[seat].name, lambda: None, catch_up=catch_up(match.log_entries, seat))
     if target == "dialog":
         from labdesk.ui.scenes.dialog import MessageDialog
 
@@ -532,7 +548,8 @@ def settle(app: App, seconds: float = 30.0) -> None:
 
 
 def render_screenshot(target: str, out: Path, seed: int = 1, moves: int = 0,
-                      size: tuple[int, int] = theme.CANVAS, players: int | None = None) -> None:
+                      size: tuple[int, int] = theme.CANVAS, players: int | None = None,
+                      game: str | None = None) -> None:
     """Render one screen headlessly to a PNG. ``target`` is "menu", a game id or a scene name;
     ``players`` sets a board's seat count (default: 2 where the game allows it)."""
     _headless_env()
@@ -541,7 +558,7 @@ def render_screenshot(target: str, out: Path, seed: int = 1, moves: int = 0,
 
     app.reset(MenuScene(app))
     if target != "menu":
-        app.push(make_scene(app, target, seed, moves, players=players))
+        app.push(make_scene(app, target, seed, moves, game=game, players=players))
     settle(app)  # boards: AI seats play on to the human's turn, animations settled
     canvas = pygame.Surface(app.size)
     app.draw(canvas)

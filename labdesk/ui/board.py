@@ -27,7 +27,7 @@ from labdesk.i18n import _
 from labdesk.ui import theme
 from labdesk.ui.layout import Layout
 from labdesk.ui.scene import Scene
-from labdesk.ui.table import log as log_panel
+from labdesk.ui.table import log as log_kit
 from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
@@ -53,6 +53,13 @@ class BoardScene(Scene):
     #: and draws over the board
     coach = None
     _warned_autosave_off = False
+    #: the replay viewer's controls when the board only shows a recorded game (``watch_only``)
+    spectator = None
+    #: a board's own log panel (``build()`` makes it; its text size is the log view's)
+    log_panel: log_kit.LogPanel | None = None
+    #: the interactive log over the layout's ``log`` rectangle: scrolled, filtered, marked
+    log_view: log_kit.LogPanel | None = None
+    _log_drag: tuple[int, int] | None = None  # (pointer y, offset) when a drag in the log began
 
     def __init__(self, app, match: Match, *, autosave: bool = True):
         super().__init__(app)
@@ -82,7 +89,15 @@ class BoardScene(Scene):
         so a board's words, widgets and cached pictures come out in the new language."""
         self._make_toolbar()
         self.build()
+        self._make_log_view()
         self._resync()
+
+    def _make_log_view(self) -> None:
+        if not (self.layout and self.layout.has("log")):
+            return
+        before = self.log_view
+        size = self.log_panel.size if self.log_panel is not None else 18
+        self.log_view = log_kit.LogPanel(self.layout.rect("log"), size, only=before.only if before else None)
 
     def retranslate(self) -> None:
         self.skip_animations()  # queued tweens move pieces of the old build
@@ -169,7 +184,7 @@ class BoardScene(Scene):
     def can_act(self) -> bool:
         """True when a human at the screen may choose an action now."""
         seat = self.match.current_seat()
-        return (seat is not None and self.match.is_human_turn() and seat == self.viewer
+        return (self.spectator is None and seat is not None and self.match.is_human_turn() and seat == self.viewer
                 and not self.anims.busy and not self.finished)
 
     def legal_actions(self) -> list[Action]:
@@ -234,15 +249,15 @@ class BoardScene(Scene):
         return s.name if s.kind == "human" else _("{name} (AI {level})").format(name=s.name, level=level_name(s.level))
 
     @staticmethod
-    def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = log_panel.LOG_TITLE) -> None:
+    def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = log_kit.LOG_TITLE) -> None:
         """The log's panel and heading (``labdesk.ui.table.log.draw_log_panel``)."""
-        log_panel.draw_log_panel(surface, rect, title)
+        log_kit.draw_log_panel(surface, rect, title)
 
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 18, title: str = log_panel.LOG_TITLE,
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 18, title: str = log_kit.LOG_TITLE,
                  panel: bool = True) -> None:
         """The match log in ``rect`` (``labdesk.ui.table.log.draw_log``); ``panel=False`` when the
         panel is already in a pre-rendered background."""
-        log_panel.draw_log(surface, rect, self.match.log, size, title, panel)
+        log_kit.draw_log(surface, rect, self.match.log, size, title, panel)
 
     # ======================= the turn loop =======================================================
     def _first_viewer(self) -> int | None:
@@ -303,6 +318,9 @@ class BoardScene(Scene):
         if self._stale:
             self._stale = False
             self._resync()
+        if self.spectator is not None:  # a replay: its controls move the game, nobody plays
+            self.spectator.update(dt)
+            return
         if self.finished:
             return
         if self.match.state.is_over():
@@ -322,7 +340,7 @@ class BoardScene(Scene):
 
     def _maybe_start_ai(self) -> None:
         seat = self.match.current_seat()
-        if seat is None or self.match.seats[seat].kind != "ai" or self.worker is not None:
+        if self.spectator is not None or seat is None or self.match.seats[seat].kind != "ai" or self.worker is not None:
             return
         self.worker = AIWorker(self.match.ai_player(seat), self.match.state.clone(), tag=(self.version, seat))
 
@@ -352,7 +370,7 @@ class BoardScene(Scene):
 
             # the board is not updated or drawn while the opaque hand-off scene covers it
             self.app.push(HandoffScene(self.app, self.match.seats[seat].name, lambda: self._set_viewer(seat),
-                                      board=self))
+                                      board=self, catch_up=log_kit.catch_up(self.match.log_entries, seat)))
         else:
             self._set_viewer(seat)
 
@@ -360,6 +378,19 @@ class BoardScene(Scene):
         self.viewer = seat
         self.hint_action = None
         self._stale = True
+
+    # ======================= spectator mode (the replay viewer) ==================================
+    def watch_only(self, controls) -> None:
+        """Show a recorded game: ``controls`` (``labdesk.ui.scenes.replay.ReplayControls``) get the
+        input, update and draw over the board; nobody acts, no AI thinks, nothing is saved."""
+        self.spectator = controls
+        self.autosave = False
+        self._hide_toolbar()
+
+    def show_point(self, viewer: int | None) -> None:
+        """The match was moved to another point (``Match.rewind``): redraw it as ``viewer`` sees it."""
+        self.skip_animations()
+        self._set_viewer(viewer)
 
     def _finish(self) -> None:
         self.finished = True
@@ -440,6 +471,12 @@ class BoardScene(Scene):
         for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
             fit_tooltip(widget, self.app.manager)
         self._toolbar_state = None
+        self._hide_toolbar()
+
+    def _hide_toolbar(self) -> None:
+        if self.spectator is not None:  # a replay has its own controls there
+            for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
+                widget.hide()
 
     def _refresh_toolbar(self) -> None:
         state = (self.can_act() and self.match.can_undo(), self.can_act() and self.hint_worker is None)
@@ -453,6 +490,11 @@ class BoardScene(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos  # hover code reads it every frame, also while input is locked
         if self.coach is not None and self.coach.handle(event):
+            return
+        if self.log_view is not None and self._log_event(event):
+            return
+        if self.spectator is not None:
+            self.spectator.handle_event(event)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
@@ -482,13 +524,49 @@ class BoardScene(Scene):
         if self.can_act():
             self.board_event(event)
 
+    def _log_event(self, event: pygame.event.Event) -> bool:
+        """Scroll or filter the log: the wheel or a drag over it, its filter chip, PageUp/PageDown,
+        Home/End (in a replay those two move through the game). True when the log took the event."""
+        view = self.log_view
+        texts = view.shown(self.match.log_entries)[0]
+        if event.type == pygame.MOUSEWHEEL and view.rect.collidepoint(self.mouse):
+            view.step(texts, log_kit.WHEEL_ENTRIES * event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and view.rect.collidepoint(event.pos):
+            if view.chip_rect().collidepoint(event.pos):
+                view.next_filter(len(self.match.seats))
+            else:
+                self._log_drag = (event.pos[1], view.offset)
+        elif event.type == pygame.MOUSEMOTION and self._log_drag is not None:
+            y, offset = self._log_drag
+            view.offset = offset
+            view.step(texts, (event.pos[1] - y) // (view.size + 6))  # drag down: older lines
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._log_drag is not None:
+            self._log_drag = None
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            view.page(texts, 1 if event.key == pygame.K_PAGEUP else -1)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END) and self.spectator is None:
+            view.scroll_to_end(texts, oldest=event.key == pygame.K_HOME)
+        else:
+            return False
+        return True
+
+    def _draw_log_view(self, surface: pygame.Surface) -> None:
+        """The log over the board's own (which shows its newest lines): whole game, filter, marker."""
+        entries = self.match.log_entries
+        self.log_view.since = None if self.viewer is None else log_kit.since_last_turn(entries, self.viewer)
+        self.log_view.draw_view(surface, entries, self.names)
+
     def draw(self, surface: pygame.Surface) -> None:
         self._refresh_toolbar()
         self.draw_board(surface)
+        if self.log_view is not None:
+            self._draw_log_view(surface)
         self.overlay.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
         self._draw_status(surface)
+        if self.spectator is not None:
+            self.spectator.draw(surface)
 
     def _status_rect(self) -> pygame.Rect:
         if self.layout and self.layout.has("status"):

@@ -38,3 +38,44 @@ class AIWorker:
     def wait(self, timeout: float | None = None) -> bool:
         """Block until finished (headless screenshots and tests only)."""
         return self._done.wait(timeout)
+
+
+class TaskWorker:
+    """A long job off the UI thread that reports progress and can be cancelled:
+    ``TaskWorker(job)`` runs ``job(on_progress, cancelled)`` at once; each frame read ``progress``
+    (done, total) and ``done``, then ``result`` or ``error``; ``cancel()`` asks the job to stop."""
+
+    def __init__(self, job):
+        self.result = None
+        self.error: BaseException | None = None
+        self.progress: tuple[int, int] = (0, 0)
+        self._cancel = threading.Event()
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(job,), name="labdesk-task", daemon=True)
+        self._thread.start()
+
+    def _run(self, job) -> None:
+        try:
+            self.result = job(self._told, self._cancel.is_set)
+        except BaseException as exc:  # reported to the UI thread, never lost in the worker
+            self.error = exc
+        finally:
+            self._done.set()
+
+    def _told(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until finished (headless screenshots and tests only)."""
+        return self._done.wait(timeout)

@@ -1,10 +1,12 @@
 """Hot-seat hand-off: an opaque screen between two human seats of a game with hidden hands. It shows
-nothing private, only whose turn it is, and waits for that person to click."""
+nothing private: whose turn it is, and "Since your last turn: ..." (the log's lines since that
+seat's last action, which are public; the newest that fit, the rest is in the log); then it waits
+for that person to click."""
 from __future__ import annotations
 
 import pygame
 
-from labdesk.i18n import _
+from labdesk.i18n import _, ngettext
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
@@ -14,9 +16,10 @@ class HandoffScene(Scene):
     name = "handoff"
     opaque = True  # nothing of the board (and its hands) may show through
 
-    def __init__(self, app, player_name: str, on_ready, board=None):
+    def __init__(self, app, player_name: str, on_ready, board=None, catch_up: list[str] = ()):
         super().__init__(app)
         self.player_name = player_name
+        self.catch_up = list(catch_up)  # public log lines since this seat's last turn, oldest first
         self.on_ready = on_ready
         self.board = board  # Esc opens its pause menu (save and quit) over this screen
         lay = layout("overlay")
@@ -67,3 +70,34 @@ class HandoffScene(Scene):
             note = _("Only {name} should watch the screen until their turn ends.")
         note = note.format(name=self.player_name)
         theme.blit_text(surface, note, self.lay.rect("handoff_note").center, 18, theme.TEXT_DIM, False, "center")
+        if self.catch_up:
+            self._draw_catch_up(surface, self.lay.rect("handoff_catch_up"))
+
+    def catch_up_lines(self, width: int, rows: int, size: int) -> tuple[list[str], int]:
+        """The wrapped lines of the newest whole entries that fit ``rows`` (one row kept for the
+        note on the rest when some do not fit), and how many entries are left to the log."""
+        entries = self.catch_up
+        lines: list[str] = []
+        shown = 0
+        for k in range(len(entries) - 1, -1, -1):
+            wrapped = theme.wrap(entries[k], width, size)
+            room = rows - (1 if k > 0 else 0)  # a line for "... earlier in the log" unless this is the first
+            if len(lines) + len(wrapped) > room:
+                break
+            lines[:0] = wrapped
+            shown += 1
+        return lines, len(entries) - shown
+
+    def _draw_catch_up(self, surface, rect: pygame.Rect) -> None:
+        theme.panel(surface, rect, theme.PANEL, theme.LINE, radius=12)
+        size, line_h = 18, 24
+        theme.blit_text(surface, _("Since your last turn:"), (rect.x + 20, rect.y + 12), 20, theme.TEXT, True)
+        top = rect.y + 46
+        lines, rest = self.catch_up_lines(rect.width - 40, (rect.bottom - 12 - top) // line_h, size)
+        if rest:
+            earlier = ngettext("… {n} earlier line is in the log", "… {n} earlier lines are in the log",
+                               rest).format(n=rest)
+            theme.blit_text(surface, earlier, (rect.x + 20, top), size, theme.TEXT_DIM)
+            top += line_h
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, (rect.x + 20, top + i * line_h), size, theme.TEXT)

@@ -19,25 +19,25 @@ HEADINGS = {"date": N_("Date"), "game": N_("Game and variant"), "players": N_("P
 SCROLLBAR = pygame.Rect(LIST.right + 12, LIST.y, 12, LIST.height)
 
 
-def open_replay(app, entry_id: str) -> None:
-    """Open a recorded game: its final position on the results screen (a finished game) or a note
-    of how far it went (an abandoned one). The replay viewer takes this over."""
+def open_replay(app, entry_id: str, index: int | None = None) -> None:
+    """Open a recorded game: a finished one on its results screen (its Watch the replay button
+    starts the replay, which comes back there), an abandoned one, or any at ``index``, in the replay
+    viewer. An entry that cannot be read or replayed is reported in a dialog."""
     from labdesk.engine.validate import FileRefused
     from labdesk.ui.scenes.dialog import MessageDialog
+    from labdesk.ui.scenes.replay import open_replay_save
 
     try:
         entry = history.load(entry_id)
-        match = entry.match()
+        if entry.finished and index is None:
+            from labdesk.ui.scenes.results import ResultsScene
+
+            app.push(ResultsScene(app, entry.match()))
+            return
     except FileRefused as exc:
         app.push(MessageDialog(app, _("Cannot open this game"), str(exc).splitlines()[0]))
         return
-    if entry.finished:
-        from labdesk.ui.scenes.results import ResultsScene
-
-        app.push(ResultsScene(app, match))
-        return
-    app.push(MessageDialog(app, _("Abandoned game"), ngettext(
-        "It was left after {n} move.", "It was left after {n} moves.", entry.actions).format(n=entry.actions)))
+    open_replay_save(app, entry.save, index)
 
 
 def level_text(level: str) -> str:

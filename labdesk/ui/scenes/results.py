@@ -78,6 +78,10 @@ class ResultsScene(Scene):
         self.again = button(self, self.lay.rect("again"), _("Play again"), "@primary_button",
                             tip=_("Same seats, a new shuffle"))
         self.menu = button(self, self.lay.rect("menu"), _("Menu"))
+        self.replay = button(self, self.lay.rect("replay"), _("Watch the replay"),
+                             tip=_("Step through this game, forward and back"))
+        self.analyse = button(self, self.lay.rect("analyse"), _("Analyse my game"),
+                              tip=_("What the hard AI would have played at each of your decisions"))
         self._table = self._render_table()
 
     @property
@@ -143,6 +147,14 @@ class ResultsScene(Scene):
 
             m = self.match
             self.app.replace(make_board(self.app, Match(m.game_id, m.seats, m.seed + 1, m.options)))
+        elif which is self.replay:
+            from labdesk.ui.scenes.replay import open_replay_save
+
+            open_replay_save(self.app, self.match.to_save())
+        elif which is self.analyse:
+            from labdesk.ui.scenes.analysis import AnalysisScene
+
+            self.app.push(AnalysisScene(self.app, self.match.to_save()))
         elif which is self.menu or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             from labdesk.ui.scenes.menu import MenuScene
 

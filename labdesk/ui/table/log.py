@@ -1,26 +1,35 @@
 """The log panel: the third-person log, newest at the bottom, whole entries only.
 
 ``draw_log_panel`` paints the dark panel and its heading (pre-render it in a background);
-``draw_log`` the lines. ``LogPanel`` keeps a rectangle, text size and a scroll ``offset`` (entries
-hidden below the newest, 0 = follow the game), and its lines in a layer redrawn only when the log
-changes, so no surface is kept per log line::
+``draw_log`` the lines. ``LogPanel`` keeps a rectangle, text size and what the reader chose: a
+scroll ``offset`` (entries hidden below the newest, 0 = follow the game), a filter by player
+(``only``) and the "since your last turn" marker (``since``, set by the board for the seat at the
+screen); its lines sit in a layer redrawn only when what it shows changes, so no surface is kept
+per log line::
 
     self.log_panel = LogPanel(self.layout.rect("log"))
     self.log_panel.draw_background(background)            # in build(): panel + title, once
     self.log_panel.draw(surface, self.match.log)         # every frame (one blit)
+
+``BoardScene`` keeps one interactive panel over every board's log (``board.log_view``): it scrolls by
+wheel, drag, PageUp/PageDown, Home/End, and its heading's chip filters by player.
+``since_last_turn`` is the hot-seat hand-off's catch-up: only log lines, which are public.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
+from labdesk.engine.match import LogEntry
 from labdesk.i18n import N_, _
 from labdesk.ui import theme
 from labdesk.ui.table.layers import CachedLayer
 
 LOG_TITLE = N_("Log")  # every title is translated where it is drawn
 TITLE_HEIGHT = 30  # the heading's band at the top of the panel
+MARK = N_("since your last turn")
+WHEEL_ENTRIES = 3  # entries one wheel notch scrolls
 
 
 def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = LOG_TITLE) -> None:
@@ -29,20 +38,46 @@ def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = LOG_
     theme.blit_text(surface, _(title), (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
 
 
-def log_lines(entries: list[str], width: int, rows: int, size: int = 18, offset: int = 0) -> list[tuple[str, int]]:
-    """The wrapped lines that fit ``rows``, as (text, indent): whole entries from the newest back
-    (skipping ``offset`` newest entries), so the top line never starts mid-sentence; a single entry
-    taller than the panel shows its beginning. Continuation lines are indented."""
-    indent = size
-    lines: list[tuple[str, int]] = []
-    for entry in reversed(entries[:len(entries) - offset] if offset > 0 else entries):
-        wrapped = [(line, indent if k else 0) for k, line in enumerate(theme.wrap(entry, width - indent, size))]
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    indent: int
+    entry: int  # which entry (of those given) the line belongs to
+
+
+def _wrapped(entries: list[str], k: int, width: int, size: int) -> list[LogLine]:
+    return [LogLine(line, size if n else 0, k) for n, line in enumerate(theme.wrap(entries[k], width - size, size))]
+
+
+def page_lines(entries: list[str], width: int, rows: int, size: int = 18, offset: int = 0) -> list[LogLine]:
+    """The wrapped lines that fit ``rows``: whole entries from the newest back (skipping ``offset``
+    newest entries), so the top line never starts mid-sentence; a single entry taller than the panel
+    shows its beginning. Continuation lines are indented."""
+    lines: list[LogLine] = []
+    for k in range(len(entries) - 1 - max(0, offset), -1, -1):
+        wrapped = _wrapped(entries, k, width, size)
         if len(lines) + len(wrapped) > rows:
             if not lines:
                 lines = wrapped[:rows]
             break
         lines[:0] = wrapped
     return lines
+
+
+def log_lines(entries: list[str], width: int, rows: int, size: int = 18, offset: int = 0) -> list[tuple[str, int]]:
+    """``page_lines`` as (text, indent) pairs."""
+    return [(line.text, line.indent) for line in page_lines(entries, width, rows, size, offset)]
+
+
+def oldest_offset(entries: list[str], width: int, rows: int, size: int = 18) -> int:
+    """The offset that shows the oldest entries at the top (the far end of scrolling back)."""
+    used = shown = 0
+    for k in range(len(entries)):
+        used += len(_wrapped(entries, k, width, size))
+        if used > rows:
+            break
+        shown += 1
+    return max(0, len(entries) - max(1, shown))
 
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: list[str], size: int = 18, title: str = LOG_TITLE,
@@ -52,10 +87,27 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: list[str], siz
     if panel:
         draw_log_panel(surface, rect, title)
     line_h = size + 6
-    rows = max(0, (rect.height - 34) // line_h)
-    for i, (line, dx) in enumerate(log_lines(entries, rect.width - 24, rows, size, offset)):
+    for i, (line, dx) in enumerate(log_lines(entries, rect.width - 24, rows_of(rect, size), size, offset)):
         theme.blit_text(surface, line, (rect.x + 12 + dx, rect.y + TITLE_HEIGHT + i * line_h), size, theme.TEXT,
                         cache=False)
+
+
+def rows_of(rect: pygame.Rect, size: int) -> int:
+    return max(0, (rect.height - 34) // (size + 6))
+
+
+def since_last_turn(entries: list[LogEntry], seat: int) -> int | None:
+    """Where the lines since ``seat``'s last action begin (an index into ``entries``); None when
+    the seat has not acted yet."""
+    last = next((k for k in range(len(entries) - 1, -1, -1) if entries[k].actor == seat), None)
+    return None if last is None else last + 1
+
+
+def catch_up(entries: list[LogEntry], seat: int) -> list[str]:
+    """The hot-seat hand-off's "since your last turn": the log's lines after ``seat``'s last action
+    (every line if it has not acted). Only log lines, which every seat may read: never a hand."""
+    start = since_last_turn(entries, seat) or 0
+    return [e.text for e in entries[start:]]
 
 
 @dataclass
@@ -64,7 +116,10 @@ class LogPanel:
     size: int = 18
     title: str = LOG_TITLE
     offset: int = 0  # entries scrolled back from the newest
+    only: int | None = None  # show only this seat's lines
+    since: int | None = None  # the entry (of all entries) the "since your last turn" marker is above
     _lines: CachedLayer | None = field(default=None, init=False, repr=False, compare=False)
+    _view: CachedLayer | None = field(default=None, init=False, repr=False, compare=False)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_log_panel(surface, self.rect, self.title)
@@ -92,3 +147,90 @@ class LogPanel:
     def scroll(self, entries: int, total: int) -> None:
         """Move back (positive) or forward through ``total`` entries, never past either end."""
         self.offset = min(max(0, self.offset + entries), max(0, total - 1))
+
+    # --- the interactive panel (``BoardScene.log_view``) -------------------------------------
+    @property
+    def rows(self) -> int:
+        return rows_of(self.rect, self.size)
+
+    @property
+    def width(self) -> int:
+        return self.rect.width - 24
+
+    def chip_rect(self) -> pygame.Rect:
+        """The filter chip at the heading's right: drawing and clicks both ask it."""
+        return pygame.Rect(self.rect.right - 12 - 170, self.rect.y + 5, 170, TITLE_HEIGHT - 8)
+
+    def shown(self, entries: list[LogEntry]) -> tuple[list[str], int | None]:
+        """The texts the filter lets through, and where the marker falls among them."""
+        keep = [k for k, e in enumerate(entries) if self.only is None or e.actor == self.only]
+        mark = None
+        if self.since is not None and self.since < len(entries):
+            mark = next((n for n, k in enumerate(keep) if k >= self.since), None)
+        return [entries[k].text for k in keep], mark
+
+    def scroll_to_end(self, texts: list[str], oldest: bool) -> None:
+        self.offset = oldest_offset(texts, self.width, self.rows, self.size) if oldest else 0
+
+    def page(self, texts: list[str], direction: int) -> None:
+        """One panel's worth of entries back (1) or forward (-1)."""
+        on_screen = {line.entry for line in page_lines(texts, self.width, self.rows, self.size, self.offset)}
+        self.scroll(direction * max(1, len(on_screen) - 1), len(texts))
+        self.offset = min(self.offset, oldest_offset(texts, self.width, self.rows, self.size))
+
+    def step(self, texts: list[str], entries: int) -> None:
+        self.scroll(entries, len(texts))
+        self.offset = min(self.offset, oldest_offset(texts, self.width, self.rows, self.size))
+
+    def next_filter(self, seats: int) -> None:
+        order = [None, *range(seats)]
+        self.only = order[(order.index(self.only) + 1) % len(order)]
+        self.offset = 0
+
+    def draw_view(self, surface: pygame.Surface, entries: list[LogEntry], names: list[str]) -> None:
+        """The panel, its filter chip, the lines, the marker and a scroll bar when scrolled: drawn
+        into a layer again only when one of them changes, so a frame is one blit."""
+        if self._view is None or self._view.surface.get_size() != self.rect.size:
+            self._view = CachedLayer(self.rect.size, alpha=True)
+        key = (len(entries), entries[-1].text if entries else None, self.offset, self.only, self.since,
+               tuple(names), self.size, self.title)
+        at_origin = replace(self, rect=pygame.Rect((0, 0), self.rect.size))
+        surface.blit(self._view.get(key, lambda layer: at_origin._draw_view(layer, entries, names)), self.rect)
+
+    def _draw_view(self, surface: pygame.Surface, entries: list[LogEntry], names: list[str]) -> None:
+        draw_log_panel(surface, self.rect, self.title)
+        chip = self.chip_rect()
+        label = _("All players") if self.only is None else _("Only {name}").format(name=names[self.only])
+        theme.panel(surface, chip, theme.PANEL if self.only is None else theme.PANEL_LIGHT,
+                    theme.LINE if self.only is None else theme.ACCENT, radius=chip.height // 2, width=1)
+        theme.blit_text(surface, theme.fit(label, chip.width - 16, 16), chip.center, 16, theme.TEXT_DIM, False,
+                        "center")
+        texts, mark = self.shown(entries)
+        line_h = self.size + 6
+        # the marker takes a row of its own, kept free whenever there is a marker
+        lines = page_lines(texts, self.width, self.rows - (mark is not None), self.size, self.offset)
+        y = self.rect.y + TITLE_HEIGHT
+        for i, line in enumerate(lines):
+            if line.entry == mark and line.indent == 0 and i > 0:
+                self._draw_mark(surface, y + line_h // 2)
+                y += line_h
+            theme.blit_text(surface, line.text, (self.rect.x + 12 + line.indent, y), self.size, theme.TEXT,
+                            cache=False)
+            y += line_h
+        if self.offset > 0 or (lines and lines[0].entry > 0):
+            self._draw_scrollbar(surface, len(texts), lines)
+
+    def _draw_mark(self, surface: pygame.Surface, y: int) -> None:
+        """An accent rule with its words, between the last seen line and the first new one."""
+        label = theme.text(_(MARK), 16, theme.ACCENT)
+        right = self.rect.right - 16
+        pygame.draw.line(surface, theme.ACCENT, (self.rect.x + 12, y), (right - label.get_width() - 8, y))
+        surface.blit(label, label.get_rect(midright=(right, y)))
+
+    def _draw_scrollbar(self, surface: pygame.Surface, total: int, lines: list[LogLine]) -> None:
+        track = pygame.Rect(self.rect.right - 7, self.rect.y + TITLE_HEIGHT, 4, self.rect.height - TITLE_HEIGHT - 8)
+        shown = len({line.entry for line in lines}) or 1
+        first = lines[0].entry if lines else 0
+        thumb_h = max(16, track.height * shown // max(1, total))
+        y = track.y + (track.height - thumb_h) * first // max(1, total - shown)
+        pygame.draw.rect(surface, theme.LINE, (track.x, y, track.width, thumb_h), border_radius=2)

@@ -1,0 +1,324 @@
+"""The replay viewer: a recorded game on its own board in spectator mode, with a control bar.
+
+The board (``make_board``) shows a match that ``labdesk.engine.replay.Replay`` stands at any action
+index; ``ReplayControls`` is the board's ``spectator``: it gets the input, moves the match and draws
+the bar in the board's top band (where the toolbar is during a game). A step forward applies the next
+recorded action, so it animates as it did in the game; every other move (back, a jump) rewinds the
+match to the rebuilt state and redraws.
+
+Keys: Left/Right one action, Up/Down the previous/next round or turn, Home/End the deal/the end,
+Space play/pause, +/- speed, V whose view, Esc close. The timeline jumps where it is clicked.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from labdesk.engine.replay import Replay
+from labdesk.i18n import N_, _, pgettext
+from labdesk.ui import theme
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)  # actions a second while playing (animations run at the app's speed)
+EVERY_HAND = None  # the view that follows whoever acts, so every hand is seen as it is played
+BAR = pygame.Rect(776, 6, 816, 50)  # in the board's top band, right of the boards' titles
+ICON = 36
+GAP = 4
+
+UNIT_WORDS = {"round": N_("Round {n}"), "turn": N_("Turn {n}")}
+
+
+@dataclass(frozen=True)
+class BarLayout:
+    """Where the bar's parts are: drawing and clicks both ask ``bar_layout``."""
+    start: pygame.Rect
+    previous_point: pygame.Rect
+    back: pygame.Rect
+    play: pygame.Rect
+    forward: pygame.Rect
+    next_point: pygame.Rect
+    timeline: pygame.Rect
+    speed: pygame.Rect
+    view: pygame.Rect
+    close: pygame.Rect
+
+
+def bar_layout(bar: pygame.Rect = BAR) -> BarLayout:
+    y, h = bar.y + 3, bar.height - 6
+    x = bar.x + 8
+    icons = []
+    for _n in range(6):
+        icons.append(pygame.Rect(x, y, ICON, h))
+        x += ICON + GAP
+    close = pygame.Rect(bar.right - 8 - 96, y, 96, h)
+    view = pygame.Rect(close.x - GAP - 160, y, 160, h)
+    speed = pygame.Rect(view.x - GAP - 56, y, 56, h)
+    timeline = pygame.Rect(x + 6, y, speed.x - GAP - x - 12, h)
+    return BarLayout(*icons, timeline, speed, view, close)
+
+
+def _track(timeline: pygame.Rect) -> pygame.Rect:
+    """The timeline's bar: below its caption."""
+    return pygame.Rect(timeline.x, timeline.bottom - 12, timeline.width, 8)
+
+
+class ReplayControls:
+    def __init__(self, board, replay: Replay, index: int, viewer: int | None = EVERY_HAND):
+        self.board = board
+        self.replay = replay
+        self.index = index
+        self.view = viewer  # EVERY_HAND or a seat
+        self.playing = False
+        self.speed = 1.0
+        self.wait = 0.0  # seconds until the next action while playing
+        self.dragging = False
+        self.hover: str | None = None
+
+    # --- where the game stands ----------------------------------------------------------------
+    @property
+    def match(self):
+        return self.board.match
+
+    def wanted_viewer(self) -> int | None:
+        if self.view is not EVERY_HAND:
+            return self.view
+        seat = self.match.current_seat()
+        if seat is None and self.index > 0:
+            seat = self.replay.actors[self.index - 1]  # the end: the last to act
+        return seat
+
+    def go(self, index: int) -> None:
+        """Stand at ``index`` (clamped to the game) and redraw."""
+        index = max(0, min(index, len(self.replay)))
+        if index == self.index:
+            return
+        self.index = index
+        self.match.rewind(self.replay.state_at(index), *self.replay.events_until(index),
+                          self.replay.actions[:index])
+        self.board.show_point(self.wanted_viewer())
+
+    def step(self) -> None:
+        """The next recorded action, animated as in the game."""
+        if self.index >= len(self.replay):
+            self.playing = False
+            return
+        self.board.skip_animations()
+        actor = self.match.current_seat()
+        state = self.match.state
+        events = self.match.apply(state.find_action(self.replay.actions[self.index]))
+        self.index += 1
+        self.board.play_events(events, actor)
+
+    def back(self) -> None:
+        self.go(self.index - 1)
+
+    def previous_point(self) -> None:
+        """The start of this round or turn, or of the one before when already there."""
+        earlier = [p.index for p in self.replay.points if p.index < self.index]
+        self.go(earlier[-1] if earlier else 0)
+
+    def next_point(self) -> None:
+        later = [p.index for p in self.replay.points if p.index > self.index]
+        self.go(later[0] if later else len(self.replay))
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.index >= len(self.replay):
+            self.go(0)  # play again from the deal
+        self.playing = not self.playing
+        self.wait = 0.0
+
+    def next_speed(self, direction: int = 1) -> None:
+        k = SPEEDS.index(self.speed) + direction
+        self.speed = SPEEDS[k % len(SPEEDS)] if direction > 0 else SPEEDS[max(0, k)]
+
+    def next_view(self) -> None:
+        """Every hand, then each seat's own view in turn."""
+        seats = len(self.match.seats)
+        order = [EVERY_HAND, *range(seats)]
+        self.view = order[(order.index(self.view) + 1) % len(order)]
+        self.board.show_point(self.wanted_viewer())
+
+    def close(self) -> None:
+        self.board.app.pop()
+
+    # --- the loop -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Called by the board when its animations are done."""
+        if self.board.viewer != self.wanted_viewer():
+            self.board.show_point(self.wanted_viewer())
+        if self.playing:
+            self.wait -= dt
+            if self.wait <= 0:
+                self.wait = 1.0 / self.speed
+                self.step()
+
+    def handle_event(self, event) -> None:
+        lay = bar_layout()
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: self.step, pygame.K_LEFT: self.back, pygame.K_UP: self.previous_point,
+                    pygame.K_DOWN: self.next_point, pygame.K_HOME: lambda: self.go(0),
+                    pygame.K_END: lambda: self.go(len(self.replay)), pygame.K_SPACE: self.toggle_play,
+                    pygame.K_PLUS: self.next_speed, pygame.K_EQUALS: self.next_speed,
+                    pygame.K_KP_PLUS: self.next_speed, pygame.K_MINUS: lambda: self.next_speed(-1),
+                    pygame.K_KP_MINUS: lambda: self.next_speed(-1), pygame.K_v: self.next_view,
+                    pygame.K_ESCAPE: self.close}
+            if event.key in keys:
+                if event.key != pygame.K_SPACE:
+                    self.playing = self.playing and event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS,
+                                                                  pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_v)
+                keys[event.key]()
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.part_at(event.pos, lay)
+            if self.dragging:
+                self.go(self.index_at(event.pos[0], lay))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            part = self.part_at(event.pos, lay)
+            if part == "timeline":
+                self.playing = False
+                self.dragging = True
+                self.go(self.index_at(event.pos[0], lay))
+            elif part is not None:
+                self.press(part)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+
+    def press(self, part: str) -> None:
+        actions = {"start": lambda: self.go(0), "previous_point": self.previous_point, "back": self.back,
+                   "play": self.toggle_play, "forward": self.step, "next_point": self.next_point,
+                   "speed": self.next_speed, "view": self.next_view, "close": self.close}
+        if part not in ("play", "speed", "view"):
+            self.playing = False
+        actions[part]()
+
+    @staticmethod
+    def part_at(pos, lay: BarLayout) -> str | None:
+        for name, rect in vars(lay).items():
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def index_at(self, x: int, lay: BarLayout) -> int:
+        track = _track(lay.timeline)
+        share = (x - track.x) / max(1, track.width)
+        return round(max(0.0, min(1.0, share)) * len(self.replay))
+
+    # --- words --------------------------------------------------------------------------------
+    def position_text(self) -> str:
+        where = _("Move {n} of {total}").format(n=self.index, total=len(self.replay))
+        point = self.replay.point_of(self.index)
+        if point is None:
+            return where
+        return _("{moves} · {point}").format(moves=where, point=_(UNIT_WORDS[point.unit]).format(n=point.number))
+
+    def view_text(self) -> str:
+        if self.view is EVERY_HAND:
+            return _("Every hand")
+        return _("As {name} saw it").format(name=self.match.seats[self.view].name)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = bar_layout()
+        theme.panel(surface, BAR, theme.BG_DARK, theme.LINE, radius=10)
+        for name in ("start", "previous_point", "back", "play", "forward", "next_point"):
+            rect = getattr(lay, name)
+            self._button(surface, rect, name)
+            _ICONS[name](surface, rect.center, self)
+        caption = theme.fit(self.position_text(), lay.timeline.width, 16)
+        theme.blit_text(surface, caption, (lay.timeline.x, lay.timeline.y), 16, theme.TEXT)
+        track = _track(lay.timeline)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=4)
+        total = max(1, len(self.replay))
+        for point in self.replay.points:  # a tick where each round or turn begins
+            x = track.x + track.width * point.index // total
+            pygame.draw.line(surface, theme.LINE, (x, track.y - 3), (x, track.bottom + 1))
+        done = track.copy()
+        done.width = track.width * self.index // total
+        pygame.draw.rect(surface, theme.ACCENT, done, border_radius=4)
+        pygame.draw.circle(surface, theme.TEXT, (done.right, track.centery), 7)
+        speed = pgettext("replay speed", "{speed}×").format(speed=f"{self.speed:g}")
+        for name, text in (("speed", speed), ("view", self.view_text()), ("close", _("Close"))):
+            rect = getattr(lay, name)
+            self._button(surface, rect, name)
+            theme.blit_text(surface, theme.fit(text, rect.width - 16, 17, True), rect.center, 17, theme.TEXT, True,
+                            "center")
+
+    def _button(self, surface, rect: pygame.Rect, name: str) -> None:
+        hover = self.hover == name
+        theme.panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
+                    theme.ACCENT if hover else theme.LINE, radius=8)
+
+
+# --- the icons, drawn (no font has all of them) ------------------------------------------------------
+def _triangle(surface, centre, width: int, pointing: int, colour=theme.TEXT) -> None:
+    """A triangle pointing right (1) or left (-1) centred at ``centre``."""
+    x, y = centre
+    half = width // 2
+    pygame.draw.polygon(surface, colour, [(x - pointing * half, y - 9), (x - pointing * half, y + 9),
+                                          (x + pointing * half, y)])
+
+
+def _bar(surface, centre, colour=theme.TEXT) -> None:
+    pygame.draw.rect(surface, colour, (centre[0] - 2, centre[1] - 9, 4, 18))
+
+
+def _start(surface, centre, _controls) -> None:
+    _bar(surface, (centre[0] - 8, centre[1]))
+    _triangle(surface, (centre[0] + 3, centre[1]), 14, -1)
+
+
+def _previous_point(surface, centre, _controls) -> None:
+    _triangle(surface, (centre[0] - 6, centre[1]), 12, -1)
+    _triangle(surface, (centre[0] + 6, centre[1]), 12, -1)
+
+
+def _next_point(surface, centre, _controls) -> None:
+    _triangle(surface, (centre[0] - 6, centre[1]), 12, 1)
+    _triangle(surface, (centre[0] + 6, centre[1]), 12, 1)
+
+
+def _back(surface, centre, _controls) -> None:
+    _triangle(surface, centre, 12, -1, theme.TEXT_DIM)
+
+
+def _forward(surface, centre, _controls) -> None:
+    _triangle(surface, centre, 12, 1, theme.TEXT_DIM)
+
+
+def _play(surface, centre, controls) -> None:
+    if controls.playing:
+        for dx in (-5, 5):
+            _bar(surface, (centre[0] + dx, centre[1]), theme.ACCENT)
+    else:
+        _triangle(surface, centre, 18, 1, theme.ACCENT)
+
+
+_ICONS = {"start": _start, "previous_point": _previous_point, "back": _back, "play": _play, "forward": _forward,
+          "next_point": _next_point}
+
+
+# --- opening a replay ----------------------------------------------------------------------------
+def replay_board(app, save: dict, index: int | None = None, viewer: int | None = EVERY_HAND):
+    """The game's board showing ``save`` at ``index`` (None: the end), with the replay's controls.
+    Raises SaveError (a FileRefused) when the save does not replay."""
+    from labdesk.ui.app import make_board
+
+    replay = Replay(save)
+    index = len(replay) if index is None else max(0, min(index, len(replay)))
+    board = make_board(app, replay.match_at(index), autosave=False)
+    controls = ReplayControls(board, replay, index, viewer)
+    board.watch_only(controls)
+    board.show_point(controls.wanted_viewer())
+    return board
+
+
+def open_replay_save(app, save: dict, index: int | None = None) -> None:
+    """Push the replay of ``save``; a save that does not replay is reported in a dialog."""
+    from labdesk.engine.validate import FileRefused
+    from labdesk.ui.scenes.dialog import MessageDialog
+
+    try:
+        board = replay_board(app, save, index)
+    except FileRefused as exc:
+        app.push(MessageDialog(app, _("Cannot open this game"), str(exc).splitlines()[0]))
+        return
+    app.push(board)

@@ -1,0 +1,77 @@
+"""The board's log view: the whole game scrolls (wheel, drag, PageUp/PageDown, Home/End), a chip
+filters by player, and the "since your last turn" marker sits after the seat's own last line."""
+from __future__ import annotations
+
+import pygame
+
+from labdesk.engine.match import LogEntry
+from labdesk.ui.app import demo_match, make_board
+from labdesk.ui.table.log import LogPanel, catch_up, page_lines, since_last_turn
+
+
+def board_with_log(app, moves: int = 60):
+    board = make_board(app, demo_match("lab-wars", 3, moves, humans=1, players=3), autosave=False)
+    app.push(board)
+    app.update(1 / 60)
+    return board
+
+
+def key(app, k) -> None:
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def first_shown(board) -> int:
+    view = board.log_view
+    texts = view.shown(board.match.log_entries)[0]
+    return page_lines(texts, view.width, view.rows, view.size, view.offset)[0].entry
+
+
+def test_keys_wheel_and_drag_scroll_over_the_whole_game(app):
+    board = board_with_log(app)
+    view = board.log_view
+    assert view.offset == 0 and first_shown(board) > 0
+    key(app, pygame.K_HOME)
+    assert first_shown(board) == 0  # the deal's first line at the top
+    key(app, pygame.K_END)
+    assert view.offset == 0
+    key(app, pygame.K_PAGEUP)
+    paged = view.offset
+    assert paged > 0
+    key(app, pygame.K_PAGEDOWN)
+    assert view.offset < paged
+    key(app, pygame.K_PAGEDOWN)
+    assert view.offset == 0
+    centre = view.rect.center
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    assert view.offset == 6
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=centre))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0], centre[1] - 3 * (view.size + 6)),
+                                  rel=(0, 0), buttons=(1, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=centre))
+    assert view.offset == 3
+    app.draw(pygame.Surface(app.size))
+
+
+def test_the_chip_filters_by_player(app):
+    board = board_with_log(app)
+    view = board.log_view
+    chip = view.chip_rect().center
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=chip))
+    assert view.only == 0
+    texts, _ = view.shown(board.match.log_entries)
+    assert texts == [e.text for e in board.match.log_entries if e.actor == 0]
+    for _ in range(3):
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=chip))
+    assert view.only is None
+    app.draw(pygame.Surface(app.size))
+
+
+def test_the_marker_falls_after_the_seats_last_line():
+    entries = [LogEntry(None, "deal"), LogEntry(0, "a1"), LogEntry(1, "b1"), LogEntry(0, "a2"),
+               LogEntry(1, "b2"), LogEntry(2, "c1")]
+    assert since_last_turn(entries, 0) == 4 and since_last_turn(entries, 2) == 6
+    assert since_last_turn(entries, 3) is None
+    assert catch_up(entries, 0) == ["b2", "c1"] and catch_up(entries, 3) == [e.text for e in entries]
+    panel = LogPanel(pygame.Rect(0, 0, 400, 300), since=4, only=1)
+    assert panel.shown(entries) == (["b1", "b2"], 1)
