@@ -115,16 +115,17 @@ def test_history_scene_lists_entries_and_damaged_files_and_scrolls(app, tiny_gam
     app.draw()
 
 
-def test_opening_a_history_entry_shows_its_results(app, tiny_game):
+def test_opening_a_history_entry_starts_its_replay(app, tiny_game):
     import pygame
 
+    from labdesk.ui.board import BoardScene
     from labdesk.ui.scenes.history import HistoryScene
-    from labdesk.ui.scenes.results import ResultsScene
 
     scene = _open(app, HistoryScene, 1)
     _i, rect = scene.row_rects()[0]
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
-    assert isinstance(app.top, ResultsScene) and app.top.match.state.is_over()
+    board = app.top
+    assert isinstance(board, BoardScene) and board.spectator is not None and board.match.state.is_over()
 
 
 def test_statistics_reset_deletes_the_history_only_after_confirming(app, tiny_game):

@@ -157,14 +157,15 @@ def test_opening_a_history_entry_starts_its_replay(app):
     assert isinstance(board, BoardScene) and board.spectator.index == len(states) - 1
 
 
-def test_a_finished_entry_opens_on_its_results_and_any_entry_at_a_point_in_the_replay(app):
+def test_an_entry_opens_in_the_replay_at_its_end_or_at_a_point(app):
     from labdesk.ui.app import finished_match
     from labdesk.ui.scenes.history import open_replay
-    from labdesk.ui.scenes.results import ResultsScene
 
     entry = history.record(finished_match("wrong-chemistry", 3))
     open_replay(app, entry.id)
-    assert isinstance(app.top, ResultsScene)
+    board = app.top
+    assert isinstance(board, BoardScene) and board.spectator.index == len(entry.save["actions"])
+    app.pop()
     open_replay(app, entry.id, 5)
     board = app.top
     assert isinstance(board, BoardScene) and board.spectator.index == 5

@@ -20,20 +20,14 @@ SCROLLBAR = pygame.Rect(LIST.right + 12, LIST.y, 12, LIST.height)
 
 
 def open_replay(app, entry_id: str, index: int | None = None) -> None:
-    """Open a recorded game: a finished one on its results screen (its Watch the replay button
-    starts the replay, which comes back there), an abandoned one, or any at ``index``, in the replay
-    viewer. An entry that cannot be read or replayed is reported in a dialog."""
+    """Open a recorded game in the replay viewer, at its end or at action ``index`` (Close comes back
+    here). An entry that cannot be read or replayed is reported in a dialog."""
     from labdesk.engine.validate import FileRefused
     from labdesk.ui.scenes.dialog import MessageDialog
     from labdesk.ui.scenes.replay import open_replay_save
 
     try:
         entry = history.load(entry_id)
-        if entry.finished and index is None:
-            from labdesk.ui.scenes.results import ResultsScene
-
-            app.push(ResultsScene(app, entry.match()))
-            return
     except FileRefused as exc:
         app.push(MessageDialog(app, _("Cannot open this game"), str(exc).splitlines()[0]))
         return
