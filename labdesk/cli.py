@@ -13,6 +13,7 @@ from pathlib import Path
 
 from labdesk import __version__, games
 from labdesk.engine.spec import GameSpec, span
+from labdesk.i18n import _
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the command line output clean
 
@@ -133,20 +134,21 @@ def game_options(args, rules, players: int) -> dict:
 
 
 def parse_seats(text: str, spec: GameSpec):
-    """'human,ai:hard' -> seats named 'Player 1', 'AI 2 (hard)', ..."""
+    """'human,ai:hard' -> seats named 'Player 1', 'AI 2', ... (in the run's language; the level is a
+    seat field, shown beside the name where seats are listed)."""
     from labdesk.engine.match import Seat
 
     seats = []
     for i, part in enumerate(p.strip() for p in text.split(",")):
         if part == "human":
-            seats.append(Seat("human", f"Player {i + 1}"))
+            seats.append(Seat("human", _("Player {n}").format(n=i + 1)))
         elif part.startswith("ai"):
             level = part.partition(":")[2] or "medium"
             from labdesk.ai import LEVELS
 
             if level not in LEVELS:
                 raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")
-            seats.append(Seat("ai", f"AI {i + 1} ({level})", level))
+            seats.append(Seat("ai", _("AI {n}").format(n=i + 1), level))
         else:
             raise ValueError(f"seat '{part}' must be 'human' or 'ai:LEVEL'")
     if len(seats) not in spec.players:

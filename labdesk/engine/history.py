@@ -51,9 +51,8 @@ class Player:
 
     def label(self, ai_form: str = "{name} (AI {level})", level_name=str) -> str:
         """"Ana", or "Bo (AI hard)" (``ai_form`` and ``level_name``: that wording and the level's
-        name, translated where it is shown); a name that already says its level (the command line's
-        "AI 2 (hard)") is not told twice."""
-        if self.level is None or self.name.endswith(f"({self.level})"):
+        name, translated where it is shown)."""
+        if self.level is None:
             return self.name
         return ai_form.format(name=self.name, level=level_name(self.level))
 
