@@ -436,9 +436,7 @@ def _hint(args) -> int:
     if args.moves < 0:
         return _fail("--moves must be 0 or more")
     from labdesk.ai.hints import hint, seeded_position
-    from labdesk.i18n import set_language, system_language
 
-    set_language(system_language())  # --lang, else LABDESK_LANG, else the system's
     state = seeded_position(args.game, players, args.seed, args.moves)
     seat = state.current_player()
     if seat is None:
@@ -473,6 +471,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.lang:
         # the environment variable, so the app, screenshots and any process it starts agree
         os.environ["LABDESK_LANG"] = args.lang
+    from labdesk.i18n import set_language, system_language
+
+    set_language(system_language())  # --lang, else LABDESK_LANG, else the system's (the app may follow Settings)
     if args.command is None:
         from labdesk.ui.app import run
 
