@@ -104,22 +104,9 @@ class Board(BoardScene):
             TaskTaken: self._task_taken, DisplayRefilled: self._display_refilled,
             TaskCompleted: self._completed, InfluenceReturned: self._influence_returned,
         }
-        self.background = self._background()
-
-    def _background(self) -> pygame.Surface:
-        bg = pygame.Surface(self.app.size).convert()
-        bg.fill(theme.BG)
-        r = self.rects
-        theme.panel(bg, r["row"], theme.PANEL)
-        theme.panel(bg, r["tasks"], theme.PANEL)
-        theme.panel(bg, pygame.Rect(r["me_info"].x, r["me_info"].y, r["me_info"].width,
-                                    r["prompt"].bottom - r["me_info"].y), theme.PANEL)
-        for name in ("row", "tasks"):
-            theme.blit_text(bg, _(words.AREA_TITLES[name]), (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
-        for name in ("inf_deck", "lab_deck"):
-            theme.blit_text(bg, _(words.AREA_TITLES[name]), (r[name].x, r[name].y - 20), 16, theme.TEXT_DIM, bold=True)
-        self.log_panel.draw_background(bg)
-        return bg
+        self.background = pygame.Surface(self.app.size).convert()
+        panels.draw_areas(self.background, self.rects)
+        self.log_panel.draw_background(self.background)
 
     # ======================= geometry ==============================================================
     def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
@@ -303,9 +290,7 @@ class Board(BoardScene):
         obs = self.obs
         symbols = self.symbols()
         panels.draw_piles(surf, self.rects, obs)
-        if any(k not in (None, "hidden") for k in obs["row_secret"]):
-            first_secret = panels.row_positions(self.rects["row"], len(obs["row_open"]))[len(obs["row_open"])]
-            panels.draw_secret_marker(surf, self.rects["row"], first_secret)
+        panels.draw_secret_marker(surf, self.rects["row"], obs)
         for seat, rect in self.panels.items():
             level = self.ai_level(seat)
             panels.draw_opponent(surf, rect, obs["seats"][seat], self.names[seat],

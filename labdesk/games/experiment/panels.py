@@ -122,14 +122,32 @@ def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
     theme.blit_text(surf, words.lab_out(obs["lab_discard"]), rects["lab_discard"].center, 16,
                     theme.TEXT_DIM, anchor="center")
     tasks = rects["tasks"]
-    title = theme.text(_(words.AREA_TITLES["tasks"]), 16, theme.TEXT_DIM, bold=True)  # drawn by the board
+    title = theme.text(_(words.AREA_TITLES["tasks"]), 16, theme.TEXT_DIM, bold=True)  # drawn with the areas
     theme.blit_text(surf, words.tasks_in_deck(obs["task_deck"]), (tasks.x + 12 + max(58, title.get_width() + 12),
                                                                  tasks.y + 6), 16, theme.TEXT_DIM)
     theme.blit_text(surf, words.points_key(content().points), (tasks.x + 12, tasks.bottom - 25), 16, theme.TEXT_DIM)
 
 
-def draw_secret_marker(surf, row: pygame.Rect, first_secret: tuple[int, int]) -> None:
-    """'only you see these' above the secret cards the viewer has peeked at."""
+def draw_areas(surf, rects: dict[str, pygame.Rect]) -> None:
+    """The table's fixed picture: the background, the row, task and bench panels and the area titles."""
+    surf.fill(theme.BG)
+    theme.panel(surf, rects["row"], theme.PANEL)
+    theme.panel(surf, rects["tasks"], theme.PANEL)
+    theme.panel(surf, pygame.Rect(rects["me_info"].x, rects["me_info"].y, rects["me_info"].width,
+                                  rects["prompt"].bottom - rects["me_info"].y), theme.PANEL)
+    for name in ("row", "tasks"):
+        theme.blit_text(surf, _(words.AREA_TITLES[name]), (rects[name].x + 12, rects[name].y + 6), 16, theme.TEXT_DIM,
+                        bold=True)
+    for name in ("inf_deck", "lab_deck"):
+        theme.blit_text(surf, _(words.AREA_TITLES[name]), (rects[name].x, rects[name].y - 20), 16, theme.TEXT_DIM,
+                        bold=True)
+
+
+def draw_secret_marker(surf, row: pygame.Rect, obs: dict) -> None:
+    """'only you see these' above the secret cards the viewer has peeked at (nothing when none are seen)."""
+    if all(k in (None, "hidden") for k in obs["row_secret"]):
+        return
+    first_secret = row_positions(row, len(obs["row_open"]))[len(obs["row_open"])]
     theme.blit_text(surf, _(words.ONLY_YOU), (first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + 8), 16, theme.WARN,
                     bold=True, anchor="midtop")
 
