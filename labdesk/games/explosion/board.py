@@ -22,9 +22,10 @@ from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
-from labdesk.games.explosion.faces import (CHEM, FIRE, HAND_CARD, WIDE_CARD, beaker_face, card_chip, draw_blast,
-                                           draw_flask, fire_icon, lab_back, lab_face, process_back, process_face,
-                                           rgb, TUBE_SIZE, tube_surface, zoom_panel)
+from labdesk.games.explosion.faces import (CHEM, HAND_CARD, WIDE_CARD, beaker_face, draw_blast, lab_back, lab_face,
+                                           process_back, process_face, TUBE_SIZE, tube_surface, zoom_panel)
+from labdesk.games.explosion.panels import (draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks, draw_odds,
+                                            draw_robot_last, draw_selected)
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
@@ -579,36 +580,8 @@ class Board(BoardScene):
         surface.blit(rest, rest.get_rect(midleft=(rect.x + 4 + head.get_width(), rect.centery)))
 
     def _draw_beakers(self, surface, v) -> None:
-        """Static part: pointers, labels and the fire level (the cards are sprites, drawn per frame)."""
-        for r in self.beaker_rects:  # the bottom edge is the one that counts
-            x, y = r.centerx, r.bottom + 3
-            pygame.draw.polygon(surface, theme.ACCENT, [(x, y), (x - 9, y + 9), (x + 9, y + 9)])
-        for i, b in enumerate(v["beakers"]):
-            r = self.beaker_labels[i]
-            label = W.compound_label(b["compound"])
-            size = 20 if theme.font(20, True).size(label)[0] <= r.width - 4 else 18  # a long colour name
-            theme.blit_text(surface, label, (r.x, r.y + 14), size, rgb(b["compound"]), bold=True)
-            if b["x"]:
-                theme.blit_text(surface, _(W.BOILED_OVER), (r.x, r.y + 44), 18, theme.BAD, bold=True)
-                continue
-            research, fire, index = W.beaker_lines(b)
-            theme.blit_text(surface, research, (r.x, r.y + 44), 18)
-            theme.blit_text(surface, fire, (r.x, r.y + 70), 18)
-            for k in range(b["fire"]):
-                fire_icon(surface, (r.x + 12 + 22 * k, r.y + 112), 9)
-            theme.blit_text(surface, index, (r.x, r.y + 126), 16, theme.TEXT_DIM)
-        # the fire level, counted
-        f = self.rect["fire"]
-        fires = [b["fire"] for b in v["beakers"] if not b["x"]]
-        # counted from the beakers as drawn, so it follows a beaker turning during an animation (at rest
-        # this is the observation's fire level)
-        level = R.clamp_fire(sum(fires) + v["fire_shift"])
-        head = theme.blit_text(surface, W.fire_head(level), (f.x + 12, f.y + 8), 22, FIRE, bold=True)
-        icons = max(f.x + 180, head.right + 20)  # after the heading, however long its words
-        for k in range(sum(fires)):
-            fire_icon(surface, (icons + 20 * k, f.y + 22), 9)
-        theme.blit_text(surface, theme.fit(W.fire_sum(fires, v["fire_shift"], level), 300, 16), (f.x + 12, f.y + 46),
-                        16, theme.TEXT_DIM)
+        draw_beaker_labels(surface, v["beakers"], self.beaker_rects, self.beaker_labels)
+        draw_fire_level(surface, self.rect["fire"], v["beakers"], v["fire_shift"])
 
     def _draw_lab(self, surface, v) -> None:
         draw_sprites(surface, [self.lab_sprites[n] for n in self.row])
@@ -664,46 +637,12 @@ class Board(BoardScene):
         theme.blit_text(surface, W.reds_line(v["reds"]), (p.x + 12, p.y + 26), 16,
                         theme.BAD if v["reds"] else theme.TEXT_DIM)
         if self.show_odds and v["current"] == self.viewer:
-            self._draw_odds(surface, v, pygame.Rect(p.x + 12, p.y + 50, self.flask_rects[0].x - p.x - 24, 120))
-        if v["titrate"]:
-            for i, chem in enumerate(v["titrate"]):
-                token = art.chemical_token(CHEM[chem], 24, self.symbols)
-                surface.blit(token, token.get_rect(center=(p.centerx, p.y + 70 + i * 70)))
-            theme.blit_text(surface, _(W.TITRATE_HINT), (p.x + 10, p.bottom - 26), 16, theme.WARN)
-        elif v["pending"]:
-            chem = v["pending"]
-            token = art.chemical_token(CHEM[chem], 32, self.symbols)
-            surface.blit(token, token.get_rect(center=(p.centerx, p.y + 96)))
-            theme.blit_text(surface, W.chemical(chem), (p.centerx, p.y + 134), 18, theme.TEXT, bold=True, anchor="midtop")
-            hint = W.pending_hint(v["pending_black"])
-            if not any(isinstance(a, R.Pour) for a in self.legal_actions()):
-                hint = ()  # e.g. the chemical that just made the mixture explode: nothing to choose
-            for i, line in enumerate(hint):
-                theme.blit_text(surface, line, (p.centerx, p.y + 162 + i * 22), 16, theme.WARN, anchor="midtop")
-        targets = {a.flask for a in self.legal_actions() if isinstance(a, R.Pour)}
-        for i in range(min(4, v["max_flasks"])):
-            rect = self.flask_rects[i]
-            flask = v["flasks"][i] if i < len(v["flasks"]) else None
-            chems = tuple(flask["chemicals"]) if flask else ()
-            result = flask["result"] if flask else "half"
-            level = self.flask_levels[i].value if chems else 0.0
-            draw_flask(surface, (rect.centerx, rect.y + 4), chems, result, level, (i + 1) in targets, self.symbols)
-            label = W.flask_label(i + 1, flask, (i + 1) in targets)
-            colour = theme.ACCENT if (i + 1) in targets else theme.TEXT
-            theme.blit_text(surface, theme.fit(label, rect.width, 16), (rect.centerx, rect.y + 180),
-                            16, colour, anchor="midtop")
-            if (i + 1) in targets:
-                theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, rect.y + 202), 16,
-                                theme.ACCENT, anchor="midtop")
-
-    def _draw_odds(self, surface, v, area: pygame.Rect) -> None:
-        """The "Show odds" lines: the exact chance the next selection explodes, what stopping scores."""
-        y = area.y
-        for line in preview_lines(v, self.content):
-            for part in theme.wrap(line, area.width, 16):
-                theme.blit_text(surface, part, (area.x, y), 16, theme.WARN)
-                y += 20
-            y += 4
+            odds = pygame.Rect(p.x + 12, p.y + 50, self.flask_rects[0].x - p.x - 24, 120)
+            draw_odds(surface, preview_lines(v, self.content), odds)
+        pours = {a.flask for a in self.legal_actions() if isinstance(a, R.Pour)}
+        draw_selected(surface, p, v, self.symbols, bool(pours))
+        levels = [level.value for level in self.flask_levels]
+        draw_flasks(surface, self.flask_rects, v, levels, pours, self.symbols)
 
     def _draw_players(self, surface, v) -> None:
         order = v["turn_order"]
@@ -724,20 +663,10 @@ class Board(BoardScene):
             detail = W.player_detail(v["intuition"][p], v["research"][p], v["bonus"][p])
             theme.blit_text(surface, detail, (box.x + 12, box.y + 56), 16, theme.TEXT_DIM)
             y = box.y + 80
-            if self.is_robot(p):  # the Robot holds no cards: its last turn instead
-                if v["robot"]["last"]:
-                    theme.blit_text(surface, theme.fit(W.robot_last(v["robot"]["last"]), box.width - 24, 16),
-                                    (box.x + 12, y), 16, theme.TEXT)
-                continue
-            x = box.x + 12
-            for c in v["held"][p]:  # a chip per Process card, in rows
-                chip = card_chip(c["name"], c["side"])
-                if x + chip.get_width() > box.right - 8:
-                    x, y = box.x + 12, y + 26
-                    if y + 22 > box.bottom:
-                        break
-                surface.blit(chip, (x, y))
-                x += chip.get_width() + 6
+            if self.is_robot(p):
+                draw_robot_last(surface, v["robot"]["last"], box, y)
+            else:
+                draw_chips(surface, v["held"][p], box, y)
 
     def _draw_hand(self, surface, v) -> None:
         rect = self.rect["hand"]

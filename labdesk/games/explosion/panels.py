@@ -1,0 +1,113 @@
+"""Explosion's static table pictures: the beakers' labels, the fire level, the selected chemical and
+the flasks on the bench, the players' card chips, painted from the view into the surface given (the board says where).
+"""
+from __future__ import annotations
+
+import pygame
+
+from labdesk.games.explosion import rules as R
+from labdesk.games.explosion import words as W
+from labdesk.games.explosion.faces import CHEM, FIRE, card_chip, draw_flask, fire_icon, rgb
+from labdesk.i18n import _
+from labdesk.ui import art, theme
+
+
+def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) -> None:
+    """Pointers under the beaker cards and each beaker's lines (the cards are sprites, drawn per frame)."""
+    for r in card_rects:  # the bottom edge is the one that counts
+        x, y = r.centerx, r.bottom + 3
+        pygame.draw.polygon(surface, theme.ACCENT, [(x, y), (x - 9, y + 9), (x + 9, y + 9)])
+    for i, b in enumerate(beakers):
+        r = label_rects[i]
+        label = W.compound_label(b["compound"])
+        size = 20 if theme.font(20, True).size(label)[0] <= r.width - 4 else 18  # a long colour name
+        theme.blit_text(surface, label, (r.x, r.y + 14), size, rgb(b["compound"]), bold=True)
+        if b["x"]:
+            theme.blit_text(surface, _(W.BOILED_OVER), (r.x, r.y + 44), 18, theme.BAD, bold=True)
+            continue
+        research, fire, index = W.beaker_lines(b)
+        theme.blit_text(surface, research, (r.x, r.y + 44), 18)
+        theme.blit_text(surface, fire, (r.x, r.y + 70), 18)
+        for k in range(b["fire"]):
+            fire_icon(surface, (r.x + 12 + 22 * k, r.y + 112), 9)
+        theme.blit_text(surface, index, (r.x, r.y + 126), 16, theme.TEXT_DIM)
+
+
+def draw_fire_level(surface, f: pygame.Rect, beakers: list[dict], fire_shift: int) -> None:
+    """The fire level, counted."""
+    fires = [b["fire"] for b in beakers if not b["x"]]
+    # counted from the beakers as drawn, so it follows a beaker turning during an animation (at rest
+    # this is the observation's fire level)
+    level = R.clamp_fire(sum(fires) + fire_shift)
+    head = theme.blit_text(surface, W.fire_head(level), (f.x + 12, f.y + 8), 22, FIRE, bold=True)
+    icons = max(f.x + 180, head.right + 20)  # after the heading, however long its words
+    for k in range(sum(fires)):
+        fire_icon(surface, (icons + 20 * k, f.y + 22), 9)
+    theme.blit_text(surface, theme.fit(W.fire_sum(fires, fire_shift, level), 300, 16), (f.x + 12, f.y + 46),
+                    16, theme.TEXT_DIM)
+
+
+def draw_odds(surface, lines, area: pygame.Rect) -> None:
+    """The "Show odds" lines: the exact chance the next selection explodes, what stopping scores."""
+    y = area.y
+    for line in lines:
+        for part in theme.wrap(line, area.width, 16):
+            theme.blit_text(surface, part, (area.x, y), 16, theme.WARN)
+            y += 20
+        y += 4
+
+
+def draw_selected(surface, p: pygame.Rect, v: dict, symbols: bool, can_pour: bool) -> None:
+    """The selected chemical (or the titration's two) and what to do with it."""
+    if v["titrate"]:
+        for i, chem in enumerate(v["titrate"]):
+            token = art.chemical_token(CHEM[chem], 24, symbols)
+            surface.blit(token, token.get_rect(center=(p.centerx, p.y + 70 + i * 70)))
+        theme.blit_text(surface, _(W.TITRATE_HINT), (p.x + 10, p.bottom - 26), 16, theme.WARN)
+    elif v["pending"]:
+        chem = v["pending"]
+        token = art.chemical_token(CHEM[chem], 32, symbols)
+        surface.blit(token, token.get_rect(center=(p.centerx, p.y + 96)))
+        theme.blit_text(surface, W.chemical(chem), (p.centerx, p.y + 134), 18, theme.TEXT, bold=True, anchor="midtop")
+        hint = W.pending_hint(v["pending_black"])
+        if not can_pour:
+            hint = ()  # e.g. the chemical that just made the mixture explode: nothing to choose
+        for i, line in enumerate(hint):
+            theme.blit_text(surface, line, (p.centerx, p.y + 162 + i * 22), 16, theme.WARN, anchor="midtop")
+
+
+def draw_flasks(surface, rects, v: dict, levels: list[float], targets: set[int], symbols: bool) -> None:
+    """The bench's flasks (up to four), filled to ``levels``; the ones a chemical may go to outlined."""
+    for i in range(min(4, v["max_flasks"])):
+        rect = rects[i]
+        flask = v["flasks"][i] if i < len(v["flasks"]) else None
+        chems = tuple(flask["chemicals"]) if flask else ()
+        result = flask["result"] if flask else "half"
+        level = levels[i] if chems else 0.0
+        draw_flask(surface, (rect.centerx, rect.y + 4), chems, result, level, (i + 1) in targets, symbols)
+        label = W.flask_label(i + 1, flask, (i + 1) in targets)
+        colour = theme.ACCENT if (i + 1) in targets else theme.TEXT
+        theme.blit_text(surface, theme.fit(label, rect.width, 16), (rect.centerx, rect.y + 180),
+                        16, colour, anchor="midtop")
+        if (i + 1) in targets:
+            theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, rect.y + 202), 16,
+                            theme.ACCENT, anchor="midtop")
+
+
+def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
+    """A chip per held Process card, in rows from ``y`` down, as many as the player's box holds."""
+    x = box.x + 12
+    for c in held:
+        chip = card_chip(c["name"], c["side"])
+        if x + chip.get_width() > box.right - 8:
+            x, y = box.x + 12, y + 26
+            if y + 22 > box.bottom:
+                break
+        surface.blit(chip, (x, y))
+        x += chip.get_width() + 6
+
+
+def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> None:
+    """The Robot holds no cards: its box shows its last turn instead."""
+    if last:
+        theme.blit_text(surface, theme.fit(W.robot_last(last), box.width - 24, 16), (box.x + 12, y), 16, theme.TEXT)
