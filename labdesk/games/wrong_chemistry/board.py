@@ -25,8 +25,9 @@ from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
 from labdesk.games.wrong_chemistry.faces import (
-    CARD, GHOST, ZOOM_CARD, card_face, deck_face, disc, draw_bench, draw_energy, draw_molecule, draw_pile,
-    draw_seat_panel, draw_targets, loose_hex, pile_face, pile_picture_size, score_chip, table_card,
+    CARD, GHOST, SUPPLY_DISC, ZOOM_CARD, Chip, Overflow, card_face, disc, draw_background, draw_chips, draw_deck,
+    draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_pulse, draw_seat_panel, draw_supply,
+    draw_targets, draw_title, lay_chips, loose_hex, table_card,
 )
 from labdesk.games.wrong_chemistry.rules import (
     CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
@@ -38,7 +39,7 @@ from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, SpriteDrag
 from labdesk.ui.table.geometry import (
-    column_rects, fit_hexes, hex_corners, hex_neighbours, hex_to_pixel, pixel_to_hex,
+    column_rects, fit_hexes, hex_neighbours, hex_to_pixel, pixel_to_hex,
 )
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
@@ -48,22 +49,6 @@ from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.tween import Call, Tween, Wait
 
 MAX_HEX = 58  # hex radius on the board, shrunk when the molecule sprawls
-SUPPLY_DISC = 22  # radius of a supply disc
-
-
-@dataclass(frozen=True)
-class Chip:
-    """A scored card shown in a seat's panel (a place to click when giving one up)."""
-    rect: pygame.Rect
-    seat: int
-    number: int
-
-
-@dataclass(frozen=True)
-class Overflow:
-    """Where a seat's pile ran out of room: "+N more" is written there."""
-    pos: tuple[int, int]
-    hidden: int
 
 
 @dataclass(frozen=True)
@@ -128,14 +113,8 @@ class Board(BoardScene):
     def _make_background(self) -> pygame.Surface:
         """The table under everything, with its headings in the current language."""
         bg = pygame.Surface(self.app.size).convert()
-        bg.fill(theme.BG)
-        draw_bench(bg, self.r_molecule)
-        theme.panel(bg, self.r_energy, theme.PANEL)
-        theme.panel(bg, self.r_supply, theme.PANEL)
-        theme.blit_text(bg, _(words.ENERGY_HEADING), (self.r_energy.x + 14, self.r_energy.y + 8), 18, theme.TEXT_DIM,
-                        bold=True)
-        theme.blit_text(bg, _(words.SUPPLY_HEADING), (self.r_supply.x + 14, self.r_supply.y + 8), 16, theme.TEXT_DIM,
-                        bold=True)
+        draw_background(bg, self.r_molecule, self.r_energy, self.r_supply, _(words.ENERGY_HEADING),
+                        _(words.SUPPLY_HEADING))
         self.log_panel.draw_background(bg)
         return bg
 
@@ -206,18 +185,10 @@ class Board(BoardScene):
         chips: list[Chip] = []
         overflow: dict[int, Overflow] = {}
         for seat, box in enumerate(self._seat_boxes()):
-            cards = sorted(obs["piles"][seat]["cards"])
-            x0, y = box.x + 10, box.y + 60
-            x = x0
-            for k, n in enumerate(cards):
-                chip = pygame.Rect(x, y, 68, 26)
-                if chip.bottom > box.bottom - 4:
-                    overflow[seat] = Overflow((x, y - 2), len(cards) - k)
-                    break
-                chips.append(Chip(chip, seat, n))
-                x += 74
-                if x + 68 > box.right - 6:
-                    x, y = x0, y + 32
+            shown, more = lay_chips(box, seat, sorted(obs["piles"][seat]["cards"]))
+            chips += shown
+            if more is not None:
+                overflow[seat] = more
         return chips, overflow
 
     # ======================= animations ===========================================================
@@ -582,11 +553,7 @@ class Board(BoardScene):
         self.magnifier.draw(surface)
 
     def _draw_title(self, surface, obs) -> None:
-        x, y = self.title_pos
-        title = theme.blit_text(surface, _(words.TITLE), (x, y + 6), 26, theme.TEXT, bold=True)
-        line = words.status_line(obs, self.viewer, self.names)
-        left = max(x + 250, title.right + 24)  # after the title, however long it is in this language
-        theme.blit_text(surface, theme.fit(line, 560 - (left - x - 250), 20), (left, y + 12), 20, theme.ACCENT)
+        draw_title(surface, self.title_pos, _(words.TITLE), words.status_line(obs, self.viewer, self.names))
 
     def seat_tag(self, seat: int) -> str:
         """"(you)", "(AI medium)", "(you, AI easy)"… : what kind of seat this is."""
@@ -607,16 +574,10 @@ class Board(BoardScene):
         chips, overflow = self.pile_chips(obs)
         for more in overflow.values():
             theme.blit_text(layer, words.more_chips(more.hidden), more.pos, 16, theme.TEXT_DIM)
-        for chip in chips:
-            layer.blit(score_chip(chip.number, self.picking_extra and chip.seat == self.viewer), chip.rect)
-            if any(chip.number in run for run in obs["piles"][chip.seat]["score"]["runs"]):
-                r = chip.rect  # the run bonus shows as a bar under the chip
-                pygame.draw.line(layer, theme.WARN, (r.x + 4, r.bottom + 2), (r.right - 4, r.bottom + 2), 3)
-        deck = deck_face(pile_picture_size(self.r_deck)) if obs["deck_count"] else None
-        draw_pile(layer, self.r_deck, deck, words.deck_label(obs["deck_count"]))
-        top = obs["discard_top"]
-        discard = pile_face(top, pile_picture_size(self.r_discard)) if top is not None else None
-        draw_pile(layer, self.r_discard, discard, words.discard_label(obs["discard_count"]))
+        runs = [pile["score"]["runs"] for pile in obs["piles"]]
+        draw_chips(layer, chips, runs, self.viewer if self.picking_extra else None)
+        draw_deck(layer, self.r_deck, obs["deck_count"], words.deck_label(obs["deck_count"]))
+        draw_discard(layer, self.r_discard, obs["discard_top"], words.discard_label(obs["discard_count"]))
         self.log_panel.draw(layer, self.match.log)
         return layer
 
@@ -646,9 +607,7 @@ class Board(BoardScene):
             return
         over_cell = self.px_cell(self.drag.over)
         if over_cell in self.drag.targets.cells:
-            pulse = 0.5 + 0.5 * math.sin(self.glow_clock * 6)
-            colour = [int(a + (b - a) * pulse) for a, b in zip(GHOST, (220, 255, 220))]
-            pygame.draw.polygon(surface, colour, hex_corners(self.cell_px(over_cell), self.hex_size - 4), 6)
+            draw_pulse(surface, self.cell_px(over_cell), self.hex_size, self.glow_clock)
 
     def _draw_hint(self, surface) -> None:
         """Outline what the Hint suggests: the cells of a molecule action, or the card to use."""
@@ -668,10 +627,7 @@ class Board(BoardScene):
             rects = [self.r_restart]
         elif isinstance(hint, UseExtraxodium):
             rects = [self.r_extra]
-        for cell in cells:
-            pygame.draw.polygon(surface, theme.WARN, hex_corners(self.cell_px(cell), self.hex_size - 3), 4)
-        for rect in rects:
-            pygame.draw.rect(surface, theme.WARN, rect, 4, border_radius=12)
+        draw_marks(surface, [self.cell_px(cell) for cell in cells], self.hex_size, rects)
 
     def _draw_energy(self, surface, obs) -> None:
         if obs["phase"] == "play":
@@ -679,16 +635,9 @@ class Board(BoardScene):
             draw_energy(surface, self.r_energy, left, max(obs["energy_total"], left), words.energy_left(left))
 
     def _draw_supply(self, surface) -> None:
-        lifted = self.drag.src if self.drag else None
-        for colour, centre in self.supply_slots():
-            if lifted == ("supply", colour) and centre == self.drag.grip.home:
-                pygame.draw.circle(surface, theme.LINE, centre, SUPPLY_DISC, 2)
-                continue
-            piece = disc(colour, SUPPLY_DISC)
-            surface.blit(piece, piece.get_rect(center=centre))
-        for colour, x in (("white", self.r_supply.x + 26), ("black", self.r_supply.centerx + 26)):
-            theme.blit_text(surface, words.supply_count(colour, self.view_supply[colour]),
-                            (x, self.r_supply.bottom - 6), 16, theme.TEXT_DIM, anchor="bottomleft")
+        lifted = self.drag.grip.home if self.drag and self.drag.src[0] == "supply" else None
+        counts = {colour: words.supply_count(colour, n) for colour, n in self.view_supply.items()}
+        draw_supply(surface, self.r_supply, self.supply_slots(), lifted, counts)
 
     def _draw_table_cards(self, surface, obs) -> None:
         playing = obs["phase"] == "play"
@@ -710,8 +659,7 @@ class Board(BoardScene):
         dragged = self.hand.drag.sprite if self.hand.dragging else None
         for sprite in self.hand.sprites:
             if sprite.highlight and sprite.visible and sprite is not dragged:
-                halo = sprite.rect.inflate(14 + 8 * glow, 14 + 8 * glow)
-                pygame.draw.rect(surface, theme.GOOD, halo, 5, border_radius=14)
+                draw_halo(surface, sprite.rect, glow)
         self.hand.draw(surface, held=False)  # a dragged card is drawn with what moves
         if obs["phase"] == "choose" and obs.get("start_card") is None and obs["current"] == self.viewer:
             theme.blit_text(surface, _(words.PICK_START_CARD),

@@ -5,6 +5,7 @@ never a sentence of the game."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -16,6 +17,7 @@ from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
 CARD = (165, 232)
 ZOOM_CARD = (330, 464)
 CHIP = (68, 26)
+SUPPLY_DISC = 22  # radius of a supply disc
 
 # The molecule: a blue centre hex, yellow hexes, dark edges; discs in two shades, each outlined in
 # the other so they never differ by colour alone.
@@ -162,6 +164,54 @@ def score_chip(number: int, pickable: bool) -> pygame.Surface:
     return art.cached(("wc-chip", number, pickable), make)
 
 
+@dataclass(frozen=True)
+class Chip:
+    """A scored card shown in a seat's panel (a place to click when giving one up)."""
+    rect: pygame.Rect
+    seat: int
+    number: int
+
+
+@dataclass(frozen=True)
+class Overflow:
+    """Where a seat's pile ran out of room: "+N more" is written there."""
+    pos: tuple[int, int]
+    hidden: int
+
+
+def lay_chips(box: pygame.Rect, seat: int, cards: list[int]) -> tuple[list[Chip], Overflow | None]:
+    """Where one seat's scored cards sit in its panel, in rows, and where a pile that does not fit
+    says how many more it holds."""
+    chips: list[Chip] = []
+    x0, y = box.x + 10, box.y + 60
+    x = x0
+    for k, n in enumerate(cards):
+        chip = pygame.Rect((x, y), CHIP)
+        if chip.bottom > box.bottom - 4:
+            return chips, Overflow((x, y - 2), len(cards) - k)
+        chips.append(Chip(chip, seat, n))
+        x += CHIP[0] + 6
+        if x + CHIP[0] > box.right - 6:
+            x, y = x0, y + 32
+    return chips, None
+
+
+def draw_chips(layer, chips: list[Chip], runs: list[list], pickable_seat: int | None) -> None:
+    """The scored chips; ``runs[seat]`` are that seat's sequence bonuses, ``pickable_seat``'s chips
+    are outlined as ones to give up."""
+    for chip in chips:
+        layer.blit(score_chip(chip.number, chip.seat == pickable_seat), chip.rect)
+        if any(chip.number in run for run in runs[chip.seat]):
+            r = chip.rect  # the run bonus shows as a bar under the chip
+            pygame.draw.line(layer, theme.WARN, (r.x + 4, r.bottom + 2), (r.right - 4, r.bottom + 2), 3)
+
+
+def draw_halo(surface, rect: pygame.Rect, glow: float) -> None:
+    """The glowing ring round a hand card that can be claimed; ``glow`` (0..1) widens it."""
+    halo = rect.inflate(14 + 8 * glow, 14 + 8 * glow)
+    pygame.draw.rect(surface, theme.GOOD, halo, 5, border_radius=14)
+
+
 def draw_hand_count(surface, count: int, topright) -> pygame.Rect:
     """A seat's hand size as a little card back and the count, ending at ``topright``; the rect used."""
     right, y = topright
@@ -199,6 +249,34 @@ def draw_targets(layer, centres, size: float) -> None:
         pygame.draw.polygon(layer, (*GHOST, 255), pts, 3)
 
 
+def draw_pulse(surface, centre, size: float, clock: float) -> None:
+    """The lit cell under a hanging piece, its outline pulsing with ``clock`` (seconds)."""
+    pulse = 0.5 + 0.5 * math.sin(clock * 6)
+    colour = [int(a + (b - a) * pulse) for a, b in zip(GHOST, (220, 255, 220))]
+    pygame.draw.polygon(surface, colour, hex_corners(centre, size - 4), 6)
+
+
+def draw_marks(surface, centres, size: float, rects) -> None:
+    """A hint's outlines: hexes at ``centres`` and the given rects."""
+    for centre in centres:
+        pygame.draw.polygon(surface, theme.WARN, hex_corners(centre, size - 3), 4)
+    for rect in rects:
+        pygame.draw.rect(surface, theme.WARN, rect, 4, border_radius=12)
+
+
+def draw_supply(surface, rect: pygame.Rect, slots, lifted, counts: dict[str, str]) -> None:
+    """The supply's discs at their ``slots`` (an empty ring at ``lifted``, the slot of a dragged
+    disc) and each colour's ``counts`` text under its half."""
+    for colour, centre in slots:
+        if centre == lifted:
+            pygame.draw.circle(surface, theme.LINE, centre, SUPPLY_DISC, 2)
+            continue
+        piece = disc(colour, SUPPLY_DISC)
+        surface.blit(piece, piece.get_rect(center=centre))
+    for colour, x in (("white", rect.x + 26), ("black", rect.centerx + 26)):
+        theme.blit_text(surface, counts[colour], (x, rect.bottom - 6), 16, theme.TEXT_DIM, anchor="bottomleft")
+
+
 def draw_energy(surface, rect: pygame.Rect, left: int, total: int, label: str) -> None:
     """The turn's energy as pips, filled for what is left, with ``label`` before them."""
     text = theme.text(label, 18, theme.TEXT, bold=True)
@@ -223,6 +301,16 @@ def draw_pile(layer, rect: pygame.Rect, picture: pygame.Surface | None, label: s
 
 def pile_picture_size(rect: pygame.Rect) -> tuple[int, int]:
     return (rect.width - 20, rect.height - 44)
+
+
+def draw_deck(layer, rect: pygame.Rect, count: int, label: str) -> None:
+    """The deck: a card back while it holds any card, and ``label``."""
+    draw_pile(layer, rect, deck_face(pile_picture_size(rect)) if count else None, label)
+
+
+def draw_discard(layer, rect: pygame.Rect, top: int | None, label: str) -> None:
+    """The discard pile: its top card (if any) and ``label``."""
+    draw_pile(layer, rect, pile_face(top, pile_picture_size(rect)) if top is not None else None, label)
 
 
 def draw_seat_panel(layer, box: pygame.Rect, current: bool, name: str, tag: str, total: int, detail: str,
@@ -251,3 +339,23 @@ def draw_bench(surface, rect: pygame.Rect) -> None:
         pygame.draw.line(surface, (36, 45, 56), (x, rect.top + 4), (x, rect.bottom - 4))
     for y in range(rect.top + 20, rect.bottom, 28):
         pygame.draw.line(surface, (36, 45, 56), (rect.left + 4, y), (rect.right - 4, y))
+
+
+def draw_background(surface, bench: pygame.Rect, energy: pygame.Rect, supply: pygame.Rect, energy_heading: str,
+                    supply_heading: str) -> None:
+    """The table under everything: the molecule's bench and the energy and supply panels with their
+    headings."""
+    surface.fill(theme.BG)
+    draw_bench(surface, bench)
+    theme.panel(surface, energy, theme.PANEL)
+    theme.panel(surface, supply, theme.PANEL)
+    theme.blit_text(surface, energy_heading, (energy.x + 14, energy.y + 8), 18, theme.TEXT_DIM, bold=True)
+    theme.blit_text(surface, supply_heading, (supply.x + 14, supply.y + 8), 16, theme.TEXT_DIM, bold=True)
+
+
+def draw_title(surface, pos, title: str, line: str) -> None:
+    """The game's title at ``pos`` and the status ``line`` after it, shortened to fit."""
+    x, y = pos
+    drawn = theme.blit_text(surface, title, (x, y + 6), 26, theme.TEXT, bold=True)
+    left = max(x + 250, drawn.right + 24)  # after the title, however long it is in this language
+    theme.blit_text(surface, theme.fit(line, 560 - (left - x - 250), 20), (left, y + 12), 20, theme.ACCENT)
