@@ -43,7 +43,8 @@ STEPS = (
          refusal=N_("Click flask 1 to pour the blue chemical into it.")),
     Step(N_("Now you may stop and score, or shuffle again for more. Shuffle again."), target="lab-row",
          expect=SHUFFLE, refusal=SHUFFLE_REFUSAL),
-    Step(N_("0 + 16: tube 16 is yellow. Blue and yellow make a green compound: pour it into flask 1."),
+    Step(N_("The first card shows X on its left, so the next card's left number counts: 9 + 7 = 16. "
+            "Tube 16 is yellow. Blue and yellow make a green compound: pour it into flask 1."),
          target="flask:1", expect=str(Pour("Y", 1)),
          refusal=N_("Click flask 1 to mix the yellow with the blue.")),
     Step(N_("Every shuffle risks an Unstable Mixture: a second red, or a black after your first "
