@@ -399,3 +399,9 @@ def test_an_ai_move_plays_on_the_overlay_and_the_overlay_is_cleared_after(app):
     board.update(1 / 30)
     assert not board.anims.busy and board.overlay.pieces == []
     draw(app)
+
+
+def test_avatars_tell_seats_apart_when_names_start_alike():
+    from labdesk.games.lab_chaos.faces import avatar_mark
+    assert [avatar_mark(["Ana", "Boris", "Chen"], s) for s in range(3)] == ["A", "B", "C"]
+    assert [avatar_mark(["AI 1", "AI 2", "Boris"], s) for s in range(3)] == ["1", "2", "B"]

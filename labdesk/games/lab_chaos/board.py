@@ -384,7 +384,7 @@ class Board(BoardScene):
         """A seat's panel, avatar, name and its TURN / next tag."""
         turn = seat == self.turn_seat()
         theme.panel(surf, box, theme.PANEL, theme.ACCENT if turn else theme.LINE, width=4 if turn else 2)
-        draw_avatar(surf, (box.x + 36, box.y + 38), 26, seat, self.names[seat])
+        draw_avatar(surf, (box.x + 36, box.y + 38), 26, seat, self.names)
         tag_text = words.seat_tag(seat, self.obs)
         tag_w = 0
         if tag_text:

@@ -385,12 +385,21 @@ def chevron(surf, center, size: float, pointing: int, colour) -> None:
 SEAT_COLOURS = [(88, 150, 220), (220, 120, 90), (110, 190, 120), (200, 170, 70), (170, 120, 210), (90, 190, 190)]
 
 
-def draw_avatar(surf, centre, r: int, seat: int, name: str) -> None:
-    """A round avatar with the seat's initial (the colour is decoration; the name says who)."""
+def avatar_mark(names, seat: int) -> str:
+    """The seat's initial, or its number where another seat's name starts alike ("AI 1", "AI 2"), so
+    the avatar tells the seats apart without its colour."""
+    initial = (names[seat][:1] or "?").upper()
+    if sum((name[:1] or "?").upper() == initial for name in names) == 1:
+        return initial
+    return str(seat + 1)
+
+
+def draw_avatar(surf, centre, r: int, seat: int, names) -> None:
+    """A round avatar with the seat's mark (the colour is decoration; the name says who)."""
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     pygame.draw.circle(surf, colour, centre, r)
     pygame.draw.circle(surf, theme.BG_DARK, centre, r, 2)
-    letter = theme.text((name[:1] or "?").upper(), round(r * 1.1), theme.BG_DARK, bold=True)
+    letter = theme.text(avatar_mark(names, seat), round(r * 1.1), theme.BG_DARK, bold=True)
     surf.blit(letter, letter.get_rect(center=(centre[0], centre[1] + 1)))
 
 
