@@ -9,7 +9,13 @@ import pygame
 from labdesk.games.wrong_chemistry import faces
 from labdesk.games.wrong_chemistry.cards import load
 from labdesk.ui import art, theme
+from labdesk.ui.scenes.common import layout
 from labdesk.ui.table.geometry import SQ3, hex_to_pixel
+
+
+def _zoom_card() -> tuple[int, int]:
+    """The magnifier's card: the size of the layout's "zoom" rect."""
+    return layout("wrong-chemistry").rect("zoom").size
 
 
 def _centred(w: int, h: int, centre) -> pygame.Rect:
@@ -46,7 +52,7 @@ def test_the_hand_card_keeps_its_words_at_the_house_minimum():
 
 
 def test_no_part_of_an_element_face_overlaps_another_and_all_stay_on_the_card():
-    for size in (faces.CARD, faces.ZOOM_CARD):
+    for size in (faces.CARD, _zoom_card()):
         card_rect = pygame.Rect((0, 0), size)
         for card in load().elements.values():
             parts = _parts(card, size)
@@ -57,7 +63,7 @@ def test_no_part_of_an_element_face_overlaps_another_and_all_stay_on_the_card():
 
 
 def test_the_picture_keeps_its_view_box_and_the_magnifier_shows_it_twice_as_large():
-    small, large = faces.card_layout(faces.CARD).picture, faces.card_layout(faces.ZOOM_CARD).picture
+    small, large = faces.card_layout(faces.CARD).picture, faces.card_layout(_zoom_card()).picture
     assert abs(small.height / small.width - art.PICTURE_RATIO) < 0.02
     assert large.width >= 2 * small.width - 2 and large.height >= 2 * small.height - 2
 
@@ -72,7 +78,7 @@ def test_every_element_name_fits_its_line_and_every_pattern_keeps_readable_hexes
 
 def test_a_table_card_picture_leaves_its_title_and_four_text_rows_free():
     for sid in load().specials:
-        size = (240, 150)
+        size = layout("wrong-chemistry").rect(sid).size
         lay = faces.table_card_layout(size)
         title = _ink(sid.title(), lay.title_size, center=lay.title_centre)
         text = pygame.Rect(14, lay.text_top, lay.text_width, lay.text_step * lay.text_rows)
@@ -82,7 +88,7 @@ def test_a_table_card_picture_leaves_its_title_and_four_text_rows_free():
 
 
 def test_faces_and_backs_draw_at_their_sizes():
-    for size in (faces.CARD, faces.ZOOM_CARD, (125, 162)):
+    for size in (faces.CARD, _zoom_card(), (125, 162)):
         assert faces.card_face(26, size).get_size() == size
     assert faces.card_back(faces.CARD).get_size() == faces.CARD
     assert faces.table_card("restartium", "Restartium", "Used this turn", (240, 150), True).get_size() == (240, 150)

@@ -22,8 +22,8 @@ sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
 from art_parts import (  # noqa: E402
     ACCENT, BAD, BLUE, DARK, GOOD, GREEN, GREY, INK, METAL, ORANGE, PAPER, PURPLE, RED, SKIN, WARN, WHITE, YELLOW,
-    arrow_turn, at, bang, battery, bone, burst, card, cat, circle, coin, dino, ellipse, flask, heart, line, magnifier,
-    moon, mouth, path, poly, puddle, query, rect, robot, scientist, sparks, star, steam, svg, tint, zzz,
+    at, bang, battery, bone, burst, card, cat, circle, coin, dino, ellipse, flask, heart, line,
+    moon, mouth, n, path, poly, puddle, query, rect, robot, scientist, sparks, star, steam, svg, tint, zzz,
 )
 from labdesk.games.wrong_chemistry.faces import VALUE_COLOURS  # noqa: E402
 
@@ -339,7 +339,7 @@ def saucer():
 
 def tornado():
     """A tornado, its tip on (0, 0)."""
-    return "".join(path(f"M{-w} {y}Q0 {y + 6} {w} {y}", colour=GREY) for w, y in
+    return "".join(path(f"M{-w} {y}Q0 {y + 6} {w} {y}", colour="#6e7a88") for w, y in
                    ((4, -4), (8, -14), (13, -24), (18, -34), (24, -44), (30, -54)))
 
 
@@ -407,6 +407,18 @@ def peapod():
         "".join(circle(x, -1, 4, "#a6e07a") for x in (-12, -4, 4, 12)) + path("M24 -2Q30 -8 28 -14", colour=LEAF)
 
 
+def round_arrow(r, colour=GOOD):
+    """An arrow nearly all the way round (0, 0), clockwise on screen: back to the start."""
+    def point(deg):
+        return r * math.cos(math.radians(deg)), r * math.sin(math.radians(deg))
+    (sx, sy), (ex, ey) = point(250), point(215)
+    tx, ty = -math.sin(math.radians(215)), math.cos(math.radians(215))  # the way the arrow goes at its end
+    nx, ny = -ty, tx
+    tip = (ex + 10 * tx, ey + 10 * ty)
+    return path(f"M{n(sx)} {n(sy)}A{n(r)} {n(r)} 0 1 1 {n(ex)} {n(ey)}", colour=colour) + \
+        poly(colour, *tip, ex + 7 * nx, ey + 7 * ny, ex - 7 * nx, ey - 7 * ny)
+
+
 def bolt(colour=WARN):
     """A lightning bolt (energy), centred on (0, 0)."""
     return poly(colour, 2, -14, -7, 2, 0, 2, -3, 14, 8, -3, 1, -3, 4, -14)
@@ -443,20 +455,21 @@ PICTURES = {
                 at(126, 84, droplet(), s=0.3)],
     2: lambda: [at(80, 80, umbrella()), at(56, 20, balloon(YELLOW, (22, 28))), at(80, 12, balloon(BAD, (0, 30))),
                 at(104, 20, balloon(GREEN, (-22, 28))), ellipse(80, 89, 18, 2, tint((30, 30, 36), 0.7), stroke=False)],
-    3: lambda: [line(40, 90, 40, 46), line(124, 90, 124, 46), line(34, 54, 130, 54, colour=BAD, width=3.5),
-                bald(104, 90, "grin", "out", s=0.9, rot=-66), at(20, 84, battery(0.9, GOOD), rot=-90, s=0.8)],
+    3: lambda: [line(30, 90, 30, 40), line(132, 90, 132, 40), line(24, 42, 138, 42, colour=BAD, width=3.5),
+                bald(110, 90, "grin", "up", s=1.05, rot=-52), at(14, 80, battery(0.9, GOOD), rot=-90, s=0.8)],
     4: lambda: [at(72, 90, llama(), s=1.15), at(108, 30, berries(), s=1.2), at(134, 84, berries()),
                 at(124, 56, heart(BAD, 3))],
-    5: lambda: [rect(30, 62, 100, 4, ORANGE, 1), line(36, 66, 36, 90), line(124, 66, 124, 90),
-                bald(62, 90, "sleepy", "hold", s=0.9), rect(84, 50, 22, 12, WHITE, 1), line(95, 50, 95, 62),
-                at(76, 22, zzz(), s=1.3), at(116, 62, flask(PURPLE, 0.4), s=0.6)],
-    6: lambda: [rect(20, 74, 120, 4, ORANGE, 1), at(80, 70, plate(70)),
-                at(80, 66, path("M-20 0Q-22 -14 0 -16Q22 -14 20 0Z", fill=NOODLE),
-                   path("M-14 -4Q-8 -12 0 -6Q8 -14 14 -4M-8 -10Q0 -4 6 -12", colour=ORANGE)),
-                at(74, 52, rect(-3, -2, 6, 4, BAD, 1)), at(88, 56, rect(-3, -2, 6, 4, BAD, 1)),
-                at(104, 44, line(0, 0, 10, -24), line(8, -22, 11, -28, width=1.5), line(10, -24, 14, -28, width=1.5)),
-                at(60, 40, steam(12))],
-    7: lambda: [at(60, 90, lamp()), at(90, 76, genie(), s=1.2), at(120, 30, sparks(6))],
+    5: lambda: [bald(66, 90, "sleepy", "hold", s=1.3), at(88, 52, rect(-14, -9, 28, 18, BLUE, 2),
+                                                          rect(-12, -7, 11, 14, WHITE, 1), rect(1, -7, 11, 14, WHITE, 1)),
+                at(100, 36, zzz(), s=1.4), at(128, 90, flask(PURPLE, 0.4), s=1.1)],
+    6: lambda: [at(76, 80, plate(100)),
+                at(76, 76, path("M-20 0Q-22 -14 0 -16Q22 -14 20 0Z", fill=NOODLE),
+                   path("M-14 -4Q-8 -12 0 -6Q8 -14 14 -4M-8 -10Q0 -4 6 -12", colour=ORANGE),
+                   rect(-8, -12, 6, 4, BAD, 1), rect(5, -9, 6, 4, BAD, 1), s=1.9),
+                at(118, 56, line(0, 0, 12, -36, width=3), line(10, -34, 12, -42), line(12, -36, 17, -42),
+                   line(14, -35, 20, -40)),
+                at(60, 30, steam(14)), at(88, 28, steam(12))],
+    7: lambda: [at(48, 90, lamp(), s=1.4), at(88, 84, genie(), s=1.1), at(128, 30, sparks(6))],
     8: lambda: [at(80, 86, puddle(ACCENT, 56)), rect(56, 48, 48, 38, tint((88, 196, 220), 0.6), 6),
                 line(62, 56, 68, 54, colour=WHITE, width=3), at(80, 50, flame(), s=1.6), at(64, 50, flame(BAD), s=0.8),
                 at(96, 50, flame(BAD), s=0.8), face(80, 68, "shock", 6)],
@@ -472,16 +485,16 @@ PICTURES = {
                  at(92, 68, dumpling(), s=1.2), at(74, 44, steam(14)),
                  at(128, 90, rect(-7, -22, 14, 22, WHITE, 3), rect(-7, -28, 14, 7, GREY, 2),
                     circle(-2, -25, 0.9, INK, stroke=False), circle(2, -25, 0.9, INK, stroke=False))],
-    12: lambda: [ellipse(74, 80, 40, 9, WHITE), at(70, 64, horseshoe_magnet(), s=1.4), face(62, 62, "flat", 5),
-                 at(104, 30, zzz(), s=1.3)],
+    12: lambda: [ellipse(74, 82, 52, 9, WHITE), at(72, 58, horseshoe_magnet(), s=2), eyes(80, 38, 5, shut=True),
+                 at(110, 34, zzz(), s=1.4)],
     13: lambda: [at(80, 88, onion(), s=1.9), eyes(80, 64, 7), mouth(80, 72, "sad", 4), tears(80, 70),
                  at(56, 36, sparks(5, WHITE)), at(108, 30, sparks(5, WHITE), flip=True)],
-    14: lambda: [at(80, 64, chip(), face(0, -1, "grin", 5)), at(80, 52, confetti()), at(80, 86, confetti(), s=0.6)],
+    14: lambda: [at(80, 60, chip(), face(0, -1, "grin", 5), s=1.4), at(80, 52, confetti(), s=1.05)],
     15: lambda: [at(60, 90, robot("shock", "hold", body="#c88458"), s=0.95),
                  "".join(circle(x, y, 2.2, RUST, stroke=False) for x, y in ((52, 60), (66, 68), (58, 50))),
                  at(74, 64, match(), rot=20), at(118, 86, rect(-10, -22, 20, 22, "#c88458", 2),
                                                   circle(-3, -14, 2.5, RUST, stroke=False), circle(4, -6, 2, RUST, stroke=False))],
-    16: lambda: [at(84, 70, ball(), s=1.2), at(84, 52, stink(), s=1), at(46, 64, line(0, 0, 18, 0, colour=GREY, width=2),
+    16: lambda: [at(88, 64, ball(), s=1.8), at(88, 34, stink(), s=1), at(46, 64, line(0, 0, 18, 0, colour=GREY, width=2),
                                                                        line(4, 8, 20, 8, colour=GREY, width=2)),
                  at(30, 90, path("M0 0L10 -14Q14 -20 20 -16L24 -10Q22 -4 16 -2Z", fill=BAD)),
                  at(124, 40, stink(), s=0.7)],
@@ -494,79 +507,79 @@ PICTURES = {
                  at(40, 44, sparks(6))],
     20: lambda: [at(62, 90, glass(WHITE, 0.85), s=2), path("M50 46Q48 52 50 54", colour=WHITE),
                  at(112, 84, bone(), s=1.6, rot=-15), at(108, 42, heart(BAD, 6)), at(62, 62, face(0, 0, "grin", 5, 4))],
-    21: lambda: [wild(52, 90, "shock", "hold", s=1.05), at(86, 58, newspaper(), s=1.3, rot=-8), at(86, 52, bang(BAD), s=1.2),
+    21: lambda: [wild(52, 90, "shock", "hold", s=1.25), at(90, 54, newspaper(), s=1.5, rot=-8), at(90, 48, bang(BAD), s=1.3),
                  at(124, 30, bang(BAD), s=1.5), at(134, 56, bang(WARN))],
     22: lambda: [stairs(), at(122, 40, cube(14), rot=20), at(92, 66, cube(14), rot=-25), at(58, 82, cube(14), rot=40),
                  path("M128 30Q112 20 100 54", colour=GREY), path("M96 60Q78 56 66 74", colour=GREY),
                  at(30, 84, face(0, 0, "shock", 4), s=1)],
     23: lambda: [at(72, 90, elephant(), s=1.3), at(126, 34, sparks(6)), at(36, 86, rect(-6, -6, 12, 6, GREY, 1))],
-    24: lambda: [bald(80, 118, "grin", "down", s=1.45), at(70, 22, ellipse(0, 0, 10, 5, WHITE, stroke=False)),
-                 at(58, 14, sparks(6, WARN)), at(110, 20, star(6, WHITE)), at(120, 36, star(4, WARN)),
-                 at(40, 40, star(4, WARN))],
+    24: lambda: [bald(80, 90, "grin", "down", s=1.3), at(74, 22, ellipse(0, 0, 7, 3.5, WHITE, stroke=False)),
+                 at(64, 16, sparks(6, WARN)), at(104, 14, star(6, WHITE)), at(112, 30, star(4, WARN)),
+                 at(48, 30, star(4, WARN))],
     25: lambda: [at(80, 86, mango(), s=1.9), at(124, 36, sparks(6))],
-    26: lambda: [rect(24, 70, 112, 6, tint((88, 196, 220), 0.5), 3), line(50, 76, 40, 90), line(110, 76, 120, 90),
-                 at(88, 70, clothes_iron(), s=1.5), at(100, 40, steam(14)), at(48, 66, rect(-14, -4, 28, 4, BAD, 1))],
+    26: lambda: [rect(14, 70, 132, 6, tint((88, 196, 220), 0.5), 3), line(44, 76, 34, 90), line(116, 76, 126, 90),
+                 at(92, 70, clothes_iron(), s=2), at(100, 26, steam(14)), at(36, 66, rect(-16, -4, 32, 4, BAD, 1))],
     27: lambda: [at(80, 90, corncob(), s=1.55), at(72, 14, sparks(6, WARN)), at(118, 40, star(5, WHITE))],
-    28: lambda: [at(74, 76, pickle(), s=1.7), at(124, 82, coin(METAL), s=1.6), at(124, 52, sparks(5, WHITE))],
-    29: lambda: [at(62, 56, horseshoe(), s=1.8), at(112, 70, clover(), s=1.5), at(40, 24, sparks(6, WARN))],
-    30: lambda: [at(80, 90, sink(), s=1.2), at(80, 89, puddle(BLUE, 110)), at(128, 34, bang(BAD), s=1.2)],
-    31: lambda: [at(76, 82, horse(), s=1.2), at(20, 66, line(0, 0, 14, 0, colour=GREY, width=2), line(4, 8, 16, 8, colour=GREY,
+    28: lambda: [at(70, 72, pickle(), s=2.2), at(130, 80, coin(METAL), s=1.8), at(130, 54, sparks(5, WHITE))],
+    29: lambda: [at(60, 52, horseshoe(), s=2.4), at(116, 60, clover(), s=2.2), at(30, 20, sparks(6, WARN))],
+    30: lambda: [at(80, 89, puddle(BLUE, 120)), at(80, 90, sink(), s=1.4), at(134, 30, bang(BAD), s=1.3)],
+    31: lambda: [at(80, 86, horse(), s=1.45), at(20, 66, line(0, 0, 14, 0, colour=GREY, width=2), line(4, 8, 16, 8, colour=GREY,
                                                                                                   width=2)),
                  at(40, 89, ellipse(0, 0, 5, 2, GREY, stroke=False)), at(110, 89, ellipse(0, 0, 5, 2, GREY, stroke=False))],
     32: lambda: [at(80, 90, path("M-22 -24H22L16 0H-16Z", fill=RUST), rect(-25, -28, 50, 6, RUST, 1)),
                  at(80, 62, seedling(), s=1.5), at(116, 24, sparks(5, WARN))],
-    33: lambda: [at(70, 90, cannon(), s=1.6), at(118, 90, circle(0, -5, 5, DARK), circle(10, -5, 5, DARK),
+    33: lambda: [at(66, 90, cannon(), s=2), at(118, 90, circle(0, -5, 5, DARK), circle(10, -5, 5, DARK),
                                                 circle(5, -13, 5, DARK)), at(124, 28, burst(8, WARN, BAD)),
                  at(100, 38, circle(0, 0, 4, DARK))],
     34: lambda: [at(76, 56, moon(), s=3), at(70, 52, path("M-4 -4Q-2 -2 0 -4M4 -2Q6 0 8 -2"), mouth(4, 6, "flat", 3)),
                  at(64, 18, poly(BLUE, 0, 0, 22, -6, 10, 8), circle(22, -6, 3, WHITE)), at(112, 40, zzz(), s=1.2),
                  at(32, 30, star(4)), at(128, 76, star(5)), at(36, 76, star(3))],
-    35: lambda: [bald(52, 90, "grin", "wave", s=1.0), wild(108, 90, "grin", "wave", s=1.0, flip=True),
-                 at(80, 28, heart(BAD, 6)), at(80, 40, sparks(6, WARN)), at(80, 40, sparks(6, WARN), flip=True)],
+    35: lambda: [bald(56, 90, "grin", "wave", s=1.2), wild(104, 90, "grin", "wave", s=1.2, flip=True),
+                 at(80, 16, heart(BAD, 6)), at(80, 26, sparks(6, WARN)), at(80, 26, sparks(6, WARN), flip=True)],
     36: lambda: [rect(4, 4, 152, 86, DARK, 6, stroke=False), at(72, 90, crypt(), s=1.3), at(124, 26, moon(), s=1.2),
                  at(30, 20, star(3)), at(50, 34, star(2.5, WHITE)), at(104, 50, star(3, WHITE)), at(140, 60, star(2.5)),
                  line(1.5, 90, 158.5, 90)],
-    47: lambda: [at(80, 90, cat(), s=1.9), at(80, 90, whiskers(METAL), s=1.9), at(80, 90, whiskers(WHITE), s=1.9),
+    47: lambda: [at(80, 90, cat(), s=2.3), at(80, 90, whiskers(METAL), s=2.3), at(80, 90, whiskers(WHITE), s=2.3),
                  at(124, 36, sparks(6, WHITE)), at(38, 36, sparks(6, WHITE), flip=True)],
-    48: lambda: [at(74, 90, mummy(), s=1.15), at(126, 60, bang(WARN), s=1.2)],
+    48: lambda: [at(72, 90, mummy(), s=1.35), at(126, 60, bang(WARN), s=1.2)],
     50: lambda: [bald(76, 90, "shock", "up", s=1.05), at(76, 90, foil_hat(), s=1.05),
                  path("M98 10Q108 20 98 30", colour=ACCENT), path("M106 4Q120 20 106 36", colour=ACCENT),
                  path("M54 10Q44 20 54 30", colour=ACCENT)],
-    53: lambda: [at(62, 90, dino("grin", colour=tint((160, 100, 210), 0.45)), s=1.6), at(126, 90, flask(PURPLE, 0.6)),
+    53: lambda: [at(62, 90, dino("grin", colour=tint((160, 100, 210), 0.45)), s=1.9), at(132, 90, flask(PURPLE, 0.6)),
                  at(126, 50, sparks(5, PURPLE))],
     54: lambda: [at(70, 90, bowl(ORANGE), s=1.6), at(70, 64, path("M-24 0Q-16 -10 -8 0T8 0T24 0", colour=NOODLE),
                                                       path("M-16 0Q-8 -8 0 0T16 0", colour=NOODLE)),
                  line(88, 56, 108, 26), line(94, 58, 116, 30), at(120, 22, saucer(), s=1.1),
                  poly(tint((88, 196, 220), 0.6), 112, 26, 128, 26, 136, 60, 104, 60, stroke=False),
                  path("M120 28Q116 40 122 52", colour=NOODLE)],
-    74: lambda: [at(72, 90, tornado(), s=1.4), at(118, 30, bulb(), s=1.4, rot=25), at(30, 30, sparks(5))],
+    74: lambda: [at(70, 90, tornado(), s=1.5), at(118, 30, bulb(), s=1.7, rot=25), at(26, 26, sparks(5))],
     78: lambda: [at(76, 86, platypus(), s=1.8), at(132, 86, puddle(ACCENT, 22)), at(40, 30, sparks(5, WARN))],
-    79: lambda: [rect(16, 72, 128, 4, ORANGE, 1), at(40, 72, bowl(WHITE), s=1.2), at(80, 72, bowl(WHITE), s=0.9),
-                 at(114, 72, bowl(WHITE), s=0.65), at(40, 50, steam(12)), at(80, 50, heart(BAD, 4)),
-                 at(80, 30, curl(), s=1.5), at(92, 32, curl(), s=1.2, flip=True)],
+    79: lambda: [rect(8, 76, 144, 4, ORANGE, 1), at(36, 76, bowl(WHITE), s=1.5), at(84, 76, bowl(WHITE), s=1.15),
+                 at(126, 76, bowl(WHITE), s=0.85), at(36, 46, steam(12)), at(84, 50, heart(BAD, 5)),
+                 at(78, 32, curl(), s=1.6), at(92, 34, curl(), s=1.3, flip=True)],
     80: lambda: [rect(4, 68, 152, 22, "#b8b8c0", 0, stroke=False), line(1.5, 90, 158.5, 90),
                  ellipse(40, 78, 8, 3, GREY), ellipse(126, 80, 10, 3, GREY), at(78, 72, rover(), s=1.5),
                  at(128, 24, circle(0, 0, 12, WARN)), at(112, 48, query(INK), s=1.6)],
-    82: lambda: [at(80, 40, bee(), s=1.5), line(78, 52, 78, 70, width=1.5), at(78, 72, plumb_bob(), s=1.3),
+    82: lambda: [at(80, 42, bee(), s=2), line(78, 58, 78, 70, width=1.5), at(78, 72, plumb_bob(), s=1.5),
                  path("M30 40Q40 30 50 40T60 36", colour=GREY)],
-    86: lambda: [at(76, 82, circle(4, -30, 42, tint((80, 190, 100), 0.5), stroke=False)), at(70, 86, horse("#b4b0aa", DARK, 9,
-                                                                                                          False), s=1.2),
+    86: lambda: [at(76, 82, circle(4, -30, 42, tint((80, 190, 100), 0.5), stroke=False)),
+                 at(70, 88, horse("#b4b0aa", DARK, 9, False), s=1.3),
                  at(32, 40, sparks(6, GREEN)), at(128, 40, sparks(6, GREEN), flip=True)],
     88: lambda: [at(80, 60, radish(), s=1.6), at(118, 24, sparks(5, WARN))],
-    92: lambda: [bald(80, 90, "sleepy", "up", s=1.2), at(80, 90, ellipse(0, -42, 3, 3.8, INK, stroke=False), s=1.2),
+    92: lambda: [bald(80, 90, "sleepy", "up", s=1.3), at(80, 90, ellipse(0, -42, 3, 3.8, INK, stroke=False), s=1.3),
                  at(106, 26, zzz(GREEN), s=1.2), at(40, 60, sparks(5, GREEN))],
     94: lambda: [at(80, 52, planet(), s=1.4), face(80, 44, "sad", 8, 6),
                  at(80, 36, line(-14, -4, -4, 0), line(14, -4, 4, 0)), line(70, 76, 66, 88), line(90, 76, 94, 88),
                  at(46, 24, burst(7, WARN, BAD)), at(114, 22, burst(7, WARN, BAD)), at(124, 54, bang(BAD), s=1.3)],
-    99: lambda: [at(84, 90, sock(), s=1.5), at(84, 36, stink(), s=1.1), at(50, 30, fly()), at(118, 26, fly()),
+    99: lambda: [at(88, 90, sock(), s=1.9), at(84, 24, stink(), s=1.1), at(50, 30, fly()), at(118, 26, fly()),
                  at(124, 52, fly())],
-    101: lambda: [ellipse(80, 88, 26, 2.5, tint((30, 30, 36), 0.7), stroke=False), at(80, 42, peapod(), s=1.6),
+    101: lambda: [ellipse(80, 88, 26, 2.5, tint((30, 30, 36), 0.7), stroke=False), at(80, 40, peapod(), s=2.1),
                   path("M56 66Q80 72 104 66", colour=ACCENT), path("M64 76Q80 80 96 76", colour=ACCENT),
                   at(40, 28, sparks(5)), at(124, 28, sparks(5), flip=True)],
 }
 
 SPECIALS = {
-    "restartium": lambda: [at(80, 48, molecule(7.5)), at(80, 48, arrow_turn(34, True, GOOD))],
+    "restartium": lambda: [at(80, 50, molecule(8.5)), at(80, 50, round_arrow(34))],
     "extraxodium": lambda: [at(58, 90, broken_flask(), s=1.5), at(110, 46, bolt(), s=1.8), at(78, 24, card(GOOD), rot=-20),
                             at(132, 22, sparks(5))],
 }

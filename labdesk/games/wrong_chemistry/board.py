@@ -25,7 +25,7 @@ from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
 from labdesk.games.wrong_chemistry.faces import (
-    CARD, GHOST, SUPPLY_DISC, ZOOM_CARD, Chip, Overflow, card_back, card_face, disc, draw_background, draw_chips,
+    CARD, GHOST, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background, draw_chips,
     draw_deck, draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_pulse, draw_seat_panel,
     draw_supply, draw_targets, draw_title, lay_chips, loose_hex, table_card,
 )
@@ -95,8 +95,9 @@ class Board(BoardScene):
         self.shown_language = language()
         self.hand = HandView(self.r_hand[0], CARD, slots=[r.center for r in self.r_hand])
         self.hits = HitMap()
-        spot = ("topleft", lay.rect("zoom").topleft)  # the large card shows on its place over the molecule
-        self.magnifier = Magnifier(lambda n: card_face(n, ZOOM_CARD), bounds=self.app.screen.get_rect(), at=spot)
+        zoom = lay.rect("zoom")  # the large card shows on its place over the molecule
+        self.magnifier = Magnifier(lambda n: card_face(n, zoom.size), bounds=self.app.screen.get_rect(),
+                                   at=("topleft", zoom.topleft))
         self.drag: PieceDrag | None = None
         self.picking_extra = False
         self.view: dict[tuple[int, int], str] = {}

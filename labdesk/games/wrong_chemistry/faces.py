@@ -15,7 +15,6 @@ from labdesk.ui import art, theme
 from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
 
 CARD = (165, 232)
-ZOOM_CARD = (330, 464)
 CHIP = (68, 26)
 SUPPLY_DISC = 22  # radius of a supply disc
 
