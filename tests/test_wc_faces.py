@@ -6,7 +6,8 @@ import itertools
 
 import pygame
 
-from labdesk.games.wrong_chemistry import faces
+from labdesk import i18n
+from labdesk.games.wrong_chemistry import faces, words
 from labdesk.games.wrong_chemistry.cards import load
 from labdesk.ui import art, theme
 from labdesk.ui.scenes.common import layout
@@ -76,15 +77,22 @@ def test_every_element_name_fits_its_line_and_every_pattern_keeps_readable_hexes
         assert _hex_size(card.pattern_cells(), inner) >= 9.5, card.number  # discs of 5 px radius or more
 
 
-def test_a_table_card_picture_leaves_its_title_and_four_text_rows_free():
-    for sid in load().specials:
-        size = layout("wrong-chemistry").rect(sid).size
-        lay = faces.table_card_layout(size)
-        title = _ink(sid.title(), lay.title_size, center=lay.title_centre)
-        text = pygame.Rect(14, lay.text_top, lay.text_width, lay.text_step * lay.text_rows)
-        assert lay.picture.width / lay.picture.height == 1.6
-        assert not lay.picture.colliderect(title) and not lay.picture.colliderect(text)
-        assert title.width <= lay.title_width and pygame.Rect((0, 0), size).contains(text.union(lay.picture))
+def test_a_table_card_picture_leaves_its_title_whole_and_four_text_rows_free():
+    for lang in ("en", "ru"):
+        i18n.set_language(lang)
+        try:
+            for sid in load().specials:
+                size = layout("wrong-chemistry").rect(sid).size
+                name = words.special_name(sid)
+                lay = faces.table_card_layout(size, name)
+                title = _ink(name, lay.title_size, center=lay.title_centre)
+                text = pygame.Rect(14, lay.text_top, lay.text_width, lay.text_step * lay.text_rows)
+                assert lay.picture.width / lay.picture.height == 1.6
+                assert lay.title_size >= faces.LEAST_TEXT and title.width <= lay.title_width, (lang, name)
+                assert not lay.picture.colliderect(title) and not lay.picture.colliderect(text)
+                assert pygame.Rect((0, 0), size).contains(text.union(lay.picture).union(title))
+        finally:
+            i18n.set_language("en")
 
 
 def test_faces_and_backs_draw_at_their_sizes():

@@ -203,6 +203,15 @@ def potato():
         "".join(circle(x, y, 1, BROWN, stroke=False) for x, y in ((-12, -14), (10, -8), (-4, -4)))
 
 
+def banana():
+    """A banana lying on (0, 0)."""
+    return path("M-14 -8Q-10 2 2 0Q12 -2 16 -12Q8 -6 0 -6Q-8 -6 -14 -8Z", fill=YELLOW) + line(16, -12, 18, -14)
+
+
+def peanut():
+    return path("M-9 0Q-12 -6 -6 -7Q-2 -7 0 -5Q2 -7 6 -7Q12 -6 9 0Q6 4 1 2Q0 1 -1 2Q-6 4 -9 0Z", fill="#d8b070")
+
+
 def glass(colour=WHITE, level=0.8):
     """A drinking glass standing on (0, 0), 26 tall."""
     top = -24 * level
@@ -284,7 +293,7 @@ def horse(colour=BROWN, mane=DARK, ears=4.0, gallop=True):
                                                                         colour=mane),
                     ellipse(0, -28, 23, 10, colour), path("M14 -34L24 -52L32 -46L22 -28Z", fill=colour),
                     path("M24 -52L40 -46Q42 -40 38 -38L30 -40Z", fill=colour),
-                    poly(colour, 25, -51, 24, -51 - ears * 3, 29, -50),
+                    poly(colour, 21, -50, 18, -49 - ears * 3, 25, -51), poly(colour, 25, -51, 24, -51 - ears * 3, 29, -50),
                     path("M15 -36Q17 -46 23 -52", colour=mane), circle(30, -47, 1.3, INK, stroke=False)])
 
 
@@ -503,7 +512,7 @@ PICTURES = {
                  waves(40, 120, 74)],
     18: lambda: [rect(4, 72, 152, 18, tint((88, 196, 220), 0.4), 0, stroke=False), at(80, 74, ship(), s=1.3),
                  waves(6, 156, 74), waves(16, 146, 84)],
-    19: lambda: [at(80, 82, potato(), s=2), face(82, 58, "grin", 7, 5), at(122, 90, rect(-6, -6, 12, 6, BROWN, 1)),
+    19: lambda: [at(80, 82, potato(), s=2), face(82, 58, "grin", 7, 5), at(132, 88, banana()),
                  at(40, 44, sparks(6))],
     20: lambda: [at(62, 90, glass(WHITE, 0.85), s=2), path("M50 46Q48 52 50 54", colour=WHITE),
                  at(112, 84, bone(), s=1.6, rot=-15), at(108, 42, heart(BAD, 6)), at(62, 62, face(0, 0, "grin", 5, 4))],
@@ -512,7 +521,7 @@ PICTURES = {
     22: lambda: [stairs(), at(122, 40, cube(14), rot=20), at(92, 66, cube(14), rot=-25), at(58, 82, cube(14), rot=40),
                  path("M128 30Q112 20 100 54", colour=GREY), path("M96 60Q78 56 66 74", colour=GREY),
                  at(30, 84, face(0, 0, "shock", 4), s=1)],
-    23: lambda: [at(72, 90, elephant(), s=1.3), at(126, 34, sparks(6)), at(36, 86, rect(-6, -6, 12, 6, GREY, 1))],
+    23: lambda: [at(72, 90, elephant(), s=1.3), at(126, 34, sparks(6)), at(26, 86, peanut())],
     24: lambda: [bald(80, 90, "grin", "down", s=1.3), at(74, 22, ellipse(0, 0, 7, 3.5, WHITE, stroke=False)),
                  at(64, 16, sparks(6, WARN)), at(104, 14, star(6, WHITE)), at(112, 30, star(4, WARN)),
                  at(48, 30, star(4, WARN))],
@@ -563,7 +572,7 @@ PICTURES = {
     82: lambda: [at(80, 42, bee(), s=2), line(78, 58, 78, 70, width=1.5), at(78, 72, plumb_bob(), s=1.5),
                  path("M30 40Q40 30 50 40T60 36", colour=GREY)],
     86: lambda: [at(76, 82, circle(4, -30, 42, tint((80, 190, 100), 0.5), stroke=False)),
-                 at(70, 88, horse("#b4b0aa", DARK, 9, False), s=1.3),
+                 at(72, 88, horse("#b4b0aa", DARK, 6, False), s=1.2),
                  at(32, 40, sparks(6, GREEN)), at(128, 40, sparks(6, GREEN), flip=True)],
     88: lambda: [at(80, 60, radish(), s=1.6), at(118, 24, sparks(5, WARN))],
     92: lambda: [bald(80, 90, "sleepy", "up", s=1.3), at(80, 90, ellipse(0, -42, 3, 3.8, INK, stroke=False), s=1.3),

@@ -1,5 +1,6 @@
-"""Wrong Chemistry's art: element cards with their molecule diagram, the two table cards, discs,
-loose hexes and the little score chips. Data in, cached surface out (``art.cached``); every key is
+"""Wrong Chemistry's art: element cards with their picture (assets/art/wrong-chemistry/, placed by
+``card_layout``) and molecule diagram, the two table cards, the card back, discs, loose hexes and the
+little score chips. Data in, cached surface out (``art.cached``); every key is
 what the picture shows (a card number, a disc colour and radius, the language of a card's name),
 never a sentence of the game."""
 from __future__ import annotations
@@ -110,8 +111,9 @@ class CardLayout:
 
 def card_layout(size=CARD) -> CardLayout:
     """Number top-left, the value badge top-right, the symbol between them; the picture under them,
-    then the name, then the molecule's box filling the rest. The hand card's text is at the house
-    minimum or larger; the magnifier's face is the same layout twice as large, its picture too."""
+    then the name, then the molecule's box filling the rest. Everything scales with the face's width:
+    the hand card's words are at the house minimum or larger, the magnifier's card shows them, the
+    picture and the molecule larger, the discard pile's thumbnail smaller."""
     w, h = size
     k = w / CARD[0]
     pad = round(8 * k)
@@ -121,10 +123,10 @@ def card_layout(size=CARD) -> CardLayout:
     picture = pygame.Rect(0, round(42 * k), pic_w, pic_h)
     picture.centerx = w // 2
     pattern_top = round(124 * k)
-    return CardLayout(k=k, number_topleft=(round(10 * k), round(7 * k)), number_size=max(LEAST_TEXT, round(20 * k)),
+    return CardLayout(k=k, number_topleft=(round(10 * k), round(7 * k)), number_size=round(20 * k),
                       badge_centre=(w - pad - badge_r - round(2 * k), pad + badge_r), badge_r=badge_r,
                       symbol_centre=(w // 2, round(20 * k)), symbol_size=round(30 * k), picture=picture,
-                      name_centre=(w // 2, round(111 * k)), name_size=max(LEAST_TEXT, round(17 * k)),
+                      name_centre=(w // 2, round(111 * k)), name_size=round(17 * k),
                       name_width=w - 2 * pad,
                       pattern=pygame.Rect(pad, pattern_top, w - 2 * pad, h - pad - pattern_top))
 
@@ -164,16 +166,6 @@ def card_back(size=CARD) -> pygame.Surface:
     return art.picture(GAME_ID, "back", size)
 
 
-def pile_face(number: int, size) -> pygame.Surface:
-    """The discard pile's top card, drawn at the pile's picture size."""
-    return card_face(number, size)
-
-
-def deck_face(size) -> pygame.Surface:
-    """The draw pile's picture: the card back at the pile's size."""
-    return card_back(tuple(size))
-
-
 @dataclass(frozen=True)
 class TableCardLayout:
     """Where a table card's parts go: its picture and title on the top row, its state line below."""
@@ -188,13 +180,16 @@ class TableCardLayout:
     text_rows: int
 
 
-def table_card_layout(size) -> TableCardLayout:
-    """The picture at the top-left, the title centred in the rest of the top row; the line (up to
-    four rows at 17 px) across the whole card below them."""
+def table_card_layout(size, title: str) -> TableCardLayout:
+    """The picture at the top-left, the title centred in the rest of the top row, as large as fits
+    there (22 px down to 18: the titles run long in some languages); the line (up to four rows at
+    17 px) across the whole card below them."""
     w, h = size
-    picture = pygame.Rect(10, 8, 64, 40)
+    picture = pygame.Rect(10, 10, 56, 35)
+    room = w - 8 - picture.right - 6
+    title_size = next((px for px in (22, 20) if theme.font(px, True).size(title)[0] <= room), 18)
     return TableCardLayout(picture=picture, title_centre=((picture.right + w - 8) // 2, picture.centery),
-                           title_size=22, title_width=w - 8 - picture.right - 6, text_top=54, text_width=w - 28,
+                           title_size=title_size, title_width=room, text_top=54, text_width=w - 28,
                            text_size=17, text_step=22, text_rows=4)
 
 
@@ -203,7 +198,7 @@ def table_card(special_id: str, title: str, line: str, size, active: bool) -> py
     size = tuple(size)
 
     def make():
-        lay = table_card_layout(size)
+        lay = table_card_layout(size, title)
         s = pygame.Surface(size, pygame.SRCALPHA)
         fill = (52, 70, 92) if active else (40, 46, 56)
         border = theme.ACCENT if active else theme.LINE
@@ -381,12 +376,12 @@ def pile_picture_size(rect: pygame.Rect) -> tuple[int, int]:
 
 def draw_deck(layer, rect: pygame.Rect, count: int, label: str) -> None:
     """The deck: a card back while it holds any card, and ``label``."""
-    draw_pile(layer, rect, deck_face(pile_picture_size(rect)) if count else None, label)
+    draw_pile(layer, rect, card_back(pile_picture_size(rect)) if count else None, label)
 
 
 def draw_discard(layer, rect: pygame.Rect, top: int | None, label: str) -> None:
     """The discard pile: its top card (if any) and ``label``."""
-    draw_pile(layer, rect, pile_face(top, pile_picture_size(rect)) if top is not None else None, label)
+    draw_pile(layer, rect, card_face(top, pile_picture_size(rect)) if top is not None else None, label)
 
 
 def draw_seat_panel(layer, box: pygame.Rect, current: bool, name: str, tag: str, total: int, detail: str,
