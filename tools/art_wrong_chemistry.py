@@ -11,7 +11,6 @@ card has no picture (or a picture no card).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import sys
@@ -22,8 +21,8 @@ sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
 from art_parts import (  # noqa: E402
     ACCENT, BAD, BLUE, DARK, GOOD, GREEN, GREY, INK, METAL, ORANGE, PAPER, PURPLE, RED, SKIN, WARN, WHITE, YELLOW,
-    at, bang, battery, bone, burst, card, cat, circle, coin, dino, ellipse, flask, heart, line,
-    moon, mouth, n, path, poly, puddle, query, rect, robot, scientist, sparks, star, steam, svg, tint, zzz,
+    at, bang, battery, bone, burst, card, cat, circle, coin, dino, ellipse, flask, heart, line, moon, mouth, n, path,
+    poly, puddle, query, rect, robot, scientist, sparks, star, steam, svg, tint, write_or_check, zzz,
 )
 from labdesk.games.wrong_chemistry.faces import VALUE_COLOURS  # noqa: E402
 
@@ -98,7 +97,8 @@ def llama():
 
 
 def berries():
-    return "".join(circle(x, y, 3, PURPLE) for x, y in ((0, 0), (5, 1), (2.5, -4))) + path("M2.5 -7Q4 -11 8 -11", colour=LEAF)
+    return "".join(circle(x, y, 3, PURPLE) for x, y in ((0, 0), (5, 1), (2.5, -4))) + \
+        path("M2.5 -7Q4 -11 8 -11", colour=LEAF)
 
 
 def plate(w=40):
@@ -132,7 +132,8 @@ def steamer():
 
 
 def dumpling():
-    return path("M-9 0Q-10 -10 0 -11Q10 -10 9 0Z", fill=PAPER) + path("M-5 -8Q-3 -5 -2 -10M2 -10Q3 -5 5 -8", colour=None)
+    pleats = path("M-5 -8Q-3 -5 -2 -10M2 -10Q3 -5 5 -8", colour=None)
+    return path("M-9 0Q-10 -10 0 -11Q10 -10 9 0Z", fill=PAPER) + pleats
 
 
 def horseshoe_magnet():
@@ -293,7 +294,8 @@ def horse(colour=BROWN, mane=DARK, ears=4.0, gallop=True):
                                                                         colour=mane),
                     ellipse(0, -28, 23, 10, colour), path("M14 -34L24 -52L32 -46L22 -28Z", fill=colour),
                     path("M24 -52L40 -46Q42 -40 38 -38L30 -40Z", fill=colour),
-                    poly(colour, 21, -50, 18, -49 - ears * 3, 25, -51), poly(colour, 25, -51, 24, -51 - ears * 3, 29, -50),
+                    poly(colour, 21, -50, 18, -49 - ears * 3, 25, -51),
+                    poly(colour, 25, -51, 24, -51 - ears * 3, 29, -50),
                     path("M15 -36Q17 -46 23 -52", colour=mane), circle(30, -47, 1.3, INK, stroke=False)])
 
 
@@ -305,8 +307,8 @@ def seedling():
 
 def cannon():
     """A cannon on its wheel, barrel to the upper right, standing on (0, 0)."""
-    return at(0, -12, rect(-20, -6, 40, 12, DARK, 5), rect(18, -7, 4, 14, GREY, 1), rot=-20) + circle(-4, -9, 9, BROWN) + \
-        circle(-4, -9, 2, DARK, stroke=False)
+    barrel = at(0, -12, rect(-20, -6, 40, 12, DARK, 5), rect(18, -7, 4, 14, GREY, 1), rot=-20)
+    return barrel + circle(-4, -9, 9, BROWN) + circle(-4, -9, 2, DARK, stroke=False)
 
 
 def crypt():
@@ -389,9 +391,11 @@ def plumb_bob():
 
 
 def radish():
-    return path("M0 -6Q-6 -22 -14 -30M0 -6Q2 -24 2 -36M0 -6Q6 -22 14 -30", colour=LEAF) + \
-        path("M-10 -34Q-18 -30 -14 -26Q-10 -28 -10 -34ZM2 -38Q-4 -32 2 -30Q6 -34 2 -38ZM14 -34Q18 -28 14 -26Q10 -30 14 -34Z",
-             fill=GOOD) + circle(0, 6, 12, "#e0406a") + path("M-2 17Q0 24 3 28", colour=None) + \
+    """A radish hanging from its leaves, the root's centre 6 below (0, 0)."""
+    stalks = path("M0 -6Q-6 -22 -14 -30M0 -6Q2 -24 2 -36M0 -6Q6 -22 14 -30", colour=LEAF)
+    leaves = path("M-10 -34Q-18 -30 -14 -26Q-10 -28 -10 -34ZM2 -38Q-4 -32 2 -30Q6 -34 2 -38Z"
+                  "M14 -34Q18 -28 14 -26Q10 -30 14 -34Z", fill=GOOD)
+    return stalks + leaves + circle(0, 6, 12, "#e0406a") + path("M-2 17Q0 24 3 28", colour=None) + \
         ellipse(-4, 2, 3, 2, "#f6a0b8", stroke=False)
 
 
@@ -414,6 +418,11 @@ def peapod():
     """A pea pod, open, centred on (0, 0)."""
     return path("M-24 0Q0 -14 24 -2Q0 14 -24 0Z", fill=GOOD) + \
         "".join(circle(x, -1, 4, "#a6e07a") for x in (-12, -4, 4, 12)) + path("M24 -2Q30 -8 28 -14", colour=LEAF)
+
+
+def speed(length=18):
+    """Two dashes behind something moving fast, their left ends at (0, 0)."""
+    return line(0, 0, length, 0, colour=GREY, width=2) + line(4, 8, length + 2, 8, colour=GREY, width=2)
 
 
 def round_arrow(r, colour=GOOD):
@@ -468,8 +477,8 @@ PICTURES = {
                 bald(110, 90, "grin", "up", s=1.05, rot=-52), at(14, 80, battery(0.9, GOOD), rot=-90, s=0.8)],
     4: lambda: [at(72, 90, llama(), s=1.15), at(108, 30, berries(), s=1.2), at(134, 84, berries()),
                 at(124, 56, heart(BAD, 3))],
-    5: lambda: [bald(66, 90, "sleepy", "hold", s=1.3), at(88, 52, rect(-14, -9, 28, 18, BLUE, 2),
-                                                          rect(-12, -7, 11, 14, WHITE, 1), rect(1, -7, 11, 14, WHITE, 1)),
+    5: lambda: [bald(66, 90, "sleepy", "hold", s=1.3),
+                at(88, 52, rect(-14, -9, 28, 18, BLUE, 2), rect(-12, -7, 11, 14, WHITE, 1), rect(1, -7, 11, 14, WHITE, 1)),
                 at(100, 36, zzz(), s=1.4), at(128, 90, flask(PURPLE, 0.4), s=1.1)],
     6: lambda: [at(76, 80, plate(100)),
                 at(76, 76, path("M-20 0Q-22 -14 0 -16Q22 -14 20 0Z", fill=NOODLE),
@@ -482,9 +491,9 @@ PICTURES = {
     8: lambda: [at(80, 86, puddle(ACCENT, 56)), rect(56, 48, 48, 38, tint((88, 196, 220), 0.6), 6),
                 line(62, 56, 68, 54, colour=WHITE, width=3), at(80, 50, flame(), s=1.6), at(64, 50, flame(BAD), s=0.8),
                 at(96, 50, flame(BAD), s=0.8), face(80, 68, "shock", 6)],
-    9: lambda: [at(80, 50, star(26, YELLOW)), at(80, 50, path("M-26 -8L-8 -8L0 -25L8 -8L26 -8L12 3L17 21L0 10L-17 21L-12 3Z",
-                                                              fill="none")),
-                eyes(80, 46, 6, shut=True), mouth(80, 55, "happy", 4), at(30, 30, sparks(5)), at(128, 30, sparks(5), flip=True),
+    9: lambda: [at(80, 50, star(26, YELLOW), path("M-26 -8L-8 -8L0 -25L8 -8L26 -8L12 3L17 21L0 10L-17 21L-12 3Z")),
+                eyes(80, 46, 6, shut=True), mouth(80, 55, "happy", 4), at(30, 30, sparks(5)),
+                at(128, 30, sparks(5), flip=True),
                 at(36, 74, star(5, WARN)), at(126, 72, star(6, WARN)), at(112, 18, star(3.5, WHITE))],
     10: lambda: [rect(22, 12, 116, 68, DARK, 6), line(80, 80, 80, 90),
                  path("M36 56Q46 24 56 56T76 56T96 40", colour=PURPLE), path("M36 56Q46 24 56 56T76 56T96 40",
@@ -501,14 +510,15 @@ PICTURES = {
     14: lambda: [at(80, 60, chip(), face(0, -1, "grin", 5), s=1.4), at(80, 52, confetti(), s=1.05)],
     15: lambda: [at(60, 90, robot("shock", "hold", body="#c88458"), s=0.95),
                  "".join(circle(x, y, 2.2, RUST, stroke=False) for x, y in ((52, 60), (66, 68), (58, 50))),
-                 at(74, 64, match(), rot=20), at(118, 86, rect(-10, -22, 20, 22, "#c88458", 2),
-                                                  circle(-3, -14, 2.5, RUST, stroke=False), circle(4, -6, 2, RUST, stroke=False))],
-    16: lambda: [at(88, 64, ball(), s=1.8), at(88, 34, stink(), s=1), at(46, 64, line(0, 0, 18, 0, colour=GREY, width=2),
-                                                                       line(4, 8, 20, 8, colour=GREY, width=2)),
+                 at(74, 64, match(), rot=20),
+                 at(118, 86, rect(-10, -22, 20, 22, "#c88458", 2), circle(-3, -14, 2.5, RUST, stroke=False),
+                    circle(4, -6, 2, RUST, stroke=False))],
+    16: lambda: [at(88, 64, ball(), s=1.8), at(88, 34, stink(), s=1), at(46, 64, speed()),
                  at(30, 90, path("M0 0L10 -14Q14 -20 20 -16L24 -10Q22 -4 16 -2Z", fill=BAD)),
                  at(124, 40, stink(), s=0.7)],
     17: lambda: [rect(16, 62, 128, 28, tint((88, 196, 220), 0.4), 4, stroke=False), waves(16, 144, 62),
-                 at(80, 50, clown(), s=1.3), at(80, 64, ellipse(0, 0, 22, 6, BAD), ellipse(0, -2, 14, 3, tint((88, 196, 220), 0.4))),
+                 at(80, 50, clown(), s=1.3),
+                 at(80, 64, ellipse(0, 0, 22, 6, BAD), ellipse(0, -2, 14, 3, tint((88, 196, 220), 0.4))),
                  waves(40, 120, 74)],
     18: lambda: [rect(4, 72, 152, 18, tint((88, 196, 220), 0.4), 0, stroke=False), at(80, 74, ship(), s=1.3),
                  waves(6, 156, 74), waves(16, 146, 84)],
@@ -516,7 +526,8 @@ PICTURES = {
                  at(40, 44, sparks(6))],
     20: lambda: [at(62, 90, glass(WHITE, 0.85), s=2), path("M50 46Q48 52 50 54", colour=WHITE),
                  at(112, 84, bone(), s=1.6, rot=-15), at(108, 42, heart(BAD, 6)), at(62, 62, face(0, 0, "grin", 5, 4))],
-    21: lambda: [wild(52, 90, "shock", "hold", s=1.25), at(90, 54, newspaper(), s=1.5, rot=-8), at(90, 48, bang(BAD), s=1.3),
+    21: lambda: [wild(52, 90, "shock", "hold", s=1.25), at(90, 54, newspaper(), s=1.5, rot=-8),
+                 at(90, 48, bang(BAD), s=1.3),
                  at(124, 30, bang(BAD), s=1.5), at(134, 56, bang(WARN))],
     22: lambda: [stairs(), at(122, 40, cube(14), rot=20), at(92, 66, cube(14), rot=-25), at(58, 82, cube(14), rot=40),
                  path("M128 30Q112 20 100 54", colour=GREY), path("M96 60Q78 56 66 74", colour=GREY),
@@ -532,8 +543,7 @@ PICTURES = {
     28: lambda: [at(70, 72, pickle(), s=2.2), at(130, 80, coin(METAL), s=1.8), at(130, 54, sparks(5, WHITE))],
     29: lambda: [at(60, 52, horseshoe(), s=2.4), at(116, 60, clover(), s=2.2), at(30, 20, sparks(6, WARN))],
     30: lambda: [at(80, 89, puddle(BLUE, 120)), at(80, 90, sink(), s=1.4), at(134, 30, bang(BAD), s=1.3)],
-    31: lambda: [at(80, 86, horse(), s=1.45), at(20, 66, line(0, 0, 14, 0, colour=GREY, width=2), line(4, 8, 16, 8, colour=GREY,
-                                                                                                  width=2)),
+    31: lambda: [at(80, 86, horse(), s=1.45), at(20, 66, speed(14)),
                  at(40, 89, ellipse(0, 0, 5, 2, GREY, stroke=False)), at(110, 89, ellipse(0, 0, 5, 2, GREY, stroke=False))],
     32: lambda: [at(80, 90, path("M-22 -24H22L16 0H-16Z", fill=RUST), rect(-25, -28, 50, 6, RUST, 1)),
                  at(80, 62, seedling(), s=1.5), at(116, 24, sparks(5, WARN))],
@@ -589,8 +599,8 @@ PICTURES = {
 
 SPECIALS = {
     "restartium": lambda: [at(80, 50, molecule(8.5)), at(80, 50, round_arrow(34))],
-    "extraxodium": lambda: [at(58, 90, broken_flask(), s=1.5), at(110, 46, bolt(), s=1.8), at(78, 24, card(GOOD), rot=-20),
-                            at(132, 22, sparks(5))],
+    "extraxodium": lambda: [at(58, 90, broken_flask(), s=1.5), at(110, 46, bolt(), s=1.8),
+                            at(78, 24, card(GOOD), rot=-20), at(132, 22, sparks(5))],
 }
 
 
@@ -627,31 +637,12 @@ def drawings() -> dict[str, str]:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="fail if a file differs; write nothing")
-    args = parser.parse_args(argv)
-    files = drawings()
     values, specials = element_values(), special_ids()
     problems = [f"element {n}: no picture" for n in values if n not in PICTURES]
     problems += [f"{sid}: no picture" for sid in specials if sid not in SPECIALS]
     problems += [f"element {n}: a picture for no card" for n in PICTURES if n not in values]
     problems += [f"{sid}: a picture for no card" for sid in SPECIALS if sid not in specials]
-    for name, text in files.items():
-        target = OUT / f"{name}.svg"
-        if args.check:
-            if not target.exists() or target.read_text(encoding="utf-8") != text:
-                problems.append(f"{target.relative_to(ROOT)} differs from what the tool writes")
-        else:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text, encoding="utf-8")
-    if args.check:
-        problems += [f"{p.relative_to(ROOT)} is written by nothing" for p in sorted(OUT.glob("*.svg"))
-                     if p.stem not in files]
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    if not args.check:
-        print(f"wrote {len(files)} files to {OUT.relative_to(ROOT)}")
-    return 1 if problems else 0
+    return write_or_check(__doc__.splitlines()[0], OUT, ROOT, drawings(), problems, argv)
 
 
 if __name__ == "__main__":
