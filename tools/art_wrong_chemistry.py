@@ -160,7 +160,7 @@ def confetti():
     bits = ((-30, -20, RED, 20), (-18, -34, YELLOW, -30), (0, -40, BLUE, 10), (18, -32, GREEN, 45),
             (30, -18, PURPLE, -15), (-36, -4, ORANGE, 60), (36, -2, ACCENT, -50), (-8, -28, GOOD, 30),
             (10, -22, BAD, -20))
-    return "".join(at(x, y, rect(-2.5, -1.5, 5, 3, c, 0.5), rot=a) for x, y, c, a in bits)
+    return "".join(at(x, y, rect(-3.5, -2, 7, 4, c, 0.8, stroke=False), rot=a) for x, y, c, a in bits)
 
 
 def match():
@@ -401,7 +401,7 @@ def radish():
 
 def planet(colour="#d8b890"):
     """A small round planet, centred on (0, 0), with its heart-shaped plain."""
-    return circle(0, 0, 18, colour) + at(-9, 9, heart("#f2e4cc", 3.5), s=1)
+    return circle(0, 0, 18, colour) + at(9, 9, heart("#f2e4cc", 3), s=1)
 
 
 def sock():
@@ -443,10 +443,11 @@ def bolt(colour=WARN):
 
 
 def broken_flask():
-    """A flask cracked open, spilling; standing on (0, 0)."""
-    return poly(WHITE, -3, -26, -3, -17, -11, 0, 11, 0, 3, -17, 3, -22, 0, -19) + \
-        poly(PURPLE, -7, -8, -11, 0, 11, 0, 7, -8, stroke=False) + \
-        path("M-3 -26V-17L-11 0H11L3 -17V-22L0 -19") + at(18, 0, puddle(PURPLE, 18))
+    """A flask with its neck snapped off and a crack down its side, spilling; standing on (0, 0)."""
+    outline = "M-3 -21V-17L-11 0H11L3 -17V-21L1.5 -19L0 -22L-1.5 -19Z"
+    return path(outline, fill=WHITE) + poly(PURPLE, -7, -8, -11, 0, 11, 0, 7, -8, stroke=False) + \
+        path(outline) + line(4, -14, 2, -10, 5, -6, 3, -2, width=1.5) + path("M6 -6Q10 -4 12 0", colour=PURPLE) + \
+        at(18, 0, puddle(PURPLE, 18))
 
 
 # --- the pictures: name -> fragments; the floor line is y = 90 ------------------------------------------
@@ -468,7 +469,7 @@ def droplet():
 
 
 PICTURES = {
-    1: lambda: [at(80, 88, droplet(), eyes(0, -18, 6, shut=True), mouth(0, -11, "grin", 7)), tears(80, 70),
+    1: lambda: [at(80, 76, droplet(), eyes(0, -18, 6, shut=True), mouth(0, -11, "grin", 7)), tears(80, 58),
                 at(44, 46, sparks(7)), at(116, 46, sparks(7), flip=True), at(36, 84, droplet(), s=0.35),
                 at(126, 84, droplet(), s=0.3)],
     2: lambda: [at(80, 80, umbrella()), at(56, 20, balloon(YELLOW, (22, 28))), at(80, 12, balloon(BAD, (0, 30))),
@@ -530,8 +531,7 @@ PICTURES = {
                  at(90, 48, bang(BAD), s=1.3),
                  at(124, 30, bang(BAD), s=1.5), at(134, 56, bang(WARN))],
     22: lambda: [stairs(), at(122, 40, cube(14), rot=20), at(92, 66, cube(14), rot=-25), at(58, 82, cube(14), rot=40),
-                 path("M128 30Q112 20 100 54", colour=GREY), path("M96 60Q78 56 66 74", colour=GREY),
-                 at(30, 84, face(0, 0, "shock", 4), s=1)],
+                 path("M128 30Q112 20 100 54", colour=GREY), path("M96 60Q78 56 66 74", colour=GREY)],
     23: lambda: [at(72, 90, elephant(), s=1.3), at(126, 34, sparks(6)), at(26, 86, peanut())],
     24: lambda: [bald(80, 90, "grin", "down", s=1.3), at(74, 22, ellipse(0, 0, 7, 3.5, WHITE, stroke=False)),
                  at(64, 16, sparks(6, WARN)), at(104, 14, star(6, WHITE)), at(112, 30, star(4, WARN)),
@@ -584,7 +584,7 @@ PICTURES = {
     86: lambda: [at(76, 82, circle(4, -30, 42, tint((80, 190, 100), 0.5), stroke=False)),
                  at(72, 88, horse("#b4b0aa", DARK, 6, False), s=1.2),
                  at(32, 40, sparks(6, GREEN)), at(128, 40, sparks(6, GREEN), flip=True)],
-    88: lambda: [at(80, 60, radish(), s=1.6), at(118, 24, sparks(5, WARN))],
+    88: lambda: [at(80, 54, radish(), s=1.25), at(118, 24, sparks(5, WARN))],
     92: lambda: [bald(80, 90, "sleepy", "up", s=1.3), at(80, 90, ellipse(0, -42, 3, 3.8, INK, stroke=False), s=1.3),
                  at(106, 26, zzz(GREEN), s=1.2), at(40, 60, sparks(5, GREEN))],
     94: lambda: [at(80, 52, planet(), s=1.4), face(80, 44, "sad", 8, 6),
