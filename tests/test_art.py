@@ -19,12 +19,19 @@ def _lab_chaos_names() -> set[str]:
     return set(card_data()) | {"back"}
 
 
+def _wrong_chemistry_names() -> set[str]:
+    from labdesk.games.wrong_chemistry.cards import load
+    deck = load()
+    return {str(n) for n in deck.elements} | set(deck.specials) | {"back"}
+
+
 # Per game: the names its content needs a picture for (its generator, tools/art_<game>.py, is checked
 # in tests/test_tools.py). A game joins by adding a row here; until then it is listed as pending.
 ART = {
     "lab-chaos": _lab_chaos_names,
+    "wrong-chemistry": _wrong_chemistry_names,
 }
-PENDING = {"experiment", "explosion", "lab-wars", "wrong-chemistry"}
+PENDING = {"experiment", "explosion", "lab-wars"}
 SIZES = ((40, 25), (146, 91), (640, 400))  # a chip, a hand card's picture, fullscreen magnifier
 
 

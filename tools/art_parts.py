@@ -492,3 +492,34 @@ def ballot() -> str:
     """A ballot box standing on (0, 0) with a slip going in."""
     return rect(-10, -18, 20, 18, ACCENT, 2) + line(-4, -18, 4, -18, width=3) + at(0, -22, rect(-4, -5, 8, 8, WHITE, 1),
                                                                                    rot=10)
+
+
+# --- the generators' command line -------------------------------------------------------------------
+def write_or_check(description: str, out, root, files: dict[str, str], problems: list[str], argv=None) -> int:
+    """A generator's main: write ``files`` (name -> SVG text) into the folder ``out``, or with
+    ``--check`` write nothing and report every file that differs, is missing or is written by
+    nothing. ``problems`` (cards without a picture, pictures without a card) are reported either way;
+    the exit status is 1 when anything was reported."""
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--check", action="store_true", help="fail if a file differs; write nothing")
+    args = parser.parse_args(argv)
+    problems = list(problems)
+    for name, text in files.items():
+        target = out / f"{name}.svg"
+        if args.check:
+            if not target.exists() or target.read_text(encoding="utf-8") != text:
+                problems.append(f"{target.relative_to(root)} differs from what the tool writes")
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+    if args.check:
+        problems += [f"{p.relative_to(root)} is written by nothing" for p in sorted(out.glob("*.svg"))
+                     if p.stem not in files]
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if not args.check:
+        print(f"wrote {len(files)} files to {out.relative_to(root)}")
+    return 1 if problems else 0

@@ -25,9 +25,9 @@ from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
 from labdesk.games.wrong_chemistry.faces import (
-    CARD, GHOST, SUPPLY_DISC, ZOOM_CARD, Chip, Overflow, card_face, disc, draw_background, draw_chips, draw_deck,
-    draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_pulse, draw_seat_panel, draw_supply,
-    draw_targets, draw_title, lay_chips, loose_hex, table_card,
+    CARD, GHOST, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background, draw_chips,
+    draw_deck, draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_pulse, draw_seat_panel,
+    draw_supply, draw_targets, draw_title, lay_chips, loose_hex, table_card,
 )
 from labdesk.games.wrong_chemistry.rules import (
     CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
@@ -35,7 +35,7 @@ from labdesk.games.wrong_chemistry.rules import (
     Restarted, StartReveal, TakeDisc, TurnStarted, UseExtraxodium, UseRestartium,
 )
 from labdesk.i18n import _, language
-from labdesk.ui import art, theme
+from labdesk.ui import theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, SpriteDrag
 from labdesk.ui.table.geometry import (
@@ -95,8 +95,9 @@ class Board(BoardScene):
         self.shown_language = language()
         self.hand = HandView(self.r_hand[0], CARD, slots=[r.center for r in self.r_hand])
         self.hits = HitMap()
-        spot = ("topleft", lay.rect("zoom").topleft)  # the large card shows on its place over the molecule
-        self.magnifier = Magnifier(lambda n: card_face(n, ZOOM_CARD), bounds=self.app.screen.get_rect(), at=spot)
+        zoom = lay.rect("zoom")  # the large card shows on its place over the molecule
+        self.magnifier = Magnifier(lambda n: card_face(n, zoom.size), bounds=self.app.screen.get_rect(),
+                                   at=("topleft", zoom.topleft))
         self.drag: PieceDrag | None = None
         self.picking_extra = False
         self.view: dict[tuple[int, int], str] = {}
@@ -129,7 +130,7 @@ class Board(BoardScene):
         self._fit_view()
         self.molecule_layer.invalidate()
         self.table_layer.invalidate()
-        self.hand.set_cards([HandCard(card["number"], card_face(card["number"]), back=art.card_back(CARD))
+        self.hand.set_cards([HandCard(card["number"], card_face(card["number"]), back=card_back(CARD))
                              for card in obs["hand"][:len(self.r_hand)]])
         if obs["current"] == self.viewer and obs["phase"] == "play":
             for sprite in self.hand.sprites:
@@ -281,7 +282,7 @@ class Board(BoardScene):
             # the hand fills up again: new cards take the last slots
             slot = self.r_hand[max(0, len(self.r_hand) - event.count + i)]
             dest = slot.center if event.seat == self.viewer else self._seat_anchor(event.seat)
-            tweens += self.overlay.fly(art.card_back(CARD), self.r_deck.center, dest, duration=0.3, delay=0.08 * i,
+            tweens += self.overlay.fly(card_back(CARD), self.r_deck.center, dest, duration=0.3, delay=0.08 * i,
                                        scale=0.85, keep=False)
         return tweens
 
@@ -643,11 +644,12 @@ class Board(BoardScene):
         playing = obs["phase"] == "play"
         mine = self.viewer is not None and obs["current"] == self.viewer and playing
         used = obs["restartium_used"]
-        line = words.restartium_line(used, playing)
-        surface.blit(table_card(words.special_name("restartium"), line, self.r_restart.size, mine and not used), self.r_restart)
         has_pile = self.viewer is not None and bool(obs["piles"][self.viewer]["cards"])
-        line = words.extraxodium_line(self.picking_extra, mine, has_pile)
-        surface.blit(table_card(words.special_name("extraxodium"), line, self.r_extra.size, mine and has_pile), self.r_extra)
+        extra_line = words.extraxodium_line(self.picking_extra, mine, has_pile)
+        for sid, rect, line, active in (
+                ("restartium", self.r_restart, words.restartium_line(used, playing), mine and not used),
+                ("extraxodium", self.r_extra, extra_line, mine and has_pile)):
+            surface.blit(table_card(sid, words.special_name(sid), line, rect.size, active), rect)
 
     def _draw_hand(self, surface, obs, moving: bool) -> None:
         if not self.hand.sprites:

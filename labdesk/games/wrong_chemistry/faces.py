@@ -1,5 +1,6 @@
-"""Wrong Chemistry's art: element cards with their molecule diagram, the two table cards, discs,
-loose hexes and the little score chips. Data in, cached surface out (``art.cached``); every key is
+"""Wrong Chemistry's art: element cards with their picture (assets/art/wrong-chemistry/, placed by
+``card_layout``) and molecule diagram, the two table cards, the card back, discs, loose hexes and the
+little score chips. Data in, cached surface out (``art.cached``); every key is
 what the picture shows (a card number, a disc colour and radius, the language of a card's name),
 never a sentence of the game."""
 from __future__ import annotations
@@ -15,7 +16,6 @@ from labdesk.ui import art, theme
 from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
 
 CARD = (165, 232)
-ZOOM_CARD = (330, 464)
 CHIP = (68, 26)
 SUPPLY_DISC = 22  # radius of a supply disc
 
@@ -88,66 +88,137 @@ def draw_pattern(surface, pattern: list[dict], rect: pygame.Rect, max_size: floa
             draw_disc(surface, h["disc"], (round(c[0]), round(c[1])), size * 0.55)
 
 
+LEAST_TEXT = 16  # the house minimum on the board (docs/ui.md): no word on a hand card is smaller
+GAME_ID = "wrong-chemistry"  # its pictures are assets/art/wrong-chemistry/<number | special id | back>.svg
+
+
+@dataclass(frozen=True)
+class CardLayout:
+    """Where an element card's parts go, for a face of a given size (drawing and tests read it)."""
+    k: float  # the face's scale against the hand card
+    number_topleft: tuple[int, int]
+    number_size: int
+    badge_centre: tuple[int, int]
+    badge_r: int
+    symbol_centre: tuple[int, int]
+    symbol_size: int
+    picture: pygame.Rect  # the pun drawn (8:5, its view box)
+    name_centre: tuple[int, int]
+    name_size: int
+    name_width: int
+    pattern: pygame.Rect  # the molecule's box; the diagram is fitted inside it
+
+
+def card_layout(size=CARD) -> CardLayout:
+    """Number top-left, the value badge top-right, the symbol between them; the picture under them,
+    then the name, then the molecule's box filling the rest. Everything scales with the face's width:
+    the hand card's words are at the house minimum or larger, the magnifier's card shows them, the
+    picture and the molecule larger, the discard pile's thumbnail smaller."""
+    w, h = size
+    k = w / CARD[0]
+    pad = round(8 * k)
+    badge_r = round(15 * k)
+    pic_h = round(56 * k)
+    pic_w = round(pic_h / art.PICTURE_RATIO)
+    picture = pygame.Rect(0, round(42 * k), pic_w, pic_h)
+    picture.centerx = w // 2
+    pattern_top = round(124 * k)
+    return CardLayout(k=k, number_topleft=(round(10 * k), round(7 * k)), number_size=round(20 * k),
+                      badge_centre=(w - pad - badge_r - round(2 * k), pad + badge_r), badge_r=badge_r,
+                      symbol_centre=(w // 2, round(20 * k)), symbol_size=round(30 * k), picture=picture,
+                      name_centre=(w // 2, round(111 * k)), name_size=round(17 * k),
+                      name_width=w - 2 * pad,
+                      pattern=pygame.Rect(pad, pattern_top, w - 2 * pad, h - pad - pattern_top))
+
+
 def card_face(number: int, size=CARD) -> pygame.Surface:
-    """An element card: number, symbol, name, value badge (colour and digit), molecule diagram."""
+    """An element card: number, symbol, value badge (colour and digit), the picture its name makes,
+    the name and the molecule diagram, placed by ``card_layout``."""
     size = tuple(size)
 
     def make():
         card = load_deck().elements[number]
-        w, h = size
-        k = w / CARD[0]
+        lay = card_layout(size)
+        k = lay.k
         s = pygame.Surface(size, pygame.SRCALPHA)
         edge = VALUE_COLOURS[card.value]
         pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=round(10 * k))
-        pygame.draw.rect(s, edge, s.get_rect(), round(5 * k), border_radius=round(10 * k))
-        s.blit(theme.text(str(card.number), round(22 * k), theme.INK, bold=True), (round(12 * k), round(8 * k)))
-        badge = (w - round(26 * k), round(26 * k))
-        pygame.draw.circle(s, edge, badge, round(17 * k))
-        pygame.draw.circle(s, theme.INK, badge, round(17 * k), max(1, round(2 * k)))
-        digit = theme.text(str(card.value), round(22 * k), (255, 255, 255), bold=True)
-        s.blit(digit, digit.get_rect(center=badge))
-        symbol = theme.text(card.symbol, round(40 * k), theme.INK, bold=True)
-        s.blit(symbol, symbol.get_rect(center=(w / 2, round(52 * k))))
-        name = theme.text(theme.fit(_(card.name), w - round(14 * k), round(17 * k), bold=True),
-                          round(17 * k), (60, 52, 80), bold=True)
-        s.blit(name, name.get_rect(center=(w / 2, round(90 * k))))
-        box = pygame.Rect(round(8 * k), round(106 * k), w - round(16 * k), h - round(114 * k))
-        pygame.draw.rect(s, (232, 230, 220), box, border_radius=round(8 * k))
-        draw_pattern(s, card.pattern_cells(), box.inflate(-round(6 * k), -round(6 * k)), 20 * k)
+        pygame.draw.rect(s, edge, s.get_rect(), max(2, round(5 * k)), border_radius=round(10 * k))
+        s.blit(theme.text(str(card.number), lay.number_size, theme.INK, bold=True), lay.number_topleft)
+        pygame.draw.circle(s, edge, lay.badge_centre, lay.badge_r)
+        pygame.draw.circle(s, theme.INK, lay.badge_centre, lay.badge_r, max(1, round(2 * k)))
+        digit = theme.text(str(card.value), lay.number_size, (255, 255, 255), bold=True)
+        s.blit(digit, digit.get_rect(center=lay.badge_centre))
+        symbol = theme.text(card.symbol, lay.symbol_size, theme.INK, bold=True)
+        s.blit(symbol, symbol.get_rect(center=lay.symbol_centre))
+        s.blit(art.picture(GAME_ID, str(card.number), lay.picture.size), lay.picture)
+        name = theme.text(theme.fit(_(card.name), lay.name_width, lay.name_size, bold=True), lay.name_size,
+                          (60, 52, 80), bold=True)
+        s.blit(name, name.get_rect(center=lay.name_centre))
+        pygame.draw.rect(s, (232, 230, 220), lay.pattern, border_radius=round(8 * k))
+        draw_pattern(s, card.pattern_cells(), lay.pattern.inflate(-round(6 * k), -round(6 * k)), 20 * k)
         return s
     return art.cached(("wc-card", number, size, language()), make)  # the name is in the language
 
 
-def pile_face(number: int, size) -> pygame.Surface:
-    """The discard pile's top card, shrunk to the pile's picture."""
-    size = tuple(size)
-    return art.cached(("wc-card-small", number, size, language()), lambda: pygame.transform.smoothscale(card_face(number), size))
+def card_back(size=CARD) -> pygame.Surface:
+    """The deck's back: the starting molecule on deep teal (assets/art/wrong-chemistry/back.svg)."""
+    return art.picture(GAME_ID, "back", size)
 
 
-def deck_face(size) -> pygame.Surface:
-    """The draw pile's picture: a card back shrunk to the pile."""
-    size = tuple(size)
-    return art.cached(("wc-deck", size), lambda: pygame.transform.smoothscale(art.card_back(CARD), size))
+@dataclass(frozen=True)
+class TableCardLayout:
+    """Where a table card's parts go: its picture and title on the top row, its state line below."""
+    picture: pygame.Rect
+    title_centre: tuple[int, int]
+    title_size: int
+    title_width: int
+    text_top: int
+    text_width: int
+    text_size: int
+    text_step: int
+    text_rows: int
 
 
-def table_card(title: str, line: str, size, active: bool) -> pygame.Surface:
+def table_card_layout(size, title: str) -> TableCardLayout:
+    """The picture at the top-left, the title centred in the rest of the top row, as large as fits
+    there (22 px down to 18: the titles run long in some languages); the line (up to four rows at
+    17 px) across the whole card below them."""
+    w, h = size
+    picture = pygame.Rect(10, 10, 56, 35)
+    room = w - 8 - picture.right - 6
+    title_size = next((px for px in (22, 20) if theme.font(px, True).size(title)[0] <= room), 18)
+    return TableCardLayout(picture=picture, title_centre=((picture.right + w - 8) // 2, picture.centery),
+                           title_size=title_size, title_width=room, text_top=54, text_width=w - 28,
+                           text_size=17, text_step=22, text_rows=4)
+
+
+def table_card(special_id: str, title: str, line: str, size, active: bool) -> pygame.Surface:
     """Restartium or Extraxodium on the table; ``line`` is one of the few states words.py writes."""
     size = tuple(size)
 
     def make():
+        lay = table_card_layout(size, title)
         s = pygame.Surface(size, pygame.SRCALPHA)
         fill = (52, 70, 92) if active else (40, 46, 56)
         border = theme.ACCENT if active else theme.LINE
         theme.panel(s, s.get_rect(), fill, border, radius=12, width=3)
-        label = theme.text(title, 24, theme.TEXT if active else theme.TEXT_DIM, bold=True)
-        s.blit(label, label.get_rect(midtop=(size[0] / 2, 14)))
-        y = 54
-        for text_line in theme.wrap(line, size[0] - 28, 17)[:4]:
-            t = theme.text(text_line, 17, theme.TEXT if active else theme.TEXT_DIM)
+        picture = art.picture(GAME_ID, special_id, lay.picture.size)
+        if not active:  # a card not usable now shows its picture faded, as its words are
+            picture = picture.copy()
+            picture.set_alpha(120)
+        s.blit(picture, lay.picture)
+        colour = theme.TEXT if active else theme.TEXT_DIM
+        shown = theme.fit(title, lay.title_width, lay.title_size, bold=True)
+        label = theme.text(shown, lay.title_size, colour, bold=True)
+        s.blit(label, label.get_rect(center=lay.title_centre))
+        y = lay.text_top
+        for text_line in theme.wrap(line, lay.text_width, lay.text_size)[:lay.text_rows]:
+            t = theme.text(text_line, lay.text_size, colour)
             s.blit(t, t.get_rect(midtop=(size[0] / 2, y)))
-            y += 22
+            y += lay.text_step
         return s
-    return art.cached(("wc-table", title, line, size, active), make)
+    return art.cached(("wc-table", special_id, title, line, size, active), make)
 
 
 def score_chip(number: int, pickable: bool) -> pygame.Surface:
@@ -305,12 +376,12 @@ def pile_picture_size(rect: pygame.Rect) -> tuple[int, int]:
 
 def draw_deck(layer, rect: pygame.Rect, count: int, label: str) -> None:
     """The deck: a card back while it holds any card, and ``label``."""
-    draw_pile(layer, rect, deck_face(pile_picture_size(rect)) if count else None, label)
+    draw_pile(layer, rect, card_back(pile_picture_size(rect)) if count else None, label)
 
 
 def draw_discard(layer, rect: pygame.Rect, top: int | None, label: str) -> None:
     """The discard pile: its top card (if any) and ``label``."""
-    draw_pile(layer, rect, pile_face(top, pile_picture_size(rect)) if top is not None else None, label)
+    draw_pile(layer, rect, card_face(top, pile_picture_size(rect)) if top is not None else None, label)
 
 
 def draw_seat_panel(layer, box: pygame.Rect, current: bool, name: str, tag: str, total: int, detail: str,
