@@ -19,12 +19,21 @@ def _lab_chaos_names() -> set[str]:
     return set(card_data()) | {"back"}
 
 
+def _lab_wars_names() -> set[str]:
+    """Every lab item type, action card type, impact pile, character (legends too) and news article."""
+    from labdesk.games.lab_wars.content import content
+    c = content()
+    return (set(c.item_types) | set(c.action_types) | set(c.piles) | set(c.characters)
+            | {news.id for news in c.news} | {"back"})
+
+
 # Per game: the names its content needs a picture for (its generator, tools/art_<game>.py, is checked
 # in tests/test_tools.py). A game joins by adding a row here; until then it is listed as pending.
 ART = {
     "lab-chaos": _lab_chaos_names,
+    "lab-wars": _lab_wars_names,
 }
-PENDING = {"experiment", "explosion", "lab-wars", "wrong-chemistry"}
+PENDING = {"experiment", "explosion", "wrong-chemistry"}
 SIZES = ((40, 25), (146, 91), (640, 400))  # a chip, a hand card's picture, fullscreen magnifier
 
 

@@ -492,3 +492,33 @@ def ballot() -> str:
     """A ballot box standing on (0, 0) with a slip going in."""
     return rect(-10, -18, 20, 18, ACCENT, 2) + line(-4, -18, 4, -18, width=3) + at(0, -22, rect(-4, -5, 8, 8, WHITE, 1),
                                                                                    rot=10)
+
+
+# --- running a generator -----------------------------------------------------------------------------
+def run_generator(argv, description: str, out, files: dict[str, str], names, scenes) -> int:
+    """The shared command line of the art_<game>.py tools: write ``files`` (name -> SVG text) into
+    ``out``, or with ``--check`` write nothing and report a file that differs or is written by
+    nothing; either way report a card (``names``) without a scene and a scene for no card."""
+    import argparse
+    import sys
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--check", action="store_true", help="fail if a file differs; write nothing")
+    args = parser.parse_args(argv)
+    root = out.parents[2]
+    problems = [f"{name}: no scene" for name in names if name not in scenes]
+    problems += [f"{name}: a scene for no card" for name in scenes if name not in names]
+    for name, text in files.items():
+        target = out / f"{name}.svg"
+        if args.check:
+            if not target.exists() or target.read_text(encoding="utf-8") != text:
+                problems.append(f"{target.relative_to(root)} differs from what the tool writes")
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+    if args.check:
+        problems += [f"{p.relative_to(root)} is written by nothing" for p in sorted(out.glob("*.svg")) if p.stem not in files]
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if not args.check:
+        print(f"wrote {len(files)} files to {out.relative_to(root)}")
+    return 1 if problems else 0
