@@ -1,0 +1,85 @@
+"""Lab Wars' faces give each card's picture its place through their layout functions (the drawing reads
+the same layouts): inside the card, clear of the words, in every language; the enlargement always
+shows it, and the small faces keep their text sizes."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from labdesk import i18n
+from labdesk.games.lab_wars import faces, words
+from labdesk.games.lab_wars.content import content
+
+IMPACT_ZOOM = (190, 265)  # the board's enlargement of an impact card
+
+
+@pytest.fixture(params=["en", "ru"], autouse=True)
+def language(request):
+    pygame.init()
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def _inside(picture: pygame.Rect, size) -> bool:
+    return pygame.Rect((0, 0), size).contains(picture)
+
+
+def test_item_pictures_sit_between_the_name_and_the_effects():
+    for type_id in content().item_types:
+        text = words.item_text(content(), type_id)
+        for size in (faces.ITEM, faces.ZOOM):
+            lay = faces.item_layout(text, size)
+            assert lay.picture is not None, (type_id, size)
+            assert _inside(lay.picture, size)
+            assert lay.picture.top >= lay.name_y + len(lay.name_lines) * (lay.name_size + 2), type_id
+            assert lay.picture.bottom <= lay.effects_y, type_id
+            if lay.note:
+                assert lay.picture.bottom < lay.note.top
+        assert faces.item_layout(text, faces.ITEM).name_size >= faces.NAME_LEAST
+
+
+def test_character_pictures_sit_on_the_band_above_the_mark_and_texts():
+    for cid in content().characters:
+        text = words.character_text(content(), cid)
+        for size in (faces.CHAR, faces.STAGE, faces.ZOOM):
+            lay = faces.character_layout(text, size)
+            assert lay.picture is not None, (cid, size)
+            assert _inside(lay.picture, size) and lay.picture.bottom <= lay.band.bottom
+            assert lay.picture.bottom <= lay.mark_y - lay.mark_size // 3, (cid, size)
+            assert lay.text_y >= lay.band.bottom
+
+
+def test_action_pictures_leave_the_name_and_text_their_room():
+    for type_id in content().action_types:
+        text = words.action_text(content(), type_id)
+        for size in (faces.ACTION, faces.ZOOM):
+            lay = faces.action_layout(text, size)
+            assert lay.picture is not None, (type_id, size)
+            assert _inside(lay.picture, size)
+            assert lay.picture.bottom <= lay.text_y, type_id
+        small = faces.action_layout(text, faces.ACTION)
+        assert small.picture.bottom <= small.name_y
+
+
+def test_impact_pictures_sit_above_the_badge():
+    for pile, cards in content().piles.items():
+        for card in cards:
+            text = words.impact_text(content(), card.id)
+            for size in (faces.IMPACT, IMPACT_ZOOM):
+                lay = faces.impact_layout(text, size)
+                assert lay.picture is not None, (card.id, size)
+                assert _inside(lay.picture, size)
+                assert lay.picture.bottom <= lay.badge_bottom - round(lay.badge_r * 2.3), card.id
+
+
+def test_the_enlargement_shows_the_picture_larger_than_the_face():
+    c = content()
+    item = words.item_text(c, "pipettes")
+    assert faces.item_layout(item, faces.ZOOM).picture.width > 2 * faces.item_layout(item, faces.ITEM).picture.width
+    char = words.character_text(c, "professor")
+    assert faces.character_layout(char, faces.ZOOM).picture.width > 2 * faces.character_layout(char, faces.CHAR).picture.width
