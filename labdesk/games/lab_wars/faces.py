@@ -407,7 +407,7 @@ class ImpactLayout:
 
 def impact_layout(card: ImpactText, size=IMPACT) -> ImpactLayout:
     w, h = size
-    k = w / IMPACT[0]
+    k = _impact_scale(w)
     coin_r = round(14 * k)
     name_size = max(NAME_LEAST, round(13 * k))
     lines = tuple(theme.wrap(card.name, w - 8, name_size)[:2])
@@ -415,18 +415,24 @@ def impact_layout(card: ImpactText, size=IMPACT) -> ImpactLayout:
     badge_r = round(13 * k)
     badge_bottom = h - round(24 * k) - (name_size + 1) * (len(lines) - 1)
     badge_top = badge_bottom - (round(badge_r * 2.3) + 2)
-    pad = round(6 * k)
+    pad = round(6 * w / IMPACT[0])
     picture = picture_place(pad, 2 * coin_r + 2 + round(7 * k), w - 2 * pad, badge_top - round(3 * k), round(24 * k))
     return ImpactLayout(coin_r, name_size, lines, picture, badge_r, badge_bottom)
+
+
+def _impact_scale(w: int) -> float:
+    """How much an impact face's coin, letter, badge and name grow with it: up to 1.6 times, so an
+    enlargement gives its extra room to the picture."""
+    return min(w / IMPACT[0], 1.6)
 
 
 def _impact(card: ImpactText, size) -> pygame.Surface:
     """An impact card: its kind drawn and lettered, its cost (coin) and impact points (shield)."""
     w, h = size
-    k = w / IMPACT[0]
+    k = _impact_scale(w)
     lay = impact_layout(card, size)
     colour, letter = IMPACT_STYLE[card.pile]
-    s = _frame(size, colour, fill=(250, 238, 232), k=k)
+    s = _frame(size, colour, fill=(250, 238, 232), k=w / IMPACT[0])
     s.blit(rp_coin(card.cost, lay.coin_r), (round(5 * k), round(5 * k)))
     tag = theme.text(words.pile_letter(card.pile, letter), round(20 * k), colour, bold=True)
     s.blit(tag, tag.get_rect(topright=(w - round(9 * k), round(5 * k))))
