@@ -83,3 +83,27 @@ def test_the_enlargement_shows_the_picture_larger_than_the_face():
     assert faces.item_layout(item, faces.ZOOM).picture.width > 2 * faces.item_layout(item, faces.ITEM).picture.width
     char = words.character_text(c, "professor")
     assert faces.character_layout(char, faces.ZOOM).picture.width > 2 * faces.character_layout(char, faces.CHAR).picture.width
+
+
+def test_the_news_articles_lie_on_the_stage_with_their_pictures_and_a_click_puts_one_back(app):
+    """Legends of Science: the viewer's dealt news articles are cards (picture, name, impact) that
+    enlarge, and clicking one is the choice which to put back (every one of them, not two buttons)."""
+    from labdesk.engine.match import Match, Seat
+    from labdesk.games.lab_wars.rules import DropNews
+    from labdesk.ui.app import make_board, settle
+
+    match = Match("lab-wars", [Seat("human", "Ana", "random"), Seat("ai", "Boris", "random")], 3, {"legends": True})
+    assert match.state.decision == "news" and match.current_seat() == 0
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    dealt = sorted(a.news for a in match.state.legal_actions() if isinstance(a, DropNews))
+    assert sorted(s.key[1] for s in board.news_sprites) == dealt and len(dealt) == 3
+    first = board.news_sprites[0]
+    assert board.zoom_face(first.key).get_size() == faces.ZOOM
+    assert faces.news_layout("x", "y", faces.ZOOM).picture is not None
+    pos = (int(first.pos[0]), int(first.pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    settle(app)
+    assert first.key[1] not in match.state.observation(0)["seats"][0]["news"]

@@ -27,7 +27,6 @@ from labdesk.games.lab_wars.content import content  # noqa: E402
 OUT = ROOT / "assets" / "art" / "lab-wars"
 LEAF = "#5aa84e"
 POISON = "#8ed06a"
-NEWS = (150, 150, 160)  # the news articles' grey: newsprint
 
 
 def bald(x, y, mood="happy", arms="down", s=1.0, flip=False, rot=0, extra=(), **kw):
@@ -475,7 +474,7 @@ def backgrounds() -> dict[str, tuple]:
     for cid in c.characters:
         out[cid] = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)[0]
     for news in c.news:
-        out[news.id] = NEWS
+        out[news.id] = faces.NEWS_GREY
     return out
 
 

@@ -23,6 +23,8 @@ STAGE = (80, 110)       # this round's characters on the stage
 IMPACT = (96, 134)      # the top card of an impact pile
 ACTION = (70, 98)       # the viewer's action cards
 DECK = (64, 90)
+NEWS = (96, 134)        # the viewer's news articles while they choose one to put back
+NEWS_GREY = (150, 150, 160)  # newsprint: the news articles' edge (and their pictures' tint)
 ITEM_BLUE = (58, 112, 186)
 ACTION_TEAL = (36, 128, 120)
 RP_BLUE = (66, 126, 220)
@@ -538,6 +540,58 @@ def action_back(size=ACTION) -> pygame.Surface:
         bolt(s, (w / 2, h / 2), min(w, h) * 0.3, (240, 250, 248))
         return s
     return art.cached(("lw-action-back", tuple(size)), make)
+
+
+@dataclass(frozen=True)
+class NewsLayout:
+    """Where a news article's face puts things: its picture on top, the name under it, on a big face
+    its goal, and the impact it is worth in a badge at the bottom."""
+    picture: pygame.Rect | None
+    name_size: int
+    name_lines: tuple[str, ...]
+    name_y: int
+    text_y: int  # big faces: the goal
+    badge_r: int
+
+
+def news_layout(name: str, goal: str, size=NEWS) -> NewsLayout:
+    w, h = size
+    k = min(w / NEWS[0], 1.6)
+    pad = round(5 * w / NEWS[0])
+    name_size = max(NAME_LEAST, round(13 * k))
+    lines = tuple(theme.wrap(name, w - 2 * pad, name_size, True)[:2])
+    badge_r = round(12 * k)
+    badge_top = h - pad - round(badge_r * 2.3) - 2
+    names_h = len(lines) * (name_size + 2)
+    below = badge_top - names_h - 4
+    if w >= BIG:
+        below -= _text_height([goal], w - 2 * pad, 16) + 8
+    picture = picture_place(pad, pad, w - 2 * pad, below, BIG_PICTURE_LEAST if w >= BIG else round(24 * k))
+    name_y = (picture.bottom if picture else pad) + 4
+    return NewsLayout(picture, name_size, lines, name_y, name_y + names_h + 4, badge_r)
+
+
+def _news(nid: str, size) -> pygame.Surface:
+    """A news article (Legends of Science): its picture, name, goal (big faces) and impact badge."""
+    news = next(n for n in content().news if n.id == nid)
+    name, goal = _(news.name), _(news.text)
+    w, h = size
+    lay = news_layout(name, goal, size)
+    s = _frame(size, NEWS_GREY, k=w / NEWS[0])
+    _blit_picture(s, nid, lay.picture)
+    for i, line in enumerate(lay.name_lines):
+        label = theme.text(theme.fit(line, w - 8, lay.name_size, True), lay.name_size, theme.INK, bold=True)
+        s.blit(label, label.get_rect(midtop=(w / 2, lay.name_y + i * (lay.name_size + 2))))
+    if w >= BIG:
+        pad = round(5 * w / NEWS[0])
+        _lines(s, [goal], pygame.Rect(pad, lay.text_y, w - 2 * pad, h - lay.text_y), 16)
+    badge = impact_badge(news.value, lay.badge_r)
+    s.blit(badge, badge.get_rect(midbottom=(w / 2, h - round(5 * w / NEWS[0]))))
+    return s
+
+
+def news(nid: str, size=NEWS) -> pygame.Surface:
+    return art.cached(("lw-news", nid, tuple(size), language()), lambda: _news(nid, size))
 
 
 def genius_card(size) -> pygame.Surface:
