@@ -14,9 +14,6 @@ from labdesk import i18n
 from labdesk.games.lab_wars import faces, words
 from labdesk.games.lab_wars.content import content
 
-IMPACT_ZOOM = (190, 265)  # the board's enlargement of an impact card
-
-
 @pytest.fixture(params=["en", "ru"], autouse=True)
 def language(request):
     pygame.init()
@@ -25,56 +22,47 @@ def language(request):
     i18n.set_language("en")
 
 
-def _inside(picture: pygame.Rect, size) -> bool:
-    return pygame.Rect((0, 0), size).contains(picture)
+def _placed(ids, text_of, layout, sizes):
+    """Each card's layout at each size, once its picture is checked to be there and inside the card."""
+    for card_id in ids:
+        text = text_of(content(), card_id)
+        for size in sizes:
+            lay = layout(text, size)
+            assert lay.picture is not None, (card_id, size)
+            assert pygame.Rect((0, 0), size).contains(lay.picture), (card_id, size)
+            yield card_id, size, lay
 
 
 def test_item_pictures_sit_between_the_name_and_the_effects():
-    for type_id in content().item_types:
-        text = words.item_text(content(), type_id)
-        for size in (faces.ITEM, faces.ZOOM):
-            lay = faces.item_layout(text, size)
-            assert lay.picture is not None, (type_id, size)
-            assert _inside(lay.picture, size)
-            assert lay.picture.top >= lay.name_y + len(lay.name_lines) * (lay.name_size + 2), type_id
-            assert lay.picture.bottom <= lay.effects_y, type_id
-            if lay.note:
-                assert lay.picture.bottom < lay.note.top
-        assert faces.item_layout(text, faces.ITEM).name_size >= faces.NAME_LEAST
+    for type_id, size, lay in _placed(content().item_types, words.item_text, faces.item_layout, (faces.ITEM, faces.ZOOM)):
+        assert lay.picture.top >= lay.name_y + len(lay.name_lines) * (lay.name_size + 2), type_id
+        assert lay.picture.bottom <= lay.effects_y, type_id
+        if lay.note:
+            assert lay.picture.bottom < lay.note.top
+        if size == faces.ITEM:
+            assert lay.name_size >= faces.NAME_LEAST
 
 
 def test_character_pictures_sit_on_the_band_above_the_mark_and_texts():
-    for cid in content().characters:
-        text = words.character_text(content(), cid)
-        for size in (faces.CHAR, faces.STAGE, faces.ZOOM):
-            lay = faces.character_layout(text, size)
-            assert lay.picture is not None, (cid, size)
-            assert _inside(lay.picture, size) and lay.picture.bottom <= lay.band.bottom
-            assert lay.picture.bottom <= lay.mark_y - lay.mark_size // 3, (cid, size)
-            assert lay.text_y >= lay.band.bottom
+    sizes = (faces.CHAR, faces.STAGE, faces.ZOOM)
+    for cid, size, lay in _placed(content().characters, words.character_text, faces.character_layout, sizes):
+        assert lay.picture.bottom <= lay.band.bottom
+        assert lay.picture.bottom <= lay.mark_y - lay.mark_size // 3, (cid, size)
+        assert lay.text_y >= lay.band.bottom
 
 
 def test_action_pictures_leave_the_name_and_text_their_room():
-    for type_id in content().action_types:
-        text = words.action_text(content(), type_id)
-        for size in (faces.ACTION, faces.ZOOM):
-            lay = faces.action_layout(text, size)
-            assert lay.picture is not None, (type_id, size)
-            assert _inside(lay.picture, size)
-            assert lay.picture.bottom <= lay.text_y, type_id
-        small = faces.action_layout(text, faces.ACTION)
-        assert small.picture.bottom <= small.name_y
+    sizes = (faces.ACTION, faces.ZOOM)
+    for type_id, size, lay in _placed(content().action_types, words.action_text, faces.action_layout, sizes):
+        assert lay.picture.bottom <= lay.text_y, type_id
+        if size == faces.ACTION:
+            assert lay.picture.bottom <= lay.name_y
 
 
 def test_impact_pictures_sit_above_the_badge():
-    for pile, cards in content().piles.items():
-        for card in cards:
-            text = words.impact_text(content(), card.id)
-            for size in (faces.IMPACT, IMPACT_ZOOM):
-                lay = faces.impact_layout(text, size)
-                assert lay.picture is not None, (card.id, size)
-                assert _inside(lay.picture, size)
-                assert lay.picture.bottom <= lay.badge_bottom - round(lay.badge_r * 2.3), card.id
+    ids = [card.id for cards in content().piles.values() for card in cards]
+    for card_id, size, lay in _placed(ids, words.impact_text, faces.impact_layout, (faces.IMPACT, faces.IMPACT_ZOOM)):
+        assert lay.picture.bottom <= lay.badge_bottom - round(lay.badge_r * 2.3), card_id
 
 
 def test_the_enlargement_shows_the_picture_larger_than_the_face():

@@ -29,7 +29,7 @@ import pygame_gui
 
 from labdesk.games.lab_wars import faces, panels, words
 from labdesk.games.lab_wars.content import content
-from labdesk.games.lab_wars.faces import ACTION, DECK, IMPACT, ITEM, MINI, STAGE, ZOOM
+from labdesk.games.lab_wars.faces import ACTION, DECK, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
     ActionPlayed, ActionsShuffled, BuyImpact, BuyItem, CharacterChosen, CharactersRecalled, CharactersRevealed,
     ChooseTarget, CostRaised, DataSpent, DiscardItem, DropNews, EffectDelayed, Experiment, ExperimentDone, Gained,
@@ -190,7 +190,7 @@ class Board(BoardScene):
         if kind == "news":
             return faces.news(key[1], ZOOM)
         if kind == "pile":
-            return faces.impact(key[2], (ZOOM[0] - 40, round((ZOOM[0] - 40) * IMPACT[1] / IMPACT[0])))
+            return faces.impact(key[2], faces.IMPACT_ZOOM)
         return None
 
     # ======================= sync: the view from the observation ===================================

@@ -21,6 +21,7 @@ MINI = (36, 50)         # an opponent's lab item
 CHAR = (64, 90)         # the viewer's character cards
 STAGE = (80, 110)       # this round's characters on the stage
 IMPACT = (96, 134)      # the top card of an impact pile
+IMPACT_ZOOM = (ZOOM[0] - 40, round((ZOOM[0] - 40) * IMPACT[1] / IMPACT[0]))  # its enlargement
 ACTION = (70, 98)       # the viewer's action cards
 DECK = (64, 90)
 NEWS = (96, 134)        # the viewer's news articles while they choose one to put back
