@@ -25,13 +25,22 @@ def _wrong_chemistry_names() -> set[str]:
     return {str(n) for n in deck.elements} | set(deck.specials) | {"back"}
 
 
+def _lab_wars_names() -> set[str]:
+    """Every lab item type, action card type, impact pile, character (legends too) and news article."""
+    from labdesk.games.lab_wars.content import content
+    c = content()
+    return (set(c.item_types) | set(c.action_types) | set(c.piles) | set(c.characters)
+            | {news.id for news in c.news} | {"back"})
+
+
 # Per game: the names its content needs a picture for (its generator, tools/art_<game>.py, is checked
 # in tests/test_tools.py). A game joins by adding a row here; until then it is listed as pending.
 ART = {
     "lab-chaos": _lab_chaos_names,
     "wrong-chemistry": _wrong_chemistry_names,
+    "lab-wars": _lab_wars_names,
 }
-PENDING = {"experiment", "explosion", "lab-wars"}
+PENDING = {"experiment", "explosion"}
 SIZES = ((40, 25), (146, 91), (640, 400))  # a chip, a hand card's picture, fullscreen magnifier
 
 

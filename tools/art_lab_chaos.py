@@ -8,7 +8,6 @@ from what this would write, or if a card has no scene (or a scene no card).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
@@ -22,7 +21,7 @@ from art_parts import (  # noqa: E402
     card, cat, centrifuge, circle, clock, coin, dino, disco_ball, door, egg, ellipse, flask, fridge, gear, heart,
     key, keyboard, laptop, line, magnifier, medal, meteor, microscope, moon, mug, notes, path, phone, poly, puddle,
     query, rack, rect, recycle, ring, robot, scales, scientist, sheet, shelf, sparks, star, steam, svg, tar, tint,
-    tube, valve, zzz,
+    tube, valve, write_or_check, zzz,
 )
 from labdesk.games.lab_chaos.faces import SYMBOLS  # noqa: E402
 
@@ -380,28 +379,9 @@ def drawings() -> dict[str, str]:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="fail if a file differs; write nothing")
-    args = parser.parse_args(argv)
-    files = drawings()
     problems = [f"{cid}: no scene" for cid in card_symbols() if cid not in SCENES]
     problems += [f"{name}: a scene for no card" for name in SCENES if name not in card_symbols()]
-    for name, text in files.items():
-        target = OUT / f"{name}.svg"
-        if args.check:
-            if not target.exists() or target.read_text(encoding="utf-8") != text:
-                problems.append(f"{target.relative_to(ROOT)} differs from what the tool writes")
-        else:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text, encoding="utf-8")
-    if args.check:
-        problems += [f"{p.relative_to(ROOT)} is written by nothing" for p in sorted(OUT.glob("*.svg"))
-                     if p.stem not in files]
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    if not args.check:
-        print(f"wrote {len(files)} files to {OUT.relative_to(ROOT)}")
-    return 1 if problems else 0
+    return write_or_check(__doc__.splitlines()[0], OUT, ROOT, drawings(), problems, argv)
 
 
 if __name__ == "__main__":

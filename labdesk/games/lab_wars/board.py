@@ -29,10 +29,10 @@ import pygame_gui
 
 from labdesk.games.lab_wars import faces, panels, words
 from labdesk.games.lab_wars.content import content
-from labdesk.games.lab_wars.faces import ACTION, DECK, IMPACT, ITEM, MINI, STAGE, ZOOM
+from labdesk.games.lab_wars.faces import ACTION, DECK, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
     ActionPlayed, ActionsShuffled, BuyImpact, BuyItem, CharacterChosen, CharactersRecalled, CharactersRevealed,
-    ChooseTarget, CostRaised, DataSpent, DiscardItem, EffectDelayed, Experiment, ExperimentDone, Gained,
+    ChooseTarget, CostRaised, DataSpent, DiscardItem, DropNews, EffectDelayed, Experiment, ExperimentDone, Gained,
     GameEnded, ImpactBought, ItemBought, ItemDisabled, ItemDiscarded, ItemsLost, ItemsReadied, ItemTaken,
     PaperTaken, PickCharacter, PlayAction, React, ResearchCollected, RoundStarted, RPTaken, Sabotaged,
     SpendData, TurnEnded, TurnStarted,
@@ -116,7 +116,7 @@ class Board(BoardScene):
         Experiment: lambda a: ("lab", a.item), SpendData: lambda a: ("lab", a.item),
         PickCharacter: lambda a: ("char", a.character), ChooseTarget: lambda a: ("stage", a.seat),
         BuyImpact: lambda a: ("pile", a.pile), PlayAction: lambda a: ("action", a.card),
-        React: lambda a: ("action", a.card),
+        React: lambda a: ("action", a.card), DropNews: lambda a: ("news", a.news),
     }
 
     # ======================= construction ==========================================================
@@ -133,6 +133,7 @@ class Board(BoardScene):
         self.hand = HandView(self.rects["me_hand"], ITEM)  # lab items in hand: click to buy, or drag to the lab
         self.held = HandView(self.rects["me_actions"], ACTION)  # action cards: click, or drag onto a rival
         self.sprites: list[CardSprite] = []
+        self.news_sprites: list[CardSprite] = []  # Legends of Science: the news articles to choose from
         self.arrows: list[Arrow] = []  # this round's sabotages on the stage
         self.hits = HitMap()  # cards painted on the table that enlarge under the pointer
         # enlargements stay above the prompt's row: its buttons are widgets, drawn over the table
@@ -186,8 +187,10 @@ class Board(BoardScene):
             return faces.character(key[2], ZOOM)
         if kind == "action":
             return faces.action(key[1], ZOOM)
+        if kind == "news":
+            return faces.news(key[1], ZOOM)
         if kind == "pile":
-            return faces.impact(key[2], (ZOOM[0] - 40, round((ZOOM[0] - 40) * IMPACT[1] / IMPACT[0])))
+            return faces.impact(key[2], faces.IMPACT_ZOOM)
         return None
 
     # ======================= sync: the view from the observation ===================================
@@ -239,8 +242,10 @@ class Board(BoardScene):
             face = faces.character(cid, STAGE) if known else faces.character_back(STAGE)
             self.stage_sprites.append(CardSprite(face, faces.character_back(STAGE), pos=table.stage_slot(seat),
                                                  key=("stage", seat, cid), hoverable=known))
-        self.sprites = (self.pile_sprites + self.stage_sprites + self.lab_sprites + self.char_sprites
-                        + self.action_sprites + self.hand_sprites)
+        self.news_sprites = [CardSprite(faces.news(nid), pos=pos, key=("news", nid), hoverable=True)
+                             for nid, pos in table.my_news()]
+        self.sprites = (self.pile_sprites + self.stage_sprites + self.news_sprites + self.lab_sprites
+                        + self.char_sprites + self.action_sprites + self.hand_sprites)
         self.hits.clear()
         for rect, key in table.zoom_regions():
             self.hits.add(rect, key)
@@ -333,6 +338,8 @@ class Board(BoardScene):
             return
         if seat != self.me:
             pygame.draw.rect(surface, theme.ACCENT, self.table.panel(seat), 3, border_radius=12)
+        if self.news_sprites:  # the news articles lie on the stage: no places there yet
+            return
         cx, cy = self.table.stage_slot(seat)
         rect = pygame.Rect(0, 0, STAGE[0] + 12, STAGE[1] + 34)
         rect.midtop = (cx, cy - STAGE[1] // 2 - 6)

@@ -1,7 +1,11 @@
 """Lab Wars card art: every face, back, token and badge the board draws, from the card's id (data in,
-cached surface out). Drawn with pygame primitives by the project, no image files. A face is cached by
-the card it shows, its size and the language; what it says comes from ``words``."""
+cached surface out). A face is cached by the card it shows, its size and the language; what it says
+comes from ``words``. Each card's illustration is its SVG in assets/art/lab-wars/ (docs/art.md); where
+it goes on a face, and where the words go, is decided by the face's layout function (``item_layout``,
+``character_layout``, ``action_layout``, ``impact_layout``), which drawing and the tests both read."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -12,13 +16,16 @@ from labdesk.i18n import _, language
 from labdesk.ui import art, theme
 
 ITEM = (88, 122)        # a lab item in the viewer's lab and hand
-ZOOM = (230, 322)       # the readable enlargement under the mouse
+ZOOM = (264, 370)       # the readable enlargement under the mouse, with room for the picture
 MINI = (36, 50)         # an opponent's lab item
 CHAR = (64, 90)         # the viewer's character cards
 STAGE = (80, 110)       # this round's characters on the stage
 IMPACT = (96, 134)      # the top card of an impact pile
+IMPACT_ZOOM = (ZOOM[0] - 40, round((ZOOM[0] - 40) * IMPACT[1] / IMPACT[0]))  # its enlargement
 ACTION = (70, 98)       # the viewer's action cards
 DECK = (64, 90)
+NEWS = (96, 134)        # the viewer's news articles while they choose one to put back
+NEWS_GREY = (150, 150, 160)  # newsprint: the news articles' edge (and their pictures' tint)
 ITEM_BLUE = (58, 112, 186)
 ACTION_TEAL = (36, 128, 120)
 RP_BLUE = (66, 126, 220)
@@ -48,11 +55,38 @@ CHAR_STYLE = {
 }
 LEGEND_STYLE = ((214, 170, 60), "ring", "L")
 
-IMPACT_STYLE = {  # pile -> colour, letter, drawing
-    "nurture": ((196, 62, 58), "N", "paper"),
-    "book": ((150, 70, 120), "B", "book"),
-    "nobel": ((200, 150, 40), "P", "medal"),
+IMPACT_STYLE = {  # pile -> colour, letter (the picture is the pile's SVG)
+    "nurture": ((196, 62, 58), "N"),
+    "book": ((150, 70, 120), "B"),
+    "nobel": ((200, 150, 40), "P"),
 }
+
+
+GAME_ID = "lab-wars"
+BIG = 150  # a face at least this wide is a readable enlargement: its texts in full
+NAME_LEAST = 11  # the smallest name on a small face; the large views' text never under 15 (the note)
+BIG_PICTURE_LEAST = 60  # a big face's picture is at least this tall, or left out
+
+
+def picture_place(left: int, top: int, width: int, bottom: int, least: int) -> pygame.Rect | None:
+    """Where a picture goes in the room from ``top`` to ``bottom``: ``width`` wide when the room allows
+    the picture's proportions, else as tall as the room and narrower (centred); None when that is
+    under ``least`` pixels tall (too small to read: the enlargement shows it)."""
+    height = min(bottom - top, round(width * art.PICTURE_RATIO))
+    if height < least:
+        return None
+    pw = min(width, round(height / art.PICTURE_RATIO))
+    return pygame.Rect(left + (width - pw) // 2, top, pw, height)
+
+
+def _blit_picture(s: pygame.Surface, name: str, place: pygame.Rect | None) -> None:
+    if place is not None:
+        s.blit(art.picture(GAME_ID, name, place.size), place.topleft)
+
+
+def _text_height(paragraphs, width: int, size: int, bold: bool = False) -> int:
+    """How tall ``_lines`` sets these paragraphs (its line step is size + 4)."""
+    return sum(len(theme.wrap(p, width, size, bold)) for p in paragraphs) * (size + 4)
 
 
 def bolt(surface, centre, r, colour) -> None:
@@ -136,44 +170,101 @@ def _lines(s, paragraphs, rect, size, colour=theme.INK_SOFT, bold=False) -> int:
     return y
 
 
-def _item(item: ItemText, size) -> pygame.Surface:
-    """A lab item: cost coin, name, the icon of each effect with its text (the text only when the card
-    is big enough to read it; small cards show the icons). Its lab value at the end is its cost."""
+@dataclass(frozen=True)
+class ItemLayout:
+    """Where a lab item's face puts things: the cost coin, the name's lines, the picture, and below it
+    the effects (their texts on a big face, their icons in a row on a small one)."""
+    coin_r: int
+    coin_at: tuple[int, int]
+    name_size: int
+    name_bold: bool
+    name_lines: tuple[str, ...]
+    name_y: int  # the first name line's top; lines step name_size + 2
+    name_beside: bool  # big faces: the name right of the coin (centred there), else centred under it
+    picture: pygame.Rect | None
+    effects_y: int  # big: the first effect's top; small: the icon row's top
+    icon_r: int
+    note: pygame.Rect | None  # big faces: the end-of-game note at the bottom
+
+
+def _effect_step(text: str, w: int) -> int:
+    """How far one effect of a big item face reaches down (its icon or its text, the taller)."""
+    return max(_text_height([text], w - 50, 16) + 2, 30) + 2
+
+
+def item_layout(item: ItemText, size=ITEM) -> ItemLayout:
     w, h = size
     k = w / ITEM[0]
+    big = w >= BIG
+    coin_r = max(8, round(13 * k * (0.8 if big else 1)))
+    coin_h = 2 * coin_r + 2
+    pad = round(6 * k)
+    name_size = 22 if big else max(NAME_LEAST, round(13 * k))
+    # a big face sets the name beside the coin when its words fit there, else under the coin
+    beside = big and _name_fits(item.name, w - coin_h - 3 * pad, name_size)
+    name_w = w - coin_h - 3 * pad if beside else w - round(8 * k)
+    # a name with a word too wide in bold is set in regular weight (same size) before it is cut
+    bold = _name_fits(item.name, name_w + round(2 * k), name_size)
+    lines = tuple(theme.wrap(item.name, name_w, name_size, bold=bold)[:2])
+    lines_h = len(lines) * (name_size + 2)
+    icon_r = max(7, round(10 * k))
+    if big:
+        name_y = round(4 * k) + max(0, (coin_h - lines_h) // 2) if beside else coin_h + pad
+        below_name = max(round(4 * k) + coin_h, name_y + lines_h) + pad
+        note = pygame.Rect(14, h - 34, w - 28, 24) if item.note else None
+        # the effects' last line: its glyphs reach a few pixels below the line step
+        need = sum(_effect_step(text, w) for _kind, text in item.effects) + 12
+        room = (note.y if note else h - 10) - need
+        picture = picture_place(pad, below_name, w - 2 * pad, room, BIG_PICTURE_LEAST)
+        effects_y = (picture.bottom if picture else below_name) + 6
+    else:
+        name_y = coin_h + pad
+        note = None
+        effects_y = h - 2 * icon_r - round(6 * k)
+        picture = picture_place(pad, name_y + lines_h + round(3 * k), w - 2 * pad, effects_y - round(3 * k), round(22 * k))
+    return ItemLayout(coin_r, (round(4 * k), round(4 * k)), name_size, bold, lines, name_y, beside, picture,
+                      effects_y, icon_r, note)
+
+
+def _name_fits(name: str, width: int, size: int) -> bool:
+    """Does every word of the name fit ``width`` in bold?"""
+    return max(theme.font(size, True).size(word)[0] for word in name.split()) <= width
+
+
+def _item(item: ItemText, size) -> pygame.Surface:
+    """A lab item: cost coin, name, its picture, the icon of each effect with its text (the text only
+    when the card is big enough to read it; small cards show the icons). Its lab value at the end is
+    its cost."""
+    w, h = size
+    k = w / ITEM[0]
+    lay = item_layout(item, size)
     edge = LEGEND_STYLE[0] if item.legend else ITEM_BLUE
     s = _frame(size, edge, k=k)
-    big = w >= 150
-    coin = rp_coin(item.cost, max(8, round(13 * k * (0.8 if big else 1))))
-    s.blit(coin, (round(4 * k), round(4 * k)))
-    top = coin.get_height() + round(6 * k)
-    name_size = 22 if big else max(11, round(13 * k))
-    # a name with a word too wide in bold is set in regular weight (same size) before it is cut
-    bold = max(theme.font(name_size, True).size(word)[0] for word in item.name.split()) <= w - round(6 * k)
-    y = top
-    for line in theme.wrap(item.name, w - round(8 * k), name_size, bold=bold)[:2]:
-        fitted = theme.fit(line, w - round(6 * k), name_size, bold=bold)
-        label = theme.text(fitted, name_size, theme.INK, bold=bold)
-        s.blit(label, label.get_rect(midtop=(w / 2, y)))
-        y += name_size + 2
-    effects = item.effects
-    if big:
-        y += 6
-        for kind, text in effects:
-            ic = icon(kind, 13) if kind in ICONS else None
-            if ic is not None:
-                s.blit(ic, (10, y))
-            y = max(_lines(s, [text], pygame.Rect(40, y + 2, w - 50, h - y - 10), 16), y + 30) + 2
-        if item.note:
-            _lines(s, [item.note], pygame.Rect(14, h - 34, w - 28, 24), 15, (110, 110, 120))
+    s.blit(rp_coin(item.cost, lay.coin_r), lay.coin_at)
+    y = lay.name_y
+    left = lay.coin_at[0] + 2 * lay.coin_r + 2 if lay.name_beside else 0
+    for line in lay.name_lines:
+        fitted = theme.fit(line, w - left - round(6 * k), lay.name_size, bold=lay.name_bold)
+        label = theme.text(fitted, lay.name_size, theme.INK, bold=lay.name_bold)
+        s.blit(label, label.get_rect(midtop=((left + w) / 2, y)))
+        y += lay.name_size + 2
+    _blit_picture(s, item.id, lay.picture)
+    if w >= BIG:
+        y = lay.effects_y
+        for kind, text in item.effects:
+            if kind in ICONS:
+                s.blit(icon(kind, 13), (10, y))
+            _lines(s, [text], pygame.Rect(40, y + 2, w - 50, h - y - 10), 16)
+            y += _effect_step(text, w)
+        if lay.note:
+            _lines(s, [item.note], lay.note, 15, (110, 110, 120))
     else:
         # the effects' icons in a row at the bottom: what the card does, at a glance
-        kinds = list(dict.fromkeys(kind for kind, _ in effects if kind in ICONS))[:4]
-        r = max(7, round(11 * k))
+        kinds = list(dict.fromkeys(kind for kind, _ in item.effects if kind in ICONS))[:4]
+        r = lay.icon_r
         x = w / 2 - (len(kinds) * (2 * r + 3)) / 2
         for kind in kinds:
-            ic = icon(kind, r)
-            s.blit(ic, (round(x), h - 2 * r - round(7 * k)))
+            s.blit(icon(kind, r), (round(x), lay.effects_y))
             x += 2 * r + 3
     return s
 
@@ -191,57 +282,102 @@ def _mini(item: ItemText, size) -> pygame.Surface:
 
 
 def item_back(size=ITEM) -> pygame.Surface:
-    return art.card_back(size, (44, 78, 130))
+    """A lab item face down: the game's card back picture."""
+    return art.picture(GAME_ID, "back", size)
+
+
+@dataclass(frozen=True)
+class CharacterLayout:
+    """Where a character's face puts things: the colour band (its picture, shape and mark on it), and
+    on a big face the name's top and the texts' top; a small face has the target row at the bottom."""
+    band: pygame.Rect
+    picture: pygame.Rect | None
+    mark_y: int  # the centre line of the shape and mark
+    mark_size: int
+    text_y: int  # big: the name's top; small: unused (the target row sits on the bottom edge)
+
+
+def _character_texts(char: CharacterText) -> list[str]:
+    bonus = _("Bonus: {effects}").format(effects=char.bonus)
+    if not char.sabotages:
+        return [bonus, _("Sabotages no one.")]
+    return [bonus, _("Sabotages the {character}: {effects}").format(character=char.sabotages_name,
+                                                                    effects=char.sabotage_bonus)]
+
+
+def character_layout(char: CharacterText, size=CHAR) -> CharacterLayout:
+    w, h = size
+    k = w / CHAR[0]
+    pad = max(3, round(4 * min(k, 1.6)))
+    if w >= BIG:
+        mark_size = 24
+        name_h = len(theme.wrap(char.name, w - 20, 20, bold=True)[:2]) * 26 + 4
+        bonus, sabotage = _character_texts(char)
+        # the texts as drawn below (each block's last glyphs reach under its line step) and the frame
+        need = name_h + _text_height([bonus], w - 20, 16) + _text_height([sabotage], w - 48, 16) + 32
+        picture = picture_place(pad, pad, w - 2 * pad, h - need - mark_size - 14, BIG_PICTURE_LEAST)
+        top = picture.bottom if picture else 0
+        band = pygame.Rect(0, 0, w, max(round(h * 0.22), top + mark_size + 14))
+        mark_y = (top + band.bottom) // 2 if picture else band.centery
+        return CharacterLayout(band, picture, mark_y, mark_size, band.bottom + 6)
+    mark_size = max(14, round(18 * k))
+    band = pygame.Rect(0, 0, w, h - round(24 * k))
+    picture = picture_place(pad, pad, w - 2 * pad, band.bottom - mark_size - round(4 * k), round(26 * k))
+    mark_y = (picture.bottom + band.bottom) // 2 + 1 if picture else round(band.height * 0.74)
+    return CharacterLayout(band, picture, mark_y, mark_size, band.bottom)
 
 
 def _character(char: CharacterText, size) -> pygame.Surface:
-    """A character: colour band with its mark and shape, name, bonus, whom it sabotages and the
-    sabotage bonus (the texts when big enough to read)."""
+    """A character: colour band with its picture, mark and shape, name, bonus, whom it sabotages and
+    the sabotage bonus (the texts when big enough to read)."""
     w, h = size
     k = w / CHAR[0]
+    lay = character_layout(char, size)
     colour, shape, mark = CHAR_STYLE.get(char.id, LEGEND_STYLE)
     s = _frame(size, colour, k=min(k, 1.6))
-    band = pygame.Rect(0, 0, w, round(h * (0.22 if w >= 150 else 0.58)))
-    pygame.draw.rect(s, colour, band, border_top_left_radius=max(3, round(9 * min(k, 1.6))),
-                     border_top_right_radius=max(3, round(9 * min(k, 1.6))))
-    big = w >= 150
-    if big:
-        art.draw_shape(s, shape, (26, band.centery + 6), 12, (255, 255, 255))
-        label = theme.text(words.character_mark(char.id, mark), 24, (255, 255, 255), bold=True)
-        s.blit(label, label.get_rect(midleft=(46, band.centery)))
-        y = band.bottom + 6
+    corner = max(3, round(9 * min(k, 1.6)))
+    pygame.draw.rect(s, colour, lay.band, border_top_left_radius=corner, border_top_right_radius=corner)
+    _blit_picture(s, char.id, lay.picture)
+    label = theme.text(words.character_mark(char.id, mark), lay.mark_size, (255, 255, 255), bold=True)
+    if w >= BIG:
+        art.draw_shape(s, shape, (26, lay.mark_y + 2), 12, (255, 255, 255))
+        s.blit(label, label.get_rect(midleft=(46, lay.mark_y)))
+        y = lay.text_y
         for line in theme.wrap(char.name, w - 20, 20, bold=True)[:2]:
             s.blit(theme.text(line, 20, theme.INK, bold=True), (10, y))
             y += 26
         y += 4
-        y = _lines(s, [_("Bonus: {effects}").format(effects=char.bonus)], pygame.Rect(10, y, w - 20, h - y - 8), 16) + 4
-        target = char.sabotages
-        if target:
-            ic = icon("sabotage", 12)
-            s.blit(ic, (10, y))
-            y = _lines(s, [_("Sabotages the {character}: {effects}").format(character=char.sabotages_name,
-                                                                               effects=char.sabotage_bonus)],
-                       pygame.Rect(38, y + 2, w - 48, h - y - 8), 16)
+        bonus, sabotage = _character_texts(char)
+        y = _lines(s, [bonus], pygame.Rect(10, y, w - 20, h - y - 8), 16) + 4
+        if char.sabotages:
+            s.blit(icon("sabotage", 12), (10, y))
+            _lines(s, [sabotage], pygame.Rect(38, y + 2, w - 48, h - y - 8), 16)
         else:
-            _lines(s, [_("Sabotages no one.")], pygame.Rect(10, y, w - 20, h - y - 8), 16)
+            _lines(s, [sabotage], pygame.Rect(10, y, w - 20, h - y - 8), 16)
+        return s
+    # small: the picture on the band with the shape and mark under it (or the shape big above the
+    # mark when there is no room for the picture), whom it sabotages at the bottom
+    if lay.picture:
+        r = lay.mark_size * 0.32
+        total = 2 * r + 4 + label.get_width()
+        x0 = (w - total) / 2
+        art.draw_shape(s, shape, (x0 + r, lay.mark_y), r, (255, 255, 255))
+        s.blit(label, label.get_rect(midleft=(x0 + 2 * r + 4, lay.mark_y)))
     else:
-        # small: the mark and shape big on the band, the name when it fits, whom it sabotages
-        art.draw_shape(s, shape, (w / 2, band.height * 0.36), band.height * 0.2, (255, 255, 255))
-        label = theme.text(words.character_mark(char.id, mark), max(14, round(18 * k)), (255, 255, 255), bold=True)
-        s.blit(label, label.get_rect(center=(w / 2, band.height * 0.74)))
-        target = char.sabotages
-        tsize = max(11, round(12 * k))
-        if target:
-            tmark = words.character_mark(target, CHAR_STYLE.get(target, LEGEND_STYLE)[2])
-            ic = icon("sabotage", max(7, round(7 * k)))
-            t = theme.text(tmark, tsize, theme.INK, bold=True)
-            total = ic.get_width() + 3 + t.get_width()
-            x0 = (w - total) / 2
-            s.blit(ic, (x0, h - ic.get_height() - round(6 * k)))
-            s.blit(t, (x0 + ic.get_width() + 3, h - round(6 * k) - ic.get_height() / 2 - t.get_height() / 2))
-        else:
-            t = theme.text(_("no one"), tsize, theme.INK_SOFT)
-            s.blit(t, t.get_rect(midbottom=(w / 2, h - round(4 * k))))
+        art.draw_shape(s, shape, (w / 2, lay.band.height * 0.36), lay.band.height * 0.2, (255, 255, 255))
+        s.blit(label, label.get_rect(center=(w / 2, lay.mark_y)))
+    tsize = max(11, round(12 * k))
+    if char.sabotages:
+        tmark = words.character_mark(char.sabotages, CHAR_STYLE.get(char.sabotages, LEGEND_STYLE)[2])
+        ic = icon("sabotage", max(7, round(7 * k)))
+        t = theme.text(tmark, tsize, theme.INK, bold=True)
+        total = ic.get_width() + 3 + t.get_width()
+        x0 = (w - total) / 2
+        s.blit(ic, (x0, h - ic.get_height() - round(6 * k)))
+        s.blit(t, (x0 + ic.get_width() + 3, h - round(6 * k) - ic.get_height() / 2 - t.get_height() / 2))
+    else:
+        t = theme.text(_("no one"), tsize, theme.INK_SOFT)
+        s.blit(t, t.get_rect(midbottom=(w / 2, h - round(4 * k))))
     return s
 
 
@@ -260,60 +396,62 @@ def character_back(size=CHAR) -> pygame.Surface:
     return art.cached(("lw-char-back", tuple(size)), make)
 
 
-def _impact_picture(s, kind: str, centre, r, colour) -> None:
-    cx, cy = centre
-    if kind == "paper":  # a page with lines
-        page = pygame.Rect(0, 0, r * 1.3, r * 1.7)
-        page.center = (cx, cy)
-        pygame.draw.rect(s, (255, 255, 255), page)
-        pygame.draw.rect(s, colour, page, 2)
-        for i in range(4):
-            y = page.y + page.height * (0.25 + 0.17 * i)
-            pygame.draw.line(s, colour, (page.x + 5, y), (page.right - 5, y), 2)
-    elif kind == "book":  # a closed book, spine on the left
-        book = pygame.Rect(0, 0, r * 1.5, r * 1.8)
-        book.center = (cx, cy)
-        pygame.draw.rect(s, colour, book, border_radius=3)
-        page = book.inflate(-book.width * 0.45, -book.height * 0.6).move(book.width * 0.1, 0)
-        pygame.draw.rect(s, (255, 255, 255), page)
-        pygame.draw.line(s, theme.INK, (book.x + book.width * 0.18, book.y), (book.x + book.width * 0.18, book.bottom), 2)
-    else:  # a medal on a ribbon
-        pygame.draw.polygon(s, (200, 60, 60), [(cx - r * 0.6, cy - r * 1.1), (cx - r * 0.1, cy - r * 1.1),
-                                               (cx + r * 0.25, cy), (cx - r * 0.25, cy)])
-        pygame.draw.polygon(s, (60, 90, 180), [(cx + r * 0.6, cy - r * 1.1), (cx + r * 0.1, cy - r * 1.1),
-                                               (cx - r * 0.25, cy), (cx + r * 0.25, cy)])
-        pygame.draw.circle(s, colour, (cx, cy + r * 0.35), r * 0.7)
-        pygame.draw.circle(s, theme.INK, (cx, cy + r * 0.35), r * 0.7, 2)
-        art.draw_shape(s, "star", (cx, cy + r * 0.48), r * 0.4, (255, 245, 200))
+@dataclass(frozen=True)
+class ImpactLayout:
+    """Where an impact card's face puts things: cost coin top left, the pile's letter top right, the
+    picture of its kind, the impact badge under it and the name on one or two lines at the bottom."""
+    coin_r: int
+    name_size: int
+    name_lines: tuple[str, ...]
+    picture: pygame.Rect | None
+    badge_r: int
+    badge_bottom: int
+
+
+def impact_layout(card: ImpactText, size=IMPACT) -> ImpactLayout:
+    w, h = size
+    k = _impact_scale(w)
+    coin_r = round(14 * k)
+    name_size = max(NAME_LEAST, round(13 * k))
+    lines = tuple(theme.wrap(card.name, w - 8, name_size)[:2])
+    # a second name line lifts the badge (and so shortens the picture)
+    badge_r = round(13 * k)
+    badge_bottom = h - round(24 * k) - (name_size + 1) * (len(lines) - 1)
+    badge_top = badge_bottom - (round(badge_r * 2.3) + 2)
+    pad = round(6 * w / IMPACT[0])
+    picture = picture_place(pad, 2 * coin_r + 2 + round(7 * k), w - 2 * pad, badge_top - round(3 * k), round(24 * k))
+    return ImpactLayout(coin_r, name_size, lines, picture, badge_r, badge_bottom)
+
+
+def _impact_scale(w: int) -> float:
+    """How much an impact face's coin, letter, badge and name grow with it: up to 1.6 times, so an
+    enlargement gives its extra room to the picture."""
+    return min(w / IMPACT[0], 1.6)
 
 
 def _impact(card: ImpactText, size) -> pygame.Surface:
     """An impact card: its kind drawn and lettered, its cost (coin) and impact points (shield)."""
     w, h = size
-    k = w / IMPACT[0]
-    colour, letter, picture = IMPACT_STYLE[card.pile]
-    s = _frame(size, colour, fill=(250, 238, 232), k=k)
-    coin = rp_coin(card.cost, round(14 * k))
-    s.blit(coin, (round(5 * k), round(5 * k)))
+    k = _impact_scale(w)
+    lay = impact_layout(card, size)
+    colour, letter = IMPACT_STYLE[card.pile]
+    s = _frame(size, colour, fill=(250, 238, 232), k=w / IMPACT[0])
+    s.blit(rp_coin(card.cost, lay.coin_r), (round(5 * k), round(5 * k)))
     tag = theme.text(words.pile_letter(card.pile, letter), round(20 * k), colour, bold=True)
     s.blit(tag, tag.get_rect(topright=(w - round(9 * k), round(5 * k))))
-    # the name at the bottom on up to two lines; a second line lifts the picture and the badge
-    size_ = max(11, round(13 * k))
-    lines = theme.wrap(card.name, w - 8, size_)[:2]
-    lift = (size_ + 1) * (len(lines) - 1)
-    _impact_picture(s, picture, (w / 2, h * 0.42 - lift / 2), round(19 * k), colour)
-    badge = impact_badge(card.points, round(13 * k), colour)
-    s.blit(badge, badge.get_rect(midbottom=(w / 2, h - round(24 * k) - lift)))
-    for i, line in enumerate(reversed(lines)):
-        name = theme.text(theme.fit(line, w - 8, size_), size_, theme.INK)
-        s.blit(name, name.get_rect(midbottom=(w / 2, h - round(5 * k) - i * (size_ + 1))))
+    _blit_picture(s, card.pile, lay.picture)
+    badge = impact_badge(card.points, lay.badge_r, colour)
+    s.blit(badge, badge.get_rect(midbottom=(w / 2, lay.badge_bottom)))
+    for i, line in enumerate(reversed(lay.name_lines)):
+        name = theme.text(theme.fit(line, w - 8, lay.name_size), lay.name_size, theme.INK)
+        s.blit(name, name.get_rect(midbottom=(w / 2, h - round(5 * k) - i * (lay.name_size + 1))))
     return s
 
 
 def impact_chip(pile: str, count: int) -> pygame.Surface:
     """A small red card with the kind's letter and how many a player holds (opponent panels)."""
     def make():
-        colour, letter, _picture = IMPACT_STYLE[pile]
+        colour, letter = IMPACT_STYLE[pile]
         s = pygame.Surface((46, 26), pygame.SRCALPHA)
         pygame.draw.rect(s, (250, 238, 232), s.get_rect(), border_radius=5)
         pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=5)
@@ -332,31 +470,65 @@ def word_size(name: str, width: int, size: int, least: int = 8) -> int:
     return size
 
 
+@dataclass(frozen=True)
+class ActionLayout:
+    """Where an action card's face puts things. Big: the bolt and the name on top, the picture, then
+    the text and (reactions) when it is played at the bottom. Small: the picture on top with a bolt
+    badge on its corner (the bolt big instead when there is no room), the name under it."""
+    picture: pygame.Rect | None
+    name_size: int
+    name_y: int
+    text_y: int  # big faces: the card's text
+
+
+def action_layout(card: ActionText, size=ACTION) -> ActionLayout:
+    w, h = size
+    k = w / ACTION[0]
+    pad = max(4, round(5 * min(k, 1.6)))
+    if w >= BIG:
+        name_lines = len(theme.wrap(card.name, w - 60, 20, True)[:2])
+        top = max(12 + 24 * name_lines, 52) + 6
+        bottom = h - (34 if card.when else 8) - _text_height([card.text], w - 24, 16) - 6
+        picture = picture_place(pad, top, w - 2 * pad, bottom, BIG_PICTURE_LEAST)
+        return ActionLayout(picture, 20, 12, (picture.bottom + 6) if picture else top)
+    name_size = word_size(card.name, w - 8, max(10, round(12 * k)))
+    name_h = len(theme.wrap(card.name, w - 8, name_size, True)[:3]) * (name_size + 1)
+    picture = picture_place(pad, pad, w - 2 * pad, h - pad - name_h - 3, round(26 * k))
+    name_y = picture.bottom + 3 if picture else round(h * 0.56)
+    return ActionLayout(picture, name_size, name_y, name_y)
+
+
 def _action(card: ActionText, size) -> pygame.Surface:
     w, h = size
     k = w / ACTION[0]
+    lay = action_layout(card, size)
     s = _frame(size, ACTION_TEAL, fill=(232, 246, 242), k=min(k, 1.6))
-    big = w >= 150
-    if big:
+    _blit_picture(s, card.id, lay.picture)
+    if w >= BIG:
         bolt(s, (26, 30), 16, ACTION_TEAL)
-        y = 12
-        for line in theme.wrap(card.name, w - 60, 20, True)[:2]:
-            s.blit(theme.text(line, 20, theme.INK, bold=True), (48, y))
+        y = lay.name_y
+        for line in theme.wrap(card.name, w - 60, lay.name_size, True)[:2]:
+            s.blit(theme.text(line, lay.name_size, theme.INK, bold=True), (48, y))
             y += 24
-        y = max(y, 52) + 6
+        y = lay.text_y
         _lines(s, [card.text], pygame.Rect(12, y, w - 24, h - y - 34), 16)
         if card.when:
             _lines(s, [card.when], pygame.Rect(12, h - 30, w - 24, 24), 15, ACTION_TEAL, bold=True)
+        return s
+    if lay.picture:  # the bolt on a round badge over the picture's corner
+        centre = (lay.picture.x + 8, lay.picture.y + 8)
+        pygame.draw.circle(s, ACTION_TEAL, centre, 9)
+        pygame.draw.circle(s, theme.INK, centre, 9, 1)
+        bolt(s, centre, 6, (255, 255, 255))
     else:
         bolt(s, (w / 2, h * 0.32), h * 0.2, ACTION_TEAL)
-        if card.reaction:  # played only in reply: an amber "R" in the corner
-            pygame.draw.circle(s, theme.WARN, (w - 13, 13), 9)
-            r = theme.text("R", 13, theme.INK, bold=True)
-            s.blit(r, r.get_rect(center=(w - 13, 13)))
-        size_ = word_size(card.name, w - 8, max(10, round(12 * k)))
-        for i, line in enumerate(theme.wrap(card.name, w - 8, size_, True)[:3]):
-            t = theme.text(line, size_, theme.INK, bold=True)
-            s.blit(t, t.get_rect(midtop=(w / 2, h * 0.56 + i * (size_ + 1))))
+    if card.reaction:  # played only in reply: an amber "R" in the corner
+        pygame.draw.circle(s, theme.WARN, (w - 13, 13), 9)
+        r = theme.text("R", 13, theme.INK, bold=True)
+        s.blit(r, r.get_rect(center=(w - 13, 13)))
+    for i, line in enumerate(theme.wrap(card.name, w - 8, lay.name_size, True)[:3]):
+        t = theme.text(line, lay.name_size, theme.INK, bold=True)
+        s.blit(t, t.get_rect(midtop=(w / 2, lay.name_y + i * (lay.name_size + 1))))
     return s
 
 
@@ -369,6 +541,58 @@ def action_back(size=ACTION) -> pygame.Surface:
         bolt(s, (w / 2, h / 2), min(w, h) * 0.3, (240, 250, 248))
         return s
     return art.cached(("lw-action-back", tuple(size)), make)
+
+
+@dataclass(frozen=True)
+class NewsLayout:
+    """Where a news article's face puts things: its picture on top, the name under it, on a big face
+    its goal, and the impact it is worth in a badge at the bottom."""
+    picture: pygame.Rect | None
+    name_size: int
+    name_lines: tuple[str, ...]
+    name_y: int
+    text_y: int  # big faces: the goal
+    badge_r: int
+
+
+def news_layout(name: str, goal: str, size=NEWS) -> NewsLayout:
+    w, h = size
+    k = min(w / NEWS[0], 1.6)
+    pad = round(5 * w / NEWS[0])
+    name_size = max(NAME_LEAST, round(13 * k))
+    lines = tuple(theme.wrap(name, w - 2 * pad, name_size, True)[:2])
+    badge_r = round(12 * k)
+    badge_top = h - pad - round(badge_r * 2.3) - 2
+    names_h = len(lines) * (name_size + 2)
+    below = badge_top - names_h - 4
+    if w >= BIG:
+        below -= _text_height([goal], w - 2 * pad, 16) + 8
+    picture = picture_place(pad, pad, w - 2 * pad, below, BIG_PICTURE_LEAST if w >= BIG else round(24 * k))
+    name_y = (picture.bottom if picture else pad) + 4
+    return NewsLayout(picture, name_size, lines, name_y, name_y + names_h + 4, badge_r)
+
+
+def _news(nid: str, size) -> pygame.Surface:
+    """A news article (Legends of Science): its picture, name, goal (big faces) and impact badge."""
+    news = next(n for n in content().news if n.id == nid)
+    name, goal = _(news.name), _(news.text)
+    w, h = size
+    lay = news_layout(name, goal, size)
+    s = _frame(size, NEWS_GREY, k=w / NEWS[0])
+    _blit_picture(s, nid, lay.picture)
+    for i, line in enumerate(lay.name_lines):
+        label = theme.text(theme.fit(line, w - 8, lay.name_size, True), lay.name_size, theme.INK, bold=True)
+        s.blit(label, label.get_rect(midtop=(w / 2, lay.name_y + i * (lay.name_size + 2))))
+    if w >= BIG:
+        pad = round(5 * w / NEWS[0])
+        _lines(s, [goal], pygame.Rect(pad, lay.text_y, w - 2 * pad, h - lay.text_y), 16)
+    badge = impact_badge(news.value, lay.badge_r)
+    s.blit(badge, badge.get_rect(midbottom=(w / 2, h - round(5 * w / NEWS[0]))))
+    return s
+
+
+def news(nid: str, size=NEWS) -> pygame.Surface:
+    return art.cached(("lw-news", nid, tuple(size), language()), lambda: _news(nid, size))
 
 
 def genius_card(size) -> pygame.Surface:

@@ -12,7 +12,7 @@ import pygame
 
 from labdesk.games.lab_wars import faces, words
 from labdesk.games.lab_wars.content import content
-from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, STAGE
+from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS, STAGE
 from labdesk.i18n import _, pgettext
 from labdesk.ui import theme
 from labdesk.ui.table import geometry
@@ -174,6 +174,14 @@ class Table:
         slots = self.row_slots(self.rects["me_hand"], len(types), ITEM)
         return [(t, hand.count(t), pos) for t, pos in zip(types, slots)]
 
+    def my_news(self) -> list[tuple[str, tuple[int, int]]]:
+        """The viewer's news articles (Legends of Science), laid on the stage while the seats choose
+        which to put back (no character is out then): (news id, centre)."""
+        mine = self.seat(self.me).get("news") if self.obs.get("decision") == "news" else None
+        r = self.rects["stage"]
+        slots = geometry.row(pygame.Rect(r.x + 8, r.y + 30, r.width - 16, NEWS[1]), len(mine or ()), NEWS[0], gap=16)
+        return list(zip(mine or (), slots))
+
     def my_characters(self) -> list[tuple[str, tuple[int, int]]]:
         roster = self.roster(self.me)
         return list(zip(roster, self.row_slots(self.rects["me_chars"], len(roster), CHAR, gap=12)))
@@ -218,6 +226,8 @@ class Table:
         else:
             p = self.panel(g)
             home = pygame.Rect(p.x + 12, p.y + 6, 26, 36)
+        if self.my_news():  # the news articles lie on the stage: no stage places yet
+            return [home]
         stage = self.stage_rect(g)
         return [home, pygame.Rect((stage.x - 2 - GENIUS[0], stage.y), GENIUS)]
 
@@ -383,6 +393,8 @@ def _decks(surf, t: Table) -> None:
 
 def _stage(surf, t: Table) -> None:
     r = t.rects["stage"]
+    if t.my_news():  # the viewer's news articles lie there (sprites) until every seat has chosen
+        return
     for seat in t.stage_order():
         rect = t.stage_rect(seat)
         if t.pick(seat) is None:  # not chosen yet: an empty place
