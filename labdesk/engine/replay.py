@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from labdesk.engine.core import Event, IllegalAction, State
 from labdesk.engine.history import progress
-from labdesk.engine.match import Match, SaveError, Seat, check_save
+from labdesk.engine.match import Match, SaveError, Seat, check_save, shown_name
 from labdesk.engine.validate import quote
 
 CHECKPOINT_EVERY = 16
@@ -60,6 +60,10 @@ class Replay:
 
     def __len__(self) -> int:
         return len(self.actions)
+
+    def names(self) -> list[str]:
+        """The seats' names as shown (as ``Match.names``)."""
+        return [shown_name(s.name) for s in self.seats]
 
     @classmethod
     def of_match(cls, match: Match) -> "Replay":

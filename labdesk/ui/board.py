@@ -245,8 +245,8 @@ class BoardScene(Scene):
     def seat_label(self, seat: int) -> str:
         from labdesk.ui.scenes.common import level_name
 
-        s = self.match.seats[seat]
-        return s.name if s.kind == "human" else _("{name} (AI {level})").format(name=s.name, level=level_name(s.level))
+        s, name = self.match.seats[seat], self.names[seat]
+        return name if s.kind == "human" else _("{name} (AI {level})").format(name=name, level=level_name(s.level))
 
     @staticmethod
     def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = log_kit.LOG_TITLE) -> None:
@@ -369,7 +369,7 @@ class BoardScene(Scene):
             from labdesk.ui.scenes.handoff import HandoffScene
 
             # the board is not updated or drawn while the opaque hand-off scene covers it
-            self.app.push(HandoffScene(self.app, self.match.seats[seat].name, lambda: self._set_viewer(seat),
+            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._set_viewer(seat),
                                       board=self, catch_up=log_kit.catch_up(self.match.log_entries, seat)))
         else:
             self._set_viewer(seat)
@@ -607,7 +607,7 @@ class BoardScene(Scene):
         if self.worker is not None and seat is not None and not self.finished:
             # "thinking…" with three pulsing dots: the window is alive while the AI works
             theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=rect.height // 2)
-            thinking = _("{name} is thinking").format(name=self.match.seats[seat].name)
+            thinking = _("{name} is thinking").format(name=self.names[seat])
             label = theme.text(theme.fit(thinking, rect.width - 80, 18), 18)
             surface.blit(label, label.get_rect(midleft=(rect.x + 16, rect.centery)))
             for i in range(3):

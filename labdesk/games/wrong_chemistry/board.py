@@ -567,7 +567,7 @@ class Board(BoardScene):
         layer.blit(self.background.get(), (0, 0))
         for seat, box in enumerate(self._seat_boxes()):
             score = obs["piles"][seat]["score"]
-            draw_seat_panel(layer, box, obs["current"] == seat, self.match.seats[seat].name, self.seat_tag(seat),
+            draw_seat_panel(layer, box, obs["current"] == seat, self.names[seat], self.seat_tag(seat),
                             score["total"], words.score_detail(score), obs["hand_sizes"][seat])
             if not obs["piles"][seat]["cards"]:
                 theme.blit_text(layer, _(words.NO_CARDS_SCORED), (box.x + 12, box.y + 64), 16, theme.TEXT_DIM)

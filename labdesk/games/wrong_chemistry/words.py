@@ -165,3 +165,8 @@ def turn_banner(name: str) -> str:
 def action_label(action) -> str:
     """How an action reads on hints and buttons."""
     return action_words(action)
+
+
+def describe_action(action, state, names: list[str]) -> str:
+    """An action in words away from the board (the analysis screen)."""
+    return action_words(action)

@@ -213,7 +213,7 @@ class ReplayControls:
     def view_text(self) -> str:
         if self.view is EVERY_HAND:
             return _("Every hand")
-        return _("As {name} saw it").format(name=self.match.seats[self.view].name)
+        return _("As {name} saw it").format(name=self.match.names()[self.view])
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
