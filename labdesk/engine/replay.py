@@ -57,6 +57,7 @@ class Replay:
                 self._checkpoints[i + 1] = state.clone()
             self._note_point(state, i + 1)
         self._checkpoints[len(self.actions)] = state.clone()
+        self.finished = state.is_over()  # a finished game's replay may show every hand
 
     def __len__(self) -> int:
         return len(self.actions)
