@@ -53,30 +53,38 @@ def mentions(line: str, word: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", line) is not None
 
 
-@pytest.mark.parametrize("game_id", list(PLAYERS))
-def test_the_catch_up_never_names_a_hidden_card(game_id):
-    handoffs = checked = secrets = 0
+def hot_seat_turns(game_id: str):
+    """Seeded hot-seat games of ``game_id`` played by random players, one action at a time: yields
+    (seed, match, seat to act, whether the seat changed) before each action and plays it after.
+    Every change of seat counts (the games without hidden hands show no hand-off screen, but their
+    catch-up is checked the same way)."""
     for seed in range(GAMES):
         seats = [Seat("human", f"P{i}", "random") for i in range(PLAYERS[game_id])]
         match = Match(game_id, seats, seed)
         players = [match.ai_player(i) for i in range(len(seats))]
         previous = None
-        public: set[str] = set()
         while not match.state.is_over() and len(match.actions) < LIMIT:
             seat = match.current_seat()
-            texts(match.state.observation(None), public, True)
-            # every change of seat (the games without hidden hands show no hand-off screen, but
-            # their catch-up is checked the same way)
-            if previous is not None and seat != previous:
-                handoffs += 1
-                secret = hidden_from(match, seat, public)
-                secrets += len(secret)
-                for line in catch_up(match.log_entries, seat):
-                    checked += 1
-                    leaked = [w for w in secret if mentions(line, w)]
-                    assert not leaked, f"seed {seed}, to seat {seat}: {line!r} names {leaked}"
+            yield seed, match, seat, previous is not None and seat != previous
             match.apply(players[seat].choose(match.state.clone()))
             previous = seat
+
+
+@pytest.mark.parametrize("game_id", list(PLAYERS))
+def test_the_catch_up_never_names_a_hidden_card(game_id):
+    handoffs = checked = secrets = 0
+    public: dict[int, set[str]] = {}  # per seed
+    for seed, match, seat, handed_over in hot_seat_turns(game_id):
+        seen = public.setdefault(seed, set())
+        texts(match.state.observation(None), seen, True)
+        if handed_over:
+            handoffs += 1
+            secret = hidden_from(match, seat, seen)
+            secrets += len(secret)
+            for line in catch_up(match.log_entries, seat):
+                checked += 1
+                leaked = [w for w in secret if mentions(line, w)]
+                assert not leaked, f"seed {seed}, to seat {seat}: {line!r} names {leaked}"
     assert handoffs and checked
     assert secrets or game_id not in NAMED_CARDS  # the check had hidden cards to look for
 
@@ -172,26 +180,20 @@ def test_the_catch_up_never_names_a_card_hidden_from_its_reader_by_identity(game
     """A card may be named once everyone has seen it: face up on the table, or shown by the player
     holding it (played, discarded, refused: the line of their own action names their own card)."""
     handoffs = secrets = 0
-    for seed in range(GAMES):
-        seats = [Seat("human", f"P{i}", "random") for i in range(PLAYERS[game_id])]
-        match = Match(game_id, seats, seed)
-        players = [match.ai_player(i) for i in range(len(seats))]
-        previous = None
-        public: set[tuple] = set()
-        while not match.state.is_over() and len(match.actions) < LIMIT:
-            seat = match.current_seat()
-            public |= cards_in(game_id, match.state.observation(None))
-            if previous is not None and seat != previous:
-                handoffs += 1
-                hidden = hidden_cards(match, seat, public)
-                secrets += len(hidden)
-                for line in catch_up(match.log_entries, seat):
-                    leaked = named(game_id, line, hidden)
-                    assert not leaked, f"seed {seed}, to seat {seat}: {line!r} names {leaked}"
-            own = cards_in(game_id, match.state.observation(seat)) - public
-            written = len(match.log_entries)
-            match.apply(players[seat].choose(match.state.clone()))
-            for entry in match.log_entries[written:]:
-                public |= named(game_id, entry.text, own)  # shown by the seat that holds it
-            previous = seat
+    public: dict[int, set[tuple]] = {}  # per seed
+    last = None  # (seed, the log's length before the last action, the actor's own cards then)
+    for seed, match, seat, handed_over in hot_seat_turns(game_id):
+        seen = public.setdefault(seed, set())
+        if last is not None and last[0] == seed:
+            for entry in match.log_entries[last[1]:]:
+                seen |= named(game_id, entry.text, last[2])  # shown by the seat that holds it
+        seen |= cards_in(game_id, match.state.observation(None))
+        if handed_over:
+            handoffs += 1
+            hidden = hidden_cards(match, seat, seen)
+            secrets += len(hidden)
+            for line in catch_up(match.log_entries, seat):
+                leaked = named(game_id, line, hidden)
+                assert not leaked, f"seed {seed}, to seat {seat}: {line!r} names {leaked}"
+        last = (seed, len(match.log_entries), cards_in(game_id, match.state.observation(seat)) - seen)
     assert handoffs and secrets  # every game had hidden cards to look for

@@ -10,7 +10,6 @@ win, 0..1), never below 0.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Callable
 
@@ -55,12 +54,10 @@ class Analysis:
 def describe(game_id: str, state: State, action_text: str, names: list[str]) -> str:
     """A move (its save string, legal in ``state``) in the game's own words, in the app's language:
     the game's ``words.describe_action``; a game without words (a test game) shows the string."""
-    module = f"labdesk.games.{game_id.replace('-', '_')}.words"
-    try:
-        words = importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name not in (module, module.rpartition(".")[0]):
-            raise
+    from labdesk import games
+
+    words = games.words(game_id)
+    if words is None:
         return action_text
     return words.describe_action(state.find_action(action_text), state, names)
 
