@@ -13,7 +13,7 @@ from pathlib import Path
 
 from labdesk import __version__, games
 from labdesk.engine.spec import GameSpec, span
-from labdesk.i18n import _
+from labdesk.i18n import _, ngettext
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the command line output clean
 
@@ -114,7 +114,8 @@ def parse_options(pairs: list[str], spec: GameSpec) -> dict:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or name not in names:
-            raise ValueError(f"bad option '{pair}': use NAME=VALUE with a known NAME ({', '.join(names) or 'none'})")
+            raise ValueError(_("bad option '{pair}': use NAME=VALUE with a known NAME ({names})").format(
+                pair=pair, names=", ".join(names) or _("none")))
         options[name] = spec.option(name).parse(value)
     return options
 
@@ -126,7 +127,8 @@ def game_options(args, rules, players: int) -> dict:
     if args.variant:
         known = [v.name for v in rules.spec.variants]
         if args.variant not in known:
-            raise ValueError(f"unknown variant '{args.variant}' (known: {', '.join(known)})")
+            raise ValueError(_("unknown variant '{variant}' (known: {known})").format(variant=args.variant,
+                                                                                     known=", ".join(known)))
         options["variant"] = args.variant
     options.update(parse_options(args.option, rules.spec))
     rules.new_state(0, players, dict(options))
@@ -134,25 +136,27 @@ def game_options(args, rules, players: int) -> dict:
 
 
 def parse_seats(text: str, spec: GameSpec):
-    """'human,ai:hard' -> seats named 'Player 1', 'AI 2', ... (in the run's language; the level is a
-    seat field, shown beside the name where seats are listed)."""
-    from labdesk.engine.match import Seat
+    """'human,ai:hard' -> seats named 'Player 1', 'AI 2', ... (saved so, shown in the app's language;
+    the level is a seat field, shown beside the name where seats are listed)."""
+    from labdesk.engine.match import Seat, default_seat_name
 
     seats = []
     for i, part in enumerate(p.strip() for p in text.split(",")):
         if part == "human":
-            seats.append(Seat("human", _("Player {n}").format(n=i + 1)))
+            seats.append(Seat("human", default_seat_name("human", i + 1)))
         elif part.startswith("ai"):
             level = part.partition(":")[2] or "medium"
             from labdesk.ai import LEVELS
 
             if level not in LEVELS:
-                raise ValueError(f"unknown AI level '{level}' (known: {', '.join(LEVELS)})")
-            seats.append(Seat("ai", _("AI {n}").format(n=i + 1), level))
+                raise ValueError(_("unknown AI level '{level}' (known: {known})").format(level=level,
+                                                                                        known=", ".join(LEVELS)))
+            seats.append(Seat("ai", default_seat_name("ai", i + 1), level))
         else:
-            raise ValueError(f"seat '{part}' must be 'human' or 'ai:LEVEL'")
+            raise ValueError(_("seat '{seat}' must be 'human' or 'ai:LEVEL'").format(seat=part))
     if len(seats) not in spec.players:
-        raise ValueError(f"{spec.title} takes {span(spec.players)} players, not {len(seats)}")
+        raise ValueError(_("{game} takes {span} players, not {n}").format(game=_(spec.title), span=span(spec.players),
+                                                                          n=len(seats)))
     return seats
 
 
@@ -163,13 +167,13 @@ def _play(args) -> int:
         try:
             saves.read_save(args.load)  # refuse a bad file here, before any window opens
         except saves.SaveError as exc:
-            return _fail(f"cannot load {args.load}: {exc}")
+            return _fail(_("cannot load {file}: {reason}").format(file=args.load, reason=exc))
         play = {"load": args.load}
     else:
         if not args.game:
-            return _fail("play needs a game id or --load FILE")
+            return _fail(_("play needs a game id or --load FILE"))
         if not games.is_built(args.game):
-            return _fail(f"{games.GAMES[args.game].title} is not built yet")
+            return _fail(_("{game} is not built yet").format(game=_(games.GAMES[args.game].title)))
         rules = games.rules(args.game)
         try:
             seats = parse_seats(args.players, rules.spec)
@@ -197,7 +201,7 @@ def _play_headless(play: dict) -> int:
 
     match = match_from_play(play)
     if any(s.kind == "human" for s in match.seats):
-        return _fail("--headless plays AI seats only: use --players ai:LEVEL,ai:LEVEL,...")
+        return _fail(_("--headless plays AI seats only: use --players ai:LEVEL,ai:LEVEL,..."))
     played_here = False
     while not match.state.is_over():
         seat = match.current_seat()
@@ -211,7 +215,7 @@ def _play_headless(play: dict) -> int:
         match.apply(action)
         played_here = True
     if not played_here:
-        return _fail("the game is already over: nothing was played or recorded")
+        return _fail(_("the game is already over: nothing was played or recorded"))
     saves.finish_save(match, play.get("load"))
     entry = history.entries()[0]
     print(_history_line(entry))
@@ -239,7 +243,7 @@ def _replay(args) -> int:
         save = load_recorded(args.game)
         Replay(save)  # refuse a save that does not replay here, before any window opens
     except FileRefused as exc:
-        return _fail(f"cannot replay {args.game}: {exc}")
+        return _fail(_("cannot replay {game}: {reason}").format(game=args.game, reason=exc))
     from labdesk.ui.app import run
 
     run(replay=save)
@@ -254,34 +258,54 @@ def _analyse(args) -> int:
         save = load_recorded(args.game)
         result = analyse(save, args.seat - 1)
     except FileRefused as exc:
-        return _fail(f"cannot analyse {args.game}: {exc}")
+        return _fail(_("cannot analyse {game}: {reason}").format(game=args.game, reason=exc))
     except ValueError as exc:
         return _fail(str(exc))
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
-    print(f"seat {args.seat}: {len(result.decisions)} decisions, total loss {result.total_loss:.2f} of a win")
-    for d in result.costliest(10):
-        where = f"turn {d.turn}" if d.turn is not None else f"move {d.index + 1}"
-        print(f"  {where}: played {d.played} instead of {d.suggested}: lost about {d.loss:.2f} of a win")
+    print(analysis_text(save, result))
     return 0
+
+
+def analysis_text(save: dict, result) -> str:
+    """``analyse`` without --json: the summary, then the costliest decisions in the game's words."""
+    from labdesk.ai.analysis import describe
+    from labdesk.engine.replay import Replay
+
+    replay = Replay(save)
+    count = len(result.decisions)
+    lines = [ngettext("seat {seat}: {n} decision, about {loss} of a win lost in all",
+                      "seat {seat}: {n} decisions, about {loss} of a win lost in all", count).format(
+        seat=result.seat + 1, n=count, loss=f"{result.total_loss:.2f}")]
+    for d in result.costliest(10):
+        where = (_("turn {n}").format(n=d.turn) if d.turn is not None else _("move {n}").format(n=d.index + 1))
+        state = replay.state_at(d.index)
+        played, suggested = (describe(replay.game_id, state, text, replay.names()) for text in (d.played, d.suggested))
+        lines.append("  " + _("{where}: {played} instead of {suggested}: lost about {loss} of a win").format(
+            where=where, played=played, suggested=suggested, loss=f"{d.loss:.2f}"))
+    return "\n".join(lines)
 
 
 def _history_line(entry) -> str:
     from labdesk.engine import history
+    from labdesk.ui.scenes.common import level_name
 
     if isinstance(entry, history.DamagedEntry):
-        return f"{entry.id}  damaged: {entry.reason}"
-    players = ", ".join(p.label() for p in entry.players)
+        return _("{id}  damaged: {reason}").format(id=entry.id, reason=entry.reason)
+    players = ", ".join(p.label(_("{name} (AI {level})"), level_name) for p in entry.players)
     if entry.result is None:
-        result = "abandoned"
+        result = _("abandoned")
     else:
-        names = [p.name for p in entry.players]
+        names = [p.shown for p in entry.players]
         # a participant after the seats is the one the rules play (solo Explosion's Robot)
-        won = [names[w] if w < len(names) else "the Robot" for w in entry.result.winners]
+        won = [names[w] if w < len(names) else _("the Robot") for w in entry.result.winners]
         scores = " ".join(f"{s:g}" for s in entry.result.scores)
-        result = f"won by {', '.join(won) or 'nobody'} (scores {scores})"
-    return (f"{entry.id}  {entry.date:%Y-%m-%d %H:%M}  {entry.game} ({entry.variant})  {players}  {result}")
+        result = _("won by {names} (scores {scores})").format(names=", ".join(won) or _("nobody"), scores=scores)
+    game = games.GAMES[entry.game]
+    return _("{id}  {date}  {game} ({variant})  {players}  {result}").format(
+        id=entry.id, date=f"{entry.date:%Y-%m-%d %H:%M}", game=_(game.title), variant=_(entry.variant),
+        players=players, result=result)
 
 
 def _entry_json(entry) -> dict:
@@ -308,7 +332,7 @@ def _history(args) -> int:
         for entry in listed:
             print(_history_line(entry))
         if not listed:
-            print("no games recorded yet")
+            print(_("no games recorded yet"))
     return 0
 
 
@@ -319,25 +343,37 @@ def _stats(args) -> int:
     if args.json:
         print(json.dumps(result.as_json()))
         return 0
-    if not result.per_game:
-        print("no games recorded yet")
+    print(stats_text(result) if result.per_game else _("no games recorded yet"))
+    return 0
+
+
+def stats_text(result) -> str:
+    """``stats`` without --json: per game, its variants and its opponents, in the app's language."""
+    from labdesk.ui.scenes.stats import opponent_text
 
     def line(label: str, t) -> str:
         best = "-" if t.best_score is None else f"{t.best_score:g}"
         mean = "-" if t.average_score is None else f"{t.average_score:.1f}"
-        length = "-" if t.average_actions is None else f"{t.average_actions:.0f} actions"
-        return (f"  {label}: {t.games} games, {t.wins} wins ({t.win_rate:.0%}), streak {t.current_streak} "
-                f"(best {t.best_streak}), score best {best} mean {mean}, length {length}")
+        length = "-" if t.average_actions is None else ngettext(
+            "{n} action", "{n} actions", round(t.average_actions)).format(n=f"{t.average_actions:.0f}")
+        games_won = ngettext("{n} game", "{n} games", t.games).format(n=t.games)
+        wins = ngettext("{n} win", "{n} wins", t.wins).format(n=t.wins)
+        return "  " + _("{label}: {games}, {wins} ({rate}), streak {streak} (best {best_streak}), "
+                        "score best {best} mean {mean}, length {length}").format(
+            label=label, games=games_won, wins=wins, rate=f"{t.win_rate:.0%}", streak=t.current_streak,
+            best_streak=t.best_streak, best=best, mean=mean, length=length)
+    lines = []
     for game, t in result.per_game.items():
-        print(f"{game}: {result.abandoned.get(game, 0)} abandoned")
-        print(line("all", t))
+        title = _(games.GAMES[game].title) if game in games.GAMES else game
+        lines.append(_("{game}: {n} abandoned").format(game=title, n=result.abandoned.get(game, 0)))
+        lines.append(line(_("all"), t))
         for (g, variant), tv in result.per_variant.items():
             if g == game:
-                print(line(f"variant {variant}", tv))
+                lines.append(line(_("variant {variant}").format(variant=_(variant)), tv))
         for (g, opponent), to in result.per_opponent.items():
             if g == game:
-                print(line(f"against {opponent}", to))
-    return 0
+                lines.append(line(_("against {opponent}").format(opponent=opponent_text(opponent)), to))
+    return "\n".join(lines)
 
 
 def _fresh_seed() -> int:

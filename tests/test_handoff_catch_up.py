@@ -53,29 +53,147 @@ def mentions(line: str, word: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", line) is not None
 
 
-@pytest.mark.parametrize("game_id", list(PLAYERS))
-def test_the_catch_up_never_names_a_hidden_card(game_id):
-    handoffs = checked = secrets = 0
+def hot_seat_turns(game_id: str):
+    """Seeded hot-seat games of ``game_id`` played by random players, one action at a time: yields
+    (seed, match, seat to act, whether the seat changed) before each action and plays it after.
+    Every change of seat counts (the games without hidden hands show no hand-off screen, but their
+    catch-up is checked the same way)."""
     for seed in range(GAMES):
         seats = [Seat("human", f"P{i}", "random") for i in range(PLAYERS[game_id])]
         match = Match(game_id, seats, seed)
         players = [match.ai_player(i) for i in range(len(seats))]
         previous = None
-        public: set[str] = set()
         while not match.state.is_over() and len(match.actions) < LIMIT:
             seat = match.current_seat()
-            texts(match.state.observation(None), public, True)
-            # every change of seat (the games without hidden hands show no hand-off screen, but
-            # their catch-up is checked the same way)
-            if previous is not None and seat != previous:
-                handoffs += 1
-                secret = hidden_from(match, seat, public)
-                secrets += len(secret)
-                for line in catch_up(match.log_entries, seat):
-                    checked += 1
-                    leaked = [w for w in secret if mentions(line, w)]
-                    assert not leaked, f"seed {seed}, to seat {seat}: {line!r} names {leaked}"
+            yield seed, match, seat, previous is not None and seat != previous
             match.apply(players[seat].choose(match.state.clone()))
             previous = seat
+
+
+@pytest.mark.parametrize("game_id", list(PLAYERS))
+def test_the_catch_up_never_names_a_hidden_card(game_id):
+    handoffs = checked = secrets = 0
+    public: dict[int, set[str]] = {}  # per seed
+    for seed, match, seat, handed_over in hot_seat_turns(game_id):
+        seen = public.setdefault(seed, set())
+        texts(match.state.observation(None), seen, True)
+        if handed_over:
+            handoffs += 1
+            secret = hidden_from(match, seat, seen)
+            secrets += len(secret)
+            for line in catch_up(match.log_entries, seat):
+                checked += 1
+                leaked = [w for w in secret if mentions(line, w)]
+                assert not leaked, f"seed {seed}, to seat {seat}: {line!r} names {leaked}"
     assert handoffs and checked
     assert secrets or game_id not in NAMED_CARDS  # the check had hidden cards to look for
+
+
+# --- by card identity: what each seat holds hidden, from the game's open observation ----------------
+def _wc_names(n):
+    from labdesk.games.wrong_chemistry.cards import load
+    card = load().elements[n]
+    return {card.name, card.label}
+
+
+def _lw_names(kind, key):
+    from labdesk.games.lab_wars import rules as lw
+    return {{"item": lw.item_name, "action": lw.action_name, "news": lw.news_name,
+             "character": lw.character_name}[kind](key)}
+
+
+def _lc_names(cid):
+    from labdesk.games.lab_chaos.words import card_data, shown
+    return {shown(card_data()[cid]["title"])}
+
+
+def _explosion_names(card):
+    from labdesk.games.explosion.content import load
+    return {side.name for side in load().cards[card].values()}
+
+
+def _experiment_names(kind):
+    from labdesk.games.experiment.rules import kind_word
+    from labdesk.games.experiment.words import lab_card_name
+    return {kind_word(kind), lab_card_name(kind)}
+
+
+def cards_in(game_id: str, obs: dict) -> set[tuple]:
+    """The cards an observation shows, by identity (a kind of card, where a game has copies)."""
+    found: set[tuple] = set()
+    if game_id == "experiment":
+        found |= {("lab", k) for k in obs["row_open"] + obs["row_secret"] if k not in (None, "hidden")}
+        for entry in obs["seats"]:
+            found |= {("lab", k) for k in entry["lab"]}
+    elif game_id == "lab-wars":
+        for entry in obs["seats"]:
+            found |= {("item", i) for i in entry["hand"] or []} | {("item", q["item"]) for q in entry["lab"]}
+            found |= {("action", a) for a in entry["actions"] or []} | {("news", n) for n in entry["news"] or []}
+            found |= {("news", n) for n in entry["news_done"]}
+            found |= {("character", c) for c in [entry["character"], *entry["used"]] if c}
+        found |= {("action", a) for a in obs["action_discard"]}
+    elif game_id == "lab-chaos":
+        shown = [*obs["hand"], *obs["discard"], *obs["in_play"], obs["end_card"], obs["lasting_card"]]
+        shown += [c for cards in obs["revealed"].values() for c in cards]
+        found |= {("card", c) for c in shown if c}
+    elif game_id == "wrong-chemistry":
+        shown = [c["number"] for c in obs["hand"]] + [c for pile in obs["piles"] for c in pile["cards"]]
+        shown += [c for hand in obs.get("open_hands", []) for c in hand] + [obs["discard_top"], obs.get("start_card")]
+        shown += obs.get("start_cards", [])
+        found |= {("element", c) for c in shown if c is not None}
+    elif game_id == "explosion":
+        found |= {("process", c["card"]) for held in obs["held"] for c in held}
+    return found
+
+
+def card_names(game_id: str, card: tuple) -> set[str]:
+    kind, key = card
+    if game_id == "wrong-chemistry":
+        return _wc_names(key)
+    if game_id == "lab-wars":
+        return _lw_names(kind, key)
+    if game_id == "lab-chaos":
+        return _lc_names(key)
+    if game_id == "explosion":
+        return _explosion_names(key)
+    return _experiment_names(key)
+
+
+def hidden_cards(match: Match, seat: int, public: set[tuple]) -> set[tuple]:
+    """The cards the other seats hold (or lie face down) that ``seat`` cannot see and that were never
+    face up to everyone; in Explosion, the Process cards still in the deck."""
+    state = match.state
+    if match.game_id == "explosion":
+        everything = {("process", c) for c in state.deck}
+    else:
+        everything = cards_in(match.game_id, state.open_observation(seat))
+    return everything - cards_in(match.game_id, state.observation(seat)) - public
+
+
+def named(game_id: str, line: str, cards: set[tuple]) -> set[tuple]:
+    """The cards of ``cards`` that ``line`` names."""
+    return {card for card in cards if any(len(n) >= 3 and mentions(line, n) for n in card_names(game_id, card))}
+
+
+@pytest.mark.parametrize("game_id", list(PLAYERS))
+def test_the_catch_up_never_names_a_card_hidden_from_its_reader_by_identity(game_id):
+    """A card may be named once everyone has seen it: face up on the table, or shown by the player
+    holding it (played, discarded, refused: the line of their own action names their own card)."""
+    handoffs = secrets = 0
+    public: dict[int, set[tuple]] = {}  # per seed
+    last = None  # (seed, the log's length before the last action, the actor's own cards then)
+    for seed, match, seat, handed_over in hot_seat_turns(game_id):
+        seen = public.setdefault(seed, set())
+        if last is not None and last[0] == seed:
+            for entry in match.log_entries[last[1]:]:
+                seen |= named(game_id, entry.text, last[2])  # shown by the seat that holds it
+        seen |= cards_in(game_id, match.state.observation(None))
+        if handed_over:
+            handoffs += 1
+            hidden = hidden_cards(match, seat, seen)
+            secrets += len(hidden)
+            for line in catch_up(match.log_entries, seat):
+                leaked = named(game_id, line, hidden)
+                assert not leaked, f"seed {seed}, to seat {seat}: {line!r} names {leaked}"
+        last = (seed, len(match.log_entries), cards_in(game_id, match.state.observation(seat)) - seen)
+    assert handoffs and secrets  # every game had hidden cards to look for

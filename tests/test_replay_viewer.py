@@ -35,7 +35,10 @@ def key(app, k) -> None:
 
 
 def expected(states, index: int, controls: ReplayControls) -> dict:
-    return states[index].observation(controls.board.viewer)
+    """The observation the chosen view shows: with every hand for "every hand" of a finished game."""
+    state = states[index]
+    observe = state.open_observation if controls.open_view() else state.observation
+    return observe(controls.board.viewer)
 
 
 @pytest.mark.parametrize("game_id", list(PLAYERS))

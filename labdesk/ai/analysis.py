@@ -16,10 +16,11 @@ from typing import Callable
 from labdesk.engine.core import Rng, State
 from labdesk.engine.history import progress
 from labdesk.engine.replay import Replay
+from labdesk.i18n import _
 
 WORLDS = 12
 
-__all__ = ["Decision", "Analysis", "analyse", "WORLDS"]
+__all__ = ["Decision", "Analysis", "analyse", "describe", "WORLDS"]
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,17 @@ class Analysis:
                 "total_loss": round(self.total_loss, 4)}
 
 
+def describe(game_id: str, state: State, action_text: str, names: list[str]) -> str:
+    """A move (its save string, legal in ``state``) in the game's own words, in the app's language:
+    the game's ``words.describe_action``; a game without words (a test game) shows the string."""
+    from labdesk import games
+
+    words = games.words(game_id)
+    if words is None:
+        return action_text
+    return words.describe_action(state.find_action(action_text), state, names)
+
+
 def _searcher(game_id: str, seed: int):
     """The hard AI with its tuned settings but a budget of iterations only (deterministic)."""
     from labdesk.ai.ismcts import DEFAULT_HARD, HARD_SETTINGS, ISMCTSPlayer
@@ -76,7 +88,7 @@ def analyse(save: dict, seat: int, on_progress: Callable[[int, int], None] | Non
     the decisions analysed so far."""
     replay = Replay(save)
     if not 0 <= seat < len(replay.seats):
-        raise ValueError(f"the game has seats 1 to {len(replay.seats)}, not {seat + 1}")
+        raise ValueError(_("the game has seats 1 to {last}, not {seat}").format(last=len(replay.seats), seat=seat + 1))
     mine = [i for i, actor in enumerate(replay.actors) if actor == seat]
     decisions = []
     for done, index in enumerate(mine):

@@ -115,6 +115,12 @@ class State:
         """Only what ``player`` may see (None: a spectator, who sees only public things)."""
         raise NotImplementedError
 
+    def open_observation(self, player: int | None) -> dict:
+        """``player``'s observation with every seat's hidden cards shown as well, in the places
+        ``observation`` gives a seat its own (the replay's "every hand" view of a finished game).
+        The draw piles' order stays hidden. A game with hidden cards overrides this."""
+        return self.observation(player)
+
     def is_over(self) -> bool:
         raise NotImplementedError
 

@@ -26,7 +26,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from labdesk import games
-from labdesk.engine.match import Match, check_save
+from labdesk.engine.match import Match, check_save, shown_name
 from labdesk.engine.validate import (FileRefused, Limits, ListOf, Number, Record, Schema, Text, Whole,
                                      read_json)
 from labdesk.userdata import atomic_write_text, data_dir
@@ -49,12 +49,17 @@ class Player:
     kind: str  # "human" | "ai"
     level: str | None  # an AI's level; None for a person
 
+    @property
+    def shown(self) -> str:
+        """The name as it is read (a default name such as "AI 2" in the app's language)."""
+        return shown_name(self.name)
+
     def label(self, ai_form: str = "{name} (AI {level})", level_name=str) -> str:
         """"Ana", or "Bo (AI hard)" (``ai_form`` and ``level_name``: that wording and the level's
         name, translated where it is shown)."""
         if self.level is None:
-            return self.name
-        return ai_form.format(name=self.name, level=level_name(self.level))
+            return self.shown
+        return ai_form.format(name=self.shown, level=level_name(self.level))
 
 
 @dataclass(frozen=True)

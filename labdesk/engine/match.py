@@ -5,6 +5,7 @@ here, so every action lands in the save, the log and the undo checkpoints the sa
 """
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass
 from typing import Callable
 
@@ -12,7 +13,7 @@ from labdesk import games
 from labdesk.engine.core import Action, Event, IllegalAction, State
 from labdesk.engine.spec import span
 from labdesk.engine.validate import FileRefused, ListOf, Record, Text, Whole, YesNo, quote, shorten
-from labdesk.i18n import _, language
+from labdesk.i18n import N_, _, language
 
 SAVE_FORMAT = "labdesk-save"
 SAVE_VERSION = 1
@@ -21,6 +22,27 @@ MAX_NAME = 40  # the setup scene allows 16 characters; the command line's names 
 MAX_ACTIONS = 50_000  # a long random Lab Wars game is about 600
 MAX_ACTION_TEXT = 200
 MAX_OPTION_TEXT = 40
+
+
+#: the names the command line gives its seats: saved in this language-neutral form ("AI 2") and
+#: shown in the app's language, so a game recorded in one language reads in the other
+DEFAULT_SEAT_NAMES = {"human": N_("Player {n}"), "ai": N_("AI {n}")}
+# a default name, or an older file's, which carried the AI level in English ("AI 2 (medium)")
+_DEFAULT_NAME = re.compile(r"(Player|AI) ([1-9][0-9]?)(?: \((?:random|easy|medium|hard)\))?")
+
+
+def default_seat_name(kind: str, n: int) -> str:
+    """The saved name of the command line's seat ``n`` (from 1) of ``kind``."""
+    return DEFAULT_SEAT_NAMES[kind].format(n=n)
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as it is read: a default name in the app's language, any other as given."""
+    found = _DEFAULT_NAME.fullmatch(name)
+    if found is None:
+        return name
+    kind = "human" if found[1] == "Player" else "ai"
+    return _(DEFAULT_SEAT_NAMES[kind]).format(n=int(found[2]))
 
 
 class SaveError(FileRefused):
@@ -177,7 +199,8 @@ class Match:
         return self.state.legal_actions()
 
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        """The seats' names as shown (``shown_name``)."""
+        return [shown_name(s.name) for s in self.seats]
 
     @property
     def log(self) -> list[str]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from labdesk.engine.core import Event, IllegalAction, State
 from labdesk.engine.history import progress
-from labdesk.engine.match import Match, SaveError, Seat, check_save
+from labdesk.engine.match import Match, SaveError, Seat, check_save, shown_name
 from labdesk.engine.validate import quote
 
 CHECKPOINT_EVERY = 16
@@ -57,9 +57,14 @@ class Replay:
                 self._checkpoints[i + 1] = state.clone()
             self._note_point(state, i + 1)
         self._checkpoints[len(self.actions)] = state.clone()
+        self.finished = state.is_over()  # a finished game's replay may show every hand
 
     def __len__(self) -> int:
         return len(self.actions)
+
+    def names(self) -> list[str]:
+        """The seats' names as shown (as ``Match.names``)."""
+        return [shown_name(s.name) for s in self.seats]
 
     @classmethod
     def of_match(cls, match: Match) -> "Replay":

@@ -88,6 +88,14 @@ def board_module(game_id: str) -> ModuleType | None:
         return None
 
 
+def words(game_id: str) -> ModuleType | None:
+    """The game's words module (how its cards and moves read), or None when it has none."""
+    try:
+        return _module(game_id, "words")
+    except GameNotBuilt:
+        return None
+
+
 def rules_text(game_id: str) -> str:
     """The in-app rules page (markdown-ish text) of a game."""
     from labdesk.resources import package_text

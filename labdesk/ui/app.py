@@ -497,7 +497,7 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
         # the hand-off to the seat after the one that acted last, with its real catch-up
         match = demo_match(game or _demo_game(), seed, moves or 12, humans=2, players=players)
         seat = ((match.log_entries[-1].actor or 0) + 1) % len(match.seats) if match.log_entries else 0
-        return HandoffScene(app, match.seats[seat].name, lambda: None, catch_up=catch_up(match.log_entries, seat))
+        return HandoffScene(app, match.names()[seat], lambda: None, catch_up=catch_up(match.log_entries, seat))
     if target == "dialog":
         from labdesk.ui.scenes.dialog import MessageDialog
 

@@ -55,10 +55,12 @@ class BoardScene(Scene):
     _warned_autosave_off = False
     #: the replay viewer's controls when the board only shows a recorded game (``watch_only``)
     spectator = None
-    #: a board's own log panel (``build()`` makes it; its text size is the log view's)
-    log_panel: log_kit.LogPanel | None = None
-    #: the interactive log over the layout's ``log`` rectangle: scrolled, filtered, marked
+    #: every seat's hidden cards are shown (a finished game's replay, "every hand": ``show_point``)
+    open_hands = False
+    #: the one log a board shows, at the layout's ``log`` rectangle: scrolled, filtered, marked (the
+    #: board draws no log of its own)
     log_view: log_kit.LogPanel | None = None
+    log_size = 18  # the log's text size
     _log_drag: tuple[int, int] | None = None  # (pointer y, offset) when a drag in the log began
 
     def __init__(self, app, match: Match, *, autosave: bool = True):
@@ -96,8 +98,7 @@ class BoardScene(Scene):
         if not (self.layout and self.layout.has("log")):
             return
         before = self.log_view
-        size = self.log_panel.size if self.log_panel is not None else 18
-        self.log_view = log_kit.LogPanel(self.layout.rect("log"), size, only=before.only if before else None)
+        self.log_view = log_kit.LogPanel(self.layout.rect("log"), self.log_size, only=before.only if before else None)
 
     def retranslate(self) -> None:
         self.skip_animations()  # queued tweens move pieces of the old build
@@ -174,11 +175,20 @@ class BoardScene(Scene):
         return self.viewer if self.viewer is not None else 0
 
     @property
+    def you(self) -> int | None:
+        """The seat the board's words may address as "you": the viewer, but nobody in a replay,
+        whose words name every player ("Ana's turn")."""
+        return None if self.spectator is not None else self.viewer
+
+    @property
     def obs(self) -> dict:
-        """The viewer's observation (cached until the match or the viewer changes)."""
-        key = (self.version, self.viewer)
+        """The viewer's observation, with every hand when ``open_hands`` (cached until the match,
+        the viewer or that choice changes)."""
+        key = (self.version, self.viewer, self.open_hands)
         if self._obs_cache is None or self._obs_cache[0] != key:
-            self._obs_cache = (key, self.match.state.observation(self.viewer))
+            state = self.match.state
+            observe = state.open_observation if self.open_hands else state.observation
+            self._obs_cache = (key, observe(self.viewer))
         return self._obs_cache[1]
 
     def can_act(self) -> bool:
@@ -245,8 +255,8 @@ class BoardScene(Scene):
     def seat_label(self, seat: int) -> str:
         from labdesk.ui.scenes.common import level_name
 
-        s = self.match.seats[seat]
-        return s.name if s.kind == "human" else _("{name} (AI {level})").format(name=s.name, level=level_name(s.level))
+        s, name = self.match.seats[seat], self.names[seat]
+        return name if s.kind == "human" else _("{name} (AI {level})").format(name=name, level=level_name(s.level))
 
     @staticmethod
     def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = log_kit.LOG_TITLE) -> None:
@@ -369,7 +379,7 @@ class BoardScene(Scene):
             from labdesk.ui.scenes.handoff import HandoffScene
 
             # the board is not updated or drawn while the opaque hand-off scene covers it
-            self.app.push(HandoffScene(self.app, self.match.seats[seat].name, lambda: self._set_viewer(seat),
+            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._set_viewer(seat),
                                       board=self, catch_up=log_kit.catch_up(self.match.log_entries, seat)))
         else:
             self._set_viewer(seat)
@@ -387,9 +397,11 @@ class BoardScene(Scene):
         self.autosave = False
         self._hide_toolbar()
 
-    def show_point(self, viewer: int | None) -> None:
-        """The match was moved to another point (``Match.rewind``): redraw it as ``viewer`` sees it."""
+    def show_point(self, viewer: int | None, open_hands: bool = False) -> None:
+        """The match was moved to another point (``Match.rewind``) or the view changed: redraw it as
+        ``viewer`` sees it, with every seat's hidden cards when ``open_hands``."""
         self.skip_animations()
+        self.open_hands = open_hands
         self._set_viewer(viewer)
 
     def _finish(self) -> None:
@@ -551,9 +563,9 @@ class BoardScene(Scene):
         return True
 
     def _draw_log_view(self, surface: pygame.Surface) -> None:
-        """The log over the board's own (which shows its newest lines): whole game, filter, marker."""
+        """The log: the whole game, its filter, the marker."""
         entries = self.match.log_entries
-        self.log_view.since = None if self.viewer is None else log_kit.since_last_turn(entries, self.viewer)
+        self.log_view.since = None if self.you is None else log_kit.since_last_turn(entries, self.you)
         self.log_view.draw_view(surface, entries, self.names)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -607,7 +619,7 @@ class BoardScene(Scene):
         if self.worker is not None and seat is not None and not self.finished:
             # "thinking…" with three pulsing dots: the window is alive while the AI works
             theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=rect.height // 2)
-            thinking = _("{name} is thinking").format(name=self.match.seats[seat].name)
+            thinking = _("{name} is thinking").format(name=self.names[seat])
             label = theme.text(theme.fit(thinking, rect.width - 80, 18), 18)
             surface.blit(label, label.get_rect(midleft=(rect.x + 16, rect.centery)))
             for i in range(3):

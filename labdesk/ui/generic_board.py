@@ -118,7 +118,6 @@ class GenericBoard(BoardScene):
         surf.fill(theme.BG)
         theme.panel(surf, lay.rect("observation"), theme.BG_DARK)
         theme.panel(surf, lay.rect("actions"))
-        self.draw_log_panel(surf, lay.rect("log"))
         return art.fast(surf)
 
     # --- view = observation --------------------------------------------------------------------------
@@ -240,4 +239,3 @@ class GenericBoard(BoardScene):
             for btn, action in self.action_buttons:
                 if action == self.hint_action:
                     pygame.draw.rect(surface, theme.WARN, btn.rect.inflate(8, 8), 3, border_radius=10)
-        self.draw_log(surface, lay.rect("log"), panel=False)

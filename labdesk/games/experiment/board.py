@@ -48,7 +48,6 @@ from labdesk.ui.table import geometry
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
-from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween, Wait
@@ -75,7 +74,6 @@ class Board(BoardScene):
                                 button_width=first.width)
         hand = self.rects["me_hand"]
         self.hand = HandView(pygame.Rect(hand.x + 6, hand.y + 26, hand.width - 12, INF[1]), INF, align="left")
-        self.log_panel = LogPanel(self.rects["log"])
         self.table = CachedLayer(self.app.size)
         self.shown: tuple | None = None  # the (version, viewer) the table picture shows
         self.sprites: list[CardSprite] = []
@@ -106,7 +104,6 @@ class Board(BoardScene):
         }
         self.background = pygame.Surface(self.app.size).convert()
         panels.draw_areas(self.background, self.rects)
-        self.log_panel.draw_background(self.background)
 
     # ======================= geometry ==============================================================
     def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
@@ -277,7 +274,7 @@ class Board(BoardScene):
         return words.seat_title(self.names[seat], self.seat_tags(seat))
 
     def prompt_text(self) -> str:
-        return words.prompt(self.obs, self.names, self.can_act(), self.viewer)
+        return words.prompt(self.obs, self.names, self.can_act(), self.you)
 
     def shown_text(self) -> tuple[str, str, str]:
         """The banner, the prompt and the row's note as drawn now: from the latest state, the same
@@ -290,7 +287,8 @@ class Board(BoardScene):
         obs = self.obs
         symbols = self.symbols()
         panels.draw_piles(surf, self.rects, obs)
-        panels.draw_secret_marker(surf, self.rects["row"], obs)
+        if self.you is not None:  # a replay's words address nobody
+            panels.draw_secret_marker(surf, self.rects["row"], obs)
         for seat, rect in self.panels.items():
             level = self.ai_level(seat)
             panels.draw_opponent(surf, rect, obs["seats"][seat], self.names[seat],
@@ -370,7 +368,6 @@ class Board(BoardScene):
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
-        self.log_panel.draw(surface, self.match.log)
 
     def update(self, dt: float) -> None:
         super().update(dt)

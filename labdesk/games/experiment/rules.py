@@ -941,6 +941,17 @@ class ExperimentState(State):
             **({"breakdown": self.breakdown()} if self.is_over() else {}),
         }
 
+    def open_observation(self, player: int | None) -> dict:
+        """Every seat's hand, hidden commitment and face-down front card, and the secret row."""
+        obs = self.observation(player)
+        for s, entry in enumerate(obs["seats"]):
+            entry["hand"] = [v for v, _public in self.hands[s]]
+            entry["front"] = list(self.inf_front[s])
+            if self.commits[s] is not None:
+                entry["commit"] = {"value": self.commits[s][0], "onto": self.commits[s][1]}
+        obs["row_secret"] = [None if c is None else self.kind(c) for c in self.row_secret]
+        return obs
+
     def breakdown(self) -> list[str]:
         """The final standings, with the tie-break figures, for the results screen (seats are marked
         with ``seat_mark``: the results screen puts the players' names in)."""

@@ -6,7 +6,8 @@ on their own and the board only places them.
 from __future__ import annotations
 
 from labdesk.games.experiment.content import BROKEN, EXPLOSION, SECONDARY, content, task_units
-from labdesk.games.experiment.rules import CompleteTask, EndTasks, kind_word
+from labdesk.games.experiment.rules import (FACE_UP, SECRET_SLOTS, CompleteTask, DiscardLab, EndTasks, PlaceInfluence,
+                                            PlayInfluence, TakeLab, TakeTask, kind_word)
 from labdesk.i18n import N_, _, ngettext, pgettext
 
 PHASES = {"influence": N_("1 · Influence"), "pick": N_("2 · Choose"), "tasks": N_("3 · Tasks"),
@@ -130,6 +131,33 @@ def action_label(action) -> str:
     if isinstance(action, EndTasks):
         return _("end task phase")
     return str(action)
+
+
+def _place_influence(action: PlaceInfluence) -> str:
+    if action.onto == FACE_UP:
+        return _("play {value} onto the face-up card").format(value=action.value)
+    return _("play {value} onto the face-down card").format(value=action.value)
+
+
+def _take_lab(action: TakeLab) -> str:
+    if action.slot in SECRET_SLOTS:
+        return _("take secret lab card {n}").format(n=action.slot[-1])
+    return _("take the {colour} lab card").format(colour=kind_word(action.slot))
+
+
+ACTION_WORDS = {
+    PlaceInfluence: _place_influence,
+    PlayInfluence: lambda a: _("play influence {value}").format(value=a.value),
+    TakeLab: _take_lab,
+    TakeTask: lambda a: _("take the top task card") if a.task is None else _("take task {task}").format(task=a.task),
+    DiscardLab: lambda a: _("discard {kind}").format(kind=kind_word(a.kind)),
+}
+
+
+def describe_action(action, state, names: list[str]) -> str:
+    """An action in words away from the board (the analysis screen); ``state`` is where it is legal."""
+    describe = ACTION_WORDS.get(type(action))
+    return describe(action) if describe is not None else action_label(action)
 
 
 def lab_card_name(kind: str) -> str:

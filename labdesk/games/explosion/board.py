@@ -33,7 +33,6 @@ from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
-from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.table.overlay import Drawn
 from labdesk.ui.table.prompt import Choice, PromptBar
@@ -107,7 +106,6 @@ class Board(BoardScene):
             bid: CardSprite(beaker_face(bid, "A", self.symbols), beaker_face(bid, "B", self.symbols),
                             pos=self.beaker_rects[i].center, key=bid)
             for i, bid in enumerate(self.beaker_order)}
-        self.log_panel = LogPanel(self.rect["log"])
         self.background = self._background()
         self.layer = CachedLayer(self.app.size)
         self.prompt = PromptBar(self.app.manager, self.ui, self.rect["actions"], stacked=True)
@@ -137,7 +135,6 @@ class Board(BoardScene):
                            (self.rect["players"], theme.BG_DARK), (self.rect["hand"], theme.BG_DARK),
                            (self.rect["actions"], theme.BG_DARK)):
             theme.panel(surf, rect, fill)
-        self.log_panel.draw_background(surf)
         title = self.rect["title"]
         theme.blit_text(surf, theme.fit(_(W.TITLE), title.width - 4, 28, True),
                         (title.x + 4, title.centery), 28, theme.TEXT, bold=True, anchor="midleft")
@@ -552,7 +549,6 @@ class Board(BoardScene):
         self._draw_players(layer, v)
         self._draw_hand(layer, v)
         self._draw_waiting(layer, v)
-        self.log_panel.draw(layer, self.match.log)
 
     def _draw_hint(self, surface) -> None:
         """Outline what the Hint button suggested: a button, a flask or a Process card."""

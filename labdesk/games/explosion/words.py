@@ -97,6 +97,11 @@ def action_label(action, obs: dict) -> str:
     return str(action)
 
 
+def describe_action(action, state, names: list[str]) -> str:
+    """An action in words away from the board (the analysis screen); ``state`` is where it is legal."""
+    return action_label(action, state.observation(state.current_player()))
+
+
 def choice_button(action) -> str:
     """A Process card's choice on its own button (the prompt above names the card)."""
     if action.choice in CHEM.values():

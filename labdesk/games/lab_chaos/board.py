@@ -48,7 +48,6 @@ from labdesk.ui.table import geometry
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
-from labdesk.ui.table.log import LogPanel, draw_log_panel
 from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.tween import Call, Tween, Wait
@@ -116,9 +115,6 @@ class Board(BoardScene):
         self.mouse = (-1, -1)
         self.syncs = 0  # the table layer is redrawn once per sync
         self.table_layer = CachedLayer(self.app.size)
-        log = self.rects["log"]
-        self.log_panel = LogPanel(pygame.Rect((0, 0), log.size))  # drawn into its own layer
-        self.log_layer = CachedLayer(log.size)
         self.background = self._background()
 
     def _background(self) -> pygame.Surface:
@@ -131,7 +127,6 @@ class Board(BoardScene):
         for name in ("end_slot", "lasting_slot", "deck", "discard"):
             theme.blit_text(bg, _(words.SLOT_TITLES[name]), (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM,
                             bold=True, anchor="midbottom")
-        draw_log_panel(bg, r["log"])
         return bg
 
     # ======================= geometry ==============================================================
@@ -506,9 +501,6 @@ class Board(BoardScene):
         surface.blit(self.table_layer.get(self.syncs, self._draw_table), (0, 0))
         for s in self.resting:
             s.draw(surface)
-        log = self.match.log
-        layer = self.log_layer.get((len(log), log[-1] if log else ""), self._draw_log)
-        surface.blit(layer, self.rects["log"].topleft)
         self._draw_banner(surface)
         self._draw_choices(surface)
         self._draw_prompt(surface)
@@ -521,10 +513,6 @@ class Board(BoardScene):
         self._draw_persona_sheet(surface)
         if self.answer_pending():
             self._draw_question(surface)
-
-    def _draw_log(self, surf) -> None:
-        surf.blit(self.background, (0, 0), self.rects["log"])
-        self.log_panel.draw(surf, self.match.log)
 
     def _draw_halos(self, surface) -> None:
         """A soft pulsing frame behind each hand card the viewer may use now; a thick ring round
@@ -562,7 +550,7 @@ class Board(BoardScene):
     def _draw_banner(self, surface) -> None:
         """Whose turn it is, drawn from the latest observation (the moment the log describes)."""
         box = self.rects["banner"]
-        text = words.headline(self.obs, self.viewer, self.names)
+        text = words.headline(self.obs, self.you, self.names)
         theme.blit_text(surface, theme.fit(text, box.width - 60, 26, True), (box.x + 50, box.centery), 26,
                         theme.TEXT, bold=True, anchor="midleft")
         draw_turn_arrow(surface, (box.x + 22, box.centery), 14, self.direction() >= 0, theme.ACCENT, 4)

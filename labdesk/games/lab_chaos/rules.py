@@ -687,6 +687,13 @@ class LabChaosState(Interpreter, State):
             raise InvariantBroken("the turn cap was passed")
 
     # --- what a seat sees ----------------------------------------------------------------------
+    def open_observation(self, player: int | None) -> dict:
+        """Every seat's hand, shown as a revealed hand is."""
+        obs = self.observation(player)
+        obs["revealed"] = {str(s): list(self.hands[s]) for s in range(self.players)
+                           if s != player or s in self.revealed}
+        return obs
+
     def observation(self, player: int | None) -> dict:
         p = self.pending
         pending = None

@@ -119,6 +119,11 @@ def action_label(action, names) -> str:
     return _(LABELS[kind]) if kind in LABELS else str(action)
 
 
+def describe_action(action, state, names: list[str]) -> str:
+    """An action in words away from the board (the analysis screen)."""
+    return action_label(action, names)
+
+
 def button_text(action) -> str:
     """The prompt line's button for an action that is not a click on a card or a player."""
     if type(action) in BUTTONS:

@@ -44,7 +44,6 @@ from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import Hit, HitMap
 from labdesk.ui.table.layers import CachedLayer, PerLanguage
-from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.magnifier import HOVER_DELAY, Magnifier
 from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.table.words import round_label
@@ -142,7 +141,6 @@ class Board(BoardScene):
         self.mouse = (-1, -1)
         # a new game opens with its first round's start ("Round 1", the genius card to its holder)
         self.opening = list(self.obs["opening"])
-        self.log_panel = LogPanel(self.rects["log"])
         self.layer = CachedLayer(self.app.size)  # the background and the painted table, per sync
         self.syncs = 0
         self.painted: panels.Table | None = None
@@ -163,13 +161,12 @@ class Board(BoardScene):
         for name, title in (("me_lab", N_("Your lab")), ("me_hand", N_("Hand")), ("me_chars", N_("Characters")),
                             ("me_actions", N_("Action cards"))):
             theme.blit_text(bg, _(title), (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
-        self.log_panel.draw_background(bg)
         return bg
 
     @property
     def table(self) -> panels.Table:
         """Where everything lies for the latest observation (sprites, painting, hover, animations)."""
-        return panels.Table(self.rects, self.obs, self.me, self.viewer, tuple(self.names), self.titles)
+        return panels.Table(self.rects, self.obs, self.me, self.viewer, tuple(self.names), self.titles, self.you)
 
     def spot(self, seat: int, what: str) -> tuple[int, int]:
         return self.table.seat_spot(seat, what)
@@ -328,7 +325,6 @@ class Board(BoardScene):
                 pygame.draw.rect(surface, theme.GOOD, zone.inflate(6, 6), 4, border_radius=12)
             dragged.draw(surface)
         self.prompt.draw(surface)
-        self.log_panel.draw(surface, self.match.log)
         self.magnifier.draw(surface)
 
     def _draw_turn_frame(self, surface) -> None:
@@ -684,7 +680,7 @@ class Board(BoardScene):
                          self.spot(event.to, "impact"), duration=0.5, scale=(0.5, 0.5), fade=True)
 
     def _turn_started(self, event: TurnStarted) -> list[Tween] | None:
-        if event.seat == self.me and self.viewer is not None:
+        if event.seat == self.me and self.you is not None:
             return self.overlay.pop(_("Your turn"), self.centre, colour=theme.ACCENT, size=28, hold=0.4, wait=False)
         return None
 

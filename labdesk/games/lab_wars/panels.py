@@ -57,6 +57,7 @@ class Table:
     viewer: int | None
     names: tuple[str, ...]
     titles: tuple[str, ...]  # "Boris · AI easy" per seat
+    you: int | None  # the seat the words address as "you" (nobody in a replay)
 
     # --- reading the observation -------------------------------------------------------------------
     def seat(self, seat: int) -> dict:
@@ -270,6 +271,17 @@ def paint(surf: pygame.Surface, t: Table) -> None:
         surf.blit(faces.genius_card(rect.size), rect)
 
 
+def _draw_open_hand(surf, p: pygame.Rect, hand: list[str]) -> None:
+    """A rival's hand face up, as small items at the right of their lab's line."""
+    x = p.right - 12
+    for item in reversed(hand):
+        face = faces.mini(item)
+        x -= face.get_width()
+        surf.blit(face, (x, p.y + 81))
+        x -= 3
+    theme.blit_text(surf, _("in hand"), (x - 6, p.y + 98), 16, theme.TEXT_DIM, anchor="topright")
+
+
 def _panel(surf, t: Table, seat: int) -> None:
     p = t.panel(seat)
     info = t.seat(seat)
@@ -322,6 +334,8 @@ def _panel(surf, t: Table, seat: int) -> None:
             surf.blit(badge, badge.get_rect(center=box.center))
     if not piles:
         theme.blit_text(surf, _("empty lab"), (p.x + 12, p.y + 96), 16, theme.TEXT_DIM)
+    if info["hand"] is not None:  # every hand shown (a finished game's replay)
+        _draw_open_hand(surf, p, info["hand"])
     # bottom line: impact cards on the right; data this turn and lasting effects on the left
     ix = p.right - 12
     counts = t.impact_counts(seat)
@@ -401,7 +415,7 @@ def _stage(surf, t: Table) -> None:
             pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
             theme.blit_text(surf, _("choosing") if t.obs["phase"] == "pick" else "", rect.center, 16,
                             theme.TEXT_DIM, anchor="center")
-        name = _("You") if seat == t.viewer else t.names[seat]
+        name = _("You") if seat == t.you else t.names[seat]
         theme.blit_text(surf, theme.fit(name, 104, 16, bold=True), (rect.centerx, rect.bottom + 4), 16, theme.TEXT,
                         bold=True, anchor="midtop")
     if t.obs["phase"] in ("collect", "pick"):  # no arrows yet: the note has the top line

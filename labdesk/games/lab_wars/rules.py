@@ -1444,6 +1444,17 @@ class LabWarsState(State):
         other.options = dict(self.options)
         return other
 
+    def open_observation(self, player: int | None) -> dict:
+        """Every seat's lab items, action cards, news articles and character of the round."""
+        obs = self.observation(player)
+        c = content()
+        for s, entry in enumerate(obs["seats"]):
+            entry["hand"] = sorted(c.items[i] for i in self.hands[s])
+            entry["actions"] = sorted(c.actions[a] for a in self.action_hands[s])
+            entry["news"] = sorted(c.news[n].id for n in self.news_hands[s])
+            entry["character"] = self.picks[s]
+        return obs
+
     def observation(self, player: int | None) -> dict:
         c = content()
         items, turned, triggered = c.items, self.turned, self.triggered

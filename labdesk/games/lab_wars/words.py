@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from labdesk.games.lab_wars.content import Content
 from labdesk.games.lab_wars.content import content as load_content
 from labdesk.games.lab_wars.rules import (
-    BuyImpact, BuyItem, ChooseTarget, DiscardItem, EndTurn, Experiment, Pass, PickCharacter, PlayAction, React,
-    SpendData, join_words, plural, source_name,
+    BuyImpact, BuyItem, ChooseTarget, DiscardItem, DropNews, EndTurn, Experiment, Pass, PickCharacter, PlayAction,
+    React, SpendData, join_words, news_name, plural, source_name,
 )
 from labdesk.i18n import N_, _, ngettext, pgettext
 
@@ -334,6 +334,7 @@ _LABELS = {
         character=_(c.characters[a.character].name)),
     EndTurn: lambda a, c, names, obs: _("End the turn (Eureka!)"),
     Pass: lambda a, c, names, obs: _("Let it pass"),
+    DropNews: lambda a, c, names, obs: _("Put back {news}").format(news=news_name(a.news)),
 }
 
 
@@ -341,6 +342,11 @@ def action_label(action, c: Content, names: list[str], obs: dict) -> str:
     """How an action reads on buttons, menus and hints (names, not seat numbers)."""
     label = _LABELS.get(type(action))
     return label(action, c, names, obs) if label is not None else str(action)
+
+
+def describe_action(action, state, names: list[str]) -> str:
+    """An action in words away from the board (the analysis screen); ``state`` is where it is legal."""
+    return action_label(action, load_content(), names, state.observation(state.current_player()))
 
 
 def menu_label(action, c: Content, names: list[str], obs: dict) -> str:

@@ -25,9 +25,9 @@ from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
 from labdesk.games.wrong_chemistry.faces import (
-    CARD, GHOST, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background, draw_chips,
-    draw_deck, draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_pulse, draw_seat_panel,
-    draw_supply, draw_targets, draw_title, lay_chips, loose_hex, table_card,
+    CARD, GHOST, OPEN_HAND_LINE, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background,
+    draw_chips, draw_deck, draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_open_hand,
+    draw_pulse, draw_seat_panel, draw_supply, draw_targets, draw_title, lay_chips, loose_hex, table_card,
 )
 from labdesk.games.wrong_chemistry.rules import (
     CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
@@ -44,7 +44,6 @@ from labdesk.ui.table.geometry import (
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer, PerLanguage
-from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.tween import Call, Tween, Wait
 
@@ -72,6 +71,7 @@ class PieceDrag:
 class Board(BoardScene):
     name = "wrong-chemistry"
     layout_name = "wrong-chemistry"
+    log_size = 16
 
     # ======================= set-up ================================================================
     def build(self) -> None:
@@ -90,7 +90,6 @@ class Board(BoardScene):
         self.end_button = pygame_gui.elements.UIButton(
             lay.rect("end_turn"), words.end_turn(), manager=self.app.manager, container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@primary_button"), tool_tip_text=words.end_turn_tip())
-        self.log_panel = LogPanel(lay.rect("log"), size=16)
         self.background = PerLanguage(self._make_background)  # the headings are words
         self.shown_language = language()
         self.hand = HandView(self.r_hand[0], CARD, slots=[r.center for r in self.r_hand])
@@ -116,7 +115,6 @@ class Board(BoardScene):
         bg = pygame.Surface(self.app.size).convert()
         draw_background(bg, self.r_molecule, self.r_energy, self.r_supply, _(words.ENERGY_HEADING),
                         _(words.SUPPLY_HEADING))
-        self.log_panel.draw_background(bg)
         return bg
 
     # ======================= the view from the observation ========================================
@@ -186,6 +184,8 @@ class Board(BoardScene):
         chips: list[Chip] = []
         overflow: dict[int, Overflow] = {}
         for seat, box in enumerate(self._seat_boxes()):
+            if "open_hands" in obs:  # the panel's bottom line shows the hand
+                box = pygame.Rect(box.x, box.y, box.width, box.height - OPEN_HAND_LINE)
             shown, more = lay_chips(box, seat, sorted(obs["piles"][seat]["cards"]))
             chips += shown
             if more is not None:
@@ -554,12 +554,12 @@ class Board(BoardScene):
         self.magnifier.draw(surface)
 
     def _draw_title(self, surface, obs) -> None:
-        draw_title(surface, self.title_pos, _(words.TITLE), words.status_line(obs, self.viewer, self.names))
+        draw_title(surface, self.title_pos, _(words.TITLE), words.status_line(obs, self.you, self.names))
 
     def seat_tag(self, seat: int) -> str:
         """"(you)", "(AI medium)", "(you, AI easy)"… : what kind of seat this is."""
         s = self.match.seats[seat]
-        return words.seat_tag(seat == self.viewer, s.level if s.kind == "ai" else None)
+        return words.seat_tag(seat == self.you, s.level if s.kind == "ai" else None)
 
     def _render_panels(self, obs, layer: pygame.Surface | None = None) -> pygame.Surface:
         """Players, their piles and scores, deck, discard and the log, over the background: redrawn
@@ -568,10 +568,12 @@ class Board(BoardScene):
         layer.blit(self.background.get(), (0, 0))
         for seat, box in enumerate(self._seat_boxes()):
             score = obs["piles"][seat]["score"]
-            draw_seat_panel(layer, box, obs["current"] == seat, self.match.seats[seat].name, self.seat_tag(seat),
+            draw_seat_panel(layer, box, obs["current"] == seat, self.names[seat], self.seat_tag(seat),
                             score["total"], words.score_detail(score), obs["hand_sizes"][seat])
             if not obs["piles"][seat]["cards"]:
                 theme.blit_text(layer, _(words.NO_CARDS_SCORED), (box.x + 12, box.y + 64), 16, theme.TEXT_DIM)
+            if "open_hands" in obs:  # every hand shown (a finished game's replay)
+                draw_open_hand(layer, box, words.open_hand(obs["open_hands"][seat]))
         chips, overflow = self.pile_chips(obs)
         for more in overflow.values():
             theme.blit_text(layer, words.more_chips(more.hidden), more.pos, 16, theme.TEXT_DIM)
@@ -579,7 +581,6 @@ class Board(BoardScene):
         draw_chips(layer, chips, runs, self.viewer if self.picking_extra else None)
         draw_deck(layer, self.r_deck, obs["deck_count"], words.deck_label(obs["deck_count"]))
         draw_discard(layer, self.r_discard, obs["discard_top"], words.discard_label(obs["discard_count"]))
-        self.log_panel.draw(layer, self.match.log)
         return layer
 
     def _render_molecule(self, layer: pygame.Surface) -> None:

@@ -403,6 +403,15 @@ def draw_seat_panel(layer, box: pygame.Rect, current: bool, name: str, tag: str,
     theme.blit_text(layer, detail, (box.x + 12, box.y + 34), 16, theme.TEXT_DIM)
 
 
+OPEN_HAND_LINE = 24  # the height of the line a seat's open hand takes at its panel's bottom
+
+
+def draw_open_hand(layer, box: pygame.Rect, text: str) -> None:
+    """A seat's hand, face up, on its panel's bottom line (the chips stop above it)."""
+    theme.blit_text(layer, theme.fit(text, box.width - 24, 16), (box.x + 12, box.bottom - OPEN_HAND_LINE - 2), 16,
+                    theme.TEXT)
+
+
 def draw_bench(surface, rect: pygame.Rect) -> None:
     """The molecule's panel: a dark bench with a faint grid."""
     theme.panel(surface, rect, (30, 38, 48), theme.LINE, radius=16)

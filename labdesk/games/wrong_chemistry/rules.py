@@ -866,6 +866,13 @@ class WrongChemistryState(State):
                 obs["targets"] = self.targets()
         return obs
 
+    def open_observation(self, player: int | None) -> dict:
+        """Every seat's hand (``open_hands``, element numbers per seat) and chosen start card."""
+        obs = self.observation(player)
+        obs["open_hands"] = [list(h) for h in self.hands]
+        obs["start_cards"] = list(self.start_cards)
+        return obs
+
     def breakdown_lines(self) -> list[str]:
         """The results screen's lines: how each seat's score is made up."""
         lines = [_("The game ended: {reason}.").format(reason=_(self.end_reason))]

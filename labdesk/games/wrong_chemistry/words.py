@@ -158,10 +158,22 @@ def start_reveal(cards: tuple[int, ...], first: int, names: list[str]) -> str:
     return _("Start cards: {cards}. {name} goes first").format(cards=shown, name=names[first])
 
 
+def open_hand(numbers: list[int]) -> str:
+    """A seat's hand in a replay that shows every hand: "In hand: 9 F, 32 Ge"."""
+    elements = load_deck().elements
+    cards = _(", ").join(f"{n} {elements[n].symbol}" for n in numbers)
+    return _("In hand: {cards}").format(cards=cards) if numbers else _("Hand empty")
+
+
 def turn_banner(name: str) -> str:
     return _("{name}'s turn").format(name=name)
 
 
 def action_label(action) -> str:
     """How an action reads on hints and buttons."""
+    return action_words(action)
+
+
+def describe_action(action, state, names: list[str]) -> str:
+    """An action in words away from the board (the analysis screen)."""
     return action_words(action)

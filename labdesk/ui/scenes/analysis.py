@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from labdesk.ai.analysis import Analysis, analyse
+from labdesk.ai.analysis import Analysis, Decision, analyse, describe
 from labdesk.engine.match import Match, Seat
 from labdesk.engine.replay import Replay
-from labdesk.i18n import _, ngettext
+from labdesk.i18n import _, language, ngettext
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, pressed
@@ -38,6 +38,7 @@ class AnalysisScene(Scene):
         self.failed: str | None = None
         self.worker = TaskWorker(lambda told, cancelled: analyse(save, self.seat, told, cancelled))
         self.hover: int | None = None
+        self._words: dict[tuple[int, str], tuple[str, str]] = {}  # (action index, language) -> the two moves
         self.make_widgets()
 
     def make_widgets(self) -> None:
@@ -102,6 +103,15 @@ class AnalysisScene(Scene):
         self.app.push(make_board(self.app, match, autosave=False))  # not a game of the player's own
 
     # --- words ----------------------------------------------------------------------------------
+    def moves_in_words(self, d: Decision) -> tuple[str, str]:
+        """The move played and the one suggested, in the game's words (worked out once per language)."""
+        key = (d.index, language())
+        if key not in self._words:
+            state = self.replay.state_at(d.index)
+            self._words[key] = tuple(describe(self.replay.game_id, state, text, self.replay.names())
+                                     for text in (d.played, d.suggested))
+        return self._words[key]
+
     def where(self, index: int) -> str:
         point = self.replay.point_of(index)
         if point is None:
@@ -111,7 +121,7 @@ class AnalysisScene(Scene):
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        name = self.replay.seats[self.seat].name
+        name = self.replay.names()[self.seat]
         theme.blit_text(surface, _("Analysis of {name}'s game").format(name=name), (AREA.x, 40), 40, theme.TEXT, True)
         theme.blit_text(surface, _("What the hard AI would have played at each decision, and what the move "
                                    "played cost by its reckoning."), (AREA.x, 98), 20, theme.TEXT_DIM)
@@ -158,8 +168,9 @@ class AnalysisScene(Scene):
             hover = n == self.hover
             theme.panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
                         theme.ACCENT if hover else theme.LINE, radius=10)
-            line = _("{where}: {played} instead of {suggested}").format(where=self.where(d.index), played=d.played,
-                                                                       suggested=d.suggested)
+            played, suggested = self.moves_in_words(d)
+            line = _("{where}: {played} instead of {suggested}").format(where=self.where(d.index), played=played,
+                                                                       suggested=suggested)
             cost = _("lost about {loss} of a win").format(loss=f"{d.loss:.2f}")
             cost_w = theme.font(18, True).size(cost)[0]
             theme.blit_text(surface, theme.fit(line, rect.width - cost_w - 60, 18), (rect.x + 16, rect.centery),

@@ -7,10 +7,10 @@ import pygame
 
 from labdesk import games
 from labdesk.engine import history
-from labdesk.i18n import N_, _, ngettext, pgettext
+from labdesk.i18n import N_, _, ngettext
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
-from labdesk.ui.scenes.common import button, pressed
+from labdesk.ui.scenes.common import button, level_name, pressed
 
 LIST = pygame.Rect(60, 170, 1460, 640)  # the rows; the scrollbar is right of it
 ROW_H = 64
@@ -34,20 +34,15 @@ def open_replay(app, entry_id: str, index: int | None = None) -> None:
     open_replay_save(app, entry.save, index)
 
 
-def level_text(level: str) -> str:
-    """An AI level's name as shown (random, easy, medium, hard)."""
-    return pgettext("AI level", level)
-
-
 def players_text(entry: history.HistoryEntry) -> str:
-    return ", ".join(p.label(_("{name} (AI {level})"), level_text) for p in entry.players)
+    return ", ".join(p.label(_("{name} (AI {level})"), level_name) for p in entry.players)
 
 
 def result_text(entry: history.HistoryEntry) -> tuple[str, str]:
     """The result as two lines: who won, and the scores in seat order."""
     if entry.result is None:
         return _("Abandoned"), ngettext("after {n} move", "after {n} moves", entry.actions).format(n=entry.actions)
-    names = [p.name for p in entry.players]
+    names = [p.shown for p in entry.players]
     winners = [names[w] if w < len(names) else _("the Robot") for w in entry.result.winners]
     if not winners:
         headline = _("No winner")

@@ -20,7 +20,7 @@ from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import theme
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # actions a second while playing (animations run at the app's speed)
-EVERY_HAND = None  # the view that follows whoever acts, so every hand is seen as it is played
+EVERY_HAND = None  # every seat's hidden cards, the bench following whoever acts (a finished game)
 BAR = pygame.Rect(776, 6, 816, 50)  # in the board's top band, right of the boards' titles
 ICON = 36
 GAP = 4
@@ -79,6 +79,15 @@ class ReplayControls:
     def match(self):
         return self.board.match
 
+    def open_view(self) -> bool:
+        """Whether every seat's hidden cards show: "every hand" of a finished game (an unfinished
+        one's shows the hand of whoever acts)."""
+        return self.view is EVERY_HAND and self.replay.finished
+
+    def show(self) -> None:
+        """Redraw the board as the chosen view sees the game now."""
+        self.board.show_point(self.wanted_viewer(), self.open_view())
+
     def wanted_viewer(self) -> int | None:
         if self.view is not EVERY_HAND:
             return self.view
@@ -95,7 +104,7 @@ class ReplayControls:
         self.index = index
         self.match.rewind(self.replay.state_at(index), *self.replay.events_until(index),
                           self.replay.actions[:index])
-        self.board.show_point(self.wanted_viewer())
+        self.show()
 
     def step(self) -> None:
         """The next recorded action, animated as in the game."""
@@ -136,7 +145,7 @@ class ReplayControls:
         seats = len(self.match.seats)
         order = [EVERY_HAND, *range(seats)]
         self.view = order[(order.index(self.view) + 1) % len(order)]
-        self.board.show_point(self.wanted_viewer())
+        self.show()
 
     def close(self) -> None:
         self.board.app.pop()
@@ -144,8 +153,8 @@ class ReplayControls:
     # --- the loop -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Called by the board when its animations are done."""
-        if self.board.viewer != self.wanted_viewer():
-            self.board.show_point(self.wanted_viewer())
+        if (self.board.viewer, self.board.open_hands) != (self.wanted_viewer(), self.open_view()):
+            self.show()
         if self.playing:
             self.wait -= dt
             if self.wait <= 0:
@@ -212,8 +221,8 @@ class ReplayControls:
 
     def view_text(self) -> str:
         if self.view is EVERY_HAND:
-            return _("Every hand")
-        return _("As {name} saw it").format(name=self.match.seats[self.view].name)
+            return _("Every hand") if self.replay.finished else _("Whoever acts")
+        return _("As {name} saw it").format(name=self.match.names()[self.view])
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -307,7 +316,7 @@ def replay_board(app, save: dict, index: int | None = None, viewer: int | None =
     board = make_board(app, replay.match_at(index), autosave=False)
     controls = ReplayControls(board, replay, index, viewer)
     board.watch_only(controls)
-    board.show_point(controls.wanted_viewer())
+    controls.show()
     return board
 
 

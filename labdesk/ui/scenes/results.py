@@ -56,7 +56,7 @@ class ResultsScene(Scene):
         # a game may have a participant without a seat (solo Explosion's Robot, after the seats)
         count = max([len(match.seats), len(self.scores)] + [w + 1 for w in self.winners])
         self.labels = [self.participant_label(i) for i in range(count)]
-        self.names = [match.seats[i].name if i < len(match.seats) else self.labels[i] for i in range(count)]
+        self.names = [match.names()[i] if i < len(match.seats) else self.labels[i] for i in range(count)]
         # the table is as tall as its rows; the breakdown takes the room left under it
         self.table_rect = lay.rect("table")
         self.table_rect.height = min(self.table_rect.height, 72 + 56 * count)
@@ -98,8 +98,8 @@ class ResultsScene(Scene):
         seats = self.match.seats
         if i >= len(seats):  # the solo opponent the rules play
             return _("The Robot") if len(seats) == 1 else _("Player {n}").format(n=i + 1)
-        s = seats[i]
-        return s.name if s.kind == "human" else _("{name} (AI, {level})").format(name=s.name, level=level_name(s.level))
+        s, name = seats[i], self.match.names()[i]
+        return name if s.kind == "human" else _("{name} (AI, {level})").format(name=name, level=level_name(s.level))
 
     def _render_table(self) -> pygame.Surface:
         """The score table never changes: render it once."""

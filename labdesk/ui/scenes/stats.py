@@ -7,10 +7,11 @@ import pygame
 
 from labdesk import games
 from labdesk.engine import history, stats
+from labdesk.engine.match import shown_name
 from labdesk.i18n import N_, _, ngettext
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
-from labdesk.ui.scenes.common import button, pressed
+from labdesk.ui.scenes.common import button, level_name, pressed
 
 TABLES = pygame.Rect(60, 180, 940, 630)
 CHARTS = pygame.Rect(1040, 180, 500, 630)
@@ -37,9 +38,7 @@ def cells(tally: stats.Tally) -> list[str]:
 
 
 def opponent_text(opponent: stats.Opponent) -> str:
-    from labdesk.ui.scenes.history import level_text
-
-    return _("AI {level}").format(level=level_text(opponent.name)) if opponent.kind == "ai" else opponent.name
+    return _("AI {level}").format(level=level_name(opponent.name)) if opponent.kind == "ai" else shown_name(opponent.name)
 
 
 class StatsScene(Scene):
