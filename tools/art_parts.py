@@ -492,3 +492,49 @@ def ballot() -> str:
     """A ballot box standing on (0, 0) with a slip going in."""
     return rect(-10, -18, 20, 18, ACCENT, 2) + line(-4, -18, 4, -18, width=3) + at(0, -22, rect(-4, -5, 8, 8, WHITE, 1),
                                                                                    rot=10)
+
+
+# --- added for Explosion and Experiment (tools/art_explosion.py, tools/art_experiment.py) -------------
+def svg_box(width: int, height: int, background: str, *parts: str, floor: float | None = None) -> str:
+    """An illustration in a view box of its own size (card backs, portrait pictures): the rounded
+    panel in ``background``, a floor line at ``floor`` if given, then the parts."""
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+            f'height="{height}">\n<g stroke="{INK}" stroke-width="{n(LINE)}" stroke-linecap="round" '
+            f'stroke-linejoin="round">\n')
+    back = f'<rect x="1.5" y="1.5" width="{width - 3}" height="{height - 3}" rx="8" fill="{background}"/>\n'
+    if floor is not None:
+        back += f'<path d="M1.5 {n(floor)}H{width - 1.5}" fill="none"/>\n'
+    return head + back + "\n".join(parts) + "\n</g>\n</svg>\n"
+
+
+def burner(flame: float = 1.0) -> str:
+    """A Bunsen burner standing on (0, 0); ``flame`` scales its flame (0 = off)."""
+    fire = ""
+    if flame > 0:
+        h = 10 + 8 * flame
+        fire = path(f"M-5 -20Q-7 {n(-20 - h * 0.5)} 0 {n(-20 - h)}Q7 {n(-20 - h * 0.5)} 5 -20Z", fill=ORANGE) + \
+            path(f"M-2.5 -20Q-3 {n(-20 - h * 0.35)} 0 {n(-20 - h * 0.6)}Q3 {n(-20 - h * 0.35)} 2.5 -20Z", fill=YELLOW,
+                 colour="none")
+    return rect(-10, -4, 20, 4, DARK, 1) + rect(-3, -20, 6, 16, GREY, 1) + fire
+
+
+def write_or_check(out_dir, files: dict, problems: list, check: bool, root) -> int:
+    """The generators' shared ending: write ``files`` (name -> SVG text) into ``out_dir``, or with
+    ``check`` only report the files that differ or that nothing writes; print the problems."""
+    import sys
+    for name, text in files.items():
+        target = out_dir / f"{name}.svg"
+        if check:
+            if not target.exists() or target.read_text(encoding="utf-8") != text:
+                problems.append(f"{target.relative_to(root)} differs from what the tool writes")
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+    if check:
+        problems += [f"{p.relative_to(root)} is written by nothing" for p in sorted(out_dir.glob("*.svg"))
+                     if p.stem not in files]
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if not check:
+        print(f"wrote {len(files)} files to {out_dir.relative_to(root)}")
+    return 1 if problems else 0

@@ -26,6 +26,9 @@ SECRET_BACK = (92, 64, 120)
 INFLUENCE_BACK = (56, 96, 84)
 TASK_BACK = (70, 90, 60)
 JOKER_COLOURS = ("red", "yellow", "blue")
+# where a picture's liquid is, as fractions of the picture (tools/art_experiment.py draws the flasks
+# there): the face puts the chemical's token on it, so shape and letter stay with the colour
+FLASK_TOKENS = {"single": ((0.5, 0.72),), "double": ((0.28, 0.78), (0.72, 0.78)), "task": ((0.5, 0.78),)}
 
 
 def token(kind: str, radius: int, symbols: bool = True) -> pygame.Surface:
