@@ -19,12 +19,30 @@ def _lab_chaos_names() -> set[str]:
     return set(card_data()) | {"back"}
 
 
+def _explosion_names() -> set[str]:
+    from labdesk.games.explosion.content import load
+    from labdesk.games.explosion.faces import process_picture
+    content = load()
+    processes = {process_picture(card, side) for card in content.cards for side in ("blue", "yellow")}
+    return processes | {f"lab-{n}" for n in content.lab} | {"robot", "back"}
+
+
+def _experiment_names() -> set[str]:
+    from labdesk.games.experiment.content import content
+    data = content()
+    # a task's face is composed of one flask per container (docs/art.md): one file per colour and amount
+    flasks = {f"task-{colour}-{amount}" for task in data.tasks for colour, amount in task.need}
+    return set(data.lab_kinds) | flasks | {"back", "task-back"}
+
+
 # Per game: the names its content needs a picture for (its generator, tools/art_<game>.py, is checked
 # in tests/test_tools.py). A game joins by adding a row here; until then it is listed as pending.
 ART = {
     "lab-chaos": _lab_chaos_names,
+    "explosion": _explosion_names,
+    "experiment": _experiment_names,
 }
-PENDING = {"experiment", "explosion", "lab-wars", "wrong-chemistry"}
+PENDING = {"lab-wars", "wrong-chemistry"}
 SIZES = ((40, 25), (146, 91), (640, 400))  # a chip, a hand card's picture, fullscreen magnifier
 
 
@@ -76,3 +94,13 @@ def test_the_art_contains_no_words():
     for game_id in ART:
         for path in (ROOT / art.ART_DIR / game_id).glob("*.svg"):
             assert "<text" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_every_menu_tile_shows_pictures_that_exist():
+    from labdesk.ui.scenes.menu import TILE_ART
+    assert set(art.TILE_PICTURES) == set(games.GAMES)
+    for game_id, pictures in art.TILE_PICTURES.items():
+        assert pictures, game_id
+        for folder, name in pictures:
+            assert (ROOT / art.art_file(folder, name)).exists(), (game_id, name)
+        assert art.tile_art(game_id, TILE_ART).get_size() == TILE_ART

@@ -18,6 +18,8 @@ GENERATORS = {
     "explosion_odds.py": "the odds lines of labdesk/games/explosion/rules.md",
     "wrong_chemistry_cards.py": "labdesk/games/wrong_chemistry/cards.json",
     "art_lab_chaos.py": "assets/art/lab-chaos/*.svg",
+    "art_explosion.py": "assets/art/explosion/*.svg",
+    "art_experiment.py": "assets/art/experiment/*.svg",
     "catalogs.py": "the .pot templates and compiled .mo catalogs; --check: every marked string is translated",
 }
 # tools that measure, fit or render for a person to read; they write no shipped content

@@ -23,7 +23,8 @@ from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, HAND_CARD, WIDE_CARD, beaker_face, draw_blast, lab_back, lab_face,
-                                           process_back, process_face, TUBE_SIZE, tube_surface, zoom_panel)
+                                           lab_value_spot, process_back, process_face, TUBE_SIZE, tube_surface,
+                                           zoom_panel)
 from labdesk.games.explosion.panels import (draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks, draw_odds,
                                             draw_robot_last, draw_selected)
 from labdesk.i18n import _
@@ -595,9 +596,7 @@ class Board(BoardScene):
         glow = 0.0 if earlier else max(0.0, min(1.0, self.glow.value))
         lit = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LINE, theme.WARN))
         for card, side in ((sel["left_card"], "left"), (sel["right_card"], "right")):  # the edge numbers
-            r = self.lab_sprites[card].rect
-            spot = pygame.Rect(0, 0, 38, 48)
-            spot.center = (r.x + 16, r.centery + 12) if side == "left" else (r.right - 16, r.centery + 12)
+            spot = lab_value_spot(self.lab_sprites[card].rect, side)
             pygame.draw.rect(surface, lit, spot, 4, border_radius=8)
         if not earlier and not self._summed():
             # the reveal in steps: the two edges light up first, then the sum and the tube it points to
