@@ -22,6 +22,8 @@ LAB_ROW = (92, 128)
 LAB_ME = (72, 100)
 TASK = (140, 118)
 TASK_DECK = (90, 118)
+LAB_ZOOM = (184, 256)  # the magnifier's lab card and task card: the flasks large
+TASK_ZOOM = (280, 236)
 SECRET_BACK = (74, 60, 106)  # the backs' own colours (assets/art/experiment/back.svg, task-back.svg)
 INFLUENCE_BACK = (56, 96, 84)
 TASK_BACK = (60, 90, 60)
@@ -149,27 +151,32 @@ def influence_card(value: int | None, size) -> pygame.Surface:
     return influence_back(size) if value is None else influence_face(value, size)
 
 
-def task_layout(task_id: str, size=TASK) -> list[dict]:
-    """Where a task card's containers go (drawing and tests read this): one flask picture per
-    container side by side under the name, its token on the liquid and under it the amount, with
-    the colours' words when every column has room for its word (the token carries shape and letter)."""
+def task_layout(task_id: str, size=TASK) -> dict:
+    """Where a task card's parts go (drawing and tests read this), scaled with the card: the id, the
+    points badge, the name, then one flask picture per container side by side, its token on the
+    liquid and under it the amount, with the colours' words when every column has room for its word
+    (the token carries shape and letter)."""
     w, h = size
+    k = w / TASK[0]
     need = content().task_by_id[task_id].need
-    column = (w - 12) // len(need)
-    label_y = h - 22
-    pic_h = label_y - 46
-    words = [f"{amount}× {colour_word(colour)}" for colour, amount in need]
-    wordy = all(theme.font(15, True).size(word)[0] <= column - 4 for word in words)
+    text, label = max(15, round(15 * k)), max(15, round(12 * k))  # the amounts smaller on a large card: room for words
+    column = (w - round(12 * k)) // len(need)
+    top, label_y = round(46 * k), h - round(22 * k)
+    pic_h = label_y - top
     pic_w = round(pic_h * 40 / 60)  # the task flask's view box (tools/art_experiment.py)
-    out = []
+    words = [f"{amount}× {colour_word(colour)}" for colour, amount in need]
+    wordy = all(theme.font(label, True).size(word)[0] <= column - 4 for word in words)
+    fx, fy = FLASK_TOKENS["task"][0]
+    flasks = []
     for i, (colour, amount) in enumerate(need):
-        cx = 6 + column * i + column // 2
-        picture = pygame.Rect(cx - pic_w // 2, 46, pic_w, pic_h)
-        fx, fy = FLASK_TOKENS["task"][0]
-        out.append({"colour": colour, "amount": amount, "picture": picture,
-                    "label": words[i] if wordy else f"{amount}×", "label_at": (cx, label_y),
-                    "token": (picture.x + fx * pic_w, picture.y + fy * pic_h)})
-    return out
+        cx = round(6 * k) + column * i + column // 2
+        picture = pygame.Rect(cx - pic_w // 2, top, pic_w, pic_h)
+        flasks.append({"colour": colour, "amount": amount, "picture": picture,
+                       "label": words[i] if wordy else f"{amount}×", "label_at": (cx, label_y),
+                       "token": (picture.x + fx * pic_w, picture.y + fy * pic_h)})
+    return {"k": k, "text": text, "label_size": label, "id_at": (round(9 * k), round(6 * k)), "name_at": (round(9 * k), round(26 * k)),
+            "badge": (w - round(20 * k), round(20 * k)), "badge_r": round(15 * k), "flasks": flasks,
+            "token_r": max(9, round(9 * k))}
 
 
 def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
@@ -177,23 +184,24 @@ def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
 
     def make():
         w, h = size
+        lay = task_layout(task_id, size)
+        k, text = lay["k"], lay["text"]
         s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=10)
-        pygame.draw.rect(s, (70, 90, 110), s.get_rect(), 3, border_radius=10)
-        s.blit(theme.text(task.id, 15, (90, 96, 110), bold=True), (9, 6))
-        badge = (w - 20, 20)
-        pygame.draw.circle(s, theme.WARN, badge, 15)
-        pygame.draw.circle(s, theme.INK, badge, 15, 2)
-        pts = theme.text(str(task.value), 17, theme.INK, bold=True)
-        s.blit(pts, pts.get_rect(center=badge))
-        name = theme.text(theme.fit(task_name(task_id), w - 16, 15, bold=True), 15, theme.INK, bold=True)
-        s.blit(name, (9, 26))
-        for spot in task_layout(task_id, size):
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=round(10 * k))
+        pygame.draw.rect(s, (70, 90, 110), s.get_rect(), max(3, round(3 * k)), border_radius=round(10 * k))
+        s.blit(theme.text(task.id, text, (90, 96, 110), bold=True), lay["id_at"])
+        pygame.draw.circle(s, theme.WARN, lay["badge"], lay["badge_r"])
+        pygame.draw.circle(s, theme.INK, lay["badge"], lay["badge_r"], 2)
+        pts = theme.text(str(task.value), round(17 * k), theme.INK, bold=True)
+        s.blit(pts, pts.get_rect(center=lay["badge"]))
+        name = theme.text(theme.fit(task_name(task_id), w - round(16 * k), text, bold=True), text, theme.INK, bold=True)
+        s.blit(name, lay["name_at"])
+        for spot in lay["flasks"]:
             picture = spot["picture"]
             s.blit(art.picture("experiment", f"task-{spot['colour']}-{spot['amount']}", picture.size), picture)
-            t = token(spot["colour"], 9, symbols)
+            t = token(spot["colour"], lay["token_r"], symbols)
             s.blit(t, t.get_rect(center=spot["token"]))
-            label = theme.text(spot["label"], 15, theme.INK, bold=True)
+            label = theme.text(spot["label"], lay["label_size"], theme.INK, bold=True)
             s.blit(label, label.get_rect(midtop=spot["label_at"]))
         return s
     return art.cached(("exp-task", task_id, tuple(size), symbols, language()), make)
@@ -211,6 +219,18 @@ def _picture_back(name: str, size, colour) -> pygame.Surface:
         s.blit(art.picture("experiment", name, size), (0, 0))
         return s
     return art.cached(("exp-back", name, tuple(size)), make)
+
+
+def zoom_face(key: tuple, symbols: bool = True) -> pygame.Surface | None:
+    """A table card large, for the magnifier: its key names what it is (the board's sprite keys:
+    ("open" | "secret" | "lab", i, kind) and ("display" | "mytask", i, task id)); None for a
+    hidden card, a deck or an influence card."""
+    shown = key[2] if len(key) > 2 else None
+    if shown is not None and key[0] in ("open", "secret", "lab"):
+        return lab_face(shown, LAB_ZOOM, symbols)
+    if shown is not None and key[0] in ("display", "mytask"):
+        return task_face(shown, TASK_ZOOM, symbols)
+    return None
 
 
 def task_chip(task_id: str, symbols: bool = True) -> pygame.Surface:

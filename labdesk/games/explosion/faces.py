@@ -7,6 +7,7 @@ and tokens stay cached.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -102,6 +103,26 @@ def card_back(size) -> pygame.Surface:
     return art.cached(("expl-back", tuple(size)), make)
 
 
+@dataclass(frozen=True)
+class LabKey:
+    """A Lab card on the table, as the magnifier's key (hand cards are keyed by their card id)."""
+    number: int
+
+
+def lab_zoom(number: int) -> pygame.Surface:
+    """A Lab card beside its picture drawn large, in a framed panel (the magnifier's view)."""
+    def make():
+        face = lab_face(number)
+        h = face.get_height()
+        size = (round(h / art.PICTURE_RATIO), h)
+        s = pygame.Surface((face.get_width() + size[0] + 24, h + 16), pygame.SRCALPHA)
+        theme.panel(s, s.get_rect(), theme.BG_DARK, theme.ACCENT, radius=12)
+        s.blit(face, (8, 8))
+        s.blit(art.picture("explosion", f"lab-{number}", size), (face.get_width() + 16, 8))
+        return s
+    return art.cached(("expl-lab-zoom", number, language()), make)
+
+
 def lab_back() -> pygame.Surface:
     return card_back(LAB_SIZE)
 
@@ -170,6 +191,11 @@ def process_picture(card: int, side: str) -> str:
     return f"process-{card}-{side}"
 
 
+def _line_size(text: str, width: int, bold: bool = False) -> int:
+    """16 px, or the house minimum (14) for a word that 16 px would push past the card's edge."""
+    return 16 if theme.font(16, bold).size(text)[0] <= width else 14
+
+
 def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
     """A Process card. ``wide``: the whole effect text, wrapped (every effect fits in five lines);
     otherwise the narrow hand card, whose text may be cut (the board shows it whole elsewhere)."""
@@ -198,10 +224,9 @@ def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
             size = 18 if theme.font(18, True).size(name)[0] <= w - 12 else 16
             t = theme.text(theme.fit(name, w - 10, size, True), size, theme.INK, bold=True)
             s.blit(t, t.get_rect(center=(w // 2, 15)))
-            phase = theme.text(_(words.PHASE_LABEL[eff.phase]), 16, PHASE_INK, bold=True)
-            s.blit(phase, (8, 33))
-            side_t = theme.text(words.card_side(side), 16, (110, 110, 110))
-            s.blit(side_t, (8, 53))
+            phase, side_word = _(words.PHASE_LABEL[eff.phase]), words.card_side(side)
+            s.blit(theme.text(phase, _line_size(phase, w - 14, True), PHASE_INK, bold=True), (8, 33))
+            s.blit(theme.text(side_word, _line_size(side_word, w - 14), (110, 110, 110)), (8, 53))
             # the picture where the text would be cut: the whole text shows on hover (zoom_panel)
             area = HAND_PICTURE
             s.blit(art.picture("explosion", process_picture(card, side), area.size), area)
