@@ -118,7 +118,8 @@ def test_explosion_faces_give_the_pictures_their_own_place():
         assert not spot.inflate(-10, -10).colliderect(tubes) and card.inflate(8, 0).contains(spot)
     hand = pygame.Rect((0, 0), F.HAND_CARD)
     assert hand.contains(F.HAND_PICTURE) and F.HAND_PICTURE.top >= 53 + 18  # under the phase and side lines
-    assert F.zoom_panel(1, "blue").get_height() > F.process_face(1, "blue", wide=True).get_height() + 100
+    zoom, wide = F.zoom_panel(1, "blue"), F.process_face(1, "blue", wide=True)
+    assert zoom.get_height() == wide.get_height() + 16 and zoom.get_width() >= wide.get_width() + 200  # picture beside
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

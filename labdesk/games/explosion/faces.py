@@ -313,16 +313,16 @@ def draw_flask(surface: pygame.Surface, midtop, chemicals: tuple, result: str, l
 
 
 def zoom_panel(card: int, side: str) -> pygame.Surface:
-    """A Process card's picture, large, over its whole text in a framed panel (shown for a narrow
-    hand card)."""
+    """A Process card's picture, large, beside its whole text in a framed panel (shown for a narrow
+    hand card; as tall as the text alone, so it covers no more of the bench)."""
     def make():
         face = process_face(card, side, wide=True)
-        w = face.get_width()
-        picture = art.picture("explosion", process_picture(card, side), (w, round(w * art.PICTURE_RATIO)))
-        s = pygame.Surface((w + 16, picture.get_height() + face.get_height() + 24), pygame.SRCALPHA)
+        h = face.get_height()
+        picture = art.picture("explosion", process_picture(card, side), (round(h / art.PICTURE_RATIO), h))
+        s = pygame.Surface((picture.get_width() + face.get_width() + 24, h + 16), pygame.SRCALPHA)
         theme.panel(s, s.get_rect(), theme.BG_DARK, theme.ACCENT, radius=12)
         s.blit(picture, (8, 8))
-        s.blit(face, (8, picture.get_height() + 16))
+        s.blit(face, (picture.get_width() + 16, 8))
         return s
     return art.cached(("expl-zoom", card, side, language()), make)
 
