@@ -11,7 +11,6 @@ on disk differs from what this would write, or if a card has no picture (or a pi
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -19,8 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
 from art_parts import (  # noqa: E402
-    ACCENT, BLUE, GREEN, GREY, INK, ORANGE, PAPER, PURPLE, RED, WARN, WHITE, YELLOW, BAD, at, burst, circle,
-    ellipse, line, n, path, poly, puddle, sparks, svg_box, tint, tube, write_or_check,
+    BAD, BLUE, GREEN, GREY, ORANGE, PAPER, PURPLE, RED, WARN, WHITE, YELLOW,
+    at, burst, circle, generator_main, line, path, poly, puddle, sparks, svg_box, tint,
 )
 from labdesk.games.experiment import faces  # noqa: E402
 from labdesk.games.experiment.content import BROKEN, EXPLOSION, JOKER, content  # noqa: E402
@@ -164,13 +163,7 @@ def drawings() -> dict[str, str]:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="fail if a file differs; write nothing")
-    args = parser.parse_args(argv)
-    files, wanted = drawings(), names()
-    problems = [f"{name}: no picture" for name in sorted(wanted - set(files))]
-    problems += [f"{name}: a picture for no card" for name in sorted(set(files) - wanted)]
-    return write_or_check(OUT, files, problems, args.check, ROOT)
+    return generator_main(__doc__, drawings(), names(), OUT, ROOT, argv)
 
 
 if __name__ == "__main__":

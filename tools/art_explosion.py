@@ -10,7 +10,6 @@ from what this would write, or if a card has no scene (or a scene no card).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
@@ -19,9 +18,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
 from art_parts import (  # noqa: E402
-    ACCENT, BAD, BLUE, DARK, GOOD, GREEN, GREY, INK, METAL, ORANGE, PAPER, PURPLE, RED, WARN, WHITE, YELLOW,
-    arrow, at, bang, bubble, burner, burst, circle, ellipse, flask, gear, line, magnifier, path, poly, query, rack,
-    rect, robot, scientist, sheet, sparks, star, steam, svg, svg_box, tint, tube, write_or_check,
+    ACCENT, BAD, BLUE, DARK, GOOD, GREEN, GREY, METAL, ORANGE, PURPLE, RED, WARN, WHITE, YELLOW,
+    arrow, at, bang, bubble, burner, burst, circle, ellipse, flask, gear, generator_main, line, magnifier, path, poly,
+    query, rack, rect, robot, scientist, sheet, sparks, star, steam, svg, svg_box, tint, tube,
 )
 
 OUT = ROOT / "assets" / "art" / "explosion"
@@ -194,13 +193,7 @@ def drawings() -> dict[str, str]:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="fail if a file differs; write nothing")
-    args = parser.parse_args(argv)
-    files, wanted = drawings(), names()
-    problems = [f"{name}: no picture" for name in sorted(wanted - set(files))]
-    problems += [f"{name}: a picture for no card" for name in sorted(set(files) - wanted)]
-    return write_or_check(OUT, files, problems, args.check, ROOT)
+    return generator_main(__doc__, drawings(), names(), OUT, ROOT, argv)
 
 
 if __name__ == "__main__":

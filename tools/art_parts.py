@@ -538,3 +538,15 @@ def write_or_check(out_dir, files: dict, problems: list, check: bool, root) -> i
     if not check:
         print(f"wrote {len(files)} files to {out_dir.relative_to(root)}")
     return 1 if problems else 0
+
+
+def generator_main(doc: str, files: dict, wanted: set, out_dir, root, argv=None) -> int:
+    """A generator's command line (``--check`` or write): ``files`` (name -> SVG text) against the
+    ``wanted`` names its game's content needs."""
+    import argparse
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail if a file differs; write nothing")
+    args = parser.parse_args(argv)
+    problems = [f"{name}: no picture" for name in sorted(wanted - set(files))]
+    problems += [f"{name}: a picture for no card" for name in sorted(set(files) - wanted)]
+    return write_or_check(out_dir, files, problems, args.check, root)
