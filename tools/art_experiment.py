@@ -18,8 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
 from art_parts import (  # noqa: E402
-    BAD, BLUE, GREEN, GREY, ORANGE, PAPER, PURPLE, RED, WARN, WHITE, YELLOW,
-    at, burst, circle, generator_main, line, path, poly, puddle, sparks, svg_box, tint,
+    BAD, BLUE, GREEN, GREY, ORANGE, PAPER, PURPLE, RED, WARN, WHITE, YELLOW, card_problems,
+    at, burst, circle, line, path, poly, puddle, sparks, svg_box, tint, write_or_check,
 )
 from labdesk.games.experiment import faces  # noqa: E402
 from labdesk.games.experiment.content import BROKEN, EXPLOSION, JOKER, content  # noqa: E402
@@ -163,7 +163,8 @@ def drawings() -> dict[str, str]:
 
 
 def main(argv=None) -> int:
-    return generator_main(__doc__, drawings(), names(), OUT, ROOT, argv)
+    files = drawings()
+    return write_or_check(__doc__.splitlines()[0], OUT, ROOT, files, card_problems(files, names()), argv)
 
 
 if __name__ == "__main__":

@@ -18,9 +18,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
 from art_parts import (  # noqa: E402
-    ACCENT, BAD, BLUE, DARK, GOOD, GREEN, GREY, METAL, ORANGE, PURPLE, RED, WARN, WHITE, YELLOW,
-    arrow, at, bang, bubble, burner, burst, circle, ellipse, flask, gear, generator_main, line, magnifier, path, poly,
+    ACCENT, BAD, BLUE, DARK, GOOD, GREEN, GREY, METAL, ORANGE, PURPLE, RED, WARN, WHITE, YELLOW, card_problems,
+    arrow, at, bang, bubble, burner, burst, circle, ellipse, flask, gear, line, magnifier, path, poly,
     query, rack, rect, robot, scientist, sheet, sparks, star, steam, svg, svg_box, tint, tube,
+    write_or_check,
 )
 
 OUT = ROOT / "assets" / "art" / "explosion"
@@ -193,7 +194,8 @@ def drawings() -> dict[str, str]:
 
 
 def main(argv=None) -> int:
-    return generator_main(__doc__, drawings(), names(), OUT, ROOT, argv)
+    files = drawings()
+    return write_or_check(__doc__.splitlines()[0], OUT, ROOT, files, card_problems(files, names()), argv)
 
 
 if __name__ == "__main__":

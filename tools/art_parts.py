@@ -494,6 +494,37 @@ def ballot() -> str:
                                                                                    rot=10)
 
 
+# --- the generators' command line -------------------------------------------------------------------
+def write_or_check(description: str, out, root, files: dict[str, str], problems: list[str], argv=None) -> int:
+    """A generator's main: write ``files`` (name -> SVG text) into the folder ``out``, or with
+    ``--check`` write nothing and report every file that differs, is missing or is written by
+    nothing. ``problems`` (cards without a picture, pictures without a card) are reported either way;
+    the exit status is 1 when anything was reported."""
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--check", action="store_true", help="fail if a file differs; write nothing")
+    args = parser.parse_args(argv)
+    problems = list(problems)
+    for name, text in files.items():
+        target = out / f"{name}.svg"
+        if args.check:
+            if not target.exists() or target.read_text(encoding="utf-8") != text:
+                problems.append(f"{target.relative_to(root)} differs from what the tool writes")
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+    if args.check:
+        problems += [f"{p.relative_to(root)} is written by nothing" for p in sorted(out.glob("*.svg"))
+                     if p.stem not in files]
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if not args.check:
+        print(f"wrote {len(files)} files to {out.relative_to(root)}")
+    return 1 if problems else 0
+
+
 # --- added for Explosion and Experiment (tools/art_explosion.py, tools/art_experiment.py) -------------
 def svg_box(width: int, height: int, background: str, *parts: str, floor: float | None = None) -> str:
     """An illustration in a view box of its own size (card backs, portrait pictures): the rounded
@@ -518,35 +549,8 @@ def burner(flame: float = 1.0) -> str:
     return rect(-10, -4, 20, 4, DARK, 1) + rect(-3, -20, 6, 16, GREY, 1) + fire
 
 
-def write_or_check(out_dir, files: dict, problems: list, check: bool, root) -> int:
-    """The generators' shared ending: write ``files`` (name -> SVG text) into ``out_dir``, or with
-    ``check`` only report the files that differ or that nothing writes; print the problems."""
-    import sys
-    for name, text in files.items():
-        target = out_dir / f"{name}.svg"
-        if check:
-            if not target.exists() or target.read_text(encoding="utf-8") != text:
-                problems.append(f"{target.relative_to(root)} differs from what the tool writes")
-        else:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text, encoding="utf-8")
-    if check:
-        problems += [f"{p.relative_to(root)} is written by nothing" for p in sorted(out_dir.glob("*.svg"))
-                     if p.stem not in files]
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    if not check:
-        print(f"wrote {len(files)} files to {out_dir.relative_to(root)}")
-    return 1 if problems else 0
-
-
-def generator_main(doc: str, files: dict, wanted: set, out_dir, root, argv=None) -> int:
-    """A generator's command line (``--check`` or write): ``files`` (name -> SVG text) against the
-    ``wanted`` names its game's content needs."""
-    import argparse
-    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="fail if a file differs; write nothing")
-    args = parser.parse_args(argv)
-    problems = [f"{name}: no picture" for name in sorted(wanted - set(files))]
-    problems += [f"{name}: a picture for no card" for name in sorted(set(files) - wanted)]
-    return write_or_check(out_dir, files, problems, args.check, root)
+def card_problems(files: dict, wanted: set) -> list[str]:
+    """What a generator reports besides stale files: the names its content needs that it draws no
+    picture for, and the pictures it draws for no name."""
+    return [f"{name}: no picture" for name in sorted(wanted - set(files))] + \
+        [f"{name}: a picture for no card" for name in sorted(set(files) - wanted)]
