@@ -9,7 +9,7 @@ import pytest
 
 from labdesk import games
 from labdesk.resources import resource_path
-from labdesk.ui import art
+from labdesk.ui import art, theme
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,14 +33,32 @@ def _lab_wars_names() -> set[str]:
             | {news.id for news in c.news} | {"back"})
 
 
+def _explosion_names() -> set[str]:
+    from labdesk.games.explosion.content import load
+    from labdesk.games.explosion.faces import process_picture
+    content = load()
+    processes = {process_picture(card, side) for card in content.cards for side in ("blue", "yellow")}
+    return processes | {f"lab-{n}" for n in content.lab} | {"robot", "back"}
+
+
+def _experiment_names() -> set[str]:
+    from labdesk.games.experiment.content import content
+    data = content()
+    # a task's face is composed of one flask per container (docs/art.md): one file per colour and amount
+    flasks = {f"task-{colour}-{amount}" for task in data.tasks for colour, amount in task.need}
+    return set(data.lab_kinds) | flasks | {"back", "task-back"}
+
+
 # Per game: the names its content needs a picture for (its generator, tools/art_<game>.py, is checked
 # in tests/test_tools.py). A game joins by adding a row here; until then it is listed as pending.
 ART = {
     "lab-chaos": _lab_chaos_names,
     "wrong-chemistry": _wrong_chemistry_names,
     "lab-wars": _lab_wars_names,
+    "explosion": _explosion_names,
+    "experiment": _experiment_names,
 }
-PENDING = {"experiment", "explosion"}
+PENDING: set[str] = set()
 SIZES = ((40, 25), (146, 91), (640, 400))  # a chip, a hand card's picture, fullscreen magnifier
 
 
@@ -92,3 +110,57 @@ def test_the_art_contains_no_words():
     for game_id in ART:
         for path in (ROOT / art.ART_DIR / game_id).glob("*.svg"):
             assert "<text" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_every_menu_tile_shows_pictures_that_exist():
+    from labdesk.ui.scenes.menu import TILE_ART
+    assert set(art.TILE_PICTURES) == set(games.GAMES)
+    for game_id, pictures in art.TILE_PICTURES.items():
+        assert pictures, game_id
+        for folder, name in pictures:
+            assert (ROOT / art.art_file(folder, name)).exists(), (game_id, name)
+        assert art.tile_art(game_id, TILE_ART).get_size() == TILE_ART
+
+
+def test_explosion_faces_give_the_pictures_their_own_place():
+    from labdesk.games.explosion import faces as F
+    lay, card = F.lab_layout(), pygame.Rect((0, 0), F.LAB_SIZE)
+    picture = lay["picture"]
+    assert card.contains(picture) and picture.top > lay["title_y"] + 16 and lay["name_y"] >= picture.bottom
+    tubes = lay["tubes"][0].unionall(lay["tubes"])
+    assert tubes.top >= lay["name_y"] + 16 and tubes.bottom < lay["fire_y"] - 7 and card.contains(tubes)
+    for side in ("left", "right"):  # the edge values sit either side of the tubes, on the card
+        spot = F.lab_value_spot(card, side)
+        assert not spot.inflate(-10, -10).colliderect(tubes) and card.inflate(8, 0).contains(spot)
+    hand = pygame.Rect((0, 0), F.HAND_CARD)
+    assert hand.contains(F.HAND_PICTURE) and F.HAND_PICTURE.top >= 53 + 18  # under the phase and side lines
+    zoom, wide = F.zoom_panel(1, "blue"), F.process_face(1, "blue", wide=True)
+    assert zoom.get_height() == wide.get_height() + 16 and zoom.get_width() >= wide.get_width() + 200  # picture beside
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_experiment_faces_put_the_flasks_and_their_tokens_in_place(lang):
+    from labdesk import i18n
+    from labdesk.games.experiment import faces as F
+    from labdesk.games.experiment.content import content
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        for size in (F.LAB_ME, F.LAB_ROW, F.LAB_ZOOM):
+            for kind in set(content().lab_kinds):
+                lay = F.lab_layout(kind, size)
+                card, picture = pygame.Rect((0, 0), size), lay["picture"]
+                assert card.contains(picture) and picture.width >= 0.8 * size[0] - 8, (kind, size)
+                text_top = size[1] - round(6 * lay["k"]) - len(lay["lines"]) * (lay["size_px"] + 3)
+                assert picture.bottom <= text_top and lay["size_px"] >= 14
+                assert all(picture.collidepoint(spot) for spot in lay["tokens"])
+        for task in content().tasks:
+            for size in (F.TASK, F.TASK_ZOOM):
+                lay, card = F.task_layout(task.id, size), pygame.Rect((0, 0), size)
+                for flask in lay["flasks"]:
+                    assert card.contains(flask["picture"]) and flask["picture"].top >= lay["name_at"][1] + 15
+                    label = theme.font(lay["label_size"], True).size(flask["label"])
+                    assert flask["label_at"][1] + label[1] <= size[1] + 2 and lay["label_size"] >= 15
+                    assert flask["picture"].collidepoint(flask["token"])
+    finally:
+        i18n.set_language(before)

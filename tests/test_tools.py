@@ -20,6 +20,8 @@ GENERATORS = {
     "art_lab_chaos.py": "assets/art/lab-chaos/*.svg",
     "art_wrong_chemistry.py": "assets/art/wrong-chemistry/*.svg",
     "art_lab_wars.py": "assets/art/lab-wars/*.svg",
+    "art_explosion.py": "assets/art/explosion/*.svg",
+    "art_experiment.py": "assets/art/experiment/*.svg",
     "catalogs.py": "the .pot templates and compiled .mo catalogs; --check: every marked string is translated",
 }
 # tools that measure, fit or render for a person to read; they write no shipped content

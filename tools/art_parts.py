@@ -523,3 +523,34 @@ def write_or_check(description: str, out, root, files: dict[str, str], problems:
     if not args.check:
         print(f"wrote {len(files)} files to {out.relative_to(root)}")
     return 1 if problems else 0
+
+
+# --- added for Explosion and Experiment (tools/art_explosion.py, tools/art_experiment.py) -------------
+def svg_box(width: int, height: int, background: str, *parts: str, floor: float | None = None) -> str:
+    """An illustration in a view box of its own size (card backs, portrait pictures): the rounded
+    panel in ``background``, a floor line at ``floor`` if given, then the parts."""
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+            f'height="{height}">\n<g stroke="{INK}" stroke-width="{n(LINE)}" stroke-linecap="round" '
+            f'stroke-linejoin="round">\n')
+    back = f'<rect x="1.5" y="1.5" width="{width - 3}" height="{height - 3}" rx="8" fill="{background}"/>\n'
+    if floor is not None:
+        back += f'<path d="M1.5 {n(floor)}H{width - 1.5}" fill="none"/>\n'
+    return head + back + "\n".join(parts) + "\n</g>\n</svg>\n"
+
+
+def burner(flame: float = 1.0) -> str:
+    """A Bunsen burner standing on (0, 0); ``flame`` scales its flame (0 = off)."""
+    fire = ""
+    if flame > 0:
+        h = 10 + 8 * flame
+        fire = path(f"M-5 -20Q-7 {n(-20 - h * 0.5)} 0 {n(-20 - h)}Q7 {n(-20 - h * 0.5)} 5 -20Z", fill=ORANGE) + \
+            path(f"M-2.5 -20Q-3 {n(-20 - h * 0.35)} 0 {n(-20 - h * 0.6)}Q3 {n(-20 - h * 0.35)} 2.5 -20Z", fill=YELLOW,
+                 colour="none")
+    return rect(-10, -4, 20, 4, DARK, 1) + rect(-3, -20, 6, 16, GREY, 1) + fire
+
+
+def card_problems(files: dict, wanted: set) -> list[str]:
+    """What a generator reports besides stale files: the names its content needs that it draws no
+    picture for, and the pictures it draws for no name."""
+    return [f"{name}: no picture" for name in sorted(wanted - set(files))] + \
+        [f"{name}: a picture for no card" for name in sorted(set(files) - wanted)]

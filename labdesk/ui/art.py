@@ -1,16 +1,14 @@
 """Card art and procedural art. ``picture()`` renders an illustration, an SVG file under
 ``assets/art/<game id>/`` (the project's own, house style in docs/art.md), at the exact pixel size a face
-needs, so a card is as sharp on its small face as in the magnifier. The menu tile pictures, the window
-icon, chemical tokens and a generic card face are drawn with pygame primitives at run time. Everything
-is cached through one bounded cache."""
+needs, so a card is as sharp on its small face as in the magnifier; the menu tiles show such pictures
+too (``TILE_PICTURES``). The window icon, chemical tokens and a generic card face are drawn with
+pygame primitives at run time. Everything is cached through one bounded cache."""
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
-from labdesk.i18n import pgettext
 from labdesk.resources import resource_path
 from labdesk.ui import theme
 from labdesk.ui.surface_cache import SurfaceCache
@@ -59,36 +57,6 @@ def _flask(surf, cx, bottom, w, h, liquid, level=0.5, outline=theme.TEXT):
     pygame.draw.lines(surf, outline, False, [(cx - neck_w / 2, bottom - h)] + body[:3] +
                       [body[3], (cx + neck_w / 2, bottom - h)], 3)
     pygame.draw.line(surf, outline, (cx - neck_w / 2 - 6, bottom - h), (cx + neck_w / 2 + 6, bottom - h), 3)
-
-
-def _beaker(surf, rect, liquid, level=0.6, outline=theme.TEXT):
-    r = pygame.Rect(rect)
-    fill = r.copy()
-    fill.height = int(r.height * level)
-    fill.bottom = r.bottom
-    pygame.draw.rect(surf, liquid, fill, border_bottom_left_radius=8, border_bottom_right_radius=8)
-    pygame.draw.lines(surf, outline, False, [r.topleft, r.bottomleft, r.bottomright, r.topright], 3)
-    for k in range(1, 4):
-        y = r.bottom - r.height * k / 4
-        pygame.draw.line(surf, outline, (r.x, y), (r.x + 10, y), 2)
-
-
-def _bubbles(surf, rng, area, colour, n=10):
-    for _ in range(n):
-        x = rng.uniform(area.left, area.right)
-        y = rng.uniform(area.top, area.bottom)
-        pygame.draw.circle(surf, colour, (x, y), rng.uniform(3, 8), 2)
-
-
-def _card(surf, center, size, angle, colour, mark):
-    w, h = size
-    card = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(card, (245, 244, 236), card.get_rect(), border_radius=8)
-    pygame.draw.rect(card, colour, card.get_rect().inflate(-10, -10), 3, border_radius=6)
-    label = theme.text(mark, int(h * 0.4), colour, bold=True)
-    card.blit(label, label.get_rect(center=(w / 2, h / 2)))
-    rotated = pygame.transform.rotate(card, angle)
-    surf.blit(rotated, rotated.get_rect(center=center))
 
 
 def chemical_token(colour_name: str, radius: int = 18, symbols: bool = True) -> pygame.Surface:
@@ -140,65 +108,33 @@ def draw_shape(surf, shape: str, center, r: float, colour, width: int = 0) -> No
 
 
 # --- menu tile pictures -------------------------------------------------------------------------------
-def _art_experiment(s, rng):
+# Each game's tile shows these illustrations side by side, (art folder, picture name) each: a game's
+# own card art where it has some, otherwise pictures from the other sets that suit it.
+TILE_PICTURES = {
+    "experiment": (("experiment", "red"), ("experiment", "joker"), ("experiment", "blue")),
+    "explosion": (("explosion", "lab-6"), ("explosion", "robot")),
+    "lab-wars": (("lab-wars", "scooped"), ("lab-wars", "nobel")),
+    "lab-chaos": (("lab-chaos", "eureka"), ("lab-chaos", "dino-disco")),
+    "wrong-chemistry": (("wrong-chemistry", "restartium"), ("wrong-chemistry", "1")),
+}
+TILE_PICTURE_RATIO = {"experiment": 1.0}  # a folder whose card pictures are not 8:5 (height to width)
+
+
+def _tile_pictures(s: pygame.Surface, game_id: str) -> None:
+    """The game's tile pictures in a row, as tall as the tile allows, the row centred."""
     w, h = s.get_size()
-    for i, name in enumerate(("red", "blue", "green", "yellow")):
-        cx = w * (0.2 + 0.2 * i)
-        _flask(s, cx, h - 18, 70, 100, theme.CHEMICALS[name][0], 0.45 + 0.1 * (i % 2))
-    _bubbles(s, rng, pygame.Rect(40, 10, w - 80, 50), theme.ACCENT, 12)
-    _card(s, (w - 60, 55), (56, 78), -12, theme.ACCENT, "?")
-
-
-def _art_explosion(s, rng):
-    w, h = s.get_size()
-    cx, cy = w / 2, h * 0.45
-    pts = []
-    for k in range(24):
-        rad = (70 if k % 2 == 0 else 36) * rng.uniform(0.85, 1.1)
-        a = 2 * math.pi * k / 24
-        pts.append((cx + rad * 1.5 * math.cos(a), cy + rad * math.sin(a)))
-    pygame.draw.polygon(s, theme.WARN, pts)
-    inner = [(cx + (x - cx) * 0.55, cy + (y - cy) * 0.55) for x, y in pts]
-    pygame.draw.polygon(s, theme.BAD, inner)
-    _flask(s, cx - 150, h - 14, 64, 90, theme.CHEMICALS["green"][0], 0.5)
-    _flask(s, cx + 150, h - 14, 64, 90, theme.CHEMICALS["purple"][0], 0.7)
-    label = theme.text(pgettext("the explosion on the game's picture", "BOOM"), 30, theme.BG_DARK, bold=True)
-    s.blit(label, label.get_rect(center=(cx, cy)))
-
-
-def _art_lab_wars(s, rng):
-    w, h = s.get_size()
-    _beaker(s, pygame.Rect(50, 28, 90, 96), theme.CHEMICALS["blue"][0], 0.55)
-    _beaker(s, pygame.Rect(w - 140, 28, 90, 96), theme.CHEMICALS["red"][0], 0.7)
-    for i in range(3):  # the race to publish: three papers between two rival benches
-        _card(s, (w / 2 - 56 + i * 56, 72), (60, 84), (i - 1) * 12, theme.GOOD, "§")
-
-
-def _art_lab_chaos(s, rng):
-    w, h = s.get_size()
-    marks = ["?", "!", "%", "+", "7"]
-    colours = [theme.BAD, theme.WARN, theme.GOOD, theme.ACCENT, (190, 140, 230)]
-    for i in range(5):
-        _card(s, (w / 2 - 120 + i * 60, 90 - abs(i - 2) * 6), (66, 92), (2 - i) * 11, colours[i], marks[i])
-    for k in range(3):
-        pygame.draw.arc(s, theme.TEXT_DIM, pygame.Rect(20 + k * 14, 20 + k * 10, 90, 90), 0.3, 4.0, 2)
-
-
-def _art_wrong_chemistry(s, rng):
-    w, h = s.get_size()
-    atoms = [(w / 2, 70), (w / 2 - 90, 32), (w / 2 - 90, 108), (w / 2 + 90, 36), (w / 2 + 170, 92),
-             (w / 2 + 50, 112)]
-    bonds = [(0, 1), (0, 2), (0, 3), (3, 4), (0, 5)]
-    for a, b in bonds:
-        pygame.draw.line(s, theme.TEXT_DIM, atoms[a], atoms[b], 6)
-    names = ["red", "blue", "green", "yellow", "purple", "orange"]
-    for (x, y), name in zip(atoms, names):
-        token = chemical_token(name, 22)
-        s.blit(token, token.get_rect(center=(x, y)))
-
-
-_ART = {"experiment": _art_experiment, "explosion": _art_explosion, "lab-wars": _art_lab_wars,
-        "lab-chaos": _art_lab_chaos, "wrong-chemistry": _art_wrong_chemistry}
+    pad, gap = 6, 10
+    sizes = []
+    for folder, _name in TILE_PICTURES.get(game_id, ()):
+        ratio = TILE_PICTURE_RATIO.get(folder, PICTURE_RATIO)
+        sizes.append((round((h - 2 * pad) / ratio), h - 2 * pad))
+    total = sum(pw for pw, _ph in sizes) + gap * (len(sizes) - 1)
+    scale = min(1.0, (w - 2 * pad) / total) if sizes else 1.0
+    x = (w - total * scale) / 2
+    for (folder, name), (pw, ph) in zip(TILE_PICTURES.get(game_id, ()), sizes):
+        size = (round(pw * scale), round(ph * scale))
+        s.blit(picture(folder, name, size), (round(x), (h - size[1]) // 2))
+        x += size[0] + gap * scale
 
 
 def tile_art(game_id: str, size: tuple[int, int], dim: bool = False) -> pygame.Surface:
@@ -210,9 +146,7 @@ def tile_art(game_id: str, size: tuple[int, int], dim: bool = False) -> pygame.S
             pygame.draw.line(s, (30, 38, 48), (x, 0), (x, size[1]))
         for y in range(0, size[1], 24):
             pygame.draw.line(s, (30, 38, 48), (0, y), (size[0], y))
-        draw = _ART.get(game_id)
-        if draw:
-            draw(s, random.Random(game_id))
+        _tile_pictures(s, game_id)
         if dim:
             veil = pygame.Surface(size, pygame.SRCALPHA)
             veil.fill((16, 20, 26, 150))

@@ -31,7 +31,7 @@ from labdesk.games.experiment.chemistry import cheapest, makes
 from labdesk.games.experiment.content import BROKEN, content
 from labdesk.games.experiment.faces import (
     INF, INF_SET, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, boom, cracked_halves, influence_back,
-    influence_card, influence_face, lab_face, secret_back, task_back, task_face,
+    influence_card, influence_face, lab_face, secret_back, task_back, task_face, zoom_face,
 )
 from labdesk.games.experiment.rules import (
     FACE_DOWN, FACE_UP, SECRET_SLOTS, BrokenFlask, CompleteTask, DiscardLab, DisplayRefilled, EndTasks,
@@ -48,6 +48,7 @@ from labdesk.ui.table import geometry
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
+from labdesk.ui.table.magnifier import HOVER_DELAY, Magnifier
 from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween, Wait
@@ -74,6 +75,8 @@ class Board(BoardScene):
                                 button_width=first.width)
         hand = self.rects["me_hand"]
         self.hand = HandView(pygame.Rect(hand.x + 6, hand.y + 26, hand.width - 12, INF[1]), INF, align="left")
+        self.magnifier = Magnifier(lambda key: zoom_face(key, self.symbols()), bounds=pygame.Rect((0, 0), self.app.size),
+                                   delay=HOVER_DELAY)
         self.table = CachedLayer(self.app.size)
         self.shown: tuple | None = None  # the (version, viewer) the table picture shows
         self.sprites: list[CardSprite] = []
@@ -368,6 +371,7 @@ class Board(BoardScene):
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
+        self.magnifier.draw(surface)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -379,6 +383,8 @@ class Board(BoardScene):
         # no lift while a card is dragged: a card rising under it would cover where it may land
         for s in self.sprites:
             s.update_hover(dt, mouse, enabled=acting and not self.hand.dragging)
+        top = next((s for s in reversed(self.sprites) if s.key and s.contains(mouse)), None)
+        self.magnifier.hover(dt, top.key if top else None, top.rect if top else None, enabled=not self.hand.dragging)
 
     # ======================= input =================================================================
     def _front_at(self, pos) -> str | None:

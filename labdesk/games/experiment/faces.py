@@ -22,10 +22,15 @@ LAB_ROW = (92, 128)
 LAB_ME = (72, 100)
 TASK = (140, 118)
 TASK_DECK = (90, 118)
-SECRET_BACK = (92, 64, 120)
+LAB_ZOOM = (184, 256)  # the magnifier's lab card and task card: the flasks large
+TASK_ZOOM = (280, 236)
+SECRET_BACK = (74, 60, 106)  # the backs' own colours (assets/art/experiment/back.svg, task-back.svg)
 INFLUENCE_BACK = (56, 96, 84)
-TASK_BACK = (70, 90, 60)
+TASK_BACK = (60, 90, 60)
 JOKER_COLOURS = ("red", "yellow", "blue")
+# where a picture's liquid is, as fractions of the picture (tools/art_experiment.py draws the flasks
+# there): the face puts the chemical's token on it, so shape and letter stay with the colour
+FLASK_TOKENS = {"single": ((0.5, 0.72),), "double": ((0.28, 0.78), (0.72, 0.78)), "task": ((0.5, 0.78),)}
 
 
 def token(kind: str, radius: int, symbols: bool = True) -> pygame.Surface:
@@ -79,30 +84,41 @@ def starburst(surface, centre, r_out, r_in, colour, points=14, phase=0.0) -> Non
     pygame.draw.polygon(surface, colour, pts)
 
 
+def lab_layout(kind: str, size) -> dict:
+    """Where a lab card's parts go (drawing and tests read this): the name's lines at the bottom
+    (one, or two when it is long), the flask picture, square, in the room above them, and the
+    chemical tokens on the picture's liquid (none on the explosion)."""
+    w, h = size
+    k = w / LAB_ME[0]
+    size_px = max(14, round(14 * k))
+    lines = theme.wrap(lab_card_name(kind), w - 6, size_px, bold=True)[:2]
+    pad = round(4 * k)
+    text_top = h - round(6 * k) - len(lines) * (size_px + 3)
+    side = min(w - 2 * pad, text_top - 2 * pad)
+    picture = pygame.Rect((w - side) // 2, pad, side, side)
+    where = "double" if kind.startswith("double-") else "single"
+    spots = [] if kind == EXPLOSION else [(picture.x + fx * side, picture.y + fy * side)
+                                          for fx, fy in FLASK_TOKENS[where]]
+    return {"k": k, "size_px": size_px, "lines": lines, "picture": picture, "tokens": spots,
+            "token_r": max(10, round(side * 0.15))}
+
+
 def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:
     def make():
         w, h = size
-        k = w / LAB_ME[0]
+        lay = lab_layout(kind, size)
+        k, size_px = lay["k"], lay["size_px"]
         s = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=round(8 * k))
         edge = theme.CHEMICALS.get(kind.replace("double-", ""), (None,))[0] or (
             (120, 120, 128) if kind == BROKEN else theme.BAD if kind == EXPLOSION else theme.ACCENT)
         pygame.draw.rect(s, edge, s.get_rect(), max(2, round(4 * k)), border_radius=round(8 * k))
-        size_px = max(11, round(14 * k))
-        # the name on one line, or two when it is long (the token moves up to make room)
-        lines = theme.wrap(lab_card_name(kind), w - 6, size_px, bold=True)[:2]
-        centre = (w // 2, round(h * (0.42 if len(lines) == 1 else 0.36)))
-        if kind == EXPLOSION:
-            starburst(s, centre, w * 0.38, w * 0.18, theme.WARN)
-            starburst(s, centre, w * 0.22, w * 0.1, theme.BAD)
-        elif kind == BROKEN:
-            t = token(kind, round(20 * k), symbols)
-            s.blit(t, t.get_rect(center=centre))
-        else:
-            t = kind_token(kind, round(19 * k), symbols)
-            s.blit(t, t.get_rect(center=centre))
+        s.blit(art.picture("experiment", kind, lay["picture"].size), lay["picture"])
+        for spot in lay["tokens"]:  # the chemical's shape and letter on its liquid
+            t = token(kind.replace("double-", ""), lay["token_r"], symbols)
+            s.blit(t, t.get_rect(center=spot))
         bottom = h - round(6 * k)
-        for line in reversed(lines):
+        for line in reversed(lay["lines"]):
             text = theme.text(theme.fit(line, w - 6, size_px, bold=True), size_px, theme.INK, bold=True)
             s.blit(text, text.get_rect(midbottom=(w // 2, bottom)))
             bottom -= size_px + 3
@@ -111,12 +127,7 @@ def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:
 
 
 def secret_back(size) -> pygame.Surface:
-    def make():
-        s = art.card_back(size, SECRET_BACK).copy()
-        mark = theme.text("?", max(14, size[1] // 4), (250, 240, 255), bold=True)
-        s.blit(mark, mark.get_rect(center=(size[0] // 2, size[1] // 4)))
-        return s
-    return art.cached(("exp-secret-back", tuple(size)), make)
+    return _picture_back("back", size, SECRET_BACK)
 
 
 def influence_face(value: int, size) -> pygame.Surface:
@@ -140,35 +151,86 @@ def influence_card(value: int | None, size) -> pygame.Surface:
     return influence_back(size) if value is None else influence_face(value, size)
 
 
+def task_layout(task_id: str, size=TASK) -> dict:
+    """Where a task card's parts go (drawing and tests read this), scaled with the card: the id, the
+    points badge, the name, then one flask picture per container side by side, its token on the
+    liquid and under it the amount, with the colours' words when every column has room for its word
+    (the token carries shape and letter)."""
+    w, h = size
+    k = w / TASK[0]
+    need = content().task_by_id[task_id].need
+    text, label = max(15, round(15 * k)), max(15, round(12 * k))  # the amounts smaller on a large card: room for words
+    column = (w - round(12 * k)) // len(need)
+    top, label_y = round(46 * k), h - round(22 * k)
+    pic_h = label_y - top
+    pic_w = round(pic_h * 40 / 60)  # the task flask's view box (tools/art_experiment.py)
+    words = [f"{amount}× {colour_word(colour)}" for colour, amount in need]
+    wordy = all(theme.font(label, True).size(word)[0] <= column - 4 for word in words)
+    fx, fy = FLASK_TOKENS["task"][0]
+    flasks = []
+    for i, (colour, amount) in enumerate(need):
+        cx = round(6 * k) + column * i + column // 2
+        picture = pygame.Rect(cx - pic_w // 2, top, pic_w, pic_h)
+        flasks.append({"colour": colour, "amount": amount, "picture": picture,
+                       "label": words[i] if wordy else f"{amount}×", "label_at": (cx, label_y),
+                       "token": (picture.x + fx * pic_w, picture.y + fy * pic_h)})
+    return {"k": k, "text": text, "label_size": label, "id_at": (round(9 * k), round(6 * k)), "name_at": (round(9 * k), round(26 * k)),
+            "badge": (w - round(20 * k), round(20 * k)), "badge_r": round(15 * k), "flasks": flasks,
+            "token_r": max(9, round(9 * k))}
+
+
 def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
     task = content().task_by_id[task_id]
 
     def make():
         w, h = size
+        lay = task_layout(task_id, size)
+        k, text = lay["k"], lay["text"]
         s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=10)
-        pygame.draw.rect(s, (70, 90, 110), s.get_rect(), 3, border_radius=10)
-        s.blit(theme.text(task.id, 15, (90, 96, 110), bold=True), (9, 6))
-        badge = (w - 20, 20)
-        pygame.draw.circle(s, theme.WARN, badge, 15)
-        pygame.draw.circle(s, theme.INK, badge, 15, 2)
-        pts = theme.text(str(task.value), 17, theme.INK, bold=True)
-        s.blit(pts, pts.get_rect(center=badge))
-        name = theme.text(theme.fit(task_name(task_id), w - 16, 15, bold=True), 15, theme.INK, bold=True)
-        s.blit(name, (9, 26))
-        y = 50
-        for colour, amount in task.need:
-            s.blit(theme.text(f"{amount}×", 17, theme.INK, bold=True), (12, y - 2))
-            t = token(colour, 11, symbols)
-            s.blit(t, (40, y - 2))
-            s.blit(theme.text(colour_word(colour), 15, (60, 60, 70)), (68, y))
-            y += 21
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=round(10 * k))
+        pygame.draw.rect(s, (70, 90, 110), s.get_rect(), max(3, round(3 * k)), border_radius=round(10 * k))
+        s.blit(theme.text(task.id, text, (90, 96, 110), bold=True), lay["id_at"])
+        pygame.draw.circle(s, theme.WARN, lay["badge"], lay["badge_r"])
+        pygame.draw.circle(s, theme.INK, lay["badge"], lay["badge_r"], 2)
+        pts = theme.text(str(task.value), round(17 * k), theme.INK, bold=True)
+        s.blit(pts, pts.get_rect(center=lay["badge"]))
+        name = theme.text(theme.fit(task_name(task_id), w - round(16 * k), text, bold=True), text, theme.INK, bold=True)
+        s.blit(name, lay["name_at"])
+        for spot in lay["flasks"]:
+            picture = spot["picture"]
+            s.blit(art.picture("experiment", f"task-{spot['colour']}-{spot['amount']}", picture.size), picture)
+            t = token(spot["colour"], lay["token_r"], symbols)
+            s.blit(t, t.get_rect(center=spot["token"]))
+            label = theme.text(spot["label"], lay["label_size"], theme.INK, bold=True)
+            s.blit(label, label.get_rect(midtop=spot["label_at"]))
         return s
     return art.cached(("exp-task", task_id, tuple(size), symbols, language()), make)
 
 
 def task_back(size=TASK) -> pygame.Surface:
-    return art.card_back(size, TASK_BACK)
+    return _picture_back("task-back", size, TASK_BACK)
+
+
+def _picture_back(name: str, size, colour) -> pygame.Surface:
+    """A back's picture on a card of ``size`` in its colour (the picture keeps its 5:7 proportions)."""
+    def make():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, colour, s.get_rect(), border_radius=10)
+        s.blit(art.picture("experiment", name, size), (0, 0))
+        return s
+    return art.cached(("exp-back", name, tuple(size)), make)
+
+
+def zoom_face(key: tuple, symbols: bool = True) -> pygame.Surface | None:
+    """A table card large, for the magnifier: its key names what it is (the board's sprite keys:
+    ("open" | "secret" | "lab", i, kind) and ("display" | "mytask", i, task id)); None for a
+    hidden card, a deck or an influence card."""
+    shown = key[2] if len(key) > 2 else None
+    if shown is not None and key[0] in ("open", "secret", "lab"):
+        return lab_face(shown, LAB_ZOOM, symbols)
+    if shown is not None and key[0] in ("display", "mytask"):
+        return task_face(shown, TASK_ZOOM, symbols)
+    return None
 
 
 def task_chip(task_id: str, symbols: bool = True) -> pygame.Surface:

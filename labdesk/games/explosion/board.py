@@ -22,8 +22,9 @@ from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
-from labdesk.games.explosion.faces import (CHEM, HAND_CARD, WIDE_CARD, beaker_face, draw_blast, lab_back, lab_face,
-                                           process_back, process_face, TUBE_SIZE, tube_surface, zoom_panel)
+from labdesk.games.explosion.faces import (CHEM, HAND_CARD, WIDE_CARD, LabKey, beaker_face, draw_blast, lab_back,
+                                           lab_face, lab_value_spot, lab_zoom, process_back, process_face, TUBE_SIZE,
+                                           tube_surface, zoom_panel)
 from labdesk.games.explosion.panels import (draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks, draw_odds,
                                             draw_robot_last, draw_selected)
 from labdesk.i18n import _
@@ -306,7 +307,9 @@ class Board(BoardScene):
         return W.prompt(v["phase"], self.who(v["current"]) if v["current"] is not None else "", choosing)
 
     def _zoom_face(self, key) -> pygame.Surface | None:
-        """A narrow hand card's whole text (wide cards show it already)."""
+        """A narrow hand card's whole text (wide cards show it already); a Lab card's picture large."""
+        if isinstance(key, LabKey):
+            return lab_zoom(key.number)
         card = next((c for c in self._viewer_hand() if c["card"] == key), None)
         if card is None or self.hand.card_size != HAND_CARD:
             return None
@@ -377,7 +380,11 @@ class Board(BoardScene):
         super().update(dt)
         self.hand.update(dt, pygame.mouse.get_pos())
         hovered = self.hand.hovered
-        self.magnifier.hover(dt, hovered.key if hovered else None, hovered.rect if hovered else None)
+        if hovered is not None:
+            self.magnifier.hover(dt, hovered.key, hovered.rect)
+        else:  # a Lab card under the pointer shows its picture large
+            lab = next((n for n in self.row if self.lab_sprites[n].contains(pygame.mouse.get_pos())), None)
+            self.magnifier.hover(dt, LabKey(lab) if lab else None, self.lab_sprites[lab].rect if lab else None)
         self.prompt.update(hidden=not self.can_act())
 
     def on_play(self, events, actor) -> None:
@@ -591,9 +598,7 @@ class Board(BoardScene):
         glow = 0.0 if earlier else max(0.0, min(1.0, self.glow.value))
         lit = tuple(int(a + (b - a) * glow) for a, b in zip(theme.LINE, theme.WARN))
         for card, side in ((sel["left_card"], "left"), (sel["right_card"], "right")):  # the edge numbers
-            r = self.lab_sprites[card].rect
-            spot = pygame.Rect(0, 0, 38, 48)
-            spot.center = (r.x + 16, r.centery + 12) if side == "left" else (r.right - 16, r.centery + 12)
+            spot = lab_value_spot(self.lab_sprites[card].rect, side)
             pygame.draw.rect(surface, lit, spot, 4, border_radius=8)
         if not earlier and not self._summed():
             # the reveal in steps: the two edges light up first, then the sum and the tube it points to

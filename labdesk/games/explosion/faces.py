@@ -7,6 +7,7 @@ and tokens stay cached.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -42,37 +43,88 @@ def fire_icon(surf, center, size=9, colour=FIRE):
     pygame.draw.circle(surf, (255, 255, 255), (cx, round(cy + size * 0.55)), 1)
 
 
+def lab_layout() -> dict:
+    """Where a Lab card's parts go (drawing and tests read this): the title, its picture, the name,
+    the 24 tubes in miniature (three rows of eight) with the edge values either side, the fire icons."""
+    w, h = LAB_SIZE
+    picture = pygame.Rect(0, 0, 76, round(76 * art.PICTURE_RATIO))
+    picture.midtop = (w // 2, 26)
+    tubes = [pygame.Rect(w // 2 - 32 + (i % 8) * 8 + 1, 96 + (i // 8) * 12, 6, 10) for i in range(24)]
+    return {"title_y": 5, "picture": picture, "name_y": picture.bottom + 2, "tubes": tubes,
+            "values_y": 114, "left_x": 13, "right_x": w - 13, "fire_y": h - 14}
+
+
+def lab_value_spot(card: pygame.Rect, side: str) -> pygame.Rect:
+    """The frame round a Lab card's left or right edge value (``card``: where the card is drawn)."""
+    lay = lab_layout()
+    spot = pygame.Rect(0, 0, 32, 40)
+    spot.center = (card.x + lay["left_x" if side == "left" else "right_x"], card.y + lay["values_y"])
+    return spot
+
+
 def lab_face(number: int) -> pygame.Surface:
     content = load()
 
     def make():
-        card = content.lab[number]
+        card, lay = content.lab[number], lab_layout()
         s = pygame.Surface(LAB_SIZE, pygame.SRCALPHA)
         r = s.get_rect()
         pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         title = theme.text(_("Lab {n}").format(n=number), 18, theme.INK, bold=True)
-        s.blit(title, title.get_rect(midtop=(r.centerx, 6)))
+        s.blit(title, title.get_rect(midtop=(r.centerx, lay["title_y"])))
+        s.blit(art.picture("explosion", f"lab-{number}", lay["picture"].size), lay["picture"])
         name = theme.text(theme.fit(words.lab_name(number), r.width - 8, 16), 16, (90, 96, 104))
-        s.blit(name, name.get_rect(midtop=(r.centerx, 30)))
-        for value, x in ((card["left"], 16), (card["right"], r.width - 16)):
+        s.blit(name, name.get_rect(midtop=(r.centerx, lay["name_y"])))
+        for value, x in ((card["left"], lay["left_x"]), (card["right"], lay["right_x"])):
             label = "X" if value is None else str(value)
             colour = (150, 150, 150) if value is None else theme.INK
-            t = theme.text(label, 22, colour, bold=True)
-            s.blit(t, t.get_rect(center=(x, r.centery + 12)))
+            t = theme.text(label, 18 if len(label) > 1 else 22, colour, bold=True)
+            s.blit(t, t.get_rect(center=(x, lay["values_y"])))
         # the 24 tubes in miniature (the large card on the table has letters)
-        for i, chem in enumerate(card["tubes"].values()):
-            x = 39 + (i % 4) * 9
-            y = 58 + (i // 4) * 12
-            pygame.draw.rect(s, rgb(CHEM[chem]), pygame.Rect(x, y, 6, 10), border_radius=3)
+        for tube, chem in zip(lay["tubes"], card["tubes"].values()):
+            pygame.draw.rect(s, rgb(CHEM[chem]), tube, border_radius=3)
         for k in range(number):
-            fire_icon(s, (r.centerx - (number - 1) * 8 + k * 16, r.height - 18), 7)
+            fire_icon(s, (r.centerx - (number - 1) * 8 + k * 16, lay["fire_y"]), 7)
         return s
     return art.cached(("expl-lab", number, language()), make)
 
 
+BACK_RGB = (90, 42, 46)  # the card back's own red (assets/art/explosion/back.svg), round its picture
+
+
+def card_back(size) -> pygame.Surface:
+    """The card back's picture on a card of ``size`` (the picture keeps its 5:7 proportions)."""
+    def make():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, BACK_RGB, s.get_rect(), border_radius=10)
+        s.blit(art.picture("explosion", "back", size), (0, 0))
+        return s
+    return art.cached(("expl-back", tuple(size)), make)
+
+
+@dataclass(frozen=True)
+class LabKey:
+    """A Lab card on the table, as the magnifier's key (hand cards are keyed by their card id)."""
+    number: int
+
+
+def lab_zoom(number: int) -> pygame.Surface:
+    """A Lab card beside its picture drawn large, in a framed panel (the magnifier's view)."""
+    def make():
+        face = lab_face(number)
+        h = face.get_height()
+        size = (round(h / art.PICTURE_RATIO), h)
+        s = pygame.Surface((face.get_width() + size[0] + 24, h + 16), pygame.SRCALPHA)
+        theme.panel(s, s.get_rect(), theme.BG_DARK, theme.ACCENT, radius=12)
+        s.blit(face, (8, 8))
+        s.blit(art.picture("explosion", f"lab-{number}", size), (face.get_width() + 16, 8))
+        return s
+    return art.cached(("expl-lab-zoom", number, language()), make)
+
+
 def lab_back() -> pygame.Surface:
-    return art.card_back(LAB_SIZE)
+    return card_back(LAB_SIZE)
 
 
 def _edge_label(edge, width: int) -> pygame.Surface:
@@ -131,6 +183,19 @@ def beaker_face(beaker_id: str, side: str, symbols: bool = True) -> pygame.Surfa
     return art.cached(("expl-beaker", beaker_id, side, symbols, language()), make)
 
 
+HAND_PICTURE = pygame.Rect(9, 74, 112, 70)  # a narrow Process card's picture (8:5, under its phase and side)
+
+
+def process_picture(card: int, side: str) -> str:
+    """The name of a Process card side's illustration (tools/art_explosion.py)."""
+    return f"process-{card}-{side}"
+
+
+def _line_size(text: str, width: int, bold: bool = False) -> int:
+    """16 px, or the house minimum (14) for a word that 16 px would push past the card's edge."""
+    return 16 if theme.font(16, bold).size(text)[0] <= width else 14
+
+
 def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
     """A Process card. ``wide``: the whole effect text, wrapped (every effect fits in five lines);
     otherwise the narrow hand card, whose text may be cut (the board shows it whole elsewhere)."""
@@ -159,22 +224,19 @@ def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
             size = 18 if theme.font(18, True).size(name)[0] <= w - 12 else 16
             t = theme.text(theme.fit(name, w - 10, size, True), size, theme.INK, bold=True)
             s.blit(t, t.get_rect(center=(w // 2, 15)))
-            phase = theme.text(_(words.PHASE_LABEL[eff.phase]), 16, PHASE_INK, bold=True)
-            s.blit(phase, (8, 33))
-            side_t = theme.text(words.card_side(side), 16, (110, 110, 110))
-            s.blit(side_t, (8, 53))
-            lines = theme.wrap(text, w - 14, 16)
-            for i, line in enumerate(lines[:3]):
-                if i == 2 and len(lines) > 3:
-                    line = theme.fit(line + " ...", w - 14, 16)
-                s.blit(theme.text(line, 16, theme.INK), (7, 76 + i * 22))
+            phase, side_word = _(words.PHASE_LABEL[eff.phase]), words.card_side(side)
+            s.blit(theme.text(phase, _line_size(phase, w - 14, True), PHASE_INK, bold=True), (8, 33))
+            s.blit(theme.text(side_word, _line_size(side_word, w - 14), (110, 110, 110)), (8, 53))
+            # the picture where the text would be cut: the whole text shows on hover (zoom_panel)
+            area = HAND_PICTURE
+            s.blit(art.picture("explosion", process_picture(card, side), area.size), area)
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         return s
     return art.cached(("expl-process", card, side, wide, language()), make)
 
 
 def process_back() -> pygame.Surface:
-    return art.card_back(HAND_CARD)
+    return card_back(HAND_CARD)
 
 
 TUBE_SIZE = (58, 84)
@@ -251,12 +313,16 @@ def draw_flask(surface: pygame.Surface, midtop, chemicals: tuple, result: str, l
 
 
 def zoom_panel(card: int, side: str) -> pygame.Surface:
-    """A Process card's whole text in a framed panel (shown for a narrow hand card)."""
+    """A Process card's picture, large, beside its whole text in a framed panel (shown for a narrow
+    hand card; as tall as the text alone, so it covers no more of the bench)."""
     def make():
         face = process_face(card, side, wide=True)
-        s = pygame.Surface((face.get_width() + 16, face.get_height() + 16), pygame.SRCALPHA)
+        h = face.get_height()
+        picture = art.picture("explosion", process_picture(card, side), (round(h / art.PICTURE_RATIO), h))
+        s = pygame.Surface((picture.get_width() + face.get_width() + 24, h + 16), pygame.SRCALPHA)
         theme.panel(s, s.get_rect(), theme.BG_DARK, theme.ACCENT, radius=12)
-        s.blit(face, (8, 8))
+        s.blit(picture, (8, 8))
+        s.blit(face, (picture.get_width() + 16, 8))
         return s
     return art.cached(("expl-zoom", card, side, language()), make)
 

@@ -107,7 +107,17 @@ def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
         x += chip.get_width() + 6
 
 
+def robot_picture_rect(box: pygame.Rect) -> pygame.Rect:
+    """Where the Robot's picture goes in its player box: right, under the score (8:5)."""
+    h = max(0, min(60, box.bottom - 8 - (box.y + 40)))
+    return pygame.Rect(box.right - 12 - round(h / art.PICTURE_RATIO), box.y + 40, round(h / art.PICTURE_RATIO), h)
+
+
 def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> None:
-    """The Robot holds no cards: its box shows its last turn instead."""
+    """The Robot holds no cards: its box shows its picture and its last turn instead."""
+    picture = robot_picture_rect(box)
+    if picture.height >= 30:
+        surface.blit(art.picture("explosion", "robot", picture.size), picture)
     if last:
-        theme.blit_text(surface, theme.fit(W.robot_last(last), box.width - 24, 16), (box.x + 12, y), 16, theme.TEXT)
+        width = picture.x - box.x - 20
+        theme.blit_text(surface, theme.fit(W.robot_last(last), width, 16), (box.x + 12, y), 16, theme.TEXT)
