@@ -245,3 +245,44 @@ def test_a_seeded_game_is_played_to_its_results_with_keys_only(game, players):
         assert play_by_keys(app, match, seed=5) > 0
     finally:
         app.reset(Scene(app))
+
+
+def focus_on(app, board, key) -> None:
+    """Tab until the ring is on ``key``."""
+    for _ in range(len(board.focus_targets()) + 1):
+        press(app, pygame.K_TAB)
+        if board.focus.key == key:
+            return
+    raise AssertionError(f"{key} is not among the focus targets")
+
+
+def test_a_piece_is_picked_up_carried_and_put_down_with_keys(app):
+    from test_wc_board import human_board
+    from labdesk.games.wrong_chemistry import molecule as mol
+
+    board = human_board(app)
+    board.state.molecule = mol.START
+    board.version += 1
+    board.sync()
+    focus_on(app, board, ("area", "supply:white"))
+    press(app, pygame.K_RETURN)
+    assert board.holding() and board.focus.carrying
+    press(app, pygame.K_ESCAPE)  # put back: nothing happened, no pause menu
+    assert not board.holding() and board.match.actions[-1] != "place white (0,0)" and app.top is board
+    focus_on(app, board, ("area", "supply:white"))
+    press(app, pygame.K_RETURN)
+    focus_on(app, board, ("area", "hex:0,0"))
+    press(app, pygame.K_RETURN)
+    assert board.match.actions[-1] == "place white (0,0)"
+
+
+BOARDS = [("experiment", 4, 12), ("explosion", 2, 10), ("lab-chaos", 4, 10), ("wrong-chemistry", 3, 12),
+          ("lab-wars", 3, 12)]
+
+
+@pytest.mark.parametrize("game, players, moves", BOARDS)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_at_150_percent_text_nothing_is_cut_that_100_percent_shows_whole(app, game, players, moves, lang):
+    from helpers.i18n_fit import cuts_larger_text_adds, showing_board
+
+    assert cuts_larger_text_adds(app, showing_board(game, seed=3, moves=moves, players=players), 150, lang) == []
