@@ -13,6 +13,7 @@ from labdesk import games
 from labdesk.i18n import SOURCE_LANGUAGE, _, language
 from labdesk.resources import package_text
 from labdesk.ui import access, theme
+from labdesk.ui.gui import preload_sizes
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 
@@ -141,6 +142,7 @@ class RulesScene(Scene):
             page.show() if gid == game_id else page.hide()
 
     def _build(self, game_id: str) -> None:
+        preload_sizes(self.app.manager, {round(px * access.text_scale()) for px in (BODY_PX, H2_PX, H1_PX)})
         page = pygame_gui.elements.UITextBox(
             markdown_to_html(rules_page(game_id, language()), access.text_scale()), self.lay.rect("text"),
             manager=self.app.manager,

@@ -173,6 +173,6 @@ class FocusRing:
         if target is None:
             return
         ring = target.rect.inflate(2 * RING + 4, 2 * RING + 4)
-        # a dark edge under the accent: the ring shows on pale cards and the dark table alike
+        # white on a dark edge, unlike the boards' own accent and green outlines; amber while carrying
         pygame.draw.rect(surface, theme.BG_DARK, ring.inflate(4, 4), RING + 2, border_radius=10)
-        pygame.draw.rect(surface, theme.WARN if self.carrying else theme.ACCENT, ring, RING, border_radius=9)
+        pygame.draw.rect(surface, theme.WARN if self.carrying else theme.TEXT, ring, RING, border_radius=9)
