@@ -451,20 +451,13 @@ class BoardScene(Scene):
         self.app.replace(ResultsScene(self.app, self.match))
 
     # ======================= undo / hint / pause =================================================
-    def undo(self) -> None:
+    def undo(self, whole_turn: bool = False) -> None:
+        """Take back the last move (Ctrl+Z), or with ``whole_turn`` every move of this turn up to the
+        last reveal (Ctrl+Shift+Z)."""
         if self.anims.busy or not self.match.can_undo():
             self.show_message(_("Nothing to undo"))
             return
-        self.match.undo()
-        self.hint_action = None
-        self._stale = True
-
-    def undo_turn(self) -> None:
-        """Every move of this turn back, up to the last reveal (Ctrl+Shift+Z)."""
-        if self.anims.busy or not self.match.can_undo():
-            self.show_message(_("Nothing to undo"))
-            return
-        self.match.undo_turn()
+        self.match.undo_turn() if whole_turn else self.match.undo()
         self.hint_action = None
         self._stale = True
 
@@ -570,7 +563,7 @@ class BoardScene(Scene):
                 return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo_turn() if event.mod & pygame.KMOD_SHIFT else self.undo()
+                self.undo(whole_turn=bool(event.mod & pygame.KMOD_SHIFT))
                 return
             if event.key == pygame.K_h:
                 self.hint()

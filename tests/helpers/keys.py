@@ -6,8 +6,7 @@ import random
 
 import pygame
 
-from labdesk.ui.board import BoardScene
-from labdesk.ui.scenes.results import ResultsScene
+from helpers.board import play_to_results
 
 
 def press(app, key: int, mod: int = 0) -> None:
@@ -28,19 +27,15 @@ def play_by_keys(app, match, seed: int = 1, limit: int = 20000) -> int:
     random target the same way); AI seats play themselves. Run it with reduce motion on: every
     animation then ends in its frame."""
     rng = random.Random(seed)
-    keys = 0
-    for _frame in range(limit):
-        board = app.top
-        if not isinstance(board, BoardScene):
-            break
-        if board.worker is not None:
-            board.worker.wait(5)
-        app.update(1 / 30)
+    keys = [0]
+
+    def decide(board):
         if board.can_act() and not board.anims.busy and not board._stale:
             targets = board.focus_targets()
             assert targets, f"nothing to use on the {board.name} board with keys"
             k = rng.randrange(len(targets))
             use_target(app, board, k)
-            keys += k + 2
-    assert isinstance(app.top, ResultsScene) and match.state.is_over(), "the game did not end by keys"
-    return keys
+            keys[0] += k + 2
+
+    play_to_results(app, match, 1 / 30, draw_every=limit, limit=limit, each_frame=decide)
+    return keys[0]

@@ -60,12 +60,7 @@ def _inline(text: str) -> str:
 
 
 def rules_page(game_id: str, lang: str) -> str:
-    """The rules page of a game in ``lang`` (the English page when it has none in that language),
-    then the keys paragraph every page shares."""
-    return _own_page(game_id, lang).rstrip() + "\n\n" + keys_paragraph(lang)
-
-
-def _own_page(game_id: str, lang: str) -> str:
+    """The rules page of a game in ``lang``; the English page when it has none in that language."""
     if lang != SOURCE_LANGUAGE:
         page = package_text(f"labdesk/games/{games.package(game_id)}/rules.{lang}.md")
         if page:
@@ -74,9 +69,15 @@ def _own_page(game_id: str, lang: str) -> str:
 
 
 def keys_paragraph(lang: str) -> str:
-    """The keyboard controls, one shared paragraph for every game (``labdesk/games/keys.<lang>.md``)."""
-    return (lang != SOURCE_LANGUAGE and package_text(f"labdesk/games/keys.{lang}.md")) \
-        or package_text("labdesk/games/keys.md")
+    """The keyboard controls, one paragraph every rules page ends with (``labdesk/games/keys.<lang>.md``,
+    else the English ``keys.md``)."""
+    return ((lang != SOURCE_LANGUAGE and package_text(f"labdesk/games/keys.{lang}.md"))
+            or package_text("labdesk/games/keys.md") or "")
+
+
+def shown_page(game_id: str, lang: str) -> str:
+    """What the Rules screen shows: the game's page, then the keys."""
+    return rules_page(game_id, lang).rstrip() + "\n\n" + keys_paragraph(lang)
 
 
 _PAGE_CACHES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
@@ -144,7 +145,7 @@ class RulesScene(Scene):
     def _build(self, game_id: str) -> None:
         preload_sizes(self.app.manager, {round(px * access.text_scale()) for px in (BODY_PX, H2_PX, H1_PX)})
         page = pygame_gui.elements.UITextBox(
-            markdown_to_html(rules_page(game_id, language()), access.text_scale()), self.lay.rect("text"),
+            markdown_to_html(shown_page(game_id, language()), access.text_scale()), self.lay.rect("text"),
             manager=self.app.manager,
             container=self.container)
         if getattr(page, "scroll_bar", None) is not None:
