@@ -479,8 +479,8 @@ class Board(BoardScene):
         return self.drag is not None
 
     def focus_areas(self) -> list:
-        """For the keyboard: the supply's discs, the molecule's cells and, while a piece is held, where it may go."""
-        cells = set(self.view) | (set(self.drag.targets.cells) if self.drag else set())
+        """For the keyboard: the supply's discs and the molecule's cells (while a piece is held, where it may go)."""
+        cells = self.drag.targets.cells if self.drag else self.view
         names = [f"supply:{colour}" for colour, _ in self.supply_slots()] + [f"hex:{q},{r}" for q, r in cells]
         return [(name, self.element_rect(name)) for name in names]
 
