@@ -6,11 +6,12 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from labdesk.engine.validate import FileRefused, Limits, Number, Record, Text, YesNo, check_file
+from labdesk.engine.validate import FileRefused, Limits, Number, Record, Text, Whole, YesNo, check_file
 from labdesk.i18n import LANGUAGES
 from labdesk.userdata import atomic_write_text, data_dir
 
 SPEED_RANGE = (0.5, 3.0)
+TEXT_SIZES = (100, 125, 150)  # percent of the house size: the log, prompts, rules pages, the magnifier
 
 
 @dataclass
@@ -22,10 +23,15 @@ class Settings:
     colourblind_symbols: bool = True  # letters/shapes on every colour
     language: str = ""  # a key of labdesk.i18n.LANGUAGES; "" until chosen: the system's language applies
     show_odds: bool = False  # boards show exact odds and previews (Explosion: the next selection's risk)
+    text_size: int = 100  # one of TEXT_SIZES
+    reduce_motion: bool = False  # animations end at once, no hover lift
+    reaction_countdown: bool = True  # Lab Chaos's reaction prompt answers "No" by itself after a while
 
     def clamp(self) -> "Settings":
         self.animation_speed = min(SPEED_RANGE[1], max(SPEED_RANGE[0], float(self.animation_speed)))
         self.volume = min(1.0, max(0.0, float(self.volume)))
+        if self.text_size not in TEXT_SIZES:
+            self.text_size = TEXT_SIZES[0]
         return self
 
 
@@ -39,6 +45,9 @@ _FIELDS = {
     "colourblind_symbols": YesNo(),
     "language": Text(8, choices=("", *LANGUAGES)),
     "show_odds": YesNo(),
+    "text_size": Whole(TEXT_SIZES[0], TEXT_SIZES[-1], TEXT_SIZES),
+    "reduce_motion": YesNo(),
+    "reaction_countdown": YesNo(),
 }
 SETTINGS_SCHEMA = Record(_FIELDS, optional=frozenset(_FIELDS), extra=True)
 

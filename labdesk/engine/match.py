@@ -260,6 +260,14 @@ class Match:
         del self.actions[n_actions:]
         self._changed()
 
+    def undo_turn(self) -> None:
+        """Take back every move of the current turn since the last reveal: ``undo`` until nothing
+        is left to undo, in one step."""
+        if not self.can_undo():
+            raise IllegalAction(_("nothing to undo"))
+        del self._undo[1:]
+        self.undo()
+
     def rewind(self, state: State, events: list[Event], actors: list[int | None], actions: list[str]) -> None:
         """Stand at another point of the same game (the replay viewer): that point's state, the
         events logged until then with the seat whose action logged each, and the actions that led

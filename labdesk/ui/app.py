@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 
 from labdesk import i18n
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.scene import Scene
 
 FPS = 60
@@ -54,6 +54,7 @@ class App:
         self.size = theme.CANVAS
         self.settings = settings if settings is not None else load_settings()
         i18n.set_language(i18n.startup_language(self.settings.language))
+        access.apply(self.settings)
         pygame.display.init()
         if not pygame.font.get_init():
             theme.forget_fonts()  # cached fonts from an earlier pygame.quit() are dead
@@ -148,6 +149,24 @@ class App:
         i18n.set_language(lang)
         self.settings.language = i18n.language()
         self.manager.set_locale(i18n.language())
+        self._lay_out_again()
+
+    def set_text_size(self, percent: int) -> None:
+        """The log, prompts, rules pages and the magnifier at ``percent`` (a ``settings.TEXT_SIZES``),
+        no restart: every scene is laid out again, as for a new language."""
+        self.settings.text_size = percent
+        self.settings.clamp()
+        access.apply(self.settings)
+        self._lay_out_again()
+
+    def set_reduce_motion(self, on: bool) -> None:
+        """Animations end at once and hovered cards stay put (read by the kit every frame)."""
+        self.settings.reduce_motion = bool(on)
+        access.apply(self.settings)
+
+    def _lay_out_again(self) -> None:
+        """Pictures holding text dropped, every scene's widgets made again, the overlays' backdrops
+        taken again."""
         art.clear_cache()
         for scene in self.stack:
             scene.retranslate()

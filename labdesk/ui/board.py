@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import sys
 from pathlib import Path
+from typing import Hashable
 
 import pygame
 import pygame_gui
@@ -24,10 +25,14 @@ import pygame_gui
 from labdesk.engine.core import Action, Event, IllegalAction
 from labdesk.engine.match import Match
 from labdesk.i18n import _
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.layout import Layout
 from labdesk.ui.scene import Scene
+from labdesk.ui.table import focus as focus_kit
 from labdesk.ui.table import log as log_kit
+from labdesk.ui.table.focus import FocusRing
+from labdesk.ui.table.hand import HandView
+from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
@@ -62,6 +67,9 @@ class BoardScene(Scene):
     log_view: log_kit.LogPanel | None = None
     log_size = 18  # the log's text size
     _log_drag: tuple[int, int] | None = None  # (pointer y, offset) when a drag in the log began
+    #: the kit parts keyboard focus reads (``focus_targets``): the viewer's hand and the board's hit map
+    hand: HandView | None = None
+    hits: HitMap | None = None
 
     def __init__(self, app, match: Match, *, autosave: bool = True):
         super().__init__(app)
@@ -82,6 +90,7 @@ class BoardScene(Scene):
         self._obs_cache: tuple[tuple, dict] | None = None
         self.viewer: int | None = self._first_viewer()
         self.mouse: tuple[int, int] = (-1, -1)  # the pointer in canvas pixels, from the last mouse event
+        self.focus = FocusRing()  # keyboard play: Tab / arrows, Enter or Space, Esc
         match.on_change = self._on_match_change
         self.make_widgets()
         self._stale = False
@@ -98,7 +107,8 @@ class BoardScene(Scene):
         if not (self.layout and self.layout.has("log")):
             return
         before = self.log_view
-        self.log_view = log_kit.LogPanel(self.layout.rect("log"), self.log_size, only=before.only if before else None)
+        size = access.scaled(self.log_size)  # fewer, larger lines
+        self.log_view = log_kit.LogPanel(self.layout.rect("log"), size, only=before.only if before else None)
 
     def retranslate(self) -> None:
         self.skip_animations()  # queued tweens move pieces of the old build
@@ -153,6 +163,37 @@ class BoardScene(Scene):
         documents its names), or None when it is not shown. Computed by the same layout functions
         drawing and input use; lessons point at elements through it."""
         return None
+
+    def focus_areas(self) -> list[tuple[Hashable, pygame.Rect]]:
+        """Places the keyboard may use besides the board's buttons, usable hand cards and hit map:
+        (key, rect) of what a click there uses (pieces on a board the hit map does not hold)."""
+        return []
+
+    def holding(self) -> bool:
+        """True while a press picked a piece up that a release puts down (a drag in progress): the
+        keyboard then carries it to the next target."""
+        return False
+
+    def cancel_selection(self) -> bool:
+        """Esc: drop a half-made choice (a selected card, an open menu); True when there was one."""
+        return False
+
+    def focus_targets(self) -> list[focus_kit.Target]:
+        """What the keyboard can use now, in reading order: the board's visible, enabled buttons
+        (not the toolbar: it has its keys), the usable cards of ``hand``, the regions of ``hits``
+        and ``focus_areas()``."""
+        if not self.can_act():
+            return []
+        toolbar = (self.btn_pause, self.btn_hint, self.btn_undo)
+        found = [focus_kit.Target(("button", id(e)), pygame.Rect(e.rect), e) for e in self.ui.elements
+                 if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled and e not in toolbar]
+        if self.hand is not None:
+            found += [focus_kit.Target(("hand", s.key), s.rect) for s in self.hand.sprites
+                      if s.visible and self.hand.usable(s.key)]
+        if self.hits is not None:
+            found += [focus_kit.Target(("hit", hit.key), hit.rect) for hit in self.hits]
+        found += [focus_kit.Target(("area", key), pygame.Rect(rect)) for key, rect in self.focus_areas()]
+        return focus_kit.reading_order(found)
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
         """Named places where a lesson's panel may sit without hiding what the lesson needs (the
@@ -319,6 +360,8 @@ class BoardScene(Scene):
         self._poll_hint()
         if self.coach is not None:
             self.coach.update(dt)
+        if access.reduce_motion() and (self.anims.busy or self.overlay.busy):
+            self.skip_animations()  # every animation at its end in the frame it was queued
         self.overlay.update(dt * self.anims.speed)
         if self.anims.busy:
             self.anims.update(dt)
@@ -421,11 +464,13 @@ class BoardScene(Scene):
         self.app.replace(ResultsScene(self.app, self.match))
 
     # ======================= undo / hint / pause =================================================
-    def undo(self) -> None:
+    def undo(self, whole_turn: bool = False) -> None:
+        """Take back the last move (Ctrl+Z), or with ``whole_turn`` every move of this turn up to the
+        last reveal (Ctrl+Shift+Z)."""
         if self.anims.busy or not self.match.can_undo():
             self.show_message(_("Nothing to undo"))
             return
-        self.match.undo()
+        self.match.undo_turn() if whole_turn else self.match.undo()
         self.hint_action = None
         self._stale = True
 
@@ -477,7 +522,8 @@ class BoardScene(Scene):
                                                      tool_tip_text=_("What a medium AI would do (H)"))
         self.btn_undo = pygame_gui.elements.UIButton(place("btn_undo", (w - 364, 10, 112, 42)), _("Undo"),
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
-                                                     tool_tip_text=_("Take back your last move (Ctrl+Z)"))
+                                                     tool_tip_text=_("Take back your last move (Ctrl+Z; "
+                                                                     "the whole turn: Ctrl+Shift+Z)"))
         from labdesk.ui.scenes.common import fit_tooltip
 
         for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
@@ -508,8 +554,10 @@ class BoardScene(Scene):
         if self.spectator is not None:
             self.spectator.handle_event(event)
             return
+        self.focus.pointer_used(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.pause()
+            if not (self.focus.back_out(self) or self.cancel_selection()):
+                self.pause()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.btn_pause:
             self.pause()
@@ -528,12 +576,12 @@ class BoardScene(Scene):
                 return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
+                self.undo(whole_turn=bool(event.mod & pygame.KMOD_SHIFT))
                 return
             if event.key == pygame.K_h:
                 self.hint()
                 return
-        if self.can_act():
+        if self.can_act() and not self.focus.handle_key(event, self):
             self.board_event(event)
 
     def _log_event(self, event: pygame.event.Event) -> bool:
@@ -574,6 +622,7 @@ class BoardScene(Scene):
         if self.log_view is not None:
             self._draw_log_view(surface)
         self.overlay.draw(surface)
+        self.focus.draw(surface, self)
         if self.coach is not None:
             self.coach.draw(surface)
         self._draw_status(surface)

@@ -59,13 +59,18 @@ def make_manager(size: tuple[int, int], preload: bool = True) -> pygame_gui.UIMa
 
 
 def preload_fonts(manager: pygame_gui.UIManager) -> None:
-    # Text boxes use bold/italic spans; preload them so nothing loads mid-frame. Sizes the theme
-    # already loaded make pygame_gui warn, which is harmless here.
+    # Text boxes use bold/italic spans; preload them so nothing loads mid-frame.
+    preload_sizes(manager, (17, 18, 19, 20, 22), ("regular", "bold", "italic"))
+    preload_sizes(manager, (23, 30), ("bold",))
+
+
+def preload_sizes(manager: pygame_gui.UIManager, sizes, styles=("regular", "bold")) -> None:
+    """Load the bundled font at these sizes and styles (a rules page at a larger text size). Sizes
+    already loaded make pygame_gui warn, which is harmless here."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         manager.preload_fonts([{"name": FONT_NAME, "point_size": size, "style": style}
-                               for size in (17, 18, 19, 20, 22) for style in ("regular", "bold", "italic")]
-                              + [{"name": FONT_NAME, "point_size": size, "style": "bold"} for size in (23, 30)])
+                               for size in sizes for style in styles])
 
 
 def object_id(class_id: str | None = None, object_id_: str | None = None):

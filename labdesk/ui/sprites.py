@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from labdesk.ui import access
 from labdesk.ui.tween import Call, Tween
 
 HOVER_SCALE = 1.12
@@ -57,14 +58,15 @@ class CardSprite:
     def update_hover(self, dt: float, mouse, enabled: bool = True) -> None:
         """Ease the hover zoom in or out (cosmetic, not part of the animation queue)."""
         want = 1.0 if enabled and self.hoverable and self.contains(mouse) else 0.0
-        step = dt * 8.0
+        step = 1.0 if access.reduce_motion() else dt * 8.0
         self.hover = min(want, self.hover + step) if want > self.hover else max(want, self.hover - step)
 
     # --- drawing -------------------------------------------------------------------------------
     def image(self) -> pygame.Surface:
         showing_front = self.face_up != (self.flip > 0.5)
         base = self.front if showing_front else self.back
-        zoom = self.scale * (1.0 + (HOVER_SCALE - 1.0) * self.hover)
+        grow = 0.0 if access.reduce_motion() else self.hover  # reduce motion: a hovered card keeps its size
+        zoom = self.scale * (1.0 + (HOVER_SCALE - 1.0) * grow)
         squeeze = abs(math.cos(self.flip * math.pi))  # width shrinks to 0 at the half-way point
         shape = (id(base), round(zoom, 2), round(squeeze, 2), round(self.angle, 1), self.highlight)
         key = (*shape[:4], int(self.alpha), self.highlight)

@@ -7,10 +7,11 @@ from labdesk.ui.board import BoardScene
 from labdesk.ui.scenes.results import ResultsScene
 
 
-def play_to_results(app, match, step: float, draw_every: int, limit: int = 40000) -> None:
+def play_to_results(app, match, step: float, draw_every: int, limit: int = 40000, each_frame=None) -> None:
     """Run the app (its board on top) until the board gives way to the results screen: each AI
     move is waited for, every event animates (big ``step``s: tweens run and their callbacks fire
-    without skipping), and one frame in ``draw_every`` is drawn."""
+    without skipping), and one frame in ``draw_every`` is drawn. ``each_frame(board)`` (optional)
+    runs after every update: a player's input."""
     canvas = pygame.Surface(app.size)
     for frame in range(limit):
         board = app.top
@@ -19,6 +20,8 @@ def play_to_results(app, match, step: float, draw_every: int, limit: int = 40000
         if board.worker is not None:
             board.worker.wait(5)
         app.update(step)
+        if each_frame is not None and app.top is board:
+            each_frame(board)
         if frame % draw_every == 0:
             app.draw(canvas)
     assert isinstance(app.top, ResultsScene) and match.state.is_over()

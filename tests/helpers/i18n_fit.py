@@ -87,15 +87,35 @@ def _cuts_in(app, lang: str, show: Callable[[object], None]) -> list[tuple[str, 
 def cuts_russian_adds(app, show: Callable[[object], None], lang: str = "ru") -> list[str]:
     """The cuts of ``show`` in Russian (or ``lang``) at places where its English needed none (see the module)."""
     try:
-        english = Counter(where for where, _line in _cuts_in(app, "en", show))
+        english = _cuts_in(app, "en", show)
         russian = _cuts_in(app, lang, show)
     finally:
         app.set_language("en")
+    return _added(english, russian)
+
+
+def cuts_larger_text_adds(app, show: Callable[[object], None], percent: int, lang: str = "en") -> list[str]:
+    """The cuts of ``show`` at the text size ``percent`` at places where 100 % needed none (or fewer),
+    in ``lang``."""
+    try:
+        app.set_text_size(100)
+        normal = _cuts_in(app, lang, show)
+        app.set_text_size(percent)
+        larger = _cuts_in(app, lang, show)
+    finally:
+        app.set_text_size(100)
+        app.set_language("en")
+    return _added(normal, larger)
+
+
+def _added(before: list[tuple[str, str]], after: list[tuple[str, str]]) -> list[str]:
+    """The cuts of ``after`` beyond those ``before`` had at the same place, one line each."""
+    allowed = Counter(where for where, _line in before)
     found = []
     seen: Counter = Counter()
-    for where, line in russian:
+    for where, line in after:
         seen[where] += 1
-        if seen[where] > english[where]:
+        if seen[where] > allowed[where]:
             found.append(line)
     return found
 

@@ -306,7 +306,7 @@ class Board(BoardScene):
         return bool(p) and p.get("kind") == "react"
 
     def _update_reaction_timer(self, kinds) -> None:
-        if kinds is not None and self.reaction_pending():
+        if kinds is not None and self.reaction_pending() and self.app.settings.reaction_countdown:
             key = (self.version, self.viewer)
             if self._reaction_key != key:
                 self._reaction_key = key

@@ -550,6 +550,10 @@ class Board(BoardScene):
     def action_label(self, action) -> str:
         return words.action_label(action, self.content, self.names, self.obs)
 
+    def focus_areas(self) -> list:
+        """The cards on the table the keyboard may use (the kit adds the buttons, hand and hit map)."""
+        return [(s.key, s.rect) for s in self.sprites if s.visible]
+
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Lesson targets: a layout area (piles, stage, me_lab, me_hand, me_chars, me_actions,
         me_info, opponents...), a card by kind and id (hand:ITEM, lab:ITEM, pile:nurture|book|nobel,

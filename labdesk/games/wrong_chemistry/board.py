@@ -476,6 +476,15 @@ class Board(BoardScene):
     def action_label(self, action) -> str:
         return words.action_label(action)
 
+    def holding(self) -> bool:
+        return self.drag is not None
+
+    def focus_areas(self) -> list:
+        """For the keyboard: the supply's discs and the molecule's cells (while a piece is held, where it may go)."""
+        cells = self.drag.targets.cells if self.drag else self.view
+        names = [f"supply:{colour}" for colour, _ in self.supply_slots()] + [f"hex:{q},{r}" for q, r in cells]
+        return [(name, self.element_rect(name)) for name in names]
+
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Lesson targets: molecule, energy, supply, supply:white|black, deck, discard, restartium,
         extraxodium, end_turn, hand, hand:NUMBER, hex:Q,R (on the molecule or a free spot), pile:SEAT."""

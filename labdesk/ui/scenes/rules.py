@@ -12,18 +12,21 @@ import pygame_gui
 from labdesk import games
 from labdesk.i18n import SOURCE_LANGUAGE, _, language
 from labdesk.resources import package_text
-from labdesk.ui import theme
+from labdesk.ui import access, theme
+from labdesk.ui.gui import preload_sizes
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 
 
-H1_PX, H2_PX = 30, 23  # body text is the theme's 19 px; pygame_gui preloads these sizes (gui.py)
+H1_PX, H2_PX, BODY_PX = 30, 23, 19  # BODY_PX is the theme's text box size; pygame_gui preloads these (gui.py)
 WHEEL_PX = 100  # a mouse-wheel notch scrolls about three lines (pygame_gui's 40 px felt stuck)
 
 
-def markdown_to_html(text: str) -> str:
+def markdown_to_html(text: str, scale: float = 1.0) -> str:
     """The small markdown subset of rules pages (# headings, - bullets, **bold**) as pygame_gui's
-    HTML subset. Everything else is escaped, so a page can never inject markup."""
+    HTML subset, its text ``scale`` times the house sizes. Everything else is escaped, so a page can
+    never inject markup."""
+    h1, h2, body = (round(px * scale) for px in (H1_PX, H2_PX, BODY_PX))
     out: list[str] = []
     for raw in text.splitlines():
         line = raw.rstrip()
@@ -34,15 +37,16 @@ def markdown_to_html(text: str) -> str:
         if line.startswith("## "):
             if out and out[-1] != "":
                 out.append("")
-            out.append(f"<font pixel_size={H2_PX}><b>{_inline(line[3:])}</b></font>")
+            out.append(f"<font pixel_size={h2}><b>{_inline(line[3:])}</b></font>")
         elif line.startswith("# "):
-            out.append(f"<font pixel_size={H1_PX}><b>{_inline(line[2:])}</b></font>")
+            out.append(f"<font pixel_size={h1}><b>{_inline(line[2:])}</b></font>")
         elif line.lstrip().startswith(("- ", "* ")):
             indent = "&nbsp;" * (2 + len(line) - len(line.lstrip()))
             out.append(f"{indent}• {_inline(line.lstrip()[2:])}")
         else:
             out.append(_inline(line))
-    return "<br>".join(out)
+    page = "<br>".join(out)
+    return page if body == BODY_PX else f"<font pixel_size={body}>{page}</font>"
 
 
 # symbols rules pages like to use that the bundled NotoSans lacks (they showed as empty boxes)
@@ -64,11 +68,23 @@ def rules_page(game_id: str, lang: str) -> str:
     return games.rules_text(game_id)
 
 
+def keys_paragraph(lang: str) -> str:
+    """The keyboard controls, one paragraph every rules page ends with (``labdesk/games/keys.<lang>.md``,
+    else the English ``keys.md``)."""
+    return ((lang != SOURCE_LANGUAGE and package_text(f"labdesk/games/keys.{lang}.md"))
+            or package_text("labdesk/games/keys.md") or "")
+
+
+def shown_page(game_id: str, lang: str) -> str:
+    """What the Rules screen shows: the game's page, then the keys."""
+    return rules_page(game_id, lang).rstrip() + "\n\n" + keys_paragraph(lang)
+
+
 _PAGE_CACHES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
-def _page_cache(app) -> tuple[pygame_gui.core.UIContainer, dict[str, dict[str, pygame_gui.elements.UITextBox]]]:
-    """The app's built rules pages (language -> game id -> text box) and the container that holds them."""
+def _page_cache(app) -> tuple[pygame_gui.core.UIContainer, dict[tuple, dict[str, pygame_gui.elements.UITextBox]]]:
+    """The app's built rules pages ((language, text size) -> game id -> text box) and their container."""
     if app not in _PAGE_CACHES:
         container = pygame_gui.core.UIContainer(pygame.Rect((0, 0), app.size), manager=app.manager)
         _PAGE_CACHES[app] = (container, {})
@@ -90,7 +106,7 @@ class RulesScene(Scene):
         # kept (hidden) for every later Rules screen, and a page not built yet is built after one
         # frame saying so, or the click that opened it seemed to do nothing.
         self.container, self._languages = _page_cache(app)
-        self.pages = self._languages.setdefault(language(), {})  # game id -> page, in this language
+        self.pages = self._languages.setdefault(self._edition(), {})  # game id -> page, in this language
         self.opening: str | None = None
         self._waited = 0  # updates since a page started opening: it is built on the second one
         self.show(self.game_id)
@@ -106,8 +122,13 @@ class RulesScene(Scene):
     def retranslate(self) -> None:
         self._show_page(None)
         super().retranslate()
-        self.pages = self._languages.setdefault(language(), {})
-        self.show(self.game_id)  # the page in the new language (built once, like every page)
+        self.pages = self._languages.setdefault(self._edition(), {})
+        self.show(self.game_id)  # the page in the new language or text size (built once, like every page)
+
+    @staticmethod
+    def _edition() -> tuple[str, float]:
+        """What a built page depends on: the language and the text size."""
+        return language(), access.text_scale()
 
     def show(self, game_id: str) -> None:
         self.game_id = game_id
@@ -122,8 +143,10 @@ class RulesScene(Scene):
             page.show() if gid == game_id else page.hide()
 
     def _build(self, game_id: str) -> None:
+        preload_sizes(self.app.manager, {round(px * access.text_scale()) for px in (BODY_PX, H2_PX, H1_PX)})
         page = pygame_gui.elements.UITextBox(
-            markdown_to_html(rules_page(game_id, language())), self.lay.rect("text"), manager=self.app.manager,
+            markdown_to_html(shown_page(game_id, language()), access.text_scale()), self.lay.rect("text"),
+            manager=self.app.manager,
             container=self.container)
         if getattr(page, "scroll_bar", None) is not None:
             page.scroll_bar.scroll_wheel_speed = WHEEL_PX

@@ -1,12 +1,14 @@
-"""Settings: animation speed, volume and mute, fullscreen, colour-blind symbols, odds and the language.
-Changes apply at once (a new language too: every scene is made again in it) and are saved
-(labdesk.settings) when the scene closes."""
+"""Settings: animation speed and reduce motion, volume and mute, fullscreen, colour-blind symbols, odds,
+Lab Chaos's reaction countdown, the text size and the language. Changes apply at once (a new language
+or text size too: every scene is made again with it) and are saved (labdesk.settings) when the scene
+closes."""
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
 from labdesk.i18n import LANGUAGES, _, language
+from labdesk.settings import TEXT_SIZES
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
@@ -14,11 +16,17 @@ from labdesk.ui.scenes.common import button, layout, pressed
 LANGUAGE_GAP = 20
 
 
+def side_by_side(area: pygame.Rect, keys) -> dict:
+    """A button per key side by side in ``area``, in order."""
+    keys = list(keys)
+    width = (area.width - LANGUAGE_GAP * (len(keys) - 1)) // len(keys)
+    return {key: pygame.Rect(area.x + i * (width + LANGUAGE_GAP), area.y, width, area.height)
+            for i, key in enumerate(keys)}
+
+
 def language_rects(area: pygame.Rect) -> dict[str, pygame.Rect]:
     """A button per language side by side in ``area``, each named in its own language."""
-    width = (area.width - LANGUAGE_GAP * (len(LANGUAGES) - 1)) // len(LANGUAGES)
-    return {code: pygame.Rect(area.x + i * (width + LANGUAGE_GAP), area.y, width, area.height)
-            for i, code in enumerate(LANGUAGES)}
+    return side_by_side(area, LANGUAGES)
 
 
 class SettingsScene(Scene):
@@ -39,12 +47,18 @@ class SettingsScene(Scene):
         self.volume = pygame_gui.elements.UIHorizontalSlider(
             lay.rect("volume"), int(round(s.volume * 100)), (0, 100), manager=app.manager, container=self.ui,
             click_increment=5)
+        self.motion = button(self, lay.rect("motion"), "",
+                             tip=_("Animations end at once, hovered cards stay still, nothing shakes"))
         self.mute = button(self, lay.rect("mute"), "", tip=_("Silence every sound effect"))
         self.fullscreen = button(self, lay.rect("fullscreen"), "", tip=_("Also F11 or Alt+Enter"))
         self.symbols = button(self, lay.rect("symbols"), "",
                               tip=_("Letters and shapes on every colour, so colour is never the only signal"))
         self.odds = button(self, lay.rect("odds"), "",
                            tip=_("Exact odds and previews on the boards, such as Explosion's risk of the next selection"))
+        self.countdown = button(self, lay.rect("countdown"), "",
+                                tip=_("Off: a reaction prompt waits for your answer however long it takes"))
+        self.text_sizes = {size: button(self, rect, _("{percent}%").format(percent=size))
+                           for size, rect in side_by_side(lay.rect("text_size"), TEXT_SIZES).items()}
         self.languages = {code: button(self, rect, LANGUAGES[code])
                           for code, rect in language_rects(lay.rect("language")).items()}
         self.back = button(self, lay.rect("settings_back"), _("Done"), "@primary_button")
@@ -53,12 +67,22 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         # F11 / Alt+Enter are handled by the app, not this scene: keep the labels true anyway
         s = self.app.settings
-        if (s.muted, s.fullscreen, s.colourblind_symbols, s.show_odds) != self._shown:
+        if self._state() != self._shown:
             self._labels()
+
+    def _state(self) -> tuple:
+        s = self.app.settings
+        return (s.muted, s.fullscreen, s.colourblind_symbols, s.show_odds, s.reduce_motion, s.reaction_countdown,
+                s.text_size)
 
     def _labels(self) -> None:
         s = self.app.settings
-        self._shown = (s.muted, s.fullscreen, s.colourblind_symbols, s.show_odds)
+        self._shown = self._state()
+        self.motion.set_text(_("Reduce motion: on") if s.reduce_motion else _("Reduce motion: off"))
+        self.countdown.set_text(_("Lab Chaos reaction countdown: on") if s.reaction_countdown
+                                else _("Lab Chaos reaction countdown: off"))
+        for size, widget in self.text_sizes.items():
+            widget.select() if size == s.text_size else widget.unselect()
         self.mute.set_text(_("Sound: muted") if s.muted else _("Sound: on"))
         self.fullscreen.set_text(_("Fullscreen: on") if s.fullscreen else _("Fullscreen: off"))
         self.symbols.set_text(_("Colour-blind symbols: on") if s.colourblind_symbols
@@ -77,7 +101,11 @@ class SettingsScene(Scene):
                 self.app.sound.play("click")
             return
         which = pressed(event)
-        if which is self.mute:
+        if which is self.motion:
+            self.app.set_reduce_motion(not s.reduce_motion)
+        elif which is self.countdown:
+            s.reaction_countdown = not s.reaction_countdown
+        elif which is self.mute:
             s.muted = not s.muted
         elif which is self.fullscreen:
             self.app.set_fullscreen(not s.fullscreen)
@@ -92,6 +120,10 @@ class SettingsScene(Scene):
             for code, widget in self.languages.items():
                 if which is widget:
                     self.app.set_language(code)  # makes this scene's widgets again too
+                    return
+            for size, widget in self.text_sizes.items():
+                if which is widget:
+                    self.app.set_text_size(size)  # lays every scene out again, this one too
                     return
         self._labels()
 
@@ -113,8 +145,10 @@ class SettingsScene(Scene):
                         lay.rect("speed_label").topleft, 22)
         theme.blit_text(surface, _("Volume: {percent}%").format(percent=round(s.volume * 100)),
                         lay.rect("volume_label").topleft, 22)
+        theme.blit_text(surface, _("Text size (log, prompts, rules, enlarged cards)"),
+                        lay.rect("text_size_label").topleft, 22)
         theme.blit_text(surface, _("Language"), lay.rect("language_label").topleft, 22)
         note = lay.rect("settings_note")
         for i, line in enumerate(theme.wrap(_("Click during an animation to skip it. F11 or Alt+Enter "
-                                              "switches fullscreen anywhere."), note.width, 18)):
+                                              "switches fullscreen anywhere."), note.width, 18, max_lines=3)):
             theme.blit_text(surface, line, (note.x, note.y + i * 24), 18, theme.TEXT_DIM)

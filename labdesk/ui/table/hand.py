@@ -22,6 +22,7 @@ from typing import Hashable, Sequence
 
 import pygame
 
+from labdesk.ui import access
 from labdesk.ui.sprites import DRAG_THRESHOLD, CardSprite, SpriteDrag, draw_sprites
 from labdesk.ui.table import geometry
 
@@ -137,11 +138,13 @@ class HandView:
         else:
             self.hover_time += dt
         held = self.drag.sprite if self.drag is not None else None
+        still = access.reduce_motion()  # a hovered card neither rises nor straightens
         for sprite, rest in zip(self.sprites, self.rests):
             sprite.update_hover(dt, mouse, enabled=enabled and sprite is under and self.hover_ready)
             if sprite is not held:
-                sprite.angle = rest.angle * (1 - sprite.hover)
-                sprite.pos = (rest.pos[0], rest.pos[1] - self.lift * sprite.hover)
+                rise = 0.0 if still else sprite.hover
+                sprite.angle = rest.angle * (1 - rise)
+                sprite.pos = (rest.pos[0], rest.pos[1] - self.lift * rise)
 
     @property
     def hover_ready(self) -> bool:

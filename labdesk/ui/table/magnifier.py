@@ -17,7 +17,8 @@ enlargement there would hide them or be hidden)::
 
 ``inspect_face_for`` (optional) draws an inspection differently from a hover (the large card with
 its ruling beside it, say). ``at=("bottomleft", (x, y))`` shows every enlargement at one fixed place instead (a zoom panel
-above the hand), still kept inside ``bounds``.
+above the hand), still kept inside ``bounds``. At a larger text size (``labdesk.ui.access``) the face
+is shown that much larger, as far as ``bounds`` allows.
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from typing import Callable, Hashable
 
 import pygame
 
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 
 HOVER_DELAY = 0.18  # seconds over an item before its enlargement shows (a board may pass its own)
 
@@ -73,6 +74,7 @@ class Magnifier:
         self.anchor: pygame.Rect | None = None
         self.time = 0.0  # seconds over ``key``
         self.pinned: tuple[Hashable, pygame.Rect] | None = None  # a right-click inspection
+        self._grown: tuple | None = None  # (key, face, the face at the text size): the last one shown
 
     def hover(self, dt: float, key: Hashable | None, anchor: pygame.Rect | None, enabled: bool = True) -> None:
         """Call every frame with what is under the pointer (None: nothing)."""
@@ -106,10 +108,22 @@ class Magnifier:
         face = (self.inspect_face_for if self.pinned is not None else self.face_for)(shown[0])
         if face is None:
             return None
+        face = self._at_text_size(face)
         if self.at is not None:
             anchor, point = self.at
             return face, _clamp(face.get_rect(**{anchor: point}), self.bounds)
         return face, place(face.get_size(), shown[1], self.bounds, self.keep_clear)
+
+    def _at_text_size(self, face: pygame.Surface) -> pygame.Surface:
+        """The face grown with the player's text size (kept inside ``bounds``), scaled once."""
+        w, h = face.get_size()
+        k = min(access.text_scale(), self.bounds.width / w, self.bounds.height / h)
+        if k <= 1.0:
+            return face
+        key = (id(face), round(k, 3))
+        if self._grown is None or self._grown[0] != key:
+            self._grown = (key, face, pygame.transform.smoothscale(face, (round(w * k), round(h * k))))
+        return self._grown[2]
 
     def rect(self) -> pygame.Rect | None:
         """Where the large face is drawn now (None: nothing shows)."""

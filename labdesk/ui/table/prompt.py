@@ -23,6 +23,9 @@ the bar is hidden ("Boris is choosing…"), only the buttons go.
 filling the width (one column for up to three choices, two for more; labels cut to fit, the whole
 label as the tooltip), for long labels such as "Pour yellow into flask 1 (double yellow)". A
 ``Choice`` may name its button's theme class (``look="@danger_button"``).
+
+The prompt text is drawn at the player's text size (``labdesk.ui.access``): the largest size from
+there down to ``size`` at which it fits its lines and the bar, so a larger setting never cuts more.
 """
 from __future__ import annotations
 
@@ -32,7 +35,7 @@ from typing import Any, Sequence
 import pygame
 import pygame_gui
 
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 
 PROMPT_LINES = 2  # lines of prompt text the bar holds (longer prompts end with an ellipsis)
 TEXT_SIZE = 18
@@ -93,7 +96,7 @@ class PromptBar:
         self.container = container
         self.rect = pygame.Rect(rect)
         self.lines = lines
-        self.size = size
+        self.size = size  # the house size (100 %); the text is drawn at ``text_size()``
         self.colour = colour
         self.idle_colour = idle_colour  # given: the text stays while hidden, in this colour
         self.button_width = button_width
@@ -175,19 +178,34 @@ class PromptBar:
                 return pygame.Rect(button.relative_rect)
         return None
 
+    def text_size(self) -> int:
+        """The prompt's size now: the player's text size, or the largest below it at which the text
+        fits (a stacked heading one line, else ``lines`` lines within the bar); at worst ``size``."""
+        width = self.text_width()
+        for size in range(access.scaled(self.size), self.size, -1):
+            if self.stacked:
+                if theme.font(size, True).size(self.text)[0] <= width:
+                    return size
+                continue
+            lines = len(theme.wrap(self.text, width, size, bold=self.bold))
+            if lines <= self.lines and lines * (size + 6) <= max(self.rect.height, self.lines * (self.size + 6)):
+                return size
+        return self.size
+
     def draw(self, surface: pygame.Surface) -> None:
         colour = self.idle_colour if self.hidden else self.colour
         if colour is None or not self.text:
             return
+        size = self.text_size()
         if self.stacked:  # one heading line over the buttons
-            theme.blit_text(surface, theme.fit(self.text, self.text_width(), self.size, True),
-                            (self.rect.x + 12, self.rect.y + 6), self.size, theme.TEXT_DIM, bold=True)
+            theme.blit_text(surface, theme.fit(self.text, self.text_width(), size, True),
+                            (self.rect.x + 12, self.rect.y + 6), size, theme.TEXT_DIM, bold=True)
             return
-        lines = prompt_lines(self.text, self.text_width(), self.size, self.lines, self.bold)
-        line_h = self.size + 6
+        lines = prompt_lines(self.text, self.text_width(), size, self.lines, self.bold)
+        line_h = size + 6
         y = self.rect.centery - len(lines) * line_h // 2
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), self.size, colour, bold=self.bold)
+            theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), size, colour, bold=self.bold)
 
     def kill(self) -> None:
         for button in self.buttons:

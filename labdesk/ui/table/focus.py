@@ -1,0 +1,178 @@
+"""``FocusRing``: keyboard play on any board, from what the board already lets the mouse use.
+
+The targets are gathered each time from the board's own regions (``BoardScene.focus_targets``): the
+buttons the board shows, the usable cards of its hand, its hit map and any ``focus_areas()`` it adds.
+Tab / Shift+Tab step through them in reading order, the arrow keys to the nearest one that way;
+the ring appears with the first of these keys. Enter or Space uses the focused target by the same
+path as the mouse: a button gets the press pygame_gui would send, anything else a pointer moved
+there, pressed and released. When the press picked a piece up (``board.holding()``), the release
+waits: the piece follows the ring and the next Enter puts it down there, Esc (``back_out``) puts it
+back. ``BoardScene`` owns one ring and does all of this; a board only adds hooks::
+
+    self.focus = FocusRing()                                  # BoardScene.__init__
+    if self.focus.handle_key(event, self): return             # keys, before the board's own
+    self.focus.draw(surface, self)                            # over the board
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Hashable
+
+import pygame
+import pygame_gui
+
+from labdesk.ui import theme
+
+MOVE_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+USE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ROW = 40  # targets whose centres are this close in height read as one row (Tab order)
+RING = 4  # the ring's width; it is drawn this far outside the target
+
+
+@dataclass(frozen=True)
+class Target:
+    key: Hashable  # what it is (a hand card's key, a hit map key, a button): kept across rebuilds
+    rect: pygame.Rect
+    button: pygame_gui.elements.UIButton | None = None  # a widget: used through its press
+
+
+def reading_order(targets: list[Target]) -> list[Target]:
+    """Top row first, left to right; one target per place (a region given twice is kept once), and
+    one key per target (a key on two places is told apart by its count)."""
+    places, keys, unique = set(), Counter(), []
+    for t in targets:
+        place = tuple(t.rect)
+        if place in places or t.rect.width <= 0 or t.rect.height <= 0:
+            continue
+        places.add(place)
+        keys[t.key] += 1
+        unique.append(t if keys[t.key] == 1 else replace(t, key=(t.key, keys[t.key])))
+    return sorted(unique, key=lambda t: (t.rect.centery // ROW, t.rect.centerx))
+
+
+def nearest(targets: list[Target], start: pygame.Rect, direction: tuple[int, int]) -> Target | None:
+    """The target closest to ``start`` in ``direction``; across the way counts double."""
+    dx, dy = direction
+    best, best_cost = None, None
+    for t in targets:
+        ox, oy = t.rect.centerx - start.centerx, t.rect.centery - start.centery
+        ahead = ox * dx + oy * dy
+        if ahead <= 0:
+            continue
+        cost = ahead + 2 * abs(ox * dy + oy * dx)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = t, cost
+    return best
+
+
+class FocusRing:
+    def __init__(self) -> None:
+        self.visible = False
+        self.key: Hashable | None = None  # the focused target
+        self.carrying: tuple[int, int] | None = None  # a piece held since Enter: where it was picked up
+        self.acting = False  # the events being sent are the ring's own (a real click hides the ring)
+
+    # --- which target --------------------------------------------------------------------------
+    def current(self, targets: list[Target]) -> Target | None:
+        return next((t for t in targets if t.key == self.key), None)
+
+    def move(self, board, step: int = 0, direction: tuple[int, int] | None = None) -> None:
+        """Tab (``step`` ±1) or an arrow (``direction``) from the focused target; the first key
+        only shows the ring on the first target (or the one still focused)."""
+        targets = board.focus_targets()
+        if not targets:
+            self.key = None
+            return
+        here = self.current(targets)
+        if not self.visible or here is None:
+            target = here or targets[0]
+        elif direction is not None:
+            target = nearest(targets, here.rect, direction) or here
+        else:
+            target = targets[(targets.index(here) + step) % len(targets)]
+        self.visible = True
+        self.key = target.key
+        self._send(board, pygame.MOUSEMOTION, target.rect.center)  # hover shows, a held piece follows
+
+    # --- keys ----------------------------------------------------------------------------------
+    def handle_key(self, event: pygame.event.Event, board) -> bool:
+        """Tab, arrows and Enter/Space (while the ring shows); True when the ring took the key. Esc
+        is the board's: ``back_out`` first, then its selection, then the pause menu."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            self.move(board, step=-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in MOVE_KEYS:
+            self.move(board, direction=MOVE_KEYS[event.key])
+            return True
+        if event.key in USE_KEYS and self.visible:
+            self.use(board)
+            return True
+        return False
+
+    def use(self, board) -> None:
+        targets = board.focus_targets()
+        target = self.current(targets)
+        if self.carrying is not None:
+            self.carrying = None
+            pos = target.rect.center if target is not None else board.mouse
+            self._send(board, pygame.MOUSEBUTTONUP, pos, button=1)
+            return
+        if target is None:
+            self.move(board)
+            return
+        if target.button is not None:
+            self.acting = True
+            try:
+                board.app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, mouse_button=1,
+                                                    ui_element=target.button,
+                                                    ui_object_id=target.button.most_specific_combined_id))
+            finally:
+                self.acting = False
+            return
+        pos = target.rect.center
+        self._send(board, pygame.MOUSEMOTION, pos)
+        self._send(board, pygame.MOUSEBUTTONDOWN, pos, button=1)
+        if board.holding():
+            self.carrying = pos
+        else:
+            self._send(board, pygame.MOUSEBUTTONUP, pos, button=1)
+
+    def back_out(self, board) -> bool:
+        """Esc: a carried piece goes back (released where it was picked up); False when none was."""
+        if self.carrying is None:
+            return False
+        pos, self.carrying = self.carrying, None
+        self._send(board, pygame.MOUSEMOTION, pos)
+        self._send(board, pygame.MOUSEBUTTONUP, pos, button=1)
+        return True
+
+    def pointer_used(self, event: pygame.event.Event) -> None:
+        """A real click: the mouse is in use, the ring goes (a piece it carried was let go by it)."""
+        if not self.acting and event.type == pygame.MOUSEBUTTONDOWN:
+            self.visible = False
+            self.carrying = None
+
+    def _send(self, board, kind: int, pos, **extra) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        if kind == pygame.MOUSEMOTION:
+            extra = {"rel": (0, 0), "buttons": (1 if self.carrying else 0, 0, 0)}
+        self.acting = True
+        try:
+            board.app.handle(pygame.event.Event(kind, pos=pos, **extra))
+        finally:
+            self.acting = False
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, board) -> None:
+        if not self.visible:
+            return
+        target = self.current(board.focus_targets())
+        if target is None:
+            return
+        ring = target.rect.inflate(2 * RING + 4, 2 * RING + 4)
+        # white on a dark edge, unlike the boards' own accent and green outlines; amber while carrying
+        pygame.draw.rect(surface, theme.BG_DARK, ring.inflate(4, 4), RING + 2, border_radius=10)
+        pygame.draw.rect(surface, theme.WARN if self.carrying else theme.TEXT, ring, RING, border_radius=9)
