@@ -22,7 +22,7 @@ import pygame
 import pygame_gui
 
 from labdesk.games.wrong_chemistry import molecule as mol
-from labdesk.games.wrong_chemistry import words
+from labdesk.games.wrong_chemistry import odds, words
 from labdesk.games.wrong_chemistry.bench import bench_drag
 from labdesk.games.wrong_chemistry.faces import (
     CARD, GHOST, SUPPLY_DISC, ZOOM_CARD, Chip, Overflow, card_face, disc, draw_background, draw_chips, draw_deck,
@@ -46,6 +46,7 @@ from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer, PerLanguage
 from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.magnifier import Magnifier
+from labdesk.ui.table.preview import draw_tag, draw_tags
 from labdesk.ui.tween import Call, Tween, Wait
 
 MAX_HEX = 58  # hex radius on the board, shrunk when the molecule sprawls
@@ -527,6 +528,7 @@ class Board(BoardScene):
     def _draw_moving(self, surface) -> None:
         """What moves during a drag: the lit cell under the pointer and the dragged piece."""
         self._draw_pulse(surface)
+        self._draw_needs(surface)
         if self.drag:
             self.drag.grip.sprite.draw(surface)
         if self.hand.dragging:
@@ -608,6 +610,15 @@ class Board(BoardScene):
         over_cell = self.px_cell(self.drag.over)
         if over_cell in self.drag.targets.cells:
             draw_pulse(surface, self.cell_px(over_cell), self.hex_size, self.glow_clock)
+
+    def _draw_needs(self, surface) -> None:
+        """Show odds: the actions each hand card would still need after the hovered drop (or now)."""
+        if self.drag and self.show_odds and self.viewer is not None:
+            move = self._drop_action(self.drag, self.drag.over) if self.drag.over else None
+            move = move if move in self.legal_actions() else None
+            needs = odds.needs(self.obs, move)
+            draw_tags(surface, [(odds.need_words(needs[s.key]), s.rect) for s in self.hand.sprites if s.key in needs])
+            draw_tag(surface, odds.heading(move is not None), self.r_hand[0].unionall(self.r_hand).midtop, 900)
 
     def _draw_hint(self, surface) -> None:
         """Outline what the Hint suggests: the cells of a molecule action, or the card to use."""
