@@ -3,7 +3,14 @@ against the rules on seeded positions (pure functions, no window)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
+from itertools import product
 
+from labdesk.games.experiment import odds as ex_odds
+from labdesk.games.experiment.chemistry import can_make, makes
+from labdesk.games.experiment.content import CHEMICAL_KINDS
+from labdesk.games.experiment.content import content as ex_content
+from labdesk.games.experiment.rules import RULES as EX
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import odds as wc_odds
 from labdesk.games.wrong_chemistry.rules import RULES as WC, ClaimCard, deck, step_action
@@ -69,3 +76,50 @@ def test_a_card_that_matches_needs_nothing_and_the_drag_preview_counts_after_the
             break
         for number in obs["matching_hand_cards"]:
             assert wc_odds.needs(obs)[number] == 0 and ClaimCard(number) in state.legal_actions()
+
+
+# --- Experiment ------------------------------------------------------------------------------------
+def exact_short(cards, need) -> int:
+    """The rules' own answer, by brute force: the fewest jokers added to some of ``cards`` that make
+    the task exactly (``chemistry.makes``)."""
+    units = sum(a * (1 if c in ("red", "yellow", "blue") else 2) for c, a in need)
+    kinds = sorted(Counter(cards).items())
+    for jokers in range(units + 1):
+        for counts in product(*[range(n + 1) for _k, n in kinds]):
+            chosen = [k for (k, _n), c in zip(kinds, counts) for _ in range(c)]
+            if makes(chosen + ["joker"] * jokers, need):
+                return jokers
+    raise AssertionError("a task can always be made of jokers")
+
+
+def test_experiment_distance_to_a_task_is_the_fewest_jokers_the_rules_would_need():
+    rng = random.Random(5)
+    kinds = list(CHEMICAL_KINDS)
+    for _ in range(300):
+        lab = [rng.choice(kinds) for _ in range(rng.randint(0, 6))]
+        task = rng.choice(ex_content().tasks)
+        assert ex_odds.units_short(lab, task.need) == exact_short(lab, task.need), (lab, task.need)
+        assert (ex_odds.units_short(lab, task.need) == 0) == can_make(Counter(lab), task.need)
+
+
+def test_experiment_previews_name_the_tasks_a_row_card_brings_closer_on_seeded_positions():
+    seen = 0
+    for seed in range(8):
+        state = EX.new_state(seed, 3, {"variant": "standard"})
+        rng = random.Random(seed)
+        while not (state.decision == "pick" and state.round >= 4) and not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+        obs = state.observation(state.current_player())
+        me = obs["seats"][state.current_player()]
+        tasks = me["tasks"] + [t for t in obs["display"] if t]
+        for kind in obs["row_open"]:
+            found = ex_odds.advances(me["lab"], kind, tasks)
+            for tid in tasks:
+                need = ex_content().task_by_id[tid].need
+                before, after = exact_short(me["lab"], need), exact_short(me["lab"] + [kind], need)
+                assert (tid in found) == (after < before)
+                if tid in found:
+                    assert (found[tid].before, found[tid].after) == (before, after)
+                    assert found[tid].points == ex_content().task_by_id[tid].value
+                    seen += 1
+    assert seen >= 5

@@ -366,11 +366,19 @@ class Board(BoardScene):
             if area is not None:
                 pygame.draw.rect(surface, theme.GOOD, area.inflate(12, 12), 4, border_radius=12)
         self.hand.draw(surface)
+        if self.show_odds:
+            panels.draw_previews(surface, self.previewed_kind(), self.obs["seats"][self.me]["lab"],
+                                 self.task_sprites + self.display_sprites)
         hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
         self.log_panel.draw(surface, self.match.log)
+
+    def previewed_kind(self) -> str | None:
+        """The lab card under the pointer in the row while picking (a secret one only if seen)."""
+        hit = self.hits.at(self.mouse) if self.obs["decision"] == "pick" and self.can_act() else None
+        return hit.key[2] if hit is not None and hit.key[0] in ("open", "secret") else None
 
     def update(self, dt: float) -> None:
         super().update(dt)

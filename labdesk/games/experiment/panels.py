@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from labdesk.games.experiment import words
+from labdesk.games.experiment import odds, words
 from labdesk.games.experiment.content import content
 from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, influence_back, influence_card, influence_face, kind_token,
@@ -18,6 +18,7 @@ from labdesk.games.experiment.faces import (
 from labdesk.i18n import _
 from labdesk.ui import theme
 from labdesk.ui.table import geometry
+from labdesk.ui.table.preview import draw_tags
 
 TOKEN_RADIUS = 13
 TOKEN_STEP = 29  # a token's width and its gap
@@ -253,3 +254,13 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
         y += 30
     if len(info["done"]) > DONE_SHOWN:
         theme.blit_text(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, y), 16, theme.TEXT_DIM)
+
+
+def draw_previews(surf, kind: str | None, lab: list[str], task_sprites) -> None:
+    """Show odds: on each task card (the viewer's and the display's) that a lab card of ``kind``
+    would bring closer, how far it would then be."""
+    if kind is None:
+        return
+    shown = [(s, s.key[2]) for s in task_sprites if s.visible and s.key[0] in ("mytask", "display")]
+    found = odds.advances(lab, kind, [tid for _s, tid in shown])
+    draw_tags(surf, [(odds.advance_words(found[tid]), s.rect) for s, tid in shown if tid in found])

@@ -41,4 +41,4 @@ def draw_tags(surface: pygame.Surface, tags: list[tuple[str, pygame.Rect]], *, c
     """One tag per (text, element) pair, across the element's bottom edge (so it hides little of
     the element), kept on the screen."""
     for text, rect in tags:
-        draw_tag(surface, text, (rect.centerx, rect.bottom - 12), rect.width + 20, where="midtop", colour=colour)
+        draw_tag(surface, text, (rect.centerx, rect.bottom - 6), rect.width + 20, where="midtop", colour=colour)
