@@ -11,6 +11,9 @@ from labdesk.games.experiment.chemistry import can_make, makes
 from labdesk.games.experiment.content import CHEMICAL_KINDS
 from labdesk.games.experiment.content import content as ex_content
 from labdesk.games.experiment.rules import RULES as EX
+from labdesk.games.lab_wars import odds as lw_odds
+from labdesk.games.lab_wars.rules import RULES as LW
+from labdesk.games.lab_wars.rules import BuyImpact, BuyItem, Experiment
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import odds as wc_odds
 from labdesk.games.wrong_chemistry.rules import RULES as WC, ClaimCard, deck, step_action
@@ -123,3 +126,46 @@ def test_experiment_previews_name_the_tasks_a_row_card_brings_closer_on_seeded_p
                     assert found[tid].points == ex_content().task_by_id[tid].value
                     seen += 1
     assert seen >= 5
+
+
+# --- Lab Wars ----------------------------------------------------------------------------------------
+def lw_purchases(seeds=range(10)):
+    """(state, seat, purchase) for every purchase the seat to act may make, on seeded random games."""
+    for seed in seeds:
+        state = LW.new_state(seed, 3)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.is_over():
+                break
+            buys = [a for a in state.legal_actions() if isinstance(a, (BuyItem, BuyImpact))]
+            if state.decision == "turn" and buys and rng.random() < 0.3:
+                for buy in buys:
+                    yield state, state.current_player(), buy
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def test_lab_wars_purchase_previews_agree_with_the_rules_on_seeded_positions():
+    checked = {BuyItem: 0, BuyImpact: 0}
+    for state, seat, buy in lw_purchases():
+        obs = state.observation(seat)
+        found = (lw_odds.item_yield(obs, buy.item) if isinstance(buy, BuyItem)
+                 else lw_odds.impact_yield(obs, buy.pile))
+        after = state.clone()
+        after.apply(buy)
+        assert state.rp[seat] - after.rp[seat] == found.cost and after.rp[seat] == found.rp_left
+        # the final score as it stands, news articles left out (the preview does not count them)
+        def end(s):
+            return s.score(seat) - s.news_points(seat)
+        assert end(after) - end(state) == found.end_points, buy
+        assert after.lab_value(seat) == found.lab_value
+        if isinstance(buy, BuyItem) and found.now and after.decision == "turn":
+            experiments = [a for a in after.legal_actions() if isinstance(a, Experiment) and a.item == buy.item]
+            if experiments:
+                tried = after.clone()
+                rp, data = tried.rp[seat], dict(tried.data)
+                tried.apply(experiments[0])
+                assert tried.rp[seat] - rp == found.now.get("rp", 0)
+                for kind in data:
+                    assert tried.data[kind] - data[kind] == found.now.get(kind, 0)
+        checked[type(buy)] += 1
+    assert checked[BuyItem] >= 10 and checked[BuyImpact] >= 5

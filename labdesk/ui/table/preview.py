@@ -15,9 +15,15 @@ TAG_PX = 16
 PAD = 5
 
 
-def tag_rect(text: str, anchor: tuple[int, int], width: int, *, where: str = "midbottom") -> pygame.Rect:
-    """The pill's rectangle for ``text`` at ``anchor`` (a point of the pill, named like a Rect's)."""
-    lines = theme.wrap(text, max(40, width - 2 * PAD), TAG_PX, max_lines=2)
+def _lines(text: str | list[str], width: int) -> list[str]:
+    parts = [text] if isinstance(text, str) else text
+    return [line for part in parts for line in theme.wrap(part, max(40, width - 2 * PAD), TAG_PX, max_lines=2)]
+
+
+def tag_rect(text: str | list[str], anchor: tuple[int, int], width: int, *, where: str = "midbottom") -> pygame.Rect:
+    """The pill's rectangle for ``text`` (one text, or several lines) with its point ``where`` (named
+    like a Rect's) at ``anchor``."""
+    lines = _lines(text, width)
     w = max(theme.font(TAG_PX).size(line)[0] for line in lines) + 2 * PAD
     h = len(lines) * (TAG_PX + 4) + 2 * PAD - 4
     rect = pygame.Rect(0, 0, w, h)
@@ -25,13 +31,14 @@ def tag_rect(text: str, anchor: tuple[int, int], width: int, *, where: str = "mi
     return rect
 
 
-def draw_tag(surface: pygame.Surface, text: str, anchor: tuple[int, int], width: int, *,
+def draw_tag(surface: pygame.Surface, text: str | list[str], anchor: tuple[int, int], width: int, *,
              where: str = "midbottom", colour=theme.WARN) -> pygame.Rect:
-    """A preview tag no wider than ``width`` with a point at ``anchor``; returns where it went."""
+    """A preview tag no wider than ``width`` with its point ``where`` at ``anchor``, kept on the
+    screen; each text wraps to at most two lines. Returns where it went."""
     rect = tag_rect(text, anchor, width, where=where).clamp(surface.get_rect())
     theme.panel(surface, rect, theme.BG_DARK, colour, radius=8, width=1)
     y = rect.y + PAD
-    for line in theme.wrap(text, max(40, width - 2 * PAD), TAG_PX, max_lines=2):
+    for line in _lines(text, width):
         theme.blit_text(surface, line, (rect.centerx, y), TAG_PX, colour, anchor="midtop")
         y += TAG_PX + 4
     return rect
