@@ -21,7 +21,7 @@ class Settings:
     fullscreen: bool = False
     colourblind_symbols: bool = True  # letters/shapes on every colour
     language: str = ""  # a key of labdesk.i18n.LANGUAGES; "" until chosen: the system's language applies
-    show_odds: bool = False  # boards show exact odds and previews (Explosion: the next selection's risk)
+    show_odds: bool = False  # boards show exact odds and previews (labdesk/ui/table/preview.py)
 
     def clamp(self) -> "Settings":
         self.animation_speed = min(SPEED_RANGE[1], max(SPEED_RANGE[0], float(self.animation_speed)))
