@@ -27,13 +27,17 @@ from labdesk.i18n import _
 from labdesk.ui import theme
 from labdesk.ui.layout import Layout
 from labdesk.ui.scene import Scene
+from labdesk.ui.table import geometry
 from labdesk.ui.table import log as log_kit
+from labdesk.ui.table.hand import HandView
 from labdesk.ui.table.overlay import Overlay
+from labdesk.ui.table.prompt import PromptBar
 from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
 AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
 TOAST_SECONDS = 3.5
+TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
 
 
 class BoardScene(Scene):
@@ -599,7 +603,20 @@ class BoardScene(Scene):
                 text.blit(r, r.get_rect(midtop=(text.get_width() // 2, y)))
                 y += r.get_height()
             self._toast_lines = (lines, text)
-        return text, text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
+        box = text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
+        return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """What a toast never covers: the viewer's hands, the prompts and the board's buttons (the
+        kit's pieces, whatever a board calls them) and the lesson panel. A board adds its own."""
+        parts = list(vars(self).values())
+        areas = [hand.area.unionall([s.rect for s in hand.sprites if s.visible] or [hand.area])
+                 for hand in parts if isinstance(hand, HandView)]
+        areas += [prompt.rect for prompt in parts if isinstance(prompt, PromptBar)]
+        areas += [w.get_abs_rect() for w in self.ui.elements if w.visible and w.get_abs_rect().top >= TOAST_TOP]
+        if self.coach is not None:
+            areas.append(self.coach.panel)
+        return areas
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         seat = self.match.current_seat()

@@ -321,6 +321,9 @@ class Board(BoardScene):
     def coach_areas(self) -> dict[str, pygame.Rect]:
         return {"log": pygame.Rect(self.rects["log"])}
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        return super().toast_keep_clear() + [self.rects[n] for n in panels.DECISION_AREAS.get(self.obs["decision"], ())]
+
     # ======================= drawing ===============================================================
     def hint_sprite(self) -> CardSprite | None:
         """The card the Hint's suggested action is about (None for End task phase)."""
@@ -367,8 +370,7 @@ class Board(BoardScene):
                 pygame.draw.rect(surface, theme.GOOD, area.inflate(12, 12), 4, border_radius=12)
         self.hand.draw(surface)
         if self.show_odds:
-            panels.draw_previews(surface, self.previewed_kind(), self.obs["seats"][self.me]["lab"],
-                                 self.task_sprites + self.display_sprites)
+            panels.draw_previews(surface, self.previewed_kind(), self.obs["seats"][self.me]["lab"], self.sprites)
         hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))

@@ -23,6 +23,9 @@ from labdesk.ui.table.preview import draw_tags
 TOKEN_RADIUS = 13
 TOKEN_STEP = 29  # a token's width and its gap
 DONE_SHOWN = 4  # completed tasks listed on the viewer's bench
+# the areas each decision is made in (a toast stays off them)
+DECISION_AREAS = {"commit": ("me_hand", "me_front"), "play": ("me_hand", "me_front"), "pick": ("row", "tasks"),
+                  "new-task": ("tasks",), "discard": ("me_lab",), "tasks": ("me_lab", "me_tasks")}
 
 
 # --- the middle of the table and the viewer's bench ---------------------------------------------------

@@ -582,6 +582,9 @@ class Board(BoardScene):
     def coach_areas(self) -> dict[str, pygame.Rect]:
         return {"log": pygame.Rect(self.rects["log"])}
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        return super().toast_keep_clear() + [self.rects["me_lab"], self.rects["me_chars"]]
+
     def hint_sprite(self) -> CardSprite | None:
         a = self.hint_action
         if a is None:
