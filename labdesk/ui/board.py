@@ -30,6 +30,7 @@ from labdesk.ui.scene import Scene
 from labdesk.ui.table import geometry
 from labdesk.ui.table import log as log_kit
 from labdesk.ui.table.hand import HandView
+from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.table.prompt import PromptBar
 from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
@@ -156,6 +157,14 @@ class BoardScene(Scene):
         documents its names), or None when it is not shown. Computed by the same layout functions
         drawing and input use; lessons point at elements through it."""
         return None
+
+    def coach_obstacles(self) -> list[pygame.Rect]:
+        """What a lesson's arrow keeps off and its panel does not cover: the hand cards, the hit
+        regions and the buttons (the kit's pieces, whatever a board calls them)."""
+        parts = list(vars(self).values())
+        rects = [s.rect for hand in parts if isinstance(hand, HandView) for s in hand.sprites if s.visible]
+        rects += [hit.rect for hits in parts if isinstance(hits, HitMap) for hit in hits]
+        return rects + [w.get_abs_rect() for w in self.ui.elements if w.visible and w.get_abs_rect().top >= TOAST_TOP]
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
         """Named places where a lesson's panel may sit without hiding what the lesson needs (the

@@ -22,12 +22,12 @@ import pygame
 import pygame_gui
 
 from labdesk.games.wrong_chemistry import molecule as mol
-from labdesk.games.wrong_chemistry import odds, words
+from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
 from labdesk.games.wrong_chemistry.faces import (
     CARD, GHOST, SUPPLY_DISC, ZOOM_CARD, Chip, Overflow, card_face, disc, draw_background, draw_chips, draw_deck,
     draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_pulse, draw_seat_panel, draw_supply,
-    draw_targets, draw_title, lay_chips, loose_hex, table_card,
+    draw_needs, draw_targets, draw_title, lay_chips, loose_hex, table_card,
 )
 from labdesk.games.wrong_chemistry.rules import (
     CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
@@ -46,7 +46,6 @@ from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer, PerLanguage
 from labdesk.ui.table.log import LogPanel
 from labdesk.ui.table.magnifier import Magnifier
-from labdesk.ui.table.preview import draw_tag, draw_tags
 from labdesk.ui.tween import Call, Tween, Wait
 
 MAX_HEX = 58  # hex radius on the board, shrunk when the molecule sprawls
@@ -615,10 +614,11 @@ class Board(BoardScene):
         """Show odds: the actions each hand card would still need after the hovered drop (or now)."""
         if self.drag and self.show_odds and self.viewer is not None:
             move = self._drop_action(self.drag, self.drag.over) if self.drag.over else None
-            move = move if move in self.legal_actions() else None
-            needs = odds.needs(self.obs, move)
-            draw_tags(surface, [(odds.need_words(needs[s.key]), s.rect) for s in self.hand.sprites if s.key in needs])
-            draw_tag(surface, odds.heading(move is not None), self.r_hand[0].unionall(self.r_hand).midtop, 900)
+            draw_needs(surface, self.obs, move if move in self.legal_actions() else None, self.hand.sprites)
+
+    def coach_obstacles(self) -> list[pygame.Rect]:
+        """The kit's, and every hex: a lesson's arrow crosses the molecule between them."""
+        return super().coach_obstacles() + [self.element_rect(f"hex:{q},{r}") for q, r in self.view]
 
     def _draw_hint(self, surface) -> None:
         """Outline what the Hint suggests: the cells of a molecule action, or the card to use."""
