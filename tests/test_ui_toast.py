@@ -48,13 +48,12 @@ def test_a_long_hint_toast_stays_off_the_hand_the_prompt_and_the_buttons(app, ga
     app.update(1 / 60)
     app.draw(surface)
     _text, box = board._toast_box(HINT)
-    hands = [v for v in vars(board).values() if isinstance(v, HandView)]
+    hands = board.kit_parts(HandView)
     assert hands, "every board here has a hand"
     for hand in hands:
         assert not box.colliderect(hand.area)
         assert not any(box.colliderect(s.rect) for s in hand.sprites if s.visible)
     if getattr(board, "prompt", None) is not None:
         assert not box.colliderect(board.prompt.rect)
-    buttons = [w.get_abs_rect() for w in board.ui.elements if w.visible and w.get_abs_rect().top >= TOAST_TOP]
-    assert not any(box.colliderect(b) for b in buttons)
+    assert not any(box.colliderect(b) for b in board.shown_button_rects())
     assert box.top >= TOAST_TOP and box.bottom <= app.size[1] and box.width > 600

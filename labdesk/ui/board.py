@@ -158,13 +158,19 @@ class BoardScene(Scene):
         drawing and input use; lessons point at elements through it."""
         return None
 
+    def kit_parts(self, kind: type) -> list:
+        """The board's pieces of one kit type (its hands, prompts, hit maps), whatever it calls them."""
+        return [part for part in vars(self).values() if isinstance(part, kind)]
+
+    def shown_button_rects(self) -> list[pygame.Rect]:
+        """Where the board's shown buttons are, the toolbar's left out."""
+        return [w.get_abs_rect() for w in self.ui.elements if w.visible and w.get_abs_rect().top >= TOAST_TOP]
+
     def coach_obstacles(self) -> list[pygame.Rect]:
         """What a lesson's arrow keeps off and its panel does not cover: the hand cards, the hit
-        regions and the buttons (the kit's pieces, whatever a board calls them)."""
-        parts = list(vars(self).values())
-        rects = [s.rect for hand in parts if isinstance(hand, HandView) for s in hand.sprites if s.visible]
-        rects += [hit.rect for hits in parts if isinstance(hits, HitMap) for hit in hits]
-        return rects + [w.get_abs_rect() for w in self.ui.elements if w.visible and w.get_abs_rect().top >= TOAST_TOP]
+        regions and the buttons."""
+        rects = [s.rect for hand in self.kit_parts(HandView) for s in hand.sprites if s.visible]
+        return rects + [hit.rect for hits in self.kit_parts(HitMap) for hit in hits] + self.shown_button_rects()
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
         """Named places where a lesson's panel may sit without hiding what the lesson needs (the
@@ -616,13 +622,11 @@ class BoardScene(Scene):
         return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
-        """What a toast never covers: the viewer's hands, the prompts and the board's buttons (the
-        kit's pieces, whatever a board calls them) and the lesson panel. A board adds its own."""
-        parts = list(vars(self).values())
+        """What a toast never covers: the viewer's hands, the prompts, the board's buttons and the
+        lesson panel. A board adds its own."""
         areas = [hand.area.unionall([s.rect for s in hand.sprites if s.visible] or [hand.area])
-                 for hand in parts if isinstance(hand, HandView)]
-        areas += [prompt.rect for prompt in parts if isinstance(prompt, PromptBar)]
-        areas += [w.get_abs_rect() for w in self.ui.elements if w.visible and w.get_abs_rect().top >= TOAST_TOP]
+                 for hand in self.kit_parts(HandView)]
+        areas += [prompt.rect for prompt in self.kit_parts(PromptBar)] + self.shown_button_rects()
         if self.coach is not None:
             areas.append(self.coach.panel)
         return areas
