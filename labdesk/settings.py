@@ -22,7 +22,7 @@ class Settings:
     fullscreen: bool = False
     colourblind_symbols: bool = True  # letters/shapes on every colour
     language: str = ""  # a key of labdesk.i18n.LANGUAGES; "" until chosen: the system's language applies
-    show_odds: bool = False  # boards show exact odds and previews (Explosion: the next selection's risk)
+    show_odds: bool = False  # boards show exact odds and previews (labdesk/ui/table/preview.py)
     text_size: int = 100  # one of TEXT_SIZES
     reduce_motion: bool = False  # animations end at once, no hover lift
     reaction_countdown: bool = True  # Lab Chaos's reaction prompt answers "No" by itself after a while

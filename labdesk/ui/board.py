@@ -29,16 +29,19 @@ from labdesk.ui import access, theme
 from labdesk.ui.layout import Layout
 from labdesk.ui.scene import Scene
 from labdesk.ui.table import focus as focus_kit
+from labdesk.ui.table import geometry
 from labdesk.ui.table import log as log_kit
 from labdesk.ui.table.focus import FocusRing
 from labdesk.ui.table.hand import HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.overlay import Overlay
+from labdesk.ui.table.prompt import PromptBar
 from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
 AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
 TOAST_SECONDS = 3.5
+TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
 
 
 class BoardScene(Scene):
@@ -194,6 +197,20 @@ class BoardScene(Scene):
             found += [focus_kit.Target(("hit", hit.key), hit.rect) for hit in self.hits]
         found += [focus_kit.Target(("area", key), pygame.Rect(rect)) for key, rect in self.focus_areas()]
         return focus_kit.reading_order(found)
+
+    def kit_parts(self, kind: type) -> list:
+        """The board's pieces of one kit type (its hands, prompts, hit maps), whatever it calls them."""
+        return [part for part in vars(self).values() if isinstance(part, kind)]
+
+    def shown_button_rects(self) -> list[pygame.Rect]:
+        """Where the board's shown buttons are, the toolbar's left out."""
+        return [w.get_abs_rect() for w in self.ui.elements if w.visible and w.get_abs_rect().top >= TOAST_TOP]
+
+    def coach_obstacles(self) -> list[pygame.Rect]:
+        """What a lesson's arrow keeps off and its panel does not cover: the hand cards, the hit
+        regions and the buttons."""
+        rects = [s.rect for hand in self.kit_parts(HandView) for s in hand.sprites if s.visible]
+        return rects + [hit.rect for hits in self.kit_parts(HitMap) for hit in hits] + self.shown_button_rects()
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
         """Named places where a lesson's panel may sit without hiding what the lesson needs (the
@@ -660,7 +677,18 @@ class BoardScene(Scene):
                 text.blit(r, r.get_rect(midtop=(text.get_width() // 2, y)))
                 y += r.get_height()
             self._toast_lines = (lines, text)
-        return text, text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
+        box = text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
+        return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """What a toast never covers: the viewer's hands, the prompts, the board's buttons and the
+        lesson panel. A board adds its own."""
+        areas = [hand.area.unionall([s.rect for s in hand.sprites if s.visible] or [hand.area])
+                 for hand in self.kit_parts(HandView)]
+        areas += [prompt.rect for prompt in self.kit_parts(PromptBar)] + self.shown_button_rects()
+        if self.coach is not None:
+            areas.append(self.coach.panel)
+        return areas
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         seat = self.match.current_seat()

@@ -152,7 +152,8 @@ class Board(BoardScene):
             self.sel_hand = None
         self._sync_hand(me["hand"], obs["variant"], decision)
         self.front_sprites = self._front_sprites(me["front"], decision)
-        self.row_sprites = self._row_sprites(obs["row_open"], obs["row_secret"], decision)
+        self.row_sprites = panels.row_sprites(self.rects["row"], obs["row_open"], obs["row_secret"], decision,
+                                              self.symbols())
         self.display_sprites = self._display_sprites(obs["task_deck"], obs["display"], decision)
         self.lab_sprites = self._lab_sprites(me["lab"], decision)
         self.task_sprites = self._task_sprites(me["tasks"], decision)
@@ -184,23 +185,6 @@ class Board(BoardScene):
                            key=("front", FACE_UP if i == 0 else FACE_DOWN))
             s.highlight = theme.ACCENT if decision == "commit" else None
             sprites.append(s)
-        return sprites
-
-    def _row_sprites(self, row_open: list, row_secret: list, decision: str) -> list[CardSprite]:
-        symbols, pick = self.symbols(), decision == "pick"
-        positions = panels.row_positions(self.rects["row"], len(row_open))
-        sprites = [CardSprite(lab_face(kind, LAB_ROW, symbols), pos=positions[i], key=("open", i, kind))
-                   for i, kind in enumerate(row_open)]
-        for k, kind in enumerate(row_secret):
-            pos = positions[len(row_open) + k]
-            if kind == "hidden":
-                sprites.append(CardSprite(secret_back(LAB_ROW), pos=pos, key=("secret", k, None)))
-            elif kind is not None:  # the peeker's private view
-                sprites.append(CardSprite(lab_face(kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=pos,
-                                          key=("secret", k, kind)))
-        for s in sprites:
-            s.hoverable = pick
-            s.highlight = theme.GOOD if pick else None
         return sprites
 
     def _display_sprites(self, deck_count: int, display: list, decision: str) -> list[CardSprite]:
@@ -322,6 +306,9 @@ class Board(BoardScene):
     def coach_areas(self) -> dict[str, pygame.Rect]:
         return {"log": pygame.Rect(self.rects["log"])}
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        return super().toast_keep_clear() + [self.rects[n] for n in panels.DECISION_AREAS.get(self.obs["decision"], ())]
+
     # ======================= drawing ===============================================================
     def hint_sprite(self) -> CardSprite | None:
         """The card the Hint's suggested action is about (None for End task phase)."""
@@ -367,11 +354,18 @@ class Board(BoardScene):
             if area is not None:
                 pygame.draw.rect(surface, theme.GOOD, area.inflate(12, 12), 4, border_radius=12)
         self.hand.draw(surface)
+        if self.show_odds:
+            panels.draw_previews(surface, self.previewed_kind(), self.obs["seats"][self.me]["lab"], self.sprites)
         hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
         self.magnifier.draw(surface)
+
+    def previewed_kind(self) -> str | None:
+        """The lab card under the pointer in the row while picking (a secret one only if seen)."""
+        hit = self.hits.at(self.mouse) if self.obs["decision"] == "pick" and self.can_act() else None
+        return hit.key[2] if hit is not None and hit.key[0] in ("open", "secret") else None
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -9,19 +9,24 @@ from __future__ import annotations
 
 import pygame
 
-from labdesk.games.experiment import words
+from labdesk.games.experiment import odds, words
 from labdesk.games.experiment.content import content
 from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, influence_back, influence_card, influence_face, kind_token,
-    task_chip,
+    lab_face, secret_back, task_chip,
 )
 from labdesk.i18n import _
 from labdesk.ui import theme
+from labdesk.ui.sprites import CardSprite
 from labdesk.ui.table import geometry
+from labdesk.ui.table.preview import draw_tags
 
 TOKEN_RADIUS = 13
 TOKEN_STEP = 29  # a token's width and its gap
 DONE_SHOWN = 4  # completed tasks listed on the viewer's bench
+# the areas each decision is made in (a toast stays off them)
+DECISION_AREAS = {"commit": ("me_hand", "me_front"), "play": ("me_hand", "me_front"), "pick": ("row", "tasks"),
+                  "new-task": ("tasks",), "discard": ("me_lab",), "tasks": ("me_lab", "me_tasks")}
 
 
 # --- the middle of the table and the viewer's bench ---------------------------------------------------
@@ -36,6 +41,26 @@ def row_positions(row: pygame.Rect, n_open: int) -> list[tuple[int, int]]:
         out.append((x, y))
         x += LAB_ROW[0] + gap + (24 if i == n_open - 1 else 0)  # a gap before the secret cards
     return out
+
+
+def row_sprites(row: pygame.Rect, row_open: list, row_secret: list, decision: str, symbols: bool) -> list[CardSprite]:
+    """The lab row's cards: open ones face up, secret ones as backs (face up in the peeker's view),
+    hoverable and outlined while picking."""
+    pick = decision == "pick"
+    positions = row_positions(row, len(row_open))
+    sprites = [CardSprite(lab_face(kind, LAB_ROW, symbols), pos=positions[i], key=("open", i, kind))
+               for i, kind in enumerate(row_open)]
+    for k, kind in enumerate(row_secret):
+        pos = positions[len(row_open) + k]
+        if kind == "hidden":
+            sprites.append(CardSprite(secret_back(LAB_ROW), pos=pos, key=("secret", k, None)))
+        elif kind is not None:  # the peeker's private view
+            sprites.append(CardSprite(lab_face(kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=pos,
+                                      key=("secret", k, kind)))
+    for s in sprites:
+        s.hoverable = pick
+        s.highlight = theme.GOOD if pick else None
+    return sprites
 
 
 def display_positions(tasks: pygame.Rect, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
@@ -253,3 +278,13 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
         y += 30
     if len(info["done"]) > DONE_SHOWN:
         theme.blit_text(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, y), 16, theme.TEXT_DIM)
+
+
+def draw_previews(surf, kind: str | None, lab: list[str], task_sprites) -> None:
+    """Show odds: on each task card (the viewer's and the display's) that a lab card of ``kind``
+    would bring closer, how far it would then be."""
+    if kind is None:
+        return
+    shown = [(s, s.key[2]) for s in task_sprites if s.visible and s.key[0] in ("mytask", "display")]
+    found = odds.advances(lab, kind, [tid for _s, tid in shown])
+    draw_tags(surf, [(odds.advance_words(found[tid]), s.rect) for s, tid in shown if tid in found])

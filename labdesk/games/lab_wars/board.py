@@ -27,7 +27,7 @@ import math
 import pygame
 import pygame_gui
 
-from labdesk.games.lab_wars import faces, panels, words
+from labdesk.games.lab_wars import faces, odds, panels, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, DECK, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
@@ -46,6 +46,7 @@ from labdesk.ui.table.hitmap import Hit, HitMap
 from labdesk.ui.table.layers import CachedLayer, PerLanguage
 from labdesk.ui.table.magnifier import HOVER_DELAY, Magnifier
 from labdesk.ui.table.prompt import Choice, PromptBar
+from labdesk.ui.table.preview import draw_tag, tag_rect
 from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween
 
@@ -326,6 +327,23 @@ class Board(BoardScene):
             dragged.draw(surface)
         self.prompt.draw(surface)
         self.magnifier.draw(surface)
+        self._draw_purchase(surface)
+
+    def _draw_purchase(self, surface) -> None:
+        """Show odds: what buying the hovered hand item or impact card yields now and at the end."""
+        hit = self.hover_target(self.mouse) if self.show_odds and self.can_act() and not self.menu else None
+        if hit is None or hit.key[0] not in ("hand", "pile"):
+            return
+        item = hit.key[0] == "hand"
+        if (BuyItem(hit.key[1]) if item else BuyImpact(hit.key[1])) in self.legal_actions():
+            found = odds.item_yield(self.obs, hit.key[1]) if item else odds.impact_yield(self.obs, hit.key[1])
+            lines = odds.yield_lines(found, item)
+            zoom = self.magnifier.rect() or hit.rect  # on the enlarged card's edge: under it, else over it
+            under = tag_rect(lines, (zoom.centerx, zoom.bottom - 6), 400, where="midtop")
+            if under.bottom > self.app.size[1] or under.colliderect(self.rects["prompt"]):
+                draw_tag(surface, lines, (zoom.centerx, zoom.top + 6), 400)
+            else:
+                draw_tag(surface, lines, under.midtop, 400, where="midtop")
 
     def _draw_turn_frame(self, surface) -> None:
         """A frame around the seat to move: their panel, and their place on the stage."""
@@ -570,6 +588,9 @@ class Board(BoardScene):
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
         return {"log": pygame.Rect(self.rects["log"])}
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        return super().toast_keep_clear() + [self.rects["me_lab"], self.rects["me_chars"]]
 
     def hint_sprite(self) -> CardSprite | None:
         a = self.hint_action

@@ -16,7 +16,6 @@ table mechanics (overlay, hand, hit map, magnifier, cached layers, log, hex geom
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -24,10 +23,12 @@ import pygame_gui
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
+from labdesk.games.wrong_chemistry.drag import DropTargets, PieceDrag
 from labdesk.games.wrong_chemistry.faces import (
     CARD, GHOST, OPEN_HAND_LINE, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background,
-    draw_chips, draw_deck, draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_open_hand,
-    draw_pulse, draw_seat_panel, draw_supply, draw_targets, draw_title, lay_chips, loose_hex, table_card,
+    draw_chips, draw_deck, draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_needs,
+    draw_open_hand, draw_pulse, draw_seat_panel, draw_supply, draw_targets, draw_title, lay_chips, loose_hex,
+    table_card,
 )
 from labdesk.games.wrong_chemistry.rules import (
     CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
@@ -48,24 +49,6 @@ from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.tween import Call, Tween, Wait
 
 MAX_HEX = 58  # hex radius on the board, shrunk when the molecule sprawls
-
-
-@dataclass(frozen=True)
-class DropTargets:
-    """Where a lifted piece may go: these cells, and the supply (a disc taken off)."""
-    cells: frozenset
-    supply: bool
-
-
-@dataclass(eq=False)
-class PieceDrag:
-    """A disc or an empty hex lifted off the molecule or the supply. It follows the pointer from the
-    first pixel (a press on a piece always means a drag), held where it was gripped."""
-    kind: str  # "disc" or "hex"
-    src: tuple  # ("supply", colour) or ("hex", cell)
-    grip: SpriteDrag
-    targets: DropTargets
-    over: tuple[int, int] | None = None  # the pointer, once it has moved
 
 
 class Board(BoardScene):
@@ -537,6 +520,7 @@ class Board(BoardScene):
     def _draw_moving(self, surface) -> None:
         """What moves during a drag: the lit cell under the pointer and the dragged piece."""
         self._draw_pulse(surface)
+        self._draw_needs(surface)
         if self.drag:
             self.drag.grip.sprite.draw(surface)
         if self.hand.dragging:
@@ -619,6 +603,16 @@ class Board(BoardScene):
         over_cell = self.px_cell(self.drag.over)
         if over_cell in self.drag.targets.cells:
             draw_pulse(surface, self.cell_px(over_cell), self.hex_size, self.glow_clock)
+
+    def _draw_needs(self, surface) -> None:
+        """Show odds: the actions each hand card would still need after the hovered drop (or now)."""
+        if self.drag and self.show_odds and self.viewer is not None:
+            move = self._drop_action(self.drag, self.drag.over) if self.drag.over else None
+            draw_needs(surface, self.obs, move if move in self.legal_actions() else None, self.hand.sprites)
+
+    def coach_obstacles(self) -> list[pygame.Rect]:
+        """The kit's, and every hex: a lesson's arrow crosses the molecule between them."""
+        return super().coach_obstacles() + [self.element_rect(f"hex:{q},{r}") for q, r in self.view]
 
     def _draw_hint(self, surface) -> None:
         """Outline what the Hint suggests: the cells of a molecule action, or the card to use."""

@@ -10,10 +10,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from labdesk.games.wrong_chemistry import odds
 from labdesk.games.wrong_chemistry.cards import load as load_deck
 from labdesk.i18n import _, language
 from labdesk.ui import art, theme
 from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
+from labdesk.ui.table.preview import draw_tag, draw_tags
 
 CARD = (165, 232)
 CHIP = (68, 26)
@@ -439,3 +441,14 @@ def draw_title(surface, pos, title: str, line: str) -> None:
     drawn = theme.blit_text(surface, title, (x, y + 6), 26, theme.TEXT, bold=True)
     left = max(x + 250, drawn.right + 24)  # after the title, however long it is in this language
     theme.blit_text(surface, theme.fit(line, 560 - (left - x - 250), 20), (left, y + 12), 20, theme.ACCENT)
+
+
+def draw_needs(surface, obs: dict, move, hand_sprites) -> None:
+    """Show odds: on each hand card, the actions it would still need after ``move`` (the drop the
+    dragged piece hovers over; None: from the molecule as it is), with a heading above the hand."""
+    needs = odds.needs(obs, move)
+    shown = [s for s in hand_sprites if s.key in needs]
+    draw_tags(surface, [(odds.need_words(needs[s.key]), s.rect) for s in shown])
+    if shown:
+        hand = shown[0].rect.unionall([s.rect for s in shown])
+        draw_tag(surface, odds.heading(move is not None), hand.midtop, 900)

@@ -109,6 +109,9 @@ def check_lesson(game_id: str, shots: str | None = None, app=None) -> dict:
                 problems.append(f"step {n}: '{name}' is not on the screen")
             elif not canvas.contains(rect):
                 problems.append(f"step {n}: '{name}' is outside the canvas ({rect})")
+        if coach.arrow_crossings():
+            problems.append(f"step {n}: the arrow to '{step.targets[0]}' crosses other elements "
+                            f"({', '.join(str(tuple(r)) for r in coach.arrow_crossings())})")
         if shots:
             _save_picture(app, Path(shots) / f"step-{n:02d}.png")
         if step.explains:

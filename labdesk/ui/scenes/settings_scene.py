@@ -54,7 +54,10 @@ class SettingsScene(Scene):
         self.symbols = button(self, lay.rect("symbols"), "",
                               tip=_("Letters and shapes on every colour, so colour is never the only signal"))
         self.odds = button(self, lay.rect("odds"), "",
-                           tip=_("Exact odds and previews on the boards, such as Explosion's risk of the next selection"))
+                           tip=_("Explosion: the chance the next selection explodes and what stopping scores. "
+                                 "Wrong Chemistry: the actions each hand card still needs while you drag. "
+                                 "Experiment: the tasks a row card would advance. Lab Wars: what a purchase "
+                                 "gives this round and at the end. Always on in lessons."))
         self.countdown = button(self, lay.rect("countdown"), "",
                                 tip=_("Off: a reaction prompt waits for your answer however long it takes"))
         self.text_sizes = {size: button(self, rect, _("{percent}%").format(percent=size))

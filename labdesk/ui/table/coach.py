@@ -12,7 +12,7 @@ animations are over); until then it says to wait. Leave is there at every step.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -21,6 +21,7 @@ from labdesk.engine.core import Action
 from labdesk.engine.lesson import Lesson, LessonRun
 from labdesk.i18n import _, language
 from labdesk.ui import theme
+from labdesk.ui.table.route import route
 
 PANEL_W = 500
 MIN_PANEL_W = 300  # narrower areas are left out (the buttons go one above the other from 400 down)
@@ -34,6 +35,8 @@ LINE_H = 27
 BUTTON_H = 44
 ARROW_W = 6
 HEAD_LEN = 22
+BEND = 44  # the last pixels round a target, where an arrow may brush its neighbours
+AREA_SHARE = 6  # a lesson element bigger than this share of the screen is an area, not an element
 PULSE_HZ = 1.6
 
 #: where the lesson panel may go, in the order the coach tries them
@@ -62,10 +65,12 @@ def panel_height(lines: int, rows: int = 1) -> int:
 
 
 def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], areas: dict[str, pygame.Rect] | None = None,
-                wanted: str = "", buttons: int = 0) -> tuple[pygame.Rect, list[str]]:
+                wanted: str = "", buttons: int = 0, obstacles: list[pygame.Rect] | None = None
+                ) -> tuple[pygame.Rect, list[str]]:
     """The panel's rectangle and its wrapped lines. The board's ``areas`` (places where the panel
     hides nothing a lesson needs) come first, then the canvas corners; of those clear of every
-    target, the nearest to the first target wins, so the arrow crosses little of the board.
+    target, the one that covers and crosses the fewest ``obstacles`` (the board's other elements)
+    wins, then the nearest to the first target, so the arrow is short and crosses nothing.
     ``wanted``: one of the areas' names or of SPOTS, whatever it covers. ``buttons``: the width the
     button row needs (side by side, with their gap)."""
     def lines_for(width: int) -> list[str]:
@@ -77,6 +82,7 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
         return pygame.Rect(area.x, area.y, width, panel_height(len(lines), button_rows(width, buttons))), lines
 
     areas = areas or {}
+    obstacles = obstacles or []
     wide = lines_for(PANEL_W)
     if wanted in areas:
         return in_area(areas[wanted])
@@ -86,10 +92,20 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
     inside = [option for option, area in ((in_area(a), a) for a in roomy) if option[0].height <= area.height]
     corners = [(panel_rect(spot, (PANEL_W, panel_height(len(wide))), canvas), wide) for spot in SPOTS]
     keep_clear = [t.inflate(16, 16) for t in targets]  # the highlight is drawn around the target
+
+    def cost(option) -> tuple:
+        panel = option[0]
+        if not targets:
+            return (0, 0, 0.0)
+        covered = sum(1 for o in obstacles if panel.colliderect(o))
+        path = arrow_path(panel, targets[0], obstacles + keep_clear[1:])
+        return (covered, len(crossed(path, obstacles + keep_clear[1:], panel, targets[0])) if path else 0,
+                _gap(panel, targets[0]))
+
     for options in (inside, corners):
         clear = [o for o in options if not any(o[0].colliderect(t) for t in keep_clear)]
         if clear:
-            return min(clear, key=lambda o: _gap(o[0], targets[0])) if targets else clear[0]
+            return min(clear, key=cost)
     return corners[0]
 
 
@@ -112,11 +128,51 @@ def arrow_ends(panel: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int]
     return (cx, cy), (ex, ey)
 
 
-def draw_arrow(surface: pygame.Surface, start, end, colour) -> None:
+def crossed(path: list[tuple[int, int]], obstacles: list[pygame.Rect], panel: pygame.Rect,
+            target: pygame.Rect) -> list[pygame.Rect]:
+    """The obstacles the arrow ``path`` passes over. Left out: those the panel sits on, those
+    touching the target, and a brush inside the last few pixels round the target (where an arrow
+    into a hand card passes its neighbours' corners)."""
+    near = target.inflate(BEND, BEND)
+    out = []
+    for o in obstacles:
+        if o.colliderect(panel) or o.colliderect(target.inflate(12, 12)):
+            continue
+        for a, b in zip(path, path[1:]):
+            clip = o.clipline(a, b)
+            if clip and not (near.collidepoint(clip[0]) and near.collidepoint(clip[1])):
+                out.append(o)
+                break
+    return out
+
+
+def arrow_path(panel: pygame.Rect, target: pygame.Rect, obstacles: Sequence[pygame.Rect] = (),
+               canvas: pygame.Rect | None = None) -> list[tuple[int, int]] | None:
+    """The arrow's points from the panel to the target: straight when that crosses none of
+    ``obstacles``; else, given the ``canvas``, routed round them through the gaps between (at most
+    about twice as long); else straight after all. None when the panel touches the target."""
+    ends = arrow_ends(panel, target)
+    if ends is None:
+        return None
+    straight = [ends[0], ends[1]]
+    if canvas is None or not crossed(straight, list(obstacles), panel, target):
+        return straight
+    box = target.inflate(12, 12)
+    walls = [o for o in obstacles if not o.colliderect(panel) and not o.colliderect(box)]
+    path = route(panel, box, walls, canvas, longest=2 * math.dist(*straight) + 200)
+    return path if path and len(path) >= 2 and math.dist(path[-2], path[-1]) >= HEAD_LEN else straight
+
+
+def draw_arrow(surface: pygame.Surface, path: list[tuple[int, int]], colour) -> None:
+    """The arrow along ``path``: a line through its bends, the head on the last leg."""
+    start, end = path[-2], path[-1]
     angle = math.atan2(end[1] - start[1], end[0] - start[0])
     base = (end[0] - HEAD_LEN * math.cos(angle), end[1] - HEAD_LEN * math.sin(angle))
-    pygame.draw.line(surface, theme.BG_DARK, start, base, ARROW_W + 4)
-    pygame.draw.line(surface, colour, start, base, ARROW_W)
+    line = [*path[:-1], base]
+    pygame.draw.lines(surface, theme.BG_DARK, False, line, ARROW_W + 4)
+    pygame.draw.lines(surface, colour, False, line, ARROW_W)
+    for joint in path[1:-1]:  # round the bends
+        pygame.draw.circle(surface, colour, joint, ARROW_W // 2)
     wing = HEAD_LEN * 0.6
     head = [end, (base[0] + wing * math.sin(angle), base[1] - wing * math.cos(angle)),
             (base[0] - wing * math.sin(angle), base[1] + wing * math.cos(angle))]
@@ -140,6 +196,10 @@ class Coach:
         self._shown: tuple | None = None  # (step index, ready, language) the widgets were placed for
         self.panel = pygame.Rect(0, 0, PANEL_W, 100)
         self.lines: list[str] = []
+        self.obstacles: list[pygame.Rect] = []  # the board's elements the arrow keeps off, for this step
+        self.elements: list[pygame.Rect] = []  # the lesson's other elements: kept off where it can be
+        self._arrow_key: tuple | None = None
+        self._arrow: list[tuple[int, int]] | None = None
         # the panel's buttons, made anew for each step (each as wide as its label needs)
         self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = None
         board.coach = self
@@ -220,7 +280,10 @@ class Coach:
         leave, more = _("Leave lesson"), _("Continue")
         shows_next = step.explains and self.ready
         buttons = button_width(leave) + (MARGIN + button_width(more) if shows_next else 0)
-        self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons)
+        self.obstacles = self.board.coach_obstacles()
+        self.elements = self._lesson_elements(step, canvas)
+        self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons,
+                                             self.obstacles + self.elements)
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
         self.btn_leave = self._button(leave, (self.panel.x + MARGIN, row_y))
@@ -228,6 +291,14 @@ class Coach:
             if button_rows(self.panel.width, buttons) == 2:
                 row_y -= BUTTON_H + ROW_GAP
             self.btn_next = self._button(more, (self.panel.right - MARGIN, row_y), right=True, look="@primary_button")
+
+    def _lesson_elements(self, step, canvas: pygame.Rect) -> list[pygame.Rect]:
+        """The elements the lesson points at in its other steps, as they are now (whole areas such
+        as the molecule's panel left out): what matters on this board, so the panel avoids hiding
+        them and the arrow passes round them where it can."""
+        names = sorted({name for other in self.lesson.steps for name in other.targets} - set(step.targets))
+        rects = [rect for rect in map(self.board.element_rect, names) if rect is not None]
+        return [r for r in rects if r.width * r.height <= canvas.width * canvas.height // AREA_SHARE]
 
     def _place_summary(self, canvas: pygame.Rect) -> None:
         width = SUMMARY_W - 2 * MARGIN
@@ -276,8 +347,34 @@ class Coach:
             if rect is not None:
                 pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(14, 14), 7, border_radius=10)
                 pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=10)
-        if rects and rects[0] is not None and (ends := arrow_ends(self.panel, rects[0])):
-            draw_arrow(surface, *ends, colour)
+        if (path := self.arrow()) is not None:
+            draw_arrow(surface, path, colour)
+
+    def arrow(self) -> list[tuple[int, int]] | None:
+        """The arrow's points from the panel to the step's first target (None: no arrow), routed
+        round the board's elements; worked out again only when the panel or a target moves."""
+        rects = self.target_rects()
+        key = (tuple(self.panel), tuple(tuple(r) if r else None for r in rects), len(self.obstacles))
+        if key != self._arrow_key:
+            self._arrow_key = key
+            others = [r.inflate(16, 16) for r in rects[1:] if r is not None]
+            canvas = pygame.Rect((0, 0), self.board.app.size)
+            self._arrow = None
+            if rects and rects[0] is not None:  # round the lesson's elements too where that can be done
+                hard = self.obstacles + others
+                self._arrow = arrow_path(self.panel, rects[0], hard + self.elements, canvas)
+                if crossed(self._arrow or [], hard, self.panel, rects[0]):
+                    self._arrow = arrow_path(self.panel, rects[0], hard, canvas)
+        return self._arrow
+
+    def arrow_crossings(self) -> list[pygame.Rect]:
+        """The board's elements (and the step's other targets) the arrow passes over."""
+        rects = self.target_rects()
+        path = self.arrow()
+        if path is None:
+            return []
+        others = [r.inflate(16, 16) for r in rects[1:] if r is not None]
+        return crossed(path, self.obstacles + others, self.panel, rects[0])
 
     def kill(self) -> None:
         for widget in (self.btn_next, self.btn_leave, self.btn_play, self.btn_menu):

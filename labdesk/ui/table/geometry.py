@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Sequence
 
 import pygame
 
@@ -186,3 +187,18 @@ def fit_hexes(cells, area: pygame.Rect, max_size: float, around=()) -> tuple[flo
     cy = min(max(area.centery - my * size, area.top - min(ys) * size + size),
              area.bottom - max(ys) * size - size)
     return size, (cx, cy)
+
+
+def clear_of(box: pygame.Rect, avoid: Sequence[pygame.Rect], top: int, gap: int = 8) -> pygame.Rect:
+    """``box`` moved up just far enough to overlap none of ``avoid`` (each move lifts it above what
+    it met); at ``top`` when no place below that is clear."""
+    box = pygame.Rect(box)
+    for _ in range(len(avoid) + 1):
+        met = [r for r in avoid if box.colliderect(r)]
+        if not met:
+            return box
+        box.bottom = min(r.top for r in met) - gap
+        if box.top < top:
+            break
+    box.top = top
+    return box

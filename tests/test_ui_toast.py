@@ -1,0 +1,59 @@
+"""A toast (a refusal, a Hint's reason) never covers the viewer's hand or where a decision is made:
+it rises above them, on every board, at the viewer's turn."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from labdesk.engine.match import Match, Seat
+from labdesk.ui.app import App, make_board, settle
+from labdesk.ui.board import TOAST_TOP
+from labdesk.ui.scenes.menu import MenuScene
+from labdesk.ui.table import geometry
+from labdesk.ui.table.hand import HandView
+from labdesk.settings import Settings
+
+HINT = ("Hint: claim Sodiumplings (11 Na). This turn can make Sodiumplings (11 Na), Calciyum (20 Ca): "
+        "5 points in all, the first in 3 actions; another move is nearly as good")
+
+
+@pytest.fixture
+def app():
+    application = App(headless=True, sound=False, settings=Settings())
+    application.reset(MenuScene(application))
+    return application
+
+
+def test_a_box_rises_above_what_it_must_not_cover_and_stops_below_the_toolbar():
+    hand, prompt = pygame.Rect(0, 700, 1600, 200), pygame.Rect(0, 600, 800, 60)
+    box = geometry.clear_of(pygame.Rect(200, 800, 1000, 70), [hand, prompt], top=64)
+    assert box.bottom <= prompt.top and box.x == 200 and box.size == (1000, 70)
+    assert geometry.clear_of(pygame.Rect(0, 100, 10, 10), [], top=64).topleft == (0, 100)
+    wall = pygame.Rect(0, 0, 1600, 900)
+    assert geometry.clear_of(pygame.Rect(0, 800, 10, 10), [wall], top=64).top == 64
+
+
+@pytest.mark.parametrize("game, players", [("wrong-chemistry", 2), ("experiment", 3), ("lab-wars", 3),
+                                           ("explosion", 2), ("lab-chaos", 3)])
+def test_a_long_hint_toast_stays_off_the_hand_the_prompt_and_the_buttons(app, game, players):
+    seats = [Seat("human", "Ana")] + [Seat("ai", n, "easy") for n in ("Boris", "Chen")[:players - 1]]
+    match = Match(game, seats, 4)
+    for _ in range(6):
+        match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    board.show_message(HINT, 30)
+    surface = pygame.Surface(app.size)
+    app.update(1 / 60)
+    app.draw(surface)
+    _text, box = board._toast_box(HINT)
+    hands = board.kit_parts(HandView)
+    assert hands, "every board here has a hand"
+    for hand in hands:
+        assert not box.colliderect(hand.area)
+        assert not any(box.colliderect(s.rect) for s in hand.sprites if s.visible)
+    if getattr(board, "prompt", None) is not None:
+        assert not box.colliderect(board.prompt.rect)
+    assert not any(box.colliderect(b) for b in board.shown_button_rects())
+    assert box.top >= TOAST_TOP and box.bottom <= app.size[1] and box.width > 600
