@@ -43,10 +43,6 @@ def pile_score(pile) -> int:
     return _pile_score(tuple(pile))
 
 
-@lru_cache(maxsize=256)
-def _placements(number: int) -> tuple:
-    return tuple(mol.placements(deck().elements[number].pattern))
-
 SEARCH_NODE_LIMIT = 20_000
 # Hard's planner cycles its hand: spare energy throws away every card that needs more than this many
 # actions from the starting layout, so the end-of-turn draw brings cheaper ones. Medium only throws
@@ -385,7 +381,7 @@ def _far_cards_within_a_turn(m: mol.Molecule) -> frozenset:
     that molecule ``m`` may bring within one (by the search's lower bound)."""
     elements = deck().elements
     return frozenset(n for n in elements if elements[n].min_actions > TURN_ENERGY
-                     and min(mol.lower_bound(m, t) for t in _placements(n)) <= TURN_ENERGY)
+                     and mol.pattern_bound(m, elements[n].pattern) <= TURN_ENERGY)
 
 
 class _Risk:
