@@ -9,10 +9,11 @@ covers its own colour, the rest of each secondary is two basic units), so checki
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import product
 from typing import Iterable
 
-from labdesk.games.experiment.content import BASIC, DOUBLE, JOKER, SECONDARY
+from labdesk.games.experiment.content import BASIC, CHEMICAL_KINDS, DOUBLE, JOKER, SECONDARY
 
 DOUBLE_OF = {c: d for d, c in DOUBLE.items()}
 
@@ -50,10 +51,26 @@ def makes(cards: Iterable[str], need) -> bool:
     return missing == have[JOKER]
 
 
+# The rules ask both questions below for every seat that may carry out a task, about the same
+# holdings again and again: the answers are cached, keyed by the counts of these kinds.
+_NONE = (0,) * len(CHEMICAL_KINDS)
+
+
+def kind_counts(have: dict) -> tuple[int, ...]:
+    """How many cards of each of CHEMICAL_KINDS ``have`` holds (the kinds a task is made of)."""
+    return tuple(map(have.get, CHEMICAL_KINDS, _NONE))
+
+
 def can_make(have: Counter, need) -> bool:
     """Whether some of the cards in ``have`` make the task exactly (fast: no enumeration). For each
     way of using the secondary cards, each colour's basic units are best covered by doubles first,
     then singles (the most units without passing the need); jokers must cover the rest."""
+    return _can_make(kind_counts(have), tuple(need))
+
+
+@lru_cache(maxsize=65536)
+def _can_make(counts: tuple[int, ...], need: tuple) -> bool:
+    have = dict(zip(CHEMICAL_KINDS, counts))
     need = dict(need)
     jokers = have.get(JOKER, 0)
     sec_ranges = [range(min(have.get(g, 0), need.get(g, 0)) + 1) for g in SECONDARY]
@@ -71,6 +88,12 @@ def can_make(have: Counter, need) -> bool:
 def spend_options(have: Counter, need) -> list[tuple[str, ...]]:
     """Every distinct multiset of the cards in ``have`` (kind -> count) that makes the task exactly,
     each as a sorted tuple of kinds."""
+    return list(_spend_options(kind_counts(have), tuple(need)))
+
+
+@lru_cache(maxsize=65536)
+def _spend_options(counts: tuple[int, ...], need: tuple) -> tuple[tuple[str, ...], ...]:
+    have = dict(zip(CHEMICAL_KINDS, counts))
     need = dict(need)
     options = []
     sec_ranges = [range(min(have.get(g, 0), need.get(g, 0)) + 1) for g in SECONDARY]
@@ -93,7 +116,7 @@ def spend_options(have: Counter, need) -> list[tuple[str, ...]]:
                 spend += [DOUBLE_OF[c]] * doubles + [c] * singles
             spend += [JOKER] * jokers
             options.append(tuple(sorted(spend)))
-    return options
+    return tuple(options)
 
 
 def spend_cost(spend: Iterable[str]) -> float:

@@ -277,17 +277,32 @@ def molecule_actions(m: mol.Molecule) -> tuple[Action, ...]:
     for cell, d in layout:
         if d:
             out.append(TakeDisc(cell))
-            out.extend(MoveDisc(cell, e) for e in empties)
+            out.extend(_disc_moves(cell, tuple(empties)))
     for e in empties:
         if white:
             out.append(PlaceDisc("white", e))
         if black:
             out.append(PlaceDisc("black", e))
+    shape = tuple(c & ~3 for c in m)  # the hexes without their discs
     for e in empties:
         if e != (0, 0):
-            src = mol.cell_index(*e)
-            out.extend(MoveHex(e, mol.cell_coords(d)) for d in mol.hex_destinations(m, src))
+            out.extend(_hex_moves(shape, mol.cell_index(*e)))
     return tuple(out)
+
+
+# Random play and search meet far more molecules than shapes and hex pairs: the parts of the list
+# that depend only on those are built once.
+@lru_cache(maxsize=65536)
+def _disc_moves(cell: tuple[int, int], empties: tuple) -> tuple[Action, ...]:
+    return tuple(MoveDisc(cell, e) for e in empties)
+
+
+@lru_cache(maxsize=65536)
+def _hex_moves(shape: mol.Molecule, src: int) -> tuple[Action, ...]:
+    """The moves of the empty hex at ``src`` in a molecule with the hexes ``shape`` (discs
+    aside: where a hex may go depends on the hexes only)."""
+    cell = mol.cell_coords(src)
+    return tuple(MoveHex(cell, mol.cell_coords(d)) for d in mol.hex_destinations(shape, src))
 
 
 # --- events --------------------------------------------------------------------------------------
