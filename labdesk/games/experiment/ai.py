@@ -102,7 +102,7 @@ def reach(missing: int, picks_left: float) -> float:
 # and in every sampled world of the hard level's search. A pure function's cache, emptied when
 # it grows too big, so no answer depends on what was asked before.
 _POTENTIALS: dict[tuple, float] = {}
-POTENTIAL_CACHE_LIMIT = 200_000
+POTENTIAL_CACHE_LIMIT = 30_000  # about 10 MB per cache when full
 
 
 def potential(have: dict, tasks, picks_left: int) -> float:

@@ -94,7 +94,7 @@ def can_make(have: Counter, need) -> bool:
     return _can_make(kind_counts(have), tuple(need))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _can_make(counts: tuple[int, ...], need: tuple) -> bool:
     jokers = counts[_JOKER]
     for _, req in _requirements(counts, need):
@@ -113,7 +113,7 @@ def spend_options(have: Counter, need) -> list[tuple[str, ...]]:
     return list(_spend_options(kind_counts(have), tuple(need)))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _spend_options(counts: tuple[int, ...], need: tuple) -> tuple[tuple[str, ...], ...]:
     options = []
     for sec, req in _requirements(counts, need):

@@ -1093,14 +1093,14 @@ class ExperimentRules:
 
 # Which tasks a seat can carry out depends only on its cards and its open tasks, and every seat
 # is asked at every task phase (again by the search's rollouts): answers are kept.
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _can_complete(counts: tuple[int, ...], tasks_open: tuple[int, ...]) -> bool:
     have = dict(zip(CHEMICAL_KINDS, counts))
     tasks = content().tasks
     return any(counts) and any(can_make(have, tasks[t].need) for t in tasks_open)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _completions(counts: tuple[int, ...], tasks_open: tuple[int, ...]) -> tuple[CompleteTask, ...]:
     if not any(counts):
         return ()

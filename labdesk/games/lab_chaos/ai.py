@@ -92,7 +92,7 @@ def race(state: LabChaosState, viewer: int) -> list[float]:
     return [by_seat[s] for s in range(state.players)]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _race(distances: tuple) -> tuple[float, ...]:
     """``race`` for seats at these distances from winning, in acting order (their shares in the
     same order): the medium player asks it for every card in every sampled world, and the same

@@ -181,7 +181,7 @@ def placements(pattern: Molecule) -> list[dict[int, int]]:
     return [dict(target) for target, _ in _targets(pattern)]
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)  # a deck's cards (a target's table is 4.6 kB)
 def _targets(pattern: Molecule) -> tuple[tuple[dict[int, int], "array"], ...]:
     """``placements`` with each target's lower-bound table (below), computed once per pattern: the
     planner asks for the same cards' targets thousands of times a turn. Read only."""
@@ -216,11 +216,11 @@ def _disc_counts(disc: int) -> int:
 
 
 # a hex off the target: counted as off, and its disc as a disc
-_OFF_TARGET = array("l", [(1 << _OFF) + _disc_counts(code & 3) for code in range(_CODES)])
+_OFF_TARGET = array("i", [(1 << _OFF) + _disc_counts(code & 3) for code in range(_CODES)])
 
 
 def _bound_table(target: dict[int, int]) -> array:
-    table = array("l", _OFF_TARGET)
+    table = array("i", _OFF_TARGET)
     wanted = [0, 0, 0]
     for cell, want in target.items():
         wanted[want] += 1
