@@ -1106,7 +1106,8 @@ def _completions(counts: tuple[int, ...], tasks_open: tuple[int, ...]) -> tuple[
         return ()
     have = dict(zip(CHEMICAL_KINDS, counts))
     tasks = content().tasks
-    return tuple(CompleteTask(tasks[t].id, spend) for t in tasks_open for spend in spend_options(have, tasks[t].need))
+    return tuple(CompleteTask(tasks[t].id, spend)
+                 for t in tasks_open for spend in spend_options(have, tasks[t].need))
 
 
 RULES = ExperimentRules()
