@@ -333,7 +333,7 @@ class ISMCTSPlayer:
         for action in plan:
             if world.is_over() or world.current_player() != me or action not in world.legal_actions():
                 break
-            world.apply(action)
+            world.apply_known_legal(action)
         depth = rounds = 0
         was_me = world.current_player() == me
         while not world.is_over() and depth < self.rollout_depth:
@@ -345,7 +345,7 @@ class ISMCTSPlayer:
                 if rounds >= self.plan_rounds:
                     break
             was_me = seat == me
-            world.apply(self._rollout_player(seat).choose(world))
+            world.apply_known_legal(self._rollout_player(seat).choose(world))
             depth += 1
         return self.rewards(world)
 
@@ -390,14 +390,14 @@ class ISMCTSPlayer:
                 child = _Node(seat)
                 child.avail = 1
                 node.children[texts[i]] = child
-                world.apply(legal[i])
+                world.apply_known_legal(legal[i])
                 path.append(child)
                 break
             c, hint, bias = self.exploration, node.hint, self.guide
             best_i = max(range(len(texts)), key=lambda j: node.children[texts[j]].ucb(c) + (
                 bias / (node.children[texts[j]].visits + 1) if texts[j] == hint else 0.0))
             node = node.children[texts[best_i]]
-            world.apply(legal[best_i])
+            world.apply_known_legal(legal[best_i])
             path.append(node)
 
         rewards = self._rollout(world)
@@ -425,7 +425,7 @@ class ISMCTSPlayer:
                 last = seat
                 if self.rollout_turns is not None and changes >= self.rollout_turns:
                     break
-            world.apply(self._rollout_player(seat).choose(world))
+            world.apply_known_legal(self._rollout_player(seat).choose(world))
             depth += 1
         return self.rewards(world)
 

@@ -24,9 +24,9 @@ from collections import Counter
 from functools import lru_cache
 
 from labdesk.engine.core import Action, Rng
-from labdesk.games.experiment.chemistry import DOUBLE_OF
-from labdesk.games.experiment.content import (BASIC, BROKEN, EXPECTED_LAB, EXPLOSION, JOKER,
-                                              SECONDARY, content)
+from labdesk.games.experiment.chemistry import DOUBLE_OF, kind_counts
+from labdesk.games.experiment.content import (BASIC, BROKEN, CHEMICAL_KINDS, EXPECTED_LAB,
+                                              EXPLOSION, JOKER, SECONDARY, content)
 from labdesk.games.experiment.rules import (FACE_UP, INFLUENCE_DECK, PERSONAL_STANDARD, ROUNDS,
                                             SECRET_SLOTS, STANDARD, TWO_PLAYER, CompleteTask,
                                             DiscardLab, EndTasks, ExperimentState, TakeLab, TakeTask)
@@ -98,17 +98,55 @@ def reach(missing: int, picks_left: float) -> float:
     return REACH_PER_CARD ** missing * (0.6 + 0.4 * min(1.0, slack / 3))
 
 
+# Potentials asked for again: the same holdings and tasks come back in every decision of a game
+# and in every sampled world of the hard level's search. A pure function's cache, emptied when
+# it grows too big, so no answer depends on what was asked before.
+_POTENTIALS: dict[tuple, float] = {}
+POTENTIAL_CACHE_LIMIT = 30_000  # about 10 MB per cache when full
+
+
 def potential(have: dict, tasks, picks_left: int) -> float:
     """Expected points from the open tasks, sharing out both the cards held and the picks to come
     (the most promising task first), plus the spare-card value of what is left over."""
-    rest = {k: v for k, v in have.items() if v > 0}
-    todo = list(tasks)
+    # The key keeps the holdings' order: the spare-card sum below adds in that order.
+    held = tuple((k, v) for k, v in have.items() if v > 0)
+    tasks = list(tasks)
+    key = (held, tuple(t.index for t in tasks), picks_left)
+    value = _POTENTIALS.get(key)
+    if value is None:
+        if len(_POTENTIALS) >= POTENTIAL_CACHE_LIMIT:
+            _POTENTIALS.clear()
+        value = _POTENTIALS[key] = _potential(dict(held), tasks, picks_left)
+    return value
+
+
+# Within and across potentials the same (holdings, task) pairs come back (nine in ten asks):
+# what a task lacks and would use, by the holdings' kind counts and the task's index. Emptied
+# when too big.
+_SHORTFALLS: dict[tuple, tuple[int, tuple]] = {}
+
+
+def _task_shortfall(counts: tuple[int, ...], task) -> tuple[int, tuple]:
+    """``shortfall(have, task.need, True)`` of the holdings ``counts``, the cards used as pairs."""
+    key = (counts, task.index)
+    found = _SHORTFALLS.get(key)
+    if found is None:
+        if len(_SHORTFALLS) >= POTENTIAL_CACHE_LIMIT:
+            _SHORTFALLS.clear()
+        missing, used = shortfall(dict(zip(CHEMICAL_KINDS, counts)), task.need, True)
+        found = _SHORTFALLS[key] = (missing, tuple(used.items()))
+    return found
+
+
+def _potential(rest: dict, tasks: list, picks_left: int) -> float:
+    todo = tasks
     budget = picks_left
     total = 0.0
     while todo:
         best = None
+        counts = kind_counts(rest)
         for t in todo:
-            missing = shortfall(rest, t.need)
+            missing = _task_shortfall(counts, t)[0]
             worth = t.value * reach(missing, budget)
             if best is None or worth > best[0]:
                 best = (worth, t, missing)
@@ -117,7 +155,7 @@ def potential(have: dict, tasks, picks_left: int) -> float:
         if worth <= 0:
             break  # nothing left is reachable
         total += worth + (READY_BONUS if missing == 0 else 0.0)
-        for k, n in shortfall(rest, t.need, True)[1].items():
+        for k, n in _task_shortfall(counts, t)[1]:
             rest[k] -= n
         budget -= missing * PICKS_PER_CARD
     return total + sum(SPARE_VALUE.get(k, 0.0) * v for k, v in rest.items())

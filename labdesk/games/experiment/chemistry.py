@@ -9,10 +9,11 @@ covers its own colour, the rest of each secondary is two basic units), so checki
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import product
 from typing import Iterable
 
-from labdesk.games.experiment.content import BASIC, DOUBLE, JOKER, SECONDARY
+from labdesk.games.experiment.content import BASIC, CHEMICAL_KINDS, DOUBLE, JOKER, SECONDARY
 
 DOUBLE_OF = {c: d for d, c in DOUBLE.items()}
 
@@ -50,19 +51,57 @@ def makes(cards: Iterable[str], need) -> bool:
     return missing == have[JOKER]
 
 
+# The rules ask both questions below for every seat that may carry out a task, about the same
+# holdings again and again: the answers are cached, keyed by the counts of these kinds.
+_NONE = (0,) * len(CHEMICAL_KINDS)
+
+
+def kind_counts(have: dict) -> tuple[int, ...]:
+    """How many cards of each of CHEMICAL_KINDS ``have`` holds (the kinds a task is made of)."""
+    return tuple(map(have.get, CHEMICAL_KINDS, _NONE))
+
+
+# Where each kind's count sits in those counts: the basic colours first (in BASIC order), then
+# their doubles, the secondaries (in SECONDARY order) and the joker.
+_DOUBLES, _SECONDARIES, _JOKER = len(BASIC), 2 * len(BASIC), CHEMICAL_KINDS.index(JOKER)
+_PARTS = tuple((BASIC.index(a), BASIC.index(b)) for a, b in SECONDARY.values())
+
+
+@lru_cache(maxsize=1024)
+def _need_units(need: tuple) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A task's need as (basic units per colour, secondary units per secondary)."""
+    d = dict(need)
+    return tuple(d.get(c, 0) for c in BASIC), tuple(d.get(g, 0) for g in SECONDARY)
+
+
+def _requirements(counts: tuple[int, ...], need: tuple):
+    """For each way of using the secondary cards held (how many of each, fewest first), those
+    numbers and the basic units each colour still needs: ``basic_requirement`` on counts."""
+    basic, secondary = _need_units(need)
+    ranges = [range(min(counts[_SECONDARIES + i], n) + 1) for i, n in enumerate(secondary)]
+    for used in product(*ranges):
+        req = list(basic)
+        for (a, b), n, u in zip(_PARTS, secondary, used):
+            req[a] += n - u
+            req[b] += n - u
+        yield used, req
+
+
 def can_make(have: Counter, need) -> bool:
     """Whether some of the cards in ``have`` make the task exactly (fast: no enumeration). For each
     way of using the secondary cards, each colour's basic units are best covered by doubles first,
     then singles (the most units without passing the need); jokers must cover the rest."""
-    need = dict(need)
-    jokers = have.get(JOKER, 0)
-    sec_ranges = [range(min(have.get(g, 0), need.get(g, 0)) + 1) for g in SECONDARY]
-    for sec_counts in product(*sec_ranges):
-        req = basic_requirement(need, dict(zip(SECONDARY, sec_counts)))
+    return _can_make(kind_counts(have), tuple(need))
+
+
+@lru_cache(maxsize=16384)
+def _can_make(counts: tuple[int, ...], need: tuple) -> bool:
+    jokers = counts[_JOKER]
+    for _, req in _requirements(counts, need):
         missing = 0
-        for c in BASIC:
-            doubles = min(have.get(DOUBLE_OF[c], 0), req[c] // 2)
-            missing += req[c] - 2 * doubles - min(have.get(c, 0), req[c] - 2 * doubles)
+        for c, r in enumerate(req):
+            doubles = min(counts[_DOUBLES + c], r // 2)
+            missing += r - 2 * doubles - min(counts[c], r - 2 * doubles)
         if missing <= jokers:
             return True
     return False
@@ -71,29 +110,28 @@ def can_make(have: Counter, need) -> bool:
 def spend_options(have: Counter, need) -> list[tuple[str, ...]]:
     """Every distinct multiset of the cards in ``have`` (kind -> count) that makes the task exactly,
     each as a sorted tuple of kinds."""
-    need = dict(need)
+    return list(_spend_options(kind_counts(have), tuple(need)))
+
+
+@lru_cache(maxsize=16384)
+def _spend_options(counts: tuple[int, ...], need: tuple) -> tuple[tuple[str, ...], ...]:
     options = []
-    sec_ranges = [range(min(have.get(g, 0), need.get(g, 0)) + 1) for g in SECONDARY]
-    for sec_counts in product(*sec_ranges):
-        sec = dict(zip(SECONDARY, sec_counts))
-        req = basic_requirement(need, sec)
+    for sec, req in _requirements(counts, need):
         per_colour = []
-        for c in BASIC:
-            ways = []
-            for doubles in range(min(have.get(DOUBLE_OF[c], 0), req[c] // 2) + 1):
-                for singles in range(min(have.get(c, 0), req[c] - 2 * doubles) + 1):
-                    ways.append((doubles, singles, req[c] - 2 * doubles - singles))
-            per_colour.append(ways)
+        for c, r in enumerate(req):
+            per_colour.append([(doubles, singles, r - 2 * doubles - singles)
+                               for doubles in range(min(counts[_DOUBLES + c], r // 2) + 1)
+                               for singles in range(min(counts[c], r - 2 * doubles) + 1)])
         for ways in product(*per_colour):
             jokers = sum(w[2] for w in ways)
-            if jokers > have.get(JOKER, 0):
+            if jokers > counts[_JOKER]:
                 continue
-            spend = [g for g in SECONDARY for _ in range(sec[g])]
+            spend = [g for g, n in zip(SECONDARY, sec) for _ in range(n)]
             for c, (doubles, singles, _) in zip(BASIC, ways):
                 spend += [DOUBLE_OF[c]] * doubles + [c] * singles
             spend += [JOKER] * jokers
             options.append(tuple(sorted(spend)))
-    return options
+    return tuple(options)
 
 
 def spend_cost(spend: Iterable[str]) -> float:

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar, Sequence
 
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, seat_mark
 from labdesk.engine.piles import Pile
 from labdesk.engine.spec import span
-from labdesk.games.experiment.chemistry import can_make, spend_options
-from labdesk.games.experiment.content import BASIC, BROKEN, EXPLOSION, content
+from labdesk.games.experiment.chemistry import can_make, kind_counts, spend_options
+from labdesk.games.experiment.content import BASIC, BROKEN, CHEMICAL_KINDS, EXPLOSION, content
 from labdesk.games.experiment.spec import ADVANCED, SPEC, STANDARD, TWO_PLAYER
 from labdesk.i18n import _, ngettext, pgettext
 
@@ -482,21 +483,16 @@ class ExperimentState(State):
         return bool(self.task_deck) or any(t is not None for t in self.display)
 
     def can_complete(self, seat: int) -> bool:
-        have = Counter(self.kind(i) for i in self.chemicals(seat))
-        tasks = content().tasks
-        return bool(have) and any(can_make(have, tasks[t].need) for t in self.tasks_open[seat])
+        return _can_complete(self._chemical_counts(seat), tuple(self.tasks_open[seat]))
 
     def completions(self, seat: int) -> list[CompleteTask]:
         """Every (task, card set) the seat can carry out now."""
-        have = Counter(self.kind(i) for i in self.chemicals(seat))
-        if not have:
-            return []
-        out = []
-        for t in self.tasks_open[seat]:
-            task = content().tasks[t]
-            for spend in spend_options(have, task.need):
-                out.append(CompleteTask(task.id, spend))
-        return out
+        return list(_completions(self._chemical_counts(seat), tuple(self.tasks_open[seat])))
+
+    def _chemical_counts(self, seat: int) -> tuple[int, ...]:
+        """The seat's lab cards as counts of each chemical kind (broken flasks do not count)."""
+        kinds = content().lab_kinds
+        return kind_counts(Counter(kinds[i] for i in self.lab_front[seat]))
 
     # --- protocol -----------------------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -1104,6 +1100,25 @@ class ExperimentRules:
         if players not in SPEC.players:
             raise ValueError(f"Experiment is for 2-6 players, not {players}")
         return ExperimentState(seed, players, self.variant_for(players, options))
+
+
+# Which tasks a seat can carry out depends only on its cards and its open tasks, and every seat
+# is asked at every task phase (again by the search's rollouts): answers are kept.
+@lru_cache(maxsize=16384)
+def _can_complete(counts: tuple[int, ...], tasks_open: tuple[int, ...]) -> bool:
+    have = dict(zip(CHEMICAL_KINDS, counts))
+    tasks = content().tasks
+    return any(counts) and any(can_make(have, tasks[t].need) for t in tasks_open)
+
+
+@lru_cache(maxsize=16384)
+def _completions(counts: tuple[int, ...], tasks_open: tuple[int, ...]) -> tuple[CompleteTask, ...]:
+    if not any(counts):
+        return ()
+    have = dict(zip(CHEMICAL_KINDS, counts))
+    tasks = content().tasks
+    return tuple(CompleteTask(tasks[t].id, spend)
+                 for t in tasks_open for spend in spend_options(have, tasks[t].need))
 
 
 RULES = ExperimentRules()

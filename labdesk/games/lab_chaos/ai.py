@@ -16,6 +16,7 @@ Real-life questions are answered from the seat's persona sheet (a seat without o
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from labdesk.engine.core import Action, Rng
 from labdesk.games.lab_chaos import content
@@ -86,22 +87,31 @@ def race(state: LabChaosState, viewer: int) -> list[float]:
     the spread growing with k, the seats acting in turn order (so when several seats are close to
     winning, acting first matters; far from it, it hardly does)."""
     order = acting_order(state)
-    dist = {s: distance(state, s, viewer) for s in order}
-    done_before = {s: 0.0 for s in order}
+    shares = _race(tuple(distance(state, s, viewer) for s in order))
+    by_seat = dict(zip(order, shares))
+    return [by_seat[s] for s in range(state.players)]
+
+
+@lru_cache(maxsize=8192)
+def _race(distances: tuple) -> tuple[float, ...]:
+    """``race`` for seats at these distances from winning, in acting order (their shares in the
+    same order): the medium player asks it for every card in every sampled world, and the same
+    few distances come back all the time."""
+    done_before = [0.0] * len(distances)
     alive = 1.0
-    share = {s: 0.0 for s in order}
+    share = [0.0] * len(distances)
     for k in range(1, RACE_TURNS + 1):
-        for s in order:
+        for i, d in enumerate(distances):
             # the further ahead, the less sure: the spread grows with the number of turns
-            reached = 1.0 / (1.0 + math.exp(-(PACE * k - dist[s]) / (0.4 + 0.3 * k)))
-            hazard = (reached - done_before[s]) / (1.0 - done_before[s]) if done_before[s] < 1.0 else 1.0
-            done_before[s] = max(done_before[s], reached)
+            reached = 1.0 / (1.0 + math.exp(-(PACE * k - d) / (0.4 + 0.3 * k)))
+            hazard = (reached - done_before[i]) / (1.0 - done_before[i]) if done_before[i] < 1.0 else 1.0
+            done_before[i] = max(done_before[i], reached)
             win = alive * max(0.0, hazard)
-            share[s] += win
+            share[i] += win
             alive -= win
-    for s in order:  # nobody within the horizon: split the rest by how close each seat is
-        share[s] += alive / len(order)
-    return [share[s] for s in range(state.players)]
+    for i in range(len(distances)):  # nobody within the horizon: split the rest by how close each seat is
+        share[i] += alive / len(distances)
+    return tuple(share)
 
 
 def evaluate(state: LabChaosState, seat: int) -> float:
@@ -205,12 +215,14 @@ class LookAheadPlayer:
         """A copy of ``world`` after ``action`` and what follows it, up to the next turn-level decision."""
         sim = world.clone()
         turn = sim.turn
-        sim.apply(action)
+        # the action is legal in the world (a sampled world lists the seat's own actions) and the
+        # default policy picks from the list: no second check
+        sim.apply_known_legal(action)
         for _ in range(SIM_STEPS):
             if sim.is_over() or (sim.pending is None and (sim.turn != turn or sim.current_player() == me)):
                 break
             seat = sim.current_player()
-            sim.apply(default_action(sim, seat))
+            sim.apply_known_legal(default_action(sim, seat))
         return sim
 
 

@@ -225,6 +225,12 @@ class QuestionDecision(Decision):
 
 
 # --- the interpreter -----------------------------------------------------------------------------
+@lru_cache(maxsize=64)
+def _instants_on(deck: Deck, on: str) -> frozenset[str]:
+    """The instant cards of ``deck`` that react to ``on`` events (the others never match them)."""
+    return frozenset(i for i, c in deck.cards.items() if c.instant and c.trigger and c.trigger["on"] == on)
+
+
 class Interpreter:
     """Mixin of the Lab Chaos state: the effect machine. It uses the state's ``cards`` (the Deck),
     ``draw_pile``, ``discard``, ``in_play``, ``hands``, ``rng``, ``direction``, ``turn``, ``tasks``,
@@ -316,6 +322,8 @@ class Interpreter:
         return qid in persona["yes"] if persona else False
 
     def missing_answers(self, cond: Any, seat: int) -> list[str]:
+        if seat not in self.human_seats:
+            return []  # an AI seat's persona answers every question
         return [q for q in questions_in(cond) if self.answer_known(seat, q) is None]
 
     def ask_first(self, seat: int, qids: list[str], task: Task, card: str | None) -> bool:
@@ -345,20 +353,6 @@ class Interpreter:
         who = cond.get("who", "self")
         if who != "self":
             seat = self.neighbour(seat, 1 if who == "next" else -1)
-        hand = [self.card(c) for c in self.hands[seat]]
-        if "has" in cond:
-            return compare(sum(1 for c in hand if matches(c, cond["has"])), cond.get("count", {"min": 1}))
-        if "hand_count" in cond:
-            return compare(len(hand), cond["hand_count"])
-        if "hand_sum" in cond:
-            return compare(sum(c.number for c in hand), cond["hand_sum"])
-        if "only" in cond:
-            return all(matches(c, cond["only"]) for c in hand)
-        if "distinct_symbols" in cond:
-            return compare(len({c.symbol for c in hand}), cond["distinct_symbols"])
-        if "others_hand_count" in cond:
-            return all(compare(len(self.hands[s]), cond["others_hand_count"])
-                       for s in range(self.players) if s != seat)
         if "table" in cond:
             fact = cond["table"]
             if fact == "end_active":
@@ -366,14 +360,29 @@ class Interpreter:
             if fact == "lasting_active":
                 return self.lasting_card is not None
             return self.direction == -1
+        if "question" in cond:
+            answer = self.answer_known(seat, cond["question"])
+            return unknown if answer is None else answer
+        if "hand_count" in cond:
+            return compare(len(self.hands[seat]), cond["hand_count"])
+        if "others_hand_count" in cond:
+            return all(compare(len(self.hands[s]), cond["others_hand_count"])
+                       for s in range(self.players) if s != seat)
         if "previous_card" in cond:
             prev = self.previous_card(seat)
             return prev is not None and matches(self.card(prev), cond["previous_card"])
         if "deck_count" in cond:
             return compare(len(self.draw_pile), cond["deck_count"])
-        if "question" in cond:
-            answer = self.answer_known(seat, cond["question"])
-            return unknown if answer is None else answer
+        cards = self.cards.cards
+        hand = [cards[c] for c in self.hands[seat]]
+        if "has" in cond:
+            return compare(sum(1 for c in hand if matches(c, cond["has"])), cond.get("count", {"min": 1}))
+        if "hand_sum" in cond:
+            return compare(sum(c.number for c in hand), cond["hand_sum"])
+        if "only" in cond:
+            return all(matches(c, cond["only"]) for c in hand)
+        if "distinct_symbols" in cond:
+            return compare(len({c.symbol for c in hand}), cond["distinct_symbols"])
         raise ValueError(f"unknown condition {cond!r}")
 
     def previous_card(self, seat: int) -> str | None:
@@ -399,6 +408,9 @@ class Interpreter:
         fired, self.fired = self.fired, []
         windows = []
         for f in fired:
+            reacting = _instants_on(self.cards, f.trigger.on)
+            if all(reacting.isdisjoint(hand) for hand in self.hands):
+                continue  # the usual case: no hand holds an instant for this kind of event
             order = self.order_from(f.actor)
             if self.reactions_left > 0 and any(self.matching_instants(s, f.trigger) for s in order):
                 seats = [s for s in order if self.asked_anyway(s) or self.matching_instants(s, f.trigger)]
@@ -421,8 +433,8 @@ class Interpreter:
         return True
 
     def matching_instants(self, seat: int, trigger: Trigger) -> list[str]:
-        return [c for c in self.hands[seat]
-                if self.card(c).instant and self.trigger_matches(self.card(c), seat, trigger)]
+        cards, reacting = self.cards.cards, _instants_on(self.cards, trigger.on)
+        return [c for c in self.hands[seat] if c in reacting and self.trigger_matches(cards[c], seat, trigger)]
 
     def asked_anyway(self, seat: int) -> bool:
         """A seat asked in every reaction window that opens, holding a matching instant or not: each

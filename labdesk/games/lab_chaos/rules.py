@@ -18,6 +18,7 @@ itself keeps only ids and English reasons, so saves and replays are the same in 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, seat_mark
@@ -43,6 +44,11 @@ class PlayCard(Action):
 
     def __str__(self):
         return f"play {self.card}"
+
+
+# The turn player's actions are listed at every step of play and of the search's rollouts: one
+# (immutable) action per card, made once.
+_play_card = lru_cache(maxsize=None)(PlayCard)
 
 
 @dataclass(frozen=True)
@@ -492,7 +498,7 @@ class LabChaosState(Interpreter, State):
         p = self.pending
         if p is None:
             cards = self.playable(self.turn)
-            return [PlayCard(c) for c in cards] if cards else [DrawCard()]
+            return [_play_card(c) for c in cards] if cards else [DrawCard()]
         if isinstance(p, ChoosePlayerDecision):
             return [ChoosePlayer(s) for s in p.options]
         if isinstance(p, CardDecision):

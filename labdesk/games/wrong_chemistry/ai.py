@@ -43,10 +43,6 @@ def pile_score(pile) -> int:
     return _pile_score(tuple(pile))
 
 
-@lru_cache(maxsize=256)
-def _placements(number: int) -> tuple:
-    return tuple(mol.placements(deck().elements[number].pattern))
-
 SEARCH_NODE_LIMIT = 20_000
 # Hard's planner cycles its hand: spare energy throws away every card that needs more than this many
 # actions from the starting layout, so the end-of-turn draw brings cheaper ones. Medium only throws
@@ -78,6 +74,11 @@ _SOLVER_CACHE: dict = {}
 SOLVER_CACHE_LIMIT = 300_000
 
 
+_CUT = "search limit"  # in the cache: the search stopped at SEARCH_NODE_LIMIT (no route found)
+_UNKNOWN = object()
+LARGEST_BUDGET = 16  # more energy than a turn can hold
+
+
 class _Solver:
     """Shortest routes on the molecule towards cards."""
 
@@ -85,23 +86,41 @@ class _Solver:
         """(actions, molecule reached, length) of a shortest route from ``m`` to card ``number``
         within ``budget`` steps, or None."""
         key = (m, number, budget)
-        if key in _SOLVER_CACHE:
-            return _SOLVER_CACHE[key]
+        found = _SOLVER_CACHE.get(key, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = self._from_larger_budget(m, number, budget)
+            if found is _UNKNOWN:
+                found = self._search(m, number, budget)
+            if len(_SOLVER_CACHE) >= SOLVER_CACHE_LIMIT:
+                _SOLVER_CACHE.clear()
+            _SOLVER_CACHE[key] = found
+        return None if found is _CUT else found
+
+    @staticmethod
+    def _from_larger_budget(m: mol.Molecule, number: int, budget: int):
+        """The answer for ``budget`` read off a search that had more energy and finished: its
+        route if it fits ``budget`` (the search would take the same route), else None; _UNKNOWN
+        when no such search is cached. With less energy the search looks at no more positions,
+        so it cannot stop at the node limit where the larger one finished."""
+        for larger in range(budget + 1, LARGEST_BUDGET + 1):
+            found = _SOLVER_CACHE.get((m, number, larger), _CUT)
+            if found is not _CUT:
+                return found if found is None or found[2] <= budget else None
+        return _UNKNOWN
+
+    @staticmethod
+    def _search(m: mol.Molecule, number: int, budget: int):
         try:
             path = mol.shortest_steps(m, deck().elements[number].pattern, budget,
                                       node_limit=SEARCH_NODE_LIMIT)
         except mol.SearchLimit:
-            path = None
-        found = None
-        if path is not None:
-            target = m
-            for step in path:
-                target = mol.apply_step(target, step)
-            found = (tuple(step_action(s) for s in path), target, len(path))
-        if len(_SOLVER_CACHE) >= SOLVER_CACHE_LIMIT:
-            _SOLVER_CACHE.clear()
-        _SOLVER_CACHE[key] = found
-        return found
+            return _CUT
+        if path is None:
+            return None
+        target = m
+        for step in path:
+            target = mol.apply_step(target, step)
+        return (tuple(step_action(s) for s in path), target, len(path))
 
 
 @lru_cache(maxsize=65536)
@@ -385,7 +404,7 @@ def _far_cards_within_a_turn(m: mol.Molecule) -> frozenset:
     that molecule ``m`` may bring within one (by the search's lower bound)."""
     elements = deck().elements
     return frozenset(n for n in elements if elements[n].min_actions > TURN_ENERGY
-                     and min(mol.lower_bound(m, t) for t in _placements(n)) <= TURN_ENERGY)
+                     and mol.pattern_bound(m, elements[n].pattern) <= TURN_ENERGY)
 
 
 class _Risk:

@@ -10,6 +10,8 @@ Pure Python; used by the rules, the AI and tools/wrong_chemistry_cards.py.
 """
 from __future__ import annotations
 
+from array import array
+from functools import lru_cache
 from typing import Iterable, Iterator
 
 EMPTY, WHITE, BLACK = 0, 1, 2
@@ -176,6 +178,13 @@ def placements(pattern: Molecule) -> list[dict[int, int]]:
     """Every way the pattern can lie with one of its hexes on the blue hex at the origin, upright
     or turned: {cell: disc} maps, without repeats. A molecule matches the pattern exactly when it
     equals one of these."""
+    return [dict(target) for target, _ in _targets(pattern)]
+
+
+@lru_cache(maxsize=256)  # a deck's cards (a target's table is 4.6 kB)
+def _targets(pattern: Molecule) -> tuple[tuple[dict[int, int], "array"], ...]:
+    """``placements`` with each target's lower-bound table (below), computed once per pattern: the
+    planner asks for the same cards' targets thousands of times a turn. Read only."""
     seen: set[Molecule] = set()
     out = []
     for form in (pattern, _turned(pattern)):
@@ -184,8 +193,9 @@ def placements(pattern: Molecule) -> list[dict[int, int]]:
             placed = tuple(c - shift for c in form)
             if placed not in seen:
                 seen.add(placed)
-                out.append({c >> 2: c & 3 for c in placed})
-    return out
+                target = {c >> 2: c & 3 for c in placed}
+                out.append((target, _bound_table(target)))
+    return tuple(out)
 
 
 # --- shortest action sequences towards a pattern -------------------------------------------------
@@ -193,31 +203,55 @@ def placements(pattern: Molecule) -> list[dict[int, int]]:
 # ("place", None, cell, disc), ("move", src, dst, disc), ("hex", src, dst, EMPTY).
 Step = tuple[str, "int | None", "int | None", int]
 
+# The lower bound counts, over a molecule's seven hexes, those off the target, the white and black
+# discs, and the target cells already holding their colour. Each hex's share of these five counts
+# is looked up by its code (cell * 4 + disc) in a table of counts packed into one int (a field of
+# 4 bits each, 7 hexes fit), so a molecule's counts are the sum of seven look-ups.
+_OFF, _WHITE_ON, _BLACK_ON, _WHITE_HERE, _BLACK_HERE = 0, 4, 8, 12, 16
+_CODES = _WIDTH * _WIDTH * 4
+
+
+def _disc_counts(disc: int) -> int:
+    return (1 << _WHITE_ON) * (disc == WHITE) + (1 << _BLACK_ON) * (disc == BLACK)
+
+
+# a hex off the target: counted as off, and its disc as a disc
+_OFF_TARGET = array("i", [(1 << _OFF) + _disc_counts(code & 3) for code in range(_CODES)])
+
+
+def _bound_table(target: dict[int, int]) -> array:
+    table = array("i", _OFF_TARGET)
+    wanted = [0, 0, 0]
+    for cell, want in target.items():
+        wanted[want] += 1
+        for disc in (EMPTY, WHITE, BLACK):
+            here = (1 << _WHITE_HERE) * (disc == want == WHITE) + (1 << _BLACK_HERE) * (disc == want == BLACK)
+            table[cell * 4 + disc] = _disc_counts(disc) + here
+    # the target's own disc counts ride in the spare high bits, read back by _bound
+    table.append(wanted[WHITE] | wanted[BLACK] << 4)
+    return table
+
+
+def _bound(m: Molecule, table: array) -> int:
+    """``lower_bound`` from a target's table."""
+    counts = sum(map(table.__getitem__, m))
+    wanted = table[-1]
+    white_here, black_here = counts >> _WHITE_HERE & 15, counts >> _BLACK_HERE & 15
+    return ((counts & 15) + max(counts >> _WHITE_ON & 15, wanted & 15) - white_here
+            + max(counts >> _BLACK_ON & 15, wanted >> 4) - black_here)
+
 
 def lower_bound(m: Molecule, target: dict[int, int]) -> int:
     """A lower bound on the actions from ``m`` to the exact layout ``target``: every hex off the
     target needs a move of its own, and each disc action fixes at most one misplaced disc of a
     colour and one missing disc of that colour. It changes by at most 1 per action (consistent),
     so iterative deepening with it finds shortest sequences."""
-    off = 0
-    extra = [0, 0, 0]  # discs of a colour sitting where the target does not want them
-    present = [0, 0, 0]  # target cells already holding their colour
-    for c in m:
-        cell, disc = c >> 2, c & 3
-        want = target.get(cell)
-        if want is None:
-            off += 1
-            extra[disc] += 1
-        elif want == disc:
-            present[disc] += 1
-        else:
-            extra[disc] += 1
-    wanted = [0, 0, 0]
-    for disc in target.values():
-        wanted[disc] += 1
-    missing_w = wanted[WHITE] - present[WHITE]
-    missing_b = wanted[BLACK] - present[BLACK]
-    return off + max(extra[WHITE], missing_w) + max(extra[BLACK], missing_b)
+    return _bound(m, _bound_table(target))
+
+
+def pattern_bound(m: Molecule, pattern: Molecule) -> int:
+    """The least ``lower_bound`` from ``m`` over the pattern's placements."""
+    return min(_bound(m, table) for _, table in _targets(pattern))
 
 
 def focused_steps(m: Molecule, target: dict[int, int]) -> Iterator[tuple[Step, Molecule]]:
@@ -277,13 +311,16 @@ def shortest_steps(m: Molecule, pattern: Molecule, budget: int, *, exhaustive: b
     ``pattern``, or None if there is none within the budget. ``exhaustive`` tries every legal action
     (a proof of optimality, for tests and the generator); otherwise only focused steps are tried,
     which is what the AI uses. Raises SearchLimit past ``node_limit`` positions."""
-    targets = placements(pattern)
     best: list[Step] | None = None
-    order = sorted(targets, key=lambda t: lower_bound(m, t))
+    targets = _targets(pattern)
+    bounds = [_bound(m, table) for _, table in targets]
     counter = [0]
-    for target in order:
+    for i in sorted(range(len(targets)), key=bounds.__getitem__):  # the nearest target first
         limit = budget if best is None else len(best) - 1
-        found = _deepen(m, target, limit, exhaustive, counter, node_limit)
+        if bounds[i] > limit:
+            break  # this target and every later one is too far to beat what was found
+        target, table = targets[i]
+        found = _deepen(m, target, table, bounds[i], limit, exhaustive, counter, node_limit)
         if found is not None:
             best = found
             if len(best) == 0:
@@ -291,13 +328,12 @@ def shortest_steps(m: Molecule, pattern: Molecule, budget: int, *, exhaustive: b
     return best
 
 
-def _deepen(m: Molecule, target: dict[int, int], budget: int, exhaustive: bool,
-            counter: list[int], node_limit: int) -> list[Step] | None:
-    h0 = lower_bound(m, target)
+def _deepen(m: Molecule, target: dict[int, int], table: array, h0: int, budget: int,
+            exhaustive: bool, counter: list[int], node_limit: int) -> list[Step] | None:
     path: list[Step] = []
 
     def dfs(state: Molecule, g: int, limit: int, seen: dict) -> bool:
-        h = lower_bound(state, target)
+        h = _bound(state, table)
         if h == 0:
             return True  # no hex off the target and no disc wrong: this is the target
         if g + h > limit:

@@ -276,18 +276,33 @@ def molecule_actions(m: mol.Molecule) -> tuple[Action, ...]:
     empties = [cell for cell, d in layout if d == mol.EMPTY]
     for cell, d in layout:
         if d:
-            out.append(TakeDisc(cell))
-            out.extend(MoveDisc(cell, e) for e in empties)
+            out.append(_action(TakeDisc, cell))
+            out.extend(_action(MoveDisc, cell, e) for e in empties)
     for e in empties:
         if white:
-            out.append(PlaceDisc("white", e))
+            out.append(_action(PlaceDisc, "white", e))
         if black:
-            out.append(PlaceDisc("black", e))
+            out.append(_action(PlaceDisc, "black", e))
+    shape = tuple(c & ~3 for c in m)  # the hexes without their discs
     for e in empties:
         if e != (0, 0):
-            src = mol.cell_index(*e)
-            out.extend(MoveHex(e, mol.cell_coords(d)) for d in mol.hex_destinations(m, src))
+            out.extend(_hex_moves(shape, mol.cell_index(*e)))
     return tuple(out)
+
+
+# Random play and search meet far more molecules than shapes and cells: each (immutable) action
+# is made once, and the hex moves once per shape.
+@lru_cache(maxsize=65536)
+def _action(kind: type, *where) -> Action:
+    return kind(*where)
+
+
+@lru_cache(maxsize=16384)
+def _hex_moves(shape: mol.Molecule, src: int) -> tuple[Action, ...]:
+    """The moves of the empty hex at ``src`` in a molecule with the hexes ``shape`` (discs
+    aside: where a hex may go depends on the hexes only)."""
+    cell = mol.cell_coords(src)
+    return tuple(_action(MoveHex, cell, mol.cell_coords(d)) for d in mol.hex_destinations(shape, src))
 
 
 # --- events --------------------------------------------------------------------------------------
