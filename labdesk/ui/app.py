@@ -24,6 +24,15 @@ FPS = 60
 MIN_WINDOW = (640, 360)  # the smallest window the canvas shrinks into (a quarter of a 1280x720 screen)
 
 
+def read_history_ahead():
+    """Read the history off the UI thread into its index (``history.entries``), so that History and
+    Statistics open at once: reading and checking 500 recorded games takes a second or more."""
+    from labdesk.engine import history
+    from labdesk.ui.worker import TaskWorker
+
+    return TaskWorker(lambda _told, _cancelled: history.entries())
+
+
 def _smooth_scaling_hints() -> None:
     """Scale the 1600x900 canvas to any window size, smoothly. By default pygame's SCALED uses exact
     integer scaling in a window: a window between 1x and 2x shows the canvas unscaled in the middle,
@@ -158,8 +167,11 @@ class App:
         """Switch the running app to ``lang`` (a key of labdesk.i18n.LANGUAGES), no restart: pictures
         holding text are dropped, every scene on the stack makes its widgets again, and the overlays'
         pictures of the screen under them are taken again. Saved with the other settings."""
+        from labdesk.ui.scenes.rules import forget_pages
+
         i18n.set_language(lang)
         self.settings.language = i18n.language()
+        forget_pages(self)  # before pygame_gui lays them all out again in the new locale
         self.manager.set_locale(i18n.language())
         art.clear_cache()
         for scene in self.stack:
@@ -275,6 +287,7 @@ class App:
                 clock.tick()
                 if not self.headless:
                     preload_fonts(self.manager)
+                    read_history_ahead()
 
     def recover(self, exc: BaseException) -> None:
         """Show an unexpected error as a dialog over a fresh menu (the autosave keeps the game)."""
