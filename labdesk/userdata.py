@@ -4,7 +4,6 @@ LABDESK_DATA_DIR overrides the location (tests and CI use a temporary folder).""
 from __future__ import annotations
 
 import os
-import tempfile
 import time
 from pathlib import Path
 
@@ -54,6 +53,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 
 
 def _atomic_write(path: Path, content, mode: str, encoding: str | None) -> None:
+    import tempfile  # not at import: the app's first frame needs this module but writes nothing
+
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)

@@ -100,13 +100,13 @@ def test_a_key_pressed_while_the_picture_shows_reaches_the_menu():
     assert isinstance(app.top, ConfirmDialog)
 
 
-def test_nothing_before_the_first_frame_imports_pygame_gui(tmp_path):
+def test_nothing_before_the_first_frame_imports_pygame_gui_or_the_layouts(tmp_path):
     env = dict(os.environ, LABDESK_DATA_DIR=str(tmp_path), PYTHONPATH=str(REPO))
     script = ("import sys\n"
               "from labdesk.ui.app import App, open_menu\n"
               "made = open_menu(App(headless=True, sound=False), widgets=sys.argv[1] == 'widgets')\n"
-              "print(made, 'pygame_gui' in sys.modules)\n")
+              "print(made, 'pygame_gui' in sys.modules, 'pytmx' in sys.modules)\n")
     outputs = [subprocess.run([sys.executable, "-c", script, how], env=env, cwd=REPO, capture_output=True,
-                              text=True, check=True).stdout.split()[-2:]
+                              text=True, check=True).stdout.split()[-3:]
                for how in ("widgets", "first-frame-only")]
-    assert outputs == [["True", "True"], ["False", "False"]]  # the second start stopped at its first frame
+    assert outputs == [["True", "True", "True"], ["False", "False", "False"]]  # the second start stopped at its first frame

@@ -193,16 +193,16 @@ def _files() -> list[Path]:
                   key=lambda p: p.name, reverse=True)
 
 
-# What ``entries`` read, by file: its (time, size, inode) when read and the entry. Checking a file costs
-# a millisecond or two and the history keeps up to KEEP of them; a file is only written once.
+# What ``entries`` read, by file: its (time, size, inode) when read, and the entry. Checking a file
+# costs a millisecond or two and the history keeps up to KEEP of them; a file is written only once.
 _index: dict[Path, tuple[tuple[int, int, int], HistoryEntry | DamagedEntry]] = {}
 _index_lock = threading.Lock()  # the history may be read ahead off the UI thread
 
 
 def entries() -> list[HistoryEntry | DamagedEntry]:
     """Every entry, newest first; a file that cannot be read is a DamagedEntry saying why. Each
-    file is read once while it stays the same file (time, size, inode), so listing the history again reads
-    only the games recorded since."""
+    file is read once while it stays the same file (time, size, inode), so listing the history
+    again reads only the games recorded since."""
     with _index_lock:
         listed: dict[Path, tuple[tuple[int, int, int], HistoryEntry | DamagedEntry]] = {}
         for path in _files():

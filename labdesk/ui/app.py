@@ -9,7 +9,6 @@ import time
 import traceback
 import warnings
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 import pygame

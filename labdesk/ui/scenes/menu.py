@@ -13,7 +13,7 @@ from labdesk.engine.lesson import has_lesson
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
-from labdesk.ui.scenes.menu_picture import MenuFacts, draw_side_lines, draw_side_panels, menu_facts
+from labdesk.ui.scenes.menu_picture import MenuFacts, draw_side_lines, draw_side_panels, menu_facts, text_boxes
 
 TILE_ART = (420, 140)
 
@@ -304,7 +304,7 @@ class MenuScene(Scene):
 
     def draw(self, surface) -> None:
         self.draw_picture(surface)
-        draw_side_lines(surface, self.facts)
+        draw_side_lines(surface, self.facts, text_boxes())
         for gid, rect, built in self.tiles:
             if gid == self.hover:
                 pygame.draw.rect(surface, theme.ACCENT if built else theme.LINE, rect, 3, border_radius=12)

@@ -7,13 +7,15 @@ remembered in the data folder under a key naming all it depends on. The lines ar
 the frame goes on screen, and only then is the menu with its widgets made. Events wait in SDL's
 queue meanwhile, so a click made while the picture shows reaches the real widgets.
 
-Nothing here imports pygame_gui.
+Neither pygame_gui nor the layouts (pytmx) are imported for a remembered first frame: the text
+boxes' places are remembered beside the picture.
 """
 from __future__ import annotations
 
-import hashlib
 import io
+import json
 import os
+import zlib
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -23,10 +25,10 @@ from labdesk import __version__
 from labdesk.i18n import N_, _, language, ngettext
 from labdesk.resources import resource_path
 from labdesk.ui import theme
-from labdesk.ui.layout import layout
 from labdesk.userdata import atomic_write_bytes, data_dir
 
 PICTURE_GLOB = "menu-*.bmp"  # BMP: the fastest format pygame reads back
+BOXES_GLOB = "menu-*.json"  # beside it: where the side panels' lines go
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,7 @@ class MenuFacts:
 
 
 def menu_facts() -> MenuFacts:
+    """The autosaves and the history as the menu's side panels tell them."""
     from labdesk.engine import history, saves
 
     unfinished = tuple(saves.unfinished_saves())
@@ -70,6 +73,8 @@ SIDES = (("continue", N_("Unfinished")), ("records", N_("Your games")))  # a pan
 
 def draw_side_panels(surface: pygame.Surface) -> None:
     """The side panels beside the second row of tiles and their headings."""
+    from labdesk.ui.layout import layout
+
     lay = layout("menu")
     for name, title in SIDES:
         panel = lay.rect(f"{name}_panel")
@@ -78,12 +83,18 @@ def draw_side_panels(surface: pygame.Surface) -> None:
                         theme.TEXT, True)
 
 
-def draw_side_lines(surface: pygame.Surface, facts: MenuFacts) -> None:
-    """The panels' wrapped lines (above their buttons, which they never reach)."""
-    lay = layout("menu")
+def text_boxes() -> dict[str, pygame.Rect]:
+    """Where each side panel's lines go, by panel name (menu.tmx)."""
+    from labdesk.ui.layout import layout
+
+    return {name: layout("menu").rect(f"{name}_text") for name, _title in SIDES}
+
+
+def draw_side_lines(surface: pygame.Surface, facts: MenuFacts, boxes: dict[str, pygame.Rect]) -> None:
+    """The panels' wrapped lines in their ``text_boxes`` (above their buttons, which they never reach)."""
     for name, line, extra in (("continue", facts.continue_line, facts.others_line),
                               ("records", facts.records_line, "")):
-        box = lay.rect(f"{name}_text")
+        box = boxes[name]
         lines = theme.wrap(line, box.width, 17)[:4 if extra else 5]
         if extra:
             lines.append(extra)
@@ -97,7 +108,7 @@ def picture_key(app, facts: MenuFacts) -> str:
     settings, the canvas and which side buttons are enabled. A change to any of them is a new key."""
     parts = [__version__, language(), repr(asdict(app.settings)), repr(app.size), facts.has_save, facts.has_others,
              _files_fingerprint()]
-    return hashlib.sha256(repr(parts).encode()).hexdigest()[:24]
+    return _digest(repr(parts))
 
 
 def _files_fingerprint() -> str:
@@ -110,35 +121,44 @@ def _files_fingerprint() -> str:
             for name in sorted(files):
                 stat = os.stat(os.path.join(folder, name))
                 entries.append(f"{folder}/{name}:{stat.st_size}:{stat.st_mtime_ns}")
-    return hashlib.sha256("\n".join(entries).encode()).hexdigest()
+    return _digest("\n".join(entries))
 
 
-def _picture_path(key: str) -> Path:
-    return data_dir() / "cache" / PICTURE_GLOB.replace("*", key)
+def _digest(text: str) -> str:
+    """64 bits of checksum: a key, not a secret (hashlib would cost the first frame its import)."""
+    data = text.encode()
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
+
+
+def _paths(key: str) -> tuple[Path, Path]:
+    folder = data_dir() / "cache"
+    return folder / PICTURE_GLOB.replace("*", key), folder / BOXES_GLOB.replace("*", key)
 
 
 def show_remembered(app) -> MenuFacts | None:
     """Put the menu's first frame on screen from the remembered picture; the facts it shows, or
     None when there is no picture for today's key (the menu then makes its first frame itself)."""
     facts = menu_facts()
-    path = _picture_path(picture_key(app, facts))
+    picture_path, boxes_path = _paths(picture_key(app, facts))
     try:
-        picture = pygame.image.load(str(path))
-    except (pygame.error, OSError, ValueError):
-        return None
-    if picture.get_size() != tuple(app.size):
+        boxes = {name: pygame.Rect(rect) for name, rect in json.loads(boxes_path.read_text(encoding="utf-8")).items()}
+        picture = pygame.image.load(str(picture_path))
+    except (pygame.error, OSError, ValueError, TypeError, AttributeError):
+        return None  # none yet, or not one this version wrote: made again
+    if picture.get_size() != tuple(app.size) or set(boxes) != {name for name, _title in SIDES}:
         return None
     app.screen.blit(picture, (0, 0))
-    draw_side_lines(app.screen, facts)
+    draw_side_lines(app.screen, facts, boxes)
     pygame.display.flip()
     return facts
 
 
 def remember(app, menu) -> None:
     """Keep the picture of ``menu`` with its widgets as just made (no hover, no tooltip) for the
-    next start; older pictures are deleted. A data folder we cannot write to only costs speed."""
-    path = _picture_path(picture_key(app, menu.facts))
-    if path.exists():
+    next start, and where its lines go; older pictures are deleted. A data folder we cannot write
+    to only costs speed."""
+    picture_path, boxes_path = _paths(picture_key(app, menu.facts))
+    if picture_path.exists() and boxes_path.exists():
         return
     layer = pygame.Surface(app.size)
     menu.draw_picture(layer)
@@ -147,10 +167,12 @@ def remember(app, menu) -> None:
     app.manager.ui_group.update(0.0)
     app.manager.draw_ui(layer)
     data = io.BytesIO()
-    pygame.image.save(layer, data, path.name)
+    pygame.image.save(layer, data, picture_path.name)
+    boxes = {name: list(rect) for name, rect in text_boxes().items()}
     try:
-        for old in path.parent.glob(PICTURE_GLOB):
+        for old in (*picture_path.parent.glob(PICTURE_GLOB), *picture_path.parent.glob(BOXES_GLOB)):
             old.unlink()
-        atomic_write_bytes(path, data.getvalue())
+        atomic_write_bytes(picture_path, data.getvalue())
+        atomic_write_bytes(boxes_path, json.dumps(boxes).encode())
     except OSError:
         pass
