@@ -4,7 +4,6 @@ LABDESK_DATA_DIR overrides the location (tests and CI use a temporary folder).""
 from __future__ import annotations
 
 import os
-import tempfile
 import time
 from pathlib import Path
 
@@ -45,12 +44,23 @@ def remove_leftover_temp_files(folder: Path | None = None, now: float | None = N
 def atomic_write_text(path: Path, text: str) -> None:
     """Write via a temporary file in the same folder and rename it over the target, so a crash
     mid-write leaves either the old file or the new one, never half of each."""
+    _atomic_write(path, text, "w", "utf-8")
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """``atomic_write_text`` for bytes."""
+    _atomic_write(path, data, "wb", None)
+
+
+def _atomic_write(path: Path, content, mode: str, encoding: str | None) -> None:
+    import tempfile  # not at import: the app's first frame needs this module but writes nothing
+
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, mode, encoding=encoding) as f:
+            f.write(content)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

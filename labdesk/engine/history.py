@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import threading
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -197,15 +198,38 @@ def _files() -> list[Path]:
                   key=lambda p: p.name, reverse=True)
 
 
+# What ``entries`` read, by file: its (time, size, inode) when read, and the entry. Checking a file
+# costs a millisecond or two and the history keeps up to KEEP of them; a file is written only once.
+_index: dict[Path, tuple[tuple[int, int, int], HistoryEntry | DamagedEntry]] = {}
+_index_lock = threading.Lock()  # the history may be read ahead off the UI thread
+
+
 def entries() -> list[HistoryEntry | DamagedEntry]:
-    """Every entry, newest first; a file that cannot be read is a DamagedEntry saying why."""
-    out: list[HistoryEntry | DamagedEntry] = []
-    for path in _files():
-        try:
-            out.append(_read(path))
-        except FileRefused as exc:
-            out.append(DamagedEntry(path.stem, path, str(exc).splitlines()[0]))
-    return out
+    """Every entry, newest first; a file that cannot be read is a DamagedEntry saying why. Each
+    file is read once while it stays the same file (time, size, inode), so listing the history
+    again reads only the games recorded since."""
+    with _index_lock:
+        listed: dict[Path, tuple[tuple[int, int, int], HistoryEntry | DamagedEntry]] = {}
+        for path in _files():
+            try:
+                stat = path.stat()
+            except OSError:
+                continue  # removed meanwhile
+            stamp = (stat.st_mtime_ns, stat.st_size, stat.st_ino)
+            known = _index.get(path)
+            if known is None or known[0] != stamp:
+                known = (stamp, _entry_or_damaged(path))
+            listed[path] = known
+        _index.clear()
+        _index.update(listed)
+        return [entry for _stamp, entry in listed.values()]
+
+
+def _entry_or_damaged(path: Path) -> HistoryEntry | DamagedEntry:
+    try:
+        return _read(path)
+    except FileRefused as exc:
+        return DamagedEntry(path.stem, path, str(exc).splitlines()[0])
 
 
 def _result_of(match: Match) -> Result:

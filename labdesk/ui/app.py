@@ -9,16 +9,27 @@ import time
 import traceback
 import warnings
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
 from labdesk import i18n
 from labdesk.ui import access, art, theme
-from labdesk.ui.scene import Scene
+
+if TYPE_CHECKING:  # pygame_gui comes with the first widget, after the first frame (see App.manager)
+    from labdesk.ui.scene import Scene
 
 FPS = 60
 MIN_WINDOW = (640, 360)  # the smallest window the canvas shrinks into (a quarter of a 1280x720 screen)
+
+
+def read_history_ahead():
+    """Read the history off the UI thread into its index (``history.entries``), so that History and
+    Statistics open at once: reading and checking 500 recorded games takes a second or more."""
+    from labdesk.engine import history
+    from labdesk.ui.worker import TaskWorker
+
+    return TaskWorker(lambda _told, _cancelled: history.entries())
 
 
 def _smooth_scaling_hints() -> None:
@@ -44,7 +55,6 @@ def window_size_for(desktop: tuple[int, int], canvas: tuple[int, int]) -> tuple[
 class App:
     def __init__(self, *, headless: bool = False, settings=None, sound: bool = True):
         from labdesk.settings import load_settings
-        from labdesk.ui.gui import make_manager
         from labdesk.ui.sound import Sound
         from labdesk.userdata import remove_leftover_temp_files
 
@@ -73,9 +83,7 @@ class App:
             self._fit_window()
         if self.settings.fullscreen and not headless:
             self._toggle_fullscreen(save=False)
-        # a window shows its first frame first and loads the text boxes' fonts right after it
-        self.manager = make_manager(self.size, preload=headless)
-        self.manager.set_locale(i18n.language())  # pygame_gui's own few strings
+        self._manager = None
         self.sound = Sound(self.settings, enabled=sound and not headless)
         self.stack: list[Scene] = []
         self.running = True
@@ -83,6 +91,19 @@ class App:
         self._below_cache: tuple[Scene, pygame.Surface] | None = None
         self._backdrops: dict[Scene, pygame.Surface] = {}  # overlay -> the shaded screen it opened over
         self._collect_garbage = False  # a scene with collect_when_gone left the stack
+
+    @property
+    def manager(self):
+        """The widgets' pygame_gui manager, made on first use: importing pygame_gui and making the
+        manager cost about half as much as opening the window, so a start-up puts the menu's first
+        frame on screen before (``menu_picture``). A window loads the text boxes' fonts after its
+        first frame (``run_loop``)."""
+        if self._manager is None:
+            from labdesk.ui.gui import make_manager
+
+            self._manager = make_manager(self.size, preload=self.headless)
+            self._manager.set_locale(i18n.language())  # pygame_gui's own few strings
+        return self._manager
 
     # --- the scene stack --------------------------------------------------------------------------
     @property
@@ -146,17 +167,23 @@ class App:
         """Switch the running app to ``lang`` (a key of labdesk.i18n.LANGUAGES), no restart: pictures
         holding text are dropped, every scene on the stack makes its widgets again, and the overlays'
         pictures of the screen under them are taken again. Saved with the other settings."""
+        from labdesk.ui.scenes.rules import forget_pages
+
         i18n.set_language(lang)
         self.settings.language = i18n.language()
+        forget_pages(self)  # before pygame_gui lays them all out again in the new locale
         self.manager.set_locale(i18n.language())
         self._lay_out_again()
 
     def set_text_size(self, percent: int) -> None:
         """The log, prompts, rules pages and the magnifier at ``percent`` (a ``settings.TEXT_SIZES``),
         no restart: every scene is laid out again, as for a new language."""
+        from labdesk.ui.scenes.rules import forget_pages
+
         self.settings.text_size = percent
         self.settings.clamp()
         access.apply(self.settings)
+        forget_pages(self)  # rebuilt at the new size when next shown
         self._lay_out_again()
 
     def set_reduce_motion(self, on: bool) -> None:
@@ -199,7 +226,9 @@ class App:
                 event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
             self._toggle_fullscreen()
             return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        from labdesk.ui.gui import BUTTON
+
+        if event.type == BUTTON:
             self.sound.play("click")
         consumed = self.manager.process_events(event)
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
@@ -279,6 +308,7 @@ class App:
                 clock.tick()
                 if not self.headless:
                     preload_fonts(self.manager)
+                    read_history_ahead()
 
     def recover(self, exc: BaseException) -> None:
         """Show an unexpected error as a dialog over a fresh menu (the autosave keeps the game)."""
@@ -352,7 +382,12 @@ def run(start: str | None = None, play: dict | None = None, lesson: str | None =
     ``lesson`` (a game id) opens that game's lesson; ``replay``, a save (the versioned dict), opens
     in the replay viewer."""
     app = App()
-    start_scene(app, start, play)
+    first_frame_only = bool(os.environ.get("LABDESK_FIRST_FRAME_ONLY"))  # labdesk bench times start-up
+    if start or play or lesson or replay is not None:
+        start_scene(app, start, play)
+    elif not open_menu(app, widgets=not first_frame_only):
+        pygame.quit()
+        return 0
     if lesson:
         from labdesk.ui.scenes.lesson import open_lesson
 
@@ -361,10 +396,29 @@ def run(start: str | None = None, play: dict | None = None, lesson: str | None =
         from labdesk.ui.scenes.replay import open_replay_save
 
         open_replay_save(app, replay)
-    # labdesk bench times the start-up to the first frame on screen: it asks for that one frame only
-    app.run_loop(frames=1 if os.environ.get("LABDESK_FIRST_FRAME_ONLY") else None)
+    # the bench asks for the first frame on screen only
+    app.run_loop(frames=1 if first_frame_only else None)
     pygame.quit()
     return 0
+
+
+def open_menu(app: App, widgets: bool = True) -> bool:
+    """Open on the menu, its first frame on screen before pygame_gui is imported when the picture
+    the last start remembered still holds (``menu_picture``), else made as any frame. The menu is
+    made after that frame (unless ``widgets`` is false and the frame was shown: the start-up bench
+    wants the first frame only); whether it was made."""
+    from labdesk.ui.scenes import menu_picture
+
+    facts = menu_picture.show_remembered(app)
+    if facts is not None and not widgets:
+        return False
+    from labdesk.ui.scenes.menu import MenuScene  # brings pygame_gui
+
+    menu = MenuScene(app, facts)
+    app.reset(menu)
+    if facts is None:
+        menu_picture.remember(app, menu)
+    return True
 
 
 def start_scene(app: App, start: str | None = None, play: dict | None = None) -> None:

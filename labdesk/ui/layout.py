@@ -9,6 +9,7 @@ points (the anchors: deck, discard, hand_0, ...). Coordinates are logical canvas
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -87,3 +88,9 @@ def _natural(name: str):
     import re
 
     return [int(p) if p.isdigit() else p for p in re.split(r"(\d+)", name)]
+
+
+@functools.lru_cache(maxsize=None)
+def layout(name: str) -> Layout:
+    """``Layout.load(name)``, read once per run."""
+    return Layout.load(name)

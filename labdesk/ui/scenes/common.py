@@ -1,18 +1,11 @@
 """Small helpers the scenes share: cached layouts, themed buttons and labels."""
 from __future__ import annotations
 
-import functools
-
 import pygame
 import pygame_gui
 
 from labdesk.i18n import pgettext
-from labdesk.ui.layout import Layout
-
-
-@functools.lru_cache(maxsize=None)
-def layout(name: str) -> Layout:
-    return Layout.load(name)
+from labdesk.ui.layout import layout  # noqa: F401 - the scenes' layouts, read once
 
 
 def level_name(level: str) -> str:

@@ -13,6 +13,7 @@ from labdesk.engine.lesson import has_lesson
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
+from labdesk.ui.scenes.menu_picture import MenuFacts, draw_side_lines, draw_side_panels, menu_facts, text_boxes
 
 TILE_ART = (420, 140)
 
@@ -93,10 +94,11 @@ def _draw_background(s: pygame.Surface) -> None:
 class MenuScene(Scene):
     name = "menu"
 
-    def __init__(self, app):
+    def __init__(self, app, facts: MenuFacts | None = None):
         super().__init__(app)
         self.lay = layout("menu")
         self.hover: str | None = None
+        self._facts_shown = facts  # as the first frame showed them (None: read them); read anew later
         self.make_widgets()
 
     def make_widgets(self) -> None:
@@ -127,31 +129,23 @@ class MenuScene(Scene):
         self.btn_history = button(self, lay.rect("btn_history"), _("History"), tip=_("Every game played here"))
         self.btn_stats = button(self, lay.rect("btn_stats"), _("Statistics"),
                                 tip=_("Wins, streaks and scores from the history"))
-        self.refresh_unfinished()
+        self.refresh_unfinished(self._facts_shown)
+        self._facts_shown = None
         self.btn_rules = button(self, lay.rect("btn_rules"), _("Rules"))
         self.btn_settings = button(self, lay.rect("btn_settings"), _("Settings"))
         self.btn_quit = button(self, lay.rect("btn_quit"), _("Quit"))
 
-    def refresh_unfinished(self) -> None:
-        """What Continue resumes (the most recently played unfinished game) and how many others wait."""
-        from labdesk.engine import history, saves
-        from labdesk.ui.scenes.unfinished import read_unfinished, summary
-
-        self.unfinished = saves.unfinished_saves()
-        self.has_save = bool(self.unfinished)
-        if not self.unfinished:
-            self.continue_line = _("No unfinished game.")
-        else:
-            latest = read_unfinished(self.unfinished[0])
-            self.continue_line = summary(latest.match) if latest.match else _("The save cannot be read.")
-        others = len(self.unfinished) - 1
-        self.others_line = ngettext("and {n} more", "and {n} more", others).format(n=others) if others > 0 else ""
-        recorded = len(list(history.history_dir().glob("*.json")))
-        self.records_line = ngettext("{n} game recorded", "{n} games recorded", recorded).format(n=recorded)
+    def refresh_unfinished(self, facts: MenuFacts | None = None) -> None:
+        """What Continue resumes (the most recently played unfinished game) and how many others wait
+        (``facts``: as just read for the first frame)."""
+        self.facts = facts or menu_facts()
+        self.unfinished = list(self.facts.unfinished)
+        self.has_save = self.facts.has_save
+        self.continue_line = self.facts.continue_line
         self._enable_buttons()
 
     def _enable_buttons(self) -> None:
-        for button_, on in ((self.btn_continue, self.has_save), (self.btn_others, len(self.unfinished) > 1)):
+        for button_, on in ((self.btn_continue, self.has_save), (self.btn_others, self.facts.has_others)):
             button_.enable() if on else button_.disable()
 
     def on_uncover(self) -> None:
@@ -302,23 +296,15 @@ class MenuScene(Scene):
         key = ("menu-static", self.app.size, tuple((g, b) for g, _r, b in self.tiles), language())
         return art.cached(key, make)
 
-    def draw(self, surface) -> None:
+    def draw_picture(self, surface) -> None:
+        """All of the menu but its widgets, the side panels' lines and the hover outline: the part
+        of its first frame that the next start shows from a file (``menu_picture``)."""
         surface.blit(self._static(), (0, 0))
-        self._draw_side(surface, "continue", _("Unfinished"), self.continue_line, self.others_line)
-        self._draw_side(surface, "records", _("Your games"), self.records_line, "")
+        draw_side_panels(surface)
 
-    def _draw_side(self, surface, name: str, title: str, line: str, extra: str) -> None:
-        """A side panel beside the second row of tiles: a heading, a few wrapped lines, its buttons."""
-        panel = self.lay.rect(f"{name}_panel")
-        theme.panel(surface, panel, theme.PANEL, theme.LINE)
-        theme.blit_text(surface, theme.fit(title, panel.width - 32, 22, True), (panel.x + 16, panel.y + 14), 22,
-                        theme.TEXT, True)
-        box = self.lay.rect(f"{name}_text")
-        lines = theme.wrap(line, box.width, 17)[:4 if extra else 5]
-        if extra:
-            lines.append(extra)
-        for i, text in enumerate(lines):
-            theme.blit_text(surface, text, (box.x, box.y + i * 22), 17, theme.TEXT_DIM)
+    def draw(self, surface) -> None:
+        self.draw_picture(surface)
+        draw_side_lines(surface, self.facts, text_boxes())
         for gid, rect, built in self.tiles:
             if gid == self.hover:
                 pygame.draw.rect(surface, theme.ACCENT if built else theme.LINE, rect, 3, border_radius=12)

@@ -91,6 +91,19 @@ def _page_cache(app) -> tuple[pygame_gui.core.UIContainer, dict[tuple, dict[str,
     return _PAGE_CACHES[app]
 
 
+def forget_pages(app) -> None:
+    """Drop every built page: the language is changing, and pygame_gui lays every live text box out
+    again for a new locale (a second or more for an evening's pages, hidden or not). A page is built
+    again when it is next shown."""
+    _container, languages = _page_cache(app)
+    for pages in languages.values():
+        for page in pages.values():
+            page.hide()
+            page.kill()
+        pages.clear()
+    languages.clear()
+
+
 class RulesScene(Scene):
     name = "rules"
 
