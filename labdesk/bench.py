@@ -53,7 +53,9 @@ def startup_ms(runs: int = 3) -> dict:
         for name, command, run_env in runs_in_turn + [no_picture]:
             before = _children_cpu_s()
             start = time.perf_counter()
-            subprocess.run(command, env=run_env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            done = subprocess.run(command, env=run_env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            if done.returncode:
+                raise RuntimeError(f"{name} exited with {done.returncode}: {done.stderr[-2000:]}")
             wall.setdefault(name, []).append((time.perf_counter() - start) * 1000)
             cpu.setdefault(name, []).append((_children_cpu_s() - before) * 1000)
     result = {name: round(statistics.median(wall[name][1:]), 1) for name in commands}
