@@ -75,3 +75,10 @@ def test_the_marker_falls_after_the_seats_last_line():
     assert catch_up(entries, 0) == ["b2", "c1"] and catch_up(entries, 3) == [e.text for e in entries]
     panel = LogPanel(pygame.Rect(0, 0, 400, 300), since=4, only=1)
     assert panel.shown(entries) == (["b1", "b2"], 1)
+
+
+def test_an_offset_past_the_oldest_entry_shows_the_oldest_page():
+    """A replay that jumps back shortens the log under a scrolled panel: it shows the start, not nothing."""
+    from labdesk.ui.table.log import page_lines
+    entries = ["Round 1 begins.", "Ana draws 1 card."]
+    assert [line.text for line in page_lines(entries, 400, 10, offset=50)] == entries

@@ -52,9 +52,11 @@ def _wrapped(entries: list[str], k: int, width: int, size: int) -> list[LogLine]
 def page_lines(entries: list[str], width: int, rows: int, size: int = 18, offset: int = 0) -> list[LogLine]:
     """The wrapped lines that fit ``rows``: whole entries from the newest back (skipping ``offset``
     newest entries), so the top line never starts mid-sentence; a single entry taller than the panel
-    shows its beginning. Continuation lines are indented."""
+    shows its beginning. Continuation lines are indented. An offset past the oldest page (the log
+    got shorter, as when a replay jumps back) shows the oldest page."""
     lines: list[LogLine] = []
-    for k in range(len(entries) - 1 - max(0, offset), -1, -1):
+    offset = min(max(0, offset), oldest_offset(entries, width, rows, size))
+    for k in range(len(entries) - 1 - offset, -1, -1):
         wrapped = _wrapped(entries, k, width, size)
         if len(lines) + len(wrapped) > rows:
             if not lines:
