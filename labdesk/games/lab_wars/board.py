@@ -159,7 +159,7 @@ class Board(BoardScene):
         theme.panel(bg, me.inflate(8, 6), theme.PANEL)
         for name, title in (("piles", N_("Impact piles")), ("decks", N_("Decks")), ("stage", N_("Characters"))):
             theme.blit_text(bg, _(title), (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
-        for name, title in (("me_lab", N_("Your lab")), ("me_hand", N_("Hand")), ("me_chars", N_("Characters")),
+        for name, title in (("me_lab", N_("Lab")), ("me_hand", N_("Hand")), ("me_chars", N_("Characters")),
                             ("me_actions", N_("Action cards"))):
             theme.blit_text(bg, _(title), (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
         return bg
