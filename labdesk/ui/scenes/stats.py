@@ -16,8 +16,8 @@ from labdesk.ui.scenes.common import button, level_name, pressed
 TABLES = pygame.Rect(60, 180, 940, 630)
 CHARTS = pygame.Rect(1040, 180, 500, 630)
 ROW_H = 34
-LABEL_W = 250
-COLUMN_W = 94  # seven columns: 250 + 7 * 94 = 908, inside the 940 px panel
+LABEL_W = 290
+COLUMN_W = 88  # seven columns: 290 + 7 * 88 = 906, inside the 940 px panel
 #: (heading, what a cell shows) for the numeric columns
 COLUMNS = (N_("Games"), N_("Wins"), N_("Win rate"), N_("Streak"), N_("Best"), N_("Average"), N_("Length"))
 ALL = ""  # the selector's "every game" choice
