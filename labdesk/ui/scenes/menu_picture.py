@@ -17,6 +17,7 @@ import json
 import os
 import zlib
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -111,9 +112,11 @@ def picture_key(app, facts: MenuFacts) -> str:
     return _digest(repr(parts))
 
 
+@lru_cache(maxsize=1)
 def _files_fingerprint() -> str:
     """Names, sizes and times of the files that can change how the menu looks (the package's code
-    and catalogues, the assets and scene layouts); a few hundred stat calls."""
+    and catalogues, the assets and scene layouts); a few hundred stat calls, once a run (showing and
+    remembering the picture both need it)."""
     entries = []
     for root in (Path(__file__).resolve().parents[2], resource_path("assets"), resource_path("scenes")):
         for folder, dirs, files in os.walk(root):
