@@ -484,6 +484,41 @@ class HeuristicPlayer:
         return choose_medium(state)
 
 
+# --- single-minded styles for tools/balance.py's strategy table: medium with one weight bent ----------
+STYLES = {
+    "medium": {},
+    "tasks": {"task": 1.6},  # research tasks look 60% better than they are
+    "chemicals": {"task": 0.6},  # lab cards first, tasks only when clearly worth it
+    "gambler": {"secret": 0.3},  # the face-down lab cards tempt it
+}
+
+
+class StyledPlayer:
+    """Medium, except that its picks weigh tasks and secret cards by its style."""
+
+    def __init__(self, style: str, seed: int = 0):
+        self.name, self.bend = style, STYLES[style]
+
+    def choose(self, state: ExperimentState) -> Action:
+        actions = state.legal_actions()
+        if state.decision not in ("pick", "new-task") or len(actions) == 1:
+            return choose_medium(state)
+        valuer = Valuer(state, state.current_player())
+
+        def gain(action: Action) -> float:
+            value = valuer.option_gain(action)
+            if isinstance(action, TakeTask):
+                return value * self.bend.get("task", 1.0)
+            if isinstance(action, TakeLab) and action.slot in SECRET_SLOTS:
+                return value + self.bend.get("secret", 0.0)
+            return value
+        return max(actions, key=gain)
+
+
+def styled_player(style: str, seed: int = 0) -> StyledPlayer:
+    return StyledPlayer(style, seed)
+
+
 def make_player(level: str, seed: int = 0) -> HeuristicPlayer:
     if level not in ("easy", "medium"):
         raise ValueError(f"Experiment has easy and medium heuristic players, not '{level}'")

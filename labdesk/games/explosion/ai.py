@@ -129,6 +129,7 @@ class ExplosionPlayer:
         self.rng = Rng(seed)
         self.exact = level != "easy"
         self.noise = 0.08 if level == "easy" else 0.0
+        self.daring = 0.0  # points added to "draw again" against "stop" (the balance styles bend it)
 
     # --- the main decision -------------------------------------------------------------------
     def choose(self, state: R.ExplosionState) -> Action:
@@ -172,7 +173,7 @@ class ExplosionPlayer:
         else:
             draw = self._one_step(model, key, state.reds) if can_draw else -math.inf
         risk = model.explode_chance(key, state.reds)
-        wants_draw = draw > stop
+        wants_draw = draw + self.daring > stop
         if wants_draw and risk > 0:
             if "Stock Bottle" in plays:
                 half = [f[0] for f in state.flasks if len(f) == 1]
@@ -281,6 +282,20 @@ class ExplosionPlayer:
                 if not state.edge(beaker).x or leading:
                     return a
         return next(a for a in actions if isinstance(a, R.Score))
+
+
+# --- single-minded styles for tools/balance.py's strategy table: medium with one weight bent ----------
+STYLES = {
+    "medium": 0.0,
+    "daring": 1.0,  # draws again while one more pour looks up to a point worse than stopping
+    "cautious": -1.0,  # stops unless one more pour looks a point better
+}
+
+
+def styled_player(style: str, seed: int = 0) -> ExplosionPlayer:
+    player = ExplosionPlayer("medium", seed)
+    player.name, player.daring = style, STYLES[style]
+    return player
 
 
 def make_player(level: str, seed: int = 0) -> ExplosionPlayer:

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from labdesk.engine.core import Action, Rng
 from labdesk.games.lab_chaos import content
-from labdesk.games.lab_chaos.rules import Answer, LabChaosState, Pass
+from labdesk.games.lab_chaos.rules import Answer, LabChaosState, Pass, PlayCard, React
 
 SIM_STEPS = 40  # decisions resolved inside one look-ahead before it is judged anyway
 UNREACHABLE = 12.0  # distance of an End condition a seat can never meet (a "no" to its question)
@@ -224,6 +224,39 @@ class LookAheadPlayer:
             seat = sim.current_player()
             sim.apply_known_legal(default_action(sim, seat))
         return sim
+
+
+# --- single-minded styles for tools/balance.py's strategy table: medium with one weight bent ----------
+STYLES = {
+    "medium": {},
+    "ender": {"end": 0.15},  # lays End cards whenever it can
+    "reactor": {"react": 0.15},  # answers every play it can with an instant card
+    "rule-maker": {"lasting": 0.15},  # keeps changing the lab rules (lasting cards)
+}
+
+
+class StyledPlayer(LookAheadPlayer):
+    """Medium, with a bonus on the look-ahead value of the plays its style likes."""
+
+    def __init__(self, style: str, seed: int = 0):
+        super().__init__(seed)
+        self.name, self.bend = style, STYLES[style]
+
+    def look_values(self, state: LabChaosState, legal: list[Action]) -> list[float]:
+        return [v + self._bonus(state, a) for v, a in zip(super().look_values(state, legal), legal)]
+
+    def _bonus(self, state: LabChaosState, action: Action) -> float:
+        if isinstance(action, React):
+            return self.bend.get("react", 0.0)
+        if not isinstance(action, PlayCard):
+            return 0.0
+        card = state.card(action.card)
+        return (self.bend.get("end", 0.0) if card.end else 0.0) + (self.bend.get("lasting", 0.0)
+                                                                    if card.lasting else 0.0)
+
+
+def styled_player(style: str, seed: int = 0) -> StyledPlayer:
+    return StyledPlayer(style, seed)
 
 
 def make_player(level: str, seed: int = 0) -> LookAheadPlayer:

@@ -465,6 +465,19 @@ def turn_plans(state: WrongChemistryState, seat: int, limit: int) -> list[list[A
     return Planner(0, cycle=True).turn_plans(state, limit)
 
 
+# --- single-minded styles for tools/balance.py's strategy table: medium with one setting bent ---------
+STYLES = {
+    "medium": {},
+    "cycler": {"cycle": True},  # spare energy throws away every card that is not quick to make
+}
+
+
+def styled_player(style: str, seed: int = 0) -> Planner:
+    player = Planner(seed, **STYLES[style])
+    player.name = style
+    return player
+
+
 def make_player(level: str, seed: int = 0) -> Planner:
     if level not in ("easy", "medium"):
         raise ValueError(f"Wrong Chemistry AI levels here are easy and medium, not {level!r}")
