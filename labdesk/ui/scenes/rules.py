@@ -131,6 +131,8 @@ class RulesScene(Scene):
             rect = pygame.Rect(area.x, area.y + i * 66, area.width, 54)
             self.tabs[gid] = button(self, rect, theme.fit(_(info.title), area.width - 24, 20), tip=_(info.pitch))
         self.back = button(self, self.lay.rect("back"), _("Back"), "@primary_button")
+        self.fair = button(self, self.lay.rect("fair"), _("Is it fair?"),
+                           tip=_("How even the seats and strategies are, measured by self-play"))
 
     def retranslate(self) -> None:
         self._show_page(None)
@@ -191,6 +193,11 @@ class RulesScene(Scene):
             if which is tab:
                 self.show(gid)
                 return
+        if which is self.fair:
+            from labdesk.ui.scenes.fairness import FairnessScene
+
+            self.app.push(FairnessScene(self.app, self.game_id))
+            return
         if which is self.back or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
 
