@@ -168,3 +168,18 @@ def test_shipped_figures_read_as_figures():
         if path.exists():  # written by tools/balance.py --write
             data = json.loads(path.read_text())
             assert data["game"] == game and fairness.fairness_data(game) == data
+
+
+def test_a_run_of_some_seat_counts_adds_to_the_stored_rest():
+    def row(players, setup, share):
+        return {"players": players, "setup": setup, "options": {}, "games": 10,
+                "seats": [{"share": share, "interval": [0, 1]}] * players}
+    old = {"game": "lab-wars", "command": "old", "when": "then", "strategies": [],
+           "seat_cells": [row(2, "standard", 0.5), row(3, "standard", 0.3), row(3, "legends", 0.3)]}
+    new = {"game": "lab-wars", "command": "new", "when": "now", "strategies": [],
+           "seat_cells": [row(3, "alternate_1", 0.4), row(3, "standard", 0.35)]}
+    both = balance.merged(json.loads(json.dumps(old)), new)
+    assert [(r["players"], r["setup"]) for r in both["seat_cells"]] == [
+        (2, "standard"), (3, "standard"), (3, "alternate_1"), (3, "legends")]
+    assert both["seat_cells"][1]["seats"][0]["share"] == 0.35 and both["seat_cells"][1]["command"] == "new"
+    assert both["seat_cells"][0]["command"] == "old" and both["complete"] is False

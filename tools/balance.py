@@ -343,7 +343,8 @@ def chaos_rows(players: int, t: Tally) -> dict:
             "end_card_share": round(end_share, 4), "meets": end_share <= END_CARD_SHARE, "cards": cards}
 
 
-def measure(game_id: str, jobs: int, games_override: int | None, on_cell=None) -> dict:
+def measure(game_id: str, jobs: int, games_override: int | None, on_cell=None,
+            counts: list[int] | None = None) -> dict:
     """Every cell of one game. ``on_cell(entry)`` gets the figures so far after each cell (a long run
     keeps what it has measured); the entry says ``complete`` once every cell is in."""
     spec = games.GAMES[game_id]
@@ -362,7 +363,8 @@ def measure(game_id: str, jobs: int, games_override: int | None, on_cell=None) -
             out["lab_chaos"] = chaos
         return out
     try:
-        for cell in seat_cells(game_id, games_override):
+        wanted = (lambda cell: counts is None or cell.players in counts)
+        for cell in filter(wanted, seat_cells(game_id, games_override)):
             t0 = time.perf_counter()
             tally = run_cell(cell, jobs, pool)
             row = seat_row(cell, tally)
@@ -374,7 +376,7 @@ def measure(game_id: str, jobs: int, games_override: int | None, on_cell=None) -
                 chaos.append(chaos_rows(cell.players, tally))
             if on_cell:
                 on_cell(entry(False))
-        for cell in strategy_cells(game_id, games_override):
+        for cell in filter(wanted, strategy_cells(game_id, games_override)):
             t0 = time.perf_counter()
             row = strategy_row(cell, run_cell(cell, jobs, pool))
             strategies.append(row)
@@ -428,9 +430,11 @@ def game_markdown(entry: dict) -> str:
         for card in sorted(c["cards"], key=lambda k: (not k["end"], -(k["player_share"] or 0))):
             lines.append(f"| {card['card']} | {'yes' if card['end'] else ''} | {card['laid']} | "
                          f"{pct(card['decides'])} | {pct(card['player_share'])} | {verdict(card['meets'])} |")
-    unfinished = "" if entry.get("complete", True) else " **The run stopped before every cell was measured.**"
-    lines += ["", f"_Measured {entry['when']} on {entry['machine']}: `{entry['command']}` "
-              f"({entry['seconds']:.0f} s wall).{unfinished}_"]
+    unfinished = "" if entry.get("complete", True) else " **Not every cell is measured yet.**"
+    runs = dict.fromkeys((r.get("when", entry["when"]), r.get("command", entry["command"]))
+                         for key in ("seat_cells", "strategies") for r in entry.get(key, []))
+    measured = "; ".join(f"{when}: `{command}`" for when, command in runs)
+    lines += ["", f"_Measured on {entry['machine']}, {measured}.{unfinished}_"]
     return "\n".join(lines)
 
 
@@ -481,15 +485,54 @@ def write_atomic(path: Path, text: str) -> None:
     tmp.replace(path)
 
 
+def merged(old: dict | None, new: dict) -> dict:
+    """A game's stored figures with a run's cells put in: a cell measured again replaces the stored
+    one, the others stay (a run of some seat counts adds to the rest). Rows keep the run that made them."""
+    for entry in (old or {}, new):
+        for key in ("seat_cells", "strategies", "lab_chaos"):
+            for row in entry.get(key, []):
+                row.setdefault("command", entry.get("command", ""))
+                row.setdefault("when", entry.get("when", ""))
+    if old is None:
+        return new
+    out = dict(new)
+    keys = {"seat_cells": lambda r: (r["players"], r["setup"]), "strategies": lambda r: (r["players"], r["style"]),
+            "lab_chaos": lambda r: r["players"]}
+    for name, key in keys.items():
+        rows = {key(r): r for r in old.get(name, [])}
+        rows.update({key(r): r for r in new.get(name, [])})
+        if rows:
+            out[name] = sorted(rows.values(), key=lambda r: _row_order(new["game"], r))
+    out["complete"] = new.get("complete", True) and _all_cells(out)
+    return out
+
+
+def _row_order(game_id: str, row: dict) -> tuple:
+    labels = [s.label for s in setups(game_id, row["players"])]
+    return row["players"], labels.index(row["setup"]) if row.get("setup") in labels else 0, row.get("style", "")
+
+
+def _all_cells(entry: dict) -> bool:
+    game_id = entry["game"]
+    have = {(r["players"], r["setup"]) for r in entry.get("seat_cells", [])}
+    return all((c.players, c.setup.label) in have for c in seat_cells(game_id, None))
+
+
 def merge_and_write(entry: dict) -> None:
     """Put one game's figures into docs/balance.json (re-read now: a run of another game that finished
     meanwhile is kept), redraw docs/balance.md and write the game's fairness.json."""
     raw = json.loads(RAW.read_text(encoding="utf-8")) if RAW.exists() else {}
-    raw[entry["game"]] = entry
+    raw[entry["game"]] = merged(raw.get(entry["game"]), json.loads(json.dumps(entry)))
     write_atomic(RAW, json.dumps(raw, indent=1, ensure_ascii=False) + "\n")
+    redraw(raw, [entry["game"]])
+
+
+def redraw(raw: dict, game_ids: list[str]) -> None:
+    """docs/balance.md from the stored figures, and the named games' fairness.json."""
     blocks = [game_markdown(raw[g]) for g in games.GAMES if g in raw]
     write_atomic(DOC, HEADER + "\n" + "\n\n".join(blocks) + "\n")
-    write_atomic(fairness_path(entry["game"]), json.dumps(fairness_summary(entry), indent=1) + "\n")
+    for game_id in game_ids:
+        write_atomic(fairness_path(game_id), json.dumps(fairness_summary(raw[game_id]), indent=1) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -500,13 +543,21 @@ def main(argv: list[str] | None = None) -> int:
                         help="games per cell instead of the ±4-point sizing (quick checks)")
     parser.add_argument("--write", action="store_true",
                         help="replace the games' parts of docs/balance.md/.json and their fairness.json")
+    parser.add_argument("--players", default=None, help="only these seat counts, e.g. 3 or 2,4 (adds to the stored rest)")
+    parser.add_argument("--redraw", action="store_true",
+                        help="only rewrite docs/balance.md and every fairness.json from docs/balance.json")
     args = parser.parse_args(argv)
+    if args.redraw:
+        raw = json.loads(RAW.read_text(encoding="utf-8"))
+        redraw(raw, list(raw))
+        return 0
+    counts = [int(n) for n in args.players.split(",")] if args.players else None
     game_ids = args.game or [g for g in games.GAMES if games.is_built(g)]
     unknown = [g for g in game_ids if g not in STYLED_PLAYER]
     if unknown:
         parser.error(f"unknown game(s): {', '.join(unknown)} (known: {', '.join(STYLED_PLAYER)})")
     for game_id in game_ids:
-        entry = measure(game_id, args.jobs, args.games, merge_and_write if args.write else None)
+        entry = measure(game_id, args.jobs, args.games, merge_and_write if args.write else None, counts)
         print(game_markdown(entry) + "\n", flush=True)
         if args.write:
             merge_and_write(entry)
