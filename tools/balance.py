@@ -39,6 +39,9 @@ sys.path.insert(0, str(ROOT))
 from labdesk import games  # noqa: E402
 from labdesk.ai.base import make_player  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "tools"))
+from ai_table import wilson  # noqa: E402  (the 95% Wilson interval, shared with docs/ai.md's tables)
+
 DOC = ROOT / "docs" / "balance.md"
 RAW = ROOT / "docs" / "balance.json"
 Z = 1.96  # 95% two-sided
@@ -79,16 +82,6 @@ STYLED_PLAYER = {"lab-wars": _lab_wars_style, "experiment": _module_style("exper
 
 
 # --- the maths ------------------------------------------------------------------------------------------
-def wilson(wins: float, n: int, z: float = Z) -> tuple[float, float]:
-    """95% Wilson interval of a win share (shared wins count as fractions)."""
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def games_needed(seats: int, margin: float = MARGIN, z: float = Z) -> int:
     """Games for a cell whose seats' intervals are all within ``margin``: sized for a seat winning
     its fair share plus a little, rounded up to whole rotations of the seats."""
@@ -150,17 +143,10 @@ def seat_cells(game_id: str, games_override: int | None) -> list[Cell]:
 
 
 def strategy_cells(game_id: str, games_override: int | None) -> list[Cell]:
-    styles = [s for s in games.ai(game_id).STYLES if s != "medium"] if game_id != "lab-wars" else \
-        [s for s in _lab_wars_styles() if s != "medium"]
+    styles = [s for s in games.ai(game_id).STYLES if s != "medium"]
     count = games_override or STRATEGY_GAMES
     return [Cell(game_id, n, setups(game_id, n)[0], whole_rotations(count, n), style, STRATEGY_SEED)
             for n in STRATEGY_COUNTS[game_id] for style in styles]
-
-
-def _lab_wars_styles() -> dict:
-    from labdesk.games.lab_wars.ai import STYLES
-
-    return STYLES
 
 
 # --- playing --------------------------------------------------------------------------------------------
