@@ -596,7 +596,7 @@ class LabChaosState(Interpreter, State):
             self.record_answer(seat, p.question, action.yes)
         else:  # pragma: no cover - legal_actions lists nothing else
             raise IllegalAction(f"unknown action {action}")
-        if isinstance(p, (CardDecision, ChoosePlayerDecision)):
+        if p is not None and isinstance(p, (CardDecision, ChoosePlayerDecision)):  # (a Mapping: a slow isinstance)
             self.open_windows()
             # a card choice is a step of the effect's actor; a choice of player is the chooser's own
             self.after_step(p.ctx.actor if isinstance(p, CardDecision) else p.seat)
