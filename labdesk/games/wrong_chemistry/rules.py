@@ -480,9 +480,8 @@ class GameOver(Event):
 def score_breakdown(pile: Sequence[int]) -> dict:
     """{'base', 'bonus', 'total', 'cards', 'runs'}: card values, plus 1 for every card whose
     element number sits in a run of two or more consecutive numbers in the same pile."""
-    numbers = set(pile)
-    base = sum(deck().elements[n].value for n in pile)
-    in_run = sorted(n for n in numbers if n - 1 in numbers or n + 1 in numbers)
+    base = _card_values(pile)
+    in_run = sorted(_in_runs(set(pile)))
     runs: list[list[int]] = []
     for n in in_run:
         if runs and runs[-1][-1] == n - 1:
@@ -494,7 +493,18 @@ def score_breakdown(pile: Sequence[int]) -> dict:
 
 
 def pile_score(pile: Sequence[int]) -> int:
-    return score_breakdown(pile)["total"]
+    """``score_breakdown(pile)["total"]``, without the breakdown (the AI asks it thousands of times a turn)."""
+    return _card_values(pile) + len(_in_runs(set(pile)))
+
+
+def _card_values(pile: Sequence[int]) -> int:
+    elements = deck().elements
+    return sum([elements[n].value for n in pile])
+
+
+def _in_runs(numbers: set[int]) -> list[int]:
+    """The element numbers in a run of two or more consecutive numbers: each scores one more."""
+    return [n for n in numbers if n - 1 in numbers or n + 1 in numbers]
 
 
 def points_words(n: int) -> str:
