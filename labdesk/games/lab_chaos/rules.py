@@ -350,12 +350,14 @@ class LabChaosState(Interpreter, State):
     def playable(self, seat: int) -> list[str]:
         """The hand cards ``seat`` may play as its turn card now."""
         rule = self.lasting_rule
+        kind = rule["kind"] if rule else None
+        cards = self.cards.cards
         out = []
         for c in self.hands[seat]:
-            card = self.card(c)
-            if rule and rule["kind"] == "only_play" and not matches(card, rule["filter"]):
+            card = cards[c]
+            if kind == "only_play" and not matches(card, rule["filter"]):
                 continue
-            if rule and rule["kind"] == "forbid_play" and matches(card, rule["filter"]):
+            if kind == "forbid_play" and matches(card, rule["filter"]):
                 continue
             if card.condition and not self.cond_holds(card.condition, seat):
                 continue
@@ -416,9 +418,7 @@ class LabChaosState(Interpreter, State):
         """Win check after each step the turn player carries out on their own turn (``actor`` is
         who acted, None for a step of the turn machinery; a step that left a decision pending is
         checked once the choice is made)."""
-        if actor is None or self.game_over or self.pending is not None:
-            return
-        if actor == self.turn:
+        if actor == self.turn and self.pending is None and not self.game_over:
             self._check_win()
 
     def _check_win(self, task: CheckWin | None = None) -> None:
