@@ -265,7 +265,7 @@ class LabChaosState(Interpreter, State):
         self.results: list[list[int]] = []  # penalties per deal
         self.game_no = 0
         self.dealer = players - 2  # moved on by one before the first deal: seat players-1 deals
-        self.phase = "play"
+        self.game_over = False  # read at every step of the task machine: a plain flag
         self.end_reason = ""
         self.total_turns = 0
         self.events: list[Event] = []
@@ -301,10 +301,6 @@ class LabChaosState(Interpreter, State):
         self.fired: list[Fired] = []
         self.acting: int | None = None
         self.emit(NewDeal(self.game_no, self.dealer, self.turn))
-
-    @property
-    def game_over(self) -> bool:
-        return self.phase == "over"
 
     def _begin_turn(self, task: BeginTurn) -> None:
         seat = task.seat
@@ -457,7 +453,7 @@ class LabChaosState(Interpreter, State):
         if self.game_no < self.games_total:
             self._deal()
             return
-        self.phase = "over"
+        self.game_over = True
         # the table is cleared into the discard pile so every card stays accounted for
         for h in self.hands:
             self.discard.extend(h)
@@ -717,7 +713,7 @@ class LabChaosState(Interpreter, State):
             "game": "lab-chaos",
             "seat": player,
             "players": self.players,
-            "phase": self.phase,
+            "phase": "over" if self.game_over else "play",
             "current": self.current_player(),
             "turn": self.turn,
             "direction": self.direction,
