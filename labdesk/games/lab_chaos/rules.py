@@ -330,10 +330,7 @@ class LabChaosState(Interpreter, State):
         if self.turns >= TURN_CAP:
             self._finish(self._fewest(), TURNS_PLAYED.format(n=TURN_CAP))
             return
-        seat = self.turn
-        if not self.again:
-            for _step in range(1 + self.skips):
-                seat = self.neighbour(seat, 1)
+        seat = self.next_seat()
         self.skips = 0
         self.again = False
         self.tasks.append(BeginTurn(seat))
@@ -763,10 +760,7 @@ class LabChaosState(Interpreter, State):
             return None
         if self.again:
             return self.turn
-        seat = self.turn
-        for _step in range(1 + self.skips):
-            seat = self.neighbour(seat, 1)
-        return seat
+        return self.neighbour(self.turn, 1 + self.skips)
 
     def play_order(self) -> list[int]:
         """Every seat from the turn player on, in the direction of play (empty once the match is over)."""
