@@ -50,9 +50,16 @@ class Trigger:
 
 @dataclass(frozen=True)
 class Fired:
-    """A trigger waiting for the current step to end; its window goes round from ``actor``."""
-    trigger: Trigger
+    """A trigger waiting for the current step to end; its window goes round from ``actor``. (Most
+    fired triggers find no instant to react and are dropped: the Trigger is made only for a window.)"""
+    on: str
+    subject: int
+    value: Any
     actor: int
+
+    @property
+    def trigger(self) -> Trigger:
+        return Trigger(self.on, self.subject, self.value)
 
 
 # --- tasks ---------------------------------------------------------------------------------------
@@ -262,7 +269,7 @@ class Interpreter:
         round from the acting player)."""
         if actor is None:
             actor = self.acting if self.acting is not None else subject
-        self.fired.append(Fired(Trigger(on, subject, value), actor))
+        self.fired.append(Fired(on, subject, value, actor))
 
     def push_ops(self, ctx: Context, ops: Sequence[dict]) -> None:
         for op in reversed(ops):
@@ -345,7 +352,10 @@ class Interpreter:
         if not cond:
             return True
         if "all" in cond:
-            return all(self.cond_holds(c, seat, unknown) for c in cond["all"])
+            for part in cond["all"]:
+                if not self.cond_holds(part, seat, unknown):
+                    return False
+            return True
         if "any" in cond:
             return any(self.cond_holds(c, seat, unknown) for c in cond["any"])
         if "not" in cond:
@@ -392,13 +402,16 @@ class Interpreter:
     # --- the task machine ----------------------------------------------------------------------
     def run(self) -> None:
         """Run tasks until a person must decide or the stack is empty (the turn player then plays)."""
+        runners = self.TASK_RUNNERS
         while self.pending is None and self.tasks and not self.game_over:
             task = self.tasks.pop()
             actor = task.ctx.actor if isinstance(task, EffectTask) else None
             self.acting = actor
-            self.TASK_RUNNERS[type(task)](self, task)
-            self.open_windows()
-            self.after_step(actor)
+            runners[type(task)](self, task)
+            if self.fired:
+                self.open_windows()
+            if actor == self.turn:  # only the turn player's own steps can win (None is no seat)
+                self.after_step(actor)
 
     def open_windows(self) -> None:
         """Turn the instant-card triggers fired by the last step into reaction windows."""
@@ -408,13 +421,14 @@ class Interpreter:
         fired, self.fired = self.fired, []
         windows = []
         for f in fired:
-            reacting = _instants_on(self.cards, f.trigger.on)
-            if all(reacting.isdisjoint(hand) for hand in self.hands):
+            reacting = _instants_on(self.cards, f.on)
+            if all(map(reacting.isdisjoint, self.hands)):
                 continue  # the usual case: no hand holds an instant for this kind of event
             order = self.order_from(f.actor)
-            if self.reactions_left > 0 and any(self.matching_instants(s, f.trigger) for s in order):
-                seats = [s for s in order if self.asked_anyway(s) or self.matching_instants(s, f.trigger)]
-                windows.append(ReactionWindow(f.trigger, tuple(seats)))
+            trigger = f.trigger
+            if self.reactions_left > 0 and any(self.matching_instants(s, trigger) for s in order):
+                seats = [s for s in order if self.asked_anyway(s) or self.matching_instants(s, trigger)]
+                windows.append(ReactionWindow(trigger, tuple(seats)))
         # the first fired event's window opens first (the stack is last in, first out)
         self.tasks.extend(reversed(windows))
 

@@ -265,7 +265,7 @@ class LabChaosState(Interpreter, State):
         self.results: list[list[int]] = []  # penalties per deal
         self.game_no = 0
         self.dealer = players - 2  # moved on by one before the first deal: seat players-1 deals
-        self.phase = "play"
+        self.game_over = False  # read at every step of the task machine: a plain flag
         self.end_reason = ""
         self.total_turns = 0
         self.events: list[Event] = []
@@ -302,10 +302,6 @@ class LabChaosState(Interpreter, State):
         self.acting: int | None = None
         self.emit(NewDeal(self.game_no, self.dealer, self.turn))
 
-    @property
-    def game_over(self) -> bool:
-        return self.phase == "over"
-
     def _begin_turn(self, task: BeginTurn) -> None:
         seat = task.seat
         self.turn = seat
@@ -334,10 +330,7 @@ class LabChaosState(Interpreter, State):
         if self.turns >= TURN_CAP:
             self._finish(self._fewest(), TURNS_PLAYED.format(n=TURN_CAP))
             return
-        seat = self.turn
-        if not self.again:
-            for _step in range(1 + self.skips):
-                seat = self.neighbour(seat, 1)
+        seat = self.next_seat()
         self.skips = 0
         self.again = False
         self.tasks.append(BeginTurn(seat))
@@ -350,12 +343,14 @@ class LabChaosState(Interpreter, State):
     def playable(self, seat: int) -> list[str]:
         """The hand cards ``seat`` may play as its turn card now."""
         rule = self.lasting_rule
+        kind = rule["kind"] if rule else None
+        cards = self.cards.cards
         out = []
         for c in self.hands[seat]:
-            card = self.card(c)
-            if rule and rule["kind"] == "only_play" and not matches(card, rule["filter"]):
+            card = cards[c]
+            if kind == "only_play" and not matches(card, rule["filter"]):
                 continue
-            if rule and rule["kind"] == "forbid_play" and matches(card, rule["filter"]):
+            if kind == "forbid_play" and matches(card, rule["filter"]):
                 continue
             if card.condition and not self.cond_holds(card.condition, seat):
                 continue
@@ -416,9 +411,7 @@ class LabChaosState(Interpreter, State):
         """Win check after each step the turn player carries out on their own turn (``actor`` is
         who acted, None for a step of the turn machinery; a step that left a decision pending is
         checked once the choice is made)."""
-        if actor is None or self.game_over or self.pending is not None:
-            return
-        if actor == self.turn:
+        if actor == self.turn and self.pending is None and not self.game_over:
             self._check_win()
 
     def _check_win(self, task: CheckWin | None = None) -> None:
@@ -457,7 +450,7 @@ class LabChaosState(Interpreter, State):
         if self.game_no < self.games_total:
             self._deal()
             return
-        self.phase = "over"
+        self.game_over = True
         # the table is cleared into the discard pile so every card stays accounted for
         for h in self.hands:
             self.discard.extend(h)
@@ -596,7 +589,7 @@ class LabChaosState(Interpreter, State):
             self.record_answer(seat, p.question, action.yes)
         else:  # pragma: no cover - legal_actions lists nothing else
             raise IllegalAction(f"unknown action {action}")
-        if isinstance(p, (CardDecision, ChoosePlayerDecision)):
+        if p is not None and isinstance(p, (CardDecision, ChoosePlayerDecision)):  # (a Mapping: a slow isinstance)
             self.open_windows()
             # a card choice is a step of the effect's actor; a choice of player is the chooser's own
             self.after_step(p.ctx.actor if isinstance(p, CardDecision) else p.seat)
@@ -717,7 +710,7 @@ class LabChaosState(Interpreter, State):
             "game": "lab-chaos",
             "seat": player,
             "players": self.players,
-            "phase": self.phase,
+            "phase": "over" if self.game_over else "play",
             "current": self.current_player(),
             "turn": self.turn,
             "direction": self.direction,
@@ -767,10 +760,7 @@ class LabChaosState(Interpreter, State):
             return None
         if self.again:
             return self.turn
-        seat = self.turn
-        for _step in range(1 + self.skips):
-            seat = self.neighbour(seat, 1)
-        return seat
+        return self.neighbour(self.turn, 1 + self.skips)
 
     def play_order(self) -> list[int]:
         """Every seat from the turn player on, in the direction of play (empty once the match is over)."""

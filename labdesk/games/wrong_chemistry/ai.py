@@ -40,7 +40,7 @@ def _pile_score(pile: tuple) -> int:
 
 
 def pile_score(pile) -> int:
-    return _pile_score(tuple(pile))
+    return _pile_score(tuple(sorted(pile)))  # the score is the cards' (the planner adds them in any order)
 
 
 SEARCH_NODE_LIMIT = 20_000

@@ -87,19 +87,26 @@ def supply(m: Molecule) -> tuple[int, int]:
 
 
 def connected(cell_set: Iterable[int]) -> bool:
-    cell_set = set(cell_set)
-    if not cell_set:
-        return True
-    first = next(iter(cell_set))
-    seen = {first}
-    todo = [first]
+    return len(components(set(cell_set))) <= 1
+
+
+def components(cell_set: set[int]) -> list[set[int]]:
+    """The connected groups of ``cell_set``."""
     table = _NEIGHBOURS
-    while todo:
-        for n in table[todo.pop()]:
-            if n in cell_set and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return len(seen) == len(cell_set)
+    left = set(cell_set)
+    groups = []
+    while left:
+        first = left.pop()
+        group = {first}
+        todo = [first]
+        while todo:
+            for n in table[todo.pop()]:
+                if n in left:
+                    left.discard(n)
+                    group.add(n)
+                    todo.append(n)
+        groups.append(group)
+    return groups
 
 
 def hex_destinations(m: Molecule, index: int) -> list[int]:
@@ -109,10 +116,11 @@ def hex_destinations(m: Molecule, index: int) -> list[int]:
     rest.discard(index)
     table = _NEIGHBOURS
     candidates = sorted({n for c in rest for n in table[c]} - rest - {index})
-    if connected(rest):
+    groups = components(rest)
+    if len(groups) == 1:
         return candidates
-    # The hex held two parts together: only a cell that joins them again will do.
-    return [n for n in candidates if connected(rest | {n})]
+    # The hex held parts together: only a cell touching every part joins them again.
+    return [n for n in candidates if all(not group.isdisjoint(table[n]) for group in groups)]
 
 
 def with_disc(m: Molecule, index: int, disc: int) -> Molecule:

@@ -272,37 +272,47 @@ def molecule_actions(m: mol.Molecule) -> tuple[Action, ...]:
     else, and search and random play meet the same molecules again and again)."""
     out: list[Action] = []
     white, black = mol.supply(m)
-    layout = mol.items(m)
-    empties = [cell for cell, d in layout if d == mol.EMPTY]
-    for cell, d in layout:
-        if d:
-            out.append(_action(TakeDisc, cell))
-            out.extend(_action(MoveDisc, cell, e) for e in empties)
+    empties = [c >> 2 for c in m if c & 3 == mol.EMPTY]  # m is in cell order
+    for c in m:
+        if c & 3:
+            src = c >> 2
+            out.append(_cell_action(TakeDisc, src))
+            out.extend([_cell_action(MoveDisc, src, e) for e in empties])
     for e in empties:
         if white:
-            out.append(_action(PlaceDisc, "white", e))
+            out.append(_place_action("white", e))
         if black:
-            out.append(_action(PlaceDisc, "black", e))
+            out.append(_place_action("black", e))
     shape = tuple(c & ~3 for c in m)  # the hexes without their discs
     for e in empties:
-        if e != (0, 0):
-            out.extend(_hex_moves(shape, mol.cell_index(*e)))
+        if e != mol.ORIGIN:
+            out.extend(_hex_moves(shape, e))
     return tuple(out)
 
 
 # Random play and search meet far more molecules than shapes and cells: each (immutable) action
-# is made once, and the hex moves once per shape.
+# is made once (the card actions too: a deck has a hundred cards), and the hex moves once per shape.
 @lru_cache(maxsize=65536)
 def _action(kind: type, *where) -> Action:
     return kind(*where)
+
+
+@lru_cache(maxsize=65536)
+def _cell_action(kind: type, *cells: int) -> Action:
+    """``kind`` on cells given as the molecule gives them (indexes)."""
+    return kind(*map(mol.cell_coords, cells))
+
+
+@lru_cache(maxsize=1024)
+def _place_action(colour: str, cell: int) -> Action:
+    return PlaceDisc(colour, mol.cell_coords(cell))
 
 
 @lru_cache(maxsize=16384)
 def _hex_moves(shape: mol.Molecule, src: int) -> tuple[Action, ...]:
     """The moves of the empty hex at ``src`` in a molecule with the hexes ``shape`` (discs
     aside: where a hex may go depends on the hexes only)."""
-    cell = mol.cell_coords(src)
-    return tuple(_action(MoveHex, cell, mol.cell_coords(d)) for d in mol.hex_destinations(shape, src))
+    return tuple([_cell_action(MoveHex, src, d) for d in mol.hex_destinations(shape, src)])
 
 
 # --- events --------------------------------------------------------------------------------------
@@ -470,9 +480,8 @@ class GameOver(Event):
 def score_breakdown(pile: Sequence[int]) -> dict:
     """{'base', 'bonus', 'total', 'cards', 'runs'}: card values, plus 1 for every card whose
     element number sits in a run of two or more consecutive numbers in the same pile."""
-    numbers = set(pile)
-    base = sum(deck().elements[n].value for n in pile)
-    in_run = sorted(n for n in numbers if n - 1 in numbers or n + 1 in numbers)
+    base = _card_values(pile)
+    in_run = sorted(_in_runs(set(pile)))
     runs: list[list[int]] = []
     for n in in_run:
         if runs and runs[-1][-1] == n - 1:
@@ -484,7 +493,18 @@ def score_breakdown(pile: Sequence[int]) -> dict:
 
 
 def pile_score(pile: Sequence[int]) -> int:
-    return score_breakdown(pile)["total"]
+    """``score_breakdown(pile)["total"]``, without the breakdown (the AI asks it thousands of times a turn)."""
+    return _card_values(pile) + len(_in_runs(set(pile)))
+
+
+def _card_values(pile: Sequence[int]) -> int:
+    elements = deck().elements
+    return sum([elements[n].value for n in pile])
+
+
+def _in_runs(numbers: set[int]) -> list[int]:
+    """The element numbers in a run of two or more consecutive numbers: each scores one more."""
+    return [n for n in numbers if n - 1 in numbers or n + 1 in numbers]
 
 
 def points_words(n: int) -> str:
@@ -567,18 +587,15 @@ class WrongChemistryState(State):
         actions: list[Action] = []
         match = deck().matching(self.molecule)
         if match is not None and match in hand:
-            actions.append(ClaimCard(match))
+            actions.append(_action(ClaimCard, match))
         if not self.restart_used:
-            actions.append(UseRestartium())
-        actions.extend(UseExtraxodium(c) for c in sorted(self.piles[self.current]))
+            actions.append(_action(UseRestartium))
+        actions.extend([_action(UseExtraxodium, c) for c in sorted(self.piles[self.current])])
         if self.energy > 0:
-            actions.extend(self._molecule_actions())
-            actions.extend(DiscardCard(c) for c in sorted(hand))
-        actions.append(EndTurn())
+            actions.extend(molecule_actions(self.molecule))
+            actions.extend([_action(DiscardCard, c) for c in sorted(hand)])
+        actions.append(_action(EndTurn))
         return actions
-
-    def _molecule_actions(self) -> tuple[Action, ...]:
-        return molecule_actions(self.molecule)
 
     def why_illegal(self, action: Action) -> str:
         """The short reason the board shows when a drop or click is refused."""
