@@ -23,7 +23,7 @@ import pygame
 import pygame_gui
 
 from labdesk.engine.core import Action, Event, IllegalAction
-from labdesk.engine.match import Match
+from labdesk.engine.match import LogEntry, Match
 from labdesk.i18n import _
 from labdesk.ui import access, theme
 from labdesk.ui.layout import Layout
@@ -36,7 +36,7 @@ from labdesk.ui.table.hand import HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.table.prompt import PromptBar
-from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
+from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
 AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
@@ -91,6 +91,9 @@ class BoardScene(Scene):
         self.finished = False
         self._stale = True  # the view needs a sync() once the queue is empty
         self._obs_cache: tuple[tuple, dict] | None = None
+        self._shown_obs: dict | None = None  # the observation the view was last synced from
+        self._queueing = False  # play_events is asking the board for steps
+        self._log_held = 0  # the newest log lines whose events' animations have not started
         self.viewer: int | None = self._first_viewer()
         self.mouse: tuple[int, int] = (-1, -1)  # the pointer in canvas pixels, from the last mouse event
         self.focus = FocusRing()  # keyboard play: Tab / arrows, Enter or Space, Esc
@@ -242,12 +245,26 @@ class BoardScene(Scene):
     def obs(self) -> dict:
         """The viewer's observation, with every hand when ``open_hands`` (cached until the match,
         the viewer or that choice changes)."""
+        if self.anims.busy and not self._queueing and self._shown_obs is not None:
+            return self._shown_obs  # what the table shows until the queue has played the change
+        return self.latest_obs
+
+    @property
+    def latest_obs(self) -> dict:
+        """The observation after the newest action, also while its animations still play (``obs``
+        is then the one the view was synced from, so counters never run ahead of the table)."""
         key = (self.version, self.viewer, self.open_hands)
         if self._obs_cache is None or self._obs_cache[0] != key:
             state = self.match.state
             observe = state.open_observation if self.open_hands else state.observation
             self._obs_cache = (key, observe(self.viewer))
         return self._obs_cache[1]
+
+    def shown_log(self) -> list[LogEntry]:
+        """The log's entries whose events have played: a line appears when its event's animation
+        starts, so the log never tells an outcome while the animation deciding it still plays."""
+        entries = self.match.log_entries
+        return entries[:len(entries) - self._log_held] if self._log_held else entries
 
     def can_act(self) -> bool:
         """True when a human at the screen may choose an action now."""
@@ -282,25 +299,41 @@ class BoardScene(Scene):
     def play_events(self, events: list[Event], actor: int | None) -> None:
         """Queue the steps of applied events: each event's ``animate`` steps in turn, and each run
         of consecutive ``MERGED`` events as the one step of ``animate_group``."""
-        self.on_play(events, actor)
-        i = 0
-        while i < len(events):
-            if isinstance(events[i], self.MERGED):
-                j = i
-                while j < len(events) and isinstance(events[j], self.MERGED):
-                    j += 1
-                steps = as_steps(self.animate_group(events[i:j], actor))
+        self._queueing = True  # ``obs`` is the newest observation while the steps are made
+        try:
+            self.on_play(events, actor)
+            names, i, waiting = self.names, 0, 0
+            while i < len(events):
+                if isinstance(events[i], self.MERGED):
+                    j = i
+                    while j < len(events) and isinstance(events[j], self.MERGED):
+                        j += 1
+                    steps = as_steps(self.animate_group(events[i:j], actor))
+                else:
+                    j = i + 1
+                    steps = as_steps(self.animate(events[i], actor))
+                # the lines of these events (and of unanimated ones before) show as their first step starts
+                waiting += sum(1 for e in events[i:j] if e.describe(names))
+                if steps and waiting:
+                    self._log_held += waiting
+                    steps[0].insert(0, Call(lambda n=waiting: self._release_log(n)))
+                    waiting = 0
+                for step in steps:
+                    self.anims.add(step)
                 i = j
-            else:
-                steps = as_steps(self.animate(events[i], actor))
-                i += 1
-            for step in steps:
-                self.anims.add(step)
+            if self.anims.busy:  # the lines of unanimated events at the end show when the queue ends
+                self._log_held += waiting
+        finally:
+            self._queueing = False
         self._stale = True
+
+    def _release_log(self, lines: int) -> None:
+        self._log_held = max(0, self._log_held - lines)
 
     def skip_animations(self) -> None:
         """Every queued tween to its end (callbacks run in order), the overlay's fading labels gone."""
         self.anims.skip()
+        self._log_held = 0
         self.overlay.finish()
         self.on_skip()
 
@@ -406,6 +439,8 @@ class BoardScene(Scene):
     def _resync(self) -> None:
         """The observation is the truth again: temporary pieces go, the board redraws from it."""
         self.overlay.clear()
+        self._log_held = 0
+        self._shown_obs = self.latest_obs
         self.sync()
 
     def _maybe_start_ai(self) -> None:
@@ -605,7 +640,7 @@ class BoardScene(Scene):
         """Scroll or filter the log: the wheel or a drag over it, its filter chip, PageUp/PageDown,
         Home/End (in a replay those two move through the game). True when the log took the event."""
         view = self.log_view
-        texts = view.shown(self.match.log_entries)[0]
+        texts = view.shown(self.shown_log())[0]
         if event.type == pygame.MOUSEWHEEL and view.rect.collidepoint(self.mouse):
             view.step(texts, log_kit.WHEEL_ENTRIES * event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and view.rect.collidepoint(event.pos):
@@ -629,7 +664,7 @@ class BoardScene(Scene):
 
     def _draw_log_view(self, surface: pygame.Surface) -> None:
         """The log: the whole game, its filter, the marker."""
-        entries = self.match.log_entries
+        entries = self.shown_log()
         self.log_view.since = None if self.you is None else log_kit.since_last_turn(entries, self.you)
         self.log_view.draw_view(surface, entries, self.names)
 

@@ -1,0 +1,123 @@
+"""The table follows its animations: a log line shows when its event's animation starts (never while
+an earlier step, the shuffle that decides it, still plays), skipping shows everything at once, and
+the counters a board draws while a move animates agree with the hand it shows."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from labdesk.ui.app import demo_match, make_board, settle
+from labdesk.ui.tween import Call, as_steps
+
+GAMES = ["experiment", "explosion", "lab-chaos", "lab-wars", "wrong-chemistry"]
+
+
+def watched_board(app, game: str, humans: int = 0, moves: int = 6, seed: int = 5):
+    """A board whose every event's first step records, as it starts, which event it was."""
+    board = make_board(app, demo_match(game, seed, moves, humans=humans), autosave=False)
+    board.started = []  # indices (into board.queued) of the events whose animation started
+    board.queued = []  # every event played, in order
+    animate, animate_group = board.animate, board.animate_group
+
+    def marked(result, first: int):
+        steps = as_steps(result)
+        if steps:
+            steps[0].insert(0, Call(lambda: board.started.append(first)))
+        return steps
+
+    def watched_animate(event, actor):
+        board.queued.append(event)
+        return marked(animate(event, actor), len(board.queued) - 1)
+
+    def watched_group(events, actor):
+        board.queued.extend(events)
+        return marked(animate_group(events, actor), len(board.queued) - 1)
+
+    def watched_play(events, actor):  # a new move: its lines are the ones to hold back
+        board.started.clear()
+        board.queued.clear()
+        board.before = len(board.match.log_entries) - sum(1 for e in events if e.describe(board.names))
+        board.moves += 1
+        play(events, actor)
+
+    play, board.moves, board.before = board.play_events, 0, len(board.match.log_entries)
+    board.animate, board.animate_group, board.play_events = watched_animate, watched_group, watched_play
+    app.push(board)
+    app.update(1 / 60)
+    return board
+
+
+def lines_played(board) -> int:
+    """How many log lines the events whose animation started (and those before them) wrote."""
+    last = max(board.started, default=-1)
+    return board.before + sum(1 for e in board.queued[:last + 1] if e.describe(board.names))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_log_shows_a_line_only_once_its_event_has_played(app, game):
+    board = watched_board(app, game)
+    held = 0
+    for _ in range(3000):
+        if board.worker is not None:
+            board.worker.wait(5)
+        app.update(1 / 30)
+        if app.top is not board or board.finished or board.moves > 8:
+            break
+        if board.anims.busy:
+            shown = len(board.shown_log())
+            assert shown <= lines_played(board)  # no line of an event not yet played
+            held += shown < len(board.match.log_entries)
+        else:  # the queue finished: every line shows
+            assert board.shown_log() == board.match.log_entries
+    assert board.moves >= 3 and held > 0  # lines were really held back while their events waited
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_skip_shows_every_line_at_once(app, game):
+    board = watched_board(app, game)
+    for _ in range(600):
+        if board.worker is not None:
+            board.worker.wait(5)
+        app.update(1 / 60)
+        if board.anims.busy and len(board.shown_log()) < len(board.match.log_entries):
+            break
+    assert board.anims.busy
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    assert not board.anims.busy and board.shown_log() == board.match.log_entries
+
+
+def test_lab_chaos_hand_count_agrees_with_the_hand_shown(app):
+    board = watched_board(app, "lab-chaos", humans=1, moves=0, seed=3)
+    frames = 0
+    for _ in range(40):
+        settle(app, 10)
+        if board.finished or app.top is not board:
+            break
+        if board.can_act():
+            board.submit(board.legal_actions()[0])
+        while board.anims.busy and frames < 20000:
+            assert board.hand_size(board.me) == len(board.hand.sprites), "the panel's count and the hand disagree"
+            app.update(1 / 30)
+            frames += 1
+    assert frames > 20
+
+
+def test_explosion_scores_count_when_their_points_land(app):
+    board = watched_board(app, "explosion", humans=0, moves=0, seed=2)
+    rose = False
+    for _ in range(6000):
+        if board.worker is not None:
+            board.worker.wait(5)
+        shown = list(board.view["scores"])
+        app.update(1 / 30)
+        if board.finished or app.top is not board:
+            break
+        if board.anims.busy:
+            assert board.obs["scores"] == board._shown_obs["scores"]  # drawn counters wait for the queue
+            assert all(a <= b for a, b in zip(board.view["scores"], board.latest_obs["scores"]))
+            rose = rose or board.view["scores"] != shown
+        else:
+            assert board.view["scores"] == board.obs["scores"]
+        if rose and sum(board.obs["scores"]) > 10:
+            break
+    assert rose
