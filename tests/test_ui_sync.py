@@ -121,3 +121,39 @@ def test_explosion_scores_count_when_their_points_land(app):
         if rose and sum(board.obs["scores"]) > 10:
             break
     assert rose
+
+
+def press(board, button) -> None:
+    import pygame_gui
+
+    board.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+
+
+def test_undo_turn_button_takes_back_the_whole_turn(app):
+    board = make_board(app, demo_match("wrong-chemistry", 4, 2, humans=1), autosave=False)
+    app.push(board)
+    settle(app, 10)
+    moves = len(board.match.actions)
+    done = 0
+    for kind in ("take disc", "take disc"):
+        action = next((a for a in board.legal_actions() if str(a).startswith(kind)), None)
+        if action is not None and board.submit(action):
+            done += 1
+            settle(app, 10)
+    assert done == 2 and board.match.can_undo()
+    assert board.btn_undo_turn.relative_rect.right < board.btn_undo.relative_rect.x  # beside Undo
+    press(board, board.btn_undo_turn)
+    settle(app, 10)
+    assert len(board.match.actions) == moves
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_replay_controls_leave_the_header_clear(app, game):
+    from labdesk.ui.scenes.replay import bar_layout, bar_rect
+
+    board = make_board(app, demo_match(game, 1, 0, humans=0), autosave=False)
+    bar = bar_rect(board)
+    header = [r for n, r in board.layout.objects().items()
+              if r.width and r.bottom <= bar.bottom and not n.startswith("btn_") and n not in ("status", "toast")]
+    assert header and not any(bar.colliderect(r) for r in header)
+    assert bar_layout(bar).timeline.width >= 120 and bar.right <= app.size[0]

@@ -576,24 +576,32 @@ class BoardScene(Scene):
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
                                                      tool_tip_text=_("Take back your last move (Ctrl+Z; "
                                                                      "the whole turn: Ctrl+Shift+Z)"))
+        beside_undo = self.btn_undo.relative_rect.move(-self.btn_undo.relative_rect.width - 10, 0)
+        self.btn_undo_turn = pygame_gui.elements.UIButton(
+            place("btn_undo_turn", tuple(beside_undo)), _("Undo turn"), manager=self.app.manager, container=self.ui,
+            object_id=cls, tool_tip_text=_("Take back every move of this turn since the last reveal (Ctrl+Shift+Z)"))
         from labdesk.ui.scenes.common import fit_tooltip
 
-        for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
+        for widget in self.toolbar_buttons():
             fit_tooltip(widget, self.app.manager)
         self._toolbar_state = None
         self._hide_toolbar()
 
+    def toolbar_buttons(self) -> tuple:
+        return self.btn_pause, self.btn_hint, self.btn_undo, self.btn_undo_turn
+
     def _hide_toolbar(self) -> None:
         if self.spectator is not None:  # a replay has its own controls there
-            for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
+            for widget in self.toolbar_buttons():
                 widget.hide()
 
     def _refresh_toolbar(self) -> None:
-        state = (self.can_act() and self.match.can_undo(), self.can_act() and self.hint_worker is None)
+        undo = self.can_act() and self.match.can_undo()
+        state = (undo, self.can_act() and self.hint_worker is None, undo)
         if state == self._toolbar_state:
             return
         self._toolbar_state = state
-        for button, enabled in zip((self.btn_undo, self.btn_hint), state):
+        for button, enabled in zip((self.btn_undo, self.btn_hint, self.btn_undo_turn), state):
             button.enable() if enabled else button.disable()
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -620,8 +628,8 @@ class BoardScene(Scene):
                 self.skip_animations()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.btn_undo:
-                self.undo()
+            if event.ui_element in (self.btn_undo, self.btn_undo_turn):
+                self.undo(whole_turn=event.ui_element is self.btn_undo_turn)
                 return
             if event.ui_element is self.btn_hint:
                 self.hint()
@@ -682,9 +690,14 @@ class BoardScene(Scene):
             self.spectator.draw(surface)
 
     def _status_rect(self) -> pygame.Rect:
+        """Where "X is thinking" shows: the layout's ``status`` (else top right), ending left of the
+        toolbar's Undo turn button."""
         if self.layout and self.layout.has("status"):
-            return self.layout.rect("status")
-        return pygame.Rect(self.app.size[0] - 740, 12, 360, 38)
+            rect = self.layout.rect("status")
+        else:
+            rect = pygame.Rect(self.app.size[0] - 860, 12, 360, 38)
+        rect.width = min(rect.width, self.btn_undo_turn.relative_rect.x - 10 - rect.x)
+        return rect
 
     def _toast_area(self) -> pygame.Rect:
         """Where the toast sits: the layout's ``toast`` rectangle (centred at its bottom), else the
