@@ -157,3 +157,44 @@ def test_replay_controls_leave_the_header_clear(app, game):
               if r.width and r.bottom <= bar.bottom and not n.startswith("btn_") and n not in ("status", "toast")]
     assert header and not any(bar.colliderect(r) for r in header)
     assert bar_layout(bar).timeline.width >= 120 and bar.right <= app.size[0]
+
+
+def click(app, pos) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_click_on_the_board_acts_or_answers(app, game):
+    """At a seeded position on the viewer's turn, a click on each hit-map region and hand card
+    either changes something (an action, a selection, a menu) or shows a reason in the toast."""
+    board = make_board(app, demo_match(game, 3, 8, humans=1), autosave=False)
+    app.push(board)
+    settle(app, 10)
+    assert board.can_act()
+    targets = [s.rect.center for s in (board.hand.sprites if board.hand else [])]
+    targets += [hit.rect.center for hit in (board.hits if board.hits is not None else [])]
+    assert targets
+    for pos in targets:
+        settle(app, 10)
+        if not board.can_act() or board.click_target(pos) is None:
+            continue  # an earlier click ended the turn, or this spot moved
+        before = (board.version, board._view_fingerprint())
+        board.toast = None
+        click(app, pos)
+        assert board.toast is not None or board.anims.busy or (board.version, board._view_fingerprint()) != before
+
+
+def test_a_click_on_another_seats_turn_says_whose_turn_it_is(app):
+    board = make_board(app, demo_match("wrong-chemistry", 3, 2, humans=1), autosave=False)
+    app.push(board)
+    settle(app, 10)
+    board._maybe_start_ai = lambda: None  # the AI seat never answers: its turn stays on
+    board.submit(next(a for a in board.legal_actions() if str(a) == "end turn"))
+    board.anims.skip()
+    app.update(1 / 60)
+    seat = board.match.current_seat()
+    assert seat != board.viewer and not board.can_act()
+    board.toast = None
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=board.hand.sprites[0].rect.center))
+    assert board.toast is not None and board.names[seat] in board.toast[0]

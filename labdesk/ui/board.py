@@ -36,6 +36,7 @@ from labdesk.ui.table.hand import HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.table.prompt import PromptBar
+from labdesk.ui.sprites import DRAG_THRESHOLD
 from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
@@ -94,6 +95,7 @@ class BoardScene(Scene):
         self._shown_obs: dict | None = None  # the observation the view was last synced from
         self._queueing = False  # play_events is asking the board for steps
         self._log_held = 0  # the newest log lines whose events' animations have not started
+        self._pressed = None  # (where, what, the view's fingerprint) of a left press a release may answer
         self.viewer: int | None = self._first_viewer()
         self.mouse: tuple[int, int] = (-1, -1)  # the pointer in canvas pixels, from the last mouse event
         self.focus = FocusRing()  # keyboard play: Tab / arrows, Enter or Space, Esc
@@ -614,6 +616,11 @@ class BoardScene(Scene):
         if self.spectator is not None:
             self.spectator.handle_event(event)
             return
+        self._click_start(event)
+        self._route_event(event)
+        self._answer_click(event)
+
+    def _route_event(self, event: pygame.event.Event) -> None:
         self.focus.pointer_used(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not (self.focus.back_out(self) or self.cancel_selection()):
@@ -643,6 +650,54 @@ class BoardScene(Scene):
                 return
         if self.can_act() and not self.focus.handle_key(event, self):
             self.board_event(event)
+
+    # ======================= a click always answers =============================================
+    def why_not(self, key: Hashable) -> str | None:
+        """Why a click on ``key`` (a hand card's or a hit-map key) did nothing now, in the rules'
+        words when the board knows them; None: the kit says something general."""
+        return None
+
+    def click_target(self, pos) -> tuple[Hashable, bool] | None:
+        """What a click at ``pos`` is about: (its key, whether it is a hand card), or None."""
+        sprite = self.hand.card_at(pos) if self.hand is not None else None
+        if sprite is not None:
+            return sprite.key, True
+        hit = self.hits.at(pos) if self.hits is not None else None
+        return (hit.key, False) if hit is not None else None
+
+    def _view_fingerprint(self) -> tuple:
+        """What a click can change in the view: the match, the toast, the queue and the board's own
+        plain attributes (a selection, an open menu); containers by identity and size."""
+        parts = [self.version, self.toast, self.anims.busy, self.overlay.busy, self.focus.key]
+        for name, value in vars(self).items():
+            if name in ("mouse", "clock", "toast", "_pressed"):
+                continue
+            parts.append((id(value), len(value)) if isinstance(value, (list, dict, set)) else value)
+        return tuple(parts)
+
+    def _click_start(self, event: pygame.event.Event) -> None:
+        """A left press on a card or a region: answered now when it is not the viewer's turn, else
+        remembered for the release to answer if the click changes nothing."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.finished or self.anims.busy:
+            return
+        target = self.click_target(event.pos)
+        if target is None:
+            return
+        if self.can_act():
+            self._pressed = (event.pos, target, self._view_fingerprint())
+        elif (seat := self.match.current_seat()) is not None and seat != self.viewer:
+            self.show_message(_("Not your turn: {name} is playing").format(name=self.names[seat]), 2.5)
+
+    def _answer_click(self, event: pygame.event.Event) -> None:
+        """A click on a card or a region that changed nothing gets a reason in the toast."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or self._pressed is None:
+            return
+        (x, y), (key, in_hand), before = self._pressed
+        self._pressed = None
+        if math.hypot(event.pos[0] - x, event.pos[1] - y) > DRAG_THRESHOLD or self._view_fingerprint() != before:
+            return  # a drag, or the click did something
+        reason = self.why_not(key) or (_("That card can't be used now") if in_hand else _("Nothing to do there now"))
+        self.show_message(reason, 2.5)
 
     def _log_event(self, event: pygame.event.Event) -> bool:
         """Scroll or filter the log: the wheel or a drag over it, its filter chip, PageUp/PageDown,
