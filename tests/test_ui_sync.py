@@ -198,3 +198,14 @@ def test_a_click_on_another_seats_turn_says_whose_turn_it_is(app):
     board.toast = None
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=board.hand.sprites[0].rect.center))
     assert board.toast is not None and board.names[seat] in board.toast[0]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_long_toast_covers_neither_the_hand_nor_the_decision(app, game):
+    board = make_board(app, demo_match(game, 3, 8, humans=1), autosave=False)
+    app.push(board)
+    settle(app, 10)
+    board.show_message("The molecule does not look like Sulfurbate: a refusal long enough to fill the toast")
+    _text, box = board._toast_box(board.toast[0])
+    assert not [r for r in board.toast_keep_clear() if r.colliderect(box)]
+    assert not [s.key for s in (board.hand.sprites if board.hand else []) if s.visible and s.rect.colliderect(box)]
