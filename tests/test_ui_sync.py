@@ -209,3 +209,29 @@ def test_a_long_toast_covers_neither_the_hand_nor_the_decision(app, game):
     _text, box = board._toast_box(board.toast[0])
     assert not [r for r in board.toast_keep_clear() if r.colliderect(box)]
     assert not [s.key for s in (board.hand.sprites if board.hand else []) if s.visible and s.rect.colliderect(box)]
+
+
+def test_a_tooltip_stays_on_screen_and_off_the_other_choices():
+    from labdesk.ui.table.geometry import place_tip
+
+    screen = pygame.Rect(0, 0, 1600, 900)
+    end_turn = pygame.Rect(1085, 462, 495, 50)  # a wide button at the right edge, the log under it
+    tip = place_tip((420, 60), end_turn, screen, [pygame.Rect(1085, 524, 495, 362)])
+    assert screen.contains(tip) and not tip.colliderect(end_turn) and not tip.colliderect((1085, 524, 495, 362))
+    first, second = pygame.Rect(700, 800, 200, 44), pygame.Rect(700, 850, 200, 44)  # two pour buttons, stacked
+    tip = place_tip((300, 40), first, screen, [second])
+    assert screen.contains(tip) and not tip.colliderect(second) and not tip.colliderect(first)
+
+
+def test_the_board_moves_a_shown_tooltip_beside_its_button(app):
+    board = make_board(app, demo_match("wrong-chemistry", 3, 2, humans=1), autosave=False)
+    app.push(board)
+    settle(app, 10)
+    button = board.btn_pause
+    button.hover_time = 10.0
+    button.while_hovering(0.1, pygame.math.Vector2(button.get_abs_rect().center))
+    assert button.tool_tip is not None
+    app.update(1 / 60)
+    tip = button.tool_tip.rect
+    assert pygame.Rect(0, 0, *app.size).contains(tip) and not tip.colliderect(button.get_abs_rect())
+    assert not any(tip.colliderect(b.get_abs_rect()) for b in (board.btn_hint, board.btn_undo, board.btn_undo_turn))

@@ -207,6 +207,19 @@ class BoardScene(Scene):
         """The board's pieces of one kit type (its hands, prompts, hit maps), whatever it calls them."""
         return [part for part in vars(self).values() if isinstance(part, kind)]
 
+    def _place_tooltips(self) -> None:
+        """A shown tooltip goes beside its button, on the screen and over none of the other buttons
+        (pygame_gui puts it at the pointer, over the next choice or past the edge)."""
+        buttons = [w for w in self.ui.elements if w.visible]
+        for widget in buttons:
+            tip = getattr(widget, "tool_tip", None)
+            if tip is None:
+                continue
+            rect = geometry.place_tip(tip.rect.size, widget.get_abs_rect(), pygame.Rect((0, 0), self.app.size),
+                                      [w.get_abs_rect() for w in buttons if w is not widget])
+            if rect.topleft != tip.rect.topleft:
+                tip.set_position(rect.topleft)
+
     def shown_button_rects(self) -> list[pygame.Rect]:
         """Where the board's shown buttons are, the toolbar's left out."""
         return [w.get_abs_rect() for w in self.ui.elements if w.visible and w.get_abs_rect().top >= TOAST_TOP]
@@ -415,6 +428,7 @@ class BoardScene(Scene):
         if access.reduce_motion() and (self.anims.busy or self.overlay.busy):
             self.skip_animations()  # every animation at its end in the frame it was queued
         self.overlay.update(dt * self.anims.speed)
+        self._place_tooltips()
         if self.anims.busy:
             self.anims.update(dt)
             if self.anims.busy:
