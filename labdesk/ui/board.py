@@ -258,16 +258,17 @@ class BoardScene(Scene):
 
     @property
     def obs(self) -> dict:
-        """The viewer's observation, with every hand when ``open_hands`` (cached until the match,
-        the viewer or that choice changes)."""
+        """The viewer's observation as the table shows it, with every hand when ``open_hands``:
+        while a move's animations play, the one the view was last synced from (``animate`` gets
+        the newest); otherwise ``latest_obs``."""
         if self.anims.busy and not self._queueing and self._shown_obs is not None:
             return self._shown_obs  # what the table shows until the queue has played the change
         return self.latest_obs
 
     @property
     def latest_obs(self) -> dict:
-        """The observation after the newest action, also while its animations still play (``obs``
-        is then the one the view was synced from, so counters never run ahead of the table)."""
+        """The observation after the newest action, also while its animations still play (cached
+        until the match, the viewer or ``open_hands`` changes)."""
         key = (self.version, self.viewer, self.open_hands)
         if self._obs_cache is None or self._obs_cache[0] != key:
             state = self.match.state
