@@ -37,7 +37,7 @@ from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.table.prompt import PromptBar
 from labdesk.ui.sprites import DRAG_THRESHOLD
-from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait, as_steps
+from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
 AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
@@ -332,7 +332,8 @@ class BoardScene(Scene):
                 waiting += sum(1 for e in events[i:j] if e.describe(names))
                 if steps and waiting:
                     self._log_held += waiting
-                    steps[0].insert(0, Call(lambda n=waiting: self._release_log(n)))
+                    first, start = steps[0][0], steps[0][0].on_start  # the step keeps its tweens
+                    first.on_start = lambda n=waiting, f=start: (self._release_log(n), f and f())
                     waiting = 0
                 for step in steps:
                     self.anims.add(step)
