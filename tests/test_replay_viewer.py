@@ -97,7 +97,7 @@ def test_jumps_by_key_and_timeline(app):
     assert point is not None and point.index == controls.index < len(states) - 1
     key(app, pygame.K_DOWN)
     assert controls.index > point.index
-    timeline = bar_layout().timeline
+    timeline = bar_layout(controls.bar).timeline
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(timeline.x, timeline.bottom - 6)))
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(timeline.x, timeline.bottom - 6)))
     assert controls.index == 0

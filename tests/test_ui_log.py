@@ -22,7 +22,7 @@ def key(app, k) -> None:
 
 def first_shown(board) -> int:
     view = board.log_view
-    texts = view.shown(board.match.log_entries)[0]
+    texts = view.shown(board.shown_log())[0]
     return page_lines(texts, view.width, view.rows, view.size, view.offset)[0].entry
 
 

@@ -23,7 +23,7 @@ import pygame
 import pygame_gui
 
 from labdesk.engine.core import Action, Event, IllegalAction
-from labdesk.engine.match import Match
+from labdesk.engine.match import LogEntry, Match
 from labdesk.i18n import _
 from labdesk.ui import access, theme
 from labdesk.ui.layout import Layout
@@ -36,6 +36,7 @@ from labdesk.ui.table.hand import HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.table.prompt import PromptBar
+from labdesk.ui.sprites import DRAG_THRESHOLD
 from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
@@ -91,6 +92,10 @@ class BoardScene(Scene):
         self.finished = False
         self._stale = True  # the view needs a sync() once the queue is empty
         self._obs_cache: tuple[tuple, dict] | None = None
+        self._shown_obs: dict | None = None  # the observation the view was last synced from
+        self._queueing = False  # play_events is asking the board for steps
+        self._log_held = 0  # the newest log lines whose events' animations have not started
+        self._pressed = None  # (where, what, the view's fingerprint) of a left press a release may answer
         self.viewer: int | None = self._first_viewer()
         self.mouse: tuple[int, int] = (-1, -1)  # the pointer in canvas pixels, from the last mouse event
         self.focus = FocusRing()  # keyboard play: Tab / arrows, Enter or Space, Esc
@@ -202,6 +207,19 @@ class BoardScene(Scene):
         """The board's pieces of one kit type (its hands, prompts, hit maps), whatever it calls them."""
         return [part for part in vars(self).values() if isinstance(part, kind)]
 
+    def _place_tooltips(self) -> None:
+        """A shown tooltip goes beside its button, on the screen and over none of the other buttons
+        (pygame_gui puts it at the pointer, over the next choice or past the edge)."""
+        buttons = [w for w in self.ui.elements if w.visible]
+        for widget in buttons:
+            tip = getattr(widget, "tool_tip", None)
+            if tip is None:
+                continue
+            rect = geometry.place_tip(tip.rect.size, widget.get_abs_rect(), pygame.Rect((0, 0), self.app.size),
+                                      [w.get_abs_rect() for w in buttons if w is not widget])
+            if rect.topleft != tip.rect.topleft:
+                tip.set_position(rect.topleft)
+
     def shown_button_rects(self) -> list[pygame.Rect]:
         """Where the board's shown buttons are, the toolbar's left out."""
         return [w.get_abs_rect() for w in self.ui.elements if w.visible and w.get_abs_rect().top >= TOAST_TOP]
@@ -240,14 +258,29 @@ class BoardScene(Scene):
 
     @property
     def obs(self) -> dict:
-        """The viewer's observation, with every hand when ``open_hands`` (cached until the match,
-        the viewer or that choice changes)."""
+        """The viewer's observation as the table shows it, with every hand when ``open_hands``:
+        while a move's animations play, the one the view was last synced from (``animate`` gets
+        the newest); otherwise ``latest_obs``."""
+        if self.anims.busy and not self._queueing and self._shown_obs is not None:
+            return self._shown_obs  # what the table shows until the queue has played the change
+        return self.latest_obs
+
+    @property
+    def latest_obs(self) -> dict:
+        """The observation after the newest action, also while its animations still play (cached
+        until the match, the viewer or ``open_hands`` changes)."""
         key = (self.version, self.viewer, self.open_hands)
         if self._obs_cache is None or self._obs_cache[0] != key:
             state = self.match.state
             observe = state.open_observation if self.open_hands else state.observation
             self._obs_cache = (key, observe(self.viewer))
         return self._obs_cache[1]
+
+    def shown_log(self) -> list[LogEntry]:
+        """The log's entries whose events have played: a line appears when its event's animation
+        starts, so the log never tells an outcome while the animation deciding it still plays."""
+        entries = self.match.log_entries
+        return entries[:len(entries) - self._log_held] if self._log_held else entries
 
     def can_act(self) -> bool:
         """True when a human at the screen may choose an action now."""
@@ -282,25 +315,42 @@ class BoardScene(Scene):
     def play_events(self, events: list[Event], actor: int | None) -> None:
         """Queue the steps of applied events: each event's ``animate`` steps in turn, and each run
         of consecutive ``MERGED`` events as the one step of ``animate_group``."""
-        self.on_play(events, actor)
-        i = 0
-        while i < len(events):
-            if isinstance(events[i], self.MERGED):
-                j = i
-                while j < len(events) and isinstance(events[j], self.MERGED):
-                    j += 1
-                steps = as_steps(self.animate_group(events[i:j], actor))
+        self._queueing = True  # ``obs`` is the newest observation while the steps are made
+        try:
+            self.on_play(events, actor)
+            names, i, waiting = self.names, 0, 0
+            while i < len(events):
+                if isinstance(events[i], self.MERGED):
+                    j = i
+                    while j < len(events) and isinstance(events[j], self.MERGED):
+                        j += 1
+                    steps = as_steps(self.animate_group(events[i:j], actor))
+                else:
+                    j = i + 1
+                    steps = as_steps(self.animate(events[i], actor))
+                # the lines of these events (and of unanimated ones before) show as their first step starts
+                waiting += sum(1 for e in events[i:j] if e.describe(names))
+                if steps and waiting:
+                    self._log_held += waiting
+                    first, start = steps[0][0], steps[0][0].on_start  # the step keeps its tweens
+                    first.on_start = lambda n=waiting, f=start: (self._release_log(n), f and f())
+                    waiting = 0
+                for step in steps:
+                    self.anims.add(step)
                 i = j
-            else:
-                steps = as_steps(self.animate(events[i], actor))
-                i += 1
-            for step in steps:
-                self.anims.add(step)
+            if self.anims.busy:  # the lines of unanimated events at the end show when the queue ends
+                self._log_held += waiting
+        finally:
+            self._queueing = False
         self._stale = True
+
+    def _release_log(self, lines: int) -> None:
+        self._log_held = max(0, self._log_held - lines)
 
     def skip_animations(self) -> None:
         """Every queued tween to its end (callbacks run in order), the overlay's fading labels gone."""
         self.anims.skip()
+        self._log_held = 0
         self.overlay.finish()
         self.on_skip()
 
@@ -380,6 +430,7 @@ class BoardScene(Scene):
         if access.reduce_motion() and (self.anims.busy or self.overlay.busy):
             self.skip_animations()  # every animation at its end in the frame it was queued
         self.overlay.update(dt * self.anims.speed)
+        self._place_tooltips()
         if self.anims.busy:
             self.anims.update(dt)
             if self.anims.busy:
@@ -406,6 +457,8 @@ class BoardScene(Scene):
     def _resync(self) -> None:
         """The observation is the truth again: temporary pieces go, the board redraws from it."""
         self.overlay.clear()
+        self._log_held = 0
+        self._shown_obs = self.latest_obs
         self.sync()
 
     def _maybe_start_ai(self) -> None:
@@ -541,24 +594,32 @@ class BoardScene(Scene):
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
                                                      tool_tip_text=_("Take back your last move (Ctrl+Z; "
                                                                      "the whole turn: Ctrl+Shift+Z)"))
+        beside_undo = self.btn_undo.relative_rect.move(-self.btn_undo.relative_rect.width - 10, 0)
+        self.btn_undo_turn = pygame_gui.elements.UIButton(
+            place("btn_undo_turn", tuple(beside_undo)), _("Undo turn"), manager=self.app.manager, container=self.ui,
+            object_id=cls, tool_tip_text=_("Take back every move of this turn since the last reveal (Ctrl+Shift+Z)"))
         from labdesk.ui.scenes.common import fit_tooltip
 
-        for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
+        for widget in self.toolbar_buttons():
             fit_tooltip(widget, self.app.manager)
         self._toolbar_state = None
         self._hide_toolbar()
 
+    def toolbar_buttons(self) -> tuple:
+        return self.btn_pause, self.btn_hint, self.btn_undo, self.btn_undo_turn
+
     def _hide_toolbar(self) -> None:
         if self.spectator is not None:  # a replay has its own controls there
-            for widget in (self.btn_pause, self.btn_hint, self.btn_undo):
+            for widget in self.toolbar_buttons():
                 widget.hide()
 
     def _refresh_toolbar(self) -> None:
-        state = (self.can_act() and self.match.can_undo(), self.can_act() and self.hint_worker is None)
+        undo = self.can_act() and self.match.can_undo()
+        state = (undo, self.can_act() and self.hint_worker is None, undo)
         if state == self._toolbar_state:
             return
         self._toolbar_state = state
-        for button, enabled in zip((self.btn_undo, self.btn_hint), state):
+        for button, enabled in zip((self.btn_undo, self.btn_hint, self.btn_undo_turn), state):
             button.enable() if enabled else button.disable()
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -571,6 +632,11 @@ class BoardScene(Scene):
         if self.spectator is not None:
             self.spectator.handle_event(event)
             return
+        self._click_start(event)
+        self._route_event(event)
+        self._answer_click(event)
+
+    def _route_event(self, event: pygame.event.Event) -> None:
         self.focus.pointer_used(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not (self.focus.back_out(self) or self.cancel_selection()):
@@ -585,8 +651,8 @@ class BoardScene(Scene):
                 self.skip_animations()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.btn_undo:
-                self.undo()
+            if event.ui_element in (self.btn_undo, self.btn_undo_turn):
+                self.undo(whole_turn=event.ui_element is self.btn_undo_turn)
                 return
             if event.ui_element is self.btn_hint:
                 self.hint()
@@ -601,11 +667,59 @@ class BoardScene(Scene):
         if self.can_act() and not self.focus.handle_key(event, self):
             self.board_event(event)
 
+    # ======================= a click always answers =============================================
+    def why_not(self, key: Hashable) -> str | None:
+        """Why a click on ``key`` (a hand card's or a hit-map key) did nothing now, in the rules'
+        words when the board knows them; None: the kit says something general."""
+        return None
+
+    def click_target(self, pos) -> tuple[Hashable, bool] | None:
+        """What a click at ``pos`` is about: (its key, whether it is a hand card), or None."""
+        sprite = self.hand.card_at(pos) if self.hand is not None else None
+        if sprite is not None:
+            return sprite.key, True
+        hit = self.hits.at(pos) if self.hits is not None else None
+        return (hit.key, False) if hit is not None else None
+
+    def _view_fingerprint(self) -> tuple:
+        """What a click can change in the view: the match, the toast, the queue and the board's own
+        plain attributes (a selection, an open menu); containers by identity and size."""
+        parts = [self.version, self.toast, self.anims.busy, self.overlay.busy, self.focus.key]
+        for name, value in vars(self).items():
+            if name in ("mouse", "clock", "toast", "_pressed"):
+                continue
+            parts.append((id(value), len(value)) if isinstance(value, (list, dict, set)) else value)
+        return tuple(parts)
+
+    def _click_start(self, event: pygame.event.Event) -> None:
+        """A left press on a card or a region: answered now when it is not the viewer's turn, else
+        remembered for the release to answer if the click changes nothing."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.finished or self.anims.busy:
+            return
+        target = self.click_target(event.pos)
+        if target is None:
+            return
+        if self.can_act():
+            self._pressed = (event.pos, target, self._view_fingerprint())
+        elif (seat := self.match.current_seat()) is not None and seat != self.viewer:
+            self.show_message(_("Not your turn: {name} is playing").format(name=self.names[seat]), 2.5)
+
+    def _answer_click(self, event: pygame.event.Event) -> None:
+        """A click on a card or a region that changed nothing gets a reason in the toast."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or self._pressed is None:
+            return
+        (x, y), (key, in_hand), before = self._pressed
+        self._pressed = None
+        if math.hypot(event.pos[0] - x, event.pos[1] - y) > DRAG_THRESHOLD or self._view_fingerprint() != before:
+            return  # a drag, or the click did something
+        reason = self.why_not(key) or (_("That card can't be used now") if in_hand else _("Nothing to do there now"))
+        self.show_message(reason, 2.5)
+
     def _log_event(self, event: pygame.event.Event) -> bool:
         """Scroll or filter the log: the wheel or a drag over it, its filter chip, PageUp/PageDown,
         Home/End (in a replay those two move through the game). True when the log took the event."""
         view = self.log_view
-        texts = view.shown(self.match.log_entries)[0]
+        texts = view.shown(self.shown_log())[0]
         if event.type == pygame.MOUSEWHEEL and view.rect.collidepoint(self.mouse):
             view.step(texts, log_kit.WHEEL_ENTRIES * event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and view.rect.collidepoint(event.pos):
@@ -629,7 +743,7 @@ class BoardScene(Scene):
 
     def _draw_log_view(self, surface: pygame.Surface) -> None:
         """The log: the whole game, its filter, the marker."""
-        entries = self.match.log_entries
+        entries = self.shown_log()
         self.log_view.since = None if self.you is None else log_kit.since_last_turn(entries, self.you)
         self.log_view.draw_view(surface, entries, self.names)
 
@@ -647,9 +761,14 @@ class BoardScene(Scene):
             self.spectator.draw(surface)
 
     def _status_rect(self) -> pygame.Rect:
+        """Where "X is thinking" shows: the layout's ``status`` (else top right), ending left of the
+        toolbar's Undo turn button."""
         if self.layout and self.layout.has("status"):
-            return self.layout.rect("status")
-        return pygame.Rect(self.app.size[0] - 740, 12, 360, 38)
+            rect = self.layout.rect("status")
+        else:
+            rect = pygame.Rect(self.app.size[0] - 860, 12, 360, 38)
+        rect.width = min(rect.width, self.btn_undo_turn.relative_rect.x - 10 - rect.x)
+        return rect
 
     def _toast_area(self) -> pygame.Rect:
         """Where the toast sits: the layout's ``toast`` rectangle (centred at its bottom), else the

@@ -266,7 +266,9 @@ class Board(BoardScene):
     def shown_text(self) -> tuple[str, str, str]:
         """The banner, the prompt and the row's note as drawn now: from the latest state, the same
         moment the log and the toolbar's 'X is thinking' describe, while the pieces animate towards it."""
-        return words.headline(self.obs), self.prompt_text(), words.row_note(self.obs, bool(self.row_sprites))
+        obs = self.latest_obs
+        return (words.headline(obs), words.prompt(obs, self.names, self.can_act(), self.you),
+                words.row_note(obs, bool(self.row_sprites)))
 
     def _draw_table(self, surf: pygame.Surface) -> None:
         """The table picture as of the last sync: background, piles and every seat's bench."""

@@ -154,6 +154,9 @@ class Board(BoardScene):
         robot = self.obs["robot"]
         return robot is not None and who == robot["seat"]
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        return super().toast_keep_clear() + self.flask_rects  # the flasks are poured into by a click
+
     def action_label(self, action) -> str:
         return W.action_label(action, self.obs)
 

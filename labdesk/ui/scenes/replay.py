@@ -43,6 +43,15 @@ class BarLayout:
     close: pygame.Rect
 
 
+def bar_rect(board) -> pygame.Rect:
+    """``BAR``, starting right of the board's header (the layout's rectangles in the top band:
+    Explosion's round line runs past ``BAR``'s left edge), so the bar never covers it."""
+    top = [rect for name, rect in ((board.layout.objects() if board.layout else {}).items())
+           if rect.width and rect.bottom <= BAR.bottom and not name.startswith("btn_") and name not in ("status", "toast")]
+    left = max([BAR.x] + [rect.right + 8 for rect in top])
+    return pygame.Rect(left, BAR.y, BAR.right - left, BAR.height)
+
+
 def bar_layout(bar: pygame.Rect = BAR) -> BarLayout:
     y, h = bar.y + 3, bar.height - 6
     x = bar.x + 8
@@ -50,8 +59,10 @@ def bar_layout(bar: pygame.Rect = BAR) -> BarLayout:
     for _n in range(6):
         icons.append(pygame.Rect(x, y, ICON, h))
         x += ICON + GAP
-    close = pygame.Rect(bar.right - 8 - 96, y, 96, h)
-    view = pygame.Rect(close.x - GAP - 160, y, 160, h)
+    narrow = bar.width < BAR.width - 60  # the view and close buttons give the timeline room
+    close = pygame.Rect(bar.right - 8 - (84 if narrow else 96), y, 84 if narrow else 96, h)
+    view_width = 130 if narrow else 160
+    view = pygame.Rect(close.x - GAP - view_width, y, view_width, h)
     speed = pygame.Rect(view.x - GAP - 56, y, 56, h)
     timeline = pygame.Rect(x + 6, y, speed.x - GAP - x - 12, h)
     return BarLayout(*icons, timeline, speed, view, close)
@@ -73,6 +84,7 @@ class ReplayControls:
         self.wait = 0.0  # seconds until the next action while playing
         self.dragging = False
         self.hover: str | None = None
+        self.bar = bar_rect(board)
 
     # --- where the game stands ----------------------------------------------------------------
     @property
@@ -162,7 +174,7 @@ class ReplayControls:
                 self.step()
 
     def handle_event(self, event) -> None:
-        lay = bar_layout()
+        lay = bar_layout(self.bar)
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_RIGHT: self.step, pygame.K_LEFT: self.back, pygame.K_UP: self.previous_point,
                     pygame.K_DOWN: self.next_point, pygame.K_HOME: lambda: self.go(0),
@@ -226,8 +238,8 @@ class ReplayControls:
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        lay = bar_layout()
-        theme.panel(surface, BAR, theme.BG_DARK, theme.LINE, radius=10)
+        lay = bar_layout(self.bar)
+        theme.panel(surface, self.bar, theme.BG_DARK, theme.LINE, radius=10)
         for name in ("start", "previous_point", "back", "play", "forward", "next_point"):
             rect = getattr(lay, name)
             self._button(surface, rect, name)

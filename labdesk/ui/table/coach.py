@@ -241,7 +241,7 @@ class Coach:
                 self.on_play()
             elif event.ui_element is self.btn_next:
                 self._continue()
-            elif event.ui_element in (self.board.btn_undo, self.board.btn_hint):
+            elif event.ui_element in (self.board.btn_undo, self.board.btn_undo_turn, self.board.btn_hint):
                 self.board.show_message(_("Undo and Hint are off during the lesson."))
             else:
                 return False

@@ -202,3 +202,18 @@ def clear_of(box: pygame.Rect, avoid: Sequence[pygame.Rect], top: int, gap: int 
             break
     box.top = top
     return box
+
+
+def place_tip(size: tuple[int, int], anchor: pygame.Rect, screen: pygame.Rect, avoid: Sequence[pygame.Rect],
+              gap: int = 6) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes for the element at ``anchor``: below it, above it, then beside
+    it, inside ``screen`` and over none of ``avoid`` (the other choices); the first place inside the
+    screen when every one covers something."""
+    w, h = size
+    spots = [(anchor.x, anchor.bottom + gap), (anchor.right - w, anchor.bottom + gap),
+             (anchor.x, anchor.top - gap - h), (anchor.right - w, anchor.top - gap - h),
+             (anchor.x - gap - w, anchor.y), (anchor.right + gap, anchor.y)]
+    places = [pygame.Rect(x, y, w, h).clamp(screen) for x, y in spots]
+    others = [r for r in avoid if r != anchor]
+    return next((r for r in places if not r.colliderect(anchor) and not any(r.colliderect(o) for o in others)),
+                next((r for r in places if not r.colliderect(anchor)), places[0]))
