@@ -381,6 +381,14 @@ class Board(BoardScene):
         self.magnifier.hover(dt, top.key if top else None, top.rect if top else None, enabled=not self.hand.dragging)
 
     # ======================= input =================================================================
+    def cancel_selection(self) -> bool:
+        """Esc drops a chosen hand card or a task being completed (then a second Esc pauses)."""
+        if self.sel_hand is None and self.sel_task is None:
+            return False
+        self.sel_hand, self.sel_task, self.sel_cards = None, None, set()
+        self.sync()
+        return True
+
     def _front_at(self, pos) -> str | None:
         """Which card in front of the viewer (face up / face down) is at ``pos``, if one is."""
         hit = self.hits.at(pos)
