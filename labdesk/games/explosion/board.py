@@ -25,8 +25,8 @@ from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, HAND_CARD, WIDE_CARD, LabKey, beaker_face, draw_blast, lab_back,
                                            lab_face, lab_value_spot, lab_zoom, process_back, process_face, TUBE_SIZE,
                                            tube_surface, zoom_panel)
-from labdesk.games.explosion.panels import (draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks, draw_odds,
-                                            draw_robot_last, draw_selected)
+from labdesk.games.explosion.panels import (ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks,
+                                            draw_odds, draw_order_note, draw_robot_last, draw_selected)
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
@@ -170,8 +170,13 @@ class Board(BoardScene):
     def player_box(self, p: int) -> pygame.Rect:
         """Participant ``p``'s box in the players' panel."""
         rect = self.rect["players"]
-        h = min(PLAYER_BOX_MAX, (rect.height - 8) // max(1, len(self.obs["scores"])))
+        h = min(PLAYER_BOX_MAX, (rect.height - 8 - ORDER_ROOM) // max(1, len(self.obs["scores"])))
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
+
+    def order_note_rect(self) -> pygame.Rect:
+        """Under the last player's box: why the players play in this order."""
+        last = self.player_box(len(self.obs["scores"]) - 1)
+        return pygame.Rect(last.x + 4, last.bottom + 8, last.width - 8, ORDER_ROOM - 8)
 
     def tube_rect(self, i: int) -> pygame.Rect:
         """The ``i``-th tube of the Lab card shown (two rows of twelve)."""
@@ -668,6 +673,7 @@ class Board(BoardScene):
                 draw_robot_last(surface, v["robot"]["last"], box, y)
             else:
                 draw_chips(surface, v["held"][p], box, y)
+        draw_order_note(surface, self.order_note_rect(), W.order_note(v, self.who))
 
     def _draw_hand(self, surface, v) -> None:
         rect = self.rect["hand"]

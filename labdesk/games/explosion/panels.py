@@ -11,6 +11,9 @@ from labdesk.games.explosion.faces import CHEM, FIRE, card_chip, draw_flask, fir
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 
+ORDER_LINES = 3  # the turn order's note under the players (names and scores of four seats)
+ORDER_ROOM = 8 + 20 * ORDER_LINES  # the players' panel keeps this much for it
+
 
 def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) -> None:
     """Pointers under the beaker cards and each beaker's lines (the cards are sprites, drawn per frame)."""
@@ -121,3 +124,11 @@ def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> Non
     if last:
         width = picture.x - box.x - 20
         theme.blit_text(surface, theme.fit(W.robot_last(last), width, 16), (box.x + 12, y), 16, theme.TEXT)
+
+
+def draw_order_note(surface, area: pygame.Rect, text: str) -> None:
+    """The turn order's reason under the players' boxes, wrapped inside ``area``."""
+    y = area.y
+    for line in theme.wrap(text, area.width, 16, max_lines=ORDER_LINES):
+        theme.blit_text(surface, line, (area.x, y), 16, theme.TEXT_DIM)
+        y += 20

@@ -1,0 +1,49 @@
+"""Explosion's board explains itself: the turn order's reason under the players, names and scores
+lowest first; the note fits under the last player's box at every player count."""
+from __future__ import annotations
+
+import pytest
+
+from labdesk.engine.match import Match, Seat
+from labdesk.games.explosion import words as W
+from test_explosion_board import frames, settle
+
+
+def match_at_a_round_start(players: int, seed: int, round_number: int) -> Match:
+    """An AI game stopped at the start of a round (nobody has played in it yet)."""
+    seats = [Seat("ai", f"P{i + 1}", "easy") for i in range(players)]
+    match = Match("explosion", seats, seed, {})
+    while not (match.state.round == round_number and not match.state.played):
+        match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+    return match
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_from_round_two_the_order_note_names_the_lowest_score_first(players):
+    match = match_at_a_round_start(players, seed=5, round_number=2)
+    view = match.state.observation(0)
+    names = [seat.name for seat in match.seats]
+    note = W.order_note(view, names.__getitem__)
+    spots = [note.index(f"{names[p]} {view['scores'][p]}") for p in range(players)]
+    by_spot = [p for _spot, p in sorted(zip(spots, range(players)))]
+    assert [view["scores"][p] for p in by_spot] == sorted(view["scores"])
+    assert by_spot[0] == match.current_seat()
+
+
+def test_round_one_says_it_goes_round_the_table_from_the_start_player():
+    match = match_at_a_round_start(3, seed=2, round_number=1)
+    assert "P1" in W.order_note(match.state.observation(0), lambda p: match.seats[p].name)
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_the_order_note_fits_under_the_last_players_box(app, players):
+    from labdesk.ui.app import make_board
+
+    seats = [Seat("human", "Ana")] + [Seat("ai", f"AI {i}", "easy") for i in range(1, players)]
+    board = make_board(app, Match("explosion", seats, 3, {}), autosave=False)
+    app.push(board)
+    settle(app, board)
+    frames(app)
+    note = board.order_note_rect()
+    last = board.player_box(len(board.obs["scores"]) - 1)
+    assert note.top > last.bottom and board.rect["players"].contains(note)
