@@ -47,3 +47,26 @@ def test_the_order_note_fits_under_the_last_players_box(app, players):
     note = board.order_note_rect()
     last = board.player_box(len(board.obs["scores"]) - 1)
     assert note.top > last.bottom and board.rect["players"].contains(note)
+
+
+def test_the_new_card_panel_goes_when_its_side_is_kept_before_the_robots_turn_plays(app):
+    from labdesk.ui.app import make_board
+
+    seats = [Seat("human", "Ana")]
+    for seed in range(1, 40):  # a solo game where Ana is asked to keep a side
+        match = Match("explosion", seats, seed, {})
+        while match.current_seat() is not None and not match.state.observation(0)["side_choice"]:
+            match.apply(match.ai_player(0).choose(match.state.clone()))
+        if match.current_seat() is not None:
+            break
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    assert board.view["side_choice"]
+    board.submit(match.legal_actions()[0])
+    for _ in range(600):
+        frames(app)
+        if board.view["side_choice"] is None:
+            break
+    assert board.view["side_choice"] is None
+    assert board.anims.busy  # the rest of the move (the Robot's turn) is still playing

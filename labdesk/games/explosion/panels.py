@@ -7,12 +7,17 @@ import pygame
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
-from labdesk.games.explosion.faces import CHEM, FIRE, card_chip, draw_flask, fire_icon, rgb
+from labdesk.games.explosion.faces import CHEM, FIRE, TUBE_SIZE, card_chip, draw_flask, fire_icon, rgb
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 
 ORDER_LINES = 3  # the turn order's note under the players (names and scores of four seats)
 ORDER_ROOM = 8 + 20 * ORDER_LINES  # the players' panel keeps this much for it
+
+
+def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
+    """The ``i``-th tube of the Lab card shown in ``tubes`` (two rows of twelve)."""
+    return pygame.Rect(tubes.x + 16 + (i % 12) * 64, tubes.y + 18 + (i // 12) * 76, *TUBE_SIZE)
 
 
 def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) -> None:
