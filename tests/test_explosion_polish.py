@@ -6,6 +6,8 @@ import pytest
 
 from labdesk.engine.match import Match, Seat
 from labdesk.games.explosion import words as W
+from labdesk.ui import theme
+from helpers.i18n_fit import language
 from test_explosion_board import frames, settle
 
 
@@ -70,3 +72,35 @@ def test_the_new_card_panel_goes_when_its_side_is_kept_before_the_robots_turn_pl
             break
     assert board.view["side_choice"] is None
     assert board.anims.busy  # the rest of the move (the Robot's turn) is still playing
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_flask_label_is_shown_whole_under_its_flask(lang):
+    from labdesk.games.explosion.panels import flask_label_lines
+    from labdesk.ui.layout import layout
+
+    rect = layout("explosion").rect("flask_1")
+    with language(lang):
+        labels = [W.flask_label(2, {"chemicals": ["Y", "Y"], "result": result}, False) for result in W.RESULT_LABEL]
+        labels += [W.flask_label(4, {"chemicals": [c], "result": "half"}, True) for c in W.CHEM]
+        labels += [W.flask_label(3, None, True), W.flask_label(4, None, False)]
+        for label in labels:
+            lines = flask_label_lines(label, rect)
+            assert " ".join(lines) == label, label  # nothing cut
+            assert all(theme.text(line, 16).get_width() <= rect.width + 8 for line in lines)
+
+
+def test_beakers_lie_upright_at_rest_with_every_edges_numbers_reading_upright(app):
+    from labdesk.games.explosion.faces import beaker_face
+    from labdesk.ui.app import demo_match, make_board
+
+    for moves in (0, 60):
+        board = make_board(app, demo_match("explosion", 3, moves), autosave=False)
+        app.push(board)
+        settle(app, board)
+        for b in board.obs["beakers"]:
+            sprite = board.beaker_sprites[b["id"]]
+            assert sprite.angle == 0.0
+            face = sprite.front if sprite.face_up else sprite.back
+            assert face is beaker_face(b["id"], b["side"], board.symbols, b["edge"])
+        app.pop()

@@ -229,10 +229,7 @@ class Board(BoardScene):
         obs = self.obs
         # the colour-blind setting: letters and shapes on chemicals (tubes, tokens, beakers)
         symbols = self.app.settings.colourblind_symbols
-        if symbols != self.symbols:  # changed in the pause menu's settings: redraw the chemicals with it
-            self.symbols = symbols
-            for bid, sprite in self.beaker_sprites.items():
-                sprite.front, sprite.back = beaker_face(bid, "A", symbols), beaker_face(bid, "B", symbols)
+        self.symbols = symbols  # changed in the pause menu's settings: the faces below are drawn with it
         self.view = copy.deepcopy(obs)
         sel = obs["last_selection"]
         self.row = list(sel["row"] if sel else range(1, 7))
@@ -243,9 +240,11 @@ class Board(BoardScene):
         self.reveal = sel
         self.robot_numbers = obs["robot"]["last"]["numbers"] if obs["robot"] and obs["robot"]["last"] else []
         self.glow.value = 1.0
-        for b in obs["beakers"]:
+        for b in obs["beakers"]:  # upright, the edge that counts at the bottom, every number reading upright
             sprite = self.beaker_sprites[b["id"]]
-            sprite.face_up, sprite.flip, sprite.angle = b["side"] == "A", 0.0, -90.0 * b["edge"]
+            sprite.front, sprite.back = (beaker_face(b["id"], side, symbols, b["edge"] if b["side"] == side else 0)
+                                         for side in ("A", "B"))
+            sprite.face_up, sprite.flip, sprite.angle = b["side"] == "A", 0.0, 0.0
         self._level_flasks()
         self._build_hand()
         self._build_prompt()

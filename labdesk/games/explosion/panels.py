@@ -93,13 +93,18 @@ def draw_flasks(surface, rects, v: dict, levels: list[float], targets: set[int],
         result = flask["result"] if flask else "half"
         level = levels[i] if chems else 0.0
         draw_flask(surface, (rect.centerx, rect.y + 4), chems, result, level, (i + 1) in targets, symbols)
-        label = W.flask_label(i + 1, flask, (i + 1) in targets)
+        lines = flask_label_lines(W.flask_label(i + 1, flask, (i + 1) in targets), rect)
         colour = theme.ACCENT if (i + 1) in targets else theme.TEXT
-        theme.blit_text(surface, theme.fit(label, rect.width, 16), (rect.centerx, rect.y + 180),
-                        16, colour, anchor="midtop")
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (rect.centerx, rect.y + 180 + 20 * k), 16, colour, anchor="midtop")
         if (i + 1) in targets:
-            theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, rect.y + 202), 16,
-                            theme.ACCENT, anchor="midtop")
+            theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, rect.y + 182 + 20 * len(lines)),
+                            16, theme.ACCENT, anchor="midtop")
+
+
+def flask_label_lines(label: str, rect: pygame.Rect) -> list[str]:
+    """A flask's label under it, on a second line when it is long ("2: double yellow (YY)")."""
+    return theme.wrap(label, rect.width + 8, 16, max_lines=2)
 
 
 def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
