@@ -104,3 +104,18 @@ def test_beakers_lie_upright_at_rest_with_every_edges_numbers_reading_upright(ap
             face = sprite.front if sprite.face_up else sprite.back
             assert face is beaker_face(b["id"], b["side"], board.symbols, b["edge"])
         app.pop()
+
+
+def test_mid_round_the_order_note_lists_only_who_is_still_to_play():
+    match = match_at_a_round_start(3, seed=5, round_number=2)
+    first = match.current_seat()
+    while match.current_seat() == first:
+        match.apply(match.ai_player(first).choose(match.state.clone()))
+    view = match.state.observation(0)
+    if view["round"] != 2:
+        return  # the round ended with that turn
+    note = W.order_note(view, lambda p: match.seats[p].name)
+    assert f"{match.seats[first].name} " not in note
+    waiting = [p for p in view["turn_order"] if p not in view["played"]]
+    spots = [note.index(f"{match.seats[p].name} {view['scores'][p]}") for p in waiting]
+    assert spots == sorted(spots)

@@ -153,14 +153,9 @@ def _edge_label(edge, width: int) -> pygame.Surface:
 
 def _edge_block(edge) -> pygame.Surface:
     """One beaker edge drawn upright on a left or right side of the card: Research over the fire
-    icons over the index (or the flip word and arrow, or the X)."""
+    icons over the index (or the X)."""
     s = pygame.Surface(EDGE_BLOCK, pygame.SRCALPHA)
     w, h = EDGE_BLOCK
-    if edge.flip:
-        t = theme.text(pgettext("beaker edge", "FLIP"), 16, theme.INK, bold=True)
-        s.blit(t, t.get_rect(center=(w // 2, h // 2 - 12)))
-        pygame.draw.arc(s, theme.INK, pygame.Rect(w // 2 - 9, h // 2 + 2, 18, 18), 0.6, 5.6, 3)
-        return s
     if edge.x:
         t = theme.text("X", 26, (200, 40, 40), bold=True)
         s.blit(t, t.get_rect(center=(w // 2, h // 2)))
@@ -206,8 +201,15 @@ def beaker_face(beaker_id: str, side: str, symbols: bool = True, bottom: int = 0
         spots = {0: (w // 2, h - 19), 1: (w - 26, h // 2), 2: (w // 2, 19), 3: (26, h // 2)}
         for k, edge in enumerate(info.sides[side]):
             place = (k - bottom) % 4
-            # along the top and bottom an edge has the card's width: the side blocks lie between them
-            label = _edge_label(edge, w - 24) if place % 2 == 0 else _edge_block(edge)
+            # along the top and bottom an edge has the card's width: the side blocks lie between them; a
+            # flip edge has no number, only its word, which runs along a side (between the corners' numbers)
+            if place % 2 == 0:
+                label = _edge_label(edge, w - 24)
+            elif edge.flip:
+                word = theme.text(pgettext("beaker edge", "FLIP"), 16, theme.INK, bold=True)
+                label = pygame.transform.rotate(word, 90 * place)
+            else:
+                label = _edge_block(edge)
             s.blit(label, label.get_rect(center=spots[place]))
         return s
     return art.cached(("expl-beaker", beaker_id, side, symbols, bottom, language()), make)
