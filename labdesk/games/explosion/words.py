@@ -215,7 +215,8 @@ def order_note(view: dict, who) -> str:
     score plays first: Robot 0, Ana 5"; who has played has scored since)."""
     order = view["turn_order"]
     if view["round"] == 1:
-        return _("Round 1 goes round the table from {name}; later rounds: lowest score first").format(name=who(order[0]))
+        start = who(order[0])
+        return _("Round 1 goes round the table from {name}; later rounds: lowest score first").format(name=start)
     waiting = [p for p in order if p not in view["played"]] or order
     entries = [_("{name} {score}").format(name=who(p), score=view["scores"][p]) for p in waiting]
     return _("Lowest score plays first: {entries}").format(entries=", ".join(entries))
