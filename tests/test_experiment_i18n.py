@@ -9,7 +9,7 @@ import pytest
 
 from labdesk.engine.core import name_seats
 from labdesk.engine.match import Match, Seat
-from labdesk.games.experiment import words
+from labdesk.games.experiment import panels, words
 from labdesk.games.experiment.content import content
 from labdesk.games.experiment.faces import LAB_ME, LAB_ROW, TASK
 from labdesk.games.experiment.rules import RULES
@@ -121,11 +121,11 @@ def test_the_russian_board_cuts_no_text_the_english_did_not_cut(players, variant
     assert cuts_russian_adds(App(headless=True, sound=False, settings=Settings()), show) == []
     board = boards[-1]
     with language("ru"):
-        tasks = board.rects["tasks"]
-        key = words.points_key(content().points)
-        assert theme.text(key, 16, theme.TEXT_DIM).get_width() <= tasks.width - 24, key
-        box = board.rects["lab_discard"]
-        assert theme.text(words.lab_out(84), 16, theme.TEXT_DIM).get_width() <= box.width - 4
+        reference = board.rects["reference"]  # the points key: the reference card's last line
+        key = words.reference_note()
+        assert theme.text(key, 16, theme.INK).get_width() <= reference.width - 24, key
+        for name in ("inf_deck", "inf_discard", "lab_deck", "secret_deck", "lab_discard"):  # the piles' names
+            assert theme.text(words.pile_name(name), 16, theme.TEXT_DIM).get_width() <= panels.PILE_NAME_WIDTH
         width = board.rects["prompt"].width - 20
         for decision in ("commit", "play", "pick", "discard", "tasks", "new-task"):
             board.obs["decision"] = decision

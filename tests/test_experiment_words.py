@@ -57,8 +57,12 @@ def test_seat_titles_join_the_name_and_its_tags():
 
 
 def test_the_personal_set_and_points_key_come_from_the_figures_given():
+    from labdesk.games.experiment.panels import reference_columns
+
     assert words.personal_sets(observation(variant="advanced")["personal_set"]) == "1-6 sets"
-    assert words.points_key({2: 2, 3: 3}) == "Units:points  2:2 3:3   (green, orange, purple: 2 units)"
+    # the points key is the reference card: its columns, then how a secondary colour counts
+    assert reference_columns({3: 3, 2: 2}) == [("2", "2"), ("3", "3")]
+    assert words.reference_note() == "green, orange, purple: 2 units per flask"
 
 
 def test_action_labels_read_as_words():

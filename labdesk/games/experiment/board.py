@@ -65,8 +65,8 @@ class Board(BoardScene):
 
     def build(self) -> None:
         self.rects = self.layout.rects(
-            "banner", "opponents", "inf_deck", "inf_discard", "lab_deck", "lab_discard", "row", "tasks",
-            "me_info", "me_hand", "me_front", "me_lab", "me_tasks", "prompt", "log")
+            "banner", "opponents", "inf_deck", "inf_discard", "lab_deck", "secret_deck", "lab_discard", "row", "tasks",
+            "reference", "me_info", "me_hand", "me_front", "me_lab", "me_tasks", "prompt", "log")
         self.centre = self.layout.point("centre")
         # the prompt's text on the left, its buttons where the layout puts Complete and End task phase
         first, last = self.layout.rect("btn_complete"), self.layout.rect("btn_end")
@@ -162,6 +162,7 @@ class Board(BoardScene):
         self.hits = HitMap()
         for sprite in self.sprites:
             self.hits.add(sprite.rect, sprite.key)
+        self.piles = panels.piles(self.rects, obs)  # hover text over them
         self.prompt.set(self.prompt_text(), self.choices(decision))
         self.table.get((self.shown, self.symbols()), self._draw_table)  # the picture of this moment
 
@@ -361,7 +362,10 @@ class Board(BoardScene):
         hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
-            pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
+            pygame.draw.rect(surface, theme.WARN, panels.hint_ring(hinted.rect), width, border_radius=12)
+        pile = panels.pile_at(self.piles, self.mouse)
+        if pile is not None:
+            panels.draw_pile_tip(surface, pile, self.rects["row"].x)
         self.magnifier.draw(surface)
 
     def previewed_kind(self) -> str | None:
@@ -383,6 +387,14 @@ class Board(BoardScene):
         self.magnifier.hover(dt, top.key if top else None, top.rect if top else None, enabled=not self.hand.dragging)
 
     # ======================= input =================================================================
+    def cancel_selection(self) -> bool:
+        """Esc drops a chosen hand card or a task being completed (then a second Esc pauses)."""
+        if self.sel_hand is None and self.sel_task is None:
+            return False
+        self.sel_hand, self.sel_task, self.sel_cards = None, None, set()
+        self.sync()
+        return True
+
     def _front_at(self, pos) -> str | None:
         """Which card in front of the viewer (face up / face down) is at ``pos``, if one is."""
         hit = self.hits.at(pos)
@@ -514,11 +526,11 @@ class Board(BoardScene):
     def _round_started(self, event: RoundStarted) -> list[Tween]:
         symbols = self.symbols()
         positions = panels.row_positions(self.rects["row"], len(event.open_cards))
-        deck = self.rects["lab_deck"].center
+        decks = [self.rects["lab_deck"].center] * len(event.open_cards) + [self.rects["secret_deck"].center] * 2
         faces = [lab_face(kind, LAB_ROW, symbols) for kind in event.open_cards]
         faces += [secret_back(LAB_ROW)] * event.secret_count
         tweens = [self._sound("card")] + self._pop(round_label(event.round), self.centre, theme.ACCENT, 34)
-        for i, (face, pos) in enumerate(zip(faces, positions)):
+        for i, (face, deck, pos) in enumerate(zip(faces, decks, positions)):
             tweens += self.overlay.fly(face, deck, pos, delay=0.05 * i)
         return tweens
 

@@ -27,6 +27,7 @@ TASK_ZOOM = (280, 236)
 SECRET_BACK = (74, 60, 106)  # the backs' own colours (assets/art/experiment/back.svg, task-back.svg)
 INFLUENCE_BACK = (56, 96, 84)
 TASK_BACK = (60, 90, 60)
+BASIC_BACK = (70, 84, 104)  # the chemicals deck (red, yellow and blue cards)
 JOKER_COLOURS = ("red", "yellow", "blue")
 # where a picture's liquid is, as fractions of the picture (tools/art_experiment.py draws the flasks
 # there): the face puts the chemical's token on it, so shape and letter stay with the colour
@@ -128,6 +129,21 @@ def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:
 
 def secret_back(size) -> pygame.Surface:
     return _picture_back("back", size, SECRET_BACK)
+
+
+def basic_back(size) -> pygame.Surface:
+    """The chemicals deck's back: the three basic colours' tokens on its own colour."""
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, BASIC_BACK, s.get_rect(), border_radius=max(4, w // 8))
+        pygame.draw.rect(s, theme.LINE, s.get_rect().inflate(-6, -6), 1, border_radius=max(3, w // 10))
+        radius = max(5, w // 7)
+        for kind, (fx, fy) in zip(("red", "yellow", "blue"), ((0.5, 0.26), (0.3, 0.58), (0.7, 0.58))):
+            t = token(kind, radius, False)
+            s.blit(t, t.get_rect(center=(w * fx, h * fy)))
+        return s
+    return art.cached(("exp-basic-back", tuple(size)), make)
 
 
 def influence_face(value: int, size) -> pygame.Surface:

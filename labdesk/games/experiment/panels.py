@@ -7,13 +7,15 @@ into place all ask the same functions.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from labdesk.games.experiment import odds, words
 from labdesk.games.experiment.content import content
 from labdesk.games.experiment.faces import (
-    INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, influence_back, influence_card, influence_face, kind_token,
-    lab_face, secret_back, task_chip,
+    INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
+    kind_token, lab_face, secret_back, task_chip,
 )
 from labdesk.i18n import _
 from labdesk.ui import theme
@@ -22,8 +24,14 @@ from labdesk.ui.table import geometry
 from labdesk.ui.table.preview import draw_tags
 
 TOKEN_RADIUS = 13
+ROW_CARDS_TOP = 34  # the lab row's cards below its title line and the 'only you see these' caption
+MARKER_TOP = 3
+HINT_RING = 7  # the Hint's pulsing ring lies this far outside the card it means
 TOKEN_STEP = 29  # a token's width and its gap
 DONE_SHOWN = 4  # completed tasks listed on the viewer's bench
+PILE_DEPTH = 3  # the edges drawn under a pile's top card (fewer when it holds fewer)
+PILE_NAME_WIDTH = 84  # the piles lie so that names this wide never meet
+TIP_WIDTH = 224  # the hover text over the piles: as wide as their column
 # the areas each decision is made in (a toast stays off them)
 DECISION_AREAS = {"commit": ("me_hand", "me_front"), "play": ("me_hand", "me_front"), "pick": ("row", "tasks"),
                   "new-task": ("tasks",), "discard": ("me_lab",), "tasks": ("me_lab", "me_tasks")}
@@ -33,9 +41,9 @@ DECISION_AREAS = {"commit": ("me_hand", "me_front"), "play": ("me_hand", "me_fro
 def row_positions(row: pygame.Rect, n_open: int) -> list[tuple[int, int]]:
     """Centres of the lab row's open cards, then (after a wider gap) its two secret cards."""
     gap = 10
-    total = (n_open + 2) * (LAB_ROW[0] + gap) + 24
+    total = (n_open + 2) * (LAB_ROW[0] + gap) - gap + 24
     x = row.centerx - total // 2 + LAB_ROW[0] // 2
-    y = row.y + 30 + LAB_ROW[1] // 2
+    y = row.y + ROW_CARDS_TOP + LAB_ROW[1] // 2
     out = []
     for i in range(n_open + 2):
         out.append((x, y))
@@ -123,34 +131,111 @@ def draw_badges(surf, places: list[int], picked: int, x: int, y: int) -> int:
     return x
 
 
-def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
-    """The influence deck and discards, the lab decks and discard pile, the task deck's count and the
-    points key, and the peeker's private marker on the lab row."""
-    inf, used = rects["inf_deck"], rects["inf_discard"]
+@dataclass(frozen=True)
+class Pile:
+    """A pile left of the lab row: its layout name (also its words' key), where it lies, its count."""
+    name: str
+    rect: pygame.Rect
+    count: int
+
+
+def piles(rects: dict[str, pygame.Rect], obs: dict) -> list[Pile]:
+    """The piles shown: the influence deck and its used cards (standard game only), the chemicals
+    and secret decks and the lab cards out of the game. Drawing and hover both ask this."""
+    shown = [("lab_deck", obs["basic_deck"]), ("secret_deck", obs["secret_deck"]), ("lab_discard", obs["lab_discard"])]
     if obs["variant"] == "standard":
-        surf.blit(influence_back(inf.size), inf)
-        theme.blit_text(surf, str(obs["influence_deck"]), (inf.centerx, inf.bottom + 2), 16, theme.TEXT_DIM,
-                        anchor="midtop")
-        discards = obs["influence_discard"]
-        if discards:
-            surf.blit(influence_face(discards[-1], used.size), used)
-        pygame.draw.rect(surf, theme.LINE, used, 2, border_radius=8)
-        theme.blit_text(surf, words.influence_used(len(discards)), (used.centerx, used.bottom + 2), 16,
-                        theme.TEXT_DIM, anchor="midtop")
+        shown = [("inf_deck", obs["influence_deck"]), ("inf_discard", len(obs["influence_discard"]))] + shown
+    return [Pile(name, pygame.Rect(rects[name]), count) for name, count in shown]
+
+
+def pile_at(shown: list[Pile], pos) -> Pile | None:
+    return next((p for p in shown if p.rect.collidepoint(pos)), None)
+
+
+def _pile_face(pile: Pile, obs: dict) -> pygame.Surface:
+    size = pile.rect.size
+    if pile.name == "inf_discard":
+        return influence_face(obs["influence_discard"][-1], size)
+    return {"inf_deck": influence_back, "secret_deck": secret_back}.get(pile.name, basic_back)(size)
+
+
+def draw_pile(surf, pile: Pile, obs: dict) -> None:
+    """A pile as a stack (a few edges under its top card, an outline when empty), its count on a
+    pill across its foot and its name under it."""
+    r = pile.rect
+    if pile.count:
+        face = _pile_face(pile, obs)
+        for k in range(min(PILE_DEPTH, pile.count - 1), 0, -1):
+            edge = r.move(2 * k, -2 * k)
+            pygame.draw.rect(surf, theme.BG_DARK, edge, border_radius=6)
+            pygame.draw.rect(surf, theme.LINE, edge, 1, border_radius=6)
+        if pile.name == "lab_discard":  # out of the game: the backs lie greyed
+            face = face.copy()
+            face.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(face, r)
     else:
+        pygame.draw.rect(surf, theme.LINE, r, 2, border_radius=6)
+    count = theme.text(str(pile.count), 16, theme.TEXT, bold=True)
+    pill = count.get_rect(center=(r.centerx, r.bottom - 6)).inflate(12, 2)
+    theme.panel(surf, pill, theme.BG_DARK, theme.LINE, radius=8, width=1)
+    surf.blit(count, count.get_rect(center=pill.center))
+    theme.blit_text(surf, *pile_name(pile), 16, theme.TEXT_DIM, anchor="midtop")
+
+
+def pile_name(pile: Pile) -> tuple[str, tuple[int, int]]:
+    """A pile's name as drawn under it, and where its top centre goes."""
+    return theme.fit(words.pile_name(pile.name), PILE_NAME_WIDTH, 16), (pile.rect.centerx, pile.rect.bottom + 10)
+
+
+def draw_pile_tip(surf, pile: Pile, right: int) -> pygame.Rect:
+    """The hover text above a pile, kept left of ``right`` (the lab row: its cards may be choices)
+    and on the screen; the words wrap in full. Returns where it went."""
+    lines = [line for part in words.pile_tip(pile.name, pile.count) for line in theme.wrap(part, TIP_WIDTH - 16, 16)]
+    box = pygame.Rect(0, 0, TIP_WIDTH, 12 + 20 * len(lines))
+    box.midbottom = (pile.rect.centerx, pile.rect.y - 8)
+    box.clamp_ip(pygame.Rect(4, 4, right - 12, surf.get_height() - 8))
+    theme.panel(surf, box, theme.BG_DARK, theme.TEXT, radius=8, width=1)
+    for i, line in enumerate(lines):
+        theme.blit_text(surf, line, (box.x + 8, box.y + 6 + 20 * i), 16, theme.TEXT)
+    return box
+
+
+def reference_columns(points: dict[int, int]) -> list[tuple[str, str]]:
+    """The reference card's columns: (units, points), fewest units first."""
+    return [(str(u), str(p)) for u, p in sorted(points.items())]
+
+
+def draw_reference(surf, rect: pygame.Rect) -> None:
+    """The points reference card: points by the units a task needs, and how a secondary colour counts."""
+    theme.panel(surf, rect, theme.CREAM, theme.ACCENT, radius=10, width=2)
+    theme.blit_text(surf, _(words.REFERENCE_TITLE), (rect.x + 12, rect.y + 6), 18, theme.INK, bold=True)
+    labels = words.reference_labels()
+    label_width = max(theme.text(t, 16, theme.INK, bold=True).get_width() for t in labels) + 14
+    columns = reference_columns(content().points)
+    step = (rect.width - 24 - label_width) // len(columns)
+    for row, (label, y) in enumerate(zip(labels, (rect.y + 32, rect.y + 54))):
+        theme.blit_text(surf, label, (rect.x + 12, y), 16, theme.INK, bold=row == 1)
+        for i, column in enumerate(columns):
+            theme.blit_text(surf, column[row], (rect.x + 12 + label_width + i * step + step // 2, y), 16 + 2 * row,
+                            theme.INK, bold=row == 1, anchor="midtop")
+    theme.blit_text(surf, theme.fit(words.reference_note(), rect.width - 24, 16), (rect.x + 12, rect.bottom - 24), 16,
+                    theme.INK)
+
+
+def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
+    """The piles (or, in the advanced and two-player games, the personal influence sets), the task
+    deck's count and the points reference card."""
+    if obs["variant"] != "standard":
+        inf = rects["inf_deck"]
         theme.blit_text(surf, _(words.PERSONAL), (inf.x, inf.y + 10), 16, theme.TEXT_DIM)
         theme.blit_text(surf, words.personal_sets(obs["personal_set"]), (inf.x, inf.y + 32), 16, theme.TEXT_DIM)
-    theme.panel(surf, rects["lab_deck"], (46, 60, 70), radius=6)
-    theme.blit_text(surf, words.lab_decks(obs["basic_deck"], obs["secret_deck"]), rects["lab_deck"].center, 16,
-                    theme.TEXT, anchor="center")
-    theme.panel(surf, rects["lab_discard"], theme.BG_DARK, radius=6)
-    theme.blit_text(surf, words.lab_out(obs["lab_discard"]), rects["lab_discard"].center, 16,
-                    theme.TEXT_DIM, anchor="center")
+    for pile in piles(rects, obs):
+        draw_pile(surf, pile, obs)
     tasks = rects["tasks"]
     title = theme.text(_(words.AREA_TITLES["tasks"]), 16, theme.TEXT_DIM, bold=True)  # drawn with the areas
     theme.blit_text(surf, words.tasks_in_deck(obs["task_deck"]), (tasks.x + 12 + max(58, title.get_width() + 12),
                                                                  tasks.y + 6), 16, theme.TEXT_DIM)
-    theme.blit_text(surf, words.points_key(content().points), (tasks.x + 12, tasks.bottom - 25), 16, theme.TEXT_DIM)
+    draw_reference(surf, rects["reference"])
 
 
 def draw_areas(surf, rects: dict[str, pygame.Rect]) -> None:
@@ -163,18 +248,27 @@ def draw_areas(surf, rects: dict[str, pygame.Rect]) -> None:
     for name in ("row", "tasks"):
         theme.blit_text(surf, _(words.AREA_TITLES[name]), (rects[name].x + 12, rects[name].y + 6), 16, theme.TEXT_DIM,
                         bold=True)
-    for name in ("inf_deck", "lab_deck"):
-        theme.blit_text(surf, _(words.AREA_TITLES[name]), (rects[name].x, rects[name].y - 20), 16, theme.TEXT_DIM,
-                        bold=True)
+
+
+def hint_ring(card: pygame.Rect) -> pygame.Rect:
+    """The outer edge of the Hint's ring around a card."""
+    return card.inflate(2 * HINT_RING, 2 * HINT_RING)
+
+
+def secret_marker(row: pygame.Rect, obs: dict) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """'only you see these' above the secret cards the viewer has peeked at, and where it goes (None
+    when none are seen): in the gap over the cards that a ring around one of them leaves free."""
+    if all(k in (None, "hidden") for k in obs["row_secret"]):
+        return None
+    first_secret = row_positions(row, len(obs["row_open"]))[len(obs["row_open"])]
+    caption = theme.text(_(words.ONLY_YOU), 16, theme.WARN, bold=True)
+    return caption, caption.get_rect(midtop=(first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + MARKER_TOP))
 
 
 def draw_secret_marker(surf, row: pygame.Rect, obs: dict) -> None:
-    """'only you see these' above the secret cards the viewer has peeked at (nothing when none are seen)."""
-    if all(k in (None, "hidden") for k in obs["row_secret"]):
-        return
-    first_secret = row_positions(row, len(obs["row_open"]))[len(obs["row_open"])]
-    theme.blit_text(surf, _(words.ONLY_YOU), (first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + 8), 16, theme.WARN,
-                    bold=True, anchor="midtop")
+    marker = secret_marker(row, obs)
+    if marker is not None:
+        surf.blit(*marker)
 
 
 def draw_opponent(surf, p: pygame.Rect, info: dict, name: str, kind: str, tags: list[str], places: list[int],

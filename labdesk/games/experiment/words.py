@@ -18,8 +18,8 @@ END_TASKS = N_("End task phase")
 END_TASKS_TIP = N_("Carry out no more tasks this round")
 BENCH_TITLES = {"me_hand": N_("Hand"), "me_front": N_("In front"), "me_lab": N_("Lab cards"),
                 "me_tasks": N_("Tasks")}
-AREA_TITLES = {"row": N_("Lab row"), "tasks": N_("Tasks"), "inf_deck": N_("Influence"),
-               "lab_deck": N_("Lab decks")}
+AREA_TITLES = {"row": N_("Lab row"), "tasks": N_("Tasks")}
+REFERENCE_TITLE = N_("Points for a task")
 COMPLETED = N_("Completed")
 PERSONAL = N_("personal")
 CHOSEN = N_("chosen")
@@ -204,23 +204,44 @@ def personal_sets(values: list[int]) -> str:
     return _("{low}-{high} sets").format(low=min(values), high=max(values))
 
 
-def points_key(points: dict[int, int]) -> str:
-    """The reference card in brief: points by the basic units a task needs."""
-    table = " ".join(f"{u}:{p}" for u, p in sorted(points.items()))
+def pile_name(pile: str) -> str:
+    """The name under a pile left of the lab row (its hover text says more)."""
+    return {"inf_deck": pgettext("pile", "influence"), "inf_discard": pgettext("pile", "used"),
+            "lab_deck": pgettext("pile", "chemicals"), "secret_deck": pgettext("pile", "secret"),
+            "lab_discard": pgettext("pile", "out")}[pile]
+
+
+def reference_labels() -> tuple[str, str]:
+    """The reference card's two row headings."""
+    return pgettext("reference card", "units"), pgettext("reference card", "points")
+
+
+def reference_note() -> str:
+    """The reference card's last line: how a secondary colour counts ('green, orange, purple: 2 units
+    per flask'; a basic colour is 1)."""
     units = task_units([(next(iter(SECONDARY)), 1)])
     colours = ", ".join(colour_word(c) for c in SECONDARY)
-    return ngettext("Units:points  {table}   ({colours}: {n} unit)", "Units:points  {table}   ({colours}: {n} units)",
-                    units).format(table=table, colours=colours, n=units)
+    return ngettext("{colours}: {n} unit per flask", "{colours}: {n} units per flask", units).format(
+        colours=colours, n=units)
 
 
-def influence_used(n: int) -> str:
-    """Beside the influence discards: '24 used'."""
-    return ngettext("{n} used", "{n} used", n).format(n=n)
-
-
-def lab_out(n: int) -> str:
-    """On the lab discard pile: '10 out'."""
-    return ngettext("{n} out", "{n} out", n).format(n=n)
+def pile_tip(pile: str, n: int) -> list[str]:
+    """A pile's hover text: what it is with how many cards, then where they come from or go."""
+    if pile == "inf_deck":
+        return [ngettext("Influence deck: {n} card.", "Influence deck: {n} cards.", n).format(n=n),
+                _("Every round deals two to each player. When it runs out, the used cards are shuffled into "
+                  "a new deck.")]
+    if pile == "inf_discard":
+        return [ngettext("Used influence: {n} card.", "Used influence: {n} cards.", n).format(n=n),
+                _("They become the new deck when the deck runs out.")]
+    if pile == "lab_deck":
+        return [ngettext("Chemicals deck: {n} card left.", "Chemicals deck: {n} cards left.", n).format(n=n),
+                _("Red, yellow and blue: the lab row's open cards come from here.")]
+    if pile == "secret_deck":
+        return [ngettext("Secret deck: {n} card left.", "Secret deck: {n} cards left.", n).format(n=n),
+                _("The lab row's two face-down cards come from here.")]
+    return [ngettext("Out of the game: {n} lab card.", "Out of the game: {n} lab cards.", n).format(n=n),
+            _("Untaken, spent, broken and lost lab cards go here.")]
 
 
 def tasks_in_deck(n: int) -> str:
@@ -239,10 +260,6 @@ def owes(cards: int) -> str:
 
 def hand_title(has_cards: bool) -> str:
     return _("hand") if has_cards else _("hand empty")
-
-
-def lab_decks(basic: int, secret: int) -> str:
-    return f"{basic}+{secret}"
 
 
 def more_done(hidden: int) -> str:

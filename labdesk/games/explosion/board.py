@@ -23,10 +23,10 @@ from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, HAND_CARD, WIDE_CARD, LabKey, beaker_face, draw_blast, lab_back,
-                                           lab_face, lab_value_spot, lab_zoom, process_back, process_face, TUBE_SIZE,
+                                           lab_face, lab_value_spot, lab_zoom, process_back, process_face,
                                            tube_surface, zoom_panel)
-from labdesk.games.explosion.panels import (draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks, draw_odds,
-                                            draw_robot_last, draw_selected)
+from labdesk.games.explosion.panels import (ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks,
+                                            draw_odds, draw_order_note, draw_robot_last, draw_selected, tube_rect)
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
@@ -125,7 +125,7 @@ class Board(BoardScene):
             R.CardDrawn: lambda e: self._fly_card(process_back(), self.banner_pos, self._player_anchor(e.seat)),
             R.CardPlayed: self._card_played,
             R.RobotResult: self._robot_result, R.ChemicalSetAside: self._set_aside,
-            R.FlasksPouredAway: self._poured_away,
+            R.FlasksPouredAway: self._poured_away, R.SideChosen: self._side_chosen,
         }
 
     def _background(self) -> pygame.Surface:
@@ -173,13 +173,13 @@ class Board(BoardScene):
     def player_box(self, p: int) -> pygame.Rect:
         """Participant ``p``'s box in the players' panel."""
         rect = self.rect["players"]
-        h = min(PLAYER_BOX_MAX, (rect.height - 8) // max(1, len(self.obs["scores"])))
+        h = min(PLAYER_BOX_MAX, (rect.height - 8 - ORDER_ROOM) // max(1, len(self.obs["scores"])))
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
 
-    def tube_rect(self, i: int) -> pygame.Rect:
-        """The ``i``-th tube of the Lab card shown (two rows of twelve)."""
-        r = self.rect["tubes"]
-        return pygame.Rect(r.x + 16 + (i % 12) * 64, r.y + 18 + (i // 12) * 76, *TUBE_SIZE)
+    def order_note_rect(self) -> pygame.Rect:
+        """Under the last player's box: why the players play in this order."""
+        last = self.player_box(len(self.obs["scores"]) - 1)
+        return pygame.Rect(last.x + 4, last.bottom + 8, last.width - 8, ORDER_ROOM - 8)
 
     def shown_lab_card(self, v) -> int:
         """The Lab card whose tubes are shown: the one this turn's selection was read on, else the
@@ -202,7 +202,7 @@ class Board(BoardScene):
             return pygame.Rect(self.flask_rects[int(arg) - 1])
         if kind == "tube":
             numbers = list(self.content.lab[self.shown_lab_card(self.view)]["tubes"])
-            return self.tube_rect(numbers.index(int(arg))) if int(arg) in numbers else None
+            return tube_rect(self.rect["tubes"], numbers.index(int(arg))) if int(arg) in numbers else None
         if kind == "beaker":
             slot = next((i for i, b in enumerate(self.view["beakers"]) if b["compound"] == arg), None)
             return None if slot is None else self.beaker_rects[slot].union(self.beaker_labels[slot])
@@ -219,7 +219,7 @@ class Board(BoardScene):
     def coach_areas(self) -> dict[str, pygame.Rect]:
         """Below the players' boxes, the log, and the bench under the Lab cards."""
         players = self.rect["players"]
-        top = self.player_box(len(self.view["scores"]) - 1).bottom + 12
+        top = self.order_note_rect().bottom + 4
         return {"side": pygame.Rect(players.x, top, players.width, players.bottom - top),
                 "log": pygame.Rect(self.rect["log"]), "bench": pygame.Rect(BENCH_PANEL)}
 
@@ -232,10 +232,7 @@ class Board(BoardScene):
         obs = self.obs
         # the colour-blind setting: letters and shapes on chemicals (tubes, tokens, beakers)
         symbols = self.app.settings.colourblind_symbols
-        if symbols != self.symbols:  # changed in the pause menu's settings: redraw the chemicals with it
-            self.symbols = symbols
-            for bid, sprite in self.beaker_sprites.items():
-                sprite.front, sprite.back = beaker_face(bid, "A", symbols), beaker_face(bid, "B", symbols)
+        self.symbols = symbols  # changed in the pause menu's settings: the faces below are drawn with it
         self.view = copy.deepcopy(obs)
         sel = obs["last_selection"]
         self.row = list(sel["row"] if sel else range(1, 7))
@@ -246,9 +243,11 @@ class Board(BoardScene):
         self.reveal = sel
         self.robot_numbers = obs["robot"]["last"]["numbers"] if obs["robot"] and obs["robot"]["last"] else []
         self.glow.value = 1.0
-        for b in obs["beakers"]:
+        for b in obs["beakers"]:  # upright, the edge that counts at the bottom, every number reading upright
             sprite = self.beaker_sprites[b["id"]]
-            sprite.face_up, sprite.flip, sprite.angle = b["side"] == "A", 0.0, -90.0 * b["edge"]
+            sprite.front, sprite.back = (beaker_face(b["id"], side, symbols, b["edge"] if b["side"] == side else 0)
+                                         for side in ("A", "B"))
+            sprite.face_up, sprite.flip, sprite.angle = b["side"] == "A", 0.0, 0.0
         self._level_flasks()
         self._build_hand()
         self._build_prompt()
@@ -429,6 +428,15 @@ class Board(BoardScene):
             self.view["flasks"], self.view["pending"] = [], None
             self._level_flasks()
         return [self._call(start)]
+
+    def _side_chosen(self, event) -> list:
+        def keep():  # the choice panel goes at once: the turns after it (the Robot's) play without it
+            e = self.content.cards[event.card][event.side]
+            self.view["side_choice"] = None
+            self.view["held"][event.seat].append({"card": event.card, "side": event.side, "name": e.name,
+                                                  "phase": e.phase, "text": e.text})
+            self._build_hand()
+        return [self._call(keep)]
 
     def _revealed(self, event) -> list:
         def show():
@@ -633,7 +641,7 @@ class Board(BoardScene):
         else:
             lit = {sel["number"]} if sel and self._summed() else set()
         for i, (number, chem) in enumerate(self.content.lab[card]["tubes"].items()):  # two rows of twelve
-            surface.blit(tube_surface(chem, number, number in lit, self.symbols), self.tube_rect(i))
+            surface.blit(tube_surface(chem, number, number in lit, self.symbols), tube_rect(self.rect["tubes"], i))
 
     def _draw_bench(self, surface, v) -> None:
         p = self.rect["pending"]
@@ -671,6 +679,7 @@ class Board(BoardScene):
                 draw_robot_last(surface, v["robot"]["last"], box, y)
             else:
                 draw_chips(surface, v["held"][p], box, y)
+        draw_order_note(surface, self.order_note_rect(), W.order_note(v, self.who))
 
     def _draw_hand(self, surface, v) -> None:
         rect = self.rect["hand"]

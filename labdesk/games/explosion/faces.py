@@ -19,6 +19,7 @@ from labdesk.ui import art, theme
 
 LAB_SIZE = (114, 160)
 BEAKER_SIZE = (156, 156)
+EDGE_BLOCK = (36, 88)  # an edge's numbers upright on the card's left or right side
 HAND_CARD = (130, 150)  # a Process card in a hand of three or more (full text on hover / when chosen)
 WIDE_CARD = (264, 154)  # a Process card with its whole text: the side choice, and hands of one or two
 WIDE_TEXT_TOP, WIDE_LINE, WIDE_LINES = 50, 19, 5  # where its text starts, the line step, the most lines
@@ -128,7 +129,7 @@ def lab_back() -> pygame.Surface:
 
 
 def _edge_label(edge, width: int) -> pygame.Surface:
-    """One beaker edge, drawn upright (it is rotated into place on the card): index, Research, fire."""
+    """One beaker edge along the card's top or bottom: index, Research, fire."""
     s = pygame.Surface((width, 30), pygame.SRCALPHA)
     if edge.flip:  # the word and the turning arrow, centred together
         t = theme.text(pgettext("beaker edge", "FLIP"), 18, theme.INK, bold=True)
@@ -150,7 +151,29 @@ def _edge_label(edge, width: int) -> pygame.Surface:
     return s
 
 
-def beaker_face(beaker_id: str, side: str, symbols: bool = True) -> pygame.Surface:
+def _edge_block(edge) -> pygame.Surface:
+    """One beaker edge drawn upright on a left or right side of the card: Research over the fire
+    icons over the index (or the X)."""
+    s = pygame.Surface(EDGE_BLOCK, pygame.SRCALPHA)
+    w, h = EDGE_BLOCK
+    if edge.x:
+        t = theme.text("X", 26, (200, 40, 40), bold=True)
+        s.blit(t, t.get_rect(center=(w // 2, h // 2)))
+        return s
+    # the first line starts low: the side's name ("side A") runs over the top of the block's column
+    art.draw_shape(s, "star", (7, 24), 7, (150, 90, 200))
+    val = theme.text(str(edge.research), 20, theme.INK, bold=True)
+    s.blit(val, val.get_rect(midleft=(15, 24)))
+    for k in range(edge.fire):
+        fire_icon(s, (w // 2, 46 + k * 16), 7)
+    idx = theme.text(str(edge.index), 16, (110, 116, 124))
+    s.blit(idx, idx.get_rect(midbottom=(w // 2, h)))
+    return s
+
+
+def beaker_face(beaker_id: str, side: str, symbols: bool = True, bottom: int = 0) -> pygame.Surface:
+    """A beaker card with its edge ``bottom`` at the bottom, every edge's numbers upright where the
+    card lies (the card is not rotated at rest: only while it turns)."""
     content = load()
 
     def make():
@@ -172,15 +195,24 @@ def beaker_face(beaker_id: str, side: str, symbols: bool = True) -> pygame.Surfa
         token = art.chemical_token(info.compound, 13, symbols)
         s.blit(token, token.get_rect(center=(body.centerx, body.centery + 4)))
         tag = theme.text(words.beaker_side(side), 16, (120, 120, 120), bold=True)
-        s.blit(tag, tag.get_rect(center=(w // 2, 42)))
-        # edge k sits where a clockwise quarter turn per step brings it to the bottom
-        spots = {0: (w // 2, h - 20), 1: (w - 20, h // 2), 2: (w // 2, 20), 3: (20, h // 2)}
+        s.blit(tag, tag.get_rect(center=(w // 2, 43)))
+        # edge k lies where a clockwise quarter turn per step brings it to the bottom: bottom, right,
+        # top, left
+        spots = {0: (w // 2, h - 19), 1: (w - 26, h // 2), 2: (w // 2, 19), 3: (26, h // 2)}
         for k, edge in enumerate(info.sides[side]):
-            # a flip edge shows only its word: it may reach further into the corners
-            label = pygame.transform.rotate(_edge_label(edge, w - (24 if edge.flip else 72)), 90 * k)
-            s.blit(label, label.get_rect(center=spots[k]))
+            place = (k - bottom) % 4
+            # along the top and bottom an edge has the card's width: the side blocks lie between them; a
+            # flip edge has no number, only its word, which runs along a side (between the corners' numbers)
+            if place % 2 == 0:
+                label = _edge_label(edge, w - 24)
+            elif edge.flip:
+                word = theme.text(pgettext("beaker edge", "FLIP"), 16, theme.INK, bold=True)
+                label = pygame.transform.rotate(word, 90 * place)
+            else:
+                label = _edge_block(edge)
+            s.blit(label, label.get_rect(center=spots[place]))
         return s
-    return art.cached(("expl-beaker", beaker_id, side, symbols, language()), make)
+    return art.cached(("expl-beaker", beaker_id, side, symbols, bottom, language()), make)
 
 
 HAND_PICTURE = pygame.Rect(9, 74, 112, 70)  # a narrow Process card's picture (8:5, under its phase and side)

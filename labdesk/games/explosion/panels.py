@@ -7,9 +7,17 @@ import pygame
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
-from labdesk.games.explosion.faces import CHEM, FIRE, card_chip, draw_flask, fire_icon, rgb
+from labdesk.games.explosion.faces import CHEM, FIRE, TUBE_SIZE, card_chip, draw_flask, fire_icon, rgb
 from labdesk.i18n import _
 from labdesk.ui import art, theme
+
+ORDER_LINES = 3  # the turn order's note under the players (names and scores of four seats)
+ORDER_ROOM = 8 + 20 * ORDER_LINES  # the players' panel keeps this much for it
+
+
+def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
+    """The ``i``-th tube of the Lab card shown in ``tubes`` (two rows of twelve)."""
+    return pygame.Rect(tubes.x + 16 + (i % 12) * 64, tubes.y + 18 + (i // 12) * 76, *TUBE_SIZE)
 
 
 def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) -> None:
@@ -85,13 +93,18 @@ def draw_flasks(surface, rects, v: dict, levels: list[float], targets: set[int],
         result = flask["result"] if flask else "half"
         level = levels[i] if chems else 0.0
         draw_flask(surface, (rect.centerx, rect.y + 4), chems, result, level, (i + 1) in targets, symbols)
-        label = W.flask_label(i + 1, flask, (i + 1) in targets)
+        lines = flask_label_lines(W.flask_label(i + 1, flask, (i + 1) in targets), rect)
         colour = theme.ACCENT if (i + 1) in targets else theme.TEXT
-        theme.blit_text(surface, theme.fit(label, rect.width, 16), (rect.centerx, rect.y + 180),
-                        16, colour, anchor="midtop")
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (rect.centerx, rect.y + 180 + 20 * k), 16, colour, anchor="midtop")
         if (i + 1) in targets:
-            theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, rect.y + 202), 16,
-                            theme.ACCENT, anchor="midtop")
+            theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, rect.y + 182 + 20 * len(lines)),
+                            16, theme.ACCENT, anchor="midtop")
+
+
+def flask_label_lines(label: str, rect: pygame.Rect) -> list[str]:
+    """A flask's label under it, on a second line when it is long ("2: double yellow (YY)")."""
+    return theme.wrap(label, rect.width + 8, 16, max_lines=2)
 
 
 def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
@@ -121,3 +134,11 @@ def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> Non
     if last:
         width = picture.x - box.x - 20
         theme.blit_text(surface, theme.fit(W.robot_last(last), width, 16), (box.x + 12, y), 16, theme.TEXT)
+
+
+def draw_order_note(surface, area: pygame.Rect, text: str) -> None:
+    """The turn order's reason under the players' boxes, wrapped inside ``area``."""
+    y = area.y
+    for line in theme.wrap(text, area.width, 16, max_lines=ORDER_LINES):
+        theme.blit_text(surface, line, (area.x, y), 16, theme.TEXT_DIM)
+        y += 20

@@ -209,6 +209,19 @@ def player_status(place: int, played: bool, current: bool, asked: bool) -> str:
     return status
 
 
+def order_note(view: dict, who) -> str:
+    """Under the players: why they play in this order (``who`` names a participant). Round 1 goes
+    round the table; later rounds list those still to play with their scores, lowest first ("Lowest
+    score plays first: Robot 0, Ana 5"; who has played has scored since)."""
+    order = view["turn_order"]
+    if view["round"] == 1:
+        start = who(order[0])
+        return _("Round 1 goes round the table from {name}; later rounds: lowest score first").format(name=start)
+    waiting = [p for p in order if p not in view["played"]] or order
+    entries = [_("{name} {score}").format(name=who(p), score=view["scores"][p]) for p in waiting]
+    return _("Lowest score plays first: {entries}").format(entries=", ".join(entries))
+
+
 def player_detail(intuition: int, research: int, bonus: int) -> str:
     if bonus:
         return _("Intuition {intuition}  Research {research}  Bonus {bonus}").format(

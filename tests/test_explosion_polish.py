@@ -1,0 +1,121 @@
+"""Explosion's board explains itself: the turn order's reason under the players, names and scores
+lowest first; the note fits under the last player's box at every player count."""
+from __future__ import annotations
+
+import pytest
+
+from labdesk.engine.match import Match, Seat
+from labdesk.games.explosion import words as W
+from labdesk.ui import theme
+from helpers.i18n_fit import language
+from test_explosion_board import frames, settle
+
+
+def match_at_a_round_start(players: int, seed: int, round_number: int) -> Match:
+    """An AI game stopped at the start of a round (nobody has played in it yet)."""
+    seats = [Seat("ai", f"P{i + 1}", "easy") for i in range(players)]
+    match = Match("explosion", seats, seed, {})
+    while not (match.state.round == round_number and not match.state.played):
+        match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+    return match
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_from_round_two_the_order_note_names_the_lowest_score_first(players):
+    match = match_at_a_round_start(players, seed=5, round_number=2)
+    view = match.state.observation(0)
+    names = [seat.name for seat in match.seats]
+    note = W.order_note(view, names.__getitem__)
+    spots = [note.index(f"{names[p]} {view['scores'][p]}") for p in range(players)]
+    by_spot = [p for _spot, p in sorted(zip(spots, range(players)))]
+    assert [view["scores"][p] for p in by_spot] == sorted(view["scores"])
+    assert by_spot[0] == match.current_seat()
+
+
+def test_round_one_says_it_goes_round_the_table_from_the_start_player():
+    match = match_at_a_round_start(3, seed=2, round_number=1)
+    assert "P1" in W.order_note(match.state.observation(0), lambda p: match.seats[p].name)
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_the_order_note_fits_under_the_last_players_box(app, players):
+    from labdesk.ui.app import make_board
+
+    seats = [Seat("human", "Ana")] + [Seat("ai", f"AI {i}", "easy") for i in range(1, players)]
+    board = make_board(app, Match("explosion", seats, 3, {}), autosave=False)
+    app.push(board)
+    settle(app, board)
+    frames(app)
+    note = board.order_note_rect()
+    last = board.player_box(len(board.obs["scores"]) - 1)
+    assert note.top > last.bottom and board.rect["players"].contains(note)
+
+
+def test_the_new_card_panel_goes_when_its_side_is_kept_before_the_robots_turn_plays(app):
+    from labdesk.ui.app import make_board
+
+    seats = [Seat("human", "Ana")]
+    for seed in range(1, 40):  # a solo game where Ana is asked to keep a side
+        match = Match("explosion", seats, seed, {})
+        while match.current_seat() is not None and not match.state.observation(0)["side_choice"]:
+            match.apply(match.ai_player(0).choose(match.state.clone()))
+        if match.current_seat() is not None:
+            break
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    assert board.view["side_choice"]
+    board.submit(match.legal_actions()[0])
+    for _ in range(600):
+        frames(app)
+        if board.view["side_choice"] is None:
+            break
+    assert board.view["side_choice"] is None
+    assert board.anims.busy  # the rest of the move (the Robot's turn) is still playing
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_flask_label_is_shown_whole_under_its_flask(lang):
+    from labdesk.games.explosion.panels import flask_label_lines
+    from labdesk.ui.layout import layout
+
+    rect = layout("explosion").rect("flask_1")
+    with language(lang):
+        labels = [W.flask_label(2, {"chemicals": ["Y", "Y"], "result": result}, False) for result in W.RESULT_LABEL]
+        labels += [W.flask_label(4, {"chemicals": [c], "result": "half"}, True) for c in W.CHEM]
+        labels += [W.flask_label(3, None, True), W.flask_label(4, None, False)]
+        for label in labels:
+            lines = flask_label_lines(label, rect)
+            assert " ".join(lines) == label, label  # nothing cut
+            assert all(theme.text(line, 16).get_width() <= rect.width + 8 for line in lines)
+
+
+def test_beakers_lie_upright_at_rest_with_every_edges_numbers_reading_upright(app):
+    from labdesk.games.explosion.faces import beaker_face
+    from labdesk.ui.app import demo_match, make_board
+
+    for moves in (0, 60):
+        board = make_board(app, demo_match("explosion", 3, moves), autosave=False)
+        app.push(board)
+        settle(app, board)
+        for b in board.obs["beakers"]:
+            sprite = board.beaker_sprites[b["id"]]
+            assert sprite.angle == 0.0
+            face = sprite.front if sprite.face_up else sprite.back
+            assert face is beaker_face(b["id"], b["side"], board.symbols, b["edge"])
+        app.pop()
+
+
+def test_mid_round_the_order_note_lists_only_who_is_still_to_play():
+    match = match_at_a_round_start(3, seed=5, round_number=2)
+    first = match.current_seat()
+    while match.current_seat() == first:
+        match.apply(match.ai_player(first).choose(match.state.clone()))
+    view = match.state.observation(0)
+    if view["round"] != 2:
+        return  # the round ended with that turn
+    note = W.order_note(view, lambda p: match.seats[p].name)
+    assert f"{match.seats[first].name} " not in note
+    waiting = [p for p in view["turn_order"] if p not in view["played"]]
+    spots = [note.index(f"{match.seats[p].name} {view['scores'][p]}") for p in waiting]
+    assert spots == sorted(spots)
