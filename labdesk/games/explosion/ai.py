@@ -57,7 +57,7 @@ class _Solved:
 
 
 _SOLVED: dict[tuple, _Solved] = {}
-_SOLVED_LIMIT = 4096  # contexts kept before starting afresh (a game meets a few hundred)
+_SOLVED_LIMIT = 4096  # contexts kept before starting afresh: bounds the memory of a long session
 
 
 class TurnModel:
