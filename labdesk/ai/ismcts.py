@@ -49,7 +49,9 @@ HARD_SETTINGS: dict[str, dict[str, Any]] = {
     "wrong-chemistry": {"iterations": 48, "rollout_level": "medium", "rollout_depth": 60,
                         "rollout_turns": 2, "guide": 5.0, "plan_limit": 8, "plan_rounds": 2,
                         "plan_bias": 0.5},
-    "experiment": {"iterations": 64, "rollout_level": "medium", "rollout_depth": 12,
+    # Experiment: the engine and medium got 2-3x faster (issue 13), so 160 iterations cost what
+    # 64 did; more evidence lets the search overrule medium where the sampled futures disagree.
+    "experiment": {"iterations": 160, "rollout_level": "medium", "rollout_depth": 12,
                    "rollout_turns": 2, "guide": 1.0},
     # Lab Chaos: a rollout plays the deal out to its end (or 60 actions: a deal's median is 26, p90
     # 77) and pays the real result; `evaluate` judging a position three seat changes on, or a better

@@ -10,6 +10,7 @@ risk, and now and then plays a random legal action. Process cards are played by 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from labdesk.engine.core import Action, Rng
 from labdesk.games.explosion import rules as R
@@ -44,19 +45,47 @@ def flask_points(content, results: list[str], research: dict[str, int], distill)
     return points, card
 
 
+@dataclass(frozen=True)
+class _Solved:
+    """Values shared by every TurnModel of one context (see ``TurnModel.__init__``); ``content`` is
+    kept so the id in the context key stays its own."""
+    content: object
+    odds: dict
+    values: dict  # (flasks, reds, may stop) -> best expected points
+    stops: dict  # flasks -> points on stopping
+    pours: dict  # (flasks, chemical) -> flask states reachable
+
+
+_SOLVED: dict[tuple, _Solved] = {}
+_SOLVED_LIMIT = 4096  # contexts kept before starting afresh: bounds the memory of a long session
+
+
 class TurnModel:
     """The current player's turn as a small Markov decision process with exact colour odds."""
 
     def __init__(self, state: R.ExplosionState):
         self.state = state
         self.content = state.content
-        odds = colour_odds(state.fire_level())
-        self.odds = {c: float(p) for c, p in odds.items()}
+        fire = state.fire_level()
         self.max_flasks = state.max_flasks()
         card_left = not state.gained_card and (bool(state.deck))
         self.card_value = CARD_VALUE if card_left else 0.0
         self.research = {c: state.edge(state.beaker_for(c)).research for c in COMPOUNDS}
-        self.memo: dict = {}
+        # Everything the values depend on: turns (and sampled worlds) that agree on it share the
+        # solved values, so the search's many medium calls solve each situation once.
+        context = (id(self.content), fire, self.max_flasks, card_left,
+                   tuple(self.research[c] for c in COMPOUNDS), tuple(state.distill))
+        shared = _SOLVED.get(context)
+        if shared is None:
+            if len(_SOLVED) >= _SOLVED_LIMIT:
+                _SOLVED.clear()
+            odds = {c: float(p) for c, p in colour_odds(fire).items()}
+            shared = _Solved(self.content, odds, {}, {}, {})
+            _SOLVED[context] = shared
+        self.odds = shared.odds
+        self.memo = shared.values
+        self._stops = shared.stops
+        self._pours = shared.pours
 
     def stop_points(self, key: tuple) -> tuple[int, bool]:
         """The points these flasks score if the player stops now, and whether one earns a Process card."""
@@ -64,11 +93,20 @@ class TurnModel:
                             self.state.distill)
 
     def stop_value(self, key: tuple) -> float:
-        points, card = self.stop_points(key)
-        return points + (self.card_value if card else 0.0)
+        value = self._stops.get(key)
+        if value is None:
+            points, card = self.stop_points(key)
+            value = self._stops[key] = points + (self.card_value if card else 0.0)
+        return value
 
     def after_pour(self, key: tuple, chem: str) -> list[tuple]:
         """Flask states reachable by pouring ``chem`` (one per legal flask, duplicates merged)."""
+        found = self._pours.get((key, chem))
+        if found is None:
+            found = self._pours[key, chem] = self._after_pour(key, chem)
+        return found
+
+    def _after_pour(self, key: tuple, chem: str) -> list[tuple]:
         out = set()
         flasks = [list(f) for f in key]
         if len(flasks) < self.max_flasks:
