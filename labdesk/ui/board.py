@@ -23,7 +23,7 @@ import pygame
 import pygame_gui
 
 from labdesk.engine.core import Action, Event, IllegalAction
-from labdesk.engine.match import Match
+from labdesk.engine.match import Match, seat_label
 from labdesk.i18n import _
 from labdesk.ui import access, theme
 from labdesk.ui.layout import Layout
@@ -311,10 +311,11 @@ class BoardScene(Scene):
         return self.anims.speed
 
     def seat_label(self, seat: int) -> str:
+        """The seat's name, with its AI level for an AI ("Boris · AI easy", "AI 1 · easy")."""
         from labdesk.ui.scenes.common import level_name
 
-        s, name = self.match.seats[seat], self.names[seat]
-        return name if s.kind == "human" else _("{name} (AI {level})").format(name=name, level=level_name(s.level))
+        s = self.match.seats[seat]
+        return seat_label(s.name, s.level if s.kind == "ai" else None, level_name)
 
     @staticmethod
     def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = log_kit.LOG_TITLE) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from labdesk.engine.match import seat_label
 from labdesk.games.lab_wars.content import Content
 from labdesk.games.lab_wars.content import content as load_content
 from labdesk.games.lab_wars.rules import (
@@ -233,8 +234,8 @@ ASK = {
 
 
 def seat_title(name: str, kind: str, level: str) -> str:
-    """'Boris · AI random' (a person: just the name)."""
-    return name if kind == "human" else _("{name} · AI {level}").format(name=name, level=ai_level_word(level))
+    """'Boris · AI random', 'AI 2 · random' for a default name (a person: just the name)."""
+    return seat_label(name, None if kind == "human" else level, ai_level_word)
 
 
 def ai_level_word(level: str) -> str:
