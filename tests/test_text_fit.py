@@ -1,0 +1,133 @@
+"""Names and titles are not cut where there is room: a title takes a second line or a slightly
+smaller size (never below the house minimum) before an ellipsis, on every card face and board."""
+from __future__ import annotations
+
+import pytest
+
+from helpers.i18n_fit import language, showing_board
+
+
+def test_a_title_takes_a_second_line_before_it_is_cut(app):
+    from labdesk.ui import theme
+
+    width = theme.font(15, True).size("Chlorophyll")[0] + 4
+    with theme.recording_cuts() as cuts:
+        title = theme.fit_title("Chlorophyll Split", width, 15, least=14)
+    assert title.lines == ("Chlorophyll", "Split") and title.size == 15 and cuts == []
+    assert title.height() == 2 * 17
+
+
+def test_a_title_a_little_too_wide_is_set_a_size_smaller_never_below_the_least(app):
+    from labdesk.ui import theme
+
+    word = "Chromatography"
+    title = theme.fit_title(word, theme.font(14, True).size(word)[0], 15, least=14)
+    assert title == theme.Title((word,), 14)
+    with theme.recording_cuts() as cuts:
+        tiny = theme.fit_title(word, 40, 15, least=14)
+    assert tiny.size == 14 and tiny.lines[0].endswith("…") and [c.text for c in cuts] == [word]
+    assert cuts[0].width == 40 and cuts[0].size == 14  # the cut says the room it had
+
+
+def test_a_long_hyphenated_word_breaks_after_its_hyphen(app):
+    from labdesk.ui import theme
+
+    width = theme.font(13, True).size("спектрометр")[0] + 2
+    assert theme.fit_title("Масс-спектрометр", width, 13).lines == ("Масс-", "спектрометр")
+
+
+def could_hold_on_two_lines(cut) -> bool:
+    """Would the cut text have fitted its room on two lines at the size it was cut at?"""
+    from labdesk.ui import theme
+
+    lines = theme.wrap(cut.text, cut.width, cut.size, bold=cut.bold)
+    return len(lines) <= 2 and all(theme.font(cut.size, cut.bold).size(line)[0] <= cut.width for line in lines)
+
+
+def cut_with_room(draw) -> list[str]:
+    """What ``draw()`` cuts in English and Russian (caches emptied first) that two lines would hold."""
+    from labdesk.ui import art, theme
+
+    found = []
+    for lang in ("en", "ru"):
+        with language(lang):
+            art.clear_cache()
+            theme.forget_fonts()
+            with theme.recording_cuts() as cuts:
+                draw()
+            found += [f"{lang}: {c.text!r} shown as {c.shown!r}" for c in cuts if could_hold_on_two_lines(c)]
+    return found
+
+
+def test_every_experiment_task_name_shows_whole_on_its_card(app):
+    from labdesk.games.experiment import faces
+    from labdesk.games.experiment.content import content
+
+    def draw():
+        for task in content().tasks:
+            for size in (faces.TASK, faces.TASK_ZOOM):
+                faces.task_face(task.id, size)
+                lay = faces.task_layout(task.id, size)
+                title_end = lay["name_at"][1] + lay["title"].height()
+                assert all(f["picture"].top >= title_end for f in lay["flasks"]), task.id  # flasks under the name
+    assert cut_with_room(draw) == []
+
+
+def test_every_lab_wars_card_name_shows_whole_on_the_viewers_cards(app):
+    from labdesk.games.lab_wars import faces
+    from labdesk.games.lab_wars.content import content
+
+    def draw():
+        for type_id in sorted(set(content().items)):
+            for size in (faces.ITEM, faces.ZOOM):
+                faces.item(type_id, size)
+    assert cut_with_room(draw) == []
+
+
+BOARDS = [("experiment", 2, 30), ("experiment", 3, 60), ("explosion", 3, 12), ("lab-wars", 3, 12),
+          ("lab-wars", 4, 40), ("lab-chaos", 4, 14), ("wrong-chemistry", 2, 10)]
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("game,players,moves", BOARDS)
+def test_boards_cut_no_card_title_or_seat_name_that_two_lines_would_hold(tmp_path, game, players, moves, percent):
+    from labdesk.engine.match import seat_label
+    from labdesk.settings import Settings
+    from labdesk.ui import art, theme
+    from labdesk.ui.app import App
+    from labdesk.ui.scenes.common import level_name
+
+    app = App(headless=True, sound=False, settings=Settings(text_size=percent))
+    show = showing_board(game, 3, moves, players)
+    found = []
+    try:
+        for lang in ("en", "ru"):
+            app.set_language(lang)
+            art.clear_cache()
+            theme.forget_fonts()
+            with theme.recording_cuts() as cuts:
+                show(app)
+            board = app.top
+            names = {seat_label(s.name, s.level if s.kind == "ai" else None, level_name) for s in board.match.seats}
+            names |= set(board.names) | set(board_titles(game))
+            found += [f"{lang} {c.where}: {c.text!r} shown as {c.shown!r} in {c.width} px"
+                      for c in cuts if c.text in names and could_hold_on_two_lines(c)]
+    finally:
+        app.set_language("en")
+    assert found == []
+
+
+def board_titles(game: str) -> list[str]:
+    """The card titles of ``game`` in the current language (those the boards print on faces)."""
+    if game == "experiment":
+        from labdesk.games.experiment.content import content
+        from labdesk.games.experiment.words import task_name
+        return [task_name(t.id) for t in content().tasks]
+    if game == "lab-wars":
+        from labdesk.games.lab_wars import words
+        from labdesk.games.lab_wars.content import content
+        return [words.item_text(content(), type_id).name for type_id in sorted(set(content().items))]
+    if game == "lab-chaos":
+        from labdesk.games.lab_chaos.words import card_data, shown
+        return [shown(card.get("title")) for card in card_data().values()]
+    return []
