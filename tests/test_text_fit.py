@@ -131,3 +131,47 @@ def board_titles(game: str) -> list[str]:
         from labdesk.games.lab_chaos.words import card_data, shown
         return [shown(card.get("title")) for card in card_data().values()]
     return []
+
+
+# --- hover text for short codes ------------------------------------------------------------------
+def test_a_tip_shows_after_the_pointer_rests_and_goes_above_its_region_inside_the_canvas():
+    import pygame
+
+    from labdesk.ui.table.tips import HoverTips, Tip, tip_box
+
+    tips = HoverTips(delay=0.2)
+    chip = pygame.Rect(100, 300, 34, 24)
+    tips.set([Tip(chip, "Pipettes")])
+    tips.update(0.0, chip.center)  # the pointer arrives
+    tips.update(0.1, chip.center)
+    assert tips.showing() is None  # not yet: a pointer passing over does not flash text
+    tips.update(0.15, chip.center)
+    assert tips.showing().text == "Pipettes"
+    tips.update(0.01, (5, 5))
+    assert tips.showing() is None
+    canvas = pygame.Rect(0, 0, 1600, 900)
+    assert tip_box((80, 20), chip, canvas).bottom <= chip.top
+    top = pygame.Rect(0, 2, 34, 24)  # no room above: below it, and never off the canvas's left edge
+    box = tip_box((80, 20), top, canvas)
+    assert box.top >= top.bottom and canvas.contains(box)
+
+
+def test_lab_wars_short_codes_have_their_full_names_as_hover_text(app):
+    from labdesk.games.lab_wars import words
+    from labdesk.games.lab_wars.content import content
+    from labdesk.ui.app import make_scene, settle
+
+    app.push(make_scene(app, "lab-wars", seed=3, moves=12, players=3))
+    settle(app)
+    board = app.top
+    table = board.table
+    shown = {(tuple(t.rect), t.text) for t in board.tips.tips}
+    for seat in table.others():
+        for rect, cid in table.chip_rects(seat):  # "PD", "PhD", a legend's "L"
+            assert (tuple(rect), words.character_text(content(), cid).name) in shown
+        for mini in table.mini_lab(seat):  # "Pi", "TC"
+            assert (tuple(mini.rect), words.item_text(content(), mini.item).name) in shown
+    for seat in [*table.others(), table.me]:  # "N ×0", "B ×1", "P ×0"
+        for rect, pile in table.impact_chip_rects(seat):
+            assert (tuple(rect), words.pile_name(pile)) in shown
+    assert "Nurture paper" in {t.text for t in board.tips.tips}

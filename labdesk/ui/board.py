@@ -36,6 +36,7 @@ from labdesk.ui.table.hand import HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.table.prompt import PromptBar
+from labdesk.ui.table.tips import HoverTips
 from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
@@ -94,6 +95,7 @@ class BoardScene(Scene):
         self.viewer: int | None = self._first_viewer()
         self.mouse: tuple[int, int] = (-1, -1)  # the pointer in canvas pixels, from the last mouse event
         self.focus = FocusRing()  # keyboard play: Tab / arrows, Enter or Space, Esc
+        self.tips = HoverTips()  # the full names behind short codes; the board sets them in sync()
         match.on_change = self._on_match_change
         self.make_widgets()
         self._stale = False
@@ -373,6 +375,7 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.anims.speed = self.app.settings.animation_speed
+        self.tips.update(dt, self.mouse, enabled=not self.anims.busy)
         if self.toast and self.clock > self.toast[1]:
             self.toast = None
         self._poll_hint()
@@ -640,6 +643,7 @@ class BoardScene(Scene):
         if self.log_view is not None:
             self._draw_log_view(surface)
         self.overlay.draw(surface)
+        self.tips.draw(surface)
         self.focus.draw(surface, self)
         if self.coach is not None:
             self.coach.draw(surface)

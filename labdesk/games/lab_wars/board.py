@@ -247,6 +247,7 @@ class Board(BoardScene):
         self.hits.clear()
         for rect, key in table.zoom_regions():
             self.hits.add(rect, key)
+        self.tips.set(table.tips())
         self._mark_playable()
         acting = self.can_act()
         self.prompt.set(words.prompt(self.obs, self.names, acting=acting), self.choices(),

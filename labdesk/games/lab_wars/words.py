@@ -152,6 +152,14 @@ def character_mark(cid: str, mark: str) -> str:
     return marks.get(cid, mark)
 
 
+PILE_NAMES = {"nurture": N_("Nurture paper"), "book": N_("Published book"), "nobel": N_("Nobel prize")}
+
+
+def pile_name(pile: str) -> str:
+    """An impact pile's card as named on its face (the hover text of its letter chips)."""
+    return _(PILE_NAMES[pile])
+
+
 def pile_letter(pile: str, letter: str) -> str:
     """The letter an impact pile's cards and chips carry ("N", "B", "P") in the current language."""
     letters = {"nurture": pgettext("impact pile letter", "N"), "book": pgettext("impact pile letter", "B"),
