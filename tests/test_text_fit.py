@@ -175,3 +175,53 @@ def test_lab_wars_short_codes_have_their_full_names_as_hover_text(app):
         for rect, pile in table.impact_chip_rects(seat):
             assert (tuple(rect), words.pile_name(pile)) in shown
     assert "Nurture paper" in {t.text for t in board.tips.tips}
+
+
+# --- rows that grow stay readable ---------------------------------------------------------------
+READABLE = 0.4  # of a card's width left uncovered by its neighbour: its corner symbol and the title's start
+
+
+def uncovered(centres: list[int], width: int) -> list[int]:
+    """How much of each card's width shows in a left-to-right row (the later card lies on top)."""
+    return [min(width, b - a) for a, b in zip(centres, centres[1:])] + [width]
+
+
+@pytest.mark.parametrize("game,players", [("lab-chaos", 3), ("lab-wars", 3), ("experiment", 2)])
+def test_twelve_cards_in_a_row_stay_on_screen_each_with_its_title_strip_showing(app, game, players):
+    import pygame
+
+    from labdesk.ui.app import make_scene, settle
+
+    app.push(make_scene(app, game, seed=3, moves=2, players=players))
+    settle(app)
+    board = app.top
+    if game == "lab-chaos":  # the hand, fanned
+        area, (w, h) = board.hand.area, board.hand.card_size
+        centres = [s.pos for s in board.hand.positions(12)]
+    elif game == "lab-wars":  # the hand, a row of item piles
+        from labdesk.games.lab_wars.faces import ITEM
+        area, (w, h) = board.rects["me_hand"], ITEM
+        centres = board.table.row_slots(area, 12, ITEM)
+    else:  # the lab cards in front of the viewer
+        from labdesk.games.experiment import panels
+        area, (w, h) = board.rects["me_lab"], panels.LAB_ME
+        centres = panels.lab_slots(area, 12)
+    screen = pygame.Rect((0, 0), app.size)
+    for x, y in centres:
+        card = pygame.Rect(0, 0, w, h)
+        card.center = (x, y)
+        assert screen.contains(card) and area.inflate(4, 40).contains(card), (game, card, area)
+    assert min(uncovered([x for x, _ in centres], w)) >= READABLE * w, game
+
+
+def test_a_toast_grows_with_the_text_size(app):
+    from labdesk.ui.app import make_scene, settle
+
+    app.push(make_scene(app, "lab-chaos", seed=3, moves=2, players=3))
+    settle(app)
+    message = "That card cannot be played now: it is not your turn"
+    _text, normal = app.top._toast_box(message)
+    app.set_text_size(150)
+    _text, larger = app.top._toast_box(message)
+    app.set_text_size(100)
+    assert larger.height > normal.height and larger.width > normal.width

@@ -42,6 +42,7 @@ from labdesk.ui.worker import AIWorker
 
 AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
 TOAST_SECONDS = 3.5
+TOAST_TEXT = 20  # a toast's text at 100 %
 TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
 
 
@@ -87,7 +88,7 @@ class BoardScene(Scene):
         self.hint_worker: AIWorker | None = None
         self.hint_action: Action | None = None
         self.toast: tuple[str, float] | None = None
-        self._toast_lines: tuple[list[str], pygame.Surface] | None = None  # the last wrapped toast, drawn
+        self._toast_lines: tuple[tuple[list[str], int], pygame.Surface] | None = None  # the last wrapped toast, drawn
         self.clock = 0.0
         self.finished = False
         self._stale = True  # the view needs a sync() once the queue is empty
@@ -668,20 +669,21 @@ class BoardScene(Scene):
     def _toast_box(self, message: str) -> tuple[pygame.Surface, pygame.Rect]:
         """The toast's text (wrapped to at most three lines: a hint's reason is a sentence) and box."""
         area = self._toast_area()
-        lines = theme.wrap(message, min(1100, area.width - 36), 20, max_lines=3)
+        size = access.scaled(TOAST_TEXT)  # a toast is read like a prompt: it grows with the text size
+        lines = theme.wrap(message, min(1100, area.width - 36), size, max_lines=3)
         if len(lines) == 1:
-            text = theme.text(lines[0], 20)
-        elif self._toast_lines is not None and self._toast_lines[0] == lines:
+            text = theme.text(lines[0], size)
+        elif self._toast_lines is not None and self._toast_lines[0] == (lines, size):
             text = self._toast_lines[1]
         else:
-            rendered = [theme.text(line, 20) for line in lines]
+            rendered = [theme.text(line, size) for line in lines]
             text = pygame.Surface((max(r.get_width() for r in rendered), sum(r.get_height() for r in rendered)),
                                   pygame.SRCALPHA)
             y = 0
             for r in rendered:
                 text.blit(r, r.get_rect(midtop=(text.get_width() // 2, y)))
                 y += r.get_height()
-            self._toast_lines = (lines, text)
+            self._toast_lines = ((lines, size), text)
         box = text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
         return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
 
