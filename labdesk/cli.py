@@ -293,7 +293,7 @@ def _history_line(entry) -> str:
 
     if isinstance(entry, history.DamagedEntry):
         return _("{id}  damaged: {reason}").format(id=entry.id, reason=entry.reason)
-    players = ", ".join(p.label(_("{name} (AI {level})"), level_name) for p in entry.players)
+    players = ", ".join(p.label(level_name) for p in entry.players)
     if entry.result is None:
         result = _("abandoned")
     else:

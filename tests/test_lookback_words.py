@@ -34,10 +34,10 @@ def test_a_headless_game_in_russian_stores_the_same_names_as_in_english(capsys):
     assert main(["play", "lab-chaos", "--players", "ai:easy,ai:random,ai:random", "--seed", "3", "--headless",
                  "--lang", "ru"]) == 0
     assert recorded_names() == ["AI 1", "AI 2", "AI 3"]
-    assert "ИИ 1 (ИИ" in capsys.readouterr().out  # shown in the run's language, level included
+    assert "ИИ 1 · лёгкий" in capsys.readouterr().out  # shown in the run's language, level included, "AI" once
     assert main(["history", "--lang", "en"]) == 0
     line = capsys.readouterr().out
-    assert "AI 1 (AI easy)" in line and "ИИ" not in line
+    assert "AI 1 · easy" in line and "ИИ" not in line
 
 
 def test_default_names_and_old_files_names_with_their_level_read_in_the_app_language(russian):

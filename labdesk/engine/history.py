@@ -27,7 +27,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from labdesk import games
-from labdesk.engine.match import Match, check_save, shown_name
+from labdesk.engine.match import Match, check_save, seat_label, shown_name
 from labdesk.engine.validate import (FileRefused, Limits, ListOf, Number, Record, Schema, Text, Whole,
                                      read_json)
 from labdesk.userdata import atomic_write_text, data_dir
@@ -55,12 +55,10 @@ class Player:
         """The name as it is read (a default name such as "AI 2" in the app's language)."""
         return shown_name(self.name)
 
-    def label(self, ai_form: str = "{name} (AI {level})", level_name=str) -> str:
-        """"Ana", or "Bo (AI hard)" (``ai_form`` and ``level_name``: that wording and the level's
+    def label(self, level_name=str) -> str:
+        """"Ana", "Bo · AI hard" or "AI 2 · hard" (``match.seat_label``; ``level_name``: the level's
         name, translated where it is shown)."""
-        if self.level is None:
-            return self.shown
-        return ai_form.format(name=self.shown, level=level_name(self.level))
+        return seat_label(self.name, self.level, level_name)
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,17 @@ def shown_name(name: str) -> str:
     return _(DEFAULT_SEAT_NAMES[kind]).format(n=int(found[2]))
 
 
+def seat_label(name: str, level: str | None, level_name: Callable[[str], str] = str) -> str:
+    """A seat as read where its kind matters, saying "AI" once: "Ana", "Boris · AI easy", and a
+    default AI name "AI 1 · easy" (``level_name``: the level as the player reads it)."""
+    shown = shown_name(name)
+    if level is None:
+        return shown
+    found = _DEFAULT_NAME.fullmatch(name)
+    form = _("{name} · {level}") if found is not None and found[1] == "AI" else _("{name} · AI {level}")
+    return form.format(name=shown, level=level_name(level))
+
+
 class SaveError(FileRefused):
     """A save that cannot be loaded; the message is one line a person can read."""
 

@@ -23,7 +23,7 @@ import pygame
 import pygame_gui
 
 from labdesk.engine.core import Action, Event, IllegalAction
-from labdesk.engine.match import LogEntry, Match
+from labdesk.engine.match import LogEntry, Match, seat_label
 from labdesk.i18n import _
 from labdesk.ui import access, theme
 from labdesk.ui.layout import Layout
@@ -37,11 +37,13 @@ from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.table.prompt import PromptBar
 from labdesk.ui.sprites import DRAG_THRESHOLD
+from labdesk.ui.table.tips import HoverTips
 from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
 AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
 TOAST_SECONDS = 3.5
+TOAST_TEXT = 20  # a toast's text at 100 %
 TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
 
 
@@ -87,7 +89,7 @@ class BoardScene(Scene):
         self.hint_worker: AIWorker | None = None
         self.hint_action: Action | None = None
         self.toast: tuple[str, float] | None = None
-        self._toast_lines: tuple[list[str], pygame.Surface] | None = None  # the last wrapped toast, drawn
+        self._toast_lines: tuple[tuple[list[str], int], pygame.Surface] | None = None  # the last wrapped toast, drawn
         self.clock = 0.0
         self.finished = False
         self._stale = True  # the view needs a sync() once the queue is empty
@@ -99,6 +101,7 @@ class BoardScene(Scene):
         self.viewer: int | None = self._first_viewer()
         self.mouse: tuple[int, int] = (-1, -1)  # the pointer in canvas pixels, from the last mouse event
         self.focus = FocusRing()  # keyboard play: Tab / arrows, Enter or Space, Esc
+        self.tips = HoverTips()  # the full names behind short codes; the board sets them in sync()
         match.on_change = self._on_match_change
         self.make_widgets()
         self._stale = False
@@ -361,10 +364,11 @@ class BoardScene(Scene):
         return self.anims.speed
 
     def seat_label(self, seat: int) -> str:
+        """The seat's name, with its AI level for an AI ("Boris · AI easy", "AI 1 · easy")."""
         from labdesk.ui.scenes.common import level_name
 
-        s, name = self.match.seats[seat], self.names[seat]
-        return name if s.kind == "human" else _("{name} (AI {level})").format(name=name, level=level_name(s.level))
+        s = self.match.seats[seat]
+        return seat_label(s.name, s.level if s.kind == "ai" else None, level_name)
 
     @staticmethod
     def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = log_kit.LOG_TITLE) -> None:
@@ -422,6 +426,7 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.anims.speed = self.app.settings.animation_speed
+        self.tips.update(dt, self.mouse, enabled=not self.anims.busy)
         if self.toast and self.clock > self.toast[1]:
             self.toast = None
         self._poll_hint()
@@ -753,6 +758,7 @@ class BoardScene(Scene):
         if self.log_view is not None:
             self._draw_log_view(surface)
         self.overlay.draw(surface)
+        self.tips.draw(surface)
         self.focus.draw(surface, self)
         if self.coach is not None:
             self.coach.draw(surface)
@@ -782,20 +788,21 @@ class BoardScene(Scene):
     def _toast_box(self, message: str) -> tuple[pygame.Surface, pygame.Rect]:
         """The toast's text (wrapped to at most three lines: a hint's reason is a sentence) and box."""
         area = self._toast_area()
-        lines = theme.wrap(message, min(1100, area.width - 36), 20, max_lines=3)
+        size = access.scaled(TOAST_TEXT)  # a toast is read like a prompt: it grows with the text size
+        lines = theme.wrap(message, min(1100, area.width - 36), size, max_lines=3)
         if len(lines) == 1:
-            text = theme.text(lines[0], 20)
-        elif self._toast_lines is not None and self._toast_lines[0] == lines:
+            text = theme.text(lines[0], size)
+        elif self._toast_lines is not None and self._toast_lines[0] == (lines, size):
             text = self._toast_lines[1]
         else:
-            rendered = [theme.text(line, 20) for line in lines]
+            rendered = [theme.text(line, size) for line in lines]
             text = pygame.Surface((max(r.get_width() for r in rendered), sum(r.get_height() for r in rendered)),
                                   pygame.SRCALPHA)
             y = 0
             for r in rendered:
                 text.blit(r, r.get_rect(midtop=(text.get_width() // 2, y)))
                 y += r.get_height()
-            self._toast_lines = (lines, text)
+            self._toast_lines = ((lines, size), text)
         box = text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
         return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
 

@@ -118,8 +118,48 @@ def fit(string: str, width: int, size: int = 22, bold: bool = False) -> str:
     whole = string
     while string and f.size(string + "…")[0] > width:
         string = string[:-1]
-    _report_cut(whole, string + "…")
+    _report_cut(whole, string + "…", width, size, bold)
     return string + "…"
+
+
+@dataclass(frozen=True)
+class Title:
+    """A title set to fit a box: its lines and the size they are drawn at."""
+    lines: tuple[str, ...]
+    size: int
+
+    def height(self, gap: int = 2) -> int:
+        return len(self.lines) * (self.size + gap)
+
+
+def fit_title(string: str, width: int, size: int, least: int | None = None, lines: int = 2,
+              bold: bool = True) -> Title:
+    """A name or title in ``width``: whole on one line at ``size``, else on up to ``lines`` lines,
+    else the same a size smaller, down to ``least`` (never below it: the house minimum on a card);
+    only when nothing holds it is it cut with an ellipsis (``recording_cuts`` sees it)."""
+    least = size if least is None else min(least, size)
+    for s in range(size, least - 1, -1):
+        wrapped = _title_wrap(string, width, s, bold)
+        if len(wrapped) <= lines and all(font(s, bold).size(line)[0] <= width for line in wrapped):
+            return Title(tuple(wrapped), s)
+    wrapped = _title_wrap(string, width, least, bold)
+    if len(wrapped) > lines:
+        wrapped = wrapped[:lines - 1] + [" ".join(wrapped[lines - 1:])]
+    return Title(tuple(fit(line, width, least, bold) for line in wrapped), least)
+
+
+def _title_wrap(string: str, width: int, size: int, bold: bool) -> list[str]:
+    """``wrap``, except that a hyphenated word too wide for a line breaks after its hyphen
+    ("Масс-" / "спектрометр": Russian compounds are long)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for line in wrap(string, width, size, bold):
+        if f.size(line)[0] > width and "-" in line:
+            head, _sep, tail = line.partition("-")
+            lines += [head + "-"] + wrap(tail, width, size, bold)
+        else:
+            lines.append(line)
+    return lines
 
 
 # --- cuts: text the fitting helpers had to shorten (the fit tests compare languages with them) ------
@@ -128,13 +168,16 @@ class Cut:
     text: str  # the whole text
     shown: str  # what was drawn, ending in an ellipsis
     where: str  # the caller that asked for the fit: "labdesk/ui/scenes/menu.py:52"
+    width: int = 0  # the room it had, in pixels, at ``size``
+    size: int = 0
+    bold: bool = False
 
 
 _recorders: list[list[Cut]] = []
 _THIS_FILE = Path(__file__).resolve()
 
 
-def _report_cut(text: str, shown: str) -> None:
+def _report_cut(text: str, shown: str, width: int, size: int, bold: bool) -> None:
     if not _recorders:
         return
     frame = sys._getframe(1)
@@ -142,7 +185,7 @@ def _report_cut(text: str, shown: str) -> None:
         frame = frame.f_back
     where = f"{Path(frame.f_code.co_filename).name}:{frame.f_lineno}" if frame is not None else "?"
     for cuts in _recorders:
-        cuts.append(Cut(text, shown, where))
+        cuts.append(Cut(text, shown, where, width, size, bold))
 
 
 @contextlib.contextmanager

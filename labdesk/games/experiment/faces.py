@@ -21,6 +21,7 @@ INF_SMALL = (30, 42)
 LAB_ROW = (92, 128)
 LAB_ME = (72, 100)
 TASK = (140, 118)
+TITLE_LEAST = 14  # the house minimum for a card's name
 TASK_DECK = (90, 118)
 LAB_ZOOM = (184, 256)  # the magnifier's lab card and task card: the flasks large
 TASK_ZOOM = (280, 236)
@@ -177,7 +178,10 @@ def task_layout(task_id: str, size=TASK) -> dict:
     need = content().task_by_id[task_id].need
     text, label = max(15, round(15 * k)), max(15, round(12 * k))  # the amounts smaller on a large card: room for words
     column = (w - round(12 * k)) // len(need)
-    top, label_y = round(46 * k), h - round(22 * k)
+    # a long name takes a second line (or a size less) and the flasks move down for it
+    title = theme.fit_title(task_name(task_id), w - round(16 * k), text, least=TITLE_LEAST)
+    name_y = round(26 * k)
+    top, label_y = max(round(46 * k), name_y + title.height() + round(2 * k)), h - round(22 * k)
     pic_h = label_y - top
     pic_w = round(pic_h * 40 / 60)  # the task flask's view box (tools/art_experiment.py)
     words = [f"{amount}× {colour_word(colour)}" for colour, amount in need]
@@ -190,7 +194,7 @@ def task_layout(task_id: str, size=TASK) -> dict:
         flasks.append({"colour": colour, "amount": amount, "picture": picture,
                        "label": words[i] if wordy else f"{amount}×", "label_at": (cx, label_y),
                        "token": (picture.x + fx * pic_w, picture.y + fy * pic_h)})
-    return {"k": k, "text": text, "label_size": label, "id_at": (round(9 * k), round(6 * k)), "name_at": (round(9 * k), round(26 * k)),
+    return {"k": k, "text": text, "label_size": label, "id_at": (round(9 * k), round(6 * k)), "name_at": (round(9 * k), name_y), "title": title,
             "badge": (w - round(20 * k), round(20 * k)), "badge_r": round(15 * k), "flasks": flasks,
             "token_r": max(9, round(9 * k))}
 
@@ -210,8 +214,11 @@ def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
         pygame.draw.circle(s, theme.INK, lay["badge"], lay["badge_r"], 2)
         pts = theme.text(str(task.value), round(17 * k), theme.INK, bold=True)
         s.blit(pts, pts.get_rect(center=lay["badge"]))
-        name = theme.text(theme.fit(task_name(task_id), w - round(16 * k), text, bold=True), text, theme.INK, bold=True)
-        s.blit(name, lay["name_at"])
+        x, y = lay["name_at"]
+        title = lay["title"]
+        for line in title.lines:
+            s.blit(theme.text(line, title.size, theme.INK, bold=True), (x, y))
+            y += title.size + 2
         for spot in lay["flasks"]:
             picture = spot["picture"]
             s.blit(art.picture("experiment", f"task-{spot['colour']}-{spot['amount']}", picture.size), picture)

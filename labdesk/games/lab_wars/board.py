@@ -195,7 +195,7 @@ class Board(BoardScene):
     @property
     def titles(self) -> tuple[str, ...]:
         """'Boris · AI easy' per seat, in the current language."""
-        return tuple(words.seat_title(name, seat.kind, seat.level) for name, seat in zip(self.names, self.match.seats))
+        return tuple(words.seat_title(seat.name, seat.kind, seat.level) for seat in self.match.seats)
 
     def sync(self) -> None:
         self.arrows = self.round_arrows()
@@ -247,6 +247,7 @@ class Board(BoardScene):
         self.hits.clear()
         for rect, key in table.zoom_regions():
             self.hits.add(rect, key)
+        self.tips.set(table.tips())
         self._mark_playable()
         acting = self.can_act()
         self.prompt.set(words.prompt(self.obs, self.names, acting=acting), self.choices(),

@@ -205,7 +205,8 @@ def item_layout(item: ItemText, size=ITEM) -> ItemLayout:
     name_w = w - coin_h - 3 * pad if beside else w - round(8 * k)
     # a name with a word too wide in bold is set in regular weight (same size) before it is cut
     bold = _name_fits(item.name, name_w + round(2 * k), name_size)
-    lines = tuple(theme.wrap(item.name, name_w, name_size, bold=bold)[:2])
+    title = theme.fit_title(item.name, name_w, name_size, least=min(name_size, NAME_LEAST), bold=bold)
+    lines, name_size = title.lines, title.size
     lines_h = len(lines) * (name_size + 2)
     icon_r = max(7, round(10 * k))
     if big:
@@ -244,8 +245,7 @@ def _item(item: ItemText, size) -> pygame.Surface:
     y = lay.name_y
     left = lay.coin_at[0] + 2 * lay.coin_r + 2 if lay.name_beside else 0
     for line in lay.name_lines:
-        fitted = theme.fit(line, w - left - round(6 * k), lay.name_size, bold=lay.name_bold)
-        label = theme.text(fitted, lay.name_size, theme.INK, bold=lay.name_bold)
+        label = theme.text(line, lay.name_size, theme.INK, bold=lay.name_bold)
         s.blit(label, label.get_rect(midtop=((left + w) / 2, y)))
         y += lay.name_size + 2
     _blit_picture(s, item.id, lay.picture)

@@ -16,6 +16,7 @@ from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI,
 from labdesk.i18n import _, pgettext
 from labdesk.ui import theme
 from labdesk.ui.table import geometry
+from labdesk.ui.table.tips import Tip
 
 PANEL_WIDTH = 780  # a rival's panel at most (two rivals leave room between them)
 GENIUS = (24, 34)  # the genius card beside its holder's name and stage card
@@ -249,6 +250,31 @@ class Table:
             out.append(MiniPile(rect, pile.item, not pile.ready, len(pile.cards)))
         return out
 
+    def impact_chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
+        """A seat's impact cards as letter chips with counts: a rival's at the right of its panel's
+        bottom line, the viewer's after "impact" on their info row."""
+        piles = list(faces.IMPACT_STYLE)
+        w, h = faces.impact_chip(piles[0], 0).get_size()
+        if seat == self.me:
+            r, row = self.rects["me_info"], self.info_row()
+            x, y = row.impact[0] + 28 + theme.text(_("impact"), 18, theme.TEXT_DIM).get_width(), r.centery - h // 2
+        else:
+            p = self.panel(seat)
+            x, y = p.right - 12 - len(piles) * (w + 4) + 4, p.bottom - 32
+        return [(pygame.Rect(x + i * (w + 4), y, w, h), pile) for i, pile in enumerate(piles)]
+
+    def tips(self) -> list[Tip]:
+        """Hover text for the short codes: rivals' character chips and lab items, impact chips."""
+        c = content()
+        found = []
+        for seat in self.others():
+            found += [Tip(rect, words.character_text(c, cid).name) for rect, cid in self.chip_rects(seat)
+                      if cid in c.characters]
+            found += [Tip(m.rect, words.item_text(c, m.item).name) for m in self.mini_lab(seat)]
+        for seat in [*self.others(), self.me]:
+            found += [Tip(rect, words.pile_name(pile)) for rect, pile in self.impact_chip_rects(seat)]
+        return found
+
     def zoom_regions(self) -> list[tuple[pygame.Rect, tuple]]:
         """Cards painted on the table picture (not sprites) that enlarge under the pointer."""
         regions = [(rect, ("genius",)) for rect in self.genius_rects()]
@@ -337,19 +363,15 @@ def _panel(surf, t: Table, seat: int) -> None:
     if info["hand"] is not None:  # every hand shown (a finished game's replay)
         _draw_open_hand(surf, p, info["hand"])
     # bottom line: impact cards on the right; data this turn and lasting effects on the left
-    ix = p.right - 12
-    counts = t.impact_counts(seat)
-    for pile in reversed(list(faces.IMPACT_STYLE)):
-        chip = faces.impact_chip(pile, counts[pile])
-        ix -= chip.get_width()
-        surf.blit(chip, (ix, p.bottom - 32))
-        ix -= 4
+    counts, chips = t.impact_counts(seat), t.impact_chip_rects(seat)
+    for rect, pile in chips:
+        surf.blit(faces.impact_chip(pile, counts[pile]), rect)
     x = p.x + 12
     if seat == t.obs.get("active") and t.obs.get("phase") == "turns":
         x = _data_line(surf, t, (x, p.bottom - 30), 16) + 8
     notes = words.effect_notes(t.obs, seat)
     if notes:
-        theme.blit_text(surf, theme.fit(notes, ix - 10 - x, 16), (x, p.bottom - 30), 16, theme.WARN)
+        theme.blit_text(surf, theme.fit(notes, chips[0][0].x - 14 - x, 16), (x, p.bottom - 30), 16, theme.WARN)
 
 
 def _data_line(surf, t: Table, pos, size: int) -> int:
@@ -433,13 +455,10 @@ def _me(surf, t: Table) -> None:
     theme.blit_text(surf, _("research points"), (row.rp[0] + 22, r.y + 7), 18, theme.TEXT_DIM)
     ip = faces.impact_badge(info["impact_points"], 12)
     surf.blit(ip, ip.get_rect(center=row.impact))
-    x = row.impact[0] + 18
-    x += theme.blit_text(surf, _("impact"), (x, r.y + 7), 18, theme.TEXT_DIM).width + 10
+    theme.blit_text(surf, _("impact"), (row.impact[0] + 18, r.y + 7), 18, theme.TEXT_DIM)
     counts = t.impact_counts(t.me)
-    for pile in faces.IMPACT_STYLE:
-        chip = faces.impact_chip(pile, counts[pile])
-        surf.blit(chip, chip.get_rect(midleft=(x, r.centery)))
-        x += chip.get_width() + 4
+    for rect, pile in t.impact_chip_rects(t.me):
+        surf.blit(faces.impact_chip(pile, counts[pile]), rect)
     if t.me == t.obs.get("active") and t.obs["phase"] == "turns":
         _data_line(surf, t, (r.right - 290, r.y + 6), 18)
     lab = t.rects["me_lab"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from labdesk.engine.match import seat_label
 from labdesk.games.lab_wars.content import Content
 from labdesk.games.lab_wars.content import content as load_content
 from labdesk.games.lab_wars.rules import (
@@ -151,6 +152,14 @@ def character_mark(cid: str, mark: str) -> str:
     return marks.get(cid, mark)
 
 
+PILE_NAMES = {"nurture": N_("Nurture paper"), "book": N_("Published book"), "nobel": N_("Nobel prize")}
+
+
+def pile_name(pile: str) -> str:
+    """An impact pile's card as named on its face (the hover text of its letter chips)."""
+    return _(PILE_NAMES[pile])
+
+
 def pile_letter(pile: str, letter: str) -> str:
     """The letter an impact pile's cards and chips carry ("N", "B", "P") in the current language."""
     letters = {"nurture": pgettext("impact pile letter", "N"), "book": pgettext("impact pile letter", "B"),
@@ -233,8 +242,8 @@ ASK = {
 
 
 def seat_title(name: str, kind: str, level: str) -> str:
-    """'Boris · AI random' (a person: just the name)."""
-    return name if kind == "human" else _("{name} · AI {level}").format(name=name, level=ai_level_word(level))
+    """'Boris · AI random', 'AI 2 · random' for a default name (a person: just the name)."""
+    return seat_label(name, None if kind == "human" else level, ai_level_word)
 
 
 def ai_level_word(level: str) -> str:

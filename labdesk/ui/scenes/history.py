@@ -35,7 +35,7 @@ def open_replay(app, entry_id: str, index: int | None = None) -> None:
 
 
 def players_text(entry: history.HistoryEntry) -> str:
-    return ", ".join(p.label(_("{name} (AI {level})"), level_name) for p in entry.players)
+    return ", ".join(p.label(level_name) for p in entry.players)
 
 
 def result_text(entry: history.HistoryEntry) -> tuple[str, str]:
