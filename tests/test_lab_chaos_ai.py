@@ -95,4 +95,5 @@ def test_medium_beats_random():
 
 def test_easy_plays_whole_games_cleanly():
     result = arena.simulate("lab-chaos", 5, 10, ["easy", "medium", "random"], seed=3, swap=True)
-    assert result["violations"] == 0 and sum(result["wins"]) == pytest.approx(10)
+    # the arena rounds each seat's wins to 3 decimals: a win shared three ways adds up to 0.999
+    assert result["violations"] == 0 and sum(result["wins"]) == pytest.approx(10, abs=0.01)

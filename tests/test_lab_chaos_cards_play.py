@@ -317,7 +317,16 @@ def test_retraction_brings_the_empty_hand_win_back():
     set_hand(state, SEAT, ["retraction", free_cards(state, {"symbol": "dino"})[0]])
     state.check_invariants()
     state.apply(PlayCard("retraction"))
-    assert state.is_over() and state.results[-1][SEAT] == 0  # discarded its last card: empty hand wins
+    assert state.end_card is None and state.end_cond is None  # an empty hand wins again
+    assert not state.is_over() and len(state.hands[SEAT]) == 2  # it drew before the End card left
+
+
+def test_retraction_as_the_last_card_does_not_win_at_once():
+    state = playable_table("retraction")
+    put_on_table(state, "odd-couple")
+    set_hand(state, SEAT, ["retraction"])
+    state.apply(PlayCard("retraction"))
+    assert not state.is_over() and state.end_card is None and len(state.hands[SEAT]) == 1
 
 
 def test_raptor_catches_the_next_dino_not_itself():

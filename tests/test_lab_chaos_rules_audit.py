@@ -198,10 +198,11 @@ def test_overqualified_with_no_eight_or_nine_does_nothing():
     assert state.hands[0] == ["coffee-spill", "tail-swipe"]
 
 
-def test_retraction_with_no_end_card_only_discards():
+def test_retraction_with_no_end_card_only_draws():
     state = table(DECK, [["retraction", "coffee-spill", "tail-swipe"], ["overtime"], ["stampede"]])
     by_text(state, "play retraction")
-    assert state.pending["kind"] == "discard" and state.end_card is None
+    assert state.pending is None and state.end_card is None
+    assert len(state.hands[0]) == 3 and len(state.hands[1]) == 2  # you and the next player drew one each
 
 
 def test_under_the_microscope_on_a_tie_asks_once_to_show_and_once_to_draw():
@@ -240,10 +241,12 @@ def test_nobel_counts_bald_and_haired_as_two_symbols_but_not_itself():
 
 
 def test_odd_couple_a_zero_spoils_the_pair():
-    state = table(DECK, [["odd-couple", "eureka", "tail-swipe"], ["overtime"], ["stampede"]])  # 9 and 1
+    state = table(DECK, [["odd-couple", "eureka", "tail-swipe", "coffee-spill", "mighty-roar"], ["overtime"],
+                         ["stampede"]])  # 9, 1, 5 and 5
     by_text(state, "play odd-couple")
     assert state.is_over() and state.results[-1][0] == 0
-    state = table(DECK, [["odd-couple", "eureka", "time-warp"], ["overtime"], ["stampede"]])  # 9 and 0
+    state = table(DECK, [["odd-couple", "eureka", "tail-swipe", "coffee-spill", "time-warp"], ["overtime"],
+                         ["stampede"]])  # 9, 1, 5 and 0
     by_text(state, "play odd-couple")
     assert not state.is_over()
 
@@ -334,12 +337,17 @@ def test_scrap_collector_needs_a_real_zero_beside_it():
     assert state.hands[0] == ["eureka"]
 
 
-def test_system_override_only_replaces_an_end_card_and_wins_with_a_lone_robot():
+def test_system_override_only_clears_an_end_card_and_skips_the_next_player():
     state = table(DECK, [["system-override", "ring-scanner"], ["overtime"], ["stampede"]])
     assert "system-override" not in state.playable(0)
     put_on_table(state, "quorum")
     by_text(state, "play system-override")
-    assert state.is_over() and "quorum" in state.discard or state.results[-1][0] == 0
+    assert not state.is_over() and state.end_card is None and "quorum" in state.discard
+    assert len(state.hands[0]) == 2 and state.turn == 2  # drew one; the next player was skipped
+    state = table(DECK, [["system-override"], ["overtime"], ["stampede"]])
+    put_on_table(state, "quorum")
+    by_text(state, "play system-override")
+    assert not state.is_over() and len(state.hands[0]) == 1  # the draw comes first: no win at once
 
 
 def test_recycling_unit_you_may_pick_yourself_when_you_hold_the_most():
