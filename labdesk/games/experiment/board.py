@@ -363,9 +363,7 @@ class Board(BoardScene):
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.WARN, panels.hint_ring(hinted.rect), width, border_radius=12)
-        pile = panels.pile_at(self.piles, self.mouse)
-        if pile is not None:
-            panels.draw_pile_tip(surface, pile, self.rects["row"].x)
+        panels.draw_pile_tip(surface, panels.pile_at(self.piles, self.mouse), self.rects["row"].x)
         self.magnifier.draw(surface)
 
     def previewed_kind(self) -> str | None:

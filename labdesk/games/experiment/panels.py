@@ -187,9 +187,11 @@ def pile_name(pile: Pile) -> tuple[str, tuple[int, int]]:
     return theme.fit(words.pile_name(pile.name), PILE_NAME_WIDTH, 16), (pile.rect.centerx, pile.rect.bottom + 10)
 
 
-def draw_pile_tip(surf, pile: Pile, right: int) -> pygame.Rect:
-    """The hover text above a pile, kept left of ``right`` (the lab row: its cards may be choices)
-    and on the screen; the words wrap in full. Returns where it went."""
+def draw_pile_tip(surf, pile: Pile | None, right: int) -> pygame.Rect | None:
+    """The hover text above a pile (None: the pointer is on none), kept left of ``right`` (the lab
+    row: its cards may be choices) and on the screen; the words wrap in full. Returns where it went."""
+    if pile is None:
+        return None
     lines = [line for part in words.pile_tip(pile.name, pile.count) for line in theme.wrap(part, TIP_WIDTH - 16, 16)]
     box = pygame.Rect(0, 0, TIP_WIDTH, 12 + 20 * len(lines))
     box.midbottom = (pile.rect.centerx, pile.rect.y - 8)

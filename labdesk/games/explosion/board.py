@@ -1,7 +1,7 @@
 """The Explosion in the Laboratory board (pygame), composed from the table kit.
 
-Left: the beakers as cards showing their bottom edge (scoring turns one a quarter turn, flipping it
-at the flip icon) and the fire level. Centre: the six Lab cards, shuffled into a row on every
+Left: the beakers as upright cards, the edge that counts at the bottom (scoring turns one to its next
+edge, flipping it at the flip icon), and the fire level. Centre: the six Lab cards, shuffled into a row on every
 selection, the two outer edge numbers lit, their sum and the fire-level card's 24 test tubes; below,
 the bench: the selected chemical and the flasks, which fill as chemicals are poured (click a flask).
 Right: the players. Bottom: the log, the viewer's Process cards (click to play; hover or right-click
@@ -26,7 +26,8 @@ from labdesk.games.explosion.faces import (CHEM, HAND_CARD, WIDE_CARD, LabKey, b
                                            lab_face, lab_value_spot, lab_zoom, process_back, process_face,
                                            tube_surface, zoom_panel)
 from labdesk.games.explosion.panels import (ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks,
-                                            draw_odds, draw_order_note, draw_robot_last, draw_selected, tube_rect)
+                                            draw_odds, draw_order_note, draw_robot_last, draw_selected, order_note_under,
+                                            tube_rect)
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
@@ -151,8 +152,7 @@ class Board(BoardScene):
         return W.robot_name(self.obs["robot"]["level"])
 
     def is_robot(self, who: int) -> bool:
-        robot = self.obs["robot"]
-        return robot is not None and who == robot["seat"]
+        return self.obs["robot"] is not None and who == self.obs["robot"]["seat"]
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         return super().toast_keep_clear() + self.flask_rects  # the flasks are poured into by a click
@@ -178,8 +178,7 @@ class Board(BoardScene):
 
     def order_note_rect(self) -> pygame.Rect:
         """Under the last player's box: why the players play in this order."""
-        last = self.player_box(len(self.obs["scores"]) - 1)
-        return pygame.Rect(last.x + 4, last.bottom + 8, last.width - 8, ORDER_ROOM - 8)
+        return order_note_under(self.player_box(len(self.obs["scores"]) - 1))
 
     def shown_lab_card(self, v) -> int:
         """The Lab card whose tubes are shown: the one this turn's selection was read on, else the
@@ -230,9 +229,8 @@ class Board(BoardScene):
     # --- the view from the observation -------------------------------------------------------------
     def sync(self) -> None:
         obs = self.obs
-        # the colour-blind setting: letters and shapes on chemicals (tubes, tokens, beakers)
-        symbols = self.app.settings.colourblind_symbols
-        self.symbols = symbols  # changed in the pause menu's settings: the faces below are drawn with it
+        # the colour-blind setting (letters and shapes on chemicals), maybe changed in the pause menu
+        self.symbols = symbols = self.app.settings.colourblind_symbols
         self.view = copy.deepcopy(obs)
         sel = obs["last_selection"]
         self.row = list(sel["row"] if sel else range(1, 7))

@@ -136,6 +136,11 @@ def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> Non
         theme.blit_text(surface, theme.fit(W.robot_last(last), width, 16), (box.x + 12, y), 16, theme.TEXT)
 
 
+def order_note_under(last_box: pygame.Rect) -> pygame.Rect:
+    """The order note's place, under the last player's box (the players' panel keeps ORDER_ROOM)."""
+    return pygame.Rect(last_box.x + 4, last_box.bottom + 8, last_box.width - 8, ORDER_ROOM - 8)
+
+
 def draw_order_note(surface, area: pygame.Rect, text: str) -> None:
     """The turn order's reason under the players' boxes, wrapped inside ``area``."""
     y = area.y
