@@ -69,7 +69,7 @@ def test_a_tiny_lab_chaos_run_prints_every_table(capsys):
     out = capsys.readouterr().out
     for n in (3, 4, 5, 6):
         assert f"lab-chaos {n}p standard:" in out
-    assert "style ender" in out and "Deals end by" in out and "| system-override | yes |" in out
+    assert "style ender" in out and "Deals end by" in out and "| quorum | yes |" in out  # an End card
 
 
 def test_the_summary_holds_what_the_page_shows():
