@@ -240,16 +240,23 @@ def test_a_played_card_stays_large_in_the_middle_long_enough_to_read(app):
     board = board_at(app, 4, seed=3, moves=6)
     card = board.hand_ids()[0] if board.hand_ids() else next(iter(board.state.cards.cards))
     seat = list(board.panels)[0]
+    shown, sprite = seconds_shown_large(board, seat, card, CardPlayed)
+    assert shown >= READ_SECONDS - 0.1
+    assert sprite.front.get_size() == ZOOM
+
+
+def seconds_shown_large(board, seat, card, CardPlayed, limit=20.0):
+    """How long (at speed 1) the animation of ``seat`` playing ``card`` shows it large in the middle;
+    and its sprite."""
     for step in as_steps(board.animate(CardPlayed(seat, card, False), seat)):
         board.anims.add(step)
     sprite = board.in_play_sprites[card]
     shown = 0.0
-    while board.anims.busy and shown < 10:
+    while board.anims.busy and shown < limit:
         board.anims.update(0.05)
         if sprite.scale > 0.95 and sprite.pos == tuple(map(float, board.zoom_point)):
             shown += 0.05
-    assert shown >= READ_SECONDS - 0.1
-    assert sprite.front.get_size() == ZOOM
+    return shown, sprite
 
 
 def test_every_card_face_shows_its_whole_text_in_english(app):
@@ -420,14 +427,7 @@ def test_a_longer_card_stays_large_longer(app):
     assert read_seconds(cards[long_]) == READ_SECONDS + READ_PER_LINE * lines[long_]
     assert read_seconds(cards[long_]) > read_seconds(cards[short])
     seat = next(s for s in board.panels if s != board.viewer)
-    for step in as_steps(board.animate(CardPlayed(seat, long_, False), seat)):
-        board.anims.add(step)
-    sprite = board.in_play_sprites[long_]
-    shown = 0.0
-    while board.anims.busy and shown < 20:
-        board.anims.update(0.05)
-        if sprite.scale > 0.95 and sprite.pos == tuple(map(float, board.zoom_point)):
-            shown += 0.05
+    shown, _sprite = seconds_shown_large(board, seat, long_, CardPlayed)
     assert shown >= read_seconds(cards[long_]) - 0.1
 
 
