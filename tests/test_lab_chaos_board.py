@@ -240,16 +240,23 @@ def test_a_played_card_stays_large_in_the_middle_long_enough_to_read(app):
     board = board_at(app, 4, seed=3, moves=6)
     card = board.hand_ids()[0] if board.hand_ids() else next(iter(board.state.cards.cards))
     seat = list(board.panels)[0]
+    shown, sprite = seconds_shown_large(board, seat, card, CardPlayed)
+    assert shown >= READ_SECONDS - 0.1
+    assert sprite.front.get_size() == ZOOM
+
+
+def seconds_shown_large(board, seat, card, CardPlayed, limit=20.0):
+    """How long (at speed 1) the animation of ``seat`` playing ``card`` shows it large in the middle;
+    and its sprite."""
     for step in as_steps(board.animate(CardPlayed(seat, card, False), seat)):
         board.anims.add(step)
     sprite = board.in_play_sprites[card]
     shown = 0.0
-    while board.anims.busy and shown < 10:
+    while board.anims.busy and shown < limit:
         board.anims.update(0.05)
         if sprite.scale > 0.95 and sprite.pos == tuple(map(float, board.zoom_point)):
             shown += 0.05
-    assert shown >= READ_SECONDS - 0.1
-    assert sprite.front.get_size() == ZOOM
+    return shown, sprite
 
 
 def test_every_card_face_shows_its_whole_text_in_english(app):
@@ -405,3 +412,53 @@ def test_avatars_tell_seats_apart_when_names_start_alike():
     from labdesk.games.lab_chaos.faces import avatar_mark
     assert [avatar_mark(["Ana", "Boris", "Chen"], s) for s in range(3)] == ["A", "B", "C"]
     assert [avatar_mark(["AI 1", "AI 2", "Boris"], s) for s in range(3)] == ["1", "2", "B"]
+
+
+def test_a_longer_card_stays_large_longer(app):
+    from labdesk.games.lab_chaos.board import READ_PER_LINE, READ_SECONDS, read_seconds
+    from labdesk.games.lab_chaos.faces import ZOOM, card_text_layout
+    from labdesk.games.lab_chaos.rules import CardPlayed
+
+    board = board_at(app, 4, seed=3, moves=6)
+    cards = {cid: board.card(cid) for cid in board.state.cards.cards}
+    lines = {cid: len(card_text_layout(card, ZOOM)["body"]) for cid, card in cards.items()}
+    short, long_ = min(lines, key=lines.get), max(lines, key=lines.get)
+    assert lines[long_] >= lines[short] + 2
+    assert read_seconds(cards[long_]) == READ_SECONDS + READ_PER_LINE * lines[long_]
+    assert read_seconds(cards[long_]) > read_seconds(cards[short])
+    seat = next(s for s in board.panels if s != board.viewer)
+    shown, _sprite = seconds_shown_large(board, seat, long_, CardPlayed)
+    assert shown >= read_seconds(cards[long_]) - 0.1
+
+
+def test_a_skipped_player_is_marked_until_the_turn_after_theirs_passes():
+    from labdesk.ai import RandomPlayer
+    from labdesk.games.lab_chaos import words
+    from labdesk.games.lab_chaos.events import PlayersSkipped
+    from labdesk.games.lab_chaos.rules import TurnStarted
+
+    for seed in range(1, 80):
+        match = Match("lab-chaos", [Seat("ai", n, "random") for n in ("Ana", "Boris", "Chen", "Dara")], seed)
+        player = RandomPlayer(seed)
+        for _ in range(400):
+            if match.current_seat() is None:
+                break
+            events = match.apply(player.choose(match.state))
+            skip = next((e for e in events if isinstance(e, PlayersSkipped) and e.count == 1), None)
+            if skip is None:
+                continue
+            skipped = (skip.seat + match.state.direction) % 4  # the direction cannot change after it in one card
+            started = [e.seat for e in events if isinstance(e, TurnStarted)]
+            if not started or started[-1] == skipped or skipped == skip.seat:
+                continue
+            obs = match.state.observation(None)
+            assert skipped in obs["skipped"] and words.seat_tag(skipped, obs) == "skipped"
+            while True:  # the seat that plays instead takes its turn: the mark stays
+                events = match.apply(player.choose(match.state))
+                if any(isinstance(e, TurnStarted) for e in events) or match.current_seat() is None:
+                    break
+                assert skipped in match.state.observation(None)["skipped"]
+            if match.current_seat() is not None and not match.state.skips and not match.state.passed_over:
+                assert skipped not in match.state.observation(None)["skipped"]
+                return
+    raise AssertionError("no seeded game skipped one player")

@@ -191,3 +191,30 @@ def test_a_prompt_after_a_hand_off_waits_for_the_person(app):
     assert len(board.match.actions) == actions and board.reaction_left is not None
     assert "No card of yours can react" in board.prompt_text()[0]
 
+
+
+def test_after_a_hand_off_nothing_is_hovered_until_the_mouse_moves(app):
+    """The previous person's last pointer position must not enlarge one of the next person's cards."""
+    import pygame
+
+    from labdesk.ui.app import settle
+
+    match = Match("lab-chaos", [Seat("human", f"P{i + 1}") for i in range(3)], 14)
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    if app.top is not board:
+        app.top.confirm()
+    settle(app)
+    sprite = board.hand.sprites[1]
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert board.submit(PlayCard("pure-science"))
+    for _ in range(600):
+        board.anims.skip()
+        app.update(1 / 60)
+        if app.top is not board:
+            app.top.confirm()  # the hand-off to the next person
+            break
+    app.update(1 / 60)
+    assert board.viewer == 1 and board.mouse == (-1, -1)
+    assert board.magnifier.showing() is None

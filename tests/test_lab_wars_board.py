@@ -447,3 +447,60 @@ def test_a_right_click_keeps_a_card_enlarged_until_the_next_click(app):
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
     draw(app)
     assert board.magnifier.showing() is None
+
+
+def hover(app, board, pos, seconds):
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(round(seconds * 60)):
+        app.update(1 / 60)
+
+
+def test_the_enlargement_waits_a_moment_and_keeps_off_eureka_and_the_characters(app):
+    from labdesk.ui.table.magnifier import HOVER_DELAY
+
+    board = board_at(app, until=lambda s: s.decision == "turn")
+    sprite = board.hand_sprites[0] if board.hand_sprites else board.lab_sprites[0]
+    hover(app, board, sprite.rect.center, HOVER_DELAY / 2)
+    assert board.magnifier.rect() is None  # passing over a card does not open it
+    hover(app, board, sprite.rect.center, HOVER_DELAY)
+    shown = board.magnifier.rect()
+    assert shown is not None
+    eureka = board.layout.rect("btn_main")
+    assert not shown.colliderect(eureka) and not shown.colliderect(board.rects["me_chars"])
+    hover(app, board, eureka.center, 1 / 60)
+    assert board.magnifier.rect() is None  # gone as soon as the pointer leaves the card
+
+
+def test_the_hint_points_at_its_card_or_at_the_eureka_button(app):
+    board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
+    board.hint_action = legal(board.match.state, BuyItem)[0]
+    assert board.hint_rect() == board.hint_sprite().rect
+    board.hint_action = EndTurn()
+    draw(app)
+    assert board.hint_rect() == board.prompt.button_rect(EndTurn())
+    draw(app)
+
+
+def test_legends_news_articles_show_their_goals_then_the_kept_ones_stay_in_view(app):
+    from labdesk.games.lab_wars.rules import DropNews
+    from labdesk.games.lab_wars.words import prompt
+
+    match = Match("lab-wars", [Seat("human", "Ana", "random"), Seat("ai", "Boris", "random")], 3, {"legends": True})
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    assert "news article" in prompt(board.obs, board.names, acting=True)
+    assert all(s.image().get_size() == faces.NEWS_CHOICE for s in board.news_sprites)
+    assert faces.NEWS_CHOICE[0] * 3 <= board.rects["stage"].width
+    put_back = board.news_sprites[0].key[1]
+    board.submit(DropNews(put_back))
+    settle(app)
+    while match.state.decision == "news":
+        settle(app)
+    kept = board.obs["seats"][0]["news"]
+    chips = board.table.news_chips()
+    assert sorted(nid for _, nid, _ in chips) == sorted(kept) and put_back not in kept
+    rect, nid, _ = chips[0]
+    assert board.hover_target(rect.center).key == ("news", nid)  # enlarges to show its goal
+    assert all(board.rects["me_info"].contains(r) for r, _, _ in chips)
+    draw(app)

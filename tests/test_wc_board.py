@@ -308,3 +308,84 @@ def test_a_move_animates_on_the_overlay_then_the_overlay_is_cleared(app):
     assert board.view[(1, 0)] == "empty"
     settle(app, board)
     assert not board.overlay.pieces and board.view_supply == board.obs["supply"]
+
+
+def _matching_molecule(state, number):
+    """Arrange the molecule so that hand card ``number`` can be claimed."""
+    card = load().elements[number]
+    (q0, r0), _ = mol.items(card.pattern)[0]
+    state.molecule = mol.make([((q - q0, r - r0), d) for (q, r), d in mol.items(card.pattern)])
+
+
+def test_a_claim_that_grows_a_run_flies_into_the_pile_and_pops_its_bonus(app):
+    board = human_board(app)
+    state = board.state
+    elements = load().elements
+    number = next(n for n in state.hands[0] if n - 1 in elements or n + 1 in elements)
+    neighbour = number - 1 if number - 1 in elements else number + 1
+    state.piles[0] = [neighbour]
+    _matching_molecule(state, number)
+    board.version += 1
+    board.sync()
+    events = board.match.apply(ClaimCard(number))
+    assert events[0].run_bonus == 2  # the claimed card and the one it joined
+    board.play_events(events, 0)
+    frames(app, 2)  # in flight: its chip waits for it, the bonus label is on the overlay
+    assert number in board.arriving and board.overlay.pieces
+    settle(app, board)
+    assert not board.arriving
+
+
+def test_a_claim_beside_no_neighbour_adds_no_run_bonus(app):
+    board = human_board(app)
+    state = board.state
+    number = state.hands[0][0]
+    state.piles[0] = []
+    _matching_molecule(state, number)
+    assert board.match.apply(ClaimCard(number))[0].run_bonus == 0
+
+
+def _key(app, key):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def test_esc_cancels_a_drag_in_progress_then_pauses(app):
+    board = human_board(app)
+    board.state.molecule = mol.START
+    board.version += 1
+    board.sync()
+    before = snapshot(board)
+    start = board.cell_px((1, 0))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=board.cell_px((2, 0)), rel=(0, 0), buttons=(1, 0, 0)))
+    assert board.drag is not None
+    _key(app, pygame.K_ESCAPE)
+    assert board.drag is None and app.top is board  # the disc went home, no pause menu
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.cell_px((2, 0)), button=1))
+    assert snapshot(board) == before  # letting go afterwards does nothing
+    _key(app, pygame.K_ESCAPE)
+    assert app.top is not board  # nothing to cancel: Esc pauses as before
+
+
+def test_esc_cancels_a_dragged_hand_card(app):
+    board = human_board(app)
+    before = snapshot(board)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=board.hand.sprites[1].pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=board.r_discard.center, rel=(0, 0), buttons=(1, 0, 0)))
+    assert board.hand.dragging
+    _key(app, pygame.K_ESCAPE)
+    assert not board.hand.dragging and app.top is board
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.r_discard.center, button=1))
+    assert snapshot(board) == before  # not discarded
+
+
+def test_the_marks_beside_a_score_explain_themselves_on_hover(app):
+    from labdesk.games.wrong_chemistry.faces import seat_marks
+    board = human_board(app)
+    box = board._seat_boxes()[1]
+    marks = seat_marks(box, board.obs["piles"][1]["score"]["total"], board.obs["hand_sizes"][1])
+    text, _ = board._seat_tip(marks.hand.center)
+    assert text == f"{board.obs['hand_sizes'][1]} cards in hand"
+    text, _ = board._seat_tip(marks.score.center)
+    assert "run bonus" in text
+    assert board._seat_tip(board.r_molecule.center) is None

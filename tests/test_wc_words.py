@@ -60,3 +60,20 @@ def test_action_labels_read_as_sentences():
     assert words.action_label(EndTurn()) == "end the turn"
     assert words.action_label(TakeDisc((1, 0))) == "take the disc off the hex right of the centre"
     assert words.action_label(ChooseStartCard(47)).startswith("pick ")
+
+
+def test_counted_words_of_the_polish_take_their_plural_forms():
+    from labdesk.games.wrong_chemistry import words
+    from labdesk.i18n import set_language
+    assert words.run_bonus_pop(1) == "+1 run point" and words.run_bonus_pop(3) == "+3 run points"
+    assert words.hand_size_tip(1) == "1 card in hand" and words.hand_size_tip(4) == "4 cards in hand"
+    assert words.score_tip({"total": 1, "base": 1, "bonus": 0}).startswith("1 point:")
+    assert words.score_tip({"total": 5, "base": 3, "bonus": 2}).startswith("5 points:")
+    try:
+        set_language("ru")
+        assert words.hand_size_tip(1) == "1 карта в руке"
+        assert words.hand_size_tip(3) == "3 карты в руке"
+        assert words.hand_size_tip(5) == "5 карт в руке"
+        assert words.run_bonus_pop(2) != "+2 run points"
+    finally:
+        set_language("en")

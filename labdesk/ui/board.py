@@ -505,6 +505,8 @@ class BoardScene(Scene):
     def _set_viewer(self, seat: int) -> None:
         self.viewer = seat
         self.hint_action = None
+        # the last person's pointer is not the next one's: nothing is hovered until the mouse moves
+        self.mouse = (-1, -1)
         self._stale = True
 
     # ======================= spectator mode (the replay viewer) ==================================

@@ -35,9 +35,9 @@ from labdesk.games.lab_chaos.events import (
 from labdesk.games.lab_chaos import rules
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import (
-    BACK_MINI, CAPTION_WIDTH, CARD, CHIP, PILE, ZOOM, card_back, card_chip, card_face, card_placeholder, chevron,
-    draw_avatar, draw_turn_arrow, inspect_sheet, persona_sheet, question_heading_lines, summary_box, tag_surface,
-    turn_arrow_surface,
+    BACK_MINI, CAPTION_WIDTH, CARD, CHIP, PILE, ZOOM, card_back, card_chip, card_face, card_placeholder,
+    card_text_layout, chevron, draw_avatar, draw_turn_arrow, inspect_sheet, persona_sheet, question_heading_lines,
+    summary_box, tag_surface, turn_arrow_surface,
 )
 from labdesk.games.lab_chaos.words import card_data, question_of
 from labdesk.i18n import _, language
@@ -52,7 +52,8 @@ from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.tween import Call, Tween, Wait
 
-READ_SECONDS = 2.0  # a played card stays large this long (at speed 1) before its effect plays
+READ_SECONDS = 1.2  # a played card stays large at least this long (at speed 1) before its effect plays,
+READ_PER_LINE = 0.25  # ... and this much longer for each line of its text
 OWN_READ_SECONDS = 0.5  # ... shorter for the viewer's own card: they have just read it
 REACTION_SECONDS = 8.0  # a human's reaction prompt answers "No" by itself after this (real time)
 PANEL_GAP = 40  # between opponent panels: room for the direction arrow
@@ -76,6 +77,11 @@ def card_action_for(cid, pending: dict | None):
     if kind == "react":
         return rules.React(cid)
     return rules.PlayCard(cid)
+
+
+def read_seconds(card: dict) -> float:
+    """How long a played card stays large to be read (at speed 1): longer for a longer text."""
+    return READ_SECONDS + READ_PER_LINE * len(card_text_layout(card, ZOOM)["body"])
 
 
 class Board(BoardScene):
@@ -383,7 +389,8 @@ class Board(BoardScene):
         tag_text = words.seat_tag(seat, self.obs)
         tag_w = 0
         if tag_text:
-            tag = tag_surface(tag_text, theme.ACCENT if turn else theme.PANEL_LIGHT)
+            skipped = seat in self.obs.get("skipped", ())
+            tag = tag_surface(tag_text, theme.ACCENT if turn else theme.WARN if skipped else theme.PANEL_LIGHT)
             tag_w = tag.get_width() + 8
             surf.blit(tag, (box.right - tag.get_width() - 10, box.y + 10))
         theme.blit_text(surf, theme.fit(self.names[seat], box.width - 86 - tag_w, 20, True), (box.x + 72, box.y + 10),
@@ -752,7 +759,7 @@ class Board(BoardScene):
         return [
             [self._sound("card")] + self.overlay.move(s, self.zoom_point, duration=0.35, ease="easeOutCubic",
                                                       scale=1.0),
-            [Wait(READ_SECONDS if seat != self.viewer else OWN_READ_SECONDS)],
+            [Wait(read_seconds(self.card(cid)) if seat != self.viewer else OWN_READ_SECONDS)],
             [s.move_to(rest, 0.25), s.scale_to(PILE[0] / ZOOM[0], 0.25)],
         ]
 

@@ -405,7 +405,7 @@ def draw_avatar(surf, centre, r: int, seat: int, names) -> None:
 
 def tag_surface(text: str, colour) -> pygame.Surface:
     def make():
-        label = theme.text(text, 16, theme.BG_DARK if colour == theme.ACCENT else theme.TEXT, bold=True)
+        label = theme.text(text, 16, theme.BG_DARK if colour in (theme.ACCENT, theme.WARN) else theme.TEXT, bold=True)
         s = pygame.Surface((label.get_width() + 18, 24), pygame.SRCALPHA)
         pygame.draw.rect(s, colour, s.get_rect(), border_radius=12)
         s.blit(label, label.get_rect(center=s.get_rect().center))

@@ -291,6 +291,7 @@ class LabChaosState(Interpreter, State):
         self.turn = (self.dealer + 1) % self.players
         self.turns = 0
         self.skips = 0
+        self.passed_over: tuple[int, ...] = ()  # the seats skipped when this turn began
         self.again = False
         self.revealed: set[int] = set()
         self.last_turn_card: list[str | None] = [None] * self.players
@@ -331,6 +332,8 @@ class LabChaosState(Interpreter, State):
             self._finish(self._fewest(), TURNS_PLAYED.format(n=TURN_CAP))
             return
         seat = self.next_seat()
+        passed = [] if self.again else [self.neighbour(self.turn, k) for k in range(1, self.skips + 1)]
+        self.passed_over = tuple(s for s in dict.fromkeys(passed) if s not in (seat, self.turn))
         self.skips = 0
         self.again = False
         self.tasks.append(BeginTurn(seat))
@@ -739,6 +742,7 @@ class LabChaosState(Interpreter, State):
             "hand": [],
             "playable": [],
             "next_seat": self.next_seat(),
+            "skipped": self.skipped_seats(),
             "play_order": self.play_order(),
             "end_reason": self.end_reason,
             "winners": self.winners(),
@@ -761,6 +765,14 @@ class LabChaosState(Interpreter, State):
         if self.again:
             return self.turn
         return self.neighbour(self.turn, 1 + self.skips)
+
+    def skipped_seats(self) -> list[int]:
+        """The seats that lose a turn, marked until the turn after theirs: those this turn will pass
+        over (skip cards played in it) and those passed over when it began."""
+        if self.game_over:
+            return []
+        coming = [] if self.again else [self.neighbour(self.turn, k) for k in range(1, self.skips + 1)]
+        return [seat for seat in dict.fromkeys([*self.passed_over, *coming]) if seat != self.turn]
 
     def play_order(self) -> list[int]:
         """Every seat from the turn player on, in the direction of play (empty once the match is over)."""

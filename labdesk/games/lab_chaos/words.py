@@ -165,13 +165,16 @@ def play_order_line(order: list[int], names) -> str:
 
 
 def seat_tag(seat: int, obs: dict) -> str | None:
-    """"TURN" on the turn player's panel, "next" on the next player's."""
+    """"TURN" on the turn player's panel, "next" on the next player's, "skipped" on each seat the turn
+    will pass over (until it does)."""
     if obs.get("phase") == "over":
         return None
     if seat == obs.get("turn"):
         return _("TURN")
     if seat == obs.get("next_seat"):
         return pgettext("the seat that plays next", "next")
+    if seat in obs.get("skipped", ()):
+        return pgettext("a seat that loses its coming turn", "skipped")
     return None
 
 

@@ -138,7 +138,8 @@ class Board(BoardScene):
         self.hits = HitMap()  # cards painted on the table that enlarge under the pointer
         # enlargements stay above the prompt's row: its buttons are widgets, drawn over the table
         self.magnifier = Magnifier(self.zoom_face, delay=HOVER_DELAY,
-                                   bounds=pygame.Rect(8, 64, self.app.size[0] - 16, self.rects["prompt"].y - 70))
+                                   bounds=pygame.Rect(8, 64, self.app.size[0] - 16, self.rects["prompt"].y - 70),
+                                   keep_clear=[self.rects["me_chars"], lay.rect("btn_main"), lay.rect("btn_alt")])
         self.mouse = (-1, -1)
         # a new game opens with its first round's start ("Round 1", the genius card to its holder)
         self.opening = list(self.obs["opening"])
@@ -240,7 +241,7 @@ class Board(BoardScene):
             face = faces.character(cid, STAGE) if known else faces.character_back(STAGE)
             self.stage_sprites.append(CardSprite(face, faces.character_back(STAGE), pos=table.stage_slot(seat),
                                                  key=("stage", seat, cid), hoverable=known))
-        self.news_sprites = [CardSprite(faces.news(nid), pos=pos, key=("news", nid), hoverable=True)
+        self.news_sprites = [CardSprite(faces.news_choice(nid), pos=pos, key=("news", nid), hoverable=True)
                              for nid, pos in table.my_news()]
         self.sprites = (self.pile_sprites + self.stage_sprites + self.news_sprites + self.lab_sprites
                         + self.char_sprites + self.action_sprites + self.hand_sprites)
@@ -312,10 +313,9 @@ class Board(BoardScene):
                     surface.blit(tag, tag.get_rect(midleft=(s.rect.x + 33, s.rect.y + 17)))
         for arrow in self.arrows:
             arrow.draw(surface)
-        hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
-        if hinted is not None:  # a pulsing ring around the suggested card
-            width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
-            pygame.draw.rect(surface, theme.WARN, hinted.rect.inflate(14, 14), width, border_radius=12)
+        hinted = self.hint_rect() if self.hint_action is not None and self.can_act() else None
+        if hinted is not None:
+            panels.draw_hint_mark(surface, hinted, self.clock)
         if dragged is not None:
             target = self.drop_target(dragged, dragged.pos)
             zone = None
@@ -598,6 +598,11 @@ class Board(BoardScene):
         if a is None:
             return None
         return next((s for s in self.sprites if self.fits(a, s.key)), None)
+
+    def hint_rect(self) -> pygame.Rect | None:
+        """What the Hint points at: the card its action uses, else the button that takes it (Eureka)."""
+        sprite = self.hint_sprite()
+        return sprite.rect if sprite is not None else self.prompt.button_rect(self.hint_action)
 
     def round_arrows(self) -> list[Arrow]:
         """This round's sabotages as arrows on the stage (after the reveal)."""

@@ -24,7 +24,9 @@ IMPACT = (96, 134)      # the top card of an impact pile
 IMPACT_ZOOM = (ZOOM[0] - 40, round((ZOOM[0] - 40) * IMPACT[1] / IMPACT[0]))  # its enlargement
 ACTION = (70, 98)       # the viewer's action cards
 DECK = (64, 90)
-NEWS = (96, 134)        # the viewer's news articles while they choose one to put back
+NEWS = (96, 134)        # a news article's small face
+NEWS_CHOICE = (150, 206)  # the viewer's news articles on the stage while they choose one to put back
+NEWS_CHIP = (136, 26)   # a kept news article in the viewer's info row
 NEWS_GREY = (150, 150, 160)  # newsprint: the news articles' edge (and their pictures' tint)
 ITEM_BLUE = (58, 112, 186)
 ACTION_TEAL = (36, 128, 120)
@@ -593,6 +595,43 @@ def _news(nid: str, size) -> pygame.Surface:
 
 def news(nid: str, size=NEWS) -> pygame.Surface:
     return art.cached(("lw-news", nid, tuple(size), language()), lambda: _news(nid, size))
+
+
+def _news_choice(nid: str, size) -> pygame.Surface:
+    """A news article to choose from: its name and whole goal on top, the impact badge at the foot,
+    the picture between them when there is room."""
+    news = next(n for n in content().news if n.id == nid)
+    w, h = size
+    pad, text = 7, 15
+    s = _frame(size, NEWS_GREY, k=w / NEWS[0])
+    y = pad
+    for line in theme.wrap(_(news.name), w - 2 * pad, text, True)[:2]:
+        label = theme.text(theme.fit(line, w - 2 * pad, text, True), text, theme.INK, bold=True)
+        s.blit(label, label.get_rect(midtop=(w / 2, y)))
+        y += text + 3
+    y = _lines(s, [_(news.text)], pygame.Rect(pad, y + 3, w - 2 * pad, h - y), text)
+    badge = impact_badge(news.value, 13)
+    badge_rect = s.blit(badge, badge.get_rect(midbottom=(w / 2, h - pad)))
+    _blit_picture(s, nid, picture_place(pad, y + 2, w - 2 * pad, badge_rect.top - 4, 40))
+    return s
+
+
+def news_choice(nid: str, size=NEWS_CHOICE) -> pygame.Surface:
+    return art.cached(("lw-news-choice", nid, tuple(size), language()), lambda: _news_choice(nid, size))
+
+
+def news_chip(nid: str, done: bool, width: int = NEWS_CHIP[0]) -> pygame.Surface:
+    """A kept news article on one line: its name and the impact it scores (ticked once met)."""
+    def make():
+        news = next(n for n in content().news if n.id == nid)
+        s = _frame((width, NEWS_CHIP[1]), theme.GOOD if done else NEWS_GREY, k=0.6)
+        badge = impact_badge(news.value, 9)
+        spot = s.blit(badge, badge.get_rect(midright=(width - 5, NEWS_CHIP[1] // 2)))
+        name = ("✓ " if done else "") + _(news.name)
+        label = theme.text(theme.fit(name, spot.left - 12, 14, True), 14, theme.INK, bold=True)
+        s.blit(label, label.get_rect(midleft=(7, NEWS_CHIP[1] // 2)))
+        return s
+    return art.cached(("lw-news-chip", nid, done, width, language()), make)
 
 
 def genius_card(size) -> pygame.Surface:

@@ -6,13 +6,14 @@ the board's sprites and hover regions use it, and so do the animations that fly 
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
 from labdesk.games.lab_wars import faces, words
 from labdesk.games.lab_wars.content import content
-from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS, STAGE
+from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHIP, NEWS_CHOICE, STAGE
 from labdesk.i18n import _, pgettext
 from labdesk.ui import theme
 from labdesk.ui.table import geometry
@@ -181,8 +182,22 @@ class Table:
         which to put back (no character is out then): (news id, centre)."""
         mine = self.seat(self.me).get("news") if self.obs.get("decision") == "news" else None
         r = self.rects["stage"]
-        slots = geometry.row(pygame.Rect(r.x + 8, r.y + 30, r.width - 16, NEWS[1]), len(mine or ()), NEWS[0], gap=16)
+        area = pygame.Rect(r.x + 8, r.y + 8, r.width - 16, NEWS_CHOICE[1])
+        slots = geometry.row(area, len(mine or ()), NEWS_CHOICE[0], gap=7)
         return list(zip(mine or (), slots))
+
+    def news_chips(self) -> list[tuple[pygame.Rect, str, bool]]:
+        """The viewer's kept news articles (still to meet, then met) on the info row after the impact
+        chips, clear of the data line: (rect, news id, met)."""
+        info = self.seat(self.me)
+        if self.obs.get("decision") == "news" or not (info.get("news") or info.get("news_done")):
+            return []
+        kept = [(nid, False) for nid in info.get("news") or ()] + [(nid, True) for nid in info.get("news_done") or ()]
+        r = self.rects["me_info"]
+        x = self.impact_chip_rects(self.me)[-1][0].right + 16  # after the impact chips
+        width = min(NEWS_CHIP[0], (r.right - 300 - x) // len(kept) - 6)
+        return [(pygame.Rect(x + i * (width + 6), r.centery - NEWS_CHIP[1] // 2, width, NEWS_CHIP[1]), nid, done)
+                for i, (nid, done) in enumerate(kept)]
 
     def my_characters(self) -> list[tuple[str, tuple[int, int]]]:
         roster = self.roster(self.me)
@@ -278,6 +293,7 @@ class Table:
     def zoom_regions(self) -> list[tuple[pygame.Rect, tuple]]:
         """Cards painted on the table picture (not sprites) that enlarge under the pointer."""
         regions = [(rect, ("genius",)) for rect in self.genius_rects()]
+        regions += [(rect, ("news", nid)) for rect, nid, _done in self.news_chips()]
         for seat in self.others():
             regions += [(rect, ("char", cid)) for rect, cid in self.chip_rects(seat)]
             regions += [(m.rect, ("opp-lab", m.item)) for m in self.mini_lab(seat)]
@@ -459,6 +475,8 @@ def _me(surf, t: Table) -> None:
     counts = t.impact_counts(t.me)
     for rect, pile in t.impact_chip_rects(t.me):
         surf.blit(faces.impact_chip(pile, counts[pile]), rect)
+    for rect, nid, done in t.news_chips():
+        surf.blit(faces.news_chip(nid, done, rect.width), rect)
     if t.me == t.obs.get("active") and t.obs["phase"] == "turns":
         _data_line(surf, t, (r.right - 290, r.y + 6), 18)
     lab = t.rects["me_lab"]
@@ -480,3 +498,20 @@ def _me(surf, t: Table) -> None:
                         (hand.x + 10, hand.y + 60), 18, theme.TEXT_DIM)
     if not info.get("actions"):
         theme.blit_text(surf, pgettext("action cards", "none"), (actions.x + 10, actions.y + 60), 18, theme.TEXT_DIM)
+
+
+def draw_hint_mark(surface, rect: pygame.Rect, clock: float) -> None:
+    """The Hint on the card (or button) it means: a pulsing ring and an arrow bobbing above it
+    (below it when there is no room above)."""
+    width = 3 + round(2 * (1 + math.sin(clock * 6)))
+    ring = rect.inflate(14, 14)
+    pygame.draw.rect(surface, theme.WARN, ring, width, border_radius=12)
+    bob = round(4 * math.sin(clock * 5))
+    if ring.top > 90:
+        tip = (ring.centerx, ring.top - 4 + bob)
+        points = [tip, (tip[0] - 13, tip[1] - 20), (tip[0] + 13, tip[1] - 20)]
+    else:
+        tip = (ring.centerx, ring.bottom + 4 + bob)
+        points = [tip, (tip[0] - 13, tip[1] + 20), (tip[0] + 13, tip[1] + 20)]
+    pygame.draw.polygon(surface, theme.WARN, points)
+    pygame.draw.polygon(surface, theme.BG_DARK, points, 2)

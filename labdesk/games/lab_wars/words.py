@@ -236,6 +236,8 @@ ASK = {
     "pick": N_("Pick your character for this round: click one of your glowing characters (hover to read). "
                "Everyone picks in secret; all are revealed together."),
     "target": N_("Your character can sabotage more than one player: click the character (red) to sabotage."),
+    "news": N_("Legends of Science: click the news article to put back. You keep the others: each scores "
+               "its impact as soon as you meet its goal (hover to read)."),
     "turn": N_("Your turn: glowing cards can be used. Hand: buy · lab: experiment or spend data · "
                "impact pile: buy the top card · action card: play it. Then Eureka!"),
 }

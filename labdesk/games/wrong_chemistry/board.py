@@ -23,12 +23,12 @@ import pygame_gui
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
-from labdesk.games.wrong_chemistry.drag import DropTargets, PieceDrag
+from labdesk.games.wrong_chemistry.drag import PieceDrag, drop_action, targets_for
 from labdesk.games.wrong_chemistry.faces import (
     CARD, GHOST, OPEN_HAND_LINE, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background,
-    draw_chips, draw_deck, draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_needs,
-    draw_open_hand, draw_pulse, draw_seat_panel, draw_supply, draw_targets, draw_title, lay_chips, loose_hex,
-    table_card,
+    draw_chips, draw_deck, draw_discard, draw_energy, draw_halo, draw_hover_tip, draw_marks, draw_molecule,
+    draw_needs, draw_open_hand, draw_pulse, draw_seat_panel, draw_supply, draw_targets, draw_title, hint_outline,
+    lay_chips, loose_hex, seat_marks, table_card,
 )
 from labdesk.games.wrong_chemistry.rules import (
     CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
@@ -81,6 +81,7 @@ class Board(BoardScene):
         self.magnifier = Magnifier(lambda n: card_face(n, zoom.size), bounds=self.app.screen.get_rect(),
                                    at=("topleft", zoom.topleft))
         self.drag: PieceDrag | None = None
+        self.arriving: set[int] = set()  # scored cards still flying to their chip: not drawn yet
         self.picking_extra = False
         self.view: dict[tuple[int, int], str] = {}
         self.view_supply = {"white": 0, "black": 0}
@@ -104,6 +105,7 @@ class Board(BoardScene):
     def sync(self) -> None:
         obs = self.obs
         self.drag = None
+        self.arriving = set()
         self.picking_extra = False
         self.magnifier.close()
         self.view = {(h["q"], h["r"]): h["disc"] for h in obs["molecule"]}
@@ -233,25 +235,38 @@ class Board(BoardScene):
         return [Call(reset), *self.overlay.flash(self.r_molecule, strength=89, seconds=0.45)]
 
     def _card_start(self, seat: int, number: int):
-        """Where a card leaves from: the viewer's hand card, or the seat's panel."""
-        sprite = self.hand.sprite(number) if seat == self.viewer else None
-        return sprite.pos if sprite else self._seat_anchor(seat)
-
-    def _hide_hand(self, number: int) -> None:
-        sprite = self.hand.sprite(number)
-        if sprite:
-            sprite.visible = False
+        """Where a card leaves from: the viewer's hand card (it leaves the hand), or the seat's panel."""
+        start = self.hand.take(number) if seat == self.viewer else None
+        return start or self._seat_anchor(seat)
 
     def _show_card_claimed(self, event: CardClaimed):
+        """The card flies into its place in the seat's scored pile (its chip waits for it), then a
+        grown sequence pops its bonus there."""
         start = self._card_start(event.seat, event.card)
-        return [Call(lambda: self.app.sound.play("card")), Call(lambda: self._hide_hand(event.card)),
-                *self.overlay.fly(card_face(event.card), start, self._seat_anchor(event.seat), duration=0.45,
-                                  end_scale=0.3, keep=False)]
+        spot = self._pile_spot(event.seat, event.card)
+        self.arriving.add(event.card)
+
+        def landed():
+            self.arriving.discard(event.card)
+            self.table_layer.invalidate()
+        tweens = [Call(lambda: self.app.sound.play("card")),
+                  *self.overlay.fly(card_face(event.card), start, spot, duration=0.45, end_scale=0.25, keep=False),
+                  Call(landed, delay=0.45)]
+        if not event.run_bonus:
+            return tweens
+        return [tweens, self.overlay.pop(words.run_bonus_pop(event.run_bonus), spot, colour=theme.WARN, hold=0.5)]
+
+    def _pile_spot(self, seat: int, number: int) -> tuple[int, int]:
+        """Where a scored card sits in its seat's panel: its chip, else the "+N more" line."""
+        chips, overflow = self.pile_chips(self.obs)
+        chip = next((c for c in chips if c.seat == seat and c.number == number), None)
+        if chip is not None:
+            return chip.rect.center
+        return overflow[seat].pos if seat in overflow else self._seat_anchor(seat)
 
     def _show_card_discarded(self, event: CardDiscarded):
         start = self._card_start(event.seat, event.card)
-        return [Call(lambda: self._hide_hand(event.card)),
-                *self.overlay.fly(card_face(event.card), start, self.r_discard.center, end_scale=0.8, keep=False)]
+        return self.overlay.fly(card_face(event.card), start, self.r_discard.center, end_scale=0.8, keep=False)
 
     def _show_energy_gained(self, event: EnergyGained):
         return self.overlay.fly(card_face(event.card), self._seat_anchor(event.seat), self.r_discard.center,
@@ -354,24 +369,9 @@ class Board(BoardScene):
 
     def _lift(self, kind, src, picture, home, pos) -> None:
         grip = SpriteDrag(CardSprite(picture, pos=home), pos, threshold=0)
-        self.drag = PieceDrag(kind, src, grip, self._targets_for(kind, src))
+        self.drag = PieceDrag(kind, src, grip, targets_for(kind, src, self.match.legal_actions()))
         if src[0] == "hex":
             self.molecule_layer.invalidate()  # redraw the molecule without the lifted piece
-
-    def _targets_for(self, kind, src) -> DropTargets:
-        """Legal drop places for what is being dragged."""
-        cells, supply = set(), False
-        for action in self.match.legal_actions():
-            if kind == "disc" and src[0] == "supply" and isinstance(action, PlaceDisc) and action.colour == src[1]:
-                cells.add(action.cell)
-            elif kind == "disc" and src[0] == "hex":
-                if isinstance(action, MoveDisc) and action.src == src[1]:
-                    cells.add(action.dst)
-                elif isinstance(action, TakeDisc) and action.cell == src[1]:
-                    supply = True
-            elif kind == "hex" and isinstance(action, MoveHex) and action.src == src[1]:
-                cells.add(action.dst)
-        return DropTargets(frozenset(cells), supply)
 
     def _motion(self, pos) -> None:
         if self.drag:
@@ -408,22 +408,7 @@ class Board(BoardScene):
         return ("hex", cell) if cell is not None else None
 
     def _drop_action(self, drag: PieceDrag, pos):
-        """The action a drop means (legal or not: the rules judge it), or None for no action."""
-        place = self._drop_place(pos)
-        if place is None:
-            return None
-        src_kind, src = drag.src
-        if drag.kind == "hex":
-            if place[0] != "hex" or place[1] == src:
-                return None
-            return MoveHex(src, place[1])
-        if src_kind == "supply":
-            return PlaceDisc(src, place[1]) if place[0] == "hex" else None
-        if place[0] == "supply":
-            return TakeDisc(src)
-        if place[1] == src:
-            return None
-        return MoveDisc(src, place[1])
+        return drop_action(drag, self._drop_place(pos))
 
     def _click_card(self, number: int, obs) -> None:
         if obs["phase"] == "choose":
@@ -461,6 +446,20 @@ class Board(BoardScene):
 
     def holding(self) -> bool:
         return self.drag is not None
+
+    def cancel_selection(self) -> bool:
+        """Esc: a dragged disc, hex or card goes home, or the Extraxodium pick is called off."""
+        if self.drag is not None:
+            drag, self.drag = self.drag, None
+            self.molecule_layer.invalidate()
+            self.overlay.spring_back(drag.grip.sprite, drag.grip.home)
+        elif self.hand.drag is not None:
+            self.hand.release(self.mouse)
+        elif self.picking_extra:
+            self.picking_extra = False
+        else:
+            return False
+        return True
 
     def focus_areas(self) -> list:
         """For the keyboard: the supply's discs and the molecule's cells (while a piece is held, where it may go)."""
@@ -530,7 +529,7 @@ class Board(BoardScene):
         """The whole table; ``moving=False`` leaves out what follows the pointer during a drag."""
         obs = self.obs
         # Opaque layers, redrawn only when what they show changes: a frame is a few plain blits.
-        key = (self.version, self.viewer, self.picking_extra, language())
+        key = (self.version, self.viewer, self.picking_extra, language(), frozenset(self.arriving))
         surface.blit(self.table_layer.get(key, lambda layer: self._render_panels(obs, layer)), (0, 0))
         self._draw_title(surface, obs)
         lifted = (self.drag.kind, self.drag.src) if self.drag else None
@@ -544,6 +543,9 @@ class Board(BoardScene):
         self._draw_hand(surface, obs, moving)
         if moving:
             self._draw_moving(surface)
+        tip = None if self._held() or self.magnifier.showing() else self._seat_tip(self.mouse)
+        if tip:
+            draw_hover_tip(surface, *tip, self.app.screen.get_rect())
         self.magnifier.draw(surface)
 
     def _draw_title(self, surface, obs) -> None:
@@ -568,6 +570,7 @@ class Board(BoardScene):
             if "open_hands" in obs:  # every hand shown (a finished game's replay)
                 draw_open_hand(layer, box, words.open_hand(obs["open_hands"][seat]))
         chips, overflow = self.pile_chips(obs)
+        chips = [chip for chip in chips if chip.number not in self.arriving]
         for more in overflow.values():
             theme.blit_text(layer, words.more_chips(more.hidden), more.pos, 16, theme.TEXT_DIM)
         runs = [pile["score"]["runs"] for pile in obs["piles"]]
@@ -575,6 +578,17 @@ class Board(BoardScene):
         draw_deck(layer, self.r_deck, obs["deck_count"], words.deck_label(obs["deck_count"]))
         draw_discard(layer, self.r_discard, obs["discard_top"], words.discard_label(obs["discard_count"]))
         return layer
+
+    def _seat_tip(self, pos) -> tuple[str, pygame.Rect] | None:
+        """The explanation of a seat panel's score or hand-size mark under ``pos``, with its rect."""
+        for seat, box in enumerate(self._seat_boxes()):
+            score = self.obs["piles"][seat]["score"]
+            marks = seat_marks(box, score["total"], self.obs["hand_sizes"][seat])
+            if marks.hand.collidepoint(pos):
+                return words.hand_size_tip(self.obs["hand_sizes"][seat]), marks.hand
+            if marks.score.collidepoint(pos):
+                return words.score_tip(score), marks.score
+        return None
 
     def _render_molecule(self, layer: pygame.Surface) -> None:
         layer.blit(self.background.get(), (0, 0), self.r_molecule)
@@ -616,22 +630,10 @@ class Board(BoardScene):
 
     def _draw_hint(self, surface) -> None:
         """Outline what the Hint suggests: the cells of a molecule action, or the card to use."""
-        hint = self.hint_action
-        if hint is None or self.anims.busy:
+        if self.hint_action is None or self.anims.busy:
             return
-        cells, rects = [], []
-        if isinstance(hint, (MoveDisc, MoveHex)):
-            cells = [hint.src, hint.dst]
-        elif isinstance(hint, (TakeDisc, PlaceDisc)):
-            cells = [hint.cell]
-        if isinstance(hint, TakeDisc):
-            pygame.draw.rect(surface, theme.WARN, self.r_supply, 3, border_radius=12)
-        if isinstance(hint, (ClaimCard, DiscardCard, ChooseStartCard)):
-            rects = [s.rect.inflate(10, 10) for s in self.hand.sprites if s.key == hint.card]
-        elif isinstance(hint, UseRestartium):
-            rects = [self.r_restart]
-        elif isinstance(hint, UseExtraxodium):
-            rects = [self.r_extra]
+        cells, rects = hint_outline(self.hint_action, self.hand.sprites, {
+            "supply": self.r_supply, "restartium": self.r_restart, "extraxodium": self.r_extra})
         draw_marks(surface, [self.cell_px(cell) for cell in cells], self.hex_size, rects)
 
     def _draw_energy(self, surface, obs) -> None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from labdesk.games.wrong_chemistry.rules import MoveDisc, MoveHex, PlaceDisc, TakeDisc
 from labdesk.ui.sprites import SpriteDrag
 
 
@@ -22,3 +23,38 @@ class PieceDrag:
     grip: SpriteDrag
     targets: DropTargets
     over: tuple[int, int] | None = None  # the pointer, once it has moved
+
+
+def targets_for(kind: str, src: tuple, legal_actions) -> DropTargets:
+    """Legal drop places for what is being dragged, from the legal actions."""
+    cells, supply = set(), False
+    for action in legal_actions:
+        if kind == "disc" and src[0] == "supply" and isinstance(action, PlaceDisc) and action.colour == src[1]:
+            cells.add(action.cell)
+        elif kind == "disc" and src[0] == "hex":
+            if isinstance(action, MoveDisc) and action.src == src[1]:
+                cells.add(action.dst)
+            elif isinstance(action, TakeDisc) and action.cell == src[1]:
+                supply = True
+        elif kind == "hex" and isinstance(action, MoveHex) and action.src == src[1]:
+            cells.add(action.dst)
+    return DropTargets(frozenset(cells), supply)
+
+
+def drop_action(drag: PieceDrag, place: tuple | None):
+    """The action a drop on ``place`` (("supply", None), ("hex", cell) or None) means, legal or not
+    (the rules judge it), or None for no action."""
+    if place is None:
+        return None
+    src_kind, src = drag.src
+    if drag.kind == "hex":
+        if place[0] != "hex" or place[1] == src:
+            return None
+        return MoveHex(src, place[1])
+    if src_kind == "supply":
+        return PlaceDisc(src, place[1]) if place[0] == "hex" else None
+    if place[0] == "supply":
+        return TakeDisc(src)
+    if place[1] == src:
+        return None
+    return MoveDisc(src, place[1])

@@ -5,6 +5,7 @@ what the picture shows (a card number, a disc colour and radius, the language of
 never a sentence of the game."""
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -12,8 +13,11 @@ import pygame
 
 from labdesk.games.wrong_chemistry import odds
 from labdesk.games.wrong_chemistry.cards import load as load_deck
+from labdesk.games.wrong_chemistry.rules import (
+    ChooseStartCard, ClaimCard, DiscardCard, MoveDisc, MoveHex, PlaceDisc, TakeDisc, UseExtraxodium, UseRestartium,
+)
 from labdesk.i18n import _, language
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
 from labdesk.ui.table.preview import draw_tag, draw_tags
 
@@ -279,22 +283,74 @@ def draw_chips(layer, chips: list[Chip], runs: list[list], pickable_seat: int | 
             pygame.draw.line(layer, theme.WARN, (r.x + 4, r.bottom + 2), (r.right - 4, r.bottom + 2), 3)
 
 
+def hint_outline(hint, hand_sprites, places: dict) -> tuple[list, list[pygame.Rect]]:
+    """What the Hint outlines: the molecule cells it moves (``cells``) and the card or table place it
+    uses (``rects``; ``places`` holds the supply's, Restartium's and Extraxodium's rects)."""
+    cells, rects = [], []
+    if isinstance(hint, (MoveDisc, MoveHex)):
+        cells = [hint.src, hint.dst]
+    elif isinstance(hint, (TakeDisc, PlaceDisc)):
+        cells = [hint.cell]
+    if isinstance(hint, TakeDisc):
+        rects = [places["supply"]]
+    elif isinstance(hint, (ClaimCard, DiscardCard, ChooseStartCard)):
+        rects = [s.rect.inflate(10, 10) for s in hand_sprites if s.key == hint.card]
+    elif isinstance(hint, UseRestartium):
+        rects = [places["restartium"]]
+    elif isinstance(hint, UseExtraxodium):
+        rects = [places["extraxodium"]]
+    return cells, rects
+
+
 def draw_halo(surface, rect: pygame.Rect, glow: float) -> None:
     """The glowing ring round a hand card that can be claimed; ``glow`` (0..1) widens it."""
     halo = rect.inflate(14 + 8 * glow, 14 + 8 * glow)
     pygame.draw.rect(surface, theme.GOOD, halo, 5, border_radius=14)
 
 
-def draw_hand_count(surface, count: int, topright) -> pygame.Rect:
-    """A seat's hand size as a little card back and the count, ending at ``topright``; the rect used."""
-    right, y = topright
-    digits = theme.text(str(count), 16, theme.TEXT_DIM, bold=True)
-    spot = digits.get_rect(topright=(right, y))
-    back = pygame.Rect(spot.left - 16, y + 1, 12, 17)
+@dataclass(frozen=True)
+class SeatMarks:
+    """Where a seat panel's top row shows the score and the hand size (drawing and hover ask here)."""
+    score: pygame.Rect
+    hand: pygame.Rect
+
+
+def seat_marks(box: pygame.Rect, total: int, hand_size: int) -> SeatMarks:
+    score = pygame.Rect((0, 0), theme.font(26, True).size(str(total)))
+    score.topright = (box.right - 14, box.y + 4)
+    digits = pygame.Rect((0, 0), theme.font(16, True).size(str(hand_size)))
+    digits.topright = (score.left - 10, box.y + 10)
+    return SeatMarks(score, digits.union(pygame.Rect(digits.left - 16, box.y + 11, 12, 17)))
+
+
+def draw_hand_count(surface, count: int, spot: pygame.Rect) -> None:
+    """A seat's hand size as a little card back and the count, in ``spot`` (``SeatMarks.hand``)."""
+    back = pygame.Rect(spot.left, spot.top + 1, 12, 17)
     pygame.draw.rect(surface, (46, 86, 110), back, border_radius=3)
     pygame.draw.rect(surface, theme.TEXT_DIM, back, 1, border_radius=3)
-    surface.blit(digits, spot)
-    return spot.union(back)
+    digits = theme.text(str(count), 16, theme.TEXT_DIM, bold=True)
+    surface.blit(digits, digits.get_rect(topright=spot.topright))
+
+
+@functools.lru_cache(maxsize=8)
+def _tip_box(text: str, size: int) -> pygame.Surface:
+    """A hover text on a dark box, wrapped to as many lines as it needs."""
+    lines = [theme.text(line, size, theme.TEXT) for line in theme.wrap(text, 27 * size, size)]
+    box = pygame.Surface((max(line.get_width() for line in lines) + 28, sum(line.get_height() for line in lines) + 16),
+                         pygame.SRCALPHA)
+    theme.panel(box, box.get_rect(), (*theme.BG_DARK, 240), theme.LINE, radius=10)
+    y = 8
+    for line in lines:
+        box.blit(line, (14, y))
+        y += line.get_height()
+    return box
+
+
+def draw_hover_tip(surface, text: str, anchor: pygame.Rect, bounds: pygame.Rect) -> None:
+    """A short explanation below what the pointer rests on, kept inside ``bounds``."""
+    box = _tip_box(text, access.scaled(16))
+    rect = box.get_rect(midtop=(anchor.centerx, anchor.bottom + 6)).clamp(bounds)
+    surface.blit(box, rect)
 
 
 # --- the table's drawn parts ------------------------------------------------------------------------
@@ -393,10 +449,10 @@ def draw_seat_panel(layer, box: pygame.Rect, current: bool, name: str, tag: str,
     runs long in some languages). The scored chips go below."""
     theme.panel(layer, box, theme.PANEL_LIGHT if current else theme.PANEL,
                 theme.ACCENT if current else theme.LINE, radius=12, width=3 if current else 2)
-    score = theme.text(str(total), 26, theme.WARN, bold=True)
-    score_rect = layer.blit(score, score.get_rect(topright=(box.right - 14, box.y + 4)))
-    hand = draw_hand_count(layer, hand_size, (score_rect.left - 10, box.y + 10))
-    room = hand.left - 8 - (box.x + 12)
+    marks = seat_marks(box, total, hand_size)
+    layer.blit(theme.text(str(total), 26, theme.WARN, bold=True), marks.score)
+    draw_hand_count(layer, hand_size, marks.hand)
+    room = marks.hand.left - 8 - (box.x + 12)
     tag_w = theme.font(18, False).size(tag)[0] + 8 if tag else 0
     drawn = theme.blit_text(layer, theme.fit(name, max(40, room - tag_w), 18, True), (box.x + 12, box.y + 8), 18,
                             theme.TEXT, bold=True)

@@ -405,6 +405,7 @@ class CardClaimed(Event):
     seat: int
     card: int
     score: int  # the seat's score after the claim
+    run_bonus: int = 0  # the sequence bonus this claim added (the card and any neighbour it joined to a run)
 
     def describe(self, names):
         return ngettext("{name} makes {card} and scores it (now {n} point).",
@@ -668,9 +669,11 @@ class WrongChemistryState(State):
         if isinstance(action, EndTurn):
             return self._end_turn()
         if isinstance(action, ClaimCard):
+            bonus_before = score_breakdown(self.piles[seat])["bonus"]
             self.hands[seat].remove(action.card)
             self.piles[seat].append(action.card)
-            return [CardClaimed(seat, action.card, pile_score(self.piles[seat]))]
+            after = score_breakdown(self.piles[seat])
+            return [CardClaimed(seat, action.card, after["total"], after["bonus"] - bonus_before)]
         if isinstance(action, UseRestartium):
             self.restart_used = True
             self.molecule = mol.START

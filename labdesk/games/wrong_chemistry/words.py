@@ -69,11 +69,29 @@ def score_detail(score: dict) -> str:
         base=score["base"], bonus=score["bonus"], cards=count(score["cards"], "card"))
 
 
+def hand_size_tip(n: int) -> str:
+    """The hover text of the little card back beside a seat's score."""
+    return ngettext("{n} card in hand", "{n} cards in hand", n).format(n=n)
+
+
+def score_tip(score: dict) -> str:
+    """The hover text of a seat's score: what it adds up (underlined chips are cards in a run)."""
+    return ngettext("{total} point: card values {base} + run bonus {bonus} (1 for each underlined card)",
+                    "{total} points: card values {base} + run bonus {bonus} (1 for each underlined card)",
+                    score["total"]).format(
+        total=score["total"], base=score["base"], bonus=score["bonus"])
+
+
 def count(n: int, word: str) -> str:
     """"1 card", "2 cards", "0 cards" (``word``: "card" or "point")."""
     if word == "point":
         return points_words(n)
     return cards_words(n) if word == "card" else f"{n} {word}"
+
+
+def run_bonus_pop(n: int) -> str:
+    """What pops at the scored pile when a claim grows a sequence: "+2 run points"."""
+    return ngettext("+{n} run point", "+{n} run points", n).format(n=n)
 
 
 def more_chips(hidden: int) -> str:
