@@ -19,7 +19,7 @@ TABLE_KEYS = ("current", "turn", "direction", "deck_count", "discard", "in_play"
               "winners")
 PENDING_KEYS = ("kind", "seat", "options", "op", "n", "filter", "to", "question", "trigger", "card", "prompt",
                 "choices")
-DIGEST = "b6ecb96a5688c1c172cd6f49fa19b0cdd13b0ce1db9fcbfc52739bf3b4b21f56"
+DIGEST = "86b12ddff24f0fdaae22b2d53a2633945c84bdd0ceadbbdcdc325d72a4cf67d0"
 
 
 def _table(state: LabChaosState) -> str:
