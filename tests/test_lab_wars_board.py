@@ -504,3 +504,30 @@ def test_legends_news_articles_show_their_goals_then_the_kept_ones_stay_in_view(
     assert board.hover_target(rect.center).key == ("news", nid)  # enlarges to show its goal
     assert all(board.rects["me_info"].contains(r) for r, _, _ in chips)
     draw(app)
+
+
+def test_kept_news_chips_show_whole_names_where_there_is_room_and_a_cut_one_has_it_on_hover(app):
+    from labdesk.games.lab_wars.panels import share_widths
+
+    match = Match("lab-wars", [Seat("human", "Ana", "random"), Seat("ai", "Boris", "random")], 3, {"legends": True})
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    while match.state.decision == "news":
+        if match.current_seat() == 0:
+            board.submit(match.legal_actions()[0])
+        settle(app)
+    chips = board.table.news_chips()
+    assert chips and all(rect.width == faces.news_chip_width(nid, done) for rect, nid, done in chips)
+    assert not any(tip.rect in [rect for rect, _, _ in chips] for tip in board.tips.tips)  # nothing to add
+    seat = board.obs["seats"][0]
+    every = [n.id for n in board.content.news if n.id not in seat["news"]]
+    crowded = board.table.__class__(**{**board.table.__dict__, "obs": {
+        **board.obs, "seats": [{**seat, "news_done": every[:5]}, *board.obs["seats"][1:]]}})
+    chips = crowded.news_chips()
+    assert len(chips) == len(seat["news"]) + 5 and all(board.rects["me_info"].contains(r) for r, _, _ in chips)
+    cut = [(rect, nid, done) for rect, nid, done in chips if rect.width < faces.news_chip_width(nid, done)]
+    assert cut and {tip.text for tip in crowded.tips()} >= {faces.news_chip_label(nid, done) for _, nid, done in cut}
+    assert share_widths([50, 120, 200], 400) == [50, 120, 200]  # all whole when they fit
+    assert share_widths([50, 120, 200], 300) == [50, 120, 130]  # else the widest first
+    assert share_widths([50, 120, 200], 200) == [50, 75, 75]

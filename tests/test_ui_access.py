@@ -225,6 +225,15 @@ def test_a_button_target_is_pressed_as_pygame_gui_would(app, tiny_board):
     assert match.actions[-1] == "end"
 
 
+def test_the_ring_never_lands_on_the_toolbar_which_has_its_own_keys(app, tiny_board):
+    board, match = tiny_on(app)
+    board.submit(tiny_board.Mark())  # something to undo: Undo and Undo turn are enabled
+    settle(app)
+    assert board.btn_undo_turn.is_enabled
+    buttons = [t.button for t in board.focus_targets() if t.button is not None]
+    assert buttons and not set(buttons) & set(board.toolbar_buttons())
+
+
 def test_esc_opens_the_pause_menu_when_nothing_is_held(app, tiny_board):
     tiny_on(app)
     press(app, pygame.K_TAB)

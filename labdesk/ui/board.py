@@ -195,7 +195,7 @@ class BoardScene(Scene):
         and ``focus_areas()``."""
         if not self.can_act():
             return []
-        toolbar = (self.btn_pause, self.btn_hint, self.btn_undo)
+        toolbar = self.toolbar_buttons()
         found = [focus_kit.Target(("button", id(e)), pygame.Rect(e.rect), e) for e in self.ui.elements
                  if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled and e not in toolbar]
         if self.hand is not None:

@@ -72,7 +72,7 @@ class Board(BoardScene):
         first, last = self.layout.rect("btn_complete"), self.layout.rect("btn_end")
         bar = pygame.Rect(self.rects["prompt"].x, first.y, last.right - self.rects["prompt"].x, first.height)
         self.prompt = PromptBar(self.app.manager, self.ui, bar, colour=theme.ACCENT, idle_colour=theme.TEXT_DIM,
-                                button_width=first.width)
+                                button_width=first.width, room=self.rects["prompt"])
         hand = self.rects["me_hand"]
         self.hand = HandView(pygame.Rect(hand.x + 6, hand.y + 26, hand.width - 12, INF[1]), INF, align="left")
         self.magnifier = Magnifier(lambda key: zoom_face(key, self.symbols()), bounds=pygame.Rect((0, 0), self.app.size),

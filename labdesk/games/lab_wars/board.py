@@ -127,8 +127,9 @@ class Board(BoardScene):
             "banner", "opponents", "piles", "decks", "stage", "me_info", "me_lab", "me_hand", "me_chars",
             "me_actions", "prompt", "log")}
         self.centre = lay.point("centre")
-        self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"],
-                                slots=[lay.rect("btn_main"), lay.rect("btn_alt")])
+        # the text left of the buttons' places, and across them while they are empty
+        self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"].union(lay.rect("btn_alt")),
+                                slots=[lay.rect("btn_main"), lay.rect("btn_alt")], room=lay.rect("prompt_room"))
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
         self.hand = HandView(self.rects["me_hand"], ITEM)  # lab items in hand: click to buy, or drag to the lab
         self.held = HandView(self.rects["me_actions"], ACTION)  # action cards: click, or drag onto a rival
@@ -341,7 +342,7 @@ class Board(BoardScene):
             lines = odds.yield_lines(found, item)
             zoom = self.magnifier.rect() or hit.rect  # on the enlarged card's edge: under it, else over it
             under = tag_rect(lines, (zoom.centerx, zoom.bottom - 6), 400, where="midtop")
-            if under.bottom > self.app.size[1] or under.colliderect(self.rects["prompt"]):
+            if under.bottom > self.app.size[1] or under.colliderect(self.prompt.rect):
                 draw_tag(surface, lines, (zoom.centerx, zoom.top + 6), 400)
             else:
                 draw_tag(surface, lines, under.midtop, 400, where="midtop")

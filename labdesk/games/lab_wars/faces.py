@@ -620,16 +620,33 @@ def news_choice(nid: str, size=NEWS_CHOICE) -> pygame.Surface:
     return art.cached(("lw-news-choice", nid, tuple(size), language()), lambda: _news_choice(nid, size))
 
 
+NEWS_CHIP_TEXT = 16  # a kept news article's name (the house minimum for board text)
+NEWS_CHIP_PAD = 7  # left of the name, and round the impact badge
+
+
+def news_chip_label(nid: str, done: bool) -> str:
+    """A kept news article's whole name, ticked once met."""
+    name = _(next(n.name for n in content().news if n.id == nid))
+    return ("✓ " + name) if done else name
+
+
+def news_chip_width(nid: str, done: bool) -> int:
+    """The width a kept news article's chip needs to show its whole name and badge."""
+    name = theme.font(NEWS_CHIP_TEXT, True).size(news_chip_label(nid, done))[0]
+    return NEWS_CHIP_PAD + name + NEWS_CHIP_PAD + impact_badge(1, 9).get_width() + 5
+
+
 def news_chip(nid: str, done: bool, width: int = NEWS_CHIP[0]) -> pygame.Surface:
-    """A kept news article on one line: its name and the impact it scores (ticked once met)."""
+    """A kept news article on one line: its name (cut when ``width`` is short of
+    ``news_chip_width``) and the impact it scores (ticked once met)."""
     def make():
         news = next(n for n in content().news if n.id == nid)
         s = _frame((width, NEWS_CHIP[1]), theme.GOOD if done else NEWS_GREY, k=0.6)
         badge = impact_badge(news.value, 9)
         spot = s.blit(badge, badge.get_rect(midright=(width - 5, NEWS_CHIP[1] // 2)))
-        name = ("✓ " if done else "") + _(news.name)
-        label = theme.text(theme.fit(name, spot.left - 12, 14, True), 14, theme.INK, bold=True)
-        s.blit(label, label.get_rect(midleft=(7, NEWS_CHIP[1] // 2)))
+        name = theme.fit(news_chip_label(nid, done), spot.left - 2 * NEWS_CHIP_PAD, NEWS_CHIP_TEXT, True)
+        label = theme.text(name, NEWS_CHIP_TEXT, theme.INK, bold=True)
+        s.blit(label, label.get_rect(midleft=(NEWS_CHIP_PAD, NEWS_CHIP[1] // 2)))
         return s
     return art.cached(("lw-news-chip", nid, done, width, language()), make)
 

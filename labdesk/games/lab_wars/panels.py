@@ -20,6 +20,8 @@ from labdesk.ui.table import geometry
 from labdesk.ui.table.tips import Tip
 
 PANEL_WIDTH = 780  # a rival's panel at most (two rivals leave room between them)
+NEWS_GAP = 6  # between kept news chips
+DATA_SIZE = 18  # the viewer's "data this turn" line
 GENIUS = (24, 34)  # the genius card beside its holder's name and stage card
 
 
@@ -188,16 +190,27 @@ class Table:
 
     def news_chips(self) -> list[tuple[pygame.Rect, str, bool]]:
         """The viewer's kept news articles (still to meet, then met) on the info row after the impact
-        chips, clear of the data line: (rect, news id, met)."""
+        chips: (rect, news id, met). Each is as wide as its whole name; when
+        the row is short the widest are narrowed first (their names cut, whole in their hover text)."""
         info = self.seat(self.me)
         if self.obs.get("decision") == "news" or not (info.get("news") or info.get("news_done")):
             return []
         kept = [(nid, False) for nid in info.get("news") or ()] + [(nid, True) for nid in info.get("news_done") or ()]
         r = self.rects["me_info"]
         x = self.impact_chip_rects(self.me)[-1][0].right + 16  # after the impact chips
-        width = min(NEWS_CHIP[0], (r.right - 300 - x) // len(kept) - 6)
-        return [(pygame.Rect(x + i * (width + 6), r.centery - NEWS_CHIP[1] // 2, width, NEWS_CHIP[1]), nid, done)
-                for i, (nid, done) in enumerate(kept)]
+        room = r.right - 8 - x - NEWS_GAP * (len(kept) - 1)
+        widths = share_widths([faces.news_chip_width(nid, done) for nid, done in kept], room)
+        chips = []
+        for (nid, done), width in zip(kept, widths):
+            chips.append((pygame.Rect(x, r.centery - NEWS_CHIP[1] // 2, width, NEWS_CHIP[1]), nid, done))
+            x += width + NEWS_GAP
+        return chips
+
+    def data_line_pos(self) -> tuple[int, int]:
+        """Where the viewer's "data this turn" line starts: at the right end of their lab's heading
+        (what experiments gave this turn, beside the lab that spends it)."""
+        lab = self.rects["me_lab"]
+        return (lab.right - 8 - data_line_width(DATA_SIZE), lab.y - 2)
 
     def my_characters(self) -> list[tuple[str, tuple[int, int]]]:
         roster = self.roster(self.me)
@@ -227,8 +240,10 @@ class Table:
             if what in ("rp", "impact"):
                 row = self.info_row()
                 return row.rp if what == "rp" else row.impact
+            data_x, data_y = self.data_line_pos()
             return {"lab": r["me_lab"].center, "hand": r["me_hand"].center, "actions": r["me_actions"].center,
-                    "data": (info.right - 120, info.centery), "genius": (info.x + 20, info.centery)}[what]
+                    "data": (data_x + data_line_width(DATA_SIZE) // 2, data_y + 12),
+                    "genius": (info.x + 20, info.centery)}[what]
         p = self.panel(seat)
         return {"rp": (p.right - 150, p.y + 20), "lab": (p.centerx, p.y + 140), "hand": (p.x + 250, p.y + 70),
                 "impact": (p.right - 60, p.y + 70), "actions": (p.x + 330, p.y + 70), "data": (p.right - 150, p.y + 20),
@@ -279,7 +294,8 @@ class Table:
         return [(pygame.Rect(x + i * (w + 4), y, w, h), pile) for i, pile in enumerate(piles)]
 
     def tips(self) -> list[Tip]:
-        """Hover text for the short codes: rivals' character chips and lab items, impact chips."""
+        """Hover text for the short codes: rivals' character chips and lab items, impact chips, and the
+        kept news articles whose names are cut."""
         c = content()
         found = []
         for seat in self.others():
@@ -288,6 +304,8 @@ class Table:
             found += [Tip(m.rect, words.item_text(c, m.item).name) for m in self.mini_lab(seat)]
         for seat in [*self.others(), self.me]:
             found += [Tip(rect, words.pile_name(pile)) for rect, pile in self.impact_chip_rects(seat)]
+        found += [Tip(rect, faces.news_chip_label(nid, done)) for rect, nid, done in self.news_chips()
+                  if rect.width < faces.news_chip_width(nid, done)]
         return found
 
     def zoom_regions(self) -> list[tuple[pygame.Rect, tuple]]:
@@ -390,16 +408,39 @@ def _panel(surf, t: Table, seat: int) -> None:
         theme.blit_text(surf, theme.fit(notes, chips[0][0].x - 14 - x, 16), (x, p.bottom - 30), 16, theme.WARN)
 
 
+def _data_tokens(t: Table | None, size: int) -> list[pygame.Surface]:
+    data = (t.obs.get("data") or {}) if t is not None else {}
+    return [faces.data_token(kind, data.get(kind, 0), 10 if size < 18 else 12) for kind in ("chemical", "dna")]
+
+
+def data_line_width(size: int) -> int:
+    """How wide 'data this turn [C] 0  [D] 0' is (the counts are single figures)."""
+    return (theme.font(size).size(_("data this turn"))[0] + 8
+            + sum(token.get_width() + 12 for token in _data_tokens(None, size)) - 12)
+
+
 def _data_line(surf, t: Table, pos, size: int) -> int:
     """'data this turn [C] 2  [D] 1' at ``pos``; returns the x after it."""
     x, y = pos
     x += theme.blit_text(surf, _("data this turn"), (x, y), size, theme.TEXT_DIM).width + 8
-    data = t.obs.get("data") or {}
-    for kind in ("chemical", "dna"):
-        token = faces.data_token(kind, data.get(kind, 0), 10 if size < 18 else 12)
+    for token in _data_tokens(t, size):
         surf.blit(token, token.get_rect(midleft=(x, y + size // 2 + 2)))
         x += token.get_width() + 12
     return x
+
+
+def share_widths(wanted: list[int], room: int, least: int = 48) -> list[int]:
+    """Widths for a row of items that would each be ``wanted`` wide: all of them when they fit in
+    ``room``, else the widest narrowed to one shared width (never below ``least``)."""
+    if sum(wanted) <= room:
+        return list(wanted)
+    cap = max(wanted)
+    for i, w in enumerate(sorted(wanted, reverse=True)):  # lower the cap past each widest in turn
+        narrower = sorted(wanted, reverse=True)[i + 1:]
+        cap = (room - sum(narrower)) // (i + 1)
+        if not narrower or cap >= narrower[0]:
+            break
+    return [max(least, min(w, cap)) for w in wanted]
 
 
 def _piles(surf, t: Table) -> None:
@@ -477,15 +518,18 @@ def _me(surf, t: Table) -> None:
         surf.blit(faces.impact_chip(pile, counts[pile]), rect)
     for rect, nid, done in t.news_chips():
         surf.blit(faces.news_chip(nid, done, rect.width), rect)
-    if t.me == t.obs.get("active") and t.obs["phase"] == "turns":
-        _data_line(surf, t, (r.right - 290, r.y + 6), 18)
     lab = t.rects["me_lab"]
+    notes_right = lab.right - 8
+    if t.me == t.obs.get("active") and t.obs["phase"] == "turns":
+        _data_line(surf, t, t.data_line_pos(), DATA_SIZE)
+        notes_right = t.data_line_pos()[0] - 16
     for pile, pos in t.my_lab():
         if pile.data_used:
             theme.blit_text(surf, _("data used"), (pos[0], lab.bottom - 14), 16, theme.TEXT_DIM, anchor="midtop")
     notes = words.effect_notes(t.obs, t.me)
     if notes:
-        theme.blit_text(surf, theme.fit(notes, 520, 16), (lab.right - 8, lab.y), 16, theme.WARN, anchor="topright")
+        theme.blit_text(surf, theme.fit(notes, min(520, notes_right - lab.x - 60), 16), (notes_right, lab.y), 16,
+                        theme.WARN, anchor="topright")
     pick = t.pick(t.me)
     for cid, pos in t.my_characters():
         note = _("this round") if cid == pick else (pgettext("character", "used") if cid in info["used"] else "")

@@ -26,6 +26,10 @@ label as the tooltip), for long labels such as "Pour yellow into flask 1 (double
 
 The prompt text is drawn at the player's text size (``labdesk.ui.access``): the largest size from
 there down to ``size`` at which it fits its lines and the bar, so a larger setting never cuts more.
+The bar makes room for it (``bar_rect``): given ``room``, the free area around the layout's bar
+that covers no hand or decision, the bar grows upward (its bottom stays) to hold its lines at the
+player's size, never past ``room``. A stacked panel's heading takes as many lines as leave room for
+every button (``stacked_heading``), and the buttons start under it.
 """
 from __future__ import annotations
 
@@ -41,7 +45,29 @@ PROMPT_LINES = 2  # lines of prompt text the bar holds (longer prompts end with 
 TEXT_SIZE = 18
 BUTTON_GAP = 10
 BUTTON_PAD = 36  # room around a button's label
-STACK_TOP, STACK_HEIGHT, STACK_GAP = 34, 40, 6  # a stacked panel: first button's top, height, row gap
+STACK_TOP, STACK_HEIGHT, STACK_GAP = 34, 40, 6  # a stacked panel: first button's top (one heading line
+# at the house size), height, row gap
+HEADING_TOP = 6  # a stacked panel's heading: its first line's top
+
+
+def line_height(size: int) -> int:
+    """One line of prompt text at ``size`` (a bar's height rule: ``lines`` of these)."""
+    return size + 6
+
+
+def heading_line(size: int) -> int:
+    """One line of a stacked panel's bold heading at ``size``."""
+    return theme.font(size, True).get_linesize()
+
+
+def bar_rect(rect: pygame.Rect, room: pygame.Rect | None, lines: int, size: int) -> pygame.Rect:
+    """The bar at text ``size``: the layout's ``rect`` while its ``lines`` fit in it, else grown
+    upward (the bottom stays) to hold them, never above ``room``'s top (no ``room``: never grown)."""
+    need = lines * line_height(size)
+    if room is None or need <= rect.height:
+        return pygame.Rect(rect)
+    top = max(min(room.top, rect.top), rect.bottom - need)
+    return pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
 
 
 @dataclass(frozen=True)
@@ -76,27 +102,60 @@ def button_rects(area: pygame.Rect, labels: Sequence[str], size: int = TEXT_SIZE
     return rects
 
 
-def stacked_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """Buttons under a heading, filling ``area``'s width: one column for up to three, else two; only
-    the rows that fit in ``area``."""
+def stacked_rects(area: pygame.Rect, count: int, top: int = STACK_TOP) -> list[pygame.Rect]:
+    """Buttons under a heading (the first ``top`` pixels into ``area``), filling ``area``'s width: one
+    column for up to three, else two; only the rows that fit in ``area``."""
     cols = 2 if count > 3 else 1
     w = (area.width - 24 - 8 * (cols - 1)) // cols
-    rows = max(1, (area.height - STACK_TOP + STACK_GAP) // (STACK_HEIGHT + STACK_GAP))
-    return [pygame.Rect(area.x + 12 + (i % cols) * (w + 8), area.y + STACK_TOP + (i // cols) * (STACK_HEIGHT + STACK_GAP),
+    rows = max(1, (area.height - top + STACK_GAP) // (STACK_HEIGHT + STACK_GAP))
+    return [pygame.Rect(area.x + 12 + (i % cols) * (w + 8), area.y + top + (i // cols) * (STACK_HEIGHT + STACK_GAP),
                         w, STACK_HEIGHT) for i in range(min(count, rows * cols))]
+
+
+def stack_top(size: int, lines: int) -> int:
+    """Where a stacked panel's first button goes under ``lines`` heading lines at ``size``
+    (``STACK_TOP`` for one line at the house size)."""
+    return STACK_TOP + lines * heading_line(size) - heading_line(TEXT_SIZE)
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A stacked panel's heading as drawn: its size and lines."""
+    size: int
+    lines: tuple[str, ...]
+
+
+def stacked_heading(text: str, area: pygame.Rect, count: int, size: int, least: int = TEXT_SIZE,
+                    most_lines: int = PROMPT_LINES) -> Heading:
+    """The heading of a stacked panel of ``count`` buttons: the largest size from ``size`` down to
+    ``least`` at which it wraps into the lines that leave room for every button's row (one line at
+    least, ``most_lines`` at most); at ``least`` the last line ends in an ellipsis if it must."""
+    width = area.width - 24
+    rows = -(-count // (2 if count > 3 else 1))
+    buttons = rows * (STACK_HEIGHT + STACK_GAP) - STACK_GAP
+    for s in range(max(size, least), least - 1, -1):
+        room = max(1, min(most_lines, (area.height - buttons - STACK_TOP + heading_line(TEXT_SIZE) - 4)
+                          // heading_line(s)))
+        wrapped = theme.wrap(text, width, s, bold=True)
+        if len(wrapped) <= room or s == least:
+            return Heading(s, tuple(prompt_lines(text, width, s, room, bold=True)))
+    raise AssertionError("unreachable: the least size always returns")
 
 
 class PromptBar:
     def __init__(self, manager, container, rect: pygame.Rect, *, lines: int = PROMPT_LINES, size: int = TEXT_SIZE,
                  colour=theme.TEXT, idle_colour=None, button_width: int | None = None, stacked: bool = False,
-                 slots: Sequence[pygame.Rect] | None = None, bold: bool = False, max_text_width: int | None = None):
+                 slots: Sequence[pygame.Rect] | None = None, bold: bool = False, max_text_width: int | None = None,
+                 room: pygame.Rect | None = None):
         """``bold``: the prompt in bold; ``max_text_width``: the prompt never wider than this (a
-        board that frames the text in its own panel). ``colour`` may be set at any time."""
+        board that frames the text in its own panel); ``room``: where the bar may grow at a larger
+        text size (see ``bar_rect``). ``colour`` may be set at any time. Made again when the text
+        size changes (a board's ``build``), so ``rect`` is the bar at the size of the time."""
         self.manager = manager
         self.container = container
-        self.rect = pygame.Rect(rect)
-        self.lines = lines
         self.size = size  # the house size (100 %); the text is drawn at ``text_size()``
+        self.rect = pygame.Rect(rect) if stacked else bar_rect(rect, room, lines, access.scaled(size))
+        self.lines = lines
         self.colour = colour
         self.idle_colour = idle_colour  # given: the text stays while hidden, in this colour
         self.button_width = button_width
@@ -106,6 +165,7 @@ class PromptBar:
         self.choices: tuple[Choice, ...] = ()
         self.buttons: list[pygame_gui.elements.UIButton] = []
         self.hidden = False
+        self._built_top: int | None = None  # a stacked panel's buttons' top when they were made
         self.bold = bold
         self.max_text_width = max_text_width
 
@@ -116,22 +176,33 @@ class PromptBar:
         if colour is not None:
             self.colour = colour
         choices = tuple(choices)
-        if choices == self.choices:
+        if choices == self.choices and (not self.stacked or self._stack_top(text, len(choices)) == self._built_top):
             return
         for button in self.buttons:
             button.kill()
         if self.slots is not None:
             rects = self.slots
         elif self.stacked:
-            rects = stacked_rects(self.rect, len(choices))
+            rects = stacked_rects(self.rect, len(choices), self._stack_top(text, len(choices)))
         else:
             rects = button_rects(self.rect, [c.label for c in choices], self.size, self.button_width)
         self.choices = choices  # all of them, so the same choices next frame rebuild nothing
+        self._built_top = self._stack_top(text, len(choices)) if self.stacked else None
         self.buttons = [self._button(choice, rect) for choice, rect in zip(choices, rects)]  # those that fit
         for button, choice in zip(self.buttons, choices):
             if not choice.enabled:
                 button.disable()
         self._apply_visibility()
+
+    def heading(self, text: str | None = None, count: int | None = None) -> Heading:
+        """A stacked panel's heading for ``text`` over ``count`` buttons (by default the bar's own)."""
+        text = self.text if text is None else text
+        count = len(self.choices) if count is None else count
+        return stacked_heading(text, self.rect, count, access.scaled(self.size), self.size, self.lines)
+
+    def _stack_top(self, text: str, count: int) -> int:
+        heading = self.heading(text, count)
+        return stack_top(heading.size, len(heading.lines)) if text else STACK_TOP
 
     def _button(self, choice: Choice, rect: pygame.Rect) -> pygame_gui.elements.UIButton:
         look = choice.look or ("@primary_button" if choice.primary else None)
@@ -181,14 +252,13 @@ class PromptBar:
     def text_size(self) -> int:
         """The prompt's size now: the player's text size, or the largest below it at which the text
         fits (a stacked heading one line, else ``lines`` lines within the bar); at worst ``size``."""
+        if self.stacked:
+            return self.heading().size
         width = self.text_width()
         for size in range(access.scaled(self.size), self.size, -1):
-            if self.stacked:
-                if theme.font(size, True).size(self.text)[0] <= width:
-                    return size
-                continue
             lines = len(theme.wrap(self.text, width, size, bold=self.bold))
-            if lines <= self.lines and lines * (size + 6) <= max(self.rect.height, self.lines * (self.size + 6)):
+            if lines <= self.lines and lines * line_height(size) <= max(self.rect.height,
+                                                                        self.lines * line_height(self.size)):
                 return size
         return self.size
 
@@ -196,13 +266,15 @@ class PromptBar:
         colour = self.idle_colour if self.hidden else self.colour
         if colour is None or not self.text:
             return
-        size = self.text_size()
-        if self.stacked:  # one heading line over the buttons
-            theme.blit_text(surface, theme.fit(self.text, self.text_width(), size, True),
-                            (self.rect.x + 12, self.rect.y + 6), size, theme.TEXT_DIM, bold=True)
+        if self.stacked:  # the heading's lines over the buttons
+            heading = self.heading()
+            for i, line in enumerate(heading.lines):
+                theme.blit_text(surface, line, (self.rect.x + 12, self.rect.y + HEADING_TOP + i * heading_line(heading.size)),
+                                heading.size, theme.TEXT_DIM, bold=True)
             return
+        size = self.text_size()
         lines = prompt_lines(self.text, self.text_width(), size, self.lines, self.bold)
-        line_h = size + 6
+        line_h = line_height(size)
         y = self.rect.centery - len(lines) * line_h // 2
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (self.rect.x + 8, y + i * line_h), size, colour, bold=self.bold)
