@@ -183,3 +183,12 @@ def test_a_run_of_some_seat_counts_adds_to_the_stored_rest():
         (2, "standard"), (3, "standard"), (3, "alternate_1"), (3, "legends")]
     assert both["seat_cells"][1]["seats"][0]["share"] == 0.35 and both["seat_cells"][1]["command"] == "new"
     assert both["seat_cells"][0]["command"] == "old" and both["complete"] is False
+
+
+def test_a_games_notes_go_under_its_tables(tmp_path, monkeypatch):
+    monkeypatch.setattr(balance, "NOTES", tmp_path)
+    entry = {"game": "lab-wars", "title": "Lab Wars", "machine": "m", "command": "c", "when": "w",
+             "seat_cells": [], "strategies": []}
+    assert "Why the seats differ" not in balance.game_markdown(entry)
+    (tmp_path / "lab-wars.md").write_text("**Why the seats differ.** The last round.\n", encoding="utf-8")
+    assert balance.game_markdown(entry).endswith("._\n\n**Why the seats differ.** The last round.")
