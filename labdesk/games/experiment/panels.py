@@ -22,12 +22,14 @@ from labdesk.ui import theme
 from labdesk.ui.sprites import CardSprite
 from labdesk.ui.table import geometry
 from labdesk.ui.table.preview import draw_tags
+from labdesk.ui.table.tips import Tip
 
 TOKEN_RADIUS = 13
 ROW_CARDS_TOP = 34  # the lab row's cards below its title line and the 'only you see these' caption
 MARKER_TOP = 3
 HINT_RING = 7  # the Hint's pulsing ring lies this far outside the card it means
 TOKEN_STEP = 29  # a token's width and its gap
+BADGE_STEP = 30  # from one pick-order badge to the next
 DONE_SHOWN = 4  # completed tasks listed on the viewer's bench
 PILE_DEPTH = 3  # the edges drawn under a pile's top card (fewer when it holds fewer)
 PILE_NAME_WIDTH = 84  # the piles lie so that names this wide never meet
@@ -127,7 +129,7 @@ def draw_badges(surf, places: list[int], picked: int, x: int, y: int) -> int:
             pygame.draw.circle(surf, theme.WARN, (x, y), 13)
             digit = theme.text(str(place), 16, theme.BG_DARK, bold=True)
         surf.blit(digit, digit.get_rect(center=(x, y)))
-        x += 30
+        x += BADGE_STEP
     return x
 
 
@@ -146,10 +148,6 @@ def piles(rects: dict[str, pygame.Rect], obs: dict) -> list[Pile]:
     if obs["variant"] == "standard":
         shown = [("inf_deck", obs["influence_deck"]), ("inf_discard", len(obs["influence_discard"]))] + shown
     return [Pile(name, pygame.Rect(rects[name]), count) for name, count in shown]
-
-
-def pile_at(shown: list[Pile], pos) -> Pile | None:
-    return next((p for p in shown if p.rect.collidepoint(pos)), None)
 
 
 def _pile_face(pile: Pile, obs: dict) -> pygame.Surface:
@@ -187,19 +185,12 @@ def pile_name(pile: Pile) -> tuple[str, tuple[int, int]]:
     return theme.fit(words.pile_name(pile.name), PILE_NAME_WIDTH, 16), (pile.rect.centerx, pile.rect.bottom + 10)
 
 
-def draw_pile_tip(surf, pile: Pile | None, right: int) -> pygame.Rect | None:
-    """The hover text above a pile (None: the pointer is on none), kept left of ``right`` (the lab
-    row: its cards may be choices) and on the screen; the words wrap in full. Returns where it went."""
-    if pile is None:
-        return None
-    lines = [line for part in words.pile_tip(pile.name, pile.count) for line in theme.wrap(part, TIP_WIDTH - 16, 16)]
-    box = pygame.Rect(0, 0, TIP_WIDTH, 12 + 20 * len(lines))
-    box.midbottom = (pile.rect.centerx, pile.rect.y - 8)
-    box.clamp_ip(pygame.Rect(4, 4, right - 12, surf.get_height() - 8))
-    theme.panel(surf, box, theme.BG_DARK, theme.TEXT, radius=8, width=1)
-    for i, line in enumerate(lines):
-        theme.blit_text(surf, line, (box.x + 8, box.y + 6 + 20 * i), 16, theme.TEXT)
-    return box
+def pile_tips(rects: dict[str, pygame.Rect], obs: dict) -> list[Tip]:
+    """Each pile's hover text, kept left of the lab row (its cards may be choices); the words wrap in
+    full, as wide as the piles' column."""
+    left = pygame.Rect(4, 4, rects["row"].x - 12, rects["prompt"].bottom)
+    return [Tip(p.rect, "\n".join(words.pile_tip(p.name, p.count)), width=TIP_WIDTH, within=left)
+            for p in piles(rects, obs)]
 
 
 def reference_columns(points: dict[int, int]) -> list[tuple[str, str]]:
@@ -273,24 +264,28 @@ def draw_secret_marker(surf, row: pygame.Rect, obs: dict) -> None:
         surf.blit(*marker)
 
 
-def draw_opponent(surf, p: pygame.Rect, info: dict, name: str, kind: str, tags: list[str], places: list[int],
+def opponent_title(p: pygame.Rect, label: str, places: int, score: int) -> tuple[str, pygame.Rect]:
+    """An opponent's name line as drawn ('Boris · AI medium', cut to fit between its pick-order
+    badges and its score) and where it lies; drawing and the hover text of a cut name ask this."""
+    x = p.x + 18 + BADGE_STEP * places - 4
+    room = p.right - 12 - theme.text(words.short_score(score), 18, bold=True).get_width() - 12 - x
+    shown = theme.fit(label, room, 18, bold=True)
+    return shown, pygame.Rect(x, p.y + 7, theme.text(shown, 18, bold=True).get_width(), 24)
+
+
+def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str], places: list[int],
                   picked: int, symbols: bool) -> None:
-    """One other seat's panel: badges, name and what the seat is ('AI medium', '' for a person), score,
-    influence in front and in hand, its tags, lab tokens and task chips (the frame of the seat to move
-    is drawn live by the board)."""
+    """One other seat's panel: badges, its label (name, and its AI level for an AI), score, influence
+    in front and in hand, its tags, lab tokens and task chips (the frame of the seat to move is drawn
+    live by the board)."""
     theme.panel(surf, p, theme.PANEL)
-    x = draw_badges(surf, places, picked, p.x + 18, p.y + 18)
-    score = theme.blit_text(surf, words.short_score(info["score"]), (p.right - 12, p.y + 7), 18, theme.WARN,
-                            bold=True, anchor="topright")
-    # the name and its kind on the first line, the tags on their own line under the influence cards:
-    # a narrow panel (six players) still shows them whole
-    room = score.x - x - 8
-    kind_width = theme.text(kind, 16, theme.TEXT_DIM).get_width() + 10 if kind else 0
-    shown = theme.fit(name, max(room - kind_width, room // 2), 18, bold=True)
-    drawn = theme.blit_text(surf, shown, (x - 4, p.y + 7), 18, theme.TEXT, bold=True)
-    if kind:
-        theme.blit_text(surf, theme.fit(kind, score.x - drawn.right - 18, 16), (drawn.right + 10, p.y + 9), 16,
-                        theme.TEXT_DIM)
+    draw_badges(surf, places, picked, p.x + 18, p.y + 18)
+    theme.blit_text(surf, words.short_score(info["score"]), (p.right - 12, p.y + 7), 18, theme.WARN, bold=True,
+                    anchor="topright")
+    # the label on the first line, the tags on their own line under the influence cards: a narrow
+    # panel (six players) still shows them whole
+    shown, where = opponent_title(p, label, len(places), info["score"])
+    theme.blit_text(surf, shown, where.topleft, 18, theme.TEXT, bold=True)
     done = theme.blit_text(surf, words.tasks_done(len(info["done"])), (p.right - 12, p.y + 86), 16,
                            theme.TEXT_DIM, anchor="topright")
     theme.blit_text(surf, theme.fit(" · ".join(tags), done.x - p.x - 20, 16), (p.x + 12, p.y + 86), 16, theme.TEXT_DIM)
