@@ -160,7 +160,7 @@ class Board(BoardScene):
         self.hits = HitMap()
         for sprite in self.sprites:
             self.hits.add(sprite.rect, sprite.key)
-        self.tips.set(panels.pile_tips(self.rects, obs) + self._name_tips())
+        self.tips.set(panels.pile_tips(self.rects, obs, pygame.Rect((0, 0), self.app.size)) + self._name_tips())
         self.prompt.set(self.prompt_text(), self.choices(decision))
         self.table.get((self.shown_version, self.viewer, self.symbols()), self._draw_table)  # of this moment
 

@@ -22,7 +22,7 @@ from labdesk.ui import theme
 from labdesk.ui.sprites import CardSprite
 from labdesk.ui.table import geometry
 from labdesk.ui.table.preview import draw_tags
-from labdesk.ui.table.tips import Tip
+from labdesk.ui.table.tips import Tip, tip_layout
 
 TOKEN_RADIUS = 13
 ROW_CARDS_TOP = 34  # the lab row's cards below its title line and the 'only you see these' caption
@@ -185,12 +185,19 @@ def pile_name(pile: Pile) -> tuple[str, tuple[int, int]]:
     return theme.fit(words.pile_name(pile.name), PILE_NAME_WIDTH, 16), (pile.rect.centerx, pile.rect.bottom + 10)
 
 
-def pile_tips(rects: dict[str, pygame.Rect], obs: dict) -> list[Tip]:
-    """Each pile's hover text, kept left of the lab row (its cards may be choices); the words wrap in
-    full, as wide as the piles' column."""
-    left = pygame.Rect(4, 4, rects["row"].x - 12, rects["prompt"].bottom)
-    return [Tip(p.rect, "\n".join(words.pile_tip(p.name, p.count)), width=TIP_WIDTH, within=left)
-            for p in piles(rects, obs)]
+def pile_tips(rects: dict[str, pygame.Rect], obs: dict, canvas: pygame.Rect) -> list[Tip]:
+    """Each pile's hover text, its words wrapped in full: above the pile in the piles' column, left
+    of the lab row (its cards may be choices); when large text makes it too tall for that, wider
+    above the row's top edge, never down over the viewer's bench."""
+    row = rects["row"]
+    column = pygame.Rect(4, 4, row.x - 12, rects["prompt"].bottom)
+    tips = []
+    for pile in piles(rects, obs):
+        tip = Tip(pile.rect, " ".join(words.pile_tip(pile.name, pile.count)), width=TIP_WIDTH, within=column)
+        if tip_layout(tip, canvas)[1].top > pile.rect.top:  # it went below the pile
+            tip = Tip(tip.rect, tip.text, width=2 * TIP_WIDTH, within=pygame.Rect(4, 4, row.right, row.y - 8))
+        tips.append(tip)
+    return tips
 
 
 def reference_columns(points: dict[int, int]) -> list[tuple[str, str]]:

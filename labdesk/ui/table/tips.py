@@ -28,7 +28,7 @@ from labdesk.ui.table.magnifier import HOVER_DELAY
 
 TIP_TEXT = 16  # the tip's text at 100 %
 TIP_PAD = (10, 5)
-LINE_GAP = 2  # between the lines of a wrapped tip
+LINE_GAP = 0  # between the lines of a wrapped tip (the font's own leading is enough)
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,16 @@ def tip_lines(tip: Tip, bounds: pygame.Rect, size: int) -> list[str]:
     return theme.wrap(tip.text, width, size)
 
 
+def tip_layout(tip: Tip, canvas: pygame.Rect) -> tuple[list[pygame.Surface], pygame.Rect]:
+    """The tip's rendered lines and its box on a canvas of ``canvas`` (drawing and tests ask this)."""
+    size = access.scaled(TIP_TEXT)
+    bounds = canvas if tip.within is None else tip.within.clip(canvas)
+    lines = [theme.text(line, size) for line in tip_lines(tip, bounds, size)]
+    height = sum(line.get_height() for line in lines) + LINE_GAP * (len(lines) - 1)
+    box = tip_box((max(line.get_width() for line in lines), height), tip.rect, bounds, keep_clear=tip.keep_clear)
+    return lines, box
+
+
 class HoverTips:
     def __init__(self, delay: float = HOVER_DELAY):
         self.delay = delay
@@ -89,21 +99,11 @@ class HoverTips:
     def showing(self) -> Tip | None:
         return self.under if self.under is not None and self.time >= self.delay else None
 
-    def layout(self, tip: Tip, canvas: pygame.Rect) -> tuple[list[pygame.Surface], pygame.Rect]:
-        """The tip's rendered lines and its box on a canvas of ``canvas`` (drawing and tests ask this)."""
-        size = access.scaled(TIP_TEXT)
-        bounds = canvas if tip.within is None else tip.within.clip(canvas)
-        lines = [theme.text(line, size) for line in tip_lines(tip, bounds, size)]
-        height = sum(line.get_height() for line in lines) + LINE_GAP * (len(lines) - 1)
-        box = tip_box((max(line.get_width() for line in lines), height), tip.rect, bounds,
-                      keep_clear=tip.keep_clear)
-        return lines, box
-
     def draw(self, surface: pygame.Surface) -> None:
         tip = self.showing()
         if tip is None:
             return
-        lines, box = self.layout(tip, surface.get_rect())
+        lines, box = tip_layout(tip, surface.get_rect())
         theme.panel(surface, box, theme.BG_DARK, theme.ACCENT, radius=8)
         if len(lines) == 1:
             surface.blit(lines[0], lines[0].get_rect(center=box.center))
