@@ -268,3 +268,30 @@ def test_experiment_hands_follow_the_influence_reveal(app):
         else:  # before the reveal's step: the hand the table shows
             assert visible == shown["seats"][board.me]["hand"]
     assert turning > 20 and landed > 5
+
+
+def test_experiment_a_card_played_face_up_leaves_the_hand_as_it_flies(app):
+    """Two-player game: a played influence card is gone from its seat's hand while it flies and in
+    front once it has landed, never in both places."""
+    board = make_board(app, demo_match("experiment", 3, 0, humans=1, players=2), autosave=False)
+    app.push(board)
+    flying = landed = 0
+    for _ in range(3000):
+        if board.worker is not None:
+            board.worker.wait(5)
+        if board.can_act():
+            board.submit(board.legal_actions()[0])
+        app.update(1 / 30)
+        if board.finished or app.top is not board or (flying > 10 and landed > 10):
+            break
+        shown, latest = board.obs, board.latest_obs
+        if not board.anims.busy or shown is latest:
+            continue
+        for seat, now in zip(shown["seats"], latest["seats"]):
+            if seat["front"] == now["front"] and now["front"]:
+                landed += seat["hand"] == now["hand"]
+                assert seat["hand"] == now["hand"]  # in front: no longer in the hand
+            elif seat["hand"] == now["hand"] and len(seat["front"]) < len(now["front"]):
+                flying += 1  # on its way: in neither
+        assert [s.key[2] for s in board.hand.sprites if s.visible] == shown["seats"][board.me]["hand"]
+    assert flying > 10 and landed > 10

@@ -286,19 +286,20 @@ class BoardScene(Scene):
         before the move (``obs`` is the newest then)."""
         return self._shown_obs if self._shown_obs is not None else self.latest_obs
 
-    def show_obs(self, obs: dict, then=None) -> Tween:
+    def show_obs(self, obs: dict, then=None, delay: float = 0.0) -> Tween:
         """A tween for the start of a step: from there the table shows ``obs`` (``latest_obs``, or
         a halfway observation the board derives from it and ``shown_obs``) and the view is re-synced
         from it, while the rest of the queue plays on. So hands and counters change at the step
         that shows the change, not before the move's first step or after its last. ``then`` runs
-        after the sync (hide a card that is still to arrive). The overlay's pieces stay."""
+        after the sync (hide a card that is still to arrive); ``delay`` waits in the step (a card's
+        flight) first. The overlay's pieces stay."""
         def show() -> None:
             self._shown_obs = obs
             self.shown_version += 1
             self.sync()
             if then is not None:
                 then()
-        return Call(show)
+        return Call(show, delay=delay)
 
     def shown_log(self) -> list[LogEntry]:
         """The log's entries whose events have played: a line appears when its event's animation

@@ -79,6 +79,7 @@ class Board(BoardScene):
                                    delay=HOVER_DELAY)
         self.table = CachedLayer(self.app.size)
         self.sprites: list[CardSprite] = []
+        self.planned: dict | None = None  # the view the queued steps of a move end on
         self.hits = HitMap()
         self.panels: dict[int, pygame.Rect] = {}
         self.sel_hand: int | None = None
@@ -139,7 +140,7 @@ class Board(BoardScene):
 
     # ======================= sync: the view from the observation ===================================
     def sync(self) -> None:
-        obs = self.obs
+        obs, self.planned = self.obs, None
         self.panels = geometry.seat_panels(self.rects["opponents"], self.me, obs["players"], gap=10,
                                            max_width=PANEL_WIDTH)
         me = obs["seats"][self.me]
@@ -233,6 +234,7 @@ class Board(BoardScene):
 
     def on_play(self, events, actor) -> None:
         self.prompt.update(hidden=True)  # no Complete / End task phase while the move animates
+        self.planned = self.shown_obs  # the table's view as the move's steps so far leave it
 
     def symbols(self) -> bool:
         return self.app.settings.colourblind_symbols
@@ -550,14 +552,15 @@ class Board(BoardScene):
         return [self._sound("card")] + self._pop(_(words.HANDS_COUNT), self.centre, theme.WARN)
 
     def _influence_played(self, event: InfluencePlayed) -> list[Tween]:
-        if event.seat == self.me:
-            s = self._hand_card(event)
-            if s is not None:
-                return [self._sound("card"), s.move_to(self.rects["me_front"].center, 0.3)]
-        size = INF if event.seat == self.me else INF_SMALL
-        return [self._sound("card")] + self.overlay.fly(influence_face(event.value, size),
-                                                        self.seat_spot(event.seat, "hand"),
-                                                        self.seat_spot(event.seat, "front"))
+        """The card leaves the hand as it flies and shows in front once it has landed (``reveal``)."""
+        s = self._hand_card(event) if event.seat == self.me else None
+        start = s.pos if s is not None else self.seat_spot(event.seat, "hand")
+        view = self.planned or self.shown_obs
+        self.planned = reveal.arrived(view, self.obs, event.seat)
+        return [self._sound("card"), self.show_obs(reveal.leaving(view, self.obs, event.seat)),
+                self.show_obs(self.planned, delay=0.35)] + self.overlay.fly(
+            influence_face(event.value, INF if event.seat == self.me else INF_SMALL), start,
+            self.front_slot(event.seat, 0), keep=False)
 
     def _pick_order_set(self, event: PickOrderSet) -> list[Tween]:
         return self._pop(words.most_influence(self.names[event.ranking[0]]), self.centre, theme.WARN, 24)
@@ -629,7 +632,7 @@ class Board(BoardScene):
     def _reveal(self, event: InfluenceRevealed) -> list[list[Tween]]:
         """The viewer's placed card leaves the hand face down and every seat's two cards turn over at
         once; then the card taken into the hand arrives. The hands follow these steps (``reveal``)."""
-        before, after, me = self.shown_obs, self.obs, self.me
+        before, after, me = self.planned or self.shown_obs, self.obs, self.me
         turn = [self.show_obs(reveal.turning(before, after)), self._sound("card")]
         placed, laid = self._hand_card(PlayInfluence(event.placed[me])), 0.0
         if placed is not None:  # it lands on the first card, which then turns over with the others

@@ -1,7 +1,10 @@
-"""The influence reveal's halfway view, derived from the observations before and after it (no pygame).
+"""The halfway views of influence played, derived from the observation the table shows and the
+newest one (no pygame), so no card is ever in a hand and on the table together.
 
-The rules turn every seat's commitment into its new hand and its two cards in front at once; the
-table shows it in two steps, so no card is ever in a hand and on the table together:
+A card played face up (advanced and two-player games) leaves its seat's hand as it flies
+(``leaving``) and shows in front when it lands (``arrived``). The standard game's reveal turns every
+seat's commitment into its new hand and its two cards in front at once; the table shows it in two
+steps:
 
 1. ``turning``: the placed card has left every hand, the card taken into the hand has not arrived,
    and both cards in front lie face down while they turn over;
@@ -22,3 +25,17 @@ def turning(before: dict, after: dict) -> dict:
     seats = [{**seat, "hand": seat["hand"][:-1], "front": [None] * len(seat["front"]), "influence": None,
               "committed": True} for seat in after["seats"]]
     return {**before, "seats": seats}
+
+
+def leaving(view: dict, after: dict, seat: int) -> dict:
+    """``view`` with the seat's hand as after its card was played (the card is on its way)."""
+    seats = list(view["seats"])
+    seats[seat] = {**seats[seat], "hand": after["seats"][seat]["hand"]}
+    return {**view, "seats": seats}
+
+
+def arrived(view: dict, after: dict, seat: int) -> dict:
+    """``view`` with the seat's cards as after its card was played."""
+    seats = list(view["seats"])
+    seats[seat] = after["seats"][seat]
+    return {**view, "seats": seats}
