@@ -30,7 +30,7 @@ from labdesk.games.experiment import motion, panels, reveal, words
 from labdesk.games.experiment.chemistry import cheapest, makes
 from labdesk.games.experiment.content import BROKEN, content
 from labdesk.games.experiment.faces import (
-    INF, INF_SET, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, influence_back,
+    INF, INF_SET, INF_SMALL, LAB_ME, LAB_ROW, TASK, influence_back,
     influence_card, influence_face, lab_face, secret_back, task_back, task_face, zoom_face,
 )
 from labdesk.games.experiment.rules import (
@@ -149,11 +149,12 @@ class Board(BoardScene):
             self.sel_task, self.sel_cards = None, set()
         if decision != "commit":
             self.sel_hand = None
-        self._sync_hand(me["hand"], obs["variant"], decision)
-        self.front_sprites = self._front_sprites(me["front"], decision)
+        self._sync_hand(reveal.held(me), obs["variant"], decision)
+        self.front_sprites = self._front_sprites(me["front"], me.get("commit"), decision)
         self.row_sprites = panels.row_sprites(self.rects["row"], obs["row_open"], obs["row_secret"], decision,
                                               self.symbols())
-        self.display_sprites = self._display_sprites(obs["task_deck"], obs["display"], decision)
+        self.display_sprites = panels.display_sprites(self.rects["tasks"], obs["task_deck"], obs["display"], decision,
+                                                      self.symbols())
         self.lab_sprites = self._lab_sprites(me["lab"], decision)
         self.task_sprites = self._task_sprites(me["tasks"], decision)
         self.sprites = (self.row_sprites + self.display_sprites + self.front_sprites + self.lab_sprites
@@ -178,25 +179,17 @@ class Board(BoardScene):
         for s in self.hand.sprites:
             s.highlight = theme.WARN if s.key[2] == self.sel_hand else theme.GOOD
 
-    def _front_sprites(self, front: list, decision: str) -> list[CardSprite]:
+    def _front_sprites(self, front: list, commit: dict | None, decision: str) -> list[CardSprite]:
+        """The viewer's two cards in front, and a card committed to one of them lying on it."""
         sprites = []
         for i, v in enumerate(front):
             s = CardSprite(influence_card(v, INF), influence_back(INF), pos=self.front_slot(self.me, i),
                            key=("front", FACE_UP if i == 0 else FACE_DOWN))
             s.highlight = theme.ACCENT if decision == "commit" else None
             sprites.append(s)
-        return sprites
-
-    def _display_sprites(self, deck_count: int, display: list, decision: str) -> list[CardSprite]:
-        deck_pos, slots = panels.display_positions(self.rects["tasks"], len(display))
-        take = decision in ("pick", "new-task")
-        sprites = []
-        if deck_count:
-            sprites.append(CardSprite(task_back(TASK_DECK), pos=deck_pos, key=("taskdeck",), hoverable=take))
-        sprites += [CardSprite(task_face(tid, TASK, self.symbols()), pos=slots[slot], key=("display", slot, tid),
-                               hoverable=True) for slot, tid in enumerate(display) if tid is not None]
-        for s in sprites:
-            s.highlight = theme.GOOD if take else None
+        if commit:
+            laid = panels.laid_slot(self.rects["me_front"], commit["onto"])
+            sprites.append(CardSprite(influence_face(commit["value"], INF), pos=laid, key=("front", commit["onto"])))
         return sprites
 
     def _lab_sprites(self, lab: list, decision: str) -> list[CardSprite]:
@@ -543,10 +536,14 @@ class Board(BoardScene):
                                    delay=0.05))
 
     def _influence_committed(self, event: InfluenceCommitted) -> list[Tween]:
-        size = INF if event.seat == self.me else INF_SMALL
+        commit = self.obs["seats"][event.seat].get("commit")  # the viewer's own only
+        start = self.hand.take(self._hand_card(PlayInfluence(commit["value"])).key) if commit else None
+        if start is not None:  # the card leaves the hand and lies on the chosen card
+            laid = panels.laid_slot(self.rects["me_front"], commit["onto"])
+            return self.overlay.fly(influence_face(commit["value"], INF), start, laid, duration=0.2)
         start = self.seat_spot(event.seat, "hand")
-        return self.overlay.fly(influence_back(size), (start[0], start[1] + 30), self.seat_spot(event.seat, "front"),
-                                duration=0.2, fade=True)
+        return self.overlay.fly(influence_back(INF_SMALL), (start[0], start[1] + 30),
+                                self.seat_spot(event.seat, "front"), duration=0.2, fade=True)
 
     def _hands_revealed(self, event: HandsRevealed) -> list[Tween]:
         return [self._sound("card")] + self._pop(_(words.HANDS_COUNT), self.centre, theme.WARN)

@@ -13,9 +13,10 @@ import pygame
 
 from labdesk.games.experiment import odds, words
 from labdesk.games.experiment.content import content
+from labdesk.games.experiment.rules import FACE_DOWN
 from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
-    kind_token, lab_face, secret_back, task_chip,
+    kind_token, lab_face, secret_back, task_back, task_chip, task_face,
 )
 from labdesk.i18n import _
 from labdesk.ui import theme
@@ -82,9 +83,31 @@ def display_positions(tasks: pygame.Rect, n: int) -> tuple[tuple[int, int], list
     return deck, [(x0 + i * (TASK[0] + 8) + TASK[0] // 2, y) for i in range(n)]
 
 
+def display_sprites(tasks: pygame.Rect, deck_count: int, display: list, decision: str,
+                    symbols: bool) -> list[CardSprite]:
+    """The task deck (while it has cards) and the displayed tasks, outlined while one may be taken."""
+    deck_pos, slots = display_positions(tasks, len(display))
+    take = decision in ("pick", "new-task")
+    sprites = []
+    if deck_count:
+        sprites.append(CardSprite(task_back(TASK_DECK), pos=deck_pos, key=("taskdeck",), hoverable=take))
+    sprites += [CardSprite(task_face(tid, TASK, symbols), pos=slots[slot], key=("display", slot, tid), hoverable=True)
+                for slot, tid in enumerate(display) if tid is not None]
+    for s in sprites:
+        s.highlight = theme.GOOD if take else None
+    return sprites
+
+
 def bench_front_slot(front: pygame.Rect, i: int) -> tuple[int, int]:
     """Centre of the viewer's i-th influence card in front (0: dealt face up / placed, 1: the other)."""
     return (front.x + INF[0] // 2 + 10 + i * (INF[0] + 16), front.y + 26 + INF[1] // 2)
+
+
+def laid_slot(front: pygame.Rect, onto: str) -> tuple[int, int]:
+    """Where the viewer's committed card lies: on the card it covers (face up or face down), a little
+    aside so that card still shows under it."""
+    x, y = bench_front_slot(front, 1 if onto == FACE_DOWN else 0)
+    return x + 8, y + 6
 
 
 def lab_slots(lab: pygame.Rect, n: int) -> list[tuple[int, int]]:

@@ -39,3 +39,12 @@ def arrived(view: dict, after: dict, seat: int) -> dict:
     seats = list(view["seats"])
     seats[seat] = after["seats"][seat]
     return {**view, "seats": seats}
+
+
+def held(seat: dict) -> list:
+    """The seat's hand as it lies: a card it has committed (the viewer's own, before the reveal) lies
+    on the table, out of the hand."""
+    hand, commit = list(seat["hand"]), seat.get("commit")
+    if commit and commit["value"] in hand:
+        hand.remove(commit["value"])
+    return hand
