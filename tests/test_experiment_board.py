@@ -216,6 +216,7 @@ def test_banner_prompt_and_thinking_badge_describe_the_same_moment_in_an_ai_only
         assert f"Round {state.round}/12" in headline and PHASES[state.phase] in headline
         seat = board.match.current_seat()
         assert prompt.startswith(f"{board.names[seat]} is choosing")
+        assert board.prompt.text == prompt  # the prompt bar draws these words
         if board.worker is not None:
             assert board.worker.tag[1] == seat  # the toolbar names the same seat
         checked += 1

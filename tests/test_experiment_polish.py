@@ -11,6 +11,8 @@ from labdesk.games.experiment.content import content
 from labdesk.games.experiment.rules import InfluenceRevealed
 from labdesk.ui import theme
 from labdesk.ui.scenes.pause import PauseScene
+from labdesk.ui.table.tips import tip_layout
+from labdesk.ui.tween import as_steps
 from helpers.i18n_fit import language
 from test_experiment_board import app, board_at, click, draw  # noqa: F401  (app is a fixture)
 
@@ -63,12 +65,32 @@ def test_every_pile_is_drawn_with_its_name_and_count_and_explains_itself_on_hove
         piles = [p.rect for p in panels.piles(board.rects, obs)]
         assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])  # names never meet
         assert not any(box.colliderect(pile) for box in boxes for pile in piles)
+        board.sync()  # the hover texts in this language
         for pile in panels.piles(board.rects, obs):
-            board.mouse = pile.rect.center
-            tip = panels.draw_pile_tip(pygame.Surface(app.size), pile, board.rects["row"].x)
+            shown = board.tips.at(pile.rect.center)  # the board's one hover-text mechanism
+            assert shown.text == " ".join(words.pile_tip(pile.name, pile.count))
             assert str(pile.count) in " ".join(words.pile_tip(pile.name, pile.count))
+            lines, tip = tip_layout(shown, pygame.Rect((0, 0), app.size))
             assert tip.right < board.rects["row"].x and not tip.colliderect(pile.rect)  # the row's choices stay clear
+            assert all(line.get_width() <= tip.width for line in lines) and len(lines) >= 2  # wrapped in full
         draw(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("percent", [125, 150])
+def test_pile_tips_at_large_text_stay_off_the_row_and_the_bench(app, lang, percent):
+    board = board_at(app, 4, moves=25)
+    bench = pygame.Rect(board.rects["me_info"].topleft, (board.rects["me_info"].width, 900))
+    app.set_text_size(percent)
+    try:
+        with language(lang):
+            board.sync()
+            for pile in panels.piles(board.rects, board.obs):
+                lines, box = tip_layout(board.tips.at(pile.rect.center), pygame.Rect((0, 0), app.size))
+                assert not box.colliderect(board.rects["row"]) and not box.colliderect(bench), pile.name
+                assert not box.colliderect(pile.rect) and all(line.get_width() <= box.width for line in lines)
+    finally:
+        app.set_text_size(100)
 
 
 def test_the_two_player_game_shows_the_lab_piles_only(app):
@@ -100,7 +122,8 @@ def test_the_only_you_caption_stays_clear_of_the_hint_ring_round_a_secret_card(a
 def test_the_influence_reveal_turns_over_every_seats_two_cards(app):
     board = board_at(app, 3, until=lambda s: s.decision == "commit")
     placed, covered = (4, 2, 6), (5, 1, 3)
-    board.anims.add(board.animate(InfluenceRevealed(placed, covered, (9, 3, 9)), None))
+    for step in as_steps(board.animate(InfluenceRevealed(placed, covered, (9, 3, 9)), None)):
+        board.anims.add(step)
     for _ in range(15):  # the cards appear and start turning
         app.update(1 / 60)
     spots = {tuple(map(round, piece.pos)) for piece in board.overlay.pieces}

@@ -235,3 +235,65 @@ def test_the_board_moves_a_shown_tooltip_beside_its_button(app):
     tip = button.tool_tip.rect
     assert pygame.Rect(0, 0, *app.size).contains(tip) and not tip.colliderect(button.get_abs_rect())
     assert not any(tip.colliderect(b.get_abs_rect()) for b in (board.btn_hint, board.btn_undo, board.btn_undo_turn))
+
+
+def test_experiment_hands_follow_the_influence_reveal(app):
+    """No hand shows a card the table shows: as the cards in front start to turn over, every seat's
+    placed card has left its hand and the card it takes has not arrived; then the hands are the
+    rules' new ones, the viewer's taken card landing last."""
+    from labdesk.games.experiment.reveal import held
+
+    board = make_board(app, demo_match("experiment", 3, 0, humans=1, players=3), autosave=False)
+    app.push(board)
+    turning = landed = 0
+    for _ in range(6000):
+        if board.worker is not None:
+            board.worker.wait(5)
+        if board.can_act():
+            board.submit(board.legal_actions()[0])
+        app.update(1 / 30)
+        if board.finished or app.top is not board or (turning > 20 and landed > 5):
+            break
+        shown, latest = board.obs, board.latest_obs
+        if not board.anims.busy or shown is latest:
+            continue
+        visible = [s.key[2] for s in board.hand.sprites if s.visible]
+        mine = latest["seats"][board.me]["hand"]
+        if all(v is None for seat in shown["seats"] for v in seat["front"]):  # the fronts turn over
+            turning += 1
+            for seat, now in zip(shown["seats"], latest["seats"]):
+                assert len(seat["hand"]) == len(now["hand"]) - 1  # placed card gone, taken card not come
+            assert visible == mine[:-1]
+        elif shown["seats"] is latest["seats"]:  # revealed: the taken card flies in
+            landed += 1
+            assert visible in (mine, mine[:-1])
+        else:  # before the reveal's step: the hand the table shows, a committed card out of it (or on its way)
+            assert visible in (held(shown["seats"][board.me]), held(latest["seats"][board.me]))
+    assert turning > 20 and landed > 5
+
+
+def test_experiment_a_card_played_face_up_leaves_the_hand_as_it_flies(app):
+    """Two-player game: a played influence card is gone from its seat's hand while it flies and in
+    front once it has landed, never in both places."""
+    board = make_board(app, demo_match("experiment", 3, 0, humans=1, players=2), autosave=False)
+    app.push(board)
+    flying = landed = 0
+    for _ in range(3000):
+        if board.worker is not None:
+            board.worker.wait(5)
+        if board.can_act():
+            board.submit(board.legal_actions()[0])
+        app.update(1 / 30)
+        if board.finished or app.top is not board or (flying > 10 and landed > 10):
+            break
+        shown, latest = board.obs, board.latest_obs
+        if not board.anims.busy or shown is latest:
+            continue
+        for seat, now in zip(shown["seats"], latest["seats"]):
+            if seat["front"] == now["front"] and now["front"]:
+                landed += seat["hand"] == now["hand"]
+                assert seat["hand"] == now["hand"]  # in front: no longer in the hand
+            elif seat["hand"] == now["hand"] and len(seat["front"]) < len(now["front"]):
+                flying += 1  # on its way: in neither
+        assert [s.key[2] for s in board.hand.sprites if s.visible] == shown["seats"][board.me]["hand"]
+    assert flying > 10 and landed > 10

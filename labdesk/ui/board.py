@@ -38,7 +38,7 @@ from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.table.prompt import PromptBar
 from labdesk.ui.sprites import DRAG_THRESHOLD
 from labdesk.ui.table.tips import HoverTips
-from labdesk.ui.tween import AnimationQueue, Tween, Wait, as_steps
+from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
 AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
@@ -95,6 +95,7 @@ class BoardScene(Scene):
         self._stale = True  # the view needs a sync() once the queue is empty
         self._obs_cache: tuple[tuple, dict] | None = None
         self._shown_obs: dict | None = None  # the observation the view was last synced from
+        self.shown_version = 0  # bumped when that observation is replaced: a cached table picture keys on it
         self._queueing = False  # play_events is asking the board for steps
         self._log_held = 0  # the newest log lines whose events' animations have not started
         self._pressed = None  # (where, what, the view's fingerprint) of a left press a release may answer
@@ -278,6 +279,27 @@ class BoardScene(Scene):
             observe = state.open_observation if self.open_hands else state.observation
             self._obs_cache = (key, observe(self.viewer))
         return self._obs_cache[1]
+
+    @property
+    def shown_obs(self) -> dict:
+        """The observation the table shows now; while ``animate`` makes a move's steps, the one from
+        before the move (``obs`` is the newest then)."""
+        return self._shown_obs if self._shown_obs is not None else self.latest_obs
+
+    def show_obs(self, obs: dict, then=None, delay: float = 0.0) -> Tween:
+        """A tween for the start of a step: from there the table shows ``obs`` (``latest_obs``, or
+        a halfway observation the board derives from it and ``shown_obs``) and the view is re-synced
+        from it, while the rest of the queue plays on. So hands and counters change at the step
+        that shows the change, not before the move's first step or after its last. ``then`` runs
+        after the sync (hide a card that is still to arrive); ``delay`` waits in the step (a card's
+        flight) first. The overlay's pieces stay."""
+        def show() -> None:
+            self._shown_obs = obs
+            self.shown_version += 1
+            self.sync()
+            if then is not None:
+                then()
+        return Call(show, delay=delay)
 
     def shown_log(self) -> list[LogEntry]:
         """The log's entries whose events have played: a line appears when its event's animation
@@ -464,6 +486,7 @@ class BoardScene(Scene):
         self.overlay.clear()
         self._log_held = 0
         self._shown_obs = self.latest_obs
+        self.shown_version += 1
         self.sync()
 
     def _maybe_start_ai(self) -> None:

@@ -26,11 +26,11 @@ import math
 
 import pygame
 
-from labdesk.games.experiment import panels, words
+from labdesk.games.experiment import motion, panels, reveal, words
 from labdesk.games.experiment.chemistry import cheapest, makes
 from labdesk.games.experiment.content import BROKEN, content
 from labdesk.games.experiment.faces import (
-    INF, INF_SET, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, boom, cracked_halves, influence_back,
+    INF, INF_SET, INF_SMALL, LAB_ME, LAB_ROW, TASK, influence_back,
     influence_card, influence_face, lab_face, secret_back, task_back, task_face, zoom_face,
 )
 from labdesk.games.experiment.rules import (
@@ -50,10 +50,10 @@ from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
 from labdesk.ui.table.magnifier import HOVER_DELAY, Magnifier
 from labdesk.ui.table.prompt import Choice, PromptBar
+from labdesk.ui.table.tips import Tip
 from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween, Wait
 
-BREAK_SCALE = 0.75  # the breaking flask, halves falling included, stays inside an opponent's panel
 HAND_DECISIONS = ("commit", "play")  # the decisions made with a hand card
 PANEL_WIDTH = 620  # at most, for an opponent's panel (two or three players)
 SPRITE_ARG = {"secret": 1}  # which part of a card's key a lesson target names (others: the last)
@@ -78,8 +78,8 @@ class Board(BoardScene):
         self.magnifier = Magnifier(lambda key: zoom_face(key, self.symbols()), bounds=pygame.Rect((0, 0), self.app.size),
                                    delay=HOVER_DELAY)
         self.table = CachedLayer(self.app.size)
-        self.shown: tuple | None = None  # the (version, viewer) the table picture shows
         self.sprites: list[CardSprite] = []
+        self.planned: dict | None = None  # the view the queued steps of a move end on
         self.hits = HitMap()
         self.panels: dict[int, pygame.Rect] = {}
         self.sel_hand: int | None = None
@@ -140,8 +140,7 @@ class Board(BoardScene):
 
     # ======================= sync: the view from the observation ===================================
     def sync(self) -> None:
-        obs = self.obs
-        self.shown = (self.version, self.viewer)
+        obs, self.planned = self.obs, None
         self.panels = geometry.seat_panels(self.rects["opponents"], self.me, obs["players"], gap=10,
                                            max_width=PANEL_WIDTH)
         me = obs["seats"][self.me]
@@ -150,11 +149,12 @@ class Board(BoardScene):
             self.sel_task, self.sel_cards = None, set()
         if decision != "commit":
             self.sel_hand = None
-        self._sync_hand(me["hand"], obs["variant"], decision)
-        self.front_sprites = self._front_sprites(me["front"], decision)
+        self._sync_hand(reveal.held(me), obs["variant"], decision)
+        self.front_sprites = self._front_sprites(me["front"], me.get("commit"), decision)
         self.row_sprites = panels.row_sprites(self.rects["row"], obs["row_open"], obs["row_secret"], decision,
                                               self.symbols())
-        self.display_sprites = self._display_sprites(obs["task_deck"], obs["display"], decision)
+        self.display_sprites = panels.display_sprites(self.rects["tasks"], obs["task_deck"], obs["display"], decision,
+                                                      self.symbols())
         self.lab_sprites = self._lab_sprites(me["lab"], decision)
         self.task_sprites = self._task_sprites(me["tasks"], decision)
         self.sprites = (self.row_sprites + self.display_sprites + self.front_sprites + self.lab_sprites
@@ -162,9 +162,9 @@ class Board(BoardScene):
         self.hits = HitMap()
         for sprite in self.sprites:
             self.hits.add(sprite.rect, sprite.key)
-        self.piles = panels.piles(self.rects, obs)  # hover text over them
+        self.tips.set(panels.pile_tips(self.rects, obs, pygame.Rect((0, 0), self.app.size)) + self._name_tips())
         self.prompt.set(self.prompt_text(), self.choices(decision))
-        self.table.get((self.shown, self.symbols()), self._draw_table)  # the picture of this moment
+        self.table.get((self.shown_version, self.viewer, self.symbols()), self._draw_table)  # of this moment
 
     def _sync_hand(self, hand: list, variant: str, decision: str) -> None:
         size = INF if variant == "standard" else INF_SET
@@ -179,25 +179,17 @@ class Board(BoardScene):
         for s in self.hand.sprites:
             s.highlight = theme.WARN if s.key[2] == self.sel_hand else theme.GOOD
 
-    def _front_sprites(self, front: list, decision: str) -> list[CardSprite]:
+    def _front_sprites(self, front: list, commit: dict | None, decision: str) -> list[CardSprite]:
+        """The viewer's two cards in front, and a card committed to one of them lying on it."""
         sprites = []
         for i, v in enumerate(front):
             s = CardSprite(influence_card(v, INF), influence_back(INF), pos=self.front_slot(self.me, i),
                            key=("front", FACE_UP if i == 0 else FACE_DOWN))
             s.highlight = theme.ACCENT if decision == "commit" else None
             sprites.append(s)
-        return sprites
-
-    def _display_sprites(self, deck_count: int, display: list, decision: str) -> list[CardSprite]:
-        deck_pos, slots = panels.display_positions(self.rects["tasks"], len(display))
-        take = decision in ("pick", "new-task")
-        sprites = []
-        if deck_count:
-            sprites.append(CardSprite(task_back(TASK_DECK), pos=deck_pos, key=("taskdeck",), hoverable=take))
-        sprites += [CardSprite(task_face(tid, TASK, self.symbols()), pos=slots[slot], key=("display", slot, tid),
-                               hoverable=True) for slot, tid in enumerate(display) if tid is not None]
-        for s in sprites:
-            s.highlight = theme.GOOD if take else None
+        if commit:
+            laid = panels.laid_slot(self.rects["me_front"], commit["onto"])
+            sprites.append(CardSprite(influence_face(commit["value"], INF), pos=laid, key=("front", commit["onto"])))
         return sprites
 
     def _lab_sprites(self, lab: list, decision: str) -> list[CardSprite]:
@@ -235,6 +227,7 @@ class Board(BoardScene):
 
     def on_play(self, events, actor) -> None:
         self.prompt.update(hidden=True)  # no Complete / End task phase while the move animates
+        self.planned = self.shown_obs  # the table's view as the move's steps so far leave it
 
     def symbols(self) -> bool:
         return self.app.settings.colourblind_symbols
@@ -251,25 +244,32 @@ class Board(BoardScene):
         """Pick-order places of a seat this round (1-based)."""
         return [i + 1 for i, s in enumerate(self.obs["pick_order"]) if s == seat]
 
-    def ai_level(self, seat: int) -> str | None:
-        player = self.match.seats[seat]
-        return None if player.kind == "human" else player.level
-
     def seat_tags(self, seat: int) -> list[str]:
-        return words.seat_tags(self.obs, seat, self.ai_level(seat))
+        """What a seat is now, after its label: 'active', 'peeked'."""
+        return words.seat_tags(self.obs, seat, None)
 
     def seat_title(self, seat: int) -> str:
-        return words.seat_title(self.names[seat], self.seat_tags(seat))
+        return words.seat_title(self.seat_label(seat), self.seat_tags(seat))
+
+    def _name_tips(self) -> list[Tip]:
+        """An opponent's label cut to fit its panel, whole on hover."""
+        found = []
+        for seat, rect in self.panels.items():
+            label = self.seat_label(seat)
+            shown, where = panels.opponent_title(rect, label, len(self.badges(seat)), self.obs["seats"][seat]["score"])
+            found += [Tip(where, label)] if shown != label else []
+        return found
 
     def prompt_text(self) -> str:
-        return words.prompt(self.obs, self.names, self.can_act(), self.you)
+        return words.prompt(self.latest_obs, self.names, self.can_act(), self.you)
 
     def shown_text(self) -> tuple[str, str, str]:
-        """The banner, the prompt and the row's note as drawn now: from the latest state, the same
-        moment the log and the toolbar's 'X is thinking' describe, while the pieces animate towards it."""
+        """The banner, the prompt and the row's note as drawn now: from the latest state, the moment
+        the toolbar's 'X is thinking' names, while the pieces animate towards it (from the table's
+        moment the prompt would name the seat that just moved beside the next one thinking, and the
+        note would lie under the next round's cards flying in)."""
         obs = self.latest_obs
-        return (words.headline(obs), words.prompt(obs, self.names, self.can_act(), self.you),
-                words.row_note(obs, bool(self.row_sprites)))
+        return words.headline(obs), self.prompt_text(), words.row_note(obs, bool(self.row_sprites))
 
     def _draw_table(self, surf: pygame.Surface) -> None:
         """The table picture as of the last sync: background, piles and every seat's bench."""
@@ -280,9 +280,7 @@ class Board(BoardScene):
         if self.you is not None:  # a replay's words address nobody
             panels.draw_secret_marker(surf, self.rects["row"], obs)
         for seat, rect in self.panels.items():
-            level = self.ai_level(seat)
-            panels.draw_opponent(surf, rect, obs["seats"][seat], self.names[seat],
-                                 "" if level is None else words.ai_tag(level), words.seat_tags(obs, seat, None),
+            panels.draw_opponent(surf, rect, obs["seats"][seat], self.seat_label(seat), self.seat_tags(seat),
                                  self.badges(seat), obs["order_index"], symbols)
         title = words.viewer_title(self.seat_title(self.me), self.viewer is None)
         panels.draw_bench(surf, self.rects, obs["seats"][self.me], title, self.badges(self.me), obs["order_index"],
@@ -363,7 +361,6 @@ class Board(BoardScene):
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.WARN, panels.hint_ring(hinted.rect), width, border_radius=12)
-        panels.draw_pile_tip(surface, panels.pile_at(self.piles, self.mouse), self.rects["row"].x)
         self.magnifier.draw(surface)
 
     def previewed_kind(self) -> str | None:
@@ -373,7 +370,7 @@ class Board(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.prompt.set(self.prompt_text(), self.prompt.choices)  # the words of the latest state
+        self.prompt.set(self.shown_text()[1], self.prompt.choices)  # the words of the latest state
         self.prompt.update(hidden=not self.can_act())
         mouse = pygame.mouse.get_pos()
         acting = self.can_act()
@@ -516,11 +513,6 @@ class Board(BoardScene):
             tweens.append(sprite.fade_to(0, 0.2, delay=delay + duration))
         return tweens
 
-    def _turn_over(self, front, back, pos, duration: float, delay: float = 0.0) -> tuple[CardSprite, list[Tween]]:
-        """A face-down card that appears at ``pos`` and turns over there."""
-        card = CardSprite(front, back, pos=pos, face_up=False)
-        return card, [self.overlay.show(card, delay)] + card.flip_over(duration, delay=delay)
-
     def _round_started(self, event: RoundStarted) -> list[Tween]:
         symbols = self.symbols()
         positions = panels.row_positions(self.rects["row"], len(event.open_cards))
@@ -544,23 +536,28 @@ class Board(BoardScene):
                                    delay=0.05))
 
     def _influence_committed(self, event: InfluenceCommitted) -> list[Tween]:
-        size = INF if event.seat == self.me else INF_SMALL
+        commit = self.obs["seats"][event.seat].get("commit")  # the viewer's own only
+        start = self.hand.take(self._hand_card(PlayInfluence(commit["value"])).key) if commit else None
+        if start is not None:  # the card leaves the hand and lies on the chosen card
+            laid = panels.laid_slot(self.rects["me_front"], commit["onto"])
+            return self.overlay.fly(influence_face(commit["value"], INF), start, laid, duration=0.2)
         start = self.seat_spot(event.seat, "hand")
-        return self.overlay.fly(influence_back(size), (start[0], start[1] + 30), self.seat_spot(event.seat, "front"),
-                                duration=0.2, fade=True)
+        return self.overlay.fly(influence_back(INF_SMALL), (start[0], start[1] + 30),
+                                self.seat_spot(event.seat, "front"), duration=0.2, fade=True)
 
     def _hands_revealed(self, event: HandsRevealed) -> list[Tween]:
         return [self._sound("card")] + self._pop(_(words.HANDS_COUNT), self.centre, theme.WARN)
 
     def _influence_played(self, event: InfluencePlayed) -> list[Tween]:
-        if event.seat == self.me:
-            s = self._hand_card(event)
-            if s is not None:
-                return [self._sound("card"), s.move_to(self.rects["me_front"].center, 0.3)]
-        size = INF if event.seat == self.me else INF_SMALL
-        return [self._sound("card")] + self.overlay.fly(influence_face(event.value, size),
-                                                        self.seat_spot(event.seat, "hand"),
-                                                        self.seat_spot(event.seat, "front"))
+        """The card leaves the hand as it flies and shows in front once it has landed (``reveal``)."""
+        s = self._hand_card(event) if event.seat == self.me else None
+        start = s.pos if s is not None else self.seat_spot(event.seat, "hand")
+        view = self.planned or self.shown_obs
+        self.planned = reveal.arrived(view, self.obs, event.seat)
+        return [self._sound("card"), self.show_obs(reveal.leaving(view, self.obs, event.seat)),
+                self.show_obs(self.planned, delay=0.35)] + self.overlay.fly(
+            influence_face(event.value, INF if event.seat == self.me else INF_SMALL), start,
+            self.front_slot(event.seat, 0), keep=False)
 
     def _pick_order_set(self, event: PickOrderSet) -> list[Tween]:
         return self._pop(words.most_influence(self.names[event.ranking[0]]), self.centre, theme.WARN, 24)
@@ -579,34 +576,17 @@ class Board(BoardScene):
         if s is not None:
             s.visible = False
         # the secret card turns over where it lay, then goes to its new owner
-        card, tweens = self._turn_over(lab_face(event.kind, LAB_ROW, self.symbols()), secret_back(LAB_ROW), start, 0.3)
+        card, tweens = motion.turn_over(self.overlay, lab_face(event.kind, LAB_ROW, self.symbols()),
+                                        secret_back(LAB_ROW), start, 0.3)
         return [self._sound("card")] + tweens + self._land(card, event.seat, "lab", LAB_ROW, delay=0.45)
 
     def _broken_flask(self, event: BrokenFlask) -> list[Tween]:
         pos = self.seat_spot(event.seat, "lab")
-        return ([self._sound("error")] + self._break(BROKEN, pos, self.symbols())
+        return ([self._sound("error")] + motion.breaking(self.overlay, BROKEN, pos, self.symbols())
                 + self._pop(words.broken_flask(event.owes), (pos[0], pos[1] - 70), theme.BAD, 22))
 
-    def _break(self, kind: str, pos, symbols: bool) -> list[Tween]:
-        """The card shakes where its owner keeps lab cards, cracks, and its two halves fall apart."""
-        card = CardSprite(lab_face(kind, LAB_ROW, symbols), pos=pos)
-        card.scale = BREAK_SCALE
-        tweens = [self.overlay.show(card), card.rotate_to(12, 0.08), card.rotate_to(-12, 0.12, delay=0.08),
-                  card.rotate_to(8, 0.1, delay=0.2), card.rotate_to(0, 0.1, delay=0.3),
-                  Call(lambda: self.overlay.remove(card), delay=0.45)]
-        for half, dx, angle in zip(cracked_halves(kind, LAB_ROW, symbols), (-26, 26), (24, -24)):
-            piece = CardSprite(half, pos=pos)
-            piece.scale = BREAK_SCALE
-            tweens += [self.overlay.show(piece, 0.45),
-                       piece.move_to((pos[0] + dx, pos[1] + 18), 0.45, delay=0.45, ease="easeInQuad"),
-                       piece.rotate_to(angle, 0.45, delay=0.45), piece.fade_to(0, 0.3, delay=0.65)]
-        return tweens
-
     def _explosion(self, event: Explosion) -> list[Tween]:
-        s = CardSprite(boom(320), pos=self.centre)
-        s.scale = 0.2
-        return [self._sound("explosion"), self.overlay.show(s), s.scale_to(1.4, 0.45, ease="easeOutBack"),
-                s.rotate_to(25, 0.6), s.fade_to(0, 0.35, delay=0.5)] \
+        return [self._sound("explosion")] + motion.burst(self.overlay, self.centre) \
             + self._pop(_(words.EXPLOSION_ALL_ROUND), (self.centre[0], self.centre[1] + 40), theme.BAD, 22)
 
     def _lab_card_lost(self, event: LabCardLost) -> list[Tween]:
@@ -632,7 +612,8 @@ class Board(BoardScene):
             return [self._sound("card")] + self._land(s, event.seat, "tasks", TASK)
         # from the deck: the card turns over on the deck (the taker sees it now), then goes
         deck, _slots = panels.display_positions(self.rects["tasks"], len(self.obs["display"]))
-        card, tweens = self._turn_over(task_face(event.task, TASK, self.symbols()), task_back(), deck, 0.25)
+        card, tweens = motion.turn_over(self.overlay, task_face(event.task, TASK, self.symbols()), task_back(), deck,
+                                        0.25)
         return [self._sound("card")] + tweens + self._land(card, event.seat, "tasks", TASK, delay=0.3)
 
     def _display_refilled(self, event: DisplayRefilled) -> list[Tween] | None:
@@ -645,16 +626,32 @@ class Board(BoardScene):
     def _influence_returned(self, event: InfluenceReturned) -> list[Tween]:
         return self._pop(_(words.INFLUENCE_RETURNS), self.centre, theme.ACCENT, 24)
 
-    def _reveal(self, event: InfluenceRevealed) -> list[Tween]:
-        """Every seat's two cards turn over at once."""
-        tweens: list[Tween] = [self._sound("card")]
-        tweens += [Call(lambda s=s: setattr(s, "visible", False)) for s in self.front_sprites]
+    def _reveal(self, event: InfluenceRevealed) -> list[list[Tween]]:
+        """The viewer's placed card leaves the hand face down and every seat's two cards turn over at
+        once; then the card taken into the hand arrives. The hands follow these steps (``reveal``)."""
+        before, after, me = self.planned or self.shown_obs, self.obs, self.me
+        turn = [self.show_obs(reveal.turning(before, after)), self._sound("card")]
+        placed, laid = self._hand_card(PlayInfluence(event.placed[me])), 0.0
+        if placed is not None:  # it lands on the first card, which then turns over with the others
+            laid = 0.15
+            turn += self.overlay.fly(influence_back(INF), placed.pos, self.front_slot(me, 0), duration=laid,
+                                     back=influence_face(event.placed[me], INF), flip=True, keep=False)
         for seat, values in enumerate(zip(event.placed, event.covered)):
-            size = INF if seat == self.me else INF_SMALL
+            size = INF if seat == me else INF_SMALL
             for j, v in enumerate(values):  # the order the table shows them in afterwards
-                tweens += self._turn_over(influence_face(v, size), influence_back(size), self.front_slot(seat, j),
-                                          0.35, delay=0.1 + 0.05 * j)[1]
-        return tweens + [Wait(0.6)]
+                delay = laid if (seat, j) == (me, 0) and laid else 0.1 + 0.05 * j
+                turn += motion.turn_over(self.overlay, influence_face(v, size), influence_back(size),
+                                         self.front_slot(seat, j), 0.35, delay=delay)[1]
+        hand = after["seats"][me]["hand"]
+        taken = self.hand.positions(len(hand))[-1].pos
+        arrive = [self.show_obs(reveal.landed(before, after), then=lambda: self._show_last_card(False))]
+        arrive += self.overlay.fly(influence_card(hand[-1], INF), self.front_slot(me, 2), taken,
+                                   back=influence_back(INF), flip=hand[-1] is not None, duration=0.3, keep=False)
+        return [turn + [Wait(1.0)], arrive + [Call(lambda: self._show_last_card(True), delay=0.3)]]
+
+    def _show_last_card(self, shown: bool) -> None:
+        if self.hand.sprites:
+            self.hand.sprites[-1].visible = shown
 
     def _peek(self, event: SecretsPeeked) -> list[Tween]:
         if event.seat != self.viewer:
@@ -666,8 +663,8 @@ class Board(BoardScene):
         for kind, pos in zip(self.obs["row_secret"], positions):
             if kind in (None, "hidden"):
                 continue
-            card, turn = self._turn_over(lab_face(kind, LAB_ROW, self.symbols()), secret_back(LAB_ROW), pos, 0.35,
-                                         delay=0.2)
+            card, turn = motion.turn_over(self.overlay, lab_face(kind, LAB_ROW, self.symbols()),
+                                          secret_back(LAB_ROW), pos, 0.35, delay=0.2)
             tweens += turn + [card.scale_to(1.15, 0.2), card.scale_to(1.0, 0.2, delay=0.55)]
         return tweens + self._pop(_(words.ONLY_YOU_SEE), (self.centre[0], self.rects["row"].y + 14), theme.WARN, 20)
 

@@ -13,21 +13,24 @@ import pygame
 
 from labdesk.games.experiment import odds, words
 from labdesk.games.experiment.content import content
+from labdesk.games.experiment.rules import FACE_DOWN
 from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
-    kind_token, lab_face, secret_back, task_chip,
+    kind_token, lab_face, secret_back, task_back, task_chip, task_face,
 )
 from labdesk.i18n import _
 from labdesk.ui import theme
 from labdesk.ui.sprites import CardSprite
 from labdesk.ui.table import geometry
 from labdesk.ui.table.preview import draw_tags
+from labdesk.ui.table.tips import Tip, tip_layout
 
 TOKEN_RADIUS = 13
 ROW_CARDS_TOP = 34  # the lab row's cards below its title line and the 'only you see these' caption
 MARKER_TOP = 3
 HINT_RING = 7  # the Hint's pulsing ring lies this far outside the card it means
 TOKEN_STEP = 29  # a token's width and its gap
+BADGE_STEP = 30  # from one pick-order badge to the next
 DONE_SHOWN = 4  # completed tasks listed on the viewer's bench
 PILE_DEPTH = 3  # the edges drawn under a pile's top card (fewer when it holds fewer)
 PILE_NAME_WIDTH = 84  # the piles lie so that names this wide never meet
@@ -80,9 +83,31 @@ def display_positions(tasks: pygame.Rect, n: int) -> tuple[tuple[int, int], list
     return deck, [(x0 + i * (TASK[0] + 8) + TASK[0] // 2, y) for i in range(n)]
 
 
+def display_sprites(tasks: pygame.Rect, deck_count: int, display: list, decision: str,
+                    symbols: bool) -> list[CardSprite]:
+    """The task deck (while it has cards) and the displayed tasks, outlined while one may be taken."""
+    deck_pos, slots = display_positions(tasks, len(display))
+    take = decision in ("pick", "new-task")
+    sprites = []
+    if deck_count:
+        sprites.append(CardSprite(task_back(TASK_DECK), pos=deck_pos, key=("taskdeck",), hoverable=take))
+    sprites += [CardSprite(task_face(tid, TASK, symbols), pos=slots[slot], key=("display", slot, tid), hoverable=True)
+                for slot, tid in enumerate(display) if tid is not None]
+    for s in sprites:
+        s.highlight = theme.GOOD if take else None
+    return sprites
+
+
 def bench_front_slot(front: pygame.Rect, i: int) -> tuple[int, int]:
     """Centre of the viewer's i-th influence card in front (0: dealt face up / placed, 1: the other)."""
     return (front.x + INF[0] // 2 + 10 + i * (INF[0] + 16), front.y + 26 + INF[1] // 2)
+
+
+def laid_slot(front: pygame.Rect, onto: str) -> tuple[int, int]:
+    """Where the viewer's committed card lies: on the card it covers (face up or face down), a little
+    aside so that card still shows under it."""
+    x, y = bench_front_slot(front, 1 if onto == FACE_DOWN else 0)
+    return x + 8, y + 6
 
 
 def lab_slots(lab: pygame.Rect, n: int) -> list[tuple[int, int]]:
@@ -127,7 +152,7 @@ def draw_badges(surf, places: list[int], picked: int, x: int, y: int) -> int:
             pygame.draw.circle(surf, theme.WARN, (x, y), 13)
             digit = theme.text(str(place), 16, theme.BG_DARK, bold=True)
         surf.blit(digit, digit.get_rect(center=(x, y)))
-        x += 30
+        x += BADGE_STEP
     return x
 
 
@@ -146,10 +171,6 @@ def piles(rects: dict[str, pygame.Rect], obs: dict) -> list[Pile]:
     if obs["variant"] == "standard":
         shown = [("inf_deck", obs["influence_deck"]), ("inf_discard", len(obs["influence_discard"]))] + shown
     return [Pile(name, pygame.Rect(rects[name]), count) for name, count in shown]
-
-
-def pile_at(shown: list[Pile], pos) -> Pile | None:
-    return next((p for p in shown if p.rect.collidepoint(pos)), None)
 
 
 def _pile_face(pile: Pile, obs: dict) -> pygame.Surface:
@@ -187,19 +208,19 @@ def pile_name(pile: Pile) -> tuple[str, tuple[int, int]]:
     return theme.fit(words.pile_name(pile.name), PILE_NAME_WIDTH, 16), (pile.rect.centerx, pile.rect.bottom + 10)
 
 
-def draw_pile_tip(surf, pile: Pile | None, right: int) -> pygame.Rect | None:
-    """The hover text above a pile (None: the pointer is on none), kept left of ``right`` (the lab
-    row: its cards may be choices) and on the screen; the words wrap in full. Returns where it went."""
-    if pile is None:
-        return None
-    lines = [line for part in words.pile_tip(pile.name, pile.count) for line in theme.wrap(part, TIP_WIDTH - 16, 16)]
-    box = pygame.Rect(0, 0, TIP_WIDTH, 12 + 20 * len(lines))
-    box.midbottom = (pile.rect.centerx, pile.rect.y - 8)
-    box.clamp_ip(pygame.Rect(4, 4, right - 12, surf.get_height() - 8))
-    theme.panel(surf, box, theme.BG_DARK, theme.TEXT, radius=8, width=1)
-    for i, line in enumerate(lines):
-        theme.blit_text(surf, line, (box.x + 8, box.y + 6 + 20 * i), 16, theme.TEXT)
-    return box
+def pile_tips(rects: dict[str, pygame.Rect], obs: dict, canvas: pygame.Rect) -> list[Tip]:
+    """Each pile's hover text, its words wrapped in full: above the pile in the piles' column, left
+    of the lab row (its cards may be choices); when large text makes it too tall for that, wider
+    above the row's top edge, never down over the viewer's bench."""
+    row = rects["row"]
+    column = pygame.Rect(4, 4, row.x - 12, rects["prompt"].bottom)
+    tips = []
+    for pile in piles(rects, obs):
+        tip = Tip(pile.rect, " ".join(words.pile_tip(pile.name, pile.count)), width=TIP_WIDTH, within=column)
+        if tip_layout(tip, canvas)[1].top > pile.rect.top:  # it went below the pile
+            tip = Tip(tip.rect, tip.text, width=2 * TIP_WIDTH, within=pygame.Rect(4, 4, row.right, row.y - 8))
+        tips.append(tip)
+    return tips
 
 
 def reference_columns(points: dict[int, int]) -> list[tuple[str, str]]:
@@ -273,24 +294,28 @@ def draw_secret_marker(surf, row: pygame.Rect, obs: dict) -> None:
         surf.blit(*marker)
 
 
-def draw_opponent(surf, p: pygame.Rect, info: dict, name: str, kind: str, tags: list[str], places: list[int],
+def opponent_title(p: pygame.Rect, label: str, places: int, score: int) -> tuple[str, pygame.Rect]:
+    """An opponent's name line as drawn ('Boris · AI medium', cut to fit between its pick-order
+    badges and its score) and where it lies; drawing and the hover text of a cut name ask this."""
+    x = p.x + 18 + BADGE_STEP * places - 4
+    room = p.right - 12 - theme.text(words.short_score(score), 18, bold=True).get_width() - 12 - x
+    shown = theme.fit(label, room, 18, bold=True)
+    return shown, pygame.Rect(x, p.y + 7, theme.text(shown, 18, bold=True).get_width(), 24)
+
+
+def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str], places: list[int],
                   picked: int, symbols: bool) -> None:
-    """One other seat's panel: badges, name and what the seat is ('AI medium', '' for a person), score,
-    influence in front and in hand, its tags, lab tokens and task chips (the frame of the seat to move
-    is drawn live by the board)."""
+    """One other seat's panel: badges, its label (name, and its AI level for an AI), score, influence
+    in front and in hand, its tags, lab tokens and task chips (the frame of the seat to move is drawn
+    live by the board)."""
     theme.panel(surf, p, theme.PANEL)
-    x = draw_badges(surf, places, picked, p.x + 18, p.y + 18)
-    score = theme.blit_text(surf, words.short_score(info["score"]), (p.right - 12, p.y + 7), 18, theme.WARN,
-                            bold=True, anchor="topright")
-    # the name and its kind on the first line, the tags on their own line under the influence cards:
-    # a narrow panel (six players) still shows them whole
-    room = score.x - x - 8
-    kind_width = theme.text(kind, 16, theme.TEXT_DIM).get_width() + 10 if kind else 0
-    shown = theme.fit(name, max(room - kind_width, room // 2), 18, bold=True)
-    drawn = theme.blit_text(surf, shown, (x - 4, p.y + 7), 18, theme.TEXT, bold=True)
-    if kind:
-        theme.blit_text(surf, theme.fit(kind, score.x - drawn.right - 18, 16), (drawn.right + 10, p.y + 9), 16,
-                        theme.TEXT_DIM)
+    draw_badges(surf, places, picked, p.x + 18, p.y + 18)
+    theme.blit_text(surf, words.short_score(info["score"]), (p.right - 12, p.y + 7), 18, theme.WARN, bold=True,
+                    anchor="topright")
+    # the label on the first line, the tags on their own line under the influence cards: a narrow
+    # panel (six players) still shows them whole
+    shown, where = opponent_title(p, label, len(places), info["score"])
+    theme.blit_text(surf, shown, where.topleft, 18, theme.TEXT, bold=True)
     done = theme.blit_text(surf, words.tasks_done(len(info["done"])), (p.right - 12, p.y + 86), 16,
                            theme.TEXT_DIM, anchor="topright")
     theme.blit_text(surf, theme.fit(" · ".join(tags), done.x - p.x - 20, 16), (p.x + 12, p.y + 86), 16, theme.TEXT_DIM)
