@@ -7,12 +7,30 @@ import pygame
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
-from labdesk.games.explosion.faces import CHEM, FIRE, TUBE_SIZE, card_chip, draw_flask, fire_icon, rgb
+from labdesk.games.explosion.faces import (CHEM, COMPACT_CARD, FIRE, HAND_CARD, TUBE_SIZE, WIDE_CARD, card_chip,
+                                           draw_flask, fire_icon, rgb)
 from labdesk.i18n import _
 from labdesk.ui import art, theme
+from labdesk.ui.table.tips import Tip
 
 ORDER_LINES = 3  # the turn order's note under the players (names and scores of four seats)
 ORDER_ROOM = 8 + 20 * ORDER_LINES  # the players' panel keeps this much for it
+HAND_TOP, HAND_GAP = 28, 6  # the hand panel's cards start under its title; the gap between compact cards
+
+
+def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
+    """The card size and the card centres for ``count`` Process cards in the hand panel ``rect``: one
+    or two wide cards with their whole text, three or four narrow cards with their pictures, five or
+    more (the rules allow eight) as compact cards in two rows, so no card covers another's name."""
+    if count <= 4:
+        size = WIDE_CARD if count <= 2 else HAND_CARD
+        top = rect.y + HAND_TOP + size[1] / 2
+        return size, [(rect.x + 12 + size[0] / 2 + i * (size[0] + 8), top) for i in range(count)]
+    w, h = COMPACT_CARD
+    per_row = (count + 1) // 2
+    left = rect.x + (rect.width - per_row * w - (per_row - 1) * HAND_GAP) / 2 if per_row > 3 else rect.x + 12
+    return COMPACT_CARD, [(left + w / 2 + (i % per_row) * (w + HAND_GAP),
+                           rect.y + HAND_TOP + h / 2 + (i // per_row) * (h + HAND_GAP)) for i in range(count)]
 
 
 def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
@@ -107,17 +125,50 @@ def flask_label_lines(label: str, rect: pygame.Rect) -> list[str]:
     return theme.wrap(label, rect.width + 8, 16, max_lines=2)
 
 
-def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
-    """A chip per held Process card, in rows from ``y`` down, as many as the player's box holds."""
-    x = box.x + 12
+CHIP_ROW = 26  # a row of card chips in a player's box
+CHIPS_Y = 80  # a player's box: its chips (the Robot: its last turn) start this far down, under its lines
+
+
+def chip_rects(held: list[dict], box: pygame.Rect, y: int) -> list[tuple[pygame.Rect, dict]]:
+    """Where each held Process card's chip goes, in rows from ``y`` down, as many as ``box`` holds."""
+    x, placed = box.x + 12, []
     for c in held:
-        chip = card_chip(c["name"], c["side"])
-        if x + chip.get_width() > box.right - 8:
-            x, y = box.x + 12, y + 26
+        w, h = card_chip(c["name"], c["side"]).get_size()
+        if x + w > box.right - 8:
+            x, y = box.x + 12, y + CHIP_ROW
             if y + 22 > box.bottom:
                 break
-        surface.blit(chip, (x, y))
-        x += chip.get_width() + 6
+        placed.append((pygame.Rect(x, y, w, h), c))
+        x += w + 6
+    return placed
+
+
+def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
+    """A chip per held Process card (its name on its side's colour)."""
+    for rect, c in chip_rects(held, box, y):
+        surface.blit(card_chip(c["name"], c["side"]), rect)
+
+
+def robot_last_rect(box: pygame.Rect, y: int) -> pygame.Rect:
+    """The Robot's last turn, left of its picture."""
+    return pygame.Rect(box.x + 12, y, robot_picture_rect(box).x - box.x - 20, 20)
+
+
+def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker_rects, tube_area: pygame.Rect,
+               lab_card: dict) -> list[Tip]:
+    """Hover text for what does not explain itself: the beaker cards' corner numbers, the tubes'
+    letters, the held cards' chips (their whole effect) and the Robot's letters."""
+    tips = [Tip(rect, _(W.BEAKER_TIP)) for rect in beaker_rects]
+    tips += [Tip(tube_rect(tube_area, i), W.tube_tip(number, chem))
+             for i, (number, chem) in enumerate(lab_card.items())]
+    for p, box in enumerate(boxes):
+        y = box.y + CHIPS_Y
+        if p == robot_seat:
+            last = v["robot"]["last"]
+            tips += [Tip(robot_last_rect(box, y), W.robot_last_tip(last))] if last else []
+        else:
+            tips += [Tip(rect, W.card_tip(c)) for rect, c in chip_rects(v["held"][p], box, y)]
+    return tips
 
 
 def robot_picture_rect(box: pygame.Rect) -> pygame.Rect:
@@ -132,8 +183,8 @@ def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> Non
     if picture.height >= 30:
         surface.blit(art.picture("explosion", "robot", picture.size), picture)
     if last:
-        width = picture.x - box.x - 20
-        theme.blit_text(surface, theme.fit(W.robot_last(last), width, 16), (box.x + 12, y), 16, theme.TEXT)
+        rect = robot_last_rect(box, y)
+        theme.blit_text(surface, theme.fit(W.robot_last(last), rect.width, 16), rect.topleft, 16, theme.TEXT)
 
 
 def order_note_under(last_box: pygame.Rect) -> pygame.Rect:
