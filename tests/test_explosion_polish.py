@@ -205,3 +205,17 @@ def test_short_codes_on_the_table_have_hover_text(app):
             assert any(t.text.startswith("The Robot's last turn") for t in tips)
         assert all(app.screen.get_rect().contains(t.rect) for t in tips)
         app.pop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_prompt_heading_fits_two_lines_of_the_stacked_panel_at_125_percent(lang):
+    """The stacked prompt's heading wraps (the kit's PromptBar); Explosion's own words keep every
+    phase's heading, with a long seat name, within two lines of the panel at 125 % text."""
+    from labdesk.ui.layout import layout
+
+    width = layout("explosion").rect("actions").width - 24
+    with language(lang):
+        name = W.robot_name("normal") if lang == "en" else "ИИ 3 · средний"
+        for phase in W.PROMPTS:
+            text = W.prompt(phase, name)
+            assert len(theme.wrap(text, width, 22, bold=True)) <= 2, text

@@ -316,6 +316,5 @@ def headline(event, who) -> str | None:
 
 
 BOILED_OVER = N_("X: boiled over")
-BEAKER_TIP = N_("Each edge: star = Research, triangles = fire icons, small number = index. The bottom edge "
-                "counts; a scored beaker turns to its next edge.")
+BEAKER_TIP = N_("Each edge: star = Research, triangles = fire, small number = index")
 GAME_OVER = N_("Game over")
