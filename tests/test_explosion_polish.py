@@ -183,8 +183,9 @@ def test_the_order_note_reads_naturally_with_one_two_or_all_names_left(lang):
 
 
 def test_short_codes_on_the_table_have_hover_text(app):
-    """Beaker cards' corner numbers, the tubes' letters, held cards' chips (their whole effect) and the
-    Robot's letters explain themselves on hover."""
+    """Beaker cards' corner numbers, the tubes' letters and the Robot's letters explain themselves on
+    hover; a held card's chip shows the card itself (picture and whole text) in the magnifier."""
+    from labdesk.games.explosion.panels import magnified_at
     from labdesk.ui.app import make_board
 
     for seats in ([Seat("human", "Ana")], [Seat("human", "Ana"), Seat("ai", "Boris", "easy")]):
@@ -198,9 +199,11 @@ def test_short_codes_on_the_table_have_hover_text(app):
         for rect in board.beaker_rects:
             assert "Research" in board.tips.at(rect.center).text
         assert board.tips.at(board.rect["tubes"].move(40, 40).topleft).text.startswith("Tube ")
-        for p, held in enumerate(board.obs["held"]):
-            for card in held:
-                assert any(t.text.startswith(card["name"]) and card["text"] in t.text for t in tips)
+        for p, held in enumerate(board.obs["held"]):  # a held card's chip shows the card large
+            chips = [key for key, rect in board.chips if board.player_box(p).contains(rect)]
+            assert [(k.card, k.side) for k in chips] == [(c["card"], c["side"]) for c in held]
+            assert all(board._zoom_face(key) is not None for key in chips)
+            assert all(magnified_at(rect.center, board.chips) == (key, rect) for key, rect in board.chips)
         if board.obs["robot"] and board.obs["robot"]["last"]:
             assert any(t.text.startswith("The Robot's last turn") for t in tips)
         assert all(app.screen.get_rect().contains(t.rect) for t in tips)

@@ -22,12 +22,13 @@ from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
-from labdesk.games.explosion.faces import (CHEM, WIDE_CARD, LabKey, beaker_face, draw_blast, hand_face, lab_back,
-                                           lab_face, lab_value_spot, lab_zoom, process_back, process_face,
+from labdesk.games.explosion.faces import (CHEM, WIDE_CARD, ChipKey, LabKey, beaker_face, draw_blast, hand_face,
+                                           lab_back, lab_face, lab_value_spot, lab_zoom, process_back, process_face,
                                            tube_surface, zoom_panel)
 from labdesk.games.explosion.panels import (CHIPS_Y, ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level,
                                             draw_flasks, draw_odds, draw_order_note, draw_robot_last, draw_selected,
-                                            hand_slots, order_note_under, table_tips, tube_rect)
+                                            hand_slots, held_chips, magnified_at, order_note_under, table_tips,
+                                            tube_rect)
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.board import BoardScene
@@ -245,8 +246,10 @@ class Board(BoardScene):
             self.hits.add(rect, FlaskKey(i + 1))
         self.hits.add(LAB_ROW_AREA, LAB_ROW)
         robot = obs["robot"]["seat"] if obs["robot"] else None
-        self.tips.set(table_tips(obs, [self.player_box(p) for p in range(len(obs["scores"]))], robot, self.beaker_rects,
-                                 self.rect["tubes"], self.content.lab[self.shown_lab_card(obs)]["tubes"]))
+        boxes = [self.player_box(p) for p in range(len(obs["scores"]))]
+        self.chips = held_chips(obs, boxes, robot)
+        self.tips.set(table_tips(obs, boxes, robot, self.beaker_rects, self.rect["tubes"],
+                                 self.content.lab[self.shown_lab_card(obs)]["tubes"]))
         self.layer.invalidate()
 
     def _level_flasks(self) -> None:
@@ -304,6 +307,8 @@ class Board(BoardScene):
         """A narrow hand card's whole text (wide cards show it already); a Lab card's picture large."""
         if isinstance(key, LabKey):
             return lab_zoom(key.number)
+        if isinstance(key, ChipKey):
+            return zoom_panel(key.card, key.side)
         card = next((c for c in self._viewer_hand() if c["card"] == key), None)
         if card is None or self.hand.card_size == WIDE_CARD:
             return None
@@ -376,9 +381,9 @@ class Board(BoardScene):
         hovered = self.hand.hovered
         if hovered is not None:
             self.magnifier.hover(dt, hovered.key, hovered.rect)
-        else:  # a Lab card under the pointer shows its picture large
-            lab = next((n for n in self.row if self.lab_sprites[n].contains(pygame.mouse.get_pos())), None)
-            self.magnifier.hover(dt, LabKey(lab) if lab else None, self.lab_sprites[lab].rect if lab else None)
+        else:  # a Lab card under the pointer shows its picture large, a held card's chip the card
+            spots = [(LabKey(n), self.lab_sprites[n].rect) for n in self.row] + self.chips
+            self.magnifier.hover(dt, *magnified_at(pygame.mouse.get_pos(), spots))
         self.prompt.update(hidden=not self.can_act())
 
     def on_play(self, events, actor) -> None:

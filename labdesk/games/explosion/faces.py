@@ -111,6 +111,13 @@ class LabKey:
     number: int
 
 
+@dataclass(frozen=True)
+class ChipKey:
+    """A held card's chip in a player's box, as the magnifier's key: the card with its kept side."""
+    card: int
+    side: str
+
+
 def lab_zoom(number: int) -> pygame.Surface:
     """A Lab card beside its picture drawn large, in a framed panel (the magnifier's view)."""
     def make():

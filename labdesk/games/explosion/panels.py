@@ -7,8 +7,8 @@ import pygame
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
-from labdesk.games.explosion.faces import (CHEM, COMPACT_CARD, FIRE, HAND_CARD, TUBE_SIZE, WIDE_CARD, card_chip,
-                                           draw_flask, fire_icon, rgb)
+from labdesk.games.explosion.faces import (CHEM, COMPACT_CARD, FIRE, HAND_CARD, TUBE_SIZE, WIDE_CARD, ChipKey,
+                                           card_chip, draw_flask, fire_icon, rgb)
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.table.tips import Tip
@@ -154,20 +154,27 @@ def robot_last_rect(box: pygame.Rect, y: int) -> pygame.Rect:
     return pygame.Rect(box.x + 12, y, robot_picture_rect(box).x - box.x - 20, 20)
 
 
+def held_chips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None) -> list[tuple[ChipKey, pygame.Rect]]:
+    """Every player's card chips with their cards: the pointer on one shows the card large."""
+    return [(ChipKey(c["card"], c["side"]), rect) for p, box in enumerate(boxes) if p != robot_seat
+            for rect, c in chip_rects(v["held"][p], box, box.y + CHIPS_Y)]
+
+
+def magnified_at(pos, spots: list[tuple[object, pygame.Rect]]) -> tuple[object, pygame.Rect | None]:
+    """The magnifier's key and region of the first of ``spots`` under ``pos``, else (None, None)."""
+    return next(((key, rect) for key, rect in spots if rect.collidepoint(pos)), (None, None))
+
+
 def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker_rects, tube_area: pygame.Rect,
                lab_card: dict) -> list[Tip]:
     """Hover text for what does not explain itself: the beaker cards' corner numbers, the tubes'
-    letters, the held cards' chips (their whole effect) and the Robot's letters."""
+    letters and the Robot's letters (a held card's chip shows the card itself, ``held_chips``)."""
     tips = [Tip(rect, _(W.BEAKER_TIP)) for rect in beaker_rects]
     tips += [Tip(tube_rect(tube_area, i), W.tube_tip(number, chem))
              for i, (number, chem) in enumerate(lab_card.items())]
-    for p, box in enumerate(boxes):
-        y = box.y + CHIPS_Y
-        if p == robot_seat:
-            last = v["robot"]["last"]
-            tips += [Tip(robot_last_rect(box, y), W.robot_last_tip(last))] if last else []
-        else:
-            tips += [Tip(rect, W.card_tip(c)) for rect, c in chip_rects(v["held"][p], box, y)]
+    last = v["robot"]["last"] if v["robot"] else None
+    if robot_seat is not None and last:
+        tips.append(Tip(robot_last_rect(boxes[robot_seat], boxes[robot_seat].y + CHIPS_Y), W.robot_last_tip(last)))
     return tips
 
 

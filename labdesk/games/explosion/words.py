@@ -245,12 +245,6 @@ def robot_last_tip(last: dict) -> str:
         flasks=", ".join(R.result_word(f) for f in last["flasks"]))
 
 
-def card_tip(card: dict) -> str:
-    """A held Process card's chip, whole: "Calibrate (Scoring phase): Before you score: ..."."""
-    return _("{name} ({phase}): {text}").format(name=_(card["name"]), phase=card_phase(card["phase"]),
-                                                text=_(card["text"]))
-
-
 def tube_tip(number: int, letter: str) -> str:
     """A test tube of the fire-level card: "Tube 14: black (K)"."""
     return _("Tube {number}: {chemical}").format(number=number, chemical=chemical(letter))
