@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+import pygame
+
 from labdesk.engine.match import Match, Seat
 from labdesk.games.explosion import words as W
 from labdesk.ui import theme
@@ -119,3 +121,104 @@ def test_mid_round_the_order_note_lists_only_who_is_still_to_play():
     waiting = [p for p in view["turn_order"] if p not in view["played"]]
     spots = [note.index(f"{match.seats[p].name} {view['scores'][p]}") for p in waiting]
     assert spots == sorted(spots)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("count", range(1, 9))
+def test_every_held_card_name_shows_whole_in_the_hand_up_to_the_eight_the_rules_allow(app, lang, count):
+    """A hand of five or more turns into two rows of compact cards: no card covers another, all lie in
+    the hand panel, and no name, phase or side is cut (every card and side of the deck is drawn)."""
+    from labdesk.games.explosion import faces as F
+    from labdesk.games.explosion.content import load
+    from labdesk.games.explosion.panels import hand_slots
+    from labdesk.ui import art
+    from labdesk.ui.layout import layout
+
+    hand = layout("explosion").rect("hand")
+    size, centres = hand_slots(hand, count)
+    rects = [pygame.Rect(0, 0, *size) for _c in centres]
+    for rect, centre in zip(rects, centres):
+        rect.center = (round(centre[0]), round(centre[1]))
+        assert hand.contains(rect)
+    if count >= 5:  # the overlapping row cut the names at six ("Calibra", "Disti")
+        assert size == F.COMPACT_CARD
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    with language(lang):
+        art.clear_cache()
+        with theme.recording_cuts() as cuts:
+            for card, sides in load().cards.items():
+                for side in sides:
+                    face = F.hand_face(card, side, size)
+                    assert face.get_size() == size
+        assert cuts == []
+
+
+def test_phase_and_side_lines_stay_inside_a_narrow_card():
+    from labdesk.games.explosion import faces as F
+    from labdesk.games.explosion.content import load
+    from labdesk.i18n import _
+
+    with language("ru"):
+        for sides in load().cards.values():
+            for side, eff in sides.items():
+                for text, bold in ((_(W.PHASE_LABEL[eff.phase]), True), (W.card_side(side), False)):
+                    size, weight = F._line_look(text, F.COMPACT_CARD[0] - 14, bold)
+                    assert size >= 14 and theme.font(size, weight).size(text)[0] <= F.COMPACT_CARD[0] - 14, text
+
+
+def order_view(played: list[int]) -> dict:
+    return {"round": 2, "turn_order": [1, 2, 0], "played": played, "scores": [9, 2, 5]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_order_note_reads_naturally_with_one_two_or_all_names_left(lang):
+    names = ["Ana", "Boris", "Chen"].__getitem__
+    with language(lang):
+        whole, two, one = (W.order_note(order_view(played), names) for played in ([], [1], [1, 2]))
+    assert whole.endswith("Boris 2, Chen 5, Ana 9") and two.endswith("Chen 5, Ana 9") and one.endswith(": Ana 9")
+    assert len({whole.split(":")[0], two.split(":")[0], one.split(":")[0]}) == 3  # three wordings
+    if lang == "en":
+        assert one == "Last to play this round: Ana 9"
+        assert two == "Still to play, lowest score first: Chen 5, Ana 9"
+
+
+def test_short_codes_on_the_table_have_hover_text(app):
+    """Beaker cards' corner numbers, the tubes' letters and the Robot's letters explain themselves on
+    hover; a held card's chip shows the card itself (picture and whole text) in the magnifier."""
+    from labdesk.games.explosion.panels import magnified_at
+    from labdesk.ui.app import make_board
+
+    for seats in ([Seat("human", "Ana")], [Seat("human", "Ana"), Seat("ai", "Boris", "easy")]):
+        match = Match("explosion", seats, 5, {})
+        while not (match.state.turns >= 3 and match.current_seat() == 0):
+            match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+        board = make_board(app, match, autosave=False)
+        app.push(board)
+        settle(app, board)
+        tips = board.tips.tips
+        for rect in board.beaker_rects:
+            assert "Research" in board.tips.at(rect.center).text
+        assert board.tips.at(board.rect["tubes"].move(40, 40).topleft).text.startswith("Tube ")
+        for p, held in enumerate(board.obs["held"]):  # a held card's chip shows the card large
+            chips = [key for key, rect in board.chips if board.player_box(p).contains(rect)]
+            assert [(k.card, k.side) for k in chips] == [(c["card"], c["side"]) for c in held]
+            assert all(board._zoom_face(key) is not None for key in chips)
+            assert all(magnified_at(rect.center, board.chips) == (key, rect) for key, rect in board.chips)
+        if board.obs["robot"] and board.obs["robot"]["last"]:
+            assert any(t.text.startswith("The Robot's last turn") for t in tips)
+        assert all(app.screen.get_rect().contains(t.rect) for t in tips)
+        app.pop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_prompt_heading_fits_two_lines_of_the_stacked_panel_at_125_percent(lang):
+    """The stacked prompt's heading wraps (the kit's PromptBar); Explosion's own words keep every
+    phase's heading, with a long seat name, within two lines of the panel at 125 % text."""
+    from labdesk.ui.layout import layout
+
+    width = layout("explosion").rect("actions").width - 24
+    with language(lang):
+        name = W.robot_name("normal") if lang == "en" else "ИИ 3 · средний"
+        for phase in W.PROMPTS:
+            text = W.prompt(phase, name)
+            assert len(theme.wrap(text, width, 22, bold=True)) <= 2, text

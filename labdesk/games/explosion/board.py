@@ -22,11 +22,12 @@ from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
-from labdesk.games.explosion.faces import (CHEM, HAND_CARD, WIDE_CARD, LabKey, beaker_face, draw_blast, lab_back,
-                                           lab_face, lab_value_spot, lab_zoom, process_back, process_face,
+from labdesk.games.explosion.faces import (CHEM, WIDE_CARD, ChipKey, LabKey, beaker_face, draw_blast, hand_face,
+                                           lab_back, lab_face, lab_value_spot, lab_zoom, process_back, process_face,
                                            tube_surface, zoom_panel)
-from labdesk.games.explosion.panels import (ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks,
-                                            draw_odds, draw_order_note, draw_robot_last, draw_selected, order_note_under,
+from labdesk.games.explosion.panels import (CHIPS_Y, ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level,
+                                            draw_flasks, draw_odds, draw_order_note, draw_robot_last, draw_selected,
+                                            hand_slots, held_chips, magnified_at, order_note_under, table_tips,
                                             tube_rect)
 from labdesk.i18n import _
 from labdesk.ui import art, theme
@@ -161,15 +162,6 @@ class Board(BoardScene):
         return W.action_label(action, self.obs)
 
     # --- layout (drawing, input and animations all use these) ----------------------------------------
-    def hand_slots(self, count: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
-        """The card size and the card centres for ``count`` cards in the hand panel: one or two wide
-        cards with their whole text, more as narrow cards (overlapping past four)."""
-        rect = self.rect["hand"]
-        size = WIDE_CARD if count <= 2 else HAND_CARD
-        step = size[0] + 8 if count <= 4 else (rect.width - 24 - size[0]) / max(1, count - 1)
-        top = rect.y + 28 + size[1] / 2
-        return size, [(rect.x + 12 + size[0] / 2 + i * step, top) for i in range(count)]
-
     def player_box(self, p: int) -> pygame.Rect:
         """Participant ``p``'s box in the players' panel."""
         rect = self.rect["players"]
@@ -253,6 +245,11 @@ class Board(BoardScene):
         for i, rect in enumerate(self.flask_rects):
             self.hits.add(rect, FlaskKey(i + 1))
         self.hits.add(LAB_ROW_AREA, LAB_ROW)
+        robot = obs["robot"]["seat"] if obs["robot"] else None
+        boxes = [self.player_box(p) for p in range(len(obs["scores"]))]
+        self.chips = held_chips(obs, boxes, robot)
+        self.tips.set(table_tips(obs, boxes, robot, self.beaker_rects, self.rect["tubes"],
+                                 self.content.lab[self.shown_lab_card(obs)]["tubes"]))
         self.layer.invalidate()
 
     def _level_flasks(self) -> None:
@@ -272,16 +269,16 @@ class Board(BoardScene):
         if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
             cards = [HandCard(SideKey(side), process_face(choice["card"], side, wide=True)) for side in ("blue", "yellow")]
             usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
-            size, slots = self.hand_slots(2)
+            size, slots = hand_slots(self.rect["hand"], 2)
         else:
             held = self._viewer_hand()
-            size, slots = self.hand_slots(len(held))
-            cards = [HandCard(c["card"], process_face(c["card"], c["side"], size == WIDE_CARD)) for c in held]
+            size, slots = hand_slots(self.rect["hand"], len(held))
+            cards = [HandCard(c["card"], hand_face(c["card"], c["side"], size)) for c in held]
             usable = {a.card for a in self.legal_actions() if isinstance(a, R.Play)}
         self.hand = HandView(self.rect["hand"], size, slots=slots)
         self.hand.set_cards(cards)
         for sprite in self.hand.sprites:
-            sprite.hoverable = size == HAND_CARD  # a wide card already shows its whole text
+            sprite.hoverable = size != WIDE_CARD  # a wide card already shows its whole text
             if sprite.key in usable:
                 sprite.highlight = theme.GOOD
 
@@ -310,8 +307,10 @@ class Board(BoardScene):
         """A narrow hand card's whole text (wide cards show it already); a Lab card's picture large."""
         if isinstance(key, LabKey):
             return lab_zoom(key.number)
+        if isinstance(key, ChipKey):
+            return zoom_panel(key.card, key.side)
         card = next((c for c in self._viewer_hand() if c["card"] == key), None)
-        if card is None or self.hand.card_size != HAND_CARD:
+        if card is None or self.hand.card_size == WIDE_CARD:
             return None
         return zoom_panel(card["card"], card["side"])
 
@@ -382,9 +381,9 @@ class Board(BoardScene):
         hovered = self.hand.hovered
         if hovered is not None:
             self.magnifier.hover(dt, hovered.key, hovered.rect)
-        else:  # a Lab card under the pointer shows its picture large
-            lab = next((n for n in self.row if self.lab_sprites[n].contains(pygame.mouse.get_pos())), None)
-            self.magnifier.hover(dt, LabKey(lab) if lab else None, self.lab_sprites[lab].rect if lab else None)
+        else:  # a Lab card under the pointer shows its picture large, a held card's chip the card
+            spots = [(LabKey(n), self.lab_sprites[n].rect) for n in self.row] + self.chips
+            self.magnifier.hover(dt, *magnified_at(pygame.mouse.get_pos(), spots))
         self.prompt.update(hidden=not self.can_act())
 
     def on_play(self, events, actor) -> None:
@@ -672,7 +671,7 @@ class Board(BoardScene):
             theme.blit_text(surface, status, (box.x + 12, box.y + 34), 16, theme.ACCENT if current else theme.TEXT_DIM)
             detail = W.player_detail(v["intuition"][p], v["research"][p], v["bonus"][p])
             theme.blit_text(surface, detail, (box.x + 12, box.y + 56), 16, theme.TEXT_DIM)
-            y = box.y + 80
+            y = box.y + CHIPS_Y
             if self.is_robot(p):
                 draw_robot_last(surface, v["robot"]["last"], box, y)
             else:

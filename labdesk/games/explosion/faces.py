@@ -22,6 +22,7 @@ BEAKER_SIZE = (156, 156)
 EDGE_BLOCK = (36, 88)  # an edge's numbers upright on the card's left or right side
 HAND_CARD = (130, 150)  # a Process card in a hand of three or more (full text on hover / when chosen)
 WIDE_CARD = (264, 154)  # a Process card with its whole text: the side choice, and hands of one or two
+COMPACT_CARD = (130, 72)  # a Process card in a hand of five or more, two rows: name, phase and side only
 WIDE_TEXT_TOP, WIDE_LINE, WIDE_LINES = 50, 19, 5  # where its text starts, the line step, the most lines
 FLASK_SIZE = (150, 170)
 RESULT_PAINT = {"double-blue": "blue", "double-yellow": "yellow", "green": "green", "orange": "orange",
@@ -108,6 +109,13 @@ def card_back(size) -> pygame.Surface:
 class LabKey:
     """A Lab card on the table, as the magnifier's key (hand cards are keyed by their card id)."""
     number: int
+
+
+@dataclass(frozen=True)
+class ChipKey:
+    """A held card's chip in a player's box, as the magnifier's key: the card with its kept side."""
+    card: int
+    side: str
 
 
 def lab_zoom(number: int) -> pygame.Surface:
@@ -223,9 +231,21 @@ def process_picture(card: int, side: str) -> str:
     return f"process-{card}-{side}"
 
 
-def _line_size(text: str, width: int, bold: bool = False) -> int:
-    """16 px, or the house minimum (14) for a word that 16 px would push past the card's edge."""
-    return 16 if theme.font(16, bold).size(text)[0] <= width else 14
+def _line_look(text: str, width: int, bold: bool = False) -> tuple[int, bool]:
+    """(size, bold) for a card's phase or side line: 16 px, else the house minimum (14), else 14 px
+    regular for a long bold word ("Нестабильность"), so it stays inside the card's edge."""
+    for size, weight in ((16, bold), (14, bold), (14, False)):
+        if theme.font(size, weight).size(text)[0] <= width:
+            return size, weight
+    return 14, False
+
+
+def _phase_and_side(s: pygame.Surface, eff, side: str, top: int) -> None:
+    """A narrow card's phase (bold) and side lines from ``top`` down."""
+    for i, (text, bold, ink) in enumerate(((_(words.PHASE_LABEL[eff.phase]), True, PHASE_INK),
+                                           (words.card_side(side), False, (110, 110, 110)))):
+        size, weight = _line_look(text, s.get_width() - 14, bold)
+        s.blit(theme.text(text, size, ink, bold=weight), (7, top + 20 * i))
 
 
 def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
@@ -256,15 +276,38 @@ def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
             size = 18 if theme.font(18, True).size(name)[0] <= w - 12 else 16
             t = theme.text(theme.fit(name, w - 10, size, True), size, theme.INK, bold=True)
             s.blit(t, t.get_rect(center=(w // 2, 15)))
-            phase, side_word = _(words.PHASE_LABEL[eff.phase]), words.card_side(side)
-            s.blit(theme.text(phase, _line_size(phase, w - 14, True), PHASE_INK, bold=True), (8, 33))
-            s.blit(theme.text(side_word, _line_size(side_word, w - 14), (110, 110, 110)), (8, 53))
+            _phase_and_side(s, eff, side, 33)
             # the picture where the text would be cut: the whole text shows on hover (zoom_panel)
             area = HAND_PICTURE
             s.blit(art.picture("explosion", process_picture(card, side), area.size), area)
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         return s
     return art.cached(("expl-process", card, side, wide, language()), make)
+
+
+def compact_face(card: int, side: str) -> pygame.Surface:
+    """A Process card in a hand of five or more: its name on its side's colour, its phase and side
+    (the picture and whole text show on hover, ``zoom_panel``)."""
+    def make():
+        eff = load().cards[card][side]
+        w, h = COMPACT_CARD
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=8)
+        pygame.draw.rect(s, SIDE_RGB[side], (0, 0, w, 26), border_top_left_radius=8, border_top_right_radius=8)
+        title = theme.fit_title(_(eff.name), w - 8, 16, least=14, lines=1)
+        t = theme.text(title.lines[0], title.size, theme.INK, bold=True)
+        s.blit(t, t.get_rect(center=(w // 2, 13)))
+        _phase_and_side(s, eff, side, 28)
+        pygame.draw.rect(s, (90, 100, 112), s.get_rect(), 2, border_radius=8)
+        return s
+    return art.cached(("expl-compact", card, side, language()), make)
+
+
+def hand_face(card: int, side: str, size: tuple[int, int]) -> pygame.Surface:
+    """The face of a held Process card at the hand's card size (``panels.hand_slots``)."""
+    if size == COMPACT_CARD:
+        return compact_face(card, side)
+    return process_face(card, side, wide=size == WIDE_CARD)
 
 
 def process_back() -> pygame.Surface:

@@ -7,12 +7,30 @@ import pygame
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
-from labdesk.games.explosion.faces import CHEM, FIRE, TUBE_SIZE, card_chip, draw_flask, fire_icon, rgb
+from labdesk.games.explosion.faces import (CHEM, COMPACT_CARD, FIRE, HAND_CARD, TUBE_SIZE, WIDE_CARD, ChipKey,
+                                           card_chip, draw_flask, fire_icon, rgb)
 from labdesk.i18n import _
 from labdesk.ui import art, theme
+from labdesk.ui.table.tips import Tip
 
 ORDER_LINES = 3  # the turn order's note under the players (names and scores of four seats)
 ORDER_ROOM = 8 + 20 * ORDER_LINES  # the players' panel keeps this much for it
+HAND_TOP, HAND_GAP = 28, 6  # the hand panel's cards start under its title; the gap between compact cards
+
+
+def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
+    """The card size and the card centres for ``count`` Process cards in the hand panel ``rect``: one
+    or two wide cards with their whole text, three or four narrow cards with their pictures, five or
+    more (the rules allow eight) as compact cards in two rows, so no card covers another's name."""
+    if count <= 4:
+        size = WIDE_CARD if count <= 2 else HAND_CARD
+        top = rect.y + HAND_TOP + size[1] / 2
+        return size, [(rect.x + 12 + size[0] / 2 + i * (size[0] + 8), top) for i in range(count)]
+    w, h = COMPACT_CARD
+    per_row = (count + 1) // 2
+    left = rect.x + (rect.width - per_row * w - (per_row - 1) * HAND_GAP) / 2 if per_row > 3 else rect.x + 12
+    return COMPACT_CARD, [(left + w / 2 + (i % per_row) * (w + HAND_GAP),
+                           rect.y + HAND_TOP + h / 2 + (i // per_row) * (h + HAND_GAP)) for i in range(count)]
 
 
 def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
@@ -107,17 +125,57 @@ def flask_label_lines(label: str, rect: pygame.Rect) -> list[str]:
     return theme.wrap(label, rect.width + 8, 16, max_lines=2)
 
 
-def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
-    """A chip per held Process card, in rows from ``y`` down, as many as the player's box holds."""
-    x = box.x + 12
+CHIP_ROW = 26  # a row of card chips in a player's box
+CHIPS_Y = 80  # a player's box: its chips (the Robot: its last turn) start this far down, under its lines
+
+
+def chip_rects(held: list[dict], box: pygame.Rect, y: int) -> list[tuple[pygame.Rect, dict]]:
+    """Where each held Process card's chip goes, in rows from ``y`` down, as many as ``box`` holds."""
+    x, placed = box.x + 12, []
     for c in held:
-        chip = card_chip(c["name"], c["side"])
-        if x + chip.get_width() > box.right - 8:
-            x, y = box.x + 12, y + 26
+        w, h = card_chip(c["name"], c["side"]).get_size()
+        if x + w > box.right - 8:
+            x, y = box.x + 12, y + CHIP_ROW
             if y + 22 > box.bottom:
                 break
-        surface.blit(chip, (x, y))
-        x += chip.get_width() + 6
+        placed.append((pygame.Rect(x, y, w, h), c))
+        x += w + 6
+    return placed
+
+
+def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
+    """A chip per held Process card (its name on its side's colour)."""
+    for rect, c in chip_rects(held, box, y):
+        surface.blit(card_chip(c["name"], c["side"]), rect)
+
+
+def robot_last_rect(box: pygame.Rect, y: int) -> pygame.Rect:
+    """The Robot's last turn, left of its picture."""
+    return pygame.Rect(box.x + 12, y, robot_picture_rect(box).x - box.x - 20, 20)
+
+
+def held_chips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None) -> list[tuple[ChipKey, pygame.Rect]]:
+    """Every player's card chips with their cards: the pointer on one shows the card large."""
+    return [(ChipKey(c["card"], c["side"]), rect) for p, box in enumerate(boxes) if p != robot_seat
+            for rect, c in chip_rects(v["held"][p], box, box.y + CHIPS_Y)]
+
+
+def magnified_at(pos, spots: list[tuple[object, pygame.Rect]]) -> tuple[object, pygame.Rect | None]:
+    """The magnifier's key and region of the first of ``spots`` under ``pos``, else (None, None)."""
+    return next(((key, rect) for key, rect in spots if rect.collidepoint(pos)), (None, None))
+
+
+def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker_rects, tube_area: pygame.Rect,
+               lab_card: dict) -> list[Tip]:
+    """Hover text for what does not explain itself: the beaker cards' corner numbers, the tubes'
+    letters and the Robot's letters (a held card's chip shows the card itself, ``held_chips``)."""
+    tips = [Tip(rect, _(W.BEAKER_TIP)) for rect in beaker_rects]
+    tips += [Tip(tube_rect(tube_area, i), W.tube_tip(number, chem))
+             for i, (number, chem) in enumerate(lab_card.items())]
+    last = v["robot"]["last"] if v["robot"] else None
+    if robot_seat is not None and last:
+        tips.append(Tip(robot_last_rect(boxes[robot_seat], boxes[robot_seat].y + CHIPS_Y), W.robot_last_tip(last)))
+    return tips
 
 
 def robot_picture_rect(box: pygame.Rect) -> pygame.Rect:
@@ -132,8 +190,8 @@ def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> Non
     if picture.height >= 30:
         surface.blit(art.picture("explosion", "robot", picture.size), picture)
     if last:
-        width = picture.x - box.x - 20
-        theme.blit_text(surface, theme.fit(W.robot_last(last), width, 16), (box.x + 12, y), 16, theme.TEXT)
+        rect = robot_last_rect(box, y)
+        theme.blit_text(surface, theme.fit(W.robot_last(last), rect.width, 16), rect.topleft, 16, theme.TEXT)
 
 
 def order_note_under(last_box: pygame.Rect) -> pygame.Rect:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion.content import load
-from labdesk.i18n import N_, _
+from labdesk.i18n import N_, _, ngettext
 
 CHEM = {"B": "blue", "Y": "yellow", "R": "red", "K": "black"}
 PHASE_LABEL = {"planning": N_("Planning"), "mixing": N_("Mixing"), "scoring": N_("Scoring"),
@@ -211,15 +211,18 @@ def player_status(place: int, played: bool, current: bool, asked: bool) -> str:
 
 def order_note(view: dict, who) -> str:
     """Under the players: why they play in this order (``who`` names a participant). Round 1 goes
-    round the table; later rounds list those still to play with their scores, lowest first ("Lowest
-    score plays first: Robot 0, Ana 5"; who has played has scored since)."""
+    round the table; a later round starts lowest score first, and mid-round the note lists only those
+    still to play with their scores (who has played has scored since): "Last to play this round: Ana 5"."""
     order = view["turn_order"]
     if view["round"] == 1:
         start = who(order[0])
         return _("Round 1 goes round the table from {name}; later rounds: lowest score first").format(name=start)
     waiting = [p for p in order if p not in view["played"]] or order
-    entries = [_("{name} {score}").format(name=who(p), score=view["scores"][p]) for p in waiting]
-    return _("Lowest score plays first: {entries}").format(entries=", ".join(entries))
+    entries = ", ".join(_("{name} {score}").format(name=who(p), score=view["scores"][p]) for p in waiting)
+    if len(waiting) == len(order):
+        return _("Lowest score plays first: {entries}").format(entries=entries)
+    return ngettext("Last to play this round: {entries}", "Still to play, lowest score first: {entries}",
+                    len(waiting)).format(entries=entries)
 
 
 def player_detail(intuition: int, research: int, bonus: int) -> str:
@@ -233,6 +236,18 @@ def robot_last(last: dict) -> str:
     """The Robot's last turn: "Last: B R = half, green"."""
     return _("Last: {chemicals} = {flasks}").format(chemicals=" ".join(last["chemicals"]),
                                                     flasks=", ".join(R.result_word(f) for f in last["flasks"]))
+
+
+def robot_last_tip(last: dict) -> str:
+    """The Robot's last turn in words: "The Robot's last turn: blue, red, yellow = half, green"."""
+    return _("The Robot's last turn: {chemicals} = {flasks}").format(
+        chemicals=", ".join(R.colour_word(c) for c in last["chemicals"]),
+        flasks=", ".join(R.result_word(f) for f in last["flasks"]))
+
+
+def tube_tip(number: int, letter: str) -> str:
+    """A test tube of the fire-level card: "Tube 14: black (K)"."""
+    return _("Tube {number}: {chemical}").format(number=number, chemical=chemical(letter))
 
 
 def hand_title(owner: str | None, side_choice_for: str | None = None) -> str:
@@ -295,4 +310,5 @@ def headline(event, who) -> str | None:
 
 
 BOILED_OVER = N_("X: boiled over")
+BEAKER_TIP = N_("Each edge: star = Research, triangles = fire, small number = index")
 GAME_OVER = N_("Game over")
