@@ -125,7 +125,7 @@ def test_instants_have_game_event_triggers_and_are_no_robots():
 
 def test_end_and_lasting_cards():
     ends = [c for c in CARDS if c["end"]]
-    assert 6 <= len(ends) <= 8
+    assert 5 <= len(ends) <= 8  # five since issue 13's tuning: a sixth decided too many deals at 5-6 players
     for card in ends:
         assert any(op["op"] == "set_end" for op in card["effect"]), card["id"]
         # like the rulebook's, an End card's text starts with the word End

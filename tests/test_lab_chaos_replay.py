@@ -19,7 +19,7 @@ TABLE_KEYS = ("current", "turn", "direction", "deck_count", "discard", "in_play"
               "winners")
 PENDING_KEYS = ("kind", "seat", "options", "op", "n", "filter", "to", "question", "trigger", "card", "prompt",
                 "choices")
-DIGEST = "86b12ddff24f0fdaae22b2d53a2633945c84bdd0ceadbbdcdc325d72a4cf67d0"
+DIGEST = "7583ff028abd40154f66d2a802c2fefa08a0d634b0ec6cc7463d93fa7ffc8725"
 
 
 def _table(state: LabChaosState) -> str:

@@ -251,11 +251,28 @@ def test_odd_couple_a_zero_spoils_the_pair():
     assert not state.is_over()
 
 
-def test_rounding_error_no_win_with_fewer_than_three_cards_not_even_empty():
+def test_pure_science_no_win_with_fewer_than_three_cards_not_even_empty():
     state = table(DECK, [["coffee-spill", "tail-swipe"], ["overtime"], ["stampede"]])
-    put_on_table(state, "rounding-error")
+    put_on_table(state, "pure-science")
     by_text(state, "play coffee-spill")  # discards the last card
     assert state.hands[0] == [] and not state.is_over()
+
+
+def test_rounding_error_answers_a_new_end_card_by_sending_it_to_the_discard_pile():
+    state = table(DECK, [["quorum", "eureka", "nobel"], ["overtime", "stampede"],
+                         ["rounding-error", "tail-swipe"]], draw=["coffee-spill", "bless-you"])
+    by_text(state, "play quorum")
+    assert state.pending["kind"] == "react" and state.pending["seat"] == 2
+    by_text(state, "react rounding-error")
+    assert state.end_card is None and "quorum" in state.discard
+    assert state.hands[2] == ["tail-swipe", "coffee-spill"]  # its player drew one
+
+
+def test_rounding_error_as_a_turn_card_clears_the_end_card_and_never_wins_at_once():
+    state = table(DECK, [["rounding-error"], ["overtime"], ["stampede"]], draw=["coffee-spill"])
+    put_on_table(state, "odd-couple")
+    by_text(state, "play rounding-error")  # the draw comes first, so the hand is never empty
+    assert state.end_card is None and state.hands[0] == ["coffee-spill"] and not state.is_over()
 
 
 def test_tail_swipe_at_three_players_the_player_before_you_goes_next():
@@ -429,7 +446,9 @@ def test_in_seeded_random_play_every_card_is_played_and_every_end_card_decides_a
 
     played, decided = set(), set()
     ends = {c.title: cid for cid, c in DECK.cards.items() if c.end}
-    for seed in range(400):
+    # the hardest goals (five scientists; three dinos and three robots) first end a random deal after
+    # about a thousand; the loop stops as soon as every card has been played and every goal met
+    for seed in range(1200):
         state, rng = RULES.new_state(seed, 3 + seed % 4, {}), Rng(seed)
         while not state.is_over():
             actions = state.legal_actions()
