@@ -24,7 +24,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from labdesk import games
@@ -282,7 +282,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.stop_at:
         hour, minute = (int(x) for x in args.stop_at.split(":"))
         now = datetime.now(timezone.utc)
-        stop_at = now.replace(hour=hour, minute=minute, second=0, microsecond=0).timestamp()
+        stop = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
+        if stop <= now:  # a time already past today means the coming night's
+            stop += timedelta(days=1)
+        stop_at = stop.timestamp()
     game_ids = args.game or [g for g in games.GAMES if games.is_built(g)]
     matchups = MATCHUPS if not args.matchups else [tuple(m.split("-")) for m in args.matchups.split(",")]
     for game_id in game_ids:

@@ -17,7 +17,8 @@ from functools import lru_cache
 from typing import Any, Callable, ClassVar, Sequence
 
 from labdesk.engine.core import Event
-from labdesk.games.lab_chaos.content import TARGET_FIELD, Card, Deck, compare, matches, questions_in
+from labdesk.games.lab_chaos.conditions import holds
+from labdesk.games.lab_chaos.content import TARGET_FIELD, Card, Deck, matches, questions_in
 from labdesk.games.lab_chaos.events import (
     CardDiscarded, CardsDrawn, CardsGiven, CardsTaken, DeckReshuffled, DirectionReversed, EndCardCleared,
     EndCardSet, HandRevealed, HandsPassed, HandsSwapped, LastingCardCleared, LastingCardSet, LastingCardSprung,
@@ -349,51 +350,7 @@ class Interpreter:
     # --- conditions ----------------------------------------------------------------------------
     def cond_holds(self, cond: dict | None, seat: int, unknown: bool = True) -> bool:
         """COND about ``seat``; an unasked person's real-life answer counts as ``unknown``."""
-        if not cond:
-            return True
-        if "all" in cond:
-            for part in cond["all"]:
-                if not self.cond_holds(part, seat, unknown):
-                    return False
-            return True
-        if "any" in cond:
-            return any(self.cond_holds(c, seat, unknown) for c in cond["any"])
-        if "not" in cond:
-            return not self.cond_holds(cond["not"], seat, not unknown)
-        who = cond.get("who", "self")
-        if who != "self":
-            seat = self.neighbour(seat, 1 if who == "next" else -1)
-        if "table" in cond:
-            fact = cond["table"]
-            if fact == "end_active":
-                return self.end_card is not None
-            if fact == "lasting_active":
-                return self.lasting_card is not None
-            return self.direction == -1
-        if "question" in cond:
-            answer = self.answer_known(seat, cond["question"])
-            return unknown if answer is None else answer
-        if "hand_count" in cond:
-            return compare(len(self.hands[seat]), cond["hand_count"])
-        if "others_hand_count" in cond:
-            return all(compare(len(self.hands[s]), cond["others_hand_count"])
-                       for s in range(self.players) if s != seat)
-        if "previous_card" in cond:
-            prev = self.previous_card(seat)
-            return prev is not None and matches(self.card(prev), cond["previous_card"])
-        if "deck_count" in cond:
-            return compare(len(self.draw_pile), cond["deck_count"])
-        cards = self.cards.cards
-        hand = [cards[c] for c in self.hands[seat]]
-        if "has" in cond:
-            return compare(sum(1 for c in hand if matches(c, cond["has"])), cond.get("count", {"min": 1}))
-        if "hand_sum" in cond:
-            return compare(sum(c.number for c in hand), cond["hand_sum"])
-        if "only" in cond:
-            return all(matches(c, cond["only"]) for c in hand)
-        if "distinct_symbols" in cond:
-            return compare(len({c.symbol for c in hand}), cond["distinct_symbols"])
-        raise ValueError(f"unknown condition {cond!r}")
+        return holds(cond)(self, seat, unknown) if cond else True
 
     def previous_card(self, seat: int) -> str | None:
         """The card the player before ``seat`` in play order played on their last turn."""
@@ -419,10 +376,10 @@ class Interpreter:
             self.fired = []
             return
         fired, self.fired = self.fired, []
+        held = set().union(*self.hands)
         windows = []
         for f in fired:
-            reacting = _instants_on(self.cards, f.on)
-            if all(map(reacting.isdisjoint, self.hands)):
+            if held.isdisjoint(_instants_on(self.cards, f.on)):
                 continue  # the usual case: no hand holds an instant for this kind of event
             order = self.order_from(f.actor)
             trigger = f.trigger
@@ -539,7 +496,8 @@ class Interpreter:
                 self.tasks.append(DiscardCards(ctx, t, op["n"], op.get("filter")))
         elif name == "discard_all":
             for t in targets:
-                doomed = [c for c in self.hands[t] if matches(self.card(c), op.get("filter"))]
+                f = op.get("filter")
+                doomed = [c for c in self.hands[t] if matches(self.card(c), f)] if f else list(self.hands[t])
                 for c in doomed:
                     self.hands[t].remove(c)
                     self.discard.append(c)
@@ -571,8 +529,8 @@ class Interpreter:
                 self.emit(HandRevealed(t, tuple(self.hands[t])))
 
     def _run_discard(self, task: DiscardCards) -> None:
-        seat = task.seat
-        options = [c for c in self.hands[seat] if matches(self.card(c), task.filter)]
+        seat, f = task.seat, task.filter
+        options = [c for c in self.hands[seat] if matches(self.card(c), f)] if f else list(self.hands[seat])
         if not options:
             return
         if len(options) <= task.n:

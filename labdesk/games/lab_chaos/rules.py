@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, seat_mark
+from labdesk.games.lab_chaos.conditions import holds
 from labdesk.games.lab_chaos.content import Deck, card_name, load, matches, questions_in, quoted
 from labdesk.games.lab_chaos.events import ReactionPassed
 from labdesk.games.lab_chaos.interpreter import (
@@ -332,8 +333,11 @@ class LabChaosState(Interpreter, State):
             self._finish(self._fewest(), TURNS_PLAYED.format(n=TURN_CAP))
             return
         seat = self.next_seat()
-        passed = [] if self.again else [self.neighbour(self.turn, k) for k in range(1, self.skips + 1)]
-        self.passed_over = tuple(s for s in dict.fromkeys(passed) if s not in (seat, self.turn))
+        if self.skips and not self.again:
+            passed = dict.fromkeys(self.neighbour(self.turn, k) for k in range(1, self.skips + 1))
+            self.passed_over = tuple(s for s in passed if s not in (seat, self.turn))
+        else:
+            self.passed_over = ()
         self.skips = 0
         self.again = False
         self.tasks.append(BeginTurn(seat))
@@ -355,7 +359,7 @@ class LabChaosState(Interpreter, State):
                 continue
             if kind == "forbid_play" and matches(card, rule["filter"]):
                 continue
-            if card.condition and not self.cond_holds(card.condition, seat):
+            if card.condition and not holds(card.condition)(self, seat, True):
                 continue
             out.append(c)
         return out
@@ -363,7 +367,7 @@ class LabChaosState(Interpreter, State):
     def _play(self, seat: int, card_id: str, trigger_seat: int | None, instant: bool) -> None:
         """``card_id`` leaves ``seat``'s hand and starts to resolve."""
         card = self.card(card_id)
-        if not instant:
+        if not instant and card.condition:
             for q in questions_in(card.condition):
                 if seat not in self.human_seats:
                     self.record_answer(seat, q, bool(self.answer_known(seat, q)), persona=True)
@@ -424,7 +428,7 @@ class LabChaosState(Interpreter, State):
             if missing:
                 self.ask_first(seat, missing, CheckWin(), self.end_card)
                 return
-            if self.cond_holds(self.end_cond, seat):
+            if holds(self.end_cond)(self, seat, True):
                 self._finish([seat], END_MET.format(title=self.card(self.end_card).title))
         elif not self.hands[seat]:
             self._finish([seat], EMPTIED)
