@@ -419,7 +419,10 @@ class LabChaosState(Interpreter, State):
         who acted, None for a step of the turn machinery; a step that left a decision pending is
         checked once the choice is made)."""
         if actor == self.turn and self.pending is None and not self.game_over:
-            self._check_win()
+            if self.end_cond is not None:
+                self._check_win()
+            elif not self.hands[actor]:  # (the usual case, checked here: this runs after most steps)
+                self._finish([actor], EMPTIED)
 
     def _check_win(self, task: CheckWin | None = None) -> None:
         seat = self.turn
@@ -499,11 +502,12 @@ class LabChaosState(Interpreter, State):
         if p is None:
             cards = self.playable(self.turn)
             return [_play_card(c) for c in cards] if cards else [DrawCard()]
-        if isinstance(p, ChoosePlayerDecision):
+        kind = p.kind  # (decisions are Mappings, so isinstance against them is slow)
+        if kind == "choose_player":
             return [ChoosePlayer(s) for s in p.options]
-        if isinstance(p, CardDecision):
-            return [CARD_DECISIONS[p.kind](c) for c in self.hands[p.seat] if matches(self.card(c), p.card_filter)]
-        if isinstance(p, ReactDecision):
+        if kind in CARD_DECISIONS:
+            return [CARD_DECISIONS[kind](c) for c in self.hands[p.seat] if matches(self.card(c), p.card_filter)]
+        if kind == "react":
             return [React(c) for c in self.matching_instants(p.seat, p.trigger)] + [Pass()]
         return [Answer(True), Answer(False)]  # a question
 
@@ -596,10 +600,10 @@ class LabChaosState(Interpreter, State):
             self.record_answer(seat, p.question, action.yes)
         else:  # pragma: no cover - legal_actions lists nothing else
             raise IllegalAction(f"unknown action {action}")
-        if p is not None and isinstance(p, (CardDecision, ChoosePlayerDecision)):  # (a Mapping: a slow isinstance)
+        if p is not None and (p.kind in CARD_DECISIONS or p.kind == "choose_player"):  # (a Mapping: a slow isinstance)
             self.open_windows()
             # a card choice is a step of the effect's actor; a choice of player is the chooser's own
-            self.after_step(p.ctx.actor if isinstance(p, CardDecision) else p.seat)
+            self.after_step(p.seat if p.kind == "choose_player" else p.ctx.actor)
         self.run()
         events, self.events = self.events, []
         return events
@@ -768,7 +772,7 @@ class LabChaosState(Interpreter, State):
             return None
         if self.again:
             return self.turn
-        return self.neighbour(self.turn, 1 + self.skips)
+        return (self.turn + (1 + self.skips) * self.direction) % self.players  # neighbour(), inlined: asked every turn
 
     def skipped_seats(self) -> list[int]:
         """The seats that lose a turn, marked until the turn after theirs: those this turn will pass
