@@ -384,8 +384,47 @@ def test_the_marks_beside_a_score_explain_themselves_on_hover(app):
     board = human_board(app)
     box = board._seat_boxes()[1]
     marks = seat_marks(box, board.obs["piles"][1]["score"]["total"], board.obs["hand_sizes"][1])
-    text, _ = board._seat_tip(marks.hand.center)
+    text = board.tips.at(marks.hand.center).text
     assert text == f"{board.obs['hand_sizes'][1]} cards in hand"
-    text, _ = board._seat_tip(marks.score.center)
+    text = board.tips.at(marks.score.center).text
     assert "run bonus" in text
-    assert board._seat_tip(board.r_molecule.center) is None
+    assert board.tips.at(board.r_molecule.center) is None
+
+
+def test_a_scored_chip_and_a_hand_cards_number_and_badge_say_what_they_are(app):
+    from labdesk.games.wrong_chemistry.faces import card_layout
+    board = human_board(app)
+    elements = load().elements
+    board.state.piles[1] = [20, 21]  # a run of two
+    board.version += 1
+    board.sync()
+    chip = next(c for c in board.pile_chips(board.obs)[0] if c.number == 20)
+    assert board.tips.at(chip.rect.center).text == f"{elements[20].name} (20 Ca): 1 point, in a run"
+    card = elements[board.obs["hand"][0]["number"]]
+    slot, lay = board.r_hand[0], card_layout()
+    badge = (slot.x + lay.badge_centre[0], slot.y + lay.badge_centre[1])
+    assert board.tips.at(badge).text.startswith(f"Worth {card.value} point")
+    number = (slot.x + lay.number_topleft[0] + 4, slot.y + lay.number_topleft[1] + 8)
+    assert board.tips.at(number).text.startswith(f"Element {card.number}: ")
+    assert board.tips.at(slot.center) is None  # the card itself: the magnifier's
+
+
+def test_the_line_under_the_molecule_names_the_element_it_makes_and_who_holds_it(app):
+    from labdesk.games.wrong_chemistry.panels import molecule_now
+    board = human_board(app)
+    state = board.state
+    number = state.hands[0][0]
+    _matching_molecule(state, number)
+    board.version += 1
+    board.sync()
+    now = molecule_now(board.obs, board.viewer, board.names)
+    assert now.number == number and now.claimable and "click the glowing card" in now.holder
+    state.hands[0].remove(number)
+    state.piles[1].append(number)
+    board.version += 1
+    now = molecule_now(board.obs, board.viewer, board.names)
+    assert not now.claimable and now.holder == "already scored by Boris"
+    state.molecule = mol.START
+    board.version += 1
+    assert molecule_now(board.obs, board.viewer, board.names).number is None
+    assert molecule_now(board.obs, None, board.names).holder == ""  # a spectator holds no hand

@@ -26,10 +26,11 @@ from labdesk.games.wrong_chemistry.bench import bench_drag
 from labdesk.games.wrong_chemistry.drag import PieceDrag, drop_action, targets_for
 from labdesk.games.wrong_chemistry.faces import (
     CARD, GHOST, OPEN_HAND_LINE, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background,
-    draw_chips, draw_deck, draw_discard, draw_energy, draw_halo, draw_hover_tip, draw_marks, draw_molecule,
-    draw_needs, draw_open_hand, draw_pulse, draw_seat_panel, draw_supply, draw_targets, draw_title, hint_outline,
-    lay_chips, loose_hex, seat_marks, table_card,
+    draw_chips, draw_deck, draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_needs,
+    draw_open_hand, draw_pulse, draw_seat_panel, draw_supply, draw_targets, draw_title, hint_outline, lay_chips,
+    loose_hex, table_card,
 )
+from labdesk.games.wrong_chemistry.panels import draw_molecule_now, hover_tips
 from labdesk.games.wrong_chemistry.rules import (
     CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
     DiscPlaced, DiscTaken, EndTurn, EnergyGained, GameOver, HexMoved, MoveDisc, MoveHex, PlaceDisc,
@@ -48,7 +49,7 @@ from labdesk.ui.table.layers import CachedLayer, PerLanguage
 from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.tween import Call, Tween, Wait
 
-MAX_HEX = 58  # hex radius on the board, shrunk when the molecule sprawls
+MAX_HEX = 62  # hex radius: the start molecule with its free cells fills the panel's height; less when it sprawls
 
 
 class Board(BoardScene):
@@ -62,7 +63,9 @@ class Board(BoardScene):
         self.r_players = lay.rect("players")
         self.r_deck = lay.rect("deck")
         self.r_discard = lay.rect("discard")
+        self.r_bench = lay.rect("bench")  # the molecule's panel: the hexes, then the line saying what they make
         self.r_molecule = lay.rect("molecule")
+        self.r_now = lay.rect("molecule_now")
         self.r_hand = list(lay.objects("hand_").values())
         self.r_energy = lay.rect("energy")
         self.r_supply = lay.rect("supply")
@@ -97,7 +100,7 @@ class Board(BoardScene):
     def _make_background(self) -> pygame.Surface:
         """The table under everything, with its headings in the current language."""
         bg = pygame.Surface(self.app.size).convert()
-        draw_background(bg, self.r_molecule, self.r_energy, self.r_supply, _(words.ENERGY_HEADING),
+        draw_background(bg, self.r_bench, self.r_energy, self.r_supply, _(words.ENERGY_HEADING),
                         _(words.SUPPLY_HEADING))
         return bg
 
@@ -120,6 +123,7 @@ class Board(BoardScene):
                 if sprite.key in obs["matching_hand_cards"]:
                     sprite.highlight = theme.GOOD
         self._map_hits(obs)
+        self.tips.set(hover_tips(obs, self._seat_boxes(), self.pile_chips(obs)[0], self.r_hand))
         self._refresh_button()
 
     def _map_hits(self, obs) -> None:
@@ -430,6 +434,8 @@ class Board(BoardScene):
         self.glow_clock += dt
         idle = self.drag is None and self.hand.drag is None  # no lift under a pressed piece
         self.hand.update(dt, pygame.mouse.get_pos(), enabled=self.can_act() and idle)
+        if not idle:
+            self.tips.update(dt, None)  # no hover text under a dragged piece
         self._refresh_button()
 
     def _refresh_button(self) -> None:
@@ -543,9 +549,6 @@ class Board(BoardScene):
         self._draw_hand(surface, obs, moving)
         if moving:
             self._draw_moving(surface)
-        tip = None if self._held() or self.magnifier.showing() else self._seat_tip(self.mouse)
-        if tip:
-            draw_hover_tip(surface, *tip, self.app.screen.get_rect())
         self.magnifier.draw(surface)
 
     def _draw_title(self, surface, obs) -> None:
@@ -577,18 +580,8 @@ class Board(BoardScene):
         draw_chips(layer, chips, runs, self.viewer if self.picking_extra else None)
         draw_deck(layer, self.r_deck, obs["deck_count"], words.deck_label(obs["deck_count"]))
         draw_discard(layer, self.r_discard, obs["discard_top"], words.discard_label(obs["discard_count"]))
+        draw_molecule_now(layer, self.r_now, obs, self.viewer, self.names)
         return layer
-
-    def _seat_tip(self, pos) -> tuple[str, pygame.Rect] | None:
-        """The explanation of a seat panel's score or hand-size mark under ``pos``, with its rect."""
-        for seat, box in enumerate(self._seat_boxes()):
-            score = self.obs["piles"][seat]["score"]
-            marks = seat_marks(box, score["total"], self.obs["hand_sizes"][seat])
-            if marks.hand.collidepoint(pos):
-                return words.hand_size_tip(self.obs["hand_sizes"][seat]), marks.hand
-            if marks.score.collidepoint(pos):
-                return words.score_tip(score), marks.score
-        return None
 
     def _render_molecule(self, layer: pygame.Surface) -> None:
         layer.blit(self.background.get(), (0, 0), self.r_molecule)
@@ -669,10 +662,6 @@ class Board(BoardScene):
             if sprite.highlight and sprite.visible and sprite is not dragged:
                 draw_halo(surface, sprite.rect, glow)
         self.hand.draw(surface, held=False)  # a dragged card is drawn with what moves
-        if obs["phase"] == "choose" and obs.get("start_card") is None and obs["current"] == self.viewer:
-            theme.blit_text(surface, _(words.PICK_START_CARD),
-                            (self.r_molecule.centerx, self.r_molecule.bottom - 30), 20, theme.WARN, bold=True,
-                            anchor="center")
 
 
 # How each event shows on the table (an event type missing here has no animation: sync shows it).
