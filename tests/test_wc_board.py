@@ -418,7 +418,7 @@ def test_the_line_under_the_molecule_names_the_element_it_makes_and_who_holds_it
     board.version += 1
     board.sync()
     now = molecule_now(board.obs, board.viewer, board.names)
-    assert now.number == number and now.claimable and "click the glowing card" in now.holder
+    assert now.number == number and now.claimable and "click it to claim" in now.holder
     state.hands[0].remove(number)
     state.piles[1].append(number)
     board.version += 1
@@ -428,3 +428,55 @@ def test_the_line_under_the_molecule_names_the_element_it_makes_and_who_holds_it
     board.version += 1
     assert molecule_now(board.obs, board.viewer, board.names).number is None
     assert molecule_now(board.obs, None, board.names).holder == ""  # a spectator holds no hand
+
+
+def test_picking_a_start_card_by_keys_offers_only_cards_and_piles(app):
+    match = Match("wrong-chemistry", [Seat("human", "Ana"), Seat("ai", "Boris", "medium")], 2)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    assert board.obs["phase"] == "choose"
+    kinds = {t.key[0] for t in board.focus_targets()}
+    assert "area" not in kinds and "hand" in kinds  # no disc or cell to use before play starts
+
+
+def test_a_held_disc_is_carried_by_arrows_only_to_where_it_may_go(app):
+    board = human_board(app)
+    board.state.molecule = mol.make([((0, 0), 2), ((0, -1), 1), ((1, -1), 2), ((1, 0), 1), ((-1, 0), 2),
+                                     ((-1, 1), 1), ((0, 1), 0)])
+    board.version += 1
+    board.sync()
+    before = snapshot(board)
+    for _ in range(len(board.focus_targets()) + 1):
+        _key(app, pygame.K_TAB)
+        if board.focus.key == ("area", "hex:-1,1"):
+            break
+    _key(app, pygame.K_RETURN)
+    assert board.holding()
+    assert [t.key for t in board.focus_targets()] == [("area", "supply"), ("area", "hex:-1,1"), ("area", "hex:0,1")]
+    _key(app, pygame.K_RIGHT)  # from where it was lifted to the free cell beside it
+    assert board.focus.key == ("area", "hex:0,1")
+    _key(app, pygame.K_LEFT)
+    _key(app, pygame.K_RETURN)  # put back where it was: no move, no complaint
+    assert not board.holding() and board.toast is None and snapshot(board) == before
+
+
+def test_the_molecule_line_is_whole_for_every_element_in_english_and_russian(app):
+    from labdesk.games.wrong_chemistry.panels import draw_molecule_now
+    from labdesk.i18n import language, set_language
+    from labdesk.ui import theme
+    board = human_board(app)
+    surface = pygame.Surface(app.size)
+    was = language()
+    try:
+        for lang in ("en", "ru"):
+            set_language(lang)
+            for number in [None, *load().elements]:
+                for hand, pile in (([number], []), ([], [number])):  # claimable; already the viewer's
+                    obs = {"phase": "play", "matches_card": number, "matching_hand_cards": hand, "current": 0,
+                           "piles": [{"cards": pile}, {"cards": []}]}
+                    with theme.recording_cuts() as cuts:
+                        draw_molecule_now(surface, board.r_now, obs, 0, ["Ana", "Boris"])
+                    assert cuts == [], (lang, number)
+    finally:
+        set_language(was)

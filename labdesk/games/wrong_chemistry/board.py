@@ -23,18 +23,17 @@ import pygame_gui
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
-from labdesk.games.wrong_chemistry.drag import PieceDrag, drop_action, targets_for
+from labdesk.games.wrong_chemistry.drag import PieceDrag, drop_action, is_home, targets_for
 from labdesk.games.wrong_chemistry.faces import (
-    CARD, GHOST, OPEN_HAND_LINE, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background,
-    draw_chips, draw_deck, draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_needs,
-    draw_open_hand, draw_pulse, draw_seat_panel, draw_supply, draw_targets, draw_title, hint_outline, lay_chips,
-    loose_hex, table_card,
+    CARD, GHOST, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background, draw_chips, draw_deck,
+    draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_needs, draw_open_hand, draw_pulse,
+    draw_seat_panel, draw_supply, draw_targets, draw_title, hint_outline, loose_hex, table_card,
 )
-from labdesk.games.wrong_chemistry.panels import draw_molecule_now, hover_tips
+from labdesk.games.wrong_chemistry.panels import draw_molecule_now, hover_tips, pile_chips
 from labdesk.games.wrong_chemistry.rules import (
-    CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
-    DiscPlaced, DiscTaken, EndTurn, EnergyGained, GameOver, HexMoved, MoveDisc, MoveHex, PlaceDisc,
-    Restarted, StartReveal, TakeDisc, TurnStarted, UseExtraxodium, UseRestartium,
+    CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved, DiscPlaced,
+    DiscTaken, EndTurn, EnergyGained, GameOver, HexMoved, Restarted, StartReveal, TurnStarted, UseExtraxodium,
+    UseRestartium,
 )
 from labdesk.i18n import _, language
 from labdesk.ui import theme
@@ -168,18 +167,8 @@ class Board(BoardScene):
         return boxes[seat].center if seat < len(boxes) else self.r_players.center
 
     def pile_chips(self, obs) -> tuple[list[Chip], dict[int, Overflow]]:
-        """Where each seat's scored cards sit in its panel, in rows, and where a pile that does not
-        fit says how many more it holds. Drawing and clicking both ask here."""
-        chips: list[Chip] = []
-        overflow: dict[int, Overflow] = {}
-        for seat, box in enumerate(self._seat_boxes()):
-            if "open_hands" in obs:  # the panel's bottom line shows the hand
-                box = pygame.Rect(box.x, box.y, box.width, box.height - OPEN_HAND_LINE)
-            shown, more = lay_chips(box, seat, sorted(obs["piles"][seat]["cards"]))
-            chips += shown
-            if more is not None:
-                overflow[seat] = more
-        return chips, overflow
+        """Where each seat's scored cards sit, and where a pile that does not fit says how many more."""
+        return pile_chips(self._seat_boxes(), obs)
 
     # ======================= animations ===========================================================
     def animate(self, event, actor):
@@ -401,7 +390,7 @@ class Board(BoardScene):
         action = self._drop_action(drag, pos)
         if action is not None and self.submit(action):
             return
-        if action is None and drag.src != self._drop_place(pos):
+        if action is None and not is_home(drag, self._drop_place(pos)):
             self.show_message(words.drop_refused(drag.kind))
         self.overlay.spring_back(drag.grip.sprite, drag.grip.home)
 
@@ -467,10 +456,23 @@ class Board(BoardScene):
             return False
         return True
 
+    def focus_targets(self) -> list:
+        """While a piece is held, only the places it may go (and its own, to put it back)."""
+        targets = super().focus_targets()
+        return targets if self.drag is None else [t for t in targets if t.key[0] == "area"]
+
     def focus_areas(self) -> list:
-        """For the keyboard: the supply's discs and the molecule's cells (while a piece is held, where it may go)."""
-        cells = self.drag.targets.cells if self.drag else self.view
-        names = [f"supply:{colour}" for colour, _ in self.supply_slots()] + [f"hex:{q},{r}" for q, r in cells]
+        """For the keyboard, in play: the supply's discs and the molecule's cells; while a piece is
+        held, its own place, the supply if it may go there and the cells it may go to."""
+        if self.obs["phase"] != "play":
+            return []
+        if self.drag is None:
+            names = [f"supply:{colour}" for colour, _ in self.supply_slots()] + [f"hex:{q},{r}" for q, r in self.view]
+        else:
+            kind, place = self.drag.src
+            names = [f"supply:{place}" if kind == "supply" else "hex:{},{}".format(*place)]
+            names += ["supply"] if self.drag.targets.supply else []
+            names += [f"hex:{q},{r}" for q, r in self.drag.targets.cells]
         return [(name, self.element_rect(name)) for name in names]
 
     def element_rect(self, name: str) -> pygame.Rect | None:

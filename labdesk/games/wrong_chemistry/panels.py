@@ -10,7 +10,9 @@ import pygame
 
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.cards import load as load_deck
-from labdesk.games.wrong_chemistry.faces import CARD, CHIP, Chip, card_layout, score_chip, seat_marks
+from labdesk.games.wrong_chemistry.faces import (
+    CARD, CHIP, OPEN_HAND_LINE, Chip, Overflow, card_layout, lay_chips, score_chip, seat_marks,
+)
 from labdesk.i18n import _
 from labdesk.ui import theme
 from labdesk.ui.table.tips import Tip
@@ -54,20 +56,35 @@ def draw_molecule_now(surface, rect: pygame.Rect, obs: dict, viewer: int | None,
         return
     drawn = theme.blit_text(surface, _(words.MOLECULE_NOW), (rect.x, y), NOW_TEXT, theme.TEXT_DIM, bold=True,
                             anchor="midleft")
-    x = drawn.right + 12
+    x = drawn.right + 10
     if now.number is None:
         theme.blit_text(surface, theme.fit(_(words.NO_ELEMENT_YET), rect.right - x, NOW_TEXT), (x, y), NOW_TEXT,
                         theme.TEXT_DIM, anchor="midleft")
         return
     chip = score_chip(now.number, False)
     surface.blit(chip, chip.get_rect(midleft=(x, y)))
-    x += CHIP[0] + 10
+    x += CHIP[0] + 8
     name = _(load_deck().elements[now.number].name)
     drawn = theme.blit_text(surface, name, (x, y), NOW_TEXT, theme.TEXT, bold=True, anchor="midleft")
     if now.holder:
         colour = theme.GOOD if now.claimable else theme.TEXT_DIM
-        line = theme.fit("· " + now.holder, rect.right - drawn.right - 10, NOW_TEXT)
-        theme.blit_text(surface, line, (drawn.right + 10, y), NOW_TEXT, colour, anchor="midleft")
+        line = theme.fit("· " + now.holder, rect.right - drawn.right - 8, NOW_TEXT)
+        theme.blit_text(surface, line, (drawn.right + 8, y), NOW_TEXT, colour, anchor="midleft")
+
+
+def pile_chips(boxes: list[pygame.Rect], obs: dict) -> tuple[list[Chip], dict[int, Overflow]]:
+    """Where each seat's scored cards sit in its panel (``boxes``), in rows, and where a pile that
+    does not fit says how many more it holds. Drawing, clicking and hover all ask here."""
+    chips: list[Chip] = []
+    overflow: dict[int, Overflow] = {}
+    for seat, box in enumerate(boxes):
+        if "open_hands" in obs:  # the panel's bottom line shows the hand
+            box = pygame.Rect(box.x, box.y, box.width, box.height - OPEN_HAND_LINE)
+        shown, more = lay_chips(box, seat, sorted(obs["piles"][seat]["cards"]))
+        chips += shown
+        if more is not None:
+            overflow[seat] = more
+    return chips, overflow
 
 
 def hover_tips(obs: dict, boxes: list[pygame.Rect], chips: list[Chip], hand_slots: list[pygame.Rect]) -> list[Tip]:

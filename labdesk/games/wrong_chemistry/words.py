@@ -86,7 +86,7 @@ def molecule_holder(in_hand: bool, my_turn: bool, scorer: str | None) -> str:
     """After the element the molecule makes: whether it is a card of the viewer's hand, or who scored
     it already (``scorer``: a name, "" for the viewer, None if nobody)."""
     if in_hand and my_turn:
-        return _("in your hand: click the glowing card to claim it")
+        return _("in your hand: click it to claim")
     if in_hand:
         return _("in your hand")
     if scorer == "":
