@@ -384,8 +384,99 @@ def test_the_marks_beside_a_score_explain_themselves_on_hover(app):
     board = human_board(app)
     box = board._seat_boxes()[1]
     marks = seat_marks(box, board.obs["piles"][1]["score"]["total"], board.obs["hand_sizes"][1])
-    text, _ = board._seat_tip(marks.hand.center)
+    text = board.tips.at(marks.hand.center).text
     assert text == f"{board.obs['hand_sizes'][1]} cards in hand"
-    text, _ = board._seat_tip(marks.score.center)
+    text = board.tips.at(marks.score.center).text
     assert "run bonus" in text
-    assert board._seat_tip(board.r_molecule.center) is None
+    assert board.tips.at(board.r_molecule.center) is None
+
+
+def test_a_scored_chip_and_a_hand_cards_number_and_badge_say_what_they_are(app):
+    from labdesk.games.wrong_chemistry.faces import card_layout
+    board = human_board(app)
+    elements = load().elements
+    board.state.piles[1] = [20, 21]  # a run of two
+    board.version += 1
+    board.sync()
+    chip = next(c for c in board.pile_chips(board.obs)[0] if c.number == 20)
+    assert board.tips.at(chip.rect.center).text == f"{elements[20].name} (20 Ca): 1 point, in a run"
+    card = elements[board.obs["hand"][0]["number"]]
+    slot, lay = board.r_hand[0], card_layout()
+    badge = (slot.x + lay.badge_centre[0], slot.y + lay.badge_centre[1])
+    assert board.tips.at(badge).text.startswith(f"Worth {card.value} point")
+    number = (slot.x + lay.number_topleft[0] + 4, slot.y + lay.number_topleft[1] + 8)
+    assert board.tips.at(number).text.startswith(f"Element {card.number}: ")
+    assert board.tips.at(slot.center) is None  # the card itself: the magnifier's
+
+
+def test_the_line_under_the_molecule_names_the_element_it_makes_and_who_holds_it(app):
+    from labdesk.games.wrong_chemistry.panels import molecule_now
+    board = human_board(app)
+    state = board.state
+    number = state.hands[0][0]
+    _matching_molecule(state, number)
+    board.version += 1
+    board.sync()
+    now = molecule_now(board.obs, board.viewer, board.names)
+    assert now.number == number and now.claimable and "click it to claim" in now.holder
+    state.hands[0].remove(number)
+    state.piles[1].append(number)
+    board.version += 1
+    now = molecule_now(board.obs, board.viewer, board.names)
+    assert not now.claimable and now.holder == "already scored by Boris"
+    state.molecule = mol.START
+    board.version += 1
+    assert molecule_now(board.obs, board.viewer, board.names).number is None
+    assert molecule_now(board.obs, None, board.names).holder == ""  # a spectator holds no hand
+
+
+def test_picking_a_start_card_by_keys_offers_only_cards_and_piles(app):
+    match = Match("wrong-chemistry", [Seat("human", "Ana"), Seat("ai", "Boris", "medium")], 2)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    assert board.obs["phase"] == "choose"
+    kinds = {t.key[0] for t in board.focus_targets()}
+    assert "area" not in kinds and "hand" in kinds  # no disc or cell to use before play starts
+
+
+def test_a_held_disc_is_carried_by_arrows_only_to_where_it_may_go(app):
+    board = human_board(app)
+    board.state.molecule = mol.make([((0, 0), 2), ((0, -1), 1), ((1, -1), 2), ((1, 0), 1), ((-1, 0), 2),
+                                     ((-1, 1), 1), ((0, 1), 0)])
+    board.version += 1
+    board.sync()
+    before = snapshot(board)
+    for _ in range(len(board.focus_targets()) + 1):
+        _key(app, pygame.K_TAB)
+        if board.focus.key == ("area", "hex:-1,1"):
+            break
+    _key(app, pygame.K_RETURN)
+    assert board.holding()
+    assert [t.key for t in board.focus_targets()] == [("area", "supply"), ("area", "hex:-1,1"), ("area", "hex:0,1")]
+    _key(app, pygame.K_RIGHT)  # from where it was lifted to the free cell beside it
+    assert board.focus.key == ("area", "hex:0,1")
+    _key(app, pygame.K_LEFT)
+    _key(app, pygame.K_RETURN)  # put back where it was: no move, no complaint
+    assert not board.holding() and board.toast is None and snapshot(board) == before
+
+
+def test_the_molecule_line_is_whole_for_every_element_in_english_and_russian(app):
+    from labdesk.games.wrong_chemistry.panels import draw_molecule_now
+    from labdesk.i18n import language, set_language
+    from labdesk.ui import theme
+    board = human_board(app)
+    surface = pygame.Surface(app.size)
+    was = language()
+    try:
+        for lang in ("en", "ru"):
+            set_language(lang)
+            for number in [None, *load().elements]:
+                for hand, pile in (([number], []), ([], [number])):  # claimable; already the viewer's
+                    obs = {"phase": "play", "matches_card": number, "matching_hand_cards": hand, "current": 0,
+                           "piles": [{"cards": pile}, {"cards": []}]}
+                    with theme.recording_cuts() as cuts:
+                        draw_molecule_now(surface, board.r_now, obs, 0, ["Ana", "Boris"])
+                    assert cuts == [], (lang, number)
+    finally:
+        set_language(was)

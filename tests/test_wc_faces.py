@@ -100,3 +100,16 @@ def test_faces_and_backs_draw_at_their_sizes():
         assert faces.card_face(26, size).get_size() == size
     assert faces.card_back(faces.CARD).get_size() == faces.CARD
     assert faces.table_card("restartium", "Restartium", "Used this turn", (240, 150), True).get_size() == (240, 150)
+
+
+def test_a_long_pile_in_a_four_player_panel_takes_tighter_rows_before_hiding_any_card():
+    from labdesk.games.wrong_chemistry.faces import CHIP, lay_chips
+    from labdesk.ui.table.geometry import column_rects
+    four = column_rects(pygame.Rect(20, 66, 310, 600), 4)[0]
+    chips, more = lay_chips(four, 0, list(range(1, 9)))
+    assert more is None and {c.rect.size for c in chips} == {CHIP}  # eight fit the roomy rows
+    chips, more = lay_chips(four, 0, list(range(1, 13)))
+    assert more is None and len(chips) == 12 and all(four.contains(c.rect) for c in chips)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(chips) for b in chips[i + 1:])
+    chips, more = lay_chips(four, 0, list(range(1, 16)))
+    assert more is not None and more.hidden == 15 - len(chips)

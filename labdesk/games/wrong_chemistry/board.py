@@ -23,17 +23,17 @@ import pygame_gui
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
-from labdesk.games.wrong_chemistry.drag import PieceDrag, drop_action, targets_for
+from labdesk.games.wrong_chemistry.drag import PieceDrag, drop_action, is_home, targets_for
 from labdesk.games.wrong_chemistry.faces import (
-    CARD, GHOST, OPEN_HAND_LINE, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background,
-    draw_chips, draw_deck, draw_discard, draw_energy, draw_halo, draw_hover_tip, draw_marks, draw_molecule,
-    draw_needs, draw_open_hand, draw_pulse, draw_seat_panel, draw_supply, draw_targets, draw_title, hint_outline,
-    lay_chips, loose_hex, seat_marks, table_card,
+    CARD, GHOST, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background, draw_chips, draw_deck,
+    draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_needs, draw_open_hand, draw_pulse,
+    draw_seat_panel, draw_supply, draw_targets, draw_title, hint_outline, loose_hex, table_card,
 )
+from labdesk.games.wrong_chemistry.panels import draw_molecule_now, hover_tips, pile_chips
 from labdesk.games.wrong_chemistry.rules import (
-    CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved,
-    DiscPlaced, DiscTaken, EndTurn, EnergyGained, GameOver, HexMoved, MoveDisc, MoveHex, PlaceDisc,
-    Restarted, StartReveal, TakeDisc, TurnStarted, UseExtraxodium, UseRestartium,
+    CardClaimed, CardDiscarded, CardsDrawn, ChooseStartCard, ClaimCard, DiscardCard, DiscMoved, DiscPlaced,
+    DiscTaken, EndTurn, EnergyGained, GameOver, HexMoved, Restarted, StartReveal, TurnStarted, UseExtraxodium,
+    UseRestartium,
 )
 from labdesk.i18n import _, language
 from labdesk.ui import theme
@@ -48,7 +48,7 @@ from labdesk.ui.table.layers import CachedLayer, PerLanguage
 from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.tween import Call, Tween, Wait
 
-MAX_HEX = 58  # hex radius on the board, shrunk when the molecule sprawls
+MAX_HEX = 62  # hex radius: the start molecule with its free cells fills the panel's height; less when it sprawls
 
 
 class Board(BoardScene):
@@ -62,7 +62,9 @@ class Board(BoardScene):
         self.r_players = lay.rect("players")
         self.r_deck = lay.rect("deck")
         self.r_discard = lay.rect("discard")
+        self.r_bench = lay.rect("bench")  # the molecule's panel: the hexes, then the line saying what they make
         self.r_molecule = lay.rect("molecule")
+        self.r_now = lay.rect("molecule_now")
         self.r_hand = list(lay.objects("hand_").values())
         self.r_energy = lay.rect("energy")
         self.r_supply = lay.rect("supply")
@@ -97,7 +99,7 @@ class Board(BoardScene):
     def _make_background(self) -> pygame.Surface:
         """The table under everything, with its headings in the current language."""
         bg = pygame.Surface(self.app.size).convert()
-        draw_background(bg, self.r_molecule, self.r_energy, self.r_supply, _(words.ENERGY_HEADING),
+        draw_background(bg, self.r_bench, self.r_energy, self.r_supply, _(words.ENERGY_HEADING),
                         _(words.SUPPLY_HEADING))
         return bg
 
@@ -120,6 +122,7 @@ class Board(BoardScene):
                 if sprite.key in obs["matching_hand_cards"]:
                     sprite.highlight = theme.GOOD
         self._map_hits(obs)
+        self.tips.set(hover_tips(obs, self._seat_boxes(), self.pile_chips(obs)[0], self.r_hand))
         self._refresh_button()
 
     def _map_hits(self, obs) -> None:
@@ -164,18 +167,8 @@ class Board(BoardScene):
         return boxes[seat].center if seat < len(boxes) else self.r_players.center
 
     def pile_chips(self, obs) -> tuple[list[Chip], dict[int, Overflow]]:
-        """Where each seat's scored cards sit in its panel, in rows, and where a pile that does not
-        fit says how many more it holds. Drawing and clicking both ask here."""
-        chips: list[Chip] = []
-        overflow: dict[int, Overflow] = {}
-        for seat, box in enumerate(self._seat_boxes()):
-            if "open_hands" in obs:  # the panel's bottom line shows the hand
-                box = pygame.Rect(box.x, box.y, box.width, box.height - OPEN_HAND_LINE)
-            shown, more = lay_chips(box, seat, sorted(obs["piles"][seat]["cards"]))
-            chips += shown
-            if more is not None:
-                overflow[seat] = more
-        return chips, overflow
+        """Where each seat's scored cards sit, and where a pile that does not fit says how many more."""
+        return pile_chips(self._seat_boxes(), obs)
 
     # ======================= animations ===========================================================
     def animate(self, event, actor):
@@ -397,7 +390,7 @@ class Board(BoardScene):
         action = self._drop_action(drag, pos)
         if action is not None and self.submit(action):
             return
-        if action is None and drag.src != self._drop_place(pos):
+        if action is None and not is_home(drag, self._drop_place(pos)):
             self.show_message(words.drop_refused(drag.kind))
         self.overlay.spring_back(drag.grip.sprite, drag.grip.home)
 
@@ -430,6 +423,8 @@ class Board(BoardScene):
         self.glow_clock += dt
         idle = self.drag is None and self.hand.drag is None  # no lift under a pressed piece
         self.hand.update(dt, pygame.mouse.get_pos(), enabled=self.can_act() and idle)
+        if not idle:
+            self.tips.update(dt, None)  # no hover text under a dragged piece
         self._refresh_button()
 
     def _refresh_button(self) -> None:
@@ -461,10 +456,23 @@ class Board(BoardScene):
             return False
         return True
 
+    def focus_targets(self) -> list:
+        """While a piece is held, only the places it may go (and its own, to put it back)."""
+        targets = super().focus_targets()
+        return targets if self.drag is None else [t for t in targets if t.key[0] == "area"]
+
     def focus_areas(self) -> list:
-        """For the keyboard: the supply's discs and the molecule's cells (while a piece is held, where it may go)."""
-        cells = self.drag.targets.cells if self.drag else self.view
-        names = [f"supply:{colour}" for colour, _ in self.supply_slots()] + [f"hex:{q},{r}" for q, r in cells]
+        """For the keyboard, in play: the supply's discs and the molecule's cells; while a piece is
+        held, its own place, the supply if it may go there and the cells it may go to."""
+        if self.obs["phase"] != "play":
+            return []
+        if self.drag is None:
+            names = [f"supply:{colour}" for colour, _ in self.supply_slots()] + [f"hex:{q},{r}" for q, r in self.view]
+        else:
+            kind, place = self.drag.src
+            names = [f"supply:{place}" if kind == "supply" else "hex:{},{}".format(*place)]
+            names += ["supply"] if self.drag.targets.supply else []
+            names += [f"hex:{q},{r}" for q, r in self.drag.targets.cells]
         return [(name, self.element_rect(name)) for name in names]
 
     def element_rect(self, name: str) -> pygame.Rect | None:
@@ -543,9 +551,6 @@ class Board(BoardScene):
         self._draw_hand(surface, obs, moving)
         if moving:
             self._draw_moving(surface)
-        tip = None if self._held() or self.magnifier.showing() else self._seat_tip(self.mouse)
-        if tip:
-            draw_hover_tip(surface, *tip, self.app.screen.get_rect())
         self.magnifier.draw(surface)
 
     def _draw_title(self, surface, obs) -> None:
@@ -577,18 +582,8 @@ class Board(BoardScene):
         draw_chips(layer, chips, runs, self.viewer if self.picking_extra else None)
         draw_deck(layer, self.r_deck, obs["deck_count"], words.deck_label(obs["deck_count"]))
         draw_discard(layer, self.r_discard, obs["discard_top"], words.discard_label(obs["discard_count"]))
+        draw_molecule_now(layer, self.r_now, obs, self.viewer, self.names)
         return layer
-
-    def _seat_tip(self, pos) -> tuple[str, pygame.Rect] | None:
-        """The explanation of a seat panel's score or hand-size mark under ``pos``, with its rect."""
-        for seat, box in enumerate(self._seat_boxes()):
-            score = self.obs["piles"][seat]["score"]
-            marks = seat_marks(box, score["total"], self.obs["hand_sizes"][seat])
-            if marks.hand.collidepoint(pos):
-                return words.hand_size_tip(self.obs["hand_sizes"][seat]), marks.hand
-            if marks.score.collidepoint(pos):
-                return words.score_tip(score), marks.score
-        return None
 
     def _render_molecule(self, layer: pygame.Surface) -> None:
         layer.blit(self.background.get(), (0, 0), self.r_molecule)
@@ -669,10 +664,6 @@ class Board(BoardScene):
             if sprite.highlight and sprite.visible and sprite is not dragged:
                 draw_halo(surface, sprite.rect, glow)
         self.hand.draw(surface, held=False)  # a dragged card is drawn with what moves
-        if obs["phase"] == "choose" and obs.get("start_card") is None and obs["current"] == self.viewer:
-            theme.blit_text(surface, _(words.PICK_START_CARD),
-                            (self.r_molecule.centerx, self.r_molecule.bottom - 30), 20, theme.WARN, bold=True,
-                            anchor="center")
 
 
 # How each event shows on the table (an event type missing here has no animation: sync shows it).

@@ -58,3 +58,8 @@ def drop_action(drag: PieceDrag, place: tuple | None):
     if place[1] == src:
         return None
     return MoveDisc(src, place[1])
+
+
+def is_home(drag: PieceDrag, place: tuple | None) -> bool:
+    """A drop back where the piece came from: no action, and nothing to complain about."""
+    return place is not None and (place == drag.src or place[0] == drag.src[0] == "supply")

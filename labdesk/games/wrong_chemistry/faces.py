@@ -5,7 +5,6 @@ what the picture shows (a card number, a disc colour and radius, the language of
 never a sentence of the game."""
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 
@@ -17,7 +16,7 @@ from labdesk.games.wrong_chemistry.rules import (
     ChooseStartCard, ClaimCard, DiscardCard, MoveDisc, MoveHex, PlaceDisc, TakeDisc, UseExtraxodium, UseRestartium,
 )
 from labdesk.i18n import _, language
-from labdesk.ui import access, art, theme
+from labdesk.ui import art, theme
 from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
 from labdesk.ui.table.preview import draw_tag, draw_tags
 
@@ -227,18 +226,20 @@ def table_card(special_id: str, title: str, line: str, size, active: bool) -> py
     return art.cached(("wc-table", special_id, title, line, size, active), make)
 
 
-def score_chip(number: int, pickable: bool) -> pygame.Surface:
+def score_chip(number: int, pickable: bool, size=CHIP) -> pygame.Surface:
     """A scored card in a seat's pile: its value colour, number and symbol."""
+    size = tuple(size)
+
     def make():
         card = load_deck().elements[number]
-        s = pygame.Surface(CHIP, pygame.SRCALPHA)
+        s = pygame.Surface(size, pygame.SRCALPHA)
         r = s.get_rect()
         pygame.draw.rect(s, VALUE_COLOURS[card.value], r, border_radius=6)
         pygame.draw.rect(s, theme.WARN if pickable else (20, 20, 24), r, 3 if pickable else 1, border_radius=6)
         label = theme.text(f"{card.number} {card.symbol}", 16, (255, 255, 255), bold=True)
         s.blit(label, label.get_rect(center=r.center))
         return s
-    return art.cached(("wc-chip", number, pickable), make)
+    return art.cached(("wc-chip", number, pickable, size), make)
 
 
 @dataclass(frozen=True)
@@ -256,20 +257,31 @@ class Overflow:
     hidden: int
 
 
+CHIP_ROWS = ((CHIP, 32), ((CHIP[0], 22), 26))  # chip size and row pitch: the roomy rows, then the tight ones
+
+
 def lay_chips(box: pygame.Rect, seat: int, cards: list[int]) -> tuple[list[Chip], Overflow | None]:
-    """Where one seat's scored cards sit in its panel, in rows, and where a pile that does not fit
-    says how many more it holds."""
+    """Where one seat's scored cards sit in its panel, in rows (tighter rows when a long pile would
+    not fit otherwise), and where a pile that still does not fit says how many more it holds."""
+    for size, pitch in CHIP_ROWS:
+        chips, more = _chip_rows(box, seat, cards, size, pitch)
+        if more is None:
+            break
+    return chips, more
+
+
+def _chip_rows(box, seat, cards, size, pitch) -> tuple[list[Chip], Overflow | None]:
     chips: list[Chip] = []
     x0, y = box.x + 10, box.y + 60
     x = x0
     for k, n in enumerate(cards):
-        chip = pygame.Rect((x, y), CHIP)
+        chip = pygame.Rect((x, y), size)
         if chip.bottom > box.bottom - 4:
             return chips, Overflow((x, y - 2), len(cards) - k)
         chips.append(Chip(chip, seat, n))
-        x += CHIP[0] + 6
-        if x + CHIP[0] > box.right - 6:
-            x, y = x0, y + 32
+        x += size[0] + 6
+        if x + size[0] > box.right - 6:
+            x, y = x0, y + pitch
     return chips, None
 
 
@@ -277,7 +289,7 @@ def draw_chips(layer, chips: list[Chip], runs: list[list], pickable_seat: int | 
     """The scored chips; ``runs[seat]`` are that seat's sequence bonuses, ``pickable_seat``'s chips
     are outlined as ones to give up."""
     for chip in chips:
-        layer.blit(score_chip(chip.number, chip.seat == pickable_seat), chip.rect)
+        layer.blit(score_chip(chip.number, chip.seat == pickable_seat, chip.rect.size), chip.rect)
         if any(chip.number in run for run in runs[chip.seat]):
             r = chip.rect  # the run bonus shows as a bar under the chip
             pygame.draw.line(layer, theme.WARN, (r.x + 4, r.bottom + 2), (r.right - 4, r.bottom + 2), 3)
@@ -330,27 +342,6 @@ def draw_hand_count(surface, count: int, spot: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.TEXT_DIM, back, 1, border_radius=3)
     digits = theme.text(str(count), 16, theme.TEXT_DIM, bold=True)
     surface.blit(digits, digits.get_rect(topright=spot.topright))
-
-
-@functools.lru_cache(maxsize=8)
-def _tip_box(text: str, size: int) -> pygame.Surface:
-    """A hover text on a dark box, wrapped to as many lines as it needs."""
-    lines = [theme.text(line, size, theme.TEXT) for line in theme.wrap(text, 27 * size, size)]
-    box = pygame.Surface((max(line.get_width() for line in lines) + 28, sum(line.get_height() for line in lines) + 16),
-                         pygame.SRCALPHA)
-    theme.panel(box, box.get_rect(), (*theme.BG_DARK, 240), theme.LINE, radius=10)
-    y = 8
-    for line in lines:
-        box.blit(line, (14, y))
-        y += line.get_height()
-    return box
-
-
-def draw_hover_tip(surface, text: str, anchor: pygame.Rect, bounds: pygame.Rect) -> None:
-    """A short explanation below what the pointer rests on, kept inside ``bounds``."""
-    box = _tip_box(text, access.scaled(16))
-    rect = box.get_rect(midtop=(anchor.centerx, anchor.bottom + 6)).clamp(bounds)
-    surface.blit(box, rect)
 
 
 # --- the table's drawn parts ------------------------------------------------------------------------

@@ -25,18 +25,13 @@ def content_strings() -> list[str]:
 
 
 def status_line(obs: dict, viewer: int | None, names: list[str]) -> str:
-    """The line beside the title: whose turn, and which element the molecule shows."""
+    """The line beside the title: the phase, or whose turn it is."""
     if obs["phase"] == "choose":
         return _("Pick a start card: the lowest number goes first")
     if obs["phase"] == "over":
         return _("Game over")
-    seat = obs["current"]
-    if obs["matches_card"] is None:
-        return _("Your turn") if seat == viewer else turn_banner(names[seat])
-    element = load_deck().elements[obs["matches_card"]].label
-    if seat == viewer:
-        return _("Your turn · molecule = {element}").format(element=element)
-    return _("{name}'s turn · molecule = {element}").format(name=names[seat], element=element)
+    seat = obs["current"]  # the element the molecule makes has its own line, under the molecule
+    return _("Your turn") if seat == viewer else turn_banner(names[seat])
 
 
 # --- the panels: seats, piles, energy, supply and the two table cards; what they show while empty
@@ -80,6 +75,41 @@ def score_tip(score: dict) -> str:
                     "{total} points: card values {base} + run bonus {bonus} (1 for each underlined card)",
                     score["total"]).format(
         total=score["total"], base=score["base"], bonus=score["bonus"])
+
+
+# --- the line under the molecule: which element it makes now, and whether you hold that card
+MOLECULE_NOW = N_("Molecule now:")
+NO_ELEMENT_YET = N_("no element yet: reshape it to match a card in your hand")
+
+
+def molecule_holder(in_hand: bool, my_turn: bool, scorer: str | None) -> str:
+    """After the element the molecule makes: whether it is a card of the viewer's hand, or who scored
+    it already (``scorer``: a name, "" for the viewer, None if nobody)."""
+    if in_hand and my_turn:
+        return _("in your hand: click it to claim")
+    if in_hand:
+        return _("in your hand")
+    if scorer == "":
+        return _("already in your scored pile")
+    if scorer:
+        return _("already scored by {name}").format(name=scorer)
+    return _("not in your hand")
+
+
+# --- hover texts of the short codes: a scored chip, a hand card's number and value badge
+def chip_tip(number: int, in_run: bool) -> str:
+    value = load_deck().elements[number].value
+    if in_run:
+        return _("{card}: {points}, in a run").format(card=card_title(number), points=points_words(value))
+    return _("{card}: {points}").format(card=card_title(number), points=points_words(value))
+
+
+def value_tip(value: int) -> str:
+    return ngettext("Worth {n} point once claimed", "Worth {n} points once claimed", value).format(n=value)
+
+
+def number_tip(number: int) -> str:
+    return _("Element {n}: scored cards with consecutive numbers make a run, +1 point each").format(n=number)
 
 
 def count(n: int, word: str) -> str:

@@ -1,0 +1,108 @@
+"""Wrong Chemistry's panels as layout functions that drawing and hover both ask: the line under the
+molecule (which element it makes now, and whether that card is in the viewer's hand) and the hover
+texts behind the short codes (a seat's score and hand-size marks, a scored chip, a hand card's
+number and value badge). Data in: the observation and the rects the board's layout gives."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from labdesk.games.wrong_chemistry import words
+from labdesk.games.wrong_chemistry.cards import load as load_deck
+from labdesk.games.wrong_chemistry.faces import (
+    CARD, CHIP, OPEN_HAND_LINE, Chip, Overflow, card_layout, lay_chips, score_chip, seat_marks,
+)
+from labdesk.i18n import _
+from labdesk.ui import theme
+from labdesk.ui.table.tips import Tip
+
+NOW_TEXT = 18  # the molecule line's words (a board label: the house body size)
+
+
+@dataclass(frozen=True)
+class MoleculeNow:
+    """What the line under the molecule says: the element it makes (None: none yet) and its holder."""
+    number: int | None
+    holder: str  # "in your hand…" / "not in your hand" ("" for a spectator)
+    claimable: bool  # the viewer may claim it now: the line is green, as the card's glow
+
+
+def molecule_now(obs: dict, viewer: int | None, names: list[str]) -> MoleculeNow | None:
+    """The line's content, or None outside the play phase."""
+    if obs["phase"] != "play":
+        return None
+    number = obs["matches_card"]
+    if number is None or viewer is None:
+        return MoleculeNow(number, "", False)
+    in_hand = number in obs["matching_hand_cards"]
+    mine = obs["current"] == viewer
+    scorer = next(("" if seat == viewer else names[seat] for seat, pile in enumerate(obs["piles"])
+                   if number in pile["cards"]), None)
+    return MoleculeNow(number, words.molecule_holder(in_hand, mine, scorer), in_hand and mine)
+
+
+def draw_molecule_now(surface, rect: pygame.Rect, obs: dict, viewer: int | None, names: list[str]) -> None:
+    """Under the molecule: "Molecule now: [22 Ti] Titanec · in your hand…", or while start cards are
+    picked, the viewer's prompt to pick one."""
+    y = rect.centery
+    if obs["phase"] == "choose":
+        if obs.get("start_card") is None and obs["current"] == viewer:
+            theme.blit_text(surface, _(words.PICK_START_CARD), rect.center, 20, theme.WARN, bold=True,
+                            anchor="center")
+        return
+    now = molecule_now(obs, viewer, names)
+    if now is None:
+        return
+    drawn = theme.blit_text(surface, _(words.MOLECULE_NOW), (rect.x, y), NOW_TEXT, theme.TEXT_DIM, bold=True,
+                            anchor="midleft")
+    x = drawn.right + 10
+    if now.number is None:
+        theme.blit_text(surface, theme.fit(_(words.NO_ELEMENT_YET), rect.right - x, NOW_TEXT), (x, y), NOW_TEXT,
+                        theme.TEXT_DIM, anchor="midleft")
+        return
+    chip = score_chip(now.number, False)
+    surface.blit(chip, chip.get_rect(midleft=(x, y)))
+    x += CHIP[0] + 8
+    name = _(load_deck().elements[now.number].name)
+    drawn = theme.blit_text(surface, name, (x, y), NOW_TEXT, theme.TEXT, bold=True, anchor="midleft")
+    if now.holder:
+        colour = theme.GOOD if now.claimable else theme.TEXT_DIM
+        line = theme.fit("· " + now.holder, rect.right - drawn.right - 8, NOW_TEXT)
+        theme.blit_text(surface, line, (drawn.right + 8, y), NOW_TEXT, colour, anchor="midleft")
+
+
+def pile_chips(boxes: list[pygame.Rect], obs: dict) -> tuple[list[Chip], dict[int, Overflow]]:
+    """Where each seat's scored cards sit in its panel (``boxes``), in rows, and where a pile that
+    does not fit says how many more it holds. Drawing, clicking and hover all ask here."""
+    chips: list[Chip] = []
+    overflow: dict[int, Overflow] = {}
+    for seat, box in enumerate(boxes):
+        if "open_hands" in obs:  # the panel's bottom line shows the hand
+            box = pygame.Rect(box.x, box.y, box.width, box.height - OPEN_HAND_LINE)
+        shown, more = lay_chips(box, seat, sorted(obs["piles"][seat]["cards"]))
+        chips += shown
+        if more is not None:
+            overflow[seat] = more
+    return chips, overflow
+
+
+def hover_tips(obs: dict, boxes: list[pygame.Rect], chips: list[Chip], hand_slots: list[pygame.Rect]) -> list[Tip]:
+    """The hover texts of a seat panel's marks, the scored chips and the hand cards' number and badge
+    (``hand_slots``: where the viewer's hand cards rest, in the observation's order)."""
+    tips = []
+    for seat, box in enumerate(boxes):
+        score, hand_size = obs["piles"][seat]["score"], obs["hand_sizes"][seat]
+        marks = seat_marks(box, score["total"], hand_size)
+        tips += [Tip(marks.hand, words.hand_size_tip(hand_size)), Tip(marks.score, words.score_tip(score))]
+    for chip in chips:
+        runs = obs["piles"][chip.seat]["score"]["runs"]
+        tips.append(Tip(chip.rect, words.chip_tip(chip.number, any(chip.number in run for run in runs))))
+    lay = card_layout(CARD)
+    for card, slot in zip(obs["hand"], hand_slots):
+        number = pygame.Rect(slot.topleft, (0, 0)).move(lay.number_topleft)
+        number.size = theme.font(lay.number_size, True).size(str(card["number"]))
+        badge = pygame.Rect(0, 0, 2 * lay.badge_r, 2 * lay.badge_r)
+        badge.center = (slot.x + lay.badge_centre[0], slot.y + lay.badge_centre[1])
+        tips += [Tip(number, words.number_tip(card["number"])), Tip(badge, words.value_tip(card["value"]))]
+    return tips
