@@ -125,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--player", choices=sorted(VARIANTS), default="hard")
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--seed", type=int, default=5000)
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="start no new deal after this many minutes (the figures count the deals played)")
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                         help="override a hard setting for this run (hard and the oracles)")
     args = parser.parse_args(argv)
@@ -132,10 +134,14 @@ def main(argv: list[str] | None = None) -> int:
     won, base, diff, seat_wins = [], [], [], [0.0] * PLAYERS
     decisions = forced = no_choice = 0
     cpu_ms: list[float] = []
+    stop = None if args.minutes is None else time.monotonic() + 60 * args.minutes
     for g in range(args.games):
+        if stop is not None and time.monotonic() >= stop:
+            break
         seed, seat = args.seed + g, g % PLAYERS
         deal = play_deal(seed, seat, args.player)
-        medium = play_deal(seed, seat, "medium")  # the same deal with medium in the seat
+        # the same deal with medium in the seat
+        medium = deal if args.player == "medium" else play_deal(seed, seat, "medium")
         won.append(deal["shares"][seat])
         base.append(medium["shares"][seat])
         diff.append(won[-1] - base[-1])
@@ -147,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"deal {g + 1}: {args.player} {sum(won):g}, medium in its seat {sum(base):g}",
               file=sys.stderr, flush=True)
     d, half = mean_ci(diff)
-    n = args.games
+    n = len(won)
     print(json.dumps({
         "player": args.player, "settings": SETTINGS, "games": n, "seed": args.seed,
         "win_share": round(sum(won) / n, 3), "medium_same_seat": round(sum(base) / n, 3),

@@ -214,25 +214,3 @@ def test_plan_bias_keeps_the_heuristics_plan_unless_clearly_worse():
     assert str(player.choose(state)) == "mark 2"
     state.apply(Mark(2))
     assert str(player.choose(state)) == "mark 1"
-
-
-class SeedRecordingAI(MarksAI):
-    """MarksAI, noting the seed of every heuristic player the search makes."""
-
-    seeds: list[int] = []
-
-    @classmethod
-    def make_player(cls, level, seed):
-        cls.seeds.append(seed)
-        return PreferredMarks()
-
-
-def test_paired_rollouts_give_the_plans_of_one_world_the_same_rollout_players():
-    SeedRecordingAI.seeds = []
-    player = ISMCTSPlayer("tiny-marks", seed=2, iterations=60, ai_module=SeedRecordingAI, plan_limit=10,
-                          paired_rollouts=True)
-    player.choose(MarksState([3, 0], Rng(2)))
-    stats = player.last_stats
-    # seat 1's rollout player, made anew for each playout, seeded alike for every plan of a world
-    assert len(SeedRecordingAI.seeds) == stats["iterations"]
-    assert len(set(SeedRecordingAI.seeds)) == stats["worlds"] > 1

@@ -111,8 +111,6 @@ class ISMCTSPlayer:
     many whole-turn plans; ``plan_rounds`` is how many times the turn comes back round to the
     searching seat before ``evaluate`` judges a plan; ``plan_bias`` favours the heuristic's plan (the
     first) by ``plan_bias / (worlds + 1)``, so it is left only when the sampled worlds say so clearly.
-    ``paired_rollouts``: in each sampled world every plan is played out by rollout players seeded
-    alike, so noisy rollout players (easy) draw alike for every plan and only the plans differ.
     """
 
     name = "hard"
@@ -122,7 +120,7 @@ class ISMCTSPlayer:
                  rollout_depth: int = 30, rollout_turns: int | None = None,
                  exploration: float = 0.7, guide: float = 0.5, guide_level: str = "medium",
                  plan_limit: int = 0, plan_rounds: int = 1, plan_bias: float = 0.0,
-                 paired_rollouts: bool = False, ai_module: Any = None):
+                 ai_module: Any = None):
         self.game_id = game_id
         self.seed = seed
         if iterations is None and time_ms is None:
@@ -143,9 +141,6 @@ class ISMCTSPlayer:
         self.plan_limit = plan_limit
         self.plan_rounds = plan_rounds
         self.plan_bias = plan_bias
-        self.paired_rollouts = paired_rollouts
-        self._paired: dict[int, Any] | None = None  # this world's rollout players, when paired
-        self._paired_seed = 0
         self._plan: list[tuple[dict, Action]] = []  # the chosen plan's remaining (observation, action)
         self.stop_requested = False  # the UI may set this to end a search early
         self.last_stats: dict[str, Any] = {}
@@ -168,25 +163,18 @@ class ISMCTSPlayer:
         player = self._players.get((level, seat))
         if player is None:
             seed = self.seed * 1_000_003 + 7919 * (seat + 1) + (0 if level == self.rollout_level else 1)
-            player = self._players[(level, seat)] = self._new_player(level, seed)
+            module = self._ai()
+            if module is None or level == "random":
+                from labdesk.ai.base import RandomPlayer
+
+                player = RandomPlayer(seed)
+            else:
+                player = module.make_player(level, seed)
+            self._players[(level, seat)] = player
         return player
-
-    def _new_player(self, level: str, seed: int):
-        module = self._ai()
-        if module is None or level == "random":
-            from labdesk.ai.base import RandomPlayer
-
-            return RandomPlayer(seed)
-        return module.make_player(level, seed)
 
     def _rollout_player(self, seat: int):
-        if self._paired is None:
-            return self._level_player(self.rollout_level, seat)
-        player = self._paired.get(seat)
-        if player is None:
-            player = self._paired[seat] = self._new_player(self.rollout_level,
-                                                           self._paired_seed + 7919 * (seat + 1))
-        return player
+        return self._level_player(self.rollout_level, seat)
 
     def _evaluate(self, state: State, seat: int) -> float:
         module = self._ai()
@@ -306,12 +294,8 @@ class ISMCTSPlayer:
                     stopped = True
                     break
                 world = self._sample(state, me, rng.fork())
-                pair_seed = rng.randrange(1 << 30) if self.paired_rollouts else None
                 for i in alive:
-                    if pair_seed is not None:  # the same rollout players' draws for every plan
-                        self._paired, self._paired_seed = {}, pair_seed
                     totals[i] += self._play_plan(world.clone(), me, plans[i])[me]
-                    self._paired = None
                     seen[i] += 1
                 worlds += 1
                 done += len(alive)

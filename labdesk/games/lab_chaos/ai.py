@@ -226,19 +226,6 @@ class LookAheadPlayer:
         return sim
 
 
-# --- the hard level's candidates (labdesk/ai/ismcts.py turn_plans hook) ------------------------------
-def turn_plans(state: LabChaosState, seat: int, limit: int) -> list[list[Action]]:
-    """The seat's legal actions as one-step plans, best first by medium's look-ahead (so medium's own
-    choice leads), at most ``limit``: the search plays each out to the end of the deal in the same
-    sampled worlds. [] for a forced move."""
-    legal = state.legal_actions()
-    if len(legal) < 2:
-        return []
-    values = LookAheadPlayer(0).look_values(state, legal)
-    ranked = sorted(range(len(legal)), key=lambda i: (-values[i], i))
-    return [[legal[i]] for i in ranked[:limit]]
-
-
 # --- single-minded styles for tools/balance.py's strategy table: medium with one weight bent ----------
 STYLES = {
     "medium": {},
