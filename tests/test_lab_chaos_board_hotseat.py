@@ -218,3 +218,53 @@ def test_after_a_hand_off_nothing_is_hovered_until_the_mouse_moves(app):
     app.update(1 / 60)
     assert board.viewer == 1 and board.mouse == (-1, -1)
     assert board.magnifier.showing() is None
+
+
+# --- a whole reaction window with every seat a person, a prompt running out of time ------------------
+def run_table(app, board, until, answer):
+    """Frames until ``until()``: each hand-off is recorded (name, case, the toast showing on the board
+    as it came) and confirmed; each person's prompt gets ``answer(board)``. Whenever the board is on
+    screen it shows only the hand of the person who took the screen last (or the first person's)."""
+    handoffs, at_screen = [], board.viewer
+    for _ in range(3000):
+        if until():
+            return handoffs
+        board.anims.skip()
+        app.update(1 / 60)
+        if isinstance(app.top, HandoffScene):
+            handoffs.append((app.top.player_name, app.top.case, board.toast))
+            at_screen = NAMES.index(app.top.player_name)
+            app.top.confirm()
+            continue
+        assert app.top is board and board.viewer == at_screen  # nobody sees another's hand
+        if board.can_act():
+            answer(board)
+    raise AssertionError("the table never got there")
+
+
+def test_a_prompt_that_runs_out_tells_its_person_and_hands_off_clean(app):
+    """All four seats people: seat 0 reverses play and the holder of the Instant lets the prompt run
+    out. "Too late" shows to that person before the screen passes; every later person gets a
+    hand-off screen in turn, with no message left over, and the note fits the reason."""
+    board = hot_seat_board(app, holder=2, humans=4)
+    assert board.submit(PlayCard("tail-swipe"))
+    told = []
+
+    def answer(b):
+        if b.reaction_pending() and NAMES[b.viewer] == "Chen":  # the holder waits for the timer
+            for _ in range(10):
+                b.update(1.0)
+                if b.toast:
+                    told.append((NAMES[b.viewer], b.toast[0], b.anims.busy))
+                    return
+        else:
+            b.submit(b.pass_action() if b.reaction_pending() else b.legal_actions()[0])
+
+    handoffs = run_table(app, board, lambda: board.match.state.turn != 0, answer)
+    handoffs += run_table(app, board, lambda: board.viewer == board.match.state.turn, answer)
+    assert told == [("Chen", "Too late: no reaction", True)]  # held on screen for Chen a moment
+    # the window asks from the card's player on, the way play now goes; then Dara's turn
+    assert [(name, case) for name, case, _ in handoffs] == [
+        ("Dara", "reaction"), ("Chen", "reaction"), ("Boris", "reaction"), ("Dara", "turn")]
+    assert all(toast is None for _, _, toast in handoffs)
+    assert board.match.state.turn == 3 and board.viewer == 3  # play reversed: Dara's turn, at the screen

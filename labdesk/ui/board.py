@@ -153,6 +153,11 @@ class BoardScene(Scene):
     def on_skip(self) -> None:
         """A click or key skipped the queued animations (every tween is at its end)."""
 
+    def handoff_case(self, seat: int) -> str:
+        """Why the screen is passed to ``seat`` (a key of ``labdesk.ui.scenes.handoff.NOTES``): "turn";
+        a board whose people decide out of turn says "reaction" or "choice"."""
+        return "turn"
+
     def demo_animation(self) -> Tween | list[Tween]:
         """A representative animation for ``labdesk bench`` (frame time with tweens running):
         override with something your board really plays, e.g. a card sliding to a hand."""
@@ -519,9 +524,12 @@ class BoardScene(Scene):
                 self.viewer is None and self.match.spec.hidden_information):
             from labdesk.ui.scenes.handoff import HandoffScene
 
-            # the board is not updated or drawn while the opaque hand-off scene covers it
-            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._set_viewer(seat),
-                                      board=self, catch_up=log_kit.catch_up(self.match.log_entries, seat)))
+            # the board is not updated or drawn while the opaque hand-off scene covers it; a message to
+            # the person leaving the screen is not for the next one
+            self.toast = None
+            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._set_viewer(seat), board=self,
+                                      catch_up=log_kit.catch_up(self.match.log_entries, seat),
+                                      case=self.handoff_case(seat)))
         else:
             self._set_viewer(seat)
 

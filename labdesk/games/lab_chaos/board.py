@@ -32,7 +32,7 @@ from labdesk.games.lab_chaos.events import (
     CardDiscarded, CardsDrawn, CardsGiven, CardsTaken, DeckReshuffled, DirectionReversed, EndCardCleared,
     EndCardSet, HandsPassed, HandsSwapped, LastingCardCleared, LastingCardSet, PlayerChosen, PlayersSkipped,
     QuestionAnswered, ReactionOffered, ReactionPassed)
-from labdesk.games.lab_chaos import rules
+from labdesk.games.lab_chaos import panels, rules
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import (
     BACK_MINI, CAPTION_WIDTH, CARD, CHIP, PILE, ZOOM, card_back, card_chip, card_face, card_placeholder,
@@ -56,6 +56,7 @@ READ_SECONDS = 1.2  # a played card stays large at least this long (at speed 1) 
 READ_PER_LINE = 0.25  # ... and this much longer for each line of its text
 OWN_READ_SECONDS = 0.5  # ... shorter for the viewer's own card: they have just read it
 REACTION_SECONDS = 8.0  # a human's reaction prompt answers "No" by itself after this (real time)
+TOO_LATE_SECONDS = 1.5  # "Too late" stays for the person who ran out of time before the screen passes on
 PANEL_GAP = 40  # between opponent panels: room for the direction arrow
 PANEL_WIDTH, PANEL_SPREAD = 330, 140  # an opponent panel's widest, and the widest gap between two
 HOVER_LIFT = 16  # pixels a hovered hand card rises out of the fan
@@ -278,6 +279,8 @@ class Board(BoardScene):
         self._show_dialog(kinds is not None and bool(kinds["answer"]))
         self._update_reaction_timer(kinds)
         self._map_hits()
+        self.tips.set(panels.panel_tips(self.obs, {**self.panels, self.me: self.rects["me"]},
+                                        {s for s in self.panels if self.revealed(s) is not None}))
         # drawn now: the next move may be applied before the next frame, and the table must show
         # this moment until that move's animations end
         self.table_layer.get(self.syncs, self._draw_table)
@@ -392,7 +395,7 @@ class Board(BoardScene):
             skipped = seat in self.obs.get("skipped", ())
             tag = tag_surface(tag_text, theme.ACCENT if turn else theme.WARN if skipped else theme.PANEL_LIGHT)
             tag_w = tag.get_width() + 8
-            surf.blit(tag, (box.right - tag.get_width() - 10, box.y + 10))
+            surf.blit(tag, panels.tag_rect(box, tag_text))
         theme.blit_text(surf, theme.fit(self.names[seat], box.width - 86 - tag_w, 20, True), (box.x + 72, box.y + 10),
                         20, theme.TEXT, bold=True)
 
@@ -400,8 +403,8 @@ class Board(BoardScene):
         p = self.panels[seat]
         self._seat_header(surf, p, seat)
         s = self.match.seats[seat]
-        line = words.seat_kind_line(s.kind, s.level, self.scores()[seat])
-        theme.blit_text(surf, theme.fit(line, p.width - 86, 16), (p.x + 72, p.y + 38), 16, theme.TEXT_DIM)
+        line, at = words.seat_kind_line(s.kind, s.level, self.scores()[seat]), panels.line_rect(p)
+        theme.blit_text(surf, theme.fit(line, at.width, panels.LINE_SIZE), at.topleft, panels.LINE_SIZE, theme.TEXT_DIM)
         # the hand: backs (or the revealed cards) and the count
         n = self.hand_size(seat)
         shown = self.revealed(seat)
@@ -413,7 +416,7 @@ class Board(BoardScene):
         if shown is not None:
             for cid, chip in self.chip_rects(seat, shown):
                 surf.blit(card_chip(self.card(cid), CHIP), chip)
-            theme.blit_text(surf, _(words.REVEALED), (p.right - 12, y - 16), 16, theme.WARN, anchor="topright")
+            theme.blit_text(surf, _(words.REVEALED), panels.revealed_rect(p).topleft, panels.LINE_SIZE, theme.WARN)
         else:
             k = min(n, 14)
             step = min(16, (room - BACK_MINI[0]) / max(1, k - 1)) if k > 1 else 0
@@ -436,7 +439,8 @@ class Board(BoardScene):
         seat = self.me
         self._seat_header(surf, box, seat)
         line = words.me_line(self.hand_size(seat), self.scores()[seat], hidden=self.viewer is None)
-        theme.blit_text(surf, line, (box.x + 72, box.y + 38), 16, theme.TEXT_DIM)
+        at = panels.line_rect(box)
+        theme.blit_text(surf, theme.fit(line, at.width, panels.LINE_SIZE), at.topleft, panels.LINE_SIZE, theme.TEXT_DIM)
         match_line = words.match_line(self.obs)
         if match_line:
             theme.blit_text(surf, match_line, (box.x + 14, box.y + 68), 16, theme.TEXT_DIM)
@@ -445,6 +449,13 @@ class Board(BoardScene):
     def _set_viewer(self, seat: int) -> None:
         super()._set_viewer(seat)
         self.handed_at = self.version
+
+    def handoff_case(self, seat: int) -> str:
+        """A reaction prompt, or a choice asked on another player's turn, holds the screen for that alone."""
+        p = self.latest_obs.get("pending")
+        if p is not None and p.get("kind") == "react":
+            return "reaction"
+        return "turn" if seat == self.latest_obs.get("turn") else "choice"
 
     def nothing_to_react_at_once(self) -> bool:
         """A reaction prompt for the person already at the screen, who holds no card that can react:
@@ -474,6 +485,7 @@ class Board(BoardScene):
                 if action is not None:
                     self.show_message(_(words.TOO_LATE), 2)
                     self.submit(action)
+                    self.anims.add(Wait(TOO_LATE_SECONDS))
         text, colour = self.prompt_text()
         self.prompt.colour = colour
         self.prompt.set(text, self.prompt_choices())
@@ -591,8 +603,8 @@ class Board(BoardScene):
             return "", theme.TEXT_DIM
         if seat == self.viewer and not self.finished and self.anims.busy:
             return "", theme.TEXT_DIM  # the viewer's own move is still playing out
-        if not self.can_act():
-            return words.waiting_prompt(self.names[seat], p, self.names), theme.TEXT_DIM
+        if not self.can_act():  # the seat and its decision both from the newest move
+            return words.waiting_prompt(self.names[seat], self.latest_obs.get("pending"), self.names), theme.TEXT_DIM
         can_click_a_card = bool(self.actions_by_kind()["card"])
         if p is None:
             return words.turn_prompt(can_click_a_card), theme.WARN

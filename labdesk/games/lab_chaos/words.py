@@ -164,18 +164,26 @@ def play_order_line(order: list[int], names) -> str:
     return " > ".join(names[s] for s in order[:4]) + (" > ..." if len(order) > 4 else "")
 
 
-def seat_tag(seat: int, obs: dict) -> str | None:
-    """"TURN" on the turn player's panel, "next" on the next player's, "skipped" on each seat the turn
-    will pass over (until it does)."""
+def seat_tag_kind(seat: int, obs: dict) -> str | None:
+    """"turn" for the turn player's panel, "next" for the next player's, "skipped" for each seat the
+    turn will pass over (until it does), None for the rest."""
     if obs.get("phase") == "over":
         return None
     if seat == obs.get("turn"):
-        return _("TURN")
+        return "turn"
     if seat == obs.get("next_seat"):
-        return pgettext("the seat that plays next", "next")
-    if seat in obs.get("skipped", ()):
-        return pgettext("a seat that loses its coming turn", "skipped")
-    return None
+        return "next"
+    return "skipped" if seat in obs.get("skipped", ()) else None
+
+
+TAG_WORDS = {"turn": lambda: _("TURN"), "next": lambda: pgettext("the seat that plays next", "next"),
+             "skipped": lambda: pgettext("a seat that loses its coming turn", "skipped")}
+
+
+def seat_tag(seat: int, obs: dict) -> str | None:
+    """The tag on a seat's panel: "TURN", "next", "skipped" (``seat_tag_kind``)."""
+    kind = seat_tag_kind(seat, obs)
+    return TAG_WORDS[kind]() if kind else None
 
 
 def level_word(level: str) -> str:
@@ -437,3 +445,23 @@ def inspect_sections(card: dict) -> list[tuple[str, str]]:
 
 
 INSPECT_CLOSE = N_("Click anywhere to close")
+
+
+# hover text of a seat panel's short words ("TURN", "next", "skipped", "penalty 3", "revealed")
+TAG_TIPS = {"turn": N_("Playing this turn"), "next": N_("Plays after this turn, in the direction of play"),
+            "skipped": N_("Loses the coming turn: a card skipped this player")}
+PENALTY_TIPS = {"numbers": N_("Penalty: the numbers on the cards left in hand when a deal ends, added up; "
+                              "the lowest total wins the match"),
+                "count": N_("Penalty: one point for each card left in hand when a deal ends; "
+                            "the lowest total wins the match")}
+REVEALED_TIP = N_("A card showed this hand to everyone")
+
+
+def tag_tip(seat: int, obs: dict) -> str:
+    """What a seat's tag means."""
+    kind = seat_tag_kind(seat, obs)
+    return _(TAG_TIPS[kind]) if kind else ""
+
+
+def penalty_tip(obs: dict) -> str:
+    return _(PENALTY_TIPS.get(obs.get("penalty"), PENALTY_TIPS["numbers"]))

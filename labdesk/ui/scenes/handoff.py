@@ -1,24 +1,37 @@
 """Hot-seat hand-off: an opaque screen between two human seats of a game with hidden hands. It shows
 nothing private: whose turn it is, and "Since your last turn: ..." (the log's lines since that
 seat's last action, which are public; the newest that fit, the rest is in the log); then it waits
-for that person to click."""
+for that person to click. Its note says how long the screen is theirs: the rest of their turn, a
+reaction prompt, or one choice asked of them on another player's turn (``NOTES``, the board's
+``handoff_case``)."""
 from __future__ import annotations
 
 import pygame
 
-from labdesk.i18n import _, ngettext
+from labdesk.i18n import N_, _, ngettext
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
+
+# how long the screen belongs to the person it is passed to: (with the board's Esc hint, without)
+NOTES = {
+    "turn": (N_("Only {name} should watch the screen until their turn ends. Esc: pause menu."),
+             N_("Only {name} should watch the screen until their turn ends.")),
+    "reaction": (N_("Only {name} should watch the screen while deciding whether to react. Esc: pause menu."),
+                 N_("Only {name} should watch the screen while deciding whether to react.")),
+    "choice": (N_("Only {name} should watch the screen while making the choice asked of them. Esc: pause menu."),
+               N_("Only {name} should watch the screen while making the choice asked of them.")),
+}
 
 
 class HandoffScene(Scene):
     name = "handoff"
     opaque = True  # nothing of the board (and its hands) may show through
 
-    def __init__(self, app, player_name: str, on_ready, board=None, catch_up: list[str] = ()):
+    def __init__(self, app, player_name: str, on_ready, board=None, catch_up: list[str] = (), case: str = "turn"):
         super().__init__(app)
         self.player_name = player_name
+        self.case = case  # a key of NOTES
         self.catch_up = list(catch_up)  # public log lines since this seat's last turn, oldest first
         self.on_ready = on_ready
         self.board = board  # Esc opens its pause menu (save and quit) over this screen
@@ -64,11 +77,8 @@ class HandoffScene(Scene):
         theme.blit_text(surface, message, self.lay.rect("handoff_message").center, 52, theme.TEXT, True, "center")
         theme.blit_text(surface, _("Click anywhere when ready"), self.lay.rect("handoff_hint").center, 24,
                         theme.TEXT_DIM, False, "center")
-        if self.board is not None:
-            note = _("Only {name} should watch the screen until their turn ends. Esc: pause menu.")
-        else:
-            note = _("Only {name} should watch the screen until their turn ends.")
-        note = note.format(name=self.player_name)
+        with_esc, plain = NOTES[self.case]
+        note = _(with_esc if self.board is not None else plain).format(name=self.player_name)
         theme.blit_text(surface, note, self.lay.rect("handoff_note").center, 18, theme.TEXT_DIM, False, "center")
         if self.catch_up:
             self._draw_catch_up(surface, self.lay.rect("handoff_catch_up"))

@@ -1,0 +1,49 @@
+"""Where the parts of a Lab Chaos seat panel lie, and the hover text of its short words.
+
+Drawing and the hover tips (``labdesk.ui.table.tips``) both call these functions, so a tip always
+sits over the words it explains: the tag ("TURN", "next", "skipped"), the line with the penalty and
+the "revealed" label of a hand a card showed to everyone.
+"""
+from __future__ import annotations
+
+import pygame
+
+from labdesk.games.lab_chaos import words
+from labdesk.games.lab_chaos.faces import tag_surface
+from labdesk.i18n import _
+from labdesk.ui import theme
+from labdesk.ui.table.tips import Tip
+
+LINE_SIZE = 16  # a panel's small lines (a board label: it keeps its size at every text size)
+LINE_LEFT, LINE_RIGHT = 70, 10  # the second line starts right of the avatar and runs to the panel's edge
+
+
+def tag_rect(box: pygame.Rect, text: str) -> pygame.Rect:
+    """The tag at the panel's top right."""
+    w, h = tag_surface(text, theme.PANEL_LIGHT).get_size()
+    return pygame.Rect(box.right - w - 10, box.y + 10, w, h)
+
+
+def line_rect(box: pygame.Rect) -> pygame.Rect:
+    """The line under the name: "AI easy · penalty 0", "7 cards · penalty 0"."""
+    return pygame.Rect(box.x + LINE_LEFT, box.y + 38, box.width - LINE_LEFT - LINE_RIGHT, 22)
+
+
+def revealed_rect(box: pygame.Rect) -> pygame.Rect:
+    """The "revealed" label above a shown hand's cards, at the right."""
+    label = theme.text(_(words.REVEALED), LINE_SIZE, bold=False)
+    return label.get_rect(topright=(box.right - 12, box.y + 58))
+
+
+def panel_tips(obs: dict, boxes: dict[int, pygame.Rect], shown: set[int]) -> list[Tip]:
+    """The hover text of every seat's panel (``boxes``: seat -> its panel); ``shown``: the seats
+    whose hand is revealed on their panel."""
+    tips = []
+    for seat, box in boxes.items():
+        tag = words.seat_tag(seat, obs)
+        if tag:
+            tips.append(Tip(tag_rect(box, tag), words.tag_tip(seat, obs)))
+        tips.append(Tip(line_rect(box), words.penalty_tip(obs)))
+        if seat in shown:
+            tips.append(Tip(revealed_rect(box), _(words.REVEALED_TIP)))
+    return tips
