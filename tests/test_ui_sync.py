@@ -237,6 +237,23 @@ def test_the_board_moves_a_shown_tooltip_beside_its_button(app):
     assert not any(tip.colliderect(b.get_abs_rect()) for b in (board.btn_hint, board.btn_undo, board.btn_undo_turn))
 
 
+def animating_views(app, board, frames: int, enough):
+    """Play the board's first legal action whenever it may act, a frame at a time, and yield the
+    (shown, latest) observations of each frame in which an animation shows an older view; stop at
+    the game's end or once ``enough()`` is true."""
+    for _ in range(frames):
+        if board.worker is not None:
+            board.worker.wait(5)
+        if board.can_act():
+            board.submit(board.legal_actions()[0])
+        app.update(1 / 30)
+        if board.finished or app.top is not board or enough():
+            return
+        shown, latest = board.obs, board.latest_obs
+        if board.anims.busy and shown is not latest:
+            yield shown, latest
+
+
 def test_experiment_hands_follow_the_influence_reveal(app):
     """No hand shows a card the table shows: as the cards in front start to turn over, every seat's
     placed card has left its hand and the card it takes has not arrived; then the hands are the
@@ -246,17 +263,7 @@ def test_experiment_hands_follow_the_influence_reveal(app):
     board = make_board(app, demo_match("experiment", 3, 0, humans=1, players=3), autosave=False)
     app.push(board)
     turning = landed = 0
-    for _ in range(6000):
-        if board.worker is not None:
-            board.worker.wait(5)
-        if board.can_act():
-            board.submit(board.legal_actions()[0])
-        app.update(1 / 30)
-        if board.finished or app.top is not board or (turning > 20 and landed > 5):
-            break
-        shown, latest = board.obs, board.latest_obs
-        if not board.anims.busy or shown is latest:
-            continue
+    for shown, latest in animating_views(app, board, 6000, lambda: turning > 20 and landed > 5):
         visible = [s.key[2] for s in board.hand.sprites if s.visible]
         mine = latest["seats"][board.me]["hand"]
         if all(v is None for seat in shown["seats"] for v in seat["front"]):  # the fronts turn over
@@ -278,17 +285,7 @@ def test_experiment_a_card_played_face_up_leaves_the_hand_as_it_flies(app):
     board = make_board(app, demo_match("experiment", 3, 0, humans=1, players=2), autosave=False)
     app.push(board)
     flying = landed = 0
-    for _ in range(3000):
-        if board.worker is not None:
-            board.worker.wait(5)
-        if board.can_act():
-            board.submit(board.legal_actions()[0])
-        app.update(1 / 30)
-        if board.finished or app.top is not board or (flying > 10 and landed > 10):
-            break
-        shown, latest = board.obs, board.latest_obs
-        if not board.anims.busy or shown is latest:
-            continue
+    for shown, latest in animating_views(app, board, 3000, lambda: flying > 10 and landed > 10):
         for seat, now in zip(shown["seats"], latest["seats"]):
             if seat["front"] == now["front"] and now["front"]:
                 landed += seat["hand"] == now["hand"]
