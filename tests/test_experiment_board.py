@@ -366,3 +366,19 @@ def test_a_dragged_card_lifts_nothing_until_the_drop(app, monkeypatch):
     for _ in range(10):
         draw(app)
     assert board.hand.drag is None and task.hover == 1.0  # after the drop, hovering works again
+
+
+def test_an_event_right_after_a_hand_off_hit_tests_the_new_viewers_table(app):
+    """The monkey's crash: the viewer changed in a frame's update and a click arrived before the
+    next update re-synced, so the panels still left out the last viewer and an animation of that
+    seat's lab card found no panel. The board now re-syncs before it routes the event."""
+    seats = [Seat("human", NAMES[0]), Seat("human", NAMES[1]), Seat("ai", NAMES[2], "random")]
+    board = make_board(app, Match("experiment", seats, 3), autosave=False)
+    app.push(board)
+    board.viewer = 0
+    board._resync()
+    assert set(board.panels) == {1, 2}
+    board._set_viewer(1)  # what a hand-off's "ready" does, between two updates
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    assert set(board.panels) == {0, 2}
+    assert board.seat_spot(0, "lab") and board.seat_spot(2, "lab")

@@ -670,6 +670,11 @@ class BoardScene(Scene):
         if self.spectator is not None:
             self.spectator.handle_event(event)
             return
+        if self._stale and not self.anims.busy:
+            # the viewer changed (a hand-off) or a move landed after this frame's update: hit-test the
+            # board the next person sees, not the panels of the last one
+            self._stale = False
+            self._resync()
         self._click_start(event)
         self._route_event(event)
         self._answer_click(event)
