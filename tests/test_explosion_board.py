@@ -111,7 +111,7 @@ def test_ai_games_reach_the_results_screen(app, players):
     assert isinstance(app.top, ResultsScene)
     if players == 1:
         assert "Robot" in app.top.breakdown.html_text
-        assert app.top.labels == ["P0 (AI, easy)", "The Robot"]  # the Robot has its own row
+        assert app.top.labels == ["P0 · AI easy", "The Robot"]  # the Robot has its own row
     frames(app, 2)
 
 

@@ -206,7 +206,7 @@ def test_results_when_the_solo_robot_wins(app):
     app.push(scene)
     frames(app, 2)
     assert scene.headline == "The Robot wins!"
-    assert scene.labels == ["Ana (AI, random)", "The Robot"]
+    assert scene.labels == ["Ana · AI random", "The Robot"]
 
 
 # --- short tooltips sat in a box as wide as the longest ("Pause menu (Esc)" in 340 px) ---------------

@@ -465,6 +465,21 @@ def test_the_prompt_bar_hides_while_animations_play_and_maps_buttons_to_actions(
     bar.kill()
 
 
+def test_a_countdown_relabels_its_button_in_place_so_a_click_in_progress_lands(app):
+    """Lab Chaos's "No (5)" counts down every second: the button keeps its object (a press begun
+    on it is not lost to a rebuilt one) while only its text changes."""
+    bar = PromptBar(app.manager, None, pygame.Rect(200, 780, 1200, 48), button_width=120)
+    bar.set("React?", [Choice("No (5)", "pass")])
+    first = list(bar.buttons)
+    bar.set("React?", [Choice("No (4)", "pass")])
+    assert bar.buttons == first and first[0].text == "No (4)" and first[0].alive()
+    press = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": first[0]})
+    assert bar.action_for(press) == "pass"
+    bar.set("React?", [Choice("No (4)", "pass", enabled=False)])
+    assert bar.buttons != first and not first[0].alive()  # more than the label changed: made again
+    bar.kill()
+
+
 def test_a_stacked_prompt_puts_its_heading_over_rows_of_buttons_that_fill_the_panel(app):
     panel = pygame.Rect(1170, 700, 410, 186)
     bar = PromptBar(app.manager, None, panel, stacked=True)

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from labdesk.engine.core import name_seats
+from labdesk.engine.match import seat_label
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.scene import Scene
@@ -99,7 +100,7 @@ class ResultsScene(Scene):
         if i >= len(seats):  # the solo opponent the rules play
             return _("The Robot") if len(seats) == 1 else _("Player {n}").format(n=i + 1)
         s, name = seats[i], self.match.names()[i]
-        return name if s.kind == "human" else _("{name} (AI, {level})").format(name=name, level=level_name(s.level))
+        return name if s.kind == "human" else seat_label(s.name, s.level, level_name)  # as the board named it
 
     def _render_table(self) -> pygame.Surface:
         """The score table never changes: render it once."""

@@ -178,14 +178,16 @@ class PromptBar:
         choices = tuple(choices)
         if choices == self.choices and (not self.stacked or self._stack_top(text, len(choices)) == self._built_top):
             return
-        for button in self.buttons:
-            button.kill()
         if self.slots is not None:
             rects = self.slots
         elif self.stacked:
             rects = stacked_rects(self.rect, len(choices), self._stack_top(text, len(choices)))
         else:
             rects = button_rects(self.rect, [c.label for c in choices], self.size, self.button_width)
+        if self._relabel(choices, rects):
+            return
+        for button in self.buttons:
+            button.kill()
         self.choices = choices  # all of them, so the same choices next frame rebuild nothing
         self._built_top = self._stack_top(text, len(choices)) if self.stacked else None
         self.buttons = [self._button(choice, rect) for choice, rect in zip(choices, rects)]  # those that fit
@@ -193,6 +195,22 @@ class PromptBar:
             if not choice.enabled:
                 button.disable()
         self._apply_visibility()
+
+    def _relabel(self, choices: tuple[Choice, ...], rects: Sequence[pygame.Rect]) -> bool:
+        """Only labels changed (a countdown "No (4)" becoming "No (3)") and the buttons stay where
+        they are: set the new texts in place, so a click that has begun on a button is not lost to a
+        rebuilt one. False when the buttons must be made again."""
+        same = len(choices) == len(self.choices) == len(self.buttons) and all(
+            (new.action, new.enabled, new.primary, new.look, new.tip) == (old.action, old.enabled, old.primary, old.look, old.tip)
+            for new, old in zip(choices, self.choices))
+        if not same or any(pygame.Rect(r) != b.relative_rect for r, b in zip(rects, self.buttons)):
+            return False
+        for button, choice, rect in zip(self.buttons, choices, rects):
+            label = theme.fit(choice.label, rect.width - 12, self.size) if self.stacked else choice.label
+            if button.text != label:
+                button.set_text(label)
+        self.choices = choices
+        return True
 
     def heading(self, text: str | None = None, count: int | None = None) -> Heading:
         """A stacked panel's heading for ``text`` over ``count`` buttons (by default the bar's own)."""
