@@ -139,3 +139,26 @@ def test_every_hand_off_note_is_a_whole_translated_sentence(app, lang):
             assert not any("should watch" in s for s in shown)
     finally:
         set_language("en")
+
+
+def test_the_player_who_receives_the_given_cards_is_tagged_on_their_panel(app):
+    """The "receives" tag hung under the receiver's panel and touched the panels below: it now
+    takes the place of the panel's own tag, with hover text, and the name fits beside it."""
+    seats = [Seat("human", NAMES[0])] + [Seat("ai", n, "random") for n in NAMES[1:4]]
+    match = Match("lab-chaos", seats, 6)  # seed 6: Ana soon gives two cards to the next player
+    for _ in range(3000):
+        seat = match.current_seat()
+        pending = match.state.observation(0).get("pending") or {}
+        if seat == 0 and pending.get("kind") == "give":
+            break
+        match.apply(match.ai_player(seat).choose(match.state.clone()))
+    else:
+        pytest.fail("no give decision for seat 0")
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    to = pending["to"]
+    assert board.receiver() == to
+    tips = {t.text: t.rect for t in board.tips.tips}
+    rect = tips["Gets the cards you are giving now"]
+    assert rect == panels.tag_rect(board.panels[to], "receives") and board.panels[to].contains(rect)

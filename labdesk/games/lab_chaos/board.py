@@ -280,7 +280,7 @@ class Board(BoardScene):
         self._update_reaction_timer(kinds)
         self._map_hits()
         self.tips.set(panels.panel_tips(self.obs, {**self.panels, self.me: self.rects["me"]},
-                                        {s for s in self.panels if self.revealed(s) is not None}))
+                                        {s for s in self.panels if self.revealed(s) is not None}, self.receiver()))
         # drawn now: the next move may be applied before the next frame, and the table must show
         # this moment until that move's animations end
         self.table_layer.get(self.syncs, self._draw_table)
@@ -389,11 +389,12 @@ class Board(BoardScene):
         turn = seat == self.turn_seat()
         theme.panel(surf, box, theme.PANEL, theme.ACCENT if turn else theme.LINE, width=4 if turn else 2)
         draw_avatar(surf, (box.x + 36, box.y + 38), 26, seat, self.names)
-        tag_text = words.seat_tag(seat, self.obs)
+        receives = seat == self.receiver()  # while the viewer gives: who gets the cards says more than "next"
+        tag_text = _(words.RECEIVES) if receives else words.seat_tag(seat, self.obs)
         tag_w = 0
         if tag_text:
             skipped = seat in self.obs.get("skipped", ())
-            tag = tag_surface(tag_text, theme.ACCENT if turn else theme.WARN if skipped else theme.PANEL_LIGHT)
+            tag = tag_surface(tag_text, theme.ACCENT if turn else theme.WARN if skipped or receives else theme.PANEL_LIGHT)
             tag_w = tag.get_width() + 8
             surf.blit(tag, panels.tag_rect(box, tag_text))
         theme.blit_text(surf, theme.fit(self.names[seat], box.width - 86 - tag_w, 20, True), (box.x + 72, box.y + 10),
@@ -574,17 +575,22 @@ class Board(BoardScene):
                         theme.TEXT, bold=True, anchor="midleft")
         draw_turn_arrow(surface, (box.x + 22, box.centery), 14, self.direction() >= 0, theme.ACCENT, 4)
 
+    def receiver(self) -> int | None:
+        """The other player who receives the cards the viewer is giving or handing over now."""
+        if not self.can_act():
+            return None
+        p = self.pending() or {}
+        if p.get("kind") in ("give", "hand_over") and isinstance(p.get("to"), int) and p["to"] != self.me:
+            return p["to"] if p["to"] in self.panels else None
+        return None
+
     def _draw_choices(self, surface) -> None:
         """Players that may be chosen now glow; click one. The player who receives the cards the
         viewer is giving or handing over is marked."""
         if not self.can_act():
             return
-        p = self.pending() or {}
-        if p.get("kind") in ("give", "hand_over") and isinstance(p.get("to"), int) and p["to"] != self.me:
-            rect = self.panels[p["to"]]
-            pygame.draw.rect(surface, theme.WARN, rect.inflate(8, 8), 4, border_radius=14)
-            tag = tag_surface(_(words.RECEIVES), theme.WARN)
-            surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 12)))
+        if (to := self.receiver()) is not None:  # its panel's tag says "receives" (``_seat_header``)
+            pygame.draw.rect(surface, theme.WARN, self.panels[to].inflate(8, 8), 4, border_radius=14)
         seats = self.actions_by_kind()["seat"]
         if not seats:
             return

@@ -35,13 +35,14 @@ def revealed_rect(box: pygame.Rect) -> pygame.Rect:
     return label.get_rect(topright=(box.right - 12, box.y + 58))
 
 
-def panel_tips(obs: dict, boxes: dict[int, pygame.Rect], shown: set[int]) -> list[Tip]:
+def panel_tips(obs: dict, boxes: dict[int, pygame.Rect], shown: set[int], receiver: int | None = None) -> list[Tip]:
     """The hover text of every seat's panel (``boxes``: seat -> its panel); ``shown``: the seats
-    whose hand is revealed on their panel."""
+    whose hand is revealed on their panel; ``receiver``: the seat whose tag says "receives"."""
     tips = []
     for seat, box in boxes.items():
-        tag = words.seat_tag(seat, obs)
-        if tag:
+        if seat == receiver:
+            tips.append(Tip(tag_rect(box, _(words.RECEIVES)), _(words.RECEIVES_TIP)))
+        elif tag := words.seat_tag(seat, obs):
             tips.append(Tip(tag_rect(box, tag), words.tag_tip(seat, obs)))
         tips.append(Tip(line_rect(box), words.penalty_tip(obs)))
         if seat in shown:

@@ -429,6 +429,7 @@ RESHUFFLED = N_("The discard pile is shuffled into the deck")
 HANDS_PASSED = N_("Every hand moves on one seat")
 LOSES_A_TURN = N_("loses a turn")
 RECEIVES = N_("receives")
+RECEIVES_TIP = N_("Gets the cards you are giving now")
 PLAY_GOES = N_("Play goes")
 REVEALED = N_("revealed")
 ME = N_("Me")  # the button that chooses oneself
