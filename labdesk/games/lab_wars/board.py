@@ -592,7 +592,8 @@ class Board(BoardScene):
         return {"log": pygame.Rect(self.rects["log"])}
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
-        return super().toast_keep_clear() + [self.rects["me_lab"], self.rects["me_chars"]]
+        lab = [s.rect for s in self.lab_sprites if s.visible]  # the lab row's free end is the toast's place
+        return super().toast_keep_clear() + lab + [self.rects["me_info"], self.rects["me_chars"]]
 
     def hint_sprite(self) -> CardSprite | None:
         a = self.hint_action
