@@ -382,3 +382,22 @@ def test_an_event_right_after_a_hand_off_hit_tests_the_new_viewers_table(app):
     board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
     assert set(board.panels) == {0, 2}
     assert board.seat_spot(0, "lab") and board.seat_spot(2, "lab")
+
+
+def test_open_tasks_narrow_instead_of_overlapping_up_to_eight(app):
+    """Eight open tasks overlapped and cut each other's names ("Prism Spectru…"): the cards narrow
+    as they grow in number, side by side and left of the Completed list, every name whole."""
+    from labdesk.games.experiment import panels
+    from labdesk.games.experiment.faces import task_layout
+
+    board = board_at(app, players=3, moves=0)
+    area = board.rects["me_tasks"]
+    for n in range(1, 9):
+        width, _height = panels.task_size(area, n)
+        slots = panels.task_slots(area, n)
+        assert width >= panels.TASK_LEAST
+        assert all(b[0] - a[0] >= width + panels.TASK_GAP - 1 for a, b in zip(slots, slots[1:])), n  # rounding
+        assert slots[-1][0] + width // 2 < area.right - 220, n  # clear of "Completed"
+    width = panels.task_size(area, 8)[0]
+    for task in ("T55", "T20", "T50"):
+        assert not any(line.endswith("…") for line in task_layout(task, (width, 118))["title"].lines)

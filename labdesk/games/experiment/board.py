@@ -133,7 +133,9 @@ class Board(BoardScene):
         if seat == self.me:
             if what == "lab":
                 return panels.lab_slots(self.rects["me_lab"], max(1, len(info["lab"])))[-1], LAB_ME[0] / size[0], False
-            return panels.task_slots(self.rects["me_tasks"], max(1, len(info["tasks"])))[-1], TASK[0] / size[0], False
+            n = max(1, len(info["tasks"]))
+            slot, width = panels.task_slots(self.rects["me_tasks"], n)[-1], panels.task_size(self.rects["me_tasks"], n)[0]
+            return slot, width / size[0], False
         if what == "lab":  # onto the next token's place in the line of lab tokens
             return panels.panel_token_spot(self.panels[seat], max(0, len(info["lab"]) - 1)), 30 / size[1], True
         return self.seat_spot(seat, what), 34 / size[1], True  # about a chip's height
@@ -209,8 +211,9 @@ class Board(BoardScene):
         """The viewer's open tasks, with the completion helper's glow."""
         completable = self.completable_tasks() if decision == "tasks" else set()
         sprites = []
+        size = panels.task_size(self.rects["me_tasks"], len(tasks))
         for i, (tid, pos) in enumerate(zip(tasks, panels.task_slots(self.rects["me_tasks"], len(tasks)))):
-            s = CardSprite(task_face(tid, TASK, self.symbols()), pos=pos, key=("mytask", i, tid), hoverable=True)
+            s = CardSprite(task_face(tid, size, self.symbols()), pos=pos, key=("mytask", i, tid), hoverable=True)
             s.highlight = theme.WARN if tid == self.sel_task else theme.GOOD if tid in completable else None
             sprites.append(s)
         return sprites

@@ -116,9 +116,22 @@ def lab_slots(lab: pygame.Rect, n: int) -> list[tuple[int, int]]:
                         align="left")
 
 
+TASK_LEAST = 96  # the narrowest open task card: its name on two lines, its flasks side by side
+TASK_GAP = 10
+
+
+def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
+    """The viewer's open task cards narrow (down to ``TASK_LEAST``) as they grow in number, so that
+    up to eight stand side by side with every name and flask whole; past that they overlap."""
+    room = tasks.width - 252
+    width = (room - TASK_GAP * (n - 1)) // max(1, n)
+    return max(TASK_LEAST, min(TASK[0], width)), TASK[1]
+
+
 def task_slots(tasks: pygame.Rect, n: int) -> list[tuple[int, int]]:
     """Centres of the viewer's n open tasks (left of the Completed list)."""
-    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + 24, tasks.width - 240, TASK[1]), n, TASK[0], gap=10,
+    width = task_size(tasks, n)[0]
+    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + 24, tasks.width - 240, TASK[1]), n, width, gap=TASK_GAP,
                         align="left")
 
 
