@@ -401,3 +401,17 @@ def test_open_tasks_narrow_instead_of_overlapping_up_to_eight(app):
     width = panels.task_size(area, 8)[0]
     for task in ("T55", "T20", "T50"):
         assert not any(line.endswith("…") for line in task_layout(task, (width, 118))["title"].lines)
+
+
+@pytest.mark.parametrize("players, variant", [(3, "advanced"), (2, "two-player")])
+def test_the_personal_sets_show_as_cards_in_the_piles_place_with_hover_text(app, players, variant):
+    """"personal / 1-6 sets" floated as two lines of text under nothing: the set now lies as a fan
+    of its cards where the influence piles are in the standard game, and says what it is on hover."""
+    from labdesk.games.experiment import panels
+    from labdesk.games.experiment.spec import SPEC
+
+    board = board_at(app, players=players, variant=variant)
+    note = next(v.description for v in SPEC.variants if v.name == variant)
+    tips = {t.text: t.rect for t in board.tips.tips}
+    assert tips[note] == panels.personal_set_rect(board.rects)
+    assert not any(p.name.startswith("inf_") for p in panels.piles(board.rects, board.obs))

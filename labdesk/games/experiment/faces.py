@@ -159,6 +159,19 @@ def influence_face(value: int, size) -> pygame.Surface:
     return art.cached(("exp-inf", value, tuple(size)), make)
 
 
+def influence_fanned(value: int, size) -> pygame.Surface:
+    """An influence card of a fan whose cards overlap: its number in the top left corner, the part
+    the next card leaves showing."""
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=max(4, w // 8))
+        pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 2, border_radius=max(4, w // 8))
+        s.blit(theme.text(str(value), 16, theme.INK, bold=True), (4, 2))
+        return s
+    return art.cached(("exp-inf-fanned", value, tuple(size)), make)
+
+
 def influence_back(size) -> pygame.Surface:
     return art.card_back(size, INFLUENCE_BACK)
 

@@ -14,9 +14,10 @@ import pygame
 from labdesk.games.experiment import odds, words
 from labdesk.games.experiment.content import content
 from labdesk.games.experiment.rules import FACE_DOWN
+from labdesk.games.experiment.spec import SPEC
 from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
-    kind_token, lab_face, secret_back, task_back, task_chip, task_face,
+    influence_fanned, kind_token, lab_face, secret_back, task_back, task_chip, task_face,
 )
 from labdesk.i18n import _
 from labdesk.ui import theme
@@ -193,6 +194,24 @@ def _pile_face(pile: Pile, obs: dict) -> pygame.Surface:
     return {"inf_deck": influence_back, "secret_deck": secret_back}.get(pile.name, basic_back)(size)
 
 
+def personal_set_rect(rects: dict[str, pygame.Rect]) -> pygame.Rect:
+    """Where the advanced and two-player games show the personal influence set: the places of the
+    influence deck and its used pile, which those games do not have."""
+    return rects["inf_deck"].union(rects["inf_discard"])
+
+
+def draw_personal_set(surf, rects: dict[str, pygame.Rect], values: list[int]) -> None:
+    """Every player's own influence set, as its cards side by side in the piles' place, named under
+    them like a pile: "1-6 sets"."""
+    area = personal_set_rect(rects)
+    size = (round(area.height * 5 / 7), area.height)  # an influence card's proportions, the piles' height
+    step = geometry.row_step(area.width, len(values), size[0], gap=2)  # they overlap as a fan: each number shows
+    for i, value in enumerate(values):
+        surf.blit(influence_fanned(value, size), (round(area.x + i * step), area.y))
+    theme.blit_text(surf, theme.fit(words.personal_sets(values), PILE_NAME_WIDTH * 2, 16),
+                    (area.centerx, area.bottom + 10), 16, theme.TEXT_DIM, anchor="midtop")
+
+
 def draw_pile(surf, pile: Pile, obs: dict) -> None:
     """A pile as a stack (a few edges under its top card, an outline when empty), its count on a
     pill across its foot and its name under it."""
@@ -233,6 +252,9 @@ def pile_tips(rects: dict[str, pygame.Rect], obs: dict, canvas: pygame.Rect) -> 
         if tip_layout(tip, canvas)[1].top > pile.rect.top:  # it went below the pile
             tip = Tip(tip.rect, tip.text, width=2 * TIP_WIDTH, within=pygame.Rect(4, 4, row.right, row.y - 8))
         tips.append(tip)
+    if obs["variant"] != "standard":  # the personal sets: what the variant says of them
+        note = next(v.description for v in SPEC.variants if v.name == obs["variant"])
+        tips.append(Tip(personal_set_rect(rects), _(note), width=TIP_WIDTH, within=column))
     return tips
 
 
@@ -262,9 +284,7 @@ def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
     """The piles (or, in the advanced and two-player games, the personal influence sets), the task
     deck's count and the points reference card."""
     if obs["variant"] != "standard":
-        inf = rects["inf_deck"]
-        theme.blit_text(surf, _(words.PERSONAL), (inf.x, inf.y + 10), 16, theme.TEXT_DIM)
-        theme.blit_text(surf, words.personal_sets(obs["personal_set"]), (inf.x, inf.y + 32), 16, theme.TEXT_DIM)
+        draw_personal_set(surf, rects, obs["personal_set"])
     for pile in piles(rects, obs):
         draw_pile(surf, pile, obs)
     tasks = rects["tasks"]

@@ -21,7 +21,6 @@ BENCH_TITLES = {"me_hand": N_("Hand"), "me_front": N_("In front"), "me_lab": N_(
 AREA_TITLES = {"row": N_("Lab row"), "tasks": N_("Tasks")}
 REFERENCE_TITLE = N_("Points for a task")
 COMPLETED = N_("Completed")
-PERSONAL = N_("personal")
 CHOSEN = N_("chosen")
 NO_LAB_CARDS = N_("no lab cards")
 ONLY_YOU = N_("only you see these")
