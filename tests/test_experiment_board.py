@@ -415,3 +415,23 @@ def test_the_personal_sets_show_as_cards_in_the_piles_place_with_hover_text(app,
     tips = {t.text: t.rect for t in board.tips.tips}
     assert tips[note] == panels.personal_set_rect(board.rects)
     assert not any(p.name.startswith("inf_") for p in panels.piles(board.rects, board.obs))
+
+
+def test_pick_order_badges_lab_tokens_and_task_chips_have_hover_text(app):
+    """The small marks of a bench say what they are on hover: each pick-order badge its place, an
+    opponent's line of lab tokens its cards in words, each task chip its task in full."""
+    from labdesk.games.experiment import panels, words
+
+    board = board_at(app, players=3, moves=40, seed=5)
+    obs = board.obs
+    tips = {t.text: t.rect for t in board.tips.tips}
+    for seat, rect in board.panels.items():
+        info = obs["seats"][seat]
+        for place, badge in panels.badge_rects(board.badges(seat), rect.x + 18, rect.y + 18):
+            assert tips[words.place_tip(place, place - 1 < obs["order_index"])] == badge
+        chips, _cut = panels.chip_places(rect, info["tasks"], board.symbols())
+        for tid, chip in zip(info["tasks"], chips):
+            assert tips[words.task_tip(tid)] == chip and rect.contains(chip)
+        if info["lab"]:
+            assert rect.contains(tips[words.lab_tokens_tip(info["lab"])])
+    assert words.task_tip("T17") == "T17 Lime Water: 2× red, 1× yellow; 3 points"

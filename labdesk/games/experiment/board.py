@@ -164,7 +164,8 @@ class Board(BoardScene):
         self.hits = HitMap()
         for sprite in self.sprites:
             self.hits.add(sprite.rect, sprite.key)
-        self.tips.set(panels.pile_tips(self.rects, obs, pygame.Rect((0, 0), self.app.size)) + self._name_tips())
+        self.tips.set(panels.pile_tips(self.rects, obs, pygame.Rect((0, 0), self.app.size)) + self._name_tips()
+                      + self._seat_tips())
         self.prompt.set(self.prompt_text(), self.choices(decision))
         self.table.get((self.shown_version, self.viewer, self.symbols()), self._draw_table)  # of this moment
 
@@ -261,6 +262,14 @@ class Board(BoardScene):
             label = self.seat_label(seat)
             shown, where = panels.opponent_title(rect, label, len(self.badges(seat)), self.obs["seats"][seat]["score"])
             found += [Tip(where, label)] if shown != label else []
+        return found
+
+    def _seat_tips(self) -> list[Tip]:
+        """Hover text for the small marks of every bench: pick-order badges, lab tokens, task chips."""
+        obs, symbols = self.obs, self.symbols()
+        found = panels.bench_tips(self.rects, obs["seats"][self.me], self.badges(self.me), obs["order_index"], symbols)
+        for seat, rect in self.panels.items():
+            found += panels.panel_tips(rect, obs["seats"][seat], self.badges(seat), obs["order_index"], symbols)
         return found
 
     def prompt_text(self) -> str:

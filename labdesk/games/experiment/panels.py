@@ -155,6 +155,11 @@ def panel_token_spot(panel: pygame.Rect, i: int) -> tuple[int, int]:
 
 
 # --- painting ---------------------------------------------------------------------------------------
+def badge_rects(places: list[int], x: int, y: int) -> list[tuple[int, pygame.Rect]]:
+    """Each pick-order badge's place and circle's box, the first centred on (x, y) (hover text)."""
+    return [(place, pygame.Rect(x + i * BADGE_STEP - 13, y - 13, 26, 26)) for i, place in enumerate(places)]
+
+
 def draw_badges(surf, places: list[int], picked: int, x: int, y: int) -> int:
     """The seat's pick-order places (1-based) from ``x``; returns the x after them. A place already
     picked is a hollow ring, not only a greyer colour."""
@@ -377,35 +382,81 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
         surf.blit(influence_card(v, INF_SMALL), (hx + i * step, y))
 
 
+def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], bool]:
+    """Where a panel's lab tokens go, in a line, and whether some did not fit (an ellipsis ends it)."""
+    size, y, places = 2 * TOKEN_RADIUS, p.y + 112, []
+    for i, _kind in enumerate(lab):
+        x = p.x + 12 + i * (size + 3)
+        if x + size > p.right - 8:
+            return places, True
+        places.append(pygame.Rect(x, y, size, size))
+    return places, False
+
+
 def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
     y = p.y + 112
+    places, cut = token_places(p, info["lab"])
+    for kind, place in zip(info["lab"], places):
+        surf.blit(kind_token(kind, TOKEN_RADIUS, symbols), place)
+    if cut:
+        theme.blit_text(surf, "…", (places[-1].right + 3 if places else p.x + 12, y), 18, theme.TEXT)
     lx = p.x + 12
-    for kind in info["lab"]:
-        t = kind_token(kind, TOKEN_RADIUS, symbols)
-        if lx + t.get_width() > p.right - 8:
-            theme.blit_text(surf, "…", (lx, y), 18, theme.TEXT)
-            break
-        surf.blit(t, (lx, y))
-        lx += t.get_width() + 3
     if not info["lab"]:
         theme.blit_text(surf, _(words.NO_LAB_CARDS), (lx, y + 4), 16, theme.TEXT_DIM)
     if info["owes"]:
         theme.blit_text(surf, words.owes(info["owes"]), (p.right - 10, y + 4), 16, theme.BAD, anchor="topright")
 
 
-def _draw_chips(surf, p: pygame.Rect, tasks: list[str], symbols: bool) -> None:
-    """Task chips with their needs, on two lines when a narrow panel needs them."""
+def chip_places(p: pygame.Rect, tasks: list[str], symbols: bool) -> tuple[list[pygame.Rect], bool]:
+    """Where a panel's task chips go, on two lines when a narrow panel needs them, and whether some
+    did not fit (an ellipsis ends the second line)."""
     rows = [p.y + 144, p.y + 173]
-    row, tx = 0, p.x + 12
+    row, tx, places = 0, p.x + 12, []
     for tid in tasks:
-        chip = task_chip(tid, symbols)
-        if tx + chip.get_width() > p.right - 8 and tx > p.x + 12:
+        w, h = task_chip(tid, symbols).get_size()
+        if tx + w > p.right - 8 and tx > p.x + 12:
             row, tx = row + 1, p.x + 12
             if row == len(rows):
-                theme.blit_text(surf, "…", (p.right - 24, rows[-1] + 4), 18, theme.TEXT)
-                break
-        surf.blit(chip, (tx, rows[row]))
-        tx += chip.get_width() + 4
+                return places, True
+        places.append(pygame.Rect(tx, rows[row], w, h))
+        tx += w + 4
+    return places, False
+
+
+def _draw_chips(surf, p: pygame.Rect, tasks: list[str], symbols: bool) -> None:
+    """Task chips with their needs, on two lines when a narrow panel needs them."""
+    places, cut = chip_places(p, tasks, symbols)
+    for tid, place in zip(tasks, places):
+        surf.blit(task_chip(tid, symbols), place)
+    if cut:
+        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + 4), 18, theme.TEXT)
+
+
+def done_places(rects: dict[str, pygame.Rect], done: list[str]) -> list[tuple[str, pygame.Point]]:
+    """The viewer's completed tasks listed on the bench (the last ``DONE_SHOWN``) and where each goes."""
+    tasks = rects["me_tasks"]
+    x = tasks.right - 220
+    return [(tid, (x, tasks.y + 24 + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
+
+
+def panel_tips(p: pygame.Rect, info: dict, places: list[int], picked: int, symbols: bool) -> list[Tip]:
+    """An opponent panel's hover text: its pick-order badges, its line of lab tokens, each task chip."""
+    tips = [Tip(rect, words.place_tip(place, place - 1 < picked)) for place, rect in badge_rects(places, p.x + 18, p.y + 18)]
+    tokens, _cut = token_places(p, info["lab"])
+    if tokens:
+        tips.append(Tip(tokens[0].unionall(tokens), words.lab_tokens_tip(info["lab"])))
+    chips, _cut = chip_places(p, info["tasks"], symbols)
+    tips += [Tip(rect, words.task_tip(tid)) for tid, rect in zip(info["tasks"], chips)]
+    return tips
+
+
+def bench_tips(rects: dict[str, pygame.Rect], info: dict, places: list[int], picked: int, symbols: bool) -> list[Tip]:
+    """The viewer's bench's hover text: the pick-order badges and the completed tasks' chips."""
+    r = rects["me_info"]
+    tips = [Tip(rect, words.place_tip(place, place - 1 < picked)) for place, rect in badge_rects(places, r.x + 20, r.centery)]
+    for tid, at in done_places(rects, info["done"]):
+        tips.append(Tip(task_chip(tid, symbols).get_rect(topleft=at), words.task_tip(tid)))
+    return tips
 
 
 def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, places: list[int], picked: int,
@@ -427,8 +478,8 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
     x = tasks.right - 220
     theme.blit_text(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, bold=True)
     y = tasks.y + 24
-    for tid in info["done"][-DONE_SHOWN:]:
-        surf.blit(task_chip(tid, symbols), (x, y))
+    for tid, at in done_places(rects, info["done"]):
+        surf.blit(task_chip(tid, symbols), at)
         y += 30
     if len(info["done"]) > DONE_SHOWN:
         theme.blit_text(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, y), 16, theme.TEXT_DIM)

@@ -199,6 +199,27 @@ def commit_note(commit: dict) -> str:
     return _("chosen: {value} on the face-down card").format(value=commit["value"])
 
 
+def place_tip(place: int, picked: bool) -> str:
+    """A pick-order badge's hover text."""
+    if picked:
+        return _("Place {place} in this round's pick order: this pick is made").format(place=place)
+    return _("Place {place} in this round's pick order").format(place=place)
+
+
+def lab_tokens_tip(lab: list[str]) -> str:
+    """The hover text of a panel's line of lab tokens: the cards' words, in full."""
+    return _("Lab cards: {cards}").format(cards=", ".join(lab_card_name(kind) for kind in lab))
+
+
+def task_tip(task_id: str) -> str:
+    """A task chip's hover text: its number, name, what it needs and its points."""
+    task = content().task_by_id[task_id]
+    needs = ", ".join(_("{amount}× {colour}").format(amount=amount, colour=colour_word(colour))
+                      for colour, amount in task.need)
+    return ngettext("{id} {name}: {needs}; {n} point", "{id} {name}: {needs}; {n} points", task.value).format(
+        id=task.id, name=task_name(task_id), needs=needs, n=task.value)
+
+
 def personal_sets(values: list[int]) -> str:
     return _("{low}-{high} sets").format(low=min(values), high=max(values))
 
