@@ -435,3 +435,18 @@ def test_pick_order_badges_lab_tokens_and_task_chips_have_hover_text(app):
         if info["lab"]:
             assert rect.contains(tips[words.lab_tokens_tip(info["lab"])])
     assert words.task_tip("T17") == "T17 Lime Water: 2× red, 1× yellow; 3 points"
+
+
+def test_the_keyboard_stops_only_where_the_decision_is_made(app):
+    """Giving up lab cards (the "discard" decision), Tab went over the row's and the display's cards
+    too, and Enter there only said "Nothing to do there now": the ring now stays in the decision's
+    areas. In the pick, it goes over the row and the tasks, not the viewer's own bench."""
+    from labdesk.games.experiment import panels
+
+    for decision, seed in (("discard", 1), ("pick", 7)):
+        board = board_at(app, players=3, seed=seed, until=lambda state: state.observation(0)["decision"] == decision)
+        assert board.obs["decision"] == decision
+        areas = [board.rects[name] for name in panels.DECISION_AREAS[decision]]
+        hits = [t for t in board.focus_targets() if t.key[0] == "hit"]
+        assert hits and all(any(a.colliderect(t.rect) for a in areas) for t in hits), decision
+        app.pop()

@@ -208,9 +208,14 @@ class BoardScene(Scene):
             found += [focus_kit.Target(("hand", s.key), s.rect) for s in self.hand.sprites
                       if s.visible and self.hand.usable(s.key)]
         if self.hits is not None:
-            found += [focus_kit.Target(("hit", hit.key), hit.rect) for hit in self.hits]
+            found += [focus_kit.Target(("hit", hit.key), hit.rect) for hit in self.hits if self.focus_hit(hit.key, hit.rect)]
         found += [focus_kit.Target(("area", key), pygame.Rect(rect)) for key, rect in self.focus_areas()]
         return focus_kit.reading_order(found)
+
+    def focus_hit(self, key: Hashable, rect: pygame.Rect) -> bool:
+        """Whether the keyboard stops at this region of ``hits``: every one, unless a board knows
+        that only some areas matter for the decision now (a click elsewhere still answers)."""
+        return True
 
     def kit_parts(self, kind: type) -> list:
         """The board's pieces of one kit type (its hands, prompts, hit maps), whatever it calls them."""

@@ -264,6 +264,12 @@ class Board(BoardScene):
             found += [Tip(where, label)] if shown != label else []
         return found
 
+    def focus_hit(self, key, rect: pygame.Rect) -> bool:
+        """The keyboard stops only in the areas of the decision now (the lab cards when an explosion
+        makes the viewer give some up, not the row's cards that a press would only refuse)."""
+        areas = panels.DECISION_AREAS.get(self.obs["decision"])
+        return areas is None or any(self.rects[name].colliderect(rect) for name in areas)
+
     def _seat_tips(self) -> list[Tip]:
         """Hover text for the small marks of every bench: pick-order badges, lab tokens, task chips."""
         obs, symbols = self.obs, self.symbols()
