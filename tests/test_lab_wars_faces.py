@@ -95,3 +95,28 @@ def test_the_news_articles_lie_on_the_stage_with_their_pictures_and_a_click_puts
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
     settle(app)
     assert first.key[1] not in match.state.observation(0)["seats"][0]["news"]
+
+
+def test_no_item_name_is_cut_and_a_big_action_face_shows_its_whole_footer():
+    """"Gel Electrophore…" and "Supercompu…" were cut on the small item face (the first is now the
+    Gel Chamber, the second breaks with a hyphen), and Reviewer Two's enlarged face lost the second
+    line of its "Reaction: when…" footer."""
+    from labdesk.games.lab_wars import faces, words
+    from labdesk.games.lab_wars.content import content
+    from labdesk.i18n import set_language
+
+    try:
+        for lang in ("en", "ru"):
+            set_language(lang)
+            c = content()
+            for tid in c.item_types:
+                for size in (faces.ITEM, faces.ZOOM):
+                    lines = faces.item_layout(words.item_text(c, tid), size).name_lines
+                    assert not any(line.endswith("…") for line in lines), (lang, tid, lines)
+            card = words.action_text(c, "reviewer-two")
+            lay = faces.action_layout(card, faces.ZOOM)
+            assert faces._when_height(card, faces.ZOOM[0]) >= 2 * (15 + 4)  # two lines of footer
+            assert lay.picture.bottom < faces.ZOOM[1] - faces._when_height(card, faces.ZOOM[0])
+    finally:
+        set_language("en")
+    assert faces.item_layout(words.item_text(content(), "supercomputer")).name_lines[0].endswith("-")

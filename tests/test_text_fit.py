@@ -225,3 +225,12 @@ def test_a_toast_grows_with_the_text_size(app):
     _text, larger = app.top._toast_box(message)
     app.set_text_size(100)
     assert larger.height > normal.height and larger.width > normal.width
+
+
+def test_a_word_wider_than_its_card_breaks_with_a_hyphen_before_it_is_cut():
+    from labdesk.ui import theme
+
+    title = theme.fit_title("Supercomputer", 80, 13, least=11)
+    assert len(title.lines) == 2 and title.lines[0].endswith("-") and "…" not in "".join(title.lines)
+    assert title.lines[0][:-1] + title.lines[1] == "Supercomputer"
+    assert theme.fit_title("Lime Water", 200, 16).lines == ("Lime Water",)  # what fits is untouched

@@ -142,10 +142,31 @@ def fit_title(string: str, width: int, size: int, least: int | None = None, line
         wrapped = _title_wrap(string, width, s, bold)
         if len(wrapped) <= lines and all(font(s, bold).size(line)[0] <= width for line in wrapped):
             return Title(tuple(wrapped), s)
+    for s in range(size, least - 1, -1):  # a word wider than the card: broken with a hyphen, not cut
+        wrapped = _hyphenated(_title_wrap(string, width, s, bold), width, s, bold)
+        if len(wrapped) <= lines and all(font(s, bold).size(line)[0] <= width for line in wrapped):
+            return Title(tuple(wrapped), s)
     wrapped = _title_wrap(string, width, least, bold)
     if len(wrapped) > lines:
         wrapped = wrapped[:lines - 1] + [" ".join(wrapped[lines - 1:])]
     return Title(tuple(fit(line, width, least, bold) for line in wrapped), least)
+
+
+def _hyphenated(lines: list[str], width: int, size: int, bold: bool) -> list[str]:
+    """Lines too wide because of one long word ("Supercomputer" on a small card) broken inside that
+    word, after the longest head that fits with its hyphen, leaving at least three letters."""
+    f = font(size, bold)
+    out: list[str] = []
+    for line in lines:
+        while f.size(line)[0] > width:
+            cut = max((i for i in range(4, len(line) - 2) if line[i - 1].isalpha() and line[i].isalpha()
+                       and f.size(line[:i] + "-")[0] <= width), default=None)
+            if cut is None:
+                break
+            out.append(line[:cut] + "-")
+            line = line[cut:]
+        out.append(line)
+    return out
 
 
 def _title_wrap(string: str, width: int, size: int, bold: bool) -> list[str]:

@@ -242,7 +242,7 @@ def _item(item: ItemText, size) -> pygame.Surface:
     k = w / ITEM[0]
     lay = item_layout(item, size)
     edge = LEGEND_STYLE[0] if item.legend else ITEM_BLUE
-    s = _frame(size, edge, k=k)
+    s = _frame(size, edge, k=min(k, 1.6))  # a big face keeps a card's edge, not a thick band
     s.blit(rp_coin(item.cost, lay.coin_r), lay.coin_at)
     y = lay.name_y
     left = lay.coin_at[0] + 2 * lay.coin_r + 2 if lay.name_beside else 0
@@ -437,7 +437,7 @@ def _impact(card: ImpactText, size) -> pygame.Surface:
     k = _impact_scale(w)
     lay = impact_layout(card, size)
     colour, letter = IMPACT_STYLE[card.pile]
-    s = _frame(size, colour, fill=(250, 238, 232), k=w / IMPACT[0])
+    s = _frame(size, colour, fill=(250, 238, 232), k=min(w / IMPACT[0], 1.6))
     s.blit(rp_coin(card.cost, lay.coin_r), (round(5 * k), round(5 * k)))
     tag = theme.text(words.pile_letter(card.pile, letter), round(20 * k), colour, bold=True)
     s.blit(tag, tag.get_rect(topright=(w - round(9 * k), round(5 * k))))
@@ -490,7 +490,7 @@ def action_layout(card: ActionText, size=ACTION) -> ActionLayout:
     if w >= BIG:
         name_lines = len(theme.wrap(card.name, w - 60, 20, True)[:2])
         top = max(12 + 24 * name_lines, 52) + 6
-        bottom = h - (34 if card.when else 8) - _text_height([card.text], w - 24, 16) - 6
+        bottom = h - _when_height(card, w) - 8 - _text_height([card.text], w - 24, 16) - 6
         picture = picture_place(pad, top, w - 2 * pad, bottom, BIG_PICTURE_LEAST)
         return ActionLayout(picture, 20, 12, (picture.bottom + 6) if picture else top)
     name_size = word_size(card.name, w - 8, max(10, round(12 * k)))
@@ -498,6 +498,11 @@ def action_layout(card: ActionText, size=ACTION) -> ActionLayout:
     picture = picture_place(pad, pad, w - 2 * pad, h - pad - name_h - 3, round(26 * k))
     name_y = picture.bottom + 3 if picture else round(h * 0.56)
     return ActionLayout(picture, name_size, name_y, name_y)
+
+
+def _when_height(card: ActionText, w: int) -> int:
+    """A big action face's footer (when it is played): as tall as its wrapped lines."""
+    return _text_height([card.when], w - 24, 15, bold=True) + 6 if card.when else 0
 
 
 def _action(card: ActionText, size) -> pygame.Surface:
@@ -513,9 +518,10 @@ def _action(card: ActionText, size) -> pygame.Surface:
             s.blit(theme.text(line, lay.name_size, theme.INK, bold=True), (48, y))
             y += 24
         y = lay.text_y
-        _lines(s, [card.text], pygame.Rect(12, y, w - 24, h - y - 34), 16)
+        footer = _when_height(card, w)
+        _lines(s, [card.text], pygame.Rect(12, y, w - 24, h - y - footer - 8), 16)
         if card.when:
-            _lines(s, [card.when], pygame.Rect(12, h - 30, w - 24, 24), 15, ACTION_TEAL, bold=True)
+            _lines(s, [card.when], pygame.Rect(12, h - footer - 6, w - 24, footer), 15, ACTION_TEAL, bold=True)
         return s
     if lay.picture:  # the bolt on a round badge over the picture's corner
         centre = (lay.picture.x + 8, lay.picture.y + 8)
