@@ -162,3 +162,15 @@ def test_the_player_who_receives_the_given_cards_is_tagged_on_their_panel(app):
     tips = {t.text: t.rect for t in board.tips.tips}
     rect = tips["Gets the cards you are giving now"]
     assert rect == panels.tag_rect(board.panels[to], "receives") and board.panels[to].contains(rect)
+
+
+def test_the_keyboard_stops_at_players_and_the_deck_only_when_they_can_be_used(app):
+    """Tab went to every panel and the deck, and Enter there said "Nothing to do there now": a
+    player is a stop when they may be chosen, the deck when a draw is legal; table cards stay."""
+    board = board_with(app, 4)
+    kinds = board.actions_by_kind()
+    stops = {t.key[1] for t in board.focus_targets() if t.key[0] == "hit"}
+    seats = {key for key in stops if key[0] == "seat"}
+    assert seats == {("seat", s) for s in kinds["seat"]}
+    drawable = any(type(a).__name__ == "DrawCard" for a in kinds["button"])
+    assert (("deck",) in stops) == drawable

@@ -182,6 +182,16 @@ class Board(BoardScene):
             for cid, rect in self.chip_rects(seat, self.revealed(seat) or []):
                 self.hits.add(rect, ("table", cid))
 
+    def focus_hit(self, key, rect: pygame.Rect) -> bool:
+        """The keyboard stops at a player only when they may be chosen, at the deck only when a draw
+        is legal; the table's face-up cards stay stops, to be read large."""
+        kinds = self.actions_by_kind()
+        if key[0] == "seat":
+            return key[1] in kinds["seat"]
+        if key == ("deck",):
+            return any(isinstance(a, rules.DrawCard) for a in kinds["button"])
+        return True
+
     # ======================= reading the observation ===============================================
     # (one place that knows the observation's keys and the action classes)
     def n_players(self) -> int:
