@@ -208,7 +208,8 @@ class BoardScene(Scene):
             found += [focus_kit.Target(("hand", s.key), s.rect) for s in self.hand.sprites
                       if s.visible and self.hand.usable(s.key)]
         if self.hits is not None:
-            found += [focus_kit.Target(("hit", hit.key), hit.rect) for hit in self.hits if self.focus_hit(hit.key, hit.rect)]
+            found += [focus_kit.Target(("hit", hit.key), hit.rect) for hit in self.hits
+                      if self.focus_hit(hit.key, hit.rect)]
         found += [focus_kit.Target(("area", key), pygame.Rect(rect)) for key, rect in self.focus_areas()]
         return focus_kit.reading_order(found)
 

@@ -133,9 +133,8 @@ class Board(BoardScene):
         if seat == self.me:
             if what == "lab":
                 return panels.lab_slots(self.rects["me_lab"], max(1, len(info["lab"])))[-1], LAB_ME[0] / size[0], False
-            n = max(1, len(info["tasks"]))
-            slot, width = panels.task_slots(self.rects["me_tasks"], n)[-1], panels.task_size(self.rects["me_tasks"], n)[0]
-            return slot, width / size[0], False
+            n, tasks = max(1, len(info["tasks"])), self.rects["me_tasks"]
+            return panels.task_slots(tasks, n)[-1], panels.task_size(tasks, n)[0] / size[0], False
         if what == "lab":  # onto the next token's place in the line of lab tokens
             return panels.panel_token_spot(self.panels[seat], max(0, len(info["lab"]) - 1)), 30 / size[1], True
         return self.seat_spot(seat, what), 34 / size[1], True  # about a chip's height

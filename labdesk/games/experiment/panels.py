@@ -441,7 +441,8 @@ def done_places(rects: dict[str, pygame.Rect], done: list[str]) -> list[tuple[st
 
 def panel_tips(p: pygame.Rect, info: dict, places: list[int], picked: int, symbols: bool) -> list[Tip]:
     """An opponent panel's hover text: its pick-order badges, its line of lab tokens, each task chip."""
-    tips = [Tip(rect, words.place_tip(place, place - 1 < picked)) for place, rect in badge_rects(places, p.x + 18, p.y + 18)]
+    badges = badge_rects(places, p.x + 18, p.y + 18)
+    tips = [Tip(rect, words.place_tip(place, place - 1 < picked)) for place, rect in badges]
     tokens, _cut = token_places(p, info["lab"])
     if tokens:
         tips.append(Tip(tokens[0].unionall(tokens), words.lab_tokens_tip(info["lab"])))
@@ -453,7 +454,8 @@ def panel_tips(p: pygame.Rect, info: dict, places: list[int], picked: int, symbo
 def bench_tips(rects: dict[str, pygame.Rect], info: dict, places: list[int], picked: int, symbols: bool) -> list[Tip]:
     """The viewer's bench's hover text: the pick-order badges and the completed tasks' chips."""
     r = rects["me_info"]
-    tips = [Tip(rect, words.place_tip(place, place - 1 < picked)) for place, rect in badge_rects(places, r.x + 20, r.centery)]
+    badges = badge_rects(places, r.x + 20, r.centery)
+    tips = [Tip(rect, words.place_tip(place, place - 1 < picked)) for place, rect in badges]
     for tid, at in done_places(rects, info["done"]):
         tips.append(Tip(task_chip(tid, symbols).get_rect(topleft=at), words.task_tip(tid)))
     return tips

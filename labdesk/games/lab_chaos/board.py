@@ -404,7 +404,8 @@ class Board(BoardScene):
         tag_w = 0
         if tag_text:
             skipped = seat in self.obs.get("skipped", ())
-            tag = tag_surface(tag_text, theme.ACCENT if turn else theme.WARN if skipped or receives else theme.PANEL_LIGHT)
+            colour = theme.ACCENT if turn else theme.WARN if skipped or receives else theme.PANEL_LIGHT
+            tag = tag_surface(tag_text, colour)
             tag_w = tag.get_width() + 8
             surf.blit(tag, panels.tag_rect(box, tag_text))
         theme.blit_text(surf, theme.fit(self.names[seat], box.width - 86 - tag_w, 20, True), (box.x + 72, box.y + 10),

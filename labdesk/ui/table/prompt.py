@@ -200,9 +200,10 @@ class PromptBar:
         """Only labels changed (a countdown "No (4)" becoming "No (3)") and the buttons stay where
         they are: set the new texts in place, so a click that has begun on a button is not lost to a
         rebuilt one. False when the buttons must be made again."""
+        def kept(c: Choice) -> tuple:  # all but the label
+            return c.action, c.enabled, c.primary, c.look, c.tip
         same = len(choices) == len(self.choices) == len(self.buttons) and all(
-            (new.action, new.enabled, new.primary, new.look, new.tip) == (old.action, old.enabled, old.primary, old.look, old.tip)
-            for new, old in zip(choices, self.choices))
+            kept(new) == kept(old) for new, old in zip(choices, self.choices))
         if not same or any(pygame.Rect(r) != b.relative_rect for r, b in zip(rects, self.buttons)):
             return False
         for button, choice, rect in zip(self.buttons, choices, rects):
