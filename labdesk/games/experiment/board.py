@@ -111,13 +111,7 @@ class Board(BoardScene):
     # ======================= geometry ==============================================================
     def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
         """Where a seat's front / lab / tasks / score is on screen (for animations)."""
-        if seat == self.me:
-            if what == "score":  # the points, at the right of the viewer's line
-                r = self.rects["me_info"]
-                return (r.right - 220, r.centery)
-            r = self.rects[{"front": "me_front", "lab": "me_lab", "tasks": "me_tasks", "hand": "me_hand"}[what]]
-            return r.center
-        return panels.panel_spot(self.panels[seat], what)
+        return panels.bench_spot(self.rects, what) if seat == self.me else panels.panel_spot(self.panels[seat], what)
 
     def front_slot(self, seat: int, i: int) -> tuple[int, int]:
         """Centre of a seat's i-th influence card in front (0: dealt face up / placed, 1: the other)."""
@@ -131,10 +125,7 @@ class Board(BoardScene):
         line of lab tokens or task chips and fades, so it never hangs over the panel's edges."""
         info = self.obs["seats"][seat]
         if seat == self.me:
-            if what == "lab":
-                return panels.lab_slots(self.rects["me_lab"], max(1, len(info["lab"])))[-1], LAB_ME[0] / size[0], False
-            n, tasks = max(1, len(info["tasks"])), self.rects["me_tasks"]
-            return panels.task_slots(tasks, n)[-1], panels.task_size(tasks, n)[0] / size[0], False
+            return (*panels.bench_landing(self.rects, info, what, size), False)
         if what == "lab":  # onto the next token's place in the line of lab tokens
             return panels.panel_token_spot(self.panels[seat], max(0, len(info["lab"]) - 1)), 30 / size[1], True
         return self.seat_spot(seat, what), 34 / size[1], True  # about a chip's height
@@ -163,8 +154,7 @@ class Board(BoardScene):
         self.hits = HitMap()
         for sprite in self.sprites:
             self.hits.add(sprite.rect, sprite.key)
-        self.tips.set(panels.pile_tips(self.rects, obs, pygame.Rect((0, 0), self.app.size)) + self._name_tips()
-                      + self._seat_tips())
+        self.tips.set(panels.pile_tips(self.rects, obs, pygame.Rect((0, 0), self.app.size)) + self._seat_tips())
         self.prompt.set(self.prompt_text(), self.choices(decision))
         self.table.get((self.shown_version, self.viewer, self.symbols()), self._draw_table)  # of this moment
 
@@ -254,15 +244,6 @@ class Board(BoardScene):
     def seat_title(self, seat: int) -> str:
         return words.seat_title(self.seat_label(seat), self.seat_tags(seat))
 
-    def _name_tips(self) -> list[Tip]:
-        """An opponent's label cut to fit its panel, whole on hover."""
-        found = []
-        for seat, rect in self.panels.items():
-            label = self.seat_label(seat)
-            shown, where = panels.opponent_title(rect, label, len(self.badges(seat)), self.obs["seats"][seat]["score"])
-            found += [Tip(where, label)] if shown != label else []
-        return found
-
     def focus_hit(self, key, rect: pygame.Rect) -> bool:
         """The keyboard stops only in the areas of the decision now (the lab cards when an explosion
         makes the viewer give some up, not the row's cards that a press would only refuse)."""
@@ -270,11 +251,12 @@ class Board(BoardScene):
         return areas is None or any(self.rects[name].colliderect(rect) for name in areas)
 
     def _seat_tips(self) -> list[Tip]:
-        """Hover text for the small marks of every bench: pick-order badges, lab tokens, task chips."""
+        """Hover text for every bench: a label cut to fit, pick-order badges, lab tokens, task chips."""
         obs, symbols = self.obs, self.symbols()
         found = panels.bench_tips(self.rects, obs["seats"][self.me], self.badges(self.me), obs["order_index"], symbols)
         for seat, rect in self.panels.items():
-            found += panels.panel_tips(rect, obs["seats"][seat], self.badges(seat), obs["order_index"], symbols)
+            found += panels.panel_tips(rect, obs["seats"][seat], self.seat_label(seat), self.badges(seat),
+                                       obs["order_index"], symbols)
         return found
 
     def prompt_text(self) -> str:

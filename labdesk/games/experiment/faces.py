@@ -147,29 +147,18 @@ def basic_back(size) -> pygame.Surface:
     return art.cached(("exp-basic-back", tuple(size)), make)
 
 
-def influence_face(value: int, size) -> pygame.Surface:
+def influence_face(value: int, size, corner: bool = False) -> pygame.Surface:
+    """An influence card: its number large in the middle, or with ``corner`` small in the top left
+    corner, the part a fan's next card leaves showing."""
     def make():
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=max(4, w // 8))
         pygame.draw.rect(s, theme.ACCENT, s.get_rect(), max(2, w // 20), border_radius=max(4, w // 8))
-        digit = theme.text(str(value), max(16, int(h * 0.5)), theme.INK, bold=True)
-        s.blit(digit, digit.get_rect(center=(w / 2, h / 2)))
+        digit = theme.text(str(value), 16 if corner else max(16, int(h * 0.5)), theme.INK, bold=True)
+        s.blit(digit, (4, 2) if corner else digit.get_rect(center=(w / 2, h / 2)))
         return s
-    return art.cached(("exp-inf", value, tuple(size)), make)
-
-
-def influence_fanned(value: int, size) -> pygame.Surface:
-    """An influence card of a fan whose cards overlap: its number in the top left corner, the part
-    the next card leaves showing."""
-    def make():
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=max(4, w // 8))
-        pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 2, border_radius=max(4, w // 8))
-        s.blit(theme.text(str(value), 16, theme.INK, bold=True), (4, 2))
-        return s
-    return art.cached(("exp-inf-fanned", value, tuple(size)), make)
+    return art.cached(("exp-inf", value, tuple(size), corner), make)
 
 
 def influence_back(size) -> pygame.Surface:

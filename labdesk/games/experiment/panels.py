@@ -17,7 +17,7 @@ from labdesk.games.experiment.rules import FACE_DOWN
 from labdesk.games.experiment.spec import SPEC
 from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
-    influence_fanned, kind_token, lab_face, secret_back, task_back, task_chip, task_face,
+    kind_token, lab_face, secret_back, task_back, task_chip, task_face,
 )
 from labdesk.i18n import _
 from labdesk.ui import theme
@@ -119,12 +119,13 @@ def lab_slots(lab: pygame.Rect, n: int) -> list[tuple[int, int]]:
 
 TASK_LEAST = 96  # the narrowest open task card: its name on two lines, its flasks side by side
 TASK_GAP = 10
+DONE_ROOM = 240  # the right end of the viewer's task area that the Completed list keeps
 
 
 def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
     """The viewer's open task cards narrow (down to ``TASK_LEAST``) as they grow in number, so that
     up to eight stand side by side with every name and flask whole; past that they overlap."""
-    room = tasks.width - 252
+    room = tasks.width - DONE_ROOM - 12  # the row starts 12 in
     width = (room - TASK_GAP * (n - 1)) // max(1, n)
     return max(TASK_LEAST, min(TASK[0], width)), TASK[1]
 
@@ -132,11 +133,28 @@ def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
 def task_slots(tasks: pygame.Rect, n: int) -> list[tuple[int, int]]:
     """Centres of the viewer's n open tasks (left of the Completed list)."""
     width = task_size(tasks, n)[0]
-    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + 24, tasks.width - 240, TASK[1]), n, width, gap=TASK_GAP,
-                        align="left")
+    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + 24, tasks.width - DONE_ROOM, TASK[1]), n, width,
+                        gap=TASK_GAP, align="left")
 
 
 # --- inside an opponent's panel -------------------------------------------------------------------
+def bench_spot(rects: dict[str, pygame.Rect], what: str) -> tuple[int, int]:
+    """Where the viewer's front / hand / lab / tasks / score is on the bench (for animations)."""
+    if what == "score":  # the points, at the right of the viewer's line
+        r = rects["me_info"]
+        return (r.right - 220, r.centery)
+    return rects[{"front": "me_front", "lab": "me_lab", "tasks": "me_tasks", "hand": "me_hand"}[what]].center
+
+
+def bench_landing(rects: dict[str, pygame.Rect], info: dict, what: str, size) -> tuple[tuple[int, int], float]:
+    """Where a card of ``size`` the viewer takes comes to rest (the next lab or task slot of the
+    bench), and at what scale."""
+    if what == "lab":
+        return lab_slots(rects["me_lab"], max(1, len(info["lab"])))[-1], LAB_ME[0] / size[0]
+    n, tasks = max(1, len(info["tasks"])), rects["me_tasks"]
+    return task_slots(tasks, n)[-1], task_size(tasks, n)[0] / size[0]
+
+
 def panel_spot(panel: pygame.Rect, what: str) -> tuple[int, int]:
     """Where a seat's front / hand / lab / tasks / score is in its panel (for animations)."""
     return {"front": (panel.x + 50, panel.y + 80), "hand": (panel.x + 50, panel.y + 80),
@@ -212,7 +230,7 @@ def draw_personal_set(surf, rects: dict[str, pygame.Rect], values: list[int]) ->
     size = (round(area.height * 5 / 7), area.height)  # an influence card's proportions, the piles' height
     step = geometry.row_step(area.width, len(values), size[0], gap=2)  # they overlap as a fan: each number shows
     for i, value in enumerate(values):
-        surf.blit(influence_fanned(value, size), (round(area.x + i * step), area.y))
+        surf.blit(influence_face(value, size, corner=True), (round(area.x + i * step), area.y))
     theme.blit_text(surf, theme.fit(words.personal_sets(values), PILE_NAME_WIDTH * 2, 16),
                     (area.centerx, area.bottom + 10), 16, theme.TEXT_DIM, anchor="midtop")
 
@@ -258,8 +276,8 @@ def pile_tips(rects: dict[str, pygame.Rect], obs: dict, canvas: pygame.Rect) -> 
             tip = Tip(tip.rect, tip.text, width=2 * TIP_WIDTH, within=pygame.Rect(4, 4, row.right, row.y - 8))
         tips.append(tip)
     if obs["variant"] != "standard":  # the personal sets: what the variant says of them
-        note = next(v.description for v in SPEC.variants if v.name == obs["variant"])
-        tips.append(Tip(personal_set_rect(rects), _(note), width=TIP_WIDTH, within=column))
+        tips.append(Tip(personal_set_rect(rects), _(SPEC.variant(obs["variant"]).description), width=TIP_WIDTH,
+                        within=column))
     return tips
 
 
@@ -400,9 +418,8 @@ def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
         surf.blit(kind_token(kind, TOKEN_RADIUS, symbols), place)
     if cut:
         theme.blit_text(surf, "…", (places[-1].right + 3 if places else p.x + 12, y), 18, theme.TEXT)
-    lx = p.x + 12
     if not info["lab"]:
-        theme.blit_text(surf, _(words.NO_LAB_CARDS), (lx, y + 4), 16, theme.TEXT_DIM)
+        theme.blit_text(surf, _(words.NO_LAB_CARDS), (p.x + 12, y + 4), 16, theme.TEXT_DIM)
     if info["owes"]:
         theme.blit_text(surf, words.owes(info["owes"]), (p.right - 10, y + 4), 16, theme.BAD, anchor="topright")
 
@@ -439,10 +456,13 @@ def done_places(rects: dict[str, pygame.Rect], done: list[str]) -> list[tuple[st
     return [(tid, (x, tasks.y + 24 + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
 
 
-def panel_tips(p: pygame.Rect, info: dict, places: list[int], picked: int, symbols: bool) -> list[Tip]:
-    """An opponent panel's hover text: its pick-order badges, its line of lab tokens, each task chip."""
+def panel_tips(p: pygame.Rect, info: dict, label: str, places: list[int], picked: int, symbols: bool) -> list[Tip]:
+    """An opponent panel's hover text: its label when cut to fit, its pick-order badges, its line of
+    lab tokens, each task chip."""
+    shown, where = opponent_title(p, label, len(places), info["score"])
+    tips = [Tip(where, label)] if shown != label else []
     badges = badge_rects(places, p.x + 18, p.y + 18)
-    tips = [Tip(rect, words.place_tip(place, place - 1 < picked)) for place, rect in badges]
+    tips += [Tip(rect, words.place_tip(place, place - 1 < picked)) for place, rect in badges]
     tokens, _cut = token_places(p, info["lab"])
     if tokens:
         tips.append(Tip(tokens[0].unionall(tokens), words.lab_tokens_tip(info["lab"])))
@@ -479,12 +499,12 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
     tasks = rects["me_tasks"]
     x = tasks.right - 220
     theme.blit_text(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, bold=True)
-    y = tasks.y + 24
-    for tid, at in done_places(rects, info["done"]):
+    shown = done_places(rects, info["done"])
+    for tid, at in shown:
         surf.blit(task_chip(tid, symbols), at)
-        y += 30
     if len(info["done"]) > DONE_SHOWN:
-        theme.blit_text(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, y), 16, theme.TEXT_DIM)
+        theme.blit_text(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, tasks.y + 24 + 30 * len(shown)), 16,
+                        theme.TEXT_DIM)
 
 
 def draw_previews(surf, kind: str | None, lab: list[str], task_sprites) -> None:

@@ -166,7 +166,7 @@ def lab_card_name(kind: str) -> str:
     if kind == EXPLOSION:
         return pgettext("lab card", "BOOM")
     if kind.startswith("double-"):
-        return _("2× {colour}").format(colour=colour_word(kind[len("double-"):]))
+        return _("{amount}× {colour}").format(amount=2, colour=colour_word(kind[len("double-"):]))
     return colour_word(kind)
 
 
