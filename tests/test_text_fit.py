@@ -234,3 +234,11 @@ def test_a_word_wider_than_its_card_breaks_with_a_hyphen_before_it_is_cut():
     assert len(title.lines) == 2 and title.lines[0].endswith("-") and "…" not in "".join(title.lines)
     assert title.lines[0][:-1] + title.lines[1] == "Supercomputer"
     assert theme.fit_title("Lime Water", 200, 16).lines == ("Lime Water",)  # what fits is untouched
+
+
+def test_a_russian_word_never_breaks_before_a_soft_sign():
+    from labdesk.ui import theme
+
+    for width in range(60, 100, 4):
+        title = theme.fit_title("Суперкомпьютер", width, 13, least=11)
+        assert not any(line[:1] in "ьъй" for line in title.lines[1:]), (width, title.lines)

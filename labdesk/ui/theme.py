@@ -152,15 +152,20 @@ def fit_title(string: str, width: int, size: int, least: int | None = None, line
     return Title(tuple(fit(line, width, least, bold) for line in wrapped), least)
 
 
+NO_SYLLABLE_START = "ьъй"
+
+
 def _hyphenated(lines: list[str], width: int, size: int, bold: bool) -> list[str]:
     """Lines too wide because of one long word ("Supercomputer" on a small card) broken inside that
-    word, after the longest head that fits with its hyphen, leaving at least three letters."""
+    word, after the longest head that fits with its hyphen, leaving at least three letters; never
+    before a letter that cannot start a Russian syllable (ь, ъ, й: "Суперком-пьютер")."""
     f = font(size, bold)
     out: list[str] = []
     for line in lines:
         while f.size(line)[0] > width:
             cut = max((i for i in range(4, len(line) - 2) if line[i - 1].isalpha() and line[i].isalpha()
-                       and f.size(line[:i] + "-")[0] <= width), default=None)
+                       and line[i].lower() not in NO_SYLLABLE_START and f.size(line[:i] + "-")[0] <= width),
+                      default=None)
             if cut is None:
                 break
             out.append(line[:cut] + "-")
