@@ -192,3 +192,23 @@ def test_a_games_notes_go_under_its_tables(tmp_path, monkeypatch):
     assert "Why the seats differ" not in balance.game_markdown(entry)
     (tmp_path / "lab-wars.md").write_text("**Why the seats differ.** The last round.\n", encoding="utf-8")
     assert balance.game_markdown(entry).endswith("._\n\n**Why the seats differ.** The last round.")
+
+
+def test_a_cell_spread_wider_than_sized_is_topped_up_until_its_intervals_are_within_the_margin(monkeypatch):
+    plays = []
+
+    def fake_run(cell, jobs, pool, first=0):
+        plays.append((first, cell.games))
+        t = balance.Tally(games=cell.games - first)
+        # seat 1 wins 60%: wider than a cell of fair-share seats is sized for
+        t.seat_wins = [0.6 * t.games, 0.4 * t.games]
+        return t
+
+    monkeypatch.setattr(balance, "run_cell", fake_run)
+    cell = balance.Cell("experiment", 2, balance.Setup("standard"), 500)
+    grown, tally = balance.run_seat_cell(cell, 1, None, sized=True)
+    assert plays[0] == (0, 500) and all(a == b for (_, b), (a, _) in zip(plays, plays[1:]))  # seeds follow on
+    assert tally.games == grown.games > 500 and balance.widest_half(tally) <= balance.MARGIN
+    plays.clear()
+    _, tally = balance.run_seat_cell(cell, 1, None, sized=False)  # --games: exactly what was asked
+    assert plays == [(0, 500)] and tally.games == 500
