@@ -264,6 +264,19 @@ def test_ismcts_rewards_share_ties_and_use_evaluate_at_the_cap():
     assert player.rewards(NimState(4)) == [0.5, 0.5]
 
 
+def test_ismcts_rollouts_stop_at_the_games_settled_positions_when_asked():
+    class SettledAtEven(NimAI):
+        @staticmethod
+        def settled(state):
+            return state.sticks % 2 == 0
+
+    for asked, left in ((True, 8), (False, 0)):
+        player = ISMCTSPlayer("tiny-nim", ai_module=SettledAtEven, rollout_depth=30, rollout_settled=asked)
+        world = NimState(9)
+        player._rollout(world)
+        assert world.sticks == left  # take-one rollouts: stopped at the first settled position, or played out
+
+
 # --- arena ------------------------------------------------------------------------------------------
 def factory(level, seed):
     if level == "hard":

@@ -181,3 +181,25 @@ def test_medium_bids_more_for_a_rich_row_than_for_a_poor_one():
         return action.value + (up if action.onto == "face-up" else 3.5)
 
     assert bid(["yellow", "blue"]) > bid(["blue", "blue"])
+
+
+def test_rollouts_settle_once_at_every_rounds_start():
+    s = RULES.new_state(2, 2, {})
+    rng, starts = Rng(2), []
+    while not s.is_over():
+        if ai.settled(s):
+            starts.append(s.round)
+        s.apply(rng.choice(s.legal_actions()))
+    # rounds 6 and 12: each seat has one card of its set left, which is played for it
+    assert starts == [r for r in range(1, 13) if r not in (6, 12)]
+
+
+def test_evaluate_counts_spare_cards_and_influence_left_but_not_cards_a_task_holds():
+    base, seat = _arranged_pick(["blue", "red"], (("green", 1),), ["yellow", "blue"])
+    spare, _ = _arranged_pick(["blue", "red"], (("green", 1),), ["yellow", "blue", "red"])
+    assert ai.eval_figures(base, seat)["spare cards"] == 0
+    assert ai.eval_figures(spare, seat)["spare cards"] == 1
+    assert ai.evaluate(spare, seat) > ai.evaluate(base, seat)
+    spent = base.clone()
+    spent.hands[seat][0][0] -= 1  # one influence point less to bid with
+    assert ai.evaluate(spent, seat) < ai.evaluate(base, seat)

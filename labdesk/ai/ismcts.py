@@ -49,10 +49,11 @@ HARD_SETTINGS: dict[str, dict[str, Any]] = {
     "wrong-chemistry": {"iterations": 48, "rollout_level": "medium", "rollout_depth": 60,
                         "rollout_turns": 2, "guide": 5.0, "plan_limit": 8, "plan_rounds": 2,
                         "plan_bias": 0.5},
-    # Experiment: the engine and medium got 2-3x faster (issue 13), so 160 iterations cost what
-    # 64 did; more evidence lets the search overrule medium where the sampled futures disagree.
-    "experiment": {"iterations": 160, "rollout_level": "medium", "rollout_depth": 12,
-                   "rollout_turns": 2, "guide": 1.0},
+    # Experiment: rollouts play on to the next round's start (the game's `settled` hook), where
+    # `evaluate` is fitted on medium-against-medium games: judged after two seat changes, a bid's
+    # cost showed before the picks it buys, and hard underbid (59% against medium; 160 iterations).
+    "experiment": {"iterations": 160, "rollout_level": "medium", "rollout_depth": 30,
+                   "rollout_turns": None, "rollout_settled": True, "guide": 1.0},
     # Lab Chaos: a rollout plays the deal out to its end (or 60 actions: a deal's median is 26, p90
     # 77) and pays the real result; `evaluate` judging a position three seat changes on, or a better
     # `evaluate` in medium, gained nothing measurable (docs/ai.md). Easy rollouts are cheap enough for
@@ -101,7 +102,9 @@ class ISMCTSPlayer:
     and/or ``time_ms`` (whichever ends first); with neither, a default iteration count is used.
     ``rollout_level`` is the heuristic level that plays the rollouts ("medium", "easy" or "random");
     ``rollout_depth`` caps the number of actions of a rollout before ``evaluate`` judges the position;
-    ``rollout_turns`` also ends it after that many changes of the seat to act.
+    ``rollout_turns`` also ends it after that many changes of the seat to act; ``rollout_settled``
+    ends it at the first position the game's ``settled(state)`` hook calls settled (a point where
+    ``evaluate`` is fitted to judge, such as the start of a round).
     ``guide`` is the weight of the heuristic's advice in the tree: at a new node the heuristic's
     choice is expanded first, and in selection it gets a bonus ``guide / (visits + 1)`` that fades as
     evidence accumulates (progressive bias), so a small budget plays like the heuristic and a large
@@ -118,6 +121,7 @@ class ISMCTSPlayer:
     def __init__(self, game_id: str, seed: int = 0, iterations: int | None = None,
                  time_ms: float | None = None, *, rollout_level: str = "medium",
                  rollout_depth: int = 30, rollout_turns: int | None = None,
+                 rollout_settled: bool = False,
                  exploration: float = 0.7, guide: float = 0.5, guide_level: str = "medium",
                  plan_limit: int = 0, plan_rounds: int = 1, plan_bias: float = 0.0,
                  ai_module: Any = None):
@@ -130,6 +134,7 @@ class ISMCTSPlayer:
         self.rollout_level = rollout_level
         self.rollout_depth = rollout_depth
         self.rollout_turns = rollout_turns
+        self.rollout_settled = rollout_settled
         self.guide_level = guide_level
         self.exploration = exploration
         self.guide = guide
@@ -418,6 +423,8 @@ class ISMCTSPlayer:
         given number of changes of the seat to act (judging a multi-action turn halfway is noisy)."""
         depth = changes = 0
         last = world.current_player()
+        module = self._ai()
+        settled = getattr(module, "settled", None) if self.rollout_settled else None
         while not world.is_over() and depth < self.rollout_depth:
             seat = world.current_player()
             if seat is None:
@@ -429,6 +436,8 @@ class ISMCTSPlayer:
                     break
             world.apply_known_legal(self._rollout_player(seat).choose(world))
             depth += 1
+            if settled is not None and settled(world):
+                break
         return self.rewards(world)
 
     def rewards(self, world: State) -> list[float]:
