@@ -212,3 +212,20 @@ def test_a_cell_spread_wider_than_sized_is_topped_up_until_its_intervals_are_wit
     plays.clear()
     _, tally = balance.run_seat_cell(cell, 1, None, sized=False)  # --games: exactly what was asked
     assert plays == [(0, 500)] and tally.games == 500
+
+
+def test_a_card_is_off_target_only_when_its_whole_interval_is_above_the_cap():
+    from labdesk.games.lab_chaos import content
+
+    card = next(c for c in content.load().cards.values() if not c.end).id
+
+    def verdict(won, tried, players=5):
+        t = balance.Tally(games=400)
+        t.laid[card] = tried
+        t.player_deals[card], t.player_won[card] = tried, won
+        row = next(c for c in balance.chaos_rows(players, t)["cards"] if c["card"] == card)
+        return row["meets"], row["player_interval"]
+
+    assert verdict(28, 84)[0] is True  # 33% of 84 (cap 30%): the interval reaches well under the cap
+    meets, (low, high) = verdict(400, 1000)  # 40% of 1000: clearly above 30%
+    assert meets is False and low > 0.3
