@@ -105,6 +105,20 @@ def test_impact_piles_follow_the_rulebook_table_and_rise():
     assert nobel.value > c.piles["book"][0].value > c.piles["nurture"][0].value
 
 
+
+def test_nobel_prizes_pay_no_more_per_research_point_than_a_book():
+    """Issue 13: the scarce prizes went to the seat that played first when they became affordable
+    and decided games; at 21/24/27/30 RP for 7/8/9/10 none pays more impact per RP than any book of
+    the base game, so whoever reaches them first gains no more than by buying books."""
+    from fractions import Fraction
+
+    c = content()
+    assert [(x.cost, x.value) for x in c.piles["nobel"]] == [(21, 7), (24, 8), (27, 9), (30, 10)]
+    books = c.pile_cards("book", 4, False)
+    cheapest_book_rate = min(Fraction(b.value, b.cost) for b in books)
+    assert max(Fraction(x.value, x.cost) for x in c.piles["nobel"]) <= cheapest_book_rate
+    assert c.piles["nobel"][0].value > books[-1].value  # still the most impact per card
+
 def test_names_are_unique():
     c = content()
     for names in ([t.name for t in c.item_types.values()], [a.name for a in c.action_types.values()],
