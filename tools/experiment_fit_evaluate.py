@@ -16,11 +16,10 @@ that used it stopped carrying out tasks, so the figure is the spare cards, those
 from __future__ import annotations
 
 import argparse
-import math
 
 from labdesk import games
 from labdesk.games.experiment import ai
-from lab_wars_fit_evaluate import fit, log_loss, sigmoid
+from lab_wars_fit_evaluate import fit, print_held_out
 
 def collect(games_count: int, seed: int) -> list[tuple[list[float], float, float, int]]:
     """(my figures less the rival's, did I win (½ a tie), what the game's evaluate said, game)."""
@@ -55,10 +54,7 @@ def main() -> None:
     print(f"{len(rows) // 2} positions of {args.games} games (seeds {args.seed}-{args.seed + args.games - 1})")
     for name, weight in zip(ai.EVAL_WEIGHTS, w):
         print(f"  {name:12s} {weight:7.3f}   (now {ai.EVAL_WEIGHTS[name]:.3f})")
-    fitted = log_loss([(sigmoid(sum(a * b for a, b in zip(w, x))), y) for x, y, _ in test])
-    current = log_loss([(said, y) for _, y, said in test])
-    print(f"held-out log loss: fitted {fitted:.4f}, the game's evaluate now {current:.4f}, "
-          f"a coin {math.log(2):.4f}")
+    print_held_out(w, test)
 
 
 if __name__ == "__main__":

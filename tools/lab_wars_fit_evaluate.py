@@ -88,6 +88,14 @@ def log_loss(pairs) -> float:
                 for p, y in pairs) / len(pairs)
 
 
+def print_held_out(w: list[float], test) -> None:
+    """The log loss of the fitted weights and of the game's evaluate on held-out (figures, won, said)."""
+    fitted = log_loss([(sigmoid(sum(a * b for a, b in zip(w, x))), y) for x, y, _ in test])
+    current = log_loss([(said, y) for _, y, said in test])
+    print(f"held-out log loss: fitted {fitted:.4f}, the game's evaluate now {current:.4f}, "
+          f"a coin {math.log(2):.4f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
@@ -100,10 +108,7 @@ def main() -> None:
     print(f"{len(rows) // 2} round starts of {args.games} games (seeds {args.seed}-{args.seed + args.games - 1})")
     for name, weight in zip(NAMES, w):
         print(f"  {name:13s} {weight:7.3f}   {weight / w[0]:6.2f} impact points")
-    fitted = log_loss([(sigmoid(sum(a * b for a, b in zip(w, x))), y) for x, y, _ in test])
-    current = log_loss([(said, y) for _, y, said in test])
-    print(f"held-out log loss: fitted {fitted:.4f}, the game's evaluate now {current:.4f}, "
-          f"a coin {math.log(2):.4f}")
+    print_held_out(w, test)
 
 
 if __name__ == "__main__":
