@@ -93,6 +93,15 @@ def _parser():
     hint.add_argument("--moves", type=int, default=0, help="seeded random moves played first")
     hint.add_argument("--json", action="store_true", help='print {"action", "reason", "unsure"}')
 
+    aud = sub.add_parser("audit", help="drive every board through seeded games and report cut, covered, "
+                                       "overlapping, off-screen and moving elements")
+    aud.add_argument("--game", choices=list(games.GAMES), help="only this game (default: all)")
+    aud.add_argument("--text-size", type=int, choices=[100, 125, 150], help="only this text size (default 100, 150)")
+    aud.add_argument("--size", help="only this window size, WxH (default 1600x900, 1366x768, 1920x1080)")
+    aud.add_argument("--short", action="store_true", help="CI's sweep: a few frames of every kind of screen")
+    aud.add_argument("--shots", type=Path, help="save a picture of each problem, its rectangles outlined")
+    aud.add_argument("--json", action="store_true", help="print one JSON object")
+
     bench = sub.add_parser("bench", help="measure start-up, frame time, playouts and AI speed")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer samples (for smoke tests)")
@@ -485,6 +494,28 @@ def _hint(args) -> int:
     return 0
 
 
+def _audit(args) -> int:
+    from labdesk.ui.audit_run import audit_all, sweep
+
+    size = None
+    if args.size:
+        try:
+            w, h = (int(n) for n in args.size.lower().split("x"))
+        except ValueError:
+            return _fail(f"--size must be WxH, not {args.size!r}")
+        size = (w, h)
+    report = audit_all(sweep(args.game, args.lang, args.text_size, size, short=args.short), shots=args.shots)
+    result = report.as_json()
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(f"{result['frames']} frames in {result['seconds']} s: "
+              + ", ".join(f"{kind} {count}" for kind, count in result["problems"].items()))
+        for example in result["examples"]:
+            print(f"  {example['kind']:9} {example['where']}: {example['text']}")
+    return 0
+
+
 def _bench(args) -> int:
     from labdesk.bench import run_bench
 
@@ -517,7 +548,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "tutorial": _tutorial,
             "hint": _hint, "bench": _bench, "history": _history, "stats": _stats, "replay": _replay,
-            "analyse": _analyse}[args.command](args)
+            "analyse": _analyse, "audit": _audit}[args.command](args)
 
 
 if __name__ == "__main__":

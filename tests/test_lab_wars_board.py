@@ -235,6 +235,30 @@ def test_the_pick_is_hidden_from_the_other_seat_in_hot_seat(app):
     draw(app)
 
 
+def test_the_reveal_after_the_last_pick_in_hot_seat_shows_no_hand(app):
+    """The second person's pick reveals every character and plays the sabotages: all at the table
+    watch that, so it plays in the public view, the picker's hand already gone (playtest: Boris's hand
+    showed face up under the reveal before "Pass to Ana")."""
+    from labdesk.ui.scenes.handoff import HandoffScene
+
+    board = board_at(app, 2, seed=5, humans=2)
+    for seat in (0, 1):  # each picks behind the hand-off
+        if isinstance(app.top, HandoffScene):
+            app.top.confirm()
+        app.update(1 / 60)
+        app.update(1 / 60)
+        assert board.viewer == seat
+        click(board, next(s for s in board.char_sprites if s.playable))
+        if seat == 0:
+            for _ in range(200):
+                app.update(1 / 30)
+                if isinstance(app.top, HandoffScene):
+                    break
+    assert board.viewer is None and board.anims.busy  # the reveal plays, nobody's hand on screen
+    assert not any(s.visible for s in board.hand.sprites)
+    draw(app)
+
+
 def test_the_reveal_turns_every_character_over_together(app):
     from labdesk.games.lab_wars.rules import CharactersRevealed
 

@@ -230,6 +230,8 @@ class App:
 
         if event.type == BUTTON:
             self.sound.play("click")
+        if self.top is not None and self.top.swallows(event):
+            return
         consumed = self.manager.process_events(event)
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             return  # a click on a widget is the widget's (its UI_BUTTON_PRESSED event follows)

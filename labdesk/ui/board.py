@@ -25,7 +25,7 @@ import pygame_gui
 from labdesk.engine.core import Action, Event, IllegalAction
 from labdesk.engine.match import LogEntry, Match, seat_label
 from labdesk.i18n import _
-from labdesk.ui import access, theme
+from labdesk.ui import access, audit, theme
 from labdesk.ui.layout import Layout
 from labdesk.ui.scene import Scene
 from labdesk.ui.table import focus as focus_kit
@@ -41,6 +41,10 @@ from labdesk.ui.table.tips import HoverTips
 from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
+#: seconds after a click in which a different target that came under the pointer takes no click (a
+#: double-click, or a second click made before the screen settled, never lands on a new choice)
+CLICK_SETTLE = 0.6
+CLICK_NEAR = 24  # pixels from the last press that count as the same spot (a double-click, a quick repeat)
 AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
 TOAST_SECONDS = 3.5
 TOAST_TEXT = 20  # a toast's text at 100 %
@@ -99,6 +103,9 @@ class BoardScene(Scene):
         self._queueing = False  # play_events is asking the board for steps
         self._log_held = 0  # the newest log lines whose events' animations have not started
         self._pressed = None  # (where, what, the view's fingerprint) of a left press a release may answer
+        self._last_click: tuple[list, tuple[int, int], float] | None = None  # what took a click where, the
+        # press, until when it guards
+        self._refused_press = False  # the click guard refused the last press: its release goes too
         self.viewer: int | None = self._first_viewer()
         self.mouse: tuple[int, int] = (-1, -1)  # the pointer in canvas pixels, from the last mouse event
         self.focus = FocusRing()  # keyboard play: Tab / arrows, Enter or Space, Esc
@@ -245,6 +252,15 @@ class BoardScene(Scene):
         rects = [s.rect for hand in self.kit_parts(HandView) for s in hand.sprites if s.visible]
         return rects + [hit.rect for hits in self.kit_parts(HitMap) for hit in hits] + self.shown_button_rects()
 
+    def word_rects(self) -> list[pygame.Rect]:
+        """Where the board's words are now (its table and log, not what is drawn over them): drawn
+        once more under the audit's recorder, for a lesson's arrow to pass round them."""
+        def paint(canvas: pygame.Surface) -> None:
+            self.draw_board(canvas)
+            if self.log_view is not None:
+                self._draw_log_view(canvas)
+        return audit.words_drawn(paint, self.app.size)
+
     def coach_areas(self) -> dict[str, pygame.Rect]:
         """Named places where a lesson's panel may sit without hiding what the lesson needs (the
         log, say), best first; a step may ask for one by name. The coach falls back to the screen's
@@ -337,6 +353,11 @@ class BoardScene(Scene):
             return False
         actor = self.match.current_seat()
         try:
+            if self._ends_private_turn(action, actor):
+                # people pass the screen next: what this action reveals is watched by all at the
+                # table, so it plays in the public view, with no hand showing
+                self._set_viewer(None)
+                self._resync()
             events = self.match.apply(action)
         except IllegalAction as exc:
             self.show_message(str(exc))
@@ -347,6 +368,16 @@ class BoardScene(Scene):
             self.coach.acted(action)
         self.play_events(events, actor)
         return True
+
+    def _ends_private_turn(self, action: Action, actor: int) -> bool:
+        """Whether ``action`` hands the turn on in a hot-seat game with private hands (another person
+        holds the screen after it, so the hand shown now must go before anything plays)."""
+        humans = [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
+        if len(humans) < 2 or not self.match.spec.hidden_information or self.coach is not None:
+            return False
+        after = self.match.state.clone()
+        after.apply(action)  # an illegal action raises here, before anything changed
+        return after.current_player() != actor
 
     def play_events(self, events: list[Event], actor: int | None) -> None:
         """Queue the steps of applied events: each event's ``animate`` steps in turn, and each run
@@ -544,6 +575,7 @@ class BoardScene(Scene):
         self.hint_action = None
         # the last person's pointer is not the next one's: nothing is hovered until the mouse moves
         self.mouse = (-1, -1)
+        self._last_click = None  # and the last person's click guards nothing of the next one's
         self._stale = True
 
     # ======================= spectator mode (the replay viewer) ==================================
@@ -665,6 +697,55 @@ class BoardScene(Scene):
         self._toolbar_state = state
         for button, enabled in zip((self.btn_undo, self.btn_hint, self.btn_undo_turn), state):
             button.enable() if enabled else button.disable()
+
+    # ======================= the click guard =====================================================
+    def clickable(self) -> list[tuple[pygame.Rect, tuple]]:
+        """What takes a click now and where, topmost first: the shown buttons (by label), then, when
+        the viewer may act, the hand's cards and the hit map's regions."""
+        found = [(element.get_abs_rect(), ("button", element.text)) for element in self.ui.elements
+                 if isinstance(element, pygame_gui.elements.UIButton) and element.visible and element.is_enabled
+                 and element not in self.toolbar_buttons()]
+        if not self.can_act():
+            return found
+        if self.hand is not None:
+            cards = sorted(reversed(self.hand.sprites), key=lambda s: s.hover > 0, reverse=True)
+            found += [(pygame.Rect(s.rect), ("target", s.key)) for s in cards if s.visible]
+        if self.hits is not None:
+            found += [(pygame.Rect(hit.rect), ("target", hit.key)) for hit in reversed(list(self.hits))]
+        return found
+
+    @staticmethod
+    def _first_at(clickable, pos) -> tuple | None:
+        return next((what for rect, what in clickable if rect.collidepoint(pos)), None)
+
+    def identity_at(self, pos) -> tuple | None:
+        """What a click at ``pos`` would use now (None: nothing there takes a click)."""
+        return self._first_at(self.clickable(), pos)
+
+    def click_live(self, pos) -> bool:
+        """False while a click at ``pos`` would be refused: less than ``CLICK_SETTLE`` seconds after
+        a click on the same spot, something else than was there then has come under it."""
+        last = self._last_click
+        if last is None or self.clock >= last[2]:
+            return True
+        if abs(pos[0] - last[1][0]) > CLICK_NEAR or abs(pos[1] - last[1][1]) > CLICK_NEAR:
+            return True
+        now = self.identity_at(pos)
+        return now is None or now == self._first_at(last[0], pos)
+
+    def swallows(self, event: pygame.event.Event) -> bool:
+        """A press refused by ``click_live`` and its release; a release ending an accepted press (a
+        drag) always goes through."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            refused, self._refused_press = self._refused_press, False
+            return refused
+        if not self.click_live(event.pos):
+            self._refused_press = True
+            return True
+        self._last_click = (self.clickable(), tuple(event.pos), self.clock + CLICK_SETTLE)  # what was where
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -790,14 +871,32 @@ class BoardScene(Scene):
             return False
         return True
 
+    def _log_room(self) -> pygame.Rect:
+        """The log's rectangle: the layout's, less the part a lesson's panel takes (the log keeps the
+        larger side of it; the panel never lies over the lines it would hide)."""
+        rect = self.layout.rect("log")
+        panel = self.coach.panel if self.coach is not None else None
+        if panel is None or not panel.colliderect(rect):
+            return rect
+        above = pygame.Rect(rect.x, rect.y, rect.width, max(0, panel.top - 8 - rect.y))
+        below = pygame.Rect(rect.x, panel.bottom + 8, rect.width, max(0, rect.bottom - panel.bottom - 8))
+        return max(above, below, key=lambda r: r.height)
+
     def _draw_log_view(self, surface: pygame.Surface) -> None:
         """The log: the whole game, its filter, the marker."""
+        room = self._log_room()
+        if room.height < log_kit.TITLE_HEIGHT + 2 * self.log_view.size:
+            return  # no room for a line beside the lesson: the lesson's words come first
+        self.log_view.rect = room
         entries = self.shown_log()
         self.log_view.since = None if self.you is None else log_kit.since_last_turn(entries, self.you)
         self.log_view.draw_view(surface, entries, self.names)
+        audit.protect(self.log_view.rect, "log")
 
     def draw(self, surface: pygame.Surface) -> None:
         self._refresh_toolbar()
+        if audit.active():
+            self.note_regions()
         self.draw_board(surface)
         if self.log_view is not None:
             self._draw_log_view(surface)
@@ -809,6 +908,20 @@ class BoardScene(Scene):
         self._draw_status(surface)
         if self.spectator is not None:
             self.spectator.draw(surface)
+
+    def note_regions(self) -> None:
+        """Tell the layout audit what no overlay may cover: the shown buttons (widgets are drawn over
+        everything) and the current player's header (``header_rect``)."""
+        for rect in self.shown_button_rects():
+            audit.protect(rect, "button")
+        seat = self.match.current_seat()
+        header = self.header_rect(seat) if seat is not None else None
+        if header is not None:
+            audit.protect(header, "header", self.names[seat])
+
+    def header_rect(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s name and figures are shown (a board returns its panel or header)."""
+        return None
 
     def _status_rect(self) -> pygame.Rect:
         """Where "X is thinking" shows: the layout's ``status`` (else top right), ending left of the
@@ -875,6 +988,7 @@ class BoardScene(Scene):
                 pygame.draw.circle(surface, colour, (rect.right - 52 + i * 16, rect.centery), 5)
         if self.toast:
             text, box = self._toast_box(self.toast[0])
+            audit.overlay(box, "toast", self.toast[0])
             theme.panel(surface, box, theme.BG_DARK, theme.WARN, radius=10)
             surface.blit(text, text.get_rect(center=box.center))
 

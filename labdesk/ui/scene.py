@@ -56,6 +56,10 @@ class Scene:
         self.ui.kill()
 
     # --- per frame -----------------------------------------------------------------------------
+    def swallows(self, event: pygame.event.Event) -> bool:
+        """True for a click the scene refuses before any widget sees it (a board's click guard)."""
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> None:
         """Raw pygame events and pygame_gui events (UI_BUTTON_PRESSED, ...) for this scene."""
 

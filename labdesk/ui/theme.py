@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -15,6 +16,7 @@ from typing import Iterator
 import pygame
 
 from labdesk.resources import resource_path
+from labdesk.ui import audit
 from labdesk.ui.surface_cache import SurfaceCache
 
 CANVAS = (1600, 900)
@@ -54,6 +56,7 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 TEXT_CACHE_BYTES = 8 * 2**20  # several screens of labels; what a frame draws is far less
 _texts = SurfaceCache(TEXT_CACHE_BYTES)
 _wraps: dict[tuple, list[str]] = {}
+_words: "weakref.WeakKeyDictionary[pygame.Surface, str]" = weakref.WeakKeyDictionary()  # rendered -> words
 _WRAP_CACHE_LIMIT = 4000
 
 
@@ -76,7 +79,21 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def text(string: str, size: int = 22, colour=TEXT, bold: bool = False) -> pygame.Surface:
     """The rendered text, cached."""
-    return _texts.get((string, size, tuple(colour), bold), lambda: font(size, bold).render(string, True, colour))
+    return _texts.get((string, size, tuple(colour), bold), lambda: _render(string, size, colour, bold))
+
+
+def _render(string: str, size: int, colour, bold: bool) -> pygame.Surface:
+    surface = font(size, bold).render(string, True, colour)
+    _words[surface] = string  # the layout audit (and a lesson's arrow) learns where words are drawn
+    return surface
+
+
+def words_of(surface) -> str | None:
+    """The words a surface made by ``text`` holds (None: it is not a word)."""
+    try:
+        return _words.get(surface)
+    except TypeError:
+        return None
 
 
 def wrap(string: str, width: int, size: int = 22, bold: bool = False, max_lines: int | None = None) -> list[str]:
@@ -230,13 +247,14 @@ def blit_text(surface, string, pos, size=22, colour=TEXT, bold=False, anchor="to
               cache: bool = True) -> pygame.Rect:
     """Draw one line of text; ``cache=False`` for text drawn into a cached layer (a log line), which
     would only crowd the text cache."""
-    surf = text(string, size, colour, bold) if cache else font(size, bold).render(string, True, colour)
+    surf = text(string, size, colour, bold) if cache else _render(string, size, colour, bold)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
     return rect
 
 
 def panel(surface, rect, colour=PANEL, border=LINE, radius=12, width=2) -> None:
+    audit.panel_drawn(surface, rect)  # words drawn in it must stay in it
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)

@@ -41,7 +41,7 @@ from labdesk.games.experiment.rules import (
     TaskCompleted, TaskTaken,
 )
 from labdesk.i18n import _
-from labdesk.ui import theme
+from labdesk.ui import audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table import geometry
@@ -105,7 +105,7 @@ class Board(BoardScene):
             TaskTaken: self._task_taken, DisplayRefilled: self._display_refilled,
             TaskCompleted: self._completed, InfluenceReturned: self._influence_returned,
         }
-        self.background = pygame.Surface(self.app.size).convert()
+        self.background = audit.canvas(self.app.size)  # it keeps notes of where its headings are
         panels.draw_areas(self.background, self.rects)
 
     # ======================= geometry ==============================================================

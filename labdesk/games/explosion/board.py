@@ -30,7 +30,7 @@ from labdesk.games.explosion.panels import (CHIPS_Y, ORDER_ROOM, draw_beaker_lab
                                             hand_slots, held_chips, magnified_at, order_note_under, table_tips,
                                             tube_rect)
 from labdesk.i18n import _
-from labdesk.ui import art, theme
+from labdesk.ui import art, audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table.hand import HandCard, HandView
@@ -131,7 +131,7 @@ class Board(BoardScene):
         }
 
     def _background(self) -> pygame.Surface:
-        surf = pygame.Surface(self.app.size)
+        surf = audit.canvas(self.app.size)  # it keeps notes of where its headings are
         surf.fill(theme.BG)
         for rect, fill in ((BEAKER_PANEL, theme.BG_DARK), (self.rect["fire"], theme.BG_DARK),
                            (LAB_PANEL, theme.BG_DARK), (BENCH_PANEL, BENCH_FILL),

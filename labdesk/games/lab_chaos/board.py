@@ -41,7 +41,7 @@ from labdesk.games.lab_chaos.faces import (
 )
 from labdesk.games.lab_chaos.words import card_data, question_of
 from labdesk.i18n import _, language
-from labdesk.ui import theme
+from labdesk.ui import audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite
 from labdesk.ui.table import geometry
@@ -125,7 +125,7 @@ class Board(BoardScene):
         self.background = self._background()
 
     def _background(self) -> pygame.Surface:
-        bg = pygame.Surface(self.app.size).convert()
+        bg = audit.canvas(self.app.size)  # it keeps notes of where its headings are
         bg.fill(theme.BG)
         r = self.rects
         theme.panel(bg, r["table"], (30, 44, 40), (60, 90, 80))  # the green baize of the lab table

@@ -38,7 +38,7 @@ from labdesk.games.lab_wars.rules import (
     SpendData, TurnEnded, TurnStarted,
 )
 from labdesk.i18n import N_, _, language
-from labdesk.ui import theme
+from labdesk.ui import audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table.hand import HandCard, HandView
@@ -152,7 +152,7 @@ class Board(BoardScene):
 
     def _background(self) -> pygame.Surface:
         """The table under everything, with its headings in the current language."""
-        bg = pygame.Surface(self.app.size).convert()
+        bg = audit.canvas(self.app.size)  # it keeps notes of where its headings are
         bg.fill(theme.BG)
         r = self.rects
         for name in ("piles", "decks", "stage"):

@@ -36,7 +36,7 @@ from labdesk.games.wrong_chemistry.rules import (
     UseRestartium,
 )
 from labdesk.i18n import _, language
-from labdesk.ui import theme
+from labdesk.ui import audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, SpriteDrag
 from labdesk.ui.table.geometry import (
@@ -98,7 +98,7 @@ class Board(BoardScene):
 
     def _make_background(self) -> pygame.Surface:
         """The table under everything, with its headings in the current language."""
-        bg = pygame.Surface(self.app.size).convert()
+        bg = audit.canvas(self.app.size)  # it keeps notes of where its headings are
         draw_background(bg, self.r_bench, self.r_energy, self.r_supply, _(words.ENERGY_HEADING),
                         _(words.SUPPLY_HEADING))
         return bg

@@ -20,7 +20,7 @@ import pygame_gui
 from labdesk.engine.core import Action
 from labdesk.engine.lesson import Lesson, LessonRun
 from labdesk.i18n import _, language
-from labdesk.ui import theme
+from labdesk.ui import audit, theme
 from labdesk.ui.table.route import route
 
 PANEL_W = 500
@@ -198,6 +198,7 @@ class Coach:
         self.lines: list[str] = []
         self.obstacles: list[pygame.Rect] = []  # the board's elements the arrow keeps off, for this step
         self.elements: list[pygame.Rect] = []  # the lesson's other elements: kept off where it can be
+        self.words: list[pygame.Rect] = []  # the board's words: the arrow never crosses them
         self._arrow_key: tuple | None = None
         self._arrow: list[tuple[int, int]] | None = None
         # the panel's buttons, made anew for each step (each as wide as its label needs)
@@ -281,6 +282,7 @@ class Coach:
         shows_next = step.explains and self.ready
         buttons = button_width(leave) + (MARGIN + button_width(more) if shows_next else 0)
         self.obstacles = self.board.coach_obstacles()
+        self.words = self.board.word_rects() if self.ready else []
         self.elements = self._lesson_elements(step, canvas)
         self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons,
                                              self.obstacles + self.elements)
@@ -331,6 +333,7 @@ class Coach:
             self.update(0.0)
         if self.ready and not self.run.finished:
             self._draw_targets(surface)
+        audit.overlay(self.panel, "lesson", self.step_label())
         theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
         theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), HEAD_PX,
                         theme.ACCENT, True)
@@ -345,10 +348,13 @@ class Coach:
         rects = self.target_rects()
         for rect in rects:
             if rect is not None:
+                audit.protect(rect, "target", "the lesson's element")
                 pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(14, 14), 7, border_radius=10)
                 pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=10)
         if (path := self.arrow()) is not None:
             draw_arrow(surface, path, colour)
+            for a, b in zip(path, path[1:]):  # the arrow's legs, for the audit
+                audit.leg(a, b, ARROW_W)
 
     def arrow(self) -> list[tuple[int, int]] | None:
         """The arrow's points from the panel to the step's first target (None: no arrow), routed
@@ -360,11 +366,15 @@ class Coach:
             others = [r.inflate(16, 16) for r in rects[1:] if r is not None]
             canvas = pygame.Rect((0, 0), self.board.app.size)
             self._arrow = None
-            if rects and rects[0] is not None:  # round the lesson's elements too where that can be done
+            if rects and rects[0] is not None:
+                # round the board's elements always, its words and the lesson's other elements too
+                # where that can be done (words before elements)
                 hard = self.obstacles + others
-                self._arrow = arrow_path(self.panel, rects[0], hard + self.elements, canvas)
-                if crossed(self._arrow or [], hard, self.panel, rects[0]):
-                    self._arrow = arrow_path(self.panel, rects[0], hard, canvas)
+                tries = [hard + self.words + self.elements, hard + self.words, hard + self.elements, hard]
+                paths = [arrow_path(self.panel, rects[0], avoid, canvas) for avoid in tries]
+                clear = [p for p in paths if not crossed(p or [], hard + self.words, self.panel, rects[0])]
+                clear = clear or [p for p in paths if not crossed(p or [], hard, self.panel, rects[0])]
+                self._arrow = (clear or paths)[0]
         return self._arrow
 
     def arrow_crossings(self) -> list[pygame.Rect]:

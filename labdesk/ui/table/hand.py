@@ -22,7 +22,7 @@ from typing import Hashable, Sequence
 
 import pygame
 
-from labdesk.ui import access
+from labdesk.ui import access, audit
 from labdesk.ui.sprites import DRAG_THRESHOLD, CardSprite, SpriteDrag, draw_sprites
 from labdesk.ui.table import geometry
 
@@ -184,6 +184,9 @@ class HandView:
         """The cards, a dragged one on top; ``held=False`` leaves the dragged card out (a board that
         caches the table under a drag draws it on its own each frame: ``self.drag.sprite``)."""
         dragged = self.drag.sprite if self.dragging else None
+        for s in self.sprites:
+            if s.visible and s is not dragged:
+                audit.protect(s.rect, "hand")
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
         if dragged is not None and held:
             dragged.draw(surface)

@@ -17,13 +17,12 @@ from typing import Callable, Hashable
 import pygame
 
 from labdesk import i18n
-from labdesk.ui import art
+from labdesk.ui import art, audit
 
 
 class CachedLayer:
     def __init__(self, size: tuple[int, int], *, alpha: bool = False):
-        flags = pygame.SRCALPHA if alpha else 0
-        self.surface = art.fast(pygame.Surface(size, flags))
+        self.surface = art.fast(audit.canvas(size, alpha))  # it keeps notes of where its words are
         self.alpha = alpha
         self.key: Hashable | None = None
         self.redraws = 0
@@ -55,6 +54,9 @@ class PerLanguage:
         self._pictures: dict[str, pygame.Surface] = {}
 
     def get(self) -> pygame.Surface:
+        picture = self._pictures.get(i18n.language())
+        if audit.active() and picture is not None and not isinstance(picture, audit.AuditCanvas):
+            del self._pictures[i18n.language()]  # made again where the recording sees its words
         if i18n.language() not in self._pictures:
             self._pictures[i18n.language()] = self._make()
         return self._pictures[i18n.language()]

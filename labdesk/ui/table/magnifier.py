@@ -26,7 +26,7 @@ from typing import Callable, Hashable
 
 import pygame
 
-from labdesk.ui import access, theme
+from labdesk.ui import access, audit, theme
 
 HOVER_DELAY = 0.18  # seconds over an item before its enlargement shows (a board may pass its own)
 
@@ -135,5 +135,8 @@ class Magnifier:
         if shown is None:
             return
         face, rect = shown
+        if self.anchor is not None and self.pinned is None:
+            audit.protect(self.anchor, "target", "the magnified card")
+        audit.overlay(rect.inflate(10, 10), "magnifier")
         pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(10, 10), border_radius=14)
         surface.blit(face, rect)

@@ -39,7 +39,7 @@ from typing import Any, Sequence
 import pygame
 import pygame_gui
 
-from labdesk.ui import access, theme
+from labdesk.ui import access, audit, theme
 
 PROMPT_LINES = 2  # lines of prompt text the bar holds (longer prompts end with an ellipsis)
 TEXT_SIZE = 18
@@ -285,6 +285,7 @@ class PromptBar:
         colour = self.idle_colour if self.hidden else self.colour
         if colour is None or not self.text:
             return
+        audit.protect(self.rect, "prompt", self.text)
         if self.stacked:  # the heading's lines over the buttons
             heading = self.heading()
             for i, line in enumerate(heading.lines):

@@ -22,7 +22,7 @@ from typing import Sequence
 
 import pygame
 
-from labdesk.ui import access, theme
+from labdesk.ui import access, audit, theme
 from labdesk.ui.table import geometry
 from labdesk.ui.table.magnifier import HOVER_DELAY
 
@@ -104,6 +104,7 @@ class HoverTips:
         if tip is None:
             return
         lines, box = tip_layout(tip, surface.get_rect())
+        audit.overlay(box, "tip")
         theme.panel(surface, box, theme.BG_DARK, theme.ACCENT, radius=8)
         if len(lines) == 1:
             surface.blit(lines[0], lines[0].get_rect(center=box.center))

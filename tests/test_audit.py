@@ -1,0 +1,164 @@
+"""The layout audit (``labdesk audit``): each kind of fault is caught on a layout broken on purpose,
+the click guard refuses a click on a target that just came under the pointer, and the sweep runs
+through real boards and reports in the documented shape."""
+from __future__ import annotations
+
+import json
+import sys
+
+import pygame
+import pytest
+
+from labdesk.ui import audit, theme
+from labdesk.ui.audit_run import Auditor, Run, sweep
+from labdesk.ui.board import CLICK_SETTLE
+
+CANVAS = pygame.Rect(0, 0, 1600, 900)
+
+
+def kinds(problems) -> set[str]:
+    return {p.kind for p in problems}
+
+
+def drawn(paint) -> list[audit.Note]:
+    """The notes of one frame ``paint(canvas)`` draws, as the sweep records them."""
+    with audit.recording() as rec:
+        canvas = pygame.Surface(CANVAS.size)
+        rec.new_frame(canvas)
+        paint(canvas)
+        return rec.frame_notes()
+
+
+def test_a_word_drawn_past_its_panel_is_clipped():
+    def paint(canvas):
+        theme.panel(canvas, pygame.Rect(100, 100, 80, 40))
+        theme.blit_text(canvas, "Electron Microscope", (110, 108), 20)
+
+    problems = audit.check(drawn(paint), CANVAS, "test")
+    assert kinds(problems) == {"clipped"} and "Electron Microscope" in problems[0].text
+
+
+def test_a_word_that_fits_its_panel_is_not_a_fault():
+    def paint(canvas):
+        theme.panel(canvas, pygame.Rect(100, 100, 300, 40))
+        theme.blit_text(canvas, "Centrifuge", (110, 108), 20)
+
+    assert audit.check(drawn(paint), CANVAS, "test") == []
+
+
+def test_an_ellipsis_is_recorded_as_a_cut():
+    with audit.recording(), theme.recording_cuts() as cuts:
+        theme.fit("Incubator with a very long name", 60, 20)
+    assert cuts and cuts[0].shown.endswith("…")
+
+
+def test_two_labels_on_one_spot_overlap_but_lines_set_close_do_not():
+    def clash(canvas):
+        theme.blit_text(canvas, "Boris's turn", (200, 200), 22)
+        theme.blit_text(canvas, "Chen", (230, 204), 22)
+
+    def stacked(canvas):  # line boxes touch, letters do not
+        theme.blit_text(canvas, "first line", (200, 200), 22)
+        theme.blit_text(canvas, "second line", (200, 200 + theme.font(22).get_linesize() - 4), 22)
+
+    assert kinds(audit.check(drawn(clash), CANVAS, "test")) == {"overlap"}
+    assert audit.check(drawn(stacked), CANVAS, "test") == []
+
+
+def test_words_past_the_screen_edge_are_offscreen():
+    def paint(canvas):
+        theme.blit_text(canvas, "Let it explode", (1560, 40), 22)
+
+    assert kinds(audit.check(drawn(paint), CANVAS, "test")) == {"offscreen"}
+
+
+def test_an_overlay_over_the_prompt_or_an_arrow_over_words_is_covered():
+    def toast_on_prompt(canvas):
+        audit.protect(pygame.Rect(20, 830, 800, 50), "prompt", "Choose a card")
+        audit.overlay(pygame.Rect(300, 800, 400, 60), "toast", "Hint: play Titrate")
+
+    def arrow_over_words(canvas):
+        theme.blit_text(canvas, "Next selection explodes", (400, 300), 20)
+        audit.overlay(pygame.Rect(380, 305, 300, 8), "arrow")
+
+    problems = audit.check(drawn(toast_on_prompt), CANVAS, "test")
+    assert kinds(problems) == {"covered"} and "toast over prompt" in problems[0].text
+    assert kinds(audit.check(drawn(arrow_over_words), CANVAS, "test")) == {"covered"}
+
+
+def test_a_cached_layer_brings_its_words_to_the_screen_where_it_is_blitted():
+    def paint(canvas):
+        layer = pygame.Surface((400, 200))
+        theme.panel(layer, pygame.Rect(0, 0, 60, 30))
+        theme.blit_text(layer, "Thermal Cycler", (4, 4), 20)
+        canvas.blit(layer, (500, 500))
+
+    notes = drawn(paint)
+    words = [n for n in notes if n.kind == "text"]
+    assert words and words[0].rect.topleft == (504, 504)
+    assert kinds(audit.check(notes, CANVAS, "test")) == {"clipped"}
+
+
+def test_the_recorder_leaves_nothing_behind():
+    with audit.recording():
+        assert pygame.Surface is audit.AuditCanvas
+    assert pygame.Surface is not audit.AuditCanvas and not audit.active()
+
+
+# --- the click guard and the moved kind on a real board -----------------------------------------
+@pytest.fixture
+def tiny_board(tiny_game, monkeypatch):
+    import tiny_board as module
+
+    monkeypatch.setitem(sys.modules, "labdesk.games.tiny.board", module)
+    return module
+
+
+def test_a_click_right_after_a_click_never_lands_on_what_came_under_the_pointer(app, tiny_board):
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.app import make_board, settle
+
+    board = make_board(app, Match("tiny", [Seat("human", "Ana"), Seat("ai", "Boris", "random")], seed=4),
+                       autosave=False)
+    app.push(board)
+    settle(app)
+    first = board.hand.sprites[0]
+    pos = first.rect.center
+    before = board.identity_at(pos)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle(pygame.event.Event(kind, pos=pos, button=1))
+    app.update(1 / 60)
+    board.anims.skip()
+    app.update(1 / 60)
+    now = board.identity_at(pos)
+    if now is not None and now != before:  # the next card slid under the pointer
+        assert not board.click_live(pos)
+        version = board.version
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            app.handle(pygame.event.Event(kind, pos=pos, button=1))
+        assert board.version == version  # refused
+    board.clock += CLICK_SETTLE
+    assert board.click_live(pos)
+
+
+def test_the_sweep_finds_a_target_that_moves_under_the_pointer_when_the_guard_is_off(app, tiny_board, monkeypatch):
+    from labdesk.ui.board import BoardScene
+
+    monkeypatch.setattr(BoardScene, "click_live", lambda self, pos: True)
+    auditor = Auditor()
+    auditor.run(Run("tiny", 2, "ai", frames=200, seed=4))
+    assert auditor.report.frames > 50
+    assert auditor.report.problems["moved"] >= 1
+
+
+def test_the_sweep_reports_in_the_documented_shape(tmp_path):
+    runs = [r for r in sweep("wrong-chemistry", "en", 100, (1600, 900), short=True) if r.mode in ("ai", "lesson")][:2]
+    auditor = Auditor(shots=tmp_path)
+    for run in runs:
+        auditor.run(run)
+    result = json.loads(json.dumps(auditor.report.as_json()))
+    assert result["frames"] >= 100
+    assert set(result["problems"]) == {"clipped", "covered", "overlap", "offscreen", "moved"}
+    for example in result["examples"]:
+        assert {"kind", "game", "where", "text", "screenshot"} <= set(example)
+        assert (tmp_path / example["screenshot"].split("/")[-1]).exists()
