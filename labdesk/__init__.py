@@ -1,3 +1,3 @@
 """labdesk: five lab-themed tabletop games on one screen."""
 
-__version__ = "0.1.0"
+__version__ = "1.0.0"
