@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # tool -> what it writes (each must accept --check and exit 0 when that output is current)
 GENERATORS = {
     "make_sounds.py": "assets/sounds/*.wav",
+    "make_icon.py": "assets/icon/*.png, labdesk.ico and labdesk.icns from assets/icon/labdesk.svg",
     "experiment_tasks.py": "the task cards in labdesk/games/experiment/cards.json",
     "explosion_odds.py": "the odds lines of labdesk/games/explosion/rules.md",
     "wrong_chemistry_cards.py": "labdesk/games/wrong_chemistry/cards.json",
