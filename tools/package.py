@@ -30,9 +30,9 @@ import tarfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 from labdesk import APP_ID, __version__  # noqa: E402
-from tools.make_icon import HICOLOR_SIZES, png_path  # noqa: E402
+from make_icon import HICOLOR_SIZES, png_path  # noqa: E402
 
 DIST = ROOT / "dist"
 PROGRAM = DIST / "labdesk"
