@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # tool -> what it writes (each must accept --check and exit 0 when that output is current)
 GENERATORS = {
     "make_sounds.py": "assets/sounds/*.wav",
+    "make_icon.py": "assets/icon/*.png, labdesk.ico and labdesk.icns from assets/icon/labdesk.svg",
     "experiment_tasks.py": "the task cards in labdesk/games/experiment/cards.json",
     "explosion_odds.py": "the odds lines of labdesk/games/explosion/rules.md",
     "wrong_chemistry_cards.py": "labdesk/games/wrong_chemistry/cards.json",
@@ -28,7 +29,7 @@ GENERATORS = {
 OTHERS = {"ai_table.py", "soak.py", "readme_command.py", "experiment_shots.py", "explosion_ceiling.py",
           "lab_chaos_balance.py", "lab_wars_balance.py", "lab_wars_fit_evaluate.py", "monkey.py",
           "experiment_fit_evaluate.py", "experiment_two_player_seats.py",
-          "art_parts.py", "balance.py"}  # art_parts.py: the shared drawing parts the art_<game>.py generators import;
+          "art_parts.py", "balance.py", "package.py"}  # art_parts.py: the shared drawing parts the art_<game>.py generators import;
 # balance.py measures by self-play (its docs/balance.* and fairness.json are only rewritten by a long run)
 
 

@@ -477,7 +477,7 @@ def _one_line(exc: BaseException) -> str:
 
 # ======================= headless helpers (screenshot, bench) =======================================
 SCENE_NAMES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic",
-               "history", "stats", "unfinished", "replay")
+               "history", "stats", "unfinished", "replay", "about")
 SCREENSHOT_TARGETS = SCENE_NAMES  # besides the game ids (each game's board)
 
 
@@ -529,7 +529,7 @@ def finished_match(game_id: str, seed: int, limit: int = 5000, players: int | No
 def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str | None = None,
                players: int | None = None) -> Scene:
     """A scene by name (menu, setup, settings, rules, pause, results, handoff, dialog, generic,
-    history, stats, unfinished) or a game id (that game's board with ``moves`` AI moves played)."""
+    history, stats, unfinished, replay, about) or a game id (that game's board with ``moves`` AI moves played)."""
     from labdesk import games
 
     if target in games.GAMES:
@@ -547,6 +547,10 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
         from labdesk.ui.scenes.settings_scene import SettingsScene
 
         return SettingsScene(app)
+    if target == "about":
+        from labdesk.ui.scenes.about import AboutScene
+
+        return AboutScene(app)
     if target == "rules":
         from labdesk.ui.scenes.rules import RulesScene
 

@@ -155,11 +155,18 @@ def tile_art(game_id: str, size: tuple[int, int], dim: bool = False) -> pygame.S
     return cached(("tile", game_id, size, dim), make)
 
 
+WINDOW_ICON = "assets/icon/labdesk-128.png"  # made from assets/icon/labdesk.svg by tools/make_icon.py
+
+
 def window_icon() -> pygame.Surface:
-    s = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.rect(s, theme.BG, s.get_rect(), border_radius=12)
-    _flask(s, 32, 56, 40, 48, theme.ACCENT, 0.5)
-    return s
+    """The app icon for the window's title bar and task switcher: the same drawing as the desktop
+    entry, the .ico and the .icns. A missing file gives a plain square rather than no window."""
+    try:
+        return pygame.image.load(str(resource_path(WINDOW_ICON)))
+    except (FileNotFoundError, pygame.error):
+        s = pygame.Surface((64, 64), pygame.SRCALPHA)
+        pygame.draw.rect(s, theme.ACCENT, s.get_rect(), border_radius=12)
+        return s
 
 
 def card_face(size: tuple[int, int], title: str, body: str = "", colour=theme.ACCENT, corner: str = "",

@@ -1,4 +1,5 @@
-"""The title menu: a tile per game (picture, title, players, pitch), Continue, Rules, Settings, Quit.
+"""The title menu: a tile per game (picture, title, players, pitch), Continue, Rules, Settings, About,
+Quit.
 A game whose rules are not built yet shows "Coming soon" and cannot be started."""
 from __future__ import annotations
 
@@ -133,6 +134,8 @@ class MenuScene(Scene):
         self._facts_shown = None
         self.btn_rules = button(self, lay.rect("btn_rules"), _("Rules"))
         self.btn_settings = button(self, lay.rect("btn_settings"), _("Settings"))
+        self.btn_about = button(self, lay.rect("btn_about"), _("About"),
+                                tip=_("Version, licence, credits and third-party notices"))
         self.btn_quit = button(self, lay.rect("btn_quit"), _("Quit"))
 
     def refresh_unfinished(self, facts: MenuFacts | None = None) -> None:
@@ -282,6 +285,10 @@ class MenuScene(Scene):
             from labdesk.ui.scenes.settings_scene import SettingsScene
 
             self.app.push(SettingsScene(self.app))
+        elif which is self.btn_about:
+            from labdesk.ui.scenes.about import AboutScene
+
+            self.app.push(AboutScene(self.app))
         elif which is self.btn_quit:
             self.app.quit()
 
