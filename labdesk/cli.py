@@ -91,7 +91,7 @@ def _parser():
     hint.add_argument("--players", type=int, help="seats (default 2 where allowed)")
     hint.add_argument("--seed", type=int, default=1)
     hint.add_argument("--moves", type=int, default=0, help="seeded random moves played first")
-    hint.add_argument("--json", action="store_true", help='print {"action", "reason", "unsure"}')
+    hint.add_argument("--json", action="store_true", help='print {"action", "reason", "unsure", "level"}')
 
     bench = sub.add_parser("bench", help="measure start-up, frame time, playouts and AI speed")
     bench.add_argument("--json", action="store_true")
@@ -284,6 +284,8 @@ def analysis_text(save: dict, result) -> str:
         played, suggested = (describe(replay.game_id, state, text, replay.names()) for text in (d.played, d.suggested))
         lines.append("  " + _("{where}: {played} instead of {suggested}: lost about {loss} of a win").format(
             where=where, played=played, suggested=suggested, loss=f"{d.loss:.2f}"))
+        if d.reason:
+            lines.append("    " + d.reason)
     return "\n".join(lines)
 
 
@@ -471,13 +473,15 @@ def _hint(args) -> int:
         return _fail(f"{spec.title} takes {span(spec.players)} players")
     if args.moves < 0:
         return _fail("--moves must be 0 or more")
-    from labdesk.ai.hints import hint, seeded_position
+    from labdesk.ai.adviser import position_seed
+    from labdesk.ai.hints import hint, seeded_match
 
-    state = seeded_position(args.game, players, args.seed, args.moves)
+    match = seeded_match(args.game, players, args.seed, args.moves)
+    state = match.state
     seat = state.current_player()
     if seat is None:
         return _fail(f"the game is over after {args.moves} moves: no hint to give")
-    advice = hint(args.game, state, seat)
+    advice = hint(args.game, state, seat, seed=position_seed(match.seed, len(match.actions)))
     if args.json:
         print(json.dumps(advice.as_json(), ensure_ascii=False))
     else:

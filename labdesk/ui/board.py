@@ -591,9 +591,11 @@ class BoardScene(Scene):
     def hint(self) -> None:
         if not self.can_act() or self.hint_worker is not None:
             return
+        from labdesk.ai.adviser import position_seed
         from labdesk.ai.hints import HintPlayer
 
-        self.hint_worker = AIWorker(HintPlayer(self.match.game_id, self.match.names()),
+        seed = position_seed(self.match.seed, len(self.match.actions))
+        self.hint_worker = AIWorker(HintPlayer(self.match.game_id, self.match.names(), seed),
                                     self.match.state.clone(), tag=self.version)
         self.show_message(_("Thinking about a hint…"), 10)
 
@@ -607,8 +609,8 @@ class BoardScene(Scene):
             return
         advice = worker.result  # a labdesk.ai.hints.Hint; the board outlines its action
         self.hint_action = advice.action
-        self.show_message(_("Hint: {action}. {reason}").format(action=self.action_label(advice.action),
-                                                               reason=advice.reason), 9)
+        self.show_message(_("Hard AI suggests: {action}. {reason}").format(
+            action=self.action_label(advice.action), reason=advice.reason), 9)
 
     def action_label(self, action: Action) -> str:
         """How an action is written on buttons and hints (games may override)."""
@@ -633,7 +635,7 @@ class BoardScene(Scene):
                                                       tool_tip_text=_("Pause menu (Esc)"))
         self.btn_hint = pygame_gui.elements.UIButton(place("btn_hint", (w - 244, 10, 112, 42)), _("Hint"),
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
-                                                     tool_tip_text=_("What a medium AI would do (H)"))
+                                                     tool_tip_text=_("What the hard AI would do here, and why (H)"))
         self.btn_undo = pygame_gui.elements.UIButton(place("btn_undo", (w - 364, 10, 112, 42)), _("Undo"),
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
                                                      tool_tip_text=_("Take back your last move (Ctrl+Z; "
