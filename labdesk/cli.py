@@ -92,6 +92,9 @@ def _parser():
     hint.add_argument("--seed", type=int, default=1)
     hint.add_argument("--moves", type=int, default=0, help="seeded random moves played first")
     hint.add_argument("--json", action="store_true", help='print {"action", "reason", "unsure", "level"}')
+    cards = sub.add_parser("cards", help="the game's card catalogue: every card's name, text and ruling")
+    cards.add_argument("game", choices=list(games.GAMES))
+    cards.add_argument("--json", action="store_true", help='print {"cards": [{"id", "name", "text", "ruling"}]}')
 
     bench = sub.add_parser("bench", help="measure start-up, frame time, playouts and AI speed")
     bench.add_argument("--json", action="store_true")
@@ -489,6 +492,20 @@ def _hint(args) -> int:
     return 0
 
 
+def _cards(args) -> int:
+    if not games.is_built(args.game):
+        return _fail(f"{games.GAMES[args.game].title} is not built yet")
+    from labdesk.games.catalogue import cards
+
+    found = cards(args.game)
+    if args.json:
+        print(json.dumps({"cards": [card.as_json() for card in found]}, ensure_ascii=False))
+        return 0
+    for card in found:
+        print(f"{card.name}: {card.text}" + (f" ({card.ruling})" if card.ruling else ""))
+    return 0
+
+
 def _bench(args) -> int:
     from labdesk.bench import run_bench
 
@@ -521,7 +538,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "tutorial": _tutorial,
             "hint": _hint, "bench": _bench, "history": _history, "stats": _stats, "replay": _replay,
-            "analyse": _analyse}[args.command](args)
+            "analyse": _analyse, "cards": _cards}[args.command](args)
 
 
 if __name__ == "__main__":

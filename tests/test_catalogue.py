@@ -1,0 +1,71 @@
+"""The card catalogue: every card of each game, read from the game's own data, with a name and a rule
+text in the current language; ``labdesk cards GAME --json`` prints it; search goes by name."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from labdesk.cli import main
+from labdesk.games.catalogue import cards, search
+
+GAMES = ("experiment", "explosion", "lab-chaos", "lab-wars", "wrong-chemistry")
+
+
+def expected_count(game: str) -> int:
+    """How many cards the game's data holds, counted from the data itself."""
+    if game == "lab-chaos":
+        from labdesk.games.lab_chaos.content import load
+
+        return len(load().cards)
+    if game == "wrong-chemistry":
+        from labdesk.games.wrong_chemistry.cards import load
+
+        deck = load()
+        return len(deck.elements) + len(deck.specials)
+    if game == "experiment":
+        from labdesk.games.experiment.content import EXPECTED_LAB, content
+
+        return len(EXPECTED_LAB) + len(content().tasks)
+    if game == "explosion":
+        from labdesk.games.explosion.content import load
+
+        c = load()
+        return sum(len(sides) for sides in c.cards.values()) + len(c.lab) + len(c.beakers) + len(c.flasks)
+    from labdesk.games.lab_wars.content import content
+
+    c = content()
+    return (len(c.item_types) + len(c.characters) + len(c.action_types)
+            + sum(len(pile) for pile in c.piles.values()) + len(c.news))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_catalogue_lists_every_card_once_with_a_name_and_a_text(game):
+    found = cards(game)
+    assert len(found) == expected_count(game)
+    assert len({card.id for card in found}) == len(found)
+    assert all(card.name.strip() and card.text.strip() for card in found)
+
+
+def test_lab_chaos_has_its_76_cards_each_with_its_ruling():
+    found = cards("lab-chaos")
+    assert len(found) == 76 and all(card.ruling for card in found)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_cli_cards_prints_the_json_contract_in_either_language(game, capsys, monkeypatch):
+    monkeypatch.setenv("LABDESK_LANG", "en")
+    assert main(["cards", game, "--json", "--lang", "en"]) == 0
+    english = json.loads(capsys.readouterr().out)["cards"]
+    assert english and all(set(card) == {"id", "name", "text", "ruling"} for card in english)
+    assert main(["cards", game, "--json", "--lang", "ru"]) == 0
+    russian = json.loads(capsys.readouterr().out)["cards"]
+    assert [c["id"] for c in russian] == [c["id"] for c in english]
+    assert all(any("а" <= ch <= "я" for ch in c["text"].lower()) for c in russian)
+
+
+def test_search_goes_by_name_in_any_case():
+    found = cards("lab-chaos")
+    hits = search(found, "coffee")
+    assert hits and all("coffee" in card.name.lower() for card in hits)
+    assert search(found, "  ") == found
