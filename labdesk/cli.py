@@ -68,7 +68,7 @@ def _parser():
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     shot = sub.add_parser("screenshot", help="render a screen headlessly to a PNG")
-    shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, pause, results, handoff, "
+    shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, cards, pause, results, handoff, "
                                         "history, stats, unfinished (these three show the data folder's games), "
                                         "replay")
     shot.add_argument("--out", type=Path, required=True)
@@ -77,7 +77,7 @@ def _parser():
     shot.add_argument("--size", default="1600x900", help="WxH")
     shot.add_argument("--players", type=int, help="seats on a game's board (default 2 where allowed)")
     shot.add_argument("--game", choices=list(games.GAMES),
-                      help="the game a scene shows (replay, results, setup, rules, pause); replay stands after "
+                      help="the game a scene shows (replay, results, setup, rules, cards, pause); replay stands after "
                            "--moves actions of a seeded AI game (0: its end)")
 
     tut = sub.add_parser("tutorial", help="the game's lesson: a guided first game on its board")

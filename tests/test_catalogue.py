@@ -69,3 +69,54 @@ def test_search_goes_by_name_in_any_case():
     hits = search(found, "coffee")
     assert hits and all("coffee" in card.name.lower() for card in hits)
     assert search(found, "  ") == found
+
+
+# --- the catalogue scene ------------------------------------------------------------------------------
+from helpers.take_game import app, press, ui_tiny_game  # noqa: E402,F401  (fixtures)
+
+
+def test_the_menu_tile_and_the_rules_page_open_the_game_catalogue(app):
+    import pygame
+
+    from labdesk.ui.scenes.catalogue import CatalogueScene
+    from labdesk.ui.scenes.menu import MenuScene
+    from labdesk.ui.scenes.rules import RulesScene
+
+    app.reset(MenuScene(app))
+    press(app, app.top.cards_buttons["lab-chaos"])
+    assert isinstance(app.top, CatalogueScene) and app.top.game_id == "lab-chaos"
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    assert isinstance(app.top, MenuScene)
+    rules = RulesScene(app, "wrong-chemistry")
+    app.push(rules)
+    press(app, rules.cards)
+    assert isinstance(app.top, CatalogueScene) and app.top.game_id == "wrong-chemistry"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_catalogue_scene_shows_every_card_searches_and_scrolls(app, game):
+    import pygame
+    import pygame_gui
+
+    from labdesk.ui.scenes.catalogue import CatalogueScene
+
+    scene = CatalogueScene(app, game)
+    app.push(scene)
+    app.draw(pygame.Surface(app.size))
+    shown = scene.cell_rects()
+    assert shown and all(scene.picture(card) is not None or game == "explosion" for card, _rect in shown)
+    seen = set()
+    while True:  # End of the list reached row by row: every card passes by
+        seen |= {card.id for card, _rect in scene.cell_rects()}
+        before = scene.scroll
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN))
+        if scene.scroll == before:
+            break
+    assert seen == {card.id for card in cards(game)}
+    name = cards(game)[-1].name
+    scene.search_box.set_text(name[1:-1].upper())
+    app.handle(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, {"ui_element": scene.search_box,
+                                                                     "text": scene.search_box.get_text()}))
+    assert scene.scroll == 0 and any(card.name == name for card, _rect in scene.cell_rects())
+    assert all(name[1:-1].lower() in card.name.lower() for card in scene.shown())
+    app.draw(pygame.Surface(app.size))

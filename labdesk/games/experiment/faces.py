@@ -311,3 +311,9 @@ def boom(size: int) -> pygame.Surface:
         return s
     return art.cached(("exp-boom", size, language()), make)
 
+
+
+def catalogue_picture(picture: tuple) -> pygame.Surface | None:
+    """A card of the catalogue (``labdesk.games.experiment.catalogue``), as large as the magnifier's."""
+    kind, key = picture
+    return lab_face(key, LAB_ZOOM) if kind == "lab" else task_face(key, TASK_ZOOM)

@@ -419,3 +419,16 @@ def draw_blast(surface: pygame.Surface, blast) -> None:
             r1, r2 = 60 + 200 * t, 90 + 300 * t
             pygame.draw.line(surface, spark, (x + r1 * math.cos(a), y + r1 * math.sin(a)),
                              (x + r2 * math.cos(a), y + r2 * math.sin(a)), 4)
+
+
+def catalogue_picture(picture: tuple) -> pygame.Surface | None:
+    """A card of the catalogue (``labdesk.games.explosion.catalogue``): a Process card side, a Lab
+    card, a beaker (side A); a flask result has no card of its own (None)."""
+    kind = picture[0]
+    if kind == "process":
+        return process_face(picture[1], picture[2], wide=True)
+    if kind == "lab":
+        return lab_zoom(picture[1])
+    if kind == "beaker":
+        return beaker_face(picture[1], "A")
+    return None

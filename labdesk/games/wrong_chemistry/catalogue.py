@@ -6,9 +6,8 @@ from labdesk.games.wrong_chemistry.cards import load
 from labdesk.games.wrong_chemistry.rules import card_title, points_words
 from labdesk.i18n import N_, _, ngettext
 
-MATCHING = N_("A match counts the whole molecule: every hex, empty or not, and every disc's colour. The card may "
-              "be read upright or turned half a circle (180°), never as a mirror image; where the blue hex sits "
-              "does not matter.")
+MATCHING = N_("Every hex, empty or not, and every disc's colour must match; read upright or turned half a "
+              "circle (180°), never mirrored.")
 
 
 def cards() -> list[Card]:
