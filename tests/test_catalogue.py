@@ -120,3 +120,29 @@ def test_the_catalogue_scene_shows_every_card_searches_and_scrolls(app, game):
     assert scene.scroll == 0 and any(card.name == name for card, _rect in scene.cell_rects())
     assert all(name[1:-1].lower() in card.name.lower() for card in scene.shown())
     app.draw(pygame.Surface(app.size))
+
+
+@pytest.mark.parametrize("kind", ["joker", "broken-flask", "explosion", "double-red", "green"])
+def test_experiment_magnifier_shows_the_rule_text_under_a_lab_card(app, kind, monkeypatch):
+    """The joker or the broken flask is only a picture: enlarged, its catalogue text is under it."""
+    from labdesk.games.experiment.catalogue import lab_text
+    from labdesk.games.experiment.faces import LAB_ZOOM, lab_face, zoom_face
+    from labdesk.ui import art, theme
+
+    art.clear_cache()
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    face = zoom_face(("secret", 0, kind))
+    assert face.get_height() > lab_face(kind, LAB_ZOOM).get_height()
+    text, ruling = lab_text(kind)
+    said = " ".join(drawn)
+    assert all(word in said for word in (text + " " + ruling).split())
+
+
+def test_experiment_magnifier_shows_what_a_task_needs(app):
+    from labdesk.games.experiment.catalogue import task_text
+    from labdesk.games.experiment.faces import TASK_ZOOM, task_face, zoom_face
+
+    assert zoom_face(("display", 0, "T12")).get_height() > task_face("T12", TASK_ZOOM).get_height()
+    assert "points" in task_text("T12") and "Needs" in task_text("T12")

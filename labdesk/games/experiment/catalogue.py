@@ -40,6 +40,14 @@ def lab_text(kind: str) -> tuple[str, str]:
     return _(BASIC_TEXT).format(colour=colour_word(kind)), ""
 
 
+def task_text(task_id: str) -> str:
+    """What a task needs and its points: "Needs 2× blue, 1× orange: 5 points"."""
+    task = content().task_by_id[task_id]
+    needs = ", ".join(_("{amount}× {colour}").format(amount=amount, colour=colour_word(colour))
+                      for colour, amount in task.need)
+    return ngettext("Needs {needs}: {n} point", "Needs {needs}: {n} points", task.value).format(needs=needs, n=task.value)
+
+
 def cards() -> list[Card]:
     found = []
     for kind, count in EXPECTED_LAB.items():
@@ -49,9 +57,6 @@ def cards() -> list[Card]:
                           ngettext("{text} ({n} card in the game)", "{text} ({n} cards in the game)", count).format(
                               text=text, n=count), ruling, ("lab", kind)))
     for task in content().tasks:
-        needs = ", ".join(_("{amount}× {colour}").format(amount=amount, colour=colour_word(colour))
-                          for colour, amount in task.need)
         found.append(Card(task.id, _("{id} {name}").format(id=task.id, name=task_name(task.id)),
-                          ngettext("Needs {needs}: {n} point", "Needs {needs}: {n} points", task.value).format(
-                              needs=needs, n=task.value), "", ("task", task.id)))
+                          task_text(task.id), "", ("task", task.id)))
     return found
