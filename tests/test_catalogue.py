@@ -146,3 +146,16 @@ def test_experiment_magnifier_shows_what_a_task_needs(app):
 
     assert zoom_face(("display", 0, "T12")).get_height() > task_face("T12", TASK_ZOOM).get_height()
     assert "points" in task_text("T12") and "Needs" in task_text("T12")
+
+
+def test_explosion_magnifier_shows_a_lab_card_with_its_edges_and_tubes_in_words(app):
+    import re
+
+    from labdesk.games.explosion.catalogue import lab_text
+    from labdesk.games.explosion.content import load
+    from labdesk.games.explosion.faces import lab_large, lab_zoom
+
+    for number, card in load().lab.items():
+        assert lab_large(number).get_height() > lab_zoom(number).get_height()
+        counts = [int(n) for n in re.findall(r"(\d+) (?:blue|yellow|red|black)", lab_text(number))]
+        assert sum(counts) == len(card["tubes"]) == 23

@@ -32,17 +32,20 @@ def _process(content) -> list[Card]:
     return found
 
 
+def lab_text(number: int) -> str:
+    """A Lab card in words: its fire level, its edges and how many test tubes of each colour."""
+    card = load().lab[number]
+    tubes = Counter(card["tubes"].values())
+    colours = ", ".join(_("{n} {colour}").format(n=tubes[c], colour=R.colour_word(c)) for c in "BYRK" if tubes[c])
+    left = _("X") if card["left"] is None else str(card["left"])
+    right = _("X") if card["right"] is None else str(card["right"])
+    return _("Fire level {n}. Edges: left {left}, right {right}. Test tubes 2 to 24: {colours}.").format(
+        n=number, left=left, right=right, colours=colours)
+
+
 def _labs(content) -> list[Card]:
-    found = []
-    for number, card in content.lab.items():
-        tubes = Counter(card["tubes"].values())
-        colours = ", ".join(_("{n} {colour}").format(n=tubes[c], colour=R.colour_word(c)) for c in "BYRK" if tubes[c])
-        left = _("X") if card["left"] is None else str(card["left"])
-        right = _("X") if card["right"] is None else str(card["right"])
-        found.append(Card(f"lab-{number}", _("Lab {n}: {name}").format(n=number, name=lab_name(number)),
-                          _("Fire level {n}. Edges: left {left}, right {right}. Test tubes 2 to 24: {colours}.").format(
-                              n=number, left=left, right=right, colours=colours), "", ("lab", number)))
-    return found
+    return [Card(f"lab-{number}", _("Lab {n}: {name}").format(n=number, name=lab_name(number)), lab_text(number), "",
+                 ("lab", number)) for number in content.lab]
 
 
 def _beakers(content) -> list[Card]:

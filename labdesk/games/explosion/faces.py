@@ -12,10 +12,12 @@ from dataclasses import dataclass
 import pygame
 
 from labdesk.games.explosion import words
+from labdesk.games.explosion.catalogue import lab_text
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.words import CHEM
 from labdesk.i18n import _, language, pgettext
 from labdesk.ui import art, theme
+from labdesk.ui.table.magnifier import captioned
 
 LAB_SIZE = (114, 160)
 BEAKER_SIZE = (156, 156)
@@ -432,3 +434,8 @@ def catalogue_picture(picture: tuple) -> pygame.Surface | None:
     if kind == "beaker":
         return beaker_face(picture[1], "A")
     return None
+
+
+def lab_large(number: int) -> pygame.Surface:
+    """A Lab card large for the magnifier, with its edges and tube colours in words under it."""
+    return captioned(lab_zoom(number), [lab_text(number)], ("expl-lab", number, language()))
