@@ -114,3 +114,24 @@ def test_cancel_stops_the_analysis(app):
     assert scene.worker.wait(120) and scene.worker.cancelled
     app.update(1 / 60)
     assert scene.result is not None
+
+
+def test_a_finished_analysis_leaves_no_cancel_button_and_shows_the_reason_under_the_list(app, monkeypatch):
+    from labdesk.ai.hints import seeded_match
+    from labdesk.ui import theme
+    from labdesk.ui.scene import Scene
+    from labdesk.ui.scenes.analysis import AnalysisScene
+
+    scene = AnalysisScene(app, seeded_match("lab-chaos", 3, 5, 25).to_save(), 0)
+    app.push(scene)
+    assert scene.worker.wait(120)
+    app.update(1 / 60)
+    app.push(Scene(app))  # the replay opened from a row, then closed
+    app.pop()
+    assert not scene.cancel.visible
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    app.draw(pygame.Surface(app.size))
+    first = scene.costliest()[0].reason
+    assert first and first.split()[0] in " ".join(drawn) and "games played on from here" in " ".join(drawn)

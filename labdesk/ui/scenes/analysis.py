@@ -19,6 +19,8 @@ from labdesk.ui.worker import TaskWorker
 AREA = pygame.Rect(160, 170, 1280, 600)  # the progress bar, then the list of decisions
 ROW_H = 58
 SHOWN = 8  # the costliest decisions listed
+REASON_PX = 17  # the reason of the decision under the pointer, under the list, down to REASON_BOTTOM
+REASON_BOTTOM = 800
 
 
 def person_seat(seats: list[Seat]) -> int:
@@ -53,6 +55,10 @@ class AnalysisScene(Scene):
             self.cancel.hide()
         else:
             self.cancel.show()
+
+    def on_uncover(self) -> None:
+        super().on_uncover()  # shows every widget of the scene, the finished analysis's Cancel too
+        self._refresh()
 
     # --- the rows: drawing and clicks both ask ``row_rects`` -----------------------------------
     def costliest(self):
@@ -176,3 +182,14 @@ class AnalysisScene(Scene):
             theme.blit_text(surface, theme.fit(line, rect.width - cost_w - 60, 18), (rect.x + 16, rect.centery),
                             18, theme.TEXT, False, "midleft")
             theme.blit_text(surface, cost, (rect.right - 16, rect.centery), 18, theme.WARN, True, "midright")
+        self._draw_reason(surface, self.costliest()[self.hover if self.hover is not None else 0])
+
+    def _draw_reason(self, surface, d: Decision) -> None:
+        """Why the suggestion beats the move played, for the decision under the pointer (else the
+        costliest), under the list."""
+        if not d.reason:
+            return
+        top = self.row_rects()[-1][1].bottom + 10
+        lines = theme.wrap(d.reason, AREA.width, REASON_PX, max_lines=max(1, (REASON_BOTTOM - top) // (REASON_PX + 5)))
+        for line in lines:
+            top = theme.blit_text(surface, line, (AREA.x, top), REASON_PX, theme.TEXT_DIM).bottom + 2
