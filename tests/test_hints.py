@@ -199,7 +199,7 @@ def test_experiment_top_task_card_compares_true_figures():
         unseen = [t.value for t in content().tasks if t.index not in seen]
         shown = re.search(r"the (\d+) tasks you have not seen are worth ([\d.]+) points on average", said)
         assert int(shown.group(1)) == len(unseen) and float(shown.group(2)) == round(sum(unseen) / len(unseen), 1)
-        best = re.search(r"the best on show, (T\d+) \((\d+) points?\), lacks (\d+) card", said)
+        best = re.search(r"the best on show, (T\d+) \((\d+) points?\), needs (\d+) cards? you do not have", said)
         on_show = [content().tasks[t] for t in state.display if t is not None]
         assert int(best.group(2)) == max(t.value for t in on_show)  # no higher task is on show
         task = content().task_by_id[best.group(1)]

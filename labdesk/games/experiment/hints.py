@@ -39,9 +39,9 @@ def _top_task(state: ExperimentState, seat: int) -> str:
     best = max(shown, key=lambda t: (t.value, -ai.shortfall(have, t.need)))
     missing = ai.shortfall(have, best.need)
     return ngettext("The top task card: the {n} tasks you have not seen are worth {avg} points on average; "
-                    "the best on show, {task} ({points}), lacks {missing} card you hold",
+                    "the best on show, {task} ({points}), needs {missing} card you do not have",
                     "The top task card: the {n} tasks you have not seen are worth {avg} points on average; "
-                    "the best on show, {task} ({points}), lacks {missing} cards you hold", missing).format(
+                    "the best on show, {task} ({points}), needs {missing} cards you do not have", missing).format(
         n=len(unseen), avg=f"{average:.1f}", task=best.id, missing=missing,
         points=ngettext("{n} point", "{n} points", best.value).format(n=best.value))
 
@@ -76,8 +76,8 @@ def _pick(state: ExperimentState, seat: int, action) -> str:
             return _top_task(state, seat)
         task = content().task_by_id[action.task]
         missing = ai.shortfall(ai.holdings(state, seat), task.need)
-        return ngettext("Task {task} ({points}) lacks {missing} card you hold",
-                        "Task {task} ({points}) lacks {missing} cards you hold", missing).format(
+        return ngettext("Task {task} ({points}): you still need {missing} card for it",
+                        "Task {task} ({points}): you still need {missing} cards for it", missing).format(
             task=task.id, missing=missing, points=ngettext("{n} point", "{n} points", task.value).format(n=task.value))
     if action.slot in SECRET_SLOTS:
         return _secret(state, seat, action.slot)
