@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from labdesk.ai.ismcts import DEFAULT_HARD, HARD_SETTINGS, ISMCTSPlayer
 from labdesk.engine.core import Action, State
 
 LEVEL = "hard"
@@ -33,10 +34,8 @@ def position_seed(game_seed: int, played: int) -> int:
     return game_seed * 7919 + played
 
 
-def searcher(game_id: str, seed: int):
+def searcher(game_id: str, seed: int) -> ISMCTSPlayer:
     """The hard AI with its tuned settings but a budget of iterations only (deterministic)."""
-    from labdesk.ai.ismcts import DEFAULT_HARD, HARD_SETTINGS, ISMCTSPlayer
-
     settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {}), "time_ms": None}
     return ISMCTSPlayer(game_id, seed=seed, **settings)
 
