@@ -379,6 +379,34 @@ def test_every_legal_move_gets_a_reason_about_it(game):
         assert any(word.lower() in text.lower() for word in mentions(action, seat_names(state))), (action, text)
 
 
+@pytest.mark.parametrize("game", list(CASES))
+def test_a_reason_says_only_what_the_seat_can_know(game):
+    """The same reason in every world the seat cannot tell from the real one (other hands, the
+    decks' order, Experiment's face-down influence card dealt again)."""
+    from labdesk.engine.core import Rng
+
+    found, _mentions = CASES[game]
+    for state in found[:8]:
+        me = state.current_player()
+        world = state.determinize(me, Rng(101))
+        for action in state.legal_actions():
+            assert reason(game, state.clone(), me, (action,)) == reason(game, world.clone(), me, (action,)), action
+
+
+def test_experiment_bids_quote_the_influence_they_make():
+    from labdesk.games.experiment import rules as R
+
+    checked = 0
+    for state, me, action, text in every_reason("experiment", positions("experiment", 3, 20)):
+        if isinstance(action, R.PlaceInfluence) and action.onto == R.FACE_UP:
+            total = int(re.search(r"makes influence (\d+)", text).group(1))
+            assert total == action.value + state.inf_front[me][0]
+            checked += 1
+        elif isinstance(action, R.PlaceInfluence):
+            assert f"makes influence {action.value} plus a card you have not seen" in text
+    assert checked >= 3
+
+
 # --- one adviser: Hint is the hard AI, and agrees with Analysis -------------------------------------
 AGREE = {"explosion": 2, "experiment": 3, "lab-chaos": 3, "lab-wars": 3, "wrong-chemistry": 2}
 

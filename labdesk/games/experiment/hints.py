@@ -88,12 +88,15 @@ def _pick(state: ExperimentState, seat: int, action) -> str:
 def _influence(state: ExperimentState, seat: int, action) -> str:
     """A bid for a place in the picking order: the influence it makes and the card it keeps."""
     if isinstance(action, PlaceInfluence):
-        up, down = state.inf_front[seat][0], state.inf_front[seat][1]
+        up = state.inf_front[seat][0]  # the face-down card is unknown to everyone, its owner too
         if action.onto == FACE_UP:
-            return _("{n} on your face-up {up} makes influence {total}, and your face-down {down} goes to "
-                     "your hand").format(n=action.value, up=up, total=action.value + up, down=down)
-        return _("{n} on your face-down {down} makes influence {total}, hidden until the reveal, and your "
-                 "face-up {up} goes to your hand").format(n=action.value, down=down, total=action.value + down, up=up)
+            return _("{n} on your face-up {up} makes influence {total}, and your face-down card goes to "
+                     "your hand").format(n=action.value, up=up, total=action.value + up)
+        unknown = ai._unknown_influence(state, seat)
+        average = sum(v * n for v, n in unknown.items()) / max(1, sum(unknown.values()))
+        return _("{n} on your face-down card makes influence {n} plus a card you have not seen ({avg} on "
+                 "average), and your face-up {up} goes to your hand").format(
+            n=action.value, avg=f"{average:.1f}", up=up)
     if isinstance(action, PlayInfluence):
         played = [state.influence[s] for s in range(state.players) if s != seat and state.influence[s] is not None]
         if not played:
