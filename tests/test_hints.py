@@ -250,15 +250,20 @@ def test_lab_chaos_quotes_the_cards_a_play_really_leaves():
     from labdesk.games.lab_chaos import rules as R
     from labdesk.games.lab_chaos.ai import LookAheadPlayer
 
-    checked = 0
-    for state, me, action, text in every_reason("lab-chaos", LAB_CHAOS):
+    checked = setbacks = 0
+    for state, me, action, text in every_reason("lab-chaos", positions("lab-chaos", 3, 24)):
+        # the real deal, played on by the same default policy the look-ahead uses
+        after = LookAheadPlayer.resolve(state, me, action) if isinstance(action, (R.PlayCard, R.React)) else None
         shown = re.search(r"leaves you (\d+) cards? to get rid of", text)
         if shown:
-            # the real deal, played on by the same default policy the look-ahead uses
-            assert len(LookAheadPlayer.resolve(state, me, action).hands[me]) == int(shown.group(1))
-            assert isinstance(action, (R.PlayCard, R.React))
+            assert after is not None and len(after.hands[me]) == int(shown.group(1))
             checked += 1
-    assert checked >= 5
+        shown = re.search(r"sets back (Player \d)(?:, the closest to winning)?: (\d+) cards become (\d+)", text)
+        if shown:
+            seat = int(shown.group(1).split()[1]) - 1
+            assert len(state.hands[seat]) == int(shown.group(2)) and len(after.hands[seat]) == int(shown.group(3))
+            setbacks += 1
+    assert checked >= 5 and setbacks >= 1
 
 
 # --- Lab Wars -------------------------------------------------------------------------------------
@@ -277,11 +282,16 @@ def lab_wars_mentions(action, names) -> list[str]:
     return [named[type(action)](action)]
 
 
-def test_lab_wars_quotes_the_impact_points_and_research_points_a_move_really_gives():
+def test_lab_wars_quotes_the_impact_points_research_points_and_lab_bonus_a_move_really_gives():
     from labdesk.games.lab_wars import rules as R
     from labdesk.ai import make_player
 
-    checked = {R.BuyImpact: 0, R.SpendData: 0}
+    from labdesk.games.lab_wars.content import content
+
+    def bonus(value: int) -> int:  # the rulebook's lab-value bonus, from the content's table
+        return max((points for step, points in content().lab_value_bonus if value >= step), default=0)
+
+    checked = {R.BuyImpact: 0, R.SpendData: 0, R.BuyItem: 0}
     for state in LAB_WARS:
         world = state.clone()
         for _ in range(80):  # play on with medium, checking every legal purchase and data trigger on the way
@@ -289,11 +299,16 @@ def test_lab_wars_quotes_the_impact_points_and_research_points_a_move_really_giv
             if me is None:
                 break
             for action in world.legal_actions():
-                if not isinstance(action, (R.BuyImpact, R.SpendData)):
+                if not isinstance(action, (R.BuyImpact, R.SpendData, R.BuyItem)):
                     continue
                 text = reason("lab-wars", world, me, (action,))
                 after = world.clone()
                 after.apply(action)
+                shown = re.search(r"lifts your lab value to (\d+): (\d+) bonus point", text)
+                if shown:
+                    assert after.lab_value(me) == int(shown.group(1))
+                    assert bonus(after.lab_value(me)) - bonus(world.lab_value(me)) == int(shown.group(2))
+                    checked[R.BuyItem] += 1
                 if isinstance(action, R.BuyImpact):
                     quoted = int(re.search(r": (\d+) impact point", text).group(1))
                     assert after.impact_points(me) - world.impact_points(me) == quoted
@@ -305,7 +320,7 @@ def test_lab_wars_quotes_the_impact_points_and_research_points_a_move_really_giv
             world.apply(make_player("lab-wars", "medium").choose(world.clone()))
         if min(checked.values()) >= 3:
             break
-    assert checked[R.BuyImpact] >= 3 and checked[R.SpendData] >= 1
+    assert checked[R.BuyImpact] >= 3 and checked[R.SpendData] >= 1 and checked[R.BuyItem] >= 1, checked
 
 
 # --- Wrong Chemistry ------------------------------------------------------------------------------
