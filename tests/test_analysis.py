@@ -135,3 +135,24 @@ def test_a_finished_analysis_leaves_no_cancel_button_and_shows_the_reason_under_
     app.draw(pygame.Surface(app.size))
     first = scene.costliest()[0].reason
     assert first and first.split()[0] in " ".join(drawn) and "games played on from here" in " ".join(drawn)
+
+
+def test_history_opens_the_analysis_of_any_finished_game_and_the_replay_elsewhere_on_its_row(app):
+    from labdesk.ai.hints import seeded_match
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.analysis import AnalysisScene
+    from labdesk.ui.scenes.history import HistoryScene, analyse_rect
+
+    match = seeded_match("lab-chaos", 3, 5, 400)  # played to its end
+    assert match.state.is_over()
+    history.record(match)
+    scene = HistoryScene(app)
+    app.push(scene)
+    app.draw(pygame.Surface(app.size))
+    row, rect = scene.row_rects()[0]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=analyse_rect(rect).center))
+    assert isinstance(app.top, AnalysisScene) and app.top.replay.game_id == "lab-chaos"
+    app.top.worker.cancel()
+    app.pop()
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(rect.x + 40, rect.centery)))
+    assert isinstance(app.top, BoardScene)

@@ -114,6 +114,29 @@ def test_explosion_stop_or_shuffle_states_the_odds_and_the_points_of_both_choice
     assert checked >= 6
 
 
+def test_explosion_a_pour_quotes_what_stopping_right_after_it_banks():
+    from labdesk.games.explosion import rules as R
+
+    checked = 0
+    for seed in range(150):
+        state = seeded_position("explosion", 2, seed, 3 + seed % 30)
+        if state.current_player() is None or state.phase != "pour":
+            continue
+        me = state.current_player()
+        for action in state.legal_actions():
+            if not isinstance(action, R.Pour):
+                continue
+            quoted = int(re.search(r"stopping then banks (\d+) point", reason("explosion", state, me, (action,))).group(1))
+            world = state.clone()
+            world.apply(action)
+            if world.phase == "mixing" and R.Stop() in world.legal_actions():
+                assert stop_and_score(world) == quoted
+                checked += 1
+        if checked >= 12:
+            break
+    assert checked >= 6
+
+
 # --- the command line -----------------------------------------------------------------------------
 def test_cli_hint_prints_the_action_its_reason_and_the_adviser_as_json(capsys, monkeypatch):
     import json

@@ -107,11 +107,23 @@ def _pour(state: R.ExplosionState, action) -> str:
         return _("Play {card}").format(card=card_words(state, action))
     if not isinstance(action, R.Pour):
         return _("Stop before pouring")
+    after = _points(banked_after(state, action))
     if action.flask <= len(state.flasks):
         result = R.mix_result(state.content, list(state.flasks[action.flask - 1]) + [action.chemical])
-        return _("Flask {n} becomes {mixture}").format(
-            n=action.flask, mixture=_(state.content.flasks[result]["name"]).lower())
-    return _("Start flask {n}: it keeps room to mix later").format(n=action.flask)
+        return _("Flask {n} becomes {mixture}; stopping then banks {points}").format(
+            n=action.flask, mixture=_(state.content.flasks[result]["name"]).lower(), points=after)
+    return _("Start flask {n}, keeping room to mix later; stopping then banks {points}").format(
+        n=action.flask, points=after)
+
+
+def banked_after(state: R.ExplosionState, pour: R.Pour) -> int:
+    """The points the flasks would score on stopping right after ``pour``."""
+    flasks = [list(f) for f in state.flasks]
+    if pour.flask > len(flasks):
+        flasks.append([pour.chemical])
+    else:
+        flasks[pour.flask - 1].append(pour.chemical)
+    return ai.TurnModel(state).stop_points(ai._flask_key(flasks))[0]
 
 
 def _other(state: R.ExplosionState, action) -> str:
