@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from labdesk.ai.adviser import position_seed, searcher
-from labdesk.ai.hints import Hint, hint, make, reason, seat_names, seeded_match, seeded_position
+from labdesk.ai.hints import Hint, hint, make, playouts, reason, seat_names, seeded_match, seeded_position
 from helpers.take_game import app, press, ui_tiny_game  # noqa: F401  (fixtures)
 
 POSITIONS = 12
@@ -41,8 +41,8 @@ def test_an_unsure_hint_says_so_with_the_search_figures_when_it_has_them():
 
     assert "close call" in make(Stop(), "Stop now", unsure=True).reason
     assert make(Stop(), "Stop now").reason == "Stop now"
-    said = make(Stop(), "Stop now", True, ("51%", "shuffle the Lab cards", "49%")).reason
-    assert "51%" in said and "shuffle the Lab cards 49%" in said
+    said = make(Stop(), "Stop now", True, (playouts("51%", 40), "shuffle the Lab cards", playouts("49%", 30))).reason
+    assert "51% of a game in 40 playouts" in said and "shuffle the Lab cards 49% of a game in 30 playouts" in said
 
 
 # --- Explosion ----------------------------------------------------------------------------------

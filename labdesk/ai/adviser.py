@@ -23,10 +23,10 @@ class Advice:
     action: Action
     plan: tuple[Action, ...]  # the action, then the steps of the turn the adviser means to follow it
     unsure: bool  # the search found another move nearly as good
-    # the search's mean reward (a share of a win) for the move and for the best other first move,
-    # with that move's text; None where the search has no such figures
-    mean: float | None = None
-    runner_up: tuple[str, float] | None = None
+    # the search's figures for the move and for the best other first move (with its text): the mean
+    # reward (a share of a win) and the playouts it is the mean of; None where the search has none
+    mean: tuple[float, int] | None = None
+    runner_up: tuple[str, float, int] | None = None
 
 
 def position_seed(game_seed: int, played: int) -> int:
@@ -45,25 +45,26 @@ def unsure(stats: dict, chosen: str) -> bool:
     for whole-turn plans, a plan starting with another move within ``CLOSE_MEAN`` of the chosen one."""
     if "plans" in stats:
         mean, runner_up = figures(stats, chosen)
-        return runner_up is not None and mean - runner_up[1] <= CLOSE_MEAN
+        return runner_up is not None and mean[0] - runner_up[1] <= CLOSE_MEAN
     visits = stats.get("visits", {})
     others = [v for text, v in visits.items() if text != chosen]
     return bool(others) and visits.get(chosen, 0) > 0 and max(others) >= CLOSE_VISITS * visits[chosen]
 
 
 def figures(stats: dict, chosen: str) -> tuple:
-    """(the chosen move's mean, (the runner-up's text, its mean)) from the search's figures: for a
-    tree search the most visited other move, for whole-turn plans the best plan that starts with
-    another move; Nones where there are none."""
+    """((mean, playouts) of the chosen move, (text, mean, playouts) of the runner-up) from the
+    search's figures: for a tree search the most visited other move, for whole-turn plans the best
+    plan that starts with another move; Nones where there are none."""
     if "plans" in stats:
-        mean = stats["means"][stats["chosen"]]
-        others = [(first, m) for first, m in zip(stats["firsts"], stats["means"])
+        i = stats["chosen"]
+        others = [(first, m, n) for first, m, n in zip(stats["firsts"], stats["means"], stats["seen"])
                   if m is not None and first != chosen]
-        return mean, max(others, key=lambda o: o[1], default=None)
-    means = stats.get("means", {})
-    visits = {t: v for t, v in stats.get("visits", {}).items() if t != chosen and t in means}
-    other = max(visits, key=lambda t: (visits[t], means[t]), default=None)
-    return means.get(chosen), (other, means[other]) if other is not None else None
+        return (stats["means"][i], stats["seen"][i]), max(others, key=lambda o: o[1], default=None)
+    means, visits = stats.get("means", {}), stats.get("visits", {})
+    others = {t: v for t, v in visits.items() if t != chosen and t in means}
+    other = max(others, key=lambda t: (others[t], means[t]), default=None)
+    mine = (means[chosen], visits[chosen]) if chosen in means else None
+    return mine, (other, means[other], others[other]) if other is not None else None
 
 
 def advise(game_id: str, state: State, seed: int) -> Advice:

@@ -18,7 +18,7 @@ from types import ModuleType
 
 from labdesk.ai.adviser import LEVEL, advise
 from labdesk.engine.core import Action, State
-from labdesk.i18n import _
+from labdesk.i18n import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -33,15 +33,20 @@ class Hint:
 
 
 def make(action: Action, reason: str, unsure: bool = False, close: tuple[str, str, str] | None = None) -> Hint:
-    """A Hint whose reason says so when the call was close; ``close`` is (this move's share of a
-    win in the search, the runner-up in words, its share), when the search has them."""
+    """A Hint whose reason says so when the call was close; ``close`` is (this move's figures in
+    the search, the runner-up in words, its figures), when the search has them."""
     if unsure and close is not None:
         mine, other, theirs = close
-        reason = _("{reason} (a close call: in the hard AI's playouts this won {mine} of a game, "
-                   "{other} {theirs})").format(reason=reason, mine=mine, other=other, theirs=theirs)
+        reason = _("{reason} (a close call: the hard AI's search gave this {mine}, {other} {theirs})").format(
+            reason=reason, mine=mine, other=other, theirs=theirs)
     elif unsure:
         reason = _("{reason} (a close call: another move is nearly as good)").format(reason=reason)
     return Hint(action, reason, unsure)
+
+
+def playouts(share: str, n: int) -> str:
+    """"58% of a game in 40 playouts"."""
+    return ngettext("{share} of a game in {n} playout", "{share} of a game in {n} playouts", n).format(share=share, n=n)
 
 
 def describe(game_id: str, state: State, action_text: str, names: list[str]) -> str:
@@ -105,9 +110,10 @@ def hint(game_id: str, state: State, seat: int, names: list[str] | None = None, 
     advice = advise(game_id, state, seed)
     close = None
     if advice.mean is not None and advice.runner_up is not None:
-        other, theirs = advice.runner_up
-        mine, theirs = shares(advice.mean, theirs)
-        close = (mine, describe(game_id, state, other, seat_names(state, names)), theirs)
+        other, their_mean, their_n = advice.runner_up
+        mine, theirs = shares(advice.mean[0], their_mean)
+        close = (playouts(mine, advice.mean[1]), describe(game_id, state, other, seat_names(state, names)),
+                 playouts(theirs, their_n))
     return make(advice.action, reason(game_id, state, seat, advice.plan, names), advice.unsure, close)
 
 

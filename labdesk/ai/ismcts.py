@@ -320,6 +320,7 @@ class ISMCTSPlayer:
             "ms": (time.perf_counter() - start) * 1000.0,
             "means": [round(totals[i] / seen[i], 4) if seen[i] else None for i in range(count)],
             "firsts": [str(plan[0]) for plan in plans],
+            "seen": list(seen),
         }
         self._plan = self._expectations(state, me, plans[best])
         if not self._plan:
