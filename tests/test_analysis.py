@@ -156,3 +156,25 @@ def test_history_opens_the_analysis_of_any_finished_game_and_the_replay_elsewher
     app.pop()
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(rect.x + 40, rect.centery)))
     assert isinstance(app.top, BoardScene)
+
+
+def test_the_replay_opened_from_a_costly_decision_marks_the_suggested_move(app):
+    from labdesk.ai.hints import seeded_match
+    from labdesk.ui.scenes.analysis import AnalysisScene
+
+    scene = AnalysisScene(app, seeded_match("lab-chaos", 3, 5, 25).to_save(), 0)
+    app.push(scene)
+    assert scene.worker.wait(120)
+    app.update(1 / 60)
+    app.draw(pygame.Surface(app.size))
+    first = scene.costliest()[0]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=scene.row_rects()[0][1].center))
+    board = app.top
+    suggested = scene.moves_in_words(first)[1]
+    assert board.spectator.index == first.index and board.toast[0] == f"Here the hard AI suggests: {suggested}"
+    board.toast = None
+    board.spectator.go(first.index + 1)
+    assert board.toast is None  # no mark there
+    board.spectator.go(first.index)
+    assert board.toast is not None and suggested in board.toast[0]
+    app.draw(pygame.Surface(app.size))

@@ -95,7 +95,8 @@ class AnalysisScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             row = self.row_at(event.pos)
             if row is not None:
-                self.app.push(replay_board(self.app, self.save, self.costliest()[row].index, viewer=self.seat))
+                self.app.push(replay_board(self.app, self.save, self.costliest()[row].index, viewer=self.seat,
+                                           marks=self.marks()))
 
     def play_again_with_hard_ai(self) -> None:
         from labdesk.ui.app import make_board
@@ -107,6 +108,11 @@ class AnalysisScene(Scene):
         options.pop("human_seats", None)  # worked out again from the new seats
         match = Match(self.replay.game_id, seats, self.replay.seed, options)
         self.app.push(make_board(self.app, match, autosave=False))  # not a game of the player's own
+
+    def marks(self) -> dict[int, str]:
+        """The replay's marks: at each costly decision listed, the move the hard AI suggests there."""
+        return {d.index: _("Here the hard AI suggests: {move}").format(move=self.moves_in_words(d)[1])
+                for d in self.costliest()}
 
     # --- words ----------------------------------------------------------------------------------
     def moves_in_words(self, d: Decision) -> tuple[str, str]:
