@@ -346,6 +346,31 @@ def test_lab_wars_quotes_the_impact_points_research_points_and_lab_bonus_a_move_
     assert checked[R.BuyImpact] >= 3 and checked[R.SpendData] >= 1 and checked[R.BuyItem] >= 1, checked
 
 
+def test_lab_wars_says_the_whole_turn_and_what_it_brings_by_the_rules():
+    from labdesk.games.lab_wars import ai
+    from labdesk.games.lab_wars import rules as R
+
+    checked = 0
+    for state in positions("lab-wars", 3, 30, first=8):
+        if state.decision != "turn":
+            continue
+        me = state.current_player()
+        for plan in ai.turn_plans(state, me, 3):
+            text = reason("lab-wars", state, me, plan)
+            world = state.clone()
+            for action in plan:
+                if isinstance(action, R.EndTurn) or world.current_player() != me or action not in world.legal_actions():
+                    break
+                world.apply(action)
+            shown = re.search(r"lab value from (\d+) to (\d+)", text)
+            if shown:
+                assert (int(shown.group(1)), int(shown.group(2))) == (state.lab_value(me), world.lab_value(me))
+                checked += 1
+            shown = re.search(r"In all: (\d+) impact points?", text)
+            assert (int(shown.group(1)) if shown else 0) == world.impact_points(me) - state.impact_points(me)
+    assert checked >= 3
+
+
 # --- Wrong Chemistry ------------------------------------------------------------------------------
 WRONG_CHEMISTRY = positions("wrong-chemistry", 2)
 

@@ -102,14 +102,17 @@ def reason(state: LabWarsState, seat: int, plan, names: list[str]) -> str:
     if state.decision != "turn":
         return _other(state, seat, action, names)
     first = _turn(state, seat, action, names)
-    rest = rest_of_turn(state, seat, plan, names)
+    rest, after = rest_of_turn(state, seat, plan, names)
     if not rest:
         return first
-    return _("{first}; then {rest}").format(first=first, rest=", ".join(rest))
+    said = _("{first}; then {rest}").format(first=first, rest=", ".join(rest))
+    gains = turn_gains(state, after, seat)
+    return _("{plan}. In all: {gains}").format(plan=said, gains=gains) if gains else said
 
 
-def rest_of_turn(state: LabWarsState, seat: int, plan, names: list[str]) -> list[str]:
-    """The plan's steps after the first, in the game's words, up to the end of the turn."""
+def rest_of_turn(state: LabWarsState, seat: int, plan, names: list[str]) -> tuple[list[str], LabWarsState]:
+    """The plan's steps after the first, in the game's words, up to the end of the turn, and the
+    position they leave (the turn not ended)."""
     sim = state.clone()
     said = []
     for n, action in enumerate(plan):
@@ -119,4 +122,16 @@ def rest_of_turn(state: LabWarsState, seat: int, plan, names: list[str]) -> list
         if n:
             said.append(describe_action(action, sim, names))
         sim.apply(action)
-    return said
+    return said, sim
+
+
+def turn_gains(before: LabWarsState, after: LabWarsState, seat: int) -> str:
+    """What a turn brings by the rules: impact points and lab value ("" when neither)."""
+    parts = []
+    impact = after.impact_points(seat) - before.impact_points(seat)
+    if impact:
+        parts.append(ngettext("{n} impact point", "{n} impact points", impact).format(n=impact))
+    lab = after.lab_value(seat) - before.lab_value(seat)
+    if lab:
+        parts.append(_("lab value from {before} to {after}").format(before=before.lab_value(seat), after=after.lab_value(seat)))
+    return ", ".join(parts)
