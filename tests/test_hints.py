@@ -366,7 +366,7 @@ def test_lab_wars_says_the_whole_turn_and_what_it_brings_by_the_rules():
             if shown:
                 assert (int(shown.group(1)), int(shown.group(2))) == (state.lab_value(me), world.lab_value(me))
                 checked += 1
-            shown = re.search(r"In all: (\d+) impact points?", text)
+            shown = re.search(r"This turn brings (\d+) impact points?", text)
             assert (int(shown.group(1)) if shown else 0) == world.impact_points(me) - state.impact_points(me)
     assert checked >= 3
 

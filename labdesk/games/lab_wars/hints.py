@@ -105,9 +105,10 @@ def reason(state: LabWarsState, seat: int, plan, names: list[str]) -> str:
     rest, after = rest_of_turn(state, seat, plan, names)
     if not rest:
         return first
-    said = _("{first}; then {rest}").format(first=first, rest=", ".join(rest))
     gains = turn_gains(state, after, seat)
-    return _("{plan}. In all: {gains}").format(plan=said, gains=gains) if gains else said
+    if gains:  # what the whole turn brings first: the move itself is named beside the reason
+        return _("This turn brings {gains}; after this move: {rest}").format(gains=gains, rest=", ".join(rest))
+    return _("{first}; then {rest}").format(first=first, rest=", ".join(rest))
 
 
 def rest_of_turn(state: LabWarsState, seat: int, plan, names: list[str]) -> tuple[list[str], LabWarsState]:

@@ -108,8 +108,8 @@ def reason(state: WrongChemistryState, seat: int, plan, names: list[str]) -> str
         return ngettext("None of your cards can be made with the {n} energy left",
                         "None of your cards can be made with the {n} energy left", state.energy).format(n=state.energy)
     said = say_plan(steps)
-    if gain > 0:
-        return _("This turn: {plan}: {points} in all").format(plan=said, points=_points(gain))
+    if gain > 0:  # the points first: a long plan may be cut short on the board's message line
+        return _("This turn scores {points}: {plan}").format(plan=said, points=_points(gain))
     if gain < 0:
-        return _("This turn: {plan}: {points} fewer").format(plan=said, points=_points(-gain))
-    return _("This turn: {plan} (no points this turn)").format(plan=said)
+        return _("This turn loses {points}: {plan}").format(plan=said, points=_points(-gain))
+    return _("This turn scores nothing: {plan}").format(plan=said)
