@@ -11,7 +11,7 @@ import pytest
 
 from labdesk.ai.adviser import position_seed, searcher
 from labdesk.ai.hints import Hint, hint, make, playouts, reason, seat_names, seeded_match, seeded_position
-from helpers.take_game import app, press, ui_tiny_game  # noqa: F401  (fixtures)
+from helpers.take_game import app, frames, press, run_until, ui_tiny_game  # noqa: F401  (fixtures)
 
 POSITIONS = 12
 
@@ -582,3 +582,67 @@ def test_every_reason_reads_in_russian(game):
         set_language("en")
     for en, ru in zip(english, russian):
         assert en != ru and any("а" <= ch <= "я" for ch in ru.lower()), (en, ru)
+
+
+# --- two levels: a nudge first, then the move --------------------------------------------------------
+@pytest.mark.parametrize("game", list(CASES))
+def test_a_nudge_says_where_to_look_without_naming_the_move(game):
+    from labdesk.ai import make_player
+    from labdesk.ai.hints import describe, nudge
+    from labdesk.engine.core import Rng
+
+    found, _mentions = CASES[game]
+    for state in found[:8]:
+        me = state.current_player()
+        action = make_player(game, "medium").choose(state.clone())
+        said = nudge(game, state.clone(), me, (action,))
+        assert said.strip()
+        if len(state.legal_actions()) > 1 and not said.startswith(("Answer", "Nothing is poured")):
+            assert describe(game, state, str(action), seat_names(state)) not in said
+        world = state.determinize(me, Rng(7))
+        assert nudge(game, world, me, (action,)) == said  # nothing the seat cannot know
+
+
+def test_hint_level_is_a_saved_setting_full_by_default(tmp_path):
+    import json
+
+    from labdesk.settings import Settings, read_settings
+
+    assert Settings().hint_level == "full"
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"hint_level": "nudge"}))
+    assert read_settings(path).hint_level == "nudge"
+    assert Settings(hint_level="loud").clamp().hint_level == "full"
+
+
+def test_the_settings_screen_switches_the_hint_level(app):
+    from labdesk.settings import load_settings
+    from labdesk.ui.scenes.settings_scene import SettingsScene
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    assert scene.hints.text == "Hint: full advice"
+    press(app, scene.hints)
+    assert app.settings.hint_level == "nudge" and scene.hints.text == "Hint: nudge first"
+    press(app, scene.back)
+    assert load_settings().hint_level == "nudge"
+
+
+def test_with_nudge_first_the_hint_button_nudges_then_shows_the_move_without_asking_again(app):
+    from labdesk.ui.app import make_scene, settle
+
+    app.settings.hint_level = "nudge"
+    try:
+        board = make_scene(app, "wrong-chemistry", 3, 9)
+        app.push(board)
+        settle(app)
+        assert board.can_act()
+        board.hint()
+        assert run_until(app, lambda: board.hint_worker is None and board.toast is not None
+                         and board.toast[0].startswith("Hint: "))
+        assert board.hint_action is None and "Hint again" in board.toast[0]
+        board.hint()  # the move kept from the first press: no second search
+        assert board.hint_worker is None and board.hint_action in board.match.legal_actions()
+        assert board.toast[0].startswith("Hard AI suggests: ")
+    finally:
+        app.settings.hint_level = "full"

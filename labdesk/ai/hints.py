@@ -7,7 +7,9 @@ why ``plan[0]`` (any legal move, followed by the rest of the turn the player mea
 game's turns are many actions) is worth playing, with figures that are true by the rules in that
 position. Analysis uses the same function for the move suggested and the move played; a game may
 also offer ``compare(state, seat, better, worse, names) -> str | None`` to say both at once where
-their figures are the same ones (Explosion's stop or shuffle). Reasons are written in the current
+their figures are the same ones (Explosion's stop or shuffle), and ``nudge(state, seat, plan, names)
+-> str``: what to look at before that move, without naming it (the Hint button's first level, for a
+player who asked for a nudge first). Reasons are written in the current
 language when they are made.
 """
 from __future__ import annotations
@@ -27,12 +29,14 @@ class Hint:
     reason: str
     unsure: bool = False  # the search found another move nearly as good
     level: str = LEVEL  # the AI level that advised
+    nudge: str = ""  # what to look at, without the move (the Hint button's first level)
 
     def as_json(self) -> dict:
         return {"action": str(self.action), "reason": self.reason, "unsure": self.unsure, "level": self.level}
 
 
-def make(action: Action, reason: str, unsure: bool = False, close: tuple[str, str, str] | None = None) -> Hint:
+def make(action: Action, reason: str, unsure: bool = False, close: tuple[str, str, str] | None = None,
+         nudge: str = "") -> Hint:
     """A Hint whose reason says so when the call was close; ``close`` is (this move's figures in
     the search, the runner-up in words, its figures), when the search has them."""
     if unsure and close is not None:
@@ -41,7 +45,7 @@ def make(action: Action, reason: str, unsure: bool = False, close: tuple[str, st
             reason=reason, mine=mine, other=other, theirs=theirs)
     elif unsure:
         reason = _("{reason} (a close call: another move is nearly as good)").format(reason=reason)
-    return Hint(action, reason, unsure)
+    return Hint(action, reason, unsure, nudge=nudge)
 
 
 def playouts(share: str, n: int) -> str:
@@ -104,6 +108,15 @@ def compare(game_id: str, state: State, seat: int, better, worse, names: list[st
         suggested=reason(game_id, state, seat, better, names), played=reason(game_id, state, seat, worse, names))
 
 
+def nudge(game_id: str, state: State, seat: int, plan, names: list[str] | None = None) -> str:
+    """What to look at before ``plan[0]``, without naming the move: the game's ``nudge``."""
+    module = reasons(game_id)
+    hook = getattr(module, "nudge", None)
+    if hook is None:
+        return _("The hard AI has a move in mind: look over every choice you have once more")
+    return hook(state, seat, tuple(plan), seat_names(state, names))
+
+
 def hint(game_id: str, state: State, seat: int, names: list[str] | None = None, seed: int = 0) -> Hint:
     """The hint for ``seat`` (the seat to act) in ``state``; ``seed`` is the position's
     (``adviser.position_seed``), ``names`` the seats' names for reasons that speak of other players."""
@@ -114,7 +127,8 @@ def hint(game_id: str, state: State, seat: int, names: list[str] | None = None, 
         mine, theirs = shares(advice.mean[0], their_mean)
         close = (playouts(mine, advice.mean[1]), describe(game_id, state, other, seat_names(state, names)),
                  playouts(theirs, their_n))
-    return make(advice.action, reason(game_id, state, seat, advice.plan, names), advice.unsure, close)
+    return make(advice.action, reason(game_id, state, seat, advice.plan, names), advice.unsure, close,
+                nudge(game_id, state, seat, advice.plan, names))
 
 
 class HintPlayer:

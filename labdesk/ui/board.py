@@ -88,6 +88,7 @@ class BoardScene(Scene):
         self.worker: AIWorker | None = None
         self.hint_worker: AIWorker | None = None
         self.hint_action: Action | None = None
+        self.nudged: tuple | None = None  # (match version, Hint): a nudge shown, its move kept for the next press
         self.toast: tuple[str, float] | None = None
         self._toast_lines: tuple[tuple[list[str], int], pygame.Surface] | None = None  # the last wrapped toast, drawn
         self.clock = 0.0
@@ -589,7 +590,12 @@ class BoardScene(Scene):
         self._stale = True
 
     def hint(self) -> None:
+        """Ask the adviser (on the worker thread); with the "nudge first" setting, the first press at a
+        position says what to look at and the next one the move (kept, not asked again)."""
         if not self.can_act() or self.hint_worker is not None:
+            return
+        if self.nudged is not None and self.nudged[0] == self.version:
+            self._show_advice(self.nudged[1])
             return
         from labdesk.ai.adviser import position_seed
         from labdesk.ai.hints import HintPlayer
@@ -607,7 +613,16 @@ class BoardScene(Scene):
         if worker.tag != self.version or worker.error is not None:
             self.toast = None
             return
-        advice = worker.result  # a labdesk.ai.hints.Hint; the board outlines its action
+        advice = worker.result  # a labdesk.ai.hints.Hint
+        if self.app.settings.hint_level == "nudge" and advice.nudge:
+            self.nudged = (self.version, advice)
+            self.show_message(_("Hint: {nudge} (Hint again: the hard AI's move)").format(nudge=advice.nudge), 9)
+            return
+        self._show_advice(advice)
+
+    def _show_advice(self, advice) -> None:
+        """The hint's move, outlined on the board, and why."""
+        self.nudged = None
         self.hint_action = advice.action
         self.show_message(_("Hard AI suggests: {action}. {reason}").format(
             action=self.action_label(advice.action), reason=advice.reason), 9)

@@ -137,3 +137,16 @@ def _lab_loss(state: ExperimentState, seat: int, kind: str) -> str:
     n, _value, task = max(further, key=lambda f: (f[1], f[0]))
     return ngettext("it takes {task} {n} card further away", "it takes {task} {n} cards further away",
                     n).format(task=task, n=n)
+
+
+def nudge(state: ExperimentState, seat: int, plan, names: list[str]) -> str:
+    """Where to look, without the move."""
+    action = plan[0]
+    if state.decision in ("pick", "new-task"):
+        return _("Look at the lab row and the tasks on show against the tasks you hold: which pick brings "
+                 "points closest?")
+    if isinstance(action, (CompleteTask, EndTasks)):
+        return _("Look at which of your tasks the lab cards in front of you can carry out exactly")
+    if isinstance(action, DiscardLab):
+        return _("Look at which of your lab cards your tasks need least")
+    return _("Think about where in the picking order you want to be this round, and what the row is worth to you")

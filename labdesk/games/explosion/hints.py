@@ -183,3 +183,17 @@ def preview_lines(obs: dict, content) -> list[str]:
     chance, points = shown
     return [_("Next selection explodes: {chance}").format(chance=chance_text(chance)),
             ngettext("Stopping now scores {n} point", "Stopping now scores {n} points", points).format(n=points)]
+
+
+def nudge(state: R.ExplosionState, seat: int, plan, names: list[str]) -> str:
+    """What to weigh, without the move."""
+    if state.phase == "mixing" and state.flasks:
+        return _("Weigh the risk: {chance} the next chemical is unstable, and stopping now banks {points}").format(
+            chance=chance_text(explode_chance(state)), points=_points(banked(state)))
+    if state.phase == "mixing":
+        return _("Nothing is poured yet: the first chemical cannot explode")
+    if state.phase == "pour":
+        return _("Look at what each flask would become with this chemical, and what stopping after it banks")
+    if state.phase == "scoring":
+        return _("Look at what your flasks score, and whether a scoring card adds to it")
+    return _("Look at your Process cards: when each one works and what it does")

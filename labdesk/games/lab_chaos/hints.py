@@ -69,3 +69,15 @@ def reason(state: LabChaosState, me: int, plan, names: list[str]) -> str:
     if isinstance(action, Answer):
         return _("Answer truthfully: the question is about you")
     return _give_up(state, me, action)
+
+
+def nudge(state: LabChaosState, me: int, plan, names: list[str]) -> str:
+    """Where to look, without the move."""
+    action = plan[0]
+    if isinstance(action, Answer):
+        return _("Answer truthfully: the question is about you")
+    if isinstance(action, ChoosePlayer):
+        return _("Look at how many cards each player holds")
+    if isinstance(action, (PlayCard, React, DrawCard, Pass)):
+        return _("Look at how many cards each play would leave you, and at who is closest to winning")
+    return _("Look at which of your cards you can play soon")

@@ -136,3 +136,12 @@ def turn_gains(before: LabWarsState, after: LabWarsState, seat: int) -> str:
     if lab:
         parts.append(_("lab value from {before} to {after}").format(before=before.lab_value(seat), after=after.lab_value(seat)))
     return ", ".join(parts)
+
+
+def nudge(state: LabWarsState, seat: int, plan, names: list[str]) -> str:
+    """Where to look, without the move."""
+    if state.decision == "turn":
+        return _("Look at what your data can trigger and what your research points can buy this turn")
+    if state.decision == "pick":
+        return _("Look at each character's bonus, and at which pick a rival's saboteur could spoil")
+    return _("Look at what each choice costs you, and what it costs your rivals")

@@ -113,3 +113,20 @@ def reason(state: WrongChemistryState, seat: int, plan, names: list[str]) -> str
     if gain < 0:
         return _("This turn loses {points}: {plan}").format(plan=said, points=_points(-gain))
     return _("This turn scores nothing: {plan}").format(plan=said)
+
+
+def nudge(state: WrongChemistryState, seat: int, plan, names: list[str]) -> str:
+    """Where to look, without the move: the card the turn can make first, and how far it is."""
+    if isinstance(plan[0], ChooseStartCard):
+        return _("Look at how many actions each card in your hand needs from the starting molecule")
+    steps, _gain = plan_steps(state, plan)
+    made = next((step for step in steps if step.kind == "make"), None)
+    if made is None:
+        return _("Look at the cards in your hand: which could be made soon, and which not at all?")
+    if made.actions == 0 and made is steps[0]:
+        return _("Look at the molecule: it matches {card} now").format(card=card_name(made.card))
+    if not any(step.kind in ("trade", "reset") for step in steps[:steps.index(made)]):
+        return ngettext("Look at {card}: the molecule can become it in {n} action",
+                        "Look at {card}: the molecule can become it in {n} actions", made.actions).format(
+            card=card_name(made.card), n=made.actions)
+    return _("Look at {card}: this turn can make it").format(card=card_name(made.card))
