@@ -289,6 +289,24 @@ def test_lab_chaos_quotes_the_cards_a_play_really_leaves():
     assert checked >= 5 and setbacks >= 1
 
 
+def test_lab_chaos_a_card_given_up_is_quoted_with_its_number_and_true_qualities():
+    from labdesk.games.lab_chaos import rules as R
+
+    checked = 0
+    for state, me, action, text in every_reason("lab-chaos", positions("lab-chaos", 3, 30)):
+        if not isinstance(action, (R.DiscardCard, R.GiveCard, R.HandOver)):
+            continue
+        card = state.card(action.card)
+        assert f"(number {card.number})" in text
+        if "the highest number" in text:
+            others = [state.card(a.card).number for a in state.legal_actions() if a != action and hasattr(a, "card")]
+            assert all(card.number > n for n in others)
+        if "cannot play it now" in text:
+            assert card.condition and not state.cond_holds(card.condition, me, unknown=False)
+        checked += 1
+    assert checked >= 5
+
+
 # --- Lab Wars -------------------------------------------------------------------------------------
 LAB_WARS = positions("lab-wars", 3)
 

@@ -37,15 +37,19 @@ def _play(state: LabChaosState, me: int, action, names: list[str]) -> str:
 
 
 def _give_up(state: LabChaosState, me: int, action) -> str:
-    """A card given up (discarded, given or handed over): what makes it the one to lose."""
+    """A card given up (discarded, given or handed over): its number (what a hand adds up to, and
+    a match's penalty) and what makes it the one to lose."""
     card = state.card(action.card)
     title = words.card_title(action.card)
     if card.condition and not state.cond_holds(card.condition, me, unknown=False):
-        return _("Give up {card}: you cannot play it now").format(card=title)
+        return _("Give up {card} (number {n}): you cannot play it now").format(card=title, n=card.number)
     options = [state.card(a.card).number for a in state.legal_actions() if hasattr(a, "card")]
     if card.number == max(options) and options.count(card.number) == 1:
-        return _("Give up {card}: the highest number among your choices").format(card=title)
-    return _("Give up {card}, keeping your other cards").format(card=title)
+        return _("Give up {card} (number {n}): the highest number among your choices").format(card=title, n=card.number)
+    if card.instant:
+        return _("Give up {card} (number {n}), an instant card, keeping your other cards").format(
+            card=title, n=card.number)
+    return _("Give up {card} (number {n}), keeping your other cards").format(card=title, n=card.number)
 
 
 def reason(state: LabChaosState, me: int, plan, names: list[str]) -> str:
