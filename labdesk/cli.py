@@ -68,7 +68,7 @@ def _parser():
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     shot = sub.add_parser("screenshot", help="render a screen headlessly to a PNG")
-    shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, pause, results, handoff, "
+    shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, cards, pause, results, handoff, "
                                         "history, stats, unfinished (these three show the data folder's games), "
                                         "replay, about")
     shot.add_argument("--out", type=Path, required=True)
@@ -77,7 +77,7 @@ def _parser():
     shot.add_argument("--size", default="1600x900", help="WxH")
     shot.add_argument("--players", type=int, help="seats on a game's board (default 2 where allowed)")
     shot.add_argument("--game", choices=list(games.GAMES),
-                      help="the game a scene shows (replay, results, setup, rules, pause); replay stands after "
+                      help="the game a scene shows (replay, results, setup, rules, cards, pause); replay stands after "
                            "--moves actions of a seeded AI game (0: its end)")
 
     tut = sub.add_parser("tutorial", help="the game's lesson: a guided first game on its board")
@@ -91,7 +91,10 @@ def _parser():
     hint.add_argument("--players", type=int, help="seats (default 2 where allowed)")
     hint.add_argument("--seed", type=int, default=1)
     hint.add_argument("--moves", type=int, default=0, help="seeded random moves played first")
-    hint.add_argument("--json", action="store_true", help='print {"action", "reason", "unsure"}')
+    hint.add_argument("--json", action="store_true", help='print {"action", "reason", "unsure", "level"}')
+    cards = sub.add_parser("cards", help="the game's card catalogue: every card's name, text and ruling")
+    cards.add_argument("game", choices=list(games.GAMES))
+    cards.add_argument("--json", action="store_true", help='print {"cards": [{"id", "name", "text", "ruling"}]}')
 
     aud = sub.add_parser("audit", help="drive every board through seeded games and report cut, covered, "
                                        "overlapping, off-screen and moving elements")
@@ -293,6 +296,8 @@ def analysis_text(save: dict, result) -> str:
         played, suggested = (describe(replay.game_id, state, text, replay.names()) for text in (d.played, d.suggested))
         lines.append("  " + _("{where}: {played} instead of {suggested}: lost about {loss} of a win").format(
             where=where, played=played, suggested=suggested, loss=f"{d.loss:.2f}"))
+        if d.reason:
+            lines.append("    " + d.reason)
     return "\n".join(lines)
 
 
@@ -480,13 +485,15 @@ def _hint(args) -> int:
         return _fail(f"{spec.title} takes {span(spec.players)} players")
     if args.moves < 0:
         return _fail("--moves must be 0 or more")
-    from labdesk.ai.hints import hint, seeded_position
+    from labdesk.ai.adviser import position_seed
+    from labdesk.ai.hints import hint, seeded_match
 
-    state = seeded_position(args.game, players, args.seed, args.moves)
+    match = seeded_match(args.game, players, args.seed, args.moves)
+    state = match.state
     seat = state.current_player()
     if seat is None:
         return _fail(f"the game is over after {args.moves} moves: no hint to give")
-    advice = hint(args.game, state, seat)
+    advice = hint(args.game, state, seat, seed=position_seed(match.seed, len(match.actions)))
     if args.json:
         print(json.dumps(advice.as_json(), ensure_ascii=False))
     else:
@@ -513,6 +520,20 @@ def _audit(args) -> int:
               + ", ".join(f"{kind} {count}" for kind, count in result["problems"].items()))
         for example in result["examples"]:
             print(f"  {example['kind']:9} {example['where']}: {example['text']}")
+    return 0
+
+
+def _cards(args) -> int:
+    if not games.is_built(args.game):
+        return _fail(f"{games.GAMES[args.game].title} is not built yet")
+    from labdesk.games.catalogue import cards
+
+    found = cards(args.game)
+    if args.json:
+        print(json.dumps({"cards": [card.as_json() for card in found]}, ensure_ascii=False))
+        return 0
+    for card in found:
+        print(f"{card.name}: {card.text}" + (f" ({card.ruling})" if card.ruling else ""))
     return 0
 
 
@@ -548,7 +569,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "tutorial": _tutorial,
             "hint": _hint, "bench": _bench, "history": _history, "stats": _stats, "replay": _replay,
-            "analyse": _analyse, "audit": _audit}[args.command](args)
+            "analyse": _analyse, "audit": _audit, "cards": _cards}[args.command](args)
 
 
 if __name__ == "__main__":

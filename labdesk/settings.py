@@ -12,6 +12,7 @@ from labdesk.userdata import atomic_write_text, data_dir
 
 SPEED_RANGE = (0.5, 3.0)
 TEXT_SIZES = (100, 125, 150)  # percent of the house size: the log, prompts, rules pages, the magnifier
+HINT_LEVELS = ("full", "nudge")  # Hint: the move and why at once; or first what to look at, then the move
 
 
 @dataclass
@@ -26,12 +27,15 @@ class Settings:
     text_size: int = 100  # one of TEXT_SIZES
     reduce_motion: bool = False  # animations end at once, no hover lift
     reaction_countdown: bool = True  # Lab Chaos's reaction prompt answers "No" by itself after a while
+    hint_level: str = "full"  # one of HINT_LEVELS: the Hint button's advice at once, or a nudge first
 
     def clamp(self) -> "Settings":
         self.animation_speed = min(SPEED_RANGE[1], max(SPEED_RANGE[0], float(self.animation_speed)))
         self.volume = min(1.0, max(0.0, float(self.volume)))
         if self.text_size not in TEXT_SIZES:
             self.text_size = TEXT_SIZES[0]
+        if self.hint_level not in HINT_LEVELS:
+            self.hint_level = HINT_LEVELS[0]
         return self
 
 
@@ -48,6 +52,7 @@ _FIELDS = {
     "text_size": Whole(TEXT_SIZES[0], TEXT_SIZES[-1], TEXT_SIZES),
     "reduce_motion": YesNo(),
     "reaction_countdown": YesNo(),
+    "hint_level": Text(8, choices=HINT_LEVELS),
 }
 SETTINGS_SCHEMA = Record(_FIELDS, optional=frozenset(_FIELDS), extra=True)
 

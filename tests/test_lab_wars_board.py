@@ -388,14 +388,14 @@ def test_a_click_skips_the_animation_and_its_labels(app):
     assert not board.anims.busy and not board.overlay.busy
 
 
-def test_the_hint_button_asks_the_medium_ai_and_rings_its_card(app):
+def test_the_hint_button_asks_the_hard_ai_names_it_and_rings_its_card(app):
     board = board_at(app, until=lambda s: s.decision == "turn" and legal(s, BuyItem))
     press(board, board.btn_hint)
     assert board.hint_worker is not None
     board.hint_worker.wait(10)
     app.update(1 / 60)
     assert board.hint_action in board.match.legal_actions()
-    assert board.toast is not None and board.toast[0].startswith("Hint: ")
+    assert board.toast is not None and board.toast[0].startswith("Hard AI suggests: ")
     if board.action_key(board.hint_action) is not None:
         assert board.hint_sprite() is not None
     draw(app)

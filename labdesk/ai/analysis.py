@@ -1,18 +1,21 @@
-"""Post-game analysis: for each of one seat's decisions, what the hard AI would have played there and
-how much of a win the move played cost by its reckoning. Pure Python, deterministic for a save.
+"""Post-game analysis: for each of one seat's decisions, what the adviser would have played there (the
+hard AI of ``labdesk.ai.adviser``, the same player with the same seed that Hint asks in that position)
+and how much of a win the move played cost by its reckoning. Pure Python, deterministic for a save.
 
 The game is rebuilt from its save (``engine.replay.Replay``) and never changed. At each decision
-with a choice, the hard AI (ISMCTS with an iteration budget only, no clock, so the answer does not
-depend on the machine) suggests a move; when it differs from the one played, both are judged the
+with a choice the adviser suggests a move; when it differs from the one played, both are judged the
 same way: over ``WORLDS`` worlds sampled from what the seat could see, each move is applied and the
 hard AI's own rollouts play on; the loss is the difference of the seat's mean reward (a share of a
-win, 0..1), never below 0.
+win, 0..1), never below 0. A decision with a loss gets a reason: each move's own reason in the game's
+terms (the game's hints module), then the two shares the sampled games gave them.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable
 
+from labdesk.ai.adviser import LEVEL, advise, position_seed, searcher
+from labdesk.ai.hints import compare, describe, shares
 from labdesk.engine.core import Rng, State
 from labdesk.engine.history import progress
 from labdesk.engine.replay import Replay
@@ -20,7 +23,7 @@ from labdesk.i18n import _
 
 WORLDS = 12
 
-__all__ = ["Decision", "Analysis", "analyse", "describe", "WORLDS"]
+__all__ = ["Decision", "Analysis", "analyse", "judge", "describe", "WORLDS"]
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,7 @@ class Decision:
     played: str
     suggested: str
     loss: float  # share of a win the move played lost against the suggestion (0 when they agree)
+    reason: str | None = None  # why the suggestion beats the move played (decisions with a loss)
 
 
 @dataclass(frozen=True)
@@ -46,39 +50,60 @@ class Analysis:
         return sorted((d for d in self.decisions if d.loss > 0), key=lambda d: (-d.loss, d.index))[:count]
 
     def to_json(self) -> dict:
-        return {"decisions": [{"turn": d.turn, "played": d.played, "suggested": d.suggested,
-                               "loss": round(d.loss, 4)} for d in self.decisions],
+        return {"level": LEVEL,
+                "decisions": [{"turn": d.turn, "played": d.played, "suggested": d.suggested,
+                               "loss": round(d.loss, 4), "reason": d.reason} for d in self.decisions],
                 "total_loss": round(self.total_loss, 4)}
 
 
-def describe(game_id: str, state: State, action_text: str, names: list[str]) -> str:
-    """A move (its save string, legal in ``state``) in the game's own words, in the app's language:
-    the game's ``words.describe_action``; a game without words (a test game) shows the string."""
-    from labdesk import games
-
-    words = games.words(game_id)
-    if words is None:
-        return action_text
-    return words.describe_action(state.find_action(action_text), state, names)
-
-
-def _searcher(game_id: str, seed: int):
-    """The hard AI with its tuned settings but a budget of iterations only (deterministic)."""
-    from labdesk.ai.ismcts import DEFAULT_HARD, HARD_SETTINGS, ISMCTSPlayer
-
-    settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {}), "time_ms": None}
-    return ISMCTSPlayer(game_id, seed=seed, **settings)
-
-
-def _value(searcher, state: State, seat: int, action_text: str, seed: int) -> float:
+def _value(judge_by, state: State, seat: int, action_text: str, seed: int) -> float:
     """The seat's mean reward after ``action_text`` over sampled worlds (the same worlds for every
     move judged at this point, so their difference is the move's, not the luck's)."""
     total = 0.0
     for w in range(WORLDS):
-        world = searcher._sample(state, seat, Rng(seed * 1009 + w))
+        world = judge_by._sample(state, seat, Rng(seed * 1009 + w))
         world.apply(world.find_action(action_text))
-        total += searcher._rollout(world)[seat]
+        total += judge_by._rollout(world)[seat]
     return total / WORLDS
+
+
+def turn_of(replay: Replay, index: int) -> list[str]:
+    """The action at ``index`` and the ones its seat played straight after it (the rest of its turn)."""
+    seat = replay.actors[index]
+    end = index
+    while end < len(replay.actions) and replay.actors[end] == seat:
+        end += 1
+    return replay.actions[index:end]
+
+
+def judge(replay: Replay, index: int) -> Decision:
+    """The decision at action ``index`` (a choice of its seat) judged by the adviser."""
+    state = replay.state_at(index)
+    seat = replay.actors[index]
+    played = replay.actions[index]
+    found = progress(state.observation(None))
+    turn = found.number if found else None
+    seed = position_seed(replay.seed, index)
+    advice = advise(replay.game_id, state, seed)
+    suggested = str(advice.action)
+    if suggested == played:
+        return Decision(index, turn, played, suggested, 0.0)
+    judge_by = searcher(replay.game_id, seed)
+    better = _value(judge_by, state, seat, suggested, seed)
+    worse = _value(judge_by, state, seat, played, seed)
+    if better <= worse:
+        return Decision(index, turn, played, suggested, 0.0)
+    names = replay.names()
+    sim = state.clone()
+    played_turn = []
+    for text in turn_of(replay, index):
+        played_turn.append(sim.find_action(text))
+        sim.apply(played_turn[-1])
+    a, b = shares(better, worse)
+    why = _("{why}. In {worlds} games played on from here, the suggestion won {a} of a game on average, "
+            "the move played {b}").format(why=compare(replay.game_id, state, seat, advice.plan, played_turn, names),
+                                          worlds=WORLDS, a=a, b=b)
+    return Decision(index, turn, played, suggested, better - worse, why)
 
 
 def analyse(save: dict, seat: int, on_progress: Callable[[int, int], None] | None = None,
@@ -94,19 +119,8 @@ def analyse(save: dict, seat: int, on_progress: Callable[[int, int], None] | Non
     for done, index in enumerate(mine):
         if cancelled is not None and cancelled():
             break
-        state = replay.state_at(index)
-        played = replay.actions[index]
-        found = progress(state.observation(None))
-        turn = found.number if found else None
-        if len(state.legal_actions()) > 1:
-            point_seed = replay.seed * 7919 + index
-            searcher = _searcher(replay.game_id, point_seed)
-            suggested = str(searcher.choose(state.clone()))
-            loss = 0.0
-            if suggested != played:
-                loss = max(0.0, _value(searcher, state, seat, suggested, point_seed)
-                           - _value(searcher, state, seat, played, point_seed))
-            decisions.append(Decision(index, turn, played, suggested, loss))
+        if len(replay.state_at(index).legal_actions()) > 1:
+            decisions.append(judge(replay, index))
         if on_progress is not None:
             on_progress(done + 1, len(mine))
     return Analysis(seat, tuple(decisions))

@@ -244,6 +244,8 @@ class ISMCTSPlayer:
             "ms": (time.perf_counter() - start) * 1000.0,
             "visits": {text: root.children[text].visits if text in root.children else 0
                        for text in by_text},
+            "means": {text: root.children[text].reward / root.children[text].visits
+                      for text in by_text if text in root.children and root.children[text].visits},
         }
         return best
 
@@ -254,6 +256,10 @@ class ISMCTSPlayer:
         if hook is None:
             return []
         return [list(plan) for plan in hook(state, me, self.plan_limit) if plan]
+
+    def planned_steps(self) -> list[Action]:
+        """The rest of the whole-turn plan chosen with the move just returned ([] without one)."""
+        return [action for _seen, action in self._plan]
 
     def _planned_action(self, state: State, me: int, legal: list[Action]) -> Action | None:
         """The chosen plan's next action if the state is the one the plan expects, else None (and
@@ -313,6 +319,8 @@ class ISMCTSPlayer:
             "iterations": done, "worlds": worlds, "plans": count, "chosen": best,
             "ms": (time.perf_counter() - start) * 1000.0,
             "means": [round(totals[i] / seen[i], 4) if seen[i] else None for i in range(count)],
+            "firsts": [str(plan[0]) for plan in plans],
+            "seen": list(seen),
         }
         self._plan = self._expectations(state, me, plans[best])
         if not self._plan:

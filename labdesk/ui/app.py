@@ -476,7 +476,7 @@ def _one_line(exc: BaseException) -> str:
 
 
 # ======================= headless helpers (screenshot, bench) =======================================
-SCENE_NAMES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff", "dialog", "generic",
+SCENE_NAMES = ("menu", "setup", "settings", "rules", "cards", "pause", "results", "handoff", "dialog", "generic",
                "history", "stats", "unfinished", "replay", "about")
 SCREENSHOT_TARGETS = SCENE_NAMES  # besides the game ids (each game's board)
 
@@ -528,8 +528,9 @@ def finished_match(game_id: str, seed: int, limit: int = 5000, players: int | No
 
 def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str | None = None,
                players: int | None = None) -> Scene:
-    """A scene by name (menu, setup, settings, rules, pause, results, handoff, dialog, generic,
-    history, stats, unfinished, replay, about) or a game id (that game's board with ``moves`` AI moves played)."""
+    """A scene by name (menu, setup, settings, rules, cards, pause, results, handoff, dialog, generic,
+    history, stats, unfinished, replay, about) or a game id (that game's board with ``moves`` AI moves
+    played)."""
     from labdesk import games
 
     if target in games.GAMES:
@@ -555,6 +556,10 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
         from labdesk.ui.scenes.rules import RulesScene
 
         return RulesScene(app, game)
+    if target == "cards":
+        from labdesk.ui.scenes.catalogue import CatalogueScene
+
+        return CatalogueScene(app, game or _demo_game())
     if target in ("history", "stats", "unfinished"):  # from the data folder's history and autosaves
         from labdesk.ui.scenes.history import HistoryScene
         from labdesk.ui.scenes.stats import StatsScene

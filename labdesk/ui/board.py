@@ -92,6 +92,7 @@ class BoardScene(Scene):
         self.worker: AIWorker | None = None
         self.hint_worker: AIWorker | None = None
         self.hint_action: Action | None = None
+        self.nudged: tuple | None = None  # (match version, Hint): a nudge shown, its move kept for the next press
         self.toast: tuple[str, float] | None = None
         self._toast_lines: tuple[tuple[list[str], int], pygame.Surface] | None = None  # the last wrapped toast, drawn
         self.clock = 0.0
@@ -621,11 +622,18 @@ class BoardScene(Scene):
         self._stale = True
 
     def hint(self) -> None:
+        """Ask the adviser (on the worker thread); with the "nudge first" setting, the first press at a
+        position says what to look at and the next one the move (kept, not asked again)."""
         if not self.can_act() or self.hint_worker is not None:
             return
+        if self.nudged is not None and self.nudged[0] == self.version:
+            self._show_advice(self.nudged[1])
+            return
+        from labdesk.ai.adviser import position_seed
         from labdesk.ai.hints import HintPlayer
 
-        self.hint_worker = AIWorker(HintPlayer(self.match.game_id, self.match.names()),
+        seed = position_seed(self.match.seed, len(self.match.actions))
+        self.hint_worker = AIWorker(HintPlayer(self.match.game_id, self.match.names(), seed),
                                     self.match.state.clone(), tag=self.version)
         self.show_message(_("Thinking about a hint…"), 10)
 
@@ -637,10 +645,19 @@ class BoardScene(Scene):
         if worker.tag != self.version or worker.error is not None:
             self.toast = None
             return
-        advice = worker.result  # a labdesk.ai.hints.Hint; the board outlines its action
+        advice = worker.result  # a labdesk.ai.hints.Hint
+        if self.app.settings.hint_level == "nudge" and advice.nudge:
+            self.nudged = (self.version, advice)
+            self.show_message(_("Hint: {nudge} (Hint again: the hard AI's move)").format(nudge=advice.nudge), 9)
+            return
+        self._show_advice(advice)
+
+    def _show_advice(self, advice) -> None:
+        """The hint's move, outlined on the board, and why."""
+        self.nudged = None
         self.hint_action = advice.action
-        self.show_message(_("Hint: {action}. {reason}").format(action=self.action_label(advice.action),
-                                                               reason=advice.reason), 9)
+        self.show_message(_("Hard AI suggests: {action}. {reason}").format(
+            action=self.action_label(advice.action), reason=advice.reason), 9)
 
     def action_label(self, action: Action) -> str:
         """How an action is written on buttons and hints (games may override)."""
@@ -665,7 +682,7 @@ class BoardScene(Scene):
                                                       tool_tip_text=_("Pause menu (Esc)"))
         self.btn_hint = pygame_gui.elements.UIButton(place("btn_hint", (w - 244, 10, 112, 42)), _("Hint"),
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
-                                                     tool_tip_text=_("What a medium AI would do (H)"))
+                                                     tool_tip_text=_("What the hard AI would do here, and why (H)"))
         self.btn_undo = pygame_gui.elements.UIButton(place("btn_undo", (w - 364, 10, 112, 42)), _("Undo"),
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
                                                      tool_tip_text=_("Take back your last move (Ctrl+Z; "

@@ -10,10 +10,12 @@ import math
 
 import pygame
 
+from labdesk.games.experiment.catalogue import lab_text, task_text
 from labdesk.games.experiment.content import BROKEN, EXPLOSION, content
 from labdesk.games.experiment.words import colour_word, lab_card_name, task_name
 from labdesk.i18n import language, pgettext
 from labdesk.ui import art, theme
+from labdesk.ui.table.magnifier import captioned
 
 INF = (64, 90)
 INF_SET = (44, 64)  # a personal set of six in hand
@@ -247,14 +249,16 @@ def _picture_back(name: str, size, colour) -> pygame.Surface:
 
 
 def zoom_face(key: tuple, symbols: bool = True) -> pygame.Surface | None:
-    """A table card large, for the magnifier: its key names what it is (the board's sprite keys:
-    ("open" | "secret" | "lab", i, kind) and ("display" | "mytask", i, task id)); None for a
-    hidden card, a deck or an influence card."""
+    """A table card large with its rule text under it, for the magnifier: its key names what it is
+    (the board's sprite keys: ("open" | "secret" | "lab", i, kind) and ("display" | "mytask", i,
+    task id)); None for a hidden card, a deck or an influence card."""
     shown = key[2] if len(key) > 2 else None
     if shown is not None and key[0] in ("open", "secret", "lab"):
-        return lab_face(shown, LAB_ZOOM, symbols)
+        text, ruling = lab_text(shown)
+        return captioned(lab_face(shown, LAB_ZOOM, symbols), [text, ruling], ("exp-lab", shown, symbols, language()))
     if shown is not None and key[0] in ("display", "mytask"):
-        return task_face(shown, TASK_ZOOM, symbols)
+        return captioned(task_face(shown, TASK_ZOOM, symbols), [task_text(shown)],
+                         ("exp-task", shown, symbols, language()))
     return None
 
 
@@ -311,3 +315,9 @@ def boom(size: int) -> pygame.Surface:
         return s
     return art.cached(("exp-boom", size, language()), make)
 
+
+
+def catalogue_picture(picture: tuple) -> pygame.Surface | None:
+    """A card of the catalogue (``labdesk.games.experiment.catalogue``), as large as the magnifier's."""
+    kind, key = picture
+    return lab_face(key, LAB_ZOOM) if kind == "lab" else task_face(key, TASK_ZOOM)

@@ -23,7 +23,7 @@ from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, WIDE_CARD, ChipKey, LabKey, beaker_face, draw_blast, hand_face,
-                                           lab_back, lab_face, lab_value_spot, lab_zoom, process_back, process_face,
+                                           lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
                                            tube_surface, zoom_panel)
 from labdesk.games.explosion.panels import (CHIPS_Y, ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level,
                                             draw_flasks, draw_odds, draw_order_note, draw_robot_last, draw_selected,
@@ -304,9 +304,9 @@ class Board(BoardScene):
         return W.prompt(v["phase"], self.who(v["current"]) if v["current"] is not None else "", choosing)
 
     def _zoom_face(self, key) -> pygame.Surface | None:
-        """A narrow hand card's whole text (wide cards show it already); a Lab card's picture large."""
+        """A narrow hand card's whole text (wide cards show it already); a Lab card large with its text."""
         if isinstance(key, LabKey):
-            return lab_zoom(key.number)
+            return lab_large(key.number)
         if isinstance(key, ChipKey):
             return zoom_panel(key.card, key.side)
         card = next((c for c in self._viewer_hand() if c["card"] == key), None)

@@ -12,10 +12,12 @@ from dataclasses import dataclass
 import pygame
 
 from labdesk.games.explosion import words
+from labdesk.games.explosion.catalogue import lab_text
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.words import CHEM
 from labdesk.i18n import _, language, pgettext
 from labdesk.ui import art, theme
+from labdesk.ui.table.magnifier import captioned
 
 LAB_SIZE = (114, 160)
 BEAKER_SIZE = (156, 156)
@@ -419,3 +421,21 @@ def draw_blast(surface: pygame.Surface, blast) -> None:
             r1, r2 = 60 + 200 * t, 90 + 300 * t
             pygame.draw.line(surface, spark, (x + r1 * math.cos(a), y + r1 * math.sin(a)),
                              (x + r2 * math.cos(a), y + r2 * math.sin(a)), 4)
+
+
+def catalogue_picture(picture: tuple) -> pygame.Surface | None:
+    """A card of the catalogue (``labdesk.games.explosion.catalogue``): a Process card side, a Lab
+    card, a beaker (side A); a flask result has no card of its own (None)."""
+    kind = picture[0]
+    if kind == "process":
+        return process_face(picture[1], picture[2], wide=True)
+    if kind == "lab":
+        return lab_zoom(picture[1])
+    if kind == "beaker":
+        return beaker_face(picture[1], "A")
+    return None
+
+
+def lab_large(number: int) -> pygame.Surface:
+    """A Lab card large for the magnifier, with its edges and tube colours in words under it."""
+    return captioned(lab_zoom(number), [lab_text(number)], ("expl-lab", number, language()))

@@ -1,16 +1,17 @@
-"""Hints for Explosion in the Laboratory (pure): the medium player's move, explained with the exact
-odds of the Lab row (odds.py) and what the flasks would score."""
+"""Reasons for Explosion in the Laboratory (pure), with the exact odds of the Lab row (odds.py) and
+what the flasks would score. The stop-or-shuffle advice always states both choices: the chance the
+next chemical is unstable, the points stopping banks, and the points shuffling on is worth on average
+(played on for the most points; a Process card a flask earns is not counted as points).
+"""
 from __future__ import annotations
 
 from fractions import Fraction
 
-from labdesk.ai.hints import Hint, close_call, make
 from labdesk.games.explosion import ai
 from labdesk.games.explosion import rules as R
+from labdesk.games.explosion.content import Effect
 from labdesk.games.explosion.odds import colour_odds, explode_next
 from labdesk.i18n import _, ngettext
-
-MARGIN = 0.25  # expected points: closer than this, stopping and drawing on are a close call
 
 
 def chance_text(p: Fraction) -> str:
@@ -30,73 +31,136 @@ def banked(state: R.ExplosionState) -> int:
     return ai.TurnModel(state).stop_points(ai._flask_key(state.flasks))[0]
 
 
-def _mixing(state: R.ExplosionState, action) -> Hint:
-    model = ai.TurnModel(state)
-    key = ai._flask_key(state.flasks)
+class PointsModel(ai.TurnModel):
+    """The turn solved for points alone: an earned Process card counts nothing (its own values, so
+    the AI's shared ones, which price the card, are left alone)."""
+
+    def __init__(self, state: R.ExplosionState):
+        super().__init__(state)
+        self.card_value = 0.0
+        self.memo, self._stops = {}, {}
+
+
+def shuffle_points(state: R.ExplosionState) -> float:
+    """The points shuffling on is worth on average, played on for the most points."""
+    return PointsModel(state).draw_value(ai._flask_key(state.flasks), state.reds)
+
+
+def earns_card(state: R.ExplosionState) -> bool:
+    """Whether stopping now earns a Process card (a double mixture among the flasks, while the
+    player has earned none this turn and the pile has one)."""
+    card_left = not state.gained_card and bool(state.deck)
+    return card_left and ai.TurnModel(state).stop_points(ai._flask_key(state.flasks))[1]
+
+
+def _points(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def stop_or_shuffle(state: R.ExplosionState) -> str:
+    """Both choices with their figures: "a 1 in 4 chance ...; stopping banks 3 points (and a Process
+    card), shuffling on is worth 2.4 points on average"."""
     chance = chance_text(explode_chance(state))
-    points = banked(state)
-    values = [model.draw_value(key, state.reds)] if state.has_room() else []
-    if state.pours:
-        values.append(model.stop_value(key))
-    unsure = close_call(values, MARGIN)
-    if isinstance(action, R.Stop):
-        reason = ngettext("Stop: {chance} the next chemical is unstable; stopping banks {n} point",
-                          "Stop: {chance} the next chemical is unstable; stopping banks {n} points",
-                          points).format(chance=chance, n=points)
-    elif not state.flasks:
-        reason = _("Nothing is poured yet: the first chemical cannot explode")
-    elif isinstance(action, R.Draw) and points == 0:
-        reason = _("Draw on: only {chance} the next chemical is unstable, and stopping now banks nothing").format(
-            chance=chance)
-    elif isinstance(action, R.Draw):
-        reason = ngettext("Draw on: only {chance} the next chemical is unstable; stopping banks just {n} point",
-                          "Draw on: only {chance} the next chemical is unstable; stopping banks just {n} points",
-                          points).format(chance=chance, n=points)
+    stop = _points(banked(state))
+    if earns_card(state):
+        stop = _("{points} and a Process card").format(points=stop)
+    return _("{chance} the next chemical is unstable; stopping banks {stop}, shuffling on is worth "
+             "{expected} points on average").format(chance=chance, stop=stop,
+                                                   expected=f"{shuffle_points(state):.1f}")
+
+
+def effect_of(state: R.ExplosionState, action) -> Effect | None:
+    """The Process card side an action plays or keeps."""
+    if isinstance(action, R.Play):
+        sides = state.content.cards[action.card].values()
+    elif isinstance(action, R.TakeSide):
+        sides = state.content.cards[state.side_choice[1]].values()
     else:
-        reason = _("{card} before drawing on: {chance} the next chemical is unstable").format(
-            card=action.effect, chance=chance)
-    return make(action, reason, unsure)
+        return None
+    return next((e for e in sides if e.name == action.effect), None)
 
 
-def _pour(state: R.ExplosionState, action) -> Hint:
+def card_words(state: R.ExplosionState, action) -> str:
+    """"Titrate (Before a selection: select two chemicals ...)": the card and its rule."""
+    effect = effect_of(state, action)
+    if effect is None:
+        return action.effect
+    return _("{card} ({text})").format(card=_(effect.name), text=_(effect.text))
+
+
+def _mixing(state: R.ExplosionState, action) -> str:
+    if isinstance(action, R.Stop):
+        return _("Stop: {both}").format(both=stop_or_shuffle(state))
+    if isinstance(action, R.Play):
+        return _("Play {card} before shuffling on: {chance} the next chemical is unstable").format(
+            card=card_words(state, action), chance=chance_text(explode_chance(state)))
+    if not state.flasks:
+        return _("Nothing is poured yet: the first chemical cannot explode")
+    if isinstance(action, R.Draw) and not state.pours:
+        return _("Shuffle on: you must pour before you may stop; {chance} the next chemical is unstable").format(
+            chance=chance_text(explode_chance(state)))
+    return _("Shuffle on: {both}").format(both=stop_or_shuffle(state))
+
+
+def _pour(state: R.ExplosionState, action) -> str:
+    if isinstance(action, R.Play):
+        return _("Play {card}").format(card=card_words(state, action))
     if not isinstance(action, R.Pour):
-        return make(action, _("{card} trades this red for another chemical: a second red would explode").format(
-            card=action.effect))
-    model = ai.TurnModel(state)
-    player = ai.ExplosionPlayer("medium")
-    pours = [a for a in state.legal_actions() if isinstance(a, R.Pour)]
-    unsure = close_call([player._pour_score(model, state, a) for a in pours], MARGIN)
+        return _("Stop before pouring")
+    after = _points(banked_after(state, action))
     if action.flask <= len(state.flasks):
         result = R.mix_result(state.content, list(state.flasks[action.flask - 1]) + [action.chemical])
-        reason = _("Flask {n} becomes {mixture}").format(
-            n=action.flask, mixture=_(state.content.flasks[result]["name"]).lower())
+        return _("Flask {n} becomes {mixture}; stopping then banks {points}").format(
+            n=action.flask, mixture=_(state.content.flasks[result]["name"]).lower(), points=after)
+    return _("Start flask {n}, keeping room to mix later; stopping then banks {points}").format(
+        n=action.flask, points=after)
+
+
+def banked_after(state: R.ExplosionState, pour: R.Pour) -> int:
+    """The points the flasks would score on stopping right after ``pour``."""
+    flasks = [list(f) for f in state.flasks]
+    if pour.flask > len(flasks):
+        flasks.append([pour.chemical])
     else:
-        reason = _("Start flask {n}: it keeps room to mix later").format(n=action.flask)
-    return make(action, reason, unsure)
+        flasks[pour.flask - 1].append(pour.chemical)
+    return ai.TurnModel(state).stop_points(ai._flask_key(flasks))[0]
 
 
-def _other(state: R.ExplosionState, action) -> Hint:
+def _other(state: R.ExplosionState, action) -> str:
     if isinstance(action, R.TakeSide):
-        return make(action, _("{card} is the more useful side to keep").format(card=action.effect))
+        other = next((e for e in state.content.cards[state.side_choice[1]].values() if e.name != action.effect),
+                     None)
+        if other is None:
+            return _("Keep {card}").format(card=card_words(state, action))
+        return _("Keep {card} rather than {other} ({text})").format(
+            card=card_words(state, action), other=_(other.name), text=_(other.text))
     if isinstance(action, R.Ready):
-        return make(action, _("No card is worth playing now"))
+        return _("Play no card now: keep your cards for later")
     if isinstance(action, R.Score):
-        points = banked(state)
-        return make(action, ngettext("The flasks score {n} point", "The flasks score {n} points",
-                                     points).format(n=points))
+        return _("The flasks score {points}").format(points=_points(banked(state)))
     if isinstance(action, R.Explode):
-        return make(action, _("No card here saves enough of this mixture"))
+        return _("Let it explode: keep your cards for a later turn")
     if isinstance(action, R.Keep):
-        return make(action, _("Chemical {n} is the safer one to pour").format(n=action.which + 1))
-    return make(action, _("{card} helps you now").format(card=action.effect))
+        return _("Keep chemical {n} ({colour})").format(n=action.which + 1, colour=R.colour_word(action.chemical))
+    return _("Play {card}").format(card=card_words(state, action))
 
 
 PHASES = {"mixing": _mixing, "pour": _pour}
 
 
-def hint(state: R.ExplosionState, seat: int, names: list[str]) -> Hint:
-    action = ai.ExplosionPlayer("medium").choose(state)
-    return PHASES.get(state.phase, _other)(state, action)
+def compare(state: R.ExplosionState, seat: int, better, worse, names: list[str]) -> str | None:
+    """Analysis's reason where stopping and shuffling on were the two moves: both choices' figures
+    once; None elsewhere (each move's own reason is given)."""
+    pair = {type(better[0]), type(worse[0])}
+    if state.phase != "mixing" or pair != {R.Stop, R.Draw} or not state.flasks:
+        return None
+    if isinstance(better[0], R.Stop):
+        return _("Stopping beats shuffling on here: {both}").format(both=stop_or_shuffle(state))
+    return _("Shuffling on beats stopping here: {both}").format(both=stop_or_shuffle(state))
+
+
+def reason(state: R.ExplosionState, seat: int, plan, names: list[str]) -> str:
+    return PHASES.get(state.phase, _other)(state, plan[0])
 
 
 # --- odds shown on the board (the "Show odds" setting) ------------------------------------------
@@ -119,3 +183,17 @@ def preview_lines(obs: dict, content) -> list[str]:
     chance, points = shown
     return [_("Next selection explodes: {chance}").format(chance=chance_text(chance)),
             ngettext("Stopping now scores {n} point", "Stopping now scores {n} points", points).format(n=points)]
+
+
+def nudge(state: R.ExplosionState, seat: int, plan, names: list[str]) -> str:
+    """What to weigh, without the move."""
+    if state.phase == "mixing" and state.flasks:
+        return _("Weigh the risk: {chance} the next chemical is unstable, and stopping now banks {points}").format(
+            chance=chance_text(explode_chance(state)), points=_points(banked(state)))
+    if state.phase == "mixing":
+        return _("Nothing is poured yet: the first chemical cannot explode")
+    if state.phase == "pour":
+        return _("Look at what each flask would become with this chemical, and what stopping after it banks")
+    if state.phase == "scoring":
+        return _("Look at what your flasks score, and whether a scoring card adds to it")
+    return _("Look at your Process cards: when each one works and what it does")

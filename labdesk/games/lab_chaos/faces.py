@@ -499,3 +499,8 @@ def inspect_sheet(cid: str, lang: str) -> pygame.Surface:
         y += 10
     theme.blit_text(sheet, _(INSPECT_CLOSE), (x, INSPECT[1] - 30), 16, theme.TEXT_DIM)
     return art.fast(sheet)
+
+
+def catalogue_picture(picture: tuple) -> pygame.Surface | None:
+    """A card of the catalogue (``labdesk.games.lab_chaos.catalogue``), at the zoom view's size."""
+    return card_face(card_data()[picture[0]], ZOOM)

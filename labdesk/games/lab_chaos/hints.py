@@ -1,20 +1,20 @@
-"""Hints for Lab Chaos (pure): the medium player's move, explained by the hands it changes: how many
-cards it leaves the player, or how it sets back the player closest to winning."""
+"""Reasons for Lab Chaos (pure), told by the hands a move changes: how many cards it leaves the
+player, or whose hand it grows. "The closest to winning" is said only of a seat strictly closer than
+every other one (with no End card in play, the one with fewest cards in hand)."""
 from __future__ import annotations
 
-from labdesk.ai.hints import Hint, close_call, make
 from labdesk.engine.core import Rng
 from labdesk.games.lab_chaos import ai, words
-from labdesk.games.lab_chaos.rules import (Answer, ChoosePlayer, DrawCard, LabChaosState, Pass, PlayCard,
-                                           React)
+from labdesk.games.lab_chaos.rules import Answer, ChoosePlayer, DrawCard, LabChaosState, Pass, PlayCard, React
 from labdesk.i18n import _, ngettext
 
-MARGIN = 0.02  # win chance: looks closer than this are a close call
 
-
-def leader(state: LabChaosState, me: int) -> int:
-    """The other seat closest to winning the deal, as ``me`` sees it."""
-    return min((s for s in range(state.players) if s != me), key=lambda s: (ai.distance(state, s, me), s))
+def leader(state: LabChaosState, me: int) -> int | None:
+    """The other seat strictly closest to winning the deal as ``me`` sees it; None on a tie."""
+    others = sorted((ai.distance(state, s, me), s) for s in range(state.players) if s != me)
+    if len(others) > 1 and others[0][0] == others[1][0]:
+        return None
+    return others[0][1]
 
 
 def _play(state: LabChaosState, me: int, action, names: list[str]) -> str:
@@ -22,17 +22,38 @@ def _play(state: LabChaosState, me: int, action, names: list[str]) -> str:
     after = ai.LookAheadPlayer.resolve(state.determinize(me, Rng(0)), me, action)
     if after.is_over() and me in after.winners():
         return _("{card} wins the deal").format(card=card)
-    rival = leader(state, me)
-    before, now = len(state.hands[rival]), len(after.hands[rival])
-    if now > before:
-        return _("{card} sets back {name}, the closest to winning: {before} cards become {after}").format(
+    grown = [(len(after.hands[s]) - len(state.hands[s]), s) for s in range(state.players) if s != me]
+    growth, rival = max(grown, key=lambda g: (g[0], g[1] == leader(state, me), -g[1]))
+    if growth > 0:
+        before, now = len(state.hands[rival]), len(after.hands[rival])
+        if rival == leader(state, me):
+            return _("{card} sets back {name}, the closest to winning: {before} cards become {after}").format(
+                card=card, name=names[rival], before=before, after=now)
+        return _("{card} sets back {name}: {before} cards become {after}").format(
             card=card, name=names[rival], before=before, after=now)
     left = len(after.hands[me])
     return ngettext("{card} leaves you {n} card to get rid of", "{card} leaves you {n} cards to get rid of",
                     left).format(card=card, n=left)
 
 
-def _reason(state: LabChaosState, me: int, action, names: list[str]) -> str:
+def _give_up(state: LabChaosState, me: int, action) -> str:
+    """A card given up (discarded, given or handed over): its number (what a hand adds up to, and
+    a match's penalty) and what makes it the one to lose."""
+    card = state.card(action.card)
+    title = words.card_title(action.card)
+    if card.condition and not state.cond_holds(card.condition, me, unknown=False):
+        return _("Give up {card} (number {n}): you cannot play it now").format(card=title, n=card.number)
+    options = [state.card(a.card).number for a in state.legal_actions() if hasattr(a, "card")]
+    if card.number == max(options) and options.count(card.number) == 1:
+        return _("Give up {card} (number {n}): the highest number among your choices").format(card=title, n=card.number)
+    if card.instant:
+        return _("Give up {card} (number {n}), an instant card, keeping your other cards").format(
+            card=title, n=card.number)
+    return _("Give up {card} (number {n}), keeping your other cards").format(card=title, n=card.number)
+
+
+def reason(state: LabChaosState, me: int, plan, names: list[str]) -> str:
+    action = plan[0]
     if isinstance(action, (PlayCard, React)):
         return _play(state, me, action, names)
     if isinstance(action, ChoosePlayer):
@@ -41,25 +62,26 @@ def _reason(state: LabChaosState, me: int, action, names: list[str]) -> str:
             return ngettext("{name} is the closest to winning, with {n} card in hand",
                             "{name} is the closest to winning, with {n} cards in hand", n).format(
                 name=names[action.seat], n=n)
-        return ngettext("{name} is the best choice here, with {n} card in hand",
-                        "{name} is the best choice here, with {n} cards in hand", n).format(
+        return ngettext("{name}, with {n} card in hand", "{name}, with {n} cards in hand", n).format(
             name=names[action.seat], n=n)
     if isinstance(action, DrawCard):
+        if any(isinstance(a, PlayCard) for a in state.legal_actions()):
+            return _("Draw a card rather than play one now")
         return _("None of your cards can be played now: draw one")
     if isinstance(action, Pass):
         return _("Keep your instant cards for a better moment")
     if isinstance(action, Answer):
         return _("Answer truthfully: the question is about you")
-    return _("{card} is the card you need least").format(card=words.card_title(action.card))
+    return _give_up(state, me, action)
 
 
-def hint(state: LabChaosState, seat: int, names: list[str]) -> Hint:
-    player = ai.LookAheadPlayer(0)
-    legal = state.legal_actions()
-    if len(legal) == 1 or isinstance(legal[0], Answer):
-        action, unsure = player.choose(state), False
-    else:
-        values = player.look_values(state, legal)
-        best = max(range(len(legal)), key=values.__getitem__)
-        action, unsure = legal[best], close_call(values, MARGIN)
-    return make(action, _reason(state, seat, action, names), unsure)
+def nudge(state: LabChaosState, me: int, plan, names: list[str]) -> str:
+    """Where to look, without the move."""
+    action = plan[0]
+    if isinstance(action, Answer):
+        return _("Answer truthfully: the question is about you")
+    if isinstance(action, ChoosePlayer):
+        return _("Look at how many cards each player holds")
+    if isinstance(action, (PlayCard, React, DrawCard, Pass)):
+        return _("Look at how many cards each play would leave you, and at who is closest to winning")
+    return _("Look at which of your cards you can play soon")

@@ -740,3 +740,12 @@ def action(type_id: str, size=ACTION) -> pygame.Surface:
 
 def impact(card_id: str, size=IMPACT) -> pygame.Surface:
     return art.cached(("lw-impact", card_id, tuple(size), language()), lambda: _impact(words.impact_text(content(), card_id), size))
+
+
+def catalogue_picture(picture: tuple) -> pygame.Surface | None:
+    """A card of the catalogue (``labdesk.games.lab_wars.catalogue``), at the readable sizes."""
+    kind, key = picture
+    draw = {"item": lambda: item(key, ZOOM), "character": lambda: character(key, ZOOM),
+            "action": lambda: action(key, ZOOM), "impact": lambda: impact(key, IMPACT_ZOOM),
+            "news": lambda: news(key, NEWS_CHOICE)}
+    return draw[kind]()

@@ -1,20 +1,16 @@
-"""Hints for Lab Wars (pure): the medium player's move, explained with what it yields by the rules:
-the gains of an experiment or a data trigger, the impact points a purchase brings, the lab-value bonus."""
+"""Reasons for Lab Wars (pure): what a move yields by the rules (the gains of an experiment or a data
+trigger, the impact points a purchase brings, the lab-value bonus), then the rest of the turn the
+adviser means to play, said up front."""
 from __future__ import annotations
 
-from labdesk.ai.hints import Hint, close_call, make
-from labdesk.engine.core import Rng
 from labdesk.games.lab_wars import ai
+from labdesk.games.lab_wars.words import describe_action
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.rules import (BuyImpact, BuyItem, ChooseTarget, DiscardItem, DropNews, EndTurn,
                                           Experiment, LabWarsState, Pass, PickCharacter, PlayAction, React,
                                           SpendData, action_name, character_name, item_name, news_name,
                                           pile_name)
 from labdesk.i18n import _, ngettext
-
-TURN_MARGIN = 0.1  # the Planner's score: closer than this is a close call
-PICK_MARGIN = 0.3  # character scores: the medium player's own noise is this wide
-
 
 def gains(effects: dict) -> str:
     """What a set of effects gives, by the rules: "2 research points, 1 card"."""
@@ -62,13 +58,13 @@ def _turn(state: LabWarsState, seat: int, action, names: list[str]) -> str:
     if isinstance(action, PlayAction):
         card = action_name(action.card)
         if action.target is not None:
-            leader = max((s for s in range(state.players) if s != seat), key=lambda s: ai.seat_value(state, s))
-            if action.target == leader:
+            values = sorted((ai.seat_value(state, s), s) for s in range(state.players) if s != seat)
+            if values[-1][1] == action.target and (len(values) == 1 or values[-2][0] < values[-1][0]):
                 return _("{card} against {name}, the strongest rival").format(card=card, name=names[action.target])
             return _("{card} against {name}").format(card=card, name=names[action.target])
         return _("{card} gives {gains}").format(card=card, gains=gains(c.action_types[action.card].effects))
-    return ngettext("Nothing left is worth its cost: keep your {n} research point for later",
-                    "Nothing left is worth its cost: keep your {n} research points for later",
+    return ngettext("End the turn, keeping your {n} research point for later",
+                    "End the turn, keeping your {n} research points for later",
                     state.rp[seat]).format(n=state.rp[seat])
 
 
@@ -83,13 +79,17 @@ def _other(state: LabWarsState, seat: int, action, names: list[str]) -> str:
         return _("The {character}'s bonus: {gains}").format(character=character_name(action.character),
                                                             gains=gains(ch.bonus))
     if isinstance(action, ChooseTarget):
-        return ngettext("{name} has the most to lose, with {n} research point",
-                        "{name} has the most to lose, with {n} research points",
+        others = [state.rp[a.seat] for a in state.legal_actions() if isinstance(a, ChooseTarget) and a.seat != action.seat]
+        if all(rp < state.rp[action.seat] for rp in others):
+            return ngettext("{name} has the most to lose, with {n} research point",
+                            "{name} has the most to lose, with {n} research points",
+                            state.rp[action.seat]).format(name=names[action.seat], n=state.rp[action.seat])
+        return ngettext("{name}, with {n} research point", "{name}, with {n} research points",
                         state.rp[action.seat]).format(name=names[action.seat], n=state.rp[action.seat])
     if isinstance(action, DropNews):
-        return _("{news} promises the least for your lab").format(news=news_name(action.news))
+        return _("Drop {news}, keeping the other news for your lab").format(news=news_name(action.news))
     if isinstance(action, DiscardItem):
-        return _("The {item} is worth the least to you").format(item=item_name(action.item))
+        return _("Discard the {item}, keeping your other items").format(item=item_name(action.item))
     if isinstance(action, React):
         return _("{card} answers the purchase").format(card=action_name(action.card))
     if isinstance(action, Pass):
@@ -97,14 +97,51 @@ def _other(state: LabWarsState, seat: int, action, names: list[str]) -> str:
     return _turn(state, seat, action, names)
 
 
-def hint(state: LabWarsState, seat: int, names: list[str]) -> Hint:
-    action = ai.choose_medium(state, {}, Rng(0))  # the medium player's move, with its own first draw
-    legal = state.legal_actions()
-    unsure = False
-    if state.decision == "turn" and len(legal) > 1:
-        planner = ai.Planner(state, seat, {})
-        unsure = close_call([0.0 if isinstance(a, EndTurn) else planner.score(a) for a in legal], TURN_MARGIN)
-    elif state.decision == "pick" and len(legal) > 1:
-        unsure = close_call([ai.character_score(state, seat, a.character, {}) for a in legal], PICK_MARGIN)
-    reason = _turn(state, seat, action, names) if state.decision == "turn" else _other(state, seat, action, names)
-    return make(action, reason, unsure)
+def reason(state: LabWarsState, seat: int, plan, names: list[str]) -> str:
+    action = plan[0]
+    if state.decision != "turn":
+        return _other(state, seat, action, names)
+    first = _turn(state, seat, action, names)
+    rest, after = rest_of_turn(state, seat, plan, names)
+    if not rest:
+        return first
+    gains = turn_gains(state, after, seat)
+    if gains:  # what the whole turn brings first: the move itself is named beside the reason
+        return _("This turn brings {gains}; after this move: {rest}").format(gains=gains, rest=", ".join(rest))
+    return _("{first}; then {rest}").format(first=first, rest=", ".join(rest))
+
+
+def rest_of_turn(state: LabWarsState, seat: int, plan, names: list[str]) -> tuple[list[str], LabWarsState]:
+    """The plan's steps after the first, in the game's words, up to the end of the turn, and the
+    position they leave (the turn not ended)."""
+    sim = state.clone()
+    said = []
+    for n, action in enumerate(plan):
+        if (sim.is_over() or sim.current_player() != seat or action not in sim.legal_actions()
+                or isinstance(action, EndTurn)):
+            break
+        if n:
+            said.append(describe_action(action, sim, names))
+        sim.apply(action)
+    return said, sim
+
+
+def turn_gains(before: LabWarsState, after: LabWarsState, seat: int) -> str:
+    """What a turn brings by the rules: impact points and lab value ("" when neither)."""
+    parts = []
+    impact = after.impact_points(seat) - before.impact_points(seat)
+    if impact:
+        parts.append(ngettext("{n} impact point", "{n} impact points", impact).format(n=impact))
+    lab = after.lab_value(seat) - before.lab_value(seat)
+    if lab:
+        parts.append(_("lab value from {before} to {after}").format(before=before.lab_value(seat), after=after.lab_value(seat)))
+    return ", ".join(parts)
+
+
+def nudge(state: LabWarsState, seat: int, plan, names: list[str]) -> str:
+    """Where to look, without the move."""
+    if state.decision == "turn":
+        return _("Look at what your data can trigger and what your research points can buy this turn")
+    if state.decision == "pick":
+        return _("Look at each character's bonus, and at which pick a rival's saboteur could spoil")
+    return _("Look at what each choice costs you, and what it costs your rivals")

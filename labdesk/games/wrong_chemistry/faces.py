@@ -15,6 +15,7 @@ from labdesk.games.wrong_chemistry.cards import load as load_deck
 from labdesk.games.wrong_chemistry.rules import (
     ChooseStartCard, ClaimCard, DiscardCard, MoveDisc, MoveHex, PlaceDisc, TakeDisc, UseExtraxodium, UseRestartium,
 )
+from labdesk.games.wrong_chemistry.words import special_name
 from labdesk.i18n import _, language
 from labdesk.ui import art, theme
 from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
@@ -499,3 +500,12 @@ def draw_needs(surface, obs: dict, move, hand_sprites) -> None:
     if shown:
         hand = shown[0].rect.unionall([s.rect for s in shown])
         draw_tag(surface, odds.heading(move is not None), hand.midtop, 900)
+
+
+def catalogue_picture(picture: tuple) -> pygame.Surface | None:
+    """A card of the catalogue (``labdesk.games.wrong_chemistry.catalogue``): an element card, or a
+    table card as it lies on the table."""
+    kind, key = picture
+    if kind == "element":
+        return card_face(key, CARD)
+    return table_card(key, special_name(key), "", CARD, True)

@@ -1,28 +1,27 @@
-"""Hints for Wrong Chemistry (pure): the first step of the medium player's plan for the turn,
-explained by the cards that plan claims, their points and the actions they take."""
+"""Reasons for Wrong Chemistry (pure): the adviser's whole turn said up front, in order ("make
+Calciyum in 2 actions, then trade it for 3 energy, then make Kryptonight in 4 actions"), counting
+only the actions that cost energy (claims, Extraxodium and Restartium are free), with the points the
+turn scores by the rules.
+"""
 from __future__ import annotations
 
-from labdesk.ai.hints import Hint, close_call, make
+from dataclasses import dataclass
+
 from labdesk.games.wrong_chemistry import ai
-from labdesk.games.wrong_chemistry.rules import (ChooseStartCard, ClaimCard, DiscardCard, EndTurn,
-                                                 UseExtraxodium, UseRestartium, WrongChemistryState,
+from labdesk.games.wrong_chemistry.rules import (EXTRAXODIUM_ENERGY, ChooseStartCard, ClaimCard, DiscardCard,
+                                                 EndTurn, UseExtraxodium, UseRestartium, WrongChemistryState,
                                                  card_label, deck)
 from labdesk.i18n import _, ngettext
 
-MARGIN = 0.5  # points: whole-turn options closer than this are a close call
 
-
-def planned_turn(planner: ai.Planner, state: WrongChemistryState) -> list:
-    """The rest of the turn as the planner means to play it (after its ``choose``), EndTurn left out."""
-    sim = state.clone()
-    steps = []
-    while len(steps) < 60:
-        action = planner._plan.get(ai.signature(sim))
-        if action is None or isinstance(action, EndTurn) or action not in sim.legal_actions():
-            break
-        steps.append(action)
-        sim.apply(action)
-    return steps
+@dataclass(frozen=True)
+class Step:
+    """One part of a turn's plan: ``kind`` is "make" (``actions`` energy spent on the molecule, then
+    the claim of ``card``), "trade" (Extraxodium gives ``card`` up), "reset" (Restartium), "throw"
+    (a card discarded, 1 energy) or "shape" (``actions`` spent on the molecule, nothing claimed)."""
+    kind: str
+    card: int | None = None
+    actions: int = 0
 
 
 def card_name(number: int) -> str:
@@ -33,53 +32,101 @@ def _points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
-def _reason(state: WrongChemistryState, action, steps: list) -> str:
-    if isinstance(action, ChooseStartCard):
-        return _("{card} is the hardest card in your hand to make: give it up").format(card=card_name(action.card))
+def plan_steps(state: WrongChemistryState, plan) -> tuple[list[Step], int]:
+    """The plan (the seat's actions for the rest of its turn) as steps, and the points it scores."""
     seat = state.current
-    pile = tuple(state.piles[seat])
-    after = state.clone()
-    for step in steps:
-        after.apply(step)
-    # the cards the turn leaves in the pile (a card claimed and then traded by Extraxodium is gone)
-    claims = [n for n in after.piles[seat] if n not in pile]
-    gain = int(after.scores()[seat] - state.scores()[seat])
-    if isinstance(action, ClaimCard):
-        one = ai.pile_score(pile + (action.card,)) - ai.pile_score(pile)
-        return _("Claim {card} now for {points}").format(card=card_name(action.card), points=_points(one))
-    if claims:
-        before = next(i for i, a in enumerate(steps) if isinstance(a, ClaimCard))
-        cards = ", ".join(card_name(n) for n in claims)
-        if isinstance(action, UseExtraxodium):
-            return _("Trading {card} for energy lets you make {cards} this turn: {points} in all").format(
-                card=card_name(action.card), cards=cards, points=_points(gain))
-        if isinstance(action, UseRestartium):
-            return _("Restartium resets the molecule so you can make {cards} this turn: {points} in all").format(
-                cards=cards, points=_points(gain))
-        return ngettext("This turn can make {cards}: {points} in all, the first in {k} action",
-                        "This turn can make {cards}: {points} in all, the first in {k} actions",
-                        before + 1).format(cards=cards, points=_points(gain), k=before + 1)
-    if isinstance(action, DiscardCard):
-        return _("{card} will not be made soon: throw it away for a fresh card").format(card=card_name(action.card))
-    if isinstance(action, UseRestartium):
-        return _("Reset the molecule so the next player gets no head start from it")
-    if isinstance(action, EndTurn):
-        return _("No card in your hand can be made with the energy left")
-    return _("This move keeps the molecule safe for the next turn")
+    sim = state.clone()
+    before = sim.scores()[seat]
+    steps: list[Step] = []
+    spent = 0
+    for action in plan:
+        if (isinstance(action, EndTurn) or sim.is_over() or sim.current != seat
+                or action not in sim.legal_actions()):
+            break
+        if isinstance(action, ClaimCard):
+            steps.append(Step("make", action.card, spent))
+            spent = 0
+        elif isinstance(action, (UseExtraxodium, UseRestartium, DiscardCard)):
+            if spent:
+                steps.append(Step("shape", actions=spent))
+                spent = 0
+            kind = {UseExtraxodium: "trade", UseRestartium: "reset", DiscardCard: "throw"}[type(action)]
+            steps.append(Step(kind, getattr(action, "card", None)))
+        else:
+            spent += 1
+        sim.apply(action)
+    if spent:
+        steps.append(Step("shape", actions=spent))
+    return steps, int(sim.scores()[seat] - before)
 
 
-def hint(state: WrongChemistryState, seat: int, names: list[str]) -> Hint:
-    planner = ai.Planner(0)
-    action = planner.choose(state)
-    steps = planned_turn(planner, state) if state.phase != "choose" else []
-    unsure = False
-    if state.phase == "play":
-        options: list = []
-        ai.Planner(0)._root_best(state, options)
-        # orders of the same claims are one choice: the best value per set of cards made
-        best: dict = {}
-        for o in options:
-            made = tuple(sorted(str(a) for a in o.steps if isinstance(a, (ClaimCard, UseExtraxodium))))
-            best[made] = max(best.get(made, o.value), o.value)
-        unsure = close_call(best.values(), MARGIN)
-    return make(action, _reason(state, action, steps), unsure)
+def _phrase(step: Step) -> str:
+    if step.kind == "make" and step.actions == 0:
+        return _("claim {card} at once").format(card=card_name(step.card))
+    if step.kind == "make":
+        return ngettext("make {card} in {n} action", "make {card} in {n} actions", step.actions).format(
+            card=card_name(step.card), n=step.actions)
+    if step.kind == "trade":
+        return ngettext("trade {card} for {n} energy", "trade {card} for {n} energy", EXTRAXODIUM_ENERGY).format(
+            card=card_name(step.card), n=EXTRAXODIUM_ENERGY)
+    if step.kind == "reset":
+        return _("reset the molecule with Restartium")
+    if step.kind == "throw":
+        return _("throw {card} away for a fresh card").format(card=card_name(step.card))
+    return ngettext("spend {n} action shaping the molecule", "spend {n} actions shaping the molecule",
+                    step.actions).format(n=step.actions)
+
+
+def say_plan(steps: list[Step]) -> str:
+    """"make A in 2 actions, then trade A for 3 energy, then make B in 4 actions"."""
+    said = _phrase(steps[-1])
+    for step in reversed(steps[:-1]):
+        said = _("{first}, then {rest}").format(first=_phrase(step), rest=said)
+    return said
+
+
+def makeable(state: WrongChemistryState) -> list[int]:
+    """The hand's cards the molecule can become with the energy left (no Extraxodium, no reset)."""
+    solver = ai._Solver()
+    hand = state.hands[state.current]
+    return [n for n in hand if solver.route(state.molecule, n, state.energy) is not None]
+
+
+def reason(state: WrongChemistryState, seat: int, plan, names: list[str]) -> str:
+    action = plan[0]
+    if isinstance(action, ChooseStartCard):
+        card = deck().elements[action.card]
+        return ngettext("Give up {card}: it is worth {points} and needs {n} action from the starting molecule",
+                        "Give up {card}: it is worth {points} and needs {n} actions from the starting molecule",
+                        card.min_actions).format(card=card_name(action.card), points=_points(card.value),
+                                                 n=card.min_actions)
+    steps, gain = plan_steps(state, plan)
+    if not steps:
+        if makeable(state):
+            return ngettext("End the turn with {n} energy unspent", "End the turn with {n} energy unspent",
+                            state.energy).format(n=state.energy)
+        return ngettext("None of your cards can be made with the {n} energy left",
+                        "None of your cards can be made with the {n} energy left", state.energy).format(n=state.energy)
+    said = say_plan(steps)
+    if gain > 0:  # the points first: a long plan may be cut short on the board's message line
+        return _("This turn scores {points}: {plan}").format(plan=said, points=_points(gain))
+    if gain < 0:
+        return _("This turn loses {points}: {plan}").format(plan=said, points=_points(-gain))
+    return _("This turn scores nothing: {plan}").format(plan=said)
+
+
+def nudge(state: WrongChemistryState, seat: int, plan, names: list[str]) -> str:
+    """Where to look, without the move: the card the turn can make first, and how far it is."""
+    if isinstance(plan[0], ChooseStartCard):
+        return _("Look at how many actions each card in your hand needs from the starting molecule")
+    steps, _gain = plan_steps(state, plan)
+    made = next((step for step in steps if step.kind == "make"), None)
+    if made is None:
+        return _("Look at the cards in your hand: which could be made soon, and which not at all?")
+    if made.actions == 0 and made is steps[0]:
+        return _("Look at the molecule: it matches {card} now").format(card=card_name(made.card))
+    if not any(step.kind in ("trade", "reset") for step in steps[:steps.index(made)]):
+        return ngettext("Look at {card}: the molecule can become it in {n} action",
+                        "Look at {card}: the molecule can become it in {n} actions", made.actions).format(
+            card=card_name(made.card), n=made.actions)
+    return _("Look at {card}: this turn can make it").format(card=card_name(made.card))

@@ -19,6 +19,8 @@ from labdesk.ui.worker import TaskWorker
 AREA = pygame.Rect(160, 170, 1280, 600)  # the progress bar, then the list of decisions
 ROW_H = 58
 SHOWN = 8  # the costliest decisions listed
+REASON_PX = 17  # the reason of the decision under the pointer, under the list, down to REASON_BOTTOM
+REASON_BOTTOM = 800
 
 
 def person_seat(seats: list[Seat]) -> int:
@@ -53,6 +55,10 @@ class AnalysisScene(Scene):
             self.cancel.hide()
         else:
             self.cancel.show()
+
+    def on_uncover(self) -> None:
+        super().on_uncover()  # shows every widget of the scene, the finished analysis's Cancel too
+        self._refresh()
 
     # --- the rows: drawing and clicks both ask ``row_rects`` -----------------------------------
     def costliest(self):
@@ -89,7 +95,8 @@ class AnalysisScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             row = self.row_at(event.pos)
             if row is not None:
-                self.app.push(replay_board(self.app, self.save, self.costliest()[row].index, viewer=self.seat))
+                self.app.push(replay_board(self.app, self.save, self.costliest()[row].index, viewer=self.seat,
+                                           marks=self.marks()))
 
     def play_again_with_hard_ai(self) -> None:
         from labdesk.ui.app import make_board
@@ -101,6 +108,11 @@ class AnalysisScene(Scene):
         options.pop("human_seats", None)  # worked out again from the new seats
         match = Match(self.replay.game_id, seats, self.replay.seed, options)
         self.app.push(make_board(self.app, match, autosave=False))  # not a game of the player's own
+
+    def marks(self) -> dict[int, str]:
+        """The replay's marks: at each costly decision listed, the move the hard AI suggests there."""
+        return {d.index: _("Here the hard AI suggests: {move}").format(move=self.moves_in_words(d)[1])
+                for d in self.costliest()}
 
     # --- words ----------------------------------------------------------------------------------
     def moves_in_words(self, d: Decision) -> tuple[str, str]:
@@ -176,3 +188,14 @@ class AnalysisScene(Scene):
             theme.blit_text(surface, theme.fit(line, rect.width - cost_w - 60, 18), (rect.x + 16, rect.centery),
                             18, theme.TEXT, False, "midleft")
             theme.blit_text(surface, cost, (rect.right - 16, rect.centery), 18, theme.WARN, True, "midright")
+        self._draw_reason(surface, self.costliest()[self.hover if self.hover is not None else 0])
+
+    def _draw_reason(self, surface, d: Decision) -> None:
+        """Why the suggestion beats the move played, for the decision under the pointer (else the
+        costliest), under the list."""
+        if not d.reason:
+            return
+        top = self.row_rects()[-1][1].bottom + 10
+        lines = theme.wrap(d.reason, AREA.width, REASON_PX, max_lines=max(1, (REASON_BOTTOM - top) // (REASON_PX + 5)))
+        for line in lines:
+            top = theme.blit_text(surface, line, (AREA.x, top), REASON_PX, theme.TEXT_DIM).bottom + 2

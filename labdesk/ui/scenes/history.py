@@ -1,6 +1,6 @@
 """History: every recorded game, newest first (date, game, variant, players and levels, result),
 damaged files listed as such; scrolled by wheel, keys or the scrollbar. Opening an entry calls
-``open_replay(app, entry_id)``."""
+``open_replay(app, entry_id)``; a finished game's Analyse spot opens "Analyse my game" on it."""
 from __future__ import annotations
 
 import pygame
@@ -17,6 +17,7 @@ ROW_H = 64
 COLUMNS = {"date": 20, "game": 210, "players": 560, "result": 1090}  # x inside a row
 HEADINGS = {"date": N_("Date"), "game": N_("Game and variant"), "players": N_("Players"), "result": N_("Result")}
 SCROLLBAR = pygame.Rect(LIST.right + 12, LIST.y, 12, LIST.height)
+ANALYSE_W = 130
 
 
 def open_replay(app, entry_id: str, index: int | None = None) -> None:
@@ -32,6 +33,25 @@ def open_replay(app, entry_id: str, index: int | None = None) -> None:
         app.push(MessageDialog(app, _("Cannot open this game"), str(exc).splitlines()[0]))
         return
     open_replay_save(app, entry.save, index)
+
+
+def analyse_rect(row: pygame.Rect) -> pygame.Rect:
+    """A finished game's Analyse spot at the right end of its row (drawing and clicks both ask it)."""
+    return pygame.Rect(row.right - ANALYSE_W - 10, row.y + 9, ANALYSE_W, row.height - 18)
+
+
+def open_analysis(app, entry_id: str) -> None:
+    """"Analyse my game" on a recorded game (an entry that cannot be read is reported in a dialog)."""
+    from labdesk.engine.validate import FileRefused
+    from labdesk.ui.scenes.analysis import AnalysisScene
+    from labdesk.ui.scenes.dialog import MessageDialog
+
+    try:
+        entry = history.load(entry_id)
+    except FileRefused as exc:
+        app.push(MessageDialog(app, _("Cannot open this game"), str(exc).splitlines()[0]))
+        return
+    app.push(AnalysisScene(app, entry.save))
 
 
 def players_text(entry: history.HistoryEntry) -> str:
@@ -61,6 +81,7 @@ class HistoryScene(Scene):
         self.entries = history.entries()
         self.scroll = 0  # the first row shown
         self.hover: int | None = None
+        self.mouse = (0, 0)
         self.back = button(self, (LIST.x, 830, 200, 52), _("Back"))
         self.stats = button(self, (LIST.x + 220, 830, 240, 52), _("Statistics"))
         damaged = sum(isinstance(e, history.DamagedEntry) for e in self.entries)
@@ -100,6 +121,7 @@ class HistoryScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.scroll - 3 * event.y)
         elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             self.hover = self.row_at(event.pos)
             if getattr(event, "buttons", (0,))[0] and SCROLLBAR.inflate(16, 0).collidepoint(event.pos):
                 self._drag_scrollbar(event.pos[1])
@@ -108,7 +130,11 @@ class HistoryScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             row = self.row_at(event.pos)
             if row is not None and isinstance(self.entries[row], history.HistoryEntry):
-                open_replay(self.app, self.entries[row].id)
+                rect = dict(self.row_rects())[row]
+                if self.entries[row].result is not None and analyse_rect(rect).collidepoint(event.pos):
+                    open_analysis(self.app, self.entries[row].id)
+                else:
+                    open_replay(self.app, self.entries[row].id)
         elif event.type == pygame.KEYDOWN:
             keys = {pygame.K_DOWN: self.scroll + 1, pygame.K_UP: self.scroll - 1,
                     pygame.K_PAGEDOWN: self.scroll + self.visible, pygame.K_PAGEUP: self.scroll - self.visible,
@@ -168,6 +194,14 @@ class HistoryScene(Scene):
             theme.blit_text(surface, line, (x["players"], rect.y + 8 + n * 24), 17, theme.TEXT)
         headline, scores = result_text(entry)
         room = rect.right - x["result"] - 16
+        if entry.result is not None:
+            spot = analyse_rect(rect)
+            room = spot.x - x["result"] - 10
+            hot = hover and spot.collidepoint(self.mouse)
+            theme.panel(surface, spot, theme.PANEL_LIGHT if hot else theme.PANEL, theme.ACCENT if hot else theme.LINE,
+                        radius=8)
+            theme.blit_text(surface, theme.fit(_("Analyse"), spot.width - 12, 17), spot.center, 17, theme.TEXT,
+                            anchor="center")
         colour = theme.TEXT_DIM if entry.result is None else theme.GOOD
         theme.blit_text(surface, theme.fit(headline, room, 18, True), (x["result"], top), 18, colour, True)
         theme.blit_text(surface, theme.fit(scores, room, 17), (x["result"], second), 17, theme.TEXT_DIM)

@@ -42,6 +42,11 @@ def learn_button(scene, tile: pygame.Rect, game_id: str, title: str, built: bool
     return learn
 
 
+def cards_rect(tile: pygame.Rect) -> pygame.Rect:
+    """The tile's Cards button: the top right corner of its picture (the card catalogue)."""
+    return pygame.Rect(tile.right - 112, tile.y + 18, 94, 36)
+
+
 def players_text(r: range) -> str:
     lo, hi = r.start, r[-1]
     if lo == hi:
@@ -108,6 +113,7 @@ class MenuScene(Scene):
         self.play_buttons = {}
         self.rules_buttons = {}
         self.learn_buttons = {}
+        self.cards_buttons = {}
         for i, (gid, info) in enumerate(games.GAMES.items()):
             if not lay.has(f"tile_{i}"):
                 break  # menu.tmx has a tile per catalogue game; more games need more tiles there
@@ -117,6 +123,11 @@ class MenuScene(Scene):
             self.rules_buttons[gid] = button(self, (rect.x + 16, rect.bottom - 56, 120, 42), _("Rules"),
                                              tip=_("How to play {game}").format(game=_(info.title)))
             self.learn_buttons[gid] = learn_button(self, rect, gid, _(info.title), built)
+            self.cards_buttons[gid] = button(self, cards_rect(rect), _("Cards"),
+                                             tip=_("Every card of {game}: picture, text and ruling").format(
+                                                 game=_(info.title)))
+            if not built:
+                self.cards_buttons[gid].disable()
             play = button(self, (rect.right - 176, rect.bottom - 56, 160, 42),
                           _("New game") if built else _("Coming soon"), "@primary_button" if built else None,
                           tip=None if built else _("{game} is not built yet").format(game=_(info.title)))
@@ -257,6 +268,11 @@ class MenuScene(Scene):
                 from labdesk.ui.scenes.lesson import open_lesson
 
                 open_lesson(self.app, gid)
+                return
+            if which is self.cards_buttons[gid] and built:
+                from labdesk.ui.scenes.catalogue import CatalogueScene
+
+                self.app.push(CatalogueScene(self.app, gid))
                 return
             if which is self.rules_buttons[gid]:
                 from labdesk.ui.scenes.rules import RulesScene

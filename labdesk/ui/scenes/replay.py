@@ -24,6 +24,7 @@ EVERY_HAND = None  # every seat's hidden cards, the bench following whoever acts
 BAR = pygame.Rect(776, 6, 816, 50)  # in the board's top band, right of the boards' titles
 ICON = 36
 GAP = 4
+MARK_SECONDS = 12  # a mark's line stays this long in the board's message area
 
 UNIT_WORDS = {"round": N_("Round {n}"), "turn": N_("Turn {n}")}
 
@@ -74,10 +75,15 @@ def _track(timeline: pygame.Rect) -> pygame.Rect:
 
 
 class ReplayControls:
-    def __init__(self, board, replay: Replay, index: int, viewer: int | None = EVERY_HAND):
+    """``marks`` (action index -> a line, e.g. Analysis's suggestion at a costly decision): a tick on
+    the timeline, and the line in the board's message area whenever the replay stands there."""
+
+    def __init__(self, board, replay: Replay, index: int, viewer: int | None = EVERY_HAND,
+                 marks: dict[int, str] | None = None):
         self.board = board
         self.replay = replay
         self.index = index
+        self.marks = dict(marks or {})
         self.view = viewer  # EVERY_HAND or a seat
         self.playing = False
         self.speed = 1.0
@@ -97,8 +103,10 @@ class ReplayControls:
         return self.view is EVERY_HAND and self.replay.finished
 
     def show(self) -> None:
-        """Redraw the board as the chosen view sees the game now."""
+        """Redraw the board as the chosen view sees the game now (with its mark, if it has one)."""
         self.board.show_point(self.wanted_viewer(), self.open_view())
+        if self.index in self.marks:
+            self.board.show_message(self.marks[self.index], MARK_SECONDS)
 
     def wanted_viewer(self) -> int | None:
         if self.view is not EVERY_HAND:
@@ -252,6 +260,9 @@ class ReplayControls:
         for point in self.replay.points:  # a tick where each round or turn begins
             x = track.x + track.width * point.index // total
             pygame.draw.line(surface, theme.LINE, (x, track.y - 3), (x, track.bottom + 1))
+        for index in self.marks:  # a taller tick where a mark is
+            x = track.x + track.width * index // total
+            pygame.draw.line(surface, theme.WARN, (x, track.y - 6), (x, track.bottom + 4), 3)
         done = track.copy()
         done.width = track.width * self.index // total
         pygame.draw.rect(surface, theme.ACCENT, done, border_radius=4)
@@ -318,15 +329,17 @@ _ICONS = {"start": _start, "previous_point": _previous_point, "back": _back, "pl
 
 
 # --- opening a replay ----------------------------------------------------------------------------
-def replay_board(app, save: dict, index: int | None = None, viewer: int | None = EVERY_HAND):
-    """The game's board showing ``save`` at ``index`` (None: the end), with the replay's controls.
-    Raises SaveError (a FileRefused) when the save does not replay."""
+def replay_board(app, save: dict, index: int | None = None, viewer: int | None = EVERY_HAND,
+                 marks: dict[int, str] | None = None):
+    """The game's board showing ``save`` at ``index`` (None: the end), with the replay's controls
+    (and ``marks``, see ``ReplayControls``). Raises SaveError (a FileRefused) when the save does not
+    replay."""
     from labdesk.ui.app import make_board
 
     replay = Replay(save)
     index = len(replay) if index is None else max(0, min(index, len(replay)))
     board = make_board(app, replay.match_at(index), autosave=False)
-    controls = ReplayControls(board, replay, index, viewer)
+    controls = ReplayControls(board, replay, index, viewer, marks)
     board.watch_only(controls)
     controls.show()
     return board

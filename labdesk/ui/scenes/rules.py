@@ -133,6 +133,8 @@ class RulesScene(Scene):
         self.back = button(self, self.lay.rect("back"), _("Back"), "@primary_button")
         self.fair = button(self, self.lay.rect("fair"), _("Is it fair?"),
                            tip=_("How even the seats and strategies are, measured by self-play"))
+        self.cards = button(self, self.lay.rect("cards"), _("Cards"),
+                            tip=_("Every card of the game: its picture, text and ruling"))
 
     def retranslate(self) -> None:
         self._show_page(None)
@@ -193,6 +195,11 @@ class RulesScene(Scene):
             if which is tab:
                 self.show(gid)
                 return
+        if which is self.cards:
+            from labdesk.ui.scenes.catalogue import CatalogueScene
+
+            self.app.push(CatalogueScene(self.app, self.game_id))
+            return
         if which is self.fair:
             from labdesk.ui.scenes.fairness import FairnessScene
 

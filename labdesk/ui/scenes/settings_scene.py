@@ -1,5 +1,5 @@
 """Settings: animation speed and reduce motion, volume and mute, fullscreen, colour-blind symbols, odds,
-Lab Chaos's reaction countdown, the text size and the language. Changes apply at once (a new language
+the Hint button's level, Lab Chaos's reaction countdown, the text size and the language. Changes apply at once (a new language
 or text size too: every scene is made again with it) and are saved (labdesk.settings) when the scene
 closes."""
 from __future__ import annotations
@@ -58,6 +58,9 @@ class SettingsScene(Scene):
                                  "Wrong Chemistry: the actions each hand card still needs while you drag. "
                                  "Experiment: the tasks a row card would advance. Lab Wars: what a purchase "
                                  "gives this round and at the end. Always on in lessons."))
+        self.hints = button(self, lay.rect("hints"), "",
+                            tip=_("Nudge first: the Hint button first says what to look at; pressed again, the "
+                                  "hard AI's move and why. Full: the move and why at once."))
         self.countdown = button(self, lay.rect("countdown"), "",
                                 tip=_("Off: a reaction prompt waits for your answer however long it takes"))
         self.text_sizes = {size: button(self, rect, _("{percent}%").format(percent=size))
@@ -76,7 +79,7 @@ class SettingsScene(Scene):
     def _state(self) -> tuple:
         s = self.app.settings
         return (s.muted, s.fullscreen, s.colourblind_symbols, s.show_odds, s.reduce_motion, s.reaction_countdown,
-                s.text_size)
+                s.text_size, s.hint_level)
 
     def _labels(self) -> None:
         s = self.app.settings
@@ -91,6 +94,7 @@ class SettingsScene(Scene):
         self.symbols.set_text(_("Colour-blind symbols: on") if s.colourblind_symbols
                               else _("Colour-blind symbols: off"))
         self.odds.set_text(_("Show odds: on") if s.show_odds else _("Show odds: off"))
+        self.hints.set_text(_("Hint: nudge first") if s.hint_level == "nudge" else _("Hint: full advice"))
         for code, widget in self.languages.items():
             widget.select() if code == language() else widget.unselect()
 
@@ -116,6 +120,8 @@ class SettingsScene(Scene):
             s.colourblind_symbols = not s.colourblind_symbols
         elif which is self.odds:
             s.show_odds = not s.show_odds
+        elif which is self.hints:
+            s.hint_level = "full" if s.hint_level == "nudge" else "nudge"
         elif which is self.back or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
             return

@@ -10,7 +10,7 @@
   unusable cards, press / drag (one ``DRAG_THRESHOLD``) / release, ``card_at``.
 - ``hitmap``    ``HitMap``: regions added by layout code, topmost lookup.
 - ``magnifier`` ``Magnifier``: hover enlargement and right-click inspection, kept on screen and off
-  the ``keep_clear`` rectangles.
+  the ``keep_clear`` rectangles; ``captioned``: a face that is only a picture, with its rule text.
 - ``prompt``    ``PromptBar`` + ``Choice``: prompt text and a button per choice, hidden while busy.
 - ``layers``    ``CachedLayer``: a surface redrawn only when its key changes; ``PerLanguage``: a
   picture with words (a background with headings) drawn once per language.

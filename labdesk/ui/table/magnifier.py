@@ -15,6 +15,7 @@ enlargement there would hide them or be hidden)::
     # right-click:  self.magnifier.inspect(key, rect)   (stays until close() or the next right-click)
     # draw_board(): self.magnifier.draw(surface)
 
+``captioned(face, paragraphs, key)`` puts a card's rule text under a face that is only a picture.
 ``inspect_face_for`` (optional) draws an inspection differently from a hover (the large card with
 its ruling beside it, say). ``at=("bottomleft", (x, y))`` shows every enlargement at one fixed place instead (a zoom panel
 above the hand), still kept inside ``bounds``. At a larger text size (``labdesk.ui.access``) the face
@@ -26,7 +27,7 @@ from typing import Callable, Hashable
 
 import pygame
 
-from labdesk.ui import access, audit, theme
+from labdesk.ui import access, art, audit, theme
 
 HOVER_DELAY = 0.18  # seconds over an item before its enlargement shows (a board may pass its own)
 
@@ -54,6 +55,32 @@ def place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, keep_
         return clear[0]
     clear = [r for r in candidates if r.collidelist(list(keep_clear)) < 0]
     return clear[0] if clear else candidates[0]
+
+
+CAPTION_PX = 17  # the rule text under an enlarged card
+CAPTION_WIDTH = 300  # at least this wide, so a narrow card's text does not run to a column of words
+
+
+def captioned(face: pygame.Surface, paragraphs: list[str], key: tuple) -> pygame.Surface:
+    """``face`` with its rule text under it on one framed panel (for a card whose face is only a
+    picture); ``key`` names the card and its language for the picture cache."""
+    def make():
+        width = max(face.get_width(), CAPTION_WIDTH)
+        lines = [theme.wrap(p, width, CAPTION_PX) for p in paragraphs if p]
+        line_h = theme.font(CAPTION_PX).get_linesize()
+        text_h = sum(len(block) * line_h + 6 for block in lines)
+        s = pygame.Surface((width + 16, face.get_height() + text_h + 22), pygame.SRCALPHA)
+        theme.panel(s, s.get_rect(), theme.BG_DARK, theme.ACCENT, radius=12)
+        s.blit(face, face.get_rect(midtop=(s.get_width() // 2, 8)))
+        y = face.get_height() + 16
+        for n, block in enumerate(lines):
+            colour = theme.TEXT if n == 0 else theme.TEXT_DIM
+            for line in block:
+                theme.blit_text(s, line, (8, y), CAPTION_PX, colour, cache=False)
+                y += line_h
+            y += 6
+        return s
+    return art.cached(("captioned", *key), make)
 
 
 def _clamp(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
