@@ -104,6 +104,8 @@ def _parser():
     aud.add_argument("--short", action="store_true", help="CI's sweep: a few frames of every kind of screen")
     aud.add_argument("--shots", type=Path, help="save a picture of each problem, its rectangles outlined")
     aud.add_argument("--json", action="store_true", help="print one JSON object")
+    aud.add_argument("--known", type=Path, help="a list of findings already known (JSON): exit 1 on any other")
+    aud.add_argument("--write-known", type=Path, help="write this run's findings as the known list")
 
     bench = sub.add_parser("bench", help="measure start-up, frame time, playouts and AI speed")
     bench.add_argument("--json", action="store_true")
@@ -511,8 +513,19 @@ def _audit(args) -> int:
         except ValueError:
             return _fail(f"--size must be WxH, not {args.size!r}")
         size = (w, h)
+    known = None
+    if args.known:
+        try:
+            known = {tuple(k) for k in json.loads(args.known.read_text(encoding="utf-8"))["findings"]}
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            return _fail(f"cannot read the known findings in {args.known}: {exc}")
     report = audit_all(sweep(args.game, args.lang, args.text_size, size, short=args.short), shots=args.shots)
     result = report.as_json()
+    findings = sorted({(e["kind"], e["game"], e["text"]) for e in result["examples"]})
+    if args.write_known:
+        from labdesk.userdata import atomic_write_text
+
+        atomic_write_text(args.write_known, json.dumps({"findings": findings}, ensure_ascii=False, indent=1) + "\n")
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     else:
@@ -520,6 +533,11 @@ def _audit(args) -> int:
               + ", ".join(f"{kind} {count}" for kind, count in result["problems"].items()))
         for example in result["examples"]:
             print(f"  {example['kind']:9} {example['where']}: {example['text']}")
+    if known is not None:
+        new = [f for f in findings if f not in known]
+        for kind, game, text in new:
+            print(f"labdesk audit: new {kind} in {game}: {text}", file=sys.stderr)
+        return 1 if new else 0
     return 0
 
 

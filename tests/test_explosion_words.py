@@ -52,8 +52,8 @@ def test_flask_labels_the_sum_and_the_fire_count():
     assert W.flask_label(2, {"chemicals": ["R"], "result": "half"}, True) == "2: red (R)"
     assert W.flask_label(3, None, True) == "3: new flask"
     assert W.flask_label(4, None, False) == "4: empty"
-    assert W.fire_sum([1, 2, 0], 1, 4) == "1 + 2 + 0 = 3, card shifts +1  ->  Lab card 4"
-    assert W.fire_sum([1, 1, 1], 0, 3) == "1 + 1 + 1 = 3  ->  Lab card 3"
+    assert W.fire_sum([1, 2, 0], 1, 4) == "1 + 2 + 0 = 3, shift +1: Lab card 4"
+    assert W.fire_sum([1, 1, 1], 0, 3) == "1 + 1 + 1 = 3: Lab card 3"
     sel = {"left_value": 9, "right_value": 7, "number": 16, "lab_card": 3, "chemical": "B", "purpose": "select"}
     assert W.sum_line(sel) == "9 + 7 = 16   on Lab card 3: blue (B)"
     assert W.sum_line(dict(sel, purpose="assay"), "Chen") == "Last: Chen, 9 + 7 = 16   on Lab card 3: blue (B)  (revealed only)"

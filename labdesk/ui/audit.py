@@ -22,7 +22,7 @@ test of a module flag: the app pays nothing for it.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterator
 
 import pygame
@@ -49,9 +49,12 @@ class Note:
     role: str = ""
     order: int = 0  # draw order within the frame
     line: tuple = ()  # an arrow's leg: its two ends and its width (the rect is its bounding box)
+    title: bool = False  # the first line of a picture with words (a card's name)
+    hidden: bool = False  # partly under a picture laid over it
 
-    def moved(self, dx: int, dy: int, order: int, layer: str = "") -> "Note":
-        return Note(self.kind, self.rect.move(dx, dy), self.text, layer or self.role, order)
+    def moved(self, dx: int, dy: int, order: int, layer: str = "", title: bool = False) -> "Note":
+        return Note(self.kind, self.rect.move(dx, dy), self.text, layer or self.role, order, self.line,
+                    self.title or title, self.hidden)
 
 
 @dataclass(frozen=True)
@@ -117,22 +120,39 @@ def _blitted(target: AuditCanvas, source, dest, area) -> None:
     pos = dest.topleft if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
     whole = pygame.Rect(pos, pygame.Rect(area).size if area is not None else source.get_size())
     if target.notes and whole.width >= 24 and whole.height >= 24 and _opaque(source, area):
-        # a card laid on words hides them: they are no longer on screen to be cut or to overlap
-        target.notes[:] = [n for n in target.notes if not whole.contains(n.rect)]
+        target.notes[:] = _under(target.notes, whole)
     if isinstance(source, AuditCanvas):
         if not source.notes:
             return
         clip = pygame.Rect(area) if area is not None else source.get_rect()
         dx, dy = pos[0] - clip.x, pos[1] - clip.y
+        words = [n for n in source.notes if n.kind == "text"]
+        first = min(words, key=lambda n: (n.rect.y, n.order)) if words and source.get_width() < 600 else None
         for note in source.notes:
             if clip.colliderect(note.rect):
-                target.notes.append(note.moved(dx, dy, next_order(), _layer))
+                target.notes.append(note.moved(dx, dy, next_order(), _layer, title=note is first))
         return
     words = theme.words_of(source)
     if words is not None and words.strip():  # where the words went, past the edge too (blit clips)
         target.notes.append(Note("text", whole, words, _layer, next_order()))
         if len(target.notes) > NOTES_KEPT:  # a picture drawn over and over without being cleared
             del target.notes[:NOTES_KEPT // 2]
+
+
+def _under(notes: list[Note], cover: pygame.Rect) -> list[Note]:
+    """What is left of ``notes`` once a solid picture is laid over ``cover``: words wholly under it
+    are gone; words partly under it are gone too, unless one is a card's name (a fanned hand shows
+    each card's name and hides the rest: a name half hidden is a fault)."""
+    kept = []
+    for note in notes:
+        if cover.contains(note.rect):
+            continue
+        if note.kind == "text" and cover.colliderect(ink(note.rect)):
+            if note.title:
+                kept.append(replace(note, hidden=True))
+            continue
+        kept.append(note)
+    return kept
 
 
 def canvas(size: tuple[int, int], alpha: bool = False) -> AuditCanvas:
@@ -304,6 +324,10 @@ def check(notes: list[Note], canvas: pygame.Rect, where: str) -> list[Problem]:
         return min(inside, key=lambda b: b.rect.width * b.rect.height, default=None)
 
     for note in texts:
+        if note.hidden:
+            problems.append(Problem("clipped", where, f"{note.text!r} partly hidden under another picture",
+                                    (tuple(note.rect),)))
+            continue
         box = owner(note)
         if box is not None and not box.rect.inflate(2 * EDGE, 2 * EDGE).contains(note.rect):
             problems.append(Problem("clipped", where, f"{note.text!r} out of its panel",
@@ -311,7 +335,7 @@ def check(notes: list[Note], canvas: pygame.Rect, where: str) -> list[Problem]:
 
     for i, a in enumerate(texts):
         for b in texts[i + 1:]:
-            if layer[id(a)] is layer[id(b)] and shared(ink(a.rect), ink(b.rect), OVERLAP):
+            if not (a.hidden or b.hidden) and layer[id(a)] is layer[id(b)] and shared(ink(a.rect), ink(b.rect), OVERLAP):
                 problems.append(Problem("overlap", where, f"{a.text!r} / {b.text!r}",
                                         (tuple(a.rect), tuple(b.rect))))
 

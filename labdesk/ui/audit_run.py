@@ -71,7 +71,8 @@ def tables(game: str) -> list[tuple[int, tuple]]:
 
 def sweep(game: str | None = None, lang: str | None = None, text_size: int | None = None,
           size: tuple[int, int] | None = None, short: bool = False) -> list[Run]:
-    """The runs of the whole sweep (``short``: CI's, a few frames of every kind of screen)."""
+    """The runs of the whole sweep (``short``: CI's, a few frames of every table and every lesson
+    whole, in English at 100 % and Russian at 150 %)."""
     from labdesk import games
 
     chosen = [game] if game else [g for g in games.GAMES if games.is_built(g)]
@@ -83,15 +84,18 @@ def sweep(game: str | None = None, lang: str | None = None, text_size: int | Non
         spec = games.rules(g).spec
         for i, (count, options) in enumerate(tables(g)):  # every table in play, English at 100 %
             runs.append(Run(g, count, "ai", options, langs[0], sizes_pct[0], windows[0], seed=i + 1,
-                            frames=150 if short else 900))
+                            frames=40 if short else 400))
         two = 2 if 2 in spec.players else spec.players.start
         hot = max(2, spec.players.start)
-        for j, (lg, pct) in enumerate((lg, pct) for lg in langs for pct in sizes_pct):
+        combos = [(lg, pct) for lg in langs for pct in sizes_pct]
+        if short:  # the two ends: English at the smallest text, Russian (longer words) at the largest
+            combos = list(dict.fromkeys([combos[0], combos[-1]]))
+        for j, (lg, pct) in enumerate(combos):
             window = windows[j % len(windows)]
-            runs.append(Run(g, two, "ai", (), lg, pct, window, seed=50 + j, frames=60 if short else 400))
-            runs.append(Run(g, hot, "hot", (), lg, pct, window, seed=70 + j, frames=60 if short else 300))
-            runs.append(Run(g, two, "lesson", (), lg, pct, window, seed=1, frames=120 if short else 600))
-            runs.append(Run(g, two, "replay", (), lg, pct, window, seed=90 + j, frames=30 if short else 120))
+            runs.append(Run(g, two, "ai", (), lg, pct, window, seed=50 + j, frames=40 if short else 200))
+            runs.append(Run(g, hot, "hot", (), lg, pct, window, seed=70 + j, frames=40 if short else 200))
+            runs.append(Run(g, two, "lesson", (), lg, pct, window, seed=1, frames=600))  # every step
+            runs.append(Run(g, two, "replay", (), lg, pct, window, seed=90 + j, frames=20 if short else 60))
     return runs
 
 

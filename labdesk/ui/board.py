@@ -34,6 +34,7 @@ from labdesk.ui.table import log as log_kit
 from labdesk.ui.table.focus import FocusRing
 from labdesk.ui.table.hand import HandView
 from labdesk.ui.table.hitmap import HitMap
+from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.table.overlay import Overlay
 from labdesk.ui.table.prompt import PromptBar
 from labdesk.ui.sprites import DRAG_THRESHOLD
@@ -254,13 +255,17 @@ class BoardScene(Scene):
         return rects + [hit.rect for hits in self.kit_parts(HitMap) for hit in hits] + self.shown_button_rects()
 
     def word_rects(self) -> list[pygame.Rect]:
-        """Where the board's words are now (its table and log, not what is drawn over them): drawn
-        once more under the audit's recorder, for a lesson's arrow to pass round them."""
+        """Where the board's words are now (its table, prompt and log, not what is drawn over them):
+        drawn once more under the audit's recorder, for a lesson's arrow to pass round them where it
+        can; the prompts and the log whole."""
         def paint(canvas: pygame.Surface) -> None:
             self.draw_board(canvas)
             if self.log_view is not None:
                 self._draw_log_view(canvas)
-        return audit.words_drawn(paint, self.app.size)
+        areas = [prompt.rect for prompt in self.kit_parts(PromptBar) if prompt.text]
+        if self.log_view is not None:
+            areas.append(pygame.Rect(self.log_view.rect))
+        return audit.words_drawn(paint, self.app.size) + areas
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
         """Named places where a lesson's panel may sit without hiding what the lesson needs (the
@@ -501,6 +506,8 @@ class BoardScene(Scene):
             self.skip_animations()  # every animation at its end in the frame it was queued
         self.overlay.update(dt * self.anims.speed)
         self._place_tooltips()
+        for magnifier in self.kit_parts(Magnifier):
+            magnifier.avoid = BoardScene.toast_keep_clear(self)  # the kit's: hands, prompts, buttons
         if self.anims.busy:
             self.anims.update(dt)
             if self.anims.busy:
@@ -530,6 +537,10 @@ class BoardScene(Scene):
         self._log_held = 0
         self._shown_obs = self.latest_obs
         self.shown_version += 1
+        entries = self.match.log_entries
+        steady = self.can_act() and bool(entries) and entries[-1].actor == self.viewer
+        for hand in self.kit_parts(HandView):
+            hand.steady = steady  # the same person decides again: the hand keeps its places
         self.sync()
 
     def _maybe_start_ai(self) -> None:

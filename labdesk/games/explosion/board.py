@@ -152,6 +152,10 @@ class Board(BoardScene):
             return self.seat_label(p)
         return W.robot_name(self.obs["robot"]["level"])
 
+    def name_of(self, p: int) -> str:
+        """The seat's name alone (``who`` adds "· AI easy"), for a line with little room."""
+        return self.names[p] if p < len(self.match.seats) else self.who(p)
+
     def is_robot(self, who: int) -> bool:
         return self.obs["robot"] is not None and who == self.obs["robot"]["seat"]
 
@@ -587,7 +591,7 @@ class Board(BoardScene):
         if v["over"] or v["current"] is None or v["phase"] == "side":
             return
         room = rect.width - head.get_width() - 8
-        rest = theme.text(theme.fit(W.mixing_line(self.who(v["current"])), room, 20), 20, theme.TEXT_DIM)
+        rest = theme.text(theme.fit(W.mixing_line(self.name_of(v["current"])), room, 20), 20, theme.TEXT_DIM)
         surface.blit(rest, rest.get_rect(midleft=(rect.x + 4 + head.get_width(), rect.centery)))
 
     def _draw_beakers(self, surface, v) -> None:
@@ -682,7 +686,8 @@ class Board(BoardScene):
         rect = self.rect["hand"]
         seat = self.viewer if self.viewer is not None else v.get("to_act")
         choice = v.get("side_choice")
-        title = W.hand_title(None if seat is None else self.who(seat), self.who(choice["seat"]) if choice else None)
+        # plain names: the seat panels say who is an AI, and the title must fit its line
+        title = W.hand_title(None if seat is None else self.name_of(seat), self.name_of(choice["seat"]) if choice else None)
         theme.blit_text(surface, theme.fit(title, rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
                         theme.TEXT_DIM, bold=True)
         if not self.hand.sprites:

@@ -69,7 +69,7 @@ def draw_fire_level(surface, f: pygame.Rect, beakers: list[dict], fire_shift: in
     icons = max(f.x + 180, head.right + 20)  # after the heading, however long its words
     for k in range(sum(fires)):
         fire_icon(surface, (icons + 20 * k, f.y + 22), 9)
-    theme.blit_text(surface, theme.fit(W.fire_sum(fires, fire_shift, level), 300, 16), (f.x + 12, f.y + 46),
+    theme.blit_text(surface, theme.fit(W.fire_sum(fires, fire_shift, level), f.width - 24, 16), (f.x + 12, f.y + 46),
                     16, theme.TEXT_DIM)
 
 

@@ -143,12 +143,11 @@ def fire_head(level: int) -> str:
 
 
 def fire_sum(fires: list[int], shift: int, level: int) -> str:
-    """"1 + 2 + 0 = 3, card shifts +1  ->  Lab card 4"."""
+    """"1 + 2 + 0 = 3, shift +1: Lab card 4"."""
     detail = " + ".join(str(x) for x in fires) + f" = {sum(fires)}"
     if shift:
-        return _("{sum}, card shifts {shift}  ->  Lab card {card}").format(sum=detail, shift=f"{shift:+d}",
-                                                                           card=level)
-    return _("{sum}  ->  Lab card {card}").format(sum=detail, card=level)
+        return _("{sum}, shift {shift}: Lab card {card}").format(sum=detail, shift=f"{shift:+d}", card=level)
+    return _("{sum}: Lab card {card}").format(sum=detail, card=level)
 
 
 # --- the Lab row and the tubes ------------------------------------------------------------------

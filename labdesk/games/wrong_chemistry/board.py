@@ -278,8 +278,8 @@ class Board(BoardScene):
         return tweens
 
     def _show_start_reveal(self, event: StartReveal):
-        text = theme.fit(words.start_reveal(event.cards, event.first, self.names), 900, 26, bold=True)
-        return self.overlay.banner(text, self.banner_pos, seconds=2.2)
+        return self.overlay.banner(words.start_reveal(event.cards, event.first, self.names), self.banner_pos,
+                                   seconds=2.2, width=900)
 
     def _show_turn_started(self, event: TurnStarted):
         if self.match.seats[event.seat].kind != "ai":

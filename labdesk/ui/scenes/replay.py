@@ -53,7 +53,17 @@ def bar_rect(board) -> pygame.Rect:
     return pygame.Rect(left, BAR.y, BAR.right - left, BAR.height)
 
 
-def bar_layout(bar: pygame.Rect = BAR) -> BarLayout:
+BUTTON_TEXT = 17  # the bar's button labels (bold)
+
+
+def label_width(texts) -> int:
+    """The width a button needs for the longest of ``texts``, its padding included."""
+    return max((theme.font(BUTTON_TEXT, True).size(t)[0] for t in texts), default=0) + 20
+
+
+def bar_layout(bar: pygame.Rect = BAR, views: tuple[str, ...] = (), close_text: str = "") -> BarLayout:
+    """The bar's parts; the view button as wide as the longest of ``views`` (every view it cycles
+    through, so it neither cuts a name nor moves when clicked) and Close as wide as its word."""
     y, h = bar.y + 3, bar.height - 6
     x = bar.x + 8
     icons = []
@@ -61,8 +71,9 @@ def bar_layout(bar: pygame.Rect = BAR) -> BarLayout:
         icons.append(pygame.Rect(x, y, ICON, h))
         x += ICON + GAP
     narrow = bar.width < BAR.width - 60  # the view and close buttons give the timeline room
-    close = pygame.Rect(bar.right - 8 - (84 if narrow else 96), y, 84 if narrow else 96, h)
-    view_width = 130 if narrow else 160
+    close_width = max(84 if narrow else 96, label_width([close_text]))
+    close = pygame.Rect(bar.right - 8 - close_width, y, close_width, h)
+    view_width = max(130 if narrow else 160, label_width(views))
     view = pygame.Rect(close.x - GAP - view_width, y, view_width, h)
     speed = pygame.Rect(view.x - GAP - 56, y, 56, h)
     timeline = pygame.Rect(x + 6, y, speed.x - GAP - x - 12, h)
@@ -182,7 +193,7 @@ class ReplayControls:
                 self.step()
 
     def handle_event(self, event) -> None:
-        lay = bar_layout(self.bar)
+        lay = self.layout()
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_RIGHT: self.step, pygame.K_LEFT: self.back, pygame.K_UP: self.previous_point,
                     pygame.K_DOWN: self.next_point, pygame.K_HOME: lambda: self.go(0),
@@ -239,14 +250,20 @@ class ReplayControls:
             return where
         return _("{moves} · {point}").format(moves=where, point=_(UNIT_WORDS[point.unit]).format(n=point.number))
 
-    def view_text(self) -> str:
-        if self.view is EVERY_HAND:
+    def view_text(self, view: int | None | str = "shown") -> str:
+        """The view button's words for ``view`` (a seat or EVERY_HAND; by default the one shown)."""
+        view = self.view if view == "shown" else view
+        if view is EVERY_HAND:
             return _("Every hand") if self.replay.finished else _("Whoever acts")
-        return _("As {name} saw it").format(name=self.match.names()[self.view])
+        return _("As {name} saw it").format(name=self.match.names()[view])
+
+    def layout(self) -> BarLayout:
+        views = tuple(self.view_text(v) for v in [EVERY_HAND, *range(len(self.match.names()))])
+        return bar_layout(self.bar, views, _("Close"))
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        lay = bar_layout(self.bar)
+        lay = self.layout()
         theme.panel(surface, self.bar, theme.BG_DARK, theme.LINE, radius=10)
         for name in ("start", "previous_point", "back", "play", "forward", "next_point"):
             rect = getattr(lay, name)
@@ -271,8 +288,8 @@ class ReplayControls:
         for name, text in (("speed", speed), ("view", self.view_text()), ("close", _("Close"))):
             rect = getattr(lay, name)
             self._button(surface, rect, name)
-            theme.blit_text(surface, theme.fit(text, rect.width - 16, 17, True), rect.center, 17, theme.TEXT, True,
-                            "center")
+            theme.blit_text(surface, theme.fit(text, rect.width - 16, BUTTON_TEXT, True), rect.center, BUTTON_TEXT,
+                            theme.TEXT, True, "center")
 
     def _button(self, surface, rect: pygame.Rect, name: str) -> None:
         hover = self.hover == name

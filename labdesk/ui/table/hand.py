@@ -59,6 +59,9 @@ class HandView:
         self.hover_delay = hover_delay
         self.lift = lift  # pixels a hovered card rises (it also straightens out of a fan)
         self.slots = list(slots) if slots is not None else None
+        #: the same person goes on deciding (set by the board before each sync): cards that only left
+        #: the hand leave gaps, the rest stay where they lie, so the next click lands where it aims
+        self.steady = False
         self.sprites: list[CardSprite] = []
         self.rests: list[geometry.Slot] = []  # where each sprite lies when not hovered or dragged
         self.cards: list[HandCard] = []
@@ -79,11 +82,16 @@ class HandView:
 
     def set_cards(self, cards: Sequence[HandCard]) -> None:
         """Show exactly these cards (call from ``sync()``); a drag in progress is dropped."""
+        before = {s.key: rest for s, rest in zip(self.sprites, self.rests)}
+        keys = [c.key for c in cards]
         self.cards = list(cards)
         self.drag = None
         self.hovered, self.hover_time = None, 0.0
         self.sprites = []
-        self.rests = self.positions(len(self.cards))
+        if self.steady and keys and len(keys) < len(before) and all(k in before for k in keys):
+            self.rests = [before[k] for k in keys]
+        else:
+            self.rests = self.positions(len(self.cards))
         for card, slot in zip(self.cards, self.rests):
             front = card.face if card.usable else self._dim(card.face)
             sprite = CardSprite(front, card.back, pos=slot.pos, face_up=card.face_up, key=card.key,

@@ -97,6 +97,9 @@ class Magnifier:
         self.bounds = pygame.Rect(bounds)
         self.delay = delay
         self.keep_clear: list[pygame.Rect] = [pygame.Rect(r) for r in keep_clear]
+        #: what the board shows that no enlargement may hide (its prompt, buttons and hand; set by
+        #: ``BoardScene`` every frame), besides the board's own ``keep_clear``
+        self.avoid: list[pygame.Rect] = []
         self.key: Hashable | None = None  # what the pointer is over
         self.anchor: pygame.Rect | None = None
         self.time = 0.0  # seconds over ``key``
@@ -136,10 +139,13 @@ class Magnifier:
         if face is None:
             return None
         face = self._at_text_size(face)
-        if self.at is not None:
+        keep = self.keep_clear + self.avoid
+        if self.at is not None:  # the board's place for it, unless that hides what must show
             anchor, point = self.at
-            return face, _clamp(face.get_rect(**{anchor: point}), self.bounds)
-        return face, place(face.get_size(), shown[1], self.bounds, self.keep_clear)
+            rect = _clamp(face.get_rect(**{anchor: point}), self.bounds)
+            if rect.collidelist(self.avoid) < 0:
+                return face, rect
+        return face, place(face.get_size(), shown[1], self.bounds, keep)
 
     def _at_text_size(self, face: pygame.Surface) -> pygame.Surface:
         """The face grown with the player's text size (kept inside ``bounds``), scaled once."""

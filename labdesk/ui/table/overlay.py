@@ -142,9 +142,10 @@ class Overlay:
         return [Call(spawn, delay=delay)]
 
     def banner(self, text: str, pos, *, seconds: float = 0.9, colour=theme.TEXT, size: int = 26,
-               edge=theme.ACCENT, delay: float = 0.0) -> list[Tween]:
-        """A large caption that shows at once and fades out over ``seconds``."""
-        sprite = CardSprite(label_box(text, size, colour, edge), pos=pos)
+               edge=theme.ACCENT, delay: float = 0.0, width: int | None = None) -> list[Tween]:
+        """A large caption that shows at once and fades out over ``seconds`` (``width``: wrapped to
+        two lines at most that wide)."""
+        sprite = CardSprite(label_box(text, size, colour, edge, width=width), pos=pos)
         return [self.show(sprite, delay),
                 Tween(sprite, seconds, delay=delay, alpha=(255.0, 0.0), ease="easeInQuart",
                       on_end=lambda: self.remove(sprite))]
