@@ -6,7 +6,8 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from labdesk.engine.validate import FileRefused, Limits, Number, Record, Text, Whole, YesNo, check_file
+from labdesk.engine.validate import (FileRefused, Limits, Number, Record, Text, Whole, YesNo, check_file,
+                                     read_json)
 from labdesk.i18n import LANGUAGES
 from labdesk.userdata import atomic_write_text, data_dir
 
@@ -62,16 +63,40 @@ def read_settings(path: Path) -> Settings:
 
 
 def load_settings() -> Settings:
-    """The saved settings; a missing file means the defaults, and a file that cannot be used is
-    reported on stderr and left alone (rewritten only when the player changes a setting)."""
-    path = settings_path()
+    """The saved settings; a missing file means the defaults. One field that cannot be used falls
+    back to its default alone and the rest are kept (a file that cannot be read at all gives the
+    defaults); what was not used is reported on stderr, and the file is left alone (rewritten only
+    when the player changes a setting). ``settings_problems`` says it again for the screen."""
+    settings, problems = _read_each_field(settings_path())
+    for problem in problems:
+        print(f"labdesk: settings: {problem}; its default is used", file=sys.stderr)
+    return settings
+
+
+def settings_problems() -> list[str]:
+    """What of the saved settings could not be used, one line each, in the current language
+    (the app shows them once at start)."""
+    return _read_each_field(settings_path())[1]
+
+
+def _read_each_field(path: Path) -> tuple[Settings, list[str]]:
     if not path.is_file():
-        return Settings()
+        return Settings(), []
     try:
-        return read_settings(path)
+        data = read_json(path, SETTINGS_LIMITS)
+        if not isinstance(data, dict):
+            SETTINGS_SCHEMA.check(data)  # refuses it, saying why
     except FileRefused as exc:
-        print(f"labdesk: settings ignored, using the defaults: {exc}", file=sys.stderr)
-        return Settings()
+        return Settings(), [str(exc)]
+    values, problems = {}, []
+    for name, schema in _FIELDS.items():
+        if name not in data:
+            continue
+        try:
+            values[name] = schema.check(data[name], name)
+        except FileRefused as exc:
+            problems.append(str(exc))
+    return Settings(**values), problems
 
 
 def save_settings(settings: Settings) -> None:

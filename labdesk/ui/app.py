@@ -20,6 +20,10 @@ if TYPE_CHECKING:  # pygame_gui comes with the first widget, after the first fra
     from labdesk.ui.scene import Scene
 
 FPS = 60
+SETTLE_SECONDS = 1.5  # frames go on this long after the last input: hover delays, tooltips (1 s), easing
+# At rest the loop sleeps this long between looks at the event queue (the first input waits at most
+# that long). pygame.event.wait is no cheaper: it looks at the queue every millisecond.
+IDLE_POLL_MS = 25
 MIN_WINDOW = (640, 360)  # the smallest window the canvas shrinks into (a quarter of a 1280x720 screen)
 
 
@@ -54,7 +58,7 @@ def window_size_for(desktop: tuple[int, int], canvas: tuple[int, int]) -> tuple[
 
 class App:
     def __init__(self, *, headless: bool = False, settings=None, sound: bool = True):
-        from labdesk.settings import load_settings
+        from labdesk.settings import load_settings, settings_problems
         from labdesk.ui.sound import Sound
         from labdesk.userdata import remove_leftover_temp_files
 
@@ -65,6 +69,8 @@ class App:
         self.settings = settings if settings is not None else load_settings()
         i18n.set_language(i18n.startup_language(self.settings.language))
         access.apply(self.settings)
+        #: what of the saved settings could not be used (their defaults apply): shown once at start
+        self.settings_notice: list[str] = settings_problems() if settings is None else []
         pygame.display.init()
         if not pygame.font.get_init():
             theme.forget_fonts()  # cached fonts from an earlier pygame.quit() are dead
@@ -91,6 +97,8 @@ class App:
         self._below_cache: tuple[Scene, pygame.Surface] | None = None
         self._backdrops: dict[Scene, pygame.Surface] = {}  # overlay -> the shaded screen it opened over
         self._collect_garbage = False  # a scene with collect_when_gone left the stack
+        self._settle_left = 0.0  # seconds of frames still owed to the last input
+        self.changed = True  # the screen must be drawn again (the stack changed); cleared by a frame
 
     @property
     def manager(self):
@@ -111,6 +119,7 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
+        self.changed = True
         if self.stack:
             self._snapshot_for(scene)
             self.stack[-1].on_cover()
@@ -131,6 +140,7 @@ class App:
     def pop(self) -> Scene | None:
         if not self.stack:
             return None
+        self.changed = True
         scene = self.stack.pop()
         self._backdrops.pop(scene, None)
         self._leave(scene)
@@ -145,6 +155,7 @@ class App:
         self._collect_garbage |= scene.collect_when_gone
 
     def replace(self, scene: Scene) -> None:
+        self.changed = True
         if self.stack:
             old = self.stack.pop()
             self._backdrops.pop(old, None)
@@ -156,6 +167,7 @@ class App:
 
     def reset(self, scene: Scene) -> None:
         """Drop every scene and start over from ``scene`` (e.g. back to the menu)."""
+        self.changed = True
         while self.stack:
             self._leave(self.stack.pop())
         self._backdrops.clear()
@@ -278,17 +290,38 @@ class App:
     def frame(self, dt: float, draw: bool = True) -> None:
         """One turn of the loop: events, update, draw (``draw=False``: a test driving many frames
         draws only the ones it looks at)."""
-        if self._collect_garbage:  # now that nothing on the way out still holds the scene
-            self._collect_garbage = False
-            gc.collect()
-        for event in pygame.event.get():
-            self.handle(event)
-        self.update(dt)
+        self._turn(pygame.event.get(), dt)
         if draw:
             self.draw()
 
+    def step(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """One turn of the window's loop, which draws only when the picture may have changed: there
+        was input, the scene stack changed, or something moves (``moving``). Whether it drew."""
+        was_moving = self.moving()
+        self._turn(events, dt)
+        if not (events or self.changed or was_moving or self.moving()):
+            return False
+        self.changed = False
+        self.draw()
+        return True
+
+    def moving(self) -> bool:
+        """Whether the screen changes by itself now: the top scene is busy (an animation, an AI
+        thinking) or the last input was moments ago (hover delays, tooltips, widgets easing)."""
+        return self._settle_left > 0 or (self.top is not None and self.top.busy())
+
+    def _turn(self, events: list[pygame.event.Event], dt: float) -> None:
+        if self._collect_garbage:  # now that nothing on the way out still holds the scene
+            self._collect_garbage = False
+            gc.collect()
+        for event in events:
+            self.handle(event)
+        self._settle_left = SETTLE_SECONDS if events else max(0.0, self._settle_left - dt)
+        self.update(dt)
+
     def run_loop(self, frames: int | None = None) -> None:
-        """The main loop; ``frames`` stops it after that many frames (the start-up bench)."""
+        """The main loop; ``frames`` stops it after that many turns (the start-up bench). While
+        something moves it runs at FPS; at rest it sleeps until an event comes, and nothing runs."""
         from labdesk.ui.gui import preload_fonts
 
         clock = pygame.time.Clock()
@@ -297,12 +330,23 @@ class App:
             frames = None if frames is None else frames - 1
             # the first frame is drawn at once; later ones are paced, and a stall must not teleport
             # animations
-            dt = 0.0 if first else min(clock.tick(FPS) / 1000.0, 0.1)
+            if first:
+                dt, events = 0.0, pygame.event.get()
+            elif self.moving() or self.changed:
+                dt, events = min(clock.tick(FPS) / 1000.0, 0.1), pygame.event.get()
+            else:
+                pygame.time.wait(IDLE_POLL_MS)
+                events = pygame.event.get()
+                if not events:
+                    continue  # at rest: nothing moves by itself, so nothing to update or draw
+                dt = min(clock.tick() / 1000.0, 0.1)
             try:
-                self.frame(dt)
+                drawn = self.step(events, dt)
             except Exception as exc:  # noqa: BLE001 - a bug in one scene: report it, back to the menu
                 self.recover(exc)
-            pygame.display.flip()
+                drawn = False  # the next turn draws the menu and its dialog (``changed``)
+            if drawn:
+                pygame.display.flip()
             if first:
                 first = False
                 clock.tick()
@@ -396,10 +440,23 @@ def run(start: str | None = None, play: dict | None = None, lesson: str | None =
         from labdesk.ui.scenes.replay import open_replay_save
 
         open_replay_save(app, replay)
+    tell_settings_problems(app)
     # the bench asks for the first frame on screen only
     app.run_loop(frames=1 if first_frame_only else None)
     pygame.quit()
     return 0
+
+
+def tell_settings_problems(app: App) -> None:
+    """A dialog over the first screen naming the saved settings that could not be used, once."""
+    if not app.settings_notice:
+        return
+    from labdesk.ui.scenes.dialog import MessageDialog
+
+    problems, app.settings_notice = app.settings_notice, []
+    app.push(MessageDialog(app, i18n._("Some settings could not be used"), "; ".join(problems),
+                           note=i18n._("Those are back to their defaults and the rest are kept. The settings "
+                                       "file stays as it is until you change a setting.")))
 
 
 def open_menu(app: App, widgets: bool = True) -> bool:

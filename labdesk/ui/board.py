@@ -492,6 +492,16 @@ class BoardScene(Scene):
         elif seat != self.viewer:
             self._change_viewer(seat)
 
+    def busy(self) -> bool:
+        """Moving pieces, an AI or a hint thinking (its dots pulse), a toast until it goes, a view
+        to sync, a replay playing, a seat of the AI to play, the game to finish."""
+        seat = self.match.current_seat()
+        ai_to_play = seat is not None and self.match.seats[seat].kind == "ai" and self.spectator is None
+        return bool(self.anims.busy or self.overlay.busy or self.worker is not None or self.hint_worker is not None
+                    or self.toast is not None or self._stale or (ai_to_play and not self.finished)
+                    or (self.spectator is not None and self.spectator.playing)
+                    or (self.match.state.is_over() and not self.finished))
+
     def _resync(self) -> None:
         """The observation is the truth again: temporary pieces go, the board redraws from it."""
         self.overlay.clear()

@@ -62,5 +62,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
+    def busy(self) -> bool:
+        """True while the scene changes by itself (an animation, a countdown, work it waits for):
+        the app then draws every frame. At rest it draws only after input, so a scene whose
+        picture changes with time or with a background thread says so here."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw everything that is not a pygame_gui widget (widgets are drawn by the app on top)."""

@@ -477,6 +477,9 @@ class Board(BoardScene):
         return (self.can_act() and self.reaction_pending() and not self.actions_by_kind()["card"]
                 and self.handed_at != self.version)
 
+    def busy(self) -> bool:
+        return super().busy() or (self.reaction_left is not None and self.can_act())  # the countdown runs
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.nothing_to_react_at_once():

@@ -66,6 +66,9 @@ class AnalysisScene(Scene):
         return next((n for n, rect in self.row_rects() if rect.collidepoint(pos)), None)
 
     # --- the loop -------------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.result is None and self.failed is None  # its progress moves, its answer comes
+
     def update(self, dt: float) -> None:
         if self.result is None and self.failed is None and self.worker.done:
             if self.worker.error is not None:

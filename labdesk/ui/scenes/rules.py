@@ -168,6 +168,9 @@ class RulesScene(Scene):
         self.pages[game_id] = page
         self.show(game_id)
 
+    def busy(self) -> bool:
+        return self.opening is not None  # its page is being laid out
+
     def update(self, dt: float) -> None:
         # the app draws between the first and the second update: the "Opening" frame shows first
         if self.opening is not None:
