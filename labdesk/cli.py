@@ -79,6 +79,8 @@ def _parser():
     shot.add_argument("--game", choices=list(games.GAMES),
                       help="the game a scene shows (replay, results, setup, rules, pause); replay stands after "
                            "--moves actions of a seeded AI game (0: its end)")
+    shot.add_argument("--keys", default="", help="keys pressed first, a frame after each: pygame key names "
+                                                 "separated by commas, e.g. tab,tab,return or shift+tab,space")
 
     tut = sub.add_parser("tutorial", help="the game's lesson: a guided first game on its board")
     tut.add_argument("game", choices=list(games.GAMES))
@@ -433,7 +435,7 @@ def _screenshot(args) -> int:
         return _fail(f"unknown screen '{target}' (menu, a game id, or one of: {', '.join(SCREENSHOT_TARGETS)})")
     try:
         render_screenshot(target, args.out, seed=args.seed, moves=args.moves, size=(w, h), players=args.players,
-                          game=args.game)
+                          game=args.game, keys=args.keys)
     except ValueError as exc:
         return _fail(str(exc))
     print(args.out)

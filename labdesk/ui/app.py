@@ -677,19 +677,59 @@ def settle(app: App, seconds: float = 30.0) -> None:
         app.update(1 / 60)
 
 
+MODIFIERS = {"shift": pygame.KMOD_SHIFT, "ctrl": pygame.KMOD_CTRL, "alt": pygame.KMOD_ALT}
+
+
+def key_presses(keys: str) -> list[tuple[int, int]]:
+    """(key, modifiers) of each comma-separated pygame key name ("tab", "return", "page down"),
+    each maybe after modifiers ("shift+tab", "ctrl+shift+z"); ValueError names a key unknown."""
+    presses = []
+    for spec in filter(None, (k.strip() for k in keys.split(","))):
+        *mods, name = spec.lower().split("+")
+        unknown = [m for m in mods if m not in MODIFIERS]
+        if unknown:
+            raise ValueError(f"unknown modifier '{unknown[0]}' in '{spec}' (modifiers: {', '.join(MODIFIERS)})")
+        try:
+            with warnings.catch_warnings():  # SDL knows key names before pygame.init(); pygame warns anyway
+                warnings.simplefilter("ignore")
+                code = pygame.key.key_code(name)
+        except ValueError:
+            raise ValueError(f"unknown key '{name}' (pygame key names: tab, return, space, escape, up, "
+                             f"page down, f1, a...)") from None
+        mod = 0
+        for m in mods:
+            mod |= MODIFIERS[m]
+        presses.append((code, mod))
+    return presses
+
+
+def press_keys(app: App, presses: list[tuple[int, int]]) -> None:
+    """Each key pressed and released through the app as a window would send it, the screen settled
+    and a frame drawn after each."""
+    canvas = pygame.Surface(app.size)
+    for code, mod in presses:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            app.handle(pygame.event.Event(kind, key=code, mod=mod, unicode="", scancode=0))
+        settle(app)
+        app.draw(canvas)
+
+
 def render_screenshot(target: str, out: Path, seed: int = 1, moves: int = 0,
                       size: tuple[int, int] = theme.CANVAS, players: int | None = None,
-                      game: str | None = None) -> None:
+                      game: str | None = None, keys: str = "") -> None:
     """Render one screen headlessly to a PNG. ``target`` is "menu", a game id or a scene name;
-    ``players`` sets a board's seat count (default: 2 where the game allows it)."""
+    ``players`` sets a board's seat count (default: 2 where the game allows it); ``keys`` are
+    pressed first (``key_presses``: "tab,tab,return")."""
     _headless_env()
     app = App(headless=True, sound=False)
+    presses = key_presses(keys)
     from labdesk.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))
     if target != "menu":
         app.push(make_scene(app, target, seed, moves, game=game, players=players))
     settle(app)  # boards: AI seats play on to the human's turn, animations settled
+    press_keys(app, presses)
     canvas = pygame.Surface(app.size)
     app.draw(canvas)
     if tuple(size) != tuple(app.size):
