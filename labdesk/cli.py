@@ -452,9 +452,10 @@ def _tutorial(args) -> int:
 
         run(lesson=args.game)
         return 0
+    from labdesk.ui.app import headless_app
     from labdesk.ui.scenes.lesson import check_lesson
 
-    result = check_lesson(args.game, shots=args.shots)
+    result = check_lesson(args.game, shots=args.shots, app=headless_app())
     if args.json:
         print(json.dumps(result))
     else:

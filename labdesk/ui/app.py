@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import os
-import sys
 import time
 import traceback
 import warnings
@@ -15,6 +14,7 @@ import pygame
 
 from labdesk import i18n
 from labdesk.ui import access, art, theme
+from labdesk.ui.boards import make_board, match_from_play, settle
 
 if TYPE_CHECKING:  # pygame_gui comes with the first widget, after the first frame (see App.manager)
     from labdesk.ui.scene import Scene
@@ -493,39 +493,6 @@ def start_scene(app: App, start: str | None = None, play: dict | None = None) ->
         app.push(make_scene(app, start))
 
 
-def match_from_play(play: dict):
-    from labdesk.engine import saves
-    from labdesk.engine.match import Match
-
-    if "load" in play:
-        return saves.read_save(play["load"])
-    return Match(play["game"], list(play["seats"]), int(play.get("seed") or 0), play.get("options") or {})
-
-
-def make_board(app: App, match, autosave: bool = True, save_path: Path | str | None = None):
-    """The game's own board scene if it has one, else the generic board. ``save_path``: the file
-    the game was loaded from, which it is then saved to (None: the data folder's autosave)."""
-    board = _board_for(app, match, autosave)
-    board.save_path = Path(save_path) if save_path else None
-    return board
-
-
-def _board_for(app: App, match, autosave: bool):
-    from labdesk import games
-
-    from labdesk.ui.generic_board import GenericBoard
-
-    try:
-        module = games.board_module(match.game_id)
-        if module is not None and hasattr(module, "Board"):
-            return module.Board(app, match, autosave=autosave)
-    except Exception:  # noqa: BLE001 - a broken board must not lose the game: the generic one plays it
-        traceback.print_exc()
-        print(f"labdesk: the {match.game_id} board failed; using the generic board", file=sys.stderr)
-
-    return GenericBoard(app, match, autosave=autosave)
-
-
 def _one_line(exc: BaseException) -> str:
     return (str(exc) or type(exc).__name__).splitlines()[0]
 
@@ -539,6 +506,12 @@ SCREENSHOT_TARGETS = SCENE_NAMES  # besides the game ids (each game's board)
 def _headless_env() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def headless_app() -> App:
+    """An app without a window or sound (screenshots, checks, the bench)."""
+    _headless_env()
+    return App(headless=True, sound=False)
 
 
 def _demo_game() -> str:
@@ -653,28 +626,6 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
         settle(app)
         return PauseScene(app, board)
     raise ValueError(f"unknown screen '{target}' (games: {', '.join(games.GAMES)}; scenes: {', '.join(SCENE_NAMES)})")
-
-
-def settle(app: App, seconds: float = 30.0) -> None:
-    """Headless: run the top board until a human may act (AI turns played, animations skipped), the
-    game is over, or the time runs out. Other scenes just get a couple of frames."""
-    from labdesk.ui.board import BoardScene
-
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline:
-        board = app.top
-        if not isinstance(board, BoardScene):
-            break
-        if board.worker is not None:
-            board.worker.wait(max(0.0, deadline - time.perf_counter()))
-        board.anims.skip()
-        app.update(1 / 60)
-        if not board.anims.busy and not board._stale and (board.can_act() or board.finished):
-            break
-    # a few frames for other scenes (the rules page is laid out on its second update and pygame_gui
-    # shows it after one more)
-    for _ in range(3):
-        app.update(1 / 60)
 
 
 MODIFIERS = {"shift": pygame.KMOD_SHIFT, "ctrl": pygame.KMOD_CTRL, "alt": pygame.KMOD_ALT}

@@ -11,6 +11,7 @@ from labdesk.engine.match import Match, Seat
 from labdesk.engine.replay import Replay
 from labdesk.i18n import _, language, ngettext
 from labdesk.ui import theme
+from labdesk.ui.boards import make_board
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, pressed
 from labdesk.ui.scenes.replay import UNIT_WORDS, replay_board
@@ -95,8 +96,6 @@ class AnalysisScene(Scene):
                 self.app.push(replay_board(self.app, self.save, self.costliest()[row].index, viewer=self.seat))
 
     def play_again_with_hard_ai(self) -> None:
-        from labdesk.ui.app import make_board
-
         seats = list(self.replay.seats)
         mine = seats[self.seat]
         seats[self.seat] = Seat("ai", mine.name, "hard")

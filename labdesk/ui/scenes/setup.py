@@ -11,6 +11,7 @@ from labdesk import games
 from labdesk.ai.base import LEVELS
 from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import art, theme
+from labdesk.ui.boards import make_board, match_from_play
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, level_name, pressed
 
@@ -197,8 +198,6 @@ class SetupScene(Scene):
 
     def start_game(self) -> None:
         """Start the chosen game; an unfinished game keeps its own autosave and stays under Continue."""
-        from labdesk.ui.app import make_board, match_from_play
-
         try:
             match = match_from_play(self.read_play())
         except Exception as exc:  # noqa: BLE001 - a bad option or a game bug: say so, stay here
