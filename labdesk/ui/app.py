@@ -245,7 +245,9 @@ class App:
         consumed = self.manager.process_events(event)
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             return  # a click on a widget is the widget's (its UI_BUTTON_PRESSED event follows)
-        if self.top is not None:
+        if consumed and event.type == pygame.KEYDOWN and event.key not in (pygame.K_TAB, pygame.K_ESCAPE):
+            return  # typed into a text field (Tab moves on from it, Esc goes back)
+        if self.top is not None and not self.top.focus_key(event):
             self.top.handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -272,6 +274,8 @@ class App:
             for scene in self.stack[first:]:
                 scene.draw(surface)
         self.manager.draw_ui(surface)
+        if top is not None:
+            top.draw_focus(surface)
 
     def _below(self, top: Scene, first: int) -> pygame.Surface:
         if top in self._backdrops:

@@ -201,9 +201,7 @@ class BoardScene(Scene):
         and ``focus_areas()``."""
         if not self.can_act():
             return []
-        toolbar = self.toolbar_buttons()
-        found = [focus_kit.Target(("button", id(e)), pygame.Rect(e.rect), e) for e in self.ui.elements
-                 if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled and e not in toolbar]
+        found = focus_kit.widget_targets(self.ui.elements, leave_out=self.toolbar_buttons())
         if self.hand is not None:
             found += [focus_kit.Target(("hand", s.key), s.rect) for s in self.hand.sprites
                       if s.visible and self.hand.usable(s.key)]
@@ -212,6 +210,12 @@ class BoardScene(Scene):
                       if self.focus_hit(hit.key, hit.rect)]
         found += [focus_kit.Target(("area", key), pygame.Rect(rect)) for key, rect in self.focus_areas()]
         return focus_kit.reading_order(found)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        return False  # the board routes keys itself (``_route_event``): its Esc and locks come first
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """Drawn in ``draw``, under a lesson's panel."""
 
     def focus_hit(self, key: Hashable, rect: pygame.Rect) -> bool:
         """Whether the keyboard stops at this region of ``hits``: every one, unless a board knows

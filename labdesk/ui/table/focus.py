@@ -12,6 +12,11 @@ back. ``BoardScene`` owns one ring and does all of this; a board only adds hooks
     self.focus = FocusRing()                                  # BoardScene.__init__
     if self.focus.handle_key(event, self): return             # keys, before the board's own
     self.focus.draw(surface, self)                            # over the board
+
+Every other scene has the same ring (``Scene.focus``): its targets are the scene's shown, enabled
+widgets (``widget_targets``) plus what a scene adds; the app gives it the keys before the scene
+(``Scene.focus_key``) and draws it over the widgets. Enter on a drop-down steps to its next choice
+(``next_choice``), on a text field it starts typing there (the field keeps its keys until Tab).
 """
 from __future__ import annotations
 
@@ -34,7 +39,34 @@ RING = 4  # the ring's width; it is drawn this far outside the target
 class Target:
     key: Hashable  # what it is (a hand card's key, a hit map key, a button): kept across rebuilds
     rect: pygame.Rect
-    button: pygame_gui.elements.UIButton | None = None  # a widget: used through its press
+    button: pygame_gui.core.UIElement | None = None  # a widget: a button's press, a drop-down's next choice
+
+
+WIDGETS = (pygame_gui.elements.UIButton, pygame_gui.elements.UIDropDownMenu, pygame_gui.elements.UITextEntryLine)
+
+
+def widget_targets(elements, leave_out=()) -> list[Target]:
+    """The widgets among ``elements`` a key can use: shown, enabled buttons, drop-downs and text
+    fields (not those in ``leave_out``)."""
+    return [Target(("widget", id(e)), pygame.Rect(e.rect), e) for e in elements
+            if isinstance(e, WIDGETS) and e.visible and e.is_enabled and e not in leave_out]
+
+
+def typing_field(manager) -> pygame_gui.elements.UITextEntryLine | None:
+    """The text field pygame_gui gives the keys to now, if any."""
+    return next((e for e in manager.get_focus_set() or () if isinstance(e, pygame_gui.elements.UITextEntryLine)),
+                None)
+
+
+def next_choice(app, menu: pygame_gui.elements.UIDropDownMenu, step: int = 1) -> None:
+    """Choose the drop-down's next option (wrapping round), announced as a pick with the mouse is."""
+    options = menu.options_list
+    here = next((i for i, o in enumerate(options) if o[1] == menu.selected_option[1]), -1)
+    choice = options[(here + step) % len(options)]
+    menu.selected_option = menu.current_state.selected_option = choice
+    menu.current_state.selected_option_button.set_text(choice[0])  # the shown choice (the menu is closed)
+    app.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=choice[0], selected_option_id=choice[1],
+                                  ui_element=menu, ui_object_id=menu.most_specific_combined_id))
 
 
 def reading_order(targets: list[Target]) -> list[Target]:
@@ -93,6 +125,9 @@ class FocusRing:
             target = targets[(targets.index(here) + step) % len(targets)]
         self.visible = True
         self.key = target.key
+        field = target.button if isinstance(target.button, pygame_gui.elements.UITextEntryLine) else None
+        if field is not None or typing_field(board.app.manager) is not None:
+            board.app.manager.set_focus_set(field)  # a text field takes the typing while the ring is on it
         self._send(board, pygame.MOUSEMOTION, target.rect.center)  # hover shows, a held piece follows
 
     # --- keys ----------------------------------------------------------------------------------
@@ -122,6 +157,12 @@ class FocusRing:
             return
         if target is None:
             self.move(board)
+            return
+        if isinstance(target.button, pygame_gui.elements.UIDropDownMenu):
+            next_choice(board.app, target.button)
+            return
+        if isinstance(target.button, pygame_gui.elements.UITextEntryLine):
+            board.app.manager.set_focus_set(target.button)
             return
         if target.button is not None:
             self.acting = True
