@@ -189,3 +189,44 @@ def test_rules_pages_scroll_with_page_down_the_arrows_and_home_while_tab_moves_t
     assert focused(app) is rules.tabs["experiment"]
     keys(app, "escape")
     assert app.top is not rules
+
+
+def test_left_and_right_move_a_focused_slider_and_the_setting_follows(app):
+    from labdesk.ui.scenes.settings_scene import SettingsScene
+
+    settings = SettingsScene(app)
+    app.push(settings)
+    tab_to(app, settings.volume)
+    before = app.settings.volume
+    keys(app, "left,left")
+    assert app.settings.volume == pytest.approx(before - 0.10)
+    keys(app, "right")
+    assert app.settings.volume == pytest.approx(before - 0.05)
+    assert focused(app) is settings.volume  # the ring stays on the slider
+    keys(app, "escape")
+    assert app.top is not settings
+
+
+def test_history_rows_take_the_ring_the_list_scrolls_with_it_and_enter_opens_the_replay(app, tiny_game):
+    from test_history_store import finished_tiny
+
+    from labdesk.engine import history
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.history import HistoryScene
+
+    for i in range(14):
+        history.record(finished_tiny(40 + i))
+    scene = HistoryScene(app)
+    app.push(scene)
+    keys(app, "down")
+    assert focused(app) == ("area", ("row", 0))
+    for _ in range(scene.visible + 2):
+        keys(app, "down")
+    row = scene.visible + 2
+    assert focused(app) == ("area", ("row", row)) and scene.scroll == row - scene.visible + 1
+    keys(app, "up")
+    assert focused(app) == ("area", ("row", row - 1))
+    keys(app, "return")
+    board = app.top
+    assert isinstance(board, BoardScene) and board.spectator is not None
+    assert board.match.to_save() == scene.entries[row - 1].save

@@ -16,7 +16,8 @@ back. ``BoardScene`` owns one ring and does all of this; a board only adds hooks
 Every other scene has the same ring (``Scene.focus``): its targets are the scene's shown, enabled
 widgets (``widget_targets``) plus what a scene adds; the app gives it the keys before the scene
 (``Scene.focus_key``) and draws it over the widgets. Enter on a drop-down steps to its next choice
-(``next_choice``), on a text field it starts typing there (the field keeps its keys until Tab).
+(``next_choice``), on a text field it starts typing there (the field keeps its keys until Tab);
+Left / Right move a focused slider (``nudge``).
 """
 from __future__ import annotations
 
@@ -42,14 +43,24 @@ class Target:
     button: pygame_gui.core.UIElement | None = None  # a widget: a button's press, a drop-down's next choice
 
 
-WIDGETS = (pygame_gui.elements.UIButton, pygame_gui.elements.UIDropDownMenu, pygame_gui.elements.UITextEntryLine)
+WIDGETS = (pygame_gui.elements.UIButton, pygame_gui.elements.UIDropDownMenu, pygame_gui.elements.UITextEntryLine,
+           pygame_gui.elements.UIHorizontalSlider)
 
 
 def widget_targets(elements, leave_out=()) -> list[Target]:
-    """The widgets among ``elements`` a key can use: shown, enabled buttons, drop-downs and text
-    fields (not those in ``leave_out``)."""
+    """The widgets among ``elements`` a key can use: shown, enabled buttons, drop-downs, text
+    fields and sliders (not those in ``leave_out``)."""
     return [Target(("widget", id(e)), pygame.Rect(e.rect), e) for e in elements
             if isinstance(e, WIDGETS) and e.visible and e.is_enabled and e not in leave_out]
+
+
+def nudge(app, slider: pygame_gui.elements.UIHorizontalSlider, direction: int) -> None:
+    """Move the slider one of its steps (its arrow buttons' ``increment``), announced as a drag is."""
+    low, high = slider.value_range
+    value = min(high, max(low, slider.get_current_value() + direction * slider.increment))
+    slider.set_current_value(value)
+    app.handle(pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, value=slider.get_current_value(),
+                                  ui_element=slider, ui_object_id=slider.most_specific_combined_id))
 
 
 def typing_field(manager) -> pygame_gui.elements.UITextEntryLine | None:
@@ -139,6 +150,10 @@ class FocusRing:
         if event.key == pygame.K_TAB:
             self.move(board, step=-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
+        slider = self._on_slider(board)
+        if slider is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            nudge(board.app, slider, 1 if event.key == pygame.K_RIGHT else -1)  # Left / Right move a slider
+            return True
         if event.key in MOVE_KEYS:
             self.move(board, direction=MOVE_KEYS[event.key])
             return True
@@ -146,6 +161,11 @@ class FocusRing:
             self.use(board)
             return True
         return False
+
+    def _on_slider(self, board) -> pygame_gui.elements.UIHorizontalSlider | None:
+        target = self.current(board.focus_targets()) if self.visible else None
+        widget = target.button if target is not None else None
+        return widget if isinstance(widget, pygame_gui.elements.UIHorizontalSlider) else None
 
     def use(self, board) -> None:
         targets = board.focus_targets()
@@ -164,6 +184,8 @@ class FocusRing:
         if isinstance(target.button, pygame_gui.elements.UITextEntryLine):
             board.app.manager.set_focus_set(target.button)
             return
+        if isinstance(target.button, pygame_gui.elements.UIHorizontalSlider):
+            return  # Left / Right move it
         if target.button is not None:
             self.acting = True
             try:
