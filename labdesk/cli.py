@@ -297,7 +297,7 @@ def _history_line(entry) -> str:
         return _("{id}  damaged: {reason}").format(id=entry.id, reason=entry.reason)
     players = ", ".join(p.label(level_name) for p in entry.players)
     if entry.result is None:
-        result = _("abandoned")
+        result = _("conceded") if entry.status == history.CONCEDED else _("abandoned")
     else:
         names = [p.shown for p in entry.players]
         # a participant after the seats is the one the rules play (solo Explosion's Robot)

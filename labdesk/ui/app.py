@@ -132,7 +132,7 @@ class App:
         if overlay.opaque:
             return
         layer = pygame.Surface(self.size)
-        self.draw(layer)
+        self.draw(layer, focus=False)  # the covered scene's focus ring is not part of its picture
         if overlay.shade:
             theme.shade(layer, overlay.shade)
         self._backdrops[overlay] = art.fast(layer)
@@ -255,7 +255,9 @@ class App:
         if self.top is not None:
             self.top.update(dt)
 
-    def draw(self, surface: pygame.Surface | None = None) -> None:
+    def draw(self, surface: pygame.Surface | None = None, focus: bool = True) -> None:
+        """The stack from its topmost opaque scene up, the widgets, then (``focus``) the top scene's
+        keyboard focus ring over them."""
         surface = surface or self.screen
         # draw from the topmost opaque scene up, so overlays (pause, dialogs) show what is under them
         first = 0
@@ -274,7 +276,7 @@ class App:
             for scene in self.stack[first:]:
                 scene.draw(surface)
         self.manager.draw_ui(surface)
-        if top is not None:
+        if top is not None and focus:
             top.draw_focus(surface)
 
     def _below(self, top: Scene, first: int) -> pygame.Surface:

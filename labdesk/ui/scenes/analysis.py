@@ -66,6 +66,10 @@ class AnalysisScene(Scene):
     def row_at(self, pos) -> int | None:
         return next((n for n, rect in self.row_rects() if rect.collidepoint(pos)), None)
 
+    def focus_areas(self) -> list[tuple[object, pygame.Rect]]:
+        """Each decision's row: Enter opens the replay there, as a click does."""
+        return [(("row", n), rect) for n, rect in self.row_rects()]
+
     # --- the loop -------------------------------------------------------------------------------
     def busy(self) -> bool:
         return self.result is None and self.failed is None  # its progress moves, its answer comes

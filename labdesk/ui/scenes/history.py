@@ -41,7 +41,8 @@ def players_text(entry: history.HistoryEntry) -> str:
 def result_text(entry: history.HistoryEntry) -> tuple[str, str]:
     """The result as two lines: who won, and the scores in seat order."""
     if entry.result is None:
-        return _("Abandoned"), ngettext("after {n} move", "after {n} moves", entry.actions).format(n=entry.actions)
+        said = _("Conceded") if entry.status == history.CONCEDED else _("Abandoned")
+        return said, ngettext("after {n} move", "after {n} moves", entry.actions).format(n=entry.actions)
     names = [p.shown for p in entry.players]
     winners = [names[w] if w < len(names) else _("the Robot") for w in entry.result.winners]
     if not winners:
