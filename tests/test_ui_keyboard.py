@@ -230,3 +230,20 @@ def test_history_rows_take_the_ring_the_list_scrolls_with_it_and_enter_opens_the
     board = app.top
     assert isinstance(board, BoardScene) and board.spectator is not None
     assert board.match.to_save() == scene.entries[row - 1].save
+
+
+@pytest.mark.parametrize("name", ["setup", "settings", "rules", "pause", "results", "handoff", "dialog", "history",
+                                  "stats", "unfinished"])
+def test_every_screen_shows_the_ring_on_tab_and_esc_goes_back(app, name):
+    from labdesk.ui.app import make_scene, settle
+
+    scene = make_scene(app, name, game="wrong-chemistry")
+    app.push(scene)
+    settle(app)
+    keys(app, "tab")
+    assert focused(app) is not None, f"{name}: Tab shows no focus"
+    surface = pygame.Surface(app.size)
+    app.draw(surface)  # drawn over the widgets
+    if name != "handoff":  # the hand-off's Esc is its board's pause menu
+        keys(app, "escape")
+        assert app.top is not scene, f"{name}: Esc does not go back"
