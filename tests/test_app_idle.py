@@ -87,3 +87,18 @@ def test_a_key_on_a_board_at_rest_draws(app):
     settle(app)
     assert drawn(app, 1, [key("tab")]) == 1
     assert board.focus.visible
+
+
+def test_a_text_field_with_the_keys_keeps_its_cursor_blinking(app):
+    from labdesk.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "tiny")
+    app.push(setup)
+    settle(app)
+    assert drawn(app, 5) == 0
+    app.manager.set_focus_set(setup.seed)
+    settle(app)
+    assert drawn(app, 5) == 5
+    app.manager.set_focus_set(None)
+    settle(app)
+    assert drawn(app, 5) == 0

@@ -313,8 +313,15 @@ class App:
 
     def moving(self) -> bool:
         """Whether the screen changes by itself now: the top scene is busy (an animation, an AI
-        thinking) or the last input was moments ago (hover delays, tooltips, widgets easing)."""
-        return self._settle_left > 0 or (self.top is not None and self.top.busy())
+        thinking), the last input was moments ago (hover delays, tooltips, widgets easing), or a
+        text field has the keys (its cursor blinks)."""
+        if self._settle_left > 0 or (self.top is not None and self.top.busy()):
+            return True
+        if self._manager is None:
+            return False
+        from labdesk.ui.table.focus import typing_field  # with pygame_gui, after the first frame (``manager``)
+
+        return typing_field(self._manager) is not None
 
     def _turn(self, events: list[pygame.event.Event], dt: float) -> None:
         if self._collect_garbage:  # now that nothing on the way out still holds the scene
