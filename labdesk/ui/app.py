@@ -15,6 +15,7 @@ import pygame
 from labdesk import i18n
 from labdesk.ui import access, art, theme
 from labdesk.ui.boards import make_board, match_from_play, settle
+from labdesk.ui.pads import PAD_EVENTS, Pads
 
 if TYPE_CHECKING:  # pygame_gui comes with the first widget, after the first frame (see App.manager)
     from labdesk.ui.scene import Scene
@@ -24,6 +25,8 @@ SETTLE_SECONDS = 1.5  # frames go on this long after the last input: hover delay
 # At rest the loop sleeps this long between looks at the event queue (the first input waits at most
 # that long). pygame.event.wait is no cheaper: it looks at the queue every millisecond.
 IDLE_POLL_MS = 25
+# events that change nothing on screen by themselves: a resting controller's stick trembles
+QUIET = (pygame.CONTROLLERAXISMOTION, pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.CONTROLLERSENSORUPDATE)
 MIN_WINDOW = (640, 360)  # the smallest window the canvas shrinks into (a quarter of a 1280x720 screen)
 
 
@@ -97,6 +100,7 @@ class App:
         self._below_cache: tuple[Scene, pygame.Surface] | None = None
         self._backdrops: dict[Scene, pygame.Surface] = {}  # overlay -> the shaded screen it opened over
         self._collect_garbage = False  # a scene with collect_when_gone left the stack
+        self.pads = Pads()  # game controllers, as keys
         self._settle_left = 0.0  # seconds of frames still owed to the last input
         self.changed = True  # the screen must be drawn again (the stack changed); cleared by a frame
 
@@ -234,6 +238,11 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type in PAD_EVENTS:
+            for key in self.pads.keys_for(event):
+                self.changed = True  # a stick's small moves are no input; its steps are
+                self.handle(key)
+            return
         if event.type == pygame.KEYDOWN and (
                 event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
             self._toggle_fullscreen()
@@ -305,7 +314,7 @@ class App:
         was input, the scene stack changed, or something moves (``moving``). Whether it drew."""
         was_moving = self.moving()
         self._turn(events, dt)
-        if not (events or self.changed or was_moving or self.moving()):
+        if not (any(e.type not in QUIET for e in events) or self.changed or was_moving or self.moving()):
             return False
         self.changed = False
         self.draw()
@@ -329,7 +338,8 @@ class App:
             gc.collect()
         for event in events:
             self.handle(event)
-        self._settle_left = SETTLE_SECONDS if events else max(0.0, self._settle_left - dt)
+        input_came = any(e.type not in QUIET for e in events) or self.changed
+        self._settle_left = SETTLE_SECONDS if input_came else max(0.0, self._settle_left - dt)
         self.update(dt)
 
     def run_loop(self, frames: int | None = None) -> None:
@@ -366,6 +376,7 @@ class App:
                 if not self.headless:
                     preload_fonts(self.manager)
                     read_history_ahead()
+                    self.pads.start()
 
     def recover(self, exc: BaseException) -> None:
         """Show an unexpected error as a dialog over a fresh menu (the autosave keeps the game)."""
