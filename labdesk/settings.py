@@ -13,6 +13,8 @@ from labdesk.userdata import atomic_write_text, data_dir
 
 SPEED_RANGE = (0.5, 3.0)
 TEXT_SIZES = (100, 125, 150)  # percent of the house size: the log, prompts, rules pages, the magnifier
+AI_PACES = (0.45, 1.0, 2.0)  # seconds an AI's move stays on screen before the next (at animation speed 1)
+REACTION_TIMES = (8, 15, 30)  # seconds Lab Chaos's reaction countdown gives a person
 
 
 @dataclass
@@ -27,12 +29,17 @@ class Settings:
     text_size: int = 100  # one of TEXT_SIZES
     reduce_motion: bool = False  # animations end at once, no hover lift
     reaction_countdown: bool = True  # Lab Chaos's reaction prompt answers "No" by itself after a while
+    reaction_seconds: int = REACTION_TIMES[0]  # how long that while is: one of REACTION_TIMES
+    ai_pace: float = AI_PACES[0]  # one of AI_PACES: so a person can follow AI-only stretches
 
     def clamp(self) -> "Settings":
         self.animation_speed = min(SPEED_RANGE[1], max(SPEED_RANGE[0], float(self.animation_speed)))
         self.volume = min(1.0, max(0.0, float(self.volume)))
         if self.text_size not in TEXT_SIZES:
             self.text_size = TEXT_SIZES[0]
+        if self.reaction_seconds not in REACTION_TIMES:
+            self.reaction_seconds = REACTION_TIMES[0]
+        self.ai_pace = min(AI_PACES, key=lambda pace: abs(pace - float(self.ai_pace)))
         return self
 
 
@@ -49,6 +56,8 @@ _FIELDS = {
     "text_size": Whole(TEXT_SIZES[0], TEXT_SIZES[-1], TEXT_SIZES),
     "reduce_motion": YesNo(),
     "reaction_countdown": YesNo(),
+    "reaction_seconds": Whole(REACTION_TIMES[0], REACTION_TIMES[-1], REACTION_TIMES),
+    "ai_pace": Number(AI_PACES[0], AI_PACES[-1]),
 }
 SETTINGS_SCHEMA = Record(_FIELDS, optional=frozenset(_FIELDS), extra=True)
 

@@ -41,7 +41,6 @@ from labdesk.ui.table.tips import HoverTips
 from labdesk.ui.tween import AnimationQueue, Call, Tween, Wait, as_steps
 from labdesk.ui.worker import AIWorker
 
-AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
 TOAST_SECONDS = 3.5
 TOAST_TEXT = 20  # a toast's text at 100 %
 TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
@@ -537,7 +536,7 @@ class BoardScene(Scene):
             action = self.match.legal_actions()[0]
         events = self.match.apply(action)
         self.play_events(events, actor)
-        self.anims.add(Wait(AI_PAUSE))
+        self.anims.add(Wait(self.app.settings.ai_pace))  # a person can follow it (Settings: AI pace)
 
     def _change_viewer(self, seat: int) -> None:
         if self.match.needs_handoff(self.viewer, seat) or (
