@@ -85,3 +85,26 @@ def test_the_lab_chaos_reaction_countdown_lasts_as_long_as_the_setting_says():
         assert len(board.match.actions) == before and 0 < board.reaction_left < 20
     finally:
         lab.reset(Scene(lab))
+
+
+def test_the_reaction_countdown_starts_full_once_the_hand_off_is_confirmed(app):
+    """However long the hand-off stays on screen, the person it passes to gets the whole countdown."""
+    from test_lab_chaos_board_hotseat import PlayCard, hot_seat_board
+
+    from labdesk.ui.scenes.handoff import HandoffScene
+
+    board = hot_seat_board(app, holder=3)
+    assert board.submit(PlayCard("tail-swipe"))
+    for _ in range(600):
+        board.anims.skip()
+        app.update(1 / 60)
+        if board.worker is not None:
+            board.worker.wait(5)
+        if isinstance(app.top, HandoffScene):
+            break
+    for _ in range(60 * 12):  # twelve seconds of reading the hand-off
+        app.update(1 / 60)
+    app.top.confirm()
+    app.update(1 / 60)
+    assert board.reaction_left is not None
+    assert board.reaction_left > app.settings.reaction_seconds - 0.1
