@@ -69,4 +69,11 @@ def test_cancel_keeps_the_game_and_a_lesson_offers_neither(app, tiny_game):
     press(app, app.top.cancel)
     assert app.top is pause and history.entries() == []
     board.coach = object()  # a lesson's board
-    assert set(PauseScene(app, board).buttons) == {"resume", "rules", "settings", "quit"}
+    lesson_pause = PauseScene(app, board)
+    assert set(lesson_pause.buttons) == {"resume", "rules", "settings", "quit"}
+    app.push(lesson_pause)
+    import pygame
+
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # any other event opens nothing
+        app.handle(pygame.event.Event(kind, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+    assert app.top is lesson_pause

@@ -47,6 +47,8 @@ class PauseScene(Scene):
             self.app.pop()
             return
         which = pressed(event)
+        if which is None:
+            return
         if which is self.buttons["resume"]:
             self.app.pop()
         elif which is self.buttons["rules"]:
