@@ -4,11 +4,13 @@ Speed is measured here, never asserted in tests.
 """
 from __future__ import annotations
 
+import ast
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -80,7 +82,7 @@ print(watch_ai_games(int(sys.argv[1])))
 def watched_games_peak_rss_mb(count: int = 10) -> float | None:
     """Peak resident memory (MB) of a fresh process that watched ``count`` AI-only games on their
     boards to the results screen (every frame drawn): what a long evening of play costs. None where
-    the platform cannot tell (no ``resource`` module)."""
+    the platform cannot tell. The child counts its own peak only (``peak_rss_mb``)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     with tempfile.TemporaryDirectory() as tmp:
         env.setdefault("LABDESK_DATA_DIR", tmp)
@@ -95,9 +97,7 @@ def watch_ai_games(count: int, max_frames: int = 200_000) -> float | None:
     frame at a tenth of a second each, until each reaches its results screen; the peak RSS in MB.
     Each frame reads the event queue as the window's loop does: widgets killed when a scene ends
     post events naming themselves, and an unread queue would keep them alive."""
-    try:
-        import resource
-    except ImportError:
+    if peak_rss_mb() is None:
         return None
     from labdesk.ui.app import App, demo_match, make_board
     from labdesk.ui.board import BoardScene
@@ -115,8 +115,80 @@ def watch_ai_games(count: int, max_frames: int = 200_000) -> float | None:
             if isinstance(board, BoardScene) and board.worker is not None:
                 board.worker.wait(5.0)
             app.frame(0.1)  # as the window's loop: its events are read too (widgets post some)
-    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
-    return round(peak_kb / 1024, 1)
+    return peak_rss_mb()
+
+
+def peak_rss_mb() -> float | None:
+    """This process's peak resident memory in MB, counted from its own start: Linux's VmHWM, which
+    a new program starts afresh. ``getrusage``'s ``ru_maxrss`` survives ``exec``: a child started
+    by a large process (a whole bench run) reports its parent's peak. None where neither is known."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    try:
+        import resource
+    except ImportError:
+        return None
+    scale = 2**20 if sys.platform == "darwin" else 1024  # bytes on macOS, kilobytes elsewhere
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / scale, 1)
+
+
+IDLE = """
+import sys
+from labdesk.bench import idle_cpu_here
+print(idle_cpu_here(sys.argv[1].split(","), float(sys.argv[2])))
+"""
+
+
+def idle_cpu_percent(screens: list[str], seconds: float = 4.0) -> dict[str, float]:
+    """Per cent of one core the window's loop uses at rest on each screen ("menu", or a game's board
+    waiting for its human), measured in a fresh process with the dummy video driver: its CPU time
+    (user + system, all threads) over ``seconds`` of wall time, after the screen settled."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    with tempfile.TemporaryDirectory() as tmp:
+        env.setdefault("LABDESK_DATA_DIR", tmp)
+        done = subprocess.run([sys.executable, "-c", IDLE, ",".join(screens), str(seconds)], env=env, check=True,
+                              capture_output=True, text=True)
+    return ast.literal_eval(done.stdout.strip().splitlines()[-1])
+
+
+def idle_cpu_here(screens: list[str], seconds: float) -> dict[str, float]:
+    """``idle_cpu_percent`` in this process: each screen opened and settled, then the app's own
+    loop (``App.run_loop``) run with nothing happening, measured by a thread from the moment the
+    screen has settled until the QUIT it posts to end the loop."""
+    import pygame
+
+    from labdesk.ui.app import SETTLE_SECONDS, App, make_scene, settle
+    from labdesk.ui.scenes.menu import MenuScene
+
+    app = App(headless=True, sound=False)
+    result = {}
+    for name in screens:
+        app.reset(MenuScene(app))
+        if name != "menu":
+            app.push(make_scene(app, name, seed=1, moves=4))
+            settle(app)
+        usage: list[float] = []
+
+        def measure() -> None:
+            time.sleep(SETTLE_SECONDS + 0.5)  # its first frames and the moments after a change
+            wall, cpu = time.perf_counter(), time.process_time()
+            time.sleep(seconds)
+            usage.append(100 * (time.process_time() - cpu) / (time.perf_counter() - wall))
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+        meter = threading.Thread(target=measure, daemon=True)
+        app.running = True
+        meter.start()
+        app.run_loop()
+        meter.join()
+        result[name] = round(usage[0], 1)
+    pygame.quit()
+    return result
 
 
 def playouts_per_s(game_id: str, seconds: float = 2.0, level: str = "random") -> float:
@@ -200,6 +272,7 @@ def run_bench(quick: bool = False) -> dict:
         g: {lvl: decision_ms(g, lvl, 3 if quick else (20 if lvl == "hard" else 200)) for lvl in levels}
         for g in built
     }
+    result["idle_cpu_percent"] = idle_cpu_percent(["menu", *built[:1 if quick else None]], 2.0 if quick else 4.0)
     result["peak_rss_mb_after_watched_games"] = watched_games_peak_rss_mb(2 if quick else 10)
     result["executable_mb"] = executable_size_mb()
     return result

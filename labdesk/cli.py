@@ -79,6 +79,8 @@ def _parser():
     shot.add_argument("--game", choices=list(games.GAMES),
                       help="the game a scene shows (replay, results, setup, rules, cards, pause); replay stands after "
                            "--moves actions of a seeded AI game (0: its end)")
+    shot.add_argument("--keys", default="", help="keys pressed first, a frame after each: pygame key names "
+                                                 "separated by commas, e.g. tab,tab,return or shift+tab,space")
 
     tut = sub.add_parser("tutorial", help="the game's lesson: a guided first game on its board")
     tut.add_argument("game", choices=list(games.GAMES))
@@ -311,7 +313,7 @@ def _history_line(entry) -> str:
         return _("{id}  damaged: {reason}").format(id=entry.id, reason=entry.reason)
     players = ", ".join(p.label(level_name) for p in entry.players)
     if entry.result is None:
-        result = _("abandoned")
+        result = _("conceded") if entry.status == history.CONCEDED else _("abandoned")
     else:
         names = [p.shown for p in entry.players]
         # a participant after the seats is the one the rules play (solo Explosion's Robot)
@@ -449,7 +451,7 @@ def _screenshot(args) -> int:
         return _fail(f"unknown screen '{target}' (menu, a game id, or one of: {', '.join(SCREENSHOT_TARGETS)})")
     try:
         render_screenshot(target, args.out, seed=args.seed, moves=args.moves, size=(w, h), players=args.players,
-                          game=args.game)
+                          game=args.game, keys=args.keys)
     except ValueError as exc:
         return _fail(str(exc))
     print(args.out)
@@ -466,9 +468,10 @@ def _tutorial(args) -> int:
 
         run(lesson=args.game)
         return 0
+    from labdesk.ui.app import headless_app
     from labdesk.ui.scenes.lesson import check_lesson
 
-    result = check_lesson(args.game, shots=args.shots)
+    result = check_lesson(args.game, shots=args.shots, app=headless_app())
     if args.json:
         print(json.dumps(result))
     else:

@@ -6,13 +6,16 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from labdesk.engine.validate import FileRefused, Limits, Number, Record, Text, Whole, YesNo, check_file
+from labdesk.engine.validate import (FileRefused, Limits, Number, Record, Text, Whole, YesNo, check_file,
+                                     read_json)
 from labdesk.i18n import LANGUAGES
 from labdesk.userdata import atomic_write_text, data_dir
 
 SPEED_RANGE = (0.5, 3.0)
 TEXT_SIZES = (100, 125, 150)  # percent of the house size: the log, prompts, rules pages, the magnifier
 HINT_LEVELS = ("full", "nudge")  # Hint: the move and why at once; or first what to look at, then the move
+AI_PACES = (0.45, 1.0, 2.0)  # seconds an AI's move stays on screen before the next (at animation speed 1)
+REACTION_TIMES = (8, 15, 30)  # seconds Lab Chaos's reaction countdown gives a person
 
 
 @dataclass
@@ -28,6 +31,8 @@ class Settings:
     reduce_motion: bool = False  # animations end at once, no hover lift
     reaction_countdown: bool = True  # Lab Chaos's reaction prompt answers "No" by itself after a while
     hint_level: str = "full"  # one of HINT_LEVELS: the Hint button's advice at once, or a nudge first
+    reaction_seconds: int = REACTION_TIMES[0]  # how long that while is: one of REACTION_TIMES
+    ai_pace: float = AI_PACES[0]  # one of AI_PACES: so a person can follow AI-only stretches
 
     def clamp(self) -> "Settings":
         self.animation_speed = min(SPEED_RANGE[1], max(SPEED_RANGE[0], float(self.animation_speed)))
@@ -36,6 +41,9 @@ class Settings:
             self.text_size = TEXT_SIZES[0]
         if self.hint_level not in HINT_LEVELS:
             self.hint_level = HINT_LEVELS[0]
+        if self.reaction_seconds not in REACTION_TIMES:
+            self.reaction_seconds = REACTION_TIMES[0]
+        self.ai_pace = min(AI_PACES, key=lambda pace: abs(pace - float(self.ai_pace)))
         return self
 
 
@@ -53,6 +61,8 @@ _FIELDS = {
     "reduce_motion": YesNo(),
     "reaction_countdown": YesNo(),
     "hint_level": Text(8, choices=HINT_LEVELS),
+    "reaction_seconds": Whole(REACTION_TIMES[0], REACTION_TIMES[-1], REACTION_TIMES),
+    "ai_pace": Number(AI_PACES[0], AI_PACES[-1]),
 }
 SETTINGS_SCHEMA = Record(_FIELDS, optional=frozenset(_FIELDS), extra=True)
 
@@ -67,16 +77,40 @@ def read_settings(path: Path) -> Settings:
 
 
 def load_settings() -> Settings:
-    """The saved settings; a missing file means the defaults, and a file that cannot be used is
-    reported on stderr and left alone (rewritten only when the player changes a setting)."""
-    path = settings_path()
+    """The saved settings; a missing file means the defaults. One field that cannot be used falls
+    back to its default alone and the rest are kept (a file that cannot be read at all gives the
+    defaults); what was not used is reported on stderr, and the file is left alone (rewritten only
+    when the player changes a setting). ``settings_problems`` says it again for the screen."""
+    settings, problems = _read_each_field(settings_path())
+    for problem in problems:
+        print(f"labdesk: settings: {problem}; its default is used", file=sys.stderr)
+    return settings
+
+
+def settings_problems() -> list[str]:
+    """What of the saved settings could not be used, one line each, in the current language
+    (the app shows them once at start)."""
+    return _read_each_field(settings_path())[1]
+
+
+def _read_each_field(path: Path) -> tuple[Settings, list[str]]:
     if not path.is_file():
-        return Settings()
+        return Settings(), []
     try:
-        return read_settings(path)
+        data = read_json(path, SETTINGS_LIMITS)
+        if not isinstance(data, dict):
+            SETTINGS_SCHEMA.check(data)  # refuses it, saying why
     except FileRefused as exc:
-        print(f"labdesk: settings ignored, using the defaults: {exc}", file=sys.stderr)
-        return Settings()
+        return Settings(), [str(exc)]
+    values, problems = {}, []
+    for name, schema in _FIELDS.items():
+        if name not in data:
+            continue
+        try:
+            values[name] = schema.check(data[name], name)
+        except FileRefused as exc:
+            problems.append(str(exc))
+    return Settings(**values), problems
 
 
 def save_settings(settings: Settings) -> None:

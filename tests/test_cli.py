@@ -105,7 +105,8 @@ def test_bench_json_has_every_figure(capsys):
     assert main(["bench", "--quick", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert {"startup_ms", "frame_ms", "playouts_per_s", "ai_decision_ms", "executable_mb",
-            "peak_rss_mb_after_watched_games"} <= set(out)
+            "peak_rss_mb_after_watched_games", "idle_cpu_percent"} <= set(out)
+    assert "menu" in out["idle_cpu_percent"] and len(out["idle_cpu_percent"]) == 2  # the menu and a board
     assert out["startup_ms"]["app"] > 0 and out["startup_ms"]["bare_window"] > 0 and out["startup_ms"]["ratio"] > 0
     assert "menu" in out["frame_ms"]
     assert set(out["playouts_per_s"]) >= {"wrong-chemistry", "explosion", "experiment"}

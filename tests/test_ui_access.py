@@ -76,7 +76,8 @@ def test_the_settings_screen_switches_text_size_motion_and_countdown(app):
     assert app.settings.text_size == 150 and access.scaled(18) == 27
     scene = app.top  # the same scene, its widgets made again
     press_button(scene.motion)
-    press_button(scene.countdown)
+    for _ in range(3):  # 8 s, 15 s, 30 s, then off
+        press_button(scene.countdown)
     assert app.settings.reduce_motion and access.reduce_motion() and not app.settings.reaction_countdown
     frames(app)
     assert scene.motion.text == "Reduce motion: on"

@@ -313,10 +313,21 @@ class Monkey:
             else:
                 self.random_gesture()
             return
-        if menu.has_save and self.rng.random() < 0.8:
+        if menu.has_save and self._latest_save_is(self.table.game) and self.rng.random() < 0.8:
             self.press(menu.btn_continue)
         else:
             self.press(menu.play_buttons[self.table.game])
+
+    @staticmethod
+    def _latest_save_is(game_id: str) -> bool:
+        """Whether Continue resumes a game of ``game_id`` (random keys may have started another one
+        from the menu: the ring reaches every button)."""
+        from labdesk.engine import saves
+
+        try:
+            return saves.read_save(saves.unfinished_saves()[0]).game_id == game_id
+        except (IndexError, saves.SaveError):
+            return False
 
     def _at_setup(self, setup) -> None:
         if self.table is None:

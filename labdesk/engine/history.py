@@ -4,7 +4,7 @@ Pure Python.
 One file per game in ``<data dir>/history/<id>.json``, written atomically::
 
     {"format": "labdesk-history", "version": 1, "date": "2026-12-01T13:56:05.123456+00:00",
-     "status": "finished" | "abandoned", "save": {<the versioned save: seed, seats, actions>},
+     "status": "finished" | "abandoned" | "conceded", "save": {<the versioned save: seed, seats, actions>},
      "result": {"scores": [...], "winners": [...], "rounds": 7} | null}
 
 An entry's id is its file name without ``.json``; ids begin with the UTC date, so sorting ids sorts
@@ -37,10 +37,11 @@ HISTORY_VERSION = 1
 KEEP = 500  # the newest valid entries kept
 FINISHED = "finished"
 ABANDONED = "abandoned"  # left unfinished and discarded, or replaced by another game
-STATUSES = (FINISHED, ABANDONED)
+CONCEDED = "conceded"  # given up from the pause menu
+STATUSES = (FINISHED, ABANDONED, CONCEDED)
 HISTORY_LIMITS = Limits(max_bytes=2_100_000)  # a save (2 MB cap) plus its result
 
-__all__ = ["HistoryEntry", "DamagedEntry", "Player", "Result", "Progress", "FINISHED", "ABANDONED", "KEEP",
+__all__ = ["HistoryEntry", "DamagedEntry", "Player", "Result", "Progress", "FINISHED", "ABANDONED", "CONCEDED", "KEEP",
            "history_dir", "record", "entries", "load", "path_of", "remove", "progress"]
 
 
@@ -91,9 +92,9 @@ def progress(obs: dict) -> Progress | None:
 class HistoryEntry:
     id: str
     date: datetime  # UTC
-    status: str  # FINISHED | ABANDONED
+    status: str  # FINISHED | ABANDONED | CONCEDED
     save: dict  # the versioned save format (``Match.to_save``)
-    result: Result | None  # None for an abandoned game
+    result: Result | None  # None for an abandoned or conceded game
 
     @property
     def finished(self) -> bool:

@@ -338,5 +338,6 @@ class Match:
             except IllegalAction:
                 raise SaveError(_("move {n} ({move}) cannot be replayed: the save is damaged").format(
                     n=i + 1, move=quote(text))) from None
-        match._undo.clear()  # a loaded game starts a fresh undo history
+        # the replay rebuilt the undo history as play built it: a game continued (after Save and
+        # quit, or a crash: the autosave is written after every move) can take back what it could
         return match

@@ -4,7 +4,7 @@ Whose statistics: each finished game is counted for its first human seat ("you")
 human seat (``labdesk play --headless`` with AI seats only) for seat 1. A win is that seat being
 among the winners (a shared win counts). Opponents are the other seats: an AI by its level
 ("AI hard"), a person by name. Games whose spec says ``lower_scores_win`` (penalties) take the lowest
-score as the best. Abandoned games count only as ``abandoned``.
+score as the best. Abandoned and conceded games count only as ``abandoned``.
 """
 from __future__ import annotations
 

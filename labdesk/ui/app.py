@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import os
-import sys
 import time
 import traceback
 import warnings
@@ -15,11 +14,19 @@ import pygame
 
 from labdesk import i18n
 from labdesk.ui import access, art, theme
+from labdesk.ui.boards import make_board, match_from_play, settle
+from labdesk.ui.pads import PAD_EVENTS, Pads
 
 if TYPE_CHECKING:  # pygame_gui comes with the first widget, after the first frame (see App.manager)
     from labdesk.ui.scene import Scene
 
 FPS = 60
+SETTLE_SECONDS = 1.5  # frames go on this long after the last input: hover delays, tooltips (1 s), easing
+# At rest the loop sleeps this long between looks at the event queue (the first input waits at most
+# that long). pygame.event.wait is no cheaper: it looks at the queue every millisecond.
+IDLE_POLL_MS = 25
+# events that change nothing on screen by themselves: a resting controller's stick trembles
+QUIET = (pygame.CONTROLLERAXISMOTION, pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.CONTROLLERSENSORUPDATE)
 MIN_WINDOW = (640, 360)  # the smallest window the canvas shrinks into (a quarter of a 1280x720 screen)
 
 
@@ -54,7 +61,7 @@ def window_size_for(desktop: tuple[int, int], canvas: tuple[int, int]) -> tuple[
 
 class App:
     def __init__(self, *, headless: bool = False, settings=None, sound: bool = True):
-        from labdesk.settings import load_settings
+        from labdesk.settings import load_settings, settings_problems
         from labdesk.ui.sound import Sound
         from labdesk.userdata import remove_leftover_temp_files
 
@@ -65,6 +72,8 @@ class App:
         self.settings = settings if settings is not None else load_settings()
         i18n.set_language(i18n.startup_language(self.settings.language))
         access.apply(self.settings)
+        #: what of the saved settings could not be used (their defaults apply): shown once at start
+        self.settings_notice: list[str] = settings_problems() if settings is None else []
         pygame.display.init()
         if not pygame.font.get_init():
             theme.forget_fonts()  # cached fonts from an earlier pygame.quit() are dead
@@ -91,6 +100,9 @@ class App:
         self._below_cache: tuple[Scene, pygame.Surface] | None = None
         self._backdrops: dict[Scene, pygame.Surface] = {}  # overlay -> the shaded screen it opened over
         self._collect_garbage = False  # a scene with collect_when_gone left the stack
+        self.pads = Pads()  # game controllers, as keys
+        self._settle_left = 0.0  # seconds of frames still owed to the last input
+        self.changed = True  # the screen must be drawn again (the stack changed); cleared by a frame
 
     @property
     def manager(self):
@@ -111,6 +123,7 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
+        self.changed = True
         if self.stack:
             self._snapshot_for(scene)
             self.stack[-1].on_cover()
@@ -123,7 +136,7 @@ class App:
         if overlay.opaque:
             return
         layer = pygame.Surface(self.size)
-        self.draw(layer)
+        self.draw(layer, focus=False)  # the covered scene's focus ring is not part of its picture
         if overlay.shade:
             theme.shade(layer, overlay.shade)
         self._backdrops[overlay] = art.fast(layer)
@@ -131,6 +144,7 @@ class App:
     def pop(self) -> Scene | None:
         if not self.stack:
             return None
+        self.changed = True
         scene = self.stack.pop()
         self._backdrops.pop(scene, None)
         self._leave(scene)
@@ -145,6 +159,7 @@ class App:
         self._collect_garbage |= scene.collect_when_gone
 
     def replace(self, scene: Scene) -> None:
+        self.changed = True
         if self.stack:
             old = self.stack.pop()
             self._backdrops.pop(old, None)
@@ -156,6 +171,7 @@ class App:
 
     def reset(self, scene: Scene) -> None:
         """Drop every scene and start over from ``scene`` (e.g. back to the menu)."""
+        self.changed = True
         while self.stack:
             self._leave(self.stack.pop())
         self._backdrops.clear()
@@ -222,6 +238,11 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type in PAD_EVENTS:
+            for key in self.pads.keys_for(event):
+                self.changed = True  # a stick's small moves are no input; its steps are
+                self.handle(key)
+            return
         if event.type == pygame.KEYDOWN and (
                 event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
             self._toggle_fullscreen()
@@ -235,7 +256,9 @@ class App:
         consumed = self.manager.process_events(event)
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             return  # a click on a widget is the widget's (its UI_BUTTON_PRESSED event follows)
-        if self.top is not None:
+        if consumed and event.type == pygame.KEYDOWN and event.key not in (pygame.K_TAB, pygame.K_ESCAPE):
+            return  # typed into a text field (Tab moves on from it, Esc goes back)
+        if self.top is not None and not self.top.focus_key(event):
             self.top.handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -243,7 +266,9 @@ class App:
         if self.top is not None:
             self.top.update(dt)
 
-    def draw(self, surface: pygame.Surface | None = None) -> None:
+    def draw(self, surface: pygame.Surface | None = None, focus: bool = True) -> None:
+        """The stack from its topmost opaque scene up, the widgets, then (``focus``) the top scene's
+        keyboard focus ring over them."""
         surface = surface or self.screen
         # draw from the topmost opaque scene up, so overlays (pause, dialogs) show what is under them
         first = 0
@@ -262,6 +287,8 @@ class App:
             for scene in self.stack[first:]:
                 scene.draw(surface)
         self.manager.draw_ui(surface)
+        if top is not None and focus:
+            top.draw_focus(surface)
 
     def _below(self, top: Scene, first: int) -> pygame.Surface:
         if top in self._backdrops:
@@ -280,17 +307,46 @@ class App:
     def frame(self, dt: float, draw: bool = True) -> None:
         """One turn of the loop: events, update, draw (``draw=False``: a test driving many frames
         draws only the ones it looks at)."""
-        if self._collect_garbage:  # now that nothing on the way out still holds the scene
-            self._collect_garbage = False
-            gc.collect()
-        for event in pygame.event.get():
-            self.handle(event)
-        self.update(dt)
+        self._turn(pygame.event.get(), dt)
         if draw:
             self.draw()
 
+    def step(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """One turn of the window's loop, which draws only when the picture may have changed: there
+        was input, the scene stack changed, or something moves (``moving``). Whether it drew."""
+        was_moving = self.moving()
+        self._turn(events, dt)
+        if not (any(e.type not in QUIET for e in events) or self.changed or was_moving or self.moving()):
+            return False
+        self.changed = False
+        self.draw()
+        return True
+
+    def moving(self) -> bool:
+        """Whether the screen changes by itself now: the top scene is busy (an animation, an AI
+        thinking), the last input was moments ago (hover delays, tooltips, widgets easing), or a
+        text field has the keys (its cursor blinks)."""
+        if self._settle_left > 0 or (self.top is not None and self.top.busy()):
+            return True
+        if self._manager is None:
+            return False
+        from labdesk.ui.table.focus import typing_field  # with pygame_gui, after the first frame (``manager``)
+
+        return typing_field(self._manager) is not None
+
+    def _turn(self, events: list[pygame.event.Event], dt: float) -> None:
+        if self._collect_garbage:  # now that nothing on the way out still holds the scene
+            self._collect_garbage = False
+            gc.collect()
+        for event in events:
+            self.handle(event)
+        input_came = any(e.type not in QUIET for e in events) or self.changed
+        self._settle_left = SETTLE_SECONDS if input_came else max(0.0, self._settle_left - dt)
+        self.update(dt)
+
     def run_loop(self, frames: int | None = None) -> None:
-        """The main loop; ``frames`` stops it after that many frames (the start-up bench)."""
+        """The main loop; ``frames`` stops it after that many turns (the start-up bench). While
+        something moves it runs at FPS; at rest it sleeps until an event comes, and nothing runs."""
         from labdesk.ui.gui import preload_fonts
 
         clock = pygame.time.Clock()
@@ -299,18 +355,30 @@ class App:
             frames = None if frames is None else frames - 1
             # the first frame is drawn at once; later ones are paced, and a stall must not teleport
             # animations
-            dt = 0.0 if first else min(clock.tick(FPS) / 1000.0, 0.1)
+            if first:
+                dt, events = 0.0, pygame.event.get()
+            elif self.moving() or self.changed:
+                dt, events = min(clock.tick(FPS) / 1000.0, 0.1), pygame.event.get()
+            else:
+                pygame.time.wait(IDLE_POLL_MS)
+                events = pygame.event.get()
+                if not events:
+                    continue  # at rest: nothing moves by itself, so nothing to update or draw
+                dt = min(clock.tick() / 1000.0, 0.1)
             try:
-                self.frame(dt)
+                drawn = self.step(events, dt)
             except Exception as exc:  # noqa: BLE001 - a bug in one scene: report it, back to the menu
                 self.recover(exc)
-            pygame.display.flip()
+                drawn = False  # the next turn draws the menu and its dialog (``changed``)
+            if drawn:
+                pygame.display.flip()
             if first:
                 first = False
                 clock.tick()
                 if not self.headless:
                     preload_fonts(self.manager)
                     read_history_ahead()
+                    self.pads.start()
 
     def recover(self, exc: BaseException) -> None:
         """Show an unexpected error as a dialog over a fresh menu (the autosave keeps the game)."""
@@ -398,10 +466,23 @@ def run(start: str | None = None, play: dict | None = None, lesson: str | None =
         from labdesk.ui.scenes.replay import open_replay_save
 
         open_replay_save(app, replay)
+    tell_settings_problems(app)
     # the bench asks for the first frame on screen only
     app.run_loop(frames=1 if first_frame_only else None)
     pygame.quit()
     return 0
+
+
+def tell_settings_problems(app: App) -> None:
+    """A dialog over the first screen naming the saved settings that could not be used, once."""
+    if not app.settings_notice:
+        return
+    from labdesk.ui.scenes.dialog import MessageDialog
+
+    problems, app.settings_notice = app.settings_notice, []
+    app.push(MessageDialog(app, i18n._("Some settings could not be used"), "; ".join(problems),
+                           note=i18n._("Those are back to their defaults and the rest are kept. The settings "
+                                       "file stays as it is until you change a setting.")))
 
 
 def open_menu(app: App, widgets: bool = True) -> bool:
@@ -438,39 +519,6 @@ def start_scene(app: App, start: str | None = None, play: dict | None = None) ->
         app.push(make_scene(app, start))
 
 
-def match_from_play(play: dict):
-    from labdesk.engine import saves
-    from labdesk.engine.match import Match
-
-    if "load" in play:
-        return saves.read_save(play["load"])
-    return Match(play["game"], list(play["seats"]), int(play.get("seed") or 0), play.get("options") or {})
-
-
-def make_board(app: App, match, autosave: bool = True, save_path: Path | str | None = None):
-    """The game's own board scene if it has one, else the generic board. ``save_path``: the file
-    the game was loaded from, which it is then saved to (None: the data folder's autosave)."""
-    board = _board_for(app, match, autosave)
-    board.save_path = Path(save_path) if save_path else None
-    return board
-
-
-def _board_for(app: App, match, autosave: bool):
-    from labdesk import games
-
-    from labdesk.ui.generic_board import GenericBoard
-
-    try:
-        module = games.board_module(match.game_id)
-        if module is not None and hasattr(module, "Board"):
-            return module.Board(app, match, autosave=autosave)
-    except Exception:  # noqa: BLE001 - a broken board must not lose the game: the generic one plays it
-        traceback.print_exc()
-        print(f"labdesk: the {match.game_id} board failed; using the generic board", file=sys.stderr)
-
-    return GenericBoard(app, match, autosave=autosave)
-
-
 def _one_line(exc: BaseException) -> str:
     return (str(exc) or type(exc).__name__).splitlines()[0]
 
@@ -484,6 +532,12 @@ SCREENSHOT_TARGETS = SCENE_NAMES  # besides the game ids (each game's board)
 def _headless_env() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def headless_app() -> App:
+    """An app without a window or sound (screenshots, checks, the bench)."""
+    _headless_env()
+    return App(headless=True, sound=False)
 
 
 def _demo_game() -> str:
@@ -609,41 +663,59 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
     raise ValueError(f"unknown screen '{target}' (games: {', '.join(games.GAMES)}; scenes: {', '.join(SCENE_NAMES)})")
 
 
-def settle(app: App, seconds: float = 30.0) -> None:
-    """Headless: run the top board until a human may act (AI turns played, animations skipped), the
-    game is over, or the time runs out. Other scenes just get a couple of frames."""
-    from labdesk.ui.board import BoardScene
+MODIFIERS = {"shift": pygame.KMOD_SHIFT, "ctrl": pygame.KMOD_CTRL, "alt": pygame.KMOD_ALT}
 
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline:
-        board = app.top
-        if not isinstance(board, BoardScene):
-            break
-        if board.worker is not None:
-            board.worker.wait(max(0.0, deadline - time.perf_counter()))
-        board.anims.skip()
-        app.update(1 / 60)
-        if not board.anims.busy and not board._stale and (board.can_act() or board.finished):
-            break
-    # a few frames for other scenes (the rules page is laid out on its second update and pygame_gui
-    # shows it after one more)
-    for _ in range(3):
-        app.update(1 / 60)
+
+def key_presses(keys: str) -> list[tuple[int, int]]:
+    """(key, modifiers) of each comma-separated pygame key name ("tab", "return", "page down"),
+    each maybe after modifiers ("shift+tab", "ctrl+shift+z"); ValueError names a key unknown."""
+    presses = []
+    for spec in filter(None, (k.strip() for k in keys.split(","))):
+        *mods, name = spec.lower().split("+")
+        unknown = [m for m in mods if m not in MODIFIERS]
+        if unknown:
+            raise ValueError(f"unknown modifier '{unknown[0]}' in '{spec}' (modifiers: {', '.join(MODIFIERS)})")
+        try:
+            with warnings.catch_warnings():  # SDL knows key names before pygame.init(); pygame warns anyway
+                warnings.simplefilter("ignore")
+                code = pygame.key.key_code(name)
+        except ValueError:
+            raise ValueError(f"unknown key '{name}' (pygame key names: tab, return, space, escape, up, "
+                             f"page down, f1, a...)") from None
+        mod = 0
+        for m in mods:
+            mod |= MODIFIERS[m]
+        presses.append((code, mod))
+    return presses
+
+
+def press_keys(app: App, presses: list[tuple[int, int]]) -> None:
+    """Each key pressed and released through the app as a window would send it, the screen settled
+    and a frame drawn after each."""
+    canvas = pygame.Surface(app.size)
+    for code, mod in presses:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            app.handle(pygame.event.Event(kind, key=code, mod=mod, unicode="", scancode=0))
+        settle(app)
+        app.draw(canvas)
 
 
 def render_screenshot(target: str, out: Path, seed: int = 1, moves: int = 0,
                       size: tuple[int, int] = theme.CANVAS, players: int | None = None,
-                      game: str | None = None) -> None:
+                      game: str | None = None, keys: str = "") -> None:
     """Render one screen headlessly to a PNG. ``target`` is "menu", a game id or a scene name;
-    ``players`` sets a board's seat count (default: 2 where the game allows it)."""
+    ``players`` sets a board's seat count (default: 2 where the game allows it); ``keys`` are
+    pressed first (``key_presses``: "tab,tab,return")."""
     _headless_env()
     app = App(headless=True, sound=False)
+    presses = key_presses(keys)
     from labdesk.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))
     if target != "menu":
         app.push(make_scene(app, target, seed, moves, game=game, players=players))
     settle(app)  # boards: AI seats play on to the human's turn, animations settled
+    press_keys(app, presses)
     canvas = pygame.Surface(app.size)
     app.draw(canvas)
     if tuple(size) != tuple(app.size):

@@ -221,7 +221,8 @@ class Auditor:
 
     def _open(self, app, run: Run):
         from labdesk.engine.match import Match, Seat
-        from labdesk.ui.app import finished_match, make_board
+        from labdesk.ui.app import finished_match
+        from labdesk.ui.boards import make_board
 
         options = dict(run.options)
         if run.mode == "lesson":

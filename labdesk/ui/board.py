@@ -46,7 +46,6 @@ from labdesk.ui.worker import AIWorker
 #: double-click, or a second click made before the screen settled, never lands on a new choice)
 CLICK_SETTLE = 0.6
 CLICK_NEAR = 24  # pixels from the last press that count as the same spot (a double-click, a quick repeat)
-AI_PAUSE = 0.45  # seconds (at speed 1) after an AI move, so a person can follow AI-only stretches
 TOAST_SECONDS = 3.5
 TOAST_TEXT = 20  # a toast's text at 100 %
 TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
@@ -210,9 +209,7 @@ class BoardScene(Scene):
         and ``focus_areas()``."""
         if not self.can_act():
             return []
-        toolbar = self.toolbar_buttons()
-        found = [focus_kit.Target(("button", id(e)), pygame.Rect(e.rect), e) for e in self.ui.elements
-                 if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled and e not in toolbar]
+        found = focus_kit.widget_targets(self.ui.elements, leave_out=self.toolbar_buttons())
         if self.hand is not None:
             found += [focus_kit.Target(("hand", s.key), s.rect) for s in self.hand.sprites
                       if s.visible and self.hand.usable(s.key)]
@@ -221,6 +218,12 @@ class BoardScene(Scene):
                       if self.focus_hit(hit.key, hit.rect)]
         found += [focus_kit.Target(("area", key), pygame.Rect(rect)) for key, rect in self.focus_areas()]
         return focus_kit.reading_order(found)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        return False  # the board routes keys itself (``_route_event``): its Esc and locks come first
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """Drawn in ``draw``, under a lesson's panel."""
 
     def focus_hit(self, key: Hashable, rect: pygame.Rect) -> bool:
         """Whether the keyboard stops at this region of ``hits``: every one, unless a board knows
@@ -531,6 +534,16 @@ class BoardScene(Scene):
         elif seat != self.viewer:
             self._change_viewer(seat)
 
+    def busy(self) -> bool:
+        """Moving pieces, an AI or a hint thinking (its dots pulse), a toast until it goes, a view
+        to sync, a replay playing, a seat of the AI to play, the game to finish."""
+        seat = self.match.current_seat()
+        ai_to_play = seat is not None and self.match.seats[seat].kind == "ai" and self.spectator is None
+        return bool(self.anims.busy or self.overlay.busy or self.worker is not None or self.hint_worker is not None
+                    or self.toast is not None or self._stale or (ai_to_play and not self.finished)
+                    or (self.spectator is not None and self.spectator.playing)
+                    or (self.match.state.is_over() and not self.finished))
+
     def _resync(self) -> None:
         """The observation is the truth again: temporary pieces go, the board redraws from it."""
         self.overlay.clear()
@@ -566,7 +579,7 @@ class BoardScene(Scene):
             action = self.match.legal_actions()[0]
         events = self.match.apply(action)
         self.play_events(events, actor)
-        self.anims.add(Wait(AI_PAUSE))
+        self.anims.add(Wait(self.app.settings.ai_pace))  # a person can follow it (Settings: AI pace)
 
     def _change_viewer(self, seat: int) -> None:
         if self.match.needs_handoff(self.viewer, seat) or (

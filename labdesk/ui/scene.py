@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from labdesk.ui.table import focus as focus_kit
+
 if TYPE_CHECKING:
     from labdesk.ui.app import App
 
@@ -26,6 +28,7 @@ class Scene:
         self.app = app
         # An invisible container holding this scene's widgets: scenes draw their own backgrounds.
         self.ui = pygame_gui.core.UIContainer(pygame.Rect((0, 0), app.size), manager=app.manager)
+        self.focus = focus_kit.FocusRing()  # keyboard: Tab / arrows move it, Enter or Space use, Esc goes back
 
     # --- the language changed while the scene is on the stack -------------------------------
     def retranslate(self) -> None:
@@ -66,5 +69,36 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
+    def busy(self) -> bool:
+        """True while the scene changes by itself (an animation, a countdown, work it waits for):
+        the app then draws every frame. At rest it draws only after input, so a scene whose
+        picture changes with time or with a background thread says so here."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw everything that is not a pygame_gui widget (widgets are drawn by the app on top)."""
+
+    # --- the keyboard --------------------------------------------------------------------------
+    def focus_targets(self) -> list[focus_kit.Target]:
+        """What Tab, the arrows and Enter reach, in reading order: the scene's shown, enabled
+        widgets and ``focus_areas()``."""
+        found = focus_kit.widget_targets(self.ui.elements)
+        found += [focus_kit.Target(("area", key), pygame.Rect(rect)) for key, rect in self.focus_areas()]
+        return focus_kit.reading_order(found)
+
+    def focus_areas(self) -> list[tuple[object, pygame.Rect]]:
+        """Places besides the widgets that a click uses (a menu tile, a list's row): (key, rect)."""
+        return []
+
+    def holding(self) -> bool:
+        """Whether a press picked something up that a release puts down (the ring carries it)."""
+        return False
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """The ring sees input before ``handle_event``: True when it took a key (a real click hides it)."""
+        self.focus.pointer_used(event)
+        return self.focus.handle_key(event, self)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The ring, over the widgets (the app calls it after drawing them)."""
+        self.focus.draw(surface, self)

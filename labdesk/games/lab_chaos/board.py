@@ -55,7 +55,6 @@ from labdesk.ui.tween import Call, Tween, Wait
 READ_SECONDS = 1.2  # a played card stays large at least this long (at speed 1) before its effect plays,
 READ_PER_LINE = 0.25  # ... and this much longer for each line of its text
 OWN_READ_SECONDS = 0.5  # ... shorter for the viewer's own card: they have just read it
-REACTION_SECONDS = 8.0  # a human's reaction prompt answers "No" by itself after this (real time)
 TOO_LATE_SECONDS = 1.5  # "Too late" stays for the person who ran out of time before the screen passes on
 PANEL_GAP = 40  # between opponent panels: room for the direction arrow
 PANEL_WIDTH, PANEL_SPREAD = 330, 140  # an opponent panel's widest, and the widest gap between two
@@ -329,7 +328,7 @@ class Board(BoardScene):
             key = (self.version, self.viewer)
             if self._reaction_key != key:
                 self._reaction_key = key
-                self.reaction_left = REACTION_SECONDS
+                self.reaction_left = self.app.settings.reaction_seconds  # real time (Settings)
         else:
             self.reaction_left = None
             self._reaction_key = None
@@ -476,6 +475,9 @@ class Board(BoardScene):
         only a prompt that needed a hand-off is shown with its "No" (and its timer) like any other."""
         return (self.can_act() and self.reaction_pending() and not self.actions_by_kind()["card"]
                 and self.handed_at != self.version)
+
+    def busy(self) -> bool:
+        return super().busy() or (self.reaction_left is not None and self.can_act())  # the countdown runs
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -634,7 +636,7 @@ class Board(BoardScene):
         theme.panel(surface, box, theme.BG_DARK, colour if colour == theme.WARN else theme.LINE, radius=10)
         self.prompt.draw(surface)
         if self.reaction_left is not None:
-            frac = max(0.0, self.reaction_left / REACTION_SECONDS)
+            frac = max(0.0, self.reaction_left / self.app.settings.reaction_seconds)
             bar = pygame.Rect(box.x + 10, box.bottom - 7, round((box.width - 20) * frac), 4)
             pygame.draw.rect(surface, theme.WARN, bar, border_radius=2)
 

@@ -11,6 +11,7 @@ from labdesk.engine.match import Match, Seat
 from labdesk.engine.replay import Replay
 from labdesk.i18n import _, language, ngettext
 from labdesk.ui import theme
+from labdesk.ui.boards import make_board
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, pressed
 from labdesk.ui.scenes.replay import UNIT_WORDS, replay_board
@@ -71,7 +72,14 @@ class AnalysisScene(Scene):
     def row_at(self, pos) -> int | None:
         return next((n for n, rect in self.row_rects() if rect.collidepoint(pos)), None)
 
+    def focus_areas(self) -> list[tuple[object, pygame.Rect]]:
+        """Each decision's row: Enter opens the replay there, as a click does."""
+        return [(("row", n), rect) for n, rect in self.row_rects()]
+
     # --- the loop -------------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.result is None and self.failed is None  # its progress moves, its answer comes
+
     def update(self, dt: float) -> None:
         if self.result is None and self.failed is None and self.worker.done:
             if self.worker.error is not None:
@@ -99,8 +107,6 @@ class AnalysisScene(Scene):
                                            marks=self.marks()))
 
     def play_again_with_hard_ai(self) -> None:
-        from labdesk.ui.app import make_board
-
         seats = list(self.replay.seats)
         mine = seats[self.seat]
         seats[self.seat] = Seat("ai", mine.name, "hard")

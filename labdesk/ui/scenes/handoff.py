@@ -47,6 +47,9 @@ class HandoffScene(Scene):
         self.app.pop()
         self.on_ready()
 
+    def busy(self) -> bool:
+        return self.armed > 0
+
     def update(self, dt: float) -> None:
         self.armed = max(0.0, self.armed - dt)
 

@@ -61,7 +61,8 @@ def players_text(entry: history.HistoryEntry) -> str:
 def result_text(entry: history.HistoryEntry) -> tuple[str, str]:
     """The result as two lines: who won, and the scores in seat order."""
     if entry.result is None:
-        return _("Abandoned"), ngettext("after {n} move", "after {n} moves", entry.actions).format(n=entry.actions)
+        said = _("Conceded") if entry.status == history.CONCEDED else _("Abandoned")
+        return said, ngettext("after {n} move", "after {n} moves", entry.actions).format(n=entry.actions)
     names = [p.shown for p in entry.players]
     winners = [names[w] if w < len(names) else _("the Robot") for w in entry.result.winners]
     if not winners:
@@ -106,6 +107,21 @@ class HistoryScene(Scene):
 
     def row_at(self, pos) -> int | None:
         return next((i for i, rect in self.row_rects() if rect.collidepoint(pos)), None)
+
+    # --- the keyboard: the ring steps through the rows, the list scrolls to keep it on screen -------
+    def focus_areas(self) -> list[tuple[object, pygame.Rect]]:
+        return [(("row", i), rect) for i, rect in self.row_rects()]
+
+    def focus_key(self, event) -> bool:
+        here = self.focus.key
+        on_row = self.focus.visible and isinstance(here, tuple) and here[0] == "area" and here[1][0] == "row"
+        if on_row and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            row = min(len(self.entries) - 1, max(0, here[1][1] + (1 if event.key == pygame.K_DOWN else -1)))
+            self.scroll_to(min(self.scroll, row) if row < self.scroll else max(self.scroll, row - self.visible + 1))
+            self.focus.key = ("area", ("row", row))
+            self.focus.move(self)
+            return True
+        return super().focus_key(event)
 
     # --- input ------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:

@@ -9,6 +9,7 @@ import pygame_gui
 
 from labdesk.engine.lesson import Lesson, LessonMatch, Progress, lesson_for
 from labdesk.i18n import _
+from labdesk.ui.boards import make_board, settle
 from labdesk.ui.scenes.common import pressed
 from labdesk.ui.scenes.dialog import ConfirmDialog
 
@@ -18,7 +19,6 @@ REAL_GAME_AI = "easy"  # the first real game after a lesson: against one easy AI
 def open_lesson(app, game_id: str, lesson: Lesson | None = None, record: bool = True):
     """Push the game's lesson (its board with a coach) and return the board. ``record``: a
     finished lesson is remembered in the user data folder (the headless check does not)."""
-    from labdesk.ui.app import make_board
     from labdesk.ui.table.coach import Coach
 
     lesson = lesson or lesson_for(game_id)
@@ -53,7 +53,6 @@ def real_game_match(game_id: str, seed: int | None = None):
 
 def play_real_game(app, game_id: str) -> None:
     """From the lesson's closing note to a real game (an unfinished game keeps its own save)."""
-    from labdesk.ui.app import make_board
     from labdesk.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))
@@ -80,18 +79,15 @@ class LearnFirstDialog(ConfirmDialog):
 
 
 # ======================= the headless check ===========================================================
-def check_lesson(game_id: str, shots: str | None = None, app=None) -> dict:
+def check_lesson(game_id: str, shots: str | None = None, *, app) -> dict:
     """Play the lesson headless with its own answers; every step's targets must be on the board and
     inside the canvas. ``shots``: a folder to save a picture of every step into (step-01.png...);
-    ``app``: a headless app to use (default: a new one)."""
+    ``app``: a headless app (``labdesk.ui.app.headless_app``)."""
     from pathlib import Path
 
-    from labdesk.ui.app import App, _headless_env, settle
     from labdesk.ui.scenes.menu import MenuScene
 
-    _headless_env()
     lesson = lesson_for(game_id)
-    app = app or App(headless=True, sound=False)
     app.reset(MenuScene(app))
     board = open_lesson(app, game_id, lesson, record=False)
     coach = board.coach

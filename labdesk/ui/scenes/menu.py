@@ -12,6 +12,7 @@ from labdesk import games
 from labdesk.i18n import _, language, ngettext
 from labdesk.engine.lesson import has_lesson
 from labdesk.ui import art, theme
+from labdesk.ui.boards import make_board
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 from labdesk.ui.scenes.menu_picture import MenuFacts, draw_side_lines, draw_side_panels, menu_facts, text_boxes
@@ -204,7 +205,6 @@ class MenuScene(Scene):
         """Resume the unfinished game in ``path`` (the most recently played one by default); a save
         that cannot be read opens the dialog that can move it aside."""
         from labdesk.engine import saves
-        from labdesk.ui.app import make_board
         from labdesk.ui.scenes.dialog import ConfirmDialog
 
         if path is None:

@@ -1,4 +1,6 @@
-"""Pause menu over a board: resume, rules, settings, save and quit."""
+"""Pause menu over a board: resume, rules, settings, restart (the same deal from its first move),
+concede (the game goes to the history as conceded), save and quit. A lesson has no restart or
+concede."""
 from __future__ import annotations
 
 import pygame
@@ -6,11 +8,17 @@ import pygame
 from labdesk.i18n import N_, _
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
+from labdesk.engine import history, saves
+from labdesk.engine.match import Match
+from labdesk.ui.boards import make_board
 from labdesk.ui.scenes.common import button, layout, pressed
+from labdesk.ui.scenes.dialog import ConfirmDialog
 
 
 BUTTONS = (("resume", N_("Resume"), "@primary_button"), ("rules", N_("Rules"), None),
-           ("settings", N_("Settings"), None), ("quit", N_("Save and quit"), "@danger_button"))
+           ("settings", N_("Settings"), None), ("restart", N_("Restart"), None), ("concede", N_("Concede"), None),
+           ("quit", N_("Save and quit"), "@danger_button"))
+IN_A_LESSON = ("restart", "concede")  # a lesson's board offers neither
 
 
 class PauseScene(Scene):
@@ -29,7 +37,8 @@ class PauseScene(Scene):
 
     def make_widgets(self) -> None:
         self.buttons = {}
-        for i, (key, text, cls) in enumerate(BUTTONS):
+        shown = [entry for entry in BUTTONS if not (self.board.coach is not None and entry[0] in IN_A_LESSON)]
+        for i, (key, text, cls) in enumerate(shown):
             rect = pygame.Rect(self.area.x, self.area.y + i * 76, self.area.width, 60)
             self.buttons[key] = button(self, rect, _(text), cls)
 
@@ -38,6 +47,8 @@ class PauseScene(Scene):
             self.app.pop()
             return
         which = pressed(event)
+        if which is None:
+            return
         if which is self.buttons["resume"]:
             self.app.pop()
         elif which is self.buttons["rules"]:
@@ -48,8 +59,43 @@ class PauseScene(Scene):
             from labdesk.ui.scenes.settings_scene import SettingsScene
 
             self.app.push(SettingsScene(self.app))
+        elif which is self.buttons.get("restart"):
+            self.app.push(ConfirmDialog(self.app, _("Restart this game?"),
+                                        _("It starts again from its first move, with the same players and the same deal."),
+                                        _("Restart"), self.restart,
+                                        note=_("The game so far goes to the history as abandoned.")))
+        elif which is self.buttons.get("concede"):
+            self.app.push(ConfirmDialog(self.app, _("Concede this game?"), _("It ends now and goes to the history as conceded."),
+                                        _("Concede"), self.concede))
         elif which is self.buttons["quit"]:
             self.save_and_quit()
+
+    def _leave_game(self, status: str) -> None:
+        """The board's game goes to the history with ``status`` and its save is removed (a game
+        nobody moved in, or one not being saved, leaves nothing behind)."""
+        board = self.board
+        if not board.autosave_is_on():
+            return
+        try:
+            if board.match.actions:
+                saves.finish_save(board.match, board.save_file(), status)
+            elif board.save_file() is not None:
+                saves.discard_save(board.save_file())
+        except OSError:
+            pass  # a full disk: the save stays under Continue
+
+    def restart(self) -> None:
+        """The same game from its first move: the same seats, deal (seed) and options."""
+        m = self.board.match
+        self._leave_game(history.ABANDONED)
+        self.app.pop()  # this menu
+        self.app.replace(make_board(self.app, Match(m.game_id, m.seats, m.seed, m.options), autosave=self.board.autosave))
+
+    def concede(self) -> None:
+        from labdesk.ui.scenes.menu import MenuScene
+
+        self._leave_game(history.CONCEDED)
+        self.app.reset(MenuScene(self.app))
 
     def save_and_quit(self) -> None:
         from labdesk.ui.scenes.menu import MenuScene

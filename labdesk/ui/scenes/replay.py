@@ -18,6 +18,7 @@ import pygame
 from labdesk.engine.replay import Replay
 from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import theme
+from labdesk.ui.boards import make_board
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # actions a second while playing (animations run at the app's speed)
 EVERY_HAND = None  # every seat's hidden cards, the bench following whoever acts (a finished game)
@@ -351,8 +352,6 @@ def replay_board(app, save: dict, index: int | None = None, viewer: int | None =
     """The game's board showing ``save`` at ``index`` (None: the end), with the replay's controls
     (and ``marks``, see ``ReplayControls``). Raises SaveError (a FileRefused) when the save does not
     replay."""
-    from labdesk.ui.app import make_board
-
     replay = Replay(save)
     index = len(replay) if index is None else max(0, min(index, len(replay)))
     board = make_board(app, replay.match_at(index), autosave=False)

@@ -11,6 +11,7 @@ from labdesk.engine.core import name_seats
 from labdesk.engine.match import seat_label
 from labdesk.i18n import _
 from labdesk.ui import art, theme
+from labdesk.ui.boards import make_board
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, level_name, pressed
 
@@ -144,7 +145,6 @@ class ResultsScene(Scene):
         which = pressed(event)
         if which is self.again:
             from labdesk.engine.match import Match
-            from labdesk.ui.app import make_board
 
             m = self.match
             self.app.replace(make_board(self.app, Match(m.game_id, m.seats, m.seed + 1, m.options)))

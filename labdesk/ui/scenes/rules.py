@@ -19,7 +19,8 @@ from labdesk.ui.scenes.common import button, layout, pressed
 
 
 H1_PX, H2_PX, BODY_PX = 30, 23, 19  # BODY_PX is the theme's text box size; pygame_gui preloads these (gui.py)
-WHEEL_PX = 100  # a mouse-wheel notch scrolls about three lines (pygame_gui's 40 px felt stuck)
+WHEEL_PX = 100  # a mouse-wheel notch scrolls about three lines (pygame_gui's 40 px felt stuck); so does Down
+SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 def markdown_to_html(text: str, scale: float = 1.0) -> str:
@@ -170,6 +171,9 @@ class RulesScene(Scene):
         self.pages[game_id] = page
         self.show(game_id)
 
+    def busy(self) -> bool:
+        return self.opening is not None  # its page is being laid out
+
     def update(self, dt: float) -> None:
         # the app draws between the first and the second update: the "Opening" frame shows first
         if self.opening is not None:
@@ -188,6 +192,24 @@ class RulesScene(Scene):
     def on_exit(self) -> None:
         self._show_page(None)  # the pages stay built for the next Rules screen
         super().on_exit()
+
+    def focus_key(self, event) -> bool:
+        """Up / Down, PageUp / PageDown, Home / End scroll the page; Tab and Left / Right move the
+        ring between the games, Back and "Is it fair?"."""
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll(event.key)
+            return True
+        return super().focus_key(event)
+
+    def scroll(self, key: int) -> None:
+        """Scroll the shown page by a wheel notch, a page or to an end (``SCROLL_KEYS``)."""
+        bar = getattr(self.pages.get(self.game_id), "scroll_bar", None)
+        if bar is None:
+            return  # the page fits, or is still opening
+        page, line = bar.visible_percentage, WHEEL_PX / self.lay.rect("text").height * bar.visible_percentage
+        step = {pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                pygame.K_HOME: -1.0, pygame.K_END: 1.0}[key]
+        bar.set_scroll_from_start_percentage(min(1.0 - page, max(0.0, bar.start_percentage + step)))
 
     def handle_event(self, event) -> None:
         which = pressed(event)

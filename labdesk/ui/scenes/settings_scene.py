@@ -1,5 +1,5 @@
-"""Settings: animation speed and reduce motion, volume and mute, fullscreen, colour-blind symbols, odds,
-the Hint button's level, Lab Chaos's reaction countdown, the text size and the language. Changes apply at once (a new language
+"""Settings: animation speed, reduce motion and the AI's pace, volume and mute, fullscreen, colour-blind
+symbols, odds, the Hint button's level, Lab Chaos's reaction countdown (off or its length), the text size and the language. Changes apply at once (a new language
 or text size too: every scene is made again with it) and are saved (labdesk.settings) when the scene
 closes."""
 from __future__ import annotations
@@ -7,13 +7,26 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from labdesk.i18n import LANGUAGES, _, language
-from labdesk.settings import TEXT_SIZES
+from labdesk.i18n import LANGUAGES, N_, _, language
+from labdesk.settings import AI_PACES, REACTION_TIMES, TEXT_SIZES
 from labdesk.ui import theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 
 LANGUAGE_GAP = 20
+PACE_NAMES = (N_("AI pace: brisk"), N_("AI pace: calm"), N_("AI pace: slow"))  # one per settings.AI_PACES
+
+
+def next_countdown(on: bool, seconds: int) -> tuple[bool, int]:
+    """The reaction countdown's next setting, as its button cycles: each length in turn, then off."""
+    if not on:
+        return True, REACTION_TIMES[0]
+    later = [t for t in REACTION_TIMES if t > seconds]
+    return (True, later[0]) if later else (False, seconds)
+
+
+def pace_index(pace: float) -> int:
+    return min(range(len(AI_PACES)), key=lambda i: abs(AI_PACES[i] - pace))
 
 
 def side_by_side(area: pygame.Rect, keys) -> dict:
@@ -49,6 +62,7 @@ class SettingsScene(Scene):
             click_increment=5)
         self.motion = button(self, lay.rect("motion"), "",
                              tip=_("Animations end at once, hovered cards stay still, nothing shakes"))
+        self.pace = button(self, lay.rect("ai_pace"), "", tip=_("How long an AI's move stays on screen before the next"))
         self.mute = button(self, lay.rect("mute"), "", tip=_("Silence every sound effect"))
         self.fullscreen = button(self, lay.rect("fullscreen"), "", tip=_("Also F11 or Alt+Enter"))
         self.symbols = button(self, lay.rect("symbols"), "",
@@ -79,14 +93,15 @@ class SettingsScene(Scene):
     def _state(self) -> tuple:
         s = self.app.settings
         return (s.muted, s.fullscreen, s.colourblind_symbols, s.show_odds, s.reduce_motion, s.reaction_countdown,
-                s.text_size, s.hint_level)
+                s.reaction_seconds, s.ai_pace, s.text_size, s.hint_level)
 
     def _labels(self) -> None:
         s = self.app.settings
         self._shown = self._state()
         self.motion.set_text(_("Reduce motion: on") if s.reduce_motion else _("Reduce motion: off"))
-        self.countdown.set_text(_("Lab Chaos reaction countdown: on") if s.reaction_countdown
-                                else _("Lab Chaos reaction countdown: off"))
+        self.countdown.set_text(_("Lab Chaos reaction countdown: {seconds} s").format(seconds=s.reaction_seconds)
+                                if s.reaction_countdown else _("Lab Chaos reaction countdown: off"))
+        self.pace.set_text(_(PACE_NAMES[pace_index(s.ai_pace)]))
         for size, widget in self.text_sizes.items():
             widget.select() if size == s.text_size else widget.unselect()
         self.mute.set_text(_("Sound: muted") if s.muted else _("Sound: on"))
@@ -111,7 +126,9 @@ class SettingsScene(Scene):
         if which is self.motion:
             self.app.set_reduce_motion(not s.reduce_motion)
         elif which is self.countdown:
-            s.reaction_countdown = not s.reaction_countdown
+            s.reaction_countdown, s.reaction_seconds = next_countdown(s.reaction_countdown, s.reaction_seconds)
+        elif which is self.pace:
+            s.ai_pace = AI_PACES[(pace_index(s.ai_pace) + 1) % len(AI_PACES)]
         elif which is self.mute:
             s.muted = not s.muted
         elif which is self.fullscreen:

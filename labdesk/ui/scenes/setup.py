@@ -9,8 +9,10 @@ import pygame_gui
 
 from labdesk import games
 from labdesk.ai.base import LEVELS
+from labdesk.setup_memory import last_choices, remember_choices
 from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import art, theme
+from labdesk.ui.boards import make_board, match_from_play
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, level_name, pressed
 
@@ -48,13 +50,17 @@ class SetupScene(Scene):
         self.game_id = game_id
         self.spec = games.rules(game_id).spec
         self.lay = layout("setup")
+        self.last = last_choices(game_id) or {}  # what this game was last started with: the form starts there
         self.make_widgets()
 
     def make_widgets(self) -> None:
         """Every field of the form (a language switch starts the form over, in the new language)."""
         app, lay = self.app, self.lay
         counts = [str(n) for n in self.spec.players]
-        start_count = "2" if "2" in counts else counts[0]
+        start_count = str(self.last.get("players"))
+        if start_count not in counts:
+            start_count = "2" if "2" in counts else counts[0]
+        last_seats = self.last.get("seats", [])
         self.count = _dropdown(self, counts, start_count, lay.rect("count"))
         self.variant = None
         self.variant_choices: list[str] = []
@@ -65,11 +71,12 @@ class SetupScene(Scene):
                 break
             name = pygame_gui.elements.UITextEntryLine(pygame.Rect(row.x + 60, row.y + 4, 300, 44),
                                                        manager=app.manager, container=self.ui)
-            name.set_text(_(DEFAULT_NAMES[i]))
+            last = last_seats[i] if i < len(last_seats) else {}
+            name.set_text(last.get("name") or _(DEFAULT_NAMES[i]))
             name.set_text_length_limit(16)
-            kind = _dropdown(self, [(_(label), kind) for kind, label in KINDS.items()], "human" if i == 0 else "ai",
-                             (row.x + 380, row.y + 4, 180, 44))
-            level = _dropdown(self, [(level_name(lvl), lvl) for lvl in LEVELS], "medium",
+            kind = _dropdown(self, [(_(label), kind) for kind, label in KINDS.items()],
+                             last.get("kind") or ("human" if i == 0 else "ai"), (row.x + 380, row.y + 4, 180, 44))
+            level = _dropdown(self, [(level_name(lvl), lvl) for lvl in LEVELS], last.get("level") or "medium",
                               (row.x + 580, row.y + 4, 200, 44))
             self.seats.append({"row": row, "name": name, "kind": kind, "level": level})
         self.options: dict[str, dict] = {}  # name -> {option, default, value, choices, widget, notes}
@@ -92,7 +99,7 @@ class SetupScene(Scene):
         choices = self.spec.variants_at(players)
         if choices == self.variant_choices:
             return
-        current = _choice(self.variant) if self.variant is not None else None
+        current = _choice(self.variant) if self.variant is not None else self.last.get("variant")
         if self.variant is not None:
             self.variant.kill()
             self.variant = None
@@ -108,7 +115,9 @@ class SetupScene(Scene):
         area = self.lay.rect("options")
         for option in self.spec.options[:4]:
             default, description = option.default, _(option.description)
-            entry = {"option": option, "default": default, "value": default,
+            last = self.last.get("options", {}).get(option.name, default)
+            value = last if type(last) is type(default) and last in option.choices else default
+            entry = {"option": option, "default": default, "value": value,
                      "choices": [str(c) for c in option.choices],
                      "notes": theme.wrap(description, area.width, 16, max_lines=2)}
             if isinstance(default, bool):
@@ -118,7 +127,7 @@ class SetupScene(Scene):
                 entry["widget"] = button(self, (area.right - TOGGLE_W, area.y, TOGGLE_W, TOGGLE_H), "",
                                          tip=description)
             else:
-                entry["widget"] = _dropdown(self, [(_(c), c) for c in entry["choices"]], str(default),
+                entry["widget"] = _dropdown(self, [(_(c), c) for c in entry["choices"]], str(value),
                                             (area.x + 200, area.y, area.width - 200, 44))
             self.options[option.name] = entry
             if isinstance(default, bool):
@@ -197,14 +206,17 @@ class SetupScene(Scene):
 
     def start_game(self) -> None:
         """Start the chosen game; an unfinished game keeps its own autosave and stays under Continue."""
-        from labdesk.ui.app import make_board, match_from_play
-
         try:
-            match = match_from_play(self.read_play())
+            play = self.read_play()
+            match = match_from_play(play)
         except Exception as exc:  # noqa: BLE001 - a bad option or a game bug: say so, stay here
             self.error = (str(exc) or type(exc).__name__).splitlines()[0]
             self.app.sound.play("error")
             return
+        try:
+            remember_choices(self.game_id, play)
+        except OSError:
+            pass  # a read-only data folder: the next setup starts from the defaults
         self.app.replace(make_board(self.app, match))
 
     # --- events and drawing ----------------------------------------------------------------------------

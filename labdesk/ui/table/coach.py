@@ -248,17 +248,20 @@ class Coach:
                 return False
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self._continue()
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and self._explaining():
+                self.next()  # Continue; on a step that waits for a move, Enter is the focus ring's
                 return True
             if event.key == pygame.K_h or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
                 self.board.show_message(_("Undo and Hint are off during the lesson."))
                 return True
         return False
 
-    def _continue(self) -> None:
+    def _explaining(self) -> bool:
         step = self.run.step
-        if step is not None and step.explains and self.ready:
+        return step is not None and step.explains and self.ready
+
+    def _continue(self) -> None:
+        if self._explaining():
             self.next()
 
     # --- per frame ------------------------------------------------------------------------------------

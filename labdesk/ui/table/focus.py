@@ -12,6 +12,12 @@ back. ``BoardScene`` owns one ring and does all of this; a board only adds hooks
     self.focus = FocusRing()                                  # BoardScene.__init__
     if self.focus.handle_key(event, self): return             # keys, before the board's own
     self.focus.draw(surface, self)                            # over the board
+
+Every other scene has the same ring (``Scene.focus``): its targets are the scene's shown, enabled
+widgets (``widget_targets``) plus what a scene adds; the app gives it the keys before the scene
+(``Scene.focus_key``) and draws it over the widgets. Enter on a drop-down steps to its next choice
+(``next_choice``), on a text field it starts typing there (the field keeps its keys until Tab);
+Left / Right move a focused slider (``nudge``).
 """
 from __future__ import annotations
 
@@ -34,7 +40,44 @@ RING = 4  # the ring's width; it is drawn this far outside the target
 class Target:
     key: Hashable  # what it is (a hand card's key, a hit map key, a button): kept across rebuilds
     rect: pygame.Rect
-    button: pygame_gui.elements.UIButton | None = None  # a widget: used through its press
+    button: pygame_gui.core.UIElement | None = None  # a widget: a button's press, a drop-down's next choice
+
+
+WIDGETS = (pygame_gui.elements.UIButton, pygame_gui.elements.UIDropDownMenu, pygame_gui.elements.UITextEntryLine,
+           pygame_gui.elements.UIHorizontalSlider)
+
+
+def widget_targets(elements, leave_out=()) -> list[Target]:
+    """The widgets among ``elements`` a key can use: shown, enabled buttons, drop-downs, text
+    fields and sliders (not those in ``leave_out``)."""
+    return [Target(("widget", id(e)), pygame.Rect(e.rect), e) for e in elements
+            if isinstance(e, WIDGETS) and e.visible and e.is_enabled and e not in leave_out]
+
+
+def nudge(app, slider: pygame_gui.elements.UIHorizontalSlider, direction: int) -> None:
+    """Move the slider one of its steps (its arrow buttons' ``increment``), announced as a drag is."""
+    low, high = slider.value_range
+    value = min(high, max(low, slider.get_current_value() + direction * slider.increment))
+    slider.set_current_value(value)
+    app.handle(pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, value=slider.get_current_value(),
+                                  ui_element=slider, ui_object_id=slider.most_specific_combined_id))
+
+
+def typing_field(manager) -> pygame_gui.elements.UITextEntryLine | None:
+    """The text field pygame_gui gives the keys to now, if any."""
+    return next((e for e in manager.get_focus_set() or () if isinstance(e, pygame_gui.elements.UITextEntryLine)),
+                None)
+
+
+def next_choice(app, menu: pygame_gui.elements.UIDropDownMenu, step: int = 1) -> None:
+    """Choose the drop-down's next option (wrapping round), announced as a pick with the mouse is."""
+    options = menu.options_list
+    here = next((i for i, o in enumerate(options) if o[1] == menu.selected_option[1]), -1)
+    choice = options[(here + step) % len(options)]
+    menu.selected_option = menu.current_state.selected_option = choice
+    menu.current_state.selected_option_button.set_text(choice[0])  # the shown choice (the menu is closed)
+    app.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=choice[0], selected_option_id=choice[1],
+                                  ui_element=menu, ui_object_id=menu.most_specific_combined_id))
 
 
 def reading_order(targets: list[Target]) -> list[Target]:
@@ -93,6 +136,9 @@ class FocusRing:
             target = targets[(targets.index(here) + step) % len(targets)]
         self.visible = True
         self.key = target.key
+        field = target.button if isinstance(target.button, pygame_gui.elements.UITextEntryLine) else None
+        if field is not None or typing_field(board.app.manager) is not None:
+            board.app.manager.set_focus_set(field)  # a text field takes the typing while the ring is on it
         self._send(board, pygame.MOUSEMOTION, target.rect.center)  # hover shows, a held piece follows
 
     # --- keys ----------------------------------------------------------------------------------
@@ -104,6 +150,10 @@ class FocusRing:
         if event.key == pygame.K_TAB:
             self.move(board, step=-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
+        slider = self._on_slider(board)
+        if slider is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            nudge(board.app, slider, 1 if event.key == pygame.K_RIGHT else -1)  # Left / Right move a slider
+            return True
         if event.key in MOVE_KEYS:
             self.move(board, direction=MOVE_KEYS[event.key])
             return True
@@ -111,6 +161,11 @@ class FocusRing:
             self.use(board)
             return True
         return False
+
+    def _on_slider(self, board) -> pygame_gui.elements.UIHorizontalSlider | None:
+        target = self.current(board.focus_targets()) if self.visible else None
+        widget = target.button if target is not None else None
+        return widget if isinstance(widget, pygame_gui.elements.UIHorizontalSlider) else None
 
     def use(self, board) -> None:
         targets = board.focus_targets()
@@ -123,6 +178,14 @@ class FocusRing:
         if target is None:
             self.move(board)
             return
+        if isinstance(target.button, pygame_gui.elements.UIDropDownMenu):
+            next_choice(board.app, target.button)
+            return
+        if isinstance(target.button, pygame_gui.elements.UITextEntryLine):
+            board.app.manager.set_focus_set(target.button)
+            return
+        if isinstance(target.button, pygame_gui.elements.UIHorizontalSlider):
+            return  # Left / Right move it
         if target.button is not None:
             self.acting = True
             try:

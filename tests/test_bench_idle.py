@@ -1,0 +1,23 @@
+"""``labdesk bench``'s idle and memory figures: what they measure, never how fast (CPU figures are
+for the bench, not for tests)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from labdesk.bench import idle_cpu_here, peak_rss_mb
+
+
+def test_idle_cpu_is_measured_on_the_menu_and_on_a_board_through_the_apps_own_loop():
+    result = idle_cpu_here(["menu", "experiment"], seconds=0.2)
+    assert set(result) == {"menu", "experiment"}
+    assert all(value >= 0 for value in result.values())
+
+
+def test_a_child_of_a_large_process_reports_its_own_peak_memory_not_its_parents():
+    ballast = bytearray(120 * 2**20)
+    ballast[::4096] = b"\1" * len(ballast[::4096])  # touched, so resident
+    child = subprocess.run([sys.executable, "-c", "from labdesk.bench import peak_rss_mb; print(peak_rss_mb())"],
+                           capture_output=True, text=True, check=True)
+    assert peak_rss_mb() >= 120
+    assert float(child.stdout.strip()) < 100  # an interpreter and labdesk.bench, not the 120 MB here
