@@ -42,7 +42,8 @@ def test_two_unfinished_games_are_both_kept_and_continue_offers_each(app, tiny_g
     assert set(by_names) == {("Ana", "Bo"), ("Cy", "Dee")}
     menu = MenuScene(app)
     app.reset(menu)
-    assert menu.has_save and menu.btn_others.is_enabled and "Cy, Dee" in menu.continue_line
+    assert menu.has_save and menu.btn_others.is_enabled and "Cy, Dee (AI)" in menu.continue_line
+    assert menu.facts.others_line == "1 more unfinished game"  # saved games, not players (playtest)
     menu.continue_game(by_names[("Ana", "Bo")])
     assert app.top.match.names() == ["Ana", "Bo"] and app.top.save_file() == by_names[("Ana", "Bo")]
 

@@ -50,16 +50,17 @@ def test_the_first_tab_shows_the_ring_on_the_first_widget_and_shift_tab_goes_bac
     assert focused(app) is None
     keys(app, "tab")
     first = focused(app)
-    assert first is menu.rules_buttons["experiment"]  # reading order: the top-left tile's first button
+    assert first is menu.cards_buttons["experiment"]  # reading order: the top row first, on the pictures
     keys(app, "tab")
-    assert focused(app) is menu.learn_buttons["experiment"]
+    assert focused(app) is menu.cards_buttons["explosion"]
     keys(app, "shift+tab")
     assert focused(app) is first
 
 
 def test_arrows_move_to_the_nearest_widget_that_way(app):
     menu = app.top
-    keys(app, "tab,right")
+    tab_to(app, menu.rules_buttons["experiment"])
+    keys(app, "right")
     assert focused(app) is menu.learn_buttons["experiment"]
     keys(app, "left")
     assert focused(app) is menu.rules_buttons["experiment"]

@@ -83,13 +83,13 @@ def test_the_dpad_and_the_stick_move_the_ring_one_step_per_push(app):
     button(app, NEXT)
     first = focused(app)
     button(app, RIGHT)
-    assert focused(app) is menu.learn_buttons["experiment"] and first is menu.rules_buttons["experiment"]
+    assert focused(app) is menu.cards_buttons["explosion"] and first is menu.cards_buttons["experiment"]
     stick(app, pygame.CONTROLLER_AXIS_LEFTX, -30000)
     assert focused(app) is first
     stick(app, pygame.CONTROLLER_AXIS_LEFTX, -32000)  # still pushed: no second step
     stick(app, pygame.CONTROLLER_AXIS_LEFTX, -2000)  # back to the middle
     stick(app, pygame.CONTROLLER_AXIS_LEFTX, 30000)
-    assert focused(app) is menu.learn_buttons["experiment"]
+    assert focused(app) is menu.cards_buttons["explosion"]
 
 
 def test_a_trembling_stick_is_no_input_and_the_app_stays_at_rest(app):

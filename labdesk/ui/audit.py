@@ -1,23 +1,23 @@
 """The layout audit's recorder: what a frame drew, where, and what of it a player could not use.
 
-The kit draws every word, overlay and clickable target, so it can say where each one went. While a
-``Recording`` is open:
+The kit draws every word, overlay and clickable target, so it can say where each one went:
 
-- text: ``theme.text`` remembers which surface holds which words and ``theme.blit_text`` reports
-  where it drew them; every surface made with ``pygame.Surface`` is an ``AuditCanvas`` whose ``blit``
-  notes a blitted text (or another canvas's notes, moved by the offset: a cached layer's words reach
-  the screen with the layer);
-- panels: ``theme.panel`` notes the box, so a word whose centre lies in a box and whose edge leaves it
-  is text drawn out of its panel;
-- overlays (``overlay(rect, role)``: the toast, the hint, the magnifier, the lesson panel and its
-  arrow, a pop-up, a hover tip) and what they must never cover (``protect(rect, role)``: the prompt,
-  the hand, the buttons, the current player's header, a highlighted target);
+- words: ``theme.text`` remembers which surface holds which words. An ``AuditCanvas`` keeps notes of
+  the words blitted on it, and of another canvas's notes moved by the offset when that canvas is
+  blitted (a cached layer's words reach the screen with the layer); a solid picture laid over words
+  hides them (a card's name half hidden is kept: that is a fault). A board's kept pictures are
+  canvases always (``canvas``); while a ``recording`` runs, every ``pygame.Surface`` is one.
+- panels: ``theme.panel`` notes its box, so a word that starts in a box and leaves it is ``clipped``;
+- overlays (``overlay(rect, role)``: the toast, the magnifier, the lesson panel, a hover tip;
+  ``leg`` an arrow's leg, ``ring`` a frame) and what they must never cover (``protect(rect, role)``:
+  the prompt, the hand, the buttons, the log, the current player's header, a highlighted target),
+  noted for the frame being recorded;
 - cuts: text the fitting helpers shortened with an ellipsis (``theme.recording_cuts``).
 
-``check(frame)`` turns one frame's notes into ``Problem`` records of five kinds: ``clipped``,
-``covered``, ``overlap``, ``offscreen`` (and ``moved``, which needs two moments: the sweep in
-``labdesk.ui.audit_run`` looks for it around each click). Outside a recording every hook is one
-test of a module flag: the app pays nothing for it.
+``check(notes, canvas, where)`` turns one frame's notes into ``Problem`` records of four kinds:
+``clipped``, ``covered``, ``overlap``, ``offscreen``; the fifth, ``moved``, needs two moments and is
+looked for around each click by the sweep (``labdesk.ui.audit_run``). Outside a recording the hooks
+do nothing but test a module flag.
 """
 from __future__ import annotations
 

@@ -395,6 +395,9 @@ class Driver:
         watch, board = self.watch, self.board
         if watch is None or self.app.top is not board:
             return
+        if board.viewer != watch.seat:  # the screen passed to someone else: their pointer, their clicks
+            self.watch = None
+            return
         if board.clock < watch.until:
             now = target_at(board, watch.pos)
             if now is not None and now != watch.before:

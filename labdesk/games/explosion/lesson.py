@@ -54,7 +54,8 @@ STEPS = (
             "turned: its next edge pays more but may bring more fire."), target="beaker:green"),
     Step(N_("The Robot played too: it reads a chemical like you and takes the next two tubes. At "
             "the end of a round the beaker with the lowest index turns as well."), target="player:1"),
-    Step(N_("The purple beaker turned, so the fire level is 2: this turn reads Lab card 2, which "
+    Step(N_("The Robot's green flask turned the green beaker again, and the round's end turned the "
+            "purple one (the lowest index), so the fire level is 2: this turn reads Lab card 2, which "
             "has more red tubes. Shuffle."), target="lab-row", expect=SHUFFLE, refusal=SHUFFLE_REFUSAL),
     Step(N_("Red, your first this turn. Pour it into flask 1."), target="flask:1", expect=str(Pour("R", 1)),
          refusal=N_("Click flask 1 to pour the red chemical into it.")),

@@ -43,8 +43,9 @@ STEPS = (
          refusal=N_("Discard Key Finder 3000.")),
     Step(N_("And Grant Rejected."), target="hand:grant-rejected", expect="discard grant-rejected",
          refusal=N_("Discard Grant Rejected.")),
-    Step(N_("Boris and Chen handed you two cards back: that is Lab Chaos. Someone else's card that "
-            "empties your hand does not make you win: only your own play does."), target="hand"),
+    Step(N_("Boris's Tea Break made everyone else draw, and Chen's Sample Mix-up gave you a card: two "
+            "cards back in your hand. That is Lab Chaos. Someone else's card that empties your hand does "
+            "not make you win: only your own play does."), target="hand"),
 )
 
 LESSON = Lesson(

@@ -134,9 +134,24 @@ class Board(BoardScene):
             self.hits.add(chip.rect, ("chip", chip.seat, chip.number))
 
     def _fit_view(self) -> None:
-        """Hex size and position so the molecule and every free cell next to it fit the panel."""
+        """Hex size and position so the molecule and every free cell next to it fit the panel. While
+        the same person goes on reshaping it (``hand.steady``), the molecule stays where it lies as long
+        as it still fits: pieces do not jump between two moves of one turn."""
         around = {n for cell in self.view for n in hex_neighbours(*cell)}
-        self.hex_size, self.origin_px = fit_hexes(self.view, self.r_molecule.inflate(-24, -24), MAX_HEX, around)
+        area = self.r_molecule.inflate(-24, -24)
+        if self.hand.steady and self._fits(set(self.view) | around, area):
+            return
+        self.hex_size, self.origin_px = fit_hexes(self.view, area, MAX_HEX, around)
+
+    def _fits(self, cells, area: pygame.Rect) -> bool:
+        """Every cell, drawn at the present size and place, lies inside ``area``."""
+        half_w, half_h = self.hex_size * math.sqrt(3) / 2, self.hex_size
+        for cell in cells:
+            x, y = hex_to_pixel(*cell, self.hex_size, self.origin_px)
+            if not (area.left <= x - half_w and x + half_w <= area.right and area.top <= y - half_h
+                    and y + half_h <= area.bottom):
+                return False
+        return True
 
     def cell_px(self, cell) -> tuple[int, int]:
         x, y = hex_to_pixel(*cell, self.hex_size, self.origin_px)

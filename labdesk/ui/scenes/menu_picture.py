@@ -62,7 +62,8 @@ def menu_facts() -> MenuFacts:
         latest = read_unfinished(unfinished[0])
         continue_line = summary(latest.match) if latest.match else _("The save cannot be read.")
     others = len(unfinished) - 1
-    others_line = ngettext("and {n} more", "and {n} more", others).format(n=others) if others > 0 else ""
+    others_line = ngettext("{n} more unfinished game", "{n} more unfinished games", others).format(
+        n=others) if others > 0 else ""
     recorded = sum(1 for _path in history.history_dir().glob("*.json"))
     records_line = ngettext("{n} game recorded", "{n} games recorded", recorded).format(n=recorded)
     return MenuFacts(unfinished, continue_line, others_line, records_line)

@@ -244,8 +244,12 @@ class ReplayControls:
         return round(max(0.0, min(1.0, share)) * len(self.replay))
 
     # --- words --------------------------------------------------------------------------------
-    def position_text(self) -> str:
-        where = _("Move {n} of {total}").format(n=self.index, total=len(self.replay))
+    def position_text(self, short: bool = False) -> str:
+        """"Move 12 of 136 · Round 2" (``short``: "12/136 · Round 2", for a narrow timeline)."""
+        if short:
+            where = f"{self.index}/{len(self.replay)}"
+        else:
+            where = _("Move {n} of {total}").format(n=self.index, total=len(self.replay))
         point = self.replay.point_of(self.index)
         if point is None:
             return where
@@ -270,7 +274,9 @@ class ReplayControls:
             rect = getattr(lay, name)
             self._button(surface, rect, name)
             _ICONS[name](surface, rect.center, self)
-        caption = theme.fit(self.position_text(), lay.timeline.width, 16)
+        caption = self.position_text()
+        if theme.font(16).size(caption)[0] > lay.timeline.width:
+            caption = theme.fit(self.position_text(short=True), lay.timeline.width, 16)
         theme.blit_text(surface, caption, (lay.timeline.x, lay.timeline.y), 16, theme.TEXT)
         track = _track(lay.timeline)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=4)

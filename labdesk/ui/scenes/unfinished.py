@@ -56,9 +56,11 @@ def progress_text(match) -> str:
 
 
 def summary(match) -> str:
-    """"Lab Wars · round 4 · Ana, Boris, Chen": the game, how far it is, who plays."""
+    """"Lab Wars · round 4 · Ana, Boris (AI), Chen": the game, how far it is, who plays (an AI seat
+    marked, so a game against the AI and a hot-seat game are told apart)."""
     title = _(games.GAMES[match.game_id].title)
-    names = ", ".join(match.names())
+    names = ", ".join(seat.name if seat.kind == "human" else _("{name} (AI)").format(name=seat.name)
+                      for seat in match.seats)
     step = progress_text(match)
     if not step:
         return _("{game} · {players}").format(game=title, players=names)

@@ -352,6 +352,7 @@ class Coach:
         for rect in rects:
             if rect is not None:
                 audit.protect(rect, "target", "the lesson's element")
+                audit.ring(rect.inflate(14, 14), 7)
                 pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(14, 14), 7, border_radius=10)
                 pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=10)
         if (path := self.arrow()) is not None:

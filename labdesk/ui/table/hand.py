@@ -88,9 +88,8 @@ class HandView:
         self.drag = None
         self.hovered, self.hover_time = None, 0.0
         self.sprites = []
-        if self.steady and keys and len(keys) < len(before) and all(k in before for k in keys):
-            self.rests = [before[k] for k in keys]
-        else:
+        self.rests = self._steady_rests(keys, before) if self.steady else None
+        if self.rests is None:
             self.rests = self.positions(len(self.cards))
         for card, slot in zip(self.cards, self.rests):
             front = card.face if card.usable else self._dim(card.face)
@@ -99,6 +98,15 @@ class HandView:
             sprite.angle = slot.angle
             sprite.smooth_turn = True  # a fanned card's words stay readable
             self.sprites.append(sprite)
+
+    @staticmethod
+    def _steady_rests(keys: list, before: dict) -> list[geometry.Slot] | None:
+        """Where the cards lie when those still held keep their places and those that left the hand
+        leave gaps (None when a card came in: the hand is laid out afresh, new cards where the board's
+        animations bring them)."""
+        if keys and len(keys) < len(before) and all(k in before for k in keys):
+            return [before[k] for k in keys]
+        return None
 
     def _dim(self, face: pygame.Surface) -> pygame.Surface:
         """A greyed copy of the face, made once per face."""

@@ -29,6 +29,7 @@ import pygame
 
 from labdesk.ui import access, art, audit, theme
 
+FRAME = 5  # the dark frame round an enlarged face, in pixels each side
 HOVER_DELAY = 0.18  # seconds over an item before its enlargement shows (a board may pass its own)
 
 
@@ -94,7 +95,7 @@ class Magnifier:
         self.face_for = face_for
         self.inspect_face_for = inspect_face_for or face_for
         self.at = at
-        self.bounds = pygame.Rect(bounds)
+        self.bounds = pygame.Rect(bounds).inflate(-2 * FRAME, -2 * FRAME)  # the frame drawn round a face stays inside
         self.delay = delay
         self.keep_clear: list[pygame.Rect] = [pygame.Rect(r) for r in keep_clear]
         #: what the board shows that no enlargement may hide (its prompt, buttons and hand; set by
@@ -170,6 +171,6 @@ class Magnifier:
         face, rect = shown
         if self.anchor is not None and self.pinned is None:
             audit.protect(self.anchor, "target", "the magnified card")
-        audit.overlay(rect.inflate(10, 10), "magnifier")
-        pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(10, 10), border_radius=14)
+        audit.overlay(rect.inflate(2 * FRAME, 2 * FRAME), "magnifier")
+        pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(2 * FRAME, 2 * FRAME), border_radius=14)
         surface.blit(face, rect)
