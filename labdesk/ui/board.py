@@ -497,14 +497,17 @@ class BoardScene(Scene):
             self.show_message(_("Autosave failed: {reason}").format(reason=exc.strerror or exc))
 
     def update(self, dt: float) -> None:
+        self._update_table(dt)
+        if self.coach is not None:  # after the table: the lesson is placed for the board as it now is
+            self.coach.update(dt)
+
+    def _update_table(self, dt: float) -> None:
         self.clock += dt
         self.anims.speed = self.app.settings.animation_speed
         self.tips.update(dt, self.mouse, enabled=not self.anims.busy)
         if self.toast and self.clock > self.toast[1]:
             self.toast = None
         self._poll_hint()
-        if self.coach is not None:
-            self.coach.update(dt)
         if access.reduce_motion() and (self.anims.busy or self.overlay.busy):
             self.skip_animations()  # every animation at its end in the frame it was queued
         self.overlay.update(dt * self.anims.speed)

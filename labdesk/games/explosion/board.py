@@ -188,8 +188,9 @@ class Board(BoardScene):
         """Lesson targets: fire, lab-row, sum, tubes, tube:NUMBER, pending, flask:N (1-based),
         beaker:green|orange|purple, players, player:P, hand, hand:CARD, side:blue|yellow, actions,
         button:ACTION (a prompt button, by the action's text)."""
-        if name == "lab-row":
-            return pygame.Rect(LAB_ROW_AREA)
+        if name == "lab-row":  # the six cards (the click area runs on to the sum line under them)
+            cards = [self.layout.rect(f"lab_{i}") for i in range(6)]
+            return cards[0].unionall(cards[1:])
         if name in ("fire", "sum", "tubes", "pending", "players", "hand", "actions"):
             return pygame.Rect(self.rect[name])
         kind, _, arg = name.partition(":")

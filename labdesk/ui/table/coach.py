@@ -146,6 +146,10 @@ def crossed(path: list[tuple[int, int]], obstacles: list[pygame.Rect], panel: py
     return out
 
 
+RING_OUT = 3  # pixels the lesson's ring lies outside its element
+WORD_SLACK = 8  # pixels of the route's clearance a word gives back: an arrow may pass 4 px from its letters
+
+
 def arrow_path(panel: pygame.Rect, target: pygame.Rect, obstacles: Sequence[pygame.Rect] = (),
                canvas: pygame.Rect | None = None) -> list[tuple[int, int]] | None:
     """The arrow's points from the panel to the target: straight when that crosses none of
@@ -199,6 +203,7 @@ class Coach:
         self.obstacles: list[pygame.Rect] = []  # the board's elements the arrow keeps off, for this step
         self.elements: list[pygame.Rect] = []  # the lesson's other elements: kept off where it can be
         self.words: list[pygame.Rect] = []  # the board's words: the arrow never crosses them
+        self._words_seen = -1  # the board's ``shown_version`` the words were read at
         self._arrow_key: tuple | None = None
         self._arrow: list[tuple[int, int]] | None = None
         # the panel's buttons, made anew for each step (each as wide as its label needs)
@@ -271,6 +276,11 @@ class Coach:
         if key != self._shown:
             self._shown = key
             self._place()
+        elif self.ready and self._words_seen != self.board.shown_version:
+            # the board was drawn anew from a new observation: its words may lie elsewhere now
+            self._words_seen = self.board.shown_version
+            self.words = self.board.word_rects()
+            self._arrow_key = None
 
     def _place(self) -> None:
         """Lay the panel and its buttons out for the current step."""
@@ -286,6 +296,7 @@ class Coach:
         buttons = button_width(leave) + (MARGIN + button_width(more) if shows_next else 0)
         self.obstacles = self.board.coach_obstacles()
         self.words = self.board.word_rects() if self.ready else []
+        self._words_seen = self.board.shown_version
         self.elements = self._lesson_elements(step, canvas)
         self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons,
                                              self.obstacles + self.elements)
@@ -352,9 +363,10 @@ class Coach:
         for rect in rects:
             if rect is not None:
                 audit.protect(rect, "target", "the lesson's element")
-                audit.ring(rect.inflate(14, 14), 7)
-                pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(14, 14), 7, border_radius=10)
-                pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=10)
+                # close round the element, so the ring does not run over the words beside it
+                audit.ring(rect.inflate(2 * RING_OUT, 2 * RING_OUT), 5)
+                pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(2 * RING_OUT, 2 * RING_OUT), 5, border_radius=8)
+                pygame.draw.rect(surface, colour, rect.inflate(2 * RING_OUT - 2, 2 * RING_OUT - 2), 3, border_radius=8)
         if (path := self.arrow()) is not None:
             draw_arrow(surface, path, colour)
             for a, b in zip(path, path[1:]):  # the arrow's legs, for the audit
@@ -374,7 +386,8 @@ class Coach:
                 # round the board's elements always, its words and the lesson's other elements too
                 # where that can be done (words before elements)
                 hard = self.obstacles + others
-                tries = [hard + self.words + self.elements, hard + self.words, hard + self.elements, hard]
+                words = [w.inflate(-WORD_SLACK, -WORD_SLACK) for w in self.words]  # a word needs less berth
+                tries = [hard + words + self.elements, hard + words, hard + self.elements, hard]
                 paths = [arrow_path(self.panel, rects[0], avoid, canvas) for avoid in tries]
                 clear = [p for p in paths if not crossed(p or [], hard + self.words, self.panel, rects[0])]
                 clear = clear or [p for p in paths if not crossed(p or [], hard, self.panel, rects[0])]
