@@ -120,7 +120,7 @@ def _blitted(target: AuditCanvas, source, dest, area) -> None:
     pos = dest.topleft if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
     whole = pygame.Rect(pos, pygame.Rect(area).size if area is not None else source.get_size())
     if target.notes and whole.width >= 24 and whole.height >= 24 and _opaque(source, area):
-        target.notes[:] = _under(target.notes, whole)
+        target.notes[:] = _under(target.notes, whole, names_matter=not _layer)
     if isinstance(source, AuditCanvas):
         if not source.notes:
             return
@@ -139,16 +139,17 @@ def _blitted(target: AuditCanvas, source, dest, area) -> None:
             del target.notes[:NOTES_KEPT // 2]
 
 
-def _under(notes: list[Note], cover: pygame.Rect) -> list[Note]:
+def _under(notes: list[Note], cover: pygame.Rect, names_matter: bool = True) -> list[Note]:
     """What is left of ``notes`` once a solid picture is laid over ``cover``: words wholly under it
-    are gone; words partly under it are gone too, unless one is a card's name (a fanned hand shows
-    each card's name and hides the rest: a name half hidden is a fault)."""
+    are gone; words partly under it are gone too, unless one is a card's name and the picture lies on
+    the table (a fanned hand shows each card's name and hides the rest: a name half hidden is a fault;
+    a card in flight or an enlargement passes over names for a moment, by design)."""
     kept = []
     for note in notes:
         if cover.contains(note.rect):
             continue
         if note.kind == "text" and cover.colliderect(ink(note.rect)):
-            if note.title:
+            if note.title and names_matter:
                 kept.append(replace(note, hidden=True))
             continue
         kept.append(note)
@@ -346,8 +347,9 @@ def check(notes: list[Note], canvas: pygame.Rect, where: str) -> list[Problem]:
 
     texts = [n for n in texts if layer[id(n)] is not None or not hidden(n)]
     for over in overlays:
-        if over.role == "animation":
-            continue  # a card in flight or a label popping passes over the table for a moment
+        if over.role in ("animation", "summary"):
+            continue  # a card in flight or a label popping passes over the table for a moment; the
+            # lesson's closing note is a dialog over the finished board
         for region in guarded:
             # drawn after the region it hides it; a widget is drawn last, over the overlay, and hides
             # the overlay's words instead: a fault either way

@@ -741,7 +741,8 @@ class Board(BoardScene):
 
     # ======================= animations ============================================================
     def _pop_text(self, text: str, pos, colour=theme.TEXT, size=24, hold=0.7) -> list[Tween]:
-        return self.overlay.pop(text, pos, colour=colour, size=size, hold=hold, width=CAPTION_WIDTH)
+        # up to four lines: a shown hand names every card in it
+        return self.overlay.pop(text, pos, colour=colour, size=size, hold=hold, width=CAPTION_WIDTH, most=4)
 
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Lesson targets: a layout area (deck, discard, end_slot, lasting_slot, hand, me, log,

@@ -25,7 +25,7 @@ ZOOM = (240, 336)  # a played card shown large in the middle of the table; the h
 INSPECT = (320, 448)  # the zoom view (right-click a card)
 BACK_MINI = (34, 48)  # opponents' hands
 CHIP = (34, 48)  # a revealed card on an opponent's panel
-CAPTION_WIDTH = 420  # event captions stay on the table, right of the piles (two lines at most)
+CAPTION_WIDTH = 420  # event captions stay on the table, right of the piles (four lines at most)
 INSPECT_TEXT_WIDTH = 560  # the ruling beside the card in the zoom view
 # Each symbol has its own drawn icon (the shape), a word and a letter: colour is never the only signal.
 SYMBOLS = {

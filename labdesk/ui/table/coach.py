@@ -21,6 +21,7 @@ from labdesk.engine.core import Action
 from labdesk.engine.lesson import Lesson, LessonRun
 from labdesk.i18n import _, language
 from labdesk.ui import audit, theme
+from labdesk.ui.table.prompt import PromptBar
 from labdesk.ui.table.route import route
 
 PANEL_W = 500
@@ -147,7 +148,7 @@ def crossed(path: list[tuple[int, int]], obstacles: list[pygame.Rect], panel: py
 
 
 RING_OUT = 3  # pixels the lesson's ring lies outside its element
-WORD_SLACK = 8  # pixels of the route's clearance a word gives back: an arrow may pass 4 px from its letters
+WORD_SLACK = 8  # pixels of the route's clearance a word gives back: an arrow may pass nearer a word than a card
 
 
 def arrow_path(panel: pygame.Rect, target: pygame.Rect, obstacles: Sequence[pygame.Rect] = (),
@@ -298,8 +299,9 @@ class Coach:
         self.words = self.board.word_rects() if self.ready else []
         self._words_seen = self.board.shown_version
         self.elements = self._lesson_elements(step, canvas)
+        prompts = [p.rect for p in self.board.kit_parts(PromptBar) if p.text]  # the step's own decision
         self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons,
-                                             self.obstacles + self.elements)
+                                             self.obstacles + self.elements + prompts)
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
         self.btn_leave = self._button(leave, (self.panel.x + MARGIN, row_y))
@@ -347,7 +349,8 @@ class Coach:
             self.update(0.0)
         if self.ready and not self.run.finished:
             self._draw_targets(surface)
-        audit.overlay(self.panel, "lesson", self.step_label())
+        # the closing note is a modal summary over the finished board; a step's panel must leave it be
+        audit.overlay(self.panel, "summary" if self.run.finished else "lesson", self.step_label())
         theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
         theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), HEAD_PX,
                         theme.ACCENT, True)
@@ -389,10 +392,21 @@ class Coach:
                 words = [w.inflate(-WORD_SLACK, -WORD_SLACK) for w in self.words]  # a word needs less berth
                 tries = [hard + words + self.elements, hard + words, hard + self.elements, hard]
                 paths = [arrow_path(self.panel, rects[0], avoid, canvas) for avoid in tries]
-                clear = [p for p in paths if not crossed(p or [], hard + self.words, self.panel, rects[0])]
-                clear = clear or [p for p in paths if not crossed(p or [], hard, self.panel, rects[0])]
-                self._arrow = (clear or paths)[0]
+                clear = [p for p in paths if not crossed(p or [], hard, self.panel, rects[0])
+                         and not self._over_words(p or [], rects[0])]
+                # no way round the words: no arrow (the target's ring still pulses); never one over them
+                self._arrow = clear[0] if clear else None
         return self._arrow
+
+    def _over_words(self, path: list[tuple[int, int]], target: pygame.Rect) -> bool:
+        """Whether the arrow (its width) runs over a word of the board outside its target and panel."""
+        for word in self.words:
+            if target.contains(word) or self.panel.colliderect(word):
+                continue
+            box = word.inflate(ARROW_W, ARROW_W)
+            if any(box.clipline(a, b) for a, b in zip(path, path[1:])):
+                return True
+        return False
 
     def arrow_crossings(self) -> list[pygame.Rect]:
         """The board's elements (and the step's other targets) the arrow passes over."""

@@ -172,5 +172,9 @@ class Magnifier:
         if self.anchor is not None and self.pinned is None:
             audit.protect(self.anchor, "target", "the magnified card")
         audit.overlay(rect.inflate(2 * FRAME, 2 * FRAME), "magnifier")
+        with audit.drawing("magnifier"):
+            self._draw_face(surface, face, rect)
+
+    def _draw_face(self, surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(2 * FRAME, 2 * FRAME), border_radius=14)
         surface.blit(face, rect)

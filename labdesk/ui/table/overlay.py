@@ -54,14 +54,13 @@ class Drawn:
 
 
 def label_box(text: str, size: int = 22, colour=theme.TEXT, edge=theme.ACCENT,
-              fill=(*theme.BG_DARK, 235), bold: bool = True, width: int | None = None) -> pygame.Surface:
+              fill=(*theme.BG_DARK, 235), bold: bool = True, width: int | None = None,
+              most: int = 2) -> pygame.Surface:
     """A label on a rounded dark box (rendered once per piece, never per frame): one line, or
-    with ``width`` wrapped to at most two lines that wide (the second ends in an ellipsis)."""
+    with ``width`` wrapped to at most ``most`` lines that wide (the last ends in an ellipsis)."""
     lines = [text]
     if width is not None:
-        lines = theme.wrap(text, width, size, bold=bold) or [""]
-        if len(lines) > 2:
-            lines = [lines[0], theme.fit(" ".join(lines[1:]), width, size, bold)]
+        lines = theme.wrap(text, width, size, bold=bold, max_lines=most) or [""]
     labels = [theme.text(line, size, colour, bold=bold) for line in lines]
     inner = pygame.Rect(0, 0, max(label.get_width() for label in labels), sum(label.get_height() for label in labels))
     box = pygame.Surface(inner.inflate(36, 18).size, pygame.SRCALPHA)
@@ -124,11 +123,11 @@ class Overlay:
         return tweens
 
     def pop(self, text: str, pos, *, colour=theme.TEXT, size: int = 22, hold: float = 0.7, delay: float = 0.0,
-            edge=theme.ACCENT, wait: bool = True, width: int | None = None) -> list[Tween]:
+            edge=theme.ACCENT, wait: bool = True, width: int | None = None, most: int = 2) -> list[Tween]:
         """A label that pops up at ``pos`` (kept on screen), holds, and fades. ``wait=False``: the
         label fades beside the queue and the step does not wait for it. ``width``: the label wraps
-        to two lines at most that wide."""
-        box = label_box(text, size, colour, edge, width=width)
+        to ``most`` lines at most that wide."""
+        box = label_box(text, size, colour, edge, width=width, most=most)
         sprite = CardSprite(box, pos=self._inside(pos, box.get_width()))
         sprite.scale = 0.6
         tweens = [sprite.scale_to(1.0, 0.2, ease="easeOutBack"), sprite.fade_to(0, 0.25, delay=0.2 + hold)]
