@@ -92,7 +92,14 @@ def read_client_message(raw: str | bytes) -> dict:
 
 
 def message(kind: str, **fields: Any) -> str:
-    return json.dumps({"v": PROTOCOL_VERSION, "type": kind, **fields}, separators=(",", ":"))
+    return json.dumps({"v": PROTOCOL_VERSION, "type": kind, **fields}, separators=(",", ":"), default=_wire)
+
+
+def _wire(value):
+    """What JSON cannot say by itself: an event inside an observation (Lab Wars' opening events)."""
+    if isinstance(value, Event):
+        return event_to_wire(value)
+    raise TypeError(f"{type(value).__name__} cannot go on the wire")
 
 
 # --- events on the wire ------------------------------------------------------------------------------

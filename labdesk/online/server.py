@@ -143,6 +143,13 @@ class Server:
                     if client.refusals >= FLOOD:
                         await ws.close(1008, "too many refused messages")
                         return
+                except Exception as exc:
+                    if _is_closed(exc):
+                        raise
+                    # a bug of ours met by this message: logged, answered, and the table untouched
+                    # beyond what was committed; the connection and every other table go on
+                    log.exception("message failed")
+                    await self._send(client, message("error", code="server-error", message="the server failed"))
         except Exception as exc:  # a connection's failure is its own: log it, keep serving others
             if not _is_closed(exc):
                 log.exception("connection failed")
