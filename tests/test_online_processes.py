@@ -70,7 +70,7 @@ def test_a_server_killed_mid_game_restarts_on_its_data_and_no_move_is_lost(tmp_p
     port = free_port()
     url = f"ws://127.0.0.1:{port}"
     server = start_server(tmp_path, port)
-    made = create(tmp_path, url, "experiment", "remote,remote,ai:random", seed=21)
+    made = create(tmp_path, url, "lab-wars", "remote,remote,ai:random", seed=21)
     bots = [join(tmp_path, url, code, "random", seed) for seed, code in enumerate(made["invites"])]
     try:
         wait_until(lambda: len(stored_actions(tmp_path, made["table"])) >= 15)
@@ -89,8 +89,8 @@ def test_a_server_killed_mid_game_restarts_on_its_data_and_no_move_is_lost(tmp_p
 
 
 @pytest.fixture
-def postgres(tmp_path_factory):
-    cluster = Postgres(tmp_path_factory.mktemp("pg"))
+def postgres():
+    cluster = Postgres()
     try:
         url = cluster.start()
     except subprocess.CalledProcessError as exc:

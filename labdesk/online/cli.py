@@ -134,17 +134,14 @@ async def _join(args) -> int:
     from labdesk.online.client import play_bot
 
     if not args.bot:
-        if args.headless:
-            return _fail(_("--headless needs --bot LEVEL"))
-        from labdesk.ui.app import run
-
-        run(online={"url": args.url, "code": args.code, "name": args.name})
-        return 0
+        # the window's online board (Menu -> Play online) is not built yet: only bots join for now
+        return _fail(_("joining in a window is not available yet: use --bot LEVEL --headless"))
     report = await play_bot(args.url, args.code, args.bot, args.name, args.seed)
     if args.json:
         print(json.dumps(report))
     else:
         print(_("table {table}, seat {seat}: scores {scores}, winners {winners}").format(
-            table=report["table"], seat=report["seat"] + 1, scores=report["result"]["scores"],
+            table=report["table"], seat=_("watching") if report["seat"] is None else report["seat"] + 1,
+            scores=report["result"]["scores"],
             winners=", ".join(str(w + 1) for w in report["result"]["winners"])))
     return 0

@@ -93,6 +93,7 @@ class Server:
             if row is None:
                 return None
             found = self.tables[table_id] = Live(self._load(row))
+            self._start_ai(found)  # a table loaded after a restart may be waiting for its AI
         return found
 
     def _load(self, row: TableRow) -> Table:

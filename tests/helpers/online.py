@@ -130,8 +130,12 @@ def _pg_bin() -> Path | None:
 class Postgres:
     """A throwaway cluster (``LABDESK_TEST_PG`` names one already running instead, as .ci/run does)."""
 
-    def __init__(self, root: Path):
-        self.root = root
+    def __init__(self):
+        import tempfile
+
+        # not under pytest's folder: the postgres user must be able to reach it
+        self.root = Path(tempfile.mkdtemp(prefix="labdesk-pg-"))
+        self.root.chmod(0o755)
         self.url = os.environ.get("LABDESK_TEST_PG")
         self.data = None
 
@@ -146,7 +150,6 @@ class Postgres:
             if shutil.which("runuser") is None:
                 return None
             run_as = ["runuser", "-u", "postgres", "--"]
-            self.root.mkdir(parents=True, exist_ok=True)
             shutil.chown(self.root, "postgres")
         self.run_as, self.bin = run_as, binaries
         self.data = self.root / "pgdata"
@@ -163,6 +166,7 @@ class Postgres:
         if self.data is not None:
             subprocess.run(self.run_as + [str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop"],
                            capture_output=True)
+        shutil.rmtree(self.root, ignore_errors=True)
 
 
 def wait_until(predicate, timeout: float = 60.0) -> None:
