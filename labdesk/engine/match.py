@@ -231,6 +231,9 @@ class Match:
         (what the online server sends on, filtered per seat)."""
         return list(zip(self._logged_by[start:], self._logged[start:]))
 
+    def logged_count(self) -> int:
+        return len(self._logged)
+
     def _write_log(self) -> None:
         written, lang = self._log_written
         if lang != language() or written > len(self._logged):

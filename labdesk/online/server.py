@@ -311,7 +311,7 @@ class Server:
             async with live.lock:
                 if live.table is not table or table.at != at:
                     continue  # the table moved meanwhile (a reload): think again
-                table.play_ai(action)
+                table.apply_decided(action)
                 if not await self._commit(live, at):
                     continue
             await self._broadcast(live)
@@ -367,12 +367,17 @@ class Server:
         async with live.lock:
             table = live.table
             stored = self.store.actions(table_id)
-            if stored == table.match.actions:
-                row = self.store.table(table_id)
-                if row.seats == [s.__dict__ for s in table.match.seats]:
-                    return
-            live.table = self._reloaded(table)
-        await self._broadcast(live, full=True)
+            played = table.match.actions
+            full = False
+            if stored[:len(played)] == played and len(stored) > len(played):
+                for text in stored[len(played):]:  # moves made on another process: play them here too
+                    table.apply_decided(text)
+            elif stored == played and self.store.table(table_id).seats == [s.__dict__ for s in table.match.seats]:
+                return
+            else:  # an undo or a seat change elsewhere: start again from the store
+                live.table = self._reloaded(table)
+                full = True
+        await self._broadcast(live, full=full)
         self._start_ai(live)
 
 

@@ -94,7 +94,7 @@ class Table:
                 for i, s in enumerate(self.match.seats)]
 
     def events_logged(self) -> int:
-        return len(self.match.logged())
+        return self.match.logged_count()
 
     def view(self, seat: int | None, since: int = 0) -> dict:
         """What a client at ``seat`` (None: a spectator) is sent: see the module docstring.
@@ -103,14 +103,15 @@ class Table:
         over = state.is_over()
         to_move = match.current_seat()
         events = []
-        for actor, event in match.logged(since):
+        logged = match.logged(since)
+        for actor, event in logged:
             seen = event.seen_by(seat)
             if seen is not None:
                 events.append({"by": actor, **event_to_wire(seen)})
         view = {
             "table": self.id, "you": seat, "at": self.at, "to_move": to_move, "over": over,
             "observation": state.open_observation(seat) if over else state.observation(seat),
-            "events": events, "events_from": since, "events_to": since + len(match.logged(since)),
+            "events": events, "events_from": since, "events_to": since + len(logged),
             "legal": [str(a) for a in match.legal_actions()] if seat is not None and seat == to_move else [],
             "can_undo": seat is not None and seat == to_move and match.can_undo(),
             "seats": self.seats(),
@@ -133,8 +134,9 @@ class Table:
         except IllegalAction as exc:
             raise Refused("illegal", str(exc)) from None
 
-    def play_ai(self, text: str) -> None:
-        """Play an AI seat's chosen action (chosen on a copy while the table was unlocked)."""
+    def apply_decided(self, text: str) -> None:
+        """Play an action the server itself decided on: an AI seat's choice (made on a copy while
+        the table was unlocked), or a move another server process committed."""
         self.match.apply(self.match.state.find_action(text))
 
     def undo(self, seat: int) -> int:
