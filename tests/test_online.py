@@ -284,3 +284,27 @@ def test_undo_stays_within_the_own_turn_and_resyncs_everyone(tmp_path):
     assert refused["type"] == "error" and refused["code"] in ("no-undo", "stale")
     assert live.table.at == before - 1
     assert Match.from_save(live.table.match.to_save()).actions == live.table.match.actions
+
+
+def test_the_host_hands_an_away_seat_to_an_ai_and_the_game_finishes(tmp_path):
+    async def scenario():
+        async with running_server(tmp_path, recording=False) as (server, url):
+            made = await client.request(url, "create", game="explosion", seats=["remote", "remote"], seed=2)
+            stranger = client.Seat(url, made["watch"])
+            await stranger.take()
+            await stranger.send("seat_ai", seat=1, level="easy")
+            while (refused := await stranger.receive())["type"] != "error":
+                pass
+            host = client.Seat(url, made["host"])
+            await host.take()
+            await host.send("seat_ai", seat=1, level="easy")
+            report = await asyncio.wait_for(client.play_bot(url, made["invites"][0], "random", seed=1), 120)
+            with pytest.raises(client.JoinRefused, match="played by an AI"):
+                await client.Seat(url, made["invites"][1]).take()
+            for seat in (stranger, host):
+                await seat.ws.close()
+            return refused, report, server.tables[made["table"]].table
+
+    refused, report, table = asyncio.run(scenario())
+    assert refused["code"] == "not-host"
+    assert table.is_over() and table.seats()[1]["kind"] == "ai" and report["result"]["winners"]

@@ -156,7 +156,7 @@ class PostgresStore(_SqlStore):
         self.db = psycopg.connect(url, autocommit=True)
         with self.db.transaction():
             for statement in _SCHEMA:
-                self.db.execute(statement.replace("DOUBLE PRECISION", "DOUBLE PRECISION"))
+                self.db.execute(statement)
 
     def _run(self, sql, args=()):
         return self.db.execute(self._sql(sql), args).fetchall()

@@ -70,7 +70,7 @@ def new_match(game_id: str, plans: list[SeatPlan], seed: int, options: dict) -> 
 
 
 class Table:
-    def __init__(self, table_id: str, match: Match, host_seat: int | None = None):
+    def __init__(self, table_id: str, match: Match):
         self.id = table_id
         self.match = match
         self.status = [PLAYED_BY_AI if s.kind == "ai" else WAITING for s in match.seats]
@@ -152,7 +152,6 @@ class Table:
         if old.kind == "ai":
             raise Refused("no-seat", "that seat is already played by an AI")
         self.match.seats[seat] = Seat("ai", old.name, level)
-        self.match._undo.clear()
         self.status[seat] = PLAYED_BY_AI
 
     def rename(self, seat: int, name: str) -> None:
