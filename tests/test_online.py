@@ -3,6 +3,7 @@ Every message the server sends is recorded with what its receiver could not see 
 and scanned for it."""
 import asyncio
 import json
+import random
 
 import pytest
 
@@ -145,10 +146,10 @@ def test_a_client_killed_mid_game_rejoins_with_its_code_and_the_game_finishes(tm
                     moves += 1
             doomed.ws.transport.abort()
             for _ in range(100):
-                if live.table.status[0] == "away":
+                if live.table.status[0] == "reconnecting":
                     break
                 await asyncio.sleep(0.05)
-            assert live.table.status[0] == "away"
+            assert live.table.status[0] == "reconnecting"
             at_drop = live.table.at
             report = await asyncio.wait_for(client.play_bot(url, first, "random", seed=1), 120)
             await asyncio.wait_for(other, 60)
@@ -308,3 +309,25 @@ def test_the_host_hands_an_away_seat_to_an_ai_and_the_game_finishes(tmp_path):
     refused, report, table = asyncio.run(scenario())
     assert refused["code"] == "not-host"
     assert table.is_over() and table.seats()[1]["kind"] == "ai" and report["result"]["winners"]
+
+
+def test_an_event_naming_a_private_card_reaches_the_others_as_seen_by_gives_it(monkeypatch):
+    """The hook a game uses when an event carries a card only some seats may see."""
+    from dataclasses import replace
+
+    from labdesk.games.experiment import rules
+    from labdesk.online.table import SeatPlan, Table, new_match
+
+    def seen_by(self, seat):
+        return self if seat == self.seat else replace(self, face_up=-1)
+    monkeypatch.setattr(rules.InfluenceDealt, "seen_by", seen_by)
+    match = new_match("experiment", [SeatPlan("remote"), SeatPlan("remote"), SeatPlan("remote")], 4,
+                      {"variant": "standard"})
+    table = Table("t", match)
+    rng = random.Random(1)
+    while not any(type(e).__name__ == "InfluenceDealt" for _by, e in match.logged()):
+        match.apply(rng.choice(match.legal_actions()))
+    dealt = {s: [e for e in table.view(s)["events"] if e["event"] == "InfluenceDealt"] for s in (0, 1, None)}
+    assert dealt[0] and all(e["face_up"] == -1 for e in dealt[None])
+    assert all((e["face_up"] == -1) == (e["seat"] != 0) for e in dealt[0])
+    assert all((e["face_up"] == -1) == (e["seat"] != 1) for e in dealt[1])

@@ -8,7 +8,7 @@ and changes nothing, and a client can only ever act for the seat its credential 
 Per table, one ``asyncio.Lock`` orders everything: an action is applied to the match, committed to
 the store, and only then are views sent. AI seats choose on a copy of the state in a worker thread
 (the table stays open to resyncs meanwhile) and play if the table has not moved. A dropped client's
-seat shows "away" and the table waits; its invite code or token takes the seat back, with a full
+seat shows "reconnecting" and the table waits; its invite code or token takes the seat back, with a full
 resync. Tables are loaded from the store when first asked for, by replaying their actions, so a
 restarted server carries on every table where it stood.
 
@@ -38,6 +38,7 @@ RATE = 30.0  # messages a second a connection may send on average ...
 BURST = 60.0  # ... and in one burst; past that they are refused, and a flood closes the connection
 FLOOD = 200  # refusals in a row that close a connection
 MAX_TABLES_PER_CONNECTION = 20
+ADVISING_AT_ONCE = 2  # advice runs the AI (hard: up to a second of CPU): at most this many at a time
 
 
 def new_secret() -> str:
@@ -82,7 +83,7 @@ class Server:
     def __init__(self, store):
         self.store = store
         self.tables: dict[str, Live] = {}
-        self._loop: asyncio.AbstractEventLoop | None = None
+        self._advising = asyncio.Semaphore(ADVISING_AT_ONCE)
 
     # --- tables ----------------------------------------------------------------------------------
     def live(self, table_id: str) -> Live | None:
@@ -337,7 +338,8 @@ class Server:
             except NotImplementedError:  # a game with nothing hidden
                 world = state.clone()
             player = make_player(table.match.game_id, level, secrets.randbits(32))
-            choice = await asyncio.to_thread(lambda: str(player.choose(world)))
+            async with self._advising:
+                choice = await asyncio.to_thread(lambda: str(player.choose(world)))
             legal = [str(a) for a in state.legal_actions()] if table.at == at else []
             if choice not in legal and legal:
                 choice = legal[rng.randrange(len(legal))]

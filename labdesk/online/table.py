@@ -19,8 +19,8 @@ from labdesk.online.protocol import LEVELS, event_to_wire
 
 REMOTE, AI = "remote", "ai"
 # a seat's connection as the others see it: nobody has taken it yet, a client is on it, its
-# client dropped (the table waits), or an AI plays it
-WAITING, CONNECTED, AWAY, PLAYED_BY_AI = "waiting", "connected", "away", "ai"
+# client dropped (the table waits for it to come back), or an AI plays it
+WAITING, CONNECTED, AWAY, PLAYED_BY_AI = "waiting", "connected", "reconnecting", "ai"
 
 
 class Refused(Exception):
