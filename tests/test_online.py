@@ -331,3 +331,33 @@ def test_an_event_naming_a_private_card_reaches_the_others_as_seen_by_gives_it(m
     assert dealt[0] and all(e["face_up"] == -1 for e in dealt[None])
     assert all((e["face_up"] == -1) == (e["seat"] != 0) for e in dealt[0])
     assert all((e["face_up"] == -1) == (e["seat"] != 1) for e in dealt[1])
+
+
+def test_a_move_the_store_could_not_save_did_not_happen(tmp_path):
+    async def scenario():
+        async with running_server(tmp_path) as (server, url):
+            made = await client.request(url, "create", game="explosion", seats=["remote", "remote"], seed=3)
+            seat = client.Seat(url, made["invites"][0])
+            await seat.take()
+            while not (await seat.receive())["type"] == "view" or not seat.view["legal"]:
+                pass
+            append = server.store.append
+
+            def broken(*args):
+                raise OSError("disk full")
+            server.store.append = broken
+            await seat.send("act", action=seat.view["legal"][0], at=seat.view["at"])
+            while (answer := await seat.receive())["type"] != "error":
+                pass
+            server.store.append = append
+            table = server.tables[made["table"]].table
+            at_after, stored = table.at, server.store.actions(made["table"])
+            await seat.ws.close()
+            reports = await asyncio.wait_for(asyncio.gather(
+                *(client.play_bot(url, code, "random", seed=i) for i, code in enumerate(made["invites"]))), 120)
+            return answer, at_after, stored, reports
+
+    answer, at_after, stored, reports = asyncio.run(scenario())
+    assert answer["code"] == "server-error"
+    assert at_after == len(stored) == 0
+    assert reports[0]["result"]["winners"]

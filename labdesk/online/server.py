@@ -265,6 +265,12 @@ class Server:
             return True
         except Conflict:
             live.table = self._reloaded(table)
+        except Exception:
+            # the store failed (a full disk): the move was not saved, so it did not happen
+            log.exception("could not commit a move")
+            live.table = self._reloaded(table)
+            await self._broadcast(live, full=True)
+            raise Refused("server-error", "the move could not be saved") from None
         await self._broadcast(live, full=True)
         return False
 
@@ -308,13 +314,26 @@ class Server:
             at, seat = table.at, table.match.current_seat()
             player = table.match.ai_player(seat)
             state = table.match.state.clone()
-            action = await asyncio.to_thread(lambda: str(player.choose(state)))
+            try:
+                action = await asyncio.to_thread(lambda: str(player.choose(state)))
+            except Exception:  # an AI bug must not stop the table: as on a board, a legal move instead
+                log.exception("AI for seat %s failed", seat)
+                action = str(state.legal_actions()[0])
             async with live.lock:
                 if live.table is not table or table.at != at:
                     continue  # the table moved meanwhile (a reload): think again
                 table.apply_decided(action)
-                if not await self._commit(live, at):
-                    continue
+                try:
+                    committed = await self._commit(live, at)
+                except Refused:  # the store failed: try again in a moment
+                    committed = False
+                    failed = True
+                else:
+                    failed = False
+            if failed:
+                await asyncio.sleep(1.0)
+            if not committed:
+                continue
             await self._broadcast(live)
 
     async def _advise(self, client: Client, level: str) -> None:
