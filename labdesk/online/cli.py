@@ -128,6 +128,7 @@ async def _create(args) -> int:
         for n, code in enumerate(result["invites"], 1):
             print(_("invite {n}: {code}").format(n=n, code=code))
         print(_("watch: {code}").format(code=result["watch"]))
+        print(_("host token (hands a seat to an AI): {code}").format(code=result["host"]))
     return 0
 
 
