@@ -112,6 +112,9 @@ def _parser():
     bench = sub.add_parser("bench", help="measure start-up, frame time, playouts and AI speed")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer samples (for smoke tests)")
+    from labdesk.online.cli import add_parsers
+
+    add_parsers(sub)
     # every subcommand takes --lang after its name too (SUPPRESS: an absent one keeps the main one)
     for command in sub.choices.values():
         command.add_argument("--lang", choices=list(LANGUAGES), default=argparse.SUPPRESS, help=lang_help)
@@ -590,7 +593,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     return {"play": _play, "simulate": _simulate, "screenshot": _screenshot, "tutorial": _tutorial,
             "hint": _hint, "bench": _bench, "history": _history, "stats": _stats, "replay": _replay,
-            "analyse": _analyse, "audit": _audit, "cards": _cards}[args.command](args)
+            "analyse": _analyse, "audit": _audit, "cards": _cards, "serve": _online, "table": _online,
+            "join": _online}[args.command](args)
+
+
+def _online(args) -> int:
+    from labdesk.online.cli import run
+
+    return run(args)
 
 
 if __name__ == "__main__":

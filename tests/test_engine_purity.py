@@ -1,4 +1,4 @@
-"""Pure modules (rules kernel, AI, each game's rules, ai and words) never pull in pygame, and the packaging
+"""Pure modules (rules kernel, AI, online play, each game's rules, ai and words) never pull in pygame, and the packaging
 lists every package so a wheel carries all of them."""
 import subprocess
 import sys
@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def pure_modules():
     mods = ["labdesk", "labdesk.games", "labdesk.resources", "labdesk.settings", "labdesk.userdata"]
-    for folder in ("engine", "ai"):
+    for folder in ("engine", "ai", "online"):
         for f in sorted((ROOT / "labdesk" / folder).glob("*.py")):
             mods.append(f"labdesk.{folder}" + ("" if f.stem == "__init__" else f".{f.stem}"))
     for game in sorted((ROOT / "labdesk" / "games").iterdir()):

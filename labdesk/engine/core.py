@@ -62,6 +62,12 @@ class Event:
     def describe(self, names: Sequence[str]) -> str:
         return ""
 
+    def seen_by(self, seat: int | None) -> "Event | None":
+        """This event as ``seat`` may see it (None: a spectator), for a client on another computer.
+        Events are public facts (private ones live in ``observation``), so this is the event itself;
+        an event that names a card only some seats may see returns a copy without it (or None)."""
+        return self
+
 
 class _Generator:
     """A Mersenne Twister shared by copies of an Rng until one of them draws (``users`` counts

@@ -226,6 +226,14 @@ class Match:
         self._write_log()
         return self._log_entries
 
+    def logged(self, start: int = 0) -> list[tuple[int | None, Event]]:
+        """The events logged since the ``start``-th, each with the seat whose action logged it
+        (what the online server sends on, filtered per seat)."""
+        return list(zip(self._logged_by[start:], self._logged[start:]))
+
+    def logged_count(self) -> int:
+        return len(self._logged)
+
     def _write_log(self) -> None:
         written, lang = self._log_written
         if lang != language() or written > len(self._logged):

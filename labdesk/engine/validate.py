@@ -70,8 +70,16 @@ def read_json(path: Path | str, limits: Limits) -> object:
             name=shorten(path.name), problem=exc.strerror or type(exc).__name__)) from None
     if len(raw) > limits.max_bytes:
         raise FileRefused(_("the file is too large"))
+    return parse_json(raw, limits)
+
+
+def parse_json(raw: bytes | str, limits: Limits) -> object:
+    """``raw`` parsed within ``limits`` (depth scanned first, number limits while parsing): what
+    ``read_json`` does once it has read a file, and what the online server does with a message."""
+    if len(raw) > limits.max_bytes:
+        raise FileRefused(_("the file is too large"))
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
         raise FileRefused(_("the file is not text")) from None
     if _bracket_depth(text) > limits.max_depth:

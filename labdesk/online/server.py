@@ -1,0 +1,423 @@
+"""The labdesk server: tables over WebSockets (``websockets``, asyncio), the only authority.
+
+Each connection first says ``hello`` (taking a seat with an invite code or a seat token, or a
+spectator's place with a watch code) or ``create`` (a new table). Every message is checked by
+``protocol.read_client_message`` and rate-limited per connection; a refused one gets an ``error``
+and changes nothing, and a client can only ever act for the seat its credential names.
+
+Per table, one ``asyncio.Lock`` orders everything: an action is applied to the match, committed to
+the store, and only then are views sent. AI seats choose on a copy of the state in a worker thread
+(the table stays open to resyncs meanwhile) and play if the table has not moved. A dropped client's
+seat shows "reconnecting" and the table waits; its invite code or token takes the seat back, with a full
+resync. Tables are loaded from the store when first asked for, by replaying their actions, so a
+restarted server carries on every table where it stood.
+
+With ``PostgresStore`` several processes serve the same tables: each commits its actions (the
+primary key lets only one action in at each point) and NOTIFYs; the others LISTEN and catch up.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import threading
+import time
+from dataclasses import dataclass, field
+
+from labdesk.engine.core import Rng
+from labdesk.engine.match import Match, Seat
+from labdesk.online import protocol
+from labdesk.online.protocol import BadMessage, message
+from labdesk.online.store import SEAT_NONE, Conflict, PostgresStore, TableRow
+from labdesk.online.table import (AWAY, CONNECTED, PLAYED_BY_AI, REMOTE, Refused, SeatPlan, Table,
+                                  new_match)
+
+log = logging.getLogger("labdesk.server")
+
+RATE = 30.0  # messages a second a connection may send on average ...
+BURST = 60.0  # ... and in one burst; past that they are refused, and a flood closes the connection
+FLOOD = 200  # refusals in a row that close a connection
+MAX_TABLES_PER_CONNECTION = 20
+ADVISING_AT_ONCE = 2  # advice runs the AI (hard: up to a second of CPU): at most this many at a time
+
+
+def new_secret() -> str:
+    return secrets.token_urlsafe(12)  # 96 bits
+
+
+@dataclass
+class Live:
+    """A table in memory: the table, its lock, and the connections at it."""
+    table: Table
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    clients: set = field(default_factory=set)
+    ai_task: asyncio.Task | None = None
+
+
+class Client:
+    """One connection: where it sits and which events it has been sent."""
+
+    def __init__(self, ws):
+        self.ws = ws
+        self.live: Live | None = None
+        self.seat: int | None = None
+        self.host = False
+        self.events_to = 0
+        self.allowance = BURST
+        self.checked = time.monotonic()
+        self.refusals = 0
+        self.created = 0
+        self.advising = False
+
+    def allowed(self) -> bool:
+        now = time.monotonic()
+        self.allowance = min(BURST, self.allowance + (now - self.checked) * RATE)
+        self.checked = now
+        if self.allowance < 1:
+            return False
+        self.allowance -= 1
+        return True
+
+
+class Server:
+    def __init__(self, store):
+        self.store = store
+        self.tables: dict[str, Live] = {}
+        self._advising = asyncio.Semaphore(ADVISING_AT_ONCE)
+
+    # --- tables ----------------------------------------------------------------------------------
+    def live(self, table_id: str) -> Live | None:
+        """The table in memory, loaded from the store (its actions replayed) on first use."""
+        found = self.tables.get(table_id)
+        if found is None:
+            row = self.store.table(table_id)
+            if row is None:
+                return None
+            found = self.tables[table_id] = Live(self._load(row))
+            self._start_ai(found)  # a table loaded after a restart may be waiting for its AI
+        return found
+
+    def _load(self, row: TableRow) -> Table:
+        save = {"format": "labdesk-save", "version": 1, "game": row.game, "options": row.options,
+                "seed": row.seed, "seats": row.seats, "actions": self.store.actions(row.id)}
+        return Table(row.id, Match.from_save(save))
+
+    def create(self, request: dict) -> dict:
+        plans = [SeatPlan.parse(s) for s in request["seats"]]
+        seed = request.get("seed")
+        if seed is None:
+            seed = secrets.randbits(63)
+        options = dict(request.get("options", {}))
+        if request.get("variant"):
+            options["variant"] = request["variant"]
+        match = new_match(request["game"], plans, seed, options)
+        table_id = secrets.token_hex(6)
+        invites = [new_secret() for p in plans if p.kind == REMOTE]
+        watch, host = new_secret(), new_secret()
+        credentials = {watch: (SEAT_NONE, "watch"), host: (SEAT_NONE, "host")}
+        remote_seats = [i for i, p in enumerate(plans) if p.kind == REMOTE]
+        credentials.update({code: (seat, "invite") for code, seat in zip(invites, remote_seats)})
+        save = match.to_save()
+        self.store.create_table(TableRow(table_id, match.game_id, seed, save["options"], save["seats"]), credentials)
+        live = self.tables[table_id] = Live(Table(table_id, match))
+        self._start_ai(live)
+        return {"table": table_id, "invites": invites, "watch": watch, "host": host}
+
+    # --- connections -----------------------------------------------------------------------------
+    async def handle(self, ws) -> None:
+        client = Client(ws)
+        try:
+            async for raw in ws:
+                if not client.allowed():
+                    client.refusals += 1
+                    if client.refusals >= FLOOD:
+                        await ws.close(1008, "too many messages")
+                        return
+                    await self._send(client, message("error", code="slow-down", message="too many messages"))
+                    continue
+                try:
+                    request = protocol.read_client_message(raw)
+                    await self._dispatch(client, request)
+                    client.refusals = 0
+                except (BadMessage, Refused) as exc:
+                    client.refusals += 1
+                    await self._send(client, message("error", code=exc.code, message=str(exc)))
+                    if client.refusals >= FLOOD:
+                        await ws.close(1008, "too many refused messages")
+                        return
+                except Exception as exc:
+                    if _is_closed(exc):
+                        raise
+                    # a bug of ours met by this message: logged, answered, and the table untouched
+                    # beyond what was committed; the connection and every other table go on
+                    log.exception("message failed")
+                    await self._send(client, message("error", code="server-error", message="the server failed"))
+        except Exception as exc:  # a connection's failure is its own: log it, keep serving others
+            if not _is_closed(exc):
+                log.exception("connection failed")
+        finally:
+            await self._left(client)
+
+    async def _dispatch(self, client: Client, request: dict) -> None:
+        kind = request["type"]
+        if kind == "create":
+            if client.created >= MAX_TABLES_PER_CONNECTION:
+                raise Refused("slow-down", "too many tables from one connection")
+            try:
+                made = self.create(request)
+            except ValueError as exc:
+                raise Refused("bad-table", str(exc)) from None
+            client.created += 1
+            await self._send(client, message("created", **made))
+            return
+        if kind == "hello":
+            await self._hello(client, request)
+            return
+        live = client.live
+        if live is None:
+            raise Refused("no-seat", "say hello with an invite code first")
+        if kind == "resync":
+            await self._send_view(client, full=True)
+        elif kind == "act":
+            if client.seat is None:
+                raise Refused("spectator", "a spectator cannot act")
+            async with live.lock:
+                table = live.table
+                table.act(client.seat, request["action"], request["at"])
+                if not await self._commit(live, table.at - 1):
+                    return
+            await self._broadcast(live)
+            self._start_ai(live)
+        elif kind == "undo":
+            if client.seat is None:
+                raise Refused("spectator", "a spectator cannot undo")
+            async with live.lock:
+                left = live.table.undo(client.seat)
+                self.store.truncate(live.table.id, left)
+            await self._broadcast(live, full=True)
+        elif kind == "advice":
+            await self._advise(client, request["level"])
+        elif kind == "seat_ai":
+            if not client.host:
+                raise Refused("not-host", "only the table's host can hand a seat to an AI")
+            seat = request["seat"]
+            async with live.lock:
+                if seat >= len(live.table.match.seats):
+                    raise Refused("no-seat", "no such seat")
+                live.table.hand_to_ai(seat, request["level"])
+                self._save_seats(live)
+            await self._broadcast(live)
+            self._start_ai(live)
+
+    async def _hello(self, client: Client, request: dict) -> None:
+        if client.live is not None:
+            raise Refused("seated", "this connection already has a seat")
+        secret = request.get("code") or request.get("token")
+        credential = self.store.credential(secret) if secret else None
+        if credential is None:
+            raise Refused("unknown-code", "unknown invite code")
+        live = self.live(credential.table_id)
+        if live is None:
+            raise Refused("unknown-code", "unknown invite code")
+        table = live.table
+        seat = credential.seat if credential.seat != SEAT_NONE else None
+        token = None
+        if seat is not None:
+            if table.match.seats[seat].kind == "ai":
+                raise Refused("table-full", "that seat is played by an AI now")
+            if any(c.seat == seat for c in live.clients):
+                raise Refused("seat-taken", "someone is already connected with that code")
+            token = secret if credential.kind == "token" else new_secret()
+            if credential.kind != "token":
+                self.store.add_credential(token, table.id, seat, "token")
+            if request.get("name") and request["name"] != table.match.seats[seat].name:
+                table.rename(seat, request["name"])
+                self._save_seats(live)
+            table.status[seat] = CONNECTED
+        client.live, client.seat, client.host = live, seat, credential.kind == "host"
+        live.clients.add(client)
+        match = table.match
+        await self._send(client, message(
+            "welcome", table=table.id, seat=seat, token=token, game=match.game_id,
+            variant=match.options.get("variant"), options={k: v for k, v in match.options.items()}))
+        await self._send_view(client, full=True)
+        if seat is not None:
+            await self._broadcast(live, but=client)  # the others see the seat connected
+
+    async def _left(self, client: Client) -> None:
+        live = client.live
+        if live is None:
+            return
+        live.clients.discard(client)
+        seat = client.seat
+        if seat is not None and live.table.status[seat] == CONNECTED \
+                and not any(c.seat == seat for c in live.clients):
+            live.table.status[seat] = AWAY
+            await self._broadcast(live)
+
+    # --- committing and sending ------------------------------------------------------------------
+    async def _commit(self, live: Live, n: int) -> bool:
+        """Commit the action just applied (number ``n``); on a conflict with another process the
+        table is reloaded from the store and everyone resynced. Called with the table locked."""
+        table = live.table
+        try:
+            self.store.append(table.id, n, table.match.actions[n], table.is_over())
+            return True
+        except Conflict:
+            live.table = self._reloaded(table)
+        except Exception:
+            # the store failed (a full disk): the move was not saved, so it did not happen
+            log.exception("could not commit a move")
+            live.table = self._reloaded(table)
+            await self._broadcast(live, full=True)
+            raise Refused("server-error", "the move could not be saved") from None
+        await self._broadcast(live, full=True)
+        return False
+
+    def _reloaded(self, table: Table) -> Table:
+        fresh = self._load(self.store.table(table.id))
+        fresh.status = list(table.status)
+        return fresh
+
+    def _save_seats(self, live: Live) -> None:
+        from dataclasses import asdict
+
+        self.store.set_seats(live.table.id, [asdict(s) for s in live.table.match.seats])
+
+    async def _send(self, client: Client, text: str) -> None:
+        try:
+            await client.ws.send(text)
+        except Exception as exc:
+            if not _is_closed(exc):
+                raise
+
+    async def _send_view(self, client: Client, full: bool = False) -> None:
+        table = client.live.table
+        since = 0 if full or client.events_to > table.events_logged() else client.events_to
+        view = table.view(client.seat, since)
+        client.events_to = view["events_to"]
+        await self._send(client, message("view", full=since == 0, **view))
+
+    async def _broadcast(self, live: Live, full: bool = False, but: Client | None = None) -> None:
+        for client in list(live.clients):
+            if client is not but:
+                await self._send_view(client, full=full)
+
+    # --- AI ----------------------------------------------------------------------------------------
+    def _start_ai(self, live: Live) -> None:
+        if live.table.ai_to_move() and (live.ai_task is None or live.ai_task.done()):
+            live.ai_task = asyncio.get_running_loop().create_task(self._play_ai(live))
+
+    async def _play_ai(self, live: Live) -> None:
+        while live.table.ai_to_move():
+            table = live.table
+            at, seat = table.at, table.match.current_seat()
+            player = table.match.ai_player(seat)
+            state = table.match.state.clone()
+            try:
+                action = await asyncio.to_thread(lambda: str(player.choose(state)))
+            except Exception:  # an AI bug must not stop the table: as on a board, a legal move instead
+                log.exception("AI for seat %s failed", seat)
+                action = str(state.legal_actions()[0])
+            async with live.lock:
+                if live.table is not table or table.at != at:
+                    continue  # the table moved meanwhile (a reload): think again
+                table.apply_decided(action)
+                try:
+                    committed = await self._commit(live, at)
+                except Refused:  # the store failed: try again in a moment
+                    committed = False
+                    failed = True
+                else:
+                    failed = False
+            if failed:
+                await asyncio.sleep(1.0)
+            if not committed:
+                continue
+            await self._broadcast(live)
+
+    async def _advise(self, client: Client, level: str) -> None:
+        """The AI's choice for the client's seat at ``level``, made on a world resampled from what
+        that seat can see (``determinize``), so the advice knows nothing the seat does not."""
+        table = client.live.table
+        seat = client.seat
+        if seat is None or table.match.current_seat() != seat:
+            raise Refused("not-your-turn", "advice is for the seat to act")
+        if client.advising:
+            raise Refused("slow-down", "one advice at a time")
+        client.advising = True
+        try:
+            from labdesk.ai import make_player
+
+            at = table.at
+            rng = Rng(secrets.randbits(64))
+            state = table.match.state
+            try:
+                world = state.determinize(seat, rng)
+            except NotImplementedError:  # a game with nothing hidden
+                world = state.clone()
+            player = make_player(table.match.game_id, level, secrets.randbits(32))
+            async with self._advising:
+                choice = await asyncio.to_thread(lambda: str(player.choose(world)))
+            legal = [str(a) for a in state.legal_actions()] if table.at == at else []
+            if choice not in legal and legal:
+                choice = legal[rng.randrange(len(legal))]
+            await self._send(client, message("advice", action=choice, at=at))
+        finally:
+            client.advising = False
+
+    # --- several processes ---------------------------------------------------------------------------
+    def listen(self, loop: asyncio.AbstractEventLoop) -> None:
+        """With PostgreSQL: a thread LISTENs and has each changed table caught up on the loop."""
+        if not isinstance(self.store, PostgresStore):
+            return
+        import psycopg
+
+        def listen():
+            conn = psycopg.connect(self.store.url, autocommit=True)
+            conn.execute(f"LISTEN {PostgresStore.CHANNEL}")
+            for note in conn.notifies():
+                asyncio.run_coroutine_threadsafe(self._catch_up(note.payload), loop)
+
+        threading.Thread(target=listen, daemon=True, name="labdesk-listen").start()
+
+    async def _catch_up(self, table_id: str) -> None:
+        live = self.tables.get(table_id)
+        if live is None:
+            return
+        async with live.lock:
+            table = live.table
+            stored = self.store.actions(table_id)
+            played = table.match.actions
+            full = False
+            if stored[:len(played)] == played and len(stored) > len(played):
+                for text in stored[len(played):]:  # moves made on another process: play them here too
+                    table.apply_decided(text)
+            elif stored == played and self.store.table(table_id).seats == [s.__dict__ for s in table.match.seats]:
+                return
+            else:  # an undo or a seat change elsewhere: start again from the store
+                live.table = self._reloaded(table)
+                full = True
+        await self._broadcast(live, full=full)
+        self._start_ai(live)
+
+
+def _is_closed(exc: BaseException) -> bool:
+    from websockets.exceptions import ConnectionClosed
+
+    return isinstance(exc, ConnectionClosed)
+
+
+async def serve(store, host: str, port: int, ready=None, ssl=None) -> None:
+    """Serve until cancelled; ``ready(url)`` is called once listening."""
+    import websockets
+
+    server = Server(store)
+    server.listen(asyncio.get_running_loop())
+    async with websockets.serve(server.handle, host, port, max_size=protocol.MESSAGE_LIMITS.max_bytes,
+                                ssl=ssl, ping_interval=20, ping_timeout=20) as ws_server:
+        bound = ws_server.sockets[0].getsockname()
+        scheme = "wss" if ssl else "ws"
+        if ready:
+            ready(f"{scheme}://{host}:{bound[1]}")
+        await asyncio.Future()

@@ -1,0 +1,116 @@
+"""Online play across processes, through the command line contract: ``labdesk serve``,
+``labdesk table create``, ``labdesk join --bot``; a server killed with SIGKILL and restarted; two
+servers on one PostgreSQL."""
+import json
+import sqlite3
+import subprocess
+
+import pytest
+
+from helpers.online import (REPO, Postgres, environment, free_port, labdesk_command, start_server, stop,
+                            wait_until)
+
+
+def create(data, url, game, seats, seed=1) -> dict:
+    done = subprocess.run(labdesk_command("table", "create", url, game, "--seats", seats, "--seed", str(seed), "--json"),
+                          cwd=REPO, env=environment(data), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def join(data, url, code, level="random", seed=0) -> subprocess.Popen:
+    return subprocess.Popen(labdesk_command("join", url, code, "--bot", level, "--headless", "--json", "--seed", str(seed)),
+                            cwd=REPO, env=environment(data), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def finish(process: subprocess.Popen) -> dict:
+    out, err = process.communicate(timeout=300)
+    assert process.returncode == 0, err
+    return json.loads(out)
+
+
+def stored_actions(data, table: str) -> list[str]:
+    db = sqlite3.connect(data / "server" / "online.sqlite3")
+    try:
+        return [r[0] for r in db.execute("SELECT action FROM actions WHERE table_id = ? ORDER BY n", (table,))]
+    finally:
+        db.close()
+
+
+def test_two_clients_finish_a_game_and_refusals_exit_2_with_one_line(tmp_path):
+    port = free_port()
+    server = start_server(tmp_path, port)
+    url = f"ws://127.0.0.1:{port}"
+    try:
+        made = create(tmp_path, url, "lab-wars", "remote,ai:easy,remote", seed=8)
+        assert set(made) >= {"table", "invites"} and len(made["invites"]) == 2
+        bots = [join(tmp_path, url, code, level, seed) for code, level, seed
+                in zip(made["invites"], ["random", "easy"], [1, 2])]
+        # the first code is in use while its bot plays: a second join is refused
+        wait_until(lambda: len(stored_actions(tmp_path, made["table"])) > 0)
+        taken = subprocess.run(labdesk_command("join", url, made["invites"][0], "--bot", "random", "--headless"),
+                               cwd=REPO, env=environment(tmp_path), capture_output=True, text=True, timeout=60)
+        reports = [finish(b) for b in bots]
+        unknown = subprocess.run(labdesk_command("join", url, "no-such-code-here", "--bot", "random", "--headless"),
+                                 cwd=REPO, env=environment(tmp_path), capture_output=True, text=True, timeout=60)
+    finally:
+        stop(server)
+    unreachable = subprocess.run(labdesk_command("join", f"ws://127.0.0.1:{free_port()}", "code-code",
+                                                 "--bot", "random", "--headless"),
+                                 cwd=REPO, env=environment(tmp_path), capture_output=True, text=True, timeout=60)
+    assert [r["seat"] for r in reports] == [0, 2]
+    assert reports[0]["result"] == reports[1]["result"] and reports[0]["result"]["winners"]
+    assert set(reports[0]) == {"table", "seat", "result", "actions"}
+    for refused in (taken, unknown, unreachable):
+        assert refused.returncode == 2
+        assert len(refused.stderr.strip().splitlines()) == 1 and refused.stderr.startswith("labdesk: ")
+
+
+def test_a_server_killed_mid_game_restarts_on_its_data_and_no_move_is_lost(tmp_path):
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path, port)
+    made = create(tmp_path, url, "lab-wars", "remote,remote,ai:random", seed=21)
+    bots = [join(tmp_path, url, code, "random", seed) for seed, code in enumerate(made["invites"])]
+    try:
+        wait_until(lambda: len(stored_actions(tmp_path, made["table"])) >= 15)
+        server.kill()  # SIGKILL: no chance to flush or close anything
+        server.wait()
+        before = stored_actions(tmp_path, made["table"])
+        server = start_server(tmp_path, port)  # the bots are reconnecting meanwhile
+        reports = [finish(b) for b in bots]
+    finally:
+        stop(server)
+        for b in bots:
+            stop(b)
+    after = stored_actions(tmp_path, made["table"])
+    assert after[:len(before)] == before and len(after) > len(before)
+    assert reports[0]["result"] == reports[1]["result"]
+
+
+@pytest.fixture
+def postgres():
+    cluster = Postgres()
+    try:
+        url = cluster.start()
+    except subprocess.CalledProcessError as exc:
+        pytest.skip(f"PostgreSQL would not start: {exc.stderr[:200]!r}")
+    if url is None:
+        pytest.skip("no PostgreSQL here (.ci/run installs Debian's and sets LABDESK_TEST_PG)")
+    yield url
+    cluster.stop()
+
+
+def test_two_servers_on_one_postgresql_play_a_game_between_them(tmp_path, postgres):
+    ports = [free_port(), free_port()]
+    servers = [start_server(tmp_path / f"s{i}", port, "--db", postgres) for i, port in enumerate(ports)]
+    try:
+        made = create(tmp_path, f"ws://127.0.0.1:{ports[0]}", "wrong-chemistry", "remote,remote,ai:random", seed=6)
+        bots = [join(tmp_path, f"ws://127.0.0.1:{port}", code, "random", i)
+                for i, (port, code) in enumerate(zip(ports, made["invites"]))]
+        reports = [finish(b) for b in bots]
+    finally:
+        for s in servers:
+            stop(s)
+    assert [r["seat"] for r in reports] == [0, 1]
+    assert reports[0]["result"] == reports[1]["result"] and reports[0]["result"]["winners"]
