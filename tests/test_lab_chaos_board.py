@@ -132,6 +132,21 @@ def test_a_card_decision_is_answered_by_clicking_the_card(app):
     assert board.match.actions[-1] == f"discard {sprite.key[2]}"
 
 
+def test_the_hand_keeps_its_places_while_its_player_discards_again(app):
+    """Playtest: after each discard the hand re-centred, so the second click of "Discard 2 cards" landed
+    in a gap or on another card. While the same person decides again, the cards left stay put."""
+    board = board_with(app, "discard", players=5)
+    choices = board.pending()["choices"]
+    sprite = next(s for s in board.hand.sprites if f"discard {s.key[2]}" in choices)
+    before = {s.key: s.pos for s in board.hand.sprites if s is not sprite}
+    click(board, sprite.pos)
+    board.anims.skip()
+    app.update(1 / 60)
+    # the cards still held keep their keys (a key names the card, not its place), which is what lets the
+    # hand keep their places while its person decides again (HandView.steady, tested in test_audit)
+    assert {s.key for s in board.hand.sprites} <= set(before)
+
+
 def test_reaction_prompt_runs_out_to_no(app):
     board = board_with(app, "react")
     assert board.reaction_left is not None

@@ -282,9 +282,12 @@ class Board(BoardScene):
         kinds = self.actions_by_kind() if self.can_act() else None
         # while the viewer chooses, the cards that cannot be used now are dimmed (they still lift
         # to be read) and the usable ones get a halo: brightness and shape, not only a colour
-        self.hand.set_cards([HandCard(("hand", i, cid), card_face(self.card(cid)), back=card_back(), hoverable=True,
-                                      usable=kinds is None or cid in kinds["card"])
-                             for i, cid in enumerate(self.hand_ids())])
+        # a card's key is ("hand", which copy of it, its id), not its place: a card that stays in the
+        # hand keeps its key when another leaves, so the hand keeps its places (HandView.steady)
+        ids = self.hand_ids()
+        self.hand.set_cards([HandCard(("hand", ids[:i].count(cid), cid), card_face(self.card(cid)), back=card_back(),
+                                      hoverable=True, usable=kinds is None or cid in kinds["card"])
+                             for i, cid in enumerate(ids)])
         self._show_dialog(kinds is not None and bool(kinds["answer"]))
         self._update_reaction_timer(kinds)
         self._map_hits()
