@@ -581,6 +581,7 @@ class Board(BoardScene):
         p = self.panels[seat]
         rect = sheet.get_rect(midtop=(p.centerx, p.bottom + 6))
         rect.clamp_ip(pygame.Rect((0, 0), self.app.size))
+        audit.overlay(rect, "tip")  # a hover sheet, over the table while the pointer rests there
         surface.blit(sheet, rect)
 
     def _draw_banner(self, surface) -> None:

@@ -455,7 +455,7 @@ def persona_sheet(persona: dict, questions: dict) -> pygame.Surface:
                            theme.TEXT, bold=True)
         h = 48 + 24 * len(rows) + 10
         s = pygame.Surface((width, h), pygame.SRCALPHA)
-        pygame.draw.rect(s, (*theme.BG_DARK, 245), s.get_rect(), border_radius=12)
+        pygame.draw.rect(s, (*theme.BG_DARK, 255), s.get_rect(), border_radius=12)  # solid: no words show through
         pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 2, border_radius=12)
         s.blit(title, (16, 10))
         y = 46

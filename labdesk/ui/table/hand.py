@@ -101,10 +101,10 @@ class HandView:
 
     @staticmethod
     def _steady_rests(keys: list, before: dict) -> list[geometry.Slot] | None:
-        """Where the cards lie when those still held keep their places and those that left the hand
-        leave gaps (None when a card came in: the hand is laid out afresh, new cards where the board's
-        animations bring them)."""
-        if keys and len(keys) < len(before) and all(k in before for k in keys):
+        """Where the cards lie when those still held keep their places (however the observation orders
+        them now) and those that left the hand leave gaps (None when a card came in: the hand is laid
+        out afresh, new cards where the board's animations bring them)."""
+        if keys and all(k in before for k in keys):
             return [before[k] for k in keys]
         return None
 
