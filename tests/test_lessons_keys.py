@@ -6,22 +6,15 @@ from __future__ import annotations
 import pytest
 
 from labdesk.settings import Settings
-from labdesk.ui.app import App, key_presses, press_keys, settle
+from helpers.menu_app import close_app, keys, open_menu_app
+from labdesk.ui.app import settle
 
 
 @pytest.fixture
 def app():
-    from labdesk.ui.scene import Scene
-    from labdesk.ui.scenes.menu import MenuScene
-
-    application = App(headless=True, sound=False, settings=Settings(reduce_motion=True))
-    application.reset(MenuScene(application))
+    application = open_menu_app(Settings(reduce_motion=True))
     yield application
-    application.reset(Scene(application))
-
-
-def keys(app, names: str) -> None:
-    press_keys(app, key_presses(names))
+    close_app(application)
 
 
 def tab_to(app, board, key, limit: int = 80) -> None:

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from helpers.menu_app import close_app, open_menu_app
 from labdesk.setup_memory import last_choices, memory_path
 from labdesk.ui.table.focus import next_choice
 
@@ -13,14 +14,10 @@ from labdesk.ui.table.focus import next_choice
 @pytest.fixture
 def app():
     from labdesk.settings import Settings
-    from labdesk.ui.app import App
-    from labdesk.ui.scene import Scene
-    from labdesk.ui.scenes.menu import MenuScene
 
-    application = App(headless=True, sound=False, settings=Settings())
-    application.reset(MenuScene(application))
+    application = open_menu_app(Settings())
     yield application
-    application.reset(Scene(application))
+    close_app(application)
 
 
 def setup(app, game_id):

@@ -8,32 +8,16 @@ import pygame
 import pygame_gui
 import pytest
 
+from helpers.menu_app import close_app, focused, keys, open_menu_app
 from labdesk.settings import Settings
 from labdesk.ui import theme
-from labdesk.ui.app import App, key_presses, press_keys
 
 
 @pytest.fixture
 def app():
-    application = App(headless=True, sound=False, settings=Settings())
-    from labdesk.ui.scenes.menu import MenuScene
-
-    application.reset(MenuScene(application))
+    application = open_menu_app(Settings())
     yield application
-    from labdesk.ui.scene import Scene
-
-    application.reset(Scene(application))
-
-
-def keys(app, names: str) -> None:
-    press_keys(app, key_presses(names))
-
-
-def focused(app):
-    """The widget (or area key) the ring is on in the top scene, None when it does not show."""
-    scene = app.top
-    target = scene.focus.current(scene.focus_targets()) if scene.focus.visible else None
-    return None if target is None else (target.button or target.key)
+    close_app(application)
 
 
 def tab_to(app, widget, limit: int = 60) -> None:

@@ -9,8 +9,9 @@ import pygame
 import pytest
 
 from labdesk.engine.match import Match, Seat
+from helpers.menu_app import close_app, focused, open_menu_app
 from labdesk.settings import Settings
-from labdesk.ui.app import App, make_board, settle
+from labdesk.ui.app import make_board, settle
 from labdesk.ui.board import BoardScene
 
 A, B, START = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_START
@@ -20,13 +21,9 @@ DOWN, RIGHT = pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_DPAD_
 
 @pytest.fixture
 def app():
-    from labdesk.ui.scene import Scene
-    from labdesk.ui.scenes.menu import MenuScene
-
-    application = App(headless=True, sound=False, settings=Settings(reduce_motion=True))
-    application.reset(MenuScene(application))
+    application = open_menu_app(Settings(reduce_motion=True))
     yield application
-    application.reset(Scene(application))
+    close_app(application)
 
 
 def button(app, which: int) -> None:
@@ -37,12 +34,6 @@ def button(app, which: int) -> None:
 
 def stick(app, axis: int, value: int) -> None:
     app.handle(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=0, axis=axis, value=value))
-
-
-def focused(app):
-    scene = app.top
-    target = scene.focus.current(scene.focus_targets()) if scene.focus.visible else None
-    return None if target is None else (target.button or target.key)
 
 
 def step_to(app, widget, limit: int = 60) -> None:
