@@ -355,9 +355,9 @@ def check(notes: list[Note], canvas: pygame.Rect, where: str) -> list[Problem]:
             # the overlay's words instead: a fault either way
             above = region.order < over.order or region.role == "button"
             if above and crosses(over, region.rect):
-                if over.role in LINES and region.role in ("target", "prompt", "log"):
+                if over.role in LINES and region.role in ("target", "prompt", "log", "header"):
                     continue  # the arrow's head reaches its target; a line over the prompt's or the
-                    # log's panel is a fault only across their words, checked with every word below
+                    # log's panel or a header is a fault only across their words, checked with every word below
                 if region.role == "button" and over.rect.contains(region.rect):
                     continue  # the overlay's own button (the lesson's Next)
                 problems.append(Problem("covered", where, f"{over.role} over {region.role} {region.text!r}",

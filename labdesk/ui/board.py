@@ -512,8 +512,10 @@ class BoardScene(Scene):
             self.skip_animations()  # every animation at its end in the frame it was queued
         self.overlay.update(dt * self.anims.speed)
         self._place_tooltips()
-        for magnifier in self.kit_parts(Magnifier):
-            magnifier.avoid = BoardScene.toast_keep_clear(self)  # the kit's: hands, prompts, buttons
+        seat = self.match.current_seat()
+        header = self.header_rect(seat) if seat is not None else None
+        for magnifier in self.kit_parts(Magnifier):  # the kit's: hands, prompts, buttons, whose turn it is
+            magnifier.avoid = BoardScene.toast_keep_clear(self) + ([header] if header is not None else [])
         if self.anims.busy:
             self.anims.update(dt)
             if self.anims.busy:

@@ -172,6 +172,11 @@ class Board(BoardScene):
         h = min(PLAYER_BOX_MAX, (rect.height - 8 - ORDER_ROOM) // max(1, len(self.obs["scores"])))
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
 
+    def header_rect(self, seat: int) -> pygame.Rect | None:
+        """The top of ``seat``'s panel, its name and turn mark (what no overlay may cover while it plays)."""
+        box = self.player_box(seat)
+        return pygame.Rect(box.x, box.y, box.width, min(box.height, 32))
+
     def order_note_rect(self) -> pygame.Rect:
         """Under the last player's box: why the players play in this order."""
         return order_note_under(self.player_box(len(self.obs["scores"]) - 1))

@@ -140,6 +140,11 @@ class Board(BoardScene):
         """A seat's panel: the viewer's own at the right, the others across the top (click to choose)."""
         return self.rects["me"] if seat == self.me else self.panels[seat]
 
+    def header_rect(self, seat: int) -> pygame.Rect | None:
+        """The top of ``seat``'s panel, its name and turn mark (what no overlay may cover while it plays)."""
+        rect = self.seat_rect(seat) if (seat == self.me or seat in self.panels) else None
+        return None if rect is None else pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, 44))
+
     def seat_spot(self, seat: int) -> tuple[int, int]:
         """Where cards fly to and from for a seat."""
         if seat == self.me and self.viewer is not None:

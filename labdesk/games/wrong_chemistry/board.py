@@ -177,6 +177,12 @@ class Board(BoardScene):
     def _seat_boxes(self) -> list[pygame.Rect]:
         return column_rects(self.r_players, self.obs["players"])
 
+    def header_rect(self, seat: int) -> pygame.Rect | None:
+        """The top of ``seat``'s panel, its name and turn mark (what no overlay may cover while it plays)."""
+        boxes = self._seat_boxes()
+        return pygame.Rect(boxes[seat].x, boxes[seat].y, boxes[seat].width, min(boxes[seat].height, 32)) \
+            if seat < len(boxes) else None
+
     def _seat_anchor(self, seat: int) -> tuple[int, int]:
         boxes = self._seat_boxes()
         return boxes[seat].center if seat < len(boxes) else self.r_players.center

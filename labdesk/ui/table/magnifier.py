@@ -55,7 +55,12 @@ def place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, keep_
     if clear:
         return clear[0]
     clear = [r for r in candidates if r.collidelist(list(keep_clear)) < 0]
-    return clear[0] if clear else candidates[0]
+    if clear:
+        return clear[0]
+
+    def hidden(rect: pygame.Rect) -> int:  # how much of what must show it would hide
+        return sum(rect.clip(k).width * rect.clip(k).height for k in keep_clear)
+    return min(candidates, key=hidden)  # the first of the least hiding
 
 
 CAPTION_PX = 17  # the rule text under an enlarged card
