@@ -242,8 +242,8 @@ class Monkey:
         """A board on top with no one able to act and nothing changing (no move, no animation
         ending, no viewer change), frame after frame, is a match that can no longer progress.
         Frames under another scene (pause, rules) neither count nor reset the count."""
-        if board is None:
-            return
+        if board is None or board.spectator is not None:
+            return  # no board, or a replay (from the results' "Watch the replay"): nobody is meant to act
         match = board.match
         self.boards.add(match.game_id)
         seat = match.current_seat()
