@@ -161,3 +161,22 @@ def test_history_survives_a_restart(tmp_path, monkeypatch):
     [entry] = history.entries()
     assert entry.id in done.stdout and entry.finished and entry.game == "lab-chaos"
     assert entry.match().state.is_over()
+
+
+def test_statistics_say_best_is_fewest_in_a_penalty_game(app, tiny_game, monkeypatch):
+    """Playtest: "Best 15" for a penalty game read as a high score. The legend says which games count
+    penalty points, where the fewest is best."""
+    import dataclasses
+
+    import pygame
+
+    from labdesk import games
+    from labdesk.ui import theme
+    from labdesk.ui.scenes.stats import StatsScene
+
+    monkeypatch.setitem(games.GAMES, "tiny", dataclasses.replace(tiny_game.SPEC, lower_scores_win=True))
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text",
+                        lambda surface, text, *a, **k: drawn.append(text) or pygame.Rect(0, 0, 1, 1))
+    _open(app, StatsScene, 2)
+    assert "penalty points, the fewer the better" in " ".join(drawn)

@@ -336,7 +336,8 @@ def check(notes: list[Note], canvas: pygame.Rect, where: str) -> list[Problem]:
 
     for i, a in enumerate(texts):
         for b in texts[i + 1:]:
-            if not (a.hidden or b.hidden) and layer[id(a)] is layer[id(b)] and shared(ink(a.rect), ink(b.rect), OVERLAP):
+            if (not (a.hidden or b.hidden) and layer[id(a)] is layer[id(b)]
+                    and shared(ink(a.rect), ink(b.rect), OVERLAP)):
                 problems.append(Problem("overlap", where, f"{a.text!r} / {b.text!r}",
                                         (tuple(a.rect), tuple(b.rect))))
 

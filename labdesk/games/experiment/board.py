@@ -169,8 +169,8 @@ class Board(BoardScene):
         # every hand card reads clearly; whether it may be played shows as its outline
         # keyed by the card (which copy of a value, the value), not its place: the cards kept keep their
         # places while the same person decides again (HandView.steady)
-        self.hand.set_cards([HandCard(("hand", hand[:i].count(v), v), influence_card(v, size), back=influence_back(size))
-                             for i, v in enumerate(hand)])
+        self.hand.set_cards([HandCard(("hand", hand[:i].count(v), v), influence_card(v, size),
+                                      back=influence_back(size)) for i, v in enumerate(hand)])
         if decision in HAND_DECISIONS:
             self._outline_hand()
 

@@ -144,6 +144,11 @@ class StatsScene(Scene):
                 theme.blit_text(surface, note, (TABLES.x, y), 17, theme.TEXT_DIM)
                 y += 26
         legend = _("Streak: wins in a row now / the best run. Length: rounds or turns a game.")
+        shown = list(self.figures.per_game) if self.choice == ALL else [self.choice]
+        penalties = [g for g in shown if stats.lower_wins(g) and self.figures.per_game[g].games]
+        if penalties:  # "Best 15" alone reads as a high score; in a penalty game the fewest is best
+            legend = _("{legend} {games}: Best and Average are penalty points, the fewer the better.").format(
+                legend=legend, games=", ".join(_(games.GAMES[g].title) for g in penalties))
         for i, line in enumerate(theme.wrap(legend, TABLES.width, 17)):
             theme.blit_text(surface, line, (TABLES.x, min(y, TABLES.bottom - 24) + i * 22), 17, theme.TEXT_DIM)
         self._draw_charts(surface)
