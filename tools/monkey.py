@@ -374,8 +374,10 @@ class Monkey:
             self.press(board.coach.btn_leave)  # a lesson refuses what it does not teach: leave it
             return
         wanted = self.table is not None and board.match.game_id == self.table.game and board.coach is None
-        if not wanted:
-            self.key(pygame.K_ESCAPE)  # pause, then save and quit (the director at the pause menu)
+        if not wanted or "PauseScene" not in self.seen:
+            # another board: pause, then save and quit (the director at the pause menu); this one: the
+            # pause menu at least once a part, whatever the random keys did before
+            self.key(pygame.K_ESCAPE)
             self.frame()
             return
         if board.can_act():
