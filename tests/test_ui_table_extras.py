@@ -62,3 +62,10 @@ def test_a_hand_can_be_drawn_without_its_dragged_card():
     dragged = tuple(round(v) for v in hand.drag.sprite.pos)
     assert with_card.get_at(dragged)[:3] == (200, 0, 0) and without.get_at(dragged)[:3] == (0, 0, 0)
     assert with_card.get_at((400, 700)) == without.get_at((400, 700))
+
+
+def test_hexes_fit_says_whether_cells_drawn_where_they_lie_stay_in_the_area():
+    area = pygame.Rect(0, 0, 400, 300)
+    size, origin = geometry.fit_hexes({(0, 0), (1, 0)}, area, 40)
+    assert geometry.hexes_fit({(0, 0), (1, 0)}, size, origin, area)
+    assert not geometry.hexes_fit({(0, 0), (9, 0)}, size, origin, area)  # a cell far off the panel

@@ -45,9 +45,11 @@ from labdesk.ui.worker import AIWorker
 #: seconds after a click in which a different target that came under the pointer takes no click (a
 #: double-click, or a second click made before the screen settled, never lands on a new choice)
 CLICK_SETTLE = 0.6
+HEADER_H = 36  # the top of a seat's panel that holds its name and turn mark
 CLICK_NEAR = 24  # pixels from the last press that count as the same spot (a double-click, a quick repeat)
 TOAST_SECONDS = 3.5
 TOAST_TEXT = 20  # a toast's text at 100 %
+TOAST_LINES = 5  # a hint's reason with its figures, in Russian at 150 %, is whole in five
 TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
 
 
@@ -965,9 +967,14 @@ class BoardScene(Scene):
         if header is not None:
             audit.protect(header, "header", self.names[seat])
 
-    def header_rect(self, seat: int) -> pygame.Rect | None:
-        """Where ``seat``'s name and figures are shown (a board returns its panel or header)."""
+    def seat_panel(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s panel (name, turn mark, figures) is; a board returns it (None: no panel)."""
         return None
+
+    def header_rect(self, seat: int) -> pygame.Rect | None:
+        """The top of ``seat``'s panel, its name and turn mark: no overlay covers it while it plays."""
+        panel = self.seat_panel(seat)
+        return None if panel is None else pygame.Rect(panel.x, panel.y, panel.width, min(panel.height, HEADER_H))
 
     def _status_rect(self) -> pygame.Rect:
         """Where "X is thinking" shows: the layout's ``status`` (else top right), ending left of the
@@ -989,10 +996,10 @@ class BoardScene(Scene):
         return pygame.Rect(0, 0, w, h - 15)
 
     def _toast_box(self, message: str) -> tuple[pygame.Surface, pygame.Rect]:
-        """The toast's text (wrapped to at most three lines: a hint's reason is a sentence) and box."""
+        """The toast's text (wrapped to at most ``TOAST_LINES`` lines: a hint's reason is a sentence) and box."""
         area = self._toast_area()
         size = access.scaled(TOAST_TEXT)  # a toast is read like a prompt: it grows with the text size
-        lines = theme.wrap(message, min(1100, area.width - 36), size, max_lines=3)
+        lines = theme.wrap(message, min(1100, area.width - 36), size, max_lines=TOAST_LINES)
         if len(lines) == 1:
             text = theme.text(lines[0], size)
         elif self._toast_lines is not None and self._toast_lines[0] == (lines, size):

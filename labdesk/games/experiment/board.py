@@ -113,10 +113,8 @@ class Board(BoardScene):
         """Where a seat's front / lab / tasks / score is on screen (for animations)."""
         return panels.bench_spot(self.rects, what) if seat == self.me else panels.panel_spot(self.panels[seat], what)
 
-    def header_rect(self, seat: int) -> pygame.Rect | None:
-        """The top of ``seat``'s panel, its name and turn mark (what no overlay may cover while it plays)."""
-        rect = self.rects["me_info"] if seat == self.me else self.panels.get(seat)
-        return None if rect is None else pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, 36))
+    def seat_panel(self, seat: int) -> pygame.Rect | None:
+        return self.rects["me_info"] if seat == self.me else self.panels.get(seat)
 
     def front_slot(self, seat: int, i: int) -> tuple[int, int]:
         """Centre of a seat's i-th influence card in front (0: dealt face up / placed, 1: the other)."""

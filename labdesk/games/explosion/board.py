@@ -26,7 +26,8 @@ from labdesk.games.explosion.faces import (CHEM, WIDE_CARD, ChipKey, LabKey, bea
                                            lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
                                            tube_surface, zoom_panel)
 from labdesk.games.explosion.panels import (CHIPS_Y, ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level,
-                                            draw_flasks, draw_odds, draw_order_note, draw_robot_last, draw_selected,
+                                            draw_flasks, draw_hand_title, draw_odds, draw_order_note,
+                                            draw_robot_last, draw_round_line, draw_selected,
                                             hand_slots, held_chips, magnified_at, order_note_under, table_tips,
                                             tube_rect)
 from labdesk.i18n import _
@@ -39,7 +40,6 @@ from labdesk.ui.table.layers import CachedLayer
 from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.table.overlay import Drawn
 from labdesk.ui.table.prompt import Choice, PromptBar
-from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween, Wait
 
 BEAKER_PANEL = pygame.Rect(20, 66, 320, 534)
@@ -147,14 +147,12 @@ class Board(BoardScene):
         return art.fast(surf)
 
     # --- names -------------------------------------------------------------------------------------
-    def who(self, p: int) -> str:
+    def who(self, p: int, plain: bool = False) -> str:
+        """A participant as the panels name it ("Boris · AI easy"); ``plain``: the name alone, for a
+        line with little room (the panels say who is an AI)."""
         if p < len(self.match.seats):
-            return self.seat_label(p)
+            return self.names[p] if plain else self.seat_label(p)
         return W.robot_name(self.obs["robot"]["level"])
-
-    def name_of(self, p: int) -> str:
-        """The seat's name alone (``who`` adds "· AI easy"), for a line with little room."""
-        return self.names[p] if p < len(self.match.seats) else self.who(p)
 
     def is_robot(self, who: int) -> bool:
         return self.obs["robot"] is not None and who == self.obs["robot"]["seat"]
@@ -172,10 +170,7 @@ class Board(BoardScene):
         h = min(PLAYER_BOX_MAX, (rect.height - 8 - ORDER_ROOM) // max(1, len(self.obs["scores"])))
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
 
-    def header_rect(self, seat: int) -> pygame.Rect | None:
-        """The top of ``seat``'s panel, its name and turn mark (what no overlay may cover while it plays)."""
-        box = self.player_box(seat)
-        return pygame.Rect(box.x, box.y, box.width, min(box.height, 32))
+    seat_panel = player_box
 
     def order_note_rect(self) -> pygame.Rect:
         """Under the last player's box: why the players play in this order."""
@@ -590,15 +585,8 @@ class Board(BoardScene):
             pygame.draw.rect(surface, theme.WARN, rect.inflate(8, 8), 3, border_radius=10)
 
     def _draw_top(self, surface, v) -> None:
-        """The round line: "Round N" in bold, then who is mixing, cut to its anchor (clear of the thinking pill)."""
-        rect = self.rect["round"]
-        head = theme.text(round_label(v["round"]), 20, theme.ACCENT, bold=True)
-        surface.blit(head, head.get_rect(midleft=(rect.x + 4, rect.centery)))
-        if v["over"] or v["current"] is None or v["phase"] == "side":
-            return
-        room = rect.width - head.get_width() - 8
-        rest = theme.text(theme.fit(W.mixing_line(self.name_of(v["current"])), room, 20), 20, theme.TEXT_DIM)
-        surface.blit(rest, rest.get_rect(midleft=(rect.x + 4 + head.get_width(), rect.centery)))
+        mixing = not (v["over"] or v["current"] is None or v["phase"] == "side")
+        draw_round_line(surface, self.rect["round"], v["round"], self.who(v["current"], plain=True) if mixing else None)
 
     def _draw_beakers(self, surface, v) -> None:
         draw_beaker_labels(surface, v["beakers"], self.beaker_rects, self.beaker_labels)
@@ -690,15 +678,11 @@ class Board(BoardScene):
         draw_order_note(surface, self.order_note_rect(), W.order_note(v, self.who))
 
     def _draw_hand(self, surface, v) -> None:
-        rect = self.rect["hand"]
         seat = self.viewer if self.viewer is not None else v.get("to_act")
         choice = v.get("side_choice")
-        # plain names: the seat panels say who is an AI, and the title must fit its line
-        title = W.hand_title(None if seat is None else self.name_of(seat), self.name_of(choice["seat"]) if choice else None)
-        theme.blit_text(surface, theme.fit(title, rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
-                        theme.TEXT_DIM, bold=True)
-        if not self.hand.sprites:
-            theme.blit_text(surface, _(W.NO_CARDS), (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM)
+        title = W.hand_title(None if seat is None else self.who(seat, plain=True),
+                             self.who(choice["seat"], plain=True) if choice else None)
+        draw_hand_title(surface, self.rect["hand"], title, empty=not self.hand.sprites)
 
     def _draw_waiting(self, surface, v) -> None:
         """While the prompt bar is hidden: the game is over, or who is deciding."""

@@ -12,6 +12,7 @@ from labdesk.games.explosion.faces import (CHEM, COMPACT_CARD, FIRE, HAND_CARD, 
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.table.tips import Tip
+from labdesk.ui.table.words import round_label
 
 ORDER_LINES = 3  # the turn order's note under the players (names and scores of four seats)
 ORDER_ROOM = 8 + 20 * ORDER_LINES  # the players' panel keeps this much for it
@@ -57,6 +58,25 @@ def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) ->
         for k in range(b["fire"]):
             fire_icon(surface, (r.x + 12 + 22 * k, r.y + 112), 9)
         theme.blit_text(surface, index, (r.x, r.y + 126), 16, theme.TEXT_DIM)
+
+
+def draw_round_line(surface, rect: pygame.Rect, number: int, mixing: str | None) -> None:
+    """The round line: "Round N" in bold, then who is mixing (``mixing``: a plain name), cut to its
+    anchor (clear of the thinking pill)."""
+    head = theme.text(round_label(number), 20, theme.ACCENT, bold=True)
+    surface.blit(head, head.get_rect(midleft=(rect.x + 4, rect.centery)))
+    if mixing is None:
+        return
+    rest = theme.text(theme.fit(W.mixing_line(mixing), rect.width - head.get_width() - 8, 20), 20, theme.TEXT_DIM)
+    surface.blit(rest, rest.get_rect(midleft=(rect.x + 4 + head.get_width(), rect.centery)))
+
+
+def draw_hand_title(surface, rect: pygame.Rect, title: str, empty: bool) -> None:
+    """The Process cards panel's title (and "no cards" when the hand is empty)."""
+    theme.blit_text(surface, theme.fit(title, rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
+                    theme.TEXT_DIM, bold=True)
+    if empty:
+        theme.blit_text(surface, _(W.NO_CARDS), (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM)
 
 
 def draw_fire_level(surface, f: pygame.Rect, beakers: list[dict], fire_shift: int) -> None:

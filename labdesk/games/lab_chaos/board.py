@@ -140,10 +140,8 @@ class Board(BoardScene):
         """A seat's panel: the viewer's own at the right, the others across the top (click to choose)."""
         return self.rects["me"] if seat == self.me else self.panels[seat]
 
-    def header_rect(self, seat: int) -> pygame.Rect | None:
-        """The top of ``seat``'s panel, its name and turn mark (what no overlay may cover while it plays)."""
-        rect = self.seat_rect(seat) if (seat == self.me or seat in self.panels) else None
-        return None if rect is None else pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, 44))
+    def seat_panel(self, seat: int) -> pygame.Rect | None:
+        return self.seat_rect(seat) if (seat == self.me or seat in self.panels) else None
 
     def seat_spot(self, seat: int) -> tuple[int, int]:
         """Where cards fly to and from for a seat."""
@@ -287,9 +285,7 @@ class Board(BoardScene):
         kinds = self.actions_by_kind() if self.can_act() else None
         # while the viewer chooses, the cards that cannot be used now are dimmed (they still lift
         # to be read) and the usable ones get a halo: brightness and shape, not only a colour
-        # a card's key is ("hand", which copy of it, its id), not its place: a card that stays in the
-        # hand keeps its key when another leaves, so the hand keeps its places (HandView.steady)
-        ids = self.hand_ids()
+        ids = self.hand_ids()  # keyed by the card, not its place: kept cards keep their keys (HandView.steady)
         self.hand.set_cards([HandCard(("hand", ids[:i].count(cid), cid), card_face(self.card(cid)), back=card_back(),
                                       hoverable=True, usable=kinds is None or cid in kinds["card"])
                              for i, cid in enumerate(ids)])
@@ -582,12 +578,7 @@ class Board(BoardScene):
         persona = self.persona(seat) if seat is not None else None
         if persona is None:
             return
-        sheet = persona_sheet(persona, self.questions())
-        p = self.panels[seat]
-        rect = sheet.get_rect(midtop=(p.centerx, p.bottom + 6))
-        rect.clamp_ip(pygame.Rect((0, 0), self.app.size))
-        audit.overlay(rect, "tip")  # a hover sheet, over the table while the pointer rests there
-        surface.blit(sheet, rect)
+        panels.draw_persona_sheet(surface, persona_sheet(persona, self.questions()), self.panels[seat])
 
     def _draw_banner(self, surface) -> None:
         """Whose turn it is, drawn from the latest observation (the moment the log describes)."""

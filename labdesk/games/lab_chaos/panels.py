@@ -11,7 +11,7 @@ import pygame
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import tag_surface
 from labdesk.i18n import _
-from labdesk.ui import theme
+from labdesk.ui import audit, theme
 from labdesk.ui.table.tips import Tip
 
 LINE_SIZE = 16  # a panel's small lines (a board label: it keeps its size at every text size)
@@ -48,3 +48,11 @@ def panel_tips(obs: dict, boxes: dict[int, pygame.Rect], shown: set[int], receiv
         if seat in shown:
             tips.append(Tip(revealed_rect(box), _(words.REVEALED_TIP)))
     return tips
+
+
+def draw_persona_sheet(surface, sheet: pygame.Surface, panel: pygame.Rect) -> None:
+    """A hovered AI seat's persona sheet under its panel, kept on screen (a hover overlay)."""
+    rect = sheet.get_rect(midtop=(panel.centerx, panel.bottom + 6))
+    rect.clamp_ip(surface.get_rect())
+    audit.overlay(rect, "tip")
+    surface.blit(sheet, rect)

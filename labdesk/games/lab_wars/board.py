@@ -174,10 +174,8 @@ class Board(BoardScene):
     def spot(self, seat: int, what: str) -> tuple[int, int]:
         return self.table.seat_spot(seat, what)
 
-    def header_rect(self, seat: int) -> pygame.Rect | None:
-        """The top of ``seat``'s panel, its name and turn mark (what no overlay may cover while it plays)."""
-        rect = self.rects["me_info"] if seat == self.me else self.table.panels().get(seat)
-        return None if rect is None else pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, 40))
+    def seat_panel(self, seat: int) -> pygame.Rect | None:
+        return self.rects["me_info"] if seat == self.me else self.table.panels().get(seat)
 
     def zoom_face(self, key: tuple) -> pygame.Surface | None:
         """The big readable face of whatever ``key`` names (hand/lab item, character, action, impact)."""

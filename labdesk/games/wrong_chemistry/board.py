@@ -40,7 +40,7 @@ from labdesk.ui import audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, SpriteDrag
 from labdesk.ui.table.geometry import (
-    column_rects, fit_hexes, hex_neighbours, hex_to_pixel, pixel_to_hex,
+    column_rects, fit_hexes, hex_neighbours, hexes_fit, hex_to_pixel, pixel_to_hex,
 )
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
@@ -139,19 +139,9 @@ class Board(BoardScene):
         as it still fits: pieces do not jump between two moves of one turn."""
         around = {n for cell in self.view for n in hex_neighbours(*cell)}
         area = self.r_molecule.inflate(-24, -24)
-        if self.hand.steady and self._fits(set(self.view) | around, area):
+        if self.hand.steady and hexes_fit(set(self.view) | around, self.hex_size, self.origin_px, area):
             return
         self.hex_size, self.origin_px = fit_hexes(self.view, area, MAX_HEX, around)
-
-    def _fits(self, cells, area: pygame.Rect) -> bool:
-        """Every cell, drawn at the present size and place, lies inside ``area``."""
-        half_w, half_h = self.hex_size * math.sqrt(3) / 2, self.hex_size
-        for cell in cells:
-            x, y = hex_to_pixel(*cell, self.hex_size, self.origin_px)
-            if not (area.left <= x - half_w and x + half_w <= area.right and area.top <= y - half_h
-                    and y + half_h <= area.bottom):
-                return False
-        return True
 
     def cell_px(self, cell) -> tuple[int, int]:
         x, y = hex_to_pixel(*cell, self.hex_size, self.origin_px)
@@ -177,11 +167,9 @@ class Board(BoardScene):
     def _seat_boxes(self) -> list[pygame.Rect]:
         return column_rects(self.r_players, self.obs["players"])
 
-    def header_rect(self, seat: int) -> pygame.Rect | None:
-        """The top of ``seat``'s panel, its name and turn mark (what no overlay may cover while it plays)."""
+    def seat_panel(self, seat: int) -> pygame.Rect | None:
         boxes = self._seat_boxes()
-        return pygame.Rect(boxes[seat].x, boxes[seat].y, boxes[seat].width, min(boxes[seat].height, 32)) \
-            if seat < len(boxes) else None
+        return boxes[seat] if seat < len(boxes) else None
 
     def _seat_anchor(self, seat: int) -> tuple[int, int]:
         boxes = self._seat_boxes()

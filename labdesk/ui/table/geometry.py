@@ -172,6 +172,14 @@ def hex_neighbours(q: int, r: int) -> list[tuple[int, int]]:
     return [(q + dq, r + dr) for dq, dr in HEX_DIRECTIONS]
 
 
+def hexes_fit(cells, size: float, origin, area: pygame.Rect) -> bool:
+    """Whether every cell, drawn at ``size`` from ``origin``, lies inside ``area``."""
+    half_w, half_h = size * math.sqrt(3) / 2, size
+    points = [hex_to_pixel(*cell, size, origin) for cell in cells]
+    return all(area.left <= x - half_w and x + half_w <= area.right and area.top <= y - half_h
+               and y + half_h <= area.bottom for x, y in points)
+
+
 def fit_hexes(cells, area: pygame.Rect, max_size: float, around=()) -> tuple[float, tuple[float, float]]:
     """Hex radius (at most ``max_size``) and the pixel origin of hex (0, 0) so that ``cells`` and
     the ``around`` ones (e.g. the free cells next to them, where a piece may go) all fit in
