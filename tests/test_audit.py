@@ -204,3 +204,51 @@ def test_a_hand_keeps_its_places_while_the_same_person_decides_again(app):
     hand.steady = False  # the turn is over: the hand closes up
     hand.set_cards([HandCard(k, face) for k in "ac"])
     assert hand.sprites[0].pos != where["a"]
+
+
+def test_a_card_in_flight_passes_over_a_panel_without_a_fault():
+    """A card a tween carries across the table is drawn in the animation layer (its words are not
+    labels out of their panel); at rest it is judged again like any word."""
+    from labdesk.ui.sprites import CardSprite
+
+    card = CardSprite(pygame.Surface((80, 40)), pos=(190, 120))
+    flight = card.move_to((400, 400), 1.0)
+
+    def paint(canvas):
+        theme.panel(canvas, pygame.Rect(100, 100, 80, 40))
+        card.draw(canvas)
+
+    with audit.recording():
+        face = pygame.Surface((80, 40))  # a face with word notes, as the boards' faces are
+        theme.blit_text(face, "joker", (4, 4), 20)
+        card.front = card.back = face
+        flight.update(0.5)
+        assert card.moving
+        card.pos = (190, 120)  # mid-flight, across the panel's edge
+        assert audit.check(drawn(paint), CANVAS, "test") == []
+        flight.finish()
+        card.pos = (190, 120)  # came to rest there: now a fault
+        assert not card.moving and kinds(audit.check(drawn(paint), CANVAS, "test")) == {"clipped"}
+
+
+def test_widgets_made_during_an_update_are_drawn_in_that_frame():
+    """pygame_gui draws only what its last update saw; the app refreshes that list before drawing, so
+    a lesson's button made in the scene's update is not drawn a frame late (where the old one was)."""
+    import pygame_gui
+
+    from labdesk.settings import Settings
+    from labdesk.ui.app import App
+    from labdesk.ui.scenes.menu import MenuScene
+
+    app = App(headless=True, sound=False, settings=Settings())
+    app.reset(MenuScene(app))
+    app.update(1 / 60)
+    button = pygame_gui.elements.UIButton(pygame.Rect(5, 850, 200, 40), "Leave lesson", manager=app.manager)
+
+    def drawn_widgets() -> list:
+        app.draw(pygame.Surface(app.size))
+        return [entry[0] for entry in app.manager.get_sprite_group().visible]
+
+    assert any(image is button.image for image in drawn_widgets())
+    button.kill()
+    assert all(image is not button.image for image in drawn_widgets())

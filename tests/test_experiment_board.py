@@ -105,6 +105,22 @@ def test_pick_a_lab_card_from_the_row(app):
     assert len(state.lab_front[0]) >= before or state.round > 1
 
 
+def test_the_lab_row_keeps_its_places_when_a_card_is_taken(app):
+    """A taken card leaves its place empty until the round ends: the cards beside it do not slide
+    under the pointer (the audit's misclick trap)."""
+    board = board_at(app, players=2, variant="two-player", until=lambda s: s.decision == "pick")
+    before = {s.key: s.pos for s in board.row_sprites if s.key[0] == "open"}
+    first = min((s for s in board.row_sprites if s.key[0] == "open"), key=lambda s: s.pos[0])
+    click(board, first)
+    settle(board.app)
+    if board.match.state.round != 1 or board.match.state.phase != "pick":
+        pytest.skip("the round ended with that pick")
+    after = {s.key: s.pos for s in board.row_sprites if s.key[0] == "open"}
+    assert after and len(after) == len(before) - 1
+    assert all(before[key] == pos for key, pos in after.items())
+    assert None in board.obs["row_slots"]
+
+
 def test_completion_helper_suggests_the_cheapest_set_and_completes(app):
     board = board_at(app, until=lambda s: s.decision == "tasks")
     glowing = [s for s in board.task_sprites if s.highlight is not None]

@@ -286,6 +286,12 @@ class App:
                 surface.fill(theme.BG)
             for scene in self.stack[first:]:
                 scene.draw(surface)
+        widgets = self.manager.get_sprite_group()
+        if widgets.should_update_visibility:
+            # widgets a scene made or removed in its update, after the manager's update: pygame_gui
+            # would draw them (or the removed ones) only from the next frame, a frame out of place
+            widgets.should_update_visibility = False
+            widgets.update_visibility()
         self.manager.draw_ui(surface)
         if top is not None and focus:
             top.draw_focus(surface)

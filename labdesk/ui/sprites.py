@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from labdesk.ui import access
+from labdesk.ui import access, audit
 from labdesk.ui.tween import Call, Tween
 
 HOVER_SCALE = 1.12
@@ -34,6 +34,7 @@ class CardSprite:
         self.visible = True
         self.highlight: tuple[int, int, int] | None = None  # outline colour (e.g. playable)
         self.smooth_turn = False  # anti-aliased rotation: text stays readable on a card lying at an angle
+        self.moving = False  # a tween carries it across the table (set by ``Tween``)
         self._cache_key = None
         self._cache_img: pygame.Surface | None = None
         self._shape_key = None  # the transformed image before alpha, reused while only alpha changes
@@ -98,6 +99,10 @@ class CardSprite:
         if not self.visible or self.alpha <= 0:
             return
         img = self.image()
+        if self.moving:  # in flight over the table for a moment, like the overlay's pieces
+            with audit.drawing("animation"):
+                surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
+            return
         surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
 
     # --- ready-made tweens -----------------------------------------------------------------------

@@ -15,6 +15,10 @@ from typing import Any, Callable, Iterable
 import pytweening
 
 
+#: the props that carry a piece across the table or turn it (it passes over other things for a moment)
+MOVES = {"pos", "angle", "flip"}
+
+
 def _lerp(a, b, t: float):
     if isinstance(a, tuple):
         return tuple(x + (y - x) * t for x, y in zip(a, b))
@@ -68,6 +72,8 @@ class Tween:
             self.finish()
             return run - self.duration
         t = self.ease(run / self.duration) if self.duration else 1.0
+        if MOVES & self._end.keys() and hasattr(self.target, "moving"):
+            self.target.moving = True  # a card on its way (the layout audit lets it pass over words)
         for name in self._end:
             setattr(self.target, name, _lerp(self._start[name], self._end[name], t))
         return 0.0
@@ -80,6 +86,8 @@ class Tween:
             self._begin()
         for name, value in self._end.items():
             setattr(self.target, name, value)
+        if MOVES & self._end.keys() and hasattr(self.target, "moving"):
+            self.target.moving = False
         self.done = True
         if self.on_end:
             self.on_end()

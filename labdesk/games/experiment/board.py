@@ -146,7 +146,7 @@ class Board(BoardScene):
             self.sel_hand = None
         self._sync_hand(reveal.held(me), obs["variant"], decision)
         self.front_sprites = self._front_sprites(me["front"], me.get("commit"), decision)
-        self.row_sprites = panels.row_sprites(self.rects["row"], obs["row_open"], obs["row_secret"], decision,
+        self.row_sprites = panels.row_sprites(self.rects["row"], panels.row_slots(obs), obs["row_secret"], decision,
                                               self.symbols())
         self.display_sprites = panels.display_sprites(self.rects["tasks"], obs["task_deck"], obs["display"], decision,
                                                       self.symbols())
@@ -662,7 +662,8 @@ class Board(BoardScene):
             p = self.seat_spot(event.seat, "front")
             return self._pop(words.peeks(self.names[event.seat]), (p[0] + 80, p[1]), theme.WARN, 20)
         # the viewer peeks: the two secret cards lift and turn over, for this seat's eyes only
-        positions = panels.row_positions(self.rects["row"], len(self.obs["row_open"]))[len(self.obs["row_open"]):]
+        slots = len(panels.row_slots(self.obs))
+        positions = panels.row_positions(self.rects["row"], slots)[slots:]
         tweens: list[Tween] = []
         for kind, pos in zip(self.obs["row_secret"], positions):
             if kind in (None, "hidden"):

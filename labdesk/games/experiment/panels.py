@@ -42,8 +42,13 @@ DECISION_AREAS = {"commit": ("me_hand", "me_front"), "play": ("me_hand", "me_fro
 
 
 # --- the middle of the table and the viewer's bench ---------------------------------------------------
+def row_slots(obs: dict) -> list[str | None]:
+    """The open cards in their dealt places (None: taken this round), so none moves when one goes."""
+    return obs.get("row_slots", obs["row_open"])
+
+
 def row_positions(row: pygame.Rect, n_open: int) -> list[tuple[int, int]]:
-    """Centres of the lab row's open cards, then (after a wider gap) its two secret cards."""
+    """Centres of the lab row's open places, then (after a wider gap) its two secret cards."""
     gap = 10
     total = (n_open + 2) * (LAB_ROW[0] + gap) - gap + 24
     x = row.centerx - total // 2 + LAB_ROW[0] // 2
@@ -55,15 +60,15 @@ def row_positions(row: pygame.Rect, n_open: int) -> list[tuple[int, int]]:
     return out
 
 
-def row_sprites(row: pygame.Rect, row_open: list, row_secret: list, decision: str, symbols: bool) -> list[CardSprite]:
-    """The lab row's cards: open ones face up, secret ones as backs (face up in the peeker's view),
-    hoverable and outlined while picking."""
+def row_sprites(row: pygame.Rect, slots: list, row_secret: list, decision: str, symbols: bool) -> list[CardSprite]:
+    """The lab row's cards (``slots`` from ``row_slots``, None for a taken card): open ones
+    face up, secret ones as backs (face up in the peeker's view), hoverable and outlined while picking."""
     pick = decision == "pick"
-    positions = row_positions(row, len(row_open))
+    positions = row_positions(row, len(slots))
     sprites = [CardSprite(lab_face(kind, LAB_ROW, symbols), pos=positions[i], key=("open", i, kind))
-               for i, kind in enumerate(row_open)]
+               for i, kind in enumerate(slots) if kind is not None]
     for k, kind in enumerate(row_secret):
-        pos = positions[len(row_open) + k]
+        pos = positions[len(slots) + k]
         if kind == "hidden":
             sprites.append(CardSprite(secret_back(LAB_ROW), pos=pos, key=("secret", k, None)))
         elif kind is not None:  # the peeker's private view
@@ -339,7 +344,7 @@ def secret_marker(row: pygame.Rect, obs: dict) -> tuple[pygame.Surface, pygame.R
     when none are seen): in the gap over the cards that a ring around one of them leaves free."""
     if all(k in (None, "hidden") for k in obs["row_secret"]):
         return None
-    first_secret = row_positions(row, len(obs["row_open"]))[len(obs["row_open"])]
+    first_secret = row_positions(row, len(row_slots(obs)))[len(row_slots(obs))]
     caption = theme.text(_(words.ONLY_YOU), 16, theme.WARN, bold=True)
     return caption, caption.get_rect(midtop=(first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + MARKER_TOP))
 

@@ -425,6 +425,7 @@ class ExperimentState(State):
         self.secret_deck = Pile(c.secret_ids)
         self.secret_deck.shuffle(self.rng)
         self.row_open: list[int] = []
+        self.row_dealt: list[int] = []  # the open cards as dealt this round: the board keeps their places
         self.row_secret: list[int | None] = []
         self.lab_front: list[list[int]] = [[] for _ in range(players)]
         self.lab_discard: list[int] = []
@@ -654,6 +655,7 @@ class ExperimentState(State):
         events.append(PhaseStarted(self.round, "influence"))
         n_open = 3 if self.variant == TWO_PLAYER else self.players - 1
         self.row_open = self.basic_deck.draw(n_open)
+        self.row_dealt = list(self.row_open)
         self.row_secret = self.secret_deck.draw(2)
         self.peeker = None
         events.append(RoundStarted(self.round, tuple(self.kind(i) for i in self.row_open), 2))
@@ -809,7 +811,7 @@ class ExperimentState(State):
         secrets = [c for c in self.row_secret if c is not None]
         self.lab_discard += self.row_open + secrets
         self.unseen_discards.update(secrets)
-        self.row_open, self.row_secret = [], []
+        self.row_open, self.row_dealt, self.row_secret = [], [], []
         events.append(RowCleared(opened, len(secrets)))
         for seat in range(self.players):
             if self.variant == STANDARD:
@@ -878,7 +880,7 @@ class ExperimentState(State):
             setattr(other, name, getattr(self, name).copy())
         for name in ("tasks_open", "tasks_done", "lab_front", "inf_used"):
             setattr(other, name, [list(x) for x in getattr(self, name)])
-        for name in ("display", "row_open", "row_secret", "lab_discard", "debt", "pending", "points",
+        for name in ("display", "row_open", "row_dealt", "row_secret", "lab_discard", "debt", "pending", "points",
                      "inf_discard", "inf_front", "commits", "influence", "order", "ranking",
                      "opening_events"):
             setattr(other, name, list(getattr(self, name)))
@@ -886,6 +888,12 @@ class ExperimentState(State):
         other.seen_secret = [set(s) for s in self.seen_secret]
         other.hands = [[list(c) for c in h] for h in self.hands]
         return other
+
+    def _row_slots(self) -> list[str | None]:
+        """The open cards in their dealt places, None where one was taken (all public)."""
+        if not set(self.row_open) <= set(self.row_dealt):  # a row set up by hand: no places kept
+            return [self.kind(i) for i in self.row_open]
+        return [self.kind(i) if i in self.row_open else None for i in self.row_dealt]
 
     def knows_row_secrets(self, seat: int | None) -> bool:
         return seat is not None and seat == self.peeker and self.phase in ("pick", "tasks")
@@ -921,6 +929,7 @@ class ExperimentState(State):
             "personal_set": list(PERSONAL_SET) if self.variant != STANDARD else [],
             "to_move": self.current_player(), "active": self.active,
             "row_open": [self.kind(i) for i in self.row_open],
+            "row_slots": self._row_slots(),
             "row_secret": [None if c is None else (self.kind(c) if sees_row else "hidden")
                            for c in self.row_secret],
             "peeker": self.peeker, "ranking": list(self.ranking),

@@ -213,9 +213,10 @@ class Board(BoardScene):
         return None
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
-        """Below the players' boxes, the log, and the bench under the Lab cards."""
+        """Below the players' boxes (over the order note, which no lesson step needs), the log, and the
+        bench under the Lab cards."""
         players = self.rect["players"]
-        top = self.order_note_rect().bottom + 4
+        top = self.player_box(len(self.obs["scores"]) - 1).bottom + 4
         return {"side": pygame.Rect(players.x, top, players.width, players.bottom - top),
                 "log": pygame.Rect(self.rect["log"]), "bench": pygame.Rect(BENCH_PANEL)}
 

@@ -66,12 +66,13 @@ def panel_height(lines: int, rows: int = 1) -> int:
 
 
 def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], areas: dict[str, pygame.Rect] | None = None,
-                wanted: str = "", buttons: int = 0, obstacles: list[pygame.Rect] | None = None
-                ) -> tuple[pygame.Rect, list[str]]:
+                wanted: str = "", buttons: int = 0, obstacles: list[pygame.Rect] | None = None,
+                words: list[pygame.Rect] | None = None) -> tuple[pygame.Rect, list[str]]:
     """The panel's rectangle and its wrapped lines. The board's ``areas`` (places where the panel
     hides nothing a lesson needs) come first, then the canvas corners; of those clear of every
     target, the one that covers and crosses the fewest ``obstacles`` (the board's other elements)
-    wins, then the nearest to the first target, so the arrow is short and crosses nothing.
+    and hides the fewest ``words`` of the board wins, then the nearest to the first target, so the
+    arrow is short and crosses nothing.
     ``wanted``: one of the areas' names or of SPOTS, whatever it covers. ``buttons``: the width the
     button row needs (side by side, with their gap)."""
     def lines_for(width: int) -> list[str]:
@@ -99,8 +100,9 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
         if not targets:
             return (0, 0, 0.0)
         covered = sum(1 for o in obstacles if panel.colliderect(o))
+        hidden = sum(1 for w in words or [] if panel.colliderect(w))
         path = arrow_path(panel, targets[0], obstacles + keep_clear[1:])
-        return (covered, len(crossed(path, obstacles + keep_clear[1:], panel, targets[0])) if path else 0,
+        return (covered, hidden, len(crossed(path, obstacles + keep_clear[1:], panel, targets[0])) if path else 0,
                 _gap(panel, targets[0]))
 
     for options in (inside, corners):
@@ -148,6 +150,7 @@ def crossed(path: list[tuple[int, int]], obstacles: list[pygame.Rect], panel: py
 
 
 RING_OUT = 3  # pixels the lesson's ring lies outside its element
+RING_W = 5  # the ring's width
 WORD_SLACK = 8  # pixels of the route's clearance a word gives back: an arrow may pass nearer a word than a card
 
 
@@ -301,7 +304,7 @@ class Coach:
         self.elements = self._lesson_elements(step, canvas)
         prompts = [p.rect for p in self.board.kit_parts(PromptBar) if p.text]  # the step's own decision
         self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons,
-                                             self.obstacles + self.elements + prompts)
+                                             self.obstacles + self.elements + prompts, self.words)
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
         self.btn_leave = self._button(leave, (self.panel.x + MARGIN, row_y))
@@ -367,13 +370,26 @@ class Coach:
             if rect is not None:
                 audit.protect(rect, "target", "the lesson's element")
                 # close round the element, so the ring does not run over the words beside it
-                audit.ring(rect.inflate(2 * RING_OUT, 2 * RING_OUT), 5)
-                pygame.draw.rect(surface, theme.BG_DARK, rect.inflate(2 * RING_OUT, 2 * RING_OUT), 5, border_radius=8)
-                pygame.draw.rect(surface, colour, rect.inflate(2 * RING_OUT - 2, 2 * RING_OUT - 2), 3, border_radius=8)
+                ring = self.ring_rect(rect)
+                audit.ring(ring, 5)
+                pygame.draw.rect(surface, theme.BG_DARK, ring, 5, border_radius=8)
+                pygame.draw.rect(surface, colour, ring.inflate(-2, -2), 3, border_radius=8)
         if (path := self.arrow()) is not None:
             draw_arrow(surface, path, colour)
             for a, b in zip(path, path[1:]):  # the arrow's legs, for the audit
                 audit.leg(a, b, ARROW_W)
+
+    def ring_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """The ring round a target: just outside it, or on its edge (then inside it) where the board's
+        words lie so close that the ring would run over them (a number under a chemical, say)."""
+        def over_words(ring: pygame.Rect) -> bool:
+            inner = ring.inflate(-2 * RING_W, -2 * RING_W)
+            return any(ring.colliderect(w) and not inner.contains(w) and not w.contains(ring) for w in self.words)
+        for out in (RING_OUT, 0, -RING_W):
+            ring = rect.inflate(2 * out, 2 * out)
+            if not over_words(ring):
+                return ring
+        return rect
 
     def arrow(self) -> list[tuple[int, int]] | None:
         """The arrow's points from the panel to the step's first target (None: no arrow), routed
@@ -401,7 +417,7 @@ class Coach:
     def _over_words(self, path: list[tuple[int, int]], target: pygame.Rect) -> bool:
         """Whether the arrow (its width) runs over a word of the board outside its target and panel."""
         for word in self.words:
-            if target.contains(word) or self.panel.colliderect(word):
+            if target.contains(word) or self.panel.contains(word):
                 continue
             box = word.inflate(ARROW_W, ARROW_W)
             if any(box.clipline(a, b) for a, b in zip(path, path[1:])):
