@@ -201,6 +201,11 @@ def test_a_hand_keeps_its_places_while_the_same_person_decides_again(app):
     hand.steady = True
     hand.set_cards([HandCard(k, face) for k in "acd"])
     assert {s.key: s.pos for s in hand.sprites} == {k: where[k] for k in "acd"}
+    hand.set_cards([HandCard(k, face) for k in "dxca"])  # a card came in: it takes the gap
+    assert {s.key: s.pos for s in hand.sprites} == {**{k: where[k] for k in "acd"}, "x": where["b"]}
+    assert [s.key for s in hand.sprites] == list("axcd")  # left to right, as they lie
+    hand.set_cards([HandCard(k, face) for k in "axcdyz"])  # more came in than left: laid out afresh
+    assert len({s.pos for s in hand.sprites}) == 6
     hand.steady = False  # the turn is over: the hand closes up
     hand.set_cards([HandCard(k, face) for k in "ac"])
     assert hand.sprites[0].pos != where["a"]

@@ -837,7 +837,7 @@ class Board(BoardScene):
         return self._pop_text(text, self.caption_spot(), colour, size, hold)
 
     def _caption_of(self, event) -> list[list[Tween]]:
-        line = event.describe(self.names)
+        line = getattr(event, "caption", event.describe)(self.names)  # a short caption where the log's is long
         return [self._caption(line, theme.TEXT)] if line else []
 
     def _no_animation(self, event) -> list[list[Tween]]:

@@ -134,6 +134,14 @@ class HandRevealed(Event):
         return _("{name} shows their hand: {cards}.").format(name=names[self.seat],
                                                             cards=", ".join(card_name(c) for c in self.cards))
 
+    def caption(self, names):
+        """The table's caption: the cards themselves now lie face up on the panel (the log names them)."""
+        if not self.cards:
+            return self.describe(names)
+        return ngettext("{name} shows their hand: {count} card, face up on their panel.",
+                        "{name} shows their hand: {count} cards, face up on their panel.",
+                        len(self.cards)).format(name=names[self.seat], count=len(self.cards))
+
 
 @dataclass(frozen=True)
 class PreviousCopied(Event):

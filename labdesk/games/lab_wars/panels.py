@@ -88,13 +88,12 @@ class Table:
         return counts
 
     def lab_piles(self, seat: int) -> list[LabPile]:
-        """A lab as piles, in the order the first of each was bought; the ready ones first (what can
-        still be used is together, and a row that overlaps hides only the used ones' text)."""
+        """A lab as piles, in the order the first of each was bought: a pile keeps its place when a card
+        is bought or turned (a ready pile put first would push the turned ones aside under the pointer)."""
         groups: dict[tuple, list[int]] = {}
         for e in self.seat(seat)["lab"]:
             groups.setdefault((e["item"], e["ready"], e["data_used"]), []).append(e["card"])
-        piles = [LabPile(item, ready, used, tuple(cards)) for (item, ready, used), cards in groups.items()]
-        return sorted(piles, key=lambda p: not p.ready)
+        return [LabPile(item, ready, used, tuple(cards)) for (item, ready, used), cards in groups.items()]
 
     # --- where things lie --------------------------------------------------------------------------
     def others(self) -> list[int]:

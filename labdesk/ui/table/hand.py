@@ -64,6 +64,7 @@ class HandView:
         self.steady = False
         self.sprites: list[CardSprite] = []
         self.rests: list[geometry.Slot] = []  # where each sprite lies when not hovered or dragged
+        self._gaps: list[geometry.Slot] = []  # places cards left while the hand was steady
         self.cards: list[HandCard] = []
         self.hovered: CardSprite | None = None
         self.hover_time = 0.0
@@ -88,9 +89,13 @@ class HandView:
         self.drag = None
         self.hovered, self.hover_time = None, 0.0
         self.sprites = []
-        self.rests = self._steady_rests(keys, before) if self.steady else None
+        self.rests = self._steady_rests(keys, before, self._gaps) if self.steady else None
         if self.rests is None:
             self.rests = self.positions(len(self.cards))
+            self._gaps = []
+        else:  # left to right, so a card put in a gap overlaps its neighbours as a dealt one would
+            pairs = sorted(zip(self.cards, self.rests), key=lambda pair: pair[1].pos[0])
+            self.cards, self.rests = [c for c, _ in pairs], [r for _, r in pairs]
         for card, slot in zip(self.cards, self.rests):
             front = card.face if card.usable else self._dim(card.face)
             sprite = CardSprite(front, card.back, pos=slot.pos, face_up=card.face_up, key=card.key,
@@ -100,13 +105,16 @@ class HandView:
             self.sprites.append(sprite)
 
     @staticmethod
-    def _steady_rests(keys: list, before: dict) -> list[geometry.Slot] | None:
+    def _steady_rests(keys: list, before: dict, gaps: list) -> list[geometry.Slot] | None:
         """Where the cards lie when those still held keep their places (however the observation orders
-        them now) and those that left the hand leave gaps (None when a card came in: the hand is laid
-        out afresh, new cards where the board's animations bring them)."""
-        if keys and all(k in before for k in keys):
-            return [before[k] for k in keys]
-        return None
+        them now): those that left the hand leave gaps (kept in ``gaps``), and cards that came in
+        take gaps, left first (None when more came in than there are gaps: laid out afresh)."""
+        gaps += [slot for key, slot in before.items() if key not in keys]
+        gaps.sort(key=lambda slot: slot.pos[0])
+        new = [k for k in keys if k not in before]
+        if not keys or len(new) > len(gaps):
+            return None
+        return [before[k] if k in before else gaps.pop(0) for k in keys]
 
     def _dim(self, face: pygame.Surface) -> pygame.Surface:
         """A greyed copy of the face, made once per face."""

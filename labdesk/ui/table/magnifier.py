@@ -36,7 +36,7 @@ HOVER_DELAY = 0.18  # seconds over an item before its enlargement shows (a board
 def place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, keep_clear=(), gap: int = 12) -> pygame.Rect:
     """Where a face of ``size`` goes for an item at ``anchor``: beside it (the roomier side first,
     then the other, then above and below), inside ``bounds``, overlapping no ``keep_clear`` rect.
-    When no spot is clear, the first spot inside ``bounds`` (clamped) is used."""
+    When no spot is clear, the one hiding the least of them (and not the item) is used."""
     w, h = size
     cy = anchor.centery - h // 2
     cx = anchor.centerx - w // 2
@@ -60,7 +60,8 @@ def place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, keep_
 
     def hidden(rect: pygame.Rect) -> int:  # how much of what must show it would hide
         return sum(rect.clip(k).width * rect.clip(k).height for k in keep_clear)
-    return min(candidates, key=hidden)  # the first of the least hiding
+    # the first of the least hiding, never over the item itself where a spot beside it is left
+    return min(candidates, key=lambda r: (r.colliderect(anchor), hidden(r)))
 
 
 CAPTION_PX = 17  # the rule text under an enlarged card
@@ -149,7 +150,7 @@ class Magnifier:
         if self.at is not None:  # the board's place for it, unless that hides what must show
             anchor, point = self.at
             rect = _clamp(face.get_rect(**{anchor: point}), self.bounds)
-            if rect.collidelist(self.avoid) < 0:
+            if rect.collidelist(self.avoid) < 0 and not rect.colliderect(shown[1]):
                 return face, rect
         return face, place(face.get_size(), shown[1], self.bounds, keep)
 
