@@ -137,10 +137,17 @@ def target_at(board, pos) -> tuple | None:
 
 def target_rects(board) -> dict:
     """Where each of the board's targets is now, by key (buttons by label)."""
+    from labdesk.ui.table.hand import HandView
+
+    # a hand card under the pointer is lifted and grown: where it rests is where it is
+    rests = {s.key: slot.pos for hand in board.kit_parts(HandView) for s, slot in zip(hand.sprites, hand.rests)}
     rects = {}
     for t in board.focus_targets():
         key = ("button", t.button.text) if t.button is not None else t.key
-        rects.setdefault(key, pygame.Rect(t.rect))
+        rect = pygame.Rect(t.rect)
+        if t.button is None and len(key) == 2 and key[0] == "hand" and key[1] in rests:
+            rect.center = rests[key[1]]
+        rects.setdefault(key, rect)
     return rects
 
 

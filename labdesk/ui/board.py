@@ -516,8 +516,9 @@ class BoardScene(Scene):
         self._place_tooltips()
         seat = self.match.current_seat()
         header = self.header_rect(seat) if seat is not None else None
+        lesson = [self.coach.panel] if self.coach is not None else []  # the lesson's panel and its buttons
         for magnifier in self.kit_parts(Magnifier):  # the kit's: hands, prompts, buttons, whose turn it is
-            magnifier.avoid = BoardScene.toast_keep_clear(self) + ([header] if header is not None else [])
+            magnifier.avoid = BoardScene.toast_keep_clear(self) + ([header] if header is not None else []) + lesson
         if self.anims.busy:
             self.anims.update(dt)
             if self.anims.busy:

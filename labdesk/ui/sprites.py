@@ -164,8 +164,9 @@ def draw_sprites(surface: pygame.Surface, sprites) -> None:
     lifted = [s for s in sprites if s.hover > 0]
     for s in rest:
         s.draw(surface)
-    for s in lifted:
-        s.draw(surface)
+    with audit.drawing("animation"):  # a card under the pointer grows over its neighbours while pointed at
+        for s in lifted:
+            s.draw(surface)
 
 
 __all__ = ["DRAG_THRESHOLD", "CardSprite", "SpriteDrag", "dragging", "draw_sprites", "Call", "Tween"]

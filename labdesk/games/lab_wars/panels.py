@@ -224,7 +224,7 @@ class Table:
         x = r.x + 8 + (32 if self.obs["genius"] == self.me else 0)
         who = self.titles[self.me] if self.viewer is not None else _("{title} · public view").format(
             title=self.titles[self.me])
-        name = theme.fit(who, 300, 20, bold=True)
+        name = theme.fit(who, max(300, r.width - 600), 20, bold=True)  # the points and impact take ~560
         rp_x = x + theme.text(name, 20, theme.TEXT, True).get_width() + 20
         impact_x = rp_x + 38 + theme.text(_("research points"), 18, theme.TEXT_DIM).get_width() + 22
         return InfoRow(name, x, (rp_x + 16, r.centery), (impact_x + 12, r.centery))

@@ -207,7 +207,7 @@ class Coach:
         self.obstacles: list[pygame.Rect] = []  # the board's elements the arrow keeps off, for this step
         self.elements: list[pygame.Rect] = []  # the lesson's other elements: kept off where it can be
         self.words: list[pygame.Rect] = []  # the board's words: the arrow never crosses them
-        self._words_seen = -1  # the board's ``shown_version`` the words were read at
+        self._words_seen: tuple = ()  # the board state (``_board_words_key``) the words were read at
         self._arrow_key: tuple | None = None
         self._arrow: list[tuple[int, int]] | None = None
         # the panel's buttons, made anew for each step (each as wide as its label needs)
@@ -280,11 +280,16 @@ class Coach:
         if key != self._shown:
             self._shown = key
             self._place()
-        elif self.ready and self._words_seen != self.board.shown_version:
-            # the board was drawn anew from a new observation: its words may lie elsewhere now
-            self._words_seen = self.board.shown_version
+        elif self.ready and self._words_seen != self._board_words_key():
+            # the board was drawn anew from a new observation, or a prompt came up: its words may lie
+            # elsewhere now
+            self._words_seen = self._board_words_key()
             self.words = self.board.word_rects()
             self._arrow_key = None
+
+    def _board_words_key(self) -> tuple:
+        """What the board's words depend on: the observation it shows and its prompts' texts."""
+        return self.board.shown_version, tuple(p.text for p in self.board.kit_parts(PromptBar))
 
     def _place(self) -> None:
         """Lay the panel and its buttons out for the current step."""
@@ -300,7 +305,7 @@ class Coach:
         buttons = button_width(leave) + (MARGIN + button_width(more) if shows_next else 0)
         self.obstacles = self.board.coach_obstacles()
         self.words = self.board.word_rects() if self.ready else []
-        self._words_seen = self.board.shown_version
+        self._words_seen = self._board_words_key()
         self.elements = self._lesson_elements(step, canvas)
         prompts = [p.rect for p in self.board.kit_parts(PromptBar) if p.text]  # the step's own decision
         self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons,
