@@ -257,3 +257,20 @@ def test_widgets_made_during_an_update_are_drawn_in_that_frame():
     assert any(image is button.image for image in drawn_widgets())
     button.kill()
     assert all(image is not button.image for image in drawn_widgets())
+
+
+def test_the_lessons_closing_note_keeps_the_pointer_off_the_board(app):
+    """The closing note is a dialog over the finished board: a hand card under the pointer shows no
+    tip or enlargement over it (a Wrong Chemistry hover tip lay over the note)."""
+    from labdesk.ui.scenes.lesson import check_lesson, open_lesson
+    from labdesk.ui.scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    open_lesson(app, "wrong-chemistry")
+    check_lesson("wrong-chemistry", app=app)
+    board = app.top
+    assert board.coach.run.finished
+    card = board.hand.sprites[0]
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(card.pos[0]), int(card.pos[1])), rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    assert board.mouse == (-1, -1)

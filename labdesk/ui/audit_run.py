@@ -160,6 +160,7 @@ class Watch:
     seat: int | None
     rects: dict
     version: int
+    logged: int  # log entries when the click was made
 
 
 class Auditor:
@@ -357,7 +358,7 @@ class Driver:
     def _click_watched(self, pos) -> None:
         board = self.board
         self.watch = Watch(pos, target_at(board, pos), board.clock + SETTLE, board.viewer,
-                           target_rects(board), board.version)
+                           target_rects(board), board.version, len(board.match.log_entries))
         self.click(pos)
 
     def _lesson_input(self) -> None:
@@ -413,8 +414,10 @@ class Driver:
                     (tuple(pygame.Rect(watch.pos[0] - 6, watch.pos[1] - 6, 12, 12)),)))
         elif not board.anims.busy and board.can_act() and board.viewer == watch.seat \
                 and board.version != watch.version and not board._stale:
-            # the same person decides again: what is still on offer stays where it was
-            now = target_rects(board)
+            # the same person decides again: what is still on offer stays where it was (unless someone
+            # else played in between: then it is a new decision, and the table may have changed)
+            others = {e.actor for e in board.match.log_entries[watch.logged:]} - {None, watch.seat}
+            now = target_rects(board) if not others else {}
             for key, rect in watch.rects.items():
                 if key in now and key[0] != "button" and _distance(now[key], rect) > 6:
                     self.auditor.add(self.run, Problem(

@@ -256,6 +256,10 @@ class Coach:
             else:
                 return False
             return True
+        if self.run.finished and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # the closing note is a dialog: the board under it shows no hover tips or enlargements
+            self.board.mouse = (-1, -1)
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and self._explaining():
                 self.next()  # Continue; on a step that waits for a move, Enter is the focus ring's
