@@ -116,6 +116,45 @@ def test_a_lab_item_with_one_use_acts_at_once_and_with_more_opens_a_menu(app):
 
 
 
+def test_the_lab_keeps_its_places_while_the_turn_goes_on(app):
+    """Experimenting turns a card (or splits a pile): the other piles stay where they lie until the
+    turn is over (they re-sorted and moved under the pointer)."""
+    def piles_to_experiment_with(s):
+        lab = s.observation(0)["seats"][0]["lab"]
+        return s.decision == "turn" and legal(s, Experiment) and len({e["item"] for e in lab}) >= 3
+
+    board = board_at(app, until=piles_to_experiment_with)
+    before = {s.key[2]: s.pos for s in board.lab_sprites}
+    board.submit(legal(board.match.state, Experiment)[0])
+    settle(app)
+    if board.match.current_seat() != 0:
+        pytest.skip("the experiment ended the turn")
+    after = {s.key[2]: s.pos for s in board.lab_sprites}
+    assert all(after[card] == pos for card, pos in before.items() if card in after)
+    assert len(set(after.values())) == len(after)  # no two piles on one place
+
+
+def test_a_pile_split_off_takes_a_free_place_and_moves_no_other(app):
+    import copy
+    import dataclasses
+
+    board = board_at(app, until=lambda s: s.decision == "turn"
+                     and len({e["item"] for e in s.observation(0)["seats"][0]["lab"]}) >= 2)
+    table = board.table
+    kept = {pile.cards[0]: pos for pile, pos in table.my_lab()}
+    obs = copy.deepcopy(board.obs)
+    lab = obs["seats"][0]["lab"]
+    first = lab[0]
+    lab.insert(1, {**first, "card": 999, "ready": not first["ready"]})  # the first pile splits in two
+    fresh = dataclasses.replace(table, obs=obs, kept_lab={})
+    steady = dataclasses.replace(table, obs=obs, kept_lab=kept)
+    moved = {p.cards[0]: pos for p, pos in fresh.my_lab()}
+    stayed = {p.cards[0]: pos for p, pos in steady.my_lab()}
+    assert any(moved[card] != pos for card, pos in kept.items())  # laid out afresh, later piles shift
+    assert all(stayed[card] == pos for card, pos in kept.items())
+    assert stayed[999] not in kept.values()
+
+
 def test_a_card_with_several_uses_asks_which(app):
     def several(s):
         seen = {}

@@ -132,6 +132,7 @@ class Board(BoardScene):
                                 slots=[lay.rect("btn_main"), lay.rect("btn_alt")], room=lay.rect("prompt_room"))
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
         self.hand = HandView(self.rects["me_hand"], ITEM)  # lab items in hand: click to buy, or drag to the lab
+        self.lab_places: dict[int, tuple[int, int]] = {}  # the viewer's piles' places, by first card
         self.held = HandView(self.rects["me_actions"], ACTION)  # action cards: click, or drag onto a rival
         self.sprites: list[CardSprite] = []
         self.news_sprites: list[CardSprite] = []  # Legends of Science: the news articles to choose from
@@ -169,7 +170,8 @@ class Board(BoardScene):
     @property
     def table(self) -> panels.Table:
         """Where everything lies for the latest observation (sprites, painting, hover, animations)."""
-        return panels.Table(self.rects, self.obs, self.me, self.viewer, tuple(self.names), self.titles, self.you)
+        return panels.Table(self.rects, self.obs, self.me, self.viewer, tuple(self.names), self.titles, self.you,
+                            self.lab_places)
 
     def spot(self, seat: int, what: str) -> tuple[int, int]:
         return self.table.seat_spot(seat, what)
@@ -206,6 +208,8 @@ class Board(BoardScene):
         self.arrows = self.round_arrows()
         self._close_menu()
         self.magnifier.close()
+        if not self.hand.steady:
+            self.lab_places = {}  # a new decision: the lab is laid out afresh
         table = self.table
         # the hand as piles too: items of one type on one card with "×n" (a big hand stays readable)
         hand, held = table.my_hand(), table.my_actions()
@@ -217,7 +221,9 @@ class Board(BoardScene):
                              for i, (t, _) in enumerate(held)])
         self.hand_sprites, self.action_sprites = self.hand.sprites, self.held.sprites
         self.lab_sprites = []
+        self.lab_places = {}  # (the table above read the places kept from the last sync, if steady)
         for pile, pos in table.my_lab():
+            self.lab_places[pile.cards[0]] = pos
             s = CardSprite(faces.item_pile(pile.item, len(pile.cards)), faces.item_back(), pos=pos,
                            key=("lab", pile.item, pile.cards[0], len(pile.cards)), hoverable=True)
             s.angle = 0.0 if pile.ready else -90.0

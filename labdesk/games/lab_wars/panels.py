@@ -7,7 +7,7 @@ the board's sprites and hover regions use it, and so do the animations that fly 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -62,6 +62,8 @@ class Table:
     names: tuple[str, ...]
     titles: tuple[str, ...]  # "Boris · AI easy" per seat
     you: int | None  # the seat the words address as "you" (nobody in a replay)
+    #: where the viewer's piles lay (by first card) while the same person goes on deciding: they stay
+    kept_lab: dict = field(default_factory=dict)
 
     # --- reading the observation -------------------------------------------------------------------
     def seat(self, seat: int) -> dict:
@@ -157,8 +159,24 @@ class Table:
         return out
 
     def my_lab(self) -> list[tuple[LabPile, tuple[int, int]]]:
+        """The viewer's piles and their places, each as wide as a turned card (turning one moves no
+        other). While ``kept_lab`` holds places, piles keep them and a new one (split off by an
+        experiment, or bought) takes the first free place: nothing shifts under the pointer."""
         piles = self.lab_piles(self.me)
-        return list(zip(piles, self.lab_slots([not p.ready for p in piles])))
+        fresh = self.lab_slots([True] * len(piles))
+        kept = self.kept_lab
+        if not kept:
+            return list(zip(piles, fresh))
+        r, pitch = self.rects["me_lab"], ITEM[1] + 8
+        first = (r.x + 8 + ITEM[1] // 2, r.y + 24 + ITEM[1] // 2)
+        grid = [(first[0] + i * pitch, first[1]) for i in range(len(piles) + len(kept))
+                if first[0] + i * pitch + ITEM[1] // 2 <= r.right - 8]
+        taken = {kept[p.cards[0]] for p in piles if p.cards[0] in kept}
+        free = [pos for pos in grid if pos not in taken]
+        if sum(p.cards[0] not in kept for p in piles) > len(free):
+            return list(zip(piles, fresh))  # the row is full: it closes up
+        places = iter(free)
+        return [(p, kept[p.cards[0]] if p.cards[0] in kept else next(places)) for p in piles]
 
     def lab_target(self, card: int) -> tuple[int, int]:
         """Where the viewer's pile holding ``card`` lies (animations end there)."""
