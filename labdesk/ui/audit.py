@@ -211,10 +211,15 @@ def ring(rect, width: int, role: str = "ring") -> None:
     """A frame drawn round something (a hint's ring): its four edges, each a line over the board."""
     if _active is None or rect is None:
         return
-    r = pygame.Rect(rect)
-    for edge in (pygame.Rect(r.x, r.y, r.width, width), pygame.Rect(r.x, r.bottom - width, r.width, width),
-                 pygame.Rect(r.x, r.y, width, r.height), pygame.Rect(r.right - width, r.y, width, r.height)):
+    for edge in ring_edges(rect, width):
         overlay(edge, role)
+
+
+def ring_edges(rect, width: int) -> list[pygame.Rect]:
+    """A frame's four edges, each ``width`` thick."""
+    r = pygame.Rect(rect)
+    return [pygame.Rect(r.x, r.y, r.width, width), pygame.Rect(r.x, r.bottom - width, r.width, width),
+            pygame.Rect(r.x, r.y, width, r.height), pygame.Rect(r.right - width, r.y, width, r.height)]
 
 
 def leg(a, b, width: int, role: str = "arrow") -> None:

@@ -198,7 +198,10 @@ class Board(BoardScene):
             return pygame.Rect(self.flask_rects[int(arg) - 1])
         if kind == "tube":
             numbers = list(self.content.lab[self.shown_lab_card(self.view)]["tubes"])
-            return tube_rect(self.rect["tubes"], numbers.index(int(arg))) if int(arg) in numbers else None
+            if int(arg) not in numbers:
+                return None
+            tube = tube_rect(self.rect["tubes"], numbers.index(int(arg)))
+            return pygame.Rect(tube.x + 10, tube.y, tube.width - 20, 80)  # its number and glass, not the row's gap
         if kind == "beaker":
             slot = next((i for i, b in enumerate(self.view["beakers"]) if b["compound"] == arg), None)
             return None if slot is None else self.beaker_rects[slot].union(self.beaker_labels[slot])

@@ -391,9 +391,9 @@ class Coach:
     def ring_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The ring round a target: just outside it, or on its edge (then inside it) where the board's
         words lie so close that the ring would run over them (a number under a chemical, say)."""
-        def over_words(ring: pygame.Rect) -> bool:
-            inner = ring.inflate(-2 * RING_W, -2 * RING_W)
-            return any(ring.colliderect(w) and not inner.contains(w) and not w.contains(ring) for w in self.words)
+        def over_words(ring: pygame.Rect) -> bool:  # by the audit's measure: its four edges over a word's ink
+            edges = audit.ring_edges(ring, RING_W)
+            return any(audit.shared(edge, w, audit.COVER) for w in self.words if not w.contains(ring) for edge in edges)
         for out in (RING_OUT, 0, -RING_W):
             ring = rect.inflate(2 * out, 2 * out)
             if not over_words(ring):
