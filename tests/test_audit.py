@@ -274,3 +274,13 @@ def test_the_lessons_closing_note_keeps_the_pointer_off_the_board(app):
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(card.pos[0]), int(card.pos[1])), rel=(0, 0),
                                   buttons=(0, 0, 0)))
     assert board.mouse == (-1, -1)
+
+
+def test_a_word_wider_than_the_log_is_broken_after_its_hyphen():
+    """A long card name in the log at 150 % ran off the screen: lines that break words keep inside."""
+    width = theme.font(33).size("«Робот-переадресатор»,")[0] - 20
+    lines = theme.wrap("Борис показывает карты: «Робот-переадресатор», «Чайная пауза»", width, 33, break_words=True)
+    assert "«Робот-" in lines and all(theme.font(33).size(line)[0] <= width for line in lines)
+    long = theme.wrap("Supercalifragilisticexpialidocious", 120, 22, break_words=True)
+    assert len(long) > 1 and "".join(long) == "Supercalifragilisticexpialidocious"
+    assert theme.wrap("Supercalifragilisticexpialidocious", 120, 22) == ["Supercalifragilisticexpialidocious"]

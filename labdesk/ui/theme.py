@@ -96,21 +96,24 @@ def words_of(surface) -> str | None:
         return None
 
 
-def wrap(string: str, width: int, size: int = 22, bold: bool = False, max_lines: int | None = None) -> list[str]:
+def wrap(string: str, width: int, size: int = 22, bold: bool = False, max_lines: int | None = None,
+         break_words: bool = False) -> list[str]:
     """Split text into lines that fit ``width`` pixels (paragraphs kept on '\\n'). Cached. With
-    ``max_lines``, text that runs on ends its last line in an ellipsis (a cut ``recording_cuts`` sees)."""
-    key = (string, width, size, bold)
+    ``max_lines``, text that runs on ends its last line in an ellipsis (a cut ``recording_cuts`` sees).
+    ``break_words``: a word wider than the line is broken (after a hyphen where it has one); without
+    it such a word has a line of its own (the card titles fit it by their own means)."""
+    key = (string, width, size, bold, break_words)
     lines = _wraps.get(key)
     if lines is None:
         if len(_wraps) > _WRAP_CACHE_LIMIT:
             _wraps.clear()
-        lines = _wraps[key] = _wrap(string, width, size, bold)
+        lines = _wraps[key] = _wrap(string, width, size, bold, break_words)
     if max_lines is not None and len(lines) > max_lines:
         return list(lines[:max_lines - 1]) + [fit(" ".join(lines[max_lines - 1:]), width, size, bold)]
     return list(lines)
 
 
-def _wrap(string: str, width: int, size: int, bold: bool) -> list[str]:
+def _wrap(string: str, width: int, size: int, bold: bool, break_words: bool) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in string.split("\n"):
@@ -118,13 +121,34 @@ def _wrap(string: str, width: int, size: int, bold: bool) -> list[str]:
         line = ""
         for word in words:
             candidate = f"{line} {word}" if line else word
-            if f.size(candidate)[0] <= width or not line:
+            if f.size(candidate)[0] <= width or not (line or break_words):
                 line = candidate
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            *whole, line = _break_word(word, f, width) if break_words else [word]
+            lines.extend(whole)
         lines.append(line)
     return lines
+
+
+def _break_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A word as pieces that each fit ``width``: after its hyphens where it has them, else anywhere."""
+    if f.size(word)[0] <= width:
+        return [word]
+    pieces: list[str] = []
+    for part in word.replace("-", "-\0").split("\0"):  # each hyphen ends a part
+        if pieces and f.size(pieces[-1] + part)[0] <= width:
+            pieces[-1] += part
+            continue
+        while f.size(part)[0] > width and len(part) > 1:
+            cut = len(part) - 1
+            while cut > 1 and f.size(part[:cut])[0] > width:
+                cut -= 1
+            pieces.append(part[:cut])
+            part = part[cut:]
+        pieces.append(part)
+    return pieces
 
 
 def fit(string: str, width: int, size: int = 22, bold: bool = False) -> str:

@@ -76,7 +76,7 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
     ``wanted``: one of the areas' names or of SPOTS, whatever it covers. ``buttons``: the width the
     button row needs (side by side, with their gap)."""
     def lines_for(width: int) -> list[str]:
-        return theme.wrap(text, width - 2 * MARGIN, TEXT_PX)
+        return theme.wrap(text, width - 2 * MARGIN, TEXT_PX, break_words=True)
 
     def in_area(area: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
         width = min(PANEL_W, area.width)

@@ -46,7 +46,7 @@ class LogLine:
 
 
 def _wrapped(entries: list[str], k: int, width: int, size: int) -> list[LogLine]:
-    return [LogLine(line, size if n else 0, k) for n, line in enumerate(theme.wrap(entries[k], width - size, size))]
+    return [LogLine(line, size if n else 0, k) for n, line in enumerate(theme.wrap(entries[k], width - size, size, break_words=True))]
 
 
 def page_lines(entries: list[str], width: int, rows: int, size: int = 18, offset: int = 0) -> list[LogLine]:

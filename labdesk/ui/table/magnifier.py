@@ -73,7 +73,7 @@ def captioned(face: pygame.Surface, paragraphs: list[str], key: tuple) -> pygame
     picture); ``key`` names the card and its language for the picture cache."""
     def make():
         width = max(face.get_width(), CAPTION_WIDTH)
-        lines = [theme.wrap(p, width, CAPTION_PX) for p in paragraphs if p]
+        lines = [theme.wrap(p, width, CAPTION_PX, break_words=True) for p in paragraphs if p]
         line_h = theme.font(CAPTION_PX).get_linesize()
         text_h = sum(len(block) * line_h + 6 for block in lines)
         s = pygame.Surface((width + 16, face.get_height() + text_h + 22), pygame.SRCALPHA)

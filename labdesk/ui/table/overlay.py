@@ -60,7 +60,7 @@ def label_box(text: str, size: int = 22, colour=theme.TEXT, edge=theme.ACCENT,
     with ``width`` wrapped to at most ``most`` lines that wide (the last ends in an ellipsis)."""
     lines = [text]
     if width is not None:
-        lines = theme.wrap(text, width, size, bold=bold, max_lines=most) or [""]
+        lines = theme.wrap(text, width, size, bold=bold, max_lines=most, break_words=True) or [""]
     labels = [theme.text(line, size, colour, bold=bold) for line in lines]
     inner = pygame.Rect(0, 0, max(label.get_width() for label in labels), sum(label.get_height() for label in labels))
     box = pygame.Surface(inner.inflate(36, 18).size, pygame.SRCALPHA)
