@@ -111,6 +111,8 @@ class Server:
         if request.get("variant"):
             options["variant"] = request["variant"]
         match = new_match(request["game"], plans, seed, options)
+        for i, name in enumerate(request.get("names", [])[:len(plans)]):  # the host's names for the seats
+            match.seats[i] = Seat(match.seats[i].kind, name, match.seats[i].level)
         table_id = secrets.token_hex(6)
         invites = [new_secret() for p in plans if p.kind == REMOTE]
         watch, host = new_secret(), new_secret()

@@ -525,7 +525,7 @@ def _one_line(exc: BaseException) -> str:
 
 # ======================= headless helpers (screenshot, bench) =======================================
 SCENE_NAMES = ("menu", "setup", "settings", "rules", "cards", "pause", "results", "handoff", "dialog", "generic",
-               "history", "stats", "unfinished", "replay", "about")
+               "history", "stats", "unfinished", "replay", "about", "online")
 SCREENSHOT_TARGETS = SCENE_NAMES  # besides the game ids (each game's board)
 
 
@@ -583,7 +583,7 @@ def finished_match(game_id: str, seed: int, limit: int = 5000, players: int | No
 def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str | None = None,
                players: int | None = None) -> Scene:
     """A scene by name (menu, setup, settings, rules, cards, pause, results, handoff, dialog, generic,
-    history, stats, unfinished, replay, about) or a game id (that game's board with ``moves`` AI moves
+    history, stats, unfinished, replay, about, online) or a game id (that game's board with ``moves`` AI moves
     played)."""
     from labdesk import games
 
@@ -606,6 +606,10 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
         from labdesk.ui.scenes.about import AboutScene
 
         return AboutScene(app)
+    if target == "online":  # Play online, with the data folder's My tables
+        from labdesk.ui.scenes.online import OnlineScene
+
+        return OnlineScene(app)
     if target == "rules":
         from labdesk.ui.scenes.rules import RulesScene
 

@@ -1,5 +1,5 @@
-"""The title menu: a tile per game (picture, title, players, pitch), Continue, Rules, Settings, About,
-Quit.
+"""The title menu: a tile per game (picture, title, players, pitch), Continue, Play online, Rules,
+Settings, About, Quit.
 A game whose rules are not built yet shows "Coming soon" and cannot be started."""
 from __future__ import annotations
 
@@ -144,6 +144,8 @@ class MenuScene(Scene):
                                 tip=_("Wins, streaks and scores from the history"))
         self.refresh_unfinished(self._facts_shown)
         self._facts_shown = None
+        self.btn_online = button(self, lay.rect("btn_online"), _("Play online"), "@primary_button",
+                                 tip=_("Host a table for friends on other computers, join one, or resume yours"))
         self.btn_rules = button(self, lay.rect("btn_rules"), _("Rules"))
         self.btn_settings = button(self, lay.rect("btn_settings"), _("Settings"))
         self.btn_about = button(self, lay.rect("btn_about"), _("About"),
@@ -293,6 +295,10 @@ class MenuScene(Scene):
             from labdesk.ui.scenes.stats import StatsScene
 
             self.app.push(StatsScene(self.app))
+        elif which is self.btn_online:
+            from labdesk.ui.scenes.online import OnlineScene
+
+            self.app.push(OnlineScene(self.app))
         elif which is self.btn_rules:
             from labdesk.ui.scenes.rules import RulesScene
 

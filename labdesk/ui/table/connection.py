@@ -1,0 +1,41 @@
+"""An online table's connection line, where a local game says "X is thinking": connected or
+reconnecting, and whose move the table waits for (a person elsewhere, one who lost the connection,
+one who has not joined yet, or the server's AI). Every board draws it through ``BoardScene``."""
+from __future__ import annotations
+
+import pygame
+
+from labdesk.i18n import _
+from labdesk.ui import access, audit, theme
+
+STATUS_TEXT = 18
+
+
+def connection_words(connection: str, waiting_name: str | None, waiting_state: str | None,
+                     waiting_ai: bool) -> tuple[str, tuple[int, int, int]]:
+    """The line and its colour: this screen's connection first, then whom the table waits for."""
+    if connection == "reconnecting":
+        return _("Connection lost: reconnecting…"), theme.WARN
+    if connection == "connecting":
+        return _("Connecting…"), theme.WARN
+    if connection == "refused":
+        return _("The server refused this seat"), theme.BAD
+    if waiting_name is None:
+        return _("Online: connected"), theme.GOOD
+    if waiting_state == "reconnecting":
+        return _("Waiting for {name}: reconnecting…").format(name=waiting_name), theme.WARN
+    if waiting_state == "waiting":
+        return _("Waiting for {name} to join").format(name=waiting_name), theme.WARN
+    if waiting_ai:
+        return _("{name} is thinking").format(name=waiting_name), theme.ACCENT
+    return _("Waiting for {name}").format(name=waiting_name), theme.ACCENT
+
+
+def draw_connection(surface: pygame.Surface, rect: pygame.Rect, words: str, colour) -> None:
+    size = access.scaled(STATUS_TEXT)
+    theme.panel(surface, rect, theme.PANEL, colour, radius=rect.height // 2)
+    pygame.draw.circle(surface, colour, (rect.x + 18, rect.centery), 6)
+    shown = theme.fit(words, rect.width - 44, size)
+    label = theme.text(shown, size)
+    surface.blit(label, label.get_rect(midleft=(rect.x + 32, rect.centery)))
+    audit.overlay(rect, "connection", words)

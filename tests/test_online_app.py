@@ -1,0 +1,288 @@
+"""Online play from the app: the remote match a board drives, hosting and joining through the
+scenes against a real server in this process, My tables, and the finished game in the history."""
+import json
+import random
+import time
+
+import pytest
+
+from helpers.online import hidden_from, leaves
+from labdesk import games
+from labdesk.engine.match import Match, Seat
+from labdesk.online import client, mytables
+from labdesk.online.link import LocalServer, SeatLink, net_loop
+from labdesk.online.protocol import WireGame, action_to_wire, message
+from labdesk.online.remote import RemoteMatch
+
+
+def wait_for(predicate, timeout=30.0, step=None):
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < deadline, "timed out"
+        if step is not None:
+            step()
+        time.sleep(0.005)
+
+
+@pytest.fixture
+def server(tmp_path):
+    local = LocalServer(tmp_path / "server", 0)
+    local.start()
+    yield local
+    local.stop()
+
+
+def create(server, game, seats, seed=7):
+    return net_loop().submit(client.request(server.url, "create", game=game, seats=seats, seed=seed)).result(20)
+
+
+def seated(server, code, name=None) -> RemoteMatch:
+    link = SeatLink(server.url, code, name)
+    wait_for(lambda: link.ready)
+    return RemoteMatch({link.welcome["seat"]: link}, server.url)
+
+
+def play_until_over(matches, rng, check=None, limit=3000):
+    """Each remote match plays a random legal move whenever its seat may; ``check(match)`` runs at
+    every step of every match."""
+    moves = 0
+    while not matches[0].state.is_over():
+        assert moves < limit
+        for match in matches:
+            match.arrivals()
+            if check is not None:
+                check(match)
+            if match.is_human_turn() and match.legal_actions():
+                match.apply(rng.choice(match.legal_actions()))
+                moves += 1
+        time.sleep(0.002)
+    wait_for(lambda: all(m.state.is_over() for m in matches), step=lambda: [m.arrivals() for m in matches])
+    return moves
+
+
+@pytest.mark.parametrize("game", list(games.GAMES))
+def test_legal_actions_and_observations_cross_the_wire_as_the_rules_made_them(game):
+    wire = WireGame(game)
+    spec = games.GAMES[game]
+    n = 2 if 2 in spec.players else spec.players.start
+    match = Match(game, [Seat("human", f"P{i}") for i in range(n)], 3)
+    rng = random.Random(3)
+    for _ in range(150):
+        if match.state.is_over():
+            break
+        for action in match.legal_actions():
+            back = wire.action(json.loads(json.dumps(action_to_wire(action))))
+            assert back == action and str(back) == str(action)
+        obs = match.state.observation(match.current_seat())
+        sent = json.loads(message("view", observation=obs))["observation"]
+        assert _same(wire.observation(sent), obs)  # (a tuple arrives as a list)
+        match.apply(rng.choice(match.legal_actions()))
+
+
+def _same(a, b):
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    return a == b
+
+
+@pytest.mark.parametrize("game", ["explosion", "wrong-chemistry", "experiment"])
+def test_a_remote_match_never_holds_what_its_seat_may_not_see(server, game):
+    made = create(server, game, ["remote", "remote"])
+    matches = [seated(server, code) for code in made["invites"]]
+    table = server.server.tables[made["table"]].table
+    leaks = []
+
+    def check(match):
+        """What the match holds is its own seat's view, exactly as the rules make it for that seat
+        (the server's scan covers the events; here: nothing else arrives, and nothing is kept)."""
+        if match.state.is_over():
+            return
+        seat = next(iter(match.links))
+        assert set(match._views) == {seat}
+        for view in match._views.values():
+            assert not {"seed", "save", "actions"} & set(view), "the table's secrets reached a client"
+        assert match.seed == 0 and not any(match.actions)
+        if match.view().get("at") != table.at:
+            return  # a view behind the table's: compared when it has caught up
+        own = table.match.state.observation(seat)
+        assert _same(match.observation(seat), match.wire.observation(json.loads(message("v", o=own))["o"]))
+        hidden = hidden_from(table.match.state, seat)
+        moves = leaves(json.loads(json.dumps([a.__dict__ for a in match.legal_actions()], default=str)))
+        leaks.extend((seat, card) for card in moves if hidden[card] and not leaves(own)[card])
+
+    play_until_over(matches, random.Random(5), check)
+    assert not leaks, leaks[:5]
+    # after the end the save is revealed and replays to the table's own result
+    final = matches[0].finished_match()
+    assert final.actions == table.match.actions and final.state.scores() == table.match.state.scores()
+    for match in matches:
+        match.close()
+
+
+def test_a_remote_match_reads_a_reconnection_as_a_resync_and_plays_on(server):
+    made = create(server, "wrong-chemistry", ["remote", "remote"])
+    matches = [seated(server, code) for code in made["invites"]]
+    rng = random.Random(2)
+    for _ in range(10):
+        for match in matches:
+            match.arrivals()
+            if match.is_human_turn():
+                match.apply(rng.choice(match.legal_actions()))
+        time.sleep(0.02)
+    link = matches[0].links[0]
+    net_loop().submit(link._ws.close()).result(10)  # the connection drops
+    wait_for(lambda: link.state == "reconnecting" or link.state == "connected" and link.views > 1)
+    wait_for(lambda: link.state == "connected", step=matches[0].arrivals)
+    assert matches[0].connection() == "connected"
+    play_until_over(matches, rng)
+    assert matches[0].state.winners() == matches[1].state.winners()
+
+
+def drive(app, seconds=60.0, until=None):
+    """Frames of the headless app until ``until()`` (animations skipped so the test is quick)."""
+    from labdesk.ui.board import BoardScene
+
+    deadline = time.monotonic() + seconds
+    while not until():
+        assert time.monotonic() < deadline, f"timed out on {app.top.name}"
+        if isinstance(app.top, BoardScene):
+            app.top.anims.skip()
+        app.update(1 / 60)
+        time.sleep(0.002)
+
+
+def test_host_from_the_setup_join_from_play_online_and_the_game_goes_to_the_history(app, tmp_path):
+    """The host's seat is played on its board through the scenes; the friend joins with the invite
+    code through Play online (its own seat driven by the remote match a second board would drive)."""
+    import pygame_gui
+
+    from labdesk.engine import history
+    from labdesk.ui import online_play
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.online import HostedScene, OnlineScene, table_line
+    from labdesk.ui.scenes.results import ResultsScene
+    from labdesk.ui.scenes.setup import SetupScene
+
+    online_play.local_server(0)  # any free port: this machine runs other tests
+    try:
+        scene = OnlineScene(app)
+        app.push(scene)
+        setup = SetupScene(app, "explosion", online=True)
+        app.push(setup)
+        assert [s["kind"].selected_option[1] for s in setup.seats[:2]] == ["human", "remote"]
+        setup.start_game()
+        drive(app, until=lambda: isinstance(app.top, HostedScene))
+        hosted = app.top
+        assert len(hosted.hosted.invites) == 1 and hosted.addresses[-1].startswith("127.0.0.1:")
+        code = hosted.hosted.invites[0][2]
+        assert code in hosted.invitation(0)
+        drive(app, until=lambda: hosted.btn_go.is_enabled)
+        app.handle(pygame_gui_press(hosted.btn_go))
+        drive(app, until=lambda: isinstance(app.top, BoardScene))
+        board = app.top
+        assert board.match.remote and board.viewer == 0 and board.match.elsewhere(1)
+
+        # the friend: Play online -> Join, typed address and code
+        friend_scene = OnlineScene(app)
+        friend_scene.address.set_text(hosted.addresses[-1])
+        friend_scene.code.set_text(code)
+        friend_scene.player_name.set_text("Boris")
+        friend_scene.join()
+        seating = friend_scene.seating
+        wait_for(lambda: seating.ready)
+        link = seating.links[0]
+        friend = RemoteMatch({link.welcome["seat"]: link}, seating.url)
+        assert friend.names()[1] == "Boris"
+
+        rng = random.Random(4)
+
+        def step():
+            friend.arrivals()
+            if friend.is_human_turn() and friend.legal_actions():
+                friend.apply(rng.choice(friend.legal_actions()))
+            top = app.top
+            if isinstance(top, BoardScene) and top.can_act():
+                assert top.legal_actions(), "the host's board may act but has no legal actions"
+                top.submit(rng.choice(top.legal_actions()))
+            return isinstance(app.top, ResultsScene)
+
+        drive(app, seconds=120, until=step)
+        # the host's history has the finished game, which replays to the same end
+        entries = [e for e in history.entries() if isinstance(e, history.HistoryEntry)]
+        assert len(entries) == 1 and entries[0].finished and entries[0].game == "explosion"
+        replayed = entries[0].match()
+        assert replayed.state.is_over() and list(replayed.state.winners()) == list(friend.state.winners())
+        from labdesk.ui.scenes.history import open_replay
+
+        open_replay(app, entries[0].id)
+        assert app.top.name != "results"
+        # My tables: the table, finished and recorded, with the host's seat token
+        kept = mytables.load()
+        assert len(kept) == 1 and kept[0].over and kept[0].recorded and kept[0].mine == (0,)
+        assert kept[0].hosted and "Boris" in table_line(kept[0]) and "finished" in table_line(kept[0])
+        friend.close()
+    finally:
+        online_play.stop_local_server()
+
+
+def pygame_gui_press(widget):
+    import pygame
+    import pygame_gui
+
+    return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=widget)
+
+
+def test_my_tables_keeps_an_unfinished_table_and_resume_takes_its_seat_back(app):
+    from labdesk.ui import online_play
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.online import OnlineScene, table_line
+
+    online_play.local_server(0)
+    try:
+        play = {"game": "wrong-chemistry", "seats": [Seat("human", "Ana"), Seat("human", "Boris")],
+                "where": ["here", "remote"], "options": {}}
+        hosted = online_play.host(play)
+        wait_for(lambda: hosted.seating.ready)
+        online_play.open_board(app, hosted.seating)
+        board = app.top
+        drive(app, until=lambda: board.can_act())
+        board.submit(board.legal_actions()[0])
+        drive(app, until=lambda: board.match.view().get("at") == 1)
+        token = board.match.tokens[0]
+        app.pop()  # leaving the board lets the seat go and keeps what was seen
+        kept = mytables.load()
+        assert [e.table for e in kept] == [hosted.table] and kept[0].seats[0].token == token
+        assert not kept[0].over and "Boris" in table_line(kept[0])
+
+        scene = OnlineScene(app)
+        app.push(scene)
+        assert len(scene.resume_buttons) == 1
+        app.handle(pygame_gui_press(scene.resume_buttons[0]))
+        drive(app, until=lambda: isinstance(app.top, BoardScene))
+        assert app.top.match.view()["at"] == 1 and app.top.match.table_id == hosted.table
+    finally:
+        online_play.stop_local_server()
+
+
+def test_a_wrong_code_is_refused_with_one_line(app, server):
+    from labdesk.ui.scenes.online import OnlineScene
+
+    scene = OnlineScene(app)
+    app.push(scene)
+    scene.address.set_text(server.url)
+    scene.code.set_text("not-a-real-code")
+    scene.join()
+    drive(app, until=lambda: scene.seating is None)
+    assert scene.status_bad and "unknown invite code" in scene.status
+
+
+def test_an_address_is_read_as_people_type_it():
+    from labdesk.ui.online_play import normal_address
+
+    assert normal_address(" 192.168.1.20 ") == "ws://192.168.1.20:8765"
+    assert normal_address("host:9000") == "ws://host:9000"
+    assert normal_address("ws://host:9000/") == "ws://host:9000"
+    with pytest.raises(ValueError):
+        normal_address("  ")
