@@ -104,11 +104,14 @@ def test_a_remote_match_never_holds_what_its_seat_may_not_see(server, game):
         for view in match._views.values():
             assert not {"seed", "save", "actions"} & set(view), "the table's secrets reached a client"
         assert match.seed == 0 and not any(match.actions)
-        if match.view().get("at") != table.at:
+        async def snapshot():  # on the server's own thread, so the table stands still meanwhile
+            state = table.match.state
+            return table.at, state.observation(seat), hidden_from(state, seat)
+
+        at, own, hidden = net_loop().submit(snapshot()).result(10)
+        if match.view().get("at") != at:
             return  # a view behind the table's: compared when it has caught up
-        own = table.match.state.observation(seat)
         assert _same(match.observation(seat), match.wire.observation(json.loads(message("v", o=own))["o"]))
-        hidden = hidden_from(table.match.state, seat)
         moves = leaves(json.loads(json.dumps([a.__dict__ for a in match.legal_actions()], default=str)))
         leaks.extend((seat, card) for card in moves if hidden[card] and not leaves(own)[card])
 
@@ -286,3 +289,39 @@ def test_an_address_is_read_as_people_type_it():
     assert normal_address("ws://host:9000/") == "ws://host:9000"
     with pytest.raises(ValueError):
         normal_address("  ")
+
+
+def test_play_online_is_reached_and_used_with_keys_alone():
+    """The menu's Play online, then Host a table, by Tab and Enter; Esc comes back."""
+    from helpers.menu_app import close_app, focused, keys, open_menu_app
+    from labdesk.settings import Settings
+    from labdesk.ui.scenes.online import OnlineScene
+    from labdesk.ui.scenes.setup import SetupScene
+
+    app = open_menu_app(Settings())
+    try:
+        menu = app.top
+
+        def tab_to(widget):
+            for _ in range(80):
+                keys(app, "tab")
+                if focused(app) is widget:
+                    return
+            raise AssertionError(f"Tab never reached {widget}")
+
+        tab_to(menu.btn_online)
+        keys(app, "return")
+        scene = app.top
+        assert isinstance(scene, OnlineScene)
+        for widget in (scene.game, scene.btn_host, scene.address, scene.code, scene.player_name, scene.btn_join,
+                       scene.back):
+            tab_to(widget)
+        tab_to(scene.btn_host)
+        keys(app, "return")
+        assert isinstance(app.top, SetupScene) and app.top.online
+        keys(app, "escape")
+        assert app.top is scene
+        keys(app, "escape")
+        assert app.top is menu
+    finally:
+        close_app(app)

@@ -446,14 +446,24 @@ class App:
 
 # ======================= entry points for the command line ===========================================
 def run(start: str | None = None, play: dict | None = None, lesson: str | None = None,
-        replay: dict | None = None) -> int:
+        replay: dict | None = None, join: tuple[str, str, str | None] | None = None) -> int:
     """Open the app. ``play`` = {game, seats: list[Seat], seed, options} starts that game at once;
     {load: path} loads a save (a bad save opens the menu with a dialog giving the reason);
     ``lesson`` (a game id) opens that game's lesson; ``replay``, a save (the versioned dict), opens
-    in the replay viewer."""
+    in the replay viewer; ``join`` (address, invite code, name) joins that online table from Play
+    online (``labdesk join URL CODE``)."""
     app = App()
     first_frame_only = bool(os.environ.get("LABDESK_FIRST_FRAME_ONLY"))  # labdesk bench times start-up
-    if start or play or lesson or replay is not None:
+    if join is not None:
+        start_scene(app, "online")
+        address, code, name = join
+        scene = app.top
+        scene.address.set_text(address)
+        scene.code.set_text(code)
+        if name:
+            scene.player_name.set_text(name[:16])
+        scene.join()
+    elif start or play or lesson or replay is not None:
         start_scene(app, start, play)
     elif not open_menu(app, widgets=not first_frame_only):
         pygame.quit()

@@ -754,7 +754,7 @@ class BoardScene(Scene):
 
     def _refresh_toolbar(self) -> None:
         undo = self.can_act() and self.match.can_undo()
-        state = (undo, self.can_act() and self.hint_worker is None, undo)
+        state = (undo, self.can_act() and self.hint_worker is None and not self.match.remote, undo)
         if state == self._toolbar_state:
             return
         self._toolbar_state = state

@@ -207,7 +207,7 @@ def finish_online(board) -> None:
         except OSError as exc:  # a full disk: the results still show
             print(f"labdesk: the game could not be added to the history: {exc}", file=sys.stderr)
     board.app.sound.play("win")
-    board.app.replace(ResultsScene(board.app, final if final is not None else match))
+    board.app.replace(ResultsScene(board.app, final if final is not None else match, online=True))
 
 
 def draw_connection(board, surface, rect) -> None:
@@ -219,5 +219,7 @@ def draw_connection(board, surface, rect) -> None:
     name = board.names[seat] if seat is not None else None
     state = match.seat_states[seat] if seat is not None and seat < len(match.seat_states) else None
     ai = seat is not None and match.seats[seat].kind == "ai"
-    words, colour = connection_words(match.connection(), name, state, ai)
+    away = [(board.names[i], s) for i, s in enumerate(match.seat_states)
+            if match.elsewhere(i) and s in ("waiting", "reconnecting")]
+    words, colour = connection_words(match.connection(), name, state, ai, away[0] if away else None)
     draw(surface, rect, words, colour)

@@ -65,9 +65,9 @@ class OnlineScene(Scene):
     def make_widgets(self) -> None:
         built = [(_(spec.title), gid) for gid, spec in games.GAMES.items() if games.is_built(gid)]
         self.game = pygame_gui.elements.UIDropDownMenu(
-            built, built[0], pygame.Rect(HOST_PANEL.x + 20, HOST_PANEL.y + 150, 400, FIELD_H),
+            built, built[0], pygame.Rect(HOST_PANEL.x + 20, HOST_PANEL.y + 186, 400, FIELD_H),
             manager=self.app.manager, container=self.ui)
-        self.btn_host = button(self, (HOST_PANEL.right - 220, HOST_PANEL.y + 150, 200, FIELD_H), _("Host a table"),
+        self.btn_host = button(self, (HOST_PANEL.right - 220, HOST_PANEL.y + 186, 200, FIELD_H), _("Host a table"),
                                "@primary_button", tip=_("Choose the seats and options, then invite friends"))
         x, y = JOIN_PANEL.x + 20, JOIN_PANEL.y
         self.address = _entry(self, (x, y + 100, 620, FIELD_H), limit=200)
@@ -82,8 +82,8 @@ class OnlineScene(Scene):
         self.resume_buttons = []
         for i, entry in enumerate(self.tables):
             row = self.row_rect(i)
-            label = _("Results") if entry.over else _("Resume")
-            self.resume_buttons.append(button(self, (row.right - 150, row.y + 16, 140, FIELD_H), label))
+            label = _("History") if entry.over else _("Resume")
+            self.resume_buttons.append(button(self, (row.right - 190, row.y + 16, 180, FIELD_H), label))
 
     @staticmethod
     def row_rect(i: int) -> pygame.Rect:
@@ -179,8 +179,8 @@ class OnlineScene(Scene):
         size = access.scaled(17)
         for i, line in enumerate(theme.wrap(_("This computer holds the table. Choose each seat: you, a person "
                                                "at this screen, a friend online or an AI. Each friend gets an "
-                                               "invite code."), HOST_PANEL.width - 40, size, max_lines=3)):
-            theme.blit_text(surface, line, (HOST_PANEL.x + 20, HOST_PANEL.y + 58 + i * (size + 6)), size,
+                                               "invite code."), HOST_PANEL.width - 40, size, max_lines=4)):
+            theme.blit_text(surface, line, (HOST_PANEL.x + 20, HOST_PANEL.y + 54 + i * (size + 4)), size,
                             theme.TEXT_DIM)
         theme.panel(surface, JOIN_PANEL)
         x, y = JOIN_PANEL.x + 20, JOIN_PANEL.y
@@ -200,7 +200,7 @@ class OnlineScene(Scene):
             row = self.row_rect(i)
             theme.panel(surface, row, theme.PANEL_LIGHT if entry.my_turn() else theme.BG, theme.LINE, radius=8)
             title = _(games.GAMES[entry.game].title) if entry.game in games.GAMES else entry.game
-            room = row.width - 180
+            room = row.width - 220
             _label(surface, title, (row.x + 14, row.y + 8), 20, theme.TEXT, True, room)
             _label(surface, table_line(entry), (row.x + 14, row.y + 42), 17,
                    theme.GOOD if entry.my_turn() else theme.TEXT_DIM, False, room)

@@ -6,20 +6,26 @@ from __future__ import annotations
 import pygame
 
 from labdesk.i18n import _
-from labdesk.ui import access, audit, theme
+from labdesk.ui import audit, theme
 
-STATUS_TEXT = 18
+STATUS_TEXT = 18  # as the "thinking" line it stands in for: the pill's width is the toolbar's gap
 
 
 def connection_words(connection: str, waiting_name: str | None, waiting_state: str | None,
-                     waiting_ai: bool) -> tuple[str, tuple[int, int, int]]:
-    """The line and its colour: this screen's connection first, then whom the table waits for."""
+                     waiting_ai: bool, missing: tuple[str, str] | None = None) -> tuple[str, tuple[int, int, int]]:
+    """The line and its colour: this screen's connection first, then whom the table waits for,
+    then (``missing``: a name and its seat's state) someone else not at the table now."""
     if connection == "reconnecting":
         return _("Connection lost: reconnecting…"), theme.WARN
     if connection == "connecting":
         return _("Connecting…"), theme.WARN
     if connection == "refused":
         return _("The server refused this seat"), theme.BAD
+    if waiting_name is None and missing is not None:
+        name, state = missing
+        if state == "waiting":
+            return _("{name} has not joined yet").format(name=name), theme.WARN
+        return _("{name} lost the connection").format(name=name), theme.WARN
     if waiting_name is None:
         return _("Online: connected"), theme.GOOD
     if waiting_state == "reconnecting":
@@ -32,7 +38,7 @@ def connection_words(connection: str, waiting_name: str | None, waiting_state: s
 
 
 def draw_connection(surface: pygame.Surface, rect: pygame.Rect, words: str, colour) -> None:
-    size = access.scaled(STATUS_TEXT)
+    size = STATUS_TEXT
     theme.panel(surface, rect, theme.PANEL, colour, radius=rect.height // 2)
     pygame.draw.circle(surface, colour, (rect.x + 18, rect.centery), 6)
     shown = theme.fit(words, rect.width - 44, size)
