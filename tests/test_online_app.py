@@ -147,12 +147,19 @@ def drive(app, seconds=60.0, until=None):
     """Frames of the headless app until ``until()`` (animations skipped so the test is quick)."""
     from labdesk.ui.board import BoardScene
 
+    import pygame
+
     deadline = time.monotonic() + seconds
+    canvas = pygame.Surface(app.size)
+    frames = 0
     while not until():
         assert time.monotonic() < deadline, f"timed out on {app.top.name}"
         if isinstance(app.top, BoardScene):
             app.top.anims.skip()
         app.update(1 / 60)
+        frames += 1
+        if frames % 25 == 0:  # drawn now and then: the connection line, the board from the views
+            app.draw(canvas)
         time.sleep(0.002)
 
 
@@ -325,3 +332,115 @@ def test_play_online_is_reached_and_used_with_keys_alone():
         assert app.top is menu
     finally:
         close_app(app)
+
+
+def test_two_people_at_the_host_screen_pass_it_with_the_hand_off_and_a_friend_plays_online(app):
+    """Wrong Chemistry (hidden hands) with two seats at the host's screen and one online: the board
+    shows the public view between hand-offs (a spectator's link) and each person's hand after it."""
+    from labdesk.ui import online_play
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.handoff import HandoffScene
+    from labdesk.ui.scenes.results import ResultsScene
+
+    online_play.local_server(0)
+    try:
+        play = {"game": "wrong-chemistry", "seats": [Seat("human", "Ana"), Seat("human", "Boris"),
+                                                      Seat("human", "Chen")],
+                "where": ["here", "remote", "here"], "options": {}}
+        hosted = online_play.host(play)
+        assert set(hosted.seating.links) == {0, 2, None} and hosted.watch
+        friend = seated(server_of(hosted), hosted.invites[0][2])
+        wait_for(lambda: hosted.seating.ready)
+        online_play.open_board(app, hosted.seating)
+        board = app.top
+        assert board.viewer is None  # nobody's hand shows until the first hand-off
+        rng = random.Random(6)
+        handoffs, viewers = 0, set()
+
+        def step():
+            nonlocal handoffs
+            friend.arrivals()
+            if friend.is_human_turn() and friend.legal_actions():
+                friend.apply(rng.choice(friend.legal_actions()))
+            top = app.top
+            if isinstance(top, HandoffScene):
+                handoffs += 1
+                top.confirm()
+            elif isinstance(top, BoardScene) and top.can_act():
+                viewers.add(top.viewer)
+                if top.viewer is not None:
+                    assert top.obs.get("viewer", top.viewer) == top.viewer
+                top.submit(rng.choice(top.legal_actions()))
+            return isinstance(app.top, ResultsScene)
+
+        drive(app, seconds=180, until=step)
+        assert handoffs >= 2 and viewers == {0, 2}
+        friend.close()
+    finally:
+        online_play.stop_local_server()
+
+
+def server_of(hosted):
+    from labdesk.ui import online_play
+
+    return online_play.local_server()
+
+
+def test_the_host_closes_the_app_and_resumes_later_and_the_friend_reconnects_by_itself(app):
+    """The app's server goes away with it (the friend's board says reconnecting); My tables' Resume
+    starts it again on the same port and the friend's link takes its seat back with its token."""
+    from labdesk.ui import online_play
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.table.connection import connection_words
+
+    online_play.local_server(0)
+    try:
+        play = {"game": "explosion", "seats": [Seat("human", "Ana"), Seat("human", "Boris")],
+                "where": ["here", "remote"], "options": {}}
+        hosted = online_play.host(play)
+        friend = seated(online_play.local_server(), hosted.invites[0][2], "Boris")
+        wait_for(lambda: hosted.seating.ready)
+        online_play.open_board(app, hosted.seating)
+        board = app.top
+        drive(app, until=board.can_act)
+        board.submit(board.legal_actions()[0])
+        drive(app, until=lambda: board.match.view().get("at") == 1)
+        app.pop()
+        online_play.stop_local_server()  # the host closed the app
+        wait_for(lambda: friend.connection() == "reconnecting", step=friend.arrivals)
+        assert connection_words(friend.connection(), None, None, False)[0] == "Connection lost: reconnecting…"
+
+        entry = mytables.load()[0]
+        seating = online_play.resume(entry)
+        wait_for(lambda: seating.ready)
+        assert online_play.local_server().port == entry.port
+        online_play.open_board(app, seating)
+        wait_for(lambda: friend.connection() == "connected", step=friend.arrivals)
+        rng = random.Random(8)
+
+        def step():
+            friend.arrivals()
+            if friend.is_human_turn() and friend.legal_actions():
+                friend.apply(rng.choice(friend.legal_actions()))
+            top = app.top
+            if isinstance(top, BoardScene) and top.can_act():
+                top.submit(rng.choice(top.legal_actions()))
+            return top.name == "results"
+
+        drive(app, seconds=180, until=step)
+        assert friend.state.is_over() and mytables.load()[0].recorded
+        friend.close()
+    finally:
+        online_play.stop_local_server()
+
+
+def test_the_connection_line_says_who_the_table_waits_for():
+    from labdesk.ui.table.connection import connection_words
+
+    assert connection_words("connected", None, None, False)[0] == "Online: connected"
+    assert connection_words("connected", "Boris", "connected", False)[0] == "Waiting for Boris"
+    assert connection_words("connected", "Boris", "waiting", False)[0] == "Waiting for Boris to join"
+    assert connection_words("connected", "Boris", "reconnecting", False)[0] == "Waiting for Boris: reconnecting…"
+    assert connection_words("connected", "AI 3", "ai", True)[0] == "AI 3 is thinking"
+    assert connection_words("connected", None, None, False, ("Boris", "waiting"))[0] == "Boris has not joined yet"
+    assert connection_words("reconnecting", "Boris", "connected", False)[0] == "Connection lost: reconnecting…"
