@@ -444,3 +444,41 @@ def test_the_connection_line_says_who_the_table_waits_for():
     assert connection_words("connected", "AI 3", "ai", True)[0] == "AI 3 is thinking"
     assert connection_words("connected", None, None, False, ("Boris", "waiting"))[0] == "Boris has not joined yet"
     assert connection_words("reconnecting", "Boris", "connected", False)[0] == "Connection lost: reconnecting…"
+
+
+@pytest.mark.parametrize("game", list(games.GAMES))
+def test_every_title_plays_to_the_end_on_its_own_board_at_an_online_table(app, game):
+    """The game's own board scene, driven through a remote match, with a friend online and (where
+    the game needs a third seat) an AI the server plays."""
+    from labdesk.ui import online_play
+    from labdesk.ui.board import BoardScene
+    from labdesk.ui.scenes.handoff import HandoffScene
+
+    players = max(2, games.GAMES[game].players.start)
+    seats = [Seat("human", "Ana"), Seat("human", "Boris")] + [Seat("ai", f"AI {i + 1}", "random")
+                                                               for i in range(2, players)]
+    online_play.local_server(0)
+    try:
+        hosted = online_play.host({"game": game, "seats": seats, "options": {},
+                                   "where": ["here", "remote"] + ["ai"] * (players - 2)})
+        friend = seated(online_play.local_server(), hosted.invites[0][2], "Boris")
+        wait_for(lambda: hosted.seating.ready)
+        board = online_play.open_board(app, hosted.seating)
+        assert type(board).__module__ == f"labdesk.games.{games.package(game)}.board"
+        rng = random.Random(2)
+
+        def step():
+            friend.arrivals()
+            if friend.is_human_turn() and friend.legal_actions():
+                friend.apply(rng.choice(friend.legal_actions()))
+            top = app.top
+            assert not isinstance(top, HandoffScene), "one person at this screen: no hand-off"
+            if isinstance(top, BoardScene) and top.can_act():
+                top.submit(rng.choice(top.legal_actions()))
+            return top.name == "results"
+
+        drive(app, seconds=400, until=step)
+        assert friend.state.is_over()
+        friend.close()
+    finally:
+        online_play.stop_local_server()
