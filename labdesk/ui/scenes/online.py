@@ -185,9 +185,9 @@ class OnlineScene(Scene):
         theme.panel(surface, JOIN_PANEL)
         x, y = JOIN_PANEL.x + 20, JOIN_PANEL.y
         _label(surface, _("Join a table"), (x, y + 16), 24, theme.TEXT, True)
-        _label(surface, _("The host's address (for example 192.168.1.20:8765)"), (x, y + 72))
-        _label(surface, _("Your invite code"), (x, y + 162))
-        _label(surface, _("Your name at the table"), (x, y + 252))
+        _label(surface, _("The host's address (for example 192.168.1.20:8765)"), (x, y + 66))
+        _label(surface, _("Your invite code"), (x, y + 156))
+        _label(surface, _("Your name at the table"), (x, y + 246))
         if self.status:
             for i, line in enumerate(theme.wrap(self.status, JOIN_PANEL.width - 40, size, max_lines=2)):
                 theme.blit_text(surface, line, (x, y + 340 + i * (size + 6)), size,
