@@ -83,6 +83,7 @@ class RemoteMatch(Match):
         self._fresh.clear()  # what is on the table when the board opens is drawn, not animated
         self.state = RemoteState(self)
         self._final: Match | None = None
+        self._noted = (self.current_seat(), self.state.is_over())  # what My tables was last told
 
     # --- the views ------------------------------------------------------------------------------
     @property
@@ -159,6 +160,8 @@ class RemoteMatch(Match):
             self._pending = None  # the server answered: the table moved (or an undo took it back)
         fresh, self._fresh = self._fresh, []
         self._changed()
+        if (self.current_seat(), self.state.is_over()) != self._noted:
+            self._note_seen()  # My tables says whose turn it is, even if this app is killed later
         return fresh or [([], None)]
 
     # --- connection, for the board's status line --------------------------------------------------
@@ -182,6 +185,7 @@ class RemoteMatch(Match):
     def is_human_turn(self) -> bool:
         seat = self.current_seat()
         return (seat is not None and seat in self.links and self._pending is None
+                and self.links[seat].state == CONNECTED  # an action sent now would be lost
                 and self._views.get(seat, {}).get("at") == self.view().get("at"))
 
     def legal_actions(self) -> list[Action]:
@@ -255,11 +259,15 @@ class RemoteMatch(Match):
         for link in self.links.values():
             link.close()
         if self.seats:
-            from labdesk.online import mytables
+            self._note_seen()
 
-            seat = self.current_seat()
-            try:
-                mytables.update(self.table_id, names=tuple(self.names()), over=self.state.is_over(),
-                                to_move=-1 if seat is None else seat)
-            except OSError:
-                pass  # a read-only data folder: My tables shows what it saw before
+    def _note_seen(self) -> None:
+        from labdesk.online import mytables
+
+        seat = self.current_seat()
+        self._noted = (seat, self.state.is_over())
+        try:
+            mytables.update(self.table_id, names=tuple(self.names()), over=self.state.is_over(),
+                            to_move=-1 if seat is None else seat)
+        except OSError:
+            pass  # a read-only data folder: My tables shows what it saw before

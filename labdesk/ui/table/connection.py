@@ -16,7 +16,7 @@ def connection_words(connection: str, waiting_name: str | None, waiting_state: s
     """The line and its colour: this screen's connection first, then whom the table waits for,
     then (``missing``: a name and its seat's state) someone else not at the table now."""
     if connection == "reconnecting":
-        return _("Connection lost: reconnecting…"), theme.WARN
+        return _("Reconnecting…"), theme.WARN
     if connection == "connecting":
         return _("Connecting…"), theme.WARN
     if connection == "refused":
