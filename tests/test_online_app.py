@@ -484,3 +484,28 @@ def test_every_title_plays_to_the_end_on_its_own_board_at_an_online_table(app, g
         friend.close()
     finally:
         online_play.stop_local_server()
+
+
+def test_the_apps_server_makes_tables_only_for_this_computer(server):
+    """Friends on the network join the host's tables; they cannot make new ones on its disk."""
+    import asyncio
+
+    from labdesk.online.server import Client
+    from labdesk.online.table import Refused
+
+    class Stranger:
+        remote_address = ("192.0.2.50", 50000)
+
+    async def ask(address):
+        stranger = Stranger()
+        stranger.remote_address = (address, 50000)
+        try:
+            await server.server._dispatch(Client(stranger), {"type": "create", "game": "explosion",
+                                                            "seats": ["remote", "remote"]})
+        except Refused as exc:
+            return exc.code
+
+    assert server.server.create_from_here_only
+    assert net_loop().submit(ask("192.0.2.50")).result(10) == "not-here"
+    assert len(server.server.tables) == 0
+    assert create(server, "explosion", ["remote", "remote"])["table"]  # from this computer: made

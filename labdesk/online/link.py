@@ -190,6 +190,7 @@ class LocalServer:
         from labdesk.online.store import open_store
 
         self.server = Server(open_store(self.data, None))
+        self.server.create_from_here_only = True
         for port in (self.port, 0):
             try:
                 self._ws_server = await websockets.serve(
