@@ -509,3 +509,40 @@ def test_the_apps_server_makes_tables_only_for_this_computer(server):
     assert net_loop().submit(ask("192.0.2.50")).result(10) == "not-here"
     assert len(server.server.tables) == 0
     assert create(server, "explosion", ["remote", "remote"])["table"]  # from this computer: made
+
+
+def test_a_host_with_no_seat_here_watches_the_table_and_play_again_goes_to_play_online(app):
+    """Both seats online: the host's board shows the public view through a spectator's link, never
+    a hand; after the end Play again leads back to Play online (not to a local game)."""
+    from labdesk.ui import online_play
+    from labdesk.ui.scenes.online import OnlineScene
+    from labdesk.ui.scenes.results import ResultsScene
+
+    online_play.local_server(0)
+    try:
+        hosted = online_play.host({"game": "wrong-chemistry", "seats": [Seat("human", "Ana"), Seat("human", "Boris")],
+                                   "where": ["remote", "remote"], "options": {}})
+        assert set(hosted.seating.links) == {None} and len(hosted.invites) == 2
+        friends = [seated(online_play.local_server(), code) for _seat, _name, code in hosted.invites]
+        wait_for(lambda: hosted.seating.ready)
+        board = online_play.open_board(app, hosted.seating)
+        assert board.viewer is None and all(board.match.elsewhere(s) for s in (0, 1))
+        rng = random.Random(3)
+
+        def step():
+            for friend in friends:
+                friend.arrivals()
+                if friend.is_human_turn() and friend.legal_actions():
+                    friend.apply(rng.choice(friend.legal_actions()))
+            assert app.top.name == "results" or not app.top.can_act()
+            return isinstance(app.top, ResultsScene)
+
+        drive(app, seconds=300, until=step)
+        results = app.top
+        assert results.online
+        app.handle(pygame_gui_press(results.again))
+        assert isinstance(app.top, OnlineScene)
+        for friend in friends:
+            friend.close()
+    finally:
+        online_play.stop_local_server()
