@@ -546,3 +546,18 @@ def test_a_host_with_no_seat_here_watches_the_table_and_play_again_goes_to_play_
             friend.close()
     finally:
         online_play.stop_local_server()
+
+
+def test_the_menu_counts_the_online_tables_waiting_for_my_move(app):
+    from labdesk.ui.scenes.menu import MenuScene
+
+    mytables.remember(mytables.TableEntry("t1", "ws://h:1", "explosion", (mytables.SeatToken(0, "token-123"),),
+                                          names=("Ana", "Boris"), to_move=0))
+    mytables.remember(mytables.TableEntry("t2", "ws://h:1", "explosion", (mytables.SeatToken(1, "token-456"),),
+                                          names=("Ana", "Boris"), to_move=0))
+    menu = MenuScene(app)
+    app.reset(menu)
+    assert menu.online_turns == 1  # t2 waits for Ana, not for this seat
+    import pygame
+
+    app.draw(pygame.Surface(app.size))
