@@ -18,6 +18,7 @@ from __future__ import annotations
 from labdesk import games
 from labdesk.engine.core import Action, Event, IllegalAction
 from labdesk.engine.match import Match, Seat
+from labdesk.online import mytables
 from labdesk.online.link import CONNECTED, REFUSED, SeatLink
 from labdesk.online.protocol import WireGame
 from labdesk.online.table import AI
@@ -262,8 +263,6 @@ class RemoteMatch(Match):
             self._note_seen()
 
     def _note_seen(self) -> None:
-        from labdesk.online import mytables
-
         seat = self.current_seat()
         self._noted = (seat, self.state.is_over())
         try:

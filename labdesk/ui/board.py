@@ -25,7 +25,7 @@ import pygame_gui
 from labdesk.engine.core import Action, Event, IllegalAction
 from labdesk.engine.match import LogEntry, Match, seat_label
 from labdesk.i18n import _
-from labdesk.ui import access, audit, theme
+from labdesk.ui import access, audit, online_play, theme
 from labdesk.ui.layout import Layout
 from labdesk.ui.scene import Scene
 from labdesk.ui.table import focus as focus_kit
@@ -637,9 +637,7 @@ class BoardScene(Scene):
         from labdesk.ui.scenes.results import ResultsScene
 
         if self.match.remote:
-            from labdesk.ui.online_play import finish_online
-
-            finish_online(self)
+            online_play.finish_online(self)
             return
 
         # only a game finished on this board goes to the history, and only its own save is removed:
@@ -1045,9 +1043,7 @@ class BoardScene(Scene):
         seat = self.match.current_seat()
         rect = self._status_rect()
         if self.match.remote and not self.finished:
-            from labdesk.ui.online_play import draw_connection
-
-            draw_connection(self, surface, rect)
+            online_play.draw_connection(self, surface, rect)
         if self.worker is not None and seat is not None and not self.finished:
             # "thinking…" with three pulsing dots: the window is alive while the AI works
             theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=rect.height // 2)

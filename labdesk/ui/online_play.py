@@ -14,6 +14,7 @@ from labdesk.i18n import _
 from labdesk.online import mytables
 from labdesk.online.link import DEFAULT_PORT, REFUSED, LocalServer, SeatLink
 from labdesk.online.mytables import SeatToken, TableEntry
+from labdesk.ui.table import connection
 
 #: posted by the network thread when a message arrives, so the window's loop (asleep at rest)
 #: wakes and the board takes the message in
@@ -212,8 +213,6 @@ def finish_online(board) -> None:
 
 def draw_connection(board, surface, rect) -> None:
     """The board's connection line (``labdesk.ui.table.connection``) from its remote match."""
-    from labdesk.ui.table.connection import connection_words, draw_connection as draw
-
     match = board.match
     seat = match.waiting_for()
     name = board.names[seat] if seat is not None else None
@@ -221,5 +220,5 @@ def draw_connection(board, surface, rect) -> None:
     ai = seat is not None and match.seats[seat].kind == "ai"
     away = [(board.names[i], s) for i, s in enumerate(match.seat_states)
             if match.elsewhere(i) and s in ("waiting", "reconnecting")]
-    words, colour = connection_words(match.connection(), name, state, ai, away[0] if away else None)
-    draw(surface, rect, words, colour)
+    words, colour = connection.connection_words(match.connection(), name, state, ai, away[0] if away else None)
+    connection.draw_connection(surface, rect, words, colour)

@@ -11,6 +11,7 @@ import pygame
 from labdesk import games
 from labdesk.i18n import _, language, ngettext
 from labdesk.engine.lesson import has_lesson
+from labdesk.online import mytables
 from labdesk.ui import art, theme
 from labdesk.ui.boards import make_board
 from labdesk.ui.scene import Scene
@@ -164,8 +165,6 @@ class MenuScene(Scene):
 
     def refresh_online(self) -> None:
         """How many online tables wait for this person's move (as last seen): a badge on Play online."""
-        from labdesk.online import mytables
-
         self.online_turns = sum(1 for entry in mytables.load() if entry.my_turn())
 
     def _enable_buttons(self) -> None:
