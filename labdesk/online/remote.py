@@ -19,7 +19,7 @@ from labdesk import games
 from labdesk.engine.core import Action, Event, IllegalAction
 from labdesk.engine.match import Match, Seat
 from labdesk.online import mytables
-from labdesk.online.link import CONNECTED, REFUSED, SeatLink
+from labdesk.online.link import CONNECTED, CONNECTING, RECONNECTING, REFUSED, SeatLink
 from labdesk.online.protocol import WireGame
 from labdesk.online.table import AI
 
@@ -169,7 +169,7 @@ class RemoteMatch(Match):
     def connection(self) -> str:
         """The worst state of the links here: connected, connecting, reconnecting or refused."""
         states = [link.state for link in self.links.values()]
-        for worst in (REFUSED, "reconnecting", "connecting"):
+        for worst in (REFUSED, RECONNECTING, CONNECTING):
             if worst in states:
                 return worst
         return CONNECTED

@@ -14,6 +14,7 @@ from labdesk.i18n import _
 from labdesk.online import mytables
 from labdesk.online.link import DEFAULT_PORT, REFUSED, LocalServer, SeatLink
 from labdesk.online.mytables import SeatToken, TableEntry
+from labdesk.online.table import AWAY, WAITING
 from labdesk.ui.table import connection
 
 #: posted by the network thread when a message arrives, so the window's loop (asleep at rest)
@@ -219,6 +220,6 @@ def draw_connection(board, surface, rect) -> None:
     state = match.seat_states[seat] if seat is not None and seat < len(match.seat_states) else None
     ai = seat is not None and match.seats[seat].kind == "ai"
     away = [(board.names[i], s) for i, s in enumerate(match.seat_states)
-            if match.elsewhere(i) and s in ("waiting", "reconnecting")]
+            if match.elsewhere(i) and s in (WAITING, AWAY)]
     words, colour = connection.connection_words(match.connection(), name, state, ai, away[0] if away else None)
     connection.draw_connection(surface, rect, words, colour)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pygame
 
 from labdesk.i18n import _
+from labdesk.online.link import CONNECTING, RECONNECTING, REFUSED
+from labdesk.online.table import AWAY, WAITING
 from labdesk.ui import audit, theme
 
 STATUS_TEXT = 18  # as the "thinking" line it stands in for: the pill's width is the toolbar's gap
@@ -15,22 +17,22 @@ def connection_words(connection: str, waiting_name: str | None, waiting_state: s
                      waiting_ai: bool, missing: tuple[str, str] | None = None) -> tuple[str, tuple[int, int, int]]:
     """The line and its colour: this screen's connection first, then whom the table waits for,
     then (``missing``: a name and its seat's state) someone else not at the table now."""
-    if connection == "reconnecting":
+    if connection == RECONNECTING:
         return _("Reconnecting…"), theme.WARN
-    if connection == "connecting":
+    if connection == CONNECTING:
         return _("Connecting…"), theme.WARN
-    if connection == "refused":
+    if connection == REFUSED:
         return _("The server refused this seat"), theme.BAD
     if waiting_name is None and missing is not None:
         name, state = missing
-        if state == "waiting":
+        if state == WAITING:
             return _("{name} has not joined yet").format(name=name), theme.WARN
         return _("{name} lost the connection").format(name=name), theme.WARN
     if waiting_name is None:
         return _("Online: connected"), theme.GOOD
-    if waiting_state == "reconnecting":
+    if waiting_state == AWAY:
         return _("Waiting for {name}: reconnecting…").format(name=waiting_name), theme.WARN
-    if waiting_state == "waiting":
+    if waiting_state == WAITING:
         return _("Waiting for {name} to join").format(name=waiting_name), theme.WARN
     if waiting_ai:
         return _("{name} is thinking").format(name=waiting_name), theme.ACCENT
