@@ -71,7 +71,7 @@ def _parser():
     shot = sub.add_parser("screenshot", help="render a screen headlessly to a PNG")
     shot.add_argument("target", help="menu, a game id, or a scene: setup, settings, rules, cards, pause, results, handoff, "
                                         "history, stats, unfinished (these three show the data folder's games), "
-                                        "replay, about")
+                                        "replay, about, online (Play online and My tables)")
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=0)

@@ -35,6 +35,7 @@ AREA_RULES = (
     (re.compile(r"^ai/hints\.py$|^games/[^/]+/hints\.py$"), "hints"),
     (re.compile(r"^engine/(history|stats)\.py$|^stats\.py$|^ui/scenes/(history|stats)\.py$"), "history"),
     (re.compile(r"^engine/replay\.py$|^ui/scenes/replay\.py$|^ai/analysis\.py$"), "replay"),
+    (re.compile(r"^ui/online_play\.py$|^ui/scenes/online\.py$|^ui/table/connection\.py$"), "online"),
     (re.compile(r"^games/(?P<pkg>[^/]+)/"), None),  # a game's own area is its package name
 )
 APP_AREA = "app"

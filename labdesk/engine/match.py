@@ -184,6 +184,9 @@ class Match:
             self.options.setdefault("human_seats", [i for i, s in enumerate(seats) if s.kind == "human"])
         self.state: State = self.rules.new_state(seed, len(seats), self.options)
         self.actions: list[str] = []
+        self._start_log()
+
+    def _start_log(self) -> None:
         # The log is kept as events and written when read, so it reads in the current language
         # (a switch mid-game rewrites it); an event with no sentence is not logged.
         self._logged: list[Event] = []
@@ -197,6 +200,24 @@ class Match:
         # turn passes to another seat, so undo never crosses either.
         self._undo: list[tuple[State, int, int]] = []
         self._ai_players: dict[int, object] = {}
+
+    # --- where seats are played -------------------------------------------------------------
+    #: a match whose authority is a server (``labdesk.online.remote.RemoteMatch``): its moves
+    #: arrive from there, and it is neither saved here nor restarted
+    remote = False
+
+    def elsewhere(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played on another computer (or by the server's AI): the board waits
+        for its moves instead of asking a person here or a local AI."""
+        return False
+
+    def arrivals(self) -> list[tuple[list[Event], int | None]]:
+        """Moves that arrived from elsewhere since the last call: each (its events, the actor). A
+        local match has none."""
+        return []
+
+    def close(self) -> None:
+        """The board is done with the match (a remote match lets its connections go)."""
 
     # --- whose turn -------------------------------------------------------------------------
     def current_seat(self) -> int | None:

@@ -38,7 +38,7 @@ def add_parsers(sub) -> None:
     join.add_argument("url", help="the server, ws://HOST:PORT")
     join.add_argument("code", help="an invite code (or a watch code)")
     join.add_argument("--name", help="your name at the table")
-    join.add_argument("--bot", choices=LEVELS, help="play the seat by the AI at this level")
+    join.add_argument("--bot", choices=LEVELS, help="play the seat by the AI at this level (without it: in the window)")
     join.add_argument("--headless", action="store_true", help="no window (needs --bot)")
     join.add_argument("--seed", type=int, help="the random bot's seed")
     join.add_argument("--json", action="store_true", help="print the result as one JSON object")
@@ -59,6 +59,8 @@ def run(args) -> int:
             return _serve(args)
         if args.command == "table":
             return asyncio.run(_create(args))
+        if not args.bot:
+            return _join_window(args)
         return asyncio.run(_join(args))
     except JoinRefused as exc:
         return _fail(str(exc))
@@ -132,12 +134,18 @@ async def _create(args) -> int:
     return 0
 
 
+def _join_window(args) -> int:
+    """Join in the app's window: Play online with the address and code filled in, joining at once."""
+    if args.headless:
+        return _fail(_("--headless needs --bot LEVEL: a person plays in the window"))
+    from labdesk.ui.app import run as run_app
+
+    return run_app(join=(args.url, args.code, args.name))
+
+
 async def _join(args) -> int:
     from labdesk.online.client import play_bot
 
-    if not args.bot:
-        # the window's online board (Menu -> Play online) is not built yet: only bots join for now
-        return _fail(_("joining in a window is not available yet: use --bot LEVEL --headless"))
     report = await play_bot(args.url, args.code, args.bot, args.name, args.seed)
     if args.json:
         print(json.dumps(report))

@@ -10,8 +10,9 @@ Client -> server (``CLIENT_SCHEMAS`` is the reference):
 =========  ============================================================================================
 hello      ``code`` (an invite or a watch code) or ``token`` (a seat token from an earlier welcome),
            ``name`` (optional, at most 40 characters): take a seat or a spectator's place
-create     ``game``, ``seats`` (``remote`` or ``ai:LEVEL`` each), ``variant``, ``options``, ``seed``:
-           a new table; the answer is ``created`` with the table id and one invite per remote seat
+create     ``game``, ``seats`` (``remote`` or ``ai:LEVEL`` each), ``variant``, ``options``, ``seed``,
+           ``names`` (optional, the seats' names until their players say theirs): a new table; the
+           answer is ``created`` with the table id and one invite per remote seat
 act        ``action`` (the action's text, as in a save) and ``at`` (how many actions the client has
            seen: an action sent against an older position is refused as stale, never misapplied)
 undo       take back your last move of this turn (never past a reveal or a random draw)
@@ -46,8 +47,9 @@ CLIENT_SCHEMAS: dict[str, Record] = {
                     optional=frozenset({"code", "token", "name"})),
     "create": Record({"v": _VERSION, "type": Text(10), "game": Text(40, min_len=1),
                       "seats": ListOf(Text(20, min_len=1), 8, 1), "variant": Text(40),
-                      "options": Record({}, extra=True), "seed": Whole(-(2 ** 63), 2 ** 63 - 1)},
-                     optional=frozenset({"variant", "options", "seed"})),
+                      "options": Record({}, extra=True), "seed": Whole(-(2 ** 63), 2 ** 63 - 1),
+                      "names": ListOf(Text(40, min_len=1), 8)},
+                     optional=frozenset({"variant", "options", "seed", "names"})),
     "act": Record({"v": _VERSION, "type": Text(10), "action": Text(200, min_len=1), "at": Whole(0, 10 ** 6)}),
     "undo": Record({"v": _VERSION, "type": Text(10)}),
     "advice": Record({"v": _VERSION, "type": Text(10), "level": Text(10, LEVELS)}),
@@ -125,6 +127,69 @@ def _event_classes(game_id: str) -> dict[str, type]:
 
 def _tuples(value):
     return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+
+
+# --- actions on the wire ------------------------------------------------------------------------------
+def action_to_wire(action) -> dict:
+    """A legal action as ``{"action": class name, field: value, ...}``: the client's board gets the
+    same typed action it gets from a local match (its ``str`` is what the client sends back)."""
+    return {"action": type(action).__name__, **{f.name: getattr(action, f.name) for f in dataclasses.fields(action)}}
+
+
+def _action_classes(game_id: str) -> dict[str, type]:
+    """The game's action classes by name."""
+    from labdesk import games
+    from labdesk.engine.core import Action
+
+    games.rules(game_id)
+    package = "labdesk.games." + game_id.replace("-", "_")
+    found, todo = {}, list(Action.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        if cls.__module__.startswith(package + "."):
+            found[cls.__name__] = cls
+    return found
+
+
+def action_from_wire(data: dict, classes: dict[str, type]):
+    """The action again, or None for one this labdesk does not know (a newer server's)."""
+    cls = classes.get(data.get("action")) if isinstance(data, dict) else None
+    if cls is None:
+        return None
+    names = {f.name for f in dataclasses.fields(cls)}
+    try:
+        return cls(**{k: _tuples(v) for k, v in data.items() if k in names})
+    except TypeError:
+        return None
+
+
+class WireGame:
+    """What a client needs to read a game's messages: its event and action classes, looked up once."""
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+        self.events = _event_classes(game_id)
+        self.actions = _action_classes(game_id)
+
+    def event(self, data: dict) -> Event | None:
+        return event_from_wire(self.game_id, data, self.events)
+
+    def action(self, data: dict):
+        return action_from_wire(data, self.actions)
+
+    def observation(self, value):
+        """An observation as the rules made it: the events inside it (Lab Wars' opening) are events
+        again, everything else is the JSON the rules' plain values make."""
+        if isinstance(value, dict):
+            if isinstance(value.get("event"), str) and value["event"] in self.events:
+                found = self.event(value)
+                if found is not None:
+                    return found
+            return {k: self.observation(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [self.observation(v) for v in value]
+        return value
 
 
 def event_from_wire(game_id: str, data: dict, classes: dict[str, type] | None = None) -> Event | None:

@@ -79,7 +79,14 @@ class Client:
         return True
 
 
+LOOPBACK = ("127.0.0.1", "::1")
+
+
 class Server:
+    #: only a client on this computer may make tables (the app's own server: it listens on the
+    #: network for friends, who join tables but must not fill the host's disk with new ones)
+    create_from_here_only = False
+
     def __init__(self, store):
         self.store = store
         self.tables: dict[str, Live] = {}
@@ -111,6 +118,8 @@ class Server:
         if request.get("variant"):
             options["variant"] = request["variant"]
         match = new_match(request["game"], plans, seed, options)
+        for i, name in enumerate(request.get("names", [])[:len(plans)]):  # the host's names for the seats
+            match.seats[i] = Seat(match.seats[i].kind, name, match.seats[i].level)
         table_id = secrets.token_hex(6)
         invites = [new_secret() for p in plans if p.kind == REMOTE]
         watch, host = new_secret(), new_secret()
@@ -161,6 +170,8 @@ class Server:
     async def _dispatch(self, client: Client, request: dict) -> None:
         kind = request["type"]
         if kind == "create":
+            if self.create_from_here_only and _address(client.ws) not in LOOPBACK:
+                raise Refused("not-here", "tables are made on the host's computer")
             if client.created >= MAX_TABLES_PER_CONNECTION:
                 raise Refused("slow-down", "too many tables from one connection")
             try:
@@ -400,6 +411,12 @@ class Server:
                 full = True
         await self._broadcast(live, full=full)
         self._start_ai(live)
+
+
+def _address(ws) -> str | None:
+    """The client's IP address (None when the transport does not say)."""
+    remote = getattr(ws, "remote_address", None)  # websockets' connection; a test's stand-in may lack it
+    return remote[0] if remote else None
 
 
 def _is_closed(exc: BaseException) -> bool:

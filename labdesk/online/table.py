@@ -6,7 +6,8 @@ A seat is ``remote`` (a person on another computer, or at the host's screen) or 
 is seat None. ``view(seat)`` is everything a client at that seat receives: its observation, the
 events as that seat may see them (``Event.seen_by``), its legal actions when it is to act, whose
 turn it is, the seats' names and connection states, and the result once the game is over (then
-every hand too, through ``open_observation``). Never the seed, the generator or the action log.
+every hand too, through ``open_observation``, and the game's save for the players' history). Before
+the end never the seed, the generator or the action log.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from labdesk import games
 from labdesk.engine.core import IllegalAction
 from labdesk.engine.match import Match, Seat, SaveError
-from labdesk.online.protocol import LEVELS, event_to_wire
+from labdesk.online.protocol import LEVELS, action_to_wire, event_to_wire
 
 REMOTE, AI = "remote", "ai"
 # a seat's connection as the others see it: nobody has taken it yet, a client is on it, its
@@ -108,16 +109,21 @@ class Table:
             seen = event.seen_by(seat)
             if seen is not None:
                 events.append({"by": actor, **event_to_wire(seen)})
+        legal = match.legal_actions() if seat is not None and seat == to_move else []
         view = {
             "table": self.id, "you": seat, "at": self.at, "to_move": to_move, "over": over,
             "observation": state.open_observation(seat) if over else state.observation(seat),
             "events": events, "events_from": since, "events_to": since + len(logged),
-            "legal": [str(a) for a in match.legal_actions()] if seat is not None and seat == to_move else [],
+            "legal": [str(a) for a in legal],
+            "moves": [action_to_wire(a) for a in legal],  # the same, typed: what a board's hit-tests use
             "can_undo": seat is not None and seat == to_move and match.can_undo(),
             "seats": self.seats(),
         }
         if over:
             view["result"] = {"scores": list(state.scores()), "winners": list(state.winners())}
+            # the game is over: nothing is hidden any more, and the players' history keeps it with
+            # its replay (a save: seed and actions)
+            view["save"] = match.to_save()
         return view
 
     # --- changing --------------------------------------------------------------------------------

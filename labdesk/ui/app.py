@@ -452,14 +452,24 @@ class App:
 
 # ======================= entry points for the command line ===========================================
 def run(start: str | None = None, play: dict | None = None, lesson: str | None = None,
-        replay: dict | None = None) -> int:
+        replay: dict | None = None, join: tuple[str, str, str | None] | None = None) -> int:
     """Open the app. ``play`` = {game, seats: list[Seat], seed, options} starts that game at once;
     {load: path} loads a save (a bad save opens the menu with a dialog giving the reason);
     ``lesson`` (a game id) opens that game's lesson; ``replay``, a save (the versioned dict), opens
-    in the replay viewer."""
+    in the replay viewer; ``join`` (address, invite code, name) joins that online table from Play
+    online (``labdesk join URL CODE``)."""
     app = App()
     first_frame_only = bool(os.environ.get("LABDESK_FIRST_FRAME_ONLY"))  # labdesk bench times start-up
-    if start or play or lesson or replay is not None:
+    if join is not None:
+        start_scene(app, "online")
+        address, code, name = join
+        scene = app.top
+        scene.address.set_text(address)
+        scene.code.set_text(code)
+        if name:
+            scene.player_name.set_text(name[:16])
+        scene.join()
+    elif start or play or lesson or replay is not None:
         start_scene(app, start, play)
     elif not open_menu(app, widgets=not first_frame_only):
         pygame.quit()
@@ -531,7 +541,7 @@ def _one_line(exc: BaseException) -> str:
 
 # ======================= headless helpers (screenshot, bench) =======================================
 SCENE_NAMES = ("menu", "setup", "settings", "rules", "cards", "pause", "results", "handoff", "dialog", "generic",
-               "history", "stats", "unfinished", "replay", "about")
+               "history", "stats", "unfinished", "replay", "about", "online")
 SCREENSHOT_TARGETS = SCENE_NAMES  # besides the game ids (each game's board)
 
 
@@ -589,7 +599,7 @@ def finished_match(game_id: str, seed: int, limit: int = 5000, players: int | No
 def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str | None = None,
                players: int | None = None) -> Scene:
     """A scene by name (menu, setup, settings, rules, cards, pause, results, handoff, dialog, generic,
-    history, stats, unfinished, replay, about) or a game id (that game's board with ``moves`` AI moves
+    history, stats, unfinished, replay, about, online) or a game id (that game's board with ``moves`` AI moves
     played)."""
     from labdesk import games
 
@@ -612,6 +622,10 @@ def make_scene(app: App, target: str, seed: int = 1, moves: int = 0, game: str |
         from labdesk.ui.scenes.about import AboutScene
 
         return AboutScene(app)
+    if target == "online":  # Play online, with the data folder's My tables
+        from labdesk.ui.scenes.online import OnlineScene
+
+        return OnlineScene(app)
     if target == "rules":
         from labdesk.ui.scenes.rules import RulesScene
 

@@ -25,7 +25,7 @@ import pygame_gui
 from labdesk.engine.core import Action, Event, IllegalAction
 from labdesk.engine.match import LogEntry, Match, seat_label
 from labdesk.i18n import _
-from labdesk.ui import access, audit, theme
+from labdesk.ui import access, audit, online_play, theme
 from labdesk.ui.layout import Layout
 from labdesk.ui.scene import Scene
 from labdesk.ui.table import focus as focus_kit
@@ -384,8 +384,8 @@ class BoardScene(Scene):
         """Whether ``action`` hands the turn on in a hot-seat game with private hands (another person
         holds the screen after it, so the hand shown now must go before anything plays)."""
         humans = [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
-        if len(humans) < 2 or not self.match.spec.hidden_information or self.coach is not None:
-            return False
+        if len(humans) < 2 or not self.match.spec.hidden_information or self.coach is not None or self.match.remote:
+            return False  # (online, the next person's view comes from the server after the move)
         after = self.match.state.clone()
         after.apply(action)  # an illegal action raises here, before anything changed
         return after.current_player() != actor
@@ -458,7 +458,7 @@ class BoardScene(Scene):
 
     # ======================= the turn loop =======================================================
     def _first_viewer(self) -> int | None:
-        humans = [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
+        humans = [i for i, s in enumerate(self.match.seats) if s.kind == "human" and not self.match.elsewhere(i)]
         if not humans:
             return None  # AI only: a spectator sees public information
         if len(humans) > 1 and self.match.spec.hidden_information:
@@ -505,6 +505,8 @@ class BoardScene(Scene):
 
     def _update_table(self, dt: float) -> None:
         self.clock += dt
+        for events, actor in self.match.arrivals():  # an online table's moves, from the server
+            self.play_events(events, actor)
         self.anims.speed = self.app.settings.animation_speed
         self.tips.update(dt, self.mouse, enabled=not self.anims.busy)
         if self.toast and self.clock > self.toast[1]:
@@ -536,6 +538,8 @@ class BoardScene(Scene):
             self._finish()
             return
         seat = self.match.current_seat()
+        if self.match.elsewhere(seat):
+            return  # played on another computer: its move arrives with ``arrivals``
         if self.match.seats[seat].kind == "ai":
             self._maybe_start_ai()
             self._poll_ai()
@@ -546,7 +550,8 @@ class BoardScene(Scene):
         """Moving pieces, an AI or a hint thinking (its dots pulse), a toast until it goes, a view
         to sync, a replay playing, a seat of the AI to play, the game to finish."""
         seat = self.match.current_seat()
-        ai_to_play = seat is not None and self.match.seats[seat].kind == "ai" and self.spectator is None
+        ai_to_play = (seat is not None and self.match.seats[seat].kind == "ai" and self.spectator is None
+                      and not self.match.elsewhere(seat))
         return bool(self.anims.busy or self.overlay.busy or self.worker is not None or self.hint_worker is not None
                     or self.toast is not None or self._stale or (ai_to_play and not self.finished)
                     or (self.spectator is not None and self.spectator.playing)
@@ -566,7 +571,8 @@ class BoardScene(Scene):
 
     def _maybe_start_ai(self) -> None:
         seat = self.match.current_seat()
-        if self.spectator is not None or seat is None or self.match.seats[seat].kind != "ai" or self.worker is not None:
+        if (self.spectator is not None or seat is None or self.match.seats[seat].kind != "ai"
+                or self.worker is not None or self.match.elsewhere(seat)):
             return
         self.worker = AIWorker(self.match.ai_player(seat), self.match.state.clone(), tag=(self.version, seat))
 
@@ -631,6 +637,10 @@ class BoardScene(Scene):
         from labdesk.engine import saves
         from labdesk.ui.scenes.results import ResultsScene
 
+        if self.match.remote:
+            online_play.finish_online(self)
+            return
+
         # only a game finished on this board goes to the history, and only its own save is removed:
         # a game that arrived finished (a loaded file) is not recorded again and removes nothing
         if self._played_here and self.autosave:
@@ -657,6 +667,9 @@ class BoardScene(Scene):
         """Ask the adviser (on the worker thread); with the "nudge first" setting, the first press at a
         position says what to look at and the next one the move (kept, not asked again)."""
         if not self.can_act() or self.hint_worker is not None:
+            return
+        if self.match.remote:  # the adviser needs the whole state, which only the server holds
+            self.show_message(_("Hints are not available in online games"))
             return
         if self.nudged is not None and self.nudged[0] == self.version:
             self._show_advice(self.nudged[1])
@@ -740,7 +753,7 @@ class BoardScene(Scene):
 
     def _refresh_toolbar(self) -> None:
         undo = self.can_act() and self.match.can_undo()
-        state = (undo, self.can_act() and self.hint_worker is None, undo)
+        state = (undo, self.can_act() and self.hint_worker is None and not self.match.remote, undo)
         if state == self._toolbar_state:
             return
         self._toolbar_state = state
@@ -1030,6 +1043,8 @@ class BoardScene(Scene):
     def _draw_status(self, surface: pygame.Surface) -> None:
         seat = self.match.current_seat()
         rect = self._status_rect()
+        if self.match.remote and not self.finished:
+            online_play.draw_connection(self, surface, rect)
         if self.worker is not None and seat is not None and not self.finished:
             # "thinking…" with three pulsing dots: the window is alive while the AI works
             theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=rect.height // 2)
@@ -1055,4 +1070,5 @@ class BoardScene(Scene):
     def on_exit(self) -> None:
         self.anims.clear()
         self.match.on_change = None
+        self.match.close()
         super().on_exit()

@@ -1,5 +1,5 @@
-"""The title menu: a tile per game (picture, title, players, pitch), Continue, Rules, Settings, About,
-Quit.
+"""The title menu: a tile per game (picture, title, players, pitch), Continue, Play online, Rules,
+Settings, About, Quit.
 A game whose rules are not built yet shows "Coming soon" and cannot be started."""
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pygame
 from labdesk import games
 from labdesk.i18n import _, language, ngettext
 from labdesk.engine.lesson import has_lesson
+from labdesk.online import mytables
 from labdesk.ui import art, theme
 from labdesk.ui.boards import make_board
 from labdesk.ui.scene import Scene
@@ -144,6 +145,9 @@ class MenuScene(Scene):
                                 tip=_("Wins, streaks and scores from the history"))
         self.refresh_unfinished(self._facts_shown)
         self._facts_shown = None
+        self.btn_online = button(self, lay.rect("btn_online"), _("Play online"), "@primary_button",
+                                 tip=_("Host a table for friends on other computers, join one, or resume yours"))
+        self.refresh_online()
         self.btn_rules = button(self, lay.rect("btn_rules"), _("Rules"))
         self.btn_settings = button(self, lay.rect("btn_settings"), _("Settings"))
         self.btn_about = button(self, lay.rect("btn_about"), _("About"),
@@ -159,12 +163,17 @@ class MenuScene(Scene):
         self.continue_line = self.facts.continue_line
         self._enable_buttons()
 
+    def refresh_online(self) -> None:
+        """How many online tables wait for this person's move (as last seen): a badge on Play online."""
+        self.online_turns = sum(1 for entry in mytables.load() if entry.my_turn())
+
     def _enable_buttons(self) -> None:
         for button_, on in ((self.btn_continue, self.has_save), (self.btn_others, self.facts.has_others)):
             button_.enable() if on else button_.disable()
 
     def on_uncover(self) -> None:
         super().on_uncover()
+        self.refresh_online()
         for gid, _rect, built in self.tiles:
             if not built:
                 self.play_buttons[gid].disable()
@@ -293,6 +302,10 @@ class MenuScene(Scene):
             from labdesk.ui.scenes.stats import StatsScene
 
             self.app.push(StatsScene(self.app))
+        elif which is self.btn_online:
+            from labdesk.ui.scenes.online import OnlineScene
+
+            self.app.push(OnlineScene(self.app))
         elif which is self.btn_rules:
             from labdesk.ui.scenes.rules import RulesScene
 
@@ -331,3 +344,12 @@ class MenuScene(Scene):
         for gid, rect, built in self.tiles:
             if gid == self.hover:
                 pygame.draw.rect(surface, theme.ACCENT if built else theme.LINE, rect, 3, border_radius=12)
+        if self.online_turns:
+            self._draw_turns_badge(surface)
+
+    def _draw_turns_badge(self, surface) -> None:
+        """A count on Play online's corner: the online tables where it is this person's turn."""
+        corner = self.lay.rect("btn_online").topright
+        centre = (corner[0] - 16, corner[1] - 15)  # above the button: widgets are drawn over the scene
+        pygame.draw.circle(surface, theme.WARN, centre, 14)
+        theme.blit_text(surface, str(min(self.online_turns, 99)), centre, 18, theme.BG_DARK, True, "center")

@@ -37,7 +37,9 @@ class PauseScene(Scene):
 
     def make_widgets(self) -> None:
         self.buttons = {}
-        shown = [entry for entry in BUTTONS if not (self.board.coach is not None and entry[0] in IN_A_LESSON)]
+        # a lesson's board, and an online table (the server holds the game, for everyone at it), offer neither
+        fixed = self.board.coach is not None or self.board.match.remote
+        shown = [entry for entry in BUTTONS if not (fixed and entry[0] in IN_A_LESSON)]
         for i, (key, text, cls) in enumerate(shown):
             rect = pygame.Rect(self.area.x, self.area.y + i * 76, self.area.width, 60)
             self.buttons[key] = button(self, rect, _(text), cls)

@@ -47,9 +47,11 @@ def breakdown_text(obs: dict, names: list[str] | None = None) -> str:
 class ResultsScene(Scene):
     name = "results"
 
-    def __init__(self, app, match):
+    def __init__(self, app, match, online: bool = False):
+        """``online``: the game was played at an online table (Play again goes to Play online)."""
         super().__init__(app)
         self.match = match
+        self.online = online
         lay = layout("results")
         self.lay = lay
         state = match.state
@@ -143,7 +145,13 @@ class ResultsScene(Scene):
 
     def handle_event(self, event) -> None:
         which = pressed(event)
-        if which is self.again:
+        if which is self.again and self.online:
+            from labdesk.ui.scenes.menu import MenuScene
+            from labdesk.ui.scenes.online import OnlineScene
+
+            self.app.reset(MenuScene(self.app))
+            self.app.push(OnlineScene(self.app))
+        elif which is self.again:
             from labdesk.engine.match import Match
 
             m = self.match

@@ -1,5 +1,9 @@
 """Game setup: number of players, each seat human or AI (with its level) and named, the variant,
-the game's options and an optional seed."""
+the game's options and an optional seed.
+
+In its host mode (Play online -> Host a table) a seat is a person at this screen, a friend online or
+an AI, there is no seed (the server keeps it secret), and Start makes the table on this computer's
+server and shows the invitations."""
 from __future__ import annotations
 
 import os
@@ -18,6 +22,7 @@ from labdesk.ui.scenes.common import button, layout, level_name, pressed
 
 DEFAULT_NAMES = [N_("Ana"), N_("Boris"), N_("Chen"), N_("Dara"), N_("Emil"), N_("Fen")]
 KINDS = {"human": N_("Human"), "ai": N_("AI")}  # a seat's kind -> its label in the drop-down
+ONLINE_KINDS = {"human": N_("At this screen"), "remote": N_("Friend online"), "ai": N_("AI")}
 
 
 TOGGLE_W, TOGGLE_H = 84, 40  # a yes/no option's button; its description fills the row to its left
@@ -45,9 +50,11 @@ def option_label(name: str) -> str:
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, app, game_id: str):
+    def __init__(self, app, game_id: str, online: bool = False):
         super().__init__(app)
         self.game_id = game_id
+        self.online = online
+        self.hosting = None  # the worker making the table (host mode)
         self.spec = games.rules(game_id).spec
         self.lay = layout("setup")
         self.last = last_choices(game_id) or {}  # what this game was last started with: the form starts there
@@ -74,8 +81,11 @@ class SetupScene(Scene):
             last = last_seats[i] if i < len(last_seats) else {}
             name.set_text(last.get("name") or _(DEFAULT_NAMES[i]))
             name.set_text_length_limit(16)
-            kind = _dropdown(self, [(_(label), kind) for kind, label in KINDS.items()],
-                             last.get("kind") or ("human" if i == 0 else "ai"), (row.x + 380, row.y + 4, 180, 44))
+            kinds = ONLINE_KINDS if self.online else KINDS
+            first_kind = "human" if i == 0 else ("remote" if self.online else "ai")
+            kind = _dropdown(self, [(_(label), kind) for kind, label in kinds.items()],
+                             first_kind if self.online else last.get("kind") or first_kind,
+                             (row.x + 380, row.y + 4, 180, 44))
             level = _dropdown(self, [(level_name(lvl), lvl) for lvl in LEVELS], last.get("level") or "medium",
                               (row.x + 580, row.y + 4, 200, 44))
             self.seats.append({"row": row, "name": name, "kind": kind, "level": level})
@@ -84,9 +94,12 @@ class SetupScene(Scene):
         self.seed = pygame_gui.elements.UITextEntryLine(lay.rect("seed"), manager=app.manager, container=self.ui)
         self.seed.set_allowed_characters("numbers")
         self.seed.set_text_length_limit(9)
+        if self.online:
+            self.seed.hide()  # an online table's deal is the server's secret
         self.back = button(self, lay.rect("back"), _("Back"))
         self.rules_btn = button(self, lay.rect("rules"), _("Rules"))
-        self.start = button(self, lay.rect("start"), _("Start game"), "@primary_button")
+        self.start = button(self, lay.rect("start"), _("Host the table") if self.online else _("Start game"),
+                            "@primary_button")
         self.error = ""
         self._apply_count()
 
@@ -166,7 +179,7 @@ class SetupScene(Scene):
             visible = i < n
             for key in ("name", "kind", "level"):
                 seat[key].show() if visible else seat[key].hide()
-            if visible and _choice(seat["kind"]) == "human":
+            if visible and _choice(seat["kind"]) != "ai":
                 seat["level"].hide()
 
     def on_uncover(self) -> None:
@@ -185,7 +198,8 @@ class SetupScene(Scene):
             if not name:
                 raise ValueError(_("every seat needs a name"))
             kind = _choice(seat["kind"])
-            seats.append(Seat(kind, name, _choice(seat["level"]) if kind == "ai" else "medium"))
+            # a friend online is a person to the rules
+            seats.append(Seat("ai" if kind == "ai" else "human", name, _choice(seat["level"]) if kind == "ai" else "medium"))
         names = [s.name.casefold() for s in seats]
         if len(set(names)) != len(names):
             raise ValueError(_("two seats have the same name"))
@@ -202,10 +216,18 @@ class SetupScene(Scene):
                 options[name] = value
         raw_seed = self.seed.get_text().strip()
         seed = int(raw_seed) if raw_seed else int.from_bytes(os.urandom(4), "big") % 1_000_000_000
-        return {"game": self.game_id, "seats": seats, "seed": seed, "options": options}
+        play = {"game": self.game_id, "seats": seats, "seed": seed, "options": options}
+        if self.online:
+            kinds = [_choice(seat["kind"]) for seat in self.seats[:n]]
+            play["where"] = ["here" if k == "human" else k for k in kinds]
+            del play["seed"]
+        return play
 
     def start_game(self) -> None:
         """Start the chosen game; an unfinished game keeps its own autosave and stays under Continue."""
+        if self.online:
+            self.host_table()
+            return
         try:
             play = self.read_play()
             match = match_from_play(play)
@@ -218,6 +240,39 @@ class SetupScene(Scene):
         except OSError:
             pass  # a read-only data folder: the next setup starts from the defaults
         self.app.replace(make_board(self.app, match))
+
+    def host_table(self) -> None:
+        """Host mode: make the table on this computer's server (on a worker: the server starts and
+        answers while the window keeps drawing), then show the invitations."""
+        from labdesk.ui import online_play
+        from labdesk.ui.worker import TaskWorker
+
+        if self.hosting is not None:
+            return
+        try:
+            play = self.read_play()
+        except ValueError as exc:
+            self.error = str(exc)
+            self.app.sound.play("error")
+            return
+        self.error = ""
+        self.hosting = TaskWorker(lambda _told, _cancelled: online_play.host(play))
+
+    def update(self, dt: float) -> None:
+        worker = self.hosting
+        if worker is None or not worker.done:
+            return
+        self.hosting = None
+        if worker.error is not None:
+            self.error = (str(worker.error) or type(worker.error).__name__).splitlines()[0]
+            self.app.sound.play("error")
+            return
+        from labdesk.ui.scenes.online import HostedScene
+
+        self.app.replace(HostedScene(self.app, worker.result))
+
+    def busy(self) -> bool:
+        return self.hosting is not None
 
     # --- events and drawing ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -247,6 +302,9 @@ class SetupScene(Scene):
     def note_text(self) -> str:
         """The line under the seats: who plays where, for this mix of seats."""
         n = self.players()
+        if self.online:
+            return _("Each friend online gets an invite code on the next screen; the AI seats play on "
+                     "this computer's server.")
         humans = sum(1 for seat in self.seats[:n] if _choice(seat["kind"]) == "human")
         if n == 1:
             return (_("Solo game: the game itself plays your opponent (read its Rules).") if humans else
@@ -263,7 +321,7 @@ class SetupScene(Scene):
     def draw(self, surface) -> None:
         lay = self.lay
         surface.fill(theme.BG)
-        title = _("New game: {game}").format(game=_(self.spec.title))
+        title = (_("Host a table: {game}") if self.online else _("New game: {game}")).format(game=_(self.spec.title))
         theme.blit_text(surface, theme.fit(title, lay.rect("title").width, 36, True), lay.rect("title").midleft, 36,
                         theme.TEXT, True, "midleft")
         surface.blit(art.tile_art(self.game_id, lay.rect("game_art").size), lay.rect("game_art"))
@@ -294,8 +352,9 @@ class SetupScene(Scene):
                                 (area.x, r.centery), 18, theme.TEXT, False, "midleft")
                 for k, line in enumerate(entry["notes"]):
                     theme.blit_text(surface, line, (area.x, r.bottom + 3 + 21 * k), 16, theme.TEXT_DIM)
-        theme.blit_text(surface, _("Seed: empty for a new deal, a number to repeat one"),
-                        lay.rect("seed_label").topleft, 18, theme.TEXT_DIM)
+        if not self.online:
+            theme.blit_text(surface, _("Seed: empty for a new deal, a number to repeat one"),
+                            lay.rect("seed_label").topleft, 18, theme.TEXT_DIM)
         theme.blit_text(surface, _("Players"), lay.rect("count_label").topleft, 20, theme.TEXT, True)
         header = lay.rect("seats_header")
         for label, dx in ((pgettext("the narrow column of seat numbers", "Seat"), 0), (_("Name"), 60), (_("Who plays"), 380), (_("AI level"), 580)):
@@ -304,12 +363,15 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats[:n]):
             row = seat["row"]
             theme.blit_text(surface, str(i + 1), (row.x + 12, row.centery), 24, theme.TEXT, True, "midleft")
-            if _choice(seat["kind"]) == "human":
-                theme.blit_text(surface, _("plays at this screen"), (row.x + 580, row.centery), 17, theme.TEXT_DIM,
-                                False, "midleft")
+            kind = _choice(seat["kind"])
+            if kind != "ai":
+                where = _("joins from another computer") if kind == "remote" else _("plays at this screen")
+                theme.blit_text(surface, where, (row.x + 580, row.centery), 17, theme.TEXT_DIM, False, "midleft")
         note = lay.rect("note")
         for i, line in enumerate(theme.wrap(self.note_text(), note.width, 17, max_lines=2)):
             theme.blit_text(surface, line, (note.x, note.y + i * 22), 17, theme.TEXT_DIM)
         if self.error:
             theme.blit_text(surface, _("Cannot start: {reason}").format(reason=self.error), (note.x, note.y + 56), 20,
                             theme.BAD, True)
+        elif self.hosting is not None:
+            theme.blit_text(surface, _("Making the table…"), (note.x, note.y + 56), 20, theme.ACCENT, True)

@@ -15,6 +15,7 @@
 - ``layers``    ``CachedLayer``: a surface redrawn only when its key changes; ``PerLanguage``: a
   picture with words (a background with headings) drawn once per language.
 - ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset).
+- ``connection`` an online table's line: connected or reconnecting, whom the table waits for.
 - ``words``     what every board says the same way (``round_label``); pure, no pygame.
 
 The animation steps (several steps per event, ``MERGED`` event types, the skip hook) live in
