@@ -201,8 +201,25 @@ def test_right_click_opens_the_zoom_view_with_the_ruling(app):
     assert words.inspect_sections(card) == [("Ruling", card["ruling"])]
     draw(app)
     before = snapshot(board.match)
-    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
+    zoom = board.magnifier.rect()
+    click(board, zoom.center)  # a click on the zoom view itself only closes it
     assert board.magnifier.pinned is None and snapshot(board.match) == before
+
+
+def test_a_click_beside_the_zoom_view_closes_it_and_plays_the_card_it_aimed_at(app):
+    board = board_with(app, "turn")
+    first = board.hand.sprites[0]
+    click(board, first.pos, button=3)
+    zoom = board.magnifier.rect()
+    assert board.magnifier.pinned is not None and zoom is not None
+    aimed = next((s for s in board.hand.sprites if s.key[2] in board.obs["playable"]
+                  and not s.rect.inflate(12, 12).colliderect(zoom)), None)
+    if aimed is None:
+        pytest.skip("the zoom view lies over every playable card")
+    played = len(board.match.actions)
+    click(board, aimed.rect.center)
+    assert board.magnifier.pinned is None  # the zoom closed
+    assert len(board.match.actions) == played + 1  # and the same press played the card
 
 
 def test_hot_seat_hands_stay_hidden(app):

@@ -555,3 +555,22 @@ def test_kept_news_chips_show_whole_names_where_there_is_room_and_a_cut_one_has_
     assert share_widths([50, 120, 200], 400) == [50, 120, 200]  # all whole when they fit
     assert share_widths([50, 120, 200], 300) == [50, 120, 130]  # else the widest first
     assert share_widths([50, 120, 200], 200) == [50, 75, 75]
+
+
+def test_a_press_on_an_inspected_card_only_closes_it_and_beside_it_acts(app):
+    board = board_at(app, seed=3, until=lambda s: s.decision == "turn" and legal(s, BuyImpact))
+    pile = legal(board.match.state, BuyImpact)[0].pile
+    sprite = next(s for s in board.pile_sprites if s.key[1] == pile)
+    pos = (int(sprite.pos[0]), int(sprite.pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=3, pos=pos))
+    draw(app)
+    zoom = board.magnifier.rect()
+    before = list(board.match.actions)
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=zoom.center))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=zoom.center))
+    assert board.magnifier.pinned is None and board.match.actions == before  # the press hit the zoom only
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=3, pos=pos))
+    assert board.magnifier.pinned is not None
+    assert not board.magnifier.rect().collidepoint(pos)
+    click(board, sprite)  # beside the zoom: it closes and the pile's card is bought
+    assert board.magnifier.pinned is None and len(board.match.actions) == len(before) + 1

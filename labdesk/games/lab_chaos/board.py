@@ -674,14 +674,15 @@ class Board(BoardScene):
         theme.blit_text(surface, _(words.QUESTION_FOOT), (x, y + 8), 18, theme.TEXT_DIM)
 
     # ======================= input ==================================================================
-    # ======================= input ==================================================================
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos  # kept for hover (also while no motion arrives)
-        if self.magnifier.pinned is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                                                                 pygame.KEYDOWN):
+        if self.magnifier.dismissed_by(event):
+            return  # a left press on the zoom view closes it; elsewhere it closes it and acts
+        if self.magnifier.pinned is not None and (event.type == pygame.KEYDOWN or (
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button != 1)):
             if event.type != pygame.MOUSEBUTTONDOWN:
-                self.magnifier.close()  # any click or key closes the zoom view
+                self.magnifier.close()  # a key or another button closes the zoom view
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and not self.anims.busy:
             key, anchor = self.pointed_card(event.pos)

@@ -390,8 +390,10 @@ class Board(BoardScene):
             else:
                 self.magnifier.inspect(hit.key, hit.rect)
             return
+        if self.magnifier.dismissed_by(event):
+            return  # a press on the large card only closes it; elsewhere it closes it and acts
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.magnifier.close()
+            self.magnifier.close()  # a hover enlargement goes with the press too
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
