@@ -494,3 +494,19 @@ def test_a_skipped_player_is_marked_until_the_turn_after_theirs_passes():
                 assert skipped not in match.state.observation(None)["skipped"]
                 return
     raise AssertionError("no seeded game skipped one player")
+
+
+def test_the_banner_says_the_table_waits_for_the_viewer_when_it_answers_on_anothers_turn(app, monkeypatch):
+    from labdesk.ui import theme
+
+    for seed in range(1, 40):
+        board = board_at(app, 4, seed, until=lambda s: s.pending is not None and s.turn != 0)
+        if board.can_act() and board.obs["turn"] != 0:
+            break
+        app.pop()
+    assert board.obs["turn"] != 0 and board.obs["current"] == 0
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    board._draw_banner(pygame.Surface(app.size))
+    assert drawn[0] == f"{board.names[board.obs['turn']]}'s turn  ·  waiting for you"
