@@ -453,7 +453,7 @@ def inspect_sections(card: dict) -> list[tuple[str, str]]:
     return [(_("Ruling"), shown(card.get("ruling")))]
 
 
-INSPECT_CLOSE = N_("Click anywhere to close")
+INSPECT_CLOSE = N_("Click here to close")  # a click elsewhere closes it too, and acts
 
 
 # hover text of a seat panel's short words ("TURN", "next", "skipped", "penalty 3", "revealed")
