@@ -358,6 +358,18 @@ def test_hovering_or_right_clicking_a_narrow_card_shows_its_whole_text_above_the
     assert board.magnifier.rect() == above_hand  # stays while the pointer is elsewhere
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, right))
     assert board.magnifier.rect() is None
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, right))
+    before = (list(match.actions), board.choosing)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # a click on the large card closes it alone
+        app.handle(pygame.event.Event(kind, {"button": 1, "pos": above_hand.center}))
+    assert board.magnifier.pinned is None and (list(match.actions), board.choosing) == before
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, right))
+    other = board.hand.sprite(5)
+    board.toast = None
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # beside it: closes it and that card answers
+        app.handle(pygame.event.Event(kind, {"button": 1, "pos": other.rect.center}))
+    assert board.magnifier.pinned is None
+    assert (list(match.actions), board.choosing) != before or board.toast is not None
 
 
 def unstable_board(app):

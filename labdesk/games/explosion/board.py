@@ -322,6 +322,8 @@ class Board(BoardScene):
 
     # --- input -----------------------------------------------------------------------------------
     def board_event(self, event) -> None:
+        if self.magnifier.dismissed_by(event):
+            return  # a press on the large card only closes it (a flask may lie under it)
         action = self.prompt.action_for(event)
         if isinstance(action, Cancel):
             self._choose(None)
