@@ -510,3 +510,30 @@ def test_the_banner_says_the_table_waits_for_the_viewer_when_it_answers_on_anoth
     monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
     board._draw_banner(pygame.Surface(app.size))
     assert drawn[0] == f"{board.names[board.obs['turn']]}'s turn  ·  waiting for you"
+
+
+def test_while_a_move_animates_the_banner_names_the_seat_the_prompt_waits_for(app, monkeypatch):
+    """In a real window the banner said "Your turn" while the prompt and the toolbar waited for AI 2:
+    it showed the table's moment, the prompt the newest one."""
+    from labdesk.games.lab_chaos import words
+    from labdesk.ui import theme
+
+    board = board_with(app, "turn")
+    sprite = next(s for s in board.hand.sprites if s.key[2] in board.obs["playable"])
+    click(board, sprite.rect.center)
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    checked = 0
+    for _ in range(400):
+        if not board.anims.busy:
+            break
+        seat = board.match.current_seat()
+        if seat is not None and seat != board.obs.get("turn"):
+            drawn.clear()
+            board._draw_banner(pygame.Surface(app.size))
+            assert drawn[0] == words.headline(board.latest_obs, board.you, board.names)
+            assert board.names[seat] in drawn[0] or seat == board.you
+            checked += 1
+        board.anims.update(1 / 30)
+    assert checked

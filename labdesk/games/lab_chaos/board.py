@@ -581,9 +581,9 @@ class Board(BoardScene):
         panels.draw_persona_sheet(surface, persona_sheet(persona, self.questions()), self.panels[seat])
 
     def _draw_banner(self, surface) -> None:
-        """Whose turn it is, drawn from the latest observation (the moment the log describes)."""
+        """Whose turn it is and whom the table waits for: the newest moment, as the prompt says it."""
         box = self.rects["banner"]
-        text = words.headline(self.obs, self.you, self.names)
+        text = words.headline(self.latest_obs, self.you, self.names)
         theme.blit_text(surface, theme.fit(text, box.width - 60, 26, True), (box.x + 50, box.centery), 26,
                         theme.TEXT, bold=True, anchor="midleft")
         draw_turn_arrow(surface, (box.x + 22, box.centery), 14, self.direction() >= 0, theme.ACCENT, 4)
