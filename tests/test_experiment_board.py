@@ -466,3 +466,43 @@ def test_the_keyboard_stops_only_where_the_decision_is_made(app):
         hits = [t for t in board.focus_targets() if t.key[0] == "hit"]
         assert hits and all(any(a.colliderect(t.rect) for a in areas) for t in hits), decision
         app.pop()
+
+
+def test_a_new_round_shows_no_influence_total_of_the_last_one(app):
+    """Playtest: as round 2 began, the panels still showed round 1's "= 2" while the new cards were dealt."""
+    from labdesk.engine.match import Match, Seat
+    from labdesk.games.experiment.rules import RoundStarted
+    from labdesk.ui.tween import Call
+
+    def ends_round_one(match):
+        state = match.state.clone()
+        return any(isinstance(e, RoundStarted) and e.round == 2
+                   for e in state.apply(match.ai_player(0).choose(match.state.clone())))
+
+    for seed in range(1, 30):
+        seats = [Seat("human", NAMES[0])] + [Seat("ai", n, "medium") for n in NAMES[1:3]]
+        match = Match("experiment", seats, seed, {"variant": "advanced"})
+        while match.state.round == 1 and not (match.current_seat() == 0 and ends_round_one(match)):
+            match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+        if match.state.round == 1:
+            break
+    else:
+        pytest.skip("no seeded game ended round 1 on the human's action")
+    assert any(info["influence"] is not None for info in match.state.observation(0)["seats"])
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    began = []
+    started = board.animations[RoundStarted]
+    board.animations[RoundStarted] = lambda event: [Call(lambda: began.append(True))] + started(event)
+    totals = []  # what the panels are drawn from, frame by frame, once the new round's step has begun
+    assert board.submit(board.match.ai_player(0).choose(board.match.state.clone()))
+    canvas = pygame.Surface(app.size)
+    for _ in range(600):
+        board.update(1 / 30)
+        board.draw(canvas)
+        if began:
+            totals.append([info["influence"] for info in board.obs["seats"]])
+        if not board.anims.busy:
+            break
+    assert began and totals and all(t is None for frame in totals for t in frame)

@@ -358,3 +358,67 @@ def test_hovering_or_right_clicking_a_narrow_card_shows_its_whole_text_above_the
     assert board.magnifier.rect() == above_hand  # stays while the pointer is elsewhere
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, right))
     assert board.magnifier.rect() is None
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, right))
+    before = (list(match.actions), board.choosing)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # a click on the large card closes it alone
+        app.handle(pygame.event.Event(kind, {"button": 1, "pos": above_hand.center}))
+    assert board.magnifier.pinned is None and (list(match.actions), board.choosing) == before
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, right))
+    other = board.hand.sprite(5)
+    board.toast = None
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # beside it: closes it and that card answers
+        app.handle(pygame.event.Event(kind, {"button": 1, "pos": other.rect.center}))
+    assert board.magnifier.pinned is None
+    assert (list(match.actions), board.choosing) != before or board.toast is not None
+
+
+def unstable_board(app):
+    """A board where the human (seat 0) faces an Unstable Mixture it could neutralize."""
+    from labdesk.games.explosion.board import Board
+
+    for seed in range(1, 200):
+        match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "medium")], seed)
+        while match.current_seat() is not None and not (match.current_seat() == 0 and match.state.phase == "unstable"):
+            match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+        if match.current_seat() == 0:
+            board = Board(app, match, autosave=False)
+            app.push(board)
+            settle(app, board)
+            return board
+    pytest.skip("no seeded game reached an Unstable Mixture on the human's turn")
+
+
+def shown_button(board, label):
+    return next(b for b in board.prompt.buttons if b.visible and b.text == label)
+
+
+def test_let_it_explode_asks_first_and_its_yes_is_never_where_the_press_was(app):
+    """Playtest: "Let it explode" came up where "Shuffle & select" had been; a double-click lost the
+    chance to neutralize, with no undo. Now the first press asks, on buttons placed elsewhere."""
+    board = unstable_board(app)
+    actions = list(board.match.actions)
+    pressed = pygame.Rect(shown_button(board, "Let it explode").relative_rect)
+    press(app, board, "let it explode")
+    frames(app)
+    assert board.match.actions == actions  # only the question came up
+    assert board.prompt.text == "Let it explode? This turn's flasks are lost."
+    assert [b.text for b in board.prompt.buttons] == ["Back", "Let it explode"]
+    assert not pygame.Rect(shown_button(board, "Let it explode").relative_rect).colliderect(pressed)
+    press(app, board, "let it explode")  # the second press, on the question's own button
+    settle(app, board)
+    assert board.match.actions == actions + ["let it explode"]
+
+
+def test_back_and_the_enter_key_never_let_it_explode(app):
+    board = unstable_board(app)
+    actions = list(board.match.actions)
+    press(app, board, "let it explode")
+    frames(app)
+    back = next(b for b, c in zip(board.prompt.buttons, board.prompt.choices) if b.text == "Back")
+    app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": back, "ui_object_id": ""}))
+    frames(app)
+    assert board.prompt.asking is None and board.prompt.text == "Unstable Mixture!"
+    for _ in range(2):  # Enter, twice: the question, never the explosion
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        frames(app)
+    assert board.match.actions == actions and board.prompt.asking is not None

@@ -180,3 +180,23 @@ def test_statistics_say_best_is_fewest_in_a_penalty_game(app, tiny_game, monkeyp
                         lambda surface, text, *a, **k: drawn.append(text) or pygame.Rect(0, 0, 1, 1))
     _open(app, StatsScene, 2)
     assert "penalty points, the fewer the better" in " ".join(drawn)
+
+
+def test_one_score_is_one_narrow_bar_with_its_count_and_value_not_a_block(monkeypatch):
+    """Playtest: a game played once drew the score chart as one solid block filling it."""
+    import pygame
+
+    from labdesk.ui import theme
+    from labdesk.ui.scenes import stats as scene
+
+    area = pygame.Rect(0, 0, 400, 200)
+    [bar] = scene.bar_rects(area, [(15.0, 15.0, 1)])
+    assert bar.width <= scene.MAX_BAR and bar.centerx == area.centerx and bar.height == area.height
+    wide = scene.bar_rects(area, [(0.0, 5.0, 2), (5.0, 10.0, 0), (10.0, 15.0, 1)])
+    assert [r.height for r in wide] == [200, 0, 100] and all(a.right < b.x for a, b in zip(wide, wide[1:]))
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text",
+                        lambda surface, text, *a, **k: drawn.append(text) or pygame.Rect(0, 0, 1, 1))
+    scene.bar_chart(pygame.Surface((600, 400)), pygame.Rect(0, 0, 500, 290), "Score distribution",
+                    [(15.0, 15.0, 1)])
+    assert "1 game" in drawn and "15" in drawn

@@ -201,8 +201,25 @@ def test_right_click_opens_the_zoom_view_with_the_ruling(app):
     assert words.inspect_sections(card) == [("Ruling", card["ruling"])]
     draw(app)
     before = snapshot(board.match)
-    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
+    zoom = board.magnifier.rect()
+    click(board, zoom.center)  # a click on the zoom view itself only closes it
     assert board.magnifier.pinned is None and snapshot(board.match) == before
+
+
+def test_a_click_beside_the_zoom_view_closes_it_and_plays_the_card_it_aimed_at(app):
+    board = board_with(app, "turn")
+    first = board.hand.sprites[0]
+    click(board, first.pos, button=3)
+    zoom = board.magnifier.rect()
+    assert board.magnifier.pinned is not None and zoom is not None
+    aimed = next((s for s in board.hand.sprites if s.key[2] in board.obs["playable"]
+                  and not s.rect.inflate(12, 12).colliderect(zoom)), None)
+    if aimed is None:
+        pytest.skip("the zoom view lies over every playable card")
+    played = len(board.match.actions)
+    click(board, aimed.rect.center)
+    assert board.magnifier.pinned is None  # the zoom closed
+    assert len(board.match.actions) == played + 1  # and the same press played the card
 
 
 def test_hot_seat_hands_stay_hidden(app):
@@ -477,3 +494,46 @@ def test_a_skipped_player_is_marked_until_the_turn_after_theirs_passes():
                 assert skipped not in match.state.observation(None)["skipped"]
                 return
     raise AssertionError("no seeded game skipped one player")
+
+
+def test_the_banner_says_the_table_waits_for_the_viewer_when_it_answers_on_anothers_turn(app, monkeypatch):
+    from labdesk.ui import theme
+
+    for seed in range(1, 40):
+        board = board_at(app, 4, seed, until=lambda s: s.pending is not None and s.turn != 0)
+        if board.can_act() and board.obs["turn"] != 0:
+            break
+        app.pop()
+    assert board.obs["turn"] != 0 and board.obs["current"] == 0
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    board._draw_banner(pygame.Surface(app.size))
+    assert drawn[0] == f"{board.names[board.obs['turn']]}'s turn  ·  waiting for you"
+
+
+def test_while_a_move_animates_the_banner_names_the_seat_the_prompt_waits_for(app, monkeypatch):
+    """In a real window the banner said "Your turn" while the prompt and the toolbar waited for AI 2:
+    it showed the table's moment, the prompt the newest one."""
+    from labdesk.games.lab_chaos import words
+    from labdesk.ui import theme
+
+    board = board_with(app, "turn")
+    sprite = next(s for s in board.hand.sprites if s.key[2] in board.obs["playable"])
+    click(board, sprite.rect.center)
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    checked = 0
+    for _ in range(400):
+        if not board.anims.busy:
+            break
+        seat = board.match.current_seat()
+        if seat is not None and seat != board.obs.get("turn"):
+            drawn.clear()
+            board._draw_banner(pygame.Surface(app.size))
+            assert drawn[0] == words.headline(board.latest_obs, board.you, board.names)
+            assert board.names[seat] in drawn[0] or seat == board.you
+            checked += 1
+        board.anims.update(1 / 30)
+    assert checked

@@ -93,3 +93,12 @@ def test_small_faces_leave_out_the_badge_word_and_big_ones_keep_it():
     card = {"text": "Instant: when someone draws, draw too.", "instant": True}
     assert words.short_face_text(card) == "When someone draws, draw too."
     assert words.short_face_text({"text": "Plain text.", "instant": False}) == "Plain text."
+
+
+def test_the_banner_names_whom_the_table_waits_for_when_another_seat_answers():
+    """Playtest: the banner said "Boris's turn" while the prompt waited for Chen's reaction."""
+    obs = {"phase": "play", "turn": 1, "current": 2, "next_seat": 2, "game_number": 2, "games": 3}
+    assert words.headline(obs, 0, NAMES) == "Boris's turn  ·  waiting for Chen"
+    assert words.headline(obs, 2, NAMES) == "Boris's turn  ·  waiting for you"
+    assert words.headline(obs, 1, NAMES) == "Your turn  ·  waiting for Chen"
+    assert words.headline(dict(obs, current=1), 0, NAMES) == "Boris's turn  ·  game 2 of 3"

@@ -594,3 +594,42 @@ def test_kept_news_chips_show_whole_names_where_there_is_room_and_a_cut_one_has_
     assert share_widths([50, 120, 200], 400) == [50, 120, 200]  # all whole when they fit
     assert share_widths([50, 120, 200], 300) == [50, 120, 130]  # else the widest first
     assert share_widths([50, 120, 200], 200) == [50, 75, 75]
+
+
+def test_a_press_on_an_inspected_card_only_closes_it_and_beside_it_acts(app):
+    board = board_at(app, seed=3, until=lambda s: s.decision == "turn" and legal(s, BuyImpact))
+    pile = legal(board.match.state, BuyImpact)[0].pile
+    sprite = next(s for s in board.pile_sprites if s.key[1] == pile)
+    pos = (int(sprite.pos[0]), int(sprite.pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=3, pos=pos))
+    draw(app)
+    zoom = board.magnifier.rect()
+    before = list(board.match.actions)
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=zoom.center))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=zoom.center))
+    assert board.magnifier.pinned is None and board.match.actions == before  # the press hit the zoom only
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=3, pos=pos))
+    assert board.magnifier.pinned is not None
+    assert not board.magnifier.rect().collidepoint(pos)
+    click(board, sprite)  # beside the zoom: it closes and the pile's card is bought
+    assert board.magnifier.pinned is None and len(board.match.actions) == len(before) + 1
+
+
+def test_reviewer_two_flies_from_the_card_to_its_target_and_the_points_to_the_supply(app):
+    """Playtest: the card's arrow ran from the player's research points to Boris's, read as the RP
+    going to Boris, while the rules return them to the supply."""
+    from labdesk.games.lab_wars.rules import ActionPlayed, RPTaken
+
+    board = board_at(app, until=lambda s: s.decision == "turn")
+    target = next(s for s in range(len(board.names)) if s != board.me)
+    board.overlay.finish()
+    board._action_played(ActionPlayed(board.me, "reviewer-two", target, True))
+    [arrow] = [p for p in board.overlay.pieces if isinstance(p, lw.Arrow)]
+    card = pygame.Rect((0, 0), faces.ZOOM)
+    card.center = board.centre
+    assert arrow.end == board.spot(target, "rp")
+    assert arrow.start != board.spot(board.me, "rp") and card.inflate(2, 2).collidepoint(arrow.start)
+    flown = []
+    board._coins = lambda n, start, end, delay=0.0: flown.append((n, start, end)) or []
+    board._rp_taken(RPTaken(target, None, 3))  # what the rules do next: the points go to the supply
+    assert flown == [(3, board.spot(target, "rp"), board.table.supply())]

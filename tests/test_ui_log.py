@@ -82,3 +82,52 @@ def test_an_offset_past_the_oldest_entry_shows_the_oldest_page():
     from labdesk.ui.table.log import page_lines
     entries = ["Round 1 begins.", "Ana draws 1 card."]
     assert [line.text for line in page_lines(entries, 400, 10, offset=50)] == entries
+
+
+def more_moves(board, moves: int) -> None:
+    """AI moves straight on the match (the log grows as the game goes on)."""
+    match = board.match
+    for _ in range(moves):
+        seat = match.current_seat()
+        if seat is None:
+            break
+        match.apply(match.ai_player(seat).choose(match.state.clone()))
+
+
+def test_scrolled_back_the_log_holds_still_and_says_lines_came_in_below(app):
+    board = board_with_log(app, moves=30)
+    view = board.log_view
+    app.draw(pygame.Surface(app.size))
+    key(app, pygame.K_PAGEUP)
+    app.draw(pygame.Surface(app.size))
+    read = first_shown(board)
+    assert view.new_lines_rect() is None  # nothing new yet: no bar
+    before = len(board.match.log_entries)
+    more_moves(board, 20)
+    app.draw(pygame.Surface(app.size))
+    came = len(board.match.log_entries) - before
+    assert came > 0
+    assert first_shown(board) == read  # the lines being read stay where they were
+    assert view.unread == came and view.new_lines_rect() is not None
+    bar = view.new_lines_rect().center
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=bar))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=bar))
+    app.draw(pygame.Surface(app.size))
+    assert view.offset == 0 and view.unread == 0 and view.new_lines_rect() is None
+    more_moves(board, 10)  # back at the newest, the panel follows the game again
+    app.draw(pygame.Surface(app.size))
+    assert view.offset == 0 and view.new_lines_rect() is None
+
+
+def test_end_or_scrolling_down_to_the_newest_clears_the_new_lines_bar():
+    panel = LogPanel(pygame.Rect(0, 0, 400, 300))
+    panel.take_in(10)
+    panel.offset = 4
+    panel.take_in(13)
+    assert (panel.offset, panel.unread) == (7, 3) and panel.new_lines_rect() is not None
+    panel.offset = 0  # End, the wheel or a drag brought the newest back
+    panel.take_in(13)
+    assert panel.unread == 0 and panel.new_lines_rect() is None
+    panel.offset = 2
+    panel.take_in(5)  # a replay stepped back: a shorter log is no news
+    assert panel.unread == 0

@@ -61,3 +61,33 @@ def test_a_bold_coloured_prompt_keeps_to_its_width(app, monkeypatch):
     assert colour == theme.WARN and bold and text.endswith("…")
     assert theme.font(20, True).size(text)[0] <= 300
     bar.kill()
+
+
+def _pressing(button):
+    import pygame_gui
+    return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button})
+
+
+def test_a_choice_that_cannot_be_undone_asks_first_away_from_where_it_was_pressed(app):
+    bar = PromptBar(app.manager, None, pygame.Rect(200, 780, 1200, 48))
+    choices = [Choice("Pass", "pass"), Choice("Burn it all", "burn", confirm="Burn it all? No way back.")]
+    bar.set("Your move", choices)
+    burn = bar.buttons[1]
+    pressed = pygame.Rect(burn.relative_rect)
+    assert bar.action_for(_pressing(burn)) is None  # the first press only asks
+    assert bar.text == "Burn it all? No way back." and [b.text for b in bar.buttons] == ["Burn it all", "Back"]
+    yes = bar.buttons[[c.action for c in bar.choices].index("burn")]
+    assert not pygame.Rect(yes.relative_rect).colliderect(pressed)
+    bar.set("Your move", choices)  # the board offers the same again: the question stays
+    assert bar.asking is not None
+    yes = bar.buttons[[c.action for c in bar.choices].index("burn")]
+    assert bar.action_for(_pressing(yes)) == "burn" and bar.asking is None
+    bar.set("Your move", choices)
+    assert bar.asks_first("burn") and bar.asks_first("burn")  # a key asks, and never confirms
+    back = bar.buttons[[b.text for b in bar.buttons].index("Back")]
+    assert bar.action_for(_pressing(back)) is None and bar.asking is None and bar.text == "Your move"
+    assert not bar.asks_first("pass")
+    bar.asks_first("burn")
+    bar.set("Their move", [Choice("Pass", "pass")])  # the choice is gone: so is its question
+    assert bar.asking is None and [b.text for b in bar.buttons] == ["Pass"]
+    bar.kill()

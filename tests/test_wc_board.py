@@ -480,3 +480,35 @@ def test_the_molecule_line_is_whole_for_every_element_in_english_and_russian(app
                     assert cuts == [], (lang, number)
     finally:
         set_language(was)
+
+
+def test_a_press_beside_the_large_card_closes_it_and_still_lifts_the_piece(app):
+    board = human_board(app)
+    board.state.molecule = mol.START
+    board.version += 1
+    board.sync()
+    frames(app)
+    card = board.hand.sprites[0]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, card.pos)), button=3))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(map(int, card.pos)), button=3))
+    frames(app)
+    zoom = board.magnifier.rect()
+    assert board.magnifier.pinned is not None and zoom is not None
+    white = next(centre for colour, centre in board.supply_slots() if colour == "white")
+    assert not zoom.collidepoint(white)
+    drag(app, white, board.cell_px((0, 0)))  # the same press closes the card and lifts the disc
+    assert board.magnifier.pinned is None
+    assert board.match.actions[-1] == "place white (0,0)"
+
+
+def test_a_press_on_the_large_card_only_closes_it(app):
+    board = human_board(app)
+    card = board.hand.sprites[0]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, card.pos)), button=3))
+    frames(app)
+    zoom = board.magnifier.rect()
+    before = snapshot(board)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=zoom.center, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=zoom.center, button=1))
+    frames(app)
+    assert board.magnifier.pinned is None and board.drag is None and snapshot(board) == before

@@ -908,8 +908,9 @@ class BoardScene(Scene):
         self.show_message(reason, 2.5)
 
     def _log_event(self, event: pygame.event.Event) -> bool:
-        """Scroll or filter the log: the wheel or a drag over it, its filter chip, PageUp/PageDown,
-        Home/End (in a replay those two move through the game). True when the log took the event."""
+        """Scroll or filter the log: the wheel or a drag over it, its filter chip, its "new lines" bar,
+        PageUp/PageDown, Home/End (in a replay those two move through the game). True when the log
+        took the event."""
         view = self.log_view
         texts = view.shown(self.shown_log())[0]
         if event.type == pygame.MOUSEWHEEL and view.rect.collidepoint(self.mouse):
@@ -917,6 +918,8 @@ class BoardScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and view.rect.collidepoint(event.pos):
             if view.chip_rect().collidepoint(event.pos):
                 view.next_filter(len(self.match.seats))
+            elif (bar := view.new_lines_rect()) is not None and bar.collidepoint(event.pos):
+                view.scroll_to_end(texts, oldest=False)
             else:
                 self._log_drag = (event.pos[1], view.offset)
         elif event.type == pygame.MOUSEMOTION and self._log_drag is not None:

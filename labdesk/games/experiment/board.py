@@ -518,12 +518,12 @@ class Board(BoardScene):
         return tweens
 
     def _round_started(self, event: RoundStarted) -> list[Tween]:
-        symbols = self.symbols()
         positions = panels.row_positions(self.rects["row"], len(event.open_cards))
         decks = [self.rects["lab_deck"].center] * len(event.open_cards) + [self.rects["secret_deck"].center] * 2
-        faces = [lab_face(kind, LAB_ROW, symbols) for kind in event.open_cards]
-        faces += [secret_back(LAB_ROW)] * event.secret_count
-        tweens = [self._sound("card")] + self._pop(round_label(event.round), self.centre, theme.ACCENT, 34)
+        faces = [lab_face(k, LAB_ROW, self.symbols()) for k in event.open_cards] + [secret_back(LAB_ROW)] * event.secret_count
+        self.planned = reveal.new_round(self.planned or self.shown_obs, self.obs)  # last round's totals go
+        tweens = [self._sound("card"), self.show_obs(self.planned)]
+        tweens += self._pop(round_label(event.round), self.centre, theme.ACCENT, 34)
         for i, (face, deck, pos) in enumerate(zip(faces, decks, positions)):
             tweens += self.overlay.fly(face, deck, pos, delay=0.05 * i)
         return tweens

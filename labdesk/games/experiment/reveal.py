@@ -10,6 +10,9 @@ steps:
    and both cards in front lie face down while they turn over;
 2. ``landed``: the hands and fronts as the rules have them; the rest of the table (pick order, the
    secret cards a peeker sees) waits for its own events' steps.
+
+A new round (``new_round``) clears last round's cards in front and totals as it begins, before the
+new cards are dealt: no panel shows last round's "= 2" beside the new round's label.
 """
 from __future__ import annotations
 
@@ -25,6 +28,15 @@ def turning(before: dict, after: dict) -> dict:
     seats = [{**seat, "hand": seat["hand"][:-1], "front": [None] * len(seat["front"]), "influence": None,
               "committed": True} for seat in after["seats"]]
     return {**before, "seats": seats}
+
+
+def new_round(view: dict, after: dict) -> dict:
+    """``view`` as the round ``after`` shows begins: nothing in front, no influence chosen or
+    totalled yet (the dealt cards arrive with their own events); hands and the rest as they were."""
+    seats = [{key: value for key, value in seat.items() if key != "commit"} | {"front": [], "influence": None,
+                                                                               "committed": False}
+             for seat in view["seats"]]
+    return {**view, "seats": seats, "round": after["round"], "phase": after["phase"]}
 
 
 def leaving(view: dict, after: dict, seat: int) -> dict:

@@ -56,7 +56,7 @@ BANNER_LOOK = {R.TurnStarted: (theme.ACCENT, 0.75), R.UnstableMixture: (theme.BA
                R.RoundEnded: (theme.ACCENT, 0.75), R.GameOver: (theme.WARN, 1.2)}
 BUTTON_LOOK = {R.Draw: "@primary_button", R.Score: "@primary_button", R.Ready: "@primary_button",
                R.Stop: "@danger_button", R.Explode: "@danger_button"}
-# Space shuffles, S stops, Enter scores / says ready / lets it explode
+# Space shuffles, S stops, Enter scores / says ready / asks whether to let it explode
 KEYS = {pygame.K_SPACE: (R.Draw,), pygame.K_s: (R.Stop,), pygame.K_RETURN: (R.Score, R.Ready, R.Explode)}
 
 
@@ -299,8 +299,8 @@ class Board(BoardScene):
                 self.choosing = None
         if self.choosing is None:
             self.magnifier.close()
-            choices = [Choice(self.action_label(a), a, look=BUTTON_LOOK.get(type(a), "@action_button"))
-                       for a in acts if not isinstance(a, R.Play)]
+            choices = [Choice(self.action_label(a), a, look=BUTTON_LOOK.get(type(a), "@action_button"),
+                              confirm=W.confirm_question(a)) for a in acts if not isinstance(a, R.Play)]
         else:  # the prompt names the card; each button one of its choices
             choices = [Choice(W.choice_button(a) if a.choice else self.action_label(a), a, look="@action_button")
                        for a in plays] + [Choice(_(W.CANCEL), Cancel(), look="@action_button")]
@@ -325,6 +325,8 @@ class Board(BoardScene):
 
     # --- input -----------------------------------------------------------------------------------
     def board_event(self, event) -> None:
+        if self.magnifier.dismissed_by(event):
+            return  # a press on the large card only closes it (a flask may lie under it)
         action = self.prompt.action_for(event)
         if isinstance(action, Cancel):
             self._choose(None)
@@ -333,7 +335,7 @@ class Board(BoardScene):
             self.submit(action)
         elif event.type == pygame.KEYDOWN and event.key in KEYS:
             wanted = [a for a in self.legal_actions() if isinstance(a, KEYS[event.key])]
-            if wanted:
+            if wanted and not self.prompt.asks_first(wanted[0]):  # Enter only asks before an explosion
                 self.submit(wanted[0])
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             sprite = self.hand.card_at(event.pos)

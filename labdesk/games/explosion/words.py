@@ -24,6 +24,8 @@ PROMPTS = {"side": N_("Choose the side of your new Process card"),
            "scoring": N_("Scoring: play a card or score")}
 SIMPLE_ACTIONS = {R.Draw: N_("Shuffle & select"), R.Stop: N_("Stop"), R.Score: N_("Score now"),
                   R.Explode: N_("Let it explode"), R.Ready: N_("Ready")}
+# the actions that cannot be taken back ask first (a second click or key press never takes them)
+CONFIRM = {R.Explode: N_("Let it explode? This turn's flasks are lost.")}
 NO_CARDS = N_("none yet: double blue, double yellow or an explosion earns one")
 SHUFFLE_FIRST = N_("Shuffle the Lab cards to select a chemical")
 BLACK_NEEDS_COLOUR = N_("Choose the colour for the black chemical with the buttons")
@@ -115,6 +117,12 @@ def prompt(phase: str, current: str, choosing: str | None = None) -> str:
         return _("Choose how to play {card}").format(card=_(choosing))
     text = PROMPTS.get(phase)
     return _(text).format(current=current) if text else ""
+
+
+def confirm_question(action) -> str | None:
+    """The question an action that cannot be undone asks before it is taken (None: it asks none)."""
+    question = CONFIRM.get(type(action))
+    return _(question) if question else None
 
 
 def deciding(name: str) -> str:

@@ -581,9 +581,9 @@ class Board(BoardScene):
         panels.draw_persona_sheet(surface, persona_sheet(persona, self.questions()), self.panels[seat])
 
     def _draw_banner(self, surface) -> None:
-        """Whose turn it is, drawn from the latest observation (the moment the log describes)."""
+        """Whose turn it is and whom the table waits for: the newest moment, as the prompt says it."""
         box = self.rects["banner"]
-        text = words.headline(self.obs, self.you, self.names)
+        text = words.headline(self.latest_obs, self.you, self.names)
         theme.blit_text(surface, theme.fit(text, box.width - 60, 26, True), (box.x + 50, box.centery), 26,
                         theme.TEXT, bold=True, anchor="midleft")
         draw_turn_arrow(surface, (box.x + 22, box.centery), 14, self.direction() >= 0, theme.ACCENT, 4)
@@ -674,14 +674,15 @@ class Board(BoardScene):
         theme.blit_text(surface, _(words.QUESTION_FOOT), (x, y + 8), 18, theme.TEXT_DIM)
 
     # ======================= input ==================================================================
-    # ======================= input ==================================================================
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos  # kept for hover (also while no motion arrives)
-        if self.magnifier.pinned is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                                                                 pygame.KEYDOWN):
+        if self.magnifier.dismissed_by(event):
+            return  # a left press on the zoom view closes it; elsewhere it closes it and acts
+        if self.magnifier.pinned is not None and (event.type == pygame.KEYDOWN or (
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button != 1)):
             if event.type != pygame.MOUSEBUTTONDOWN:
-                self.magnifier.close()  # any click or key closes the zoom view
+                self.magnifier.close()  # a key or another button closes the zoom view
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and not self.anims.busy:
             key, anchor = self.pointed_card(event.pos)

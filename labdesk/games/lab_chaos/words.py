@@ -145,12 +145,20 @@ def match_game(obs: dict) -> tuple[int, int] | None:
 
 
 def headline(obs: dict, viewer: int | None, names) -> str:
-    """The turn banner: whose turn it is, and which deal of the match."""
+    """The turn banner: whose turn it is, and which deal of the match; while another seat answers
+    on that turn (a reaction, a card to give), whom the table waits for instead of the deal."""
     if obs.get("phase") == "over":
         return _("Game over")
     seat = obs.get("turn")
     if seat is None:
         return ""
+    waiting = obs.get("current")
+    if waiting is not None and waiting != seat:
+        if seat == viewer:
+            return _("Your turn  ·  waiting for {name}").format(name=names[waiting])
+        if waiting == viewer:
+            return _("{name}'s turn  ·  waiting for you").format(name=names[seat])
+        return _("{name}'s turn  ·  waiting for {other}").format(name=names[seat], other=names[waiting])
     deal = match_game(obs)
     if seat == viewer:
         return _("Your turn  ·  game {game} of {games}").format(game=deal[0], games=deal[1]) if deal else pgettext("Lab Chaos header, informal", "Your turn")
@@ -445,7 +453,7 @@ def inspect_sections(card: dict) -> list[tuple[str, str]]:
     return [(_("Ruling"), shown(card.get("ruling")))]
 
 
-INSPECT_CLOSE = N_("Click anywhere to close")
+INSPECT_CLOSE = N_("Click here to close")  # a click elsewhere closes it too, and acts
 
 
 # hover text of a seat panel's short words ("TURN", "next", "skipped", "penalty 3", "revealed")

@@ -396,8 +396,10 @@ class Board(BoardScene):
             else:
                 self.magnifier.inspect(hit.key, hit.rect)
             return
+        if self.magnifier.dismissed_by(event):
+            return  # a press on the large card only closes it; elsewhere it closes it and acts
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.magnifier.close()
+            self.magnifier.close()  # a hover enlargement goes with the press too
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -867,8 +869,13 @@ class Board(BoardScene):
         tweens: list[Tween] = [self._sound("card"), card.move_to(self.centre, 0.4), card.scale_to(1.0, 0.4)]
         hold = 0.4 + 1.0  # long enough to read it
         if event.target is not None:
+            # from the card, not from the player's research points: what it takes is the rules' own
+            # events' to show (Reviewer Two's points go to the supply, a theft's to the thief)
             end = self.spot(event.target, "rp")
-            arrow = self.overlay.add(Arrow(self.spot(event.seat, "rp"), end, bend=80, colour=faces.ACTION_TEAL))
+            shown = pygame.Rect((0, 0), faces.ZOOM)
+            shown.center = self.centre
+            edge = shown.clipline(self.centre, end)
+            arrow = self.overlay.add(Arrow(edge[1] if edge else self.centre, end, bend=80, colour=faces.ACTION_TEAL))
             tweens += [Tween(arrow, 0.4, delay=0.4, progress=(0.0, 1.0)),
                        card.move_to(end, 0.35, delay=hold), card.scale_to(0.2, 0.35, delay=hold),
                        card.fade_to(0, 0.2, delay=hold + 0.35), Tween(arrow, 0.3, delay=hold + 0.35, alpha=0.0),

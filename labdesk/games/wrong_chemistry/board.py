@@ -310,10 +310,9 @@ class Board(BoardScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self._inspect(event.pos)
             return
+        if self.magnifier.dismissed_by(event):
+            return  # a press on the large card only closes it; elsewhere it closes it and acts
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.magnifier.showing():
-                self.magnifier.close()
-                return
             self._press(event.pos, obs)
         elif event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)

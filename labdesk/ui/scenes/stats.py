@@ -203,6 +203,14 @@ def line_chart(surface, rect: pygame.Rect, title: str, values: list[float]) -> N
         theme.blit_text(surface, f"{share:.0%}", (area.x - 8, y), 16, theme.TEXT_DIM, False, "midright")
     if not values:
         return
+    if len(values) == 1:  # one game is a point with its share, not the start of a line
+        point = (area.centerx, area.bottom - round(values[0] * area.height))
+        pygame.draw.circle(surface, theme.ACCENT, point, 6)
+        theme.blit_text(surface, f"{values[0]:.0%}", (point[0], point[1] + (22 if values[0] > 0.5 else -10)), 16,
+                        theme.TEXT, False, "midbottom")
+        theme.blit_text(surface, _("game {n}").format(n=1), (area.centerx, area.bottom + 6), 16, theme.TEXT_DIM,
+                        False, "midtop")
+        return
     step = area.width / max(1, len(values) - 1)
     points = [(area.x + round(i * step), area.bottom - round(v * area.height)) for i, v in enumerate(values)]
     if len(points) > 1:
@@ -214,22 +222,48 @@ def line_chart(surface, rect: pygame.Rect, title: str, values: list[float]) -> N
                     (area.right, area.bottom + 6), 16, theme.TEXT_DIM, False, "topright")
 
 
+MAX_BAR = 64  # a bar's widest: one score range alone is a bar with its value, not a block filling the chart
+
+
+def bar_rects(area: pygame.Rect, bins: list[tuple[float, float, int]]) -> list[pygame.Rect]:
+    """Where each score range's bar stands in ``area``: as tall as its games, at most ``MAX_BAR``
+    wide, centred in its share of the width."""
+    if not bins:
+        return []
+    most = max(c for _low, _high, c in bins) or 1
+    width = area.width / len(bins)
+    bar_w = max(2, min(MAX_BAR, round(width) - 6))
+    rects = []
+    for i, (_low, _high, count) in enumerate(bins):
+        height = round(count / most * area.height)
+        centre = area.x + round((i + 0.5) * width)
+        rects.append(pygame.Rect(centre - bar_w // 2, area.bottom - height, bar_w, height))
+    return rects
+
+
 def bar_chart(surface, rect: pygame.Rect, title: str, bins: list[tuple[float, float, int]]) -> None:
-    """One bar per score range, as tall as the games in it; the lowest and highest score marked."""
+    """One bar per score range, as tall as the games in it, the count over it; the lowest and
+    highest score marked under the ends, or, when every game scored the same, that score under its
+    one bar."""
     theme.panel(surface, rect, theme.PANEL)
     theme.blit_text(surface, title, (rect.x + 16, rect.y + 12), 20, theme.TEXT, True)
     area = _plot_area(rect)
     pygame.draw.line(surface, theme.LINE, (area.x, area.bottom), (area.right, area.bottom), 1)
     if not bins:
         return
-    most = max(c for _low, _high, c in bins)
-    theme.blit_text(surface, str(most), (area.x - 8, area.y), 16, theme.TEXT_DIM, False, "midright")
+    area.height -= 22  # room over the tallest bar for its count
+    area.y += 22
     theme.blit_text(surface, "0", (area.x - 8, area.bottom), 16, theme.TEXT_DIM, False, "midright")
-    width = area.width / len(bins)
-    for i, (_low, _high, count) in enumerate(bins):
-        height = round(count / most * area.height)
-        bar = pygame.Rect(area.x + round(i * width) + 3, area.bottom - height, max(2, round(width) - 6), height)
+    for (_low, _high, count), bar in zip(bins, bar_rects(area, bins)):
+        if not count:
+            continue
         pygame.draw.rect(surface, theme.GOOD, bar, border_top_left_radius=4, border_top_right_radius=4)
+        label = str(count) if len(bins) > 1 else ngettext("{n} game", "{n} games", count).format(n=count)
+        theme.blit_text(surface, label, (bar.centerx, bar.y - 4), 16, theme.TEXT, False, "midbottom")
+    if len(bins) == 1:
+        theme.blit_text(surface, _number(bins[0][0]), (area.centerx, area.bottom + 6), 16, theme.TEXT_DIM, False,
+                        "midtop")
+        return
     theme.blit_text(surface, _number(bins[0][0]), (area.x, area.bottom + 6), 16, theme.TEXT_DIM, False, "topleft")
     theme.blit_text(surface, _number(bins[-1][1]), (area.right, area.bottom + 6), 16, theme.TEXT_DIM, False,
                     "topright")

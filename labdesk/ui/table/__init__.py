@@ -10,11 +10,13 @@
   unusable cards, press / drag (one ``DRAG_THRESHOLD``) / release, ``card_at``.
 - ``hitmap``    ``HitMap``: regions added by layout code, topmost lookup.
 - ``magnifier`` ``Magnifier``: hover enlargement and right-click inspection, kept on screen and off
-  the ``keep_clear`` rectangles; ``captioned``: a face that is only a picture, with its rule text.
-- ``prompt``    ``PromptBar`` + ``Choice``: prompt text and a button per choice, hidden while busy.
+  the ``keep_clear`` rectangles; a press closes an inspection and, off its face, acts (``dismissed_by``); ``captioned``: a face that is only a picture, with its rule text.
+- ``prompt``    ``PromptBar`` + ``Choice``: prompt text and a button per choice, hidden while busy; a
+  choice that cannot be undone (``confirm=``) asks first, its confirming button off the pressed spot.
 - ``layers``    ``CachedLayer``: a surface redrawn only when its key changes; ``PerLanguage``: a
   picture with words (a background with headings) drawn once per language.
-- ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset).
+- ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset; scrolled
+  back it holds still and a "new lines" bar counts what came in below).
 - ``connection`` an online table's line: connected or reconnecting, whom the table waits for.
 - ``words``     what every board says the same way (``round_label``); pure, no pygame.
 

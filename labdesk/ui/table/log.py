@@ -12,7 +12,10 @@ per log line::
     self.log_panel.draw(surface, self.match.log)         # every frame (one blit)
 
 ``BoardScene`` keeps one interactive panel over every board's log (``board.log_view``): it scrolls by
-wheel, drag, PageUp/PageDown, Home/End, and its heading's chip filters by player.
+wheel, drag, PageUp/PageDown, Home/End, and its heading's chip filters by player. Scrolled back, it
+holds still while the game goes on (the lines being read do not slide away) and a "new lines" bar at
+its foot counts what came since; a click on the bar or End jumps to the newest, and once back at
+the newest the panel follows the game again.
 ``since_last_turn`` is the hot-seat hand-off's catch-up: only log lines, which are public.
 """
 from __future__ import annotations
@@ -22,13 +25,14 @@ from dataclasses import dataclass, field, replace
 import pygame
 
 from labdesk.engine.match import LogEntry
-from labdesk.i18n import N_, _
+from labdesk.i18n import N_, _, ngettext
 from labdesk.ui import theme
 from labdesk.ui.table.layers import CachedLayer
 
 LOG_TITLE = N_("Log")  # every title is translated where it is drawn
 TITLE_HEIGHT = 30  # the heading's band at the top of the panel
 MARK = N_("since your last turn")
+NEW_LINES_HEIGHT = 26  # the "new lines" bar at the panel's foot while lines came in below the view
 WHEEL_ENTRIES = 3  # entries one wheel notch scrolls
 
 
@@ -120,6 +124,8 @@ class LogPanel:
     offset: int = 0  # entries scrolled back from the newest
     only: int | None = None  # show only this seat's lines
     since: int | None = None  # the entry (of all entries) the "since your last turn" marker is above
+    unread: int = 0  # entries that came in below the view while it was scrolled back
+    _known: int | None = field(default=None, init=False, repr=False, compare=False)  # entries last seen
     _lines: CachedLayer | None = field(default=None, init=False, repr=False, compare=False)
     _view: CachedLayer | None = field(default=None, init=False, repr=False, compare=False)
 
@@ -188,14 +194,35 @@ class LogPanel:
         order = [None, *range(seats)]
         self.only = order[(order.index(self.only) + 1) % len(order)]
         self.offset = 0
+        self._known, self.unread = None, 0
+
+    def take_in(self, total: int) -> None:
+        """``total`` entries pass the filter now. At the newest the panel follows the game; scrolled
+        back it keeps showing the same entries and counts the new ones as unread. A log that got
+        shorter (a replay stepping back) is taken as it is."""
+        if self._known is not None and total > self._known and self.offset > 0:
+            self.offset += total - self._known
+            self.unread += total - self._known
+        if self.offset == 0 or (self._known is not None and total < self._known):
+            self.unread = 0
+        self._known = total
+
+    def new_lines_rect(self) -> pygame.Rect | None:
+        """The "new lines" bar at the panel's foot (drawing and clicks both ask it); None while
+        nothing new waits below the view."""
+        if self.unread <= 0 or self.offset <= 0:
+            return None
+        return pygame.Rect(self.rect.x + 8, self.rect.bottom - 4 - NEW_LINES_HEIGHT, self.rect.width - 16,
+                           NEW_LINES_HEIGHT)
 
     def draw_view(self, surface: pygame.Surface, entries: list[LogEntry], names: list[str]) -> None:
         """The panel, its filter chip, the lines, the marker and a scroll bar when scrolled: drawn
         into a layer again only when one of them changes, so a frame is one blit."""
         if self._view is None or self._view.surface.get_size() != self.rect.size:
             self._view = CachedLayer(self.rect.size, alpha=True)
+        self.take_in(len(self.shown(entries)[0]))
         key = (len(entries), entries[-1].text if entries else None, self.offset, self.only, self.since,
-               tuple(names), self.size, self.title)
+               tuple(names), self.size, self.title, self.unread)
         at_origin = replace(self, rect=pygame.Rect((0, 0), self.rect.size))
         surface.blit(self._view.get(key, lambda layer: at_origin._draw_view(layer, entries, names)), self.rect)
 
@@ -209,8 +236,11 @@ class LogPanel:
                         "center")
         texts, mark = self.shown(entries)
         line_h = self.size + 6
-        # the marker takes a row of its own, kept free whenever there is a marker
-        lines = page_lines(texts, self.width, self.rows - (mark is not None), self.size, self.offset)
+        # the marker takes a row of its own, kept free whenever there is a marker; the "new lines"
+        # bar takes the rows it covers
+        bar = self.new_lines_rect()
+        rows = self.rows - (mark is not None) - (-(-NEW_LINES_HEIGHT // line_h) if bar is not None else 0)
+        lines = page_lines(texts, self.width, max(1, rows), self.size, self.offset)
         y = self.rect.y + TITLE_HEIGHT
         for i, line in enumerate(lines):
             if line.entry == mark and line.indent == 0 and i > 0:
@@ -221,6 +251,16 @@ class LogPanel:
             y += line_h
         if self.offset > 0 or (lines and lines[0].entry > 0):
             self._draw_scrollbar(surface, len(texts), lines)
+        if bar is not None:
+            self._draw_new_lines(surface, bar)
+
+    def _draw_new_lines(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+        """The bar that says lines came in below the view, and how to reach them."""
+        theme.panel(surface, bar, theme.PANEL_LIGHT, theme.ACCENT, radius=bar.height // 2, width=1)
+        label = ngettext("{n} new line: click to read it", "{n} new lines: click to read them",
+                         self.unread).format(
+            n=self.unread)
+        theme.blit_text(surface, theme.fit(label, bar.width - 20, 16), bar.center, 16, theme.ACCENT, False, "center")
 
     def _draw_mark(self, surface: pygame.Surface, y: int) -> None:
         """An accent rule with its words, between the last seen line and the first new one."""

@@ -13,7 +13,11 @@ enlargement there would hide them or be hidden)::
     self.magnifier.hover(dt, hit.key if hit else None, hit.rect if hit else None,
                          enabled=not dragging(self.drag))
     # right-click:  self.magnifier.inspect(key, rect)   (stays until close() or the next right-click)
+    # handle_event(): if self.magnifier.dismissed_by(event): return   (a left press closes it)
     # draw_board(): self.magnifier.draw(surface)
+
+A left press while an inspection is pinned closes it (``dismissed_by``) and, unless it fell on the
+enlarged face itself, goes on to do what it aimed at: reading a card never costs the next click.
 
 ``captioned(face, paragraphs, key)`` puts a card's rule text under a face that is only a picture.
 ``inspect_face_for`` (optional) draws an inspection differently from a hover (the large card with
@@ -112,6 +116,7 @@ class Magnifier:
         self.time = 0.0  # seconds over ``key``
         self.pinned: tuple[Hashable, pygame.Rect] | None = None  # a right-click inspection
         self._grown: tuple | None = None  # (key, face, the face at the text size): the last one shown
+        self._swallowing = False  # a left press on the pinned face closed it: its release is used up too
 
     def hover(self, dt: float, key: Hashable | None, anchor: pygame.Rect | None, enabled: bool = True) -> None:
         """Call every frame with what is under the pointer (None: nothing)."""
@@ -129,6 +134,22 @@ class Magnifier:
 
     def close(self) -> None:
         self.pinned = None
+
+    def dismissed_by(self, event: pygame.event.Event) -> bool:
+        """A left press while an inspection is pinned closes it. True: the board takes the event no
+        further (the press fell on the enlarged face, which hides what is under it, or it is that
+        press's release); a press elsewhere returns False and does what it aimed at, so closing the
+        zoom never loses a click."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._swallowing:
+            self._swallowing = False
+            return True
+        if self.pinned is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        shown = self.rect()
+        on_face = shown is not None and shown.inflate(2 * FRAME, 2 * FRAME).collidepoint(event.pos)
+        self.close()
+        self._swallowing = on_face
+        return on_face
 
     def showing(self) -> tuple[Hashable, pygame.Rect] | None:
         """The key shown large and its anchor, if any: an inspection wins over hover."""

@@ -19,6 +19,11 @@ Options: ``Choice(..., enabled=False)`` shows a greyed button that gives no acti
 selection is complete), ``tip=`` its tooltip; ``button_width`` gives every button the width of a
 layout's button slots; ``colour`` is the text's, and ``idle_colour`` keeps the text on screen while
 the bar is hidden ("Boris is choosing…"), only the buttons go.
+A choice that cannot be taken back names its question (``Choice(..., confirm="Let it explode? ...")``):
+its press, or ``asks_first(action)`` for a key, shows the question with "Back" and the choice again,
+and only a press on that second button gives the action. The confirming button never lies where the
+pressed one was (a double-click answers nothing), and "Back" or new choices from the board end the
+question.
 ``stacked=True`` makes the bar a panel instead: the prompt as a heading on top, the buttons under it
 filling the width (one column for up to three choices, two for more; labels cut to fit, the whole
 label as the tooltip), for long labels such as "Pour yellow into flask 1 (double yellow)". A
@@ -39,6 +44,7 @@ from typing import Any, Sequence
 import pygame
 import pygame_gui
 
+from labdesk.i18n import _
 from labdesk.ui import access, audit, theme
 
 PROMPT_LINES = 2  # lines of prompt text the bar holds (longer prompts end with an ellipsis)
@@ -78,6 +84,12 @@ class Choice:
     enabled: bool = True  # False: shown greyed, not pressable (e.g. until a selection is complete)
     tip: str | None = None  # the button's tooltip
     look: str | None = None  # another theme class for the button (e.g. "@danger_button"); wins over primary
+    confirm: str | None = None  # a choice that cannot be undone: its press asks this question first
+
+
+@dataclass(frozen=True)
+class Back:
+    """The way back from a choice's confirmation question to the choices."""
 
 
 def prompt_lines(text: str, width: int, size: int = TEXT_SIZE, lines: int = PROMPT_LINES,
@@ -168,14 +180,23 @@ class PromptBar:
         self._built_top: int | None = None  # a stacked panel's buttons' top when they were made
         self.bold = bold
         self.max_text_width = max_text_width
+        self.offered: tuple[str, tuple[Choice, ...]] = ("", ())  # the board's text and choices
+        self.asking: Choice | None = None  # a choice pressed whose question shows now
+        self._asked_from: pygame.Rect | None = None  # where the pressed button was
 
     def set(self, text: str, choices: Sequence[Choice] = (), *, colour=None) -> None:
         """The prompt and its choices (buttons are rebuilt only when the choices differ); ``colour``
-        changes the text's colour from now on."""
+        changes the text's colour from now on. While a choice's question shows, it stands in for
+        them, until they no longer hold that choice."""
+        choices = tuple(choices)
+        self.offered = (text, choices)
+        if self.asking is not None and self.asking not in choices:
+            self.asking, self._asked_from = None, None
+        if self.asking is not None:
+            text, choices = self.asking.confirm, self._question_choices()
         self.text = text
         if colour is not None:
             self.colour = colour
-        choices = tuple(choices)
         if choices == self.choices and (not self.stacked or self._stack_top(text, len(choices)) == self._built_top):
             return
         if self.slots is not None:
@@ -184,6 +205,9 @@ class PromptBar:
             rects = stacked_rects(self.rect, len(choices), self._stack_top(text, len(choices)))
         else:
             rects = button_rects(self.rect, [c.label for c in choices], self.size, self.button_width)
+            if self.asking is not None and self._asked_from is not None and rects[0].colliderect(self._asked_from):
+                # the confirming button (first) goes left of where the press was; "Back" may lie there
+                rects[0] = rects[0].move(min(0, self._asked_from.x - BUTTON_GAP - rects[0].right), 0)
         if self._relabel(choices, rects):
             return
         for button in self.buttons:
@@ -250,13 +274,48 @@ class PromptBar:
                 button.hide() if self.hidden else button.show()
 
     def action_for(self, event: pygame.event.Event) -> Any | None:
-        """The action of the pressed button, if ``event`` pressed one of the bar's buttons."""
+        """The action of the pressed button, if ``event`` pressed one of the bar's buttons (a choice
+        with a question first shows it, and gives its action only when confirmed)."""
         if event.type != pygame_gui.UI_BUTTON_PRESSED or self.hidden:
             return None
         for button, choice in zip(self.buttons, self.choices):
             if event.ui_element is button and choice.enabled:
+                if isinstance(choice.action, Back):
+                    self._end_question()
+                    return None
+                if choice.confirm and self.asking is None:
+                    self._ask(choice, pygame.Rect(button.relative_rect))
+                    return None
+                self.asking, self._asked_from = None, None
                 return choice.action
         return None
+
+    def asks_first(self, action) -> bool:
+        """True when ``action`` (a key's choice) must be confirmed on a button: its question shows
+        now. A key never confirms, so pressing it twice takes nothing that cannot be undone."""
+        choice = next((c for c in self.offered[1] if c.action == action and c.confirm), None)
+        if choice is None:
+            return False
+        if self.asking is None:
+            self._ask(choice, self.button_rect(action))
+        return True
+
+    def _ask(self, choice: Choice, pressed: pygame.Rect | None) -> None:
+        self.asking, self._asked_from = choice, pressed
+        self.set(*self.offered)
+
+    def _end_question(self) -> None:
+        self.asking, self._asked_from = None, None
+        self.set(*self.offered)
+
+    def _question_choices(self) -> tuple[Choice, ...]:
+        """"Back" and the asked choice again, so the confirming button does not lie where the
+        pressed one was: in a stacked panel on the row under "Back"; in a bar first, left of the
+        press (``set`` moves it there)."""
+        back = Choice(_("Back"), Back())
+        again = Choice(self.asking.label, self.asking.action, look=self.asking.look or "@danger_button",
+                       tip=self.asking.tip)
+        return (back, again) if self.stacked or self.slots is not None else (again, back)
 
     def button_rect(self, action) -> pygame.Rect | None:
         """Where the button of ``action`` is (matched by its text, as saves name actions), or None
@@ -303,3 +362,4 @@ class PromptBar:
         for button in self.buttons:
             button.kill()
         self.buttons, self.choices = [], ()
+        self.asking, self._asked_from = None, None
