@@ -662,8 +662,7 @@ class Board(BoardScene):
             p = self.seat_spot(event.seat, "front")
             return self._pop(words.peeks(self.names[event.seat]), (p[0] + 80, p[1]), theme.WARN, 20)
         # the viewer peeks: the two secret cards lift and turn over, for this seat's eyes only
-        slots = len(panels.row_slots(self.obs))
-        positions = panels.row_positions(self.rects["row"], slots)[slots:]
+        positions = panels.secret_positions(self.rects["row"], self.obs)
         tweens: list[Tween] = []
         for kind, pos in zip(self.obs["row_secret"], positions):
             if kind in (None, "hidden"):

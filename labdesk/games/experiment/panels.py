@@ -47,6 +47,12 @@ def row_slots(obs: dict) -> list[str | None]:
     return obs.get("row_slots", obs["row_open"])
 
 
+def secret_positions(row: pygame.Rect, obs: dict) -> list[tuple[int, int]]:
+    """Centres of the row's two secret cards, after its open places."""
+    places = len(row_slots(obs))
+    return row_positions(row, places)[places:]
+
+
 def row_positions(row: pygame.Rect, n_open: int) -> list[tuple[int, int]]:
     """Centres of the lab row's open places, then (after a wider gap) its two secret cards."""
     gap = 10
@@ -344,7 +350,7 @@ def secret_marker(row: pygame.Rect, obs: dict) -> tuple[pygame.Surface, pygame.R
     when none are seen): in the gap over the cards that a ring around one of them leaves free."""
     if all(k in (None, "hidden") for k in obs["row_secret"]):
         return None
-    first_secret = row_positions(row, len(row_slots(obs)))[len(row_slots(obs))]
+    first_secret = secret_positions(row, obs)[0]
     caption = theme.text(_(words.ONLY_YOU), 16, theme.WARN, bold=True)
     return caption, caption.get_rect(midtop=(first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + MARKER_TOP))
 

@@ -29,7 +29,7 @@ from labdesk.games.explosion.panels import (CHIPS_Y, ORDER_ROOM, draw_beaker_lab
                                             draw_flasks, draw_hand_title, draw_odds, draw_order_note,
                                             draw_robot_last, draw_round_line, draw_selected,
                                             hand_slots, held_chips, magnified_at, order_note_under, table_tips,
-                                            tube_rect)
+                                            tube_rect, tube_target)
 from labdesk.i18n import _
 from labdesk.ui import art, audit, theme
 from labdesk.ui.board import BoardScene
@@ -198,10 +198,7 @@ class Board(BoardScene):
             return pygame.Rect(self.flask_rects[int(arg) - 1])
         if kind == "tube":
             numbers = list(self.content.lab[self.shown_lab_card(self.view)]["tubes"])
-            if int(arg) not in numbers:
-                return None
-            tube = tube_rect(self.rect["tubes"], numbers.index(int(arg)))
-            return pygame.Rect(tube.x + 10, tube.y, tube.width - 20, 80)  # its number and glass, not the row's gap
+            return tube_target(self.rect["tubes"], numbers.index(int(arg))) if int(arg) in numbers else None
         if kind == "beaker":
             slot = next((i for i, b in enumerate(self.view["beakers"]) if b["compound"] == arg), None)
             return None if slot is None else self.beaker_rects[slot].union(self.beaker_labels[slot])

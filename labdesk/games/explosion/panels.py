@@ -39,6 +39,13 @@ def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
     return pygame.Rect(tubes.x + 16 + (i % 12) * 64, tubes.y + 18 + (i // 12) * 76, *TUBE_SIZE)
 
 
+def tube_target(tubes: pygame.Rect, i: int) -> pygame.Rect:
+    """The ``i``-th tube as a lesson points at it: its number and glass, not the gap below the glass
+    (a ring round the whole tube ran over the number of the tube under it)."""
+    tube = tube_rect(tubes, i)
+    return pygame.Rect(tube.x + 10, tube.y, tube.width - 20, 80)
+
+
 def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) -> None:
     """Pointers under the beaker cards and each beaker's lines (the cards are sprites, drawn per frame)."""
     for r in card_rects:  # the bottom edge is the one that counts
