@@ -166,14 +166,18 @@ class Magnifier:
         face = (self.inspect_face_for if self.pinned is not None else self.face_for)(shown[0])
         if face is None:
             return None
-        face = self._at_text_size(face)
         keep = self.keep_clear + self.avoid
-        if self.at is not None:  # the board's place for it, unless that hides what must show
-            anchor, point = self.at
-            rect = _clamp(face.get_rect(**{anchor: point}), self.bounds)
-            if rect.collidelist(self.avoid) < 0 and not rect.colliderect(shown[1]):
-                return face, rect
-        return face, place(face.get_size(), shown[1], self.bounds, keep)
+        grown = self._at_text_size(face)
+        for size in ([grown, face] if grown is not face else [face]):  # as large as the text size asks, if it fits
+            if self.at is not None:  # the board's place for it, unless that hides what must show
+                anchor, point = self.at
+                rect = _clamp(size.get_rect(**{anchor: point}), self.bounds)
+                if rect.collidelist(self.avoid) < 0 and not rect.colliderect(shown[1]):
+                    return size, rect
+            rect = place(size.get_size(), shown[1], self.bounds, keep)
+            if rect.collidelist(self.avoid) < 0:
+                return size, rect
+        return face, rect
 
     def _at_text_size(self, face: pygame.Surface) -> pygame.Surface:
         """The face grown with the player's text size (kept inside ``bounds``), scaled once."""
