@@ -112,6 +112,15 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
     return corners[0]
 
 
+ROUNDABOUT = 2.0  # an arrow this many times longer than the gap it bridges leads the eye astray
+
+
+def _roundabout(path: list[tuple[int, int]], panel: pygame.Rect, target: pygame.Rect) -> bool:
+    """Whether the arrow goes a long way round (along the window's edge, say) to reach its target."""
+    length = sum(math.dist(a, b) for a, b in zip(path, path[1:]))
+    return length > ROUNDABOUT * max(_gap(panel, target), 80)
+
+
 def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
     """The distance between two rectangles (0 when they touch)."""
     dx = max(b.left - a.right, a.left - b.right, 0)
@@ -284,9 +293,13 @@ class Coach:
         if key != self._shown:
             self._shown = key
             self._place()
-        elif self.ready and self._words_seen != self._board_words_key():
-            # the board was drawn anew from a new observation, or a prompt came up: its words may lie
-            # elsewhere now
+        else:
+            self._read_words()
+
+    def _read_words(self) -> None:
+        """The board was drawn anew from a new observation, or a prompt came up (maybe later in this
+        frame's update than the coach's): its words may lie elsewhere now."""
+        if self.ready and self._words_seen != self._board_words_key():
             self._words_seen = self._board_words_key()
             self.words = self.board.word_rects()
             self._arrow_key = None
@@ -403,6 +416,7 @@ class Coach:
     def arrow(self) -> list[tuple[int, int]] | None:
         """The arrow's points from the panel to the step's first target (None: no arrow), routed
         round the board's elements; worked out again only when the panel or a target moves."""
+        self._read_words()
         rects = self.target_rects()
         key = (tuple(self.panel), tuple(tuple(r) if r else None for r in rects), len(self.obstacles))
         if key != self._arrow_key:
@@ -417,9 +431,10 @@ class Coach:
                 words = [w.inflate(-WORD_SLACK, -WORD_SLACK) for w in self.words]  # a word needs less berth
                 tries = [hard + words + self.elements, hard + words, hard + self.elements, hard]
                 paths = [arrow_path(self.panel, rects[0], avoid, canvas) for avoid in tries]
-                clear = [p for p in paths if not crossed(p or [], hard, self.panel, rects[0])
-                         and not self._over_words(p or [], rects[0])]
-                # no way round the words: no arrow (the target's ring still pulses); never one over them
+                clear = [p for p in paths if p and not crossed(p, hard, self.panel, rects[0])
+                         and not self._over_words(p, rects[0]) and not _roundabout(p, self.panel, rects[0])]
+                # no way round the words, or only the long way round the screen: no arrow (the target's
+                # ring still pulses); never one over them
                 self._arrow = clear[0] if clear else None
         return self._arrow
 
