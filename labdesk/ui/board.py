@@ -502,6 +502,8 @@ class BoardScene(Scene):
         self._update_table(dt)
         if self.coach is not None:  # after the table: the lesson is placed for the board as it now is
             self.coach.update(dt)
+            for magnifier in self.kit_parts(Magnifier):  # and its panel (with its buttons) stays in view
+                magnifier.avoid = magnifier.avoid + [self.coach.panel]
 
     def _update_table(self, dt: float) -> None:
         self.clock += dt
@@ -518,9 +520,8 @@ class BoardScene(Scene):
         self._place_tooltips()
         seat = self.match.current_seat()
         header = self.header_rect(seat) if seat is not None else None
-        lesson = [self.coach.panel] if self.coach is not None else []  # the lesson's panel and its buttons
         for magnifier in self.kit_parts(Magnifier):  # the kit's: hands, prompts, buttons, whose turn it is
-            magnifier.avoid = BoardScene.toast_keep_clear(self) + ([header] if header is not None else []) + lesson
+            magnifier.avoid = BoardScene.toast_keep_clear(self) + ([header] if header is not None else [])
         if self.anims.busy:
             self.anims.update(dt)
             if self.anims.busy:
