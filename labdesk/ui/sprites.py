@@ -5,6 +5,7 @@ a drag once the pointer has moved; ``dragging()`` says a drag is in progress (ho
 """
 from __future__ import annotations
 
+import contextlib
 import math
 
 import pygame
@@ -99,11 +100,9 @@ class CardSprite:
         if not self.visible or self.alpha <= 0:
             return
         img = self.image()
-        if self.moving:  # in flight over the table for a moment, like the overlay's pieces
-            with audit.drawing("animation"):
-                surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
-            return
-        surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
+        # in flight over the table for a moment, like the overlay's pieces
+        with audit.drawing("animation") if self.moving else contextlib.nullcontext():
+            surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
 
     # --- ready-made tweens -----------------------------------------------------------------------
     def move_to(self, pos, duration: float = 0.35, **kw) -> Tween:
