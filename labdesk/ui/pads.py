@@ -7,6 +7,9 @@ those already there) and let go when pulled out. The app hands every controller 
 ``Pads.keys_for`` and handles the key events it returns as if they were typed::
 
     for key in app.pads.keys_for(event): app.handle(key)
+
+``used`` says whether the last input came from a controller (a step, a button) rather than the
+keyboard or the mouse, so prompts show the controller's buttons or the keys (``table.glyphs``).
 """
 from __future__ import annotations
 
@@ -40,6 +43,8 @@ class Pads:
     def __init__(self) -> None:
         self.controllers: dict[int, object] = {}  # instance id -> an open pygame._sdl2.controller.Controller
         self.pushed: dict[tuple[int, int], int] = {}  # (instance id, axis) -> -1 / 1 while the stick is pushed
+        self.used = False  # the last input was a controller's: hints show its buttons (``table.glyphs``)
+        self.acting = False  # the keys being handled are a controller's (a key the app hears now is one)
 
     def start(self) -> None:
         """Listen to controllers (after the first frame: SDL looks for devices here). Without

@@ -15,6 +15,9 @@
 - ``layers``    ``CachedLayer``: a surface redrawn only when its key changes; ``PerLanguage``: a
   picture with words (a background with headings) drawn once per language.
 - ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset).
+- ``glyphs``    what to press, drawn: a controller's buttons (A, B, Start, LB / RB) when one was used
+  last, else key caps (Enter, Esc, Tab); ``hint`` puts one in a translated sentence, ``badge`` on the
+  focus ring.
 - ``words``     what every board says the same way (``round_label``); pure, no pygame.
 
 The animation steps (several steps per event, ``MERGED`` event types, the skip hook) live in
