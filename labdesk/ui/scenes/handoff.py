@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from labdesk.i18n import N_, _, ngettext
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 from labdesk.ui.table import glyphs
@@ -80,13 +80,13 @@ class HandoffScene(Scene):
         message = theme.fit(_("Pass to {name}").format(name=self.player_name), width, 52, True)
         theme.blit_text(surface, message, self.lay.rect("handoff_message").center, 52, theme.TEXT, True, "center")
         how = glyphs.device(self.app)  # the keys or the controller's buttons, as the player plays
-        glyphs.hint(surface, _(READY[how]), "use", how, self.lay.rect("handoff_hint").center, 24)
-        note_box = self.lay.rect("handoff_note")
+        glyphs.hint(surface, _(READY[how]), "use", how, self.lay.rect("handoff_hint").center, access.scaled(24))
+        note_box, note_px = self.lay.rect("handoff_note"), access.scaled(18)
         note = _(NOTES[self.case]).format(name=self.player_name)
-        theme.blit_text(surface, note, note_box.center, 18, theme.TEXT_DIM, False, "center")
+        note_at = theme.blit_text(surface, note, note_box.center, note_px, theme.TEXT_DIM, False, "center")
         if self.board is not None:
-            glyphs.hint(surface, _("{button} pause menu"), "pause", how, (note_box.centerx, note_box.bottom + 4), 18,
-                        anchor="midtop")
+            glyphs.hint(surface, _("{button} pause menu"), "pause", how, (note_box.centerx, note_at.bottom + 4),
+                        note_px, anchor="midtop")
         if self.catch_up:
             self._draw_catch_up(surface, self.lay.rect("handoff_catch_up"))
 
@@ -107,9 +107,10 @@ class HandoffScene(Scene):
 
     def _draw_catch_up(self, surface, rect: pygame.Rect) -> None:
         theme.panel(surface, rect, theme.PANEL, theme.LINE, radius=12)
-        size, line_h = 18, 24
-        theme.blit_text(surface, _("Since your last turn:"), (rect.x + 20, rect.y + 12), 20, theme.TEXT, True)
-        top = rect.y + 46
+        size, line_h = access.scaled(18), access.scaled(24)  # the player's text size: fewer lines, the rest in the log
+        theme.blit_text(surface, _("Since your last turn:"), (rect.x + 20, rect.y + 12), access.scaled(20), theme.TEXT,
+                        True)
+        top = rect.y + 12 + access.scaled(34)
         lines, rest = self.catch_up_lines(rect.width - 40, (rect.bottom - 12 - top) // line_h, size)
         if rest:
             earlier = ngettext("… {n} earlier line is in the log", "… {n} earlier lines are in the log",

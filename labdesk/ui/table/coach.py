@@ -20,7 +20,7 @@ import pygame_gui
 from labdesk.engine.core import Action
 from labdesk.engine.lesson import Lesson, LessonRun
 from labdesk.i18n import _, language
-from labdesk.ui import audit, theme
+from labdesk.ui import access, audit, theme
 from labdesk.ui.table.prompt import PromptBar
 from labdesk.ui.table.route import route
 
@@ -30,7 +30,7 @@ ROW_GAP = 8
 SUMMARY_W = 640
 MARGIN = 16
 TOP = 66  # below the toolbar row
-TEXT_PX = 20
+TEXT_PX = 20  # at 100 %: the panel's words grow with the player's text size (``text_px``)
 HEAD_PX = 16
 LINE_H = 27
 BUTTON_H = 44
@@ -52,6 +52,18 @@ def panel_rect(spot: str, size: tuple[int, int], canvas: pygame.Rect) -> pygame.
     return pygame.Rect(x, y, w, h)
 
 
+def text_px() -> int:
+    return access.scaled(TEXT_PX)
+
+
+def head_px() -> int:
+    return access.scaled(HEAD_PX)
+
+
+def line_h() -> int:
+    return access.scaled(LINE_H)
+
+
 def button_width(label: str) -> int:
     return max(130, theme.font(20, True).size(label)[0] + 48)
 
@@ -62,7 +74,7 @@ def button_rows(width: int, buttons: int) -> int:
 
 
 def panel_height(lines: int, rows: int = 1) -> int:
-    return MARGIN + HEAD_PX + 10 + lines * LINE_H + 12 + rows * BUTTON_H + (rows - 1) * ROW_GAP + MARGIN
+    return MARGIN + head_px() + 10 + lines * line_h() + 12 + rows * BUTTON_H + (rows - 1) * ROW_GAP + MARGIN
 
 
 def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], areas: dict[str, pygame.Rect] | None = None,
@@ -75,7 +87,7 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
     ``wanted``: one of the areas' names or of SPOTS, whatever it covers. ``buttons``: the width the
     button row needs (side by side, with their gap)."""
     def lines_for(width: int) -> list[str]:
-        return theme.wrap(text, width - 2 * MARGIN, TEXT_PX)
+        return theme.wrap(text, width - 2 * MARGIN, text_px())
 
     def in_area(area: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
         width = min(PANEL_W, area.width)
@@ -319,12 +331,13 @@ class Coach:
         return [r for r in rects if r.width * r.height <= canvas.width * canvas.height // AREA_SHARE]
 
     def _place_summary(self, canvas: pygame.Rect) -> None:
-        width = SUMMARY_W - 2 * MARGIN
-        self.lines = theme.wrap(_(self.lesson.summary), width, TEXT_PX) + [""]
+        summary_w = min(canvas.width - 2 * MARGIN, access.scaled(SUMMARY_W))  # wider with the text
+        width = summary_w - 2 * MARGIN
+        self.lines = theme.wrap(_(self.lesson.summary), width, text_px()) + [""]
         self.lines.append(_("The rules this lesson covered:"))
         for rule in self.lesson.covers:
-            self.lines.extend(theme.wrap("– " + _(rule), width, TEXT_PX))
-        self.panel = pygame.Rect(0, 0, SUMMARY_W, panel_height(len(self.lines)))
+            self.lines.extend(theme.wrap("– " + _(rule), width, text_px()))
+        self.panel = pygame.Rect(0, 0, summary_w, panel_height(len(self.lines)))
         self.panel.center = canvas.center
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
@@ -352,12 +365,12 @@ class Coach:
         # the closing note is a modal summary over the finished board; a step's panel must leave it be
         audit.overlay(self.panel, "summary" if self.run.finished else "lesson", self.step_label())
         theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
-        theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), HEAD_PX,
+        theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), head_px(),
                         theme.ACCENT, True)
-        y = self.panel.y + MARGIN + HEAD_PX + 10
+        y = self.panel.y + MARGIN + head_px() + 10
         for line in self.lines:
-            theme.blit_text(surface, line, (self.panel.x + MARGIN, y), TEXT_PX)
-            y += LINE_H
+            theme.blit_text(surface, line, (self.panel.x + MARGIN, y), text_px())
+            y += line_h()
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         glow = (math.sin(self.clock * PULSE_HZ * 2 * math.pi) + 1) / 2
