@@ -119,3 +119,11 @@ def test_every_control_has_a_picture_either_way():
             w, h = glyphs.glyph_size(control, how, 18)
             assert w >= h > 18
             glyphs.draw_glyph(surface, control, how, pygame.Rect(0, 0, w, h))
+
+
+def test_the_rules_pages_list_the_controllers_buttons_in_both_languages():
+    from labdesk.ui.scenes.rules import shown_page
+
+    english, russian = shown_page("lab-wars", "en"), shown_page("lab-wars", "ru")
+    assert "## Game controller" in english and "**Start**: the pause menu" in english
+    assert "## Геймпад" in russian and "**Start**: меню паузы" in russian
