@@ -62,28 +62,28 @@ def test_a_dialogs_words_grow_and_its_panel_holds_them(lang):
     assert heights[150] >= heights[100] * 1.4 and panels[150].height > panels[100].height
 
 
-@pytest.mark.parametrize("game", ["lab-wars", "wrong-chemistry"])
-def test_the_lesson_panels_words_grow_and_the_panel_holds_every_line(game):
+def test_the_lesson_panels_words_grow_where_they_hide_nothing_more_and_the_panel_holds_them():
+    """Explosion's first step at 150 %: its panel has room for larger words (one step up here)."""
     from labdesk.ui.scenes.lesson import open_lesson
     from labdesk.ui.table import coach as coach_kit
 
-    heights = {}
+    heights, scales = {}, {}
     for size in (100, 150):
         app = open_app(size)
         try:
-            board = open_lesson(app, game, record=False)
+            board = open_lesson(app, "explosion", record=False)
             settle(app)
             coach = board.coach
             notes = recorded(app)
-            heights[size] = height_of(notes, coach.lines[0])
+            heights[size], scales[size] = height_of(notes, coach.lines[0]), coach.scale
             panel = coach.panel
             words = [n.rect for n in notes if n.kind == "text" and n.text in coach.lines]
             assert len(words) >= len(coach.lines) and all(panel.contains(r) for r in words)
-            assert panel.height >= coach_kit.panel_height(len(coach.lines))
+            assert panel.height >= coach_kit.panel_height(len(coach.lines), scale=coach.scale)
             assert pygame.Rect((0, 0), app.size).contains(panel)
         finally:
             close_app(app)
-    assert heights[150] >= heights[100] * 1.4
+    assert scales[100] == 1.0 and scales[150] > 1.0 and heights[150] > heights[100]
 
 
 def test_the_hand_offs_note_and_catch_up_grow_and_stay_in_their_places():
@@ -103,3 +103,27 @@ def test_the_hand_offs_note_and_catch_up_grow_and_stay_in_their_places():
             assert all(n.rect.bottom <= app.size[1] for n in notes if n.kind == "text")
         finally:
             close_app(app)
+
+
+def test_larger_lesson_words_never_hide_more_of_the_board_than_at_100_percent(monkeypatch):
+    """Experiment's first step at 150 %: a taller panel would cover more of the board, so its words
+    are set a step smaller, down to 100 % here, until it hides no more than the 100 % panel does."""
+    from labdesk.ui import access
+    from labdesk.ui.scenes.lesson import open_lesson
+    from labdesk.ui.table import coach as coach_kit
+
+    app = open_app(150)
+    try:
+        board = open_lesson(app, "experiment", record=False)
+        settle(app)
+        coach = board.coach
+        prompts = [p.rect for p in board.kit_parts(coach_kit.PromptBar) if p.text]
+        obstacles = coach.obstacles + coach.elements + prompts
+        targets = [r for r in coach.target_rects() if r is not None]
+        at_100 = coach_kit.place_panel(coach.lines and " ".join(coach.lines), pygame.Rect((0, 0), app.size), targets,
+                                       board.coach_areas(), coach.run.step.panel, 0, obstacles, scale=1.0)[0]
+        assert coach_kit.hides(coach.panel, targets, obstacles) <= coach_kit.hides(at_100, targets, obstacles)
+        assert 1.0 <= coach.scale <= access.text_scale()
+        assert coach_kit.scales_to_try() == [1.5, 1.375, 1.25, 1.125, 1.0]
+    finally:
+        close_app(app)

@@ -52,16 +52,23 @@ def panel_rect(spot: str, size: tuple[int, int], canvas: pygame.Rect) -> pygame.
     return pygame.Rect(x, y, w, h)
 
 
-def text_px() -> int:
-    return access.scaled(TEXT_PX)
+def text_px(scale: float | None = None) -> int:
+    """The panel's words at ``scale`` (None: the player's text size)."""
+    return round(TEXT_PX * (access.text_scale() if scale is None else scale))
 
 
-def head_px() -> int:
-    return access.scaled(HEAD_PX)
+def head_px(scale: float | None = None) -> int:
+    return round(HEAD_PX * (access.text_scale() if scale is None else scale))
 
 
-def line_h() -> int:
-    return access.scaled(LINE_H)
+def line_h(scale: float | None = None) -> int:
+    return round(LINE_H * (access.text_scale() if scale is None else scale))
+
+
+def scales_to_try() -> list[float]:
+    """The player's text size, then a step smaller each, down to 100 %."""
+    top = access.text_scale()
+    return [top - 0.125 * i for i in range(int(round((top - 1) / 0.125)) + 1)] if top > 1 else [1.0]
 
 
 def button_width(label: str) -> int:
@@ -73,26 +80,26 @@ def button_rows(width: int, buttons: int) -> int:
     return 1 if buttons <= width - 2 * MARGIN else 2
 
 
-def panel_height(lines: int, rows: int = 1) -> int:
-    return MARGIN + head_px() + 10 + lines * line_h() + 12 + rows * BUTTON_H + (rows - 1) * ROW_GAP + MARGIN
+def panel_height(lines: int, rows: int = 1, scale: float | None = None) -> int:
+    return MARGIN + head_px(scale) + 10 + lines * line_h(scale) + 12 + rows * BUTTON_H + (rows - 1) * ROW_GAP + MARGIN
 
 
 def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], areas: dict[str, pygame.Rect] | None = None,
-                wanted: str = "", buttons: int = 0, obstacles: list[pygame.Rect] | None = None
-                ) -> tuple[pygame.Rect, list[str]]:
+                wanted: str = "", buttons: int = 0, obstacles: list[pygame.Rect] | None = None,
+                scale: float | None = None) -> tuple[pygame.Rect, list[str]]:
     """The panel's rectangle and its wrapped lines. The board's ``areas`` (places where the panel
     hides nothing a lesson needs) come first, then the canvas corners; of those clear of every
     target, the one that covers and crosses the fewest ``obstacles`` (the board's other elements)
     wins, then the nearest to the first target, so the arrow is short and crosses nothing.
     ``wanted``: one of the areas' names or of SPOTS, whatever it covers. ``buttons``: the width the
-    button row needs (side by side, with their gap)."""
+    button row needs (side by side, with their gap). ``scale``: the words' size (None: the player's)."""
     def lines_for(width: int) -> list[str]:
-        return theme.wrap(text, width - 2 * MARGIN, text_px())
+        return theme.wrap(text, width - 2 * MARGIN, text_px(scale))
 
     def in_area(area: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
         width = min(PANEL_W, area.width)
         lines = lines_for(width)
-        return pygame.Rect(area.x, area.y, width, panel_height(len(lines), button_rows(width, buttons))), lines
+        return pygame.Rect(area.x, area.y, width, panel_height(len(lines), button_rows(width, buttons), scale)), lines
 
     areas = areas or {}
     obstacles = obstacles or []
@@ -100,10 +107,10 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
     if wanted in areas:
         return in_area(areas[wanted])
     if wanted:
-        return panel_rect(wanted, (PANEL_W, panel_height(len(wide))), canvas), wide
+        return panel_rect(wanted, (PANEL_W, panel_height(len(wide), scale=scale)), canvas), wide
     roomy = [area for area in areas.values() if area.width >= MIN_PANEL_W]
     inside = [option for option, area in ((in_area(a), a) for a in roomy) if option[0].height <= area.height]
-    corners = [(panel_rect(spot, (PANEL_W, panel_height(len(wide))), canvas), wide) for spot in SPOTS]
+    corners = [(panel_rect(spot, (PANEL_W, panel_height(len(wide), scale=scale)), canvas), wide) for spot in SPOTS]
     keep_clear = [t.inflate(16, 16) for t in targets]  # the highlight is drawn around the target
 
     def cost(option) -> tuple:
@@ -120,6 +127,36 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
         if clear:
             return min(clear, key=cost)
     return corners[0]
+
+
+def hides(panel: pygame.Rect, targets: list[pygame.Rect], obstacles: list[pygame.Rect]) -> tuple[int, int]:
+    """How much a panel there hides: the obstacles it covers, then those its arrow crosses."""
+    covered = sum(1 for o in obstacles if panel.colliderect(o))
+    if not targets:
+        return covered, 0
+    keep_clear = [t.inflate(16, 16) for t in targets[1:]]
+    path = arrow_path(panel, targets[0], obstacles + keep_clear)
+    return covered, len(crossed(path, obstacles + keep_clear, panel, targets[0])) if path else 0
+
+
+def place_at_text_size(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], areas, wanted: str,
+                       buttons: int, obstacles: list[pygame.Rect], keep: Sequence[pygame.Rect] = ()
+                       ) -> tuple[pygame.Rect, list[str], float]:
+    """``place_panel`` at the largest text size, from the player's down to 100 %, at which the
+    panel hides no more than it does at 100 %: no more ``obstacles`` covered or crossed, and no more
+    of any of ``keep`` (the board's words, its prompts, its log). Returns the panel, its
+    lines and the scale chosen."""
+    def area(a: pygame.Rect, b: pygame.Rect) -> int:
+        clip = a.clip(b)
+        return clip.width * clip.height
+
+    base = place_panel(text, canvas, targets, areas, wanted, buttons, obstacles, scale=1.0)
+    for scale in scales_to_try()[:-1]:
+        panel, lines = place_panel(text, canvas, targets, areas, wanted, buttons, obstacles, scale=scale)
+        if (hides(panel, targets, obstacles) <= hides(base[0], targets, obstacles) and canvas.contains(panel)
+                and all(area(panel, k) <= area(base[0], k) for k in keep)):
+            return panel, lines, scale
+    return base[0], base[1], 1.0
 
 
 def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
@@ -213,6 +250,7 @@ class Coach:
         self._shown: tuple | None = None  # (step index, ready, language) the widgets were placed for
         self.panel = pygame.Rect(0, 0, PANEL_W, 100)
         self.lines: list[str] = []
+        self.scale = 1.0  # the words' size in the panel: the player's, or less where larger ones would hide more
         self.obstacles: list[pygame.Rect] = []  # the board's elements the arrow keeps off, for this step
         self.elements: list[pygame.Rect] = []  # the lesson's other elements: kept off where it can be
         self.words: list[pygame.Rect] = []  # the board's words: the arrow never crosses them
@@ -312,8 +350,12 @@ class Coach:
         self._words_seen = self.board.shown_version
         self.elements = self._lesson_elements(step, canvas)
         prompts = [p.rect for p in self.board.kit_parts(PromptBar) if p.text]  # the step's own decision
-        self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons,
-                                             self.obstacles + self.elements + prompts)
+        keep = self.words + [p.rect for p in self.board.kit_parts(PromptBar)]  # what larger words may not cover more of
+        if self.board.layout.has("log"):
+            keep.append(self.board.layout.rect("log"))  # the log makes room for the panel: it must not lose more
+        self.panel, self.lines, self.scale = place_at_text_size(text, canvas, targets, self.board.coach_areas(),
+                                                                step.panel, buttons,
+                                                                self.obstacles + self.elements + prompts, keep)
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
         self.btn_leave = self._button(leave, (self.panel.x + MARGIN, row_y))
@@ -333,6 +375,7 @@ class Coach:
     def _place_summary(self, canvas: pygame.Rect) -> None:
         summary_w = min(canvas.width - 2 * MARGIN, access.scaled(SUMMARY_W))  # wider with the text
         width = summary_w - 2 * MARGIN
+        self.scale = access.text_scale()  # a modal note in the middle: the player's size, whatever it covers
         self.lines = theme.wrap(_(self.lesson.summary), width, text_px()) + [""]
         self.lines.append(_("The rules this lesson covered:"))
         for rule in self.lesson.covers:
@@ -365,12 +408,12 @@ class Coach:
         # the closing note is a modal summary over the finished board; a step's panel must leave it be
         audit.overlay(self.panel, "summary" if self.run.finished else "lesson", self.step_label())
         theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
-        theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), head_px(),
+        theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), head_px(self.scale),
                         theme.ACCENT, True)
-        y = self.panel.y + MARGIN + head_px() + 10
+        y = self.panel.y + MARGIN + head_px(self.scale) + 10
         for line in self.lines:
-            theme.blit_text(surface, line, (self.panel.x + MARGIN, y), text_px())
-            y += line_h()
+            theme.blit_text(surface, line, (self.panel.x + MARGIN, y), text_px(self.scale))
+            y += line_h(self.scale)
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         glow = (math.sin(self.clock * PULSE_HZ * 2 * math.pi) + 1) / 2
