@@ -140,11 +140,12 @@ def hides(panel: pygame.Rect, targets: list[pygame.Rect], obstacles: list[pygame
 
 
 def place_at_text_size(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], areas, wanted: str,
-                       buttons: int, obstacles: list[pygame.Rect], keep: Sequence[pygame.Rect] = ()
-                       ) -> tuple[pygame.Rect, list[str], float]:
+                       buttons: int, obstacles: list[pygame.Rect], keep: Sequence[pygame.Rect] = (),
+                       shy: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[str], float]:
     """``place_panel`` at the largest text size, from the player's down to 100 %, at which the
     panel hides no more than it does at 100 %: no more ``obstacles`` covered or crossed, and no more
-    of any of ``keep`` (the board's words, its prompts, its log). Returns the panel, its
+    of any of ``keep`` (the board's words, its prompts), and nothing at all of ``shy`` (the log: it
+    reflows round the panel, so any more of the panel on it moves its words). Returns the panel, its
     lines and the scale chosen."""
     def area(a: pygame.Rect, b: pygame.Rect) -> int:
         clip = a.clip(b)
@@ -154,7 +155,8 @@ def place_at_text_size(text: str, canvas: pygame.Rect, targets: list[pygame.Rect
     for scale in scales_to_try()[:-1]:
         panel, lines = place_panel(text, canvas, targets, areas, wanted, buttons, obstacles, scale=scale)
         if (hides(panel, targets, obstacles) <= hides(base[0], targets, obstacles) and canvas.contains(panel)
-                and all(area(panel, k) <= area(base[0], k) for k in keep)):
+                and all(area(panel, k) <= area(base[0], k) for k in keep)
+                and not any(panel.colliderect(k) for k in shy)):
             return panel, lines, scale
     return base[0], base[1], 1.0
 
@@ -351,11 +353,10 @@ class Coach:
         self.elements = self._lesson_elements(step, canvas)
         prompts = [p.rect for p in self.board.kit_parts(PromptBar) if p.text]  # the step's own decision
         keep = self.words + [p.rect for p in self.board.kit_parts(PromptBar)]  # what larger words may not cover more of
-        if self.board.layout.has("log"):
-            keep.append(self.board.layout.rect("log"))  # the log makes room for the panel: it must not lose more
+        shy = [self.board.layout.rect("log")] if self.board.layout.has("log") else []
         self.panel, self.lines, self.scale = place_at_text_size(text, canvas, targets, self.board.coach_areas(),
                                                                 step.panel, buttons,
-                                                                self.obstacles + self.elements + prompts, keep)
+                                                                self.obstacles + self.elements + prompts, keep, shy)
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
         self.btn_leave = self._button(leave, (self.panel.x + MARGIN, row_y))
@@ -373,7 +374,7 @@ class Coach:
         return [r for r in rects if r.width * r.height <= canvas.width * canvas.height // AREA_SHARE]
 
     def _place_summary(self, canvas: pygame.Rect) -> None:
-        summary_w = min(canvas.width - 2 * MARGIN, access.scaled(SUMMARY_W))  # wider with the text
+        summary_w = SUMMARY_W
         width = summary_w - 2 * MARGIN
         self.scale = access.text_scale()  # a modal note in the middle: the player's size, whatever it covers
         self.lines = theme.wrap(_(self.lesson.summary), width, text_px()) + [""]
