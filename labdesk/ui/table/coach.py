@@ -374,15 +374,27 @@ class Coach:
         return [r for r in rects if r.width * r.height <= canvas.width * canvas.height // AREA_SHARE]
 
     def _place_summary(self, canvas: pygame.Rect) -> None:
-        summary_w = SUMMARY_W
-        width = summary_w - 2 * MARGIN
-        self.scale = access.text_scale()  # a modal note in the middle: the player's size, whatever it covers
-        self.lines = theme.wrap(_(self.lesson.summary), width, text_px()) + [""]
-        self.lines.append(_("The rules this lesson covered:"))
-        for rule in self.lesson.covers:
-            self.lines.extend(theme.wrap("– " + _(rule), width, text_px()))
-        self.panel = pygame.Rect(0, 0, summary_w, panel_height(len(self.lines)))
-        self.panel.center = canvas.center
+        """The closing note in the middle, its words at the largest size, from the player's down to
+        100 %, whose button row lies on no more of the board's words than at 100 %."""
+        width = SUMMARY_W - 2 * MARGIN
+        words = self.board.word_rects()
+
+        def laid_out(scale: float) -> tuple[list[str], pygame.Rect, int]:
+            lines = theme.wrap(_(self.lesson.summary), width, text_px(scale)) + [""]
+            lines.append(_("The rules this lesson covered:"))
+            for rule in self.lesson.covers:
+                lines.extend(theme.wrap("– " + _(rule), width, text_px(scale)))
+            panel = pygame.Rect(0, 0, SUMMARY_W, panel_height(len(lines), scale=scale))
+            panel.center = canvas.center
+            row = pygame.Rect(panel.x, panel.bottom - MARGIN - BUTTON_H, panel.width, BUTTON_H)
+            return lines, panel, sum(1 for w in words if row.colliderect(w))
+
+        at_100, self.scale = laid_out(1.0)[2], 1.0
+        for scale in scales_to_try():
+            self.lines, self.panel, under = laid_out(scale)
+            if under <= at_100 and canvas.contains(self.panel):
+                self.scale = scale
+                break
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
         self.btn_menu = self._button(_("Back to the menu"), (self.panel.x + MARGIN, row_y))
