@@ -136,3 +136,28 @@ def test_a_turn_of_each_game_is_played_with_a_controller(app, game, players):
             settle(app)
             others += len(match.actions) > before
     assert mine > 0 and (others > 0 or match.state.is_over())
+
+
+def test_a_scripted_controller_posts_its_buttons_to_sdls_queue(tmp_path):
+    """The stand-in for a real window's checks (``LABDESK_PAD_SCRIPT``): each line a button, pressed
+    and released, as SDL would send it; an unknown name is nothing."""
+    from labdesk.ui import pads
+
+    assert [e.type for e in pads.script_events("rb\n")] == [pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP]
+    assert pads.script_events("A")[0].button == pygame.CONTROLLER_BUTTON_A and pads.script_events("x y") == []
+    path = tmp_path / "pad"
+    path.write_text("start\nnonsense\na\n")
+    pygame.display.init()
+    pygame.event.clear()
+    pads.follow_script(str(path)).join(5)
+    pressed = [e.button for e in pygame.event.get(pygame.CONTROLLERBUTTONDOWN)]
+    assert pressed == [pygame.CONTROLLER_BUTTON_START, pygame.CONTROLLER_BUTTON_A]
+
+
+def test_scripted_buttons_reach_the_app_as_a_controllers(app):
+    from labdesk.ui import pads
+    from labdesk.ui.table import glyphs
+
+    for event in pads.script_events("rb") + pads.script_events("right"):
+        app.handle(event)
+    assert focused(app) is app.top.cards_buttons["explosion"] and glyphs.device(app) == glyphs.PAD

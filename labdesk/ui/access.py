@@ -6,8 +6,9 @@ one, so kit code asks here instead of reaching for the app::
     size = access.scaled(18)        # the log's, a prompt's or a rules page's text at the chosen size
     access.reduce_motion()          # True: animations end at once, hovered cards do not lift
 
-Only the reading text named by the setting grows (log, prompts, rules pages, the magnifier's card);
-board labels keep their sizes, so a board's picture does not move.
+Only the reading text named by the setting grows (log, prompts, rules pages, the magnifier's card,
+hover tips, toasts, the lesson panel, dialogs, the hand-off); board labels keep their sizes, so a
+board's picture does not move.
 """
 from __future__ import annotations
 

@@ -239,10 +239,20 @@ class App:
             self.running = False
             return
         if event.type in PAD_EVENTS:
-            for key in self.pads.keys_for(event):
-                self.changed = True  # a stick's small moves are no input; its steps are
-                self.handle(key)
+            presses = self.pads.keys_for(event)
+            if presses and not self.pads.used:
+                self.pads.used = True  # hints show the controller's buttons from now on
+            self.pads.acting = True
+            try:
+                for key in presses:
+                    self.changed = True  # a stick's small moves are no input; its steps are
+                    self.handle(key)
+            finally:
+                self.pads.acting = False
             return
+        if self.pads.used and not self.pads.acting and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.pads.used = False  # the keyboard or the mouse again: hints show keys
+            self.changed = True
         if event.type == pygame.KEYDOWN and (
                 event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
             self._toggle_fullscreen()

@@ -7,8 +7,21 @@ those already there) and let go when pulled out. The app hands every controller 
 ``Pads.keys_for`` and handles the key events it returns as if they were typed::
 
     for key in app.pads.keys_for(event): app.handle(key)
+
+For checks in a real window where no controller is plugged in (Xvfb), ``LABDESK_PAD_SCRIPT`` names
+a file, usually a FIFO: each line written to it names a button (``BUTTON_NAMES``: "a", "rb", ...)
+and is posted to SDL's queue as that button pressed and released, so it reaches the app as a
+controller's would::
+
+    mkfifo /tmp/pad; LABDESK_PAD_SCRIPT=/tmp/pad labdesk &  echo rb > /tmp/pad; echo a > /tmp/pad
+
+``used`` says whether the last input came from a controller (a step, a button) rather than the
+keyboard or the mouse, so prompts show the controller's buttons or the keys (``table.glyphs``).
 """
 from __future__ import annotations
+
+import os
+import threading
 
 import pygame
 
@@ -25,6 +38,12 @@ BUTTON_KEYS = {
 }
 STICK_KEYS = {pygame.CONTROLLER_AXIS_LEFTX: (pygame.K_LEFT, pygame.K_RIGHT),
               pygame.CONTROLLER_AXIS_LEFTY: (pygame.K_UP, pygame.K_DOWN)}
+BUTTON_NAMES = {"a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B,
+                "start": pygame.CONTROLLER_BUTTON_START, "lb": pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
+                "rb": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "up": pygame.CONTROLLER_BUTTON_DPAD_UP,
+                "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN, "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT,
+                "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT}
+SCRIPT_ENV = "LABDESK_PAD_SCRIPT"
 PUSH = 20000  # of 32767: a stick pushed this far is one step; it must come back under half of it for the next
 PAD_EVENTS = (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED, pygame.CONTROLLERBUTTONDOWN,
               pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION)
@@ -40,6 +59,8 @@ class Pads:
     def __init__(self) -> None:
         self.controllers: dict[int, object] = {}  # instance id -> an open pygame._sdl2.controller.Controller
         self.pushed: dict[tuple[int, int], int] = {}  # (instance id, axis) -> -1 / 1 while the stick is pushed
+        self.used = False  # the last input was a controller's: hints show its buttons (``table.glyphs``)
+        self.acting = False  # the keys being handled are a controller's (a key the app hears now is one)
 
     def start(self) -> None:
         """Listen to controllers (after the first frame: SDL looks for devices here). Without
@@ -50,6 +71,9 @@ class Pads:
             controller.init()
         except pygame.error:
             pass
+        script = os.environ.get(SCRIPT_ENV)
+        if script:
+            follow_script(script)
 
     def keys_for(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The key events a controller event stands for (none for a plug, a release, a small push)."""
@@ -84,3 +108,38 @@ class Pads:
             self.controllers[pad.as_joystick().get_instance_id()] = pad
         except pygame.error:
             pass  # gone again, or not a game controller after all
+
+
+def script_events(line: str) -> list[pygame.event.Event]:
+    """A scripted button's press and release (none for a blank or unknown name)."""
+    button = BUTTON_NAMES.get(line.strip().lower())
+    if button is None:
+        return []
+    return [pygame.event.Event(kind, instance_id=-1, button=button)
+            for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP)]
+
+
+def follow_script(path: str) -> threading.Thread:
+    """Post the buttons named by the lines written to ``path`` (``SCRIPT_ENV``), from a thread: SDL's
+    queue takes events from any thread, and the app at rest wakes for them as for a real button."""
+    def follow() -> None:
+        while True:
+            try:
+                with open(path, encoding="utf-8") as lines:  # a FIFO: waits for a writer, ends with it
+                    for line in lines:
+                        for event in script_events(line):
+                            pygame.event.post(event)
+            except OSError:
+                return
+            if not os.path.exists(path) or not _is_fifo(path):
+                return  # a plain file is read once
+
+    thread = threading.Thread(target=follow, name="pad-script", daemon=True)
+    thread.start()
+    return thread
+
+
+def _is_fifo(path: str) -> bool:
+    import stat
+
+    return stat.S_ISFIFO(os.stat(path).st_mode)

@@ -448,7 +448,9 @@ class Board(BoardScene):
         return words.action_label(action)
 
     def holding(self) -> bool:
-        return self.drag is not None
+        """A disc or hex picked up, or a hand card to throw away (keys carry it; one to claim is claimed)."""
+        card, legal = self.hand.drag.sprite.key if self.hand.drag else None, self.legal_actions()
+        return self.drag is not None or (DiscardCard(card) in legal and ClaimCard(card) not in legal)
 
     def cancel_selection(self) -> bool:
         """Esc: a dragged disc, hex or card goes home, or the Extraxodium pick is called off."""
@@ -467,6 +469,8 @@ class Board(BoardScene):
     def focus_targets(self) -> list:
         """While a piece is held, only the places it may go (and its own, to put it back)."""
         targets = super().focus_targets()
+        if self.hand.drag is not None and self.holding():  # a hand card on its way out: Esc puts it back
+            return [t for t in targets if t.key == ("hit", ("discard",))]
         return targets if self.drag is None else [t for t in targets if t.key[0] == "area"]
 
     def focus_areas(self) -> list:

@@ -10,16 +10,21 @@ from dataclasses import dataclass, replace
 import pygame
 
 from labdesk.i18n import _
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 
+# sizes at 100 %: drawn at the player's text size (``access.scaled``), the panel growing to hold them
 TEXT_PX, TEXT_STEP = 22, 30
 PATH_PX, PATH_STEP = 18, 26
 NOTE_PX, NOTE_STEP = 18, 25  # a line step is the font's line height
 GAP = 12  # between the message, the path and the note
 BUTTON_GAP = 24
-MAX_LINES = 5  # of the message and of the note each; a longer text ends in an ellipsis
+MAX_LINES = 5  # of the message and of the note each at 100 % (more at a larger text size: the same words)
+
+
+def max_lines() -> int:
+    return round(MAX_LINES * access.text_scale())
 
 
 def fit_path(path: str, width: int, size: int = PATH_PX) -> str:
@@ -35,9 +40,9 @@ def fit_path(path: str, width: int, size: int = PATH_PX) -> str:
 def wrap_lines(text: str, width: int, size: int) -> list[str]:
     """``text`` wrapped to ``width``, at most MAX_LINES lines, the last one ending in an ellipsis
     when some were left out."""
-    lines = theme.wrap(text, width, size) if text else []
-    if len(lines) > MAX_LINES:
-        lines = lines[:MAX_LINES - 1] + [theme.fit(" ".join(lines[MAX_LINES - 1:]), width, size)]
+    lines, most = (theme.wrap(text, width, size) if text else []), max_lines()
+    if len(lines) > most:
+        lines = lines[:most - 1] + [theme.fit(" ".join(lines[most - 1:]), width, size)]
     return lines
 
 
@@ -57,15 +62,16 @@ def dialog_layout(lines: int, has_path: bool, notes: int) -> DialogLayout:
     panel, title, text, ok = (lay.rect(name).copy() for name in ("dialog_panel", "dialog_title", "dialog_text",
                                                                  "dialog_ok"))
     x, y = text.x, text.y
-    line_at = [(x, y + i * TEXT_STEP) for i in range(lines)]
-    y += lines * TEXT_STEP
+    text_step, path_step, note_step = (access.scaled(step) for step in (TEXT_STEP, PATH_STEP, NOTE_STEP))
+    line_at = [(x, y + i * text_step) for i in range(lines)]
+    y += lines * text_step
     path_at = None
     if has_path:
         path_at = (x, y + GAP)
-        y += GAP + PATH_STEP
-    note_at = [(x, y + GAP + i * NOTE_STEP) for i in range(notes)]
+        y += GAP + path_step
+    note_at = [(x, y + GAP + i * note_step) for i in range(notes)]
     if notes:
-        y += GAP + notes * NOTE_STEP
+        y += GAP + notes * note_step
     grow = max(0, y + GAP + 8 - ok.y)  # the buttons go down to make room, the panel grows about its centre
     lift = grow // 2
 
@@ -92,9 +98,9 @@ class MessageDialog(Scene):
         self.on_close = on_close
         self.note = note
         width = layout("overlay").rect("dialog_text").width
-        self.lines = wrap_lines(message[:1].upper() + message[1:], width, TEXT_PX)
-        self.path_line = fit_path(str(path), width) if path else ""
-        self.note_lines = wrap_lines(note, width, NOTE_PX)
+        self.lines = wrap_lines(message[:1].upper() + message[1:], width, access.scaled(TEXT_PX))
+        self.path_line = fit_path(str(path), width, access.scaled(PATH_PX)) if path else ""
+        self.note_lines = wrap_lines(note, width, access.scaled(NOTE_PX))
         self.places = dialog_layout(len(self.lines), bool(path), len(self.note_lines))
         self.make_widgets()
 
@@ -116,11 +122,11 @@ class MessageDialog(Scene):
         theme.panel(surface, places.panel, theme.PANEL, theme.WARN)
         theme.blit_text(surface, self.title, places.title.midleft, 30, theme.WARN, True, "midleft")
         for line, pos in zip(self.lines, places.lines):
-            theme.blit_text(surface, line, pos, TEXT_PX)
+            theme.blit_text(surface, line, pos, access.scaled(TEXT_PX))
         if places.path:
-            theme.blit_text(surface, self.path_line, places.path, PATH_PX, theme.ACCENT)
+            theme.blit_text(surface, self.path_line, places.path, access.scaled(PATH_PX), theme.ACCENT)
         for line, pos in zip(self.note_lines, places.notes):
-            theme.blit_text(surface, line, pos, NOTE_PX, theme.TEXT_DIM)
+            theme.blit_text(surface, line, pos, access.scaled(NOTE_PX), theme.TEXT_DIM)
 
 
 class ConfirmDialog(MessageDialog):

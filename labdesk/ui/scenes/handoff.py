@@ -3,25 +3,26 @@ nothing private: whose turn it is, and "Since your last turn: ..." (the log's li
 seat's last action, which are public; the newest that fit, the rest is in the log); then it waits
 for that person to click. Its note says how long the screen is theirs: the rest of their turn, a
 reaction prompt, or one choice asked of them on another player's turn (``NOTES``, the board's
-``handoff_case``)."""
+``handoff_case``). What to press is drawn as the player plays: Enter and Esc, or a controller's A
+and Start (``table.glyphs``)."""
 from __future__ import annotations
 
 import pygame
 
 from labdesk.i18n import N_, _, ngettext
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
+from labdesk.ui.table import glyphs
 
-# how long the screen belongs to the person it is passed to: (with the board's Esc hint, without)
+# how long the screen belongs to the person it is passed to (the board's pause key is a hint under it)
 NOTES = {
-    "turn": (N_("Only {name} should watch the screen until their turn ends. Esc: pause menu."),
-             N_("Only {name} should watch the screen until their turn ends.")),
-    "reaction": (N_("Only {name} should watch the screen while deciding whether to react. Esc: pause menu."),
-                 N_("Only {name} should watch the screen while deciding whether to react.")),
-    "choice": (N_("Only {name} should watch the screen while making the choice asked of them. Esc: pause menu."),
-               N_("Only {name} should watch the screen while making the choice asked of them.")),
+    "turn": N_("Only {name} should watch the screen until their turn ends."),
+    "reaction": N_("Only {name} should watch the screen while deciding whether to react."),
+    "choice": N_("Only {name} should watch the screen while making the choice asked of them."),
 }
+READY = {glyphs.KEYS: N_("Click anywhere or press {button} when ready"),
+         glyphs.PAD: N_("Press {button} when ready")}
 
 
 class HandoffScene(Scene):
@@ -78,11 +79,14 @@ class HandoffScene(Scene):
         width = self.lay.rect("handoff_message").width - 80
         message = theme.fit(_("Pass to {name}").format(name=self.player_name), width, 52, True)
         theme.blit_text(surface, message, self.lay.rect("handoff_message").center, 52, theme.TEXT, True, "center")
-        theme.blit_text(surface, _("Click anywhere when ready"), self.lay.rect("handoff_hint").center, 24,
-                        theme.TEXT_DIM, False, "center")
-        with_esc, plain = NOTES[self.case]
-        note = _(with_esc if self.board is not None else plain).format(name=self.player_name)
-        theme.blit_text(surface, note, self.lay.rect("handoff_note").center, 18, theme.TEXT_DIM, False, "center")
+        how = glyphs.device(self.app)  # the keys or the controller's buttons, as the player plays
+        glyphs.hint(surface, _(READY[how]), "use", how, self.lay.rect("handoff_hint").center, access.scaled(24))
+        note_box, note_px = self.lay.rect("handoff_note"), access.scaled(18)
+        note = _(NOTES[self.case]).format(name=self.player_name)
+        note_at = theme.blit_text(surface, note, note_box.center, note_px, theme.TEXT_DIM, False, "center")
+        if self.board is not None:
+            glyphs.hint(surface, _("{button} pause menu"), "pause", how, (note_box.centerx, note_at.bottom + 4),
+                        note_px, anchor="midtop")
         if self.catch_up:
             self._draw_catch_up(surface, self.lay.rect("handoff_catch_up"))
 
@@ -103,9 +107,10 @@ class HandoffScene(Scene):
 
     def _draw_catch_up(self, surface, rect: pygame.Rect) -> None:
         theme.panel(surface, rect, theme.PANEL, theme.LINE, radius=12)
-        size, line_h = 18, 24
-        theme.blit_text(surface, _("Since your last turn:"), (rect.x + 20, rect.y + 12), 20, theme.TEXT, True)
-        top = rect.y + 46
+        size, line_h = access.scaled(18), access.scaled(24)  # the player's text size: fewer lines, the rest in the log
+        theme.blit_text(surface, _("Since your last turn:"), (rect.x + 20, rect.y + 12), access.scaled(20), theme.TEXT,
+                        True)
+        top = rect.y + 12 + access.scaled(34)
         lines, rest = self.catch_up_lines(rect.width - 40, (rect.bottom - 12 - top) // line_h, size)
         if rest:
             earlier = ngettext("… {n} earlier line is in the log", "… {n} earlier lines are in the log",

@@ -18,6 +18,9 @@
 - ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset; scrolled
   back it holds still and a "new lines" bar counts what came in below).
 - ``connection`` an online table's line: connected or reconnecting, whom the table waits for.
+- ``glyphs``    what to press, drawn: a controller's buttons (A, B, Start, LB / RB) when one was used
+  last, else key caps (Enter, Esc, Tab); ``hint`` puts one in a translated sentence, ``badge`` on the
+  focus ring.
 - ``words``     what every board says the same way (``round_label``); pure, no pygame.
 
 The animation steps (several steps per event, ``MERGED`` event types, the skip hook) live in

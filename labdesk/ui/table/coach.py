@@ -20,7 +20,7 @@ import pygame_gui
 from labdesk.engine.core import Action
 from labdesk.engine.lesson import Lesson, LessonRun
 from labdesk.i18n import _, language
-from labdesk.ui import audit, theme
+from labdesk.ui import access, audit, theme
 from labdesk.ui.table.prompt import PromptBar
 from labdesk.ui.table.route import route
 
@@ -30,7 +30,7 @@ ROW_GAP = 8
 SUMMARY_W = 640
 MARGIN = 16
 TOP = 66  # below the toolbar row
-TEXT_PX = 20
+TEXT_PX = 20  # at 100 %: the panel's words grow with the player's text size (``text_px``)
 HEAD_PX = 16
 LINE_H = 27
 BUTTON_H = 44
@@ -52,6 +52,25 @@ def panel_rect(spot: str, size: tuple[int, int], canvas: pygame.Rect) -> pygame.
     return pygame.Rect(x, y, w, h)
 
 
+def text_px(scale: float | None = None) -> int:
+    """The panel's words at ``scale`` (None: the player's text size)."""
+    return round(TEXT_PX * (access.text_scale() if scale is None else scale))
+
+
+def head_px(scale: float | None = None) -> int:
+    return round(HEAD_PX * (access.text_scale() if scale is None else scale))
+
+
+def line_h(scale: float | None = None) -> int:
+    return round(LINE_H * (access.text_scale() if scale is None else scale))
+
+
+def scales_to_try() -> list[float]:
+    """The player's text size, then a step smaller each, down to 100 %."""
+    top = access.text_scale()
+    return [top - 0.125 * i for i in range(int(round((top - 1) / 0.125)) + 1)] if top > 1 else [1.0]
+
+
 def button_width(label: str) -> int:
     return max(130, theme.font(20, True).size(label)[0] + 48)
 
@@ -61,27 +80,27 @@ def button_rows(width: int, buttons: int) -> int:
     return 1 if buttons <= width - 2 * MARGIN else 2
 
 
-def panel_height(lines: int, rows: int = 1) -> int:
-    return MARGIN + HEAD_PX + 10 + lines * LINE_H + 12 + rows * BUTTON_H + (rows - 1) * ROW_GAP + MARGIN
+def panel_height(lines: int, rows: int = 1, scale: float | None = None) -> int:
+    return MARGIN + head_px(scale) + 10 + lines * line_h(scale) + 12 + rows * BUTTON_H + (rows - 1) * ROW_GAP + MARGIN
 
 
 def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], areas: dict[str, pygame.Rect] | None = None,
                 wanted: str = "", buttons: int = 0, obstacles: list[pygame.Rect] | None = None,
-                words: list[pygame.Rect] | None = None) -> tuple[pygame.Rect, list[str]]:
+                words: list[pygame.Rect] | None = None, scale: float | None = None) -> tuple[pygame.Rect, list[str]]:
     """The panel's rectangle and its wrapped lines. The board's ``areas`` (places where the panel
     hides nothing a lesson needs) come first, then the canvas corners; of those clear of every
     target, the one that covers and crosses the fewest ``obstacles`` (the board's other elements)
     and hides the fewest ``words`` of the board wins, then the nearest to the first target, so the
     arrow is short and crosses nothing.
     ``wanted``: one of the areas' names or of SPOTS, whatever it covers. ``buttons``: the width the
-    button row needs (side by side, with their gap)."""
+    button row needs (side by side, with their gap). ``scale``: the words' size (None: the player's)."""
     def lines_for(width: int) -> list[str]:
-        return theme.wrap(text, width - 2 * MARGIN, TEXT_PX, break_words=True)
+        return theme.wrap(text, width - 2 * MARGIN, text_px(scale), break_words=True)
 
     def in_area(area: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
         width = min(PANEL_W, area.width)
         lines = lines_for(width)
-        return pygame.Rect(area.x, area.y, width, panel_height(len(lines), button_rows(width, buttons))), lines
+        return pygame.Rect(area.x, area.y, width, panel_height(len(lines), button_rows(width, buttons), scale)), lines
 
     areas = areas or {}
     obstacles = obstacles or []
@@ -89,10 +108,10 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
     if wanted in areas:
         return in_area(areas[wanted])
     if wanted:
-        return panel_rect(wanted, (PANEL_W, panel_height(len(wide))), canvas), wide
+        return panel_rect(wanted, (PANEL_W, panel_height(len(wide), scale=scale)), canvas), wide
     roomy = [area for area in areas.values() if area.width >= MIN_PANEL_W]
     inside = [option for option, area in ((in_area(a), a) for a in roomy) if option[0].height <= area.height]
-    corners = [(panel_rect(spot, (PANEL_W, panel_height(len(wide))), canvas), wide) for spot in SPOTS]
+    corners = [(panel_rect(spot, (PANEL_W, panel_height(len(wide), scale=scale)), canvas), wide) for spot in SPOTS]
     keep_clear = [t.inflate(16, 16) for t in targets]  # the highlight is drawn around the target
 
     def cost(option) -> tuple:
@@ -119,6 +138,39 @@ def _roundabout(path: list[tuple[int, int]], panel: pygame.Rect, target: pygame.
     """Whether the arrow goes a long way round (along the window's edge, say) to reach its target."""
     length = sum(math.dist(a, b) for a, b in zip(path, path[1:]))
     return length > ROUNDABOUT * max(_gap(panel, target), 80)
+
+
+def hides(panel: pygame.Rect, targets: list[pygame.Rect], obstacles: list[pygame.Rect]) -> tuple[int, int]:
+    """How much a panel there hides: the obstacles it covers, then those its arrow crosses."""
+    covered = sum(1 for o in obstacles if panel.colliderect(o))
+    if not targets:
+        return covered, 0
+    keep_clear = [t.inflate(16, 16) for t in targets[1:]]
+    path = arrow_path(panel, targets[0], obstacles + keep_clear)
+    return covered, len(crossed(path, obstacles + keep_clear, panel, targets[0])) if path else 0
+
+
+def place_at_text_size(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], areas, wanted: str,
+                       buttons: int, obstacles: list[pygame.Rect], keep: Sequence[pygame.Rect] = (),
+                       shy: Sequence[pygame.Rect] = (), words: list[pygame.Rect] | None = None
+                       ) -> tuple[pygame.Rect, list[str], float]:
+    """``place_panel`` at the largest text size, from the player's down to 100 %, at which the
+    panel hides no more than it does at 100 %: no more ``obstacles`` covered or crossed, and no more
+    of any of ``keep`` (the board's words, its prompts), and nothing at all of ``shy`` (the log: it
+    reflows round the panel, so any more of the panel on it moves its words). Returns the panel, its
+    lines and the scale chosen."""
+    def area(a: pygame.Rect, b: pygame.Rect) -> int:
+        clip = a.clip(b)
+        return clip.width * clip.height
+
+    base = place_panel(text, canvas, targets, areas, wanted, buttons, obstacles, words, scale=1.0)
+    for scale in scales_to_try()[:-1]:
+        panel, lines = place_panel(text, canvas, targets, areas, wanted, buttons, obstacles, words, scale=scale)
+        if (hides(panel, targets, obstacles) <= hides(base[0], targets, obstacles) and canvas.contains(panel)
+                and all(area(panel, k) <= area(base[0], k) for k in keep)
+                and not any(panel.colliderect(k) for k in shy)):
+            return panel, lines, scale
+    return base[0], base[1], 1.0
 
 
 def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
@@ -213,6 +265,7 @@ class Coach:
         self._shown: tuple | None = None  # (step index, ready, language) the widgets were placed for
         self.panel = pygame.Rect(0, 0, PANEL_W, 100)
         self.lines: list[str] = []
+        self.scale = 1.0  # the words' size in the panel: the player's, or less where larger ones would hide more
         self.obstacles: list[pygame.Rect] = []  # the board's elements the arrow keeps off, for this step
         self.elements: list[pygame.Rect] = []  # the lesson's other elements: kept off where it can be
         self.words: list[pygame.Rect] = []  # the board's words: the arrow never crosses them
@@ -325,8 +378,12 @@ class Coach:
         self._words_seen = self._board_words_key()
         self.elements = self._lesson_elements(step, canvas)
         prompts = [p.rect for p in self.board.kit_parts(PromptBar) if p.text]  # the step's own decision
-        self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons,
-                                             self.obstacles + self.elements + prompts, self.words)
+        keep = self.words + [p.rect for p in self.board.kit_parts(PromptBar)]  # what larger words may not cover more of
+        shy = [self.board.layout.rect("log")] if self.board.layout.has("log") else []
+        self.panel, self.lines, self.scale = place_at_text_size(text, canvas, targets, self.board.coach_areas(),
+                                                                step.panel, buttons,
+                                                                self.obstacles + self.elements + prompts, keep, shy,
+                                                                self.words)
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
         self.btn_leave = self._button(leave, (self.panel.x + MARGIN, row_y))
@@ -344,13 +401,27 @@ class Coach:
         return [r for r in rects if r.width * r.height <= canvas.width * canvas.height // AREA_SHARE]
 
     def _place_summary(self, canvas: pygame.Rect) -> None:
+        """The closing note in the middle, its words at the largest size, from the player's down to
+        100 %, whose button row lies on no more of the board's words than at 100 %."""
         width = SUMMARY_W - 2 * MARGIN
-        self.lines = theme.wrap(_(self.lesson.summary), width, TEXT_PX) + [""]
-        self.lines.append(_("The rules this lesson covered:"))
-        for rule in self.lesson.covers:
-            self.lines.extend(theme.wrap("– " + _(rule), width, TEXT_PX))
-        self.panel = pygame.Rect(0, 0, SUMMARY_W, panel_height(len(self.lines)))
-        self.panel.center = canvas.center
+        words = self.board.word_rects()
+
+        def laid_out(scale: float) -> tuple[list[str], pygame.Rect, int]:
+            lines = theme.wrap(_(self.lesson.summary), width, text_px(scale)) + [""]
+            lines.append(_("The rules this lesson covered:"))
+            for rule in self.lesson.covers:
+                lines.extend(theme.wrap("– " + _(rule), width, text_px(scale)))
+            panel = pygame.Rect(0, 0, SUMMARY_W, panel_height(len(lines), scale=scale))
+            panel.center = canvas.center
+            row = pygame.Rect(panel.x, panel.bottom - MARGIN - BUTTON_H, panel.width, BUTTON_H)
+            return lines, panel, sum(1 for w in words if row.colliderect(w))
+
+        at_100, self.scale = laid_out(1.0)[2], 1.0
+        for scale in scales_to_try():
+            self.lines, self.panel, under = laid_out(scale)
+            if under <= at_100 and canvas.contains(self.panel):
+                self.scale = scale
+                break
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
         self.btn_menu = self._button(_("Back to the menu"), (self.panel.x + MARGIN, row_y))
@@ -377,12 +448,12 @@ class Coach:
         # the closing note is a modal summary over the finished board; a step's panel must leave it be
         audit.overlay(self.panel, "summary" if self.run.finished else "lesson", self.step_label())
         theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
-        theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), HEAD_PX,
+        theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), head_px(self.scale),
                         theme.ACCENT, True)
-        y = self.panel.y + MARGIN + HEAD_PX + 10
+        y = self.panel.y + MARGIN + head_px(self.scale) + 10
         for line in self.lines:
-            theme.blit_text(surface, line, (self.panel.x + MARGIN, y), TEXT_PX)
-            y += LINE_H
+            theme.blit_text(surface, line, (self.panel.x + MARGIN, y), text_px(self.scale))
+            y += line_h(self.scale)
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         glow = (math.sin(self.clock * PULSE_HZ * 2 * math.pi) + 1) / 2

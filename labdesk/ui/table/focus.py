@@ -17,7 +17,8 @@ Every other scene has the same ring (``Scene.focus``): its targets are the scene
 widgets (``widget_targets``) plus what a scene adds; the app gives it the keys before the scene
 (``Scene.focus_key``) and draws it over the widgets. Enter on a drop-down steps to its next choice
 (``next_choice``), on a text field it starts typing there (the field keeps its keys until Tab);
-Left / Right move a focused slider (``nudge``).
+Left / Right move a focused slider (``nudge``). The ring wears the button that uses it on its corner
+while a controller is in use (``table.glyphs``).
 """
 from __future__ import annotations
 
@@ -28,12 +29,14 @@ from typing import Hashable
 import pygame
 import pygame_gui
 
-from labdesk.ui import theme
+from labdesk.ui import access, theme
+from labdesk.ui.table import glyphs
 
 MOVE_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 USE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ROW = 40  # targets whose centres are this close in height read as one row (Tab order)
 RING = 4  # the ring's width; it is drawn this far outside the target
+BADGE_TEXT = 16  # the use button's picture on the ring: as tall as a line of this text at 100 %
 
 
 @dataclass(frozen=True)
@@ -239,3 +242,5 @@ class FocusRing:
         # white on a dark edge, unlike the boards' own accent and green outlines; amber while carrying
         pygame.draw.rect(surface, theme.BG_DARK, ring.inflate(4, 4), RING + 2, border_radius=10)
         pygame.draw.rect(surface, theme.WARN if self.carrying else theme.TEXT, ring, RING, border_radius=9)
+        if glyphs.device(board.app) == glyphs.PAD:  # which button uses it (a key cap would hide more than it tells)
+            glyphs.badge(surface, "use", glyphs.PAD, ring, access.scaled(BADGE_TEXT))
