@@ -342,6 +342,8 @@ class Coach:
     # --- per frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.run.finished:
+            self.board.mouse = (-1, -1)  # the closing note is a dialog: no hover tips on the board under it
         key = (self.run.index, self.ready, language())
         if key != self._shown:
             self._shown = key
@@ -447,7 +449,11 @@ class Coach:
             self._draw_targets(surface)
         # the closing note is a modal summary over the finished board; a step's panel must leave it be
         audit.overlay(self.panel, "summary" if self.run.finished else "lesson", self.step_label())
-        theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
+        if self.run.finished:  # a dialog: what it lies over is not a card name half hidden on the table
+            with audit.drawing("summary"):
+                theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
+        else:
+            theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
         theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), head_px(self.scale),
                         theme.ACCENT, True)
         y = self.panel.y + MARGIN + head_px(self.scale) + 10
