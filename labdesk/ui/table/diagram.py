@@ -58,7 +58,7 @@ def words(text: str, width: int, size: int = WORDS, colour=theme.TEXT, bold: boo
     lines = theme.wrap(text, width, size, bold) or [""]
     line_h = theme.font(size, bold).get_linesize()
     widest = max(theme.font(size, bold).size(line)[0] for line in lines)
-    s = pygame.Surface((min(width, widest) + 2, line_h * len(lines)), pygame.SRCALPHA)
+    s = pygame.Surface((widest + 2, line_h * len(lines)), pygame.SRCALPHA)  # a word longer than width is never cut
     for i, line in enumerate(lines):
         anchor = {"center": "midtop", "left": "topleft", "right": "topright"}[align]
         x = {"center": s.get_width() // 2, "left": 0, "right": s.get_width()}[align]
