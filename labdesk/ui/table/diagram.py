@@ -200,3 +200,48 @@ def picture(content: pygame.Surface, width: int, pad: int = 16) -> pygame.Surfac
     theme.panel(s, s.get_rect(), theme.PANEL, theme.LINE, radius=12)
     s.blit(content, ((width - content.get_width()) // 2, pad))
     return s
+
+
+# --- the results screen's graph ----------------------------------------------------------------------
+LINE_COLOURS = (theme.ACCENT, theme.WARN, theme.GOOD, theme.BAD, (180, 140, 230), (230, 140, 190))
+
+
+def score_graph(size: tuple[int, int], numbers: Sequence[int], series: Sequence[Sequence[float]],
+                names: Sequence[str], axis: str) -> pygame.Surface:
+    """Each participant's score (``series[i]``, one value per round or turn in ``numbers``) as a
+    line, with the first and last round on the x axis (``axis`` names it) and a legend of ``names``."""
+    w, h = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    theme.panel(s, s.get_rect())
+    small = 16
+    legend_h = 24 * ((len(names) + 2) // 3)
+    plot = pygame.Rect(46, 14, w - 62, h - 14 - 30 - legend_h)
+    values = [v for line in series for v in line] or [0.0]
+    low, high = min(0.0, min(values)), max(1.0, max(values))
+    pygame.draw.line(s, theme.LINE, plot.bottomleft, plot.bottomright, 2)
+    pygame.draw.line(s, theme.LINE, plot.bottomleft, plot.topleft, 2)
+    for value, y in ((high, plot.top), (low, plot.bottom)):
+        theme.blit_text(s, f"{value:g}", (plot.left - 6, y), small, theme.TEXT_DIM, anchor="midright")
+    count = max(1, len(numbers) - 1)
+
+    def at(i: int, v: float) -> tuple[float, float]:
+        return (plot.left + plot.width * i / count, plot.bottom - plot.height * (v - low) / (high - low))
+    for k, line in enumerate(series):
+        colour = LINE_COLOURS[k % len(LINE_COLOURS)]
+        points = [at(i, v) for i, v in enumerate(line)]
+        if len(points) > 1:
+            pygame.draw.lines(s, colour, False, points, 3)
+        if len(points) <= 24:  # a dot per round; turns are too many to dot
+            for p in points:
+                pygame.draw.circle(s, colour, p, 4)
+    if numbers:
+        theme.blit_text(s, str(numbers[0]), (plot.left, plot.bottom + 4), small, theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(s, str(numbers[-1]), (plot.right, plot.bottom + 4), small, theme.TEXT_DIM, anchor="midtop")
+    theme.blit_text(s, theme.fit(axis, plot.width - 80, small), (plot.centerx, plot.bottom + 4), small,
+                    theme.TEXT_DIM, anchor="midtop")
+    column_w = (w - 24) // 3
+    for k, name in enumerate(names):
+        x, y = 12 + (k % 3) * column_w, h - legend_h - 4 + (k // 3) * 24
+        pygame.draw.line(s, LINE_COLOURS[k % len(LINE_COLOURS)], (x, y + 11), (x + 18, y + 11), 4)
+        theme.blit_text(s, theme.fit(name, column_w - 30, small), (x + 24, y + 1), small, theme.TEXT)
+    return s
