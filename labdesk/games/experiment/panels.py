@@ -16,8 +16,8 @@ from labdesk.games.experiment.content import content
 from labdesk.games.experiment.rules import FACE_DOWN
 from labdesk.games.experiment.spec import SPEC
 from labdesk.games.experiment.faces import (
-    INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
-    kind_token, lab_face, secret_back, task_back, task_chip, task_face,
+    INF, INF_SMALL, JOKER_COLOURS, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
+    kind_token, lab_face, secret_back, task_back, task_chip, task_face, token,
 )
 from labdesk.i18n import _
 from labdesk.ui import theme
@@ -299,8 +299,34 @@ def draw_reference(surf, rect: pygame.Rect) -> None:
         for i, column in enumerate(columns):
             theme.blit_text(surf, column[row], (rect.x + 12 + label_width + i * step + step // 2, y), 16 + 2 * row,
                             theme.INK, bold=row == 1, anchor="midtop")
+    draw_colour_mixing(surf, rect.x + 12, rect.y + 80)
     theme.blit_text(surf, theme.fit(words.reference_note(), rect.width - 24, 16), (rect.x + 12, rect.bottom - 24), 16,
                     theme.INK)
+
+
+MIXES = (("yellow", "blue", "green"), ("yellow", "red", "orange"), ("red", "blue", "purple"))
+MIX_TOKEN = 9
+
+
+def draw_colour_mixing(surf, x: int, y: int) -> None:
+    """The colour mixing on one line of tokens (shape and letter on each): Y + B = G, Y + R = O,
+    R + B = P, and a joker is any basic colour."""
+    def put(kind: str) -> None:
+        nonlocal x
+        surf.blit(token(kind, MIX_TOKEN), (x, y))
+        x += 2 * MIX_TOKEN + 3
+
+    def sign(text: str) -> None:
+        nonlocal x
+        x = theme.blit_text(surf, text, (x, y - 1), 16, theme.INK, bold=True).right + 3
+    for a, b, mixed in MIXES:
+        put(a), sign("+"), put(b), sign("="), put(mixed)
+        x += 10
+    put("joker"), sign("=")
+    for i, basic in enumerate(JOKER_COLOURS):
+        put(basic)
+        if i < len(JOKER_COLOURS) - 1:
+            sign("/")
 
 
 def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
