@@ -308,9 +308,9 @@ MIXES = (("yellow", "blue", "green"), ("yellow", "red", "orange"), ("red", "blue
 MIX_TOKEN = 9
 
 
-def draw_colour_mixing(surf, x: int, y: int) -> None:
+def draw_colour_mixing(surf, x: int, y: int) -> int:
     """The colour mixing on one line of tokens (shape and letter on each): Y + B = G, Y + R = O,
-    R + B = P, and a joker is any basic colour."""
+    R + B = P, and a joker is any basic colour. Returns where the line ends."""
     def put(kind: str) -> None:
         nonlocal x
         surf.blit(token(kind, MIX_TOKEN), (x, y))
@@ -327,6 +327,7 @@ def draw_colour_mixing(surf, x: int, y: int) -> None:
         put(basic)
         if i < len(JOKER_COLOURS) - 1:
             sign("/")
+    return x - 3
 
 
 def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
