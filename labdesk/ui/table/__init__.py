@@ -16,6 +16,9 @@
   picture with words (a background with headings) drawn once per language.
 - ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset).
 - ``words``     what every board says the same way (``round_label``); pure, no pygame.
+- ``diagram``   rules pictures and player aids built from blocks (``words``, ``row``, ``column``,
+  ``arrow``, ``boxed``...; ``picture`` frames one), a page's ``![caption](id)`` lines
+  (``picture_ids``, ``draw_picture`` from the game's ``pictures.py``), and the results' ``score_graph``.
 
 The animation steps (several steps per event, ``MERGED`` event types, the skip hook) live in
 ``BoardScene`` itself (``labdesk/ui/board.py``); the palette (``CREAM``, ``INK``...) in
