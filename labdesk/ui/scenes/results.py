@@ -152,17 +152,17 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surf, (40, 70, 60), pygame.Rect(10, y - 4, rect.width - 20, row_h - 4), border_radius=8)
             who = self.labels[seat]
             seat_no = str(seat + 1) if seat < len(self.match.seats) else "-"
-            theme.blit_text(surf, seat_no, (24, y + 6), 22)
+            theme.blit_text(surf, seat_no, (24, y + 2), 22)
             theme.blit_text(surf, theme.fit(who, 510, 22), (110, y + 2), 22, theme.TEXT, won)
-            parts = self.parts_line(seat)
-            if parts:
-                theme.blit_text(surf, theme.fit(parts, 520, 16), (110, y + 29), 16, theme.TEXT_DIM)
             shown = _fmt(score[seat]) if score[seat] is not None else "-"
-            theme.blit_text(surf, shown, (640, y + 6), 22, theme.TEXT, won)
+            theme.blit_text(surf, shown, (640, y + 2), 22, theme.TEXT, won)
             if won:
-                art.draw_shape(surf, "star", (802, y + 25), 12, theme.GOOD)
-                theme.blit_text(surf, theme.fit(_("winner"), rect.width - 838, 22, True), (822, y + 6), 22,
+                art.draw_shape(surf, "star", (802, y + 19), 12, theme.GOOD)
+                theme.blit_text(surf, theme.fit(_("winner"), rect.width - 838, 22, True), (822, y + 2), 22,
                                 theme.GOOD, True)
+            parts = self.parts_line(seat)  # under the row's line, across the columns
+            if parts:
+                theme.blit_text(surf, theme.fit(parts, rect.width - 130, 16), (110, y + 30), 16, theme.TEXT_DIM)
         return art.fast(surf)
 
     def row_order(self) -> list[int]:
