@@ -177,10 +177,6 @@ def badge(text: str, colour=theme.WARN, ink=theme.INK, size: int = 16) -> pygame
     return s
 
 
-def turned(surface: pygame.Surface, degrees: float) -> pygame.Surface:
-    return pygame.transform.rotate(surface, degrees)
-
-
 def curved_arrow(radius: int, colour=ARROW_COLOUR, width: int = 4) -> pygame.Surface:
     """A half-circle arrow: turning a card upside down."""
     s = pygame.Surface((radius * 2 + 16, radius + 20), pygame.SRCALPHA)
