@@ -242,8 +242,8 @@ def draw_order_note(surface, area: pygame.Rect, text: str, v: dict | None = None
 
 def draw_flask_aid(surface, rect: pygame.Rect) -> int:
     """What each flask pays, in three lines with the chemicals as tokens; returns where it ends."""
-    theme.blit_text(surface, theme.fit(_("What a flask pays"), rect.width, 16, True), rect.topleft, 16, theme.TEXT_DIM,
-                    True)
+    theme.blit_text(surface, theme.fit(_("What a flask pays"), rect.width, AID_TEXT, True), rect.topleft, AID_TEXT,
+                    theme.TEXT_DIM, True)
     y = rect.y + 22
     for groups, pays in FLASK_AID:
         x = rect.x
@@ -259,8 +259,8 @@ def draw_flask_aid(surface, rect: pygame.Rect) -> int:
 
 def draw_robot_aid(surface, rect: pygame.Rect, level: str) -> None:
     """The solo Robot's table in plain words, first line that fits first."""
-    theme.blit_text(surface, theme.fit(_("The Robot ({level}), first line that fits:").format(
-        level=R.robot_level_word(level)), rect.width, 16, True), rect.topleft, 16, theme.TEXT_DIM, True)
+    theme.blit_text(surface, theme.fit(_("The Robot ({level}): the first line that fits").format(
+        level=R.robot_level_word(level)), rect.width, AID_TEXT, True), rect.topleft, AID_TEXT, theme.TEXT_DIM, True)
     y = rect.y + 22
     for line in W.robot_table_lines(level):
         theme.blit_text(surface, theme.fit(line, rect.width, AID_TEXT), (rect.x, y), AID_TEXT, theme.TEXT)
