@@ -82,3 +82,15 @@ def test_the_results_screen_draws_the_graph_and_the_parts(app):
 
 
 from helpers.take_game import app, ui_tiny_game  # noqa: E402,F401  (fixtures)
+
+
+def test_a_game_that_does_not_replay_gets_no_graph_and_no_crash(app, monkeypatch):
+    from labdesk.engine.match import SaveError
+    from labdesk.ui.scenes import results
+
+    def broken(save):
+        raise SaveError("move 3 cannot be replayed")
+    monkeypatch.setattr(results, "score_timeline", broken)
+    scene = results.ResultsScene(app, finished_match("wrong-chemistry", 1))
+    assert scene.timeline is None and scene._graph is None
+    assert scene.breakdown_rect.width == results.layout("results").rect("breakdown").width

@@ -9,8 +9,8 @@ import html
 import pygame
 import pygame_gui
 
-from labdesk.engine.core import name_seats
-from labdesk.engine.match import seat_label
+from labdesk.engine.core import IllegalAction, name_seats
+from labdesk.engine.match import SaveError, seat_label
 from labdesk.engine.timeline import Timeline, score_timeline
 from labdesk.i18n import _
 from labdesk.ui import art, theme
@@ -70,7 +70,10 @@ class ResultsScene(Scene):
         self.table_rect.height = min(self.table_rect.height, 72 + 56 * count)
         box = lay.rect("breakdown")
         box.update(box.x, self.table_rect.bottom + 20, box.width, box.bottom - self.table_rect.bottom - 20)
-        self.timeline: Timeline | None = score_timeline(match.to_save())
+        try:
+            self.timeline: Timeline | None = score_timeline(match.to_save())
+        except (SaveError, IllegalAction, ValueError):  # a game that does not replay gets no graph, not a crash
+            self.timeline = None
         self.graph_rect = pygame.Rect(box.x, box.y, GRAPH_WIDTH if self.timeline else 0, box.height)
         if self.timeline:
             box.update(box.x + GRAPH_WIDTH + 20, box.y, box.width - GRAPH_WIDTH - 20, box.height)
