@@ -92,15 +92,17 @@ def test_the_explosion_aids_fit_under_the_players(app, players, level):
 
 
 # --- Experiment -------------------------------------------------------------------------------------
-def test_the_colour_mixing_line_fits_on_the_reference_card(app):
-    from labdesk.games.experiment import panels
+def test_the_colour_mixing_line_fits_beside_the_tasks_title(app):
+    from labdesk.games.experiment import panels, words
 
-    b = board(app, "experiment", 3)
-    rect = b.rects["reference"]
-    surf = pygame.Surface(app.size)
-    end = panels.draw_colour_mixing(surf, rect.x + 12, rect.y + 80)
-    assert end <= rect.right - 4
-    assert rect.bottom <= b.rects["log"].top
+    b = board(app, "experiment", 4)
+    tasks = b.rects["tasks"]
+    width = panels.draw_colour_mixing(None, 0, 0)
+    title = panels.theme.font(16, True).size(panels._(words.AREA_TITLES["tasks"]))[0]
+    count = panels.theme.font(16).size(words.tasks_in_deck(b.obs["task_deck"]))[0]
+    assert tasks.x + 12 + max(58, title + 12) + count + 12 <= tasks.right - 12 - width
+    assert 2 * panels.MIX_TOKEN + 2 <= 22  # one line, above the task cards
+    drawn(app)
 
 
 from helpers.take_game import app, ui_tiny_game  # noqa: E402,F401  (fixtures)
