@@ -106,3 +106,23 @@ def test_the_colour_mixing_line_fits_beside_the_tasks_title(app):
 
 
 from helpers.take_game import app, ui_tiny_game  # noqa: E402,F401  (fixtures)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_chip_of_the_lab_wars_aid_stays_inside_it(app, players, monkeypatch):
+    """Four legends in play take two more lines; nothing may spill onto the log."""
+    from labdesk.games.lab_wars import panels
+
+    b = board(app, "lab-wars", players, options={"legends": True})
+    placed = []
+    real_blit = pygame.Surface.blit
+
+    class Recorder(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):
+            rect = real_blit(self, source, dest, *args, **kwargs)
+            placed.append(pygame.Rect(rect))
+            return rect
+    surf = Recorder(app.size)
+    panels.draw_sabotage_aid(surf, b.table)
+    aid = b.rects["aid"]
+    assert placed and all(aid.contains(r) for r in placed), [r for r in placed if not aid.contains(r)]

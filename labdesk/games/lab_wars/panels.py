@@ -334,14 +334,14 @@ def paint(surf: pygame.Surface, t: Table) -> None:
 
 SABOTAGE_TITLE = N_("Who sabotages whom")
 SABOTAGE_NOTE = N_("A rival who plays the named one is sabotaged")
-CHIP_H = 26
+CHIP_H = 22
 
 
 def character_chip(cid: str) -> pygame.Surface:
     """A character's short mark on its colour (a legend: its name on gold), for the sabotage aid."""
     colour, _shape, mark = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)
     label = words.character_mark(cid, mark) if cid in faces.CHAR_STYLE else _(content().characters[cid].name)
-    text = theme.text(label, 16, (255, 255, 255) if cid in faces.CHAR_STYLE else theme.INK, bold=True)
+    text = theme.text(label, 15, (255, 255, 255) if cid in faces.CHAR_STYLE else theme.INK, bold=True)
     s = pygame.Surface((max(CHIP_H + 8, text.get_width() + 14), CHIP_H), pygame.SRCALPHA)
     pygame.draw.rect(s, colour, s.get_rect(), border_radius=8)
     s.blit(text, text.get_rect(center=s.get_rect().center))
@@ -357,30 +357,36 @@ def sabotage_rows(t: Table) -> list[list[str]]:
     return rows
 
 
+ARROW_W, ROW_GAP = 20, 4
+
+
 def draw_sabotage_aid(surf: pygame.Surface, t: Table) -> None:
-    """The sabotage chain, always in view above the log: who sabotages whom."""
+    """The sabotage chain, always in view above the log: who sabotages whom. Each legend in play
+    and its target follow as a pair; a pair that does not fit the line starts the next one."""
     rect = t.rects.get("aid")
     if rect is None:
         return
     theme.panel(surf, rect)
-    theme.blit_text(surf, theme.fit(_(SABOTAGE_TITLE), rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
+    theme.blit_text(surf, theme.fit(_(SABOTAGE_TITLE), rect.width - 24, 15, True), (rect.x + 12, rect.y + 5), 15,
                     theme.TEXT_DIM, True)
-    x, y = rect.x + 12, rect.y + 32
+    x, y = rect.x + 12, rect.y + 28
     for row in sabotage_rows(t):
-        for i, cid in enumerate(row):
-            chip = character_chip(cid)
-            if x + chip.get_width() > rect.right - 8:  # a legend's pair goes on the next line
-                x, y = rect.x + 12, y + CHIP_H + 6
+        chips = [character_chip(cid) for cid in row]
+        width = sum(c.get_width() for c in chips) + (len(chips) - 1) * (ARROW_W + 8)
+        if x > rect.x + 12 and x + width > rect.right - 8:
+            x, y = rect.x + 12, y + CHIP_H + ROW_GAP
+        for i, chip in enumerate(chips):
             surf.blit(chip, (x, y))
             x += chip.get_width() + 4
-            if i < len(row) - 1:
-                head = (x + 14, y + CHIP_H // 2)
+            if i < len(chips) - 1:
+                head = (x + ARROW_W - 6, y + CHIP_H // 2)
                 pygame.draw.line(surf, theme.BAD, (x, head[1]), head, 3)
-                pygame.draw.polygon(surf, theme.BAD, [(head[0] - 6, head[1] - 6), (head[0] - 6, head[1] + 6), (head[0] + 2, head[1])])
-                x += 22
+                pygame.draw.polygon(surf, theme.BAD, [(head[0] - 6, head[1] - 6), (head[0] - 6, head[1] + 6),
+                                                      (head[0] + 2, head[1])])
+                x += ARROW_W + 4
         x += 14
-    if y == rect.y + 32:  # one line of chips (no legends): room for what the chain means
-        theme.blit_text(surf, theme.fit(_(SABOTAGE_NOTE), rect.width - 24, 15), (rect.x + 12, y + CHIP_H + 10), 15,
+    if y == rect.y + 28:  # one line of chips (no legends): room for what the chain means
+        theme.blit_text(surf, theme.fit(_(SABOTAGE_NOTE), rect.width - 24, 15), (rect.x + 12, y + CHIP_H + 8), 15,
                         theme.TEXT_DIM)
 
 
