@@ -13,7 +13,7 @@ from operator import is_
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, Sequence
 
-from labdesk.i18n import _
+from labdesk.i18n import N_, _
 
 
 _SEAT_MARK = re.compile(r"\{seat(\d+)\}")
@@ -137,6 +137,18 @@ class Rng:
         return other
 
 
+@dataclass(frozen=True)
+class ScorePart:
+    """One source of a seat's score, as the game's own scoring counts it: ``label`` is an English
+    source string marked with ``N_``, translated where shown and filled with ``fields``."""
+    label: str
+    points: float
+    fields: tuple[tuple[str, object], ...] = ()
+
+    def text(self) -> str:
+        return _(self.label).format(**dict(self.fields))
+
+
 class State:
     """Base class for a game's state. Subclasses implement the ``_``-prefixed hooks; the public
     ``apply`` checks legality first, so an illegal action raises with the state untouched."""
@@ -170,6 +182,11 @@ class State:
 
     def scores(self) -> list[float]:
         raise NotImplementedError
+
+    def score_parts(self, seat: int) -> tuple[ScorePart, ...]:
+        """Where ``seat``'s score comes from; the points add up to ``scores()[seat]``. A game
+        whose score has several sources overrides this."""
+        return (ScorePart(N_("points"), self.scores()[seat]),)
 
     def winners(self) -> list[int]:
         raise NotImplementedError

@@ -11,7 +11,8 @@
   candidate plans for the rest of ``seat``'s turn, the heuristic's own first ([] when there is no
   such turn); the hard level then searches over whole plans (docs/ai.md);
 - ``board.py`` (pygame): the board scene; without one the app uses the generic board;
-- ``rules.md``: the in-app rules page, in the project's own words.
+- ``rules.md``: the in-app rules page, in the project's own words; ``pictures.py`` draws the pictures
+  its ``![caption](id)`` lines place (``labdesk/ui/table/diagram.py``).
 
 ``GAMES`` maps each id to its spec, in menu order. It imports only the specs: importing a game's
 rules is slow (it declares dozens of dataclasses) and the menu needs none of them.

@@ -17,7 +17,7 @@ from labdesk.games.experiment.rules import FACE_DOWN
 from labdesk.games.experiment.spec import SPEC
 from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
-    kind_token, lab_face, secret_back, task_back, task_chip, task_face,
+    kind_token, lab_face, secret_back, task_back, task_chip, task_face, token,
 )
 from labdesk.i18n import _
 from labdesk.ui import theme
@@ -314,6 +314,31 @@ def draw_reference(surf, rect: pygame.Rect) -> None:
                     theme.INK)
 
 
+MIXES = (("yellow", "blue", "green"), ("yellow", "red", "orange"), ("red", "blue", "purple"))
+MIX_TOKEN = 10
+
+
+def draw_colour_mixing(surf: pygame.Surface | None, x: int, y: int) -> int:
+    """The colour mixing on one line of tokens (shape and letter on each): Y + B = G, Y + R = O,
+    R + B = P. Returns where the line ends; with no surface it only measures."""
+    def put(kind: str) -> None:
+        nonlocal x
+        if surf is not None:
+            surf.blit(token(kind, MIX_TOKEN), (x, y))
+        x += 2 * MIX_TOKEN + 3
+
+    def sign(text: str) -> None:
+        nonlocal x
+        if surf is not None:
+            theme.blit_text(surf, text, (x, y - 1), 16, theme.TEXT, bold=True)
+        x += theme.font(16, True).size(text)[0] + 3
+    for i, (a, b, mixed) in enumerate(MIXES):
+        if i:
+            x += 12
+        put(a), sign("+"), put(b), sign("="), put(mixed)
+    return x - 3
+
+
 def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
     """The piles (or, in the advanced and two-player games, the personal influence sets), the task
     deck's count and the points reference card."""
@@ -325,6 +350,8 @@ def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
     title = theme.text(_(words.AREA_TITLES["tasks"]), 16, theme.TEXT_DIM, bold=True)  # drawn with the areas
     theme.blit_text(surf, words.tasks_in_deck(obs["task_deck"]), (tasks.x + 12 + max(58, title.get_width() + 12),
                                                                  tasks.y + 6), 16, theme.TEXT_DIM)
+    # the colour mixing, right of the tasks' title: where the colours a task asks for are read
+    draw_colour_mixing(surf, tasks.right - 12 - draw_colour_mixing(None, 0, 0), tasks.y + 6)
     draw_reference(surf, rects["reference"])
 
 

@@ -22,13 +22,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar, Sequence
 
-from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, seat_mark
+from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, ScorePart, State, seat_mark
 from labdesk.engine.piles import Pile
 from labdesk.engine.spec import span
 from labdesk.games.experiment.chemistry import can_make, kind_counts, spend_options
 from labdesk.games.experiment.content import BASIC, BROKEN, CHEMICAL_KINDS, EXPLOSION, content
 from labdesk.games.experiment.spec import ADVANCED, SPEC, STANDARD, TWO_PLAYER
-from labdesk.i18n import _, ngettext, pgettext
+from labdesk.i18n import N_, _, ngettext, pgettext
 
 ROUNDS = 12
 ADVANCED_RETURN_ROUND = 6  # personal influence sets come back after this round
@@ -507,6 +507,12 @@ class ExperimentState(State):
 
     def scores(self) -> list[float]:
         return [float(self.score(s)) for s in range(self.players)]
+
+    def score_parts(self, seat: int) -> tuple[ScorePart, ...]:
+        """The finished tasks, grouped by their points."""
+        values = Counter(content().tasks[t].value for t in self.tasks_done[seat])
+        return tuple(ScorePart(N_("{count} × {value}-point task"), count * value, (("count", count), ("value", value)))
+                     for value, count in sorted(values.items(), reverse=True))
 
     def tiebreak_key(self, seat: int) -> tuple:
         """Most points, then most tasks, then most lab cards (not broken flasks), then the active

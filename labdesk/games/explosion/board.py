@@ -47,7 +47,7 @@ LAB_PANEL = pygame.Rect(350, 66, 800, 390)
 BENCH_PANEL = pygame.Rect(350, 458, 800, 236)
 BENCH_FILL = (30, 38, 46)
 LAB_ROW_AREA = pygame.Rect(350, 66, 800, 190)  # a click on the Lab row shuffles
-PLAYER_BOX_MAX = 150
+PLAYER_BOX_MAX = 128  # two boxes leave the solo Robot's table room under them
 BANNER_SIZE = 40
 # the colour and seconds of an event's headline (others: plain text for 0.75 s)
 BANNER_LOOK = {R.TurnStarted: (theme.ACCENT, 0.75), R.UnstableMixture: (theme.BAD, 0.75), R.Exploded: (theme.BAD, 1.0),
@@ -678,7 +678,7 @@ class Board(BoardScene):
                 draw_robot_last(surface, v["robot"]["last"], box, y)
             else:
                 draw_chips(surface, v["held"][p], box, y)
-        draw_order_note(surface, self.order_note_rect(), W.order_note(v, self.who))
+        draw_order_note(surface, self.order_note_rect(), W.order_note(v, self.who), v, self.rect["players"].bottom - 8)
 
     def _draw_hand(self, surface, v) -> None:
         seat = self.viewer if self.viewer is not None else v.get("to_act")

@@ -9,13 +9,20 @@ from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.faces import (CHEM, COMPACT_CARD, FIRE, HAND_CARD, TUBE_SIZE, WIDE_CARD, ChipKey,
                                            card_chip, draw_flask, fire_icon, rgb)
-from labdesk.i18n import _
+from labdesk.i18n import N_, _
 from labdesk.ui import art, theme
 from labdesk.ui.table.tips import Tip
 from labdesk.ui.table.words import round_label
 
 ORDER_LINES = 3  # the turn order's note under the players (names and scores of four seats)
-ORDER_ROOM = 8 + 20 * ORDER_LINES  # the players' panel keeps this much for it
+NOTE_ROOM = 8 + 20 * ORDER_LINES
+AID_ROOM = 88  # under the note, always: what each flask pays
+ORDER_ROOM = NOTE_ROOM + AID_ROOM  # the players' panel keeps this much under the boxes
+AID_TEXT, AID_LINE = 15, 19
+# the flask aid's lines: the chemicals drawn as tokens, then what such a flask pays
+FLASK_AID = ((("blue", "blue"), ("yellow", "yellow")), N_("1 Intuition + a Process card of that side")), \
+    ((("green",), ("orange",), ("purple",)), N_("1 Intuition + its beaker's Research")), \
+    ((("red", "red"),), N_("BOOM; a half-filled flask pays nothing"))
 HAND_TOP, HAND_GAP = 28, 6  # the hand panel's cards start under its title; the gap between compact cards
 
 
@@ -223,12 +230,45 @@ def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> Non
 
 def order_note_under(last_box: pygame.Rect) -> pygame.Rect:
     """The order note's place, under the last player's box (the players' panel keeps ORDER_ROOM)."""
-    return pygame.Rect(last_box.x + 4, last_box.bottom + 8, last_box.width - 8, ORDER_ROOM - 8)
+    return pygame.Rect(last_box.x + 4, last_box.bottom + 8, last_box.width - 8, NOTE_ROOM - 8)
 
 
-def draw_order_note(surface, area: pygame.Rect, text: str) -> None:
-    """The turn order's reason under the players' boxes, wrapped inside ``area``."""
+def draw_order_note(surface, area: pygame.Rect, text: str, v: dict | None = None, bottom: int | None = None) -> None:
+    """The turn order's reason under the players' boxes, wrapped inside ``area``; with the view
+    ``v``, the player aids under it down to ``bottom``."""
     y = area.y
     for line in theme.wrap(text, area.width, 16, max_lines=ORDER_LINES):
         theme.blit_text(surface, line, (area.x, y), 16, theme.TEXT_DIM)
         y += 20
+    if v is not None and bottom is not None:
+        aid = pygame.Rect(area.x, area.bottom + 4, area.width, bottom - area.bottom - 4)
+        y = draw_flask_aid(surface, aid)
+        if v.get("robot"):
+            draw_robot_aid(surface, pygame.Rect(aid.x, y + 6, aid.width, aid.bottom - y - 6), v["robot"]["level"])
+
+
+def draw_flask_aid(surface, rect: pygame.Rect) -> int:
+    """What each flask pays, in three lines with the chemicals as tokens; returns where it ends."""
+    theme.blit_text(surface, theme.fit(_("What a flask pays"), rect.width, AID_TEXT, True), rect.topleft, AID_TEXT,
+                    theme.TEXT_DIM, True)
+    y = rect.y + 22
+    for groups, pays in FLASK_AID:
+        x = rect.x
+        for group in groups:
+            for colour in group:
+                surface.blit(art.chemical_token(colour, 8), (x, y + 1))
+                x += 17
+            x += 6
+        theme.blit_text(surface, theme.fit(_(pays), rect.right - x, AID_TEXT), (x, y), AID_TEXT, theme.TEXT)
+        y += AID_LINE
+    return y
+
+
+def draw_robot_aid(surface, rect: pygame.Rect, level: str) -> None:
+    """The solo Robot's table in plain words, first line that fits first."""
+    theme.blit_text(surface, theme.fit(_("The Robot ({level}): the first line that fits").format(
+        level=R.robot_level_word(level)), rect.width, AID_TEXT, True), rect.topleft, AID_TEXT, theme.TEXT_DIM, True)
+    y = rect.y + 22
+    for line in W.robot_table_lines(level):
+        theme.blit_text(surface, theme.fit(line, rect.width, AID_TEXT), (rect.x, y), AID_TEXT, theme.TEXT)
+        y += AID_LINE

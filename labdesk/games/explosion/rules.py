@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from labdesk.engine.core import Action, Event, InvariantBroken, Rng, State, seat_mark
+from labdesk.engine.core import Action, Event, InvariantBroken, Rng, ScorePart, State, seat_mark
 from labdesk.games.explosion.content import COLOUR_NAMES, COMPOUNDS, Content, load
 from labdesk.games.explosion.spec import ROBOT_LEVELS, SPEC
 from labdesk.i18n import N_, _, ngettext, pgettext
@@ -591,6 +591,10 @@ class ExplosionState(State):
 
     def score_of(self, who: int) -> int:
         return self.intuition[who] + self.research[who] + self.bonus[who]
+
+    def score_parts(self, seat: int) -> tuple[ScorePart, ...]:
+        return (ScorePart(N_("Intuition"), self.intuition[seat]), ScorePart(N_("Research"), self.research[seat]),
+                ScorePart(N_("bonus"), self.bonus[seat]))
 
     def is_robot(self, who: int) -> bool:
         return self.solo and who == 1

@@ -319,3 +319,38 @@ def headline(event, who) -> str | None:
 BOILED_OVER = N_("X: boiled over")
 BEAKER_TIP = N_("Each edge: star = Research, triangles = fire, small number = index")
 GAME_OVER = N_("Game over")
+
+
+# --- the Robot's table in plain words (the solo aid) -----------------------------------------------
+# what a row asks for, by the chemicals it names (its 'any' slots take whatever is left)
+ROBOT_NEEDS = {(): N_("anything else"), (("K", 1),): N_("a black"), (("K", 2),): N_("two blacks"),
+               (("R", 2),): N_("two reds"), (("R", 3),): N_("three reds"), (("B", 1), ("R", 1)): N_("red and blue"),
+               (("R", 1), ("Y", 1)): N_("red and yellow"), (("B", 1), ("Y", 1)): N_("blue and yellow"),
+               (("B", 1), ("R", 1), ("Y", 1)): N_("red, blue and yellow")}
+ROBOT_MAKES = {"explode": N_("it explodes"), ("purple",): N_("a purple flask"), ("orange",): N_("an orange flask"),
+               ("green",): N_("a green flask"), ("any",): N_("a plain flask"),
+               ("purple", "any"): N_("a purple flask and a plain flask")}
+
+
+def robot_row_line(row: dict) -> str:
+    """One row of the Robot's table as a sentence: "two reds: it explodes"."""
+    named = sorted(c for c in row["chemicals"] if c != "any")
+    needs = tuple(sorted((c, named.count(c)) for c in set(named)))
+    result = row["result"] if row["result"] == "explode" else tuple(row["result"])
+    need_words = _(ROBOT_NEEDS[needs]) if needs in ROBOT_NEEDS else " + ".join(row["chemicals"])
+    make_words = _(ROBOT_MAKES[result]) if result in ROBOT_MAKES else ", ".join(map(R.result_word, result))
+    return _("{needs}: {makes}").format(needs=need_words, makes=make_words)
+
+
+def robot_table_lines(level: str) -> list[str]:
+    """The Robot's table at ``level`` in plain words: its rows, first that fits, then what a plain
+    flask pays and its bonus."""
+    table = load().robot["difficulties"][level]
+    plain = table["any_flask"]
+    lines = [robot_row_line(row) for row in table["rows"]]
+    lines.append(_("a plain flask pays {intuition} Intuition and {research} Research").format(
+        intuition=plain["intuition"], research=plain["research"]))
+    if table["bonus"]:
+        lines.append(ngettext("+{n} point every turn it does not explode", "+{n} points every turn it does not explode",
+                              table["bonus"]).format(n=table["bonus"]))
+    return lines

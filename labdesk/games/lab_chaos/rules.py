@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
 
-from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, seat_mark
+from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, ScorePart, State, seat_mark
 from labdesk.games.lab_chaos.conditions import holds
 from labdesk.games.lab_chaos.content import Deck, card_name, load, matches, questions_in, quoted
 from labdesk.games.lab_chaos.events import ReactionPassed
@@ -488,6 +488,10 @@ class LabChaosState(Interpreter, State):
     def scores(self) -> list[float]:
         """Penalty totals of the match (lower is better)."""
         return [float(s) for s in self.match_scores]
+
+    def score_parts(self, seat: int) -> tuple[ScorePart, ...]:
+        """The penalty of each deal played."""
+        return tuple(ScorePart(N_("deal {n}"), penalties[seat], (("n", n),)) for n, penalties in enumerate(self.results, 1))
 
     def winners(self) -> list[int]:
         if not self.game_over:

@@ -125,7 +125,7 @@ class Board(BoardScene):
         self.content = content()
         self.rects = {name: lay.rect(name) for name in (
             "banner", "opponents", "piles", "decks", "stage", "me_info", "me_lab", "me_hand", "me_chars",
-            "me_actions", "prompt", "log")}
+            "me_actions", "prompt", "log", "aid")}
         self.centre = lay.point("centre")
         # the text left of the buttons' places, and across them while they are empty
         self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"].union(lay.rect("btn_alt")),

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from labdesk.games.lab_wars import faces, words
+from labdesk.games.lab_wars import faces, pictures, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHIP, NEWS_CHOICE, STAGE
-from labdesk.i18n import _, pgettext
+from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import theme
 from labdesk.ui.table import geometry
 from labdesk.ui.table.tips import Tip
@@ -346,6 +346,65 @@ def paint(surf: pygame.Surface, t: Table) -> None:
     _me(surf, t)
     for rect in t.genius_rects():
         surf.blit(faces.genius_card(rect.size), rect)
+    draw_sabotage_aid(surf, t)
+
+
+SABOTAGE_TITLE = N_("Who sabotages whom")
+SABOTAGE_NOTE = N_("A rival who plays the named one is sabotaged")
+CHIP_H = 22
+
+
+def character_chip(cid: str) -> pygame.Surface:
+    """A character's short mark on its colour (a legend: its name on gold), for the sabotage aid."""
+    colour, _shape, mark = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)
+    label = words.character_mark(cid, mark) if cid in faces.CHAR_STYLE else _(content().characters[cid].name)
+    text = theme.text(label, 15, (255, 255, 255) if cid in faces.CHAR_STYLE else theme.INK, bold=True)
+    s = pygame.Surface((max(CHIP_H + 8, text.get_width() + 14), CHIP_H), pygame.SRCALPHA)
+    pygame.draw.rect(s, colour, s.get_rect(), border_radius=8)
+    s.blit(text, text.get_rect(center=s.get_rect().center))
+    return s
+
+
+def sabotage_rows(t: Table) -> list[list[str]]:
+    """What the aid shows: the chain of the five characters, then each legend in play with its target."""
+    chars = content().characters
+    rows = [pictures.sabotage_chain()]
+    legends = sorted({c for seat in range(len(t.obs["seats"])) for c in t.roster(seat) if c not in faces.CHAR_STYLE})
+    rows += [[legend, chars[legend].sabotages] for legend in legends if chars[legend].sabotages]
+    return rows
+
+
+ARROW_W, ROW_GAP = 20, 4
+
+
+def draw_sabotage_aid(surf: pygame.Surface, t: Table) -> None:
+    """The sabotage chain, always in view above the log: who sabotages whom. Each legend in play
+    and its target follow as a pair; a pair that does not fit the line starts the next one."""
+    rect = t.rects.get("aid")
+    if rect is None:
+        return
+    theme.panel(surf, rect)
+    theme.blit_text(surf, theme.fit(_(SABOTAGE_TITLE), rect.width - 24, 15, True), (rect.x + 12, rect.y + 5), 15,
+                    theme.TEXT_DIM, True)
+    x, y = rect.x + 12, rect.y + 28
+    for row in sabotage_rows(t):
+        chips = [character_chip(cid) for cid in row]
+        width = sum(c.get_width() for c in chips) + (len(chips) - 1) * (ARROW_W + 8)
+        if x > rect.x + 12 and x + width > rect.right - 8:
+            x, y = rect.x + 12, y + CHIP_H + ROW_GAP
+        for i, chip in enumerate(chips):
+            surf.blit(chip, (x, y))
+            x += chip.get_width() + 4
+            if i < len(chips) - 1:
+                head = (x + ARROW_W - 6, y + CHIP_H // 2)
+                pygame.draw.line(surf, theme.BAD, (x, head[1]), head, 3)
+                pygame.draw.polygon(surf, theme.BAD, [(head[0] - 6, head[1] - 6), (head[0] - 6, head[1] + 6),
+                                                      (head[0] + 2, head[1])])
+                x += ARROW_W + 4
+        x += 14
+    if y == rect.y + 28:  # one line of chips (no legends): room for what the chain means
+        theme.blit_text(surf, theme.fit(_(SABOTAGE_NOTE), rect.width - 24, 15), (rect.x + 12, y + CHIP_H + 8), 15,
+                        theme.TEXT_DIM)
 
 
 def _draw_open_hand(surf, p: pygame.Rect, hand: list[str]) -> None:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import ClassVar, Sequence
 
-from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, ranked_winners, seat_mark
+from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, ScorePart, State, ranked_winners, seat_mark
 from labdesk.engine.piles import Pile, deal
 from labdesk.games.lab_wars.content import (ACTION_COUNT, CHARACTER_IDS, DATA_KINDS, ITEM_COUNT,
                                             LEGEND_IDS, PILE_IDS, TARGET_EFFECTS, content)
@@ -811,6 +811,13 @@ class LabWarsState(State):
 
     def scores(self) -> list[float]:
         return [float(self.score(s)) for s in range(self.players)]
+
+    def score_parts(self, seat: int) -> tuple[ScorePart, ...]:
+        most, lab = self.end_bonus(seat)
+        parts = [ScorePart(N_("impact cards"), self.impact_points(seat))]
+        if self.options["legends"]:
+            parts.append(ScorePart(N_("news articles"), self.news_points(seat)))
+        return tuple(parts + [ScorePart(N_("most Nurture papers"), most), ScorePart(N_("lab value"), lab)])
 
     def tiebreak_key(self, seat: int) -> tuple:
         """Most impact, then most research points, then most lab items (brief ruling 5)."""

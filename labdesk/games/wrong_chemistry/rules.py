@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar, Sequence
 
-from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, State, seat_mark
+from labdesk.engine.core import Action, Event, IllegalAction, InvariantBroken, Rng, ScorePart, State, seat_mark
 from labdesk.engine.piles import Pile, deal
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry.cards import ELEMENT_CARDS, load
@@ -774,6 +774,10 @@ class WrongChemistryState(State):
     # --- results ---------------------------------------------------------------------------
     def scores(self) -> list[float]:
         return [pile_score(p) for p in self.piles]
+
+    def score_parts(self, seat: int) -> tuple[ScorePart, ...]:
+        score = score_breakdown(self.piles[seat])
+        return (ScorePart(N_("card values"), score["base"]), ScorePart(N_("runs"), score["bonus"]))
 
     def tie_break_key(self, seat: int) -> tuple:
         """Higher is better: points, then cards, then how soon the seat would play after the last

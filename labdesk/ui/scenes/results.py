@@ -1,5 +1,7 @@
-"""Results: winners, a score row per seat, and the game's own breakdown if its observation has one
-(``obs["breakdown"]``: a string, a list of lines or a {name: value} dict)."""
+"""Results: winners, a score row per seat with where its points came from (``State.score_parts``),
+the score round by round (or turn by turn) as a small graph (``engine.timeline``), and the game's own
+breakdown if its observation has one (``obs["breakdown"]``: a string, a list of lines or a
+{name: value} dict)."""
 from __future__ import annotations
 
 import html
@@ -7,13 +9,17 @@ import html
 import pygame
 import pygame_gui
 
-from labdesk.engine.core import name_seats
-from labdesk.engine.match import seat_label
+from labdesk.engine.core import IllegalAction, name_seats
+from labdesk.engine.match import SaveError, seat_label
+from labdesk.engine.timeline import Timeline, score_timeline
 from labdesk.i18n import _
 from labdesk.ui import art, theme
 from labdesk.ui.boards import make_board
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, level_name, pressed
+from labdesk.ui.table import diagram
+
+GRAPH_WIDTH = 470  # the graph, left of the breakdown text under the table
 
 
 def _fmt(score: float) -> str:
@@ -66,6 +72,13 @@ class ResultsScene(Scene):
         self.table_rect.height = min(self.table_rect.height, 72 + 56 * count)
         box = lay.rect("breakdown")
         box.update(box.x, self.table_rect.bottom + 20, box.width, box.bottom - self.table_rect.bottom - 20)
+        try:
+            self.timeline: Timeline | None = score_timeline(match.to_save())
+        except (SaveError, IllegalAction, ValueError):  # a game that does not replay gets no graph, not a crash
+            self.timeline = None
+        self.graph_rect = pygame.Rect(box.x, box.y, GRAPH_WIDTH if self.timeline else 0, box.height)
+        if self.timeline:
+            box.update(box.x + GRAPH_WIDTH + 20, box.y, box.width - GRAPH_WIDTH - 20, box.height)
         self.breakdown_rect = box
         self.make_widgets()
 
@@ -87,6 +100,24 @@ class ResultsScene(Scene):
         self.analyse = button(self, self.lay.rect("analyse"), _("Analyse my game"),
                               tip=_("What the hard AI would have played at each of your decisions"))
         self._table = self._render_table()
+        self._graph = self._render_graph()
+
+    def _render_graph(self) -> pygame.Surface | None:
+        line = self.timeline
+        if not line:
+            return None
+        lower_wins = self.match.spec.lower_scores_win
+        axis = {("round", False): _("Score by round"), ("turn", False): _("Score by turn"),
+                ("round", True): _("Penalty by round"), ("turn", True): _("Penalty by turn")}[(line.unit, lower_wins)]
+        series = [line.of(i) for i in range(len(line.scores[0]))]
+        return art.fast(diagram.score_graph(self.graph_rect.size, line.numbers, series, self.names[:len(series)], axis))
+
+    def parts_line(self, seat: int) -> str:
+        """Where a participant's points came from, in words ("Intuition 4 · Research 7")."""
+        if seat >= len(self.scores):
+            return ""
+        parts = self.match.state.score_parts(seat)
+        return " · ".join(_("{part}: {points}").format(part=p.text(), points=_fmt(p.points)) for p in parts)
 
     @property
     def headline(self) -> str:
@@ -126,14 +157,17 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surf, (40, 70, 60), pygame.Rect(10, y - 4, rect.width - 20, row_h - 4), border_radius=8)
             who = self.labels[seat]
             seat_no = str(seat + 1) if seat < len(self.match.seats) else "-"
-            theme.blit_text(surf, seat_no, (24, y + 6), 22)
-            theme.blit_text(surf, theme.fit(who, 510, 22), (110, y + 6), 22, theme.TEXT, won)
+            theme.blit_text(surf, seat_no, (24, y + 2), 22)
+            theme.blit_text(surf, theme.fit(who, 510, 22), (110, y + 2), 22, theme.TEXT, won)
             shown = _fmt(score[seat]) if score[seat] is not None else "-"
-            theme.blit_text(surf, shown, (640, y + 6), 22, theme.TEXT, won)
+            theme.blit_text(surf, shown, (640, y + 2), 22, theme.TEXT, won)
             if won:
-                art.draw_shape(surf, "star", (802, y + 25), 12, theme.GOOD)
-                theme.blit_text(surf, theme.fit(_("winner"), rect.width - 838, 22, True), (822, y + 6), 22,
+                art.draw_shape(surf, "star", (802, y + 19), 12, theme.GOOD)
+                theme.blit_text(surf, theme.fit(_("winner"), rect.width - 838, 22, True), (822, y + 2), 22,
                                 theme.GOOD, True)
+            parts = self.parts_line(seat)  # under the row's line, across the columns
+            if parts:
+                theme.blit_text(surf, theme.fit(parts, rect.width - 130, 16), (110, y + 30), 16, theme.TEXT_DIM)
         return art.fast(surf)
 
     def row_order(self) -> list[int]:
@@ -175,3 +209,5 @@ class ResultsScene(Scene):
                         self.lay.rect("title").center, 44, theme.TEXT, True, "center")
         theme.blit_text(surface, self.headline, self.lay.rect("winners").center, 28, theme.GOOD, True, "center")
         surface.blit(self._table, self.table_rect)
+        if self._graph:
+            surface.blit(self._graph, self.graph_rect)

@@ -3,8 +3,13 @@ language: ``rules.<lang>.md`` beside the game's ``rules.md`` when there is one (
 file per language, see docs/i18n.md), else the English page."""
 from __future__ import annotations
 
+import atexit
 import html
+import shutil
+import tempfile
 import weakref
+from pathlib import Path
+from typing import Callable
 
 import pygame
 import pygame_gui
@@ -16,6 +21,7 @@ from labdesk.ui import access, theme
 from labdesk.ui.gui import preload_sizes
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
+from labdesk.ui.table import diagram
 
 
 H1_PX, H2_PX, BODY_PX = 30, 23, 19  # BODY_PX is the theme's text box size; pygame_gui preloads these (gui.py)
@@ -23,10 +29,11 @@ WHEEL_PX = 100  # a mouse-wheel notch scrolls about three lines (pygame_gui's 40
 SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
-def markdown_to_html(text: str, scale: float = 1.0) -> str:
-    """The small markdown subset of rules pages (# headings, - bullets, **bold**) as pygame_gui's
-    HTML subset, its text ``scale`` times the house sizes. Everything else is escaped, so a page can
-    never inject markup."""
+def markdown_to_html(text: str, scale: float = 1.0, picture: Callable[[str], str | None] | None = None) -> str:
+    """The small markdown subset of rules pages (# headings, - bullets, **bold**, and a picture line
+    ``![caption](picture-id)``) as pygame_gui's HTML subset, its text ``scale`` times the house sizes.
+    ``picture(id)`` names the image file of a picture (None: the caption alone is shown). Everything
+    else is escaped, so a page can never inject markup."""
     h1, h2, body = (round(px * scale) for px in (H1_PX, H2_PX, BODY_PX))
     out: list[str] = []
     for raw in text.splitlines():
@@ -35,7 +42,13 @@ def markdown_to_html(text: str, scale: float = 1.0) -> str:
             if out and out[-1] != "":
                 out.append("")  # one blank line, however many the page has
             continue
-        if line.startswith("## "):
+        shown = diagram.PICTURE_LINE.match(line)
+        if shown:
+            src = picture(shown.group("id")) if picture else None
+            if src:  # floated, so the caption sits under it (an inline picture's line leaves a quarter of its height free)
+                out.append(f'<img src="{html.escape(src)}" float=left padding="8px 0px 4px 0px">')
+            out.append(f"<font color=#a0acba><i>{_inline(shown.group('caption'))}</i></font>")
+        elif line.startswith("## "):
             if out and out[-1] != "":
                 out.append("")
             out.append(f"<font pixel_size={h2}><b>{_inline(line[3:])}</b></font>")
@@ -79,6 +92,28 @@ def keys_paragraph(lang: str) -> str:
 def shown_page(game_id: str, lang: str) -> str:
     """What the Rules screen shows: the game's page, then the keys."""
     return rules_page(game_id, lang).rstrip() + "\n\n" + keys_paragraph(lang)
+
+
+PICTURE_MARGIN = 50  # a long page's line is this much narrower than its box (scroll bar, padding): a picture fills it
+_picture_folder: Path | None = None
+
+
+def picture_file(game_id: str, picture_id: str, width: int) -> str | None:
+    """A rules picture drawn now (in the current language and text size) as an image file the page
+    can show; None when the game has no such picture. pygame_gui reads pictures only from files,
+    so they go to a folder of this run's own, removed when the app exits. ``width`` is the page's
+    whole line: nothing fits beside the picture, and a wider one would never lay out (pygame_gui
+    loops looking for a line it fits on)."""
+    global _picture_folder
+    surface = diagram.draw_picture(game_id, picture_id, width)
+    if surface is None:
+        return None
+    if _picture_folder is None:
+        _picture_folder = Path(tempfile.mkdtemp(prefix="labdesk-rules-"))
+        atexit.register(shutil.rmtree, _picture_folder, True)
+    path = _picture_folder / f"{game_id}-{picture_id}-{language()}-{round(access.text_scale() * 100)}-{width}.png"
+    pygame.image.save(surface, str(path))
+    return str(path)
 
 
 _PAGE_CACHES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
@@ -162,8 +197,10 @@ class RulesScene(Scene):
 
     def _build(self, game_id: str) -> None:
         preload_sizes(self.app.manager, {round(px * access.text_scale()) for px in (BODY_PX, H2_PX, H1_PX)})
+        width = self.lay.rect("text").width - PICTURE_MARGIN
         page = pygame_gui.elements.UITextBox(
-            markdown_to_html(shown_page(game_id, language()), access.text_scale()), self.lay.rect("text"),
+            markdown_to_html(shown_page(game_id, language()), access.text_scale(),
+                             lambda picture_id: picture_file(game_id, picture_id, width)), self.lay.rect("text"),
             manager=self.app.manager,
             container=self.container)
         if getattr(page, "scroll_bar", None) is not None:

@@ -22,6 +22,9 @@
   last, else key caps (Enter, Esc, Tab); ``hint`` puts one in a translated sentence, ``badge`` on the
   focus ring.
 - ``words``     what every board says the same way (``round_label``); pure, no pygame.
+- ``diagram``   rules pictures and player aids built from blocks (``words``, ``row``, ``column``,
+  ``arrow``, ``boxed``...; ``picture`` frames one), a page's ``![caption](id)`` lines
+  (``picture_ids``, ``draw_picture`` from the game's ``pictures.py``), and the results' ``score_graph``.
 
 The animation steps (several steps per event, ``MERGED`` event types, the skip hook) live in
 ``BoardScene`` itself (``labdesk/ui/board.py``); the palette (``CREAM``, ``INK``...) in
