@@ -678,7 +678,8 @@ class Board(BoardScene):
                 draw_robot_last(surface, v["robot"]["last"], box, y)
             else:
                 draw_chips(surface, v["held"][p], box, y)
-        draw_order_note(surface, self.order_note_rect(), W.order_note(v, self.who), v, self.rect["players"].bottom - 8)
+        draw_order_note(surface, self.order_note_rect(), W.order_note(v, self.who),  # the aids yield to a lesson
+                        v if self.coach is None else None, self.rect["players"].bottom - 8)
 
     def _draw_hand(self, surface, v) -> None:
         seat = self.viewer if self.viewer is not None else v.get("to_act")
