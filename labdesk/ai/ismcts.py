@@ -207,6 +207,7 @@ class ISMCTSPlayer:
         if planned is not None:
             self.last_stats = {"iterations": 0, "ms": 0.0, "planned": True}
             return planned
+        legal = self._sound(state, me, legal)
         if len(legal) == 1:
             self.last_stats = {"iterations": 0, "ms": 0.0, "visits": {str(legal[0]): 0}}
             return legal[0]
@@ -226,15 +227,18 @@ class ISMCTSPlayer:
         start = time.perf_counter()
         deadline = None if self.time_ms is None else start + self.time_ms / 1000.0
         root = _Node(None)
+        root_allowed = {str(a) for a in legal}
         if self.guide:
             root.hint = self._hint(state, me)
+            if root.hint not in root_allowed:
+                root.hint = None
         done = 0
         while self.iterations is None or done < self.iterations:
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             if self.stop_requested and done:
                 break
-            self._iterate(root, self._sample(state, me, rng.fork()), rng)
+            self._iterate(root, self._sample(state, me, rng.fork()), rng, root_allowed)
             done += 1
 
         by_text = {str(a): a for a in legal}
@@ -380,12 +384,22 @@ class ISMCTSPlayer:
             world.rng = rng.fork()
         return world
 
-    def _iterate(self, root: _Node, world: State, rng: Rng) -> None:
+    def _sound(self, state: State, me: int, legal: list[Action]) -> list[Action]:
+        """The legal actions less those the game's ``sound_actions`` hook calls blunders by exact
+        figures (all of them if the hook has none or would leave nothing)."""
+        hook = getattr(self._ai(), "sound_actions", None)
+        if hook is None:
+            return legal
+        return list(hook(state, me, legal)) or legal
+
+    def _iterate(self, root: _Node, world: State, rng: Rng, root_allowed: set[str] | None = None) -> None:
         path = [root]
         node = root
         # Selection: descend while every action legal in this world already has an edge.
         while not world.is_over():
             legal = world.legal_actions()
+            if node is root and root_allowed is not None:
+                legal = [a for a in legal if str(a) in root_allowed] or legal
             if not legal:
                 break
             seat = world.current_player()

@@ -32,7 +32,7 @@ from functools import lru_cache
 from labdesk.engine.core import Action, Rng
 from collections import Counter
 
-from labdesk.games.lab_wars.content import PILE_IDS, content
+from labdesk.games.lab_wars.content import DATA_KINDS, PILE_IDS, content
 from labdesk.games.lab_wars.rules import (BuyImpact, BuyItem, ChooseTarget, DiscardItem, DropNews,
                                           EndTurn, Experiment, LabWarsState, Pass, PickCharacter,
                                           PlayAction, React, SpendData)
@@ -276,13 +276,92 @@ class Planner:
 
     def choose(self, actions: list[Action]) -> Action:
         best, best_score = None, 0.0
+        producer, producer_score = None, 0.0
         for action in actions:
             if isinstance(action, EndTurn):
                 continue
             score = self.score(action)
             if score > best_score:
                 best, best_score = action, score
+            if score > producer_score and makes_data(action):
+                producer, producer_score = action, score
+        # Data lasts one turn and each trigger fires once a round: spending it while more is still
+        # to come this turn fires a trigger at its small tier and leaves the rest unused (playtest:
+        # "3 unused data"), so whatever makes data that the turn will play anyway is played first.
+        if isinstance(best, SpendData):
+            if producer is not None:
+                return producer
+            return best_spend(self.state, self.seat, [a for a in actions if isinstance(a, SpendData)])
         return best if best is not None else EndTurn()
+
+
+def best_spend(state: LabWarsState, seat: int, spends: list[SpendData]) -> SpendData:
+    """The first spend of the most valuable way to spend the data now held on the triggers not yet
+    used this round (a greedy spend can fire the dearest tier and strand the rest: 5 chemical data
+    as 4 on Pipettes leaves 1, while 3 on a Centrifuge and 2 on a Mass Spectrometer use them all)."""
+    c = content()
+    fresh = []
+    for i in state.labs[seat]:
+        trigger = c.item(i).trigger
+        if trigger and i not in state.triggered:
+            fresh.append((c.items[i], trigger))
+    wild = state.wild[seat]
+    memo: dict = {}
+
+    def value(data: tuple, left: frozenset) -> float:
+        key = (data, left)
+        if key not in memo:
+            best = 0.0
+            for k in left:
+                item, trigger = fresh[k]
+                for amount, rewards in trigger.tiers:
+                    after = _take(data, trigger.data, amount, wild)
+                    if after is not None:
+                        best = max(best, effects_worth(rewards) + value(after, left - {k}))
+            memo[key] = best
+        return memo[key]
+
+    data = tuple(state.data[kind] for kind in DATA_KINDS)
+    everything = frozenset(range(len(fresh)))
+
+    def outcome(spend: SpendData) -> float:
+        k = next(k for k, (item, _t) in enumerate(fresh) if item == spend.item)
+        trigger = fresh[k][1]
+        after = _take(data, trigger.data, spend.amount, wild)
+        if after is None:
+            return -1.0
+        rewards = dict(trigger.tiers)[spend.amount]
+        return effects_worth(rewards) + value(after, everything - {k}) - 0.01 * spend.amount
+
+    return max(spends, key=outcome)
+
+
+def _take(data: tuple, kind: str, amount: int, wild: bool) -> tuple | None:
+    """Data left after spending ``amount`` of ``kind`` (the other kind too when wild), or None."""
+    own = DATA_KINDS.index(kind)
+    have = list(data)
+    if (sum(have) if wild else have[own]) < amount:
+        return None
+    used = min(amount, have[own])
+    have[own] -= used
+    have[1 - own] -= amount - used
+    return tuple(have)
+
+
+def makes_data(action: Action) -> bool:
+    """Whether ``action`` adds data this turn: an experiment or action card that gains some, or a
+    lab item bought (ready at once) whose experiment does without a discard (one with a discard
+    icon is experimented with only when worth its discard, which the purchase does not tell)."""
+    c = content()
+    if isinstance(action, BuyItem) and c.item_types[action.item].discard:
+        return False
+    if isinstance(action, (Experiment, BuyItem)):
+        gains = c.item_types[action.item].experiment
+    elif isinstance(action, PlayAction):
+        gains = c.action_types[action.card].effects
+    else:
+        return False
+    return bool(gains.get("chemical") or gains.get("dna"))
 
 
 # --- the other decisions ----------------------------------------------------------------------------------
