@@ -476,3 +476,69 @@ def hard_player(game_id: str, seed: int = 0) -> ISMCTSPlayer:
     """The "hard" level of a game, with its tuned budget."""
     settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
     return ISMCTSPlayer(game_id, seed=seed, **settings)
+
+
+# The "expert" level: the hard search with two more pieces (docs/ai.md, "The expert level").
+# - Inference: sampled worlds agree with what the other seats did (labdesk/ai/inference.py and the
+#   game's evidence/likelihood hooks), 8 candidate worlds per sample.
+# - A learned evaluation at the leaves (labdesk/ai/value.py, trained by tools/train_value.py), so
+#   rollouts are cut shorter than hard's: the same iteration budgets, so never slower than hard.
+EXPERT_ROLLOUT_SHARE = 2 / 3  # of hard's rollout depth, the rest judged by the value function
+INFERENCE_CANDIDATES = 8
+
+
+class ExpertPlayer(ISMCTSPlayer):
+    """ISMCTS with inference in its determinizations and a learned value at its leaves."""
+
+    name = "expert"
+
+    def __init__(self, game_id: str, seed: int = 0, **settings):
+        super().__init__(game_id, seed=seed, **settings)
+        from labdesk.ai.inference import Inference
+
+        self.inference = Inference(None, INFERENCE_CANDIDATES)
+        self._value_loaded = False
+        self._value = None
+
+    def _value_fn(self):
+        if not self._value_loaded:
+            self._value_loaded = True
+            from labdesk.ai import value
+
+            try:
+                self._value = value.load(self.game_id)
+            except (OSError, ValueError):  # a broken file: the game's evaluate stands in
+                self._value = None
+        return self._value
+
+    def choose(self, state: State) -> Action:
+        me = state.current_player()
+        if self.inference.module is None:
+            self.inference.module = self._ai()
+        self.inference.watch(state, me)
+        action = super().choose(state)
+        self.inference.played(state, action)
+        return action
+
+    def _sample(self, state: State, me: int, rng: Rng) -> State:
+        world = self.inference.sample(state, me, rng)
+        if hasattr(world, "rng"):
+            world.rng = rng.fork()
+        return world
+
+    def _evaluate(self, state: State, seat: int) -> float:
+        fn = self._value_fn()
+        if fn is None:
+            return super()._evaluate(state, seat)
+        return fn.value(state, seat)
+
+
+def expert_settings(game_id: str) -> dict[str, Any]:
+    settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
+    settings["rollout_depth"] = max(4, round(settings["rollout_depth"] * EXPERT_ROLLOUT_SHARE))
+    return settings
+
+
+def expert_player(game_id: str, seed: int = 0) -> ExpertPlayer:
+    """The "expert" level of a game: hard's budget, inference, and the learned value at the leaves."""
+    return ExpertPlayer(game_id, seed=seed, **expert_settings(game_id))

@@ -614,3 +614,33 @@ def turn_plans(state: LabWarsState, seat: int, limit: int) -> list[list[Action]]
         player = None if style == "value" else HeuristicPlayer("medium", k, style)
         add(finish_turn(world, seat, player, []))
     return out
+
+
+# --- inference for the expert level (labdesk/ai/inference.py's evidence and likelihood hooks) ---------------
+def _holds_reaction(state: LabWarsState, seat: int) -> bool:
+    c = content()
+    return any(c.action(a).timing == "reaction" for a in state.action_hands[seat])
+
+
+def evidence(before: LabWarsState, my_action: Action, now: LabWarsState, me: int) -> list[tuple]:
+    """What ``me`` learnt since it played ``my_action`` in ``before``: after it bought an impact card,
+    every rival with no action card played this round is asked to react if it holds a reaction card
+    (the question is public); if the game went straight on (one action played since), none was
+    asked, so none of them held one: ("no reaction", seat, round, action cards held)."""
+    if (not isinstance(my_action, BuyImpact) or now.actions_played != before.actions_played + 1
+            or now.decision != "turn" or now.current_player() != me):
+        return []
+    return [("no reaction", s, before.round, len(before.action_hands[s]))
+            for s in range(before.players) if s != me and not before.action_used[s]]
+
+
+def likelihood(world: LabWarsState, me: int, facts: list[tuple]) -> float:
+    """How likely ``world``'s hands made the facts: a rival that was not asked to react while it
+    held the same action cards (same round, same count) is very unlikely to hold a reaction card."""
+    from labdesk.ai.inference import agreement
+
+    weight = 1.0
+    for kind, seat, round_, held in facts:
+        if kind == "no reaction" and world.round == round_ and len(world.action_hands[seat]) == held:
+            weight *= agreement(not _holds_reaction(world, seat))
+    return weight
