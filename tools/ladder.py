@@ -26,6 +26,7 @@ import json
 import math
 import statistics
 import sys
+import time
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -33,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from labdesk import games  # noqa: E402
-from labdesk.ai import arena  # noqa: E402
+from labdesk.ai import arena, make_player  # noqa: E402
 from labdesk.ai.base import LEVELS  # noqa: E402
 from labdesk.userdata import atomic_write_text  # noqa: E402
 
@@ -50,19 +51,39 @@ def seats_for(game_id: str) -> int:
     return max(2, spec.players.start)
 
 
+class _Timed:
+    """A player whose searched decisions' CPU times are kept (``time.process_time``: what the level
+    costs, which the other work on a shared machine disturbs far less than wall time)."""
+
+    def __init__(self, player, times: list[float]):
+        self.player, self.times, self.name = player, times, getattr(player, "name", "")
+
+    def choose(self, state):
+        start = time.process_time()
+        action = self.player.choose(state)
+        spent = (time.process_time() - start) * 1000.0
+        stats = getattr(self.player, "last_stats", None)
+        if stats is None or stats.get("iterations"):  # a search, not a forced move or a plan's step
+            self.times.append(spent)
+        return action
+
+
 def play_pair(game_id: str, upper: str, lower: str, seed: int, seats: int) -> tuple[float, list[float]]:
     """One deal with ``upper`` in each seat in turn (``lower`` in the others): its win share, and the
-    decision times of ``upper`` in ms."""
+    CPU times in ms of ``upper``'s searched decisions."""
     won = 0.0
     times: list[float] = []
+
+    def factory(level: str, player_seed: int):
+        player = make_player(game_id, level, player_seed)
+        return _Timed(player, times) if level == upper else player
+
     for first in range(seats):
         levels = [upper if s == first else lower for s in range(seats)]
-        # arena's distinct names: two seats of the same level would merge, so count by seat
-        result = arena.simulate(game_id, seats, 1, levels, seed=seed, keep_times=True)
+        result = arena.simulate(game_id, seats, 1, levels, seed=seed, player_factory=factory)
         if result["violations"]:
             raise RuntimeError(f"{game_id} seed {seed}: {result['violation_examples']}")
         won += result["wins"][first]
-        times += result.get("decision_ms_raw", {}).get(upper, [])
     return won / seats, times
 
 
@@ -86,7 +107,7 @@ def rate(scores: list[float], seats: int) -> dict:
 
 
 def run(ids: list[str], pairs: int, search_pairs: int, seed: int, stop_at: datetime | None,
-        log=print) -> dict:
+        log=print, after_pair=None) -> dict:
     """Every game's match-ups, pair by pair in turn (pair 1 of every match-up of every game, then
     pair 2, ...), so a run stopped by the clock has spread its pairs evenly."""
     levels = list(LEVELS)
@@ -104,6 +125,8 @@ def run(ids: list[str], pairs: int, search_pairs: int, seed: int, stop_at: datet
                 share, t = play_pair(game_id, upper, lower, seed + p, seats_for(game_id))
                 scores.setdefault((game_id, upper, lower), []).append(share)
                 times.setdefault((game_id, upper, lower), []).extend(t)
+                if after_pair is not None:  # a run cut short keeps what it measured
+                    after_pair(_results(ids, scores, times, lambda _m: None))
     return _results(ids, scores, times, log)
 
 
@@ -148,7 +171,7 @@ def table(data: dict) -> str:
         search = min(counts[2:]) if len(counts) > 2 else 0
         lines.append(f"| {games.GAMES[game_id].title} | " + " | ".join(cells) + f" | {cheap} / {search} |")
     lines.append("")
-    lines.append("| Game | Match-up | Pairs | Games | Win share (95 %) | Elo difference | Upper level's decision p95 ms |")
+    lines.append("| Game | Match-up | Pairs | Games | Win share (95 %) | Elo difference | Upper level's CPU p95 ms a search |")
     lines.append("|---|---|---:|---:|---|---:|---:|")
     for game_id, g in data["games"].items():
         for name, m in g["matchups"].items():
@@ -188,16 +211,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.write and LADDER.exists():  # keep the games not run this time
         old = json.loads(LADDER.read_text(encoding="utf-8"))
         data["games"] = {g: v for g, v in old.get("games", {}).items() if g not in ids}
-    data["games"].update(run(ids, args.pairs, args.search_pairs, args.seed, stop_at))
-    data["games"] = {g: data["games"][g] for g in games.GAMES if g in data["games"]}
-    data["provenance"] = {"tool": "tools/ladder.py", "seed": args.seed,
-                          "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-                          "pairs": args.pairs, "search_pairs": args.search_pairs}
-    text = table(data)
-    print(text)
-    if args.write:
-        atomic_write_text(LADDER, json.dumps(data, indent=1) + "\n")
-        write_doc(text)
+    kept = dict(data["games"])
+
+    def store(results: dict) -> dict:
+        merged = {**kept, **results}
+        data["games"] = {g: merged[g] for g in games.GAMES if g in merged}
+        data["provenance"] = {"tool": "tools/ladder.py", "seed": args.seed,
+                              "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                              "pairs": args.pairs, "search_pairs": args.search_pairs}
+        if args.write:
+            atomic_write_text(LADDER, json.dumps(data, indent=1) + "\n")
+            write_doc(table(data))
+        return data
+
+    store(run(ids, args.pairs, args.search_pairs, args.seed, stop_at,
+              after_pair=store if args.write else None))
+    print(table(data))
     return 0
 
 
