@@ -298,40 +298,47 @@ class Planner:
 def best_spend(state: LabWarsState, seat: int, spends: list[SpendData]) -> SpendData:
     """The first spend of the most valuable way to spend the data now held on the triggers not yet
     used this round (a greedy spend can fire the dearest tier and strand the rest: 5 chemical data
-    as 4 on Pipettes leaves 1, while 3 on a Centrifuge and 2 on a Mass Spectrometer use them all)."""
+    as 4 on Pipettes leaves 1, while 3 on a Centrifuge and 2 on a Mass Spectrometer use them all).
+    Triggers of the same item type are interchangeable, so they are counted, not listed: a lab of
+    twelve triggers is a handful of types, not 4,096 subsets."""
     c = content()
-    fresh = []
+    counts: Counter = Counter()
     for i in state.labs[seat]:
-        trigger = c.item(i).trigger
-        if trigger and i not in state.triggered:
-            fresh.append((c.items[i], trigger))
+        if c.item(i).trigger and i not in state.triggered:
+            counts[c.items[i]] += 1
+    types = sorted(counts)
+    triggers = [c.item_types[t].trigger for t in types]
     wild = state.wild[seat]
     memo: dict = {}
 
-    def value(data: tuple, left: frozenset) -> float:
+    def value(data: tuple, left: tuple) -> float:
         key = (data, left)
         if key not in memo:
             best = 0.0
-            for k in left:
-                item, trigger = fresh[k]
+            for k, n in enumerate(left):
+                if not n:
+                    continue
+                trigger = triggers[k]
+                rest = left[:k] + (n - 1,) + left[k + 1:]
                 for amount, rewards in trigger.tiers:
                     after = _take(data, trigger.data, amount, wild)
                     if after is not None:
-                        best = max(best, effects_worth(rewards) + value(after, left - {k}))
+                        best = max(best, effects_worth(rewards) + value(after, rest))
             memo[key] = best
         return memo[key]
 
     data = tuple(state.data[kind] for kind in DATA_KINDS)
-    everything = frozenset(range(len(fresh)))
+    everything = tuple(counts[t] for t in types)
 
     def outcome(spend: SpendData) -> float:
-        k = next(k for k, (item, _t) in enumerate(fresh) if item == spend.item)
-        trigger = fresh[k][1]
+        k = types.index(spend.item)
+        trigger = triggers[k]
         after = _take(data, trigger.data, spend.amount, wild)
         if after is None:
             return -1.0
+        rest = everything[:k] + (everything[k] - 1,) + everything[k + 1:]
         rewards = dict(trigger.tiers)[spend.amount]
-        return effects_worth(rewards) + value(after, everything - {k}) - 0.01 * spend.amount
+        return effects_worth(rewards) + value(after, rest) - 0.01 * spend.amount
 
     return max(spends, key=outcome)
 
