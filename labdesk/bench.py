@@ -267,9 +267,10 @@ def run_bench(quick: bool = False) -> dict:
     result["playouts_per_s"] = {g: playouts_per_s(g, 0.3 if quick else 3.0) for g in built}
     result["medium_rollouts_per_s"] = {g: playouts_per_s(g, 0.3 if quick else 3.0, "medium")
                                        for g in built}
-    levels = ("easy", "medium") if quick else ("easy", "medium", "hard")
+    levels = ("easy", "medium") if quick else ("easy", "medium", "hard", "expert")
     result["ai_decision_ms"] = {
-        g: {lvl: decision_ms(g, lvl, 3 if quick else (20 if lvl == "hard" else 200)) for lvl in levels}
+        g: {lvl: decision_ms(g, lvl, 3 if quick else (20 if lvl in ("hard", "expert") else 200))
+            for lvl in levels}
         for g in built
     }
     result["idle_cpu_percent"] = idle_cpu_percent(["menu", *built[:1 if quick else None]], 2.0 if quick else 4.0)

@@ -29,7 +29,9 @@ GENERATORS = {
 OTHERS = {"ai_table.py", "soak.py", "readme_command.py", "experiment_shots.py", "explosion_ceiling.py",
           "lab_chaos_balance.py", "lab_wars_balance.py", "lab_wars_fit_evaluate.py", "monkey.py",
           "experiment_fit_evaluate.py", "experiment_two_player_seats.py",
-          "art_parts.py", "balance.py", "package.py"}  # art_parts.py: the shared drawing parts the art_<game>.py generators import;
+          "art_parts.py", "balance.py", "package.py",
+          "ladder.py", "train_value.py"}  # train_value.py --check retrains every game (minutes):
+# tests/test_ai_expert.py runs its --check --quick (the files load and give their stored values)  # art_parts.py: the shared drawing parts the art_<game>.py generators import;
 # balance.py measures by self-play (its docs/balance.* and fairness.json are only rewritten by a long run)
 
 

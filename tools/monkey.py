@@ -352,8 +352,11 @@ class Monkey:
             self.press(self.app.top.ok)
 
     def choose(self, dropdown, text: str) -> None:
-        """Pick a drop-down's option with real clicks: open it, click the option's button."""
-        if not dropdown.is_enabled or dropdown.selected_option[0] == text:
+        """Pick a drop-down's option with real clicks: open it, click the option's button. ``text``
+        is the option's label or its id (an AI level's label carries its rating: "easy · 120")."""
+        options = [o for o in getattr(dropdown, "options_list", []) if isinstance(o, tuple)]
+        labels = {text} | {label for label, option_id in options if option_id == text}
+        if not dropdown.is_enabled or dropdown.selected_option[0] in labels:
             return
         self.click(dropdown.rect.center)
         self.frame()
@@ -363,7 +366,7 @@ class Monkey:
         items = selection.item_list if selection is not None else []
         for item in items:
             button = item.get("button_element")
-            if item["text"] == text and button is not None:
+            if item["text"] in labels and button is not None:
                 self.press(button)
                 return
         self.key(pygame.K_ESCAPE)  # not offered (e.g. this player count): close it again

@@ -5,7 +5,7 @@ from typing import Protocol
 
 from labdesk.engine.core import Action, Rng, State
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 
 class Player(Protocol):
@@ -30,11 +30,16 @@ class RandomPlayer:
 
 def make_player(game_id: str, level: str, seed: int = 0) -> Player:
     """A player of the given level for a game: random, easy and medium come from the game's own
-    ``ai.make_player``; hard is the generic ISMCTS guided by the game's heuristic."""
+    ``ai.make_player``; hard is the generic ISMCTS guided by the game's heuristic; expert is that
+    search with inference in its sampled worlds and a learned value at its leaves."""
     if level == "random":
         return RandomPlayer(seed)
     from labdesk import games
 
+    if level == "expert":
+        from labdesk.ai.ismcts import expert_player
+
+        return expert_player(game_id, seed=seed)
     if level == "hard":
         try:
             from labdesk.ai.ismcts import hard_player

@@ -207,6 +207,7 @@ class ISMCTSPlayer:
         if planned is not None:
             self.last_stats = {"iterations": 0, "ms": 0.0, "planned": True}
             return planned
+        legal = self._sound(state, me, legal)
         if len(legal) == 1:
             self.last_stats = {"iterations": 0, "ms": 0.0, "visits": {str(legal[0]): 0}}
             return legal[0]
@@ -226,15 +227,18 @@ class ISMCTSPlayer:
         start = time.perf_counter()
         deadline = None if self.time_ms is None else start + self.time_ms / 1000.0
         root = _Node(None)
+        root_allowed = {str(a) for a in legal}
         if self.guide:
             root.hint = self._hint(state, me)
+            if root.hint not in root_allowed:
+                root.hint = None
         done = 0
         while self.iterations is None or done < self.iterations:
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             if self.stop_requested and done:
                 break
-            self._iterate(root, self._sample(state, me, rng.fork()), rng)
+            self._iterate(root, self._sample(state, me, rng.fork()), rng, root_allowed)
             done += 1
 
         by_text = {str(a): a for a in legal}
@@ -380,12 +384,22 @@ class ISMCTSPlayer:
             world.rng = rng.fork()
         return world
 
-    def _iterate(self, root: _Node, world: State, rng: Rng) -> None:
+    def _sound(self, state: State, me: int, legal: list[Action]) -> list[Action]:
+        """The legal actions less those the game's ``sound_actions`` hook calls blunders by exact
+        figures (all of them if the hook has none or would leave nothing)."""
+        hook = getattr(self._ai(), "sound_actions", None)
+        if hook is None:
+            return legal
+        return list(hook(state, me, legal)) or legal
+
+    def _iterate(self, root: _Node, world: State, rng: Rng, root_allowed: set[str] | None = None) -> None:
         path = [root]
         node = root
         # Selection: descend while every action legal in this world already has an edge.
         while not world.is_over():
             legal = world.legal_actions()
+            if node is root and root_allowed is not None:
+                legal = [a for a in legal if str(a) in root_allowed] or legal
             if not legal:
                 break
             seat = world.current_player()
@@ -462,3 +476,69 @@ def hard_player(game_id: str, seed: int = 0) -> ISMCTSPlayer:
     """The "hard" level of a game, with its tuned budget."""
     settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
     return ISMCTSPlayer(game_id, seed=seed, **settings)
+
+
+# The "expert" level: the hard search with two more pieces (docs/ai.md, "The expert level").
+# - Inference: sampled worlds agree with what the other seats did (labdesk/ai/inference.py and the
+#   game's evidence/likelihood hooks), 8 candidate worlds per sample.
+# - A learned evaluation at the leaves (labdesk/ai/value.py, trained by tools/train_value.py), so
+#   rollouts are cut shorter than hard's: the same iteration budgets, so never slower than hard.
+EXPERT_ROLLOUT_SHARE = 2 / 3  # of hard's rollout depth, the rest judged by the value function
+INFERENCE_CANDIDATES = 8
+
+
+class ExpertPlayer(ISMCTSPlayer):
+    """ISMCTS with inference in its determinizations and a learned value at its leaves."""
+
+    name = "expert"
+
+    def __init__(self, game_id: str, seed: int = 0, **settings):
+        super().__init__(game_id, seed=seed, **settings)
+        from labdesk.ai.inference import Inference
+
+        self.inference = Inference(None, INFERENCE_CANDIDATES)
+        self._value_loaded = False
+        self._value = None
+
+    def _value_fn(self):
+        if not self._value_loaded:
+            self._value_loaded = True
+            from labdesk.ai import value
+
+            try:
+                self._value = value.load(self.game_id)
+            except (OSError, ValueError):  # a broken file: the game's evaluate stands in
+                self._value = None
+        return self._value
+
+    def choose(self, state: State) -> Action:
+        me = state.current_player()
+        if self.inference.module is None:
+            self.inference.module = self._ai()
+        self.inference.watch(state, me)
+        action = super().choose(state)
+        self.inference.played(state, action)
+        return action
+
+    def _sample(self, state: State, me: int, rng: Rng) -> State:
+        world = self.inference.sample(state, me, rng)
+        if hasattr(world, "rng"):
+            world.rng = rng.fork()
+        return world
+
+    def _evaluate(self, state: State, seat: int) -> float:
+        fn = self._value_fn()
+        if fn is None:
+            return super()._evaluate(state, seat)
+        return fn.value(state, seat)
+
+
+def expert_settings(game_id: str) -> dict[str, Any]:
+    settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
+    settings["rollout_depth"] = max(4, round(settings["rollout_depth"] * EXPERT_ROLLOUT_SHARE))
+    return settings
+
+
+def expert_player(game_id: str, seed: int = 0) -> ExpertPlayer:
+    """The "expert" level of a game: hard's budget, inference, and the learned value at the leaves."""
+    return ExpertPlayer(game_id, seed=seed, **expert_settings(game_id))

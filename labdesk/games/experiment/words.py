@@ -99,7 +99,8 @@ def row_note(obs: dict, cards_showing: bool) -> str:
 def ai_tag(level: str) -> str:
     """'AI medium'."""
     levels = {"random": pgettext("ai level", "random"), "easy": pgettext("ai level", "easy"),
-              "medium": pgettext("ai level", "medium"), "hard": pgettext("ai level", "hard")}
+              "medium": pgettext("ai level", "medium"), "hard": pgettext("ai level", "hard"),
+              "expert": pgettext("ai level", "expert")}
     return _("AI {level}").format(level=levels.get(level, level))
 
 

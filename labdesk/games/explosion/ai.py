@@ -322,6 +322,42 @@ class ExplosionPlayer:
         return next(a for a in actions if isinstance(a, R.Score))
 
 
+# --- what a search may not play (labdesk/ai/ismcts.py's ``sound_actions`` hook) ---------------------------
+BLUNDER_POINTS = 1.0  # a draw or pour is a blunder when the turn's exact odds say it loses this much
+
+
+def sound_actions(state: R.ExplosionState, seat: int, actions: list[Action]) -> list[Action]:
+    """The legal actions without the pushes the turn's exact odds condemn: drawing again, or a pour,
+    worth ``BLUNDER_POINTS`` less on average than the best choice (the explosion odds exceed what
+    the draw can gain). A sampled search with few rollouts can misjudge a pure gamble (playtest: hard
+    drew a fifth chemical at fire level 5 and exploded); these are exact, so the search need not
+    learn them. A seat that stopping would leave behind the leader keeps every choice: near the end
+    a gamble may be its only chance."""
+    if state.phase not in ("mixing", "pour") or seat != state.current or seat >= len(state.scores()):
+        return actions
+    model = TurnModel(state)
+    key = _flask_key(state.flasks)
+    scores = state.scores()
+    rival = max((s for p, s in enumerate(scores) if p != seat), default=0)
+    if state.phase == "mixing":
+        stop = next((a for a in actions if isinstance(a, R.Stop)), None)
+        if stop is None or not any(isinstance(a, R.Draw) for a in actions):
+            return actions
+        value = model.stop_value(key)
+        if scores[seat] + model.stop_points(key)[0] <= rival:
+            return actions
+        if model.draw_value(key, state.reds) < value - BLUNDER_POINTS:
+            return [a for a in actions if not isinstance(a, R.Draw)]
+        return actions
+    pours = [a for a in actions if isinstance(a, R.Pour)]
+    if len(pours) < 2:
+        return actions
+    judge = ExplosionPlayer("medium")
+    values = {str(a): judge._pour_score(model, state, a) for a in pours}
+    best = max(values.values())
+    return [a for a in actions if not isinstance(a, R.Pour) or values[str(a)] >= best - BLUNDER_POINTS]
+
+
 # --- single-minded styles for tools/balance.py's strategy table: medium with one weight bent ----------
 STYLES = {
     "medium": 0.0,
@@ -379,4 +415,4 @@ def _edges_left(state: R.ExplosionState, beaker: list) -> int:
     return n
 
 
-__all__ = ["make_player", "evaluate", "ExplosionPlayer", "TurnModel"]
+__all__ = ["make_player", "evaluate", "sound_actions", "ExplosionPlayer", "TurnModel"]

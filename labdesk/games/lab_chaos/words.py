@@ -199,7 +199,8 @@ def level_word(level: str) -> str:
     said = {"random": pgettext("AI level on a Lab Chaos seat panel", "random"),
             "easy": pgettext("AI level on a Lab Chaos seat panel", "easy"),
             "medium": pgettext("AI level on a Lab Chaos seat panel", "medium"),
-            "hard": pgettext("AI level on a Lab Chaos seat panel", "hard")}
+            "hard": pgettext("AI level on a Lab Chaos seat panel", "hard"),
+            "expert": pgettext("AI level on a Lab Chaos seat panel", "expert")}
     return said.get(level, level)
 
 

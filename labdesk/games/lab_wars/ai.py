@@ -32,7 +32,7 @@ from functools import lru_cache
 from labdesk.engine.core import Action, Rng
 from collections import Counter
 
-from labdesk.games.lab_wars.content import PILE_IDS, content
+from labdesk.games.lab_wars.content import DATA_KINDS, PILE_IDS, content
 from labdesk.games.lab_wars.rules import (BuyImpact, BuyItem, ChooseTarget, DiscardItem, DropNews,
                                           EndTurn, Experiment, LabWarsState, Pass, PickCharacter,
                                           PlayAction, React, SpendData)
@@ -276,13 +276,99 @@ class Planner:
 
     def choose(self, actions: list[Action]) -> Action:
         best, best_score = None, 0.0
+        producer, producer_score = None, 0.0
         for action in actions:
             if isinstance(action, EndTurn):
                 continue
             score = self.score(action)
             if score > best_score:
                 best, best_score = action, score
+            if score > producer_score and makes_data(action):
+                producer, producer_score = action, score
+        # Data lasts one turn and each trigger fires once a round: spending it while more is still
+        # to come this turn fires a trigger at its small tier and leaves the rest unused (playtest:
+        # "3 unused data"), so whatever makes data that the turn will play anyway is played first.
+        if isinstance(best, SpendData):
+            if producer is not None:
+                return producer
+            return best_spend(self.state, self.seat, [a for a in actions if isinstance(a, SpendData)])
         return best if best is not None else EndTurn()
+
+
+def best_spend(state: LabWarsState, seat: int, spends: list[SpendData]) -> SpendData:
+    """The first spend of the most valuable way to spend the data now held on the triggers not yet
+    used this round (a greedy spend can fire the dearest tier and strand the rest: 5 chemical data
+    as 4 on Pipettes leaves 1, while 3 on a Centrifuge and 2 on a Mass Spectrometer use them all).
+    Triggers of the same item type are interchangeable, so they are counted, not listed: a lab of
+    twelve triggers is a handful of types, not 4,096 subsets."""
+    c = content()
+    counts: Counter = Counter()
+    for i in state.labs[seat]:
+        if c.item(i).trigger and i not in state.triggered:
+            counts[c.items[i]] += 1
+    types = sorted(counts)
+    triggers = [c.item_types[t].trigger for t in types]
+    wild = state.wild[seat]
+    memo: dict = {}
+
+    def value(data: tuple, left: tuple) -> float:
+        key = (data, left)
+        if key not in memo:
+            best = 0.0
+            for k, n in enumerate(left):
+                if not n:
+                    continue
+                trigger = triggers[k]
+                rest = left[:k] + (n - 1,) + left[k + 1:]
+                for amount, rewards in trigger.tiers:
+                    after = _take(data, trigger.data, amount, wild)
+                    if after is not None:
+                        best = max(best, effects_worth(rewards) + value(after, rest))
+            memo[key] = best
+        return memo[key]
+
+    data = tuple(state.data[kind] for kind in DATA_KINDS)
+    everything = tuple(counts[t] for t in types)
+
+    def outcome(spend: SpendData) -> float:
+        k = types.index(spend.item)
+        trigger = triggers[k]
+        after = _take(data, trigger.data, spend.amount, wild)
+        if after is None:
+            return -1.0
+        rest = everything[:k] + (everything[k] - 1,) + everything[k + 1:]
+        rewards = dict(trigger.tiers)[spend.amount]
+        return effects_worth(rewards) + value(after, rest) - 0.01 * spend.amount
+
+    return max(spends, key=outcome)
+
+
+def _take(data: tuple, kind: str, amount: int, wild: bool) -> tuple | None:
+    """Data left after spending ``amount`` of ``kind`` (the other kind too when wild), or None."""
+    own = DATA_KINDS.index(kind)
+    have = list(data)
+    if (sum(have) if wild else have[own]) < amount:
+        return None
+    used = min(amount, have[own])
+    have[own] -= used
+    have[1 - own] -= amount - used
+    return tuple(have)
+
+
+def makes_data(action: Action) -> bool:
+    """Whether ``action`` adds data this turn: an experiment or action card that gains some, or a
+    lab item bought (ready at once) whose experiment does without a discard (one with a discard
+    icon is experimented with only when worth its discard, which the purchase does not tell)."""
+    c = content()
+    if isinstance(action, BuyItem) and c.item_types[action.item].discard:
+        return False
+    if isinstance(action, (Experiment, BuyItem)):
+        gains = c.item_types[action.item].experiment
+    elif isinstance(action, PlayAction):
+        gains = c.action_types[action.card].effects
+    else:
+        return False
+    return bool(gains.get("chemical") or gains.get("dna"))
 
 
 # --- the other decisions ----------------------------------------------------------------------------------
@@ -535,3 +621,33 @@ def turn_plans(state: LabWarsState, seat: int, limit: int) -> list[list[Action]]
         player = None if style == "value" else HeuristicPlayer("medium", k, style)
         add(finish_turn(world, seat, player, []))
     return out
+
+
+# --- inference for the expert level (labdesk/ai/inference.py's evidence and likelihood hooks) ---------------
+def _holds_reaction(state: LabWarsState, seat: int) -> bool:
+    c = content()
+    return any(c.action(a).timing == "reaction" for a in state.action_hands[seat])
+
+
+def evidence(before: LabWarsState, my_action: Action, now: LabWarsState, me: int) -> list[tuple]:
+    """What ``me`` learnt since it played ``my_action`` in ``before``: after it bought an impact card,
+    every rival with no action card played this round is asked to react if it holds a reaction card
+    (the question is public); if the game went straight on (one action played since), none was
+    asked, so none of them held one: ("no reaction", seat, round, action cards held)."""
+    if (not isinstance(my_action, BuyImpact) or now.actions_played != before.actions_played + 1
+            or now.decision != "turn" or now.current_player() != me):
+        return []
+    return [("no reaction", s, before.round, len(before.action_hands[s]))
+            for s in range(before.players) if s != me and not before.action_used[s]]
+
+
+def likelihood(world: LabWarsState, me: int, facts: list[tuple]) -> float:
+    """How likely ``world``'s hands made the facts: a rival that was not asked to react while it
+    held the same action cards (same round, same count) is very unlikely to hold a reaction card."""
+    from labdesk.ai.inference import agreement
+
+    weight = 1.0
+    for kind, seat, round_, held in facts:
+        if kind == "no reaction" and world.round == round_ and len(world.action_hands[seat]) == held:
+            weight *= agreement(not _holds_reaction(world, seat))
+    return weight

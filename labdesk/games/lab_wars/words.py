@@ -250,7 +250,8 @@ def seat_title(name: str, kind: str, level: str) -> str:
 
 def ai_level_word(level: str) -> str:
     words = {"random": pgettext("AI level", "random"), "easy": pgettext("AI level", "easy"),
-             "medium": pgettext("AI level", "medium"), "hard": pgettext("AI level", "hard")}
+             "medium": pgettext("AI level", "medium"), "hard": pgettext("AI level", "hard"),
+             "expert": pgettext("AI level", "expert")}
     return words.get(level, level)
 
 

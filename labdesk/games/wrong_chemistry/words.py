@@ -54,7 +54,8 @@ def seat_tag(is_viewer: bool, ai_level: str | None) -> str:
 def ai_level_word(level: str) -> str:
     """An AI level as a seat tag names it."""
     words = {"random": pgettext("AI level", "random"), "easy": pgettext("AI level", "easy"),
-             "medium": pgettext("AI level", "medium"), "hard": pgettext("AI level", "hard")}
+             "medium": pgettext("AI level", "medium"), "hard": pgettext("AI level", "hard"),
+             "expert": pgettext("AI level", "expert")}
     return words.get(level, level)
 
 

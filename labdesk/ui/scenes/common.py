@@ -11,7 +11,8 @@ from labdesk.ui.layout import layout  # noqa: F401 - the scenes' layouts, read o
 def level_name(level: str) -> str:
     """An AI level as the player reads it; the level's id stays English in saves and on the command line."""
     names = {"random": pgettext("AI level", "random"), "easy": pgettext("AI level", "easy"),
-             "medium": pgettext("AI level", "medium"), "hard": pgettext("AI level", "hard")}
+             "medium": pgettext("AI level", "medium"), "hard": pgettext("AI level", "hard"),
+             "expert": pgettext("AI level", "expert")}
     return names.get(level, level)
 
 

@@ -13,6 +13,7 @@ import pygame_gui
 
 from labdesk import games
 from labdesk.ai.base import LEVELS
+from labdesk.ai.ratings import rating
 from labdesk.setup_memory import last_choices, remember_choices
 from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import art, theme
@@ -33,6 +34,14 @@ def _dropdown(scene, options, start, rect):
     start = next((o for o in options if o == start or (isinstance(o, tuple) and o[1] == start)), start)
     return pygame_gui.elements.UIDropDownMenu(options, start, pygame.Rect(rect), manager=scene.app.manager,
                                               container=scene.ui)
+
+
+def rated_level_name(game_id: str, level: str) -> str:
+    """A level as the drop-down lists it: its name and, where the ladder rated it, its Elo."""
+    elo = rating(game_id, level)
+    if elo is None:
+        return level_name(level)
+    return pgettext("an AI level with its ladder rating", "{level} · {elo}").format(level=level_name(level), elo=elo)
 
 
 def _choice(dropdown) -> str:
@@ -86,7 +95,8 @@ class SetupScene(Scene):
             kind = _dropdown(self, [(_(label), kind) for kind, label in kinds.items()],
                              first_kind if self.online else last.get("kind") or first_kind,
                              (row.x + 380, row.y + 4, 180, 44))
-            level = _dropdown(self, [(level_name(lvl), lvl) for lvl in LEVELS], last.get("level") or "medium",
+            level = _dropdown(self, [(rated_level_name(self.game_id, lvl), lvl) for lvl in LEVELS],
+                              last.get("level") or "medium",
                               (row.x + 580, row.y + 4, 200, 44))
             self.seats.append({"row": row, "name": name, "kind": kind, "level": level})
         self.options: dict[str, dict] = {}  # name -> {option, default, value, choices, widget, notes}

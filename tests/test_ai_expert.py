@@ -1,0 +1,253 @@
+"""The expert level and its pieces: inference in the sampled worlds, the learned value functions,
+the ladder's arithmetic and the ratings the setup screen shows."""
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from labdesk import games
+from labdesk.ai import LEVELS, make_player
+from labdesk.ai import value as V
+from labdesk.ai.inference import EPSILON, Inference
+from labdesk.ai.ismcts import ExpertPlayer, HARD_SETTINGS, DEFAULT_HARD, expert_settings
+from labdesk.engine.core import Rng
+from labdesk.games.lab_wars import ai as LW
+from labdesk.games.lab_wars.rules import BuyImpact
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import ladder  # noqa: E402
+
+BUILT = [g for g in games.GAMES if games.is_built(g)]
+
+
+def _midgame(game_id: str, seed: int = 3, actions: int = 25):
+    spec = games.GAMES[game_id]
+    players = max(2, spec.players.start)
+    state = games.rules(game_id).new_state(seed, players, {})
+    mediums = [make_player(game_id, "medium", s) for s in range(players)]
+    for _ in range(actions):
+        seat = state.current_player()
+        if state.is_over() or seat is None:
+            break
+        state.apply(state.robot_action() if seat >= players else mediums[seat].choose(state))
+    while state.current_player() is not None and state.current_player() >= players:
+        state.apply(state.robot_action())
+    return state
+
+
+# --- the level ---------------------------------------------------------------------------------------------
+def test_expert_is_a_level_everywhere_levels_are_listed():
+    assert LEVELS[-1] == "expert"
+    from labdesk.ui.scenes.common import level_name
+
+    assert level_name("expert") != "" and level_name("expert") == "expert"
+
+
+@pytest.mark.parametrize("game_id", BUILT)
+def test_expert_plays_a_legal_move_without_changing_the_state(game_id):
+    state = _midgame(game_id)
+    player = make_player(game_id, "expert", 5)
+    assert isinstance(player, ExpertPlayer)
+    player.iterations = 6  # the move's legality is the point here, not its strength
+    before = state.observation(state.current_player())
+    action = player.choose(state)
+    assert action in state.legal_actions()
+    assert state.observation(state.current_player()) == before
+
+
+def test_expert_keeps_hards_budget_with_shorter_rollouts():
+    for game_id in BUILT:
+        hard = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
+        expert = expert_settings(game_id)
+        assert expert["iterations"] == hard["iterations"]
+        assert expert["rollout_depth"] < hard["rollout_depth"]
+
+
+def test_expert_is_deterministic_for_a_seed():
+    state = _midgame("explosion", seed=4, actions=12)
+    moves = []
+    for _ in range(2):
+        player = make_player("explosion", "expert", 11)
+        player.iterations, player.time_ms = 60, None
+        moves.append(str(player.choose(state)))
+    assert moves[0] == moves[1]
+
+
+# --- inference ----------------------------------------------------------------------------------------------
+def _react_state():
+    """A Lab Wars turn where the seat to play can buy an impact card and a rival holds action cards."""
+    rules = games.rules("lab-wars")
+    for seed in range(40):
+        state = rules.new_state(seed, 2, {})
+        players = [make_player("lab-wars", "medium", s) for s in range(2)]
+        for _ in range(400):
+            if state.is_over():
+                break
+            me = state.current_player()
+            buys = [a for a in state.legal_actions() if isinstance(a, BuyImpact)]
+            rival = 1 - me
+            if buys and state.decision == "turn" and not state.action_used[rival] and state.action_hands[rival]:
+                return state, me, buys[0]
+            state.apply(players[me].choose(state))
+    raise AssertionError("no such position in 40 seeded games")
+
+
+def test_lab_wars_evidence_reads_a_silent_purchase_as_no_reaction_card():
+    state, me, buy = _react_state()
+    after = state.clone()
+    after.apply(buy)
+    facts = LW.evidence(state, buy, after, me)
+    if after.decision == "react":  # the rival was asked: nothing read from a silence
+        assert facts == []
+    else:
+        assert facts == [("no reaction", 1 - me, state.round, len(state.action_hands[1 - me]))]
+    # a non-purchase teaches nothing
+    assert LW.evidence(state, next(a for a in state.legal_actions() if not isinstance(a, BuyImpact)),
+                       after, me) == []
+
+
+def test_likelihood_of_a_world_against_the_facts():
+    state, me, _buy = _react_state()
+    rival = 1 - me
+    fact = ("no reaction", rival, state.round, len(state.action_hands[rival]))
+    holding = not_holding = 0
+    for k in range(200):
+        world = state.determinize(me, Rng(k))
+        w = LW.likelihood(world, me, [fact])
+        if LW._holds_reaction(world, rival):
+            holding += 1
+            assert w == pytest.approx(EPSILON)
+        else:
+            not_holding += 1
+            assert w == 1.0
+    assert holding and not_holding  # both kinds of deal are sampled
+
+
+def test_inference_samples_worlds_that_agree_with_the_evidence():
+    state, me, _buy = _react_state()
+    rival = 1 - me
+    inference = Inference(LW, candidates=8)
+    inference.evidence = [("no reaction", rival, state.round, len(state.action_hands[rival]))]
+    plain = sum(LW._holds_reaction(state.determinize(me, Rng(k)), rival) for k in range(150))
+    inferred = sum(LW._holds_reaction(inference.sample(state, me, Rng(k)), rival) for k in range(150))
+    assert plain > 10
+    assert inferred < plain / 3
+    # every sample is still a world the seat could be in
+    world = inference.sample(state, me, Rng(1))
+    assert world.observation(me) == state.observation(me)
+
+
+def test_inference_without_hooks_or_evidence_is_plain_determinize():
+    state = _midgame("explosion")
+    me = state.current_player()
+    plain = state.determinize(me, Rng(7)).observation(me)
+    assert Inference(games.ai("explosion")).sample(state, me, Rng(7)).observation(me) == plain
+
+
+def test_inference_forgets_a_finished_game():
+    state, me, buy = _react_state()
+    inference = Inference(LW)
+    inference.evidence = [("no reaction", 1 - me, 1, 1)]
+    inference._seen_actions = state.actions_played
+    fresh = games.rules("lab-wars").new_state(1, 2, {})
+    inference.watch(fresh, fresh.current_player())
+    assert inference.evidence == []
+
+
+# --- the learned value ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", BUILT)
+def test_shipped_value_function_loads_with_provenance_and_judges_in_range(game_id):
+    fn = V.load(game_id)
+    assert fn is not None, f"no labdesk/ai/values/{game_id}.json"
+    for key in ("games", "seed", "date", "method"):
+        assert key in fn.provenance
+    state = _midgame(game_id)
+    for seat in range(state.players if game_id != "explosion" else 2):
+        assert 0.0 < fn.value(state, seat) < 1.0
+
+
+def test_value_files_are_checked_not_run():
+    with pytest.raises(ValueError):
+        V.parse({"game": "explosion", "features": list(V.FEATURES), "weights": [1, 2]}, "explosion")
+    with pytest.raises(ValueError):
+        V.parse({"game": "explosion", "features": list(V.FEATURES), "weights": ["__import__('os')"] * 5},
+                "explosion")
+    with pytest.raises(ValueError):
+        V.parse({"game": "lab-wars", "features": list(V.FEATURES), "weights": [0] * 5}, "explosion")
+    fn = V.parse({"game": "explosion", "features": list(V.FEATURES), "weights": [0, 1, 0, 0, 0]}, "explosion")
+    state = _midgame("explosion")
+    judged = games.ai("explosion").evaluate(state, 0)
+    assert fn.value(state, 0) == pytest.approx(min(0.999, max(0.001, judged)), abs=1e-9)
+
+
+def test_td_fit_moves_towards_the_results():
+    import train_value
+
+    # one feature that says who wins: the fit must learn a positive weight for it
+    episodes = [([[[1.0, 0.0, 1.0, 0.0, 0.0]] * 3, [[1.0, 0.0, -1.0, 0.0, 0.0]] * 3], [1.0, 0.0])] * 30
+    w = train_value.td_fit(episodes, [0.0] * 5, alpha=0.5, epochs=5)
+    assert w[2] > 0.5
+
+
+def test_train_value_check_passes_on_the_shipped_files():
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "train_value.py"), "--check", "--quick"],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+# --- the ladder ---------------------------------------------------------------------------------------------------
+def test_elo_difference_is_zero_at_the_fair_share():
+    assert ladder.elo_diff(0.5, 2) == pytest.approx(0.0)
+    assert ladder.elo_diff(1 / 3, 3) == pytest.approx(0.0)
+    assert ladder.elo_diff(0.76, 2) == pytest.approx(400 * math.log10(0.76 / 0.24))
+
+
+def test_rate_gives_an_interval_from_the_pairs():
+    r = ladder.rate([1.0, 0.5, 1.0, 0.5, 0.5, 1.0, 1.0, 0.5], 2)
+    assert r["pairs"] == 8 and r["games"] == 16
+    assert r["share_low"] < r["share"] < r["share_high"]
+    assert r["elo"] > 0 and r["elo_se"] > 0
+    sweep = ladder.rate([1.0, 1.0], 2)  # a clean sweep is finite, with a wide interval
+    assert math.isfinite(sweep["elo"]) and sweep["elo_se"] > 100
+
+
+def test_ladder_table_and_ratings_file(tmp_path, monkeypatch):
+    data = {"levels": list(LEVELS), "games": {"explosion": {"seats": 2, "matchups": {
+        "easy-random": {**ladder.rate([1.0, 0.5, 1.0], 2), "decision_ms_p95": 0.1}},
+        "ratings": {"random": {"elo": 0.0, "low": 0.0, "high": 0.0}, "easy": {"elo": 240, "low": -80, "high": 560}}}}}
+    text = ladder.table(data)
+    assert "Explosion" in text and "240 (-80 to 560)" in text and "—" in text
+    from labdesk.ai import ratings
+
+    path = tmp_path / "ladder.json"
+    path.write_text(json.dumps(data))
+    ratings._ratings.cache_clear()
+    monkeypatch.setattr(ratings, "LADDER", path)
+    monkeypatch.setattr(ratings._ratings, "__defaults__", None, raising=False)
+    assert ratings._ratings(path)["explosion"] == {"random": 0, "easy": 240}
+    ratings._ratings.cache_clear()
+
+
+def test_ratings_ignore_a_damaged_file(tmp_path):
+    from labdesk.ai import ratings
+
+    path = tmp_path / "ladder.json"
+    path.write_text("{not json")
+    assert ratings._ratings(path) == {}
+    path.write_text(json.dumps({"games": {"explosion": {"ratings": {"easy": {"elo": "9e999"}}}}}))
+    assert ratings._ratings(path) == {}
+
+
+def test_setup_lists_each_level_with_its_rating(monkeypatch):
+    from labdesk.ui.scenes import setup
+
+    monkeypatch.setattr(setup, "rating", lambda game_id, level: {"expert": 1388, "random": 0}.get(level))
+    assert setup.rated_level_name("explosion", "expert") == "expert · 1388"
+    assert setup.rated_level_name("explosion", "random") == "random · 0"
+    assert setup.rated_level_name("explosion", "hard") == "hard"  # not rated: the name alone

@@ -1,0 +1,234 @@
+"""The ladder: an Elo rating with a 95 % interval for every AI level of every game, from paired games.
+
+    python tools/ladder.py --pairs 100 --search-pairs 100 --write        # the full ladder
+    python tools/ladder.py --game explosion --pairs 10 --search-pairs 2 --stop-at 19:30 --write
+
+Neighbouring levels meet (random-easy, easy-medium, medium-hard, hard-expert). A *pair* is one deal
+(seed) played with the seats swapped: at two players each level sits first once; at Lab Chaos's three
+the first level takes each seat in turn against two of the other (three games a pair). A pair's score
+is the first level's share of its wins (ties split), and pairs, not games, are the samples: the deal's
+luck is shared by both sides of a pair, so the interval is the pairs' standard error, not the games'.
+
+Ratings: random is 0; each level adds the Elo difference to the level below, ``400 log10((n-1) s /
+(1 - s))`` for a win share ``s`` at ``n`` seats (the Luce model: at two seats the usual formula, at three
+a share of 1/3 is no difference). Its 95 % interval adds the differences' variances (delta method from
+the pairs' standard error), so ratings higher up the ladder are less certain. ``--pairs`` sets the
+pairs of the cheap match-ups, ``--search-pairs`` those with hard or expert. ``--write`` stores
+``labdesk/ai/ladder.json`` (the setup screen shows each level's rating from it) and the table between
+the markers in docs/ai.md. ``--stop-at HH:MM`` (UTC) starts no new pair after that time (pairs are played
+round-robin over the games and match-ups, so a stopped run has spread them evenly); the file and the
+table say how many pairs each figure rests on. Run it niced (``nice -n 15``) on a shared machine.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from labdesk import games  # noqa: E402
+from labdesk.ai import arena, make_player  # noqa: E402
+from labdesk.ai.base import LEVELS  # noqa: E402
+from labdesk.userdata import atomic_write_text  # noqa: E402
+
+LADDER = ROOT / "labdesk" / "ai" / "ladder.json"
+DOC = ROOT / "docs" / "ai.md"
+START, END = "<!-- ladder:start -->", "<!-- ladder:end -->"
+SEARCH = {"hard", "expert"}
+Z95 = 1.96
+ELO = 400 / math.log(10)
+
+
+def seats_for(game_id: str) -> int:
+    spec = games.GAMES[game_id]
+    return max(2, spec.players.start)
+
+
+class _Timed:
+    """A player whose searched decisions' CPU times are kept (``time.process_time``: what the level
+    costs, which the other work on a shared machine disturbs far less than wall time)."""
+
+    def __init__(self, player, times: list[float]):
+        self.player, self.times, self.name = player, times, getattr(player, "name", "")
+
+    def choose(self, state):
+        start = time.process_time()
+        action = self.player.choose(state)
+        spent = (time.process_time() - start) * 1000.0
+        stats = getattr(self.player, "last_stats", None)
+        if stats is None or stats.get("iterations"):  # a search, not a forced move or a plan's step
+            self.times.append(spent)
+        return action
+
+
+def play_pair(game_id: str, upper: str, lower: str, seed: int, seats: int) -> tuple[float, list[float]]:
+    """One deal with ``upper`` in each seat in turn (``lower`` in the others): its win share, and the
+    CPU times in ms of ``upper``'s searched decisions."""
+    won = 0.0
+    times: list[float] = []
+
+    def factory(level: str, player_seed: int):
+        player = make_player(game_id, level, player_seed)
+        return _Timed(player, times) if level == upper else player
+
+    for first in range(seats):
+        levels = [upper if s == first else lower for s in range(seats)]
+        result = arena.simulate(game_id, seats, 1, levels, seed=seed, player_factory=factory)
+        if result["violations"]:
+            raise RuntimeError(f"{game_id} seed {seed}: {result['violation_examples']}")
+        won += result["wins"][first]
+    return won / seats, times
+
+
+def elo_diff(share: float, seats: int) -> float:
+    return ELO * math.log((seats - 1) * share / (1.0 - share))
+
+
+def rate(scores: list[float], seats: int) -> dict:
+    """The Elo difference of a match-up and its 95 % interval from the pairs' scores."""
+    n = len(scores)
+    mean = statistics.fmean(scores)
+    se = statistics.stdev(scores) / math.sqrt(n) if n > 1 else 0.5
+    se = max(se, 0.5 / n)  # a clean sweep of few pairs is not certainty
+    share = min(1 - 0.5 / (n * seats), max(0.5 / (n * seats), mean))
+    diff = elo_diff(share, seats)
+    # delta method: d diff / d share = ELO / (share (1 - share))
+    se_diff = ELO * se / (share * (1 - share))
+    return {"pairs": n, "games": n * seats, "share": round(mean, 4), "share_low": round(max(0.0, mean - Z95 * se), 4),
+            "share_high": round(min(1.0, mean + Z95 * se), 4), "elo": round(diff, 1),
+            "elo_se": round(se_diff, 1)}
+
+
+def run(ids: list[str], pairs: int, search_pairs: int, seed: int, stop_at: datetime | None,
+        log=print, after_pair=None) -> dict:
+    """Every game's match-ups, pair by pair in turn (pair 1 of every match-up of every game, then
+    pair 2, ...), so a run stopped by the clock has spread its pairs evenly."""
+    levels = list(LEVELS)
+    ups = list(zip(levels, levels[1:]))
+    scores: dict[tuple, list[float]] = {}
+    times: dict[tuple, list[float]] = {}
+    for p in range(max(pairs, search_pairs)):
+        for game_id in ids:
+            for lower, upper in ups:
+                count = search_pairs if (upper in SEARCH or lower in SEARCH) else pairs
+                if p >= count:
+                    continue
+                if stop_at is not None and datetime.now(timezone.utc) >= stop_at:
+                    return _results(ids, scores, times, log)
+                share, t = play_pair(game_id, upper, lower, seed + p, seats_for(game_id))
+                scores.setdefault((game_id, upper, lower), []).append(share)
+                times.setdefault((game_id, upper, lower), []).extend(t)
+                if after_pair is not None:  # a run cut short keeps what it measured
+                    after_pair(_results(ids, scores, times, lambda _m: None))
+    return _results(ids, scores, times, log)
+
+
+def _results(ids, scores, times, log) -> dict:
+    levels = list(LEVELS)
+    out = {}
+    for game_id in ids:
+        seats = seats_for(game_id)
+        matchups = {}
+        for lower, upper in zip(levels, levels[1:]):
+            got = scores.get((game_id, upper, lower))
+            if not got:
+                continue
+            t = times.get((game_id, upper, lower), [])
+            matchups[f"{upper}-{lower}"] = {**rate(got, seats), "decision_ms_p95": round(
+                arena.percentile(t, 95), 1) if t else None}
+            log(f"  {game_id} {upper} against {lower}: {matchups[f'{upper}-{lower}']}")
+        ratings = {"random": {"elo": 0.0, "low": 0.0, "high": 0.0}}
+        total, var = 0.0, 0.0
+        for lower, upper in zip(levels, levels[1:]):
+            m = matchups.get(f"{upper}-{lower}")
+            if m is None:
+                break
+            total += m["elo"]
+            var += m["elo_se"] ** 2
+            half = Z95 * math.sqrt(var)
+            ratings[upper] = {"elo": round(total), "low": round(total - half), "high": round(total + half)}
+        out[game_id] = {"seats": seats, "matchups": matchups, "ratings": ratings}
+    return out
+
+
+def table(data: dict) -> str:
+    lines = ["| Game | " + " | ".join(LEVELS) + " | Pairs (cheap / search) |",
+             "|---|" + "---:|" * len(LEVELS) + "---:|"]
+    for game_id, g in data["games"].items():
+        cells = []
+        for level in LEVELS:
+            r = g["ratings"].get(level)
+            cells.append("—" if r is None else f"{r['elo']:.0f} ({r['low']:.0f} to {r['high']:.0f})")
+        counts = [m["pairs"] for m in g["matchups"].values()]
+        cheap = counts[0] if counts else 0
+        search = min(counts[2:]) if len(counts) > 2 else 0
+        lines.append(f"| {games.GAMES[game_id].title} | " + " | ".join(cells) + f" | {cheap} / {search} |")
+    lines.append("")
+    lines.append("| Game | Match-up | Pairs | Games | Win share (95 %) | Elo difference | Upper level's CPU p95 ms a search |")
+    lines.append("|---|---|---:|---:|---|---:|---:|")
+    for game_id, g in data["games"].items():
+        for name, m in g["matchups"].items():
+            lines.append(f"| {games.GAMES[game_id].title} | {name.replace('-', ' against ')} | {m['pairs']} | "
+                         f"{m['games']} | {100 * m['share']:.0f}% ({100 * m['share_low']:.0f}–"
+                         f"{100 * m['share_high']:.0f}%) | {m['elo']:+.0f} ± {Z95 * m['elo_se']:.0f} | "
+                         f"{m['decision_ms_p95'] if m['decision_ms_p95'] is not None else '—'} |")
+    return "\n".join(lines)
+
+
+def write_doc(text: str) -> None:
+    doc = DOC.read_text(encoding="utf-8")
+    block = f"{START}\n{text}\n{END}"
+    if START in doc and END in doc:
+        doc = doc[:doc.index(START)] + block + doc[doc.index(END) + len(END):]
+    else:
+        doc = doc.rstrip("\n") + "\n\n" + block + "\n"
+    atomic_write_text(DOC, doc)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", action="append", help="a game id (repeatable; default every built game)")
+    ap.add_argument("--pairs", type=int, default=100, help="pairs per match-up without a search level")
+    ap.add_argument("--search-pairs", type=int, default=100, help="pairs per match-up with hard or expert")
+    ap.add_argument("--seed", type=int, default=9000)
+    ap.add_argument("--stop-at", help="HH:MM UTC: start no new pair after this time")
+    ap.add_argument("--write", action="store_true", help="write labdesk/ai/ladder.json and docs/ai.md")
+    args = ap.parse_args(argv)
+    ids = args.game or [g for g in games.GAMES if games.is_built(g)]
+    stop_at = None
+    if args.stop_at:
+        h, m = (int(x) for x in args.stop_at.split(":"))
+        now = datetime.now(timezone.utc)
+        stop_at = now.replace(hour=h, minute=m, second=0, microsecond=0)
+    data = {"levels": list(LEVELS), "games": {}}
+    if args.write and LADDER.exists():  # keep the games not run this time
+        old = json.loads(LADDER.read_text(encoding="utf-8"))
+        data["games"] = {g: v for g, v in old.get("games", {}).items() if g not in ids}
+    kept = dict(data["games"])
+
+    def store(results: dict) -> dict:
+        merged = {**kept, **results}
+        data["games"] = {g: merged[g] for g in games.GAMES if g in merged}
+        data["provenance"] = {"tool": "tools/ladder.py", "seed": args.seed,
+                              "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                              "pairs": args.pairs, "search_pairs": args.search_pairs}
+        if args.write:
+            atomic_write_text(LADDER, json.dumps(data, indent=1) + "\n")
+            write_doc(table(data))
+        return data
+
+    store(run(ids, args.pairs, args.search_pairs, args.seed, stop_at,
+              after_pair=store if args.write else None))
+    print(table(data))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
