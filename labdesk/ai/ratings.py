@@ -12,6 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 LADDER = Path(__file__).resolve().parent / "ladder.json"
+MOST_SPREAD = 300  # Elo between the 95 % interval's ends: a wider one is not shown to players
 
 
 @lru_cache(maxsize=1)
@@ -27,7 +28,10 @@ def _ratings(path: Path = LADDER) -> dict:
             continue
         for level, r in ratings.items():
             elo = r.get("elo") if isinstance(r, dict) else None
-            if isinstance(elo, (int, float)) and math.isfinite(elo):
+            low, high = (r.get("low"), r.get("high")) if isinstance(r, dict) else (None, None)
+            if not all(isinstance(x, (int, float)) and math.isfinite(x) for x in (elo, low, high)):
+                continue
+            if high - low <= MOST_SPREAD:  # a rating from a handful of games would mislead: none shown
                 out.setdefault(game_id, {})[level] = round(elo)
     return out
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from labdesk.i18n import _
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 
 def add_parsers(sub) -> None:

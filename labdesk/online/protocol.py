@@ -38,7 +38,7 @@ from labdesk.engine.validate import (FileRefused, Limits, ListOf, Record, Text, 
 PROTOCOL_VERSION = 1
 MESSAGE_LIMITS = Limits(max_bytes=8_192, max_depth=4)  # a create with six seats and options is ~400 bytes
 MAX_CODE = 64
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 _CODE = Text(MAX_CODE, min_len=8)
 _VERSION = Whole(1, 1_000)
