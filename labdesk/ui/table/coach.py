@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 
 from labdesk.engine.core import Action
-from labdesk.engine.lesson import Lesson, LessonRun
+from labdesk.engine.lesson import PARTS, Lesson, LessonRun
 from labdesk.i18n import _, language
 from labdesk.ui import audit, theme
 from labdesk.ui.table.prompt import PromptBar
@@ -187,16 +187,18 @@ def draw_arrow(surface: pygame.Surface, path: list[tuple[int, int]], colour) -> 
 
 class Coach:
     """Runs ``lesson`` over ``board``; ``on_leave()`` when the learner leaves, ``on_finish()`` once
-    when the last step is done, ``on_play()`` for "Play a real game" on the closing note."""
+    when the last step is done, ``on_play()`` for "Play a real game" on the closing note and
+    ``on_next()`` for the game's next lesson part there (None: this is the last part)."""
 
     def __init__(self, board, lesson: Lesson, *, on_leave: Callable[[], None], on_finish: Callable[[], None],
-                 on_play: Callable[[], None]):
+                 on_play: Callable[[], None], on_next: Callable[[], None] | None = None):
         self.board = board
         self.lesson = lesson
         self.run = LessonRun(lesson)
         self.on_leave = on_leave
         self.on_finish = on_finish
         self.on_play = on_play
+        self.on_next = on_next
         self.clock = 0.0
         self._shown: tuple | None = None  # (step index, ready, language) the widgets were placed for
         self.panel = pygame.Rect(0, 0, PANEL_W, 100)
@@ -208,7 +210,7 @@ class Coach:
         self._arrow_key: tuple | None = None
         self._arrow: list[tuple[int, int]] | None = None
         # the panel's buttons, made anew for each step (each as wide as its label needs)
-        self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = None
+        self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = self.btn_part = None
         board.coach = self
 
     # --- what the board asks ------------------------------------------------------------------------
@@ -246,6 +248,8 @@ class Coach:
                 self.on_leave()
             elif event.ui_element is self.btn_play:
                 self.on_play()
+            elif event.ui_element is self.btn_part and self.on_next is not None:
+                self.on_next()
             elif event.ui_element is self.btn_next:
                 self._continue()
             elif event.ui_element in (self.board.btn_undo, self.board.btn_undo_turn, self.board.btn_hint):
@@ -324,13 +328,35 @@ class Coach:
         self.lines.append(_("The rules this lesson covered:"))
         for rule in self.lesson.covers:
             self.lines.extend(theme.wrap("– " + _(rule), width, TEXT_PX))
-        self.panel = pygame.Rect(0, 0, SUMMARY_W, panel_height(len(self.lines)))
+        menu, play = _("Back to the menu"), _("Play a real game")
+        part = _("Next lesson: {part}").format(part=_(PARTS[self._next_part()])) if self.on_next else ""
+        labels = [menu, play] + ([part] if part else [])
+        needed = sum(map(button_width, labels)) + MARGIN * (len(labels) - 1)
+        rows = button_rows(SUMMARY_W, needed)
+        self.panel = pygame.Rect(0, 0, SUMMARY_W, panel_height(len(self.lines), rows))
         self.panel.center = canvas.center
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
-        self.btn_menu = self._button(_("Back to the menu"), (self.panel.x + MARGIN, row_y))
-        self.btn_play = self._button(_("Play a real game"), (self.panel.right - MARGIN, row_y), right=True,
-                                     look="@primary_button")
+        self.btn_menu = self._button(menu, (self.panel.x + MARGIN, row_y))
+        # with a part to come, that is the way on; a real game is the other choice
+        self.btn_play = self._button(play, (self.panel.right - MARGIN, row_y), right=True,
+                                     look=None if part else "@primary_button")
+        if part:
+            if rows == 1:  # menu, play, then the next part at the right
+                self.btn_play.kill()
+                x = self.panel.right - MARGIN - button_width(part) - MARGIN
+                self.btn_play = self._button(play, (x, row_y), right=True)
+                self.btn_part = self._button(part, (self.panel.right - MARGIN, row_y), right=True,
+                                             look="@primary_button")
+            else:  # the next part above, at the right
+                self.btn_part = self._button(part, (self.panel.right - MARGIN, row_y - BUTTON_H - ROW_GAP),
+                                             right=True, look="@primary_button")
+
+    def _next_part(self) -> str:
+        from labdesk.engine.lesson import next_part
+
+        following = next_part(self.lesson)
+        return following.part if following else "full"
 
     def _button(self, label: str, at: tuple[int, int], right: bool = False, look: str | None = None):
         """A button as wide as its label, its left (or, ``right``, its right) edge at ``at``."""
@@ -418,8 +444,8 @@ class Coach:
         return crossed(path, self.obstacles + others, self.panel, rects[0])
 
     def kill(self) -> None:
-        for widget in (self.btn_next, self.btn_leave, self.btn_play, self.btn_menu):
+        for widget in (self.btn_next, self.btn_leave, self.btn_play, self.btn_menu, self.btn_part):
             if widget is not None:
                 widget.kill()
-        self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = None
+        self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = self.btn_part = None
 
