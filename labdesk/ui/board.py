@@ -181,6 +181,11 @@ class BoardScene(Scene):
         """Input while the viewer may act (their turn, no animation). Call ``self.submit(action)``."""
 
     @property
+    def in_lesson(self) -> bool:
+        """A lesson's steps are running: the learner reads at their own pace, so no prompt counts down."""
+        return self.coach is not None and not self.coach.run.finished
+
+    @property
     def show_odds(self) -> bool:
         """Whether odds and previews are drawn: the player's setting, and always during a lesson."""
         return self.app.settings.show_odds or self.coach is not None

@@ -303,9 +303,8 @@ class Coach:
         self.words = self.board.word_rects() if self.ready else []
         self._words_seen = self.board.shown_version
         self.elements = self._lesson_elements(step, canvas)
-        prompts = [p.rect for p in self.board.kit_parts(PromptBar) if p.text]  # the step's own decision
         self.panel, self.lines = place_panel(text, canvas, targets, self.board.coach_areas(), step.panel, buttons,
-                                             self.obstacles + self.elements + prompts)
+                                             self.obstacles + self.elements + self.prompt_rects())
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
         self.btn_leave = self._button(leave, (self.panel.x + MARGIN, row_y))
@@ -405,7 +404,9 @@ class Coach:
         """The arrow's points from the panel to the step's first target (None: no arrow), routed
         round the board's elements; worked out again only when the panel or a target moves."""
         rects = self.target_rects()
-        key = (tuple(self.panel), tuple(tuple(r) if r else None for r in rects), len(self.obstacles))
+        prompts = self.prompt_rects()
+        key = (tuple(self.panel), tuple(tuple(r) if r else None for r in rects), len(self.obstacles),
+               tuple(map(tuple, prompts)))
         if key != self._arrow_key:
             self._arrow_key = key
             others = [r.inflate(16, 16) for r in rects[1:] if r is not None]
@@ -414,7 +415,7 @@ class Coach:
             if rects and rects[0] is not None:
                 # round the board's elements always, its words and the lesson's other elements too
                 # where that can be done (words before elements)
-                hard = self.obstacles + others
+                hard = self.obstacles + others + prompts
                 words = [w.inflate(-WORD_SLACK, -WORD_SLACK) for w in self.words]  # a word needs less berth
                 tries = [hard + words + self.elements, hard + words, hard + self.elements, hard]
                 paths = [arrow_path(self.panel, rects[0], avoid, canvas) for avoid in tries]
@@ -424,9 +425,14 @@ class Coach:
                 self._arrow = clear[0] if clear else None
         return self._arrow
 
+    def prompt_rects(self) -> list[pygame.Rect]:
+        """The board's prompt bars now showing words: the step's own decision, which neither the
+        panel nor the arrow may hide (a bar gets its words after the panel is placed)."""
+        return [part.rect.copy() for part in self.board.kit_parts(PromptBar) if part.text]
+
     def _over_words(self, path: list[tuple[int, int]], target: pygame.Rect) -> bool:
         """Whether the arrow (its width) runs over a word of the board outside its target and panel."""
-        for word in self.words:
+        for word in self.words + self.prompt_rects():  # a prompt bar is words, even beside the target
             if target.contains(word) or self.panel.colliderect(word):
                 continue
             box = word.inflate(ARROW_W, ARROW_W)
@@ -441,7 +447,7 @@ class Coach:
         if path is None:
             return []
         others = [r.inflate(16, 16) for r in rects[1:] if r is not None]
-        return crossed(path, self.obstacles + others, self.panel, rects[0])
+        return crossed(path, self.obstacles + others + self.prompt_rects(), self.panel, rects[0])
 
     def kill(self) -> None:
         for widget in (self.btn_next, self.btn_leave, self.btn_play, self.btn_menu, self.btn_part):
