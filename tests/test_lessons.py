@@ -257,7 +257,7 @@ def test_cli_tutorial_check_exits_1_when_a_target_is_missing(monkeypatch, capsys
     from labdesk.games.wrong_chemistry import lesson as module
 
     broken = replace(module.LESSON, steps=(Step("where?", target="no-such-thing"),))
-    monkeypatch.setattr(module, "LESSON", broken)
+    monkeypatch.setattr(module, "LESSONS", (broken, module.FULL))
     assert main(["tutorial", "wrong-chemistry", "--check", "--json"]) == 1
     result = json.loads(capsys.readouterr().out)
     assert result["ok"] is False and "no-such-thing" in result["problems"][0]
