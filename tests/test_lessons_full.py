@@ -35,18 +35,15 @@ def test_lab_chaos_full_rules_asks_the_learner_to_react_and_the_timer_waits(app)
     assert board.match.state.current_player() == 0  # nobody answered No for the learner
 
 
-def test_a_lessons_arrow_never_runs_over_a_prompt_with_words(app):
-    from labdesk.ui.table.coach import ARROW_W
-
+def test_the_reaction_step_keeps_its_panel_off_the_question_and_draws_no_arrow_across_it(app):
     app.reset(MenuScene(app))
     board = open_lesson(app, "lab-chaos", part="full", record=False)
     play_to_step(app, board, 3)
     coach = board.coach
     prompts = coach.prompt_rects()
     assert prompts  # the reaction question is on screen
-    path = coach.arrow() or []
-    for a, b in zip(path, path[1:]):
-        assert not any(p.inflate(ARROW_W, ARROW_W).clipline(a, b) for p in prompts)
+    assert not any(coach.panel.colliderect(p) for p in prompts)
+    assert coach.arrow() is None and coach.run.step.arrow is False  # the ring alone shows the card
 
 
 def test_a_later_part_opens_where_the_first_left_the_game(app):

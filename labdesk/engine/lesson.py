@@ -51,6 +51,7 @@ class Step:
     accepts: Callable[[Action], bool] | None = None  # any action it takes will do (else == expect)
     refusal: str = NOT_THIS_ONE  # N_(): why another action is refused during this step
     panel: str = ""             # where the lesson panel goes ("top-left"...; "" the coach picks)
+    arrow: bool = True          # False: only the ring shows the target (no way to it crosses nothing)
 
     @property
     def targets(self) -> tuple[str, ...]:

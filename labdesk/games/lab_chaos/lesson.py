@@ -68,7 +68,7 @@ FULL_STEPS = (
     Step(N_("Discard Raptor on the Loose: a dino, and Pure Science wants scientists."), target="hand:raptor-loose",
          expect="discard raptor-loose", refusal=N_("Discard Raptor on the Loose.")),
     Step(N_("Boris's Reviewer Number Two made Chen draw three cards: the situation on your Bless You! Answer "
-            "it yourself, out of turn: play Bless You!"), target=("hand:bless-you", "button:pass"),
+            "it yourself, out of turn: play Bless You!"), target=("hand:bless-you", "button:pass"), arrow=False,
          expect="react bless-you", refusal=N_("Play Bless You! in reaction.")),
     Step(N_("In a real game the No button counts down: answer before it runs out, or your answer is No. The "
             "lesson stopped it for you. Now Bless You! lets you discard one card."),

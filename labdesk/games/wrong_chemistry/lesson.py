@@ -78,7 +78,7 @@ LESSON = Lesson(
 FULL_STEPS = (
     Step(N_("The full rules, in the same game: your second turn. Boris changed nothing, so the molecule is as "
             "you left it. Sulfurball (16) is four changes away, but only turned upside down."),
-         target="hand:16", panel="controls"),
+         target="hand:16"),
     Step(N_("Take the disc off the marked hex: drag it to the supply."), target=("hex:-1,1", "supply"),
          expect=str(TakeDisc((-1, 1))), refusal=N_("Drag the disc off the marked hex onto the supply.")),
     Step(N_("Move a disc: drag the disc on the marked hex onto the blue hex in the middle."),
@@ -87,13 +87,13 @@ FULL_STEPS = (
     Step(N_("Now the molecule changes shape: drag the empty hex to the marked spot."),
          target=("hex:-2,1", "hex:-1,1"), expect=str(MoveHex((-1, 1), (-2, 1))),
          refusal=N_("Drag the empty hex to the marked spot.")),
-    Step(N_("And the other empty hex to the marked spot at the far left."), target=("hex:-3,2", "hex:1,0"),
+    Step(N_("And the other empty hex to the marked spot at the far left."), target=("hex:1,0", "hex:-3,2"),
          expect=str(MoveHex((1, 0), (-3, 2))), refusal=N_("Drag the empty hex to the marked spot.")),
     Step(N_("Compare the molecule with Sulfurball's diagram: it is the diagram turned half a circle, and it "
             "sits elsewhere on the table. That is a match: click Sulfurball to claim it."), target="hand:16",
-         expect=str(ClaimCard(16)), panel="controls", refusal=N_("Click Sulfurball to claim it.")),
+         expect=str(ClaimCard(16)), panel="log", refusal=N_("Click Sulfurball to claim it.")),
     Step(N_("Upside down matches, and where the molecule sits does not matter, but a mirror image never "
-            "matches: left and right swapped is another element."), target="molecule", panel="log"),
+            "matches: left and right swapped is another element."), target="pile:0", panel="log"),
     Step(N_("The game ends when someone must draw from an empty deck; cards still in hands score nothing. "
             "Most points win; on a tie, more cards, then the player who would play next."), target="deck"),
     Step(N_("Your energy is spent. End your turn."), target="end_turn", expect=str(EndTurn()),

@@ -312,6 +312,12 @@ class Coach:
             if button_rows(self.panel.width, buttons) == 2:
                 row_y -= BUTTON_H + ROW_GAP
             self.btn_next = self._button(more, (self.panel.right - MARGIN, row_y), right=True, look="@primary_button")
+        self._show_buttons()
+
+    def _show_buttons(self) -> None:
+        """The widgets' manager updates before the scenes: without this, the frame that places the
+        panel anew would still draw the last step's buttons where the last panel was."""
+        self.board.app.manager.update(0.0)
 
     def _lesson_elements(self, step, canvas: pygame.Rect) -> list[pygame.Rect]:
         """The elements the lesson points at in its other steps, as they are now (whole areas such
@@ -322,18 +328,20 @@ class Coach:
         return [r for r in rects if r.width * r.height <= canvas.width * canvas.height // AREA_SHARE]
 
     def _place_summary(self, canvas: pygame.Rect) -> None:
-        width = SUMMARY_W - 2 * MARGIN
-        self.lines = theme.wrap(_(self.lesson.summary), width, TEXT_PX) + [""]
-        self.lines.append(_("The rules this lesson covered:"))
-        for rule in self.lesson.covers:
-            self.lines.extend(theme.wrap("– " + _(rule), width, TEXT_PX))
         menu, play = _("Back to the menu"), _("Play a real game")
         part = _("Next lesson: {part}").format(part=_(PARTS[self._next_part()])) if self.on_next else ""
         labels = [menu, play] + ([part] if part else [])
         needed = sum(map(button_width, labels)) + MARGIN * (len(labels) - 1)
-        rows = button_rows(SUMMARY_W, needed)
-        self.panel = pygame.Rect(0, 0, SUMMARY_W, panel_height(len(self.lines), rows))
-        self.panel.center = canvas.center
+        # as wide as its buttons need in one row (where the canvas allows): a wide note is a short one
+        panel_w = min(canvas.width - 2 * MARGIN, max(SUMMARY_W, needed + 2 * MARGIN))
+        width = panel_w - 2 * MARGIN
+        self.lines = theme.wrap(_(self.lesson.summary), width, TEXT_PX) + [""]
+        self.lines.append(_("The rules this lesson covered:"))
+        for rule in self.lesson.covers:
+            self.lines.extend(theme.wrap("– " + _(rule), width, TEXT_PX))
+        rows = button_rows(panel_w, needed)
+        # a row gap more than a step's panel: the last line's words stand clear of the buttons' tops
+        self.panel = self._summary_spot((panel_w, panel_height(len(self.lines), rows) + ROW_GAP), canvas)
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
         self.btn_menu = self._button(menu, (self.panel.x + MARGIN, row_y))
@@ -350,6 +358,23 @@ class Coach:
             else:  # the next part above, at the right
                 self.btn_part = self._button(part, (self.panel.right - MARGIN, row_y - BUTTON_H - ROW_GAP),
                                              right=True, look="@primary_button")
+        self._show_buttons()
+
+    def _summary_spot(self, size: tuple[int, int], canvas: pygame.Rect) -> pygame.Rect:
+        """Where the closing note goes: centred across, and at the height where it cuts the fewest of
+        the board's elements and words in two (a modal hides what it covers whole; half a card's
+        title is a fault), the nearest the middle of those."""
+        w, h = size
+        things = self.board.coach_obstacles() + self.board.word_rects()
+        lowest = max(canvas.y + TOP, canvas.bottom - MARGIN - h)
+        best: tuple[tuple[int, int], pygame.Rect] | None = None
+        for top in range(canvas.y + TOP, lowest + 1, 4):
+            spot = pygame.Rect(canvas.centerx - w // 2, top, w, h)
+            cut = sum(1 for t in things if spot.colliderect(t) and not spot.contains(t))
+            key = (cut, abs(spot.centery - canvas.centery))
+            if best is None or key < best[0]:
+                best = (key, spot)
+        return best[1]
 
     def _next_part(self) -> str:
         from labdesk.engine.lesson import next_part
@@ -404,9 +429,10 @@ class Coach:
         """The arrow's points from the panel to the step's first target (None: no arrow), routed
         round the board's elements; worked out again only when the panel or a target moves."""
         rects = self.target_rects()
-        prompts = self.prompt_rects()
-        key = (tuple(self.panel), tuple(tuple(r) if r else None for r in rects), len(self.obstacles),
-               tuple(map(tuple, prompts)))
+        step = self.run.step
+        if step is not None and not step.arrow:
+            return None
+        key = (tuple(self.panel), tuple(tuple(r) if r else None for r in rects), len(self.obstacles))
         if key != self._arrow_key:
             self._arrow_key = key
             others = [r.inflate(16, 16) for r in rects[1:] if r is not None]
@@ -415,7 +441,7 @@ class Coach:
             if rects and rects[0] is not None:
                 # round the board's elements always, its words and the lesson's other elements too
                 # where that can be done (words before elements)
-                hard = self.obstacles + others + prompts
+                hard = self.obstacles + others
                 words = [w.inflate(-WORD_SLACK, -WORD_SLACK) for w in self.words]  # a word needs less berth
                 tries = [hard + words + self.elements, hard + words, hard + self.elements, hard]
                 paths = [arrow_path(self.panel, rects[0], avoid, canvas) for avoid in tries]
@@ -426,13 +452,12 @@ class Coach:
         return self._arrow
 
     def prompt_rects(self) -> list[pygame.Rect]:
-        """The board's prompt bars now showing words: the step's own decision, which neither the
-        panel nor the arrow may hide (a bar gets its words after the panel is placed)."""
+        """The board's prompt bars now showing words: the step's own decision, which the panel keeps off."""
         return [part.rect.copy() for part in self.board.kit_parts(PromptBar) if part.text]
 
     def _over_words(self, path: list[tuple[int, int]], target: pygame.Rect) -> bool:
         """Whether the arrow (its width) runs over a word of the board outside its target and panel."""
-        for word in self.words + self.prompt_rects():  # a prompt bar is words, even beside the target
+        for word in self.words:
             if target.contains(word) or self.panel.colliderect(word):
                 continue
             box = word.inflate(ARROW_W, ARROW_W)
@@ -447,7 +472,7 @@ class Coach:
         if path is None:
             return []
         others = [r.inflate(16, 16) for r in rects[1:] if r is not None]
-        return crossed(path, self.obstacles + others + self.prompt_rects(), self.panel, rects[0])
+        return crossed(path, self.obstacles + others, self.panel, rects[0])
 
     def kill(self) -> None:
         for widget in (self.btn_next, self.btn_leave, self.btn_play, self.btn_menu, self.btn_part):
