@@ -113,7 +113,7 @@ class Lesson:
     seed: int
     names: tuple[str, ...]        # one per seat; the learner's seat is human, the rest scripted
     steps: tuple[Step, ...]
-    covers: tuple[str, ...]       # N_(): the core rules it teaches (the closing note lists them)
+    covers: tuple[str, ...]       # N_(): the rules it is the part to teach (the closing note lists them)
     scripted: tuple[str, ...] = ()  # the other seats' moves in the order they are played
     learner: int = 0
     options: dict = field(default_factory=dict)

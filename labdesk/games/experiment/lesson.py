@@ -58,9 +58,10 @@ LESSON = Lesson(
 )
 
 FULL_STEPS = (
-    Step(N_("The full rules: the standard game for three to six players, here with Boris and Chen. Each "
-            "round you receive two influence cards in front of you: the first face up, the second face down, "
-            "seen by nobody."), target=("front:face-up", "front:face-down")),
+    Step(N_("The full rules: the standard game for three to six players, here with Boris and Chen."),
+         target="me_info", panel="log"),
+    Step(N_("Each round two influence cards are dealt in front of you: the first face up, the second face "
+            "down, seen by nobody."), target=("front:face-up", "front:face-down"), panel="log"),
     Step(N_("Your hand holds three influence cards: 1, 4 and 7 at the start. Put one on a card in front of "
             "you; the other card in front goes to your hand. Your influence: your card plus the one under it."),
          target="me_hand", panel="log"),
@@ -100,8 +101,7 @@ FULL = Lesson(
     seed=49,
     names=("Ana", "Boris", "Chen"),
     steps=FULL_STEPS,
-    covers=CHECKLIST.texts("influence-standard", "secret-cards", "pick-order", "secret-kinds", "tasks", "new-task",
-                           "last-round", "end", "advanced"),
+    covers=CHECKLIST.texts("influence-standard", "pick-order", "secret-kinds", "last-round", "end", "advanced"),
     scripted=("play 4 onto the face-down card", "play 1 onto the face-up card", "take blue lab card",
               "take secret lab card 1", "play 7 onto the face-up card"),
     summary=N_("You played the standard game's influence and picked in influence order."),

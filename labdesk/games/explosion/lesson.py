@@ -110,9 +110,10 @@ FULL_STEPS = (
          expect=str(Pour("R", 3)), refusal=N_("Click flask 3 to pour the red into it.")),
     Step(N_("Now a second red or a black would explode. Shuffle anyway."), target="lab-row", expect=SHUFFLE,
          refusal=SHUFFLE_REFUSAL),
-    Step(N_("A second red: Unstable Mixture! Containment is played in this phase: instead of exploding, the "
-            "red and every flask holding red are poured away, and the rest scores. Click Containment."),
-         panel="side", target="hand:7", expect=str(Play(7, "Containment")),
+    Step(N_("A second red: Unstable Mixture! Your Containment is played in this phase."), panel="side",
+         target="hand:7"),
+    Step(N_("Instead of exploding, Containment pours away the red and every flask with red; the rest "
+            "scores. Click Containment."), panel="side", target="hand:7", expect=str(Play(7, "Containment")),
          accepts=lambda action: isinstance(action, Play) and action.card == 7,
          refusal=N_("Click Containment to play it.")),
     Step(N_("Both doubles scored 1 Intuition each and earned a Process card, one a turn at most. With a "
@@ -130,8 +131,7 @@ FULL = Lesson(
     names=("Ana",),
     options={"robot": "easy"},
     steps=FULL_STEPS,
-    covers=CHECKLIST.texts("flasks", "unstable", "flask-scores", "process-earn", "process-play", "turn-order",
-                           "end"),
+    covers=CHECKLIST.texts("flasks", "flask-scores", "process-play", "turn-order"),
     summary=N_("You played a Mixing card and an Unstable Mixture card, and two doubles earned a Process card."),
     part="full",
     prelude=("keep Titrate (blue side)", SHUFFLE, str(Pour("B", 1)), SHUFFLE, str(Pour("Y", 1)), str(Stop()),

@@ -82,7 +82,8 @@ FULL_STEPS = (
             "Cycler to draw five lab items."), target="lab:thermal-cycler", expect="spend 4 data on Thermal Cycler",
          refusal=N_("Spend 4 data on the Thermal Cycler.")),
     Step(N_("After collecting, a hand may hold five lab items; Secret Tech raises the limit by 2. Buy it for "
-            "4 RP."), target="hand:secret-tech", expect="buy Secret Tech", refusal=N_("Click Secret Tech to buy it.")),
+            "4 RP."), target="hand:secret-tech", expect="buy Secret Tech", arrow=False,
+         refusal=N_("Click Secret Tech to buy it.")),
     Step(N_("Reaction cards, Reviewer Two and Scooped!, are played only right after a rival buys an impact "
             "card: the game offers them to whoever holds one."), target="piles"),
     Step(N_("End your turn."), target="button:end turn (Eureka!)", expect="end turn (Eureka!)",
@@ -103,8 +104,7 @@ FULL = Lesson(
     seed=2,
     names=("Ana", "Boris"),
     steps=FULL_STEPS,
-    covers=CHECKLIST.texts("chain", "used", "pick", "actions", "data", "reactions", "hand-limit", "bonuses",
-                           "versions"),
+    covers=CHECKLIST.texts("chain", "used", "reactions", "hand-limit", "bonuses", "versions"),
     scripted=("end turn (Eureka!)",),
     summary=N_("You followed the sabotage chain, played an action card and kept to the hand limit."),
     part="full",
