@@ -85,6 +85,8 @@ def _parser():
 
     tut = sub.add_parser("tutorial", help="the game's lesson: a guided first game on its board")
     tut.add_argument("game", choices=list(games.GAMES))
+    tut.add_argument("--part", choices=["first", "full"], default="first",
+                     help="which lesson: the first game or the full rules (default first)")
     tut.add_argument("--check", action="store_true",
                      help="play it headless with its own answers and check every step's target")
     tut.add_argument("--json", action="store_true", help="with --check: print one JSON object")
@@ -465,21 +467,21 @@ def _screenshot(args) -> int:
 def _tutorial(args) -> int:
     from labdesk.engine.lesson import lesson_for
 
-    if not games.is_built(args.game) or lesson_for(args.game) is None:
-        return _fail(f"{games.GAMES[args.game].title} has no lesson yet")
+    if not games.is_built(args.game) or lesson_for(args.game, args.part) is None:
+        return _fail(f"{games.GAMES[args.game].title} has no {args.part} lesson")
     if not args.check:
         from labdesk.ui.app import run
 
-        run(lesson=args.game)
+        run(lesson=args.game, lesson_part=args.part)
         return 0
     from labdesk.ui.app import headless_app
     from labdesk.ui.scenes.lesson import check_lesson
 
-    result = check_lesson(args.game, shots=args.shots, app=headless_app())
+    result = check_lesson(args.game, shots=args.shots, app=headless_app(), part=args.part)
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{result['game']}: {result['steps']} steps, {'ok' if result['ok'] else 'FAILED'}")
+        print(f"{result['game']} ({result['part']}): {result['steps']} steps, {'ok' if result['ok'] else 'FAILED'}")
         for problem in result["problems"]:
             print(f"  ! {problem}")
     return 0 if result["ok"] else 1

@@ -90,6 +90,7 @@ def test_strings_are_filed_under_the_area_of_their_file():
     assert tool.area_of("ui/scenes/menu.py") == "app"
     assert tool.area_of("games/lab_wars/words.py") == "lab_wars"
     assert tool.area_of("games/experiment/lesson.py") == "lessons"
+    assert tool.area_of("games/lab_chaos/checklist.py") == "lessons"  # a game's rules to teach, beside its lessons
     assert tool.area_of("engine/history.py") == "history"
 
 

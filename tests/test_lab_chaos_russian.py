@@ -52,11 +52,11 @@ def catalog() -> dict:
 
 def game_code_strings() -> list[tuple]:
     """(context, msgid, plural or None) of every string the game's code marks for translation (a
-    lesson.py's are the lessons area's, in lessons.po; hints.py's the hints area's, in hints.po)."""
+    lesson.py's and checklist.py's are the lessons area's, in lessons.po; hints.py's the hints area's, in hints.po)."""
     found = []
     for file, _line, message, _comments, context in extract_from_dir(
             ROOT / "labdesk/games/lab_chaos", method_map=[("**.py", "python")], keywords=KEYWORDS):
-        if Path(file).name in ("lesson.py", "hints.py"):
+        if Path(file).name in ("lesson.py", "checklist.py", "hints.py"):
             continue
         single, plural = (message, None) if isinstance(message, str) else message
         found.append((context, single, plural))

@@ -8,7 +8,7 @@ import pytest
 
 from labdesk import games
 from labdesk.engine.lesson import (
-    NOT_THIS_ONE, READ_FIRST, Lesson, LessonRun, Progress, Step, check_script, has_lesson, lesson_for,
+    NOT_THIS_ONE, READ_FIRST, Lesson, LessonRun, Progress, Step, check_script, has_lesson, lesson_for, lessons_for,
     progress_path,
 )
 from labdesk.ui.app import settle
@@ -17,6 +17,7 @@ from labdesk.ui.scenes.lesson import LearnFirstDialog, check_lesson, open_lesson
 from labdesk.ui.scenes.menu import MenuScene
 
 LESSONS = [g for g in games.GAMES if has_lesson(g)]
+PARTS = [(g, lesson.part) for g in LESSONS for lesson in lessons_for(g)]
 
 
 def press(app, widget) -> None:
@@ -41,16 +42,16 @@ def test_there_are_lessons_and_each_declares_what_it_covers():
         assert all(step.text for step in lesson.steps)
 
 
-@pytest.mark.parametrize("game_id", LESSONS)
-def test_every_lesson_script_plays_without_a_board(game_id):
-    assert check_script(lesson_for(game_id)) == []
+@pytest.mark.parametrize("game_id,part", PARTS)
+def test_every_lesson_script_plays_without_a_board(game_id, part):
+    assert check_script(lesson_for(game_id, part)) == []
 
 
-@pytest.mark.parametrize("game_id", LESSONS)
-def test_every_lesson_plays_start_to_end_on_its_board_with_every_target_on_screen(app, game_id):
-    result = check_lesson(game_id, app=app)
+@pytest.mark.parametrize("game_id,part", PARTS)
+def test_every_lesson_plays_start_to_end_on_its_board_with_every_target_on_screen(app, game_id, part):
+    result = check_lesson(game_id, app=app, part=part)
     assert result["ok"], result["problems"]
-    assert result["steps"] == len(lesson_for(game_id).steps)
+    assert result["steps"] == len(lesson_for(game_id, part).steps)
     assert isinstance(app.top, BoardScene) and app.top.coach.run.finished
 
 
@@ -165,14 +166,46 @@ def test_the_run_walks_explain_and_expect_steps():
     assert run.finished and run.refusal("anything") is None
 
 
-def test_every_menu_tile_has_a_learn_button_that_opens_the_lesson(app):
+def test_every_menu_tile_has_a_learn_button_that_offers_both_lessons(app):
+    from labdesk.ui.scenes.lesson import LessonChoiceDialog
+
     menu = MenuScene(app)
     app.reset(menu)
     assert set(menu.learn_buttons) == {gid for gid, _, _ in menu.tiles}
     for gid, button in menu.learn_buttons.items():
         assert button.is_enabled == (gid in LESSONS)
-    press(app, menu.learn_buttons["wrong-chemistry"])
-    assert isinstance(app.top, BoardScene) and app.top.coach is not None
+    press(app, menu.learn_buttons["experiment"])
+    choice = app.top
+    assert isinstance(choice, LessonChoiceDialog)
+    press(app, choice.ok)  # the first game
+    assert isinstance(app.top, BoardScene) and app.top.coach.lesson.part == "first"
+    app.reset(MenuScene(app))
+    press(app, app.top.learn_buttons["experiment"])
+    press(app, app.top.cancel)  # the full rules
+    assert isinstance(app.top, BoardScene) and app.top.coach.lesson.part == "full"
+    assert app.top.match.seats[2].name == "Chen"
+    app.reset(MenuScene(app))
+    press(app, app.top.learn_buttons["experiment"])
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    assert isinstance(app.top, MenuScene)  # Esc starts nothing
+
+
+def test_the_first_parts_closing_note_leads_to_the_full_rules(app):
+    app.reset(MenuScene(app))
+    check_lesson("experiment", app=app)
+    board = app.top
+    app.update(1 / 60)
+    assert board.coach.btn_part is not None and board.coach.btn_play is not None
+    press(app, board.coach.btn_part)
+    assert isinstance(app.top, BoardScene) and app.top is not board
+    assert app.top.coach.lesson.part == "full" and app.top.coach.run.index == 0
+
+
+def test_the_last_parts_closing_note_has_no_next_lesson(app):
+    app.reset(MenuScene(app))
+    check_lesson("experiment", app=app, part="full")
+    app.update(1 / 60)
+    assert app.top.coach.btn_part is None and app.top.coach.btn_play is not None
 
 
 def test_a_first_new_game_offers_the_lesson_once(app):
@@ -193,7 +226,7 @@ def test_learn_first_opens_the_lesson(app):
     app.reset(menu)
     press(app, menu.play_buttons["wrong-chemistry"])
     press(app, app.top.ok)
-    assert isinstance(app.top, BoardScene) and app.top.coach is not None
+    assert isinstance(app.top, BoardScene) and app.top.coach.lesson.part == "first"
 
 
 def test_a_learnt_game_is_not_offered(app):
@@ -224,7 +257,7 @@ def test_cli_tutorial_check_exits_1_when_a_target_is_missing(monkeypatch, capsys
     from labdesk.games.wrong_chemistry import lesson as module
 
     broken = replace(module.LESSON, steps=(Step("where?", target="no-such-thing"),))
-    monkeypatch.setattr(module, "LESSON", broken)
+    monkeypatch.setattr(module, "LESSONS", (broken, module.FULL))
     assert main(["tutorial", "wrong-chemistry", "--check", "--json"]) == 1
     result = json.loads(capsys.readouterr().out)
     assert result["ok"] is False and "no-such-thing" in result["problems"][0]
@@ -233,15 +266,15 @@ def test_cli_tutorial_check_exits_1_when_a_target_is_missing(monkeypatch, capsys
 def test_cli_tutorial_refuses_a_game_without_a_lesson(monkeypatch):
     from labdesk.cli import main
 
-    monkeypatch.setattr("labdesk.engine.lesson.lesson_for", lambda game_id: None)
+    monkeypatch.setattr("labdesk.engine.lesson.lesson_for", lambda game_id, part="first": None)
     assert main(["tutorial", "lab-wars", "--check"]) == 2
 
 
-@pytest.mark.parametrize("game_id", LESSONS)
-def test_every_lesson_text_has_its_russian_translation(game_id):
+@pytest.mark.parametrize("game_id,part", PARTS)
+def test_every_lesson_text_has_its_russian_translation(game_id, part):
     from labdesk import i18n
 
-    lesson = lesson_for(game_id)
+    lesson = lesson_for(game_id, part)
     texts = {lesson.summary, *lesson.covers, READ_FIRST, NOT_THIS_ONE}
     texts |= {t for step in lesson.steps for t in (step.text, step.refusal)}
     try:
@@ -250,3 +283,12 @@ def test_every_lesson_text_has_its_russian_translation(game_id):
     finally:
         i18n.set_language("en")
     assert untranslated == []
+
+
+def test_cli_tutorial_checks_the_full_rules_part(capsys):
+    from labdesk.cli import main
+
+    assert main(["tutorial", "experiment", "--part", "full", "--check", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["part"] == "full" and result["ok"] is True
+    assert result["steps"] == len(lesson_for("experiment", "full").steps)

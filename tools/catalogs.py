@@ -31,7 +31,7 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)
 
 # Which catalog a string belongs to, by the file it is in (first match wins; the rest is "app").
 AREA_RULES = (
-    (re.compile(r"^games/[^/]+/lesson\.py$|^ui/table/lesson|^lessons?/"), "lessons"),
+    (re.compile(r"^games/[^/]+/(lesson|checklist)\.py$|^ui/table/lesson|^lessons?/"), "lessons"),
     (re.compile(r"^ai/hints\.py$|^games/[^/]+/hints\.py$"), "hints"),
     (re.compile(r"^engine/(history|stats)\.py$|^stats\.py$|^ui/scenes/(history|stats)\.py$"), "history"),
     (re.compile(r"^engine/replay\.py$|^ui/scenes/replay\.py$|^ai/analysis\.py$"), "replay"),

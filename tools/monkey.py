@@ -276,6 +276,7 @@ class Monkey:
         from labdesk.ui.board import BoardScene
         from labdesk.ui.scenes.dialog import ConfirmDialog, MessageDialog
         from labdesk.ui.scenes.handoff import HandoffScene
+        from labdesk.ui.scenes.lesson import LessonChoiceDialog
         from labdesk.ui.scenes.menu import MenuScene
         from labdesk.ui.scenes.pause import PauseScene
         from labdesk.ui.scenes.results import ResultsScene
@@ -288,6 +289,8 @@ class Monkey:
                 HandoffScene: lambda s: self.press(s.ready), PauseScene: self._at_pause,
                 RulesScene: lambda s: self.press(s.back), SettingsScene: self._at_settings,
                 ResultsScene: self._at_results, ConfirmDialog: lambda s: self.press(s.cancel),
+                # Learn's choice of lesson part: its other button starts a lesson too, so close it
+                LessonChoiceDialog: lambda s: self.key(pygame.K_ESCAPE),
                 MessageDialog: lambda s: self.press(s.ok)}
 
     def direct(self) -> None:

@@ -12,6 +12,14 @@ any other action is refused with the step's reason and changes nothing.
 ``Progress`` remembers finished lessons in the user data folder (``lessons.json``, written
 atomically, checked on load by ``labdesk.engine.validate``).
 
+A game may teach in two parts: ``LESSONS = (first game, full rules)`` in its lesson module (a
+module with only ``LESSON`` has one part). A later part may start where an earlier one ended: its
+``prelude`` is the actions (every seat's) played before its first step.
+
+Each game keeps a checklist of its rulebook's rules beside it (``checklist.py``, a ``CHECKLIST`` of
+``Rule``); a lesson's ``covers`` are texts of that checklist (``Checklist.texts(key, ...)`` fails
+at import on a key it does not have), and a test checks that the parts together cover all of it.
+
 Texts are English ``N_()`` constants, translated where they are shown.
 """
 from __future__ import annotations
@@ -43,6 +51,7 @@ class Step:
     accepts: Callable[[Action], bool] | None = None  # any action it takes will do (else == expect)
     refusal: str = NOT_THIS_ONE  # N_(): why another action is refused during this step
     panel: str = ""             # where the lesson panel goes ("top-left"...; "" the coach picks)
+    arrow: bool = True          # False: only the ring shows the target (no way to it crosses nothing)
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -61,25 +70,108 @@ class Step:
 
 
 @dataclass(frozen=True)
+class Rule:
+    """One rule of a game's rulebook a lesson must teach: a short key, the words the closing note
+    shows (N_() English) and where the rulebook (or the project's ruling) says it."""
+    key: str
+    text: str
+    source: str
+
+
+class Checklist:
+    """A game's rules to teach, in the rulebook's order."""
+
+    def __init__(self, rules: tuple[Rule, ...]):
+        keys = [rule.key for rule in rules]
+        twice = sorted({k for k in keys if keys.count(k) > 1})
+        if twice:
+            raise ValueError(f"checklist keys given twice: {', '.join(twice)}")
+        self.rules = tuple(rules)
+        self._by_key = {rule.key: rule for rule in rules}
+
+    def texts(self, *keys: str) -> tuple[str, ...]:
+        """The rules' texts, for a lesson's ``covers``."""
+        missing = [k for k in keys if k not in self._by_key]
+        if missing:
+            raise KeyError(f"not on the checklist: {', '.join(missing)} (it has {', '.join(self._by_key)})")
+        return tuple(self._by_key[k].text for k in keys)
+
+    def __iter__(self):
+        return iter(self.rules)
+
+    def __len__(self) -> int:
+        return len(self.rules)
+
+
+#: the parts a game's lesson may have, in order, and what the player reads for each
+PARTS = {"first": N_("First game"), "full": N_("Full rules")}
+
+
+@dataclass(frozen=True)
 class Lesson:
     game: str
     seed: int
     names: tuple[str, ...]        # one per seat; the learner's seat is human, the rest scripted
     steps: tuple[Step, ...]
-    covers: tuple[str, ...]       # N_(): the core rules it teaches (the closing note lists them)
+    covers: tuple[str, ...]       # N_(): the rules it is the part to teach (the closing note lists them)
     scripted: tuple[str, ...] = ()  # the other seats' moves in the order they are played
     learner: int = 0
     options: dict = field(default_factory=dict)
     summary: str = ""            # N_(): the closing note's first line
+    part: str = "first"          # one of PARTS
+    prelude: tuple[str, ...] = ()  # actions of every seat played before the first step
+
+    def __post_init__(self):
+        if self.part not in PARTS:
+            raise ValueError(f"{self.game}: lesson part {self.part!r} is not one of {', '.join(PARTS)}")
 
 
-def lesson_for(game_id: str) -> Lesson | None:
-    """The game's lesson, or None when it has none yet."""
+#: the pace ``estimated_minutes`` assumes: a learner reading a new game's rules, and making a move
+READING_WORDS_PER_MINUTE = 150
+SECONDS_PER_MOVE = 8
+SECONDS_PER_CONTINUE = 2
+SCRIPTED_SECONDS = 1.5  # the other seats' moves, animated
+
+
+def estimated_minutes(lesson: Lesson) -> float:
+    """About how long a learner takes over ``lesson``: reading every step at a careful pace, a
+    Continue or a move per step, the scripted seats' animations. A model for keeping each part
+    short (under five minutes), not a measurement."""
+    words = sum(len(step.text.split()) for step in lesson.steps) + len(lesson.summary.split())
+    seconds = words / READING_WORDS_PER_MINUTE * 60
+    seconds += sum(SECONDS_PER_CONTINUE if step.explains else SECONDS_PER_MOVE for step in lesson.steps)
+    seconds += len(lesson.scripted) * SCRIPTED_SECONDS
+    return seconds / 60
+
+
+def lessons_for(game_id: str) -> tuple[Lesson, ...]:
+    """The game's lesson parts in order (empty when it has no lesson yet)."""
     try:
         module = importlib.import_module(f"labdesk.games.{games.package(game_id)}.lesson")
     except ModuleNotFoundError:
+        return ()
+    return tuple(getattr(module, "LESSONS", (module.LESSON,)))
+
+
+def lesson_for(game_id: str, part: str = "first") -> Lesson | None:
+    """The game's lesson part (the first game by default), or None when it has none."""
+    return next((lesson for lesson in lessons_for(game_id) if lesson.part == part), None)
+
+
+def next_part(lesson: Lesson) -> Lesson | None:
+    """The part that follows ``lesson`` in its game, or None after the last."""
+    parts = lessons_for(lesson.game)
+    later = [p for p in parts[1:] if parts[parts.index(p) - 1].part == lesson.part]
+    return later[0] if later else None
+
+
+def checklist_for(game_id: str) -> Checklist | None:
+    """The game's checklist of rules to teach, or None when it has none."""
+    try:
+        module = importlib.import_module(f"labdesk.games.{games.package(game_id)}.checklist")
+    except ModuleNotFoundError:
         return None
-    return module.LESSON
+    return module.CHECKLIST
 
 
 def has_lesson(game_id: str) -> bool:
@@ -112,6 +204,9 @@ class LessonMatch(Match):
         # the names are the setup's default names, so they read in the player's language
         seats = [Seat("human" if i == lesson.learner else "ai", _(name), "easy") for i, name in enumerate(lesson.names)]
         super().__init__(lesson.game, seats, lesson.seed, dict(lesson.options))
+        for text in lesson.prelude:  # where the part before ended
+            self.apply(self.state.find_action(text))
+        self._undo.clear()  # the prelude is the lesson's starting position, not the learner's moves
         self.script = ScriptedPlayer(list(lesson.scripted))
 
     def ai_player(self, seat: int):
@@ -162,7 +257,10 @@ class LessonRun:
 
 def check_script(lesson: Lesson) -> list[str]:
     """Play the lesson's answers without a board; the problems found (empty when it plays through)."""
-    match = LessonMatch(lesson)
+    try:
+        match = LessonMatch(lesson)
+    except IllegalAction as exc:
+        return [f"prelude: {exc}"]
     problems = []
     for n, step in enumerate(lesson.steps, 1):
         _play_others(match, lesson.learner)

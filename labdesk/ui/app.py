@@ -462,12 +462,13 @@ class App:
 
 # ======================= entry points for the command line ===========================================
 def run(start: str | None = None, play: dict | None = None, lesson: str | None = None,
-        replay: dict | None = None, join: tuple[str, str, str | None] | None = None) -> int:
+        replay: dict | None = None, join: tuple[str, str, str | None] | None = None,
+        lesson_part: str = "first") -> int:
     """Open the app. ``play`` = {game, seats: list[Seat], seed, options} starts that game at once;
     {load: path} loads a save (a bad save opens the menu with a dialog giving the reason);
-    ``lesson`` (a game id) opens that game's lesson; ``replay``, a save (the versioned dict), opens
-    in the replay viewer; ``join`` (address, invite code, name) joins that online table from Play
-    online (``labdesk join URL CODE``)."""
+    ``lesson`` (a game id) opens that game's lesson (its ``lesson_part``); ``replay``, a save (the
+    versioned dict), opens in the replay viewer; ``join`` (address, invite code, name) joins that
+    online table from Play online (``labdesk join URL CODE``)."""
     app = App()
     first_frame_only = bool(os.environ.get("LABDESK_FIRST_FRAME_ONLY"))  # labdesk bench times start-up
     if join is not None:
@@ -487,7 +488,7 @@ def run(start: str | None = None, play: dict | None = None, lesson: str | None =
     if lesson:
         from labdesk.ui.scenes.lesson import open_lesson
 
-        open_lesson(app, lesson)
+        open_lesson(app, lesson, part=lesson_part)
     if replay is not None:
         from labdesk.ui.scenes.replay import open_replay_save
 

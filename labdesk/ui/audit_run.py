@@ -94,9 +94,16 @@ def sweep(game: str | None = None, lang: str | None = None, text_size: int | Non
             window = windows[j % len(windows)]
             runs.append(Run(g, two, "ai", (), lg, pct, window, seed=50 + j, frames=40 if short else 200))
             runs.append(Run(g, hot, "hot", (), lg, pct, window, seed=70 + j, frames=40 if short else 200))
-            runs.append(Run(g, two, "lesson", (), lg, pct, window, seed=1, frames=600))  # every step
+            for part in lesson_parts(g):  # every step of every part
+                runs.append(Run(g, two, "lesson", (("part", part),), lg, pct, window, seed=1, frames=900))
             runs.append(Run(g, two, "replay", (), lg, pct, window, seed=90 + j, frames=20 if short else 60))
     return runs
+
+
+def lesson_parts(game: str) -> list[str]:
+    from labdesk.engine.lesson import lessons_for
+
+    return [lesson.part for lesson in lessons_for(game)]
 
 
 @dataclass
@@ -236,7 +243,7 @@ class Auditor:
         if run.mode == "lesson":
             from labdesk.ui.scenes.lesson import open_lesson
 
-            return open_lesson(app, run.game, record=False)
+            return open_lesson(app, run.game, record=False, part=options.get("part", "first"))
         if run.mode == "replay":
             from labdesk.ui.scenes.replay import replay_board
 

@@ -181,6 +181,11 @@ class BoardScene(Scene):
         """Input while the viewer may act (their turn, no animation). Call ``self.submit(action)``."""
 
     @property
+    def in_lesson(self) -> bool:
+        """A lesson's steps are running: the learner reads at their own pace, so no prompt counts down."""
+        return self.coach is not None and not self.coach.run.finished
+
+    @property
     def show_odds(self) -> bool:
         """Whether odds and previews are drawn: the player's setting, and always during a lesson."""
         return self.app.settings.show_odds or self.coach is not None
@@ -1036,12 +1041,13 @@ class BoardScene(Scene):
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """What a toast never covers: the viewer's hands, the prompts, the board's buttons and the
-        lesson panel. A board adds its own."""
+        lesson's panel and the elements its step points at. A board adds its own."""
         areas = [hand.area.unionall([s.rect for s in hand.sprites if s.visible] or [hand.area])
                  for hand in self.kit_parts(HandView)]
         areas += [prompt.rect for prompt in self.kit_parts(PromptBar)] + self.shown_button_rects()
         if self.coach is not None:
             areas.append(self.coach.panel)
+            areas += [rect for rect in self.coach.target_rects() if rect is not None]
         return areas
 
     def _draw_status(self, surface: pygame.Surface) -> None:

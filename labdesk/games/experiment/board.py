@@ -294,7 +294,7 @@ class Board(BoardScene):
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Lesson targets: a layout area (row, tasks, me_hand, me_lab, me_tasks, me_info, ...), a card
         by its key (hand:VALUE, open:KIND, secret:INDEX, taskdeck, display:TASK, lab:KIND,
-        mytask:TASK, front:up|down), panel:SEAT (an opponent's panel), button:ACTION."""
+        mytask:TASK, front:face-up|face-down), panel:SEAT (an opponent's panel), button:ACTION."""
         kind, _, arg = name.partition(":")
         if not arg and name in self.rects:
             return pygame.Rect(self.rects[name])

@@ -65,16 +65,17 @@ def token(kind: str, radius: int, symbols: bool = True) -> pygame.Surface:
 
 
 def kind_token(kind: str, radius: int, symbols: bool = True) -> pygame.Surface:
-    """A lab card as a token: doubles are two overlapping tokens."""
+    """A lab card as a token: doubles are two overlapping tokens, the letter on the front one only
+    (the one behind would show half a letter)."""
     if not kind.startswith("double-"):
         return token(kind, radius, symbols)
 
     def make():
-        base = token(kind[len("double-"):], radius, symbols)
-        w, h = base.get_size()
+        front = token(kind[len("double-"):], radius, symbols)
+        w, h = front.get_size()
         s = pygame.Surface((w + radius, h), pygame.SRCALPHA)
-        s.blit(base, (0, 0))
-        s.blit(base, (radius, 0))
+        s.blit(token(kind[len("double-"):], radius, False), (0, 0))
+        s.blit(front, (radius, 0))
         return s
     return art.cached(("exp-double", kind, radius, symbols), make)
 

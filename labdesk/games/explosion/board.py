@@ -272,6 +272,7 @@ class Board(BoardScene):
 
     def _build_hand(self) -> None:
         choice = self.view.get("side_choice")
+        old, keep = getattr(self, "hand", None), False
         if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
             cards = [HandCard(SideKey(side), process_face(choice["card"], side, wide=True)) for side in ("blue", "yellow")]
             usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
@@ -279,9 +280,13 @@ class Board(BoardScene):
         else:
             held = self._viewer_hand()
             size, slots = hand_slots(self.rect["hand"], len(held))
+            # the same person decides again: the cards still held keep their places (HandView.steady)
+            keep = old is not None and old.steady and {c["card"] for c in held} <= {s.key for s in old.sprites}
+            size = old.card_size if keep else size
             cards = [HandCard(c["card"], hand_face(c["card"], c["side"], size)) for c in held]
             usable = {a.card for a in self.legal_actions() if isinstance(a, R.Play)}
-        self.hand = HandView(self.rect["hand"], size, slots=slots)
+        if not keep:
+            self.hand = HandView(self.rect["hand"], size, slots=slots)
         self.hand.set_cards(cards)
         for sprite in self.hand.sprites:
             sprite.hoverable = size != WIDE_CARD  # a wide card already shows its whole text

@@ -1,25 +1,24 @@
-"""The Explosion in the Laboratory lesson: solo against the easy Robot, two turns.
+"""The Explosion in the Laboratory lessons: solo against the easy Robot. The first game: two turns.
+The full rules: the third turn of the same game, with two Process cards played.
 
-Seed 82 gives Ana Titrate to keep, then blue (5) and yellow (16) on Lab card 1: a green flask that
+First game, seed 82, gives Ana Titrate to keep, then blue (5) and yellow (16) on Lab card 1: a green flask that
 pays and turns the green beaker. The Robot plays, the round ends and the purple beaker turns, so
 turn two reads Lab card 2 at fire level 2: red (10) and blue (7) make purple, and one shuffle too
 many brings a second red (10): the mixture explodes and a Process card is drawn.
+
+Full rules, from there (fire level 3): Titrate selects two blues; blue, yellow, blue, yellow make a
+double blue and a double yellow; a red in flask 3 is safe, the next red is an Unstable Mixture that
+Containment turns into pouring flask 3 away, so both doubles score and earn one Process card.
 """
 from __future__ import annotations
 
 from labdesk.engine.lesson import Lesson, Step
-from labdesk.games.explosion.rules import Draw, Pour, Stop, TakeSide
+from labdesk.games.explosion.checklist import CHECKLIST
+from labdesk.games.explosion.rules import Draw, Keep, Play, Pour, Stop, TakeSide
 from labdesk.i18n import N_
 
-COVERS = [
-    N_("the fire level picks the Lab card"),
-    N_("reading the Lab cards: left edge plus right edge"),
-    N_("mixing: blue + yellow is green, red + blue is purple"),
-    N_("stopping to score versus exploding"),
-    N_("Process cards: a side to keep, one for an explosion"),
-    N_("beakers turning: higher Research, more fire"),
-    N_("the Robot"),
-]
+COVERS = CHECKLIST.texts("fire-level", "reading", "mixing", "unstable", "stop", "process-earn", "beakers", "end",
+                         "robot")
 
 SHUFFLE = str(Draw())
 SHUFFLE_REFUSAL = N_("Click the Lab row to shuffle the cards.")
@@ -78,6 +77,65 @@ LESSON = Lesson(
     names=("Ana",),
     options={"robot": "easy"},
     steps=STEPS,
-    covers=tuple(COVERS),
+    covers=COVERS,
     summary=N_("You mixed, banked a flask and blew one up: that is Explosion in the Laboratory."),
 )
+
+FULL_STEPS = (
+    Step(N_("The full rules, in the same game: round 3. You hold two Process cards. Each is played only in "
+            "the phase printed on it, then goes back into the deck."), target="hand"),
+    Step(N_("Titrate is a Mixing card: before a selection it selects two chemicals and you keep one. Click "
+            "Titrate."), target="hand:3", expect=str(Play(3, "Titrate")),
+         accepts=lambda action: isinstance(action, Play) and action.card == 3,
+         refusal=N_("Click Titrate to play it.")),
+    Step(N_("Both chemicals are blue this time. Keep the first; the other is only shown."),
+         target=f"button:{Keep(0, 'B')}", expect=str(Keep(0, "B")),
+         accepts=lambda action: isinstance(action, Keep), refusal=N_("Keep one of the two chemicals.")),
+    Step(N_("Pour the blue into flask 1. A turn may fill up to three flasks, two chemicals each."),
+         target="flask:1", expect=str(Pour("B", 1)), refusal=N_("Click flask 1 to pour the blue chemical into it.")),
+    Step(N_("Shuffle for the next chemical."), target="lab-row", expect=SHUFFLE, refusal=SHUFFLE_REFUSAL),
+    Step(N_("Yellow. On the blue it would make green; this time pour it into a new flask, flask 2."),
+         target="flask:2", expect=str(Pour("Y", 2)), refusal=N_("Click flask 2 to pour the yellow into it.")),
+    Step(N_("Shuffle again."), target="lab-row", expect=SHUFFLE, refusal=SHUFFLE_REFUSAL),
+    Step(N_("Blue: pour it onto the blue in flask 1 for a double blue."), target="flask:1",
+         expect=str(Pour("B", 1)), refusal=N_("Click flask 1 to make a double blue.")),
+    Step(N_("Shuffle again."), target="lab-row", expect=SHUFFLE, refusal=SHUFFLE_REFUSAL),
+    Step(N_("Yellow: make a double yellow in flask 2."), target="flask:2", expect=str(Pour("Y", 2)),
+         refusal=N_("Click flask 2 to make a double yellow.")),
+    Step(N_("What a flask scores: a green, orange or purple compound 1 Intuition and its beaker's Research; a "
+            "double blue or yellow 1 Intuition and a Process card with that side up; a half-filled one "
+            "nothing."), panel="side", target="flask:1"),
+    Step(N_("Push your luck: shuffle once more."), target="lab-row", expect=SHUFFLE, refusal=SHUFFLE_REFUSAL),
+    Step(N_("Red, your first this turn, so it is safe. Only flask 3 is left for it."), target="flask:3",
+         expect=str(Pour("R", 3)), refusal=N_("Click flask 3 to pour the red into it.")),
+    Step(N_("Now a second red or a black would explode. Shuffle anyway."), target="lab-row", expect=SHUFFLE,
+         refusal=SHUFFLE_REFUSAL),
+    Step(N_("A second red: Unstable Mixture! Your Containment is played in this phase."), panel="side",
+         target="hand:7"),
+    Step(N_("Instead of exploding, Containment pours away the red and every flask with red; the rest "
+            "scores. Click Containment."), panel="side", target="hand:7", expect=str(Play(7, "Containment")),
+         accepts=lambda action: isinstance(action, Play) and action.card == 7,
+         refusal=N_("Click Containment to play it.")),
+    Step(N_("Both doubles scored 1 Intuition each and earned a Process card, one a turn at most. With a "
+            "double of each colour you choose its side: keep either."), panel="side", target="hand",
+         expect="keep Stock Bottle (blue side)", accepts=lambda action: isinstance(action, TakeSide),
+         refusal=N_("Click a side of the new Process card to keep it.")),
+    Step(N_("The Robot played. From round two whoever has the fewest points plays first; against the Robot "
+            "you need strictly more points when a beaker shows X at the bottom and the game ends."),
+         target="player:1"),
+)
+
+FULL = Lesson(
+    game="explosion",
+    seed=82,
+    names=("Ana",),
+    options={"robot": "easy"},
+    steps=FULL_STEPS,
+    covers=CHECKLIST.texts("flasks", "flask-scores", "process-play", "turn-order"),
+    summary=N_("You played a Mixing card and an Unstable Mixture card, and two doubles earned a Process card."),
+    part="full",
+    prelude=("keep Titrate (blue side)", SHUFFLE, str(Pour("B", 1)), SHUFFLE, str(Pour("Y", 1)), str(Stop()),
+             SHUFFLE, str(Pour("R", 1)), SHUFFLE, str(Pour("B", 1)), SHUFFLE, "keep Containment (blue side)"),
+)
+
+LESSONS = (LESSON, FULL)

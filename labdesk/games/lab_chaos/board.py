@@ -481,7 +481,8 @@ class Board(BoardScene):
                 and self.handed_at != self.version)
 
     def busy(self) -> bool:
-        return super().busy() or (self.reaction_left is not None and self.can_act())  # the countdown runs
+        counting = self.reaction_left is not None and self.can_act() and not self.in_lesson
+        return super().busy() or counting  # the countdown runs
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -494,8 +495,8 @@ class Board(BoardScene):
         self.hand.update(dt, self.mouse, enabled)
         key, anchor = self.pointed_card(self.mouse)
         self.magnifier.hover(dt, key, anchor, enabled)
-        # the reaction prompt counts real seconds, not while the person reads a card in the zoom view
-        if self.reaction_left is not None and self.can_act() and self.magnifier.pinned is None:
+        # the reaction prompt counts real seconds, not while a zoomed card is read nor in a lesson's steps
+        if self.reaction_left is not None and self.can_act() and not (self.magnifier.pinned or self.in_lesson):
             self.reaction_left -= dt
             if self.reaction_left <= 0:
                 self.reaction_left = None

@@ -1,27 +1,25 @@
-"""The Wrong Chemistry lesson: one turn that claims a card in three changes, then the rest explained.
+"""The Wrong Chemistry lessons. The first game: one turn that claims a card in three changes, then
+the rest explained. The full rules: the next turn, which claims a card turned upside down.
 
-Seed 4 deals Ana card 7 (the lowest start card, so she plays first) and card 10, which the opening
+First game, seed 4, deals Ana card 7 (the lowest start card, so she plays first) and card 10, which the opening
 molecule reaches with a take, a hex move and a place: three kinds of action and a claim with one
 energy left for a discard.
+
+Full rules, from there: Boris ended his turn without a change, and the molecule Ana left is four
+changes (a take, a disc move and two hex moves) from Sulfurball (16 S) turned half a circle, and
+from no card upright.
 """
 from __future__ import annotations
 
 from labdesk.engine.lesson import Lesson, Step
 from labdesk.games.wrong_chemistry.rules import (
-    ChooseStartCard, ClaimCard, DiscardCard, EndTurn, MoveHex, PlaceDisc, TakeDisc,
+    ChooseStartCard, ClaimCard, DiscardCard, EndTurn, MoveDisc, MoveHex, PlaceDisc, TakeDisc,
 )
+from labdesk.games.wrong_chemistry.checklist import CHECKLIST
 from labdesk.i18n import N_
 
-COVERS = [
-    N_("energy: 4 a turn, 1 per change or discard"),
-    N_("each kind of action: take, place, move a disc, move a hex"),
-    N_("matching a card and claiming it"),
-    N_("cards read upside down too (180° turns)"),
-    N_("Restartium"),
-    N_("Extraxodium"),
-    N_("refilling to four cards"),
-    N_("the run bonus"),
-]
+COVERS = CHECKLIST.texts("start-card", "energy", "actions", "matching", "restartium", "extraxodium", "refill", "run",
+                         "end")
 
 STEPS = (
     Step(N_("Welcome to Wrong Chemistry! You play Ana against Boris. Everyone reshapes this one "
@@ -50,16 +48,16 @@ STEPS = (
          refusal=N_("Click card 10 to claim it.")),
     Step(N_("Card 10 is on your scored pile and scores its value. Cards with neighbouring numbers "
             "in one pile (9, 10, 11) score 1 more each: the run bonus."), target="pile:0"),
-    Step(N_("One energy is left. Drag a card you do not want, card 26, onto the discard pile."),
-         target=("hand:26", "discard"), expect=str(DiscardCard(26)), panel="controls",
+    Step(N_("One energy is left, as the energy row shows. Drag a card you do not want, Ironicum (26), onto "
+            "the discard pile."), target=("hand:26", "discard", "energy"), expect=str(DiscardCard(26)), panel="log",
          accepts=lambda action: isinstance(action, DiscardCard),
          refusal=N_("Drag a hand card onto the discard pile.")),
     Step(N_("Restartium is free once a turn: the molecule snaps back to its starting layout. "
             "Handy when it has drifted far from your cards."), target="restartium"),
     Step(N_("Extraxodium is free too: give a card from your scored pile to the discard pile for 3 "
             "more energy this turn."), target="extraxodium"),
-    Step(N_("A card also matches upside down, turned half a circle, and the molecule may sit "
-            "anywhere. A mirror image does not match."), target="hand:5", panel="controls"),
+    Step(N_("A card also matches turned half a circle, upside down: the full rules lesson makes one that "
+            "way."), target="hand", panel="controls"),
     Step(N_("You are out of energy. Press End turn: you draw back up to four cards."),
          target="end_turn", expect=str(EndTurn()),
          refusal=N_("Press End turn.")),
@@ -72,7 +70,47 @@ LESSON = Lesson(
     seed=4,
     names=("Ana", "Boris"),
     steps=STEPS,
-    covers=tuple(COVERS),
+    covers=COVERS,
     scripted=(str(ChooseStartCard(86)), str(EndTurn())),
     summary=N_("You claimed your first card in Wrong Chemistry."),
 )
+
+FULL_STEPS = (
+    Step(N_("The full rules, in the same game: your second turn. Boris changed nothing, so the molecule is as "
+            "you left it. Sulfurball (16) is four changes away, but only turned upside down."),
+         target="hand:16"),
+    Step(N_("Take the disc off the marked hex: drag it to the supply."), target=("hex:-1,1", "supply"),
+         expect=str(TakeDisc((-1, 1))), refusal=N_("Drag the disc off the marked hex onto the supply.")),
+    Step(N_("Move a disc: drag the disc on the marked hex onto the blue hex in the middle."),
+         target=("hex:0,0", "hex:1,0"), expect=str(MoveDisc((1, 0), (0, 0))),
+         refusal=N_("Drag the marked disc onto the blue hex.")),
+    Step(N_("Now the molecule changes shape: drag the empty hex to the marked spot."),
+         target=("hex:-2,1", "hex:-1,1"), expect=str(MoveHex((-1, 1), (-2, 1))),
+         refusal=N_("Drag the empty hex to the marked spot.")),
+    Step(N_("And the other empty hex to the marked spot at the far left."), target=("hex:1,0", "hex:-3,2"),
+         expect=str(MoveHex((1, 0), (-3, 2))), refusal=N_("Drag the empty hex to the marked spot.")),
+    Step(N_("Compare the molecule with Sulfurball's diagram: it is the diagram turned half a circle, and it "
+            "sits elsewhere on the table. That is a match: click Sulfurball to claim it."), target="hand:16",
+         expect=str(ClaimCard(16)), panel="log", refusal=N_("Click Sulfurball to claim it.")),
+    Step(N_("Upside down matches, and where the molecule sits does not matter, but a mirror image never "
+            "matches: left and right swapped is another element."), target="pile:0", panel="log"),
+    Step(N_("The game ends when someone must draw from an empty deck; cards still in hands score nothing. "
+            "Most points win; on a tie, more cards, then the player who would play next."), target="deck"),
+    Step(N_("Your energy is spent. End your turn."), target="end_turn", expect=str(EndTurn()),
+         refusal=N_("Press End turn.")),
+)
+
+FULL = Lesson(
+    game="wrong-chemistry",
+    seed=4,
+    names=("Ana", "Boris"),
+    steps=FULL_STEPS,
+    covers=CHECKLIST.texts("turned", "anywhere"),
+    scripted=(str(EndTurn()),),
+    summary=N_("You claimed a card that matched upside down."),
+    part="full",
+    prelude=("start card 7 N", "start card 86 Rn", "take disc (0,1)", "move hex (0,1) (1,-2)",
+             "place white (1,-2)", "claim 10 Ne", "discard 26 Fe", "end turn", "end turn"),
+)
+
+LESSONS = (LESSON, FULL)

@@ -7,7 +7,7 @@ import random
 import pygame
 import pygame_gui
 
-from labdesk.engine.lesson import Lesson, LessonMatch, Progress, lesson_for
+from labdesk.engine.lesson import PARTS, Lesson, LessonMatch, Progress, lesson_for, lessons_for, next_part
 from labdesk.i18n import _
 from labdesk.ui.boards import make_board, settle
 from labdesk.ui.scenes.common import pressed
@@ -16,20 +16,40 @@ from labdesk.ui.scenes.dialog import ConfirmDialog
 REAL_GAME_AI = "easy"  # the first real game after a lesson: against one easy AI
 
 
-def open_lesson(app, game_id: str, lesson: Lesson | None = None, record: bool = True):
-    """Push the game's lesson (its board with a coach) and return the board. ``record``: a
-    finished lesson is remembered in the user data folder (the headless check does not)."""
+def open_lesson(app, game_id: str, lesson: Lesson | None = None, record: bool = True, part: str = "first"):
+    """Push the game's lesson (its board with a coach) and return the board: ``lesson``, else the
+    game's ``part``. ``record``: a finished lesson is remembered in the user data folder (the
+    headless check does not)."""
     from labdesk.ui.table.coach import Coach
 
-    lesson = lesson or lesson_for(game_id)
+    lesson = lesson or lesson_for(game_id, part)
     if lesson is None:
-        raise ValueError(f"{game_id} has no lesson yet")
+        raise ValueError(f"{game_id} has no {part} lesson")
     board = make_board(app, LessonMatch(lesson), autosave=False)  # a lesson never touches the autosave
+    following = next_part(lesson)
     Coach(board, lesson, on_leave=lambda: back_to_menu(app),
           on_finish=lambda: Progress.load().finish(game_id) if record else None,
-          on_play=lambda: play_real_game(app, game_id))
+          on_play=lambda: play_real_game(app, game_id),
+          on_next=(lambda: next_lesson(app, following, record)) if following else None)
     app.push(board)
     return board
+
+
+def next_lesson(app, lesson: Lesson, record: bool = True) -> None:
+    """From a lesson's closing note to the game's next part."""
+    from labdesk.ui.scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    open_lesson(app, lesson.game, lesson, record)
+
+
+def learn(app, game_id: str) -> None:
+    """The menu's Learn: the lesson itself, or with two parts, the choice between them."""
+    parts = lessons_for(game_id)
+    if len(parts) > 1:
+        app.push(LessonChoiceDialog(app, game_id, parts))
+    else:
+        open_lesson(app, game_id)
 
 
 def back_to_menu(app) -> None:
@@ -78,16 +98,43 @@ class LearnFirstDialog(ConfirmDialog):
         super().handle_event(event)
 
 
+class LessonChoiceDialog(ConfirmDialog):
+    """Learn with two parts: the first game (the primary choice) or the full rules."""
+
+    def __init__(self, app, game_id: str, parts: tuple[Lesson, ...]):
+        from labdesk import games
+
+        first, full = parts[0], parts[1]
+        title = games.GAMES[game_id].title
+        super().__init__(app, _("Learn {game}").format(game=_(title)),
+                         _("Two short lessons on the real board: a first game ({first} steps), then the rest "
+                           "of the rules ({full} steps).").format(first=len(first.steps), full=len(full.steps)),
+                         _(PARTS[first.part]), lambda: open_lesson(app, game_id, first), cancel=_(PARTS[full.part]),
+                         note=_("Esc closes this without starting a lesson."))
+        self.ok.change_object_id(pygame_gui.core.ObjectID(class_id="@primary_button"))
+        self.full = full
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if pressed(event) is self.cancel:
+            self.app.pop()
+            open_lesson(self.app, self.full.game, self.full)
+            return
+        super().handle_event(event)
+
+
 # ======================= the headless check ===========================================================
-def check_lesson(game_id: str, shots: str | None = None, *, app) -> dict:
-    """Play the lesson headless with its own answers; every step's targets must be on the board and
-    inside the canvas. ``shots``: a folder to save a picture of every step into (step-01.png...);
-    ``app``: a headless app (``labdesk.ui.app.headless_app``)."""
+def check_lesson(game_id: str, shots: str | None = None, *, app, part: str = "first") -> dict:
+    """Play the lesson's ``part`` headless with its own answers; every step's targets must be on the
+    board and inside the canvas. ``shots``: a folder to save a picture of every step into
+    (step-01.png...); ``app``: a headless app (``labdesk.ui.app.headless_app``)."""
     from pathlib import Path
 
     from labdesk.ui.scenes.menu import MenuScene
 
-    lesson = lesson_for(game_id)
+    lesson = lesson_for(game_id, part)
     app.reset(MenuScene(app))
     board = open_lesson(app, game_id, lesson, record=False)
     coach = board.coach
@@ -128,7 +175,7 @@ def check_lesson(game_id: str, shots: str | None = None, *, app) -> dict:
         for _ in range(3):
             app.update(1 / 60)
         _save_picture(app, Path(shots) / "summary.png")
-    return {"game": game_id, "steps": len(lesson.steps), "covers": list(lesson.covers), "ok": not problems,
+    return {"game": game_id, "part": lesson.part, "steps": len(lesson.steps), "covers": list(lesson.covers), "ok": not problems,
             "problems": problems}
 
 

@@ -274,9 +274,9 @@ class MenuScene(Scene):
                 self.start_new_game(gid)
                 return
             if which is self.learn_buttons[gid] and built:
-                from labdesk.ui.scenes.lesson import open_lesson
+                from labdesk.ui.scenes.lesson import learn
 
-                open_lesson(self.app, gid)
+                learn(self.app, gid)
                 return
             if which is self.cards_buttons[gid] and built:
                 from labdesk.ui.scenes.catalogue import CatalogueScene

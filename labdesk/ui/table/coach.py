@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 
 from labdesk.engine.core import Action
-from labdesk.engine.lesson import Lesson, LessonRun
+from labdesk.engine.lesson import PARTS, Lesson, LessonRun
 from labdesk.i18n import _, language
 from labdesk.ui import access, audit, theme
 from labdesk.ui.table.prompt import PromptBar
@@ -251,16 +251,18 @@ def draw_arrow(surface: pygame.Surface, path: list[tuple[int, int]], colour) -> 
 
 class Coach:
     """Runs ``lesson`` over ``board``; ``on_leave()`` when the learner leaves, ``on_finish()`` once
-    when the last step is done, ``on_play()`` for "Play a real game" on the closing note."""
+    when the last step is done, ``on_play()`` for "Play a real game" on the closing note and
+    ``on_next()`` for the game's next lesson part there (None: this is the last part)."""
 
     def __init__(self, board, lesson: Lesson, *, on_leave: Callable[[], None], on_finish: Callable[[], None],
-                 on_play: Callable[[], None]):
+                 on_play: Callable[[], None], on_next: Callable[[], None] | None = None):
         self.board = board
         self.lesson = lesson
         self.run = LessonRun(lesson)
         self.on_leave = on_leave
         self.on_finish = on_finish
         self.on_play = on_play
+        self.on_next = on_next
         self.clock = 0.0
         self._shown: tuple | None = None  # (step index, ready, language) the widgets were placed for
         self.panel = pygame.Rect(0, 0, PANEL_W, 100)
@@ -273,7 +275,7 @@ class Coach:
         self._arrow_key: tuple | None = None
         self._arrow: list[tuple[int, int]] | None = None
         # the panel's buttons, made anew for each step (each as wide as its label needs)
-        self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = None
+        self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = self.btn_part = None
         board.coach = self
 
     # --- what the board asks ------------------------------------------------------------------------
@@ -311,6 +313,8 @@ class Coach:
                 self.on_leave()
             elif event.ui_element is self.btn_play:
                 self.on_play()
+            elif event.ui_element is self.btn_part and self.on_next is not None:
+                self.on_next()
             elif event.ui_element is self.btn_next:
                 self._continue()
             elif event.ui_element in (self.board.btn_undo, self.board.btn_undo_turn, self.board.btn_hint):
@@ -379,7 +383,7 @@ class Coach:
         self.words = self.board.word_rects() if self.ready else []
         self._words_seen = self._board_words_key()
         self.elements = self._lesson_elements(step, canvas)
-        prompts = [p.rect for p in self.board.kit_parts(PromptBar) if p.text]  # the step's own decision
+        prompts = self.prompt_rects()  # the step's own decision
         keep = self.words + [p.rect for p in self.board.kit_parts(PromptBar)]  # what larger words may not cover more of
         shy = [self.board.layout.rect("log")] if self.board.layout.has("log") else []
         self.panel, self.lines, self.scale = place_at_text_size(text, canvas, targets, self.board.coach_areas(),
@@ -393,6 +397,12 @@ class Coach:
             if button_rows(self.panel.width, buttons) == 2:
                 row_y -= BUTTON_H + ROW_GAP
             self.btn_next = self._button(more, (self.panel.right - MARGIN, row_y), right=True, look="@primary_button")
+        self._show_buttons()
+
+    def _show_buttons(self) -> None:
+        """The widgets' manager updates before the scenes: without this, the frame that places the
+        panel anew would still draw the last step's buttons where the last panel was."""
+        self.board.app.manager.update(0.0)
 
     def _lesson_elements(self, step, canvas: pygame.Rect) -> list[pygame.Rect]:
         """The elements the lesson points at in its other steps, as they are now (whole areas such
@@ -403,32 +413,74 @@ class Coach:
         return [r for r in rects if r.width * r.height <= canvas.width * canvas.height // AREA_SHARE]
 
     def _place_summary(self, canvas: pygame.Rect) -> None:
-        """The closing note in the middle, its words at the largest size, from the player's down to
-        100 %, whose button row lies on no more of the board's words than at 100 %."""
-        width = SUMMARY_W - 2 * MARGIN
+        """The closing note, as wide as its buttons need in one row (where the canvas allows), its words
+        at the largest size, from the player's down to 100 %, whose button row lies on no more of the
+        board's words than at 100 %."""
+        menu, play = _("Back to the menu"), _("Play a real game")
+        part = _("Next lesson: {part}").format(part=_(PARTS[self._next_part()])) if self.on_next else ""
+        labels = [menu, play] + ([part] if part else [])
+        needed = sum(map(button_width, labels)) + MARGIN * (len(labels) - 1)
+        panel_w = min(canvas.width - 2 * MARGIN, max(SUMMARY_W, needed + 2 * MARGIN))
+        width = panel_w - 2 * MARGIN
+        rows = button_rows(panel_w, needed)
         words = self.board.word_rects()
 
         def laid_out(scale: float) -> tuple[list[str], pygame.Rect, int]:
-            lines = theme.wrap(_(self.lesson.summary), width, text_px(scale)) + [""]
+            lines = theme.wrap(_(self.lesson.summary), width, text_px(scale), break_words=True) + [""]
             lines.append(_("The rules this lesson covered:"))
             for rule in self.lesson.covers:
-                lines.extend(theme.wrap("– " + _(rule), width, text_px(scale)))
-            panel = pygame.Rect(0, 0, SUMMARY_W, panel_height(len(lines), scale=scale))
-            panel.center = canvas.center
+                lines.extend(theme.wrap("– " + _(rule), width, text_px(scale), break_words=True))
+            # a row gap more than a step's panel: the last line's words stand clear of the buttons' tops
+            panel = self._summary_spot((panel_w, panel_height(len(lines), rows, scale) + ROW_GAP), canvas)
             row = pygame.Rect(panel.x, panel.bottom - MARGIN - BUTTON_H, panel.width, BUTTON_H)
             return lines, panel, sum(1 for w in words if row.colliderect(w))
 
-        at_100, self.scale = laid_out(1.0)[2], 1.0
+        self.lines, self.panel, at_100 = laid_out(1.0)
+        self.scale = 1.0
         for scale in scales_to_try():
-            self.lines, self.panel, under = laid_out(scale)
-            if under <= at_100 and canvas.contains(self.panel):
-                self.scale = scale
+            lines, panel, under = laid_out(scale)
+            if under <= at_100 and canvas.contains(panel):
+                self.lines, self.panel, self.scale = lines, panel, scale
                 break
         row_y = self.panel.bottom - MARGIN - BUTTON_H
         self.kill()
-        self.btn_menu = self._button(_("Back to the menu"), (self.panel.x + MARGIN, row_y))
-        self.btn_play = self._button(_("Play a real game"), (self.panel.right - MARGIN, row_y), right=True,
-                                     look="@primary_button")
+        self.btn_menu = self._button(menu, (self.panel.x + MARGIN, row_y))
+        # with a part to come, that is the way on; a real game is the other choice
+        self.btn_play = self._button(play, (self.panel.right - MARGIN, row_y), right=True,
+                                     look=None if part else "@primary_button")
+        if part:
+            if rows == 1:  # menu, play, then the next part at the right
+                self.btn_play.kill()
+                x = self.panel.right - MARGIN - button_width(part) - MARGIN
+                self.btn_play = self._button(play, (x, row_y), right=True)
+                self.btn_part = self._button(part, (self.panel.right - MARGIN, row_y), right=True,
+                                             look="@primary_button")
+            else:  # the next part above, at the right
+                self.btn_part = self._button(part, (self.panel.right - MARGIN, row_y - BUTTON_H - ROW_GAP),
+                                             right=True, look="@primary_button")
+        self._show_buttons()
+
+    def _summary_spot(self, size: tuple[int, int], canvas: pygame.Rect) -> pygame.Rect:
+        """Where the closing note goes: centred across, and at the height where it cuts the fewest of
+        the board's elements and words in two (a modal hides what it covers whole; half a card's
+        title is a fault), the nearest the middle of those."""
+        w, h = size
+        things = self.board.coach_obstacles() + self.board.word_rects()
+        lowest = max(canvas.y + TOP, canvas.bottom - MARGIN - h)
+        best: tuple[tuple[int, int], pygame.Rect] | None = None
+        for top in range(canvas.y + TOP, lowest + 1, 4):
+            spot = pygame.Rect(canvas.centerx - w // 2, top, w, h)
+            cut = sum(1 for t in things if spot.colliderect(t) and not spot.contains(t))
+            key = (cut, abs(spot.centery - canvas.centery))
+            if best is None or key < best[0]:
+                best = (key, spot)
+        return best[1]
+
+    def _next_part(self) -> str:
+        from labdesk.engine.lesson import next_part
+
+        following = next_part(self.lesson)
+        return following.part if following else "full"
 
     def _button(self, label: str, at: tuple[int, int], right: bool = False, look: str | None = None):
         """A button as wide as its label, its left (or, ``right``, its right) edge at ``at``."""
@@ -495,6 +547,9 @@ class Coach:
         round the board's elements; worked out again only when the panel or a target moves."""
         self._read_words()
         rects = self.target_rects()
+        step = self.run.step
+        if step is not None and not step.arrow:
+            return None
         key = (tuple(self.panel), tuple(tuple(r) if r else None for r in rects), len(self.obstacles))
         if key != self._arrow_key:
             self._arrow_key = key
@@ -514,6 +569,10 @@ class Coach:
                 # ring still pulses); never one over them
                 self._arrow = clear[0] if clear else None
         return self._arrow
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        """The board's prompt bars now showing words: the step's own decision, which the panel keeps off."""
+        return [part.rect.copy() for part in self.board.kit_parts(PromptBar) if part.text]
 
     def _over_words(self, path: list[tuple[int, int]], target: pygame.Rect) -> bool:
         """Whether the arrow (its width) runs over a word of the board outside its target and panel."""
@@ -535,8 +594,8 @@ class Coach:
         return crossed(path, self.obstacles + others, self.panel, rects[0])
 
     def kill(self) -> None:
-        for widget in (self.btn_next, self.btn_leave, self.btn_play, self.btn_menu):
+        for widget in (self.btn_next, self.btn_leave, self.btn_play, self.btn_menu, self.btn_part):
             if widget is not None:
                 widget.kill()
-        self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = None
+        self.btn_next = self.btn_leave = self.btn_play = self.btn_menu = self.btn_part = None
 
