@@ -200,3 +200,21 @@ def test_one_score_is_one_narrow_bar_with_its_count_and_value_not_a_block(monkey
     scene.bar_chart(pygame.Surface((600, 400)), pygame.Rect(0, 0, 500, 290), "Score distribution",
                     [(15.0, 15.0, 1)])
     assert "1 game" in drawn and "15" in drawn
+
+
+def test_an_online_game_counts_the_seat_played_here(tmp_path, monkeypatch):
+    """Every seat of an online game is a person: the history keeps which one was played on this
+    computer, and the statistics count that one (they counted the host's seat for the friend)."""
+    from labdesk.engine import history, stats
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ai import RandomPlayer
+
+    monkeypatch.setenv("LABDESK_DATA_DIR", str(tmp_path))
+    match = Match("explosion", [Seat("human", "Ana"), Seat("human", "Boris")], 4)
+    player = RandomPlayer(4)
+    while match.current_seat() is not None:
+        match.apply(player.choose(match.state))
+    entry = history.record(match, you=1)
+    again = history.load(entry.id)
+    assert again.you == 1 and stats.counted_seat(again) == 1
+    assert stats.counted_seat(history.record(match)) == 0

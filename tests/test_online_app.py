@@ -42,7 +42,7 @@ def seated(server, code, name=None) -> RemoteMatch:
     return RemoteMatch({link.welcome["seat"]: link}, server.url)
 
 
-def play_until_over(matches, rng, check=None, limit=3000):
+def play_until_over(matches, rng, check=None, limit=20000):
     """Each remote match plays a random legal move whenever its seat may; ``check(match)`` runs at
     every step of every match."""
     moves = 0

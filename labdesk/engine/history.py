@@ -95,6 +95,7 @@ class HistoryEntry:
     status: str  # FINISHED | ABANDONED | CONCEDED
     save: dict  # the versioned save format (``Match.to_save``)
     result: Result | None  # None for an abandoned or conceded game
+    you: int | None = None  # the seat played on this computer (an online game); None: the first person's
 
     @property
     def finished(self) -> bool:
@@ -153,7 +154,7 @@ class _Save(Schema):
 
 _ENTRY = Record({"format": Text(20, (HISTORY_FORMAT,)), "version": Whole(1, HISTORY_VERSION),
                  "date": Text(40, min_len=1), "status": Text(10, STATUSES), "save": _Save(),
-                 "result": _ResultOrNone()})
+                 "result": _ResultOrNone(), "you": Whole(0, 7)}, optional=frozenset({"you"}))
 
 
 def history_dir() -> Path:
@@ -183,7 +184,7 @@ def _read(path: Path) -> HistoryEntry:
     if checked["status"] == FINISHED and raw is None:
         raise FileRefused("result: a finished game needs its result")
     result = None if raw is None else Result(tuple(raw["scores"]), tuple(raw["winners"]), raw.get("rounds"))
-    return HistoryEntry(path.stem, date, checked["status"], data["save"], result)
+    return HistoryEntry(path.stem, date, checked["status"], data["save"], result, checked.get("you"))
 
 
 def load(entry_id: str) -> HistoryEntry:
@@ -238,9 +239,10 @@ def _result_of(match: Match) -> Result:
                   found.number if found else None)
 
 
-def record(match: Match, status: str = FINISHED, now: datetime | None = None) -> HistoryEntry:
+def record(match: Match, status: str = FINISHED, now: datetime | None = None, you: int | None = None) -> HistoryEntry:
     """Write ``match`` to the history (a finished game with its result, or an abandoned one) and
-    keep the newest KEEP entries. Returns the entry written."""
+    keep the newest KEEP entries. ``you``: the seat played here, where every seat was a person (an
+    online game). Returns the entry written."""
     if status not in STATUSES:
         raise ValueError(f"status must be one of {', '.join(STATUSES)}, not {status!r}")
     if status == FINISHED and not match.state.is_over():
@@ -255,10 +257,11 @@ def record(match: Match, status: str = FINISHED, now: datetime | None = None) ->
     body = {"format": HISTORY_FORMAT, "version": HISTORY_VERSION, "date": now.isoformat(), "status": status,
             "save": match.to_save(),
             "result": None if result is None else {"scores": list(result.scores), "winners": list(result.winners),
-                                                    **({"rounds": result.rounds} if result.rounds is not None else {})}}
+                                                    **({"rounds": result.rounds} if result.rounds is not None else {})},
+            **({"you": you} if you is not None else {})}
     atomic_write_text(path, json.dumps(body, indent=1))
     prune()
-    return HistoryEntry(path.stem, now, status, body["save"], result)
+    return HistoryEntry(path.stem, now, status, body["save"], result, you)
 
 
 def prune(keep: int = KEEP) -> list[Path]:

@@ -94,6 +94,8 @@ def opponent_of(player) -> Opponent:
 
 
 def counted_seat(entry: HistoryEntry) -> int:
+    if entry.you is not None and entry.you < len(entry.players):  # an online game: the seat played here
+        return entry.you
     return next((i for i, p in enumerate(entry.players) if p.kind == "human"), 0)
 
 

@@ -203,7 +203,7 @@ def finish_online(board) -> None:
     kept = next((e for e in mytables.load() if e.table == match.table_id), None)
     if final is not None and not (kept is not None and kept.recorded):
         try:
-            history.record(final)
+            history.record(final, you=min(match.tokens) if match.tokens else None)  # stats count this seat
             if kept is not None:
                 mytables.update(match.table_id, over=True, recorded=True, to_move=-1)
         except OSError as exc:  # a full disk: the results still show
