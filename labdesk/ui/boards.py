@@ -60,8 +60,9 @@ def settle(app, seconds: float = 30.0) -> None:
             board.worker.wait(max(0.0, deadline - time.perf_counter()))
         board.anims.skip()
         app.update(1 / 60)
-        if not board.anims.busy and not board._stale and (board.can_act() or board.finished):
-            break
+        if not board.anims.busy and not board._stale and (board.can_act() or board.finished
+                                                          or board.spectator is not None):
+            break  # a replay waits for nobody: it had spun here for all its seconds
     # a few frames for other scenes (the rules page is laid out on its second update and pygame_gui
     # shows it after one more)
     for _ in range(3):
