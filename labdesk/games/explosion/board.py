@@ -29,7 +29,7 @@ from labdesk.games.explosion.panels import (CHIPS_Y, ORDER_ROOM, draw_beaker_lab
                                             draw_flasks, draw_hand_title, draw_odds, draw_order_note,
                                             draw_robot_last, draw_round_line, draw_selected,
                                             hand_slots, held_chips, magnified_at, order_note_under, table_tips,
-                                            tube_rect, tube_target)
+                                            tube_rect, tube_target, viewer_hand)
 from labdesk.i18n import _
 from labdesk.ui import art, audit, theme
 from labdesk.ui.board import BoardScene
@@ -264,12 +264,6 @@ class Board(BoardScene):
         for i, level in enumerate(self.flask_levels):
             level.value = float(len(flasks[i]["chemicals"])) if i < len(flasks) else 0.0
 
-    def _viewer_hand(self) -> list[dict]:
-        seat = self.viewer if self.viewer is not None else self.view.get("to_act")
-        if seat is None or seat >= len(self.view["held"]):
-            return []
-        return self.view["held"][seat]
-
     def _build_hand(self) -> None:
         choice = self.view.get("side_choice")
         old, keep = getattr(self, "hand", None), False
@@ -278,7 +272,7 @@ class Board(BoardScene):
             usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
             size, slots = hand_slots(self.rect["hand"], 2)
         else:
-            held = self._viewer_hand()
+            held = viewer_hand(self.view, self.viewer)
             size, slots = hand_slots(self.rect["hand"], len(held))
             # the same person decides again: the cards still held keep their places (HandView.steady)
             keep = old is not None and old.steady and {c["card"] for c in held} <= {s.key for s in old.sprites}
@@ -311,7 +305,7 @@ class Board(BoardScene):
     def _prompt_text(self) -> str:
         v, choosing = self.view, None
         if self.choosing is not None:
-            choosing = next((c["name"] for c in self._viewer_hand() if c["card"] == self.choosing), W.THE_CARD)
+            choosing = next((c["name"] for c in viewer_hand(self.view, self.viewer) if c["card"] == self.choosing), W.THE_CARD)
         return W.prompt(v["phase"], self.who(v["current"]) if v["current"] is not None else "", choosing)
 
     def _zoom_face(self, key) -> pygame.Surface | None:
@@ -320,7 +314,7 @@ class Board(BoardScene):
             return lab_large(key.number)
         if isinstance(key, ChipKey):
             return zoom_panel(key.card, key.side)
-        card = next((c for c in self._viewer_hand() if c["card"] == key), None)
+        card = next((c for c in viewer_hand(self.view, self.viewer) if c["card"] == key), None)
         if card is None or self.hand.card_size == WIDE_CARD:
             return None
         return zoom_panel(card["card"], card["side"])

@@ -46,6 +46,12 @@ def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
     return pygame.Rect(tubes.x + 16 + (i % 12) * 64, tubes.y + 18 + (i // 12) * 76, *TUBE_SIZE)
 
 
+def viewer_hand(view: dict, viewer: int | None) -> list[dict]:
+    """The Process cards the board shows in its hand: the viewer's, or (a public view) the acting seat's."""
+    seat = viewer if viewer is not None else view.get("to_act")
+    return view["held"][seat] if seat is not None and seat < len(view["held"]) else []
+
+
 def tube_target(tubes: pygame.Rect, i: int) -> pygame.Rect:
     """The ``i``-th tube as a lesson points at it: its number and glass, not the gap below the glass
     (a ring round the whole tube ran over the number of the tube under it)."""

@@ -832,8 +832,8 @@ class Board(BoardScene):
 
     def animate(self, event, actor) -> list[list[Tween]]:
         """Event -> queue steps (each a list of tweens played together), by the event's type; an
-        event with no entry shows its log sentence, if it has one."""
-        return ANIMATE.get(type(event), Board._caption_of)(self, event)
+        event with no entry shows its log sentence, if it has one; a QUIET one shows nothing."""
+        return [] if type(event) in QUIET else ANIMATE.get(type(event), Board._caption_of)(self, event)
 
     def _caption(self, text: str, colour=theme.ACCENT, size: int = 20, hold: float = 0.7) -> list[Tween]:
         return self._pop_text(text, self.caption_spot(), colour, size, hold)
@@ -841,9 +841,6 @@ class Board(BoardScene):
     def _caption_of(self, event) -> list[list[Tween]]:
         line = getattr(event, "caption", event.describe)(self.names)  # a short caption where the log's is long
         return [self._caption(line, theme.TEXT)] if line else []
-
-    def _no_animation(self, event) -> list[list[Tween]]:
-        return []
 
     def _sound(self, name: str) -> Call:
         sound = self.app.sound
@@ -967,9 +964,8 @@ ANIMATE = {
     HandsPassed: Board._passed_on, DirectionReversed: Board._reversed, PlayersSkipped: Board._skipped,
     PlayerChosen: Board._chosen, QuestionAnswered: Board._answered, rules.GameWon: Board._won,
     rules.NewDeal: Board._new_deal,
-    rules.TurnStarted: Board._no_animation, ReactionOffered: Board._no_animation,
-    ReactionPassed: Board._no_animation, rules.MatchOver: Board._no_animation,
 }
+QUIET = (rules.TurnStarted, ReactionOffered, ReactionPassed, rules.MatchOver)  # no animation, no caption
 
 
 def bench_hover(app, frames: int = 120) -> float:
