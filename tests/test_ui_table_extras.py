@@ -69,3 +69,12 @@ def test_hexes_fit_says_whether_cells_drawn_where_they_lie_stay_in_the_area():
     size, origin = geometry.fit_hexes({(0, 0), (1, 0)}, area, 40)
     assert geometry.hexes_fit({(0, 0), (1, 0)}, size, origin, area)
     assert not geometry.hexes_fit({(0, 0), (9, 0)}, size, origin, area)  # a cell far off the panel
+
+
+def test_hex_shows_when_a_third_of_its_width_and_height_lies_in_the_area():
+    area = pygame.Rect(0, 0, 400, 300)
+    size = 40  # a cell 69 wide and 80 high
+    assert geometry.hex_shows((0, 0), size, (200, 150), area)
+    assert geometry.hex_shows((0, 0), size, (200, 300 + 40 - 27), area)  # 27 of 80 rows show
+    assert not geometry.hex_shows((0, 0), size, (200, 300 + 40 - 20), area)  # a quarter
+    assert not geometry.hex_shows((0, 0), size, (-30, 150), area)  # 5 of 69 columns

@@ -512,3 +512,20 @@ def test_a_press_on_the_large_card_only_closes_it(app):
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=zoom.center, button=1))
     frames(app)
     assert board.magnifier.pinned is None and board.drag is None and snapshot(board) == before
+
+
+def test_pieces_keep_their_places_while_one_turn_stretches_the_molecule(app):
+    """Two hexes moved to the far left in one turn (the full lesson's Sulfurball): the hexes not moved
+    stay under the pointer; a free cell at the panel's edge is cut, and what shows of it takes a drop."""
+    board = human_board(app)
+    board.state.molecule = mol.START
+    board.version += 1
+    board.sync()
+    still = {cell: board.cell_px(cell) for cell in ((0, -1), (0, 0), (1, -1))}
+    for a, b in (((-1, 1), None), ((-1, 1), (-2, 1)), ((1, 0), None), ((1, 0), (-3, 2))):
+        drag(app, board.cell_px(a), board.r_supply.center if b is None else board.cell_px(b))
+        settle(app, board)
+    assert board.match.actions[-1] == str(MoveHex((1, 0), (-3, 2)))
+    assert {cell: board.cell_px(cell) for cell in still} == still
+    cut_spot = (board.cell_px((-3, 3))[0], board.r_molecule.bottom - 2)  # what shows of a cut free cell
+    assert board.px_cell(cut_spot) == (-3, 3)

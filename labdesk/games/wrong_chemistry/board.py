@@ -40,7 +40,7 @@ from labdesk.ui import audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, SpriteDrag
 from labdesk.ui.table.geometry import (
-    column_rects, fit_hexes, hex_neighbours, hexes_fit, hex_to_pixel, pixel_to_hex,
+    column_rects, fit_hexes, hex_neighbours, hex_shows, hexes_fit, hex_to_pixel, pixel_to_hex,
 )
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
@@ -134,12 +134,13 @@ class Board(BoardScene):
             self.hits.add(chip.rect, ("chip", chip.seat, chip.number))
 
     def _fit_view(self) -> None:
-        """Hex size and position so the molecule and every free cell next to it fit the panel. While
-        the same person goes on reshaping it (``hand.steady``), the molecule stays where it lies as long
-        as it still fits: pieces do not jump between two moves of one turn."""
-        around = {n for cell in self.view for n in hex_neighbours(*cell)}
+        """Hex size and position so the molecule and every free cell next to it fit the panel. While the
+        same person goes on reshaping it (``hand.steady``), pieces do not jump: the molecule stays while its
+        hexes fit whole and a third of each free cell shows (that part takes a drop); the next turn refits."""
+        around = {n for cell in self.view for n in hex_neighbours(*cell)} - set(self.view)
         area = self.r_molecule.inflate(-24, -24)
-        if self.hand.steady and hexes_fit(set(self.view) | around, self.hex_size, self.origin_px, area):
+        if (self.hand.steady and hexes_fit(self.view, self.hex_size, self.origin_px, area)
+                and all(hex_shows(cell, self.hex_size, self.origin_px, self.r_molecule) for cell in around)):
             return
         self.hex_size, self.origin_px = fit_hexes(self.view, area, MAX_HEX, around)
 

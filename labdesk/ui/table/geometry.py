@@ -180,6 +180,14 @@ def hexes_fit(cells, size: float, origin, area: pygame.Rect) -> bool:
                and y + half_h <= area.bottom for x, y in points)
 
 
+def hex_shows(cell, size: float, origin, area: pygame.Rect, share: float = 1 / 3) -> bool:
+    """Whether at least ``share`` of the cell's width and of its height lies inside ``area``."""
+    x, y = hex_to_pixel(*cell, size, origin)
+    w, h = size * SQ3, size * 2
+    seen = pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h)).clip(area)
+    return seen.w >= w * share and seen.h >= h * share
+
+
 def fit_hexes(cells, area: pygame.Rect, max_size: float, around=()) -> tuple[float, tuple[float, float]]:
     """Hex radius (at most ``max_size``) and the pixel origin of hex (0, 0) so that ``cells`` and
     the ``around`` ones (e.g. the free cells next to them, where a piece may go) all fit in
