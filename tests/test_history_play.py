@@ -182,6 +182,24 @@ def test_statistics_say_best_is_fewest_in_a_penalty_game(app, tiny_game, monkeyp
     assert "penalty points, the fewer the better" in " ".join(drawn)
 
 
+def test_statistics_name_the_variant_in_the_players_language(app, tiny_game, monkeypatch):
+    """Playtest: the Russian Statistics listed the variant as "standard"."""
+    import pygame
+
+    from labdesk import i18n
+    from labdesk.ui import theme
+    from labdesk.ui.scenes.stats import StatsScene
+
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text",
+                        lambda surface, text, *a, **k: drawn.append(text) or pygame.Rect(0, 0, 1, 1))
+    i18n.set_language("ru")
+    scene = _open(app, StatsScene, 1)
+    scene.choice = "tiny"
+    app.draw()
+    assert "стандартный" in drawn and "standard" not in drawn
+
+
 def test_one_score_is_one_narrow_bar_with_its_count_and_value_not_a_block(monkeypatch):
     """Playtest: a game played once drew the score chart as one solid block filling it."""
     import pygame

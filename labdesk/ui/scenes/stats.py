@@ -134,7 +134,7 @@ class StatsScene(Scene):
         else:
             tally = self.figures.per_game[self.choice]
             abandoned = self.figures.abandoned.get(self.choice, 0)
-            y = self._table(surface, _("By variant"), [(v, t) for (g, v), t in self.figures.per_variant.items()
+            y = self._table(surface, _("By variant"), [(_(v), t) for (g, v), t in self.figures.per_variant.items()
                                                        if g == self.choice], y)
             y = self._table(surface, _("By opponent"), [(opponent_text(o), t) for (g, o), t
                                                         in self.figures.per_opponent.items() if g == self.choice],
