@@ -48,3 +48,10 @@ def test_the_panel_goes_to_the_area_whose_arrow_crosses_nothing():
     panel, _lines = coach.place_panel("Click this card.", CANVAS, [target], areas, obstacles=[card])
     assert panel.topleft == areas["above"].topleft
     assert not coach.crossed(list(coach.arrow_ends(panel, target)), [card], panel, target)
+
+
+def test_an_area_the_board_lacks_is_no_wish():
+    """A lesson asks for the board's "controls" area; the generic board (used when a game's own board
+    fails to load) has none: the panel goes where it fits instead of failing."""
+    panel, _lines = coach.place_panel("Click this card.", CANVAS, [R(100, 700, 150, 150)], {}, wanted="controls")
+    assert CANVAS.contains(panel)

@@ -107,7 +107,7 @@ def place_panel(text: str, canvas: pygame.Rect, targets: list[pygame.Rect], area
     wide = lines_for(PANEL_W)
     if wanted in areas:
         return in_area(areas[wanted])
-    if wanted:
+    if wanted in SPOTS:  # (an area this board lacks, e.g. on the generic board, is no wish)
         return panel_rect(wanted, (PANEL_W, panel_height(len(wide), scale=scale)), canvas), wide
     roomy = [area for area in areas.values() if area.width >= MIN_PANEL_W]
     inside = [option for option, area in ((in_area(a), a) for a in roomy) if option[0].height <= area.height]
