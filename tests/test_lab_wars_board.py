@@ -115,6 +115,20 @@ def test_a_lab_item_with_one_use_acts_at_once_and_with_more_opens_a_menu(app):
     assert board.match.actions[-1] == str(action)
 
 
+def test_a_cards_menu_covers_no_card_and_not_the_header(app):
+    """Playtest and audit: the menu of a lab card with two uses lay over the player's own header
+    (research points, impact counts). It goes in the free stretch of the card's row."""
+    def two_uses(s):
+        cards = [a.item for a in s.legal_actions() if isinstance(a, (Experiment, SpendData))]
+        return s.decision == "turn" and len(cards) > len(set(cards))
+
+    board = board_at(app, seed=3, until=two_uses)
+    sprite = next(s for s in board.lab_sprites if len(board.actions_on(s.key)) > 1)
+    click(board, sprite)
+    menu = board.menu[0][0].relative_rect.unionall([b.relative_rect for b, _ in board.menu])
+    assert not menu.colliderect(board.rects["me_info"])
+    assert not any(menu.colliderect(s.rect) for s in board.lab_sprites + board.hand_sprites + board.action_sprites)
+
 
 def test_the_lab_keeps_its_places_while_the_turn_goes_on(app):
     """Experimenting turns a card (or splits a pile): the other piles stay where they lie until the
@@ -633,3 +647,17 @@ def test_reviewer_two_flies_from_the_card_to_its_target_and_the_points_to_the_su
     board._coins = lambda n, start, end, delay=0.0: flown.append((n, start, end)) or []
     board._rp_taken(RPTaken(target, None, 3))  # what the rules do next: the points go to the supply
     assert flown == [(3, board.spot(target, "rp"), board.table.supply())]
+
+
+def test_a_rivals_lasting_effects_are_whole_on_a_narrow_panel(app, monkeypatch):
+    """Audit: with four players a rival's "items cost 2 more · data counts as either kind" was cut to
+    "items cost 2 …" beside the data line; it goes right of the small lab piles, on two lines."""
+    from labdesk.games.lab_wars import words
+    from labdesk.ui import theme
+
+    board = board_at(app, players=4, seed=1, moves=20)
+    long = "items cost 2 more · data counts as either kind"
+    monkeypatch.setattr(words, "effect_notes", lambda obs, seat: long if seat else "")
+    with theme.recording_cuts() as cuts:
+        draw(app)
+    assert [cut.text for cut in cuts if cut.text == long] == []

@@ -120,3 +120,12 @@ def test_no_item_name_is_cut_and_a_big_action_face_shows_its_whole_footer():
     finally:
         set_language("en")
     assert faces.item_layout(words.item_text(content(), "supercomputer")).name_lines[0].endswith("-")
+
+
+def test_a_rivals_used_item_lies_wide_with_its_words_upright():
+    """Playtest: opponents' turned cards showed their mark and cost sideways."""
+    for item_id in list(content().items)[:5]:
+        upright, turned = faces.mini(item_id), faces.mini(item_id, sideways=True)
+        assert turned.get_size() == (faces.MINI[1], faces.MINI[0])
+        rotated = pygame.transform.rotate(upright, -90)
+        assert pygame.image.tobytes(turned, "RGBA") != pygame.image.tobytes(rotated, "RGBA")

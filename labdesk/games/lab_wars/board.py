@@ -285,16 +285,26 @@ class Board(BoardScene):
         labels = [words.menu_label(a, self.content, self.names, self.obs) for a in actions]
         width = min(max(260, max(theme.font(18).size(label)[0] for label in labels) + 30), 720)
         height = 40
-        x = min(max(10, near.centerx - width // 2), self.app.size[0] - width - 10)
-        y = near.y - 8 - height * len(actions)
-        if y < 70:
-            y = near.bottom + 8
+        x, y = self._menu_place(near, (width, height * len(actions)))
         cls = pygame_gui.core.ObjectID(class_id="@action_button")
         for i, (action, label) in enumerate(zip(actions, labels)):
             rect = pygame.Rect(x, y + i * height, width, height - 4)
             button = pygame_gui.elements.UIButton(rect, theme.fit(label, width - 24, 18),
                                                   manager=self.app.manager, container=self.ui, object_id=cls)
             self.menu.append((button, action))
+
+    def _menu_place(self, near: pygame.Rect, size) -> tuple[int, int]:
+        """Top-left of a card's menu: in the free stretch of the card's own row, level with it (over no
+        card, word or header), else above the card, else below it."""
+        row = [s.rect for s in self.lab_sprites + self.hand_sprites + self.action_sprites
+               if s.rect.top < near.bottom and near.top < s.rect.bottom]
+        area = next((r for r in (self.rects[k] for k in ("me_lab", "me_hand", "me_actions")) if r.colliderect(near)),
+                    None)
+        if area is not None and max(r.right for r in row) + 16 + size[0] <= area.right - 8:
+            return max(r.right for r in row) + 16, near.y
+        x = min(max(10, near.centerx - size[0] // 2), self.app.size[0] - size[0] - 10)
+        y, header = near.y - 8 - size[1], self.rects["me_info"]
+        return (x, near.bottom + 8) if y < 70 or (near.top >= header.bottom > y) else (x, y)
 
     def _close_menu(self) -> None:
         for button, _action in self.menu:
@@ -717,7 +727,7 @@ class Board(BoardScene):
             if turn:
                 return [self._sound("error")] + turn
         pos = self.spot(event.seat, "lab")
-        return self._fly(faces.item(event.item, MINI), pos, pos, duration=0.4, angle=-90, scale=(1.4, 1.4), fade=True)
+        return self._fly(faces.mini(event.item), pos, pos, duration=0.4, angle=-90, scale=(1.4, 1.4), fade=True)
 
     def _paper_taken(self, event: PaperTaken) -> list[Tween]:
         return self._fly(faces.impact(event.card), self.spot(event.seat, "impact"),
@@ -843,7 +853,7 @@ class Board(BoardScene):
                                card.fade_to(0, 0.2, delay=0.4)]
             return tweens
         pos = self.spot(event.seat, "lab")
-        return tweens + self._fly(faces.item(event.item, MINI), pos, pos, duration=0.35, angle=-90,
+        return tweens + self._fly(faces.mini(event.item), pos, pos, duration=0.35, angle=-90,
                                   scale=(1.5, 1.5), fade=True)
 
     def _turn_sideways(self, card: int, item: str) -> list[Tween]:

@@ -271,15 +271,16 @@ def _item(item: ItemText, size) -> pygame.Surface:
     return s
 
 
-def _mini(item: ItemText, size) -> pygame.Surface:
-    """An opponent's lab item at a glance: blue card, short mark, cost."""
-    w, h = size
+def _mini(item: ItemText, sideways: bool) -> pygame.Surface:
+    """An opponent's lab item at a glance: blue card, short mark, cost. Turned sideways (used) the card
+    lies wide, its words still upright: mark and cost side by side."""
+    w, h = (MINI[1], MINI[0]) if sideways else MINI
     edge = LEGEND_STYLE[0] if item.legend else ITEM_BLUE
-    s = _frame(size, edge, k=0.5)
+    s = _frame((w, h), edge, k=0.5)
     mark = theme.text(item.mark, 15, theme.INK, bold=True)
-    s.blit(mark, mark.get_rect(center=(w / 2, h * 0.38)))
     cost = theme.text(str(item.cost), 14, RP_BLUE, bold=True)
-    s.blit(cost, cost.get_rect(center=(w / 2, h * 0.74)))
+    s.blit(mark, mark.get_rect(center=(w * 0.38, h / 2) if sideways else (w / 2, h * 0.38)))
+    s.blit(cost, cost.get_rect(center=(w * 0.78, h / 2) if sideways else (w / 2, h * 0.74)))
     return s
 
 
@@ -725,9 +726,8 @@ def item_pile(type_id: str, n: int) -> pygame.Surface:
 
 def mini(type_id: str, sideways: bool = False) -> pygame.Surface:
     """An opponent's lab item, upright or turned sideways (used this round)."""
-    if sideways:
-        return art.cached(("lw-mini-side", type_id, language()), lambda: pygame.transform.rotate(mini(type_id), -90))
-    return art.cached(("lw-mini", type_id, language()), lambda: _mini(words.item_text(content(), type_id), MINI))
+    return art.cached(("lw-mini", type_id, sideways, language()),
+                      lambda: _mini(words.item_text(content(), type_id), sideways))
 
 
 def character(cid: str, size=CHAR) -> pygame.Surface:

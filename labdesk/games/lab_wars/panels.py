@@ -481,7 +481,24 @@ def _panel(surf, t: Table, seat: int) -> None:
         x = _data_line(surf, t, (x, p.bottom - 30), 16) + 8
     notes = words.effect_notes(t.obs, seat)
     if notes:
-        theme.blit_text(surf, theme.fit(notes, chips[0][0].x - 14 - x, 16), (x, p.bottom - 30), 16, theme.WARN)
+        _draw_notes(surf, notes, pygame.Rect(x, p.bottom - 30, chips[0][0].x - 14 - x, 20), p, piles)
+
+
+def _draw_notes(surf, notes: str, line: pygame.Rect, p: pygame.Rect, piles: list) -> None:
+    """A rival's lasting effects: on the bottom line when they fit there, else in up to two lines
+    right of the lab's small piles (a narrow panel, or the data line beside them), else shortened."""
+    if theme.font(16).size(notes)[0] <= line.width:
+        theme.blit_text(surf, notes, line.topleft, 16, theme.WARN)
+        return
+    left = max((pile.rect.right for pile in piles), default=p.x + 12 + theme.font(16).size(_("empty lab"))[0]) + 12
+    room = p.right - 12 - left
+    lines = theme.wrap(notes, room, 16)
+    if room >= 48 and len(lines) <= 2 and all(theme.font(16).size(text)[0] <= room for text in lines):
+        y = p.y + 106 - 11 * len(lines)
+        for i, text in enumerate(lines):
+            theme.blit_text(surf, text, (p.right - 12, y + 22 * i), 16, theme.WARN, anchor="topright")
+        return
+    theme.blit_text(surf, theme.fit(notes, line.width, 16), line.topleft, 16, theme.WARN)
 
 
 def _data_tokens(t: Table | None, size: int) -> list[pygame.Surface]:
