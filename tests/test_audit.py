@@ -211,6 +211,21 @@ def test_a_hand_keeps_its_places_while_the_same_person_decides_again(app):
     assert hand.sprites[0].pos != where["a"]
 
 
+def test_a_left_aligned_hand_that_grows_keeps_the_places_of_the_cards_held():
+    """Audit (Lab Wars): two items drawn mid-turn came in sorted among the others, pushing Research
+    Grant one place right under the pointer. New cards take the gaps, then the places the row adds."""
+    from labdesk.ui.table.hand import HandCard, HandView
+
+    face = pygame.Surface((80, 110))
+    hand = HandView(pygame.Rect(100, 600, 900, 200), (80, 110), align="left")
+    hand.set_cards([HandCard(k, face) for k in "ac"])
+    where = {s.key: s.pos for s in hand.sprites}
+    hand.steady = True
+    hand.set_cards([HandCard(k, face) for k in "abc"])
+    assert {s.key: s.pos for s in hand.sprites if s.key != "b"} == where
+    assert hand.sprites[-1].key == "b" and hand.sprites[-1].pos[0] > where["c"][0]
+
+
 def test_a_card_in_flight_passes_over_a_panel_without_a_fault():
     """A card a tween carries across the table is drawn in the animation layer (its words are not
     labels out of their panel); at rest it is judged again like any word."""

@@ -129,3 +129,15 @@ def test_a_rivals_used_item_lies_wide_with_its_words_upright():
         assert turned.get_size() == (faces.MINI[1], faces.MINI[0])
         rotated = pygame.transform.rotate(upright, -90)
         assert pygame.image.tobytes(turned, "RGBA") != pygame.image.tobytes(rotated, "RGBA")
+
+
+def test_a_raised_price_lies_over_the_coin_clear_of_the_pile_badge():
+    """Audit: the red "+2" beside the coin lay over a pile's "×2" badge. The raised price is a red coin
+    over the card's own coin."""
+    coin = faces.raised_coin(5)
+    lay = faces.item_layout(words.item_text(content(), "pipettes"))
+    assert coin.get_size() == (2 * lay.coin_r + 2, 2 * lay.coin_r + 2)
+    badge_left = 38 - 5  # item_pile's "×n" box
+    assert lay.coin_at[0] + coin.get_width() <= badge_left
+    middle = (coin.get_width() // 2, 6)  # the coin's colour, between its rim and its number
+    assert coin.get_at(middle)[:3] != faces.rp_coin(5, 13).get_at(middle)[:3]

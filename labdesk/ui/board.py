@@ -49,7 +49,7 @@ HEADER_H = 36  # the top of a seat's panel that holds its name and turn mark
 CLICK_NEAR = 24  # pixels from the last press that count as the same spot (a double-click, a quick repeat)
 TOAST_SECONDS = 3.5
 TOAST_TEXT = 20  # a toast's text at 100 %
-TOAST_LINES = 5  # a hint's reason with its figures, in Russian at 150 %, is whole in five
+TOAST_LINES = 8  # a hint's reason with its plan (Lab Wars: several buys and experiments), in Russian at 150 %
 TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
 
 

@@ -131,6 +131,7 @@ class Board(BoardScene):
         self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"].union(lay.rect("btn_alt")),
                                 slots=[lay.rect("btn_main"), lay.rect("btn_alt")], room=lay.rect("prompt_room"))
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
+        self.hand_counts: dict[str, int] = {}  # how many of each item type the viewer holds
         self.hand = HandView(self.rects["me_hand"], ITEM)  # lab items in hand: click to buy, or drag to the lab
         self.lab_places: dict[int, tuple[int, int]] = {}  # the viewer's piles' places, by first card
         self.held = HandView(self.rects["me_actions"], ACTION)  # action cards: click, or drag onto a rival
@@ -214,8 +215,8 @@ class Board(BoardScene):
         # the hand as piles too: items of one type on one card with "×n" (a big hand stays readable)
         hand, held = table.my_hand(), table.my_actions()
         self.hand.slots = [pos for _, _, pos in hand]
-        self.hand.set_cards([HandCard(("hand", t, n), faces.item_pile(t, n), back=faces.item_back())
-                             for t, n, _ in hand])
+        self.hand_counts = {t: n for t, n, _ in hand}  # keyed by type alone: a pile keeps its place as it grows
+        self.hand.set_cards([HandCard(("hand", t), faces.item_pile(t, n), back=faces.item_back()) for t, n, _ in hand])
         self.held.slots = [pos for _, pos in held]
         self.held.set_cards([HandCard(("action", t, i), faces.action(t), back=faces.action_back())
                              for i, (t, _) in enumerate(held)])
@@ -327,10 +328,10 @@ class Board(BoardScene):
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
         extra = self.table.seat(self.me).get("cost_up", 0) if self.viewer is not None else 0
         if extra:  # sabotaged: the hand's prices are higher this round, on each card
-            tag = faces.cost_tag(extra)
             for s in self.hand_sprites:
                 if s.visible and s is not dragged:
-                    surface.blit(tag, tag.get_rect(midleft=(s.rect.x + 33, s.rect.y + 17)))
+                    surface.blit(faces.raised_coin(self.content.item_types[s.key[1]].cost + extra),
+                                 (s.rect.x + 4, s.rect.y + 4))
         for arrow in self.arrows:
             arrow.draw(surface)
         hinted = self.hint_rect() if self.hint_action is not None and self.can_act() else None
@@ -825,7 +826,7 @@ class Board(BoardScene):
         s = next((s for s in self.hand.sprites if s.visible and s.key[1] == type_id), None)
         if s is None:
             return None
-        if s.key[2] == 1:
+        if self.hand_counts.get(type_id, 1) == 1:
             s.visible = False
         return self.overlay.add(CardSprite(faces.item(type_id), pos=s.pos))
 

@@ -123,19 +123,19 @@ def icon(kind: str, radius: int) -> pygame.Surface:
     return art.cached(("lw-icon", kind, radius), make)
 
 
-def rp_coin(value, radius: int) -> pygame.Surface:
-    """A research point token: a blue coin with the amount."""
+def rp_coin(value, radius: int, colour=RP_BLUE) -> pygame.Surface:
+    """A research point token: a blue coin with the amount (red: a price raised this round)."""
     def make():
         s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
         c = (radius + 1, radius + 1)
-        pygame.draw.circle(s, RP_BLUE, c, radius)
+        pygame.draw.circle(s, colour, c, radius)
         pygame.draw.circle(s, (210, 226, 250), c, max(2, radius - max(2, radius // 5)), max(1, radius // 10))
         pygame.draw.circle(s, theme.INK, c, radius, max(1, radius // 9))
         size = max(10, int(radius * (1.05 if len(str(value)) < 2 else 0.85)))
         label = theme.text(str(value), size, (255, 255, 255), bold=True)
         s.blit(label, label.get_rect(center=c))
         return s
-    return art.cached(("lw-rp", str(value), radius), make)
+    return art.cached(("lw-rp", str(value), radius, colour), make)
 
 
 def impact_badge(value, radius: int, colour=IMPACT_RED) -> pygame.Surface:
@@ -691,15 +691,10 @@ def data_token(kind: str, count: int, radius: int = 16) -> pygame.Surface:
     return art.cached(("lw-data", kind, count, radius), make)
 
 
-def cost_tag(extra: int) -> pygame.Surface:
-    """'+2' in red beside a card's cost coin: it costs more this round (sabotage, virus)."""
-    def make():
-        t = theme.text(f"+{extra}", 16, (255, 255, 255), bold=True)
-        s = pygame.Surface((t.get_width() + 10, t.get_height()), pygame.SRCALPHA)
-        pygame.draw.rect(s, theme.BAD, s.get_rect(), border_radius=8)
-        s.blit(t, t.get_rect(center=s.get_rect().center))
-        return s
-    return art.cached(("lw-cost-tag", extra), make)
+def raised_coin(price: int) -> pygame.Surface:
+    """A hand card's price this round in red, laid over its own coin: it costs more (sabotage,
+    virus). Over the coin, it takes none of the room the "×n" badge beside it needs."""
+    return rp_coin(price, 13, theme.BAD)
 
 
 # ======================= faces by id (what the board asks for) ======================================

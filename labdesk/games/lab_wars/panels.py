@@ -407,15 +407,15 @@ def draw_sabotage_aid(surf: pygame.Surface, t: Table) -> None:
                         theme.TEXT_DIM)
 
 
-def _draw_open_hand(surf, p: pygame.Rect, hand: list[str]) -> None:
-    """A rival's hand face up, as small items at the right of their lab's line."""
+def _draw_open_hand(surf, p: pygame.Rect, hand: list[str]) -> int:
+    """A rival's hand face up, as small items at the right of their lab's line; returns its left end."""
     x = p.right - 12
     for item in reversed(hand):
         face = faces.mini(item)
         x -= face.get_width()
         surf.blit(face, (x, p.y + 81))
         x -= 3
-    theme.blit_text(surf, _("in hand"), (x - 6, p.y + 98), 16, theme.TEXT_DIM, anchor="topright")
+    return theme.blit_text(surf, _("in hand"), (x - 6, p.y + 98), 16, theme.TEXT_DIM, anchor="topright").x
 
 
 def _panel(surf, t: Table, seat: int) -> None:
@@ -470,8 +470,9 @@ def _panel(surf, t: Table, seat: int) -> None:
             surf.blit(badge, badge.get_rect(center=box.center))
     if not piles:
         theme.blit_text(surf, _("empty lab"), (p.x + 12, p.y + 96), 16, theme.TEXT_DIM)
+    lab_end = p.right  # where the lab's line ends on the right
     if info["hand"] is not None:  # every hand shown (a finished game's replay)
-        _draw_open_hand(surf, p, info["hand"])
+        lab_end = _draw_open_hand(surf, p, info["hand"])
     # bottom line: impact cards on the right; data this turn and lasting effects on the left
     counts, chips = t.impact_counts(seat), t.impact_chip_rects(seat)
     for rect, pile in chips:
@@ -481,22 +482,23 @@ def _panel(surf, t: Table, seat: int) -> None:
         x = _data_line(surf, t, (x, p.bottom - 30), 16) + 8
     notes = words.effect_notes(t.obs, seat)
     if notes:
-        _draw_notes(surf, notes, pygame.Rect(x, p.bottom - 30, chips[0][0].x - 14 - x, 20), p, piles)
+        _draw_notes(surf, notes, pygame.Rect(x, p.bottom - 30, chips[0][0].x - 14 - x, 20), p, piles, lab_end)
 
 
-def _draw_notes(surf, notes: str, line: pygame.Rect, p: pygame.Rect, piles: list) -> None:
+def _draw_notes(surf, notes: str, line: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int) -> None:
     """A rival's lasting effects: on the bottom line when they fit there, else in up to two lines
-    right of the lab's small piles (a narrow panel, or the data line beside them), else shortened."""
+    right of the lab's small piles, before ``lab_end`` (a narrow panel, or the data line beside them),
+    else shortened."""
     if theme.font(16).size(notes)[0] <= line.width:
         theme.blit_text(surf, notes, line.topleft, 16, theme.WARN)
         return
     left = max((pile.rect.right for pile in piles), default=p.x + 12 + theme.font(16).size(_("empty lab"))[0]) + 12
-    room = p.right - 12 - left
+    room = lab_end - 12 - left
     lines = theme.wrap(notes, room, 16)
     if room >= 48 and len(lines) <= 2 and all(theme.font(16).size(text)[0] <= room for text in lines):
         y = p.y + 106 - 11 * len(lines)
         for i, text in enumerate(lines):
-            theme.blit_text(surf, text, (p.right - 12, y + 22 * i), 16, theme.WARN, anchor="topright")
+            theme.blit_text(surf, text, (lab_end - 12, y + 22 * i), 16, theme.WARN, anchor="topright")
         return
     theme.blit_text(surf, theme.fit(notes, line.width, 16), line.topleft, 16, theme.WARN)
 

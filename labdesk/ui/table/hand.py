@@ -104,15 +104,23 @@ class HandView:
             sprite.smooth_turn = True  # a fanned card's words stay readable
             self.sprites.append(sprite)
 
-    @staticmethod
-    def _steady_rests(keys: list, before: dict, gaps: list) -> list[geometry.Slot] | None:
+    def _steady_rests(self, keys: list, before: dict, gaps: list) -> list[geometry.Slot] | None:
         """Where the cards lie when those still held keep their places (however the observation orders
         them now): those that left the hand leave gaps (kept in ``gaps``), and cards that came in
-        take gaps, left first (None when more came in than there are gaps: laid out afresh)."""
+        take gaps, then the places a longer hand adds, left first (None when the longer hand moves a
+        held card, e.g. a row closing up: laid out afresh)."""
         gaps += [slot for key, slot in before.items() if key not in keys]
-        gaps.sort(key=lambda slot: slot.pos[0])
         new = [k for k in keys if k not in before]
-        if not keys or len(new) > len(gaps):
+        if not keys:
+            return None
+        if len(new) > len(gaps):
+            held = {before[k].pos for k in keys if k in before}
+            fresh = self.positions(len(keys))
+            if not held <= {slot.pos for slot in fresh}:
+                return None
+            gaps += [slot for slot in fresh if slot.pos not in held and all(slot.pos != g.pos for g in gaps)]
+        gaps.sort(key=lambda slot: slot.pos[0])
+        if len(new) > len(gaps):
             return None
         return [before[k] if k in before else gaps.pop(0) for k in keys]
 
