@@ -251,6 +251,19 @@ def test_a_card_in_flight_passes_over_a_panel_without_a_fault():
         assert not card.moving and kinds(audit.check(drawn(paint), CANVAS, "test")) == {"clipped"}
 
 
+def test_a_card_fading_where_it_landed_is_still_passing():
+    """Audit (Experiment): a lab card shrank onto an opponent's tokens and faded there; while it faded
+    it was judged as a picture at rest hiding the token's letter."""
+    from labdesk.ui.sprites import CardSprite
+
+    card = CardSprite(pygame.Surface((30, 40)), pos=(50, 50))
+    fade = card.fade_to(0, 0.3)
+    fade.update(0.1)
+    assert card.moving
+    fade.update(0.3)
+    assert not card.moving
+
+
 def test_widgets_made_during_an_update_are_drawn_in_that_frame():
     """pygame_gui draws only what its last update saw; the app refreshes that list before drawing, so
     a lesson's button made in the scene's update is not drawn a frame late (where the old one was)."""
@@ -299,3 +312,22 @@ def test_a_word_wider_than_the_log_is_broken_after_its_hyphen():
     long = theme.wrap("Supercalifragilisticexpialidocious", 120, 22, break_words=True)
     assert len(long) > 1 and "".join(long) == "Supercalifragilisticexpialidocious"
     assert theme.wrap("Supercalifragilisticexpialidocious", 120, 22) == ["Supercalifragilisticexpialidocious"]
+
+
+def test_a_hand_off_between_two_steps_ends_the_watch_on_a_click(app):
+    """Audit (Experiment hot seat): Boris's hand closed up after the public reveal and the "Pass to
+    Boris" screen; that screen is confirmed in between, so no click carries over to the new places."""
+    import random
+
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.audit_run import Auditor, Driver, Run, Watch
+    from labdesk.ui.boards import make_board
+    from labdesk.ui.scenes.handoff import HandoffScene
+
+    board = make_board(app, Match("experiment", [Seat("human", "Ana"), Seat("human", "Boris")], 1), autosave=False)
+    app.push(board)
+    driver = Driver(app, board, Run("experiment", 2, "hot"), random.Random(1), Auditor())
+    driver.watch = Watch((10, 10), None, 0.0, board.viewer, {}, board.version, 0)
+    app.push(HandoffScene(app, "Boris", lambda: None, board=board))
+    driver.after_frame()
+    assert driver.watch is None

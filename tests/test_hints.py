@@ -664,3 +664,21 @@ def test_with_nudge_first_the_hint_button_nudges_then_shows_the_move_without_ask
         assert board.toast[0].startswith("Hard AI suggests: ")
     finally:
         app.settings.hint_level = "full"
+
+
+def test_a_hints_toast_goes_when_the_person_acts_and_covers_no_header(app):
+    """Audit (Experiment): "Hard AI suggests: take red lab card" still showed in the task phase, over
+    Ana's own header."""
+    from labdesk.ui.app import make_scene, settle
+
+    board = make_scene(app, "experiment", 3, 9)
+    app.push(board)
+    settle(app)
+    board.hint()
+    assert run_until(app, lambda: board.hint_worker is None and board.toast is not None
+                     and board.toast[0].startswith("Hard AI suggests: "))
+    _text, box = board._toast_box(board.toast[0])
+    headers = [board.header_rect(seat) for seat in (board.viewer, board.match.current_seat())]
+    assert not any(box.colliderect(h) for h in headers if h is not None)
+    assert board.submit(board.hint_action)
+    assert board.toast is None

@@ -407,7 +407,11 @@ class Driver:
 
     def after_frame(self) -> None:
         """The ``moved`` checks around the last click."""
+        from labdesk.ui.scenes.handoff import HandoffScene
+
         watch, board = self.watch, self.board
+        if watch is not None and isinstance(self.app.top, HandoffScene):
+            self.watch = None  # the screen is passed (and confirmed) in between: no click carries over
         if watch is None or self.app.top is not board:
             return
         if board.viewer != watch.seat:  # the screen passed to someone else: their pointer, their clicks

@@ -96,6 +96,7 @@ class BoardScene(Scene):
         self.hint_action: Action | None = None
         self.nudged: tuple | None = None  # (match version, Hint): a nudge shown, its move kept for the next press
         self.toast: tuple[str, float] | None = None
+        self.hint_said = ""  # the last hint's toast: it goes when the person acts
         self._toast_lines: tuple[tuple[list[str], int], pygame.Surface] | None = None  # the last wrapped toast, drawn
         self.clock = 0.0
         self.finished = False
@@ -380,6 +381,8 @@ class BoardScene(Scene):
             self.app.sound.play("error")
             return False
         self.hint_action = None
+        if self.toast is not None and self.toast[0] == self.hint_said:
+            self.toast = None  # the advice was for the decision just taken
         if self.coach is not None:
             self.coach.acted(action)
         self.play_events(events, actor)
@@ -700,6 +703,7 @@ class BoardScene(Scene):
         if self.app.settings.hint_level == "nudge" and advice.nudge:
             self.nudged = (self.version, advice)
             self.show_message(_("Hint: {nudge} (Hint again: the hard AI's move)").format(nudge=advice.nudge), 9)
+            self.hint_said = self.toast[0]
             return
         self._show_advice(advice)
 
@@ -709,6 +713,7 @@ class BoardScene(Scene):
         self.hint_action = advice.action
         self.show_message(_("Hard AI suggests: {action}. {reason}").format(
             action=self.action_label(advice.action), reason=advice.reason), 9)
+        self.hint_said = self.toast[0]
 
     def action_label(self, action: Action) -> str:
         """How an action is written on buttons and hints (games may override)."""
@@ -1040,11 +1045,14 @@ class BoardScene(Scene):
         return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
-        """What a toast never covers: the viewer's hands, the prompts, the board's buttons and the
-        lesson's panel and the elements its step points at. A board adds its own."""
+        """What a toast never covers: the viewer's hands, the prompts, the board's buttons, the viewer's
+        and the current player's headers, the lesson's panel and the elements its step points at. A
+        board adds its own."""
         areas = [hand.area.unionall([s.rect for s in hand.sprites if s.visible] or [hand.area])
                  for hand in self.kit_parts(HandView)]
         areas += [prompt.rect for prompt in self.kit_parts(PromptBar)] + self.shown_button_rects()
+        seats = {self.viewer, self.match.current_seat()} - {None}
+        areas += [rect for rect in (self.header_rect(seat) for seat in seats) if rect is not None]
         if self.coach is not None:
             areas.append(self.coach.panel)
             areas += [rect for rect in self.coach.target_rects() if rect is not None]

@@ -15,8 +15,9 @@ from typing import Any, Callable, Iterable
 import pytweening
 
 
-#: the props that carry a piece across the table or turn it (it passes over other things for a moment)
-MOVES = {"pos", "angle", "flip"}
+#: the props that carry a piece across the table, turn it, or make it grow, shrink or fade away where
+#: it landed (it passes over other things for a moment)
+MOVES = {"pos", "angle", "flip", "alpha", "scale"}
 
 
 def _lerp(a, b, t: float):
