@@ -331,3 +331,19 @@ def test_a_hand_off_between_two_steps_ends_the_watch_on_a_click(app):
     app.push(HandoffScene(app, "Boris", lambda: None, board=board))
     driver.after_frame()
     assert driver.watch is None
+
+
+def test_a_card_name_under_a_dialog_is_not_half_hidden_by_the_dialogs_button():
+    """Audit (Explosion lesson): the closing note lay over a hand card, and its "Back to the menu"
+    button over the card's name: that name is not on screen, so it is not "partly hidden"."""
+    def paint(canvas, dialog=True):
+        with audit.recording(fresh=False):
+            face = audit.canvas((120, 160))
+            theme.blit_text(face, "Stock Bottle", (8, 8), 18)
+            canvas.blit(face, (600, 700))
+            if dialog:
+                audit.overlay(pygame.Rect(400, 100, 700, 700), "summary", "Lesson complete")
+            canvas.blit(pygame.Surface((200, 40)), (560, 690))  # a button, drawn last
+
+    assert audit.check(drawn(paint), CANVAS, "test") == []
+    assert kinds(audit.check(drawn(lambda c: paint(c, dialog=False)), CANVAS, "test")) == {"clipped"}

@@ -329,6 +329,13 @@ def check(notes: list[Note], canvas: pygame.Rect, where: str) -> list[Problem]:
                   and (b.rect.collidepoint(start) or b.rect.collidepoint(note.rect.center))]
         return min(inside, key=lambda b: b.rect.width * b.rect.height, default=None)
 
+    def hidden(note: Note) -> bool:
+        """A word of the board under a solid overlay drawn after it is not on screen."""
+        return any(o.order > note.order and o.role not in LINES + ("animation",) and o.rect.contains(ink(note.rect))
+                   for o in overlays)
+
+    # (a word under a dialog is not on screen: a widget on that dialog does not half hide it)
+    texts = [n for n in texts if layer[id(n)] is not None or not hidden(n)]
     for note in texts:
         if note.hidden:
             problems.append(Problem("clipped", where, f"{note.text!r} partly hidden under another picture",
@@ -346,12 +353,6 @@ def check(notes: list[Note], canvas: pygame.Rect, where: str) -> list[Problem]:
                 problems.append(Problem("overlap", where, f"{a.text!r} / {b.text!r}",
                                         (tuple(a.rect), tuple(b.rect))))
 
-    def hidden(note: Note) -> bool:
-        """A word of the board under a solid overlay drawn after it is not on screen."""
-        return any(o.order > note.order and o.role not in LINES + ("animation",) and o.rect.contains(ink(note.rect))
-                   for o in overlays)
-
-    texts = [n for n in texts if layer[id(n)] is not None or not hidden(n)]
     for over in overlays:
         if over.role in ("animation", "summary"):
             continue  # a card in flight or a label popping passes over the table for a moment; the
