@@ -223,7 +223,9 @@ def test_a_left_aligned_hand_that_grows_keeps_the_places_of_the_cards_held():
     hand.steady = True
     hand.set_cards([HandCard(k, face) for k in "abc"])
     assert {s.key: s.pos for s in hand.sprites if s.key != "b"} == where
-    assert hand.sprites[-1].key == "b" and hand.sprites[-1].pos[0] > where["c"][0]
+    assert hand.sprites[-1].key == "b" and hand.sprites[-1].pos[0] > where["c"][0] and not hand.dealt_afresh
+    hand.set_cards([HandCard(k, face) for k in "abcdefghijklmn"])  # more than the row holds: dealt afresh
+    assert hand.dealt_afresh
 
 
 def test_a_card_in_flight_passes_over_a_panel_without_a_fault():

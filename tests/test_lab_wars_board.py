@@ -661,3 +661,15 @@ def test_a_rivals_lasting_effects_are_whole_on_a_narrow_panel(app, monkeypatch):
     with theme.recording_cuts() as cuts:
         draw(app)
     assert [cut.text for cut in cuts if cut.text == long] == []
+
+
+def test_a_sabotage_shown_again_grows_its_own_arrow_not_a_twin(app):
+    """Audit (replay): stepping onto a sabotage drew its arrow twice, the two "S" badges on top of
+    each other."""
+    from labdesk.games.lab_wars.rules import Sabotaged
+
+    board = board_at(app, players=2, until=lambda s: s.decision == "turn" and s.observation(0).get("sabotages"))
+    sab = board.obs["sabotages"][0]
+    assert [a.pair for a in board.arrows] == [(sab["by"], sab["target"])]
+    board._sabotaged(Sabotaged(sab["by"], sab["target"], "emeritus"))
+    assert [a.pair for a in board.arrows] == [(sab["by"], sab["target"])]

@@ -408,6 +408,7 @@ class Driver:
     def after_frame(self) -> None:
         """The ``moved`` checks around the last click."""
         from labdesk.ui.scenes.handoff import HandoffScene
+        from labdesk.ui.table.hand import HandView
 
         watch, board = self.watch, self.board
         if watch is not None and isinstance(self.app.top, HandoffScene):
@@ -429,7 +430,11 @@ class Driver:
             # else played in between: then it is a new decision, and the table may have changed)
             others = {e.actor for e in board.match.log_entries[watch.logged:]} - {None, watch.seat}
             now = target_rects(board) if not others else {}
+            # a hand the person's own move filled past its row is dealt afresh (after the cards flew in)
+            dealt = {s.key for hand in board.kit_parts(HandView) if hand.dealt_afresh for s in hand.sprites}
             for key, rect in watch.rects.items():
+                if key[:1] == ("hand",) and len(key) == 2 and key[1] in dealt:
+                    continue
                 if key in now and key[0] != "button" and _distance(now[key], rect) > 6:
                     self.auditor.add(self.run, Problem(
                         "moved", self.where(), f"{describe(key)} moved between two steps",

@@ -49,7 +49,6 @@ HEADER_H = 36  # the top of a seat's panel that holds its name and turn mark
 CLICK_NEAR = 24  # pixels from the last press that count as the same spot (a double-click, a quick repeat)
 TOAST_SECONDS = 3.5
 TOAST_TEXT = 20  # a toast's text at 100 %
-TOAST_LINES = 8  # a hint's reason with its plan (Lab Wars: several buys and experiments), in Russian at 150 %
 TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
 
 
@@ -1024,10 +1023,12 @@ class BoardScene(Scene):
         return pygame.Rect(0, 0, w, h - 15)
 
     def _toast_box(self, message: str) -> tuple[pygame.Surface, pygame.Rect]:
-        """The toast's text (wrapped to at most ``TOAST_LINES`` lines: a hint's reason is a sentence) and box."""
+        """The toast's text (wrapped to as many lines as fit between the toolbar and the area's bottom: a
+        hint's reason with its plan, in Lab Wars several buys and experiments, is whole) and box."""
         area = self._toast_area()
         size = access.scaled(TOAST_TEXT)  # a toast is read like a prompt: it grows with the text size
-        lines = theme.wrap(message, min(1100, area.width - 36), size, max_lines=TOAST_LINES)
+        most = max(3, (area.bottom - 9 - 18 - TOAST_TOP) // theme.font(size).get_linesize())
+        lines = theme.wrap(message, min(1100, area.width - 36), size, max_lines=most)
         if len(lines) == 1:
             text = theme.text(lines[0], size)
         elif self._toast_lines is not None and self._toast_lines[0] == (lines, size):

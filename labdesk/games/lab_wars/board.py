@@ -69,8 +69,9 @@ def arrow_points(start, end, bend: float, steps: int = 24) -> list[tuple[float, 
 class Arrow:
     """A sabotage arrow from one stage card to another; ``progress`` (0..1) grows it, ``alpha`` fades it."""
 
-    def __init__(self, start, end, bend=-60.0, colour=(220, 70, 64), label: str = ""):
+    def __init__(self, start, end, bend=-60.0, colour=(220, 70, 64), label: str = "", pair=None):
         self.start, self.end, self.bend = start, end, bend
+        self.pair = pair  # (by, target): the seats it joins
         self.colour = colour
         self.label = label
         self.progress = 0.0
@@ -647,7 +648,7 @@ class Board(BoardScene):
         distance = abs(self.table.stage_order().index(by) - self.table.stage_order().index(target))
         lift = 24 + 8 * distance + 16 * k  # the curve peaks at half of this
         start, end = (x0 + (12 if x1 > x0 else -12), top), (x1 - (12 if x1 > x0 else -12), top)
-        return Arrow(start, end, bend=-lift if x1 > x0 else lift, label="S")
+        return Arrow(start, end, bend=-lift if x1 > x0 else lift, label="S", pair=(by, target))
 
     # ======================= animations ============================================================
     def animate(self, event, actor):
@@ -807,6 +808,8 @@ class Board(BoardScene):
         return tweens or None
 
     def _sabotaged(self, event: Sabotaged) -> list[Tween]:
+        # (a replay step may show the round's arrows already: the sabotage grows its own again, not a twin)
+        self.arrows = [a for a in self.arrows if a.pair != (event.by, event.target)]
         arrow = self.stage_arrow(event.by, event.target, len(self.arrows))
         self.arrows.append(arrow)
         name = _(self.content.characters[event.character].name)

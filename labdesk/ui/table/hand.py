@@ -62,6 +62,7 @@ class HandView:
         #: the same person goes on deciding (set by the board before each sync): cards that only left
         #: the hand leave gaps, the rest stay where they lie, so the next click lands where it aims
         self.steady = False
+        self.dealt_afresh = False
         self.sprites: list[CardSprite] = []
         self.rests: list[geometry.Slot] = []  # where each sprite lies when not hovered or dragged
         self._gaps: list[geometry.Slot] = []  # places cards left while the hand was steady
@@ -90,6 +91,9 @@ class HandView:
         self.hovered, self.hover_time = None, 0.0
         self.sprites = []
         self.rests = self._steady_rests(keys, before, self._gaps) if self.steady else None
+        #: the person's own move dealt more cards than the row had places for (Lab Wars' "draw 5
+        #: items"): the hand is dealt afresh, as at the start of a decision
+        self.dealt_afresh = self.steady and self.rests is None
         if self.rests is None:
             self.rests = self.positions(len(self.cards))
             self._gaps = []
