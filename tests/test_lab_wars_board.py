@@ -673,3 +673,29 @@ def test_a_sabotage_shown_again_grows_its_own_arrow_not_a_twin(app):
     assert [a.pair for a in board.arrows] == [(sab["by"], sab["target"])]
     board._sabotaged(Sabotaged(sab["by"], sab["target"], "emeritus"))
     assert [a.pair for a in board.arrows] == [(sab["by"], sab["target"])]
+
+
+def test_a_long_hint_spreads_over_the_table_and_covers_no_header(app):
+    """Audit (Russian, 150 %): the whole turn's plan took ten lines of the narrow toast and, lifted to the
+    toolbar, lay over Ana's header. A long toast spreads over the table left of the log."""
+    from labdesk.ui import access
+
+    board = board_at(app, players=2, until=lambda s: s.decision == "turn")
+    before = access._text_scale
+    access._text_scale = 1.5
+    try:
+        plan = "Experiment: Pipettes, 1 chemical data, spend 2 chemical data on Pipettes: 2 RP, buy Centrifuge. " * 4
+        _text, box = board._toast_box(plan)
+    finally:
+        access._text_scale = before
+    assert box.width > board.layout.rect("toast").width and not box.colliderect(board.rects["log"])
+    assert not box.colliderect(board.header_rect(board.viewer))
+
+
+def test_two_seats_sabotaging_each_other_show_both_badges():
+    """Audit (replay): Ana and Boris sabotaged each other; the two "S" badges sat one on the other."""
+    a, b = lw.Arrow((100, 100), (200, 100), -32, pair=(0, 1)), lw.Arrow((200, 100), (100, 100), 48, pair=(1, 0))
+    lw.spaced_badges([a, b])
+    spots = [lw.arrow_points(x.start, x.end, x.bend)[round(len(lw.arrow_points(x.start, x.end, x.bend)) * x.badge_at)]
+             for x in (a, b)]
+    assert abs(spots[0][0] - spots[1][0]) >= 26  # a badge's width apart

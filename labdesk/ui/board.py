@@ -1026,9 +1026,13 @@ class BoardScene(Scene):
         """The toast's text (wrapped to as many lines as fit between the toolbar and the area's bottom: a
         hint's reason with its plan, in Lab Wars several buys and experiments, is whole) and box."""
         area = self._toast_area()
+        # a long toast may spread wider: the layout's ``toast_span`` (else the toast's own area)
+        span = self.layout.rect("toast_span") if self.layout and self.layout.has("toast_span") else area
         size = access.scaled(TOAST_TEXT)  # a toast is read like a prompt: it grows with the text size
         most = max(3, (area.bottom - 9 - 18 - TOAST_TOP) // theme.font(size).get_linesize())
         lines = theme.wrap(message, min(1100, area.width - 36), size, max_lines=most)
+        if len(lines) > 3 and span.width > area.width:
+            lines = theme.wrap(message, min(1100, span.width - 36), size, max_lines=most)
         if len(lines) == 1:
             text = theme.text(lines[0], size)
         elif self._toast_lines is not None and self._toast_lines[0] == (lines, size):
@@ -1043,6 +1047,8 @@ class BoardScene(Scene):
                 y += r.get_height()
             self._toast_lines = ((lines, size), text)
         box = text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
+        reach = span.union(area)  # (sideways only: the toast lifts above what it must not cover below)
+        box.x = max(reach.left, min(box.x, reach.right - box.width))
         return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
 
     def toast_keep_clear(self) -> list[pygame.Rect]:

@@ -72,6 +72,7 @@ class Arrow:
     def __init__(self, start, end, bend=-60.0, colour=(220, 70, 64), label: str = "", pair=None):
         self.start, self.end, self.bend = start, end, bend
         self.pair = pair  # (by, target): the seats it joins
+        self.badge_at = 0.5  # how far along the arc its "S" badge sits
         self.colour = colour
         self.label = label
         self.progress = 0.0
@@ -95,9 +96,18 @@ class Arrow:
         pygame.draw.polygon(surface, colour, head)
         pygame.draw.polygon(surface, theme.BG_DARK, head, 2)
         if self.progress >= 1 and self.label:
-            mid = pts[len(pts) // 2]
+            mid = pts[min(len(pts) - 1, round(len(pts) * self.badge_at))]
             ic = faces.icon("sabotage", 13)
             surface.blit(ic, ic.get_rect(center=mid))
+
+
+def spaced_badges(arrows: list[Arrow]) -> list[Arrow]:
+    """Two seats that sabotage each other have two arcs over the same cards: each badge sits a third
+    of the way along its own arc (from opposite ends), not both in the middle, one hiding the other."""
+    pairs = {a.pair for a in arrows}
+    for a in arrows:
+        a.badge_at = 0.33 if a.pair is not None and a.pair[::-1] in pairs else 0.5
+    return arrows
 
 
 def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:
@@ -638,7 +648,7 @@ class Board(BoardScene):
             arrow = self.stage_arrow(sab["by"], sab["target"], k)
             arrow.progress = 1.0
             arrows.append(arrow)
-        return arrows
+        return spaced_badges(arrows)
 
     def stage_arrow(self, by: int, target: int, k: int = 0) -> Arrow:
         """The ``k``-th sabotage of the round as an arc over the stage cards: longer and later arcs
@@ -811,7 +821,7 @@ class Board(BoardScene):
         # (a replay step may show the round's arrows already: the sabotage grows its own again, not a twin)
         self.arrows = [a for a in self.arrows if a.pair != (event.by, event.target)]
         arrow = self.stage_arrow(event.by, event.target, len(self.arrows))
-        self.arrows.append(arrow)
+        self.arrows = spaced_badges(self.arrows + [arrow])
         name = _(self.content.characters[event.character].name)
         stage = self.rects["stage"]
         return ([self._sound("explosion"), Tween(arrow, 0.45, progress=(0.0, 1.0))]
