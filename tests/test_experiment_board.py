@@ -506,3 +506,14 @@ def test_a_new_round_shows_no_influence_total_of_the_last_one(app):
         if not board.anims.busy:
             break
     assert began and totals and all(t is None for frame in totals for t in frame)
+
+
+def test_a_double_lab_token_takes_its_own_width_in_the_line():
+    """Audit (two-player): a double (two overlapping tokens) was laid out one token wide, so the next
+    token hid its letter."""
+    from labdesk.games.experiment import panels
+    from labdesk.games.experiment.faces import kind_token
+
+    places, cut = panels.token_places(pygame.Rect(20, 66, 560, 180), ["double-yellow", "blue", "yellow"])
+    assert not cut and places[0].width == kind_token("double-yellow", panels.TOKEN_RADIUS).get_width()
+    assert all(a.right < b.left for a, b in zip(places, places[1:]))

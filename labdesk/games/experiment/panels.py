@@ -440,12 +440,13 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
 
 def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], bool]:
     """Where a panel's lab tokens go, in a line, and whether some did not fit (an ellipsis ends it)."""
-    size, y, places = 2 * TOKEN_RADIUS, p.y + 112, []
-    for i, _kind in enumerate(lab):
-        x = p.x + 12 + i * (size + 3)
-        if x + size > p.right - 8:
+    size, y, places, x = 2 * TOKEN_RADIUS, p.y + 112, [], p.x + 12
+    for kind in lab:
+        width = kind_token(kind, TOKEN_RADIUS).get_width()  # a double is two tokens, overlapping
+        if x + width > p.right - 8:
             return places, True
-        places.append(pygame.Rect(x, y, size, size))
+        places.append(pygame.Rect(x, y, width, size))
+        x += width + 2
     return places, False
 
 
