@@ -517,3 +517,32 @@ def test_a_double_lab_token_takes_its_own_width_in_the_line():
     places, cut = panels.token_places(pygame.Rect(20, 66, 560, 180), ["double-yellow", "blue", "yellow"])
     assert not cut and places[0].width == kind_token("double-yellow", panels.TOKEN_RADIUS).get_width()
     assert all(a.right < b.left for a, b in zip(places, places[1:]))
+
+
+def test_a_hand_stays_still_while_the_same_player_goes_on(app):
+    """Audit (hot seat, 150 %): after Boris played an influence card the board redrew while the card
+    still flew, laying his hand out afresh; his next click met other cards. While the same person
+    decides again the cards kept stay where they lay."""
+    from labdesk.ui.scenes.handoff import HandoffScene
+
+    match = Match("experiment", [Seat("human", "Ana"), Seat("human", "Boris")], 71, {})
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    for _ in range(400):
+        app.update(1 / 30)
+        if isinstance(app.top, HandoffScene):
+            app.top.confirm()
+            continue
+        if not board.can_act():
+            continue
+        before = {s.key: s.pos for s in board.hand.sprites}
+        seat = board.viewer
+        board.submit(match.legal_actions()[0])
+        if match.current_seat() != seat:
+            continue
+        assert board.hand.steady
+        settle(app)
+        after = {s.key: s.pos for s in board.hand.sprites}
+        assert after and all(before[k] == pos for k, pos in after.items() if k in before)
+        return
+    pytest.fail("no player decided twice in a row")

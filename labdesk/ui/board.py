@@ -380,6 +380,9 @@ class BoardScene(Scene):
             self.app.sound.play("error")
             return False
         self.hint_action = None
+        if self.match.current_seat() == self.viewer:  # the same person decides again: a board redrawn
+            for hand in self.kit_parts(HandView):     # while the move still animates keeps their hand still
+                hand.steady = True
         if self.toast is not None and self.toast[0] == self.hint_said:
             self.toast = None  # the advice was for the decision just taken
         if self.coach is not None:
@@ -572,7 +575,10 @@ class BoardScene(Scene):
         self._shown_obs = self.latest_obs
         self.shown_version += 1
         entries = self.match.log_entries
-        steady = self.can_act() and bool(entries) and entries[-1].actor == self.viewer
+        # the same person decides next (whether or not the last move's animation has ended yet)
+        seat = self.match.current_seat()
+        steady = (self.spectator is None and seat is not None and seat == self.viewer and self.match.is_human_turn()
+                  and not self.finished and bool(entries) and entries[-1].actor == self.viewer)
         for hand in self.kit_parts(HandView):
             hand.steady = steady  # the same person decides again: the hand keeps its places
         self.sync()
