@@ -673,6 +673,9 @@ def test_a_sabotage_shown_again_grows_its_own_arrow_not_a_twin(app):
     assert [a.pair for a in board.arrows] == [(sab["by"], sab["target"])]
     board._sabotaged(Sabotaged(sab["by"], sab["target"], "emeritus"))
     assert [a.pair for a in board.arrows] == [(sab["by"], sab["target"])]
+    board.arrows[0].round -= 1  # the last round's arrow, still shown while a replay steps on fast
+    board._sabotaged(Sabotaged(sab["target"], sab["by"], "emeritus"))
+    assert [a.pair for a in board.arrows] == [(sab["target"], sab["by"])]
 
 
 def test_a_long_hint_spreads_over_the_table_and_covers_no_header(app):

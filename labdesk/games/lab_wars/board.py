@@ -73,6 +73,7 @@ class Arrow:
         self.start, self.end, self.bend = start, end, bend
         self.pair = pair  # (by, target): the seats it joins
         self.badge_at = 0.5  # how far along the arc its "S" badge sits
+        self.round = 0  # the round of the sabotage it shows
         self.colour = colour
         self.label = label
         self.progress = 0.0
@@ -658,7 +659,9 @@ class Board(BoardScene):
         distance = abs(self.table.stage_order().index(by) - self.table.stage_order().index(target))
         lift = 24 + 8 * distance + 16 * k  # the curve peaks at half of this
         start, end = (x0 + (12 if x1 > x0 else -12), top), (x1 - (12 if x1 > x0 else -12), top)
-        return Arrow(start, end, bend=-lift if x1 > x0 else lift, label="S", pair=(by, target))
+        arrow = Arrow(start, end, bend=-lift if x1 > x0 else lift, label="S", pair=(by, target))
+        arrow.round = self.obs.get("round", 0)
+        return arrow
 
     # ======================= animations ============================================================
     def animate(self, event, actor):
@@ -818,8 +821,10 @@ class Board(BoardScene):
         return tweens or None
 
     def _sabotaged(self, event: Sabotaged) -> list[Tween]:
-        # (a replay step may show the round's arrows already: the sabotage grows its own again, not a twin)
-        self.arrows = [a for a in self.arrows if a.pair != (event.by, event.target)]
+        # a new round's sabotage clears the last round's arrows (the board still shows that round while the
+        # steps play); a replay step may show this round's arrows already: it grows its own again, not a twin
+        now = self.obs.get("round", 0)
+        self.arrows = [a for a in self.arrows if a.pair != (event.by, event.target) and a.round == now]
         arrow = self.stage_arrow(event.by, event.target, len(self.arrows))
         self.arrows = spaced_badges(self.arrows + [arrow])
         name = _(self.content.characters[event.character].name)
