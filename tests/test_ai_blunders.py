@@ -39,6 +39,14 @@ def _draw_loss(state) -> float:
     return model.stop_value(key) - model.draw_value(key, state.reds)
 
 
+def steady(player):
+    """The player with its iteration budget alone: the hard search's time budget cut it short on a busy
+    machine, and a test must choose the same move however loaded the machine is."""
+    if getattr(player, "time_ms", None) is not None:
+        player.time_ms = None
+    return player
+
+
 def test_the_playtest_position_is_a_blunder_to_draw():
     state = _replay("explosion")
     assert state.phase == "mixing" and state.current == 0 and len(state.flasks) == 2
@@ -49,7 +57,7 @@ def test_the_playtest_position_is_a_blunder_to_draw():
 def test_explosion_ai_stops_instead_of_pushing_its_luck(level):
     state = _replay("explosion")
     for seed in (0, 1, 2):
-        action = make_player("explosion", level, seed).choose(state)
+        action = steady(make_player("explosion", level, seed)).choose(state)
         assert not isinstance(action, ER.Draw), f"{level} (seed {seed}) drew again"
 
 
@@ -135,7 +143,7 @@ def test_lab_wars_ai_uses_the_data_of_the_playtest_turn(level):
     state = _replay("lab-wars")
     seat = state.current_player()
     assert state.decision == "turn"
-    got, todo, held, _end = play_turn(state, make_player("lab-wars", level, 3))
+    got, todo, held, _end = play_turn(state, steady(make_player("lab-wars", level, 3)))
     best = best_spend_worth(state, seat, todo)
     assert best is not None and got >= best - 1e-9, f"{level} spent data worth {got}, could {best}"
 
