@@ -8,7 +8,7 @@ import pygame
 from labdesk import games
 from labdesk.engine import history
 from labdesk.i18n import N_, _, ngettext
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, level_name, pressed
 
@@ -167,13 +167,19 @@ class HistoryScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, _("History"), (LIST.x, 40), 40, theme.TEXT, True)
-        theme.blit_text(surface, self.subtitle, (LIST.x, 98), 20, theme.TEXT_DIM)
-        for key, x in COLUMNS.items():
-            theme.blit_text(surface, _(HEADINGS[key]), (LIST.x + x, LIST.y - 32), 18, theme.TEXT_DIM, True)
+        theme.blit_text(surface, _("History"), (LIST.x, 40), theme.size_for_height(58, access.scaled(40), 40, True),
+                        theme.TEXT, True)
+        theme.blit_text(surface, self.subtitle, (LIST.x, 98), theme.size_for_height(36, access.scaled(20), 20),
+                        theme.TEXT_DIM)
+        edges = list(COLUMNS.values()) + [LIST.width]
+        for (key, x), end in zip(COLUMNS.items(), edges[1:]):
+            size = min(theme.size_to_fit(_(HEADINGS[key]), end - x - 12, access.scaled(18), 18, True),
+                       theme.size_for_height(32, access.scaled(18), 18, True))
+            theme.blit_text(surface, _(HEADINGS[key]), (LIST.x + x, LIST.y - 4), size, theme.TEXT_DIM, True,
+                            anchor="bottomleft")
         if not self.entries:
             theme.blit_text(surface, _("No games yet: finished and abandoned games appear here."),
-                            (LIST.x + 20, LIST.y + 16), 22, theme.TEXT_DIM)
+                            (LIST.x + 20, LIST.y + 16), access.scaled(22), theme.TEXT_DIM)
         for i, rect in self.row_rects():
             self._draw_row(surface, self.entries[i], rect, i == self.hover)
         if len(self.entries) > self.visible:

@@ -9,7 +9,7 @@ from labdesk import games
 from labdesk.engine import history, stats
 from labdesk.engine.match import shown_name
 from labdesk.i18n import N_, _, ngettext
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, level_name, pressed
 
@@ -117,7 +117,8 @@ class StatsScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, _("Statistics"), (TABLES.x, 40), 40, theme.TEXT, True)
+        theme.blit_text(surface, _("Statistics"), (TABLES.x, 40), theme.size_for_height(58, access.scaled(40), 40, True),
+                        theme.TEXT, True)
         if not self.figures.outcomes:
             theme.blit_text(surface, _("No finished games yet: play one and its figures appear here."),
                             (TABLES.x, TABLES.y + 10), 22, theme.TEXT_DIM)
