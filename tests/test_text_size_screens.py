@@ -1,5 +1,6 @@
 """The text size reaches the screens off the boards: the menu's tiles and side panels, the setup,
-Settings, the pause menu, Unfinished games, About, History and Statistics draw larger words at 150 %
+Settings, the pause menu, Unfinished games, About, History, Statistics, the results (table, graph,
+breakdown) and the card catalogue draw larger words at 150 %
 than at 100 %, their widgets' labels grow as far as their boxes hold them, and at 150 % nothing is
 cut, covered, overlapping, off screen or out of its panel (the layout audit's checks of one frame)."""
 from __future__ import annotations
@@ -18,7 +19,7 @@ from labdesk.ui.gui import cut_widget_text
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.menu import MenuScene
 
-SCENES = ("menu", "setup", "settings", "pause", "unfinished", "about", "history", "stats")
+SCENES = ("menu", "setup", "settings", "pause", "unfinished", "about", "history", "stats", "results", "cards")
 
 
 def shown(name: str, size: int, lang: str):
@@ -75,6 +76,28 @@ def test_a_screen_draws_larger_words_at_150_and_cuts_and_overlaps_nothing(name, 
         set_language("en")
         for app in apps:
             app.reset(Scene(app))
+
+
+def test_history_and_statistics_grow_with_games_recorded(tmp_path, monkeypatch):
+    """With games in the history its rows and the statistics' tables hold larger words, nothing cut."""
+    from labdesk.cli import main
+
+    for game in ("experiment", "lab-chaos"):
+        assert main(["play", game, "--players", "ai:random,ai:easy,ai:random", "--headless", "--seed", "3"]) == 0
+    for name in ("history", "stats"):
+        for lang in ("en", "ru"):
+            apps = []
+            try:
+                app100, notes100, _cuts = shown(name, 100, lang)
+                app150, notes150, cuts150 = shown(name, 150, lang)
+                apps += [app100, app150]
+                assert typical_words(notes150) > typical_words(notes100)
+                assert not audit.check(notes150, pygame.Rect((0, 0), app150.size), name)
+                assert not cuts150
+            finally:
+                set_language("en")
+                for app in apps:
+                    app.reset(Scene(app))
 
 
 def test_the_menu_tiles_words_grow_and_their_picture_makes_room():
