@@ -1,6 +1,6 @@
 """The text size reaches the screens off the boards: the menu's tiles and side panels, the setup,
 Settings, the pause menu, Unfinished games, About, History, Statistics, the results (table, graph,
-breakdown) and the card catalogue draw larger words at 150 %
+breakdown), the card catalogue and Play online draw larger words at 150 %
 than at 100 %, their widgets' labels grow as far as their boxes hold them, and at 150 % nothing is
 cut, covered, overlapping, off screen or out of its panel (the layout audit's checks of one frame)."""
 from __future__ import annotations
@@ -19,7 +19,7 @@ from labdesk.ui.gui import cut_widget_text
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.menu import MenuScene
 
-SCENES = ("menu", "setup", "settings", "pause", "unfinished", "about", "history", "stats", "results", "cards")
+SCENES = ("menu", "setup", "settings", "pause", "unfinished", "about", "history", "stats", "results", "cards", "online")
 
 
 def shown(name: str, size: int, lang: str):
@@ -146,3 +146,25 @@ def test_size_to_fit_and_fit_block_grow_only_as_far_as_the_room_holds():
     tight = theme.fit_block("one two three four five six", theme.font(18).size("one two three")[0] + 2, 46, 27, 18, 23)
     assert tight.size == 18 and len(tight.lines) == 2
     assert theme.size_for_height(theme.font(22).get_linesize(), 33, 22) == 22
+
+
+def test_the_replay_bars_words_grow_as_far_as_the_bar_holds_them():
+    from labdesk.ui import access
+    from labdesk.ui.scenes import replay
+
+    access.apply(Settings(text_size=100))
+    normal = replay.button_px()
+    access.apply(Settings(text_size=150))
+    try:
+        larger = replay.button_px()
+    finally:
+        access.apply(Settings(text_size=100))
+    assert normal == replay.BUTTON_TEXT and larger > normal
+    assert theme.font(larger, True).get_linesize() <= replay.BAR.height - 18
+    for lang in ("en", "ru"):
+        app, notes, cuts = shown("replay", 150, lang)
+        try:
+            assert not audit.check(notes, pygame.Rect((0, 0), app.size), "replay")
+        finally:
+            set_language("en")
+            app.reset(Scene(app))

@@ -15,6 +15,7 @@ from labdesk.engine.timeline import Timeline, score_timeline
 from labdesk.i18n import _
 from labdesk.ui import access, art, theme
 from labdesk.ui.boards import make_board
+from labdesk.ui.gui import preload_sizes
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, level_name, pressed
 from labdesk.ui.table import diagram
@@ -95,8 +96,6 @@ class ResultsScene(Scene):
         if text:
             page = html.escape(text, quote=False).replace("\n", "<br>")
             if access.text_scale() > 1:  # the theme's 19 px at the player's text size; the box scrolls
-                from labdesk.ui.gui import preload_sizes  # with pygame_gui, as the widgets are
-
                 preload_sizes(self.app.manager, (access.scaled(19),), ("regular", "bold", "italic"))
                 page = f"<font pixel_size={access.scaled(19)}>{page}</font>"
             self.breakdown = pygame_gui.elements.UITextBox(
