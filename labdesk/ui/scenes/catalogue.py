@@ -102,10 +102,12 @@ class CatalogueScene(Scene):
         many lines as its room counts allow, and as tall as they are drawn."""
         text_px, ruling_px = access.scaled(TEXT_PX), access.scaled(RULING_PX)
         lines = len(theme.wrap(card.text, width, text_px))
-        ruling = len(theme.wrap(_("Ruling: {ruling}").format(ruling=card.ruling), width, ruling_px)) if card.ruling else 0
+        ruling_text = _("Ruling: {ruling}").format(ruling=card.ruling) if card.ruling else ""
+        ruling = len(theme.wrap(ruling_text, width, ruling_px)) if card.ruling else 0
         top = 10 + theme.font(access.scaled(NAME_PX), True).get_linesize() + 4
         counted = max(lines + ruling, 2 * ruling) * access.scaled(TEXT_PX + 5)
-        drawn = lines * (theme.font(text_px).get_linesize() + 1) + 6 + ruling * (theme.font(ruling_px).get_linesize() + 1)
+        drawn = (lines * (theme.font(text_px).get_linesize() + 1) + 6
+                 + ruling * (theme.font(ruling_px).get_linesize() + 1))
         return top + max(counted, drawn) + 8
 
     def scroll_to(self, first: int) -> None:

@@ -154,8 +154,8 @@ class ResultsScene(Scene):
         # Some games count penalties (Lab Chaos): their rules say so, and the lowest total leads.
         lower_wins = self.match.spec.lower_scores_win
         k = self.row_scale
-        headers = [(_("Seat"), 24, 110), (_("Player"), 110, 640), (_("Penalty") if lower_wins else _("Score"), 640, 790),
-                   (_("Result"), 790, rect.width)]
+        headers = [(_("Seat"), 24, 110), (_("Player"), 110, 640),
+                   (_("Penalty") if lower_wins else _("Score"), 640, 790), (_("Result"), 790, rect.width)]
         for label, x, end in headers:
             size = theme.size_to_fit(label, end - x - 12, round(20 * k), 20, True)
             theme.blit_text(surf, label, (x, round(16 * k)), size, theme.TEXT_DIM, True)

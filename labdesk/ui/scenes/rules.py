@@ -276,4 +276,5 @@ class RulesScene(Scene):
         box = self.lay.rect("title")
         size = min(theme.size_to_fit(title, box.width, access.scaled(36), 36, True),
                    theme.size_for_height(box.height + 8, access.scaled(36), 36, True))
-        theme.blit_text(surface, theme.fit(title, box.width, size, True), box.midleft, size, theme.TEXT, True, "midleft")
+        theme.blit_text(surface, theme.fit(title, box.width, size, True), box.midleft, size, theme.TEXT, True,
+                        "midleft")

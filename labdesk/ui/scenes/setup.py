@@ -401,8 +401,8 @@ class SetupScene(Scene):
                        theme.size_for_height(lay.rect("seed_label").height + 2, access.scaled(18), 18))
             theme.blit_text(surface, seed, lay.rect("seed_label").bottomleft, size, theme.TEXT_DIM, False, "bottomleft")
         box = lay.rect("count_label")
-        theme.blit_text(surface, _("Players"), box.bottomleft,
-                        theme.size_for_height(box.height + 2, access.scaled(20), 20, True), theme.TEXT, True, "bottomleft")
+        size = theme.size_for_height(box.height + 2, access.scaled(20), 20, True)
+        theme.blit_text(surface, _("Players"), box.bottomleft, size, theme.TEXT, True, "bottomleft")
         header = lay.rect("seats_header")
         columns = ((pgettext("the narrow column of seat numbers", "Seat"), 0, 56), (_("Name"), 60, 316),
                    (_("Who plays"), 380, 196), (_("AI level"), 580, 300))

@@ -117,8 +117,8 @@ class StatsScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, _("Statistics"), (TABLES.x, 40), theme.size_for_height(58, access.scaled(40), 40, True),
-                        theme.TEXT, True)
+        size = theme.size_for_height(58, access.scaled(40), 40, True)
+        theme.blit_text(surface, _("Statistics"), (TABLES.x, 40), size, theme.TEXT, True)
         if not self.figures.outcomes:
             theme.blit_text(surface, _("No finished games yet: play one and its figures appear here."),
                             (TABLES.x, TABLES.y + 10), access.scaled(22), theme.TEXT_DIM)
@@ -209,21 +209,22 @@ def _plot_area(rect: pygame.Rect) -> pygame.Rect:
 
 def line_chart(surface, rect: pygame.Rect, title: str, values: list[float]) -> None:
     """A share (0..1) per game, joined by a line, with 0 %, 50 % and 100 % marked."""
+    small = access.scaled(16)  # the axes' words at the player's text size
     theme.panel(surface, rect, theme.PANEL)
     theme.blit_text(surface, title, (rect.x + 16, rect.y + 12), access.scaled(20), theme.TEXT, True)
     area = _plot_area(rect)
     for share in (0.0, 0.5, 1.0):
         y = area.bottom - round(share * area.height)
         pygame.draw.line(surface, theme.LINE, (area.x, y), (area.right, y), 1)
-        theme.blit_text(surface, f"{share:.0%}", (area.x - 8, y), access.scaled(16), theme.TEXT_DIM, False, "midright")
+        theme.blit_text(surface, f"{share:.0%}", (area.x - 8, y), small, theme.TEXT_DIM, False, "midright")
     if not values:
         return
     if len(values) == 1:  # one game is a point with its share, not the start of a line
         point = (area.centerx, area.bottom - round(values[0] * area.height))
         pygame.draw.circle(surface, theme.ACCENT, point, 6)
-        theme.blit_text(surface, f"{values[0]:.0%}", (point[0], point[1] + (22 if values[0] > 0.5 else -10)), access.scaled(16),
+        theme.blit_text(surface, f"{values[0]:.0%}", (point[0], point[1] + (22 if values[0] > 0.5 else -10)), small,
                         theme.TEXT, False, "midbottom")
-        theme.blit_text(surface, _("game {n}").format(n=1), (area.centerx, area.bottom + 6), access.scaled(16), theme.TEXT_DIM,
+        theme.blit_text(surface, _("game {n}").format(n=1), (area.centerx, area.bottom + 6), small, theme.TEXT_DIM,
                         False, "midtop")
         return
     step = area.width / max(1, len(values) - 1)
@@ -232,9 +233,9 @@ def line_chart(surface, rect: pygame.Rect, title: str, values: list[float]) -> N
         pygame.draw.lines(surface, theme.ACCENT, False, points, 3)
     for point in points if len(points) <= 40 else points[-1:]:
         pygame.draw.circle(surface, theme.ACCENT, point, 4)
-    theme.blit_text(surface, "1", (area.x, area.bottom + 6), access.scaled(16), theme.TEXT_DIM, False, "midtop")
+    theme.blit_text(surface, "1", (area.x, area.bottom + 6), small, theme.TEXT_DIM, False, "midtop")
     theme.blit_text(surface, _("game {n}").format(n=len(values)),
-                    (area.right, area.bottom + 6), access.scaled(16), theme.TEXT_DIM, False, "topright")
+                    (area.right, area.bottom + 6), small, theme.TEXT_DIM, False, "topright")
 
 
 MAX_BAR = 64  # a bar's widest: one score range alone is a bar with its value, not a block filling the chart
@@ -260,6 +261,7 @@ def bar_chart(surface, rect: pygame.Rect, title: str, bins: list[tuple[float, fl
     """One bar per score range, as tall as the games in it, the count over it; the lowest and
     highest score marked under the ends, or, when every game scored the same, that score under its
     one bar."""
+    small = access.scaled(16)  # the axes' words at the player's text size
     theme.panel(surface, rect, theme.PANEL)
     theme.blit_text(surface, title, (rect.x + 16, rect.y + 12), access.scaled(20), theme.TEXT, True)
     area = _plot_area(rect)
@@ -268,17 +270,17 @@ def bar_chart(surface, rect: pygame.Rect, title: str, bins: list[tuple[float, fl
         return
     area.height -= 22  # room over the tallest bar for its count
     area.y += 22
-    theme.blit_text(surface, "0", (area.x - 8, area.bottom), access.scaled(16), theme.TEXT_DIM, False, "midright")
+    theme.blit_text(surface, "0", (area.x - 8, area.bottom), small, theme.TEXT_DIM, False, "midright")
     for (_low, _high, count), bar in zip(bins, bar_rects(area, bins)):
         if not count:
             continue
         pygame.draw.rect(surface, theme.GOOD, bar, border_top_left_radius=4, border_top_right_radius=4)
         label = str(count) if len(bins) > 1 else ngettext("{n} game", "{n} games", count).format(n=count)
-        theme.blit_text(surface, label, (bar.centerx, bar.y - 4), access.scaled(16), theme.TEXT, False, "midbottom")
+        theme.blit_text(surface, label, (bar.centerx, bar.y - 4), small, theme.TEXT, False, "midbottom")
     if len(bins) == 1:
-        theme.blit_text(surface, _number(bins[0][0]), (area.centerx, area.bottom + 6), access.scaled(16), theme.TEXT_DIM, False,
+        theme.blit_text(surface, _number(bins[0][0]), (area.centerx, area.bottom + 6), small, theme.TEXT_DIM, False,
                         "midtop")
         return
-    theme.blit_text(surface, _number(bins[0][0]), (area.x, area.bottom + 6), access.scaled(16), theme.TEXT_DIM, False, "topleft")
-    theme.blit_text(surface, _number(bins[-1][1]), (area.right, area.bottom + 6), access.scaled(16), theme.TEXT_DIM, False,
+    theme.blit_text(surface, _number(bins[0][0]), (area.x, area.bottom + 6), small, theme.TEXT_DIM, False, "topleft")
+    theme.blit_text(surface, _number(bins[-1][1]), (area.right, area.bottom + 6), small, theme.TEXT_DIM, False,
                     "topright")

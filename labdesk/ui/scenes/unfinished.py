@@ -147,12 +147,12 @@ class UnfinishedScene(Scene):
             big, small = (theme.size_for_height(h, access.scaled(n), n) for h, n in ((32, 20), (28, 17)))
             if item.match is None:
                 line = _("Damaged save: {reason}").format(reason=item.reason)
-                theme.blit_text(surface, theme.fit(line, room, big, True), (rect.x + 18, rect.y + 28 - big), big, theme.WARN,
-                                True)
+                theme.blit_text(surface, theme.fit(line, room, big, True), (rect.x + 18, rect.y + 28 - big), big,
+                                theme.WARN, True)
             else:
-                theme.blit_text(surface, theme.fit(summary(item.match), room, big, True), (rect.x + 18, rect.y + 28 - big),
-                                big, theme.TEXT, True)
+                theme.blit_text(surface, theme.fit(summary(item.match), room, big, True),
+                                (rect.x + 18, rect.y + 28 - big), big, theme.TEXT, True)
             when = _("last played {date} · {file}").format(date=item.played.strftime("%Y-%m-%d %H:%M"),
                                                             file=item.path.name)
-            theme.blit_text(surface, theme.fit(when, room, small), (rect.x + 18, rect.bottom - 4), small, theme.TEXT_DIM,
-                            anchor="bottomleft")
+            theme.blit_text(surface, theme.fit(when, room, small), (rect.x + 18, rect.bottom - 4), small,
+                            theme.TEXT_DIM, anchor="bottomleft")

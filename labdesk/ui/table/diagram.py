@@ -240,6 +240,7 @@ def score_graph(size: tuple[int, int], numbers: Sequence[int], series: Sequence[
     column_w = (w - 24) // 3
     for k, name in enumerate(names):
         x, y = 12 + (k % 3) * column_w, h - legend_h - 4 + (k // 3) * line_h
-        pygame.draw.line(s, LINE_COLOURS[k % len(LINE_COLOURS)], (x, y + line_h // 2 - 1), (x + 18, y + line_h // 2 - 1), 4)
+        mid = y + line_h // 2 - 1
+        pygame.draw.line(s, LINE_COLOURS[k % len(LINE_COLOURS)], (x, mid), (x + 18, mid), 4)
         theme.blit_text(s, theme.fit(name, column_w - 30, small), (x + 24, y + 1), small, theme.TEXT)
     return s
