@@ -98,10 +98,10 @@ def draw_side_lines(surface: pygame.Surface, facts: MenuFacts, boxes: dict[str, 
     for name, line, extra in (("continue", facts.continue_line, facts.others_line),
                               ("records", facts.records_line, "")):
         box = boxes[name]
-        size = theme.size_to_fit(line, box.width, access.scaled(17), 17, lines=99)  # every word whole
-        step = round(size * 22 / 17)
-        room = (box.height - size) // step + 1 - (1 if extra else 0)  # the lines the box holds
-        lines = theme.wrap(line, box.width, size, max_lines=room)
+        # the largest size at which the lines fit the box (the last line's words may reach its foot)
+        room = box.height + 22 - 17 - (22 if extra else 0)
+        block = theme.fit_block(line, box.width, room, access.scaled(17), 17, 22)
+        lines, size, step = block.lines, block.size, block.step
         if extra:
             lines += theme.wrap(extra, box.width, size, max_lines=1)
         for i, text in enumerate(lines):

@@ -186,8 +186,8 @@ class SettingsScene(Scene):
         note = lay.rect("settings_note")
         how = glyphs.device(self.app)
         if how == glyphs.PAD:  # the controller's buttons, as the boards show them
-            size = access.scaled(18)
-            step = theme.font(size).get_linesize() + 4
+            step = note.height // len(PAD_NOTES)  # the lines share the note's room, above Done
+            size = theme.size_for_height(step, access.scaled(18), 18)
             for i, (template, control) in enumerate(PAD_NOTES):
                 glyphs.hint(surface, _(template), control, how, (note.x, note.y + i * step), size,
                             anchor="topleft")

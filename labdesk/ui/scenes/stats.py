@@ -168,19 +168,22 @@ class StatsScene(Scene):
         theme.blit_text(surface, title, (TABLES.x, y), access.scaled(22), theme.TEXT, True)
         y += access.scaled(34)
         theme.panel(surface, pygame.Rect(TABLES.x, y, TABLES.width, row_h * (len(rows) + 1) + 12), theme.PANEL)
+        # one size a column: the largest at which all its words fit (a table of mixed sizes reads badly)
+        head = min(theme.size_to_fit(_(h), COLUMN_W - 8, access.scaled(17), 17, True) for h in COLUMNS)
         for i, heading in enumerate(COLUMNS):
             right = TABLES.x + LABEL_W + (i + 1) * COLUMN_W
-            size = theme.size_to_fit(_(heading), COLUMN_W - 8, access.scaled(17), 17, True)
-            theme.blit_text(surface, theme.fit(_(heading), COLUMN_W - 8, size, True), (right, y + 8), size,
+            theme.blit_text(surface, theme.fit(_(heading), COLUMN_W - 8, head, True), (right, y + 8), head,
                             theme.TEXT_DIM, True, "topright")
+        label_px = min((theme.size_to_fit(label, LABEL_W - 24, access.scaled(18), 18) for label, _t in rows),
+                       default=18)
+        cell_px = min((theme.size_to_fit(cell, COLUMN_W - 8, access.scaled(18), 18)
+                       for _l, tally in rows for cell in cells(tally)), default=18)
         for n, (label, tally) in enumerate(rows, 1):
             ry = y + 6 + n * row_h
-            size = theme.size_to_fit(label, LABEL_W - 24, access.scaled(18), 18)
-            theme.blit_text(surface, theme.fit(label, LABEL_W - 24, size), (TABLES.x + 16, ry), size)
+            theme.blit_text(surface, theme.fit(label, LABEL_W - 24, label_px), (TABLES.x + 16, ry), label_px)
             for i, cell in enumerate(cells(tally)):
                 right = TABLES.x + LABEL_W + (i + 1) * COLUMN_W
-                size = theme.size_to_fit(cell, COLUMN_W - 8, access.scaled(18), 18)
-                theme.blit_text(surface, cell, (right, ry), size, theme.TEXT, False, "topright")
+                theme.blit_text(surface, cell, (right, ry), cell_px, theme.TEXT, False, "topright")
         return y + row_h * (len(rows) + 1) + 20
 
     def _draw_charts(self, surface) -> None:
