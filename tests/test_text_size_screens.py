@@ -168,3 +168,14 @@ def test_the_replay_bars_words_grow_as_far_as_the_bar_holds_them():
         finally:
             set_language("en")
             app.reset(Scene(app))
+
+
+def test_the_setups_option_labels_are_translated():
+    from labdesk.ui.scenes.setup import OPTION_LABELS, option_label
+
+    set_language("ru")
+    try:
+        assert [option_label(name) for name in OPTION_LABELS] == ["Партии", "Штраф", "Робот"]
+    finally:
+        set_language("en")
+    assert option_label("games") == "Games"

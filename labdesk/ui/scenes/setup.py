@@ -50,9 +50,13 @@ def _choice(dropdown) -> str:
     return option[1] if isinstance(option, tuple) else option
 
 
+# the labels of the options shown with a drop-down (a yes/no option shows its description instead)
+OPTION_LABELS = {"games": N_("Games"), "penalty": N_("Penalty"), "robot": N_("Robot")}
+
+
 def option_label(name: str) -> str:
     """An option's name as a label: "extra_cards" -> "Extra cards", in the app's language."""
-    label = _(name.replace("_", " "))
+    label = _(OPTION_LABELS.get(name, name.replace("_", " ")))
     return label[:1].upper() + label[1:]
 
 
