@@ -179,3 +179,31 @@ def test_the_setups_option_labels_are_translated():
     finally:
         set_language("en")
     assert option_label("games") == "Games"
+
+
+@pytest.mark.parametrize("game", ["explosion", "lab-chaos"])
+def test_the_card_catalogue_keeps_two_rows_at_150_and_cuts_no_card(game):
+    """Every page of the catalogue in Russian at 150 %: two rows of cells, every card's words whole
+    (a wordier card's a size less, never below 100 %)."""
+    from labdesk.ui.scenes.catalogue import CatalogueScene
+
+    set_language("ru")
+    with audit.recording() as rec, theme.recording_cuts() as cuts:
+        app = App(headless=True, sound=False, settings=Settings(reduce_motion=True, text_size=150, language="ru"))
+        try:
+            app.reset(MenuScene(app))
+            catalogue = CatalogueScene(app, game)
+            app.push(catalogue)
+            settle(app)
+            assert catalogue.visible == 2
+            for first in range(0, catalogue.rows, catalogue.visible):
+                catalogue.scroll_to(first)
+                screen = pygame.Surface(app.size)
+                rec.new_frame(screen)
+                app.draw(screen)
+                assert not audit.check(rec.frame_notes(), pygame.Rect((0, 0), app.size), game)
+            assert all(catalogue.card_scale(card) >= 1 for card in catalogue.all_cards())
+        finally:
+            set_language("en")
+            app.reset(Scene(app))
+    assert not cuts

@@ -85,27 +85,39 @@ class CatalogueScene(Scene):
         return out
 
     def cell_height(self) -> int:
-        """A cell's height: at a larger text size as tall as the wordiest card needs (fewer cells to a
-        screen, the list scrolls), never taller than the list."""
+        """A cell's height: at a larger text size as tall as the wordiest card needs, but never so
+        tall that fewer than two rows show (a wordier card's words then take a size less, never
+        below 100 %: ``card_scale``)."""
         if access.text_scale() == 1:
             return CELL_H
         key = (language(), access.text_scale())
         if getattr(self, "_cell_h", (None, 0))[0] != key:
-            width = (LIST.width - GAP * (COLUMNS - 1)) // COLUMNS - 12 - PICTURE[0] - 16 - 14
-            need = max((self._words_height(card, width) for card in self.all_cards()), default=0)
-            self._cell_h = (key, min(LIST.height, max(round(CELL_H * access.text_scale()), need + GAP)))
+            need = max((self._words_height(card, access.text_scale()) for card in self.all_cards()), default=0)
+            self._cell_h = (key, min(LIST.height // 2, max(round(CELL_H * access.text_scale()), need + GAP)))
         return self._cell_h[1]
 
+    def card_scale(self, card: Card) -> float:
+        """The largest text scale, from the player's down to 100 %, at which ``card``'s words fit its cell."""
+        room = self.cell_height() - GAP
+        k = access.text_scale()
+        while k > 1 and self._words_height(card, k) > room:
+            k = max(1.0, round(k - 0.05, 2))
+        return k
+
     @staticmethod
-    def _words_height(card: Card, width: int) -> int:
-        """The height a cell's words take whole (as ``_draw_cell`` sets them) with its margins: as
-        many lines as its room counts allow, and as tall as they are drawn."""
-        text_px, ruling_px = access.scaled(TEXT_PX), access.scaled(RULING_PX)
+    def _words_height(card: Card, k: float) -> int:
+        """The height a cell's words take whole at text scale ``k`` (as ``_draw_cell`` sets them) with
+        its margins: as many lines as its room counts allow, and as tall as they are drawn (more than
+        the list when the name would not fit its line)."""
+        width = (LIST.width - GAP * (COLUMNS - 1)) // COLUMNS - 12 - PICTURE[0] - 16 - 14
+        name_px, text_px, ruling_px, step = (round(px * k) for px in (NAME_PX, TEXT_PX, RULING_PX, TEXT_PX + 5))
+        if k > 1 and theme.font(name_px, True).size(card.name)[0] > width:
+            return LIST.height + 1  # the name takes one line: whole, or a size less
         lines = len(theme.wrap(card.text, width, text_px))
         ruling_text = _("Ruling: {ruling}").format(ruling=card.ruling) if card.ruling else ""
         ruling = len(theme.wrap(ruling_text, width, ruling_px)) if card.ruling else 0
-        top = 10 + theme.font(access.scaled(NAME_PX), True).get_linesize() + 4
-        counted = max(lines + ruling, 2 * ruling) * access.scaled(TEXT_PX + 5)
+        top = 10 + theme.font(name_px, True).get_linesize() + 4
+        counted = max(lines + ruling, 2 * ruling) * step
         drawn = (lines * (theme.font(text_px).get_linesize() + 1) + 6
                  + ruling * (theme.font(ruling_px).get_linesize() + 1))
         return top + max(counted, drawn) + 8
@@ -177,10 +189,11 @@ class CatalogueScene(Scene):
         x = box.right + 16
         width = rect.right - 14 - x
         y = rect.y + 10
-        name_px, text_px, ruling_px = (access.scaled(px) for px in (NAME_PX, TEXT_PX, RULING_PX))
+        k = self.card_scale(card)
+        name_px, text_px, ruling_px, step = (round(px * k) for px in (NAME_PX, TEXT_PX, RULING_PX, TEXT_PX + 5))
         for line in theme.wrap(card.name, width, name_px, True, max_lines=1):
             y = theme.blit_text(surface, line, (x, y), name_px, theme.TEXT, True).bottom + 4
-        room = (rect.bottom - 8 - y) // access.scaled(TEXT_PX + 5)
+        room = (rect.bottom - 8 - y) // step
         ruling = (theme.wrap(_("Ruling: {ruling}").format(ruling=card.ruling), width, ruling_px,
                              max_lines=max(1, room // 2)) if card.ruling else [])
         for line in theme.wrap(card.text, width, text_px, max_lines=max(1, room - len(ruling))):
