@@ -84,6 +84,7 @@ BUTTON = pygame_gui.UI_BUTTON_PRESSED
 # --- the player's text size on the widgets -------------------------------------------------------
 _sized: "weakref.WeakKeyDictionary[object, tuple]" = weakref.WeakKeyDictionary()  # widget -> (scale, text)
 ROOM = 8  # pixels a label keeps from its box's border on each side, as the theme's buttons do
+TEXT_WIDGETS = (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel, pygame_gui.elements.UITextEntryLine)
 
 
 def _shown_text(widget) -> str:
@@ -184,6 +185,3 @@ def cut_widget_text(elements, manager) -> list[str]:
         if w > width + ROOM or h > height + 2:  # a theme's own padding is smaller than ROOM
             cut.append(words)
     return cut
-
-
-TEXT_WIDGETS = (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel, pygame_gui.elements.UITextEntryLine)
