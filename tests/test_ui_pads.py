@@ -161,3 +161,37 @@ def test_scripted_buttons_reach_the_app_as_a_controllers(app):
     for event in pads.script_events("rb") + pads.script_events("right"):
         app.handle(event)
     assert focused(app) is app.top.cards_buttons["explosion"] and glyphs.device(app) == glyphs.PAD
+
+
+def test_the_whole_settings_screen_is_used_with_a_controller(app):
+    """Settings by controller alone: the shoulder reaches every widget, A changes the text size, the
+    note under the settings names the controller's buttons (above Done at 150 % too), B goes back."""
+    from labdesk.ui import audit
+    from labdesk.ui.scenes.menu import MenuScene
+    from labdesk.ui.scenes.settings_scene import SettingsScene
+
+    step_to(app, app.top.btn_settings)
+    button(app, A)
+    settings = app.top
+    assert isinstance(settings, SettingsScene) and app.pads.used
+    reached = set()
+    for _ in range(len(settings.focus_targets()) + 1):
+        button(app, NEXT)
+        reached.add(focused(app))
+    widgets = {t.button or t.key for t in settings.focus_targets()}
+    assert widgets <= reached  # every widget in reach of the shoulder
+    for size in (150, 100):
+        step_to(app, app.top.text_sizes[size])
+        button(app, A)
+        assert app.settings.text_size == size
+        with audit.recording() as rec:
+            canvas = pygame.Surface(app.size)
+            rec.new_frame(canvas)
+            app.draw(canvas)
+            notes = [n for n in rec.frame_notes() if n.kind == "text"]
+        words = [n.text for n in notes]
+        assert "goes back" in words and not any("F11" in w for w in words)
+        hint = next(n.rect for n in notes if n.text == "goes back")
+        assert hint.bottom <= settings.back.rect.top  # the hints stay above Done
+    button(app, B)
+    assert isinstance(app.top, MenuScene)

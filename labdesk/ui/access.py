@@ -6,9 +6,10 @@ one, so kit code asks here instead of reaching for the app::
     size = access.scaled(18)        # the log's, a prompt's or a rules page's text at the chosen size
     access.reduce_motion()          # True: animations end at once, hovered cards do not lift
 
-Only the reading text named by the setting grows (log, prompts, rules pages, the magnifier's card,
-hover tips, toasts, the lesson panel, dialogs, the hand-off); board labels keep their sizes, so a
-board's picture does not move.
+Every word off the boards grows (menu, setup, Settings, rules, catalogue, History, Statistics,
+results, Play online, dialogs, toasts, the hand-off, widgets' labels), and on a board the reading
+text (log, prompts, the magnifier's card, hover tips, the lesson panel); board labels keep their
+sizes, so a board's picture does not move.
 """
 from __future__ import annotations
 

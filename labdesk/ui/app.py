@@ -302,6 +302,12 @@ class App:
             # would draw them (or the removed ones) only from the next frame, a frame out of place
             widgets.should_update_visibility = False
             widgets.update_visibility()
+        if access.text_scale() > 1:
+            from labdesk.ui.gui import size_widget_text  # with pygame_gui, after the first frame (``manager``)
+
+            for scene in self.stack[first:]:
+                if scene.widget_text_grows:
+                    size_widget_text(scene.ui.elements, self.manager, access.text_scale())
         self.manager.draw_ui(surface)
         if top is not None and focus:
             top.draw_focus(surface)

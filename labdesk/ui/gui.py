@@ -6,6 +6,7 @@ The theme file names fonts by their bundle-relative path; here every path is res
 from __future__ import annotations
 
 import json
+import weakref
 import warnings
 
 import pygame
@@ -78,3 +79,109 @@ def object_id(class_id: str | None = None, object_id_: str | None = None):
 
 
 BUTTON = pygame_gui.UI_BUTTON_PRESSED
+
+
+# --- the player's text size on the widgets -------------------------------------------------------
+_sized: "weakref.WeakKeyDictionary[object, tuple]" = weakref.WeakKeyDictionary()  # widget -> (scale, text)
+ROOM = 8  # pixels a label keeps from its box's border on each side, as the theme's buttons do
+TEXT_WIDGETS = (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel, pygame_gui.elements.UITextEntryLine)
+
+
+def _shown_text(widget) -> str:
+    if isinstance(widget, pygame_gui.elements.UITextEntryLine):
+        return widget.get_text() or "Ag"
+    return getattr(widget, "text", "") or ""
+
+
+def _width_of(value) -> int:
+    """A border's width: pygame_gui keeps one per side in a dict."""
+    if isinstance(value, dict):
+        return max((int(v) for v in value.values() if isinstance(v, (int, float))), default=0)
+    return int(value or 0)
+
+
+def _room(widget) -> tuple[int, int]:
+    """The width and height a widget's words may take inside its border."""
+    edge = 2 * (_width_of(getattr(widget, "border_width", 0)) + _width_of(getattr(widget, "shadow_width", 0)))
+    pad = 2 * ROOM if isinstance(widget, (pygame_gui.elements.UIButton, pygame_gui.elements.UITextEntryLine)) else 0
+    return widget.rect.width - edge - pad, widget.rect.height - edge
+
+
+def fitting_size(widget, manager, scale: float) -> int | None:
+    """The largest font size for the widget's words between its theme's size and that size times
+    ``scale`` that its box holds whole (a box keeps its place, so the layout around it stays);
+    None for a widget without words of its own."""
+    if not isinstance(widget, TEXT_WIDGETS) or getattr(widget, "font", None) is None:
+        return None
+    info = manager.get_theme().get_font_info(widget.combined_element_ids)
+    base = int(info["size"])
+    words = _shown_text(widget)
+    width, height = _room(widget)
+    fonts = manager.get_theme().get_font_dictionary()
+    best = base
+    for size in range(base + 1, round(base * scale) + 1):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # a size not preloaded loads now, once
+            font = fonts.find_font(size, info["name"], info["bold"], info["italic"])
+        w, h = font.size(words)
+        if w > width or h > height:
+            break
+        best = size
+    return best
+
+
+def _parts(widget) -> list | None:
+    """The widgets a container or a drop-down is made of (a drop-down makes its buttons anew each time
+    it opens or closes), None for a widget of its own."""
+    if isinstance(widget, pygame_gui.elements.UIDropDownMenu):
+        state = widget.current_state
+        parts = [getattr(state, "selected_option_button", None)]
+        listed = getattr(state, "options_selection_list", None)
+        if listed is not None:
+            parts += list(listed.item_list_container.elements)
+        return [p for p in parts if p is not None]
+    return getattr(widget, "elements", None)
+
+
+def size_widget_text(elements, manager, scale: float) -> None:
+    """Every button's, label's and text field's words at the player's text size, as large as their
+    boxes hold (``fitting_size``); done again only when the size or the words change."""
+    for widget in elements:
+        inner = _parts(widget)
+        if inner is not None:
+            size_widget_text(inner, manager, scale)
+            continue
+        key = (scale, _shown_text(widget) if isinstance(widget, TEXT_WIDGETS) else None)
+        if _sized.get(widget) == key:
+            continue
+        _sized[widget] = key
+        size = fitting_size(widget, manager, scale)
+        if size is None:
+            continue
+        info = manager.get_theme().get_font_info(widget.combined_element_ids)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # a size not preloaded loads now, once
+            font = manager.get_theme().get_font_dictionary().find_font(size, info["name"], info["bold"],
+                                                                        info["italic"])
+        if font is not widget.font:
+            widget.font = font
+            widget.rebuild()
+
+
+def cut_widget_text(elements, manager) -> list[str]:
+    """The words of widgets whose box does not hold them whole at the size they are drawn (a test's
+    check: the audit's recording sees only the words the kit draws)."""
+    cut: list[str] = []
+    for widget in elements:
+        inner = _parts(widget)
+        if inner is not None:
+            cut += cut_widget_text(inner, manager)
+            continue
+        if not isinstance(widget, TEXT_WIDGETS) or widget.font is None or not widget.visible:
+            continue
+        words = _shown_text(widget)
+        w, h = widget.font.size(words)
+        width, height = _room(widget)
+        if w > width + ROOM or h > height + 2:  # a theme's own padding is smaller than ROOM
+            cut.append(words)
+    return cut

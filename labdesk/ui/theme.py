@@ -163,6 +163,50 @@ def fit(string: str, width: int, size: int = 22, bold: bool = False) -> str:
     return string + "…"
 
 
+def size_to_fit(string: str, width: int, size: int, least: int, bold: bool = False, lines: int = 1) -> int:
+    """The largest size from ``size`` down to ``least`` at which ``string`` wraps into at most
+    ``lines`` lines of ``width`` pixels, every word whole (``least`` when none does): words at the
+    player's text size where their box holds them, never smaller than at 100 %."""
+    for s in range(size, least, -1):
+        wrapped = wrap(string, width, s, bold)
+        if len(wrapped) <= lines and all(font(s, bold).size(line)[0] <= width for line in wrapped):
+            return s
+    return min(least, size)
+
+
+def size_for_height(height: int, size: int, least: int, bold: bool = False) -> int:
+    """The largest size from ``size`` down to ``least`` whose line fits ``height`` pixels (a label's
+    row in a fixed layout); ``least`` when none does."""
+    return next((s for s in range(size, least, -1) if font(s, bold).get_linesize() <= height), min(size, least))
+
+
+@dataclass(frozen=True)
+class Block:
+    """Wrapped text set to fit a box: its lines, their size and the step from one line to the next."""
+    lines: list[str]
+    size: int
+    step: int
+
+    @property
+    def height(self) -> int:
+        return len(self.lines) * self.step
+
+
+def fit_block(string: str, width: int, height: int, size: int, least: int, step: int, bold: bool = False,
+              lines: int | None = None) -> Block:
+    """``string`` wrapped in a box of ``width`` by ``height`` at the largest size from ``size`` down to
+    ``least`` whose lines all fit (at most ``lines`` of them); the line ``step`` grows with the size.
+    At ``least`` the last line that does not fit ends in an ellipsis."""
+    for s in range(size, least - 1, -1):
+        s_step = round(step * s / least)
+        wrapped = wrap(string, width, s, bold)
+        room = max(1, height // s_step) if lines is None else min(lines, max(1, height // s_step))
+        if len(wrapped) <= room and all(font(s, bold).size(line)[0] <= width for line in wrapped):
+            return Block(wrapped, s, s_step)
+    room = max(1, height // step) if lines is None else min(lines, max(1, height // step))
+    return Block(wrap(string, width, least, bold, max_lines=room), least, step)
+
+
 @dataclass(frozen=True)
 class Title:
     """A title set to fit a box: its lines and the size they are drawn at."""

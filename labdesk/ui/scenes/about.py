@@ -89,5 +89,6 @@ class AboutScene(Scene):
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
         title = self.lay.rect("title")
-        theme.blit_text(surface, theme.fit(_("About labdesk"), title.width, 36, True), title.midleft, 36,
+        size = theme.size_to_fit(_("About labdesk"), title.width, access.scaled(36), 36, True)
+        theme.blit_text(surface, theme.fit(_("About labdesk"), title.width, size, True), title.midleft, size,
                         theme.TEXT, True, "midleft")

@@ -12,7 +12,7 @@ import pygame_gui
 from labdesk import games
 from labdesk.games.catalogue import Card, cards, search
 from labdesk.i18n import _, language, ngettext
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, pressed
 
@@ -68,7 +68,7 @@ class CatalogueScene(Scene):
 
     @property
     def visible(self) -> int:
-        return LIST.height // CELL_H
+        return max(1, LIST.height // self.cell_height())
 
     def cell_rects(self) -> list[tuple[Card, pygame.Rect]]:
         """(card, rectangle) of every card on screen."""
@@ -79,9 +79,48 @@ class CatalogueScene(Scene):
             for col in range(COLUMNS):
                 i = row * COLUMNS + col
                 if i < len(found):
-                    out.append((found[i], pygame.Rect(LIST.x + col * (width + GAP), LIST.y + (row - self.scroll) * CELL_H,
-                                                      width, CELL_H - GAP)))
+                    out.append((found[i], pygame.Rect(LIST.x + col * (width + GAP),
+                                                      LIST.y + (row - self.scroll) * self.cell_height(), width,
+                                                      self.cell_height() - GAP)))
         return out
+
+    def cell_height(self) -> int:
+        """A cell's height: at a larger text size as tall as the wordiest card needs, but never so
+        tall that fewer than two rows show (a wordier card's words then take a size less, never
+        below 100 %: ``card_scale``)."""
+        if access.text_scale() == 1:
+            return CELL_H
+        key = (language(), access.text_scale())
+        if getattr(self, "_cell_h", (None, 0))[0] != key:
+            need = max((self._words_height(card, access.text_scale()) for card in self.all_cards()), default=0)
+            self._cell_h = (key, min(LIST.height // 2, max(round(CELL_H * access.text_scale()), need + GAP)))
+        return self._cell_h[1]
+
+    def card_scale(self, card: Card) -> float:
+        """The largest text scale, from the player's down to 100 %, at which ``card``'s words fit its cell."""
+        room = self.cell_height() - GAP
+        k = access.text_scale()
+        while k > 1 and self._words_height(card, k) > room:
+            k = max(1.0, round(k - 0.05, 2))
+        return k
+
+    @staticmethod
+    def _words_height(card: Card, k: float) -> int:
+        """The height a cell's words take whole at text scale ``k`` (as ``_draw_cell`` sets them) with
+        its margins: as many lines as its room counts allow, and as tall as they are drawn (more than
+        the list when the name would not fit its line)."""
+        width = (LIST.width - GAP * (COLUMNS - 1)) // COLUMNS - 12 - PICTURE[0] - 16 - 14
+        name_px, text_px, ruling_px, step = (round(px * k) for px in (NAME_PX, TEXT_PX, RULING_PX, TEXT_PX + 5))
+        if k > 1 and theme.font(name_px, True).size(card.name)[0] > width:
+            return LIST.height + 1  # the name takes one line: whole, or a size less
+        lines = len(theme.wrap(card.text, width, text_px))
+        ruling_text = _("Ruling: {ruling}").format(ruling=card.ruling) if card.ruling else ""
+        ruling = len(theme.wrap(ruling_text, width, ruling_px)) if card.ruling else 0
+        top = 10 + theme.font(name_px, True).get_linesize() + 4
+        counted = max(lines + ruling, 2 * ruling) * step
+        drawn = (lines * (theme.font(text_px).get_linesize() + 1) + 6
+                 + ruling * (theme.font(ruling_px).get_linesize() + 1))
+        return top + max(counted, drawn) + 8
 
     def scroll_to(self, first: int) -> None:
         self.scroll = max(0, min(first, self.rows - self.visible))
@@ -124,14 +163,15 @@ class CatalogueScene(Scene):
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
         title = _("Cards — {game}").format(game=_(games.GAMES[self.game_id].title))
-        theme.blit_text(surface, theme.fit(title, LIST.width - 460, 40, True), (LIST.x, 40), 40, theme.TEXT, True)
+        size = theme.size_for_height(58, access.scaled(40), 40, True)
+        theme.blit_text(surface, theme.fit(title, LIST.width - 460, size, True), (LIST.x, 40), size, theme.TEXT, True)
         total, found = len(self.all_cards()), len(self.shown())
         count = (ngettext("{n} card", "{n} cards", total).format(n=total) if found == total else
                  ngettext("{shown} of {n} card", "{shown} of {n} cards", total).format(shown=found, n=total))
-        theme.blit_text(surface, count, (LIST.x, 98), 20, theme.TEXT_DIM)
+        theme.blit_text(surface, count, (LIST.x, 98), theme.size_for_height(36, access.scaled(20), 20), theme.TEXT_DIM)
         if not found:
             theme.blit_text(surface, _("No card's name holds “{query}”").format(query=self.query.strip()),
-                            (LIST.x + 20, LIST.y + 16), 22, theme.TEXT_DIM)
+                            (LIST.x + 20, LIST.y + 16), access.scaled(22), theme.TEXT_DIM)
         for card, rect in self.cell_rects():
             self._draw_cell(surface, card, rect)
         if self.rows > self.visible:
@@ -149,13 +189,15 @@ class CatalogueScene(Scene):
         x = box.right + 16
         width = rect.right - 14 - x
         y = rect.y + 10
-        for line in theme.wrap(card.name, width, NAME_PX, True, max_lines=1):
-            y = theme.blit_text(surface, line, (x, y), NAME_PX, theme.TEXT, True).bottom + 4
-        room = (rect.bottom - 8 - y) // (TEXT_PX + 5)
-        ruling = (theme.wrap(_("Ruling: {ruling}").format(ruling=card.ruling), width, RULING_PX,
+        k = self.card_scale(card)
+        name_px, text_px, ruling_px, step = (round(px * k) for px in (NAME_PX, TEXT_PX, RULING_PX, TEXT_PX + 5))
+        for line in theme.wrap(card.name, width, name_px, True, max_lines=1):
+            y = theme.blit_text(surface, line, (x, y), name_px, theme.TEXT, True).bottom + 4
+        room = (rect.bottom - 8 - y) // step
+        ruling = (theme.wrap(_("Ruling: {ruling}").format(ruling=card.ruling), width, ruling_px,
                              max_lines=max(1, room // 2)) if card.ruling else [])
-        for line in theme.wrap(card.text, width, TEXT_PX, max_lines=max(1, room - len(ruling))):
-            y = theme.blit_text(surface, line, (x, y), TEXT_PX, theme.TEXT).bottom + 1
+        for line in theme.wrap(card.text, width, text_px, max_lines=max(1, room - len(ruling))):
+            y = theme.blit_text(surface, line, (x, y), text_px, theme.TEXT).bottom + 1
         y += 6
         for line in ruling:
-            y = theme.blit_text(surface, line, (x, y), RULING_PX, theme.TEXT_DIM).bottom + 1
+            y = theme.blit_text(surface, line, (x, y), ruling_px, theme.TEXT_DIM).bottom + 1

@@ -8,12 +8,22 @@ import pygame
 from labdesk import games
 from labdesk.engine import history
 from labdesk.i18n import N_, _, ngettext
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, level_name, pressed
 
 LIST = pygame.Rect(60, 170, 1460, 640)  # the rows; the scrollbar is right of it
-ROW_H = 64
+ROW_H = 64  # a row's height at 100 %; ``row_height()`` at the player's text size
+
+
+def row_height() -> int:
+    return round(ROW_H * access.text_scale())
+
+
+def _fitted(string: str, room: int, size: int, bold: bool = False) -> tuple[str, int]:
+    """``string`` at ``size`` grown to the player's text size as far as ``room`` holds it whole."""
+    grown = theme.size_to_fit(string, room, round(size * access.text_scale()), size, bold)
+    return theme.fit(string, room, grown, bold), grown
 COLUMNS = {"date": 20, "game": 210, "players": 560, "result": 1090}  # x inside a row
 HEADINGS = {"date": N_("Date"), "game": N_("Game and variant"), "players": N_("Players"), "result": N_("Result")}
 SCROLLBAR = pygame.Rect(LIST.right + 12, LIST.y, 12, LIST.height)
@@ -95,12 +105,13 @@ class HistoryScene(Scene):
     # --- the one place rows are laid out: drawing and clicks both ask it ---------------------------
     @property
     def visible(self) -> int:
-        return LIST.height // ROW_H
+        return LIST.height // row_height()
 
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
         """(entry index, rectangle) of every row on screen."""
         shown = range(self.scroll, min(len(self.entries), self.scroll + self.visible))
-        return [(i, pygame.Rect(LIST.x, LIST.y + (i - self.scroll) * ROW_H, LIST.width, ROW_H - 6)) for i in shown]
+        h = row_height()
+        return [(i, pygame.Rect(LIST.x, LIST.y + (i - self.scroll) * h, LIST.width, h - 6)) for i in shown]
 
     def scroll_to(self, first: int) -> None:
         self.scroll = max(0, min(first, len(self.entries) - self.visible))
@@ -167,13 +178,19 @@ class HistoryScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, _("History"), (LIST.x, 40), 40, theme.TEXT, True)
-        theme.blit_text(surface, self.subtitle, (LIST.x, 98), 20, theme.TEXT_DIM)
-        for key, x in COLUMNS.items():
-            theme.blit_text(surface, _(HEADINGS[key]), (LIST.x + x, LIST.y - 32), 18, theme.TEXT_DIM, True)
+        theme.blit_text(surface, _("History"), (LIST.x, 40), theme.size_for_height(58, access.scaled(40), 40, True),
+                        theme.TEXT, True)
+        theme.blit_text(surface, self.subtitle, (LIST.x, 98), theme.size_for_height(36, access.scaled(20), 20),
+                        theme.TEXT_DIM)
+        edges = list(COLUMNS.values()) + [LIST.width]
+        for (key, x), end in zip(COLUMNS.items(), edges[1:]):
+            size = min(theme.size_to_fit(_(HEADINGS[key]), end - x - 12, access.scaled(18), 18, True),
+                       theme.size_for_height(32, access.scaled(18), 18, True))
+            theme.blit_text(surface, _(HEADINGS[key]), (LIST.x + x, LIST.y - 4), size, theme.TEXT_DIM, True,
+                            anchor="bottomleft")
         if not self.entries:
             theme.blit_text(surface, _("No games yet: finished and abandoned games appear here."),
-                            (LIST.x + 20, LIST.y + 16), 22, theme.TEXT_DIM)
+                            (LIST.x + 20, LIST.y + 16), access.scaled(22), theme.TEXT_DIM)
         for i, rect in self.row_rects():
             self._draw_row(surface, self.entries[i], rect, i == self.hover)
         if len(self.entries) > self.visible:
@@ -187,27 +204,27 @@ class HistoryScene(Scene):
         border = theme.WARN if damaged else (theme.ACCENT if hover else theme.LINE)
         theme.panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL, border, radius=10)
         x = {k: rect.x + v for k, v in COLUMNS.items()}
-        top, second = rect.y + 8, rect.y + 33
+        k = access.text_scale()
+        top, second = rect.y + round(8 * k), rect.y + round(33 * k)
+
+        def put(string, pos, room, size, colour, bold=False, anchor="topleft"):
+            shown, grown = _fitted(string, room, size, bold)
+            theme.blit_text(surface, shown, pos, grown, colour, bold, anchor)
         if damaged:
-            theme.blit_text(surface, _("Damaged file"), (x["date"], top), 19, theme.WARN, True)
-            theme.blit_text(surface, theme.fit(entry.path.name, x["game"] - x["date"] + 300, 16), (x["date"], second),
-                            16, theme.TEXT_DIM)
-            reason = theme.fit(entry.reason, rect.right - x["players"] - 20, 18)
-            theme.blit_text(surface, reason, (x["players"], top), 18, theme.WARN)
+            put(_("Damaged file"), (x["date"], top), x["game"] - x["date"] + 300, 19, theme.WARN, True)
+            put(entry.path.name, (x["date"], second), x["game"] - x["date"] + 300, 16, theme.TEXT_DIM)
+            put(entry.reason, (x["players"], top), rect.right - x["players"] - 20, 18, theme.WARN)
             return
         local = entry.date.astimezone()
-        theme.blit_text(surface, local.strftime("%Y-%m-%d"), (x["date"], top), 19, theme.TEXT, True)
-        theme.blit_text(surface, local.strftime("%H:%M"), (x["date"], second), 17, theme.TEXT_DIM)
+        put(local.strftime("%Y-%m-%d"), (x["date"], top), x["game"] - x["date"] - 8, 19, theme.TEXT, True)
+        put(local.strftime("%H:%M"), (x["date"], second), x["game"] - x["date"] - 8, 17, theme.TEXT_DIM)
         title = _(games.GAMES[entry.game].title) if entry.game in games.GAMES else entry.game
-        theme.blit_text(surface, theme.fit(title, x["players"] - x["game"] - 20, 19, True), (x["game"], top), 19,
-                        theme.TEXT, True)
-        theme.blit_text(surface, theme.fit(_(entry.variant), x["players"] - x["game"] - 20, 17), (x["game"], second), 17,
-                        theme.TEXT_DIM)
-        lines = theme.wrap(players_text(entry), x["result"] - x["players"] - 24, 17)
-        if len(lines) > 2:
-            lines = [lines[0], theme.fit(" ".join(lines[1:]), x["result"] - x["players"] - 24, 17)]
-        for n, line in enumerate(lines):
-            theme.blit_text(surface, line, (x["players"], rect.y + 8 + n * 24), 17, theme.TEXT)
+        put(title, (x["game"], top), x["players"] - x["game"] - 20, 19, theme.TEXT, True)
+        put(_(entry.variant), (x["game"], second), x["players"] - x["game"] - 20, 17, theme.TEXT_DIM)
+        room = x["result"] - x["players"] - 24
+        block = theme.fit_block(players_text(entry), room, 2 * round(24 * k), round(17 * k), 17, 24, lines=2)
+        for n, line in enumerate(block.lines):
+            theme.blit_text(surface, line, (x["players"], top + n * block.step), block.size, theme.TEXT)
         headline, scores = result_text(entry)
         room = rect.right - x["result"] - 16
         if entry.result is not None:
@@ -216,8 +233,7 @@ class HistoryScene(Scene):
             hot = hover and spot.collidepoint(self.mouse)
             theme.panel(surface, spot, theme.PANEL_LIGHT if hot else theme.PANEL, theme.ACCENT if hot else theme.LINE,
                         radius=8)
-            theme.blit_text(surface, theme.fit(_("Analyse"), spot.width - 12, 17), spot.center, 17, theme.TEXT,
-                            anchor="center")
+            put(_("Analyse"), spot.center, spot.width - 12, 17, theme.TEXT, anchor="center")
         colour = theme.TEXT_DIM if entry.result is None else theme.GOOD
-        theme.blit_text(surface, theme.fit(headline, room, 18, True), (x["result"], top), 18, colour, True)
-        theme.blit_text(surface, theme.fit(scores, room, 17), (x["result"], second), 17, theme.TEXT_DIM)
+        put(headline, (x["result"], top), room, 18, colour, True)
+        put(scores, (x["result"], second), room, 17, theme.TEXT_DIM)

@@ -12,7 +12,7 @@ from labdesk import games
 from labdesk.i18n import _, language, ngettext
 from labdesk.engine.lesson import has_lesson
 from labdesk.online import mytables
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.boards import make_board
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
@@ -57,30 +57,59 @@ def players_text(r: range) -> str:
     return ngettext("{low}–{high} player", "{low}–{high} players", hi).format(low=lo, high=hi)
 
 
+TILE_BUTTONS = 56  # the tile's button row: its top this far above the tile's bottom
+
+
+def tile_places(info, width: int, height: int) -> tuple[int, list[str], int, int, int]:
+    """The tile's words at the player's text size, set from its button row up: (title middle, pitch
+    lines, pitch top, pitch size, pitch line step). At 100 % they keep the tile's first design; larger,
+    the pitch takes the largest size that holds it in three lines and the picture above takes the
+    height the words leave, so they push it smaller instead of being cut."""
+    if access.text_scale() == 1:
+        return 170, theme.wrap(_(info.pitch), width - 32, 17, max_lines=2), 192, 17, 23
+    pitch_px = theme.size_to_fit(_(info.pitch), width - 32, access.scaled(17), 17, lines=3)
+    step = round(pitch_px * 23 / 17)
+    lines = theme.wrap(_(info.pitch), width - 32, pitch_px, max_lines=3)
+    pitch_top = height - TILE_BUTTONS - 4 - len(lines) * step
+    return pitch_top - access.scaled(22), lines, pitch_top, pitch_px, step
+
+
 def _tile_surface(info, built: bool, size: tuple[int, int]) -> pygame.Surface:
     """Everything static on a tile, rendered once."""
     def make():
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
         theme.panel(s, s.get_rect(), theme.PANEL, theme.LINE)
-        s.blit(art.tile_art(info.id, TILE_ART, dim=not built), (10, 10))
+        title_mid, pitch, pitch_top, pitch_px, step = tile_places(info, w, h)
+        larger = access.text_scale() > 1
+        art_h = min(TILE_ART[1], title_mid - access.scaled(24) * 3 // 4 - 12)
+        s.blit(art.tile_art(info.id, (TILE_ART[0], art_h), dim=not built), (10, 10))
         if not built:
             ribbon = pygame.Rect(0, 0, 190, 34)
             ribbon.topright = (w - 20, 20)
             pygame.draw.rect(s, theme.WARN, ribbon, border_radius=6)
             theme.blit_text(s, theme.fit(_("COMING SOON"), ribbon.width - 12, 18, True), ribbon.center, 18,
                             theme.BG_DARK, True, "center")
-        players = theme.text(players_text(info.players), 17, theme.TEXT_DIM)
-        s.blit(players, players.get_rect(midright=(w - 16, 171)))
-        room = w - 32 - players.get_width() - 12
+        players = theme.text(players_text(info.players), access.scaled(17), theme.TEXT_DIM)
         name = _(info.title)
-        title_size = next((n for n in (24, 22, 21, 20) if theme.font(n, True).size(name)[0] <= room), 20)
+        sizes = [access.scaled(n) for n in (24, 22, 21, 20)]
+        room = w - 32 - players.get_width() - 12
+        beside = any(theme.font(n, True).size(name)[0] <= room for n in sizes)
+        if beside or not larger:
+            s.blit(players, players.get_rect(midright=(w - 16, title_mid + 1)))  # (w - 16, 171) at 100 %
+        else:  # the title takes the whole line; the player count sits on the picture's corner
+            chip = players.get_rect(bottomleft=(20, 10 + art_h - 6)).inflate(12, 2)
+            pygame.draw.rect(s, theme.BG_DARK, chip, border_radius=6)
+            s.blit(players, players.get_rect(center=chip.center))
+            room, sizes = w - 32, sizes + [20]
+        title_size = next((n for n in sizes if theme.font(n, True).size(name)[0] <= room), sizes[-1])
         title = theme.fit(name, room, title_size, bold=True)
-        theme.blit_text(s, title, (16, 170), title_size, theme.TEXT if built else theme.TEXT_DIM, True, "midleft")
-        for i, line in enumerate(theme.wrap(_(info.pitch), w - 32, 17, max_lines=2)):
-            theme.blit_text(s, line, (16, 192 + i * 23), 17, theme.TEXT_DIM)
+        theme.blit_text(s, title, (16, title_mid), title_size, theme.TEXT if built else theme.TEXT_DIM, True,
+                        "midleft")
+        for i, line in enumerate(pitch):
+            theme.blit_text(s, line, (16, pitch_top + i * step), pitch_px, theme.TEXT_DIM)
         return s
-    return art.cached(("menu-tile", info.id, built, size, language()), make)
+    return art.cached(("menu-tile", info.id, built, size, language(), access.text_scale()), make)
 
 
 def _draw_background(s: pygame.Surface) -> None:
@@ -95,8 +124,10 @@ def _draw_background(s: pygame.Surface) -> None:
         pygame.draw.line(s, (30, 37, 46), (x, 0), (x, h))
     lay = layout("menu")
     theme.blit_text(s, "labdesk", lay.rect("title").center, 56, theme.TEXT, True, "center")
-    theme.blit_text(s, _("Five lab games on one desk. Play friends on one screen or the lab's robots."),
-                    lay.rect("subtitle").center, 20, theme.TEXT_DIM, False, "center")
+    subtitle = _("Five lab games on one desk. Play friends on one screen or the lab's robots.")
+    size = theme.size_to_fit(subtitle, w - 40, access.scaled(20), 20)
+    theme.blit_text(s, theme.fit(subtitle, w - 40, size), lay.rect("subtitle").center, size, theme.TEXT_DIM, False,
+                    "center")
 
 
 class MenuScene(Scene):
@@ -329,7 +360,8 @@ class MenuScene(Scene):
             for gid, rect, built in self.tiles:
                 s.blit(_tile_surface(games.GAMES[gid], built, rect.size), rect)
             return s
-        key = ("menu-static", self.app.size, tuple((g, b) for g, _r, b in self.tiles), language())
+        key = ("menu-static", self.app.size, tuple((g, b) for g, _r, b in self.tiles), language(),
+               access.text_scale())
         return art.cached(key, make)
 
     def draw_picture(self, surface) -> None:
@@ -351,5 +383,6 @@ class MenuScene(Scene):
         """A count on Play online's corner: the online tables where it is this person's turn."""
         corner = self.lay.rect("btn_online").topright
         centre = (corner[0] - 16, corner[1] - 15)  # above the button: widgets are drawn over the scene
-        pygame.draw.circle(surface, theme.WARN, centre, 14)
-        theme.blit_text(surface, str(min(self.online_turns, 99)), centre, 18, theme.BG_DARK, True, "center")
+        pygame.draw.circle(surface, theme.WARN, centre, access.scaled(14))
+        theme.blit_text(surface, str(min(self.online_turns, 99)), centre, access.scaled(18), theme.BG_DARK, True,
+                        "center")

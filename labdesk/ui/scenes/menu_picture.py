@@ -25,7 +25,7 @@ import pygame
 from labdesk import __version__
 from labdesk.i18n import N_, _, language, ngettext
 from labdesk.resources import resource_path
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.userdata import atomic_write_bytes, data_dir
 
 PICTURE_GLOB = "menu-*.bmp"  # BMP: the fastest format pygame reads back
@@ -81,7 +81,8 @@ def draw_side_panels(surface: pygame.Surface) -> None:
     for name, title in SIDES:
         panel = lay.rect(f"{name}_panel")
         theme.panel(surface, panel, theme.PANEL, theme.LINE)
-        theme.blit_text(surface, theme.fit(_(title), panel.width - 32, 22, True), (panel.x + 16, panel.y + 14), 22,
+        size = theme.size_to_fit(_(title), panel.width - 32, access.scaled(22), 22, bold=True)
+        theme.blit_text(surface, theme.fit(_(title), panel.width - 32, size, True), (panel.x + 16, panel.y + 14), size,
                         theme.TEXT, True)
 
 
@@ -97,11 +98,14 @@ def draw_side_lines(surface: pygame.Surface, facts: MenuFacts, boxes: dict[str, 
     for name, line, extra in (("continue", facts.continue_line, facts.others_line),
                               ("records", facts.records_line, "")):
         box = boxes[name]
-        lines = theme.wrap(line, box.width, 17)[:4 if extra else 5]
+        # the largest size at which the lines fit the box (the last line's words may reach its foot)
+        room = box.height + 22 - 17 - (22 if extra else 0)
+        block = theme.fit_block(line, box.width, room, access.scaled(17), 17, 22)
+        lines, size, step = block.lines, block.size, block.step
         if extra:
-            lines.append(extra)
+            lines += theme.wrap(extra, box.width, size, max_lines=1)
         for i, text in enumerate(lines):
-            theme.blit_text(surface, text, (box.x, box.y + i * 22), 17, theme.TEXT_DIM)
+            theme.blit_text(surface, text, (box.x, box.y + i * step), size, theme.TEXT_DIM)
 
 
 # --- the remembered picture -------------------------------------------------------------------------

@@ -26,8 +26,14 @@ ROWS = (TABLES_PANEL.height - 70) // ROW_H
 FIELD_H = 44
 
 
-def _label(surface, text: str, pos, size: int = 18, colour=theme.TEXT_DIM, bold: bool = False, width: int = 600):
-    theme.blit_text(surface, theme.fit(text, width, size, bold), pos, size, colour, bold)
+def _label(surface, text: str, pos, size: int = 18, colour=theme.TEXT_DIM, bold: bool = False, width: int = 600,
+           room: int | None = None):
+    """One line at the player's text size, as large as ``width`` and the row's height (``room``,
+    by default the line's own at 125 %) hold it whole."""
+    room = room or theme.font(round(size * 1.25), bold).get_linesize()
+    grown = min(theme.size_to_fit(text, width, access.scaled(size), size, bold),
+                theme.size_for_height(room, access.scaled(size), size, bold))
+    theme.blit_text(surface, theme.fit(text, width, grown, bold), pos, grown, colour, bold)
 
 
 def _entry(scene, rect, text: str = "", limit: int = 64) -> pygame_gui.elements.UITextEntryLine:
@@ -171,7 +177,7 @@ class OnlineScene(Scene):
 
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, _("Play online"), (110, 40), 36, theme.TEXT, True)
+        _label(surface, _("Play online"), (110, 40), 36, theme.TEXT, True, 1380, room=52)
         _label(surface, _("Play people on other computers: host a table here, or join one."), (110, 92),
                18, width=1380)
         theme.panel(surface, HOST_PANEL)
@@ -277,8 +283,7 @@ class HostedScene(Scene):
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
         game = _(games.GAMES[self.hosted.game].title)
-        theme.blit_text(surface, theme.fit(_("Your table: {game}").format(game=game), 1380, 36, True), (110, 40), 36,
-                        theme.TEXT, True)
+        _label(surface, _("Your table: {game}").format(game=game), (110, 40), 36, theme.TEXT, True, 1380, room=58)
         _label(surface, _("Friends choose Play online, then Join a table, and type an address and their code."),
                (110, 100), 18, width=1380)
         _label(surface, _("This computer's addresses (a friend on another network needs a forwarded port)"),

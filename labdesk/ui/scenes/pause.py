@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from labdesk.i18n import N_, _
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.scene import Scene
 from labdesk.engine import history, saves
 from labdesk.engine.match import Match
@@ -110,4 +110,5 @@ class PauseScene(Scene):
 
     def draw(self, surface) -> None:
         theme.panel(surface, self.panel)
-        theme.blit_text(surface, _("Paused"), self.title_rect.center, 36, theme.TEXT, True, "center")
+        size = theme.size_for_height(self.title_rect.height + 8, access.scaled(36), 36, True)
+        theme.blit_text(surface, _("Paused"), self.title_rect.center, size, theme.TEXT, True, "center")

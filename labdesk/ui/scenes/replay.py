@@ -17,7 +17,7 @@ import pygame
 
 from labdesk.engine.replay import Replay
 from labdesk.i18n import N_, _, pgettext
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.boards import make_board
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # actions a second while playing (animations run at the app's speed)
@@ -54,11 +54,17 @@ def bar_rect(board) -> pygame.Rect:
     return pygame.Rect(left, BAR.y, BAR.right - left, BAR.height)
 
 
-BUTTON_TEXT = 17  # the bar's button labels (bold)
+BUTTON_TEXT = 17  # the bar's button labels (bold) at 100 %
+
+
+def button_px() -> int:
+    """The bar's button labels at the player's text size, as far as the bar's height holds them."""
+    return theme.size_for_height(BAR.height - 18, access.scaled(BUTTON_TEXT), BUTTON_TEXT, True)
 
 
 def label_width(texts) -> int:
-    """The width a button needs for the longest of ``texts``, its padding included."""
+    """The width a button needs for the longest of ``texts`` at 100 %, its padding included (the bar's
+    parts keep their places; a larger text size grows the labels as far as their buttons hold them)."""
     return max((theme.font(BUTTON_TEXT, True).size(t)[0] for t in texts), default=0) + 20
 
 
@@ -275,9 +281,12 @@ class ReplayControls:
             self._button(surface, rect, name)
             _ICONS[name](surface, rect.center, self)
         caption = self.position_text()
-        if theme.font(16).size(caption)[0] > lay.timeline.width:
-            caption = theme.fit(self.position_text(short=True), lay.timeline.width, 16)
-        theme.blit_text(surface, caption, (lay.timeline.x, lay.timeline.y), 16, theme.TEXT)
+        px = theme.size_for_height(lay.timeline.height - 16, access.scaled(16), 16)  # over the track
+        if theme.font(px).size(caption)[0] > lay.timeline.width:
+            caption = self.position_text(short=True)
+            px = theme.size_to_fit(caption, lay.timeline.width, px, 16)
+            caption = theme.fit(caption, lay.timeline.width, px)
+        theme.blit_text(surface, caption, (lay.timeline.x, lay.timeline.y), px, theme.TEXT)
         track = _track(lay.timeline)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=4)
         total = max(1, len(self.replay))
@@ -295,7 +304,8 @@ class ReplayControls:
         for name, text in (("speed", speed), ("view", self.view_text()), ("close", _("Close"))):
             rect = getattr(lay, name)
             self._button(surface, rect, name)
-            theme.blit_text(surface, theme.fit(text, rect.width - 16, BUTTON_TEXT, True), rect.center, BUTTON_TEXT,
+            px = theme.size_to_fit(text, rect.width - 16, button_px(), BUTTON_TEXT, True)
+            theme.blit_text(surface, theme.fit(text, rect.width - 16, px, True), rect.center, px,
                             theme.TEXT, True, "center")
 
     def _button(self, surface, rect: pygame.Rect, name: str) -> None:

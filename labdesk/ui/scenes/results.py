@@ -13,13 +13,15 @@ from labdesk.engine.core import IllegalAction, name_seats
 from labdesk.engine.match import SaveError, seat_label
 from labdesk.engine.timeline import Timeline, score_timeline
 from labdesk.i18n import _
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.boards import make_board
+from labdesk.ui.gui import preload_sizes
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, level_name, pressed
 from labdesk.ui.table import diagram
 
 GRAPH_WIDTH = 470  # the graph, left of the breakdown text under the table
+TABLE_MOST = 420  # the score table's most height: the graph and breakdown keep the rest
 
 
 def _fmt(score: float) -> str:
@@ -69,7 +71,10 @@ class ResultsScene(Scene):
         self.names = [match.names()[i] if i < len(match.seats) else self.labels[i] for i in range(count)]
         # the table is as tall as its rows; the breakdown takes the room left under it
         self.table_rect = lay.rect("table")
-        self.table_rect.height = min(self.table_rect.height, 72 + 56 * count)
+        # the rows at the player's text size while the table leaves the breakdown and graph some room
+        self.row_scale = min(access.text_scale(), max(1.0, TABLE_MOST / (72 + 56 * count)))
+        most = TABLE_MOST if self.row_scale > 1 else self.table_rect.height
+        self.table_rect.height = min(most, round((72 + 56 * count) * self.row_scale))
         box = lay.rect("breakdown")
         box.update(box.x, self.table_rect.bottom + 20, box.width, box.bottom - self.table_rect.bottom - 20)
         try:
@@ -89,8 +94,12 @@ class ResultsScene(Scene):
         text = breakdown_text(self.match.state.observation(None), self.match.names())
         self.breakdown = None
         if text:
+            page = html.escape(text, quote=False).replace("\n", "<br>")
+            if access.text_scale() > 1:  # the theme's 19 px at the player's text size; the box scrolls
+                preload_sizes(self.app.manager, (access.scaled(19),), ("regular", "bold", "italic"))
+                page = f"<font pixel_size={access.scaled(19)}>{page}</font>"
             self.breakdown = pygame_gui.elements.UITextBox(
-                html.escape(text, quote=False).replace("\n", "<br>"), self.breakdown_rect,
+                page, self.breakdown_rect,
                 manager=self.app.manager, container=self.ui)
         self.again = button(self, self.lay.rect("again"), _("Play again"), "@primary_button",
                             tip=_("Same seats, a new shuffle"))
@@ -110,7 +119,8 @@ class ResultsScene(Scene):
         axis = {("round", False): _("Score by round"), ("turn", False): _("Score by turn"),
                 ("round", True): _("Penalty by round"), ("turn", True): _("Penalty by turn")}[(line.unit, lower_wins)]
         series = [line.of(i) for i in range(len(line.scores[0]))]
-        return art.fast(diagram.score_graph(self.graph_rect.size, line.numbers, series, self.names[:len(series)], axis))
+        return art.fast(diagram.score_graph(self.graph_rect.size, line.numbers, series, self.names[:len(series)], axis,
+                                            small=access.scaled(16)))
 
     def parts_line(self, seat: int) -> str:
         """Where a participant's points came from, in words ("Intuition 4 · Research 7")."""
@@ -143,31 +153,38 @@ class ResultsScene(Scene):
         theme.panel(surf, surf.get_rect())
         # Some games count penalties (Lab Chaos): their rules say so, and the lowest total leads.
         lower_wins = self.match.spec.lower_scores_win
-        headers = [(_("Seat"), 24), (_("Player"), 110), (_("Penalty") if lower_wins else _("Score"), 640),
-                   (_("Result"), 790)]
-        for label, x in headers:
-            theme.blit_text(surf, label, (x, 16), 20, theme.TEXT_DIM, True)
+        k = self.row_scale
+        headers = [(_("Seat"), 24, 110), (_("Player"), 110, 640),
+                   (_("Penalty") if lower_wins else _("Score"), 640, 790), (_("Result"), 790, rect.width)]
+        for label, x, end in headers:
+            size = theme.size_to_fit(label, end - x - 12, round(20 * k), 20, True)
+            theme.blit_text(surf, label, (x, round(16 * k)), size, theme.TEXT_DIM, True)
         score = [self.scores[i] if i < len(self.scores) else None for i in range(len(self.labels))]
         order = self.row_order()
-        row_h = min(56, (rect.height - 64) // max(1, len(order)))
+        top = round(56 * k)
+        row_h = min(round(56 * k), (rect.height - top - 8) // max(1, len(order)))
+        big, small = round(22 * k), round(16 * k)
         for row, seat in enumerate(order):
-            y = 56 + row * row_h
+            y = top + row * row_h
             won = seat in self.winners
             if won:
                 pygame.draw.rect(surf, (40, 70, 60), pygame.Rect(10, y - 4, rect.width - 20, row_h - 4), border_radius=8)
             who = self.labels[seat]
             seat_no = str(seat + 1) if seat < len(self.match.seats) else "-"
-            theme.blit_text(surf, seat_no, (24, y + 2), 22)
-            theme.blit_text(surf, theme.fit(who, 510, 22), (110, y + 2), 22, theme.TEXT, won)
+            theme.blit_text(surf, seat_no, (24, y + 2), big)
+            theme.blit_text(surf, theme.fit(who, 510, big), (110, y + 2), big, theme.TEXT, won)
             shown = _fmt(score[seat]) if score[seat] is not None else "-"
-            theme.blit_text(surf, shown, (640, y + 2), 22, theme.TEXT, won)
+            theme.blit_text(surf, shown, (640, y + 2), big, theme.TEXT, won)
             if won:
-                art.draw_shape(surf, "star", (802, y + 19), 12, theme.GOOD)
-                theme.blit_text(surf, theme.fit(_("winner"), rect.width - 838, 22, True), (822, y + 2), 22,
+                art.draw_shape(surf, "star", (802, y + round(19 * k)), round(12 * k), theme.GOOD)
+                size = theme.size_to_fit(_("winner"), rect.width - 838, big, 22, True)
+                theme.blit_text(surf, theme.fit(_("winner"), rect.width - 838, size, True), (822, y + 2), size,
                                 theme.GOOD, True)
             parts = self.parts_line(seat)  # under the row's line, across the columns
             if parts:
-                theme.blit_text(surf, theme.fit(parts, rect.width - 130, 16), (110, y + 30), 16, theme.TEXT_DIM)
+                size = theme.size_to_fit(parts, rect.width - 130, small, 16)
+                theme.blit_text(surf, theme.fit(parts, rect.width - 130, size), (110, y + round(30 * k)), size,
+                                theme.TEXT_DIM)
         return art.fast(surf)
 
     def row_order(self) -> list[int]:
@@ -205,9 +222,16 @@ class ResultsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, _("{game}: game over").format(game=_(self.match.spec.title)),
-                        self.lay.rect("title").center, 44, theme.TEXT, True, "center")
-        theme.blit_text(surface, self.headline, self.lay.rect("winners").center, 28, theme.GOOD, True, "center")
+        title = _("{game}: game over").format(game=_(self.match.spec.title))
+        width = self.lay.rect("title").width - 40
+        size = min(theme.size_to_fit(title, width, access.scaled(44), 44, True),
+                   theme.size_for_height(self.lay.rect("title").height, access.scaled(44), 44, True))
+        theme.blit_text(surface, theme.fit(title, width, size, True), self.lay.rect("title").center, size, theme.TEXT,
+                        True, "center")
+        size = min(theme.size_to_fit(self.headline, width, access.scaled(28), 28, True),
+                   theme.size_for_height(self.lay.rect("winners").height + 12, access.scaled(28), 28, True))
+        theme.blit_text(surface, theme.fit(self.headline, width, size, True), self.lay.rect("winners").center, size,
+                        theme.GOOD, True, "center")
         surface.blit(self._table, self.table_rect)
         if self._graph:
             surface.blit(self._graph, self.graph_rect)

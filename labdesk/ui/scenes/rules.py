@@ -270,8 +270,11 @@ class RulesScene(Scene):
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
         if self.opening is not None:
-            theme.blit_text(surface, _("Opening the rules…"), self.lay.rect("text").center, 22, theme.TEXT_DIM,
-                            anchor="center")
+            theme.blit_text(surface, _("Opening the rules…"), self.lay.rect("text").center, access.scaled(22),
+                            theme.TEXT_DIM, anchor="center")
         title = _("Rules — {game}").format(game=_(games.GAMES[self.game_id].title))
-        theme.blit_text(surface, theme.fit(title, self.lay.rect("title").width, 36, True),
-                        self.lay.rect("title").midleft, 36, theme.TEXT, True, "midleft")
+        box = self.lay.rect("title")
+        size = min(theme.size_to_fit(title, box.width, access.scaled(36), 36, True),
+                   theme.size_for_height(box.height + 8, access.scaled(36), 36, True))
+        theme.blit_text(surface, theme.fit(title, box.width, size, True), box.midleft, size, theme.TEXT, True,
+                        "midleft")

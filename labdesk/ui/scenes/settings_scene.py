@@ -9,11 +9,16 @@ import pygame_gui
 
 from labdesk.i18n import LANGUAGES, N_, _, language
 from labdesk.settings import AI_PACES, REACTION_TIMES, TEXT_SIZES
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
+from labdesk.ui.table import glyphs
 
 LANGUAGE_GAP = 20
+# the note under the settings when a controller was used last: what its buttons do here (a controller
+# has no fullscreen key, so the keyboard's F11 line is not among them)
+PAD_NOTES = ((N_("{button} changes the setting in focus"), "use"), (N_("{button} skips an animation"), "use"),
+             (N_("{button} goes back"), "back"))
 PACE_NAMES = (N_("AI pace: brisk"), N_("AI pace: calm"), N_("AI pace: slow"))  # one per settings.AI_PACES
 
 
@@ -166,15 +171,28 @@ class SettingsScene(Scene):
         s = self.app.settings
         lay = self.lay
         theme.panel(surface, lay.rect("settings_panel"))
-        theme.blit_text(surface, _("Settings"), lay.rect("settings_title").center, 36, theme.TEXT, True, "center")
-        theme.blit_text(surface, _("Animation speed: {speed}×").format(speed=f"{s.animation_speed:.2f}"),
-                        lay.rect("speed_label").topleft, 22)
-        theme.blit_text(surface, _("Volume: {percent}%").format(percent=round(s.volume * 100)),
-                        lay.rect("volume_label").topleft, 22)
-        theme.blit_text(surface, _("Text size (log, prompts, rules, enlarged cards)"),
-                        lay.rect("text_size_label").topleft, 22)
-        theme.blit_text(surface, _("Language"), lay.rect("language_label").topleft, 22)
+        theme.blit_text(surface, _("Settings"), lay.rect("settings_title").center,
+                        theme.size_for_height(lay.rect("settings_title").height, access.scaled(36), 36, True),
+                        theme.TEXT, True, "center")
+        labels = ((_("Animation speed: {speed}×").format(speed=f"{s.animation_speed:.2f}"), "speed_label"),
+                  (_("Volume: {percent}%").format(percent=round(s.volume * 100)), "volume_label"),
+                  (_("Text size (log, prompts, rules, enlarged cards)"), "text_size_label"),
+                  (_("Language"), "language_label"))
+        for words, name in labels:
+            box = lay.rect(name)  # a row above its widget: the words grow as far as the row holds them
+            size = min(theme.size_to_fit(words, box.width, access.scaled(22), 22),
+                       theme.size_for_height(box.height + 4, access.scaled(22), 22))
+            theme.blit_text(surface, words, box.bottomleft, size, theme.TEXT, anchor="bottomleft")
         note = lay.rect("settings_note")
-        for i, line in enumerate(theme.wrap(_("Click during an animation to skip it. F11 or Alt+Enter "
-                                              "switches fullscreen anywhere."), note.width, 18, max_lines=3)):
-            theme.blit_text(surface, line, (note.x, note.y + i * 24), 18, theme.TEXT_DIM)
+        how = glyphs.device(self.app)
+        if how == glyphs.PAD:  # the controller's buttons, as the boards show them
+            step = note.height // len(PAD_NOTES)  # the lines share the note's room, above Done
+            size = theme.size_for_height(step, access.scaled(18), 18)
+            for i, (template, control) in enumerate(PAD_NOTES):
+                glyphs.hint(surface, _(template), control, how, (note.x, note.y + i * step), size,
+                            anchor="topleft")
+            return
+        block = theme.fit_block(_("Click during an animation to skip it. F11 or Alt+Enter switches fullscreen "
+                                  "anywhere."), note.width, note.height, access.scaled(18), 18, 24, lines=3)
+        for i, line in enumerate(block.lines):
+            theme.blit_text(surface, line, (note.x, note.y + i * block.step), block.size, theme.TEXT_DIM)

@@ -16,7 +16,7 @@ from labdesk.ai.base import LEVELS
 from labdesk.ai.ratings import rating
 from labdesk.setup_memory import last_choices, remember_choices
 from labdesk.i18n import N_, _, pgettext
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.boards import make_board, match_from_play
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, level_name, pressed
@@ -50,9 +50,13 @@ def _choice(dropdown) -> str:
     return option[1] if isinstance(option, tuple) else option
 
 
+# the labels of the options shown with a drop-down (a yes/no option shows its description instead)
+OPTION_LABELS = {"games": N_("Games"), "penalty": N_("Penalty"), "robot": N_("Robot")}
+
+
 def option_label(name: str) -> str:
     """An option's name as a label: "extra_cards" -> "Extra cards", in the app's language."""
-    label = _(name.replace("_", " "))
+    label = _(OPTION_LABELS.get(name, name.replace("_", " ")))
     return label[:1].upper() + label[1:]
 
 
@@ -136,17 +140,20 @@ class SetupScene(Scene):
 
     def _make_options(self) -> None:
         area = self.lay.rect("options")
-        for option in self.spec.options[:4]:
+        shown = self.spec.options[:4]
+        # the descriptions at the player's text size where the column holds them all, else a size less
+        self.option_px = next((px for px in range(access.scaled(16), 16, -1)
+                               if self._options_height(shown, px) <= area.height), 16)
+        for option in shown:
             default, description = option.default, _(option.description)
             last = self.last.get("options", {}).get(option.name, default)
             value = last if type(last) is type(default) and last in option.choices else default
             entry = {"option": option, "default": default, "value": value,
                      "choices": [str(c) for c in option.choices],
-                     "notes": theme.wrap(description, area.width, 16, max_lines=2)}
+                     "notes": self._notes(option, self.option_px)}
             if isinstance(default, bool):
                 # a yes/no toggle at the right of its description: the name alone ("Alternate 1")
                 # did not say what the option does
-                entry["notes"] = theme.wrap(description, area.width - TOGGLE_W - 12, 16, max_lines=2)
                 entry["widget"] = button(self, (area.right - TOGGLE_W, area.y, TOGGLE_W, TOGGLE_H), "",
                                          tip=description)
             else:
@@ -156,6 +163,20 @@ class SetupScene(Scene):
             if isinstance(default, bool):
                 self._label_toggle(option.name)
 
+    def _notes(self, option, px: int) -> list[str]:
+        area = self.lay.rect("options")
+        width = area.width - TOGGLE_W - 12 if isinstance(option.default, bool) else area.width
+        return theme.wrap(_(option.description), width, px, max_lines=3 if isinstance(option.default, bool) else 2)
+
+    def _options_height(self, options, px: int) -> int:
+        """The options' column at description size ``px``, as ``_layout_options`` stacks them."""
+        step = round(px * 22 / 16)
+        height = max(34, theme.font(round(20 * px / 16), True).get_linesize() + 8)
+        for option in options:
+            notes = len(self._notes(option, px))
+            height += max(TOGGLE_H, step * notes) + 8 if isinstance(option.default, bool) else 52 + step * notes
+        return height
+
     def _visible_options(self) -> list[str]:
         return [option.name for option in self.spec.options_at(self.players()) if option.name in self.options]
 
@@ -163,7 +184,9 @@ class SetupScene(Scene):
         """Stack the options that apply at this player count (a solo-only option hides at 2+)."""
         area = self.lay.rect("options")
         visible = self._visible_options()
-        y = area.y + 34
+        px = self.option_px
+        step = round(px * 22 / 16)
+        y = area.y + max(34, theme.font(round(20 * px / 16), True).get_linesize() + 8)
         for name, entry in self.options.items():
             widget = entry["widget"]
             if name not in visible:
@@ -173,9 +196,9 @@ class SetupScene(Scene):
             x = area.right - TOGGLE_W if isinstance(entry["default"], bool) else area.x + 200
             widget.set_relative_position((x, y))
             if isinstance(entry["default"], bool):
-                y += TOGGLE_H + 8
+                y += max(TOGGLE_H, step * len(entry["notes"])) + 8
             else:
-                y += 52 + 22 * len(entry["notes"])  # room for the description under the field
+                y += 52 + step * len(entry["notes"])  # room for the description under the field
 
     def _label_toggle(self, name: str) -> None:
         value = self.options[name]["value"]
@@ -332,56 +355,82 @@ class SetupScene(Scene):
         lay = self.lay
         surface.fill(theme.BG)
         title = (_("Host a table: {game}") if self.online else _("New game: {game}")).format(game=_(self.spec.title))
-        theme.blit_text(surface, theme.fit(title, lay.rect("title").width, 36, True), lay.rect("title").midleft, 36,
+        size = theme.size_to_fit(title, lay.rect("title").width, access.scaled(36), 36, True)
+        theme.blit_text(surface, theme.fit(title, lay.rect("title").width, size, True), lay.rect("title").midleft, size,
                         theme.TEXT, True, "midleft")
-        surface.blit(art.tile_art(self.game_id, lay.rect("game_art").size), lay.rect("game_art"))
-        pitch = lay.rect("pitch")
-        for i, line in enumerate(theme.wrap(_(self.spec.pitch), pitch.width, 18, max_lines=3)):
-            theme.blit_text(surface, line, (pitch.x, pitch.y + i * 23), 18, theme.TEXT_DIM)
+        # larger words take room from the picture above them, never from the variant below
+        art_box, pitch = lay.rect("game_art"), lay.rect("pitch")
+        block = theme.fit_block(_(self.spec.pitch), pitch.width, 3 * access.scaled(23), access.scaled(18), 18, 23,
+                                lines=3)
+        top = min(pitch.y, pitch.bottom - block.height)
+        surface.blit(art.tile_art(self.game_id, (art_box.width, min(art_box.height, top - 10 - art_box.y))),
+                     art_box)
+        for i, line in enumerate(block.lines):
+            theme.blit_text(surface, line, (pitch.x, top + i * block.step), block.size, theme.TEXT_DIM)
         if self.variant is not None:
             forced = len(self.variant_choices) == 1 and len(self.spec.variants) > 1
             label = _("Variant (set by the player count)") if forced else _("Variant")
-            theme.blit_text(surface, label, lay.rect("variant_label").topleft, 20, theme.TEXT, True)
+            box = lay.rect("variant_label")
+            size = min(theme.size_to_fit(label, box.width, access.scaled(20), 20, True),
+                       theme.size_for_height(box.height + 2, access.scaled(20), 20, True))
+            theme.blit_text(surface, label, box.bottomleft, size, theme.TEXT, True, "bottomleft")
             desc = _(self.spec.variant(_choice(self.variant)).description)
             box = lay.rect("variant_desc")
-            for i, line in enumerate(theme.wrap(desc, box.width, 17, max_lines=2)):
-                theme.blit_text(surface, line, (box.x, box.y + 6 + i * 22), 17, theme.TEXT_DIM)
+            block = theme.fit_block(desc, box.width, box.height - 6, access.scaled(17), 17, 22)
+            for i, line in enumerate(block.lines):
+                theme.blit_text(surface, line, (box.x, box.y + 6 + i * block.step), block.size, theme.TEXT_DIM)
         visible = self._visible_options()
         if visible:
             area = lay.rect("options")
-            theme.blit_text(surface, _("Options"), area.topleft, 20, theme.TEXT, True)
+            theme.blit_text(surface, _("Options"), area.topleft, round(20 * self.option_px / 16), theme.TEXT, True)
             for name in visible:
                 entry = self.options[name]
                 r = entry["widget"].relative_rect
                 if isinstance(entry["default"], bool):
-                    top = r.centery - 10 * len(entry["notes"])
+                    px = self.option_px
+                    step = round(px * 22 / 16)
+                    top = r.y + (max(TOGGLE_H, step * len(entry["notes"])) - step * len(entry["notes"])) // 2
                     for k, line in enumerate(entry["notes"]):
-                        theme.blit_text(surface, line, (area.x, top + 20 * k), 16, theme.TEXT)
+                        theme.blit_text(surface, line, (area.x, top + step * k), px, theme.TEXT)
                     continue
-                theme.blit_text(surface, theme.fit(option_label(name), 190, 18),
-                                (area.x, r.centery), 18, theme.TEXT, False, "midleft")
+                size = theme.size_to_fit(option_label(name), 190, round(18 * self.option_px / 16), 18)
+                theme.blit_text(surface, theme.fit(option_label(name), 190, size),
+                                (area.x, r.centery), size, theme.TEXT, False, "midleft")
+                step = round(self.option_px * 22 / 16)
                 for k, line in enumerate(entry["notes"]):
-                    theme.blit_text(surface, line, (area.x, r.bottom + 3 + 21 * k), 16, theme.TEXT_DIM)
+                    theme.blit_text(surface, line, (area.x, r.bottom + 3 + step * k), self.option_px, theme.TEXT_DIM)
         if not self.online:
-            theme.blit_text(surface, _("Seed: empty for a new deal, a number to repeat one"),
-                            lay.rect("seed_label").topleft, 18, theme.TEXT_DIM)
-        theme.blit_text(surface, _("Players"), lay.rect("count_label").topleft, 20, theme.TEXT, True)
+            seed = _("Seed: empty for a new deal, a number to repeat one")
+            size = min(theme.size_to_fit(seed, lay.rect("seed_label").width + 40, access.scaled(18), 18),
+                       theme.size_for_height(lay.rect("seed_label").height + 2, access.scaled(18), 18))
+            theme.blit_text(surface, seed, lay.rect("seed_label").bottomleft, size, theme.TEXT_DIM, False, "bottomleft")
+        box = lay.rect("count_label")
+        size = theme.size_for_height(box.height + 2, access.scaled(20), 20, True)
+        theme.blit_text(surface, _("Players"), box.bottomleft, size, theme.TEXT, True, "bottomleft")
         header = lay.rect("seats_header")
-        for label, dx in ((pgettext("the narrow column of seat numbers", "Seat"), 0), (_("Name"), 60), (_("Who plays"), 380), (_("AI level"), 580)):
-            theme.blit_text(surface, label, (header.x + dx, header.y), 18, theme.TEXT_DIM, True)
+        columns = ((pgettext("the narrow column of seat numbers", "Seat"), 0, 56), (_("Name"), 60, 316),
+                   (_("Who plays"), 380, 196), (_("AI level"), 580, 300))
+        for label, dx, room in columns:
+            size = theme.size_to_fit(label, room, access.scaled(18), 18, True)
+            theme.blit_text(surface, theme.fit(label, room, size, True), (header.x + dx, header.bottom), size,
+                            theme.TEXT_DIM, True, "bottomleft")
         n = self.players()
         for i, seat in enumerate(self.seats[:n]):
             row = seat["row"]
-            theme.blit_text(surface, str(i + 1), (row.x + 12, row.centery), 24, theme.TEXT, True, "midleft")
+            theme.blit_text(surface, str(i + 1), (row.x + 12, row.centery), access.scaled(24), theme.TEXT, True,
+                            "midleft")
             kind = _choice(seat["kind"])
             if kind != "ai":
                 where = _("joins from another computer") if kind == "remote" else _("plays at this screen")
-                theme.blit_text(surface, where, (row.x + 580, row.centery), 17, theme.TEXT_DIM, False, "midleft")
+                size = theme.size_to_fit(where, row.right - row.x - 580, access.scaled(17), 17)
+                theme.blit_text(surface, where, (row.x + 580, row.centery), size, theme.TEXT_DIM, False, "midleft")
         note = lay.rect("note")
-        for i, line in enumerate(theme.wrap(self.note_text(), note.width, 17, max_lines=2)):
-            theme.blit_text(surface, line, (note.x, note.y + i * 22), 17, theme.TEXT_DIM)
+        block = theme.fit_block(self.note_text(), note.width, 2 * access.scaled(22), access.scaled(17), 17, 22)
+        for i, line in enumerate(block.lines):
+            theme.blit_text(surface, line, (note.x, note.y + i * block.step), block.size, theme.TEXT_DIM)
+        below = (note.x, note.y + max(56, block.height + 8))
         if self.error:
-            theme.blit_text(surface, _("Cannot start: {reason}").format(reason=self.error), (note.x, note.y + 56), 20,
-                            theme.BAD, True)
+            theme.blit_text(surface, _("Cannot start: {reason}").format(reason=self.error), below,
+                            access.scaled(20), theme.BAD, True)
         elif self.hosting is not None:
-            theme.blit_text(surface, _("Making the table…"), (note.x, note.y + 56), 20, theme.ACCENT, True)
+            theme.blit_text(surface, _("Making the table…"), below, access.scaled(20), theme.ACCENT, True)

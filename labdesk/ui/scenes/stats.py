@@ -9,7 +9,7 @@ from labdesk import games
 from labdesk.engine import history, stats
 from labdesk.engine.match import shown_name
 from labdesk.i18n import N_, _, ngettext
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, level_name, pressed
 
@@ -117,14 +117,26 @@ class StatsScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, _("Statistics"), (TABLES.x, 40), 40, theme.TEXT, True)
+        size = theme.size_for_height(58, access.scaled(40), 40, True)
+        theme.blit_text(surface, _("Statistics"), (TABLES.x, 40), size, theme.TEXT, True)
         if not self.figures.outcomes:
             theme.blit_text(surface, _("No finished games yet: play one and its figures appear here."),
-                            (TABLES.x, TABLES.y + 10), 22, theme.TEXT_DIM)
+                            (TABLES.x, TABLES.y + 10), access.scaled(22), theme.TEXT_DIM)
             return
         chosen = self.selector[self.choice].relative_rect
         pygame.draw.line(surface, theme.ACCENT, (chosen.x + 8, chosen.bottom + 5), (chosen.right - 8, chosen.bottom + 5),
                          4)
+        legend = _("Streak: wins in a row now / the best run. Length: rounds or turns a game.")
+        shown = list(self.figures.per_game) if self.choice == ALL else [self.choice]
+        penalties = [g for g in shown if stats.lower_wins(g) and self.figures.per_game[g].games]
+        if penalties:  # "Best 15" alone reads as a high score; in a penalty game the fewest is best
+            legend = _("{legend} {games}: Best and Average are penalty points, the fewer the better.").format(
+                legend=legend, games=", ".join(_(games.GAMES[g].title) for g in penalties))
+        size, step = access.scaled(17), access.scaled(22)
+        lines = theme.wrap(legend, TABLES.width, size)
+        legend_top = TABLES.bottom - 2 - step * len(lines)
+        # the tables keep clear of the legend's lines under them (one line at 100 %: as first laid out)
+        self.tables_bottom = TABLES.bottom if step == 22 and len(lines) == 1 else legend_top - 8
         y = TABLES.y
         if self.choice == ALL:
             rows = [(_(games.GAMES[g].title), t) for g, t in self.figures.per_game.items() if t.games]
@@ -141,36 +153,38 @@ class StatsScene(Scene):
                             y + 16)
             note = ngettext("{n} abandoned game", "{n} abandoned games", abandoned).format(n=abandoned)
             if tally.games:
-                theme.blit_text(surface, note, (TABLES.x, y), 17, theme.TEXT_DIM)
-                y += 26
-        legend = _("Streak: wins in a row now / the best run. Length: rounds or turns a game.")
-        shown = list(self.figures.per_game) if self.choice == ALL else [self.choice]
-        penalties = [g for g in shown if stats.lower_wins(g) and self.figures.per_game[g].games]
-        if penalties:  # "Best 15" alone reads as a high score; in a penalty game the fewest is best
-            legend = _("{legend} {games}: Best and Average are penalty points, the fewer the better.").format(
-                legend=legend, games=", ".join(_(games.GAMES[g].title) for g in penalties))
-        for i, line in enumerate(theme.wrap(legend, TABLES.width, 17)):
-            theme.blit_text(surface, line, (TABLES.x, min(y, TABLES.bottom - 24) + i * 22), 17, theme.TEXT_DIM)
+                theme.blit_text(surface, note, (TABLES.x, y), access.scaled(17), theme.TEXT_DIM)
+                y += access.scaled(26)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, (TABLES.x, min(y, legend_top) + i * step), size,
+                            theme.TEXT_DIM)
         self._draw_charts(surface)
 
     def _table(self, surface, title: str, rows: list[tuple[str, stats.Tally]], y: int) -> int:
         """A heading, the column headings and one row per tally; returns the y under it."""
-        room = (TABLES.bottom - y - 40 - ROW_H) // ROW_H
+        row_h = access.scaled(ROW_H)
+        room = (self.tables_bottom - y - access.scaled(34) - 6 - row_h) // row_h
         rows = rows[:max(0, room)]
-        theme.blit_text(surface, title, (TABLES.x, y), 22, theme.TEXT, True)
-        y += 34
-        theme.panel(surface, pygame.Rect(TABLES.x, y, TABLES.width, ROW_H * (len(rows) + 1) + 12), theme.PANEL)
+        theme.blit_text(surface, title, (TABLES.x, y), access.scaled(22), theme.TEXT, True)
+        y += access.scaled(34)
+        theme.panel(surface, pygame.Rect(TABLES.x, y, TABLES.width, row_h * (len(rows) + 1) + 12), theme.PANEL)
+        # one size a column: the largest at which all its words fit (a table of mixed sizes reads badly)
+        head = min(theme.size_to_fit(_(h), COLUMN_W - 8, access.scaled(17), 17, True) for h in COLUMNS)
         for i, heading in enumerate(COLUMNS):
             right = TABLES.x + LABEL_W + (i + 1) * COLUMN_W
-            theme.blit_text(surface, theme.fit(_(heading), COLUMN_W - 8, 17, True), (right, y + 8), 17,
+            theme.blit_text(surface, theme.fit(_(heading), COLUMN_W - 8, head, True), (right, y + 8), head,
                             theme.TEXT_DIM, True, "topright")
+        label_px = min((theme.size_to_fit(label, LABEL_W - 24, access.scaled(18), 18) for label, _t in rows),
+                       default=18)
+        cell_px = min((theme.size_to_fit(cell, COLUMN_W - 8, access.scaled(18), 18)
+                       for _l, tally in rows for cell in cells(tally)), default=18)
         for n, (label, tally) in enumerate(rows, 1):
-            ry = y + 6 + n * ROW_H
-            theme.blit_text(surface, theme.fit(label, LABEL_W - 24, 18), (TABLES.x + 16, ry), 18)
+            ry = y + 6 + n * row_h
+            theme.blit_text(surface, theme.fit(label, LABEL_W - 24, label_px), (TABLES.x + 16, ry), label_px)
             for i, cell in enumerate(cells(tally)):
                 right = TABLES.x + LABEL_W + (i + 1) * COLUMN_W
-                theme.blit_text(surface, cell, (right, ry), 18, theme.TEXT, False, "topright")
-        return y + ROW_H * (len(rows) + 1) + 20
+                theme.blit_text(surface, cell, (right, ry), cell_px, theme.TEXT, False, "topright")
+        return y + row_h * (len(rows) + 1) + 20
 
     def _draw_charts(self, surface) -> None:
         outcomes = self.chosen()
@@ -179,36 +193,41 @@ class StatsScene(Scene):
         line_chart(surface, top, _("Win rate over time"), stats.win_rate_over_time(outcomes))
         if self.choice == ALL:
             theme.panel(surface, bottom, theme.PANEL)
-            theme.blit_text(surface, _("Score distribution"), (bottom.x + 16, bottom.y + 12), 20, theme.TEXT, True)
+            theme.blit_text(surface, _("Score distribution"), (bottom.x + 16, bottom.y + 12), access.scaled(20),
+                            theme.TEXT, True)
             for i, line in enumerate(theme.wrap(_("Each game counts its own way: choose a game above."),
-                                                bottom.width - 32, 18)):
-                theme.blit_text(surface, line, (bottom.x + 16, bottom.y + 56 + i * 26), 18, theme.TEXT_DIM)
+                                                bottom.width - 32, access.scaled(18))):
+                theme.blit_text(surface, line, (bottom.x + 16, bottom.y + access.scaled(56) + i * access.scaled(26)),
+                                access.scaled(18), theme.TEXT_DIM)
             return
         title = _("Penalty distribution") if stats.lower_wins(self.choice) else _("Score distribution")
         bar_chart(surface, bottom, title, stats.score_histogram([o.score for o in outcomes if o.score is not None]))
 
 
 def _plot_area(rect: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(rect.x + 64, rect.y + 50, rect.width - 88, rect.height - 90)
+    """The chart's plot inside its panel: room for the title above, the axis' words left and under."""
+    left, top, under = access.scaled(64), access.scaled(50), access.scaled(40)
+    return pygame.Rect(rect.x + left, rect.y + top, rect.width - left - 24, rect.height - top - under)
 
 
 def line_chart(surface, rect: pygame.Rect, title: str, values: list[float]) -> None:
     """A share (0..1) per game, joined by a line, with 0 %, 50 % and 100 % marked."""
+    small = access.scaled(16)  # the axes' words at the player's text size
     theme.panel(surface, rect, theme.PANEL)
-    theme.blit_text(surface, title, (rect.x + 16, rect.y + 12), 20, theme.TEXT, True)
+    theme.blit_text(surface, title, (rect.x + 16, rect.y + 12), access.scaled(20), theme.TEXT, True)
     area = _plot_area(rect)
     for share in (0.0, 0.5, 1.0):
         y = area.bottom - round(share * area.height)
         pygame.draw.line(surface, theme.LINE, (area.x, y), (area.right, y), 1)
-        theme.blit_text(surface, f"{share:.0%}", (area.x - 8, y), 16, theme.TEXT_DIM, False, "midright")
+        theme.blit_text(surface, f"{share:.0%}", (area.x - 8, y), small, theme.TEXT_DIM, False, "midright")
     if not values:
         return
     if len(values) == 1:  # one game is a point with its share, not the start of a line
         point = (area.centerx, area.bottom - round(values[0] * area.height))
         pygame.draw.circle(surface, theme.ACCENT, point, 6)
-        theme.blit_text(surface, f"{values[0]:.0%}", (point[0], point[1] + (22 if values[0] > 0.5 else -10)), 16,
+        theme.blit_text(surface, f"{values[0]:.0%}", (point[0], point[1] + (22 if values[0] > 0.5 else -10)), small,
                         theme.TEXT, False, "midbottom")
-        theme.blit_text(surface, _("game {n}").format(n=1), (area.centerx, area.bottom + 6), 16, theme.TEXT_DIM,
+        theme.blit_text(surface, _("game {n}").format(n=1), (area.centerx, area.bottom + 6), small, theme.TEXT_DIM,
                         False, "midtop")
         return
     step = area.width / max(1, len(values) - 1)
@@ -217,9 +236,9 @@ def line_chart(surface, rect: pygame.Rect, title: str, values: list[float]) -> N
         pygame.draw.lines(surface, theme.ACCENT, False, points, 3)
     for point in points if len(points) <= 40 else points[-1:]:
         pygame.draw.circle(surface, theme.ACCENT, point, 4)
-    theme.blit_text(surface, "1", (area.x, area.bottom + 6), 16, theme.TEXT_DIM, False, "midtop")
+    theme.blit_text(surface, "1", (area.x, area.bottom + 6), small, theme.TEXT_DIM, False, "midtop")
     theme.blit_text(surface, _("game {n}").format(n=len(values)),
-                    (area.right, area.bottom + 6), 16, theme.TEXT_DIM, False, "topright")
+                    (area.right, area.bottom + 6), small, theme.TEXT_DIM, False, "topright")
 
 
 MAX_BAR = 64  # a bar's widest: one score range alone is a bar with its value, not a block filling the chart
@@ -245,25 +264,26 @@ def bar_chart(surface, rect: pygame.Rect, title: str, bins: list[tuple[float, fl
     """One bar per score range, as tall as the games in it, the count over it; the lowest and
     highest score marked under the ends, or, when every game scored the same, that score under its
     one bar."""
+    small = access.scaled(16)  # the axes' words at the player's text size
     theme.panel(surface, rect, theme.PANEL)
-    theme.blit_text(surface, title, (rect.x + 16, rect.y + 12), 20, theme.TEXT, True)
+    theme.blit_text(surface, title, (rect.x + 16, rect.y + 12), access.scaled(20), theme.TEXT, True)
     area = _plot_area(rect)
     pygame.draw.line(surface, theme.LINE, (area.x, area.bottom), (area.right, area.bottom), 1)
     if not bins:
         return
     area.height -= 22  # room over the tallest bar for its count
     area.y += 22
-    theme.blit_text(surface, "0", (area.x - 8, area.bottom), 16, theme.TEXT_DIM, False, "midright")
+    theme.blit_text(surface, "0", (area.x - 8, area.bottom), small, theme.TEXT_DIM, False, "midright")
     for (_low, _high, count), bar in zip(bins, bar_rects(area, bins)):
         if not count:
             continue
         pygame.draw.rect(surface, theme.GOOD, bar, border_top_left_radius=4, border_top_right_radius=4)
         label = str(count) if len(bins) > 1 else ngettext("{n} game", "{n} games", count).format(n=count)
-        theme.blit_text(surface, label, (bar.centerx, bar.y - 4), 16, theme.TEXT, False, "midbottom")
+        theme.blit_text(surface, label, (bar.centerx, bar.y - 4), small, theme.TEXT, False, "midbottom")
     if len(bins) == 1:
-        theme.blit_text(surface, _number(bins[0][0]), (area.centerx, area.bottom + 6), 16, theme.TEXT_DIM, False,
+        theme.blit_text(surface, _number(bins[0][0]), (area.centerx, area.bottom + 6), small, theme.TEXT_DIM, False,
                         "midtop")
         return
-    theme.blit_text(surface, _number(bins[0][0]), (area.x, area.bottom + 6), 16, theme.TEXT_DIM, False, "topleft")
-    theme.blit_text(surface, _number(bins[-1][1]), (area.right, area.bottom + 6), 16, theme.TEXT_DIM, False,
+    theme.blit_text(surface, _number(bins[0][0]), (area.x, area.bottom + 6), small, theme.TEXT_DIM, False, "topleft")
+    theme.blit_text(surface, _number(bins[-1][1]), (area.right, area.bottom + 6), small, theme.TEXT_DIM, False,
                     "topright")

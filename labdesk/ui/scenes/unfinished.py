@@ -11,7 +11,7 @@ import pygame
 from labdesk import games
 from labdesk.engine import history, saves
 from labdesk.i18n import _
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, pressed
 
@@ -135,19 +135,24 @@ class UnfinishedScene(Scene):
 
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, _("Unfinished games"), (LIST.x, 60), 40, theme.TEXT, True)
+        theme.blit_text(surface, _("Unfinished games"), (LIST.x, 60),
+                        theme.size_for_height(LIST.y - 70, access.scaled(40), 40, True), theme.TEXT, True)
         if not self.rows:
-            theme.blit_text(surface, _("No unfinished game."), (LIST.x, LIST.y + 10), 22, theme.TEXT_DIM)
+            theme.blit_text(surface, _("No unfinished game."), (LIST.x, LIST.y + 10), access.scaled(22), theme.TEXT_DIM)
         for i, (item, _play, _drop) in enumerate(self.rows):
             rect = pygame.Rect(LIST.x, LIST.y + i * ROW_H, LIST.width, ROW_H - 8)
             theme.panel(surface, rect, theme.PANEL, theme.LINE if item.match else theme.WARN, radius=10)
             room = LIST.width - sum(self.button_widths()) - 60
+            # two lines in a row of fixed height: as large as the row holds them
+            big, small = (theme.size_for_height(h, access.scaled(n), n) for h, n in ((32, 20), (28, 17)))
             if item.match is None:
                 line = _("Damaged save: {reason}").format(reason=item.reason)
-                theme.blit_text(surface, theme.fit(line, room, 20, True), (rect.x + 18, rect.y + 8), 20, theme.WARN, True)
+                theme.blit_text(surface, theme.fit(line, room, big, True), (rect.x + 18, rect.y + 28 - big), big,
+                                theme.WARN, True)
             else:
-                theme.blit_text(surface, theme.fit(summary(item.match), room, 20, True), (rect.x + 18, rect.y + 8),
-                                20, theme.TEXT, True)
+                theme.blit_text(surface, theme.fit(summary(item.match), room, big, True),
+                                (rect.x + 18, rect.y + 28 - big), big, theme.TEXT, True)
             when = _("last played {date} · {file}").format(date=item.played.strftime("%Y-%m-%d %H:%M"),
                                                             file=item.path.name)
-            theme.blit_text(surface, theme.fit(when, room, 17), (rect.x + 18, rect.y + 38), 17, theme.TEXT_DIM)
+            theme.blit_text(surface, theme.fit(when, room, small), (rect.x + 18, rect.bottom - 4), small,
+                            theme.TEXT_DIM, anchor="bottomleft")

@@ -203,15 +203,17 @@ LINE_COLOURS = (theme.ACCENT, theme.WARN, theme.GOOD, theme.BAD, (180, 140, 230)
 
 
 def score_graph(size: tuple[int, int], numbers: Sequence[int], series: Sequence[Sequence[float]],
-                names: Sequence[str], axis: str) -> pygame.Surface:
+                names: Sequence[str], axis: str, small: int = 16) -> pygame.Surface:
     """Each participant's score (``series[i]``, one value per round or turn in ``numbers``) as a
-    line, with the first and last round on the x axis (``axis`` names it) and a legend of ``names``."""
+    line, with the first and last round on the x axis (``axis`` names it) and a legend of ``names``;
+    its words ``small`` pixels (the player's text size), the plot taking the room they leave."""
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     theme.panel(s, s.get_rect())
-    small = 16
-    legend_h = 24 * ((len(names) + 2) // 3)
-    plot = pygame.Rect(46, 14, w - 62, h - 14 - 30 - legend_h)
+    line_h = round(small * 1.5)
+    legend_h = line_h * ((len(names) + 2) // 3)
+    left = max(46, max(theme.font(small).size(f"{v:g}")[0] for v in (0.0, *[x for ln in series for x in ln])) + 16)
+    plot = pygame.Rect(left, 14, w - left - 16, h - 14 - round(small * 1.9) - legend_h)
     values = [v for line in series for v in line] or [0.0]
     low, high = min(0.0, min(values)), max(1.0, max(values))
     pygame.draw.line(s, theme.LINE, plot.bottomleft, plot.bottomright, 2)
@@ -237,7 +239,8 @@ def score_graph(size: tuple[int, int], numbers: Sequence[int], series: Sequence[
                     theme.TEXT_DIM, anchor="midtop")
     column_w = (w - 24) // 3
     for k, name in enumerate(names):
-        x, y = 12 + (k % 3) * column_w, h - legend_h - 4 + (k // 3) * 24
-        pygame.draw.line(s, LINE_COLOURS[k % len(LINE_COLOURS)], (x, y + 11), (x + 18, y + 11), 4)
+        x, y = 12 + (k % 3) * column_w, h - legend_h - 4 + (k // 3) * line_h
+        mid = y + line_h // 2 - 1
+        pygame.draw.line(s, LINE_COLOURS[k % len(LINE_COLOURS)], (x, mid), (x + 18, mid), 4)
         theme.blit_text(s, theme.fit(name, column_w - 30, small), (x + 24, y + 1), small, theme.TEXT)
     return s

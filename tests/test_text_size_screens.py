@@ -1,0 +1,209 @@
+"""The text size reaches the screens off the boards: the menu's tiles and side panels, the setup,
+Settings, the pause menu, Unfinished games, About, History, Statistics, the results (table, graph,
+breakdown), the card catalogue and Play online draw larger words at 150 %
+than at 100 %, their widgets' labels grow as far as their boxes hold them, and at 150 % nothing is
+cut, covered, overlapping, off screen or out of its panel (the layout audit's checks of one frame)."""
+from __future__ import annotations
+
+import statistics
+
+import pygame
+import pytest
+
+from labdesk.i18n import set_language
+from labdesk.settings import Settings
+from labdesk.ui import audit, theme
+from labdesk.ui.app import App, make_scene
+from labdesk.ui.boards import settle
+from labdesk.ui.gui import cut_widget_text
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.menu import MenuScene
+
+SCENES = ("menu", "setup", "settings", "pause", "unfinished", "about", "history", "stats", "results", "cards", "online")
+
+
+def shown(name: str, size: int, lang: str):
+    """The app showing ``name`` at text size ``size`` in ``lang``, drawn once while the audit records:
+    (app, the frame's notes, the words the fitting helpers cut)."""
+    set_language(lang)
+    with audit.recording() as rec, theme.recording_cuts() as cuts:
+        app = App(headless=True, sound=False, settings=Settings(reduce_motion=True, text_size=size, language=lang))
+        app.reset(MenuScene(app))
+        if name != "menu":
+            app.push(make_scene(app, name))
+        settle(app)
+        screen = pygame.Surface(app.size)
+        rec.new_frame(screen)
+        app.draw(screen)
+        return app, rec.frame_notes(), [cut.text for cut in cuts]
+
+
+def typical_words(notes) -> float:
+    """The median height of the lines drawn (the wordmark "labdesk" is a logo and keeps its size)."""
+    return statistics.median(n.rect.height for n in notes if n.kind == "text")
+
+
+def widget_sizes(app) -> list[int]:
+    sizes = []
+
+    def walk(elements):
+        for widget in elements:
+            inner = getattr(widget, "elements", None)
+            if inner is not None:
+                walk(inner)
+            elif getattr(widget, "font", None) is not None and getattr(widget, "text", ""):
+                sizes.append(widget.font.get_point_size())
+    walk(app.top.ui.elements)
+    return sizes
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("name", SCENES)
+def test_a_screen_draws_larger_words_at_150_and_cuts_and_overlaps_nothing(name, lang):
+    apps = []
+    try:
+        app100, notes100, cuts100 = shown(name, 100, lang)
+        apps.append(app100)
+        app150, notes150, cuts150 = shown(name, 150, lang)
+        apps.append(app150)
+        assert typical_words(notes150) > typical_words(notes100)
+        assert not audit.check(notes150, pygame.Rect((0, 0), app150.size), name)
+        assert len(cuts150) <= len(cuts100), cuts150
+        assert not cut_widget_text(app150.top.ui.elements, app150.manager)
+        if widget_sizes(app100):
+            assert max(widget_sizes(app150)) > max(widget_sizes(app100))
+    finally:
+        set_language("en")
+        for app in apps:
+            app.reset(Scene(app))
+
+
+def test_history_and_statistics_grow_with_games_recorded(tmp_path, monkeypatch):
+    """With games in the history its rows and the statistics' tables hold larger words, nothing cut."""
+    from labdesk.cli import main
+
+    for game in ("experiment", "lab-chaos"):
+        assert main(["play", game, "--players", "ai:random,ai:easy,ai:random", "--headless", "--seed", "3"]) == 0
+    for name in ("history", "stats"):
+        for lang in ("en", "ru"):
+            apps = []
+            try:
+                app100, notes100, _cuts = shown(name, 100, lang)
+                app150, notes150, cuts150 = shown(name, 150, lang)
+                apps += [app100, app150]
+                assert typical_words(notes150) > typical_words(notes100)
+                assert not audit.check(notes150, pygame.Rect((0, 0), app150.size), name)
+                assert not cuts150
+            finally:
+                set_language("en")
+                for app in apps:
+                    app.reset(Scene(app))
+
+
+def test_the_menu_tiles_words_grow_and_their_picture_makes_room():
+    from labdesk import games
+    from labdesk.ui import access
+    from labdesk.ui.scenes.menu import TILE_ART, tile_places
+
+    info = games.GAMES["lab-wars"]
+    access.apply(Settings(text_size=100))
+    mid100, lines100, top100, px100, _step = tile_places(info, 440, 300)
+    access.apply(Settings(text_size=150))
+    try:
+        mid150, lines150, top150, px150, step150 = tile_places(info, 440, 300)
+    finally:
+        access.apply(Settings(text_size=100))
+    assert (mid100, top100, px100) == (170, 192, 17)  # 100 % keeps the tile's first design
+    assert px150 > px100 and mid150 < mid100  # the words grow; the title and picture move up for them
+    assert top150 + len(lines150) * step150 <= 300 - 56  # the pitch ends above the button row
+    assert not any(line.endswith("…") for line in lines150)
+    assert TILE_ART[1] > mid150 - 36 * 3 // 4 - 12 > 40  # a smaller picture, still a picture
+
+
+def test_settings_name_the_controllers_buttons_when_a_controller_was_used_last():
+    app, notes_keys, _cuts = shown("settings", 100, "en")
+    try:
+        assert any("F11" in n.text for n in notes_keys if n.kind == "text")
+        app.pads.used = True
+        with audit.recording() as rec:
+            screen = pygame.Surface(app.size)
+            rec.new_frame(screen)
+            app.draw(screen)
+            words = [n.text for n in rec.frame_notes() if n.kind == "text"]
+        assert not any("F11" in w for w in words)
+        assert "goes back" in words and "skips an animation" in words
+    finally:
+        app.reset(Scene(app))
+
+
+def test_size_to_fit_and_fit_block_grow_only_as_far_as_the_room_holds():
+    wide = theme.size_to_fit("Statistics", 1000, 30, 20)
+    narrow = theme.size_to_fit("Statistics", theme.font(24).size("Statistics")[0], 30, 20)
+    assert wide == 30 and narrow == 24
+    assert theme.size_to_fit("Statistics", 10, 30, 20) == 20  # never below the 100 % size
+    block = theme.fit_block("one two three four five six", 10_000, 60, 27, 18, 23)
+    assert block.size == 27 and block.lines == ["one two three four five six"] and block.step > 23
+    tight = theme.fit_block("one two three four five six", theme.font(18).size("one two three")[0] + 2, 46, 27, 18, 23)
+    assert tight.size == 18 and len(tight.lines) == 2
+    assert theme.size_for_height(theme.font(22).get_linesize(), 33, 22) == 22
+
+
+def test_the_replay_bars_words_grow_as_far_as_the_bar_holds_them():
+    from labdesk.ui import access
+    from labdesk.ui.scenes import replay
+
+    access.apply(Settings(text_size=100))
+    normal = replay.button_px()
+    access.apply(Settings(text_size=150))
+    try:
+        larger = replay.button_px()
+    finally:
+        access.apply(Settings(text_size=100))
+    assert normal == replay.BUTTON_TEXT and larger > normal
+    assert theme.font(larger, True).get_linesize() <= replay.BAR.height - 18
+    for lang in ("en", "ru"):
+        app, notes, cuts = shown("replay", 150, lang)
+        try:
+            assert not audit.check(notes, pygame.Rect((0, 0), app.size), "replay")
+        finally:
+            set_language("en")
+            app.reset(Scene(app))
+
+
+def test_the_setups_option_labels_are_translated():
+    from labdesk.ui.scenes.setup import OPTION_LABELS, option_label
+
+    set_language("ru")
+    try:
+        assert [option_label(name) for name in OPTION_LABELS] == ["Партии", "Штраф", "Робот"]
+    finally:
+        set_language("en")
+    assert option_label("games") == "Games"
+
+
+@pytest.mark.parametrize("game", ["explosion", "lab-chaos"])
+def test_the_card_catalogue_keeps_two_rows_at_150_and_cuts_no_card(game):
+    """Every page of the catalogue in Russian at 150 %: two rows of cells, every card's words whole
+    (a wordier card's a size less, never below 100 %)."""
+    from labdesk.ui.scenes.catalogue import CatalogueScene
+
+    set_language("ru")
+    with audit.recording() as rec, theme.recording_cuts() as cuts:
+        app = App(headless=True, sound=False, settings=Settings(reduce_motion=True, text_size=150, language="ru"))
+        try:
+            app.reset(MenuScene(app))
+            catalogue = CatalogueScene(app, game)
+            app.push(catalogue)
+            settle(app)
+            assert catalogue.visible == 2
+            for first in range(0, catalogue.rows, catalogue.visible):
+                catalogue.scroll_to(first)
+                screen = pygame.Surface(app.size)
+                rec.new_frame(screen)
+                app.draw(screen)
+                assert not audit.check(rec.frame_notes(), pygame.Rect((0, 0), app.size), game)
+            assert all(catalogue.card_scale(card) >= 1 for card in catalogue.all_cards())
+        finally:
+            set_language("en")
+            app.reset(Scene(app))
+    assert not cuts
