@@ -511,7 +511,7 @@ def test_lab_wars_small_action_card_names_fit_the_card(app):
 
 
 # --- Experiment's refusals and hints were drawn under its Complete / End task phase buttons -------------
-@pytest.mark.parametrize("layout_name", ["experiment", "lab-wars"])
+@pytest.mark.parametrize("layout_name", ["experiment", "lab-wars", "lab-chaos"])
 def test_board_toasts_sit_clear_of_the_bottom_buttons(layout_name):
     from labdesk.ui.layout import Layout
 
