@@ -1,9 +1,11 @@
 """Lab Chaos's layout-audit findings, mended (issue 26), each screen checked again by the audit's own
-measure (``helpers.board.frame_findings``): a long toast covered the log."""
+measure (``helpers.board.frame_findings``): a long toast covered the log; a robot card's text ended in
+"…" on the small faces."""
 from __future__ import annotations
 
 import pytest
 
+from labdesk.games.lab_chaos import faces, words
 from labdesk.i18n import set_language
 from helpers.board import frame_findings
 from helpers.lab_chaos_board import board_at
@@ -30,3 +32,14 @@ def test_a_long_toast_stays_left_of_the_log_and_the_viewers_panel(app, lang):
             assert frame_findings(app) == []
         finally:
             app.set_text_size(100)
+
+
+def test_every_card_face_shows_its_whole_text_on_the_small_faces_too(app, lang):
+    """The hand card and the pile card (End, lasting, discard pile, a card being carried out) show
+    every word of every card, in both languages (Surveillance Camera and Who Left the Room? ended in
+    "…"); the text keeps its least size (14 px in the hand, 13 px on a pile)."""
+    for size, least in ((faces.CARD, 14), (faces.PILE, 13), (faces.ZOOM, 16)):
+        for card in words.card_data().values():
+            lay = faces.card_text_layout(card, size)
+            assert not lay["cut"] and not any(line.endswith("…") for line in lay["body"]), (lang, size, card["id"])
+            assert lay["body_size"] >= least

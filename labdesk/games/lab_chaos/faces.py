@@ -206,7 +206,8 @@ def card_text_layout(card: dict, size=CARD) -> dict:
     rule_y = top_h + (len(title) - 1) * title_step + theme.font(title_size, True).get_height()
     y = rule_y + round(3 * k)
     badge_h = max(18, round(21 * k))
-    bottom = h - pad - (badge_h + round(4 * k) if card_flags(card) else 0)
+    # the text may end 2 px over the badges: a line's box has room under its letters already
+    bottom = h - pad - (badge_h + round(2 * k) if card_flags(card) else 0)
     text = face_text(card, size)
     small = max(LEAST_TEXT - 1, round(LEAST_TEXT * k))  # badges, the symbol's word, the body at worst
     # the large views have room to spare: there the text may shrink further before it is cut
