@@ -1,8 +1,9 @@
 """Lab Chaos's layout-audit findings, mended (issue 26), each screen checked again by the audit's own
 measure (``helpers.board.frame_findings``): a long toast covered the log; a robot card's text ended in
-"…" on the small faces."""
+"…" on the small faces; the lesson's closing note left half a badge of the board to read."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from labdesk.games.lab_chaos import faces, words
@@ -43,3 +44,24 @@ def test_every_card_face_shows_its_whole_text_on_the_small_faces_too(app, lang):
             lay = faces.card_text_layout(card, size)
             assert not lay["cut"] and not any(line.endswith("…") for line in lay["body"]), (lang, size, card["id"])
             assert lay["body_size"] >= least
+
+
+def test_the_lessons_closing_note_dims_the_board_under_it(app):
+    """The closing note is a dialog: the finished board dims under it, as under the pause menu, so
+    no card or badge of the board half under the note (or under its buttons) is left to read."""
+    from labdesk.ui import audit
+    from labdesk.ui.scenes.lesson import check_lesson
+
+    check_lesson("lab-chaos", app=app, part="full")
+    board = app.top
+    assert board.coach.run.finished
+    with audit.recording() as rec:
+        canvas = pygame.Surface(app.size)
+        rec.new_frame(canvas)
+        app.draw(canvas)
+        notes = rec.frame_notes()
+    note = next(n for n in notes if n.kind == "overlay" and n.role == "summary")
+    assert all(n.order > note.order for n in notes if n.kind == "text")  # the board's words are under the shade
+    corner = canvas.get_at((board.rects["table"].x + 4, board.rects["table"].bottom - 4))
+    assert max(corner[:3]) < 40  # dimmed
+    assert frame_findings(app) == []
