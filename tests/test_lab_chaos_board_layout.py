@@ -1,15 +1,16 @@
 """Lab Chaos's layout-audit findings, mended (issue 26), each screen checked again by the audit's own
 measure (``helpers.board.frame_findings``): a long toast covered the log; a robot card's text ended in
-"…" on the small faces; the lesson's closing note left half a badge of the board to read."""
+"…" on the small faces; the lesson's closing note left half a badge of the board to read; the real-life
+question's dialog let a card show large under it and was not known to the audit as a dialog."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from labdesk.games.lab_chaos import faces, words
+from labdesk.games.lab_chaos import faces, panels, words
 from labdesk.i18n import set_language
 from helpers.board import frame_findings
-from helpers.lab_chaos_board import board_at
+from helpers.lab_chaos_board import asked_board, board_at, rest_pointer
 
 
 @pytest.fixture(params=["en", "ru"])
@@ -17,6 +18,23 @@ def lang(request):
     set_language(request.param)
     yield request.param
     set_language("en")
+
+
+def test_the_question_dialog_is_modal_no_card_shows_large_over_or_under_it(app, lang):
+    """The dialog of a real-life question lies over the middle of the table: a card under it, or in
+    the hand, is not enlarged (a large card lay under the dialog, half out of it, and over its Yes),
+    a right-click opens no zoom view, and the audit knows the dialog: its words stay inside it and
+    the table's words under it overlap none of them."""
+    board = asked_board(app)
+    dialog = board.rects["dialog"]
+    under = [hit.rect.center for hit in board.hits if hit.rect.colliderect(dialog) and hit.key[0] == "table"]
+    for pos in [dialog.center, board.in_play_spot(0), board.hand.sprites[0].rect.center] + under:
+        rest_pointer(app, pos)
+        assert board.magnifier.showing() is None, pos
+        assert frame_findings(app) == [], pos
+    sprite = board.hand.sprites[0]
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=3, pos=sprite.rect.center))
+    assert board.magnifier.pinned is None
 
 
 def test_a_long_toast_stays_left_of_the_log_and_the_viewers_panel(app, lang):

@@ -36,8 +36,8 @@ from labdesk.games.lab_chaos import panels, rules
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import (
     BACK_MINI, CAPTION_WIDTH, CARD, CHIP, PILE, ZOOM, card_back, card_chip, card_face, card_placeholder,
-    card_text_layout, chevron, draw_avatar, draw_turn_arrow, inspect_sheet, persona_sheet, question_heading_lines,
-    summary_box, tag_surface, turn_arrow_surface,
+    card_text_layout, chevron, draw_avatar, draw_turn_arrow, inspect_sheet, persona_sheet, summary_box, tag_surface,
+    turn_arrow_surface,
 )
 from labdesk.games.lab_chaos.words import card_data, question_of
 from labdesk.i18n import _, language
@@ -493,7 +493,10 @@ class Board(BoardScene):
         self.glow_clock += dt
         enabled = not self.anims.busy
         self.hand.update(dt, self.mouse, enabled)
-        key, anchor = self.pointed_card(self.mouse)
+        asking = self.answer_pending()  # the question's dialog is modal: no card shows large over or under it
+        if asking:
+            self.magnifier.close()
+        key, anchor = self.pointed_card(self.mouse) if not asking else (None, None)
         self.magnifier.hover(dt, key, anchor, enabled)
         # the reaction prompt counts real seconds, not while a zoomed card is read nor in a lesson's steps
         if self.reaction_left is not None and self.can_act() and not (self.magnifier.pinned or self.in_lesson):
@@ -550,7 +553,8 @@ class Board(BoardScene):
         self.magnifier.draw(surface)
         self._draw_persona_sheet(surface)
         if self.answer_pending():
-            self._draw_question(surface)
+            card, question = self.question_card_and_text()
+            panels.draw_question(surface, self.rects["dialog"], card, words.question_heading(card), question)
 
     def _draw_halos(self, surface) -> None:
         """A soft pulsing frame behind each hand card the viewer may use now; a thick ring round
@@ -653,27 +657,6 @@ class Board(BoardScene):
         card = self.card(cid) if cid in card_data() else None
         return card, words.question_text(p.get("question"))
 
-    def _draw_question(self, surface) -> None:
-        """A real-life question, answered on the honour system."""
-        box = self.rects["dialog"]
-        card, question = self.question_card_and_text()
-        theme.panel(surface, box, theme.BG_DARK, theme.WARN, radius=14, width=3)
-        x = box.x + 20
-        if card is not None:
-            face = card_face(card, PILE)
-            surface.blit(face, (x, box.y + 20))
-            x += PILE[0] + 24
-        width = box.right - 20 - x
-        y = box.y + 22
-        for line in question_heading_lines(words.question_heading(card), width):  # a long card title wraps instead of being cut
-            theme.blit_text(surface, line, (x, y), 18, theme.TEXT_DIM, bold=True)
-            y += 24
-        y += 10
-        for line in theme.wrap(question, width, 28, bold=True)[:4]:
-            theme.blit_text(surface, line, (x, y), 28, theme.TEXT, bold=True)
-            y += 36
-        theme.blit_text(surface, _(words.QUESTION_FOOT), (x, y + 8), 18, theme.TEXT_DIM)
-
     # ======================= input ==================================================================
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -685,7 +668,7 @@ class Board(BoardScene):
             if event.type != pygame.MOUSEBUTTONDOWN:
                 self.magnifier.close()  # a key or another button closes the zoom view
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and not self.anims.busy:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and not self.anims.busy and not self.answer_pending():
             key, anchor = self.pointed_card(event.pos)
             if key is not None:
                 self.magnifier.inspect(key, anchor)

@@ -1,4 +1,5 @@
-"""Where the parts of a Lab Chaos seat panel lie, and the hover text of its short words.
+"""Where the parts of a Lab Chaos seat panel lie, the hover text of its short words, and the dialog
+of a real-life question.
 
 Drawing and the hover tips (``labdesk.ui.table.tips``) both call these functions, so a tip always
 sits over the words it explains: the tag ("TURN", "next", "skipped"), the line with the penalty and
@@ -9,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from labdesk.games.lab_chaos import words
-from labdesk.games.lab_chaos.faces import tag_surface
+from labdesk.games.lab_chaos.faces import PILE, card_face, question_heading_lines, tag_surface
 from labdesk.i18n import _
 from labdesk.ui import audit, theme
 from labdesk.ui.table.tips import Tip
@@ -56,3 +57,25 @@ def draw_persona_sheet(surface, sheet: pygame.Surface, panel: pygame.Rect) -> No
     rect.clamp_ip(surface.get_rect())
     audit.overlay(rect, "tip")
     surface.blit(sheet, rect)
+
+
+def draw_question(surface, box: pygame.Rect, card: dict | None, heading: str, question: str) -> None:
+    """A real-life question, answered on the honour system, in its dialog over the table: the card
+    that asks it, the question large, the honour note (the Yes / No buttons are widgets). A dialog
+    for the audit: the table's words under it are hidden, and its own stay inside it."""
+    audit.overlay(box, "popup", question)
+    theme.panel(surface, box, theme.BG_DARK, theme.WARN, radius=14, width=3)
+    x = box.x + 20
+    if card is not None:
+        surface.blit(card_face(card, PILE), (x, box.y + 20))
+        x += PILE[0] + 24
+    width = box.right - 20 - x
+    y = box.y + 22
+    for line in question_heading_lines(heading, width):  # a long card title wraps instead of being cut
+        theme.blit_text(surface, line, (x, y), 18, theme.TEXT_DIM, bold=True)
+        y += 24
+    y += 10
+    for line in theme.wrap(question, width, 28, bold=True)[:4]:
+        theme.blit_text(surface, line, (x, y), 28, theme.TEXT, bold=True)
+        y += 36
+    theme.blit_text(surface, _(words.QUESTION_FOOT), (x, y + 8), 18, theme.TEXT_DIM)
