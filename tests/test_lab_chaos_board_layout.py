@@ -1,7 +1,8 @@
 """Lab Chaos's layout-audit findings, mended (issue 26), each screen checked again by the audit's own
 measure (``helpers.board.frame_findings``): a long toast covered the log; a robot card's text ended in
 "…" on the small faces; the lesson's closing note left half a badge of the board to read; the real-life
-question's dialog let a card show large under it and was not known to the audit as a dialog."""
+question's dialog let a card show large under it and was not known to the audit as a dialog; a persona
+sheet lay over the In force cards and the current player's header, under the log."""
 from __future__ import annotations
 
 import pygame
@@ -9,6 +10,7 @@ import pytest
 
 from labdesk.games.lab_chaos import faces, panels, words
 from labdesk.i18n import set_language
+from labdesk.ui.table.tips import tip_layout
 from helpers.board import frame_findings
 from helpers.lab_chaos_board import asked_board, board_at, rest_pointer
 
@@ -18,6 +20,40 @@ def lang(request):
     set_language(request.param)
     yield request.param
     set_language("en")
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_persona_sheet_shows_whole_over_the_middle_of_the_table(app, lang, players):
+    """Pointing at an AI seat's persona line shows its whole sheet in the table's middle: clear of
+    every header, the In force cards, the piles, the log, the prompt and the hand, drawn after the
+    log (it lay under it), and nothing half hidden under it."""
+    board = board_at(app, players, seed=3, moves=6)
+    area = panels.sheet_area(board.rects)
+    canvas = pygame.Rect((0, 0), app.size)
+    for seat, box in board.panels.items():
+        rest_pointer(app, panels.persona_rect(box).center)
+        tip = board.tips.showing()
+        assert tip is not None and tip.picture is not None
+        assert tip.text == words.persona_title(board.persona(seat))
+        _lines, shown = tip_layout(tip, canvas)
+        assert area.contains(shown)
+        clear = [board.rects[name] for name in ("me", "log", "in_force", "discard", "deck", "prompt", "hand")]
+        assert shown.collidelist(clear + list(board.panels.values())) < 0
+        assert frame_findings(app) == [], (lang, players, seat)
+
+
+def test_a_persona_sheet_wraps_a_long_question_instead_of_cutting_it(app, lang):
+    persona = words.deck().personas[0]
+    narrow = faces.persona_sheet(persona, words.question_texts(), 300)
+    wide = faces.persona_sheet(persona, words.question_texts(), 700)
+    assert narrow.get_width() == 300 and narrow.get_height() > wide.get_height()
+    assert faces.persona_sheet(persona, words.question_texts(), 300, 900).get_height() == 900
+
+
+def test_no_persona_sheet_over_the_dialog_of_a_real_life_question(app):
+    board = asked_board(app)
+    rest_pointer(app, panels.persona_rect(next(iter(board.panels.values()))).center)
+    assert board.tips.showing() is None or board.tips.showing().picture is None
 
 
 def test_the_question_dialog_is_modal_no_card_shows_large_over_or_under_it(app, lang):
