@@ -387,7 +387,7 @@ def test_yes_no_options_show_what_they_do(app, monkeypatch):
 # --- Lab Chaos: the question dialog's heading read "Fashion Assessment Unit asks you a real-life questi…" --
 def test_lab_chaos_question_heading_is_never_cut(app, monkeypatch):
     from labdesk.engine.match import Match, Seat
-    from labdesk.games.lab_chaos import words as lc
+    from labdesk.games.lab_chaos import panels, words as lc
     from labdesk.ui import theme
     from labdesk.ui.app import make_board
 
@@ -395,10 +395,9 @@ def test_lab_chaos_question_heading_is_never_cut(app, monkeypatch):
                                                                         ("Boris", "Chen")], 1), autosave=False)
     asking = [c for c in lc.card_data().values() if lc.question_of(c)]
     card = max(asking, key=lambda c: theme.font(18, True).size(lc.shown(c["title"]))[0])
-    monkeypatch.setattr(board, "question_card_and_text", lambda: (card, "Red?"))
     drawn = []
     monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text))
-    board._draw_question(pygame.Surface(app.size))
+    panels.draw_question(pygame.Surface(app.size), board.rects["dialog"], card, lc.question_heading(card), "Red?")
     heading = " ".join(drawn[:drawn.index("Red?")])  # the heading's lines come first
     assert heading == f"{lc.shown(card['title'])} asks you a real-life question:"
     assert not any(t.endswith("…") for t in drawn)
@@ -511,7 +510,7 @@ def test_lab_wars_small_action_card_names_fit_the_card(app):
 
 
 # --- Experiment's refusals and hints were drawn under its Complete / End task phase buttons -------------
-@pytest.mark.parametrize("layout_name", ["experiment", "lab-wars"])
+@pytest.mark.parametrize("layout_name", ["experiment", "lab-wars", "lab-chaos"])
 def test_board_toasts_sit_clear_of_the_bottom_buttons(layout_name):
     from labdesk.ui.layout import Layout
 

@@ -25,3 +25,16 @@ def play_to_results(app, match, step: float, draw_every: int, limit: int = 40000
         if frame % draw_every == 0:
             app.draw(canvas)
     assert isinstance(app.top, ResultsScene) and match.state.is_over()
+
+
+def frame_findings(app) -> list:
+    """What the layout audit finds in the app's next frame (``labdesk.ui.audit.check``), the words
+    fitted short with "…" included: a test of one screen by the audit's own measure."""
+    from labdesk.ui import audit, theme
+
+    with audit.recording() as rec, theme.recording_cuts() as cuts:
+        canvas = pygame.Surface(app.size)
+        rec.new_frame(canvas)
+        app.draw(canvas)
+        found = audit.check(rec.frame_notes(), canvas.get_rect(), "test")
+    return found + [audit.Problem("clipped", "test", f"{cut.text!r} cut to {cut.shown!r}") for cut in cuts]

@@ -3,7 +3,8 @@
 Top: the turn banner (with the direction of play as a turning arrow) and the other players left to
 right in seat order from the viewer, arrows between them pointing the way play goes; each panel has
 the hand size (backs, or the cards themselves while a reveal lasts), the match penalty, and for AI
-seats the persona sheet (hover it for every real-life question and that character's answer).
+seats the persona line (hover it: the whole sheet, every real-life question and that character's
+answer, shows over the middle of the table).
 Middle: deck and discard pile; the spot where each played card is shown large long enough to read
 and then lies while its effect is carried out; the "In force" panel with the End card and the
 lasting card. Bottom: the prompt line with its buttons, and the viewer's hand, fanned when it is long
@@ -36,8 +37,8 @@ from labdesk.games.lab_chaos import panels, rules
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import (
     BACK_MINI, CAPTION_WIDTH, CARD, CHIP, PILE, ZOOM, card_back, card_chip, card_face, card_placeholder,
-    card_text_layout, chevron, draw_avatar, draw_turn_arrow, inspect_sheet, persona_sheet, question_heading_lines,
-    summary_box, tag_surface, turn_arrow_surface,
+    card_text_layout, chevron, draw_avatar, draw_turn_arrow, inspect_sheet, persona_sheet, summary_box, tag_surface,
+    turn_arrow_surface,
 )
 from labdesk.games.lab_chaos.words import card_data, question_of
 from labdesk.i18n import _, language
@@ -289,11 +290,17 @@ class Board(BoardScene):
         self.hand.set_cards([HandCard(("hand", ids[:i].count(cid), cid), card_face(self.card(cid)), back=card_back(),
                                       hoverable=True, usable=kinds is None or cid in kinds["card"])
                              for i, cid in enumerate(ids)])
-        self._show_dialog(kinds is not None and bool(kinds["answer"]))
+        asking = kinds is not None and bool(kinds["answer"])
+        self._show_dialog(asking)
         self._update_reaction_timer(kinds)
         self._map_hits()
-        self.tips.set(panels.panel_tips(self.obs, {**self.panels, self.me: self.rects["me"]},
-                                        {s for s in self.panels if self.revealed(s) is not None}, self.receiver()))
+        area = panels.sheet_area(self.rects)  # the sheets lie where the question's dialog does: not while it shows
+        personas = {s: p for s in self.panels if (p := self.persona(s)) is not None and not asking}
+        sheets = {s: persona_sheet(p, self.questions(), area.width, area.height) for s, p in personas.items()}
+        self.tips.set(panels.persona_tips(sheets, {s: words.persona_title(p) for s, p in personas.items()},
+                                          self.panels, area)
+                      + panels.panel_tips(self.obs, {**self.panels, self.me: self.rects["me"]},
+                                          {s for s in self.panels if self.revealed(s) is not None}, self.receiver()))
         # drawn now: the next move may be applied before the next frame, and the table must show
         # this moment until that move's animations end
         self.table_layer.get(self.syncs, self._draw_table)
@@ -444,7 +451,8 @@ class Board(BoardScene):
         if len(lines) > 3:
             lines = lines[:3]
             lines[2] = theme.fit(lines[2] + " …", p.width - 24, 16)
-        y, step = (p.y + 134, 20) if len(lines) <= 2 else (p.y + 128, 19)
+        top = panels.persona_rect(p).y  # hovering these lines shows the whole sheet
+        y, step = (top + 8, 20) if len(lines) <= 2 else (top + 2, 19)
         for line in lines:
             theme.blit_text(surf, line, (p.x + 12, y), 16, theme.TEXT_DIM)
             y += step
@@ -493,7 +501,10 @@ class Board(BoardScene):
         self.glow_clock += dt
         enabled = not self.anims.busy
         self.hand.update(dt, self.mouse, enabled)
-        key, anchor = self.pointed_card(self.mouse)
+        asking = self.answer_pending()  # the question's dialog is modal: no card shows large over or under it
+        if asking:
+            self.magnifier.close()
+        key, anchor = self.pointed_card(self.mouse) if not asking else (None, None)
         self.magnifier.hover(dt, key, anchor, enabled)
         # the reaction prompt counts real seconds, not while a zoomed card is read nor in a lesson's steps
         if self.reaction_left is not None and self.can_act() and not (self.magnifier.pinned or self.in_lesson):
@@ -548,9 +559,9 @@ class Board(BoardScene):
             note = words.hidden_hand_note(any(s.kind == "human" for s in self.match.seats))
             theme.blit_text(surface, note, self.rects["hand"].center, 20, theme.TEXT_DIM, anchor="center")
         self.magnifier.draw(surface)
-        self._draw_persona_sheet(surface)
         if self.answer_pending():
-            self._draw_question(surface)
+            card, question = self.question_card_and_text()
+            panels.draw_question(surface, self.rects["dialog"], card, words.question_heading(card), question)
 
     def _draw_halos(self, surface) -> None:
         """A soft pulsing frame behind each hand card the viewer may use now; a thick ring round
@@ -569,17 +580,6 @@ class Board(BoardScene):
         if hint[0] == "seat":
             rect = self.seat_rect(hint[1])
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(14, 14), 6, border_radius=16)
-
-    def _draw_persona_sheet(self, surface) -> None:
-        """Hovering an AI seat's panel shows its whole persona sheet: every real-life question and
-        the answer that character gives."""
-        if self.anims.busy:
-            return
-        seat = next((s for s, rect in self.panels.items() if rect.collidepoint(self.mouse)), None)
-        persona = self.persona(seat) if seat is not None else None
-        if persona is None:
-            return
-        panels.draw_persona_sheet(surface, persona_sheet(persona, self.questions()), self.panels[seat])
 
     def _draw_banner(self, surface) -> None:
         """Whose turn it is and whom the table waits for: the newest moment, as the prompt says it."""
@@ -653,27 +653,6 @@ class Board(BoardScene):
         card = self.card(cid) if cid in card_data() else None
         return card, words.question_text(p.get("question"))
 
-    def _draw_question(self, surface) -> None:
-        """A real-life question, answered on the honour system."""
-        box = self.rects["dialog"]
-        card, question = self.question_card_and_text()
-        theme.panel(surface, box, theme.BG_DARK, theme.WARN, radius=14, width=3)
-        x = box.x + 20
-        if card is not None:
-            face = card_face(card, PILE)
-            surface.blit(face, (x, box.y + 20))
-            x += PILE[0] + 24
-        width = box.right - 20 - x
-        y = box.y + 22
-        for line in question_heading_lines(words.question_heading(card), width):  # a long card title wraps instead of being cut
-            theme.blit_text(surface, line, (x, y), 18, theme.TEXT_DIM, bold=True)
-            y += 24
-        y += 10
-        for line in theme.wrap(question, width, 28, bold=True)[:4]:
-            theme.blit_text(surface, line, (x, y), 28, theme.TEXT, bold=True)
-            y += 36
-        theme.blit_text(surface, _(words.QUESTION_FOOT), (x, y + 8), 18, theme.TEXT_DIM)
-
     # ======================= input ==================================================================
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -685,7 +664,7 @@ class Board(BoardScene):
             if event.type != pygame.MOUSEBUTTONDOWN:
                 self.magnifier.close()  # a key or another button closes the zoom view
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and not self.anims.busy:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and not self.anims.busy and not self.answer_pending():
             key, anchor = self.pointed_card(event.pos)
             if key is not None:
                 self.magnifier.inspect(key, anchor)

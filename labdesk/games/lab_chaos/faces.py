@@ -206,7 +206,8 @@ def card_text_layout(card: dict, size=CARD) -> dict:
     rule_y = top_h + (len(title) - 1) * title_step + theme.font(title_size, True).get_height()
     y = rule_y + round(3 * k)
     badge_h = max(18, round(21 * k))
-    bottom = h - pad - (badge_h + round(4 * k) if card_flags(card) else 0)
+    # the text may end 2 px over the badges: a line's box has room under its letters already
+    bottom = h - pad - (badge_h + round(2 * k) if card_flags(card) else 0)
     text = face_text(card, size)
     small = max(LEAST_TEXT - 1, round(LEAST_TEXT * k))  # badges, the symbol's word, the body at worst
     # the large views have room to spare: there the text may shrink further before it is cut
@@ -445,27 +446,32 @@ def summary_box(title: str, rows: tuple) -> pygame.Surface:
     return art.fast(make())  # one deal's result: made once, never cached
 
 
-def persona_sheet(persona: dict, questions: dict) -> pygame.Surface:
-    """An AI seat's persona sheet: its name and its yes / no to every real-life question."""
+def persona_sheet(persona: dict, questions: dict, width: int = 520, least_height: int = 0) -> pygame.Surface:
+    """An AI seat's persona sheet: its name and its yes / no to every real-life question, ``width``
+    wide (a long question wraps) and ``least_height`` tall at least."""
     def make():
         yes = set(persona.get("yes") or [])
-        rows = [(shown(q), qid in yes) for qid, q in questions.items()]
-        width = 520
-        title = theme.text(theme.fit(persona_title(persona), width - 32, 20, True), 20,
-                           theme.TEXT, bold=True)
-        h = 48 + 24 * len(rows) + 10
+        rows = [(theme.wrap(shown(q), width - 76, 16), qid in yes) for qid, q in questions.items()]
+        title = theme.wrap(persona_title(persona), width - 32, 20, bold=True)
+        top = 20 + 26 * len(title)
+        natural = top + sum(20 * len(lines) + 4 for lines, _yes in rows) + 10
+        h = max(least_height, natural)
+        gap = 4 + min(8, (h - natural) // max(1, len(rows)))  # a taller sheet spaces its rows out a little
         s = pygame.Surface((width, h), pygame.SRCALPHA)
         pygame.draw.rect(s, (*theme.BG_DARK, 255), s.get_rect(), border_radius=12)  # solid: no words show through
         pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 2, border_radius=12)
-        s.blit(title, (16, 10))
-        y = 46
-        for text, answer in rows:
+        for i, line in enumerate(title):
+            s.blit(theme.text(line, 20, theme.TEXT, bold=True), (16, 10 + 26 * i))
+        y = top
+        for lines, answer in rows:
             word = theme.text(_("yes") if answer else _("no"), 16, theme.GOOD if answer else theme.TEXT_DIM, bold=answer)
             s.blit(word, (16, y))
-            s.blit(theme.text(theme.fit(text, width - 80, 16), 16, theme.TEXT if answer else theme.TEXT_DIM), (60, y))
-            y += 24
+            for line in lines:
+                s.blit(theme.text(line, 16, theme.TEXT if answer else theme.TEXT_DIM), (60, y))
+                y += 20
+            y += gap
         return s
-    return art.cached(("lc-persona", persona.get("id"), len(questions), language()), make)
+    return art.cached(("lc-persona", persona.get("id"), len(questions), width, least_height, language()), make)
 
 
 def question_heading_lines(head: str, width: int) -> list[str]:

@@ -28,6 +28,7 @@ PANEL_W = 500
 MIN_PANEL_W = 300  # narrower areas are left out (the buttons go one above the other from 400 down)
 ROW_GAP = 8
 SUMMARY_W = 640
+SUMMARY_SHADE = 160  # the finished board dims under the closing note, as under the pause menu
 MARGIN = 16
 TOP = 66  # below the toolbar row
 TEXT_PX = 20  # at 100 %: the panel's words grow with the player's text size (``text_px``)
@@ -501,11 +502,9 @@ class Coach:
             self._draw_targets(surface)
         # the closing note is a modal summary over the finished board; a step's panel must leave it be
         audit.overlay(self.panel, "summary" if self.run.finished else "lesson", self.step_label())
-        if self.run.finished:  # a dialog: what it lies over is not a card name half hidden on the table
-            with audit.drawing("summary"):
-                theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
-        else:
-            theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
+        if self.run.finished:  # a dialog: the board dims under it, so no card or badge half under it is read
+            theme.shade(surface, SUMMARY_SHADE)
+        theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
         theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), head_px(self.scale),
                         theme.ACCENT, True)
         y = self.panel.y + MARGIN + head_px(self.scale) + 10

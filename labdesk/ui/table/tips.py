@@ -10,9 +10,11 @@ everything but the toast, after ``HOVER_DELAY``, at the player's text size::
     self.tips.set([Tip(pile.rect, words.pile_tip(pile), width=224, within=left_of_the_row)])
 
 A tip is one line unless it has a ``width``: then it wraps in a box that wide at 100 % text (wider
-with the text size, never wider than its area), a line break starting a new paragraph. The box goes
-above its region (below when there is no room), inside ``within`` (the canvas when None), and over
-none of its ``keep_clear`` rectangles (choices beside the region) when some place allows it.
+with the text size, never wider than its area), a line break starting a new paragraph. A tip with a
+``picture`` shows that instead of its text (a sheet the board draws, framed: a Lab Chaos persona's
+answers); its text names it. The box goes above its region (below when there is no room), inside
+``within`` (the canvas when None), and over none of its ``keep_clear`` rectangles (choices beside the
+region) when some place allows it.
 """
 from __future__ import annotations
 
@@ -38,13 +40,20 @@ class Tip:
     width: int | None = None  # wrap in a box this wide at 100 % text; None: one line
     within: pygame.Rect | None = None  # the area the box stays in; None: the canvas
     keep_clear: tuple[pygame.Rect, ...] = ()  # what the box never covers when it can help it
+    picture: pygame.Surface | None = None  # shown instead of the text, as it is (it has its own frame)
 
 
 def tip_box(text_size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, gap: int = 6,
             keep_clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a tip of ``text_size`` goes for a region at ``anchor``: centred above it, else below,
     kept inside ``bounds``; moved beside it when that covers one of ``keep_clear``."""
-    box = pygame.Rect(0, 0, text_size[0] + 2 * TIP_PAD[0], text_size[1] + 2 * TIP_PAD[1])
+    return _place((text_size[0] + 2 * TIP_PAD[0], text_size[1] + 2 * TIP_PAD[1]), anchor, bounds, gap, keep_clear)
+
+
+def _place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, gap: int,
+           keep_clear: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a box of ``size`` goes (``tip_box``, for the box itself)."""
+    box = pygame.Rect((0, 0), size)
     box.midbottom = (anchor.centerx, anchor.top - gap)
     if box.top < bounds.top:
         box.midtop = (anchor.centerx, anchor.bottom + gap)
@@ -66,6 +75,8 @@ def tip_layout(tip: Tip, canvas: pygame.Rect) -> tuple[list[pygame.Surface], pyg
     """The tip's rendered lines and its box on a canvas of ``canvas`` (drawing and tests ask this)."""
     size = access.scaled(TIP_TEXT)
     bounds = canvas if tip.within is None else tip.within.clip(canvas)
+    if tip.picture is not None:
+        return [tip.picture], _place(tip.picture.get_size(), tip.rect, bounds, 6, tip.keep_clear)
     lines = [theme.text(line, size) for line in tip_lines(tip, bounds, size)]
     height = sum(line.get_height() for line in lines) + LINE_GAP * (len(lines) - 1)
     box = tip_box((max(line.get_width() for line in lines), height), tip.rect, bounds, keep_clear=tip.keep_clear)
@@ -105,6 +116,9 @@ class HoverTips:
             return
         lines, box = tip_layout(tip, surface.get_rect())
         audit.overlay(box, "tip")
+        if tip.picture is not None:
+            surface.blit(tip.picture, box)
+            return
         theme.panel(surface, box, theme.BG_DARK, theme.ACCENT, radius=8)
         if len(lines) == 1:
             surface.blit(lines[0], lines[0].get_rect(center=box.center))
