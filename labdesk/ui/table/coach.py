@@ -349,6 +349,7 @@ class Coach:
         self.clock += dt
         if self.run.finished:
             self.board.mouse = (-1, -1)  # the closing note is a dialog: no hover tips on the board under it
+            self._hide_board_widgets()
         key = (self.run.index, self.ready, language())
         if key != self._shown:
             self._shown = key
@@ -591,6 +592,14 @@ class Coach:
             return []
         others = [r.inflate(16, 16) for r in rects[1:] if r is not None]
         return crossed(path, self.obstacles + others, self.panel, rects[0])
+
+    def _hide_board_widgets(self) -> None:
+        """The closing note is a dialog: the board's own buttons under it (Wrong Chemistry's End turn lay
+        over Next lesson, widgets being drawn last) go, and only its own stay to press."""
+        own = {self.btn_next, self.btn_leave, self.btn_play, self.btn_menu, self.btn_part}
+        for widget in self.board.ui.elements:
+            if widget not in own and widget.visible and widget.get_abs_rect().colliderect(self.panel):
+                widget.hide()
 
     def kill(self) -> None:
         for widget in (self.btn_next, self.btn_leave, self.btn_play, self.btn_menu, self.btn_part):
