@@ -132,6 +132,7 @@ class Board(BoardScene):
                                 slots=[lay.rect("btn_main"), lay.rect("btn_alt")], room=lay.rect("prompt_room"))
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
         self.hand = HandView(self.rects["me_hand"], ITEM)  # lab items in hand: click to buy, or drag to the lab
+        self.hand_counts: dict[str, int] = {}  # item type -> how many the viewer holds (a pile shows one card)
         self.lab_places: dict[int, tuple[int, int]] = {}  # the viewer's piles' places, by first card
         self.held = HandView(self.rects["me_actions"], ACTION)  # action cards: click, or drag onto a rival
         self.sprites: list[CardSprite] = []
@@ -214,7 +215,9 @@ class Board(BoardScene):
         # the hand as piles too: items of one type on one card with "×n" (a big hand stays readable)
         hand, held = table.my_hand(), table.my_actions()
         self.hand.slots = [pos for _, _, pos in hand]
-        self.hand.set_cards([HandCard(("hand", t, n), faces.item_pile(t, n), back=faces.item_back())
+        # a pile is its item type: one whose count changes is the same pile in the same place
+        self.hand_counts = {t: n for t, n, _ in hand}
+        self.hand.set_cards([HandCard(("hand", t), faces.item_pile(t, n), back=faces.item_back())
                              for t, n, _ in hand])
         self.held.slots = [pos for _, pos in held]
         self.held.set_cards([HandCard(("action", t, i), faces.action(t), back=faces.action_back())
@@ -815,7 +818,7 @@ class Board(BoardScene):
         s = next((s for s in self.hand.sprites if s.visible and s.key[1] == type_id), None)
         if s is None:
             return None
-        if s.key[2] == 1:
+        if self.hand_counts.get(type_id, 1) == 1:
             s.visible = False
         return self.overlay.add(CardSprite(faces.item(type_id), pos=s.pos))
 

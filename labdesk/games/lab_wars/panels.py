@@ -327,7 +327,8 @@ class Table:
 
     def zoom_regions(self) -> list[tuple[pygame.Rect, tuple]]:
         """Cards painted on the table picture (not sprites) that enlarge under the pointer."""
-        regions = [(rect, ("genius",)) for rect in self.genius_rects()]
+        # keyed by its holder: when it passes on, the card beside the next holder is another place
+        regions = [(rect, ("genius", self.obs["genius"])) for rect in self.genius_rects()]
         regions += [(rect, ("news", nid)) for rect, nid, _done in self.news_chips()]
         for seat in self.others():
             regions += [(rect, ("char", cid)) for rect, cid in self.chip_rects(seat)]

@@ -65,6 +65,9 @@ class HandView:
         self.sprites: list[CardSprite] = []
         self.rests: list[geometry.Slot] = []  # where each sprite lies when not hovered or dragged
         self._gaps: list[geometry.Slot] = []  # places cards left while the hand was steady
+        #: times a steady hand had to be dealt afresh (more cards came in than it had gaps): the
+        #: person watched them come, so its cards are expected to have moved (the audit reads it)
+        self.regrown = 0
         self.cards: list[HandCard] = []
         self.hovered: CardSprite | None = None
         self.hover_time = 0.0
@@ -90,6 +93,8 @@ class HandView:
         self.hovered, self.hover_time = None, 0.0
         self.sprites = []
         self.rests = self._steady_rests(keys, before, self._gaps) if self.steady else None
+        if self.rests is None and self.steady and before:
+            self.regrown += 1
         if self.rests is None:
             self.rests = self.positions(len(self.cards))
             self._gaps = []
