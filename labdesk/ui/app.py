@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from labdesk import i18n
-from labdesk.ui import access, art, theme
+from labdesk.ui import access, art, audit, theme
 from labdesk.ui.boards import make_board, match_from_play, settle
 from labdesk.ui.pads import PAD_EVENTS, Pads
 
@@ -302,7 +302,11 @@ class App:
             # would draw them (or the removed ones) only from the next frame, a frame out of place
             widgets.should_update_visibility = False
             widgets.update_visibility()
-        self.manager.draw_ui(surface)
+        if top is not None and top.dialog_open():
+            with audit.drawing("summary"):
+                self.manager.draw_ui(surface)
+        else:
+            self.manager.draw_ui(surface)
         if top is not None and focus:
             top.draw_focus(surface)
 

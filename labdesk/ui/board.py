@@ -185,6 +185,10 @@ class BoardScene(Scene):
         """A lesson's steps are running: the learner reads at their own pace, so no prompt counts down."""
         return self.coach is not None and not self.coach.run.finished
 
+    def dialog_open(self) -> bool:
+        """The lesson's closing note lies over the finished board."""
+        return self.coach is not None and self.coach.run.finished
+
     @property
     def show_odds(self) -> bool:
         """Whether odds and previews are drawn: the player's setting, and always during a lesson."""
