@@ -52,3 +52,32 @@ def test_a_later_part_opens_where_the_first_left_the_game(app):
     settle(app)
     assert board.match.state.round == 3 and len(board.match.actions) == 12
     assert not board.match.can_undo()  # the prelude is not the learner's to take back
+
+
+def test_a_panel_kept_to_its_place_fits_it_in_both_languages_at_any_text_size():
+    """Explosion's flask-scoring step keeps its panel under the players; in Russian its eight lines and
+    two rows of buttons ran 12 pixels onto the mixing prompt below. Every step that names its
+    panel's place fits in it, in each language and at each text size."""
+    from labdesk import i18n
+    from labdesk.games.explosion.lesson import FULL
+    from labdesk.settings import Settings
+    from labdesk.ui.app import App
+    from labdesk.ui.table.prompt import PromptBar
+
+    steps = [i for i, step in enumerate(FULL.steps) if step.panel]
+    assert steps
+    try:
+        for lang in ("en", "ru"):
+            for size in (100, 150):
+                app = App(headless=True, sound=False, settings=Settings(language=lang, text_size=size))
+                i18n.set_language(lang)
+                app.reset(MenuScene(app))
+                board = open_lesson(app, "explosion", part="full", record=False)
+                for index in steps:
+                    play_to_step(app, board, index)
+                    coach, place = board.coach, board.coach_areas().get(FULL.steps[index].panel)
+                    assert place is None or place.contains(coach.panel), (lang, size, index, coach.panel, place)
+                    assert not any(coach.panel.colliderect(p.rect) for p in board.kit_parts(PromptBar)
+                                   if not p.hidden), (lang, size, index)
+    finally:
+        i18n.set_language("en")
