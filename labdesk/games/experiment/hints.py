@@ -76,9 +76,12 @@ def _pick(state: ExperimentState, seat: int, action) -> str:
             return _top_task(state, seat)
         task = content().task_by_id[action.task]
         missing = ai.shortfall(ai.holdings(state, seat), task.need)
+        points = ngettext("{n} point", "{n} points", task.value).format(n=task.value)
+        if not missing:
+            return _("Task {task} ({points}): you already hold every card it needs").format(task=task.id, points=points)
         return ngettext("Task {task} ({points}): you still need {missing} card for it",
                         "Task {task} ({points}): you still need {missing} cards for it", missing).format(
-            task=task.id, missing=missing, points=ngettext("{n} point", "{n} points", task.value).format(n=task.value))
+            task=task.id, missing=missing, points=points)
     if action.slot in SECRET_SLOTS:
         return _secret(state, seat, action.slot)
     said = _lab(state, seat, action.slot)
