@@ -74,7 +74,9 @@ def compare(state: LabChaosState, me: int, better, worse, names: list[str]) -> s
     world = state.determinize(me, Rng(0))
     if (b.card not in ai.LookAheadPlayer.resolve(world, me, a).hands[me]
             or a.card not in ai.LookAheadPlayer.resolve(world, me, b).hands[me]):
-        return None  # one play takes the other card too: not a choice of which card stays
+        # the other card goes too (the turn plays it or gives it up): the hands end alike
+        return _("{reason}, and so does {played}: the two differ only in how the game goes on from there").format(
+            reason=_play(state, me, a, names), played=words.card_title(b.card))
     return _("{reason}, and so does {played}; what differs is the card left in your hand: {played} (number {n}) "
              "with the suggestion, {suggested} (number {m}) with the move played").format(
         reason=_play(state, me, a, names), played=words.card_title(b.card), suggested=words.card_title(a.card),
