@@ -1,6 +1,8 @@
 """The full-rules lessons on their boards: what they show at the steps that matter."""
 from __future__ import annotations
 
+import pygame
+
 from labdesk.ui.app import settle
 from labdesk.ui.scenes.lesson import open_lesson
 from labdesk.ui.scenes.menu import MenuScene
@@ -79,5 +81,34 @@ def test_a_panel_kept_to_its_place_fits_it_in_both_languages_at_any_text_size():
                     assert place is None or place.contains(coach.panel), (lang, size, index, coach.panel, place)
                     assert not any(coach.panel.colliderect(p.rect) for p in board.kit_parts(PromptBar)
                                    if not p.hidden), (lang, size, index)
+    finally:
+        i18n.set_language("en")
+
+
+def test_no_button_of_the_board_lies_over_the_closing_note():
+    """Wrong Chemistry's End turn button lay over the closing note's words in Russian at 150 % (widgets
+    are drawn over everything): under the note the board's own buttons are hidden, its own and the
+    toolbar's stay."""
+    from labdesk import i18n
+    from labdesk.settings import Settings
+    from labdesk.ui.app import App
+    from labdesk.ui.scenes.lesson import check_lesson
+
+    try:
+        app = App(headless=True, sound=False, settings=Settings(language="ru", text_size=150))
+        i18n.set_language("ru")
+        app.reset(MenuScene(app))
+        open_lesson(app, "wrong-chemistry", record=False)
+        check_lesson("wrong-chemistry", app=app)
+        board = app.top
+        coach = board.coach
+        assert coach.run.finished
+        app.update(1 / 60)
+        app.draw(pygame.Surface(app.size))
+        assert board.end_button.get_abs_rect().colliderect(coach.panel)  # the case that went wrong
+        mine = {coach.btn_menu, coach.btn_play, coach.btn_part, *board.toolbar_buttons()}
+        over = [e for e in board.ui.elements if e.visible and e not in mine and e.get_abs_rect().colliderect(coach.panel)]
+        assert over == []
+        assert coach.btn_menu.visible and coach.btn_play.visible
     finally:
         i18n.set_language("en")

@@ -502,6 +502,7 @@ class Coach:
         # the closing note is a modal summary over the finished board; a step's panel must leave it be
         audit.overlay(self.panel, "summary" if self.run.finished else "lesson", self.step_label())
         if self.run.finished:  # a dialog: what it lies over is not a card name half hidden on the table
+            self._hide_widgets_under_note()
             with audit.drawing("summary"):
                 theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
         else:
@@ -512,6 +513,15 @@ class Coach:
         for line in self.lines:
             theme.blit_text(surface, line, (self.panel.x + MARGIN, y), text_px(self.scale))
             y += line_h(self.scale)
+
+    def _hide_widgets_under_note(self) -> None:
+        """The board's own buttons under the closing note go (Wrong Chemistry's End turn lay over its
+        words at 150 %): widgets are drawn over everything, and the finished lesson takes no moves.
+        Done as it is drawn, after every update that may have shown them again this frame."""
+        mine = {self.btn_menu, self.btn_play, self.btn_part, *self.board.toolbar_buttons()}
+        for element in self.board.ui.elements:
+            if element not in mine and element.visible and element.get_abs_rect().colliderect(self.panel):
+                element.hide()
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         glow = (math.sin(self.clock * PULSE_HZ * 2 * math.pi) + 1) / 2
