@@ -227,6 +227,32 @@ def test_experiment_a_task_on_show_quotes_the_cards_still_missing_and_never_zero
     assert checked >= 10
 
 
+def test_experiment_two_bids_alike_are_told_apart_by_the_card_kept_in_hand():
+    """The coach's samples explained a costly bid as "5 on your face-up 4 makes influence 9 ... 7 on
+    your face-up 4 makes influence 11": two bids onto the same card differ in the card they keep."""
+    from labdesk.games.experiment import rules as R
+    from labdesk.games.experiment.hints import compare
+
+    told = 0
+    for state in positions("experiment", 3, 30, first=2):
+        me = state.current_player()
+        bids = [a for a in state.legal_actions() if isinstance(a, R.PlaceInfluence)]
+        held = [card[0] if isinstance(card, (list, tuple)) else card for card in state.hands[me]]
+        for a in bids:
+            for b in bids:
+                text = compare(state, me, (a,), (b,), seat_names(state))
+                if a.onto != b.onto or a.value == b.value:
+                    assert text is None
+                    continue
+                assert b.value in held and a.value in held
+                if a.value < b.value:
+                    assert text.endswith(f"keeps your {b.value} in hand for a later round")
+                else:
+                    assert text.endswith(f"spends your {a.value} now for {a.value - b.value} more influence this round")
+                told += 1
+    assert told >= 4
+
+
 def test_experiment_top_task_card_compares_true_figures():
     """The average of the tasks the seat has not seen, and the best task on show with what it lacks."""
     from labdesk.games.experiment import ai

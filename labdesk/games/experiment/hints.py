@@ -109,6 +109,24 @@ def _influence(state: ExperimentState, seat: int, action) -> str:
     return _("Influence {n}").format(n=action.value)
 
 
+def compare(state: ExperimentState, seat: int, better, worse, names: list[str]) -> str | None:
+    """Analysis's reason where both moves bid with a different card in the same way (two values onto
+    the same card in front, or two played): what the choice of card keeps. None elsewhere."""
+    a, b = better[0], worse[0]
+    same = ((isinstance(a, PlaceInfluence) and isinstance(b, PlaceInfluence) and a.onto == b.onto)
+            or (isinstance(a, PlayInfluence) and isinstance(b, PlayInfluence)))
+    if not same or a.value == b.value:
+        return None
+    said, other = _influence(state, seat, a), _influence(state, seat, b)
+    said = said[:1].upper() + said[1:]
+    if a.value < b.value:
+        return _("{said}; the move played: {other}. The suggestion keeps your {high} in hand for a later "
+                 "round").format(said=said, other=other[:1].lower() + other[1:], high=b.value)
+    return _("{said}; the move played: {other}. The suggestion spends your {high} now for {more} more "
+             "influence this round").format(said=said, other=other[:1].lower() + other[1:], high=a.value,
+                                           more=a.value - b.value)
+
+
 def reason(state: ExperimentState, seat: int, plan, names: list[str]) -> str:
     action = plan[0]
     if state.decision in ("pick", "new-task"):
