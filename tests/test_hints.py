@@ -114,6 +114,34 @@ def test_explosion_stop_or_shuffle_states_the_odds_and_the_points_of_both_choice
     assert checked >= 6
 
 
+def test_explosion_the_two_sides_of_a_process_card_are_compared_once():
+    """The coach's samples said "Suggested: Keep Assay (...) rather than Distill (...). Played: Keep
+    Distill (...) rather than Assay (...)": the same two cards twice. Said once, from the side kept."""
+    from labdesk.ai.hints import compare
+    from labdesk.engine.core import Rng
+    from labdesk.games.explosion import rules as R
+
+    told = 0
+    for seed in range(60):
+        state = seeded_position("explosion", 2, seed, 2)
+        rng = Rng(seed)
+        for _ in range(300):
+            if state.is_over() or told >= 3:
+                break
+            sides = [a for a in state.legal_actions() if isinstance(a, R.TakeSide)]
+            if len(sides) == 2:
+                me = state.current_player()
+                text = compare("explosion", state, me, (sides[0],), (sides[1],))
+                assert text == reason("explosion", state, me, (sides[0],))
+                assert "rather than" in text and "Played" not in text
+                told += 1
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        if told >= 3:
+            break
+    assert told >= 1
+
+
 def test_explosion_a_pour_quotes_what_stopping_right_after_it_banks():
     from labdesk.games.explosion import rules as R
 
