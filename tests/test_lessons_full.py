@@ -112,3 +112,29 @@ def test_no_button_of_the_board_lies_over_the_closing_note():
         assert coach.btn_menu.visible and coach.btn_play.visible
     finally:
         i18n.set_language("en")
+
+
+def test_lab_wars_full_rules_thermal_cycler_steps_are_played_through_its_menu(app):
+    """Step 5 of Lab Wars's full rules: a click on the Thermal Cycler opens its menu (experiment, or spend
+    2 or 4 data), and the lesson goes on only when the learner picks a button there; the step says so.
+    Played as a window plays it: clicks and the menu's button presses through the event queue."""
+    from labdesk.games.lab_wars.lesson import FULL
+
+    app.reset(MenuScene(app))
+    board = open_lesson(app, "lab-wars", part="full", record=False)
+    for index, choice in ((4, "experiment with Thermal Cycler"), (5, "spend 4 data on Thermal Cycler")):
+        play_to_step(app, board, index)
+        assert "choose" in FULL.steps[index].refusal and FULL.steps[index].expect == choice
+        card = next(s for s in board.lab_sprites if s.key[1] == "thermal-cycler")
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=tuple(map(int, card.rect.center)), button=1))
+        app.frame(1 / 60, draw=False)
+        assert board.menu and choice in [str(a) for _b, a in board.menu]  # the card asks which
+        button = next(b for b, a in board.menu if str(a) == choice)
+        for _ in range(20):  # past the click guard's settling time
+            app.frame(1 / 60, draw=False)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=button.get_abs_rect().center, button=1))
+        for _ in range(3):
+            app.frame(1 / 60, draw=False)
+        assert str(board.match.actions[-1]) == choice and board.coach.run.index == index + 1
