@@ -1025,8 +1025,13 @@ class BoardScene(Scene):
     def _toast_box(self, message: str) -> tuple[pygame.Surface, pygame.Rect]:
         """The toast's text (wrapped to at most ``TOAST_LINES`` lines: a hint's reason is a sentence) and box."""
         area = self._toast_area()
+        width = min(1100, area.width - 36)
         size = access.scaled(TOAST_TEXT)  # a toast is read like a prompt: it grows with the text size
-        lines = theme.wrap(message, min(1100, area.width - 36), size, max_lines=TOAST_LINES)
+        # ... but a long one (a hint with its figures, in Russian at 150 %) steps down towards 100 %
+        # before any of it is cut
+        while size > TOAST_TEXT and len(theme.wrap(message, width, size)) > TOAST_LINES:
+            size = max(TOAST_TEXT, size - 2)
+        lines = theme.wrap(message, width, size, max_lines=TOAST_LINES)
         if len(lines) == 1:
             text = theme.text(lines[0], size)
         elif self._toast_lines is not None and self._toast_lines[0] == (lines, size):
