@@ -515,9 +515,9 @@ class Coach:
             y += line_h(self.scale)
 
     def _hide_widgets_under_note(self) -> None:
-        """The board's own buttons under the closing note go (Wrong Chemistry's End turn lay over its
-        words at 150 %): widgets are drawn over everything, and the finished lesson takes no moves.
-        Done as it is drawn, after every update that may have shown them again this frame."""
+        """The board's own buttons under the closing note go (a board's End turn would lie over its
+        words): widgets are drawn over everything, and the finished lesson takes no moves. Done as
+        it is drawn, after every update that may have shown them again this frame."""
         mine = {self.btn_menu, self.btn_play, self.btn_part, *self.board.toolbar_buttons()}
         for element in self.board.ui.elements:
             if element not in mine and element.visible and element.get_abs_rect().colliderect(self.panel):
