@@ -204,11 +204,37 @@ def test_a_hand_keeps_its_places_while_the_same_person_decides_again(app):
     hand.set_cards([HandCard(k, face) for k in "dxca"])  # a card came in: it takes the gap
     assert {s.key: s.pos for s in hand.sprites} == {**{k: where[k] for k in "acd"}, "x": where["b"]}
     assert [s.key for s in hand.sprites] == list("axcd")  # left to right, as they lie
-    hand.set_cards([HandCard(k, face) for k in "axcdyz"])  # more came in than left: laid out afresh
-    assert len({s.pos for s in hand.sprites}) == 6
+    assert hand.regrown == 0
+    hand.set_cards([HandCard(k, face) for k in "axcdy"])  # more came in than left, and a centred row of
+    assert len({s.pos for s in hand.sprites}) == 5      # five has no place where four lay: laid out afresh
+    assert hand.regrown == 1  # the audit knows the person watched this hand dealt anew
     hand.steady = False  # the turn is over: the hand closes up
     hand.set_cards([HandCard(k, face) for k in "ac"])
     assert hand.sprites[0].pos != where["a"]
+    assert hand.regrown == 1  # a new decision's layout is not a steady hand regrown
+
+
+def test_the_moved_check_leaves_out_only_the_cards_of_a_hand_dealt_afresh():
+    """Lab Wars's lesson spends 4 data to draw five items: a hand of three piles becomes six and is laid
+    out again as the cards fly in. Its cards are a new layout, not targets that slid away; the other
+    hand's cards, and this hand's when it only lost cards, are still held to their places."""
+    from types import SimpleNamespace
+
+    from labdesk.ui.audit_run import dealt_afresh, regrown
+    from labdesk.ui.table.hand import HandCard, HandView
+
+    face = pygame.Surface((80, 110))
+    items, actions = HandView(pygame.Rect(0, 600, 300, 120), (80, 110)), HandView(pygame.Rect(400, 600, 300, 120), (80, 110))
+    board = SimpleNamespace(kit_parts=lambda kind: [items, actions])
+    items.set_cards([HandCard(k, face) for k in "abc"])
+    actions.set_cards([HandCard(k, face) for k in "pq"])
+    items.steady = actions.steady = True
+    then = regrown(board)
+    items.set_cards([HandCard(k, face) for k in "ab"])  # one bought: a gap, nothing dealt anew
+    actions.set_cards([HandCard(k, face) for k in "pq"])
+    assert dealt_afresh(board, then) == set()
+    items.set_cards([HandCard(k, face) for k in "abdefg"])  # four drawn into one gap
+    assert dealt_afresh(board, then) == {("hand", k) for k in "abdefg"}
 
 
 def test_a_left_aligned_hand_that_grows_keeps_the_places_of_the_cards_held():
@@ -223,9 +249,9 @@ def test_a_left_aligned_hand_that_grows_keeps_the_places_of_the_cards_held():
     hand.steady = True
     hand.set_cards([HandCard(k, face) for k in "abc"])
     assert {s.key: s.pos for s in hand.sprites if s.key != "b"} == where
-    assert hand.sprites[-1].key == "b" and hand.sprites[-1].pos[0] > where["c"][0] and not hand.dealt_afresh
+    assert hand.sprites[-1].key == "b" and hand.sprites[-1].pos[0] > where["c"][0] and hand.regrown == 0
     hand.set_cards([HandCard(k, face) for k in "abcdefghijklmn"])  # more than the row holds: dealt afresh
-    assert hand.dealt_afresh
+    assert hand.regrown == 1
 
 
 def test_a_card_in_flight_passes_over_a_panel_without_a_fault():
@@ -349,3 +375,44 @@ def test_a_card_name_under_a_dialog_is_not_half_hidden_by_the_dialogs_button():
 
     assert audit.check(drawn(paint), CANVAS, "test") == []
     assert kinds(audit.check(drawn(lambda c: paint(c, dialog=False)), CANVAS, "test")) == {"clipped"}
+
+
+def test_a_dialogs_buttons_lie_over_the_board_without_half_hiding_a_card_name():
+    """Lab Wars's closing note: its "Back to the menu" button lay over a lab card's cost, reported as a
+    name half hidden. While a scene's own dialog is open (``dialog_open``) the board under it is out
+    of play; without one, the same button over the same card is still a fault."""
+    import pygame_gui
+
+    from labdesk.settings import Settings
+    from labdesk.ui.app import App
+    from labdesk.ui.scene import Scene
+
+    class Table(Scene):
+        note_open = False
+
+        def draw(self, surface):
+            face = pygame.Surface((120, 160))
+            face.fill((240, 240, 230))
+            theme.blit_text(face, "Pipettes", (6, 4), 18, (0, 0, 0), True)
+            surface.blit(face, (100, 100))
+
+        def dialog_open(self):
+            return self.note_open
+
+    app = App(headless=True, sound=False, settings=Settings())
+    table = Table(app)
+    app.reset(table)
+    app.update(1 / 60)
+    pygame_gui.elements.UIButton(pygame.Rect(60, 70, 120, 44), "Back to the menu", manager=app.manager)
+    app.update(1 / 60)
+
+    def problems():
+        with audit.recording() as rec:
+            canvas = pygame.Surface(CANVAS.size)
+            rec.new_frame(canvas)
+            app.draw(canvas)
+            return [p for p in audit.check(rec.frame_notes(), CANVAS, "test") if "Pipettes" in p.text]
+
+    assert kinds(problems()) == {"clipped"}
+    table.note_open = True
+    assert problems() == []

@@ -168,3 +168,14 @@ def test_russian_buttons_fit_wherever_the_english_ones_do(players):
         width = stacked_rects(board.rect["actions"], count)[0].width - 12
         if theme.fit(en, width, TEXT_SIZE) == en:
             assert theme.fit(ru, width, TEXT_SIZE) == ru, (en, ru)
+
+
+def test_the_robots_last_turn_reads_in_russian_when_it_exploded():
+    """A real window at 150 % in Russian showed "Прошлый: Y K Y = explode" beside the Robot: every
+    flask result, the explosion too, is a word of the player's language."""
+    with language("ru"):
+        for last in ({"chemicals": ["Y", "K", "Y"], "flasks": ["explode"]},
+                     {"chemicals": ["B", "Y", "Y"], "flasks": ["green", "half"]}):
+            for text in (W.robot_last(last), W.robot_last_tip(last)):
+                assert not LATIN_WORD.search(text.replace("Y", "").replace("K", "").replace("B", "")), text
+        assert "взрыв" in W.robot_last({"chemicals": ["Y", "K", "Y"], "flasks": ["explode"]})

@@ -114,6 +114,34 @@ def test_explosion_stop_or_shuffle_states_the_odds_and_the_points_of_both_choice
     assert checked >= 6
 
 
+def test_explosion_the_two_sides_of_a_process_card_are_compared_once():
+    """The coach's samples said "Suggested: Keep Assay (...) rather than Distill (...). Played: Keep
+    Distill (...) rather than Assay (...)": the same two cards twice. Said once, from the side kept."""
+    from labdesk.ai.hints import compare
+    from labdesk.engine.core import Rng
+    from labdesk.games.explosion import rules as R
+
+    told = 0
+    for seed in range(60):
+        state = seeded_position("explosion", 2, seed, 2)
+        rng = Rng(seed)
+        for _ in range(300):
+            if state.is_over() or told >= 3:
+                break
+            sides = [a for a in state.legal_actions() if isinstance(a, R.TakeSide)]
+            if len(sides) == 2:
+                me = state.current_player()
+                text = compare("explosion", state, me, (sides[0],), (sides[1],))
+                assert text == reason("explosion", state, me, (sides[0],))
+                assert "rather than" in text and "Played" not in text
+                told += 1
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        if told >= 3:
+            break
+    assert told >= 1
+
+
 def test_explosion_a_pour_quotes_what_stopping_right_after_it_banks():
     from labdesk.games.explosion import rules as R
 
@@ -203,6 +231,56 @@ def test_experiment_quotes_the_points_a_completed_task_really_gives():
     assert checked >= 3
 
 
+def test_experiment_a_task_on_show_quotes_the_cards_still_missing_and_never_zero():
+    """The coach's samples said "Task T05 (2 points): you still need 0 cards for it": a task whose
+    cards the seat already holds says so; any other quotes how many cards it still lacks."""
+    from labdesk.games.experiment import ai
+    from labdesk.games.experiment import rules as R
+    from labdesk.games.experiment.content import content
+
+    checked = 0
+    for state in positions("experiment", 3, 60, first=4):
+        me = state.current_player()
+        for action in state.legal_actions():
+            if not isinstance(action, R.TakeTask) or action.task is None:
+                continue
+            text = reason("experiment", state, me, (action,))
+            missing = ai.shortfall(ai.holdings(state, me), content().task_by_id[action.task].need)
+            assert "need 0 " not in text
+            if missing:
+                assert f"you still need {missing} card" in text, text
+            else:
+                assert "you already hold every card it needs" in text, text
+            checked += 1
+    assert checked >= 10
+
+
+def test_experiment_two_bids_alike_are_told_apart_by_the_card_kept_in_hand():
+    """The coach's samples explained a costly bid as "5 on your face-up 4 makes influence 9 ... 7 on
+    your face-up 4 makes influence 11": two bids onto the same card differ in the card they keep."""
+    from labdesk.games.experiment import rules as R
+    from labdesk.games.experiment.hints import compare
+
+    told = 0
+    for state in positions("experiment", 3, 30, first=2):
+        me = state.current_player()
+        bids = [a for a in state.legal_actions() if isinstance(a, R.PlaceInfluence)]
+        held = [card[0] if isinstance(card, (list, tuple)) else card for card in state.hands[me]]
+        for a in bids:
+            for b in bids:
+                text = compare(state, me, (a,), (b,), seat_names(state))
+                if a.onto != b.onto or a.value == b.value:
+                    assert text is None
+                    continue
+                assert b.value in held and a.value in held
+                if a.value < b.value:
+                    assert text.endswith(f"keeps your {b.value} in hand for a later round")
+                else:
+                    assert text.endswith(f"spends your {a.value} now for {a.value - b.value} more influence this round")
+                told += 1
+    assert told >= 4
+
+
 def test_experiment_top_task_card_compares_true_figures():
     """The average of the tasks the seat has not seen, and the best task on show with what it lacks."""
     from labdesk.games.experiment import ai
@@ -289,6 +367,47 @@ def test_lab_chaos_quotes_the_cards_a_play_really_leaves():
     assert checked >= 5 and setbacks >= 1
 
 
+def test_lab_chaos_two_plays_alike_are_told_apart_by_the_card_each_leaves_in_hand():
+    """The coach's samples explained a costly play as "Suggested: “Sample Mix-up” sets back Boris: 2 cards
+    become 3. Played: “Bad Hair Day” sets back Boris: 2 cards become 3": the same figures twice. Two
+    plays that do the same to the hands are compared by the card each leaves, with true numbers."""
+    from labdesk.games.lab_chaos import rules as R
+    from labdesk.games.lab_chaos.ai import LookAheadPlayer
+    from labdesk.engine.core import Rng
+    from labdesk.games.lab_chaos.hints import compare
+
+    told = 0
+    for state in positions("lab-chaos", 3, 24):
+        me = state.current_player()
+        plays = [a for a in state.legal_actions() if isinstance(a, (R.PlayCard, R.React))]
+        for a in plays:
+            for b in plays:
+                text = compare(state, me, (a,), (b,), seat_names(state))
+                if text is None:
+                    continue
+                strip = lambda reason, card: reason.replace(card, "")  # noqa: E731
+                said_a, said_b = reason("lab-chaos", state, me, (a,)), reason("lab-chaos", state, me, (b,))
+                assert strip(said_a, words_title(a.card)) == strip(said_b, words_title(b.card))
+                assert text.startswith(said_a)
+                if "differ only in how the game goes on" in text:  # neither card stays in the hand
+                    world = state.determinize(me, Rng(0))
+                    assert (b.card not in LookAheadPlayer.resolve(world, me, a).hands[me]
+                            or a.card not in LookAheadPlayer.resolve(world, me, b).hands[me])
+                    told += 1
+                    continue
+                assert f"(number {state.card(b.card).number}) with the suggestion" in text
+                assert f"(number {state.card(a.card).number}) with the move played" in text
+                assert b.card in LookAheadPlayer.resolve(state, me, a).hands[me]
+                told += 1
+    assert told >= 2
+
+
+def words_title(card: str) -> str:
+    from labdesk.games.lab_chaos.words import card_title
+
+    return card_title(card)
+
+
 def test_lab_chaos_a_card_given_up_is_quoted_with_its_number_and_true_qualities():
     from labdesk.games.lab_chaos import rules as R
 
@@ -362,6 +481,31 @@ def test_lab_wars_quotes_the_impact_points_research_points_and_lab_bonus_a_move_
         if min(checked.values()) >= 3:
             break
     assert checked[R.BuyImpact] >= 3 and checked[R.SpendData] >= 1 and checked[R.BuyItem] >= 1, checked
+
+
+def test_lab_wars_names_an_impact_card_with_what_it_costs_the_buyer():
+    """The coach's samples said "Buy a Nurture paper (6 RP, 2 impact): A Nurture paper for 5 RP": the
+    move's words quoted the printed cost, the reason the cost after the buyer's discount. Both quote
+    what the purchase really takes from the buyer."""
+    from labdesk.games.lab_wars import rules as R
+    from labdesk.games.lab_wars.words import describe_action
+
+    checked = 0
+    for state in LAB_WARS:
+        for discount in (0, 2):
+            world = state.clone()
+            me = world.current_player()
+            world.impact_discount[me] += discount
+            for action in world.legal_actions():
+                if not isinstance(action, R.BuyImpact):
+                    continue
+                after = world.clone()
+                after.apply(action)
+                paid = world.rp[me] - after.rp[me]
+                assert f"({paid} RP," in describe_action(action, world, seat_names(world)), action
+                assert f" for {paid} RP" in reason("lab-wars", world, me, (action,)), action
+                checked += discount > 0
+    assert checked >= 2
 
 
 def test_lab_wars_says_the_whole_turn_and_what_it_brings_by_the_rules():

@@ -293,15 +293,3 @@ def test_cli_tutorial_checks_the_full_rules_part(capsys):
     assert result["part"] == "full" and result["ok"] is True
     assert result["steps"] == len(lesson_for("experiment", "full").steps)
 
-
-def test_the_closing_note_is_the_only_thing_to_press_where_it_lies(app):
-    """Wrong Chemistry's End turn button lay over the closing note's Next lesson (widgets are drawn
-    last): the board's own buttons under the note go."""
-    app.reset(MenuScene(app))
-    check_lesson("wrong-chemistry", app=app)
-    board = app.top
-    app.update(1 / 60)
-    coach = board.coach
-    own = {coach.btn_menu, coach.btn_play, coach.btn_part}
-    under = [w for w in board.ui.elements if w.visible and w not in own and w.get_abs_rect().colliderect(coach.panel)]
-    assert coach.btn_part is not None and under == []

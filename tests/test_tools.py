@@ -30,7 +30,8 @@ OTHERS = {"ai_table.py", "soak.py", "readme_command.py", "experiment_shots.py", 
           "lab_chaos_balance.py", "lab_wars_balance.py", "lab_wars_fit_evaluate.py", "monkey.py",
           "experiment_fit_evaluate.py", "experiment_two_player_seats.py",
           "art_parts.py", "balance.py", "package.py",
-          "ladder.py", "train_value.py"}  # train_value.py --check retrains every game (minutes):
+          "ladder.py", "train_value.py",
+          "coach_samples.py"}  # coach_samples.py writes docs/coach-samples.md for people to read (minutes of search)  # train_value.py --check retrains every game (minutes):
 # tests/test_ai_expert.py runs its --check --quick (the files load and give their stored values)  # art_parts.py: the shared drawing parts the art_<game>.py generators import;
 # balance.py measures by self-play (its docs/balance.* and fairness.json are only rewritten by a long run)
 
@@ -47,3 +48,21 @@ def test_generated_content_is_up_to_date(tool):
     done = subprocess.run([sys.executable, str(ROOT / "tools" / tool), "--check"], cwd=ROOT, env=env,
                           capture_output=True, text=True)
     assert done.returncode == 0, f"{tool} --check: {done.stdout}{done.stderr}"
+
+
+def test_coach_samples_describes_a_position_in_one_true_line():
+    """tools/coach_samples.py's line for a position: its round, every score, who acts with how many
+    choices, and the log's last line before it, read from the replay (no search: cheap)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import coach_samples
+
+    from labdesk.ai.hints import seeded_match
+    from labdesk.engine.replay import Replay
+
+    replay = Replay(seeded_match("lab-wars", 2, 3, 30).to_save())
+    index = coach_samples.choices(replay)[4]
+    state = replay.state_at(index)
+    line = coach_samples.position_line(replay, index)
+    assert line.startswith(f"move {index + 1}, round {state.round}; scores ")
+    assert f"{replay.names()[state.current_player()]} to act with {len(state.legal_actions())} choices" in line
+    assert "\n" not in line and "; just before: " in line

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from labdesk import i18n
-from labdesk.ui import access, art, theme
+from labdesk.ui import access, art, audit, theme
 from labdesk.ui.boards import make_board, match_from_play, settle
 from labdesk.ui.pads import PAD_EVENTS, Pads
 
@@ -308,7 +308,11 @@ class App:
             for scene in self.stack[first:]:
                 if scene.widget_text_grows:
                     size_widget_text(scene.ui.elements, self.manager, access.text_scale())
-        self.manager.draw_ui(surface)
+        if top is not None and top.dialog_open():
+            with audit.drawing("summary"):
+                self.manager.draw_ui(surface)
+        else:
+            self.manager.draw_ui(surface)
         if top is not None and focus:
             top.draw_focus(surface)
 

@@ -158,6 +158,22 @@ def target_rects(board) -> dict:
     return rects
 
 
+def regrown(board) -> tuple[int, ...]:
+    """How many times each of the board's hands was dealt afresh while steady (``HandView.regrown``)."""
+    from labdesk.ui.table.hand import HandView
+
+    return tuple(hand.regrown for hand in board.kit_parts(HandView))
+
+
+def dealt_afresh(board, then: tuple[int, ...]) -> set:
+    """The targets of the hands dealt afresh since ``then`` (``regrown``): more cards came into such a
+    hand than it had gaps, under the person's eyes, so where its cards lie now is a new layout."""
+    from labdesk.ui.table.hand import HandView
+
+    hands = board.kit_parts(HandView)
+    return {("hand", s.key) for hand, count in zip(hands, then) if hand.regrown != count for s in hand.sprites}
+
+
 @dataclass
 class Watch:
     """A click being watched: where, what was there, until when (board clock)."""
@@ -168,6 +184,7 @@ class Watch:
     rects: dict
     version: int
     logged: int  # log entries when the click was made
+    regrown: tuple[int, ...] = ()  # each hand's ``regrown`` count then
 
 
 class Auditor:
@@ -365,7 +382,7 @@ class Driver:
     def _click_watched(self, pos) -> None:
         board = self.board
         self.watch = Watch(pos, target_at(board, pos), board.clock + SETTLE, board.viewer,
-                           target_rects(board), board.version, len(board.match.log_entries))
+                           target_rects(board), board.version, len(board.match.log_entries), regrown(board))
         self.click(pos)
 
     def _lesson_input(self) -> None:
@@ -430,12 +447,9 @@ class Driver:
             # else played in between: then it is a new decision, and the table may have changed)
             others = {e.actor for e in board.match.log_entries[watch.logged:]} - {None, watch.seat}
             now = target_rects(board) if not others else {}
-            # a hand the person's own move filled past its row is dealt afresh (after the cards flew in)
-            dealt = {s.key for hand in board.kit_parts(HandView) if hand.dealt_afresh for s in hand.sprites}
+            dealt = dealt_afresh(board, watch.regrown)
             for key, rect in watch.rects.items():
-                if key[:1] == ("hand",) and len(key) == 2 and key[1] in dealt:
-                    continue
-                if key in now and key[0] != "button" and _distance(now[key], rect) > 6:
+                if key in now and key[0] != "button" and key not in dealt and _distance(now[key], rect) > 6:
                     self.auditor.add(self.run, Problem(
                         "moved", self.where(), f"{describe(key)} moved between two steps",
                         (tuple(rect), tuple(now[key]))))

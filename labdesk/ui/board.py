@@ -186,6 +186,10 @@ class BoardScene(Scene):
         """A lesson's steps are running: the learner reads at their own pace, so no prompt counts down."""
         return self.coach is not None and not self.coach.run.finished
 
+    def dialog_open(self) -> bool:
+        """The lesson's closing note lies over the finished board."""
+        return self.coach is not None and self.coach.run.finished
+
     @property
     def show_odds(self) -> bool:
         """Whether odds and previews are drawn: the player's setting, and always during a lesson."""
@@ -1037,9 +1041,14 @@ class BoardScene(Scene):
         span = self.layout.rect("toast_span") if self.layout and self.layout.has("toast_span") else area
         size = access.scaled(TOAST_TEXT)  # a toast is read like a prompt: it grows with the text size
         most = max(3, (area.bottom - 9 - 18 - TOAST_TOP) // theme.font(size).get_linesize())
-        lines = theme.wrap(message, min(1100, area.width - 36), size, max_lines=most)
-        if len(lines) > 3 and span.width > area.width:
-            lines = theme.wrap(message, min(1100, span.width - 36), size, max_lines=most)
+        width = min(1100, area.width - 36)
+        if len(theme.wrap(message, width, size)) > 3 and span.width > area.width:
+            width = min(1100, span.width - 36)
+        # ... but a long one (a hint with its figures, in Russian at 150 %) steps down towards 100 %
+        # before any of it is cut
+        while size > TOAST_TEXT and len(theme.wrap(message, width, size)) > most:
+            size = max(TOAST_TEXT, size - 2)
+        lines = theme.wrap(message, width, size, max_lines=most)
         if len(lines) == 1:
             text = theme.text(lines[0], size)
         elif self._toast_lines is not None and self._toast_lines[0] == (lines, size):

@@ -81,6 +81,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw everything that is not a pygame_gui widget (widgets are drawn by the app on top)."""
 
+    def dialog_open(self) -> bool:
+        """True while a dialog drawn by the scene itself lies over it (a lesson's closing note): its
+        widgets are the dialog's, and what they lie over is out of play, not a card name half hidden."""
+        return False
+
     # --- the keyboard --------------------------------------------------------------------------
     def focus_targets(self) -> list[focus_kit.Target]:
         """What Tab, the arrows and Enter reach, in reading order: the scene's shown, enabled

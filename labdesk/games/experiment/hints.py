@@ -76,9 +76,12 @@ def _pick(state: ExperimentState, seat: int, action) -> str:
             return _top_task(state, seat)
         task = content().task_by_id[action.task]
         missing = ai.shortfall(ai.holdings(state, seat), task.need)
+        points = ngettext("{n} point", "{n} points", task.value).format(n=task.value)
+        if not missing:
+            return _("Task {task} ({points}): you already hold every card it needs").format(task=task.id, points=points)
         return ngettext("Task {task} ({points}): you still need {missing} card for it",
                         "Task {task} ({points}): you still need {missing} cards for it", missing).format(
-            task=task.id, missing=missing, points=ngettext("{n} point", "{n} points", task.value).format(n=task.value))
+            task=task.id, missing=missing, points=points)
     if action.slot in SECRET_SLOTS:
         return _secret(state, seat, action.slot)
     said = _lab(state, seat, action.slot)
@@ -104,6 +107,24 @@ def _influence(state: ExperimentState, seat: int, action) -> str:
         return _("Influence {n} against {played} already played").format(
             n=action.value, played=", ".join(str(v) for v in played))
     return _("Influence {n}").format(n=action.value)
+
+
+def compare(state: ExperimentState, seat: int, better, worse, names: list[str]) -> str | None:
+    """Analysis's reason where both moves bid with a different card in the same way (two values onto
+    the same card in front, or two played): what the choice of card keeps. None elsewhere."""
+    a, b = better[0], worse[0]
+    same = ((isinstance(a, PlaceInfluence) and isinstance(b, PlaceInfluence) and a.onto == b.onto)
+            or (isinstance(a, PlayInfluence) and isinstance(b, PlayInfluence)))
+    if not same or a.value == b.value:
+        return None
+    said, other = _influence(state, seat, a), _influence(state, seat, b)
+    said = said[:1].upper() + said[1:]
+    if a.value < b.value:
+        return _("{said}; the move played: {other}. The suggestion keeps your {high} in hand for a later "
+                 "round").format(said=said, other=other[:1].lower() + other[1:], high=b.value)
+    return _("{said}; the move played: {other}. The suggestion spends your {high} now for {more} more "
+             "influence this round").format(said=said, other=other[:1].lower() + other[1:], high=a.value,
+                                           more=a.value - b.value)
 
 
 def reason(state: ExperimentState, seat: int, plan, names: list[str]) -> str:

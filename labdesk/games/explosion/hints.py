@@ -150,8 +150,11 @@ PHASES = {"mixing": _mixing, "pour": _pour}
 
 def compare(state: R.ExplosionState, seat: int, better, worse, names: list[str]) -> str | None:
     """Analysis's reason where stopping and shuffling on were the two moves: both choices' figures
-    once; None elsewhere (each move's own reason is given)."""
+    once; where the two sides of a Process card were: the side kept rather than the other, once;
+    None elsewhere (each move's own reason is given)."""
     pair = {type(better[0]), type(worse[0])}
+    if pair == {R.TakeSide}:  # a card's two sides: the suggestion's reason already names the other
+        return _other(state, better[0])
     if state.phase != "mixing" or pair != {R.Stop, R.Draw} or not state.flasks:
         return None
     if isinstance(better[0], R.Stop):

@@ -62,7 +62,7 @@ def result_word(result: str) -> str:
     words = {"half": pgettext("flask", "half"), "double-blue": pgettext("flask", "double blue"),
              "double-yellow": pgettext("flask", "double yellow"), "green": pgettext("flask", "green"),
              "orange": pgettext("flask", "orange"), "purple": pgettext("flask", "purple"),
-             "any": pgettext("flask", "any")}
+             "any": pgettext("flask", "any"), "explode": pgettext("flask", "explode")}
     return words.get(result, result.replace("-", " "))
 
 

@@ -17,23 +17,33 @@ def leader(state: LabChaosState, me: int) -> int | None:
     return others[0][1]
 
 
-def _play(state: LabChaosState, me: int, action, names: list[str]) -> str:
-    card = words.card_title(action.card)
+def _effect(state: LabChaosState, me: int, action) -> tuple:
+    """What a play does to the hands, by the rules, as ``me`` can know it: ("wins",), ("sets back",
+    rival, cards before, cards after, whether they lead) or ("leaves", cards left)."""
     after = ai.LookAheadPlayer.resolve(state.determinize(me, Rng(0)), me, action)
     if after.is_over() and me in after.winners():
-        return _("{card} wins the deal").format(card=card)
+        return ("wins",)
     grown = [(len(after.hands[s]) - len(state.hands[s]), s) for s in range(state.players) if s != me]
     growth, rival = max(grown, key=lambda g: (g[0], g[1] == leader(state, me), -g[1]))
     if growth > 0:
-        before, now = len(state.hands[rival]), len(after.hands[rival])
-        if rival == leader(state, me):
+        return ("sets back", rival, len(state.hands[rival]), len(after.hands[rival]), rival == leader(state, me))
+    return ("leaves", len(after.hands[me]))
+
+
+def _play(state: LabChaosState, me: int, action, names: list[str]) -> str:
+    card = words.card_title(action.card)
+    effect = _effect(state, me, action)
+    if effect[0] == "wins":
+        return _("{card} wins the deal").format(card=card)
+    if effect[0] == "sets back":
+        _kind, rival, before, now, leads = effect
+        if leads:
             return _("{card} sets back {name}, the closest to winning: {before} cards become {after}").format(
                 card=card, name=names[rival], before=before, after=now)
         return _("{card} sets back {name}: {before} cards become {after}").format(
             card=card, name=names[rival], before=before, after=now)
-    left = len(after.hands[me])
     return ngettext("{card} leaves you {n} card to get rid of", "{card} leaves you {n} cards to get rid of",
-                    left).format(card=card, n=left)
+                    effect[1]).format(card=card, n=effect[1])
 
 
 def _give_up(state: LabChaosState, me: int, action) -> str:
@@ -50,6 +60,27 @@ def _give_up(state: LabChaosState, me: int, action) -> str:
         return _("Give up {card} (number {n}), an instant card, keeping your other cards").format(
             card=title, n=card.number)
     return _("Give up {card} (number {n}), keeping your other cards").format(card=title, n=card.number)
+
+
+def compare(state: LabChaosState, me: int, better, worse, names: list[str]) -> str | None:
+    """Analysis's reason where two plays do the same to the hands ("sets back Boris: 2 cards become 3"
+    twice says nothing): what differs is the card each leaves in the player's hand, and its number
+    (a hand's numbers are its penalty when a deal ends). None elsewhere (each move's own reason)."""
+    a, b = better[0], worse[0]
+    if not (isinstance(a, (PlayCard, React)) and isinstance(b, (PlayCard, React))) or a.card == b.card:
+        return None
+    if _effect(state, me, a) != _effect(state, me, b):
+        return None
+    world = state.determinize(me, Rng(0))
+    if (b.card not in ai.LookAheadPlayer.resolve(world, me, a).hands[me]
+            or a.card not in ai.LookAheadPlayer.resolve(world, me, b).hands[me]):
+        # the other card goes too (the turn plays it or gives it up): the hands end alike
+        return _("{reason}, and so does {played}: the two differ only in how the game goes on from there").format(
+            reason=_play(state, me, a, names), played=words.card_title(b.card))
+    return _("{reason}, and so does {played}; what differs is the card left in your hand: {played} (number {n}) "
+             "with the suggestion, {suggested} (number {m}) with the move played").format(
+        reason=_play(state, me, a, names), played=words.card_title(b.card), suggested=words.card_title(a.card),
+        n=state.card(b.card).number, m=state.card(a.card).number)
 
 
 def reason(state: LabChaosState, me: int, plan, names: list[str]) -> str:

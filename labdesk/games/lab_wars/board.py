@@ -143,8 +143,8 @@ class Board(BoardScene):
         self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"].union(lay.rect("btn_alt")),
                                 slots=[lay.rect("btn_main"), lay.rect("btn_alt")], room=lay.rect("prompt_room"))
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
-        self.hand_counts: dict[str, int] = {}  # how many of each item type the viewer holds
         self.hand = HandView(self.rects["me_hand"], ITEM)  # lab items in hand: click to buy, or drag to the lab
+        self.hand_counts: dict[str, int] = {}  # item type -> how many the viewer holds (a pile shows one card)
         self.lab_places: dict[int, tuple[int, int]] = {}  # the viewer's piles' places, by first card
         self.held = HandView(self.rects["me_actions"], ACTION)  # action cards: click, or drag onto a rival
         self.sprites: list[CardSprite] = []

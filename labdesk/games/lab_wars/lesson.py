@@ -76,11 +76,12 @@ FULL_STEPS = (
     Step(N_("Play an action card: one a round, most of them in your own turn. Night Shift gives 2 chemical "
             "and 2 DNA data."), target="action:night-shift", expect="play Night Shift",
          refusal=N_("Click Night Shift to play it.")),
-    Step(N_("Experiment with your Thermal Cycler: 1 more DNA data."), target="lab:thermal-cycler",
-         expect="experiment with Thermal Cycler", refusal=N_("Click your Thermal Cycler to experiment with it.")),
+    Step(N_("Experiment with your Thermal Cycler: 1 more DNA data. A card that can do several things asks "
+            "which: click it, then choose Experiment."), target="lab:thermal-cycler",
+         expect="experiment with Thermal Cycler", refusal=N_("Click your Thermal Cycler, then choose Experiment.")),
     Step(N_("Your Principal Investigator lets data count as either kind this turn: spend 4 on the Thermal "
             "Cycler to draw five lab items."), target="lab:thermal-cycler", expect="spend 4 data on Thermal Cycler",
-         refusal=N_("Spend 4 data on the Thermal Cycler.")),
+         refusal=N_("Click your Thermal Cycler, then choose to spend 4 data.")),
     Step(N_("After collecting, a hand may hold five lab items; Secret Tech raises the limit by 2. Buy it for "
             "4 RP."), target="hand:secret-tech", expect="buy Secret Tech", arrow=False,
          refusal=N_("Click Secret Tech to buy it.")),

@@ -324,8 +324,11 @@ def _buy_impact(a: BuyImpact, c: Content, names, obs) -> str:
     top = obs["piles"][a.pile]["top"]
     if top is None:
         return str(a)
-    return _("Buy a {pile} ({cost} RP, {value} impact)").format(pile=_(c.pile_names[a.pile]), cost=top["cost"],
-                                                                value=top["value"])
+    # what it costs the buyer (the seat to move), after their discount: the figure they pay
+    buyer = obs.get("to_move")
+    discount = obs["seats"][buyer].get("impact_discount", 0) if buyer is not None else 0
+    return _("Buy a {pile} ({cost} RP, {value} impact)").format(pile=_(c.pile_names[a.pile]),
+                                                                cost=max(0, top["cost"] - discount), value=top["value"])
 
 
 def _play(a: PlayAction, c: Content, names, obs) -> str:

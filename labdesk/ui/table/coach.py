@@ -349,7 +349,6 @@ class Coach:
         self.clock += dt
         if self.run.finished:
             self.board.mouse = (-1, -1)  # the closing note is a dialog: no hover tips on the board under it
-            self._hide_board_widgets()
         key = (self.run.index, self.ready, language())
         if key != self._shown:
             self._shown = key
@@ -505,13 +504,26 @@ class Coach:
         audit.overlay(self.panel, "summary" if self.run.finished else "lesson", self.step_label())
         if self.run.finished:  # a dialog: the board dims under it, so no card or badge half under it is read
             theme.shade(surface, SUMMARY_SHADE)
-        theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
+            self._hide_widgets_under_note()
+            with audit.drawing("summary"):
+                theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
+        else:
+            theme.panel(surface, self.panel, theme.PANEL, theme.ACCENT, radius=12, width=3)
         theme.blit_text(surface, self.step_label(), (self.panel.x + MARGIN, self.panel.y + MARGIN), head_px(self.scale),
                         theme.ACCENT, True)
         y = self.panel.y + MARGIN + head_px(self.scale) + 10
         for line in self.lines:
             theme.blit_text(surface, line, (self.panel.x + MARGIN, y), text_px(self.scale))
             y += line_h(self.scale)
+
+    def _hide_widgets_under_note(self) -> None:
+        """The board's own buttons under the closing note go (a board's End turn would lie over its
+        words): widgets are drawn over everything, and the finished lesson takes no moves. Done as
+        it is drawn, after every update that may have shown them again this frame."""
+        mine = {self.btn_menu, self.btn_play, self.btn_part, *self.board.toolbar_buttons()}
+        for element in self.board.ui.elements:
+            if element not in mine and element.visible and element.get_abs_rect().colliderect(self.panel):
+                element.hide()
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         glow = (math.sin(self.clock * PULSE_HZ * 2 * math.pi) + 1) / 2
@@ -592,14 +604,6 @@ class Coach:
             return []
         others = [r.inflate(16, 16) for r in rects[1:] if r is not None]
         return crossed(path, self.obstacles + others, self.panel, rects[0])
-
-    def _hide_board_widgets(self) -> None:
-        """The closing note is a dialog: the board's own buttons under it (Wrong Chemistry's End turn lay
-        over Next lesson, widgets being drawn last) go, and only its own stay to press."""
-        own = {self.btn_next, self.btn_leave, self.btn_play, self.btn_menu, self.btn_part}
-        for widget in self.board.ui.elements:
-            if widget not in own and widget.visible and widget.get_abs_rect().colliderect(self.panel):
-                widget.hide()
 
     def kill(self) -> None:
         for widget in (self.btn_next, self.btn_leave, self.btn_play, self.btn_menu, self.btn_part):

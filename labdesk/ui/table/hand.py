@@ -62,10 +62,12 @@ class HandView:
         #: the same person goes on deciding (set by the board before each sync): cards that only left
         #: the hand leave gaps, the rest stay where they lie, so the next click lands where it aims
         self.steady = False
-        self.dealt_afresh = False
         self.sprites: list[CardSprite] = []
         self.rests: list[geometry.Slot] = []  # where each sprite lies when not hovered or dragged
         self._gaps: list[geometry.Slot] = []  # places cards left while the hand was steady
+        #: times a steady hand had to be dealt afresh (more cards came in than it had gaps): the
+        #: person watched them come, so its cards are expected to have moved (the audit reads it)
+        self.regrown = 0
         self.cards: list[HandCard] = []
         self.hovered: CardSprite | None = None
         self.hover_time = 0.0
@@ -91,9 +93,8 @@ class HandView:
         self.hovered, self.hover_time = None, 0.0
         self.sprites = []
         self.rests = self._steady_rests(keys, before, self._gaps) if self.steady else None
-        #: the person's own move dealt more cards than the row had places for (Lab Wars' "draw 5
-        #: items"): the hand is dealt afresh, as at the start of a decision
-        self.dealt_afresh = self.steady and self.rests is None
+        if self.rests is None and self.steady and before:
+            self.regrown += 1
         if self.rests is None:
             self.rests = self.positions(len(self.cards))
             self._gaps = []
