@@ -826,3 +826,12 @@ def test_a_hints_toast_goes_when_the_person_acts_and_covers_no_header(app):
     assert not any(box.colliderect(h) for h in headers if h is not None)
     assert board.submit(board.hint_action)
     assert board.toast is None
+
+
+def test_two_shares_show_decimals_only_where_they_differ():
+    """The samples read "100.000% of a game" for two moves that both win every playout."""
+    from labdesk.ai.hints import shares
+
+    assert shares(1.0, 1.0) == ("100%", "100%")
+    assert shares(0.5004, 0.5001) == ("50.04%", "50.01%")
+    assert shares(0.58, 0.41) == ("58%", "41%")

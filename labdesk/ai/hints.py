@@ -65,9 +65,10 @@ def describe(game_id: str, state: State, action_text: str, names: list[str]) -> 
 
 
 def shares(better: float, worse: float) -> tuple[str, str]:
-    """Two shares of a win as percentages, with decimals where whole numbers would look equal."""
+    """Two shares of a win as percentages, with decimals where whole numbers would look equal (and
+    are not: two equal shares read "100%", not "100.000%")."""
     digits = 0
-    while digits < 3 and f"{100 * better:.{digits}f}" == f"{100 * worse:.{digits}f}":
+    while digits < 3 and better != worse and f"{100 * better:.{digits}f}" == f"{100 * worse:.{digits}f}":
         digits += 1
     return f"{100 * better:.{digits}f}%", f"{100 * worse:.{digits}f}%"
 
