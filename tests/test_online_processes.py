@@ -23,8 +23,15 @@ def join(data, url, code, level="random", seed=0) -> subprocess.Popen:
                             cwd=REPO, env=environment(data), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def finish(process: subprocess.Popen) -> dict:
-    out, err = process.communicate(timeout=300)
+def finish(process: subprocess.Popen, within: float = 240) -> dict:
+    """A bot's report; a bot still playing after ``within`` seconds is killed and the test fails
+    saying so (with what it printed), instead of waiting for ever."""
+    try:
+        out, err = process.communicate(timeout=within)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate(timeout=30)
+        raise AssertionError(f"a bot did not finish its game within {within:.0f} s: {err[-500:]!r}") from None
     assert process.returncode == 0, err
     return json.loads(out)
 
@@ -104,13 +111,14 @@ def postgres():
 def test_two_servers_on_one_postgresql_play_a_game_between_them(tmp_path, postgres):
     ports = [free_port(), free_port()]
     servers = [start_server(tmp_path / f"s{i}", port, "--db", postgres) for i, port in enumerate(ports)]
+    bots = []
     try:
         made = create(tmp_path, f"ws://127.0.0.1:{ports[0]}", "wrong-chemistry", "remote,remote,ai:random", seed=6)
         bots = [join(tmp_path, f"ws://127.0.0.1:{port}", code, "random", i)
                 for i, (port, code) in enumerate(zip(ports, made["invites"]))]
         reports = [finish(b) for b in bots]
     finally:
-        for s in servers:
-            stop(s)
+        for process in servers + bots:
+            stop(process)
     assert [r["seat"] for r in reports] == [0, 1]
     assert reports[0]["result"] == reports[1]["result"] and reports[0]["result"]["winners"]

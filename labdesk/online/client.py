@@ -80,6 +80,24 @@ class Seat:
         return data
 
 
+async def hand_to_ai(url: str, host_code: str, seat: int, level: str) -> None:
+    """As the table's host (``host_code``), let the server's AI play ``seat`` (its person away);
+    returns once the table shows it, raises JoinRefused with the server's reason."""
+    host = Seat(url, host_code)
+    await host.take()
+    try:
+        await host.send("seat_ai", seat=seat, level=level)
+        while True:
+            data = await asyncio.wait_for(host.receive(), CONNECT_TIMEOUT)
+            if data.get("type") == "error":
+                raise JoinRefused(data.get("message", "refused"))
+            seats = data.get("seats") if data.get("type") == "view" else None
+            if seats and seat < len(seats) and seats[seat].get("kind") == "ai":
+                return
+    finally:
+        await host.ws.close()
+
+
 async def play_bot(url: str, code: str, level: str, name: str | None = None, seed: int | None = None) -> dict:
     """Play the seat of ``code`` to the end of the game; returns the bot's report."""
     from websockets.exceptions import ConnectionClosed
