@@ -122,3 +122,41 @@ def test_two_servers_on_one_postgresql_play_a_game_between_them(tmp_path, postgr
             stop(process)
     assert [r["seat"] for r in reports] == [0, 1]
     assert reports[0]["result"] == reports[1]["result"] and reports[0]["result"]["winners"]
+
+
+def test_a_server_that_lost_its_notifications_listens_again_and_catches_its_tables_up(tmp_path, postgres):
+    """Two servers in this process on one PostgreSQL, a player on each; every LISTEN connection is
+    cut and a move made at once: the other server's player still sees it (a bounded wait)."""
+    import asyncio
+
+    from helpers.online import running_server
+    from labdesk.online import client
+    from labdesk.online.store import PostgresStore
+
+    async def scenario():
+        stores = [PostgresStore(postgres), PostgresStore(postgres)]
+        async with running_server(tmp_path, recording=False, store=stores[0]) as (_a, url_a), \
+                running_server(tmp_path, recording=False, store=stores[1]) as (_b, url_b):
+            made = await client.request(url_a, "create", game="lab-wars", seats=["remote", "remote"], seed=3)
+            players = [client.Seat(url_a, made["invites"][0]), client.Seat(url_b, made["invites"][1])]
+            for p in players:
+                await p.take()
+                await p.receive()
+            cut = stores[0].db.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                       "WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()").fetchall()
+            mover = next(p for p in players if p.view["legal"])
+            other = players[1 - players.index(mover)]
+            await mover.send("act", action=mover.view["legal"][0], at=mover.view["at"])
+
+            async def seen_by_other():
+                while other.view.get("at") != 1:
+                    await other.receive()
+            await asyncio.wait_for(seen_by_other(), 30)
+            for p in players:
+                await p.ws.close()
+            for store in stores:
+                store.close()
+            return len(cut), other.view["at"]
+
+    cut, at = asyncio.run(scenario())
+    assert cut == 2 and at == 1
