@@ -303,15 +303,17 @@ def test_the_host_hands_an_away_seat_to_an_ai_and_the_game_finishes(tmp_path):
             await host.take()
             await host.send("seat_ai", seat=1, level="easy")
             report = await asyncio.wait_for(client.play_bot(url, made["invites"][0], "random", seed=1), 120)
-            with pytest.raises(client.JoinRefused, match="game is over"):
-                await client.Seat(url, made["invites"][1]).take()
-            for seat in (stranger, host):
+            late = client.Seat(url, made["invites"][1])  # Boris comes back after the end
+            await late.take()
+            ending = await late.receive()
+            for seat in (stranger, host, late):
                 await seat.ws.close()
-            return refused, report, server.tables[made["table"]].table
+            return refused, report, ending, server.tables[made["table"]].table
 
-    refused, report, table = asyncio.run(scenario())
+    refused, report, ending, table = asyncio.run(scenario())
     assert refused["code"] == "not-host"
     assert table.is_over() and table.seats()[1]["kind"] == "ai" and report["result"]["winners"]
+    assert ending["over"] and ending["you"] == 1 and ending["result"] == report["result"] and ending["save"]
 
 
 def test_the_host_cannot_hand_a_connected_seat_to_an_ai(tmp_path):

@@ -718,3 +718,30 @@ def test_my_tables_says_when_a_table_was_last_seen():
     entry = TableEntry("t", "ws://h:1", "explosion", (SeatToken(0, "x" * 16),), names=("Ana", "Boris"),
                        to_move=1, played=now - 120)
     assert table_line(entry, now) == "with Boris · Boris's turn, as last seen 2 minutes ago"
+
+
+def test_a_refusal_a_joiner_meets_is_said_in_the_apps_language(app, server):
+    from labdesk import i18n
+    from labdesk.ui.scenes.online import OnlineScene
+
+    i18n.set_language("ru")
+    try:
+        scene = OnlineScene(app)
+        app.push(scene)
+        scene.address.set_text(server.url.replace("127.0.0.1", "localhost"))
+        scene.code.set_text("not-a-real-code")
+        scene.join()
+        drive(app, until=lambda: scene.seating is None)
+        assert scene.status_bad and "такого кода приглашения нет" in scene.status
+    finally:
+        i18n.set_language("en")
+
+
+def test_my_tables_keeps_one_row_for_a_table_joined_by_two_of_its_addresses(tmp_path, monkeypatch):
+    from labdesk.online.mytables import SeatToken, TableEntry
+
+    monkeypatch.setenv("LABDESK_DATA_DIR", str(tmp_path))
+    mytables.remember(TableEntry("t1", "ws://[::1]:8765", "experiment", (SeatToken(1, "a" * 16),)))
+    mytables.remember(TableEntry("t1", "ws://labpc:8765", "experiment", (SeatToken(1, "b" * 16),)))
+    kept = mytables.load()
+    assert [(e.url, e.seats[0].token) for e in kept] == [("ws://labpc:8765", "b" * 16)]

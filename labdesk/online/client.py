@@ -20,7 +20,12 @@ CONNECT_TIMEOUT = 10.0
 
 class JoinRefused(Exception):
     """The server refused the seat (an unknown code, a seat someone holds, a full table) or cannot
-    be reached; the message is one line."""
+    be reached; the message is one line, ``code`` the server's error code ("" when it said none:
+    it could not be reached)."""
+
+    def __init__(self, message: str, code: str = ""):
+        super().__init__(message)
+        self.code = code
 
 
 async def connect(url: str):
@@ -66,7 +71,7 @@ class Seat:
         first = json.loads(await asyncio.wait_for(self.ws.recv(), CONNECT_TIMEOUT))
         if first.get("type") == "error":
             await self.ws.close()
-            raise JoinRefused(first.get("message", "refused"))
+            raise JoinRefused(first.get("message", "refused"), str(first.get("code", "")))
         self.welcome = first
         self.token = first.get("token") or self.token
 
@@ -90,7 +95,7 @@ async def hand_to_ai(url: str, host_code: str, seat: int, level: str) -> None:
         while True:
             data = await asyncio.wait_for(host.receive(), CONNECT_TIMEOUT)
             if data.get("type") == "error":
-                raise JoinRefused(data.get("message", "refused"))
+                raise JoinRefused(data.get("message", "refused"), str(data.get("code", "")))
             seats = data.get("seats") if data.get("type") == "view" else None
             if seats and seat < len(seats) and seats[seat].get("kind") == "ai":
                 return

@@ -66,6 +66,7 @@ class SeatLink:
         self.on_arrival = on_arrival
         self.state = CONNECTING
         self.error: str | None = None
+        self.error_code = ""  # the server's code for a refusal ("": the server was not reached)
         self.welcome: dict = {}
         self.views = 0  # views received: the board opens once each link has its first
         self.inbox: queue.Queue = queue.Queue()
@@ -135,7 +136,7 @@ class SeatLink:
                 first = json.loads(await asyncio.wait_for(ws.recv(), CONNECT_TIMEOUT))
                 if first.get("type") == "error":
                     await ws.close()
-                    raise JoinRefused(first.get("message", "refused"))
+                    raise JoinRefused(first.get("message", "refused"), str(first.get("code", "")))
                 self.welcome = first
                 self.token = first.get("token") or self.token
                 self._ws = ws
@@ -152,7 +153,7 @@ class SeatLink:
             except JoinRefused as exc:
                 if not self.welcome:
                     # the first hello: a wrong code or an unreachable server is the person's to fix
-                    self.state, self.error = REFUSED, str(exc)
+                    self.state, self.error, self.error_code = REFUSED, str(exc), exc.code
                     self._arrived({"type": "refused", "message": str(exc)})
                     return
             except asyncio.CancelledError:

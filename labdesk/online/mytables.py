@@ -102,8 +102,9 @@ def _plain(entry: TableEntry) -> dict:
 
 
 def remember(entry: TableEntry) -> None:
-    """Add the table, or replace what was kept of it."""
-    entries = [e for e in load() if e.table != entry.table or e.url != entry.url]
+    """Add the table, or replace what was kept of it (a table joined again by another of its
+    host's addresses is the same table: its id says so)."""
+    entries = [e for e in load() if e.table != entry.table]
     _write(entries + [entry])
 
 

@@ -240,11 +240,10 @@ class Server:
         if seat is not None:
             if any(c.seat == seat for c in live.clients):
                 raise Refused("seat-taken", "someone is already connected with that code")
-            if table.match.seats[seat].kind == "ai":
+            if table.match.seats[seat].kind == "ai" and not table.is_over():
                 # only a remote seat has a code, so the host handed this one to an AI while its
-                # person was away: they are back, and the seat is theirs again
-                if table.is_over():
-                    raise Refused("over", "the game is over: an AI finished it for you")
+                # person was away: they are back, and the seat is theirs again (after the end
+                # they just see how it ended, and their history gets the game)
                 async with live.lock:
                     live.table.take_back(seat)
                     self._save_seats(live)

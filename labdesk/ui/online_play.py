@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 
 import pygame
 
-from labdesk.i18n import _
+from labdesk.i18n import N_, _
 from labdesk.online import mytables
 from labdesk.online.addresses import normal_address  # noqa: F401 - the Join field's reading, for the scenes
 from labdesk.online.link import DEFAULT_PORT, REFUSED, LocalServer, SeatLink
@@ -23,6 +23,14 @@ from labdesk.ui.table import connection
 WAKE = pygame.event.custom_type()
 
 _server: LocalServer | None = None
+
+#: the server's refusals a person joining meets, by code, in words of ours (the server speaks
+#: English for programs); others show the server's own line
+REFUSALS = {
+    "unknown-code": N_("unknown invite code: check it with the host"),
+    "seat-taken": N_("someone is already connected with that code"),
+    "version": N_("the host's labdesk speaks another protocol: update one of them"),
+}
 
 
 def wake() -> None:
@@ -71,8 +79,13 @@ class Seating:
 
     @property
     def refused(self) -> str | None:
-        """Why a link could not take its seat (one line), or None."""
-        return next((link.error for link in self.links.values() if link.state == REFUSED), None)
+        """Why a link could not take its seat (one line, in the app's language where the server's
+        code is one a person meets), or None."""
+        link = next((link for link in self.links.values() if link.state == REFUSED), None)
+        if link is None:
+            return None
+        said = REFUSALS.get(link.error_code)
+        return _(said) if said else link.error
 
     def close(self) -> None:
         for link in self.links.values():
