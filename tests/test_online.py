@@ -528,3 +528,28 @@ def test_a_hint_is_made_from_a_world_resampled_from_the_seats_view_in_its_langua
     # the other seat's hidden cards were drawn afresh in at least one of the worlds
     other = 1 - seat
     assert any(world.open_observation(other) != table.match.state.open_observation(other) for world, _ in seen)
+
+
+def test_a_server_on_every_address_is_reached_over_ipv4_and_ipv6(tmp_path):
+    """``labdesk serve --host '*'``: one port on every address of both families."""
+    import socket
+
+    from labdesk.online.server import serve
+    from labdesk.online.store import SqliteStore
+
+    async def scenario():
+        said = asyncio.get_running_loop().create_future()
+        from helpers.online import free_port
+
+        # a port of our choosing: port 0 would give each family's socket a number of its own
+        task = asyncio.create_task(serve(SqliteStore(tmp_path / "t.sqlite3"), "*", free_port(), said.set_result))
+        url = await asyncio.wait_for(said, 30)
+        port = int(url.rsplit(":", 1)[1])
+        hosts = ["127.0.0.1"] + (["[::1]"] if socket.has_ipv6 else [])
+        made = [await client.request(f"ws://{h}:{port}", "create", game="explosion", seats=["remote", "ai:easy"])
+                for h in hosts]
+        task.cancel()
+        return url, made
+
+    url, made = asyncio.run(scenario())
+    assert url.startswith("ws://*:") and all(m["invites"] for m in made)

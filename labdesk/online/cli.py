@@ -16,7 +16,8 @@ LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 def add_parsers(sub) -> None:
     serve = sub.add_parser("serve", help="run a labdesk server for online tables (no window)")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this computer only)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this computer only; "
+                       "0.0.0.0 every IPv4 address, :: every IPv6 one, * both)")
     serve.add_argument("--port", type=int, default=8765)
     serve.add_argument("--data", type=Path, help="folder for the tables (default: the user data folder's online/)")
     serve.add_argument("--db", help="postgresql://... to keep the tables in PostgreSQL (several server processes)")

@@ -484,17 +484,24 @@ def _is_closed(exc: BaseException) -> bool:
     return isinstance(exc, ConnectionClosed)
 
 
+EVERY_ADDRESS = "*"  # --host *: every address of every family (``::`` alone is IPv6 only)
+
+
 async def serve(store, host: str, port: int, ready=None, ssl=None) -> None:
-    """Serve until cancelled; ``ready(url)`` is called once listening."""
+    """Serve until cancelled; ``ready(url)`` is called once listening. ``host`` ``*`` listens on
+    every IPv4 and IPv6 address (asyncio makes an IPv6 socket IPv6-only, so ``::`` alone is not
+    reached over IPv4)."""
     import websockets
 
     server = Server(store)
     listening = server.listen(asyncio.get_running_loop())
     if not await asyncio.to_thread(listening.wait, LISTEN_WAIT):
         raise OSError(f"no notifications from the database within {LISTEN_WAIT:.0f} s")
-    async with websockets.serve(server.handle, host, port, max_size=protocol.MESSAGE_LIMITS.max_bytes,
+    bind = None if host == EVERY_ADDRESS else host
+    async with websockets.serve(server.handle, bind, port, max_size=protocol.MESSAGE_LIMITS.max_bytes,
                                 ssl=ssl, ping_interval=20, ping_timeout=20) as ws_server:
         bound = ws_server.sockets[0].getsockname()
         if ready:
-            ready(url_for(host, bound[1], "wss" if ssl else "ws"))
+            scheme = "wss" if ssl else "ws"
+            ready(f"{scheme}://{host}:{bound[1]}" if bind is None else url_for(host, bound[1], scheme))
         await asyncio.Future()
