@@ -160,3 +160,31 @@ def test_a_server_that_lost_its_notifications_listens_again_and_catches_its_tabl
 
     cut, at = asyncio.run(scenario())
     assert cut == 2 and at == 1
+
+
+EVERY_TITLE = {  # two people (join processes), an AI seat, and a spectator's process
+    "experiment": "remote,ai:easy,remote",
+    "explosion": "remote,remote,ai:easy",
+    "lab-wars": "remote,ai:random,remote",
+    "lab-chaos": "remote,remote,ai:easy,ai:random",
+    "wrong-chemistry": "ai:easy,remote,remote",
+}
+
+
+@pytest.mark.parametrize("game", list(EVERY_TITLE))
+def test_every_title_is_finished_by_join_processes_with_an_ai_seat_and_a_spectator(tmp_path, game):
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path, port)
+    processes = []
+    try:
+        made = create(tmp_path, url, game, EVERY_TITLE[game], seed=11)
+        processes = [join(tmp_path, url, code, level, seed) for code, level, seed
+                     in zip(made["invites"] + [made["watch"]], ["random", "easy", "random"], [1, 2, 3])]
+        reports = [finish(p) for p in processes]
+    finally:
+        for process in [server] + processes:
+            stop(process)
+    seats = [i for i, kind in enumerate(EVERY_TITLE[game].split(",")) if kind == "remote"]
+    assert [r["seat"] for r in reports] == seats + [None]
+    assert all(r["result"] == reports[0]["result"] for r in reports) and reports[0]["result"]["winners"]
