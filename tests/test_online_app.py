@@ -291,7 +291,7 @@ def test_a_wrong_code_is_refused_with_one_line(app, server):
 
 
 def test_an_address_is_read_as_people_type_it():
-    from labdesk.ui.online_play import normal_address
+    from labdesk.online.addresses import normal_address
 
     assert normal_address(" 192.168.1.20 ") == "ws://192.168.1.20:8765"
     assert normal_address("host:9000") == "ws://host:9000"

@@ -370,13 +370,13 @@ class Server:
                 choice = legal[rng.randrange(len(legal))]
             return {"action": choice}
 
-        await self._for_seat(client, "advice", "not-your-turn", choose)
+        await self._for_seat(client, "advice", "not-your-turn", "slow-down", choose)
 
     async def _hint(self, client: Client, lang: str) -> None:
         """The Hint button's advice for the client's seat, in its language: the same adviser as on
         one screen, but on a world resampled from what that seat can see, so neither the move nor
         the reason's figures can come from a card the seat has not seen."""
-        from labdesk.ai import hints
+        from labdesk.ai import hints  # the AI loads when first asked: a server starts without it
         from labdesk.i18n import speaking
 
         async def think(table, seat, world, rng):
@@ -390,18 +390,19 @@ class Server:
                 raise Refused("no-hint", "no hint for this position")
             return {"action": str(made.action), "reason": made.reason, "unsure": made.unsure, "nudge": made.nudge}
 
-        await self._for_seat(client, "hint", "no-hint", think)
+        await self._for_seat(client, "hint", "no-hint", "no-hint", think)
 
-    async def _for_seat(self, client: Client, kind: str, refusal: str, think) -> None:
+    async def _for_seat(self, client: Client, kind: str, refusal: str, busy: str, think) -> None:
         """Answer ``kind`` for the client's seat, if it is to act, with what ``think(table, seat,
         world, rng)`` makes of a world resampled from that seat's view (``determinize``); one at a
-        time per connection, ``ADVISING_AT_ONCE`` at a time in all. Refusals carry ``refusal``."""
+        time per connection (else the error ``busy``), ``ADVISING_AT_ONCE`` at a time in all.
+        Other refusals carry ``refusal``."""
         table = client.live.table
         seat = client.seat
         if seat is None or table.match.current_seat() != seat:
             raise Refused(refusal, "advice is for the seat to act")
         if client.advising:
-            raise Refused(refusal if refusal != "not-your-turn" else "slow-down", "one advice at a time")
+            raise Refused(busy, "one advice at a time")
         client.advising = True
         try:
             at = table.at

@@ -12,7 +12,6 @@ import pygame
 
 from labdesk.i18n import N_, _
 from labdesk.online import mytables
-from labdesk.online.addresses import normal_address  # noqa: F401 - the Join field's reading, for the scenes
 from labdesk.online.link import DEFAULT_PORT, REFUSED, LocalServer, SeatLink
 from labdesk.online.mytables import SeatToken, TableEntry
 from labdesk.online.table import AWAY, WAITING

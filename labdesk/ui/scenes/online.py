@@ -15,6 +15,7 @@ import pygame_gui
 from labdesk import games
 from labdesk.i18n import _, ngettext, pgettext
 from labdesk.online import mytables
+from labdesk.online.addresses import normal_address
 from labdesk.ui import access, theme
 from labdesk.ui import online_play
 from labdesk.ui.scene import Scene
@@ -112,7 +113,7 @@ class OnlineScene(Scene):
     # --- taking seats -------------------------------------------------------------------------
     def join(self) -> None:
         try:
-            url = online_play.normal_address(self.address.get_text())
+            url = normal_address(self.address.get_text())
         except ValueError as exc:
             self._say(str(exc), bad=True)
             return
