@@ -10,7 +10,9 @@ another seat's hidden cards or the action log, until the server reveals the fini
 
 ``apply`` sends the action and returns no events: the server's answer comes back through
 ``arrivals()`` (each frame), as does every other seat's move, so the board animates its own moves
-and the others' the same way. ``state`` is a ``RemoteState``: the few questions a board asks of a
+and the others' the same way. Undo, Undo turn and Hint are asked of the server too (a hint is a
+``RemoteHint`` the board polls like its AI worker); the table's host may hand an away seat to the
+server's AI (``hand_to_ai``). ``state`` is a ``RemoteState``: the few questions a board asks of a
 state, answered from the newest view.
 """
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """Pause menu over a board: resume, rules, settings, restart (the same deal from its first move),
 concede (the game goes to the history as conceded), save and quit. A lesson has no restart or
-concede."""
+concede, nor has an online table; there the table's host may let the AI play for a friend who is
+away (then a choice of its level)."""
 from __future__ import annotations
 
 import pygame
