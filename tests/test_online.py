@@ -553,3 +553,21 @@ def test_a_server_on_every_address_is_reached_over_ipv4_and_ipv6(tmp_path):
 
     url, made = asyncio.run(scenario())
     assert url.startswith("ws://*:") and all(m["invites"] for m in made)
+
+
+def test_a_bot_whose_advice_fails_plays_a_legal_move_itself_and_finishes(tmp_path, monkeypatch):
+    """A server error answering ``advice`` would leave a bot waiting for a reply that never comes."""
+    from labdesk.online.server import Server
+
+    async def broken(self, client, level):
+        raise RuntimeError("an adviser bug")
+
+    monkeypatch.setattr(Server, "_advise", broken)
+
+    async def scenario():
+        async with running_server(tmp_path, recording=False) as (server, url):
+            made = await client.request(url, "create", game="explosion", seats=["remote", "ai:random"], seed=3)
+            return await asyncio.wait_for(client.play_bot(url, made["invites"][0], "easy", seed=1), 120)
+
+    report = asyncio.run(scenario())
+    assert report["seat"] == 0 and report["actions"] > 0

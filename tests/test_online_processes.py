@@ -31,7 +31,8 @@ def finish(process: subprocess.Popen, within: float = 240) -> dict:
     except subprocess.TimeoutExpired:
         process.kill()
         out, err = process.communicate(timeout=30)
-        raise AssertionError(f"a bot did not finish its game within {within:.0f} s: {err[-500:]!r}") from None
+        raise AssertionError(f"a bot ({' '.join(process.args[3:])}) did not finish its game within "
+                             f"{within:.0f} s: {err[-500:]!r}") from None
     assert process.returncode == 0, err
     return json.loads(out)
 
@@ -181,7 +182,11 @@ def test_every_title_is_finished_by_join_processes_with_an_ai_seat_and_a_spectat
         made = create(tmp_path, url, game, EVERY_TITLE[game], seed=11)
         processes = [join(tmp_path, url, code, level, seed) for code, level, seed
                      in zip(made["invites"] + [made["watch"]], ["random", "easy", "random"], [1, 2, 3])]
-        reports = [finish(p) for p in processes]
+        try:
+            reports = [finish(p) for p in processes]
+        except AssertionError as exc:  # a game that did not end: what the server logged says why
+            stop(server)
+            raise AssertionError(f"{exc}; the server said: {server.stderr.read()[-1500:]!r}") from None
     finally:
         for process in [server] + processes:
             stop(process)

@@ -112,6 +112,7 @@ async def play_bot(url: str, code: str, level: str, name: str | None = None, see
     rng = random.Random(seed)
     played = 0
     asked_at = -1  # the position a move (or advice) was last asked for: one per position
+    failed = 0  # server errors in a row: the advice failing there, the bot plays a legal move itself
     while True:
         try:
             data = await seat.receive()
@@ -121,10 +122,12 @@ async def play_bot(url: str, code: str, level: str, name: str | None = None, see
             continue
         kind = data.get("type")
         if kind == "error":
-            if data.get("code") == "slow-down":
+            code = data.get("code")
+            if code == "slow-down":
                 await asyncio.sleep(1.0)
-            if data.get("code") in ("stale", "illegal", "not-your-turn", "slow-down"):
-                asked_at = -1
+            failed = failed + 1 if code == "server-error" else 0
+            if code in ("stale", "illegal", "not-your-turn", "slow-down", "server-error"):
+                asked_at = -1  # ask again (a server error answered a request whose reply never comes)
                 await seat.send("resync")
             continue
         view = seat.view
@@ -133,13 +136,14 @@ async def play_bot(url: str, code: str, level: str, name: str | None = None, see
             return {"table": view["table"], "seat": view["you"],
                     "result": view["result"], "actions": played}
         if kind == "advice":
+            failed = 0
             if data.get("at") == view.get("at") and view.get("legal"):
                 await seat.send("act", action=data["action"], at=view["at"])
                 played += 1
             continue
         if kind == "view" and view.get("legal") and view["at"] != asked_at:
             asked_at = view["at"]
-            if level == "random":
+            if level == "random" or failed >= 3:
                 await seat.send("act", action=rng.choice(view["legal"]), at=view["at"])
                 played += 1
             else:

@@ -91,6 +91,7 @@ class Server:
 
     def __init__(self, store):
         self.store = store
+        self.stopping = threading.Event()  # set when the server closes: its listener thread ends
         self.tables: dict[str, Live] = {}
         self._advising = asyncio.Semaphore(ADVISING_AT_ONCE)
 
@@ -435,19 +436,21 @@ class Server:
         import psycopg
 
         def listen():
-            while True:
+            while not self.stopping.is_set():
                 try:
-                    conn = psycopg.connect(self.store.url, autocommit=True, connect_timeout=10)
-                    conn.execute(f"LISTEN {PostgresStore.CHANNEL}")
-                    if listening.is_set():
-                        for table_id in list(self.tables):
-                            asyncio.run_coroutine_threadsafe(self._catch_up(table_id), loop)
-                    listening.set()
-                    for note in conn.notifies():
-                        asyncio.run_coroutine_threadsafe(self._catch_up(note.payload), loop)
+                    with psycopg.connect(self.store.url, autocommit=True, connect_timeout=10) as conn:
+                        conn.execute(f"LISTEN {PostgresStore.CHANNEL}")
+                        if listening.is_set():
+                            for table_id in list(self.tables):
+                                asyncio.run_coroutine_threadsafe(self._catch_up(table_id), loop)
+                        listening.set()
+                        while not self.stopping.is_set():  # woken each second to see if we stop
+                            for note in conn.notifies(timeout=1.0):
+                                asyncio.run_coroutine_threadsafe(self._catch_up(note.payload), loop)
                 except Exception:  # noqa: BLE001 - the database went away: listen again in a moment
-                    log.warning("lost the PostgreSQL notifications; listening again", exc_info=True)
-                time.sleep(1.0)
+                    if not self.stopping.is_set():
+                        log.warning("lost the PostgreSQL notifications; listening again", exc_info=True)
+                self.stopping.wait(1.0)
 
         threading.Thread(target=listen, daemon=True, name="labdesk-listen").start()
         return listening

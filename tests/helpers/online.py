@@ -80,10 +80,13 @@ async def running_server(data: Path, recording: bool = True, store=None):
     store = store or SqliteStore(data / "online.sqlite3")
     server = (RecordingServer if recording else Server)(store)
     assert await asyncio.to_thread(server.listen(asyncio.get_running_loop()).wait, 30), "no LISTEN within 30 s"
-    async with websockets.serve(server.handle, "127.0.0.1", 0,
-                                max_size=protocol.MESSAGE_LIMITS.max_bytes) as ws_server:
-        port = ws_server.sockets[0].getsockname()[1]
-        yield server, f"ws://127.0.0.1:{port}"
+    try:
+        async with websockets.serve(server.handle, "127.0.0.1", 0,
+                                    max_size=protocol.MESSAGE_LIMITS.max_bytes) as ws_server:
+            port = ws_server.sockets[0].getsockname()[1]
+            yield server, f"ws://127.0.0.1:{port}"
+    finally:
+        server.stopping.set()  # its PostgreSQL listener, if any, lets go of the database
 
 
 # --- processes -------------------------------------------------------------------------------------
