@@ -329,6 +329,7 @@ class Server:
     def _start_ai(self, live: Live) -> None:
         if live.table.ai_to_move() and (live.ai_task is None or live.ai_task.done()):
             live.ai_task = asyncio.get_running_loop().create_task(self._play_ai(live))
+            live.ai_task.add_done_callback(_said_if_failed)
 
     async def _play_ai(self, live: Live) -> None:
         while live.table.ai_to_move():
@@ -446,7 +447,8 @@ class Server:
                         listening.set()
                         while not self.stopping.is_set():  # woken each second to see if we stop
                             for note in conn.notifies(timeout=1.0):
-                                asyncio.run_coroutine_threadsafe(self._catch_up(note.payload), loop)
+                                if not self.stopping.is_set():
+                                    asyncio.run_coroutine_threadsafe(self._catch_up(note.payload), loop)
                 except Exception:  # noqa: BLE001 - the database went away: listen again in a moment
                     if not self.stopping.is_set():
                         log.warning("lost the PostgreSQL notifications; listening again", exc_info=True)
@@ -474,6 +476,12 @@ class Server:
                 full = True
         await self._broadcast(live, full=full)
         self._start_ai(live)
+
+
+def _said_if_failed(task: asyncio.Task) -> None:
+    """An AI task that died would leave its table waiting in silence: the log says so."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("an AI task stopped", exc_info=task.exception())
 
 
 def _address(ws) -> str | None:
