@@ -20,6 +20,9 @@ import gettext
 import io
 import locale
 import os
+import threading
+from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 
 LANGUAGES = {"en": "English", "ru": "Русский"}
@@ -28,21 +31,46 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
+# a thread may speak another language for a while (``speaking``): the app's own server writes a
+# friend's hint in the friend's language while the window around it keeps the host's
+_thread = threading.local()
+
+
+def _current() -> gettext.NullTranslations:
+    return getattr(_thread, "translations", None) or _translations
 
 
 def _(message: str) -> str:
     """``message`` in the current language (the English source when no catalog has it)."""
-    return _translations.gettext(message) if message else message  # "" would be the catalog's header
+    return _current().gettext(message) if message else message  # "" would be the catalog's header
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted phrase for ``n`` in the current language; fill ``{n}`` afterwards."""
-    return _translations.ngettext(singular, plural, n)
+    return _current().ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart from the same English word in another context."""
-    return _translations.pgettext(context, message)
+    return _current().pgettext(context, message)
+
+
+@contextmanager
+def speaking(lang: str):
+    """Within the block, ``_()`` and its kin on this thread only speak ``lang`` (a key of LANGUAGES;
+    unknown codes mean English); every other thread keeps the app's language."""
+    lang = lang if lang in LANGUAGES else SOURCE_LANGUAGE
+    before = getattr(_thread, "translations", None), getattr(_thread, "language", None)
+    _thread.translations, _thread.language = _cached_catalogs(lang), lang
+    try:
+        yield
+    finally:
+        _thread.translations, _thread.language = before
+
+
+@lru_cache(maxsize=None)
+def _cached_catalogs(lang: str) -> gettext.NullTranslations:
+    return load_catalogs(lang)
 
 
 def N_(message: str) -> str:
@@ -51,7 +79,7 @@ def N_(message: str) -> str:
 
 
 def language() -> str:
-    return _language
+    return getattr(_thread, "language", None) or _language
 
 
 def set_language(lang: str) -> None:

@@ -31,3 +31,32 @@ def test_unknown_language_means_english(monkeypatch):
     assert i18n.system_language() == "ru"
     monkeypatch.setenv("LABDESK_LANG", "de")
     assert i18n.system_language() == "en"
+
+
+def test_a_thread_may_speak_another_language_while_the_app_keeps_its_own():
+    """The app's own server writes a friend's hint in the friend's language on a worker thread;
+    the window's thread keeps the host's."""
+    import threading
+
+    from labdesk import i18n
+
+    i18n.set_language("en")
+    heard = {}
+    inside = threading.Event()
+    done = threading.Event()
+
+    def worker():
+        with i18n.speaking("ru"):
+            heard["worker"] = (i18n._("Resume"), i18n.language())
+            inside.set()
+            done.wait(5)
+        heard["after"] = (i18n._("Resume"), i18n.language())
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    inside.wait(5)
+    heard["main"] = (i18n._("Resume"), i18n.language())
+    done.set()
+    thread.join(5)
+    assert heard["worker"] == ("Продолжить", "ru")
+    assert heard["main"] == ("Resume", "en") and heard["after"] == ("Resume", "en")

@@ -303,15 +303,127 @@ def test_the_host_hands_an_away_seat_to_an_ai_and_the_game_finishes(tmp_path):
             await host.take()
             await host.send("seat_ai", seat=1, level="easy")
             report = await asyncio.wait_for(client.play_bot(url, made["invites"][0], "random", seed=1), 120)
-            with pytest.raises(client.JoinRefused, match="played by an AI"):
-                await client.Seat(url, made["invites"][1]).take()
-            for seat in (stranger, host):
+            late = client.Seat(url, made["invites"][1])  # Boris comes back after the end
+            await late.take()
+            ending = await late.receive()
+            for seat in (stranger, host, late):
                 await seat.ws.close()
-            return refused, report, server.tables[made["table"]].table
+            return refused, report, ending, server.tables[made["table"]].table
 
-    refused, report, table = asyncio.run(scenario())
+    refused, report, ending, table = asyncio.run(scenario())
     assert refused["code"] == "not-host"
     assert table.is_over() and table.seats()[1]["kind"] == "ai" and report["result"]["winners"]
+    assert ending["over"] and ending["you"] == 1 and ending["result"] == report["result"] and ending["save"]
+
+
+def test_the_host_cannot_hand_a_connected_seat_to_an_ai(tmp_path):
+    async def scenario():
+        async with running_server(tmp_path, recording=False) as (server, url):
+            made = await client.request(url, "create", game="lab-wars", seats=["remote", "remote"], seed=2)
+            here = client.Seat(url, made["invites"][1])
+            await here.take()
+            host = client.Seat(url, made["host"])
+            await host.take()
+            await host.send("seat_ai", seat=1, level="easy")
+            while (answer := await host.receive())["type"] != "error":
+                pass
+            for seat in (here, host):
+                await seat.ws.close()
+            return answer, server.tables[made["table"]].table
+
+    answer, table = asyncio.run(scenario())
+    assert answer["code"] == "seat-here" and table.seats()[1]["kind"] == "remote"
+
+
+def test_a_dropped_player_handed_to_an_ai_comes_back_and_gets_the_seat_again(tmp_path):
+    async def scenario():
+        async with running_server(tmp_path, recording=False) as (server, url):
+            made = await client.request(url, "create", game="lab-wars", seats=["remote", "remote"], seed=3)
+            other = asyncio.create_task(client.play_bot(url, made["invites"][0], "random", seed=2))
+            away = client.Seat(url, made["invites"][1], name="Boris")
+            await away.take()
+            token = away.token
+            away.ws.transport.abort()
+            live = server.tables[made["table"]]
+            for _ in range(100):
+                if live.table.status[1] == "reconnecting":
+                    break
+                await asyncio.sleep(0.05)
+            host = client.Seat(url, made["host"])
+            await host.take()
+            await host.send("seat_ai", seat=1, level="random")
+            for _ in range(200):  # the AI plays the seat on
+                if live.table.at >= 4 or live.table.is_over():
+                    break
+                await asyncio.sleep(0.05)
+            by_ai = live.table.at
+            seen = [s["kind"] for s in host.view["seats"]] if host.view else []
+            back = client.Seat(url, token)
+            back.token = token  # the token the welcome gave: what the app's My tables keeps
+            await back.take()
+            first = await back.receive()
+            status = (live.table.seats()[1]["kind"], live.table.status[1])
+            stored = server.store.table(made["table"]).seats[1]["kind"]
+            await back.ws.close()
+            report = await asyncio.wait_for(client.play_bot(url, token, "random", seed=5), 120)
+            await asyncio.wait_for(other, 60)
+            await host.ws.close()
+            return by_ai, seen, first, status, stored, report, live.table
+
+    by_ai, seen, first, status, stored, report, table = asyncio.run(scenario())
+    assert by_ai >= 1
+    assert first["type"] == "view" and first["you"] == 1 and first["seats"][1]["kind"] == "remote"
+    assert status == ("remote", "connected") and stored == "human"
+    assert table.is_over() and report["seat"] == 1
+
+
+def test_a_table_undoes_the_whole_turn_up_to_the_last_reveal_and_never_another_seats_move():
+    from labdesk.online.table import Refused, SeatPlan, Table, new_match
+
+    table = Table("t", new_match("wrong-chemistry", [SeatPlan("remote")] * 3, 3, {}))
+    rng = random.Random(1)
+    while len(table.match._undo) < 2:  # a turn with two moves taken back-able (no reveal between)
+        table.act(table.match.current_seat(), str(rng.choice(table.match.legal_actions())), table.at)
+    seat, at = table.match.current_seat(), table.at
+    turn_start = table.match._undo[0][2]
+    for other in {0, 1, 2} - {seat}:
+        with pytest.raises(Refused, match="nothing to undo"):
+            table.undo(other, whole_turn=True)
+    with pytest.raises(Refused) as stale:
+        table.undo(seat, whole_turn=True, at=at - 1)
+    assert stale.value.code == "stale" and table.at == at
+    assert table.undo(seat, whole_turn=True, at=at) == turn_start
+    assert table.match.current_seat() == seat and not table.match.can_undo()
+    with pytest.raises(Refused, match="nothing to undo"):
+        table.undo(seat)
+
+
+def test_undo_turn_on_the_wire_takes_back_the_whole_turn_and_the_store_agrees(tmp_path):
+    async def scenario():
+        async with running_server(tmp_path, recording=False) as (server, url):
+            made = await client.request(url, "create", game="lab-wars", seats=["remote", "remote"], seed=3)
+            seats = [client.Seat(url, code) for code in made["invites"]]
+            for s in seats:
+                await s.take()
+            live = server.tables[made["table"]]
+            rng = random.Random(1)
+            while len(live.table.match._undo) < 2:
+                mover = seats[live.table.match.current_seat()]
+                await mover.send("act", action=str(rng.choice(live.table.match.legal_actions())), at=live.table.at)
+                while (await mover.receive())["type"] != "view" or mover.view["at"] != live.table.at:
+                    pass
+            turn_start = live.table.match._undo[0][2]
+            mover = seats[live.table.match.current_seat()]
+            await mover.send("undo", turn=True, at=live.table.at)
+            while (answer := await mover.receive())["type"] != "view" or not answer["full"]:
+                pass
+            for s in seats:
+                await s.ws.close()
+            return answer, turn_start, server.store.actions(made["table"]), live.table
+
+    answer, turn_start, stored, table = asyncio.run(scenario())
+    assert answer["at"] == turn_start == table.at and stored == table.match.actions
+    assert not answer["can_undo"]
 
 
 def test_an_event_naming_a_private_card_reaches_the_others_as_seen_by_gives_it(monkeypatch):
@@ -364,3 +476,98 @@ def test_a_move_the_store_could_not_save_did_not_happen(tmp_path):
     assert answer["code"] == "server-error"
     assert at_after == len(stored) == 0
     assert reports[0]["result"]["winners"]
+
+
+def test_a_hint_is_made_from_a_world_resampled_from_the_seats_view_in_its_language(tmp_path, monkeypatch):
+    """The Hint button's advice online: for the seat to act only, thought out on ``determinize``
+    (a world that looks the same to that seat, the others' hidden cards drawn afresh), never on the
+    table's own state; its words in the language the client asked for."""
+    from labdesk.ai import hints
+
+    seen = []
+    real_hint = hints.hint
+
+    def recording_hint(game_id, state, seat, names=None, seed=0):
+        seen.append((state, seat))
+        return real_hint(game_id, state, seat, names, seed)
+
+    monkeypatch.setattr(hints, "hint", recording_hint)
+
+    async def scenario():
+        async with running_server(tmp_path, recording=False) as (server, url):
+            made = await client.request(url, "create", game="wrong-chemistry", seats=["remote", "remote"], seed=6)
+            seats = [client.Seat(url, code) for code in made["invites"]]
+            for s in seats:
+                await s.take()
+                await s.receive()
+            table = server.tables[made["table"]].table
+            mover = seats[table.match.current_seat()]
+            other = seats[1 - table.match.current_seat()]
+            await other.send("hint", lang="en")
+            while (refused := await other.receive())["type"] != "error":
+                pass
+            answers = []
+            for lang in ("en", "ru"):
+                await mover.send("hint", lang=lang)
+                while (answer := await mover.receive())["type"] != "hint":
+                    pass
+                answers.append(answer)
+            for s in seats:
+                await s.ws.close()
+            return refused, answers, table
+
+    refused, (english, russian), table = asyncio.run(scenario())
+    seat = table.match.current_seat()
+    assert refused["code"] == "no-hint"
+    assert english["action"] in [str(a) for a in table.match.legal_actions()] and english["at"] == table.at
+    assert english["reason"] and any("а" <= c <= "я" for c in russian["reason"].lower())
+    assert not any("а" <= c <= "я" for c in english["reason"].lower())
+    for world, asked_for in seen:
+        assert asked_for == seat and world is not table.match.state
+        assert world.observation(seat) == table.match.state.observation(seat)
+    # the other seat's hidden cards were drawn afresh in at least one of the worlds
+    other = 1 - seat
+    assert any(world.open_observation(other) != table.match.state.open_observation(other) for world, _ in seen)
+
+
+def test_a_server_on_every_address_is_reached_over_ipv4_and_ipv6(tmp_path):
+    """``labdesk serve --host '*'``: one port on every address of both families."""
+    import socket
+
+    from labdesk.online.server import serve
+    from labdesk.online.store import SqliteStore
+
+    async def scenario():
+        said = asyncio.get_running_loop().create_future()
+        from helpers.online import free_port
+
+        # a port of our choosing: port 0 would give each family's socket a number of its own
+        task = asyncio.create_task(serve(SqliteStore(tmp_path / "t.sqlite3"), "*", free_port(), said.set_result))
+        url = await asyncio.wait_for(said, 30)
+        port = int(url.rsplit(":", 1)[1])
+        hosts = ["127.0.0.1"] + (["[::1]"] if socket.has_ipv6 else [])
+        made = [await client.request(f"ws://{h}:{port}", "create", game="explosion", seats=["remote", "ai:easy"])
+                for h in hosts]
+        task.cancel()
+        return url, made
+
+    url, made = asyncio.run(scenario())
+    assert url.startswith("ws://*:") and all(m["invites"] for m in made)
+
+
+def test_a_bot_whose_advice_fails_plays_a_legal_move_itself_and_finishes(tmp_path, monkeypatch):
+    """A server error answering ``advice`` would leave a bot waiting for a reply that never comes."""
+    from labdesk.online.server import Server
+
+    async def broken(self, client, level):
+        raise RuntimeError("an adviser bug")
+
+    monkeypatch.setattr(Server, "_advise", broken)
+
+    async def scenario():
+        async with running_server(tmp_path, recording=False) as (server, url):
+            made = await client.request(url, "create", game="explosion", seats=["remote", "ai:random"], seed=3)
+            return await asyncio.wait_for(client.play_bot(url, made["invites"][0], "easy", seed=1), 120)
+
+    report = asyncio.run(scenario())
+    assert report["seat"] == 0 and report["actions"] > 0

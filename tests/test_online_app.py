@@ -291,7 +291,7 @@ def test_a_wrong_code_is_refused_with_one_line(app, server):
 
 
 def test_an_address_is_read_as_people_type_it():
-    from labdesk.ui.online_play import normal_address
+    from labdesk.online.addresses import normal_address
 
     assert normal_address(" 192.168.1.20 ") == "ws://192.168.1.20:8765"
     assert normal_address("host:9000") == "ws://host:9000"
@@ -561,3 +561,187 @@ def test_the_menu_counts_the_online_tables_waiting_for_my_move(app):
     import pygame
 
     app.draw(pygame.Surface(app.size))
+
+
+def test_undo_turn_at_an_online_table_takes_back_the_whole_turn_in_one_step(server):
+    """Lab Wars's turn has several steps before a draw: Undo turn asks the server for all of them."""
+    made = create(server, "lab-wars", ["remote", "remote"], seed=3)
+    matches = [seated(server, code) for code in made["invites"]]
+    live = server.server.tables[made["table"]]
+    rng = random.Random(1)
+    while len(live.table.match._undo) < 2:  # the mover has played two steps of its turn, no draw between
+        for m in matches:
+            m.arrivals()
+            if m.is_human_turn() and m.legal_actions() and len(live.table.match._undo) < 2:
+                m.apply(rng.choice(m.legal_actions()))
+                wait_for(lambda: m._pending is None, step=m.arrivals)
+    turn_start = live.table.match._undo[0][2]
+    mover = next(m for m in matches if m.current_seat() in m.links)
+    wait_for(lambda: mover.can_undo(), step=mover.arrivals)
+    mover.undo_turn()
+    wait_for(lambda: mover.view().get("at") == turn_start and mover._pending is None, step=mover.arrivals)
+    assert live.table.at == turn_start and not mover.can_undo()
+    assert server.server.store.actions(made["table"]) == live.table.match.actions
+    for m in matches:
+        m.close()
+
+
+def test_the_host_lets_the_ai_play_for_a_friend_who_dropped_and_the_friend_gets_the_seat_back(app):
+    """On the host's board: the friend's link drops, the pause menu offers the AI for them, the
+    server's AI plays the seat on; the friend's token takes the seat back."""
+    from labdesk.ui import online_play
+    from labdesk.ui.scenes.dialog import ChoiceDialog
+    from labdesk.ui.scenes.pause import PauseScene
+
+    online_play.local_server(0)
+    try:
+        play = {"game": "lab-wars", "seats": [Seat("human", "Ana"), Seat("human", "Boris")],
+                "where": ["here", "remote"], "options": {}}
+        hosted = online_play.host(play)
+        friend = seated(online_play.local_server(), hosted.invites[0][2], "Boris")
+        wait_for(lambda: hosted.seating.ready)
+        board = online_play.open_board(app, hosted.seating)
+        assert board.match.host_code and mytables.load()[0].host == board.match.host_code
+        token = friend.tokens[1]
+        assert board.match.seats_to_hand() == []  # Boris is connected: nothing to offer
+        friend.close()
+        drive(app, until=lambda: board.match.seats_to_hand() == [1])
+        pause = PauseScene(app, board)
+        app.push(pause)
+        assert "ai-for-1" in pause.buttons and "Boris" in pause.buttons["ai-for-1"].text
+        app.handle(pygame_gui_press(pause.buttons["ai-for-1"]))
+        dialog = app.top
+        assert isinstance(dialog, ChoiceDialog) and len(dialog.buttons) == 4  # Cancel, easy, medium, hard
+        app.handle(pygame_gui_press(dialog.buttons[1]))  # the easy AI
+        assert app.top is board
+        drive(app, until=lambda: board.match.seats[1].kind == "ai" and board.match.seat_states[1] == "ai")
+        table = online_play.local_server().server.tables[hosted.table].table
+        assert table.match.seats[1].level == "easy" and board.match.seats_to_hand() == []
+        rng = random.Random(4)
+
+        def step():  # Ana plays; the server's AI plays Boris's seat
+            if board.can_act():
+                board.submit(rng.choice(board.legal_actions()))
+            return table.at >= 6 or table.is_over()
+
+        drive(app, seconds=60, until=step)
+        back = SeatLink(online_play.local_server().url, token, token=True)
+        wait_for(lambda: back.ready)
+        assert back.welcome["seat"] == 1
+        drive(app, until=lambda: board.match.seats[1].kind == "human" and board.match.seat_states[1] == "connected")
+        assert table.match.seats[1].kind == "human"
+        back.close()
+    finally:
+        online_play.stop_local_server()
+
+
+def test_a_refused_hand_off_is_said_on_the_board(app, server):
+    from labdesk.ui import online_play
+
+    made = create(server, "lab-wars", ["remote", "remote"])
+    here = seated(server, made["invites"][0])
+    there = seated(server, made["invites"][1])
+    here.host_code = "not-the-host-code"
+    board = online_play.open_board(app, online_play.Seating(server.url, here.links))
+    board.match.host_code = "not-the-host-code"
+    board.match.hand_to_ai(1, "easy")
+    drive(app, until=lambda: board.toast is not None and "refused" in board.toast[0])
+    assert "unknown invite code" in board.toast[0]
+    there.close()
+
+
+def test_hint_at_an_online_table_comes_from_the_server_for_this_seat(app, server):
+    from labdesk.ui import online_play
+
+    made = create(server, "wrong-chemistry", ["remote", "remote"], seed=3)
+    here = seated(server, made["invites"][0])
+    there = seated(server, made["invites"][1])
+    board = online_play.open_board(app, online_play.Seating(server.url, here.links))
+    rng = random.Random(2)
+
+    def my_turn():
+        there.arrivals()
+        if there.is_human_turn() and there.legal_actions():
+            there.apply(rng.choice(there.legal_actions()))
+        return board.can_act()
+
+    drive(app, seconds=60, until=my_turn)
+    assert board.btn_hint.is_enabled
+    board.hint()
+    drive(app, seconds=60, until=lambda: board.hint_worker is None)
+    toast = board.toast[0]
+    if app.settings.hint_level == "nudge":  # the first press says what to look at
+        assert board.nudged is not None and board.nudged[1].action in board.legal_actions()
+    else:
+        assert board.hint_action in board.legal_actions() and board.action_label(board.hint_action) in toast
+    there.close()
+
+
+def test_addresses_are_read_with_ipv6_literals_and_host_names():
+    from labdesk.online.addresses import lan_addresses, normal_address, shown_address, url_for
+
+    assert normal_address("::1") == "ws://[::1]:8765"
+    assert normal_address("[fd00::2]:9000") == "ws://[fd00::2]:9000"
+    assert normal_address("ws://[fd00::2]/") == "ws://[fd00::2]:8765"
+    assert normal_address("labpc") == "ws://labpc:8765"
+    assert normal_address("wss://labpc.example.org:443") == "wss://labpc.example.org:443"
+    for wrong in ("http://labpc", "lab pc", "[fd00::2", "labpc:99999", "labpc:x"):
+        with pytest.raises(ValueError):
+            normal_address(wrong)
+    assert url_for("::", 8765) == "ws://[::]:8765" and shown_address("fd00::2", 80) == "[fd00::2]:80"
+    found = lan_addresses()
+    assert found[-1] == "127.0.0.1" and not any(a.startswith("fe80") for a in found)
+
+
+def test_the_apps_server_is_reached_over_ipv6_loopback_and_by_name(server):
+    import socket
+
+    made = create(server, "explosion", ["remote", "remote"])
+    for host in ("::1", "localhost"):
+        if host == "::1" and not socket.has_ipv6:
+            continue
+        link = SeatLink(f"ws://{'[::1]' if host == '::1' else host}:{server.port}", made["invites"][0])
+        wait_for(lambda: link.ready or link.state == "refused")
+        assert link.ready, link.error
+        link.close()
+        wait_for(lambda: server.server.tables[made["table"]].table.status[0] == "reconnecting")
+
+
+def test_my_tables_says_when_a_table_was_last_seen():
+    from labdesk.online.mytables import SeatToken, TableEntry
+    from labdesk.ui.scenes.online import last_seen, table_line
+
+    now = 1_000_000.0
+    assert last_seen(now - 20, now) == "just now"
+    assert last_seen(now - 5 * 60, now) == "5 minutes ago"
+    assert last_seen(now - 3 * 3600, now) == "3 hours ago" and last_seen(now - 86400, now) == "1 day ago"
+    entry = TableEntry("t", "ws://h:1", "explosion", (SeatToken(0, "x" * 16),), names=("Ana", "Boris"),
+                       to_move=1, played=now - 120)
+    assert table_line(entry, now) == "with Boris · Boris's turn, as last seen 2 minutes ago"
+
+
+def test_a_refusal_a_joiner_meets_is_said_in_the_apps_language(app, server):
+    from labdesk import i18n
+    from labdesk.ui.scenes.online import OnlineScene
+
+    i18n.set_language("ru")
+    try:
+        scene = OnlineScene(app)
+        app.push(scene)
+        scene.address.set_text(server.url.replace("127.0.0.1", "localhost"))
+        scene.code.set_text("not-a-real-code")
+        scene.join()
+        drive(app, until=lambda: scene.seating is None)
+        assert scene.status_bad and "такого кода приглашения нет" in scene.status
+    finally:
+        i18n.set_language("en")
+
+
+def test_my_tables_keeps_one_row_for_a_table_joined_by_two_of_its_addresses(tmp_path, monkeypatch):
+    from labdesk.online.mytables import SeatToken, TableEntry
+
+    monkeypatch.setenv("LABDESK_DATA_DIR", str(tmp_path))
+    mytables.remember(TableEntry("t1", "ws://[::1]:8765", "experiment", (SeatToken(1, "a" * 16),)))
+    mytables.remember(TableEntry("t1", "ws://labpc:8765", "experiment", (SeatToken(1, "b" * 16),)))
+    kept = mytables.load()
+    assert [(e.url, e.seats[0].token) for e in kept] == [("ws://labpc:8765", "b" * 16)]

@@ -16,7 +16,8 @@ LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 def add_parsers(sub) -> None:
     serve = sub.add_parser("serve", help="run a labdesk server for online tables (no window)")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this computer only)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this computer only; "
+                       "0.0.0.0 every IPv4 address, :: every IPv6 one, * both)")
     serve.add_argument("--port", type=int, default=8765)
     serve.add_argument("--data", type=Path, help="folder for the tables (default: the user data folder's online/)")
     serve.add_argument("--db", help="postgresql://... to keep the tables in PostgreSQL (several server processes)")
@@ -26,7 +27,7 @@ def add_parsers(sub) -> None:
     table = sub.add_parser("table", help="make a table on a server")
     table_sub = table.add_subparsers(dest="table_command", required=True)
     create = table_sub.add_parser("create", help="a new table; prints its id and one invite per remote seat")
-    create.add_argument("url", help="the server, ws://HOST:PORT")
+    create.add_argument("url", help="the server: ws://HOST:PORT, or HOST[:PORT] (a name, an IPv4 or an IPv6 address)")
     create.add_argument("game")
     create.add_argument("--seats", required=True, help="comma-separated: remote or ai:LEVEL, in seat order")
     create.add_argument("--variant")
@@ -35,7 +36,7 @@ def add_parsers(sub) -> None:
     create.add_argument("--json", action="store_true", help='print {"table", "invites", "watch", "host"}')
 
     join = sub.add_parser("join", help="take a seat (or watch) at a table with its invite code")
-    join.add_argument("url", help="the server, ws://HOST:PORT")
+    join.add_argument("url", help="the server: ws://HOST:PORT, or HOST[:PORT] (a name, an IPv4 or an IPv6 address)")
     join.add_argument("code", help="an invite code (or a watch code)")
     join.add_argument("--name", help="your name at the table")
     join.add_argument("--bot", choices=LEVELS, help="play the seat by the AI at this level (without it: in the window)")
@@ -55,6 +56,13 @@ def run(args) -> int:
     from labdesk.online.client import JoinRefused
 
     try:
+        if args.command in ("table", "join"):
+            from labdesk.online.addresses import normal_address
+
+            try:  # an address as people type it: an IPv6 literal, a host name, with or without ws://
+                args.url = normal_address(args.url)
+            except ValueError as exc:
+                return _fail(str(exc))
         if args.command == "serve":
             return _serve(args)
         if args.command == "table":

@@ -20,7 +20,12 @@ CONNECT_TIMEOUT = 10.0
 
 class JoinRefused(Exception):
     """The server refused the seat (an unknown code, a seat someone holds, a full table) or cannot
-    be reached; the message is one line."""
+    be reached; the message is one line, ``code`` the server's error code ("" when it said none:
+    it could not be reached)."""
+
+    def __init__(self, message: str, code: str = ""):
+        super().__init__(message)
+        self.code = code
 
 
 async def connect(url: str):
@@ -66,7 +71,7 @@ class Seat:
         first = json.loads(await asyncio.wait_for(self.ws.recv(), CONNECT_TIMEOUT))
         if first.get("type") == "error":
             await self.ws.close()
-            raise JoinRefused(first.get("message", "refused"))
+            raise JoinRefused(first.get("message", "refused"), str(first.get("code", "")))
         self.welcome = first
         self.token = first.get("token") or self.token
 
@@ -80,6 +85,24 @@ class Seat:
         return data
 
 
+async def hand_to_ai(url: str, host_code: str, seat: int, level: str) -> None:
+    """As the table's host (``host_code``), let the server's AI play ``seat`` (its person away);
+    returns once the table shows it, raises JoinRefused with the server's reason."""
+    host = Seat(url, host_code)
+    await host.take()
+    try:
+        await host.send("seat_ai", seat=seat, level=level)
+        while True:
+            data = await asyncio.wait_for(host.receive(), CONNECT_TIMEOUT)
+            if data.get("type") == "error":
+                raise JoinRefused(data.get("message", "refused"), str(data.get("code", "")))
+            seats = data.get("seats") if data.get("type") == "view" else None
+            if seats and seat < len(seats) and seats[seat].get("kind") == "ai":
+                return
+    finally:
+        await host.ws.close()
+
+
 async def play_bot(url: str, code: str, level: str, name: str | None = None, seed: int | None = None) -> dict:
     """Play the seat of ``code`` to the end of the game; returns the bot's report."""
     from websockets.exceptions import ConnectionClosed
@@ -89,6 +112,7 @@ async def play_bot(url: str, code: str, level: str, name: str | None = None, see
     rng = random.Random(seed)
     played = 0
     asked_at = -1  # the position a move (or advice) was last asked for: one per position
+    failed = 0  # server errors in a row: the advice failing there, the bot plays a legal move itself
     while True:
         try:
             data = await seat.receive()
@@ -98,10 +122,12 @@ async def play_bot(url: str, code: str, level: str, name: str | None = None, see
             continue
         kind = data.get("type")
         if kind == "error":
-            if data.get("code") == "slow-down":
+            code = data.get("code")
+            if code == "slow-down":
                 await asyncio.sleep(1.0)
-            if data.get("code") in ("stale", "illegal", "not-your-turn", "slow-down"):
-                asked_at = -1
+            failed = failed + 1 if code == "server-error" else 0
+            if code in ("stale", "illegal", "not-your-turn", "slow-down", "server-error"):
+                asked_at = -1  # ask again (a server error answered a request whose reply never comes)
                 await seat.send("resync")
             continue
         view = seat.view
@@ -110,13 +136,14 @@ async def play_bot(url: str, code: str, level: str, name: str | None = None, see
             return {"table": view["table"], "seat": view["you"],
                     "result": view["result"], "actions": played}
         if kind == "advice":
+            failed = 0
             if data.get("at") == view.get("at") and view.get("legal"):
                 await seat.send("act", action=data["action"], at=view["at"])
                 played += 1
             continue
         if kind == "view" and view.get("legal") and view["at"] != asked_at:
             asked_at = view["at"]
-            if level == "random":
+            if level == "random" or failed >= 3:
                 await seat.send("act", action=rng.choice(view["legal"]), at=view["at"])
                 played += 1
             else:

@@ -18,11 +18,11 @@ import socket
 import threading
 from typing import Callable
 
+from labdesk.online.addresses import DEFAULT_PORT
 from labdesk.online.protocol import message
 
 CONNECTING, CONNECTED, RECONNECTING, REFUSED, CLOSED = "connecting", "connected", "reconnecting", "refused", "closed"
 RETRY_FIRST, RETRY_MOST = 0.3, 5.0  # seconds between attempts to take a dropped seat back
-DEFAULT_PORT = 8765
 
 
 class NetLoop:
@@ -66,6 +66,7 @@ class SeatLink:
         self.on_arrival = on_arrival
         self.state = CONNECTING
         self.error: str | None = None
+        self.error_code = ""  # the server's code for a refusal ("": the server was not reached)
         self.welcome: dict = {}
         self.views = 0  # views received: the board opens once each link has its first
         self.inbox: queue.Queue = queue.Queue()
@@ -135,7 +136,7 @@ class SeatLink:
                 first = json.loads(await asyncio.wait_for(ws.recv(), CONNECT_TIMEOUT))
                 if first.get("type") == "error":
                     await ws.close()
-                    raise JoinRefused(first.get("message", "refused"))
+                    raise JoinRefused(first.get("message", "refused"), str(first.get("code", "")))
                 self.welcome = first
                 self.token = first.get("token") or self.token
                 self._ws = ws
@@ -152,7 +153,7 @@ class SeatLink:
             except JoinRefused as exc:
                 if not self.welcome:
                     # the first hello: a wrong code or an unreachable server is the person's to fix
-                    self.state, self.error = REFUSED, str(exc)
+                    self.state, self.error, self.error_code = REFUSED, str(exc), exc.code
                     self._arrived({"type": "refused", "message": str(exc)})
                     return
             except asyncio.CancelledError:
@@ -169,8 +170,9 @@ class SeatLink:
 
 
 class LocalServer:
-    """A table server inside the app, listening on every address of this computer so friends on
-    the network can join; its tables live in the data folder's ``online/`` like ``labdesk serve``'s."""
+    """A table server inside the app, listening on every address of this computer (IPv4 and IPv6)
+    so friends on the network can join; its tables live in the data folder's ``online/`` like
+    ``labdesk serve``'s."""
 
     def __init__(self, data, port: int = DEFAULT_PORT, loop: NetLoop | None = None):
         self.data, self.port = data, port
@@ -191,14 +193,17 @@ class LocalServer:
 
         self.server = Server(open_store(self.data, None))
         self.server.create_from_here_only = True
-        for port in (self.port, 0):
+        # host None: every address of every family, one socket each, so one port number must be
+        # free on all of them (port 0 would give each socket a port of its own)
+        tries = ([self.port] if self.port else []) + [_free_port() for _ in range(3)]
+        for i, port in enumerate(tries):
             try:
                 self._ws_server = await websockets.serve(
-                    self.server.handle, "0.0.0.0", port, max_size=protocol.MESSAGE_LIMITS.max_bytes,
+                    self.server.handle, None, port, max_size=protocol.MESSAGE_LIMITS.max_bytes,
                     ping_interval=20, ping_timeout=20)
                 break
             except OSError:
-                if port == 0:
+                if i == len(tries) - 1:
                     raise
         self.port = self._ws_server.sockets[0].getsockname()[1]
         return self.port
@@ -215,19 +220,8 @@ class LocalServer:
         return f"ws://127.0.0.1:{self.port}"
 
 
-def lan_addresses() -> list[str]:
-    """This computer's addresses others on the network may reach (loopback last, for one computer)."""
-    found: list[str] = []
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("10.255.255.255", 1))  # no packet is sent: this only picks the outgoing address
-            found.append(probe.getsockname()[0])
-    except OSError:
-        pass
-    try:
-        for address in socket.gethostbyname_ex(socket.gethostname())[2]:
-            if address not in found and not address.startswith("127."):
-                found.append(address)
-    except OSError:
-        pass
-    return found + ["127.0.0.1"]
+def _free_port() -> int:
+    """A port free on IPv4 now (asked of the system; another program may take it before we do)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("", 0))
+        return probe.getsockname()[1]

@@ -4,7 +4,8 @@ days later from the menu. No pygame.
 
 An entry: the table's id, its server's address (``url``; ``hosted``: the app's own server, which
 Resume starts again on ``port``), the game, the seats played here with their tokens, the spectator
-code for the public view when several seats are played here, and what was last seen: the seats'
+code for the public view when several seats are played here, the host code of a table made here
+(it hands an away seat to an AI), and what was last seen: the seats'
 names, whose turn it was, whether it is over and whether the finished game is in the history.
 
 The file is read through ``validate.check_file`` like every other; one that fails is left alone
@@ -31,9 +32,9 @@ SCHEMA = Record({
         "table": Text(40, min_len=1), "url": Text(200, min_len=1), "game": Text(40, min_len=1),
         "hosted": YesNo(), "port": Whole(0, 65_535),
         "seats": ListOf(Record({"seat": Whole(0, 7), "token": _SECRET}), 8),
-        "watch": Text(64), "names": ListOf(Text(40), 8), "to_move": Whole(-1, 7),
+        "watch": Text(64), "host": Text(64), "names": ListOf(Text(40), 8), "to_move": Whole(-1, 7),
         "over": YesNo(), "recorded": YesNo(), "played": Number(0, 1e12),
-    }, optional=frozenset({"watch", "port"}), extra=True), 1000),
+    }, optional=frozenset({"watch", "port", "host"}), extra=True), 1000),
 }, extra=True)
 LIMITS = Limits(max_bytes=1_000_000)
 
@@ -58,6 +59,7 @@ class TableEntry:
     over: bool = False
     recorded: bool = False  # the finished game is in the history
     played: float = field(default_factory=time.time)
+    host: str = ""  # the table's host code, for a table made here: it lets an AI play an away seat
 
     @property
     def mine(self) -> tuple[int, ...]:
@@ -82,7 +84,7 @@ def load() -> list[TableEntry]:
         seats = tuple(SeatToken(s["seat"], s["token"]) for s in t["seats"])
         found.append(TableEntry(t["table"], t["url"], t["game"], seats, t["hosted"], t.get("port", 0),
                                 t.get("watch", ""), tuple(t["names"]), t["to_move"], t["over"], t["recorded"],
-                                t["played"]))
+                                t["played"], t.get("host", "")))
     return sorted(found, key=lambda e: e.played, reverse=True)
 
 
@@ -100,8 +102,9 @@ def _plain(entry: TableEntry) -> dict:
 
 
 def remember(entry: TableEntry) -> None:
-    """Add the table, or replace what was kept of it."""
-    entries = [e for e in load() if e.table != entry.table or e.url != entry.url]
+    """Add the table, or replace what was kept of it (a table joined again by another of its
+    host's addresses is the same table: its id says so)."""
+    entries = [e for e in load() if e.table != entry.table]
     _write(entries + [entry])
 
 

@@ -15,14 +15,19 @@ create     ``game``, ``seats`` (``remote`` or ``ai:LEVEL`` each), ``variant``, `
            answer is ``created`` with the table id and one invite per remote seat
 act        ``action`` (the action's text, as in a save) and ``at`` (how many actions the client has
            seen: an action sent against an older position is refused as stale, never misapplied)
-undo       take back your last move of this turn (never past a reveal or a random draw)
+undo       ``turn`` (optional, yes: every move of this turn), ``at`` (optional, as for act): take back
+           your last move of this turn, or the whole turn so far (never past a reveal or a random draw)
 advice     ``level``: the AI's choice for your seat at that level (what a bot client plays)
+hint       ``lang``: the Hint button's advice for your seat (the hard AI's move, why, and a nudge),
+           written in that language; made, like advice, on a world resampled from your seat's view
 resync     the whole view again
-seat_ai    ``seat``, ``level``: the table's host hands a seat whose player is away to an AI
+seat_ai    ``seat``, ``level``: the table's host hands a seat whose player is away to an AI (the
+           seat's code or token takes it back: the person gets the seat again)
 =========  ============================================================================================
 
 Server -> client: ``welcome`` (table, seat or None for a spectator, token, game, variant, options,
-the seats), ``view`` (see ``labdesk.online.table.Table.view``), ``advice`` (``action``), ``created``,
+the seats), ``view`` (see ``labdesk.online.table.Table.view``), ``advice`` (``action``), ``hint``
+(``action``, ``reason``, ``unsure``, ``nudge``, ``at``), ``created``,
 ``error`` (``code``, ``message``). A client never receives the seed, the generator, the action
 log or another seat's hidden cards before the game ends.
 """
@@ -33,7 +38,8 @@ import json
 from typing import Any
 
 from labdesk.engine.core import Event
-from labdesk.engine.validate import (FileRefused, Limits, ListOf, Record, Text, Whole, parse_json)
+from labdesk.i18n import LANGUAGES
+from labdesk.engine.validate import (FileRefused, Limits, ListOf, Record, Text, Whole, YesNo, parse_json)
 
 PROTOCOL_VERSION = 1
 MESSAGE_LIMITS = Limits(max_bytes=8_192, max_depth=4)  # a create with six seats and options is ~400 bytes
@@ -51,8 +57,10 @@ CLIENT_SCHEMAS: dict[str, Record] = {
                       "names": ListOf(Text(40, min_len=1), 8)},
                      optional=frozenset({"variant", "options", "seed", "names"})),
     "act": Record({"v": _VERSION, "type": Text(10), "action": Text(200, min_len=1), "at": Whole(0, 10 ** 6)}),
-    "undo": Record({"v": _VERSION, "type": Text(10)}),
+    "undo": Record({"v": _VERSION, "type": Text(10), "turn": YesNo(), "at": Whole(0, 10 ** 6)},
+                   optional=frozenset({"turn", "at"})),
     "advice": Record({"v": _VERSION, "type": Text(10), "level": Text(10, LEVELS)}),
+    "hint": Record({"v": _VERSION, "type": Text(10), "lang": Text(5, tuple(LANGUAGES))}),
     "resync": Record({"v": _VERSION, "type": Text(10)}),
     "seat_ai": Record({"v": _VERSION, "type": Text(10), "seat": Whole(0, 7), "level": Text(10, LEVELS)}),
 }

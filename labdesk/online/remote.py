@@ -10,7 +10,9 @@ another seat's hidden cards or the action log, until the server reveals the fini
 
 ``apply`` sends the action and returns no events: the server's answer comes back through
 ``arrivals()`` (each frame), as does every other seat's move, so the board animates its own moves
-and the others' the same way. ``state`` is a ``RemoteState``: the few questions a board asks of a
+and the others' the same way. Undo, Undo turn and Hint are asked of the server too (a hint is a
+``RemoteHint`` the board polls like its AI worker); the table's host may hand an away seat to the
+server's AI (``hand_to_ai``). ``state`` is a ``RemoteState``: the few questions a board asks of a
 state, answered from the newest view.
 """
 from __future__ import annotations
@@ -21,7 +23,7 @@ from labdesk.engine.match import Match, Seat
 from labdesk.online import mytables
 from labdesk.online.link import CONNECTED, CONNECTING, RECONNECTING, REFUSED, SeatLink
 from labdesk.online.protocol import WireGame
-from labdesk.online.table import AI
+from labdesk.online.table import AI, AWAY, WAITING
 
 
 class RemoteState:
@@ -53,15 +55,34 @@ class RemoteState:
         return list(self.match.view().get("result", {}).get("winners", []))
 
 
+class RemoteHint:
+    """A hint asked of the server, shaped like the board's AI worker (``done``, ``result``,
+    ``error``, ``tag``): the board polls it the same way as a hint thought out here."""
+
+    def __init__(self, tag, at: int):
+        self.tag, self.at = tag, at
+        self.done = False
+        self.result = None  # a labdesk.ai.hints.Hint
+        self.error: str | None = None
+
+    def finish(self, result=None, error: str | None = None) -> None:
+        self.result, self.error, self.done = result, error, True
+
+
 class RemoteMatch(Match):
     remote = True
 
-    def __init__(self, links: dict[int | None, SeatLink], url: str = ""):
+    def __init__(self, links: dict[int | None, SeatLink], url: str = "", host_code: str = ""):
         """``links``: the seats played here (seat -> its link, connected and welcomed; None: the
-        spectator's link for the public view), each with its first view already received."""
+        spectator's link for the public view), each with its first view already received;
+        ``host_code``: the table's host credential when this app made the table."""
         first = next(iter(links.values()))
         welcome = first.welcome
         self.url = url
+        self.host_code = host_code
+        self._asked: list = []  # the host's requests under way (concurrent futures)
+        self._hint: RemoteHint | None = None  # the hint asked of the server, until it answers
+        self._told_away: set[int] = set()  # away seats the host's board has said it may hand on
         self.table_id = welcome["table"]
         self.game_id = welcome["game"]
         self.rules = games.rules(self.game_id)
@@ -104,6 +125,8 @@ class RemoteMatch(Match):
         """Read a link's messages; True when its view changed."""
         changed = False
         for data in messages:
+            if data.get("type") in ("hint", "error") and self._hint_answered(data):
+                continue
             if data.get("type") == "error" and seat is not None:
                 # an action the table refused (it moved on meanwhile): the whole view again
                 self._pending = None
@@ -114,6 +137,8 @@ class RemoteMatch(Match):
                 continue
             if data.get("full") and seat is not None and seat == self.current_seat_of(data):
                 self._pending = None  # a resync (a reconnection): what was sent may be lost; act again
+                if self._hint is not None and not self._hint.done:
+                    self._hint.finish(error="resync")  # its answer may be lost with the connection
             data = dict(data, observation=self.wire.observation(data.get("observation", {})))
             self._views[seat] = data
             self._moves.pop(seat, None)
@@ -215,15 +240,83 @@ class RemoteMatch(Match):
         return (seat in self.links and self._pending is None
                 and bool(self._views.get(seat, {}).get("can_undo")))
 
-    def undo(self) -> None:
+    def undo(self, whole_turn: bool = False) -> None:
+        """Ask the server to take back the last move (``whole_turn``: every move of this turn since
+        the last reveal or random draw); the full view after it comes through ``arrivals``."""
         if not self.can_undo():
             raise IllegalAction("nothing to undo")
         seat = self.current_seat()
-        self._pending = self._views[seat]["at"]
-        self.links[seat].send("undo")
+        at = self._pending = self._views[seat]["at"]
+        self.links[seat].send("undo", turn=whole_turn, at=at)
 
     def undo_turn(self) -> None:
-        self.undo()  # the server takes back one move at a time, never past a reveal
+        self.undo(whole_turn=True)
+
+    # --- hints -----------------------------------------------------------------------------------
+    def ask_hint(self, tag) -> RemoteHint:
+        """Ask the server for the Hint button's advice for the seat to act here, in this app's
+        language; the answer fills the returned ``RemoteHint`` through ``arrivals``."""
+        from labdesk.i18n import language
+
+        seat = self.current_seat()
+        if seat not in self.links:
+            raise IllegalAction("no seat of this screen is to act")
+        self._hint = RemoteHint(tag, self._views[seat]["at"])
+        self.links[seat].send("hint", lang=language())
+        return self._hint
+
+    def _hint_answered(self, data: dict) -> bool:
+        """Whether ``data`` answers the hint asked (and fills it in)."""
+        asked = self._hint
+        if asked is None or asked.done:
+            return False
+        if data.get("type") == "error":
+            if data.get("code") != "no-hint":
+                return False
+            asked.finish(error=data.get("message", ""))
+            return True
+        from labdesk.ai.hints import Hint
+
+        action = next((a for a in self.legal_actions() if str(a) == data.get("action")), None)
+        if action is None or data.get("at") != asked.at:
+            asked.finish(error="stale")
+        else:
+            asked.finish(Hint(action, str(data.get("reason", "")), bool(data.get("unsure")),
+                              nudge=str(data.get("nudge", ""))))
+        return True
+
+    # --- the host's say over away seats ----------------------------------------------------------
+    def seats_to_hand(self) -> list[int]:
+        """The seats played elsewhere whose person is away (or never came), when this app is the
+        table's host: an AI may play them on (``hand_to_ai``)."""
+        if not self.host_code or self.state.is_over():
+            return []
+        return [i for i, status in enumerate(self.seat_states)
+                if self.elsewhere(i) and status in (AWAY, WAITING) and self.seats[i].kind != "ai"]
+
+    def newly_away(self) -> list[int]:
+        """The seats ``seats_to_hand`` names that it did not at the last call (said once each)."""
+        now = self.seats_to_hand()
+        fresh = [seat for seat in now if seat not in self._told_away]
+        self._told_away = set(now)
+        return fresh
+
+    def hand_to_ai(self, seat: int, level: str):
+        """Let the server's AI play ``seat`` at ``level``, asked as the table's host on a short
+        connection of its own; the views after it show the seat played by the AI. Returns a
+        ``concurrent.futures.Future`` (its exception: ``JoinRefused`` with the server's reason)."""
+        from labdesk.online.client import hand_to_ai
+        from labdesk.online.link import net_loop
+
+        asked = net_loop().submit(hand_to_ai(self.url, self.host_code, seat, level))
+        self._asked.append(asked)
+        return asked
+
+    def refusals(self) -> list[str]:
+        """Why requests of the host's that have ended were refused (one line each), once each."""
+        done = [f for f in self._asked if f.done()]
+        self._asked = [f for f in self._asked if not f.done()]
+        return [str(f.exception()) for f in done if f.exception() is not None]
 
     def ai_player(self, seat: int):
         raise RuntimeError("the server plays the AI seats of an online table")

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from labdesk.engine.core import Rng
 from labdesk.engine.match import Match, Seat
 from labdesk.online import protocol
+from labdesk.online.addresses import url_for
 from labdesk.online.protocol import BadMessage, message
 from labdesk.online.store import SEAT_NONE, Conflict, PostgresStore, TableRow
 from labdesk.online.table import (AWAY, CONNECTED, PLAYED_BY_AI, REMOTE, Refused, SeatPlan, Table,
@@ -38,6 +39,7 @@ RATE = 30.0  # messages a second a connection may send on average ...
 BURST = 60.0  # ... and in one burst; past that they are refused, and a flood closes the connection
 FLOOD = 200  # refusals in a row that close a connection
 MAX_TABLES_PER_CONNECTION = 20
+LISTEN_WAIT = 30.0  # seconds a server on PostgreSQL waits to hear other processes' moves before serving
 ADVISING_AT_ONCE = 2  # advice runs the AI (hard: up to a second of CPU): at most this many at a time
 
 
@@ -89,6 +91,7 @@ class Server:
 
     def __init__(self, store):
         self.store = store
+        self.stopping = threading.Event()  # set when the server closes: its listener thread ends
         self.tables: dict[str, Live] = {}
         self._advising = asyncio.Semaphore(ADVISING_AT_ONCE)
 
@@ -203,11 +206,13 @@ class Server:
             if client.seat is None:
                 raise Refused("spectator", "a spectator cannot undo")
             async with live.lock:
-                left = live.table.undo(client.seat)
+                left = live.table.undo(client.seat, request.get("turn", False), request.get("at"))
                 self.store.truncate(live.table.id, left)
             await self._broadcast(live, full=True)
         elif kind == "advice":
             await self._advise(client, request["level"])
+        elif kind == "hint":
+            await self._hint(client, request["lang"])
         elif kind == "seat_ai":
             if not client.host:
                 raise Refused("not-host", "only the table's host can hand a seat to an AI")
@@ -234,10 +239,16 @@ class Server:
         seat = credential.seat if credential.seat != SEAT_NONE else None
         token = None
         if seat is not None:
-            if table.match.seats[seat].kind == "ai":
-                raise Refused("table-full", "that seat is played by an AI now")
             if any(c.seat == seat for c in live.clients):
                 raise Refused("seat-taken", "someone is already connected with that code")
+            if table.match.seats[seat].kind == "ai" and not table.is_over():
+                # only a remote seat has a code, so the host handed this one to an AI while its
+                # person was away: they are back, and the seat is theirs again (after the end
+                # they just see how it ended, and their history gets the game)
+                async with live.lock:
+                    live.table.take_back(seat)
+                    self._save_seats(live)
+                table = live.table
             token = secret if credential.kind == "token" else new_secret()
             if credential.kind != "token":
                 self.store.add_credential(token, table.id, seat, "token")
@@ -318,6 +329,7 @@ class Server:
     def _start_ai(self, live: Live) -> None:
         if live.table.ai_to_move() and (live.ai_task is None or live.ai_task.done()):
             live.ai_task = asyncio.get_running_loop().create_task(self._play_ai(live))
+            live.ai_task.add_done_callback(_said_if_failed)
 
     async def _play_ai(self, live: Live) -> None:
         while live.table.ai_to_move():
@@ -331,8 +343,8 @@ class Server:
                 log.exception("AI for seat %s failed", seat)
                 action = str(state.legal_actions()[0])
             async with live.lock:
-                if live.table is not table or table.at != at:
-                    continue  # the table moved meanwhile (a reload): think again
+                if live.table is not table or table.at != at or table.match.seats[seat].kind != "ai":
+                    continue  # the table moved meanwhile (a reload), or its person took the seat back
                 table.apply_decided(action)
                 try:
                     committed = await self._commit(live, at)
@@ -350,47 +362,100 @@ class Server:
     async def _advise(self, client: Client, level: str) -> None:
         """The AI's choice for the client's seat at ``level``, made on a world resampled from what
         that seat can see (``determinize``), so the advice knows nothing the seat does not."""
+        from labdesk.ai import make_player
+
+        async def choose(table, seat, world, rng):
+            player = make_player(table.match.game_id, level, secrets.randbits(32))
+            choice = await asyncio.to_thread(lambda: str(player.choose(world)))
+            legal = [str(a) for a in table.match.state.legal_actions()]
+            if choice not in legal and legal:
+                choice = legal[rng.randrange(len(legal))]
+            return {"action": choice}
+
+        await self._for_seat(client, "advice", "not-your-turn", "slow-down", choose)
+
+    async def _hint(self, client: Client, lang: str) -> None:
+        """The Hint button's advice for the client's seat, in its language: the same adviser as on
+        one screen, but on a world resampled from what that seat can see, so neither the move nor
+        the reason's figures can come from a card the seat has not seen."""
+        from labdesk.ai import hints  # the AI loads when first asked: a server starts without it
+        from labdesk.i18n import speaking
+
+        async def think(table, seat, world, rng):
+            names = table.match.names()
+
+            def advise():
+                with speaking(lang):
+                    return hints.hint(table.match.game_id, world, seat, names, rng.randrange(2 ** 31))
+            made = await asyncio.to_thread(advise)
+            if str(made.action) not in [str(a) for a in table.match.state.legal_actions()]:
+                raise Refused("no-hint", "no hint for this position")
+            return {"action": str(made.action), "reason": made.reason, "unsure": made.unsure, "nudge": made.nudge}
+
+        await self._for_seat(client, "hint", "no-hint", "no-hint", think)
+
+    async def _for_seat(self, client: Client, kind: str, refusal: str, busy: str, think) -> None:
+        """Answer ``kind`` for the client's seat, if it is to act, with what ``think(table, seat,
+        world, rng)`` makes of a world resampled from that seat's view (``determinize``); one at a
+        time per connection (else the error ``busy``), ``ADVISING_AT_ONCE`` at a time in all.
+        Other refusals carry ``refusal``."""
         table = client.live.table
         seat = client.seat
         if seat is None or table.match.current_seat() != seat:
-            raise Refused("not-your-turn", "advice is for the seat to act")
+            raise Refused(refusal, "advice is for the seat to act")
         if client.advising:
-            raise Refused("slow-down", "one advice at a time")
+            raise Refused(busy, "one advice at a time")
         client.advising = True
         try:
-            from labdesk.ai import make_player
-
             at = table.at
             rng = Rng(secrets.randbits(64))
-            state = table.match.state
             try:
-                world = state.determinize(seat, rng)
+                world = table.match.state.determinize(seat, rng)
             except NotImplementedError:  # a game with nothing hidden
-                world = state.clone()
-            player = make_player(table.match.game_id, level, secrets.randbits(32))
+                world = table.match.state.clone()
             async with self._advising:
-                choice = await asyncio.to_thread(lambda: str(player.choose(world)))
-            legal = [str(a) for a in state.legal_actions()] if table.at == at else []
-            if choice not in legal and legal:
-                choice = legal[rng.randrange(len(legal))]
-            await self._send(client, message("advice", action=choice, at=at))
+                if client.live.table is not table or table.at != at:
+                    raise Refused(refusal, "the table has moved on")
+                answer = await think(table, seat, world, rng)
+            if client.live.table is not table or table.at != at:
+                raise Refused(refusal, "the table has moved on")
+            await self._send(client, message(kind, at=at, **answer))
         finally:
             client.advising = False
 
     # --- several processes ---------------------------------------------------------------------------
-    def listen(self, loop: asyncio.AbstractEventLoop) -> None:
-        """With PostgreSQL: a thread LISTENs and has each changed table caught up on the loop."""
+    def listen(self, loop: asyncio.AbstractEventLoop) -> threading.Event:
+        """With PostgreSQL: a thread LISTENs and has each changed table caught up on the loop.
+        Returns an event set once it listens: a server that took players before then could miss
+        the moves another process makes meanwhile, and its players would wait for ever. A lost
+        connection is made again, and every table in memory is caught up after it (notes sent
+        while it was away are lost)."""
+        listening = threading.Event()
         if not isinstance(self.store, PostgresStore):
-            return
+            listening.set()
+            return listening
         import psycopg
 
         def listen():
-            conn = psycopg.connect(self.store.url, autocommit=True)
-            conn.execute(f"LISTEN {PostgresStore.CHANNEL}")
-            for note in conn.notifies():
-                asyncio.run_coroutine_threadsafe(self._catch_up(note.payload), loop)
+            while not self.stopping.is_set():
+                try:
+                    with psycopg.connect(self.store.url, autocommit=True, connect_timeout=10) as conn:
+                        conn.execute(f"LISTEN {PostgresStore.CHANNEL}")
+                        if listening.is_set():
+                            for table_id in list(self.tables):
+                                asyncio.run_coroutine_threadsafe(self._catch_up(table_id), loop)
+                        listening.set()
+                        while not self.stopping.is_set():  # woken each second to see if we stop
+                            for note in conn.notifies(timeout=1.0):
+                                if not self.stopping.is_set():
+                                    asyncio.run_coroutine_threadsafe(self._catch_up(note.payload), loop)
+                except Exception:  # noqa: BLE001 - the database went away: listen again in a moment
+                    if not self.stopping.is_set():
+                        log.warning("lost the PostgreSQL notifications; listening again", exc_info=True)
+                self.stopping.wait(1.0)
 
         threading.Thread(target=listen, daemon=True, name="labdesk-listen").start()
+        return listening
 
     async def _catch_up(self, table_id: str) -> None:
         live = self.tables.get(table_id)
@@ -413,6 +478,12 @@ class Server:
         self._start_ai(live)
 
 
+def _said_if_failed(task: asyncio.Task) -> None:
+    """An AI task that died would leave its table waiting in silence: the log says so."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("an AI task stopped", exc_info=task.exception())
+
+
 def _address(ws) -> str | None:
     """The client's IP address (None when the transport does not say)."""
     remote = getattr(ws, "remote_address", None)  # websockets' connection; a test's stand-in may lack it
@@ -425,16 +496,24 @@ def _is_closed(exc: BaseException) -> bool:
     return isinstance(exc, ConnectionClosed)
 
 
+EVERY_ADDRESS = "*"  # --host *: every address of every family (``::`` alone is IPv6 only)
+
+
 async def serve(store, host: str, port: int, ready=None, ssl=None) -> None:
-    """Serve until cancelled; ``ready(url)`` is called once listening."""
+    """Serve until cancelled; ``ready(url)`` is called once listening. ``host`` ``*`` listens on
+    every IPv4 and IPv6 address (asyncio makes an IPv6 socket IPv6-only, so ``::`` alone is not
+    reached over IPv4)."""
     import websockets
 
     server = Server(store)
-    server.listen(asyncio.get_running_loop())
-    async with websockets.serve(server.handle, host, port, max_size=protocol.MESSAGE_LIMITS.max_bytes,
+    listening = server.listen(asyncio.get_running_loop())
+    if not await asyncio.to_thread(listening.wait, LISTEN_WAIT):
+        raise OSError(f"no notifications from the database within {LISTEN_WAIT:.0f} s")
+    bind = None if host == EVERY_ADDRESS else host
+    async with websockets.serve(server.handle, bind, port, max_size=protocol.MESSAGE_LIMITS.max_bytes,
                                 ssl=ssl, ping_interval=20, ping_timeout=20) as ws_server:
         bound = ws_server.sockets[0].getsockname()
-        scheme = "wss" if ssl else "ws"
         if ready:
-            ready(f"{scheme}://{host}:{bound[1]}")
+            scheme = "wss" if ssl else "ws"
+            ready(f"{scheme}://{host}:{bound[1]}" if bind is None else url_for(host, bound[1], scheme))
         await asyncio.Future()

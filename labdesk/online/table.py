@@ -145,20 +145,38 @@ class Table:
         the table was unlocked), or a move another server process committed."""
         self.match.apply(self.match.state.find_action(text))
 
-    def undo(self, seat: int) -> int:
-        """Take back ``seat``'s last move of its turn (``Match.undo``: never past a barrier);
-        returns how many actions are left."""
+    def undo(self, seat: int, whole_turn: bool = False, at: int | None = None) -> int:
+        """Take back ``seat``'s last move of its turn, or with ``whole_turn`` every move of it since
+        the last reveal or random draw (``Match.undo``/``undo_turn``: never past a barrier, never
+        another seat's move); returns how many actions are left. ``at``: the position the client
+        saw, so an undo sent against an older one is refused rather than taking back a move it has
+        not seen."""
+        if at is not None and at != self.at:
+            raise Refused("stale", "the table has moved on: your view is being refreshed")
         if self.match.current_seat() != seat or not self.match.can_undo():
             raise Refused("no-undo", "nothing to undo")
-        self.match.undo()
+        self.match.undo_turn() if whole_turn else self.match.undo()
         return self.at
 
     def hand_to_ai(self, seat: int, level: str) -> None:
+        """The host lets an AI play a seat whose person is away (or never came); the seat's code
+        or token takes it back later (``take_back``)."""
+        if self.is_over():
+            raise Refused("over", "the game is over")
         old = self.match.seats[seat]
         if old.kind == "ai":
             raise Refused("no-seat", "that seat is already played by an AI")
+        if self.status[seat] == CONNECTED:
+            raise Refused("seat-here", "that player is connected: only a seat whose player is away can be handed to an AI")
         self.match.seats[seat] = Seat("ai", old.name, level)
         self.status[seat] = PLAYED_BY_AI
+
+    def take_back(self, seat: int) -> None:
+        """The person whose seat the host handed to an AI is back: the seat is theirs again (the
+        AI's moves so far stand)."""
+        old = self.match.seats[seat]
+        self.match.seats[seat] = Seat("human", old.name)
+        self.status[seat] = CONNECTED
 
     def rename(self, seat: int, name: str) -> None:
         old = self.match.seats[seat]

@@ -524,6 +524,8 @@ class BoardScene(Scene):
         self.clock += dt
         for events, actor in self.match.arrivals():  # an online table's moves, from the server
             self.play_events(events, actor)
+        if self.match.remote:
+            online_play.poll(self)
         self.anims.speed = self.app.settings.animation_speed
         self.tips.update(dt, self.mouse, enabled=not self.anims.busy)
         if self.toast and self.clock > self.toast[1]:
@@ -687,11 +689,12 @@ class BoardScene(Scene):
         position says what to look at and the next one the move (kept, not asked again)."""
         if not self.can_act() or self.hint_worker is not None:
             return
-        if self.match.remote:  # the adviser needs the whole state, which only the server holds
-            self.show_message(_("Hints are not available in online games"))
-            return
         if self.nudged is not None and self.nudged[0] == self.version:
             self._show_advice(self.nudged[1])
+            return
+        if self.match.remote:  # the server advises, from a world resampled from this seat's view
+            self.hint_worker = self.match.ask_hint(tag=self.version)
+            self.show_message(_("Thinking about a hint…"), 10)
             return
         from labdesk.ai.adviser import position_seed
         from labdesk.ai.hints import HintPlayer
@@ -774,7 +777,7 @@ class BoardScene(Scene):
 
     def _refresh_toolbar(self) -> None:
         undo = self.can_act() and self.match.can_undo()
-        state = (undo, self.can_act() and self.hint_worker is None and not self.match.remote, undo)
+        state = (undo, self.can_act() and self.hint_worker is None, undo)
         if state == self._toolbar_state:
             return
         self._toolbar_state = state

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 
 import pygame
 
-from labdesk.i18n import _
+from labdesk.i18n import N_, _
 from labdesk.online import mytables
 from labdesk.online.link import DEFAULT_PORT, REFUSED, LocalServer, SeatLink
 from labdesk.online.mytables import SeatToken, TableEntry
@@ -22,6 +22,14 @@ from labdesk.ui.table import connection
 WAKE = pygame.event.custom_type()
 
 _server: LocalServer | None = None
+
+#: the server's refusals a person joining meets, by code, in words of ours (the server speaks
+#: English for programs); others show the server's own line
+REFUSALS = {
+    "unknown-code": N_("unknown invite code: check it with the host"),
+    "seat-taken": N_("someone is already connected with that code"),
+    "version": N_("the host's labdesk speaks another protocol: update one of them"),
+}
 
 
 def wake() -> None:
@@ -52,23 +60,6 @@ def stop_local_server() -> None:
         _server = None
 
 
-def normal_address(text: str) -> str:
-    """What a person types as the address ("192.168.1.20", "host:8765", "ws://host:8765") as a
-    server URL; raises ValueError for an empty one."""
-    text = text.strip()
-    if not text:
-        raise ValueError(_("type the host's address"))
-    if "://" not in text:
-        text = "ws://" + text
-    scheme, _sep, rest = text.partition("://")
-    host = rest.split("/")[0]
-    if not host:
-        raise ValueError(_("type the host's address"))
-    if ":" not in host.rsplit("]", 1)[-1]:
-        host = f"{host}:{DEFAULT_PORT}"
-    return f"{scheme}://{host}"
-
-
 @dataclass
 class Seating:
     """Seats being taken for a board: their links, and what My tables keeps once they are in."""
@@ -78,6 +69,7 @@ class Seating:
     hosted: bool = False
     port: int = 0
     watch: str = ""
+    host_code: str = ""  # the table's host credential (a table made here): hands an away seat to an AI
     errors: list = field(default_factory=list)
 
     @property
@@ -86,8 +78,13 @@ class Seating:
 
     @property
     def refused(self) -> str | None:
-        """Why a link could not take its seat (one line), or None."""
-        return next((link.error for link in self.links.values() if link.state == REFUSED), None)
+        """Why a link could not take its seat (one line, in the app's language where the server's
+        code is one a person meets), or None."""
+        link = next((link for link in self.links.values() if link.state == REFUSED), None)
+        if link is None:
+            return None
+        said = REFUSALS.get(link.error_code)
+        return _(said) if said else link.error
 
     def close(self) -> None:
         for link in self.links.values():
@@ -108,7 +105,7 @@ def resume(entry: TableEntry) -> Seating:
     links = {s.seat: SeatLink(url, s.token, on_arrival=wake, token=True) for s in entry.seats}
     if entry.watch:
         links[None] = SeatLink(url, entry.watch, on_arrival=wake)
-    return Seating(url, links, entry=entry, hosted=entry.hosted, port=entry.port)
+    return Seating(url, links, entry=entry, hosted=entry.hosted, port=entry.port, host_code=entry.host)
 
 
 @dataclass(frozen=True)
@@ -144,7 +141,7 @@ def host(play: dict) -> Hosted:
     # the board has the token the welcome brings
     entry = TableEntry(made["table"], server.url, play["game"], tuple(SeatToken(i, codes[i]) for i in here),
                        hosted=True, port=server.port, watch=watch, names=tuple(s.name for s in seats),
-                       to_move=-1)
+                       to_move=-1, host=made["host"])
     try:
         mytables.remember(entry)
     except OSError as exc:
@@ -153,7 +150,8 @@ def host(play: dict) -> Hosted:
     if watch:
         links[None] = SeatLink(server.url, watch, on_arrival=wake)
     invites = [(i, seats[i].name, codes[i]) for i, w in enumerate(where) if w == "remote"]
-    seating = Seating(server.url, links, entry=entry, hosted=True, port=server.port, watch=watch)
+    seating = Seating(server.url, links, entry=entry, hosted=True, port=server.port, watch=watch,
+                      host_code=made["host"])
     return Hosted(made["table"], play["game"], server.port, invites, watch, seating)
 
 
@@ -167,7 +165,7 @@ def open_board(app, seating: Seating, instead: bool = False):
     if set(links) == {0} and seating.entry is None:  # a join: the seat is the welcome's
         link = links[0]
         links = {link.welcome.get("seat"): link}
-    match = RemoteMatch(links, seating.url)
+    match = RemoteMatch(links, seating.url, host_code=seating.host_code)
     remember(match, seating)
     board = make_board(app, match, autosave=False)
     app.replace(board) if instead else app.push(board)
@@ -178,7 +176,8 @@ def remember(match, seating: Seating) -> None:
     entry = TableEntry(match.table_id, seating.url, match.game_id,
                        tuple(SeatToken(seat, token) for seat, token in sorted(match.tokens.items())),
                        hosted=seating.hosted, port=seating.port, watch=seating.watch,
-                       names=tuple(match.names()), to_move=_to_move(match), over=match.state.is_over())
+                       names=tuple(match.names()), to_move=_to_move(match), over=match.state.is_over(),
+                       host=seating.host_code)
     if seating.entry is not None:
         entry = replace(entry, recorded=seating.entry.recorded)
     try:
@@ -210,6 +209,17 @@ def finish_online(board) -> None:
             print(f"labdesk: the game could not be added to the history: {exc}", file=sys.stderr)
     board.app.sound.play("win")
     board.app.replace(ResultsScene(board.app, final if final is not None else match, online=True))
+
+
+def poll(board) -> None:
+    """Each frame of an online board: a request of the host's the server refused is said, and so
+    (to the host) is a friend's leaving, with what the host may do about it."""
+    match = board.match
+    for reason in match.refusals():
+        board.show_message(_("The server refused: {reason}").format(reason=reason), 6)
+    for seat in match.newly_away():
+        board.show_message(_("{name} is not at the table. Pause: let the AI play for them, or wait.").format(
+            name=board.names[seat]), 8)
 
 
 def draw_connection(board, surface, rect) -> None:

@@ -79,11 +79,14 @@ async def running_server(data: Path, recording: bool = True, store=None):
 
     store = store or SqliteStore(data / "online.sqlite3")
     server = (RecordingServer if recording else Server)(store)
-    server.listen(asyncio.get_running_loop())
-    async with websockets.serve(server.handle, "127.0.0.1", 0,
-                                max_size=protocol.MESSAGE_LIMITS.max_bytes) as ws_server:
-        port = ws_server.sockets[0].getsockname()[1]
-        yield server, f"ws://127.0.0.1:{port}"
+    assert await asyncio.to_thread(server.listen(asyncio.get_running_loop()).wait, 30), "no LISTEN within 30 s"
+    try:
+        async with websockets.serve(server.handle, "127.0.0.1", 0,
+                                    max_size=protocol.MESSAGE_LIMITS.max_bytes) as ws_server:
+            port = ws_server.sockets[0].getsockname()[1]
+            yield server, f"ws://127.0.0.1:{port}"
+    finally:
+        server.stopping.set()  # its PostgreSQL listener, if any, lets go of the database
 
 
 # --- processes -------------------------------------------------------------------------------------
@@ -102,11 +105,22 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+START_WITHIN = 60.0  # seconds a server has to print its line (a loaded machine takes a few)
+
+
 def start_server(data: Path, port: int, *extra: str) -> subprocess.Popen:
-    """``labdesk serve`` on ``port``; returns once it has printed its line."""
+    """``labdesk serve`` on ``port``; returns once it has printed its line, and fails (the server
+    killed) if it has not within ``START_WITHIN`` seconds, rather than waiting for ever."""
+    import select
+
     process = subprocess.Popen(labdesk_command("serve", "--port", str(port), "--data", str(data / "server"), *extra),
                                cwd=REPO, env=environment(data), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True)
+    ready, _, _ = select.select([process.stdout], [], [], START_WITHIN)
+    if not ready:
+        process.kill()
+        _out, err = process.communicate(timeout=30)
+        raise AssertionError(f"labdesk serve printed nothing within {START_WITHIN:.0f} s: {err[-500:]!r}")
     line = process.stdout.readline()
     assert line.startswith("labdesk server on ws://"), (line, process.stderr.read() if process.poll() else "")
     return process
@@ -155,17 +169,18 @@ class Postgres:
         self.data = self.root / "pgdata"
         port = free_port()
         subprocess.run(run_as + [str(binaries / "initdb"), "-D", str(self.data), "-U", "labdesk", "--auth=trust"],
-                       check=True, capture_output=True)
-        subprocess.run(run_as + [str(binaries / "pg_ctl"), "-D", str(self.data), "-w", "-l", str(self.root / "pg.log"),
+                       check=True, capture_output=True, timeout=120)
+        subprocess.run(run_as + [str(binaries / "pg_ctl"), "-D", str(self.data), "-w", "-t", "60", "-l",
+                                 str(self.root / "pg.log"),
                                  "-o", f"-p {port} -k {self.root} -c listen_addresses=127.0.0.1", "start"],
-                       check=True, capture_output=True)
+                       check=True, capture_output=True, timeout=90)
         self.url = f"postgresql://labdesk@127.0.0.1:{port}/postgres"
         return self.url
 
     def stop(self) -> None:
         if self.data is not None:
             subprocess.run(self.run_as + [str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop"],
-                           capture_output=True)
+                           capture_output=True, timeout=60)
         shutil.rmtree(self.root, ignore_errors=True)
 
 

@@ -161,3 +161,35 @@ class ConfirmDialog(MessageDialog):
             self.on_confirm()
         elif which is self.cancel or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
+
+
+class ChoiceDialog(MessageDialog):
+    """A question with a few answers: ``choices`` is (label, what to run) each, a button each in a
+    row after Cancel; Esc or Cancel just closes."""
+
+    def __init__(self, app, title: str, message: str, choices: list[tuple[str, object]], note: str = ""):
+        self.choices = list(choices)
+        super().__init__(app, title, message, note=note)
+
+    def make_widgets(self) -> None:
+        ok = self.places.buttons
+        labels = [_("Cancel")] + [label for label, _run in self.choices]
+        widths = [max(ok.width * 3 // 4, theme.font(20, True).size(label)[0] + 48) for label in labels]
+        row = sum(widths) + BUTTON_GAP * (len(widths) - 1)
+        if row + 2 * BUTTON_GAP > self.places.panel.width:  # many or long labels: a wider panel
+            panel = self.places.panel.inflate(row + 2 * BUTTON_GAP - self.places.panel.width, 0)
+            self.places = replace(self.places, panel=panel)
+        x = ok.centerx - row // 2
+        self.buttons = []
+        for i, (label, width) in enumerate(zip(labels, widths)):
+            self.buttons.append(button(self, (x, ok.y, width, ok.height), label, "@primary_button" if i else None))
+            x += width + BUTTON_GAP
+        self.cancel = self.buttons[0]
+
+    def handle_event(self, event) -> None:
+        which = pressed(event)
+        if which is self.cancel or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()
+        elif which in self.buttons:
+            self.app.pop()
+            self.choices[self.buttons.index(which) - 1][1]()

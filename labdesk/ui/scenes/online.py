@@ -7,12 +7,15 @@ frame and open the board when the seats are in, so the window never waits on the
 """
 from __future__ import annotations
 
+import time
+
 import pygame
 import pygame_gui
 
 from labdesk import games
-from labdesk.i18n import _, pgettext
+from labdesk.i18n import _, ngettext, pgettext
 from labdesk.online import mytables
+from labdesk.online.addresses import normal_address
 from labdesk.ui import access, theme
 from labdesk.ui import online_play
 from labdesk.ui.scene import Scene
@@ -43,8 +46,23 @@ def _entry(scene, rect, text: str = "", limit: int = 64) -> pygame_gui.elements.
     return field
 
 
-def table_line(entry: mytables.TableEntry) -> str:
-    """A kept table's second line: the others at it and whose turn it was when last seen."""
+def last_seen(when: float, now: float) -> str:
+    """How long ago a kept table was last seen ("5 minutes ago"): My tables is not live."""
+    minutes = max(0, int(now - when) // 60)
+    if minutes < 1:
+        return _("just now")
+    if minutes < 60:
+        return ngettext("{n} minute ago", "{n} minutes ago", minutes).format(n=minutes)
+    hours = minutes // 60
+    if hours < 24:
+        return ngettext("{n} hour ago", "{n} hours ago", hours).format(n=hours)
+    days = hours // 24
+    return ngettext("{n} day ago", "{n} days ago", days).format(n=days)
+
+
+def table_line(entry: mytables.TableEntry, now: float | None = None) -> str:
+    """A kept table's second line: the others at it, and whose turn it was when last seen (the
+    list is what this app saw, not live: it says when that was)."""
     names = list(entry.names)
     others = [n for i, n in enumerate(names) if i not in entry.mine] or [_("nobody yet")]
     if entry.over:
@@ -55,7 +73,10 @@ def table_line(entry: mytables.TableEntry) -> str:
         state = pgettext("a table in My tables", "{name}'s turn").format(name=names[entry.to_move])
     else:
         state = pgettext("a table in My tables", "waiting")
-    return _("with {names} · {state}").format(names=", ".join(others), state=state)
+    if entry.over:
+        return _("with {names} · {state}").format(names=", ".join(others), state=state)
+    return _("with {names} · {state}, as last seen {when}").format(
+        names=", ".join(others), state=state, when=last_seen(entry.played, time.time() if now is None else now))
 
 
 class OnlineScene(Scene):
@@ -98,7 +119,7 @@ class OnlineScene(Scene):
     # --- taking seats -------------------------------------------------------------------------
     def join(self) -> None:
         try:
-            url = online_play.normal_address(self.address.get_text())
+            url = normal_address(self.address.get_text())
         except ValueError as exc:
             self._say(str(exc), bad=True)
             return
@@ -191,7 +212,7 @@ class OnlineScene(Scene):
         theme.panel(surface, JOIN_PANEL)
         x, y = JOIN_PANEL.x + 20, JOIN_PANEL.y
         _label(surface, _("Join a table"), (x, y + 16), 24, theme.TEXT, True)
-        _label(surface, _("The host's address (for example 192.168.1.20:8765)"), (x, y + 66))
+        _label(surface, _("The host's address (for example 192.168.1.20 or labpc:8765)"), (x, y + 66))
         _label(surface, _("Your invite code"), (x, y + 156))
         _label(surface, _("Your name at the table"), (x, y + 246))
         if self.status:
@@ -220,17 +241,20 @@ class HostedScene(Scene):
 
     def __init__(self, app, hosted: online_play.Hosted):
         super().__init__(app)
-        from labdesk.online.link import lan_addresses
+        from labdesk.online.addresses import lan_addresses, shown_address
 
         self.hosted = hosted
-        self.addresses = [f"{a}:{hosted.port}" for a in lan_addresses()]
+        found = lan_addresses()
+        room = 4 if len(hosted.invites) <= 4 else 3  # rows above the invite codes
+        found = found[:room - 1] + found[-1:] if len(found) > room else found  # this computer's (loopback) last
+        self.addresses = [shown_address(a, hosted.port) for a in found]
         self.make_widgets()
 
     def make_widgets(self) -> None:
         self.address_fields = []
         self.copy_buttons = []
         y = 200
-        for address in self.addresses[:3]:
+        for address in self.addresses:
             self.address_fields.append(_entry(self, (110, y, 560, FIELD_H), address, 200))
             y += FIELD_H + 10
         self.codes_top = y + 50

@@ -1,6 +1,7 @@
 """Pause menu over a board: resume, rules, settings, restart (the same deal from its first move),
 concede (the game goes to the history as conceded), save and quit. A lesson has no restart or
-concede."""
+concede, nor has an online table; there the table's host may let the AI play for a friend who is
+away (then a choice of its level)."""
 from __future__ import annotations
 
 import pygame
@@ -12,13 +13,15 @@ from labdesk.engine import history, saves
 from labdesk.engine.match import Match
 from labdesk.ui.boards import make_board
 from labdesk.ui.scenes.common import button, layout, pressed
-from labdesk.ui.scenes.dialog import ConfirmDialog
+from labdesk.ui.scenes.dialog import ChoiceDialog, ConfirmDialog
 
 
 BUTTONS = (("resume", N_("Resume"), "@primary_button"), ("rules", N_("Rules"), None),
            ("settings", N_("Settings"), None), ("restart", N_("Restart"), None), ("concede", N_("Concede"), None),
            ("quit", N_("Save and quit"), "@danger_button"))
 IN_A_LESSON = ("restart", "concede")  # a lesson's board offers neither
+MAX_AWAY = 2  # seats offered to the AI at once (the panel holds six buttons; an online one has four)
+AI_LEVELS = (("easy", N_("Easy AI")), ("medium", N_("Medium AI")), ("hard", N_("Hard AI")))
 
 
 class PauseScene(Scene):
@@ -39,10 +42,14 @@ class PauseScene(Scene):
         self.buttons = {}
         # a lesson's board, and an online table (the server holds the game, for everyone at it), offer neither
         fixed = self.board.coach is not None or self.board.match.remote
-        shown = [entry for entry in BUTTONS if not (fixed and entry[0] in IN_A_LESSON)]
+        shown = [(key, _(text), cls) for key, text, cls in BUTTONS if not (fixed and key in IN_A_LESSON)]
+        # the host of an online table whose friend is away may let the AI play their seat on
+        self.away = self.board.match.seats_to_hand()[:MAX_AWAY] if self.board.match.remote else []
+        for seat in self.away:
+            shown.insert(-1, (f"ai-for-{seat}", _("Let the AI play for {name}").format(name=self.board.names[seat]), None))
         for i, (key, text, cls) in enumerate(shown):
             rect = pygame.Rect(self.area.x, self.area.y + i * 76, self.area.width, 60)
-            self.buttons[key] = button(self, rect, _(text), cls)
+            self.buttons[key] = button(self, rect, text, cls)
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -71,6 +78,23 @@ class PauseScene(Scene):
                                         _("Concede"), self.concede))
         elif which is self.buttons["quit"]:
             self.save_and_quit()
+        else:
+            for seat in self.away:
+                if which is self.buttons[f"ai-for-{seat}"]:
+                    self.offer_ai(seat)
+
+    def offer_ai(self, seat: int) -> None:
+        name = self.board.names[seat]
+        choices = [(_(label), lambda level=level: self.hand_to_ai(seat, level)) for level, label in AI_LEVELS]
+        self.app.push(ChoiceDialog(
+            self.app, _("Let the AI play for {name}?").format(name=name),
+            _("{name} is not at the table. The AI plays their seat from now on, from what that seat may see.").format(name=name),
+            choices, note=_("If {name} comes back with their invite code, the seat is theirs again.").format(name=name)))
+
+    def hand_to_ai(self, seat: int, level: str) -> None:
+        """Ask the server; the board shows the AI playing once the table's next view says so."""
+        self.board.match.hand_to_ai(seat, level)
+        self.app.pop()  # this menu: back to the board, which shows the seat's new player
 
     def _leave_game(self, status: str) -> None:
         """The board's game goes to the history with ``status`` and its save is removed (a game
