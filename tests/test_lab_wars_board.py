@@ -673,3 +673,14 @@ def test_a_sabotage_shown_again_grows_its_own_arrow_not_a_twin(app):
     assert [a.pair for a in board.arrows] == [(sab["by"], sab["target"])]
     board._sabotaged(Sabotaged(sab["by"], sab["target"], "emeritus"))
     assert [a.pair for a in board.arrows] == [(sab["by"], sab["target"])]
+
+
+def test_a_rivals_lab_chip_shown_large_has_no_name_tip_over_it(app):
+    board = board_at(app, players=2, seed=3, until=lambda s: s.decision == "turn" and s.labs[1])
+    chip = board.table.mini_lab(1)[0]
+    assert board.tips.at(chip.rect.center) is not None  # the chip has a name tip ...
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=chip.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(90):
+        draw(app)
+    assert board.magnifier.rect() is not None  # ... but shown large it names itself
+    assert board.tips.showing() is None

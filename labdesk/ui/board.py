@@ -517,7 +517,9 @@ class BoardScene(Scene):
         for events, actor in self.match.arrivals():  # an online table's moves, from the server
             self.play_events(events, actor)
         self.anims.speed = self.app.settings.animation_speed
-        self.tips.update(dt, self.mouse, enabled=not self.anims.busy)
+        # a card shown large names itself: its name tip would lie over the enlargement
+        enlarged = any(magnifier.rect() is not None for magnifier in self.kit_parts(Magnifier))
+        self.tips.update(dt, self.mouse, enabled=not self.anims.busy and not enlarged)
         if self.toast and self.clock > self.toast[1]:
             self.toast = None
         self._poll_hint()
