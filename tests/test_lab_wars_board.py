@@ -684,3 +684,16 @@ def test_a_rivals_lab_chip_shown_large_has_no_name_tip_over_it(app):
         draw(app)
     assert board.magnifier.rect() is not None  # ... but shown large it names itself
     assert board.tips.showing() is None
+
+
+def test_a_toast_waits_unseen_while_a_card_shown_large_lies_over_its_place(app):
+    board = board_at(app, until=lambda s: s.decision == "turn")
+    board.show_message("Hard AI suggests: buy the top card", 10)
+    sprite = board.hand_sprites[0]
+    board.magnifier.inspect(sprite.key, sprite.rect)
+    draw(app)
+    large = board.magnifier.rect()
+    assert large is not None and board.toast_waits(large)  # the card's words are read, not hidden by the toast
+    board.magnifier.close()
+    draw(app)
+    assert not board.toast_waits(large) and board.toast is not None  # the card gone, the toast shows again

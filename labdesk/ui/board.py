@@ -1047,6 +1047,12 @@ class BoardScene(Scene):
         box = text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
         return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
 
+    def toast_waits(self, box: pygame.Rect) -> bool:
+        """Whether the toast waits unseen this frame: a card shown large over its place is being read
+        (the hint's toast lay over the enlarged card's rule text). It shows again when the card goes."""
+        return any((shown := magnifier.rect()) is not None and shown.colliderect(box)
+                   for magnifier in self.kit_parts(Magnifier))
+
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """What a toast never covers: the viewer's hands, the prompts, the board's buttons, the viewer's
         and the current player's headers, the lesson's panel and the elements its step points at. A
@@ -1078,6 +1084,8 @@ class BoardScene(Scene):
                 pygame.draw.circle(surface, colour, (rect.right - 52 + i * 16, rect.centery), 5)
         if self.toast:
             text, box = self._toast_box(self.toast[0])
+            if self.toast_waits(box):
+                return
             audit.overlay(box, "toast", self.toast[0])
             theme.panel(surface, box, theme.BG_DARK, theme.WARN, radius=10)
             surface.blit(text, text.get_rect(center=box.center))
