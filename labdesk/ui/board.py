@@ -529,8 +529,10 @@ class BoardScene(Scene):
         self._place_tooltips()
         seat = self.match.current_seat()
         header = self.header_rect(seat) if seat is not None else None
+        # the log is drawn after the board, so an enlargement there would lose its lower lines under it
+        log = [pygame.Rect(self.log_view.rect)] if self.log_view is not None else []
         for magnifier in self.kit_parts(Magnifier):  # the kit's: hands, prompts, buttons, whose turn it is
-            magnifier.avoid = BoardScene.toast_keep_clear(self) + ([header] if header is not None else [])
+            magnifier.avoid = BoardScene.toast_keep_clear(self) + ([header] if header is not None else []) + log
         if self.anims.busy:
             self.anims.update(dt)
             if self.anims.busy:
