@@ -159,3 +159,22 @@ def test_the_russian_task_buttons_fit_their_places():
         for button in board.prompt.buttons:
             assert not LATIN_WORD.search(button.text), button.text
             assert button.font.size(button.text)[0] <= button.rect.width - 12, button.text
+
+
+def test_every_move_the_hint_can_name_is_in_russian():
+    match = Match("experiment", [Seat("human", n) for n in NAMES[:3]], seed=4)
+    actions, seen = [], set()
+    for _ in range(400):  # a seeded game: every kind of move it offers
+        legal = match.legal_actions()
+        if not legal:
+            break
+        for action in legal:
+            if type(action) not in seen:
+                seen.add(type(action))
+                actions.append(action)
+        match.apply(legal[0])
+    assert len(seen) >= 5
+    with language("ru"):
+        for action in actions:
+            label = words.action_label(action)
+            assert not LATIN_WORD.search(label), f"{type(action).__name__}: {label}"

@@ -130,3 +130,23 @@ def test_the_influence_reveal_turns_over_every_seats_two_cards(app):
     for seat in range(3):
         for j in range(2):
             assert tuple(map(round, board.front_slot(seat, j))) in spots, (seat, j)
+
+
+def test_a_card_shown_large_keeps_off_the_log_drawn_after_it(app):
+    board = board_at(app, 2, moves=0)
+    app.set_text_size(150)
+    try:
+        with language("ru"):
+            board.sync()
+            draw(app)
+            log = pygame.Rect(board.log_view.rect)
+            tasks = [s for s in board.display_sprites + board.task_sprites if board.magnifier.face_for(s.key) is not None]
+            assert len(tasks) >= 3
+            for sprite in tasks:
+                board.magnifier.inspect(sprite.key, sprite.rect)
+                draw(app)
+                large = board.magnifier.rect()
+                assert large is not None and not large.colliderect(log), sprite.key  # its caption would go under the log
+                board.magnifier.close()
+    finally:
+        app.set_text_size(100)

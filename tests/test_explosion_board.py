@@ -422,3 +422,28 @@ def test_back_and_the_enter_key_never_let_it_explode(app):
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
         frames(app)
     assert board.match.actions == actions and board.prompt.asking is not None
+
+
+def test_the_keyboard_stops_only_at_a_flask_it_can_pour_into_and_at_the_lab_row_when_it_shuffles(app):
+    from labdesk.games.explosion.board import LAB_ROW, Board, FlaskKey
+
+    def stops(board):
+        return {target.key[1] for target in board.focus_targets() if target.key[0] == "hit"}
+
+    match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "medium")], seed=5)
+    board = Board(app, match, autosave=False)
+    app.push(board)
+    settle(app, board)
+    click(app, board.hand.sprites[0].rect.center)
+    settle(app, board)
+    while match.state.phase == "planning":
+        press(app, board, "ready")
+        settle(app, board)
+    assert match.state.phase == "mixing"
+    assert stops(board) == {LAB_ROW}  # nothing to pour yet: no flask is a stop, Enter there would do nothing
+    click(app, (700, 150))
+    settle(app, board)
+    assert match.state.phase == "pour" and match.state.pending_source != "black"  # seed 5 draws a colour
+    pours = {a.flask for a in match.state.legal_actions() if isinstance(a, R.Pour)}
+    assert stops(board) == {FlaskKey(n) for n in pours}
+    assert len(board.flask_rects) > len(pours)  # the unusable place is left out

@@ -702,3 +702,27 @@ def test_two_seats_sabotaging_each_other_show_both_badges():
     spots = [lw.arrow_points(x.start, x.end, x.bend)[round(len(lw.arrow_points(x.start, x.end, x.bend)) * x.badge_at)]
              for x in (a, b)]
     assert abs(spots[0][0] - spots[1][0]) >= 26  # a badge's width apart
+
+
+def test_a_rivals_lab_chip_shown_large_has_no_name_tip_over_it(app):
+    board = board_at(app, players=2, seed=3, until=lambda s: s.decision == "turn" and s.labs[1])
+    chip = board.table.mini_lab(1)[0]
+    assert board.tips.at(chip.rect.center) is not None  # the chip has a name tip ...
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=chip.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(90):
+        draw(app)
+    assert board.magnifier.rect() is not None  # ... but shown large it names itself
+    assert board.tips.showing() is None
+
+
+def test_a_toast_waits_unseen_while_a_card_shown_large_lies_over_its_place(app):
+    board = board_at(app, until=lambda s: s.decision == "turn")
+    board.show_message("Hard AI suggests: buy the top card", 10)
+    sprite = board.hand_sprites[0]
+    board.magnifier.inspect(sprite.key, sprite.rect)
+    draw(app)
+    large = board.magnifier.rect()
+    assert large is not None and board.toast_waits(large)  # the card's words are read, not hidden by the toast
+    board.magnifier.close()
+    draw(app)
+    assert not board.toast_waits(large) and board.toast is not None  # the card gone, the toast shows again

@@ -113,3 +113,9 @@ def test_event_labels():
     assert (words.rp_lost(2), words.impact_won(3), round_label(4)) == ("-2 RP", "+3 impact", "Round 4")
     assert words.pile_left(1) == "1 left" and words.pile_left(0) == "none left"
     assert words.seat_title("Boris", "ai", "easy") == "Boris · AI easy" and words.seat_title("Ana", "human", "") == "Ana"
+
+
+def test_a_refused_character_while_picking_says_to_pick_a_glowing_one_of_your_own():
+    # while picking, "characters are picked at the start of a round" read as wrong: it is that moment
+    assert "glows" in words.refusal("char", False, "pick a character", picking=True)
+    assert words.refusal("char", False, "take your turn") == "Characters are picked at the start of a round"

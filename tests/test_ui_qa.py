@@ -518,3 +518,12 @@ def test_board_toasts_sit_clear_of_the_bottom_buttons(layout_name):
     toast = lay.rect("toast")
     for name, rect in lay.objects("btn_").items():
         assert not toast.colliderect(rect), f"the toast covers {name}"
+
+
+# --- in Russian the results' "Seat" column read "Место" (place): seat 2 winning looked like second place
+def test_the_results_seat_column_is_headed_like_the_setups_seat_numbers():
+    from helpers.i18n_fit import language
+    from labdesk.i18n import _, pgettext
+
+    with language("ru"):
+        assert _("Seat") == pgettext("the narrow column of seat numbers", "Seat") == "№"

@@ -527,7 +527,9 @@ class BoardScene(Scene):
         if self.match.remote:
             online_play.poll(self)
         self.anims.speed = self.app.settings.animation_speed
-        self.tips.update(dt, self.mouse, enabled=not self.anims.busy)
+        # a card shown large names itself: its name tip would lie over the enlargement
+        enlarged = any(magnifier.rect() is not None for magnifier in self.kit_parts(Magnifier))
+        self.tips.update(dt, self.mouse, enabled=not self.anims.busy and not enlarged)
         if self.toast and self.clock > self.toast[1]:
             self.toast = None
         self._poll_hint()
@@ -537,8 +539,10 @@ class BoardScene(Scene):
         self._place_tooltips()
         seat = self.match.current_seat()
         header = self.header_rect(seat) if seat is not None else None
+        # the log is drawn after the board, so an enlargement there would lose its lower lines under it
+        log = [pygame.Rect(self.log_view.rect)] if self.log_view is not None else []
         for magnifier in self.kit_parts(Magnifier):  # the kit's: hands, prompts, buttons, whose turn it is
-            magnifier.avoid = BoardScene.toast_keep_clear(self) + ([header] if header is not None else [])
+            magnifier.avoid = BoardScene.toast_keep_clear(self) + ([header] if header is not None else []) + log
         if self.anims.busy:
             self.anims.update(dt)
             if self.anims.busy:
@@ -1070,6 +1074,12 @@ class BoardScene(Scene):
         box.x = max(reach.left, min(box.x, reach.right - box.width))
         return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
 
+    def toast_waits(self, box: pygame.Rect) -> bool:
+        """Whether the toast waits unseen this frame: a card shown large over its place is being read
+        (the hint's toast lay over the enlarged card's rule text). It shows again when the card goes."""
+        return any((shown := magnifier.rect()) is not None and shown.colliderect(box)
+                   for magnifier in self.kit_parts(Magnifier))
+
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """What a toast never covers: the viewer's hands, the prompts, the board's buttons, the viewer's
         and the current player's headers, the lesson's panel and the elements its step points at. A
@@ -1101,6 +1111,8 @@ class BoardScene(Scene):
                 pygame.draw.circle(surface, colour, (rect.right - 52 + i * 16, rect.centery), 5)
         if self.toast:
             text, box = self._toast_box(self.toast[0])
+            if self.toast_waits(box):
+                return
             audit.overlay(box, "toast", self.toast[0])
             theme.panel(surface, box, theme.BG_DARK, theme.WARN, radius=10)
             surface.blit(text, text.get_rect(center=box.center))

@@ -130,7 +130,8 @@ def action_label(action) -> str:
             task=action.task, cards=" + ".join(kind_word(k) for k in action.spend))
     if isinstance(action, EndTasks):
         return _("end task phase")
-    return str(action)
+    describe = ACTION_WORDS.get(type(action))  # the Hint names every move in the player's language
+    return describe(action) if describe is not None else str(action)
 
 
 def _place_influence(action: PlaceInfluence) -> str:

@@ -26,10 +26,9 @@ from labdesk.games.explosion.faces import (CHEM, WIDE_CARD, ChipKey, LabKey, bea
                                            lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
                                            tube_surface, zoom_panel)
 from labdesk.games.explosion.panels import (CHIPS_Y, ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level,
-                                            draw_flasks, draw_hand_title, draw_odds, draw_order_note,
-                                            draw_robot_last, draw_round_line, draw_selected,
-                                            hand_slots, held_chips, magnified_at, order_note_under, table_tips,
-                                            tube_rect, tube_target, viewer_hand)
+                                            draw_flasks, draw_hand_title, draw_odds, draw_order_note, draw_robot_last,
+                                            draw_round_line, draw_selected, hand_slots, held_chips, magnified_at,
+                                            order_note_under, table_tips, tube_rect, tube_target, viewer_hand)
 from labdesk.i18n import _
 from labdesk.ui import art, audit, theme
 from labdesk.ui.board import BoardScene
@@ -123,9 +122,8 @@ class Board(BoardScene):
             R.TurnStarted: self._turn_started, R.LabShuffled: self._shuffle, R.ChemicalRevealed: self._revealed,
             R.Poured: self._pour, R.Exploded: self._exploded, R.FlaskScored: self._flask_scored,
             R.PointsGained: lambda e: self._gain(e.points, self.banner_pos, e.who),
-            R.BeakerTurned: self._turn_beaker,
             R.CardDrawn: lambda e: self._fly_card(process_back(), self.banner_pos, self._player_anchor(e.seat)),
-            R.CardPlayed: self._card_played,
+            R.BeakerTurned: self._turn_beaker, R.CardPlayed: self._card_played,
             R.RobotResult: self._robot_result, R.ChemicalSetAside: self._set_aside,
             R.FlasksPouredAway: self._poured_away, R.SideChosen: self._side_chosen,
         }
@@ -368,6 +366,10 @@ class Board(BoardScene):
         if sprite is not None:
             self.magnifier.inspect(card, sprite.rect)
         self._build_prompt()
+
+    def focus_hit(self, key, rect) -> bool:  # Tab stops only where Enter does something now, not at an unusable flask
+        acts = self.legal_actions()
+        return any(isinstance(a, R.Pour) and a.flask == key.number if isinstance(key, FlaskKey) else isinstance(a, R.Draw) for a in acts)
 
     def _click_table(self, key) -> None:
         acts = self.legal_actions()

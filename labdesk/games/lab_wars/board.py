@@ -599,7 +599,8 @@ class Board(BoardScene):
     def why_not(self, key: tuple) -> str:
         entry = self.lab_entry(key[2]) if key[0] == "lab" else None
         sideways = entry is not None and not entry["ready"]
-        return words.refusal(key[0], sideways, self.obs["decision_text"] if self.obs.get("decision") else None)
+        decision = self.obs.get("decision")
+        return words.refusal(key[0], sideways, self.obs["decision_text"] if decision else None, decision == "pick")
 
     def action_label(self, action) -> str:
         return words.action_label(action, self.content, self.names, self.obs)

@@ -283,12 +283,14 @@ def in_hand(count: int) -> str:
     return _("{n} in hand").format(n=count)
 
 
-def refusal(kind: str, sideways: bool, decision_text: str | None) -> str:
+def refusal(kind: str, sideways: bool, decision_text: str | None, picking: bool = False) -> str:
     """Why a click on a card (``kind``: hand, lab, char, stage, pile, action) does nothing now, when no
     action of the rules is about it (the rules' own reason shows otherwise). ``decision_text`` is the
-    observation's English phrase."""
+    observation's English phrase; ``picking``: the characters are being picked now."""
     if kind == "lab" and sideways:
         return _("This item is turned sideways: it stands up again next round")
+    if kind == "char" and picking:  # a character already played, or a rival's chip
+        return _("This character cannot be picked now: pick one of yours that glows")
     if kind == "char":
         return _("Characters are picked at the start of a round")
     if kind == "stage":
