@@ -527,3 +527,23 @@ def test_the_results_seat_column_is_headed_like_the_setups_seat_numbers():
 
     with language("ru"):
         assert _("Seat") == pgettext("the narrow column of seat numbers", "Seat") == "№"
+
+
+def test_a_press_as_the_results_open_was_meant_for_the_board(app, monkeypatch):
+    """Playtest (real window): Enter pressed as the game ended landed on the results' focused button and
+    started a new game or a replay. For a moment after they open, the results take no press (Tab and
+    Esc still work)."""
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.scenes import results as results_scene
+
+    match = Match("explosion", [Seat("ai", "Ana", "random")], 1)
+    while match.current_seat() is not None:
+        match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+    scene = results_scene.ResultsScene(app, match)
+    app.push(scene)
+    frames(app, 2)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+    assert scene.swallows(enter) and not scene.swallows(tab)
+    monkeypatch.setattr(results_scene.time, "monotonic", lambda: scene.opened + results_scene.SETTLE_SECONDS + 0.01)
+    assert not scene.swallows(enter)

@@ -5,6 +5,7 @@ breakdown if its observation has one (``obs["breakdown"]``: a string, a list of 
 from __future__ import annotations
 
 import html
+import time
 
 import pygame
 import pygame_gui
@@ -52,6 +53,12 @@ def breakdown_text(obs: dict, names: list[str] | None = None) -> str:
     return name_seats(text, names or ())
 
 
+#: seconds after the results open in which a press is not taken: a key or click meant for the last move
+#: of the game (a player pressing Enter as it ends) must not start a new game or a replay
+SETTLE_SECONDS = 0.6
+USE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
 class ResultsScene(Scene):
     name = "results"
 
@@ -60,6 +67,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.match = match
         self.online = online
+        self.opened = time.monotonic()
         lay = layout("results")
         self.lay = lay
         state = match.state
@@ -193,6 +201,13 @@ class ResultsScene(Scene):
         score = [self.scores[i] if i < len(self.scores) else None for i in range(len(self.labels))]
         return sorted(range(len(self.labels)),
                       key=lambda i: (i not in self.winners, _rank_key(score[i], lower_wins), i))
+
+    def swallows(self, event) -> bool:
+        """A press that comes right as the results open was meant for the board (Tab and Esc pass)."""
+        pressing = (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.CONTROLLERBUTTONDOWN,
+                                   pygame.JOYBUTTONDOWN)
+                    or (event.type == pygame.KEYDOWN and event.key in USE_KEYS))
+        return pressing and time.monotonic() - self.opened < SETTLE_SECONDS
 
     def handle_event(self, event) -> None:
         which = pressed(event)
