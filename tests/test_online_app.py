@@ -745,3 +745,21 @@ def test_my_tables_keeps_one_row_for_a_table_joined_by_two_of_its_addresses(tmp_
     mytables.remember(TableEntry("t1", "ws://labpc:8765", "experiment", (SeatToken(1, "b" * 16),)))
     kept = mytables.load()
     assert [(e.url, e.seats[0].token) for e in kept] == [("ws://labpc:8765", "b" * 16)]
+
+
+def test_a_refused_hand_off_is_said_in_the_apps_language(monkeypatch):
+    """The host's board showed the server's English line when a hand-off was refused."""
+    from types import SimpleNamespace
+
+    from labdesk import i18n
+    from labdesk.ui import online_play
+
+    shown = []
+    match = SimpleNamespace(refusals=lambda: [("that player is connected: ...", "seat-here")], newly_away=lambda: [])
+    board = SimpleNamespace(match=match, names=["Ana", "Boris"], show_message=lambda text, seconds: shown.append(text))
+    i18n.set_language("ru")
+    try:
+        online_play.poll(board)
+    finally:
+        i18n.set_language("en")
+    assert shown and "снова за столом" in shown[0] and "connected" not in shown[0]

@@ -312,11 +312,12 @@ class RemoteMatch(Match):
         self._asked.append(asked)
         return asked
 
-    def refusals(self) -> list[str]:
-        """Why requests of the host's that have ended were refused (one line each), once each."""
+    def refusals(self) -> list[tuple[str, str]]:
+        """Why requests of the host's that have ended were refused, once each: (the server's line, its
+        code: "" when it gave none)."""
         done = [f for f in self._asked if f.done()]
         self._asked = [f for f in self._asked if not f.done()]
-        return [str(f.exception()) for f in done if f.exception() is not None]
+        return [(str(f.exception()), getattr(f.exception(), "code", "")) for f in done if f.exception() is not None]
 
     def ai_player(self, seat: int):
         raise RuntimeError("the server plays the AI seats of an online table")

@@ -29,6 +29,11 @@ REFUSALS = {
     "unknown-code": N_("unknown invite code: check it with the host"),
     "seat-taken": N_("someone is already connected with that code"),
     "version": N_("the host's labdesk speaks another protocol: update one of them"),
+    # the host handing a seat to the AI
+    "seat-here": N_("that player is back at the table: only a seat whose player is away goes to the AI"),
+    "no-seat": N_("that seat is already played by the AI"),
+    "over": N_("the game is over"),
+    "not-host": N_("only the table's host can hand a seat to the AI"),
 }
 
 
@@ -215,8 +220,9 @@ def poll(board) -> None:
     """Each frame of an online board: a request of the host's the server refused is said, and so
     (to the host) is a friend's leaving, with what the host may do about it."""
     match = board.match
-    for reason in match.refusals():
-        board.show_message(_("The server refused: {reason}").format(reason=reason), 6)
+    for reason, code in match.refusals():
+        said = REFUSALS.get(code)
+        board.show_message(_("The server refused: {reason}").format(reason=_(said) if said else reason), 6)
     for seat in match.newly_away():
         board.show_message(_("{name} is not at the table. Pause: let the AI play for them, or wait.").format(
             name=board.names[seat]), 8)
