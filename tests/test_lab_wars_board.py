@@ -726,3 +726,6 @@ def test_a_toast_waits_unseen_while_a_card_shown_large_lies_over_its_place(app):
     board.magnifier.close()
     draw(app)
     assert not board.toast_waits(large) and board.toast is not None  # the card gone, the toast shows again
+    board.magnifier.inspect(sprite.key, sprite.rect)
+    draw(app)
+    assert board.toast_waits(sprite.rect)  # nor does it lie over the card pointed at (audit: toast over it)

@@ -1075,9 +1075,11 @@ class BoardScene(Scene):
         return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
 
     def toast_waits(self, box: pygame.Rect) -> bool:
-        """Whether the toast waits unseen this frame: a card shown large over its place is being read
-        (the hint's toast lay over the enlarged card's rule text). It shows again when the card goes."""
-        return any((shown := magnifier.rect()) is not None and shown.colliderect(box)
+        """Whether the toast waits unseen this frame: a card shown large over its place, or the card
+        itself, is being read (the hint's toast lay over the enlarged card's rule text, or over the
+        card pointed at). It shows again when the card goes."""
+        return any((shown := magnifier.rect()) is not None
+                   and (shown.colliderect(box) or (magnifier.anchor is not None and magnifier.anchor.colliderect(box)))
                    for magnifier in self.kit_parts(Magnifier))
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
