@@ -1078,9 +1078,11 @@ class BoardScene(Scene):
         """Whether the toast waits unseen this frame: a card shown large over its place, or the card
         itself, is being read (the hint's toast lay over the enlarged card's rule text, or over the
         card pointed at). It shows again when the card goes."""
-        return any((shown := magnifier.rect()) is not None
-                   and (shown.colliderect(box) or (magnifier.anchor is not None and magnifier.anchor.colliderect(box)))
-                   for magnifier in self.kit_parts(Magnifier))
+        for magnifier in self.kit_parts(Magnifier):
+            shown, read = magnifier.rect(), magnifier.showing()
+            if shown is not None and (shown.colliderect(box) or (read is not None and read[1].colliderect(box))):
+                return True
+        return False
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """What a toast never covers: the viewer's hands, the prompts, the board's buttons, the viewer's
