@@ -41,7 +41,9 @@ def make(action: Action, reason: str, unsure: bool = False, close: tuple[str, st
     the search, the runner-up in words, its figures), when the search has them."""
     if unsure and close is not None:
         mine, other, theirs = close
-        reason = _("{reason} (a close call: the hard AI's search gave this {mine}, {other} {theirs})").format(
+        # (the search's pick may have the lower share: at these playouts the two cannot be told apart)
+        reason = _("{reason} (a close call, too close to tell apart: the hard AI's search gave this {mine}, "
+                   "{other} {theirs})").format(
             reason=reason, mine=mine, other=other, theirs=theirs)
     elif unsure:
         reason = _("{reason} (a close call: another move is nearly as good)").format(reason=reason)
