@@ -21,3 +21,15 @@ def test_a_child_of_a_large_process_reports_its_own_peak_memory_not_its_parents(
                            capture_output=True, text=True, check=True)
     assert peak_rss_mb() >= 120
     assert float(child.stdout.strip()) < 100  # an interpreter and labdesk.bench, not the 120 MB here
+
+
+def test_the_fonts_are_fresh_after_the_idle_measure_quit_pygame():
+    """The idle measure ends with pygame.quit(); a later test's pygame.init() found the theme's fonts
+    dead ("Invalid font", 114 failures in one CI ordering)."""
+    import pygame
+
+    from labdesk.ui import theme
+
+    idle_cpu_here(["menu"], seconds=0.1)
+    pygame.init()
+    assert theme.font(18).size("Distill")[0] > 0

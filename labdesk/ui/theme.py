@@ -67,6 +67,11 @@ def forget_fonts() -> None:
     _wraps.clear()
 
 
+# whoever quits pygame (the app's window closing, the bench's idle measure), the fonts go with it: a
+# later pygame.init() would otherwise find dead fonts in the cache ("Invalid font")
+pygame.register_quit(forget_fonts)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (size, bold)
     if key not in _fonts:
