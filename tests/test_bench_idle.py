@@ -30,6 +30,8 @@ def test_the_fonts_are_fresh_after_the_idle_measure_quit_pygame():
 
     from labdesk.ui import theme
 
+    pygame.init()
+    theme.font(18).size("Distill")  # cached before
     idle_cpu_here(["menu"], seconds=0.1)
     pygame.init()
     assert theme.font(18).size("Distill")[0] > 0
