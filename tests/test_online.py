@@ -571,3 +571,15 @@ def test_a_bot_whose_advice_fails_plays_a_legal_move_itself_and_finishes(tmp_pat
 
     report = asyncio.run(scenario())
     assert report["seat"] == 0 and report["actions"] > 0
+
+
+def test_no_code_starts_with_a_dash(monkeypatch):
+    """An invite code starting with "-" read as an option on `labdesk join URL CODE` (one CI run's
+    spectator could not join)."""
+    import secrets
+
+    from labdesk.online import server
+
+    drawn = iter(["-starts-with-a-dash", "fine_code"])
+    monkeypatch.setattr(secrets, "token_urlsafe", lambda n: next(drawn))
+    assert server.new_secret() == "fine_code"

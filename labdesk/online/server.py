@@ -44,7 +44,12 @@ ADVISING_AT_ONCE = 2  # advice runs the AI (hard: up to a second of CPU): at mos
 
 
 def new_secret() -> str:
-    return secrets.token_urlsafe(12)  # 96 bits
+    """96 random bits in URL-safe letters, never starting with "-": a code is typed on command lines
+    (``labdesk join URL CODE``), where a leading dash reads as an option."""
+    while True:
+        code = secrets.token_urlsafe(12)
+        if not code.startswith("-"):
+            return code
 
 
 @dataclass
