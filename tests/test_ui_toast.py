@@ -59,13 +59,13 @@ def test_a_long_hint_toast_stays_off_the_hand_the_prompt_and_the_buttons(app, ga
     assert box.top >= TOAST_TOP and box.bottom <= app.size[1] and box.width > 600
 
 
-def test_a_hint_too_long_for_its_room_at_150_percent_steps_down_before_it_is_cut():
+def test_a_hint_too_long_for_five_lines_at_150_percent_steps_down_before_it_is_cut():
     """Explosion's hint in Russian at 150 % (the move, the two sides' texts and the search's figures)
-    ran past its room and ended in "…": the toast's words step down towards 100 % first; a message
+    ran past five lines and ended in "…": the toast's words step down towards 100 % first; a message
     too long even at 100 % is still cut, never drawn smaller than that."""
     from labdesk import i18n
     from labdesk.ui import theme
-    from labdesk.ui.board import TOAST_TOP
+    from labdesk.ui.board import TOAST_LINES, TOAST_TEXT
 
     long_hint = " ".join([HINT] * 2)
     i18n.set_language("en")
@@ -78,7 +78,7 @@ def test_a_hint_too_long_for_its_room_at_150_percent_steps_down_before_it_is_cut
     with theme.recording_cuts() as cuts:
         text, _box = board._toast_box(long_hint)
     assert cuts == []  # whole
-    assert text.get_height() <= board._toast_area().bottom - TOAST_TOP  # below the toolbar
+    assert text.get_height() <= TOAST_LINES * theme.font(TOAST_TEXT * 3 // 2).get_linesize()
     with theme.recording_cuts() as cuts:
         board._toast_box(" ".join([HINT] * 12))
     assert cuts  # too long even at 100 %: cut, as before

@@ -50,6 +50,7 @@ CLICK_NEAR = 24  # pixels from the last press that count as the same spot (a dou
 TOAST_SECONDS = 3.5
 TOAST_TEXT = 20  # a toast's text at 100 %
 TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
+TOAST_LINES = 5  # more would climb over the headers: a longer toast's words step down towards 100 % first
 
 
 class BoardScene(Scene):
@@ -1041,21 +1042,20 @@ class BoardScene(Scene):
         return pygame.Rect(0, 0, w, h - 15)
 
     def _toast_box(self, message: str) -> tuple[pygame.Surface, pygame.Rect]:
-        """The toast's text (wrapped to as many lines as fit between the toolbar and the area's bottom: a
-        hint's reason with its plan, in Lab Wars several buys and experiments, is whole) and box."""
+        """The toast's text (wrapped to at most ``TOAST_LINES`` lines, wider where the layout lets a long one
+        spread: a hint's reason with its plan, in Lab Wars several buys and experiments, is whole) and box."""
         area = self._toast_area()
         # a long toast may spread wider: the layout's ``toast_span`` (else the toast's own area)
         span = self.layout.rect("toast_span") if self.layout and self.layout.has("toast_span") else area
         size = access.scaled(TOAST_TEXT)  # a toast is read like a prompt: it grows with the text size
-        most = max(3, (area.bottom - 9 - 18 - TOAST_TOP) // theme.font(size).get_linesize())
         width = min(1100, area.width - 36)
         if len(theme.wrap(message, width, size)) > 3 and span.width > area.width:
             width = min(1100, span.width - 36)
         # ... but a long one (a hint with its figures, in Russian at 150 %) steps down towards 100 %
         # before any of it is cut
-        while size > TOAST_TEXT and len(theme.wrap(message, width, size)) > most:
+        while size > TOAST_TEXT and len(theme.wrap(message, width, size)) > TOAST_LINES:
             size = max(TOAST_TEXT, size - 2)
-        lines = theme.wrap(message, width, size, max_lines=most)
+        lines = theme.wrap(message, width, size, max_lines=TOAST_LINES)
         if len(lines) == 1:
             text = theme.text(lines[0], size)
         elif self._toast_lines is not None and self._toast_lines[0] == (lines, size):
