@@ -31,6 +31,8 @@ def test_the_fonts_are_fresh_after_the_idle_measure_quit_pygame():
     from labdesk.ui import theme
 
     pygame.init()
+    pygame.quit()  # an earlier quit (another test's) has used up what was registered for it
+    pygame.init()
     theme.font(18).size("Distill")  # cached before
     idle_cpu_here(["menu"], seconds=0.1)
     pygame.init()

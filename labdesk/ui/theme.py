@@ -67,17 +67,27 @@ def forget_fonts() -> None:
     _wraps.clear()
 
 
-# whoever quits pygame (the app's window closing, the bench's idle measure), the fonts go with it: a
-# later pygame.init() would otherwise find dead fonts in the cache ("Invalid font")
-pygame.register_quit(forget_fonts)
+_quit_hooked = False  # forget_fonts is registered to run at the next pygame.quit()
+
+
+def _forget_at_quit() -> None:
+    global _quit_hooked
+    _quit_hooked = False  # pygame runs each registered function once: register again with the next font
+    forget_fonts()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    global _quit_hooked
     key = (size, bold)
     if key not in _fonts:
         if not pygame.font.get_init():
             forget_fonts()
             pygame.font.init()
+        if not _quit_hooked:
+            # whoever quits pygame (the window closing, the bench's idle measure), the fonts go with it:
+            # a later pygame.init() would otherwise find dead fonts in the cache ("Invalid font")
+            pygame.register_quit(_forget_at_quit)
+            _quit_hooked = True
         _fonts[key] = pygame.font.Font(str(resource_path(_FONT_FILES[bold])), size)
     return _fonts[key]
 
