@@ -86,6 +86,23 @@ def test_an_overlay_over_the_prompt_or_an_arrow_over_words_is_covered():
     assert kinds(audit.check(drawn(arrow_over_words), CANVAS, "test")) == {"covered"}
 
 
+def test_a_toast_over_what_it_speaks_of_or_over_a_usable_card_is_covered_but_a_magnifier_may_be():
+    def toast_on(role):
+        def paint(canvas):
+            audit.protect(pygame.Rect(600, 300, 90, 130), role, "Titrate")
+            audit.overlay(pygame.Rect(500, 380, 500, 80), "toast", "That card can't be used now")
+        return paint
+
+    def magnifier_on_usable(canvas):
+        audit.protect(pygame.Rect(600, 300, 90, 130), "usable", "Titrate")
+        audit.overlay(pygame.Rect(500, 380, 300, 400), "magnifier")
+
+    for role in ("spoken", "usable"):
+        problems = audit.check(drawn(toast_on(role)), CANVAS, "test")
+        assert kinds(problems) == {"covered"} and f"toast over {role}" in problems[0].text
+    assert not audit.check(drawn(magnifier_on_usable), CANVAS, "test")
+
+
 def test_a_cached_layer_brings_its_words_to_the_screen_where_it_is_blitted():
     def paint(canvas):
         layer = pygame.Surface((400, 200))

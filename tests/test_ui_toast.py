@@ -33,6 +33,46 @@ def test_a_box_rises_above_what_it_must_not_cover_and_stops_below_the_toolbar():
     assert geometry.clear_of(pygame.Rect(0, 800, 10, 10), [wall], top=64).top == 64
 
 
+def test_a_free_place_is_clear_of_what_to_avoid_then_over_the_least_of_what_to_rather_avoid():
+    bounds = pygame.Rect(0, 64, 1600, 836)
+    box = pygame.Rect(300, 500, 600, 100)
+    row = pygame.Rect(0, 480, 1600, 150)  # the row the toast was going to lie on
+    place, covering = geometry.free_place(box, bounds, [row])
+    assert not place.colliderect(row) and place.size == box.size and bounds.contains(place) and covering == 0
+    assert place.x == 300 and place.bottom == row.top - 8  # straight up: the nearest
+    cards = pygame.Rect(0, 300, 1600, 160)  # above the row: other cards, better kept clear
+    place, covering = geometry.free_place(box, bounds, [row], [cards])
+    assert place.collidelist([row, cards]) < 0 and covering == 0
+    full, covering = geometry.free_place(box, bounds, [row], [pygame.Rect(bounds)])  # nowhere clear of both
+    assert not full.colliderect(row) and covering > 0.9 * 600 * 100  # (counted in fiftieths of the box)
+    wall, covering = geometry.free_place(box, bounds, [pygame.Rect(bounds)])  # nowhere clear: inside the bounds
+    assert bounds.contains(wall) and covering == -600 * 100
+
+
+@pytest.mark.parametrize("game, players", [("wrong-chemistry", 2), ("experiment", 3), ("lab-wars", 3),
+                                           ("explosion", 2), ("lab-chaos", 3)])
+def test_a_refusal_lies_beside_the_card_it_speaks_of_and_off_what_can_be_used(app, game, players):
+    seats = [Seat("human", "Ana")] + [Seat("ai", n, "easy") for n in ("Boris", "Chen")[:players - 1]]
+    match = Match(game, seats, 4)
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    for _ in range(200):  # on to a moment the person decides
+        settle(app)
+        if board.can_act() or match.is_over():
+            break
+        app.update(1 / 60)
+    assert board.can_act()
+    targets = board.focus_targets()
+    spoken = targets[len(targets) // 2].rect
+    board.show_message("That card can't be used now, and this refusal is long enough to take room", 30, [spoken])
+    _text, box = board._toast_box(board.toast[0])
+    assert not box.colliderect(spoken)
+    assert not [t.key for t in board.focus_targets() if box.colliderect(t.rect)]
+    assert not box.colliderect(board.log_view.rect)
+    again = board._toast_box(board.toast[0])[1]
+    assert again == box  # placed once: it stays while its place stays clear
+
+
 @pytest.mark.parametrize("game, players", [("wrong-chemistry", 2), ("experiment", 3), ("lab-wars", 3),
                                            ("explosion", 2), ("lab-chaos", 3)])
 def test_a_long_hint_toast_stays_off_the_hand_the_prompt_and_the_buttons(app, game, players):
@@ -56,7 +96,9 @@ def test_a_long_hint_toast_stays_off_the_hand_the_prompt_and_the_buttons(app, ga
     if getattr(board, "prompt", None) is not None:
         assert not box.colliderect(board.prompt.rect)
     assert not any(box.colliderect(b) for b in board.shown_button_rects())
-    assert box.top >= TOAST_TOP and box.bottom <= app.size[1] and box.width > 600
+    assert box.top >= TOAST_TOP and box.bottom <= app.size[1]
+    lines, _size = board._toast_spot[1]
+    assert " ".join(lines) == HINT  # whole: a narrower shape in a free corner takes more lines
 
 
 def test_a_hint_too_long_for_five_lines_at_150_percent_steps_down_before_it_is_cut():
@@ -82,3 +124,16 @@ def test_a_hint_too_long_for_five_lines_at_150_percent_steps_down_before_it_is_c
     with theme.recording_cuts() as cuts:
         board._toast_box(" ".join([HINT] * 12))
     assert cuts  # too long even at 100 %: cut, as before
+
+
+def test_a_toast_waits_unseen_while_the_pointer_is_on_its_place(app):
+    match = Match("explosion", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], 4)
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    board.show_message(HINT, 30)
+    _text, box = board._toast_box(HINT)
+    board.mouse = (5, 5)
+    assert not box.collidepoint(board.mouse) and not board.toast_waits(box)
+    board.mouse = box.center  # the person reaches for what lies under it: it steps aside until they go
+    assert board.toast_waits(box)

@@ -34,6 +34,9 @@ NOTES_KEPT = 4000  # notes one surface keeps at most (a screen holds a few hundr
 EDGE = 2  # pixels a word may pass its panel's edge (anti-aliasing, a border's width)
 OVERLAP = 3  # pixels two labels' ink boxes must share both ways to count as overlapping
 LINES = ("arrow", "ring")  # overlays that are lines: they may pass over the board, never over its words
+#: regions only a toast must keep off: what it speaks of (the card a refusal is about) and what the
+#: person can use now; the magnifier and the lesson's panel are placed by their own rules around those
+FOR_TOASTS = ("spoken", "usable")
 COVER = 4  # pixels an overlay must lie over a protected region both ways to count as covering it
 
 _active: "Recording | None" = None
@@ -358,6 +361,8 @@ def check(notes: list[Note], canvas: pygame.Rect, where: str) -> list[Problem]:
             continue  # a card in flight or a label popping passes over the table for a moment; the
             # lesson's closing note is a dialog over the finished board
         for region in guarded:
+            if region.role in FOR_TOASTS and over.role != "toast":
+                continue
             # drawn after the region it hides it; a widget is drawn last, over the overlay, and hides
             # the overlay's words instead: a fault either way
             above = region.order < over.order or region.role == "button"

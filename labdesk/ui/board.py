@@ -50,7 +50,13 @@ CLICK_NEAR = 24  # pixels from the last press that count as the same spot (a dou
 TOAST_SECONDS = 3.5
 TOAST_TEXT = 20  # a toast's text at 100 %
 TOAST_TOP = 64  # a toast pushed up by what it must not cover stops below the toolbar row
-TOAST_LINES = 5  # more would climb over the headers: a longer toast's words step down towards 100 % first
+TOAST_NARROWER = (760, 560, 420)  # the widths a toast tries where its own shape covers the table
+TOAST_LINES = 5  # a longer toast's words step down towards 100 % first
+TOAST_MOST_LINES = 8  # ... and at 100 % it may take this many where it covers nothing that must show
+
+
+def _distinct(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    return [pygame.Rect(r) for r in dict.fromkeys(tuple(r) for r in rects)]
 
 
 class BoardScene(Scene):
@@ -83,6 +89,9 @@ class BoardScene(Scene):
     #: the kit parts keyboard focus reads (``focus_targets``): the viewer's hand and the board's hit map
     hand: HandView | None = None
     hits: HitMap | None = None
+    #: the layout's areas a toast keeps off where a place allows: rows of cards a player reads (a hint
+    #: lay over Explosion's test tubes)
+    toast_rather: tuple[str, ...] = ()
 
     def __init__(self, app, match: Match, *, autosave: bool = True):
         super().__init__(app)
@@ -98,6 +107,9 @@ class BoardScene(Scene):
         self.nudged: tuple | None = None  # (match version, Hint): a nudge shown, its move kept for the next press
         self.toast: tuple[str, float] | None = None
         self.hint_said = ""  # the last hint's toast: it goes when the person acts
+        self.toast_about: list[pygame.Rect] = []  # what the toast speaks of (the card clicked): it lies elsewhere
+        self._toast_spot: tuple[tuple, pygame.Rect, bool] | None = None  # for what message the toast was
+        # placed, where, and whether that place was clear
         self._toast_lines: tuple[tuple[list[str], int], pygame.Surface] | None = None  # the last wrapped toast, drawn
         self.clock = 0.0
         self.finished = False
@@ -448,8 +460,10 @@ class BoardScene(Scene):
         self.overlay.finish()
         self.on_skip()
 
-    def show_message(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+    def show_message(self, text: str, seconds: float = TOAST_SECONDS, about: list[pygame.Rect] | None = None) -> None:
+        """The toast: ``text`` for ``seconds``; ``about``, the places it speaks of, it never covers."""
         self.toast = (text, self.clock + seconds)
+        self.toast_about = [pygame.Rect(r) for r in about or ()]
 
     def speed(self) -> float:
         return self.anims.speed
@@ -894,20 +908,20 @@ class BoardScene(Scene):
         words when the board knows them; None: the kit says something general."""
         return None
 
-    def click_target(self, pos) -> tuple[Hashable, bool] | None:
-        """What a click at ``pos`` is about: (its key, whether it is a hand card), or None."""
+    def click_target(self, pos) -> tuple[Hashable, bool, pygame.Rect] | None:
+        """What a click at ``pos`` is about: (its key, whether it is a hand card, where it is), or None."""
         sprite = self.hand.card_at(pos) if self.hand is not None else None
         if sprite is not None:
-            return sprite.key, True
+            return sprite.key, True, pygame.Rect(sprite.rect)
         hit = self.hits.at(pos) if self.hits is not None else None
-        return (hit.key, False) if hit is not None else None
+        return (hit.key, False, pygame.Rect(hit.rect)) if hit is not None else None
 
     def _view_fingerprint(self) -> tuple:
         """What a click can change in the view: the match, the toast, the queue and the board's own
         plain attributes (a selection, an open menu); containers by identity and size."""
         parts = [self.version, self.toast, self.anims.busy, self.overlay.busy, self.focus.key]
         for name, value in vars(self).items():
-            if name in ("mouse", "clock", "toast", "_pressed"):
+            if name in ("mouse", "clock", "toast", "toast_about", "_toast_spot", "_pressed"):
                 continue
             parts.append((id(value), len(value)) if isinstance(value, (list, dict, set)) else value)
         return tuple(parts)
@@ -923,18 +937,18 @@ class BoardScene(Scene):
         if self.can_act():
             self._pressed = (event.pos, target, self._view_fingerprint())
         elif (seat := self.match.current_seat()) is not None and seat != self.viewer:
-            self.show_message(_("Not your turn: {name} is playing").format(name=self.names[seat]), 2.5)
+            self.show_message(_("Not your turn: {name} is playing").format(name=self.names[seat]), 2.5, [target[2]])
 
     def _answer_click(self, event: pygame.event.Event) -> None:
         """A click on a card or a region that changed nothing gets a reason in the toast."""
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or self._pressed is None:
             return
-        (x, y), (key, in_hand), before = self._pressed
+        (x, y), (key, in_hand, where), before = self._pressed
         self._pressed = None
         if math.hypot(event.pos[0] - x, event.pos[1] - y) > DRAG_THRESHOLD or self._view_fingerprint() != before:
             return  # a drag, or the click did something
         reason = self.why_not(key) or (_("That card can't be used now") if in_hand else _("Nothing to do there now"))
-        self.show_message(reason, 2.5)
+        self.show_message(reason, 2.5, [where])  # beside the card it speaks of, not over it
 
     def _log_event(self, event: pygame.event.Event) -> bool:
         """Scroll or filter the log: the wheel or a drag over it, its filter chip, its "new lines" bar,
@@ -1012,6 +1026,11 @@ class BoardScene(Scene):
         header = self.header_rect(seat) if seat is not None else None
         if header is not None:
             audit.protect(header, "header", self.names[seat])
+        if self.toast:
+            for rect in self.toast_about:
+                audit.protect(rect, "spoken", self.toast[0])
+            for target in self.focus_targets():
+                audit.protect(target.rect, "usable", str(target.key))
 
     def seat_panel(self, seat: int) -> pygame.Rect | None:
         """Where ``seat``'s panel (name, turn mark, figures) is; a board returns it (None: no panel)."""
@@ -1042,20 +1061,16 @@ class BoardScene(Scene):
         return pygame.Rect(0, 0, w, h - 15)
 
     def _toast_box(self, message: str) -> tuple[pygame.Surface, pygame.Rect]:
-        """The toast's text (wrapped to at most ``TOAST_LINES`` lines, wider where the layout lets a long one
-        spread: a hint's reason with its plan, in Lab Wars several buys and experiments, is whole) and box."""
-        area = self._toast_area()
-        # a long toast may spread wider: the layout's ``toast_span`` (else the toast's own area)
-        span = self.layout.rect("toast_span") if self.layout and self.layout.has("toast_span") else area
-        size = access.scaled(TOAST_TEXT)  # a toast is read like a prompt: it grows with the text size
-        width = min(1100, area.width - 36)
-        if len(theme.wrap(message, width, size)) > 3 and span.width > area.width:
-            width = min(1100, span.width - 36)
-        # ... but a long one (a hint with its figures, in Russian at 150 %) steps down towards 100 %
-        # before any of it is cut
-        while size > TOAST_TEXT and len(theme.wrap(message, width, size)) > TOAST_LINES:
-            size = max(TOAST_TEXT, size - 2)
-        lines = theme.wrap(message, width, size, max_lines=TOAST_LINES)
+        """The toast's text and box. It is placed once for a message (``_toast_shape``) and stays while
+        its place stays clear: one that followed each change (a hovered card's growth) would jump about
+        under the pointer."""
+        avoid, rather = self._toast_obstacles()
+        kind = (message, tuple(self.app.size), tuple(map(tuple, self.toast_about)))
+        spot = self._toast_spot
+        if spot is None or spot[0] != kind or (spot[3] and spot[2].collidelist(avoid) >= 0):
+            lines, size, place, clear = self._toast_shape(message, avoid, rather)
+            spot = self._toast_spot = (kind, (lines, size), place, clear)
+        lines, size = spot[1]
         if len(lines) == 1:
             text = theme.text(lines[0], size)
         elif self._toast_lines is not None and self._toast_lines[0] == (lines, size):
@@ -1069,15 +1084,71 @@ class BoardScene(Scene):
                 text.blit(r, r.get_rect(midtop=(text.get_width() // 2, y)))
                 y += r.get_height()
             self._toast_lines = ((lines, size), text)
-        box = text.get_rect(midbottom=(area.centerx, area.bottom - 9)).inflate(36, 18)
-        reach = span.union(area)  # (sideways only: the toast lifts above what it must not cover below)
-        box.x = max(reach.left, min(box.x, reach.right - box.width))
-        return text, geometry.clear_of(box, self.toast_keep_clear(), TOAST_TOP)
+        return text, pygame.Rect(spot[2])
+
+    def _toast_shape(self, message: str, avoid: list[pygame.Rect],
+                     rather: list[pygame.Rect]) -> tuple[list[str], int, pygame.Rect, bool]:
+        """The toast's lines, text size and place, and whether that place is clear of ``avoid``. First
+        its layout shape: as wide as its ``toast`` area (a long one as wide as ``toast_span``: a hint's
+        reason with its plan is whole), its words stepping down towards 100 % before it takes more than
+        ``TOAST_LINES`` lines. Where that shape covers some of the table, narrower shapes are tried (a hint
+        lay over Explosion's tube row and Experiment's task cards while the empty corner beside them
+        could hold it in four lines), and the widest for one that is long for its own area."""
+        area = self._toast_area()
+        span = self.layout.rect("toast_span") if self.layout and self.layout.has("toast_span") else area
+        widest = min(1100, area.width - 36)
+        if len(theme.wrap(message, widest, access.scaled(TOAST_TEXT))) > 3 and span.width > area.width:
+            widest = min(1100, span.width - 36)
+        reach = span.union(area)
+        w, h = self.app.size
+        bounds = pygame.Rect(8, TOAST_TOP, w - 16, h - 8 - TOAST_TOP)  # off the window's edges
+        best = None
+        wider = [1100] if widest < 1100 else []  # a hint long for its own area may be whole here
+        for width in [widest] + [n for n in TOAST_NARROWER if n < widest] + wider:
+            size = access.scaled(TOAST_TEXT)
+            if width < widest and len(theme.wrap(message, width, size)) > TOAST_LINES:
+                continue  # a narrower shape keeps the player's text size, or is not tried
+            while size > TOAST_TEXT and len(theme.wrap(message, width, size)) > TOAST_LINES:
+                size = max(TOAST_TEXT, size - 2)
+            count = len(theme.wrap(message, width, size))
+            lines = theme.wrap(message, width, size, max_lines=TOAST_MOST_LINES)
+            measured = [theme.font(size).size(line) for line in lines]  # as ``theme.text`` renders them
+            box = pygame.Rect(0, 0, max(m[0] for m in measured) + 36, sum(m[1] for m in measured) + 18)
+            box.midbottom = (area.centerx, area.bottom)
+            box.x = max(reach.left, min(box.x, reach.right - box.width))
+            place, covering = geometry.free_place(box, bounds, avoid, rather)
+            # over none of what must show (else the least of it); then whole; then over the least of
+            # the table, in fewer lines
+            score = (-min(covering, 0), count > TOAST_MOST_LINES, max(covering, 0), count > TOAST_LINES)
+            if best is None or score < best[0]:
+                best = (score, (lines, size, place, covering >= 0))
+            if score == (0, False, 0, False):
+                break
+        return best[1]
+
+    def _toast_obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What a toast never covers (``toast_keep_clear``, what it speaks of, the log, what the person
+        can use now), and what it keeps off where a place allows: the board's other cards and regions
+        (a refusal lay over the tube row it refused)."""
+        avoid = self.toast_keep_clear() + self.toast_about + ([self.log_view.rect] if self.log_view else [])
+        avoid += [target.rect for target in self.focus_targets()]
+        return _distinct(avoid), _distinct(self.toast_rather_avoid())
+
+    def toast_rather_avoid(self) -> list[pygame.Rect]:
+        """What a toast keeps off where a place allows: the board's regions, its layout's ``toast_rather``
+        areas and every seat's panel."""
+        rects = [hit.rect for hit in self.hits] if self.hits is not None else []
+        rects += [self.layout.rect(name) for name in self.toast_rather if self.layout and self.layout.has(name)]
+        return rects + [panel for panel in map(self.seat_panel, range(len(self.match.seats))) if panel is not None]
 
     def toast_waits(self, box: pygame.Rect) -> bool:
         """Whether the toast waits unseen this frame: a card shown large over its place, or the card
         itself, is being read (the hint's toast lay over the enlarged card's rule text, or over the
-        card pointed at). It shows again when the card goes."""
+        card pointed at), or the pointer (or the keyboard's ring) is on its place: where no place was
+        free, a toast never hides what the person reaches for. It shows again when they go."""
+        if box.collidepoint(self.mouse) or (self.focus.visible and (ring := self.focus.current(self.focus_targets()))
+                                            is not None and ring.rect.colliderect(box)):
+            return True
         for magnifier in self.kit_parts(Magnifier):
             shown, read = magnifier.rect(), magnifier.showing()
             if shown is not None and (shown.colliderect(box) or (read is not None and read[1].colliderect(box))):

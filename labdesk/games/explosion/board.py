@@ -87,6 +87,7 @@ LAB_ROW = "lab-row"
 class Board(BoardScene):
     name = "explosion"
     layout_name = "explosion"
+    toast_rather = ("beakers", "lab", "sum", "tubes", "fire", "bench")  # what a toast keeps off: read while mixing
 
     # --- construction ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -154,9 +155,6 @@ class Board(BoardScene):
 
     def is_robot(self, who: int) -> bool:
         return self.obs["robot"] is not None and who == self.obs["robot"]["seat"]
-
-    def toast_keep_clear(self) -> list[pygame.Rect]:
-        return super().toast_keep_clear() + self.flask_rects  # the flasks are poured into by a click
 
     def action_label(self, action) -> str:
         return W.action_label(action, self.obs)

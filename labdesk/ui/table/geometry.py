@@ -233,3 +233,39 @@ def place_tip(size: tuple[int, int], anchor: pygame.Rect, screen: pygame.Rect, a
     others = [r for r in avoid if r != anchor]
     return next((r for r in places if not r.colliderect(anchor) and not any(r.colliderect(o) for o in others)),
                 next((r for r in places if not r.colliderect(anchor)), places[0]))
+
+
+
+def free_place(box: pygame.Rect, bounds: pygame.Rect, avoid: Sequence[pygame.Rect],
+               rather_avoid: Sequence[pygame.Rect] = (), gap: int = 8) -> tuple[pygame.Rect, int]:
+    """Where a box of ``box``'s size goes inside ``bounds``, and how much of ``rather_avoid`` it covers
+    there (in square pixels; negative: how much of ``avoid`` it covers, no place being clear of it). The place is over none of
+    ``avoid`` and over the least of ``rather_avoid``, the nearest its own place among equals; where
+    no place is clear of ``avoid``, the one covering least of it. The places tried are its own and
+    those against an edge of the bounds or of a rectangle (the first free place along any line lies
+    against one of those)."""
+    w, h = box.size
+    walls = list(avoid) + list(rather_avoid)
+    xs = {box.x, bounds.left, bounds.right - w, bounds.centerx - w // 2}
+    ys = {box.y, bounds.top, bounds.bottom - h}
+    for r in walls:
+        xs.update((r.right + gap, r.left - gap - w))
+        ys.update((r.bottom + gap, r.top - gap - h))
+    xs = {min(max(x, bounds.left), bounds.right - w) for x in xs}
+    ys = {min(max(y, bounds.top), bounds.bottom - h) for y in ys}
+    places = [pygame.Rect(x, y, w, h) for x in xs for y in ys]
+    clear = [r for r in places if r.collidelist(avoid) < 0]
+
+    def covers(r: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+        return sum(c.width * c.height for c in (r.clip(a) for a in rects))
+
+    def distance(r: pygame.Rect) -> int:
+        return abs(r.x - box.x) + 2 * abs(r.y - box.y)
+
+    if clear:
+        # a sliver of a card covered counts as much as none: the nearer place wins over it
+        scored = [(covers(r, rather_avoid) // (w * h // 50 + 1), distance(r), r) for r in clear]
+        share, _, place = min(scored, key=lambda s: s[:2])
+        return place, share * (w * h // 50 + 1)
+    place = min(places, key=lambda r: (covers(r, avoid), distance(r)))
+    return place, -covers(place, avoid)
