@@ -50,6 +50,9 @@ def test_arrows_move_to_the_nearest_widget_that_way(app):
     assert focused(app) is menu.rules_buttons["experiment"]
     keys(app, "down")
     assert focused(app).rect.top > menu.rules_buttons["experiment"].rect.bottom  # the row below
+    tab_to(app, menu.btn_rules)
+    keys(app, "left")  # the button beside it, not a tile's Learn above (nearer as the crow flies)
+    assert focused(app) is menu.btn_online
 
 
 def test_the_ring_is_drawn_over_the_widgets_and_a_click_hides_it(app):

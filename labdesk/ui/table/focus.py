@@ -98,7 +98,9 @@ def reading_order(targets: list[Target]) -> list[Target]:
 
 
 def nearest(targets: list[Target], start: pygame.Rect, direction: tuple[int, int]) -> Target | None:
-    """The target closest to ``start`` in ``direction``; across the way counts double."""
+    """The target closest to ``start`` in ``direction``; across the way counts double, and one in the
+    same row (or column) comes before any other: from the menu's Rules button Left went up into a
+    tile's Learn, nearer as the crow flies than Play online beside it."""
     dx, dy = direction
     best, best_cost = None, None
     for t in targets:
@@ -106,7 +108,9 @@ def nearest(targets: list[Target], start: pygame.Rect, direction: tuple[int, int
         ahead = ox * dx + oy * dy
         if ahead <= 0:
             continue
-        cost = ahead + 2 * abs(ox * dy + oy * dx)
+        in_line = (t.rect.top < start.bottom and start.top < t.rect.bottom) if dx else \
+            (t.rect.left < start.right and start.left < t.rect.right)
+        cost = (not in_line, ahead + 2 * abs(ox * dy + oy * dx))
         if best_cost is None or cost < best_cost:
             best, best_cost = t, cost
     return best
