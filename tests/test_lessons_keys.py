@@ -97,3 +97,29 @@ def test_wrong_chemistrys_hex_and_unwanted_card_are_carried_by_keys(app):
     assert moves[7] == [("area", "hex:0,1"), ("area", "hex:1,-2")]
     (kind, _card), drop = moves[11]
     assert kind == "hand" and drop == ("hit", ("discard",))
+
+
+def test_a_language_chosen_mid_lesson_in_settings_speaks_the_next_words_of_the_step_shown(app):
+    """Pause, Settings, Русский, back twice: the step on screen is in Russian (a player saw English)."""
+    from labdesk import i18n
+    from labdesk.ui.scenes.lesson import open_lesson
+    from labdesk.ui.scenes.settings_scene import SettingsScene
+
+    board = open_lesson(app, "lab-chaos", record=False)
+    settle(app)
+    board.coach.next()
+    settle(app)
+    english = list(board.coach.lines)
+    board.pause()
+    app.push(SettingsScene(app))
+    app.update(1 / 60)
+    try:
+        app.set_language("ru")
+        app.pop()
+        app.pop()
+        for _ in range(3):
+            app.update(1 / 60)
+        assert app.top is board and board.coach.lines != english
+        assert any(ch in "".join(board.coach.lines) for ch in "абвгдежзийклмнопрстуфхцчшщыэюя")
+    finally:
+        i18n.set_language("en")
