@@ -207,3 +207,31 @@ def test_the_card_catalogue_keeps_two_rows_at_150_and_cuts_no_card(game):
             set_language("en")
             app.reset(Scene(app))
     assert not cuts
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_statistics_say_how_many_rows_do_not_fit_at_150_percent(lang):
+    """Fewer rows fit at 150 %: the table's last line says how many more there are (they were left out
+    unsaid), and still nothing is cut or overlapping."""
+    from labdesk.engine.stats import Tally
+
+    app, _notes, _cuts = shown("stats", 150, lang)
+    try:
+        scene = app.top
+        tally = Tally(3, 2, 1, 2, 15.0, 11.5, 40.0, 6.0)
+        rows = [(f"Opponent {n}", tally) for n in range(30)]
+        with audit.recording() as rec:
+            screen = pygame.Surface(app.size)
+            rec.new_frame(screen)
+            scene.tables_bottom = 880
+            scene._table(screen, "By opponent", rows, 200)
+            notes = rec.frame_notes()
+        words = [n.text for n in notes if n.kind == "text"]
+        shown_rows = [w for w in words if w.startswith("Opponent ")]
+        more = [w for w in words if any(ch.isdigit() for ch in w) and not w.startswith("Opponent ")
+                and len(w) > 20]
+        assert 0 < len(shown_rows) < 30 and more and str(30 - len(shown_rows)) in more[0]
+        assert not audit.check(notes, pygame.Rect((0, 0), app.size), "stats")
+    finally:
+        set_language("en")
+        app.reset(Scene(app))

@@ -164,10 +164,14 @@ class StatsScene(Scene):
         """A heading, the column headings and one row per tally; returns the y under it."""
         row_h = access.scaled(ROW_H)
         room = (self.tables_bottom - y - access.scaled(34) - 6 - row_h) // row_h
-        rows = rows[:max(0, room)]
+        # rows that do not fit: the last row's place says how many, rather than leaving them out unsaid
+        shown = len(rows) if len(rows) <= room else max(0, room - 1)
+        left_out = len(rows) - shown
+        rows = rows[:shown]
         theme.blit_text(surface, title, (TABLES.x, y), access.scaled(22), theme.TEXT, True)
         y += access.scaled(34)
-        theme.panel(surface, pygame.Rect(TABLES.x, y, TABLES.width, row_h * (len(rows) + 1) + 12), theme.PANEL)
+        theme.panel(surface, pygame.Rect(TABLES.x, y, TABLES.width, row_h * (len(rows) + 1 + bool(left_out)) + 12),
+                    theme.PANEL)
         # one size a column: the largest at which all its words fit (a table of mixed sizes reads badly)
         head = min(theme.size_to_fit(_(h), COLUMN_W - 8, access.scaled(17), 17, True) for h in COLUMNS)
         for i, heading in enumerate(COLUMNS):
@@ -184,6 +188,13 @@ class StatsScene(Scene):
             for i, cell in enumerate(cells(tally)):
                 right = TABLES.x + LABEL_W + (i + 1) * COLUMN_W
                 theme.blit_text(surface, cell, (right, ry), cell_px, theme.TEXT, False, "topright")
+        if left_out:
+            more = ngettext("{n} more row does not fit at this text size", "{n} more rows do not fit at this text size",
+                            left_out).format(n=left_out)
+            ry = y + 6 + (len(rows) + 1) * row_h
+            px = theme.size_to_fit(more, TABLES.width - 32, access.scaled(17), 15)
+            theme.blit_text(surface, theme.fit(more, TABLES.width - 32, px), (TABLES.x + 16, ry), px, theme.TEXT_DIM)
+            rows = rows + [None]  # the panel holds that line too
         return y + row_h * (len(rows) + 1) + 20
 
     def _draw_charts(self, surface) -> None:
