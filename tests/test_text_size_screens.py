@@ -235,3 +235,32 @@ def test_statistics_say_how_many_rows_do_not_fit_at_150_percent(lang):
     finally:
         set_language("en")
         app.reset(Scene(app))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_analysis_draws_larger_words_at_150_percent_and_cuts_nothing(lang):
+    from labdesk.ai.hints import seeded_match
+    from labdesk.ui.scenes.analysis import AnalysisScene
+
+    save = seeded_match("lab-chaos", 3, 5, 25).to_save()
+    drawn = {}
+    for size in (100, 150):
+        set_language(lang)
+        app = App(headless=True, sound=False, settings=Settings(reduce_motion=True, text_size=size, language=lang))
+        try:
+            app.reset(MenuScene(app))
+            scene = AnalysisScene(app, save, 0)
+            app.push(scene)
+            assert scene.worker.wait(300)
+            app.update(1 / 60)
+            with audit.recording() as rec, theme.recording_cuts() as cuts:
+                screen = pygame.Surface(app.size)
+                rec.new_frame(screen)
+                app.draw(screen)
+                drawn[size] = rec.frame_notes()
+                assert not audit.check(drawn[size], pygame.Rect((0, 0), app.size), "analysis")
+                assert not cuts
+        finally:
+            set_language("en")
+            app.reset(Scene(app))
+    assert typical_words(drawn[150]) > typical_words(drawn[100])

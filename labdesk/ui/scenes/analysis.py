@@ -10,7 +10,7 @@ from labdesk.ai.analysis import Analysis, Decision, analyse, describe
 from labdesk.engine.match import Match, Seat
 from labdesk.engine.replay import Replay
 from labdesk.i18n import _, language, ngettext
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.boards import make_board
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, pressed
@@ -22,6 +22,7 @@ ROW_H = 58
 SHOWN = 8  # the costliest decisions listed
 REASON_PX = 17  # the reason of the decision under the pointer, under the list, down to REASON_BOTTOM
 REASON_BOTTOM = 800
+TITLE_MOST = 50  # the title's largest size: the line under it ends above the list
 
 
 def person_seat(seats: list[Seat]) -> int:
@@ -140,12 +141,14 @@ class AnalysisScene(Scene):
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
         name = self.replay.names()[self.seat]
-        theme.blit_text(surface, _("Analysis of {name}'s game").format(name=name), (AREA.x, 40), 40, theme.TEXT, True)
-        theme.blit_text(surface, _("What the hard AI would have played at each decision, and what the move "
-                                   "played cost by its reckoning."), (AREA.x, 98), 20, theme.TEXT_DIM)
+        title = _("Analysis of {name}'s game").format(name=name)
+        size = min(theme.size_to_fit(title, AREA.width, access.scaled(40), 40, True), TITLE_MOST)
+        title_rect = theme.blit_text(surface, theme.fit(title, AREA.width, size, True), (AREA.x, 36), size, theme.TEXT,
+                                     True)
+        self._line(surface, _("What the hard AI would have played at each decision, and what the move played cost by "
+                              "its reckoning."), (AREA.x, title_rect.bottom + 4), 20, theme.TEXT_DIM)
         if self.failed is not None:
-            theme.blit_text(surface, theme.fit(_("The analysis failed: {reason}").format(reason=self.failed),
-                                               AREA.width, 22), AREA.topleft, 22, theme.WARN)
+            self._line(surface, _("The analysis failed: {reason}").format(reason=self.failed), AREA.topleft, 22, theme.WARN)
         elif self.result is None:
             self._draw_progress(surface)
         else:
@@ -158,7 +161,7 @@ class AnalysisScene(Scene):
         else:
             text = ngettext("Analysing {done} of {total} decision…", "Analysing {done} of {total} decisions…",
                             total).format(done=done, total=total)
-        theme.blit_text(surface, text, AREA.topleft, 22, theme.TEXT)
+        self._line(surface, text, AREA.topleft, 22, theme.TEXT)
         bar = pygame.Rect(AREA.x, AREA.y + 40, AREA.width, 18)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, bar, border_radius=9)
         if total:
@@ -173,27 +176,37 @@ class AnalysisScene(Scene):
                            count).format(n=count, loss=f"{result.total_loss:.2f}")
         if self.worker.cancelled:
             summary = _("{summary} (cancelled: the rest was not looked at)").format(summary=summary)
-        theme.blit_text(surface, theme.fit(summary, AREA.width, 22), AREA.topleft, 22, theme.TEXT)
+        self._line(surface, summary, AREA.topleft, 22, theme.TEXT)
         rows = self.row_rects()
         if not rows:
-            theme.blit_text(surface, _("No costly decision: the hard AI agrees with every move, or finds it "
-                                       "as good."), (AREA.x, AREA.y + 70), 20, theme.GOOD)
+            self._line(surface, _("No costly decision: the hard AI agrees with every move, or finds it as good."),
+                       (AREA.x, AREA.y + 70), 20, theme.GOOD)
             return
-        theme.blit_text(surface, _("The costliest decisions (click one to see it in the replay):"),
-                        (AREA.x, AREA.y + 36), 18, theme.TEXT_DIM)
+        self._line(surface, _("The costliest decisions (click one to see it in the replay):"), (AREA.x, AREA.y + 36), 18,
+                   theme.TEXT_DIM, most=30)
+        texts = []
         for n, rect in rows:
             d = self.costliest()[n]
+            played, suggested = self.moves_in_words(d)
+            texts.append((_("{where}: {played} instead of {suggested}").format(where=self.where(d.index), played=played,
+                                                                               suggested=suggested),
+                          _("lost about {loss} of a win").format(loss=f"{d.loss:.2f}")))
+        # one size for the whole list (a list of mixed sizes reads badly): the largest at which every row
+        # holds its move and its cost
+        line_px = theme.size_for_height(ROW_H - 12, access.scaled(18), 18)
+        while line_px > 18 and any(
+                theme.font(line_px).size(line)[0] + theme.font(line_px, True).size(cost)[0] + 60 > AREA.width
+                for line, cost in texts):
+            line_px -= 1
+        cost_px = line_px
+        cost_w = max(theme.font(cost_px, True).size(cost)[0] for _line, cost in texts)
+        for (n, rect), (line, cost) in zip(rows, texts):
             hover = n == self.hover
             theme.panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
                         theme.ACCENT if hover else theme.LINE, radius=10)
-            played, suggested = self.moves_in_words(d)
-            line = _("{where}: {played} instead of {suggested}").format(where=self.where(d.index), played=played,
-                                                                       suggested=suggested)
-            cost = _("lost about {loss} of a win").format(loss=f"{d.loss:.2f}")
-            cost_w = theme.font(18, True).size(cost)[0]
-            theme.blit_text(surface, theme.fit(line, rect.width - cost_w - 60, 18), (rect.x + 16, rect.centery),
-                            18, theme.TEXT, False, "midleft")
-            theme.blit_text(surface, cost, (rect.right - 16, rect.centery), 18, theme.WARN, True, "midright")
+            theme.blit_text(surface, theme.fit(line, rect.width - cost_w - 60, line_px), (rect.x + 16, rect.centery),
+                            line_px, theme.TEXT, False, "midleft")
+            theme.blit_text(surface, cost, (rect.right - 16, rect.centery), cost_px, theme.WARN, True, "midright")
         self._draw_reason(surface, self.costliest()[self.hover if self.hover is not None else 0])
 
     def _draw_reason(self, surface, d: Decision) -> None:
@@ -202,6 +215,16 @@ class AnalysisScene(Scene):
         if not d.reason:
             return
         top = self.row_rects()[-1][1].bottom + 10
-        lines = theme.wrap(d.reason, AREA.width, REASON_PX, max_lines=max(1, (REASON_BOTTOM - top) // (REASON_PX + 5)))
-        for line in lines:
-            top = theme.blit_text(surface, line, (AREA.x, top), REASON_PX, theme.TEXT_DIM).bottom + 2
+        block = theme.fit_block(d.reason, AREA.width, REASON_BOTTOM - top, access.scaled(REASON_PX), REASON_PX,
+                                REASON_PX + 5)
+        for line in block.lines:
+            theme.blit_text(surface, line, (AREA.x, top), block.size, theme.TEXT_DIM)
+            top += block.step
+
+    @staticmethod
+    def _line(surface, text: str, at, px: int, colour, most: int = 34) -> None:
+        """One line at the player's text size where the list's width holds it (at most ``most`` pixels
+        tall), never smaller than at 100 %, cut with an ellipsis only there."""
+        width = AREA.width
+        size = min(theme.size_to_fit(text, width, access.scaled(px), px), theme.size_for_height(most, access.scaled(px), px))
+        theme.blit_text(surface, theme.fit(text, width, size), at, size, colour)

@@ -167,7 +167,9 @@ class FairnessScene(Scene):
         surface.fill(theme.BG)
         area = self.lay.rect("title")
         title = _("Is it fair? — {game}").format(game=_(games.GAMES[self.game_id].title))
-        theme.blit_text(surface, theme.fit(title, area.width, 36, True), area.midleft, 36, theme.TEXT, True, "midleft")
+        size = min(theme.size_to_fit(title, area.width, access.scaled(36), 36, True),
+                   theme.size_for_height(area.height, access.scaled(36), 36, True))
+        theme.blit_text(surface, theme.fit(title, area.width, size, True), area.midleft, size, theme.TEXT, True, "midleft")
         box = self.lay.rect("text")
         y = self._paragraphs(surface, box, box.y, self.paragraphs())
         if self.data is not None:
