@@ -131,9 +131,11 @@ def test_a_toast_waits_unseen_while_the_pointer_is_on_its_place(app):
     board = make_board(app, match, autosave=False)
     app.push(board)
     settle(app)
+    _text, usual = board._toast_box(HINT)
+    board.mouse = usual.center  # the pointer resting where the toast would go: it goes elsewhere
     board.show_message(HINT, 30)
+    board._toast_spot = None
     _text, box = board._toast_box(HINT)
-    board.mouse = (5, 5)
     assert not box.collidepoint(board.mouse) and not board.toast_waits(box)
     board.mouse = box.center  # the person reaches for what lies under it: it steps aside until they go
-    assert board.toast_waits(box)
+    assert board.toast_waits(box) and board._toast_box(HINT)[1] == box  # (waiting where it is: no chase)

@@ -1068,7 +1068,9 @@ class BoardScene(Scene):
         kind = (message, tuple(self.app.size), tuple(map(tuple, self.toast_about)))
         spot = self._toast_spot
         if spot is None or spot[0] != kind or (spot[3] and spot[2].collidelist(avoid) >= 0):
-            lines, size, place, clear = self._toast_shape(message, avoid, rather)
+            # nor where the pointer rests now: a toast under it would wait unseen (``toast_waits``)
+            pointer = [pygame.Rect(self.mouse[0] - 24, self.mouse[1] - 24, 48, 48)] if self.mouse[0] >= 0 else []
+            lines, size, place, clear = self._toast_shape(message, avoid + pointer, rather)
             spot = self._toast_spot = (kind, (lines, size), place, clear)
         lines, size = spot[1]
         if len(lines) == 1:
