@@ -1,5 +1,5 @@
 """A toast (a refusal, a Hint's reason) never covers the viewer's hand or where a decision is made:
-it rises above them, on every board, at the viewer's turn."""
+it finds free room on every board, at the viewer's turn, beside what it speaks of."""
 from __future__ import annotations
 
 import pygame
@@ -22,15 +22,6 @@ def app():
     application = App(headless=True, sound=False, settings=Settings())
     application.reset(MenuScene(application))
     return application
-
-
-def test_a_box_rises_above_what_it_must_not_cover_and_stops_below_the_toolbar():
-    hand, prompt = pygame.Rect(0, 700, 1600, 200), pygame.Rect(0, 600, 800, 60)
-    box = geometry.clear_of(pygame.Rect(200, 800, 1000, 70), [hand, prompt], top=64)
-    assert box.bottom <= prompt.top and box.x == 200 and box.size == (1000, 70)
-    assert geometry.clear_of(pygame.Rect(0, 100, 10, 10), [], top=64).topleft == (0, 100)
-    wall = pygame.Rect(0, 0, 1600, 900)
-    assert geometry.clear_of(pygame.Rect(0, 800, 10, 10), [wall], top=64).top == 64
 
 
 def test_a_free_place_is_clear_of_what_to_avoid_then_over_the_least_of_what_to_rather_avoid():

@@ -108,8 +108,8 @@ class BoardScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.hint_said = ""  # the last hint's toast: it goes when the person acts
         self.toast_about: list[pygame.Rect] = []  # what the toast speaks of (the card clicked): it lies elsewhere
-        self._toast_spot: tuple[tuple, pygame.Rect, bool] | None = None  # for what message the toast was
-        # placed, where, and whether that place was clear
+        self._toast_spot: tuple[tuple, tuple, pygame.Rect, bool] | None = None  # for what message the toast
+        # was placed, its (lines, size), where, and whether that place was clear
         self._toast_lines: tuple[tuple[list[str], int], pygame.Surface] | None = None  # the last wrapped toast, drawn
         self.clock = 0.0
         self.finished = False

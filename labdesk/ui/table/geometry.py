@@ -205,21 +205,6 @@ def fit_hexes(cells, area: pygame.Rect, max_size: float, around=()) -> tuple[flo
     return size, (cx, cy)
 
 
-def clear_of(box: pygame.Rect, avoid: Sequence[pygame.Rect], top: int, gap: int = 8) -> pygame.Rect:
-    """``box`` moved up just far enough to overlap none of ``avoid`` (each move lifts it above what
-    it met); at ``top`` when no place below that is clear."""
-    box = pygame.Rect(box)
-    for _ in range(len(avoid) + 1):
-        met = [r for r in avoid if box.colliderect(r)]
-        if not met:
-            return box
-        box.bottom = min(r.top for r in met) - gap
-        if box.top < top:
-            break
-    box.top = top
-    return box
-
-
 def place_tip(size: tuple[int, int], anchor: pygame.Rect, screen: pygame.Rect, avoid: Sequence[pygame.Rect],
               gap: int = 6) -> pygame.Rect:
     """Where a tooltip of ``size`` goes for the element at ``anchor``: below it, above it, then beside
