@@ -347,6 +347,8 @@ def test_the_lessons_closing_note_keeps_the_pointer_off_the_board(app):
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(card.pos[0]), int(card.pos[1])), rel=(0, 0),
                                   buttons=(0, 0, 0)))
     assert board.mouse == (-1, -1)
+    board.show_message("The molecule does not look like Ironicum (26 Fe) yet", 30)  # a refusal from before it
+    assert board.toast_waits(board._toast_box(board.toast[0])[1])  # waits unseen: the note is read
 
 
 def test_a_word_wider_than_the_log_is_broken_after_its_hyphen():

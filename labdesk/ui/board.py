@@ -1147,7 +1147,10 @@ class BoardScene(Scene):
         """Whether the toast waits unseen this frame: a card shown large over its place, or the card
         itself, is being read (the hint's toast lay over the enlarged card's rule text, or over the
         card pointed at), or the pointer (or the keyboard's ring) is on its place: where no place was
-        free, a toast never hides what the person reaches for. It shows again when they go."""
+        free, a toast never hides what the person reaches for; or the lesson's closing note is up (a
+        dialog over the finished board). It shows again when they go."""
+        if self.coach is not None and self.coach.run.finished:
+            return True
         if box.collidepoint(self.mouse) or (self.focus.visible and (ring := self.focus.current(self.focus_targets()))
                                             is not None and ring.rect.colliderect(box)):
             return True
