@@ -37,3 +37,41 @@ def test_the_fonts_are_fresh_after_the_idle_measure_quit_pygame():
     idle_cpu_here(["menu"], seconds=0.1)
     pygame.init()
     assert theme.font(18).size("Distill")[0] > 0
+
+
+def test_apps_made_and_dropped_at_every_text_size_leave_no_font_file_open():
+    """Each font size and style made from a path kept the font file open (ours and pygame_gui's): a
+    test worker's apps ran past 1,024 descriptors and the online tests' select() failed."""
+    import os
+
+    import pygame
+
+    from labdesk.settings import Settings
+    from labdesk.ui import theme
+    from labdesk.ui.app import App, make_scene, settle
+    from labdesk.ui.scene import Scene
+    from labdesk.ui.scenes.menu import MenuScene
+
+    def font_files() -> int:
+        names = []
+        for fd in os.listdir("/proc/self/fd"):
+            try:
+                names.append(os.readlink(f"/proc/self/fd/{fd}"))
+            except OSError:
+                pass
+        return sum(name.endswith(".ttf") for name in names)
+
+    if not os.path.isdir("/proc/self/fd"):
+        import pytest
+        pytest.skip("counts open files through /proc (Linux)")
+    before = font_files()
+    for size in (100, 125, 150):
+        app = App(headless=True, sound=False, settings=Settings(text_size=size))
+        app.reset(MenuScene(app))
+        app.push(make_scene(app, "settings"))
+        settle(app)
+        app.draw(pygame.Surface(app.size))
+        for px in range(10, 40):
+            theme.font(px, bold=px % 2 == 0)
+        app.reset(Scene(app))
+    assert font_files() == before

@@ -5,6 +5,8 @@ The theme file names fonts by their bundle-relative path; here every path is res
 """
 from __future__ import annotations
 
+import base64
+import functools
 import json
 import weakref
 import warnings
@@ -51,12 +53,24 @@ def load_theme() -> dict:
 def make_manager(size: tuple[int, int], preload: bool = True) -> pygame_gui.UIManager:
     """The app's UIManager; ``preload=False`` leaves ``preload_fonts`` for later (the window shows
     its first frame sooner, and the fonts are loaded before a text box needs them)."""
-    manager = pygame_gui.UIManager(size, theme_path=load_theme(), enable_live_theme_updates=False)
-    manager.add_font_paths(FONT_NAME, str(resource_path("assets/fonts/NotoSans-Regular.ttf")),
-                           str(resource_path("assets/fonts/NotoSans-Bold.ttf")))
+    manager = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+    # the fonts from their bytes (pygame_gui takes base64 bytes as a font's location), known before the
+    # theme loads any: from a path each size and style keeps the file open, and a test worker's apps
+    # ran out of file descriptors
+    regular, bold = _font_data()
+    manager.get_theme().get_font_dictionary().known_font_paths[FONT_NAME] = [
+        (regular, False), (bold, False), (regular, False), (bold, False)]
+    manager.get_theme().load_theme(load_theme())
     if preload:
         preload_fonts(manager)
     return manager
+
+
+@functools.cache
+def _font_data() -> tuple[bytes, bytes]:
+    """The regular and bold font files, base64-encoded, read once."""
+    return tuple(base64.standard_b64encode(resource_path(f"assets/fonts/NotoSans-{style}.ttf").read_bytes())
+                 for style in ("Regular", "Bold"))
 
 
 def preload_fonts(manager: pygame_gui.UIManager) -> None:

@@ -7,6 +7,8 @@ re-rendering, and a passing message (a banner, a log line) is dropped once newer
 from __future__ import annotations
 
 import contextlib
+import functools
+import io
 import sys
 import weakref
 from dataclasses import dataclass
@@ -88,8 +90,16 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
             # a later pygame.init() would otherwise find dead fonts in the cache ("Invalid font")
             pygame.register_quit(_forget_at_quit)
             _quit_hooked = True
-        _fonts[key] = pygame.font.Font(str(resource_path(_FONT_FILES[bold])), size)
+        # from the file's bytes, read once: a font made from a path keeps that file open, and the sizes
+        # words are fitted at (every size from the player's down to 100 %) ran a test worker out of
+        # file descriptors
+        _fonts[key] = pygame.font.Font(io.BytesIO(_font_bytes(bold)), size)
     return _fonts[key]
+
+
+@functools.cache
+def _font_bytes(bold: bool) -> bytes:
+    return resource_path(_FONT_FILES[bold]).read_bytes()
 
 
 def text(string: str, size: int = 22, colour=TEXT, bold: bool = False) -> pygame.Surface:
