@@ -8,7 +8,7 @@ from labdesk.engine.match import Match, Seat
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry.board import Board
 from labdesk.games.wrong_chemistry.cards import load
-from labdesk.games.wrong_chemistry.rules import ClaimCard, MoveHex, TakeDisc
+from labdesk.games.wrong_chemistry.rules import ClaimCard, EndTurn, MoveHex, TakeDisc
 
 
 def frames(app, n=1):
@@ -529,3 +529,14 @@ def test_pieces_keep_their_places_while_one_turn_stretches_the_molecule(app):
     assert {cell: board.cell_px(cell) for cell in still} == still
     cut_spot = (board.cell_px((-3, 3))[0], board.r_molecule.bottom - 2)  # what shows of a cut free cell
     assert board.px_cell(cut_spot) == (-3, 3)
+
+
+def test_the_title_names_the_ai_as_soon_as_the_turn_passes_to_it(app):
+    """While the end of Ana's turn still animates (the table shows it as it was), the title said
+    "Your turn" over "Boris is thinking"."""
+    board = human_board(app)
+    assert board.status_text() == "Your turn"
+    board.submit(next(a for a in board.state.legal_actions() if isinstance(a, EndTurn)))
+    frames(app)
+    assert board.anims.busy and board.obs["current"] == 0  # the table still shows Ana's turn ...
+    assert board.status_text() == "Boris's turn"  # ... the title says whose turn it is

@@ -567,7 +567,12 @@ class Board(BoardScene):
         self.magnifier.draw(surface)
 
     def _draw_title(self, surface, obs) -> None:
-        draw_title(surface, self.title_pos, _(words.TITLE), words.status_line(obs, self.you, self.names))
+        draw_title(surface, self.title_pos, _(words.TITLE), self.status_text())
+
+    def status_text(self) -> str:
+        """Whose turn it is now, from the newest observation: while the last move's animations play the
+        table still shows the one before, and its "Your turn" stood over the AI's thinking."""
+        return words.status_line(self.latest_obs, self.you, self.names)
 
     def seat_tag(self, seat: int) -> str:
         """"(you)", "(AI medium)", "(you, AI easy)"… : what kind of seat this is."""
