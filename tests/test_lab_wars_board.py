@@ -727,3 +727,41 @@ def test_a_toast_waits_unseen_while_a_card_shown_large_lies_over_its_place(app):
     board.magnifier.close()
     draw(app)
     assert not board.toast_waits(large) and board.toast is not None  # the card gone, the toast shows again
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_rival_holding_thirty_items_keeps_its_small_piles_apart(app, players):
+    """A replay's end showed a rival's 29 items (lab and open hand) laid over each other: the piles
+    stay apart and inside the panel at any count, the hand's after its label, the overflow in a
+    "+n" chip that counts the rest."""
+    board = board_at(app, players=players, seed=1, moves=20)
+    s = board.match.state
+    deck = s.item_deck.cards
+    s.labs[1] += deck[:22]
+    s.hands[1] += deck[22:38]
+    del deck[:38]
+    s.turned.update(s.labs[1][::3])  # sideways piles are wider
+    for open_hands in (False, True):
+        board.open_hands = open_hands
+        board.version += 1
+        board.sync()
+        draw(app)
+        table = board.table
+        line = table.mini_line(1)
+        panel = table.panel(1)
+        piles = line.lab + line.hand
+        assert all(panel.contains(m.rect) for m in piles)
+        for i, a in enumerate(piles):
+            assert not any(a.rect.colliderect(b.rect) for b in piles[i + 1:]), a
+        assert sum(m.count for m in line.lab) == len(s.labs[1])
+        if open_hands:
+            assert sum(m.count for m in line.hand) == len(s.hands[1])
+            assert max(m.rect.right for m in line.lab) < line.label_right - 40 < line.label_right \
+                <= min(m.rect.x for m in line.hand)
+        else:
+            assert line.hand == [] and line.label_right is None
+        chips = [m for m in piles if not m.item]
+        assert all(m.rest for m in chips)
+        assert chips or not open_hands  # no panel holds 38 items' piles side by side
+        tips = {tuple(t.rect): t.text for t in board.tips.tips}
+        assert all(tips[tuple(m.rect)].count("\n") == len(m.rest) - 1 for m in chips)  # a name a line
