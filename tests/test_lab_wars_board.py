@@ -765,3 +765,16 @@ def test_a_rival_holding_thirty_items_keeps_its_small_piles_apart(app, players):
         assert chips or not open_hands  # no panel holds 38 items' piles side by side
         tips = {tuple(t.rect): t.text for t in board.tips.tips}
         assert all(tips[tuple(m.rect)].count("\n") == len(m.rest) - 1 for m in chips)  # a name a line
+
+
+def test_the_focus_ring_and_the_pointer_take_a_sideways_card_as_it_lies(app):
+    """The keyboard's ring stood upright round a sideways lab card (its unturned rectangle), and the
+    card's wide ends did not answer the pointer."""
+    board = board_at(app, players=2, seed=3, until=lambda s: s.decision == "turn" and s.turned & set(s.labs[0]))
+    sideways = next(s for s in board.lab_sprites if s.angle)
+    drawn = sideways.image().get_rect(center=sideways.rect.center)
+    assert drawn.width > drawn.height
+    ring = next(t.rect for t in board.focus_targets() if t.key == ("area", sideways.key))
+    assert ring == drawn
+    assert sideways.contains((drawn.right - 3, drawn.centery)) and not sideways.contains((drawn.centerx, drawn.top - 3))
+

@@ -309,8 +309,8 @@ class Board(BoardScene):
     def _menu_place(self, near: pygame.Rect, size) -> tuple[int, int]:
         """Top-left of a card's menu: in the free stretch of the card's own row, level with it (over no
         card, word or header), else above the card, else below it."""
-        row = [s.rect for s in self.lab_sprites + self.hand_sprites + self.action_sprites
-               if s.rect.top < near.bottom and near.top < s.rect.bottom]
+        row = [s.bounds for s in self.lab_sprites + self.hand_sprites + self.action_sprites
+               if s.bounds.top < near.bottom and near.top < s.bounds.bottom]
         area = next((r for r in (self.rects[k] for k in ("me_lab", "me_hand", "me_actions")) if r.colliderect(near)),
                     None)
         if area is not None and max(r.right for r in row) + 16 + size[0] <= area.right - 8:
@@ -607,7 +607,7 @@ class Board(BoardScene):
 
     def focus_areas(self) -> list:
         """The cards on the table the keyboard may use (the kit adds the buttons, hand and hit map)."""
-        return [(s.key, s.rect) for s in self.sprites if s.visible]
+        return [(s.key, s.bounds) for s in self.sprites if s.visible]
 
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Lesson targets: a layout area (piles, stage, me_lab, me_hand, me_chars, me_actions,
@@ -627,7 +627,7 @@ class Board(BoardScene):
         return {"log": pygame.Rect(self.rects["log"])}
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
-        lab = [s.rect for s in self.lab_sprites if s.visible]  # the lab row's free end is the toast's place
+        lab = [s.bounds for s in self.lab_sprites if s.visible]  # the lab row's free end is the toast's place
         return super().toast_keep_clear() + lab + [self.rects["me_info"], self.rects["me_chars"]]
 
     def hint_sprite(self) -> CardSprite | None:
