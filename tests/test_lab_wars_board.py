@@ -778,3 +778,11 @@ def test_the_focus_ring_and_the_pointer_take_a_sideways_card_as_it_lies(app):
     assert ring == drawn
     assert sideways.contains((drawn.right - 3, drawn.centery)) and not sideways.contains((drawn.centerx, drawn.top - 3))
 
+
+def test_a_rules_refusal_shows_as_a_sentence_with_a_capital(app):
+    """The rules' reasons are phrased lowercase (they follow a colon on the command line): the toast
+    showed "верхняя карта «Статья в Nurture» стоит 6..."."""
+    board = board_at(app, seed=3, until=lambda s: s.decision == "turn" and not legal(s, BuyImpact) and s.rp[0] < 5)
+    sprite = next(s for s in board.pile_sprites if board.obs["piles"][s.key[1]]["left"])
+    click(board, sprite)
+    assert board.toast is not None and board.toast[0].startswith("The top ")

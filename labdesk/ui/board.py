@@ -449,7 +449,9 @@ class BoardScene(Scene):
         self.on_skip()
 
     def show_message(self, text: str, seconds: float = TOAST_SECONDS) -> None:
-        self.toast = (text, self.clock + seconds)
+        """A toast; it reads as a sentence, so it starts with a capital (the rules' refusals are
+        phrased to follow a colon elsewhere: "the top Nurture paper costs 6 research points; ...")."""
+        self.toast = (text[:1].upper() + text[1:], self.clock + seconds)
 
     def speed(self) -> float:
         return self.anims.speed
