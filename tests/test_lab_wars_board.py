@@ -774,6 +774,8 @@ def test_the_focus_ring_and_the_pointer_take_a_sideways_card_as_it_lies(app):
     sideways = next(s for s in board.lab_sprites if s.angle)
     drawn = sideways.image().get_rect(center=sideways.rect.center)
     assert drawn.width > drawn.height
+    assert sideways.bounds == drawn
+    sideways.playable = (0, 200, 0)  # as when data may be spent on it: a keyboard stop
     ring = next(t.rect for t in board.focus_targets() if t.key == ("area", sideways.key))
     assert ring == drawn
     assert sideways.contains((drawn.right - 3, drawn.centery)) and not sideways.contains((drawn.centerx, drawn.top - 3))
@@ -786,3 +788,15 @@ def test_a_rules_refusal_shows_as_a_sentence_with_a_capital(app):
     sprite = next(s for s in board.pile_sprites if board.obs["piles"][s.key[1]]["left"])
     click(board, sprite)
     assert board.toast is not None and board.toast[0].startswith("The top ")
+
+
+@pytest.mark.parametrize("decision", ["pick", "turn"])
+def test_the_keyboard_stops_only_at_cards_that_can_be_used_now(app, decision):
+    """Tab stopped at every card on the table, a rival's character chips and small piles too: Enter
+    there said "Characters are picked at the start of a round" or "Now: take your turn"."""
+    from helpers.board import dead_stops
+
+    board = board_at(app, players=3, seed=2, until=lambda s: s.decision == decision and s.round >= 2)
+    keys = [t.key for t in board.focus_targets()]
+    assert keys and not any(k[0] == "hit" for k in keys)
+    assert dead_stops(app, board) == []

@@ -606,8 +606,20 @@ class Board(BoardScene):
         return words.action_label(action, self.content, self.names, self.obs)
 
     def focus_areas(self) -> list:
-        """The cards on the table the keyboard may use (the kit adds the buttons, hand and hit map)."""
-        return [(s.key, s.bounds) for s in self.sprites if s.visible]
+        """The cards on the table the keyboard may use now, those that glow (the kit adds the buttons
+        and the hand): a stop where Enter only refuses is a dead end for who plays by keys."""
+        return [(s.key, s.bounds) for s in self.sprites if s.visible and s.playable]
+
+    def focus_targets(self) -> list:
+        """The kit's targets, the hand's items only while they glow (bought, or put back over the
+        limit): the hand is never dimmed, so the kit takes every item for usable."""
+        glowing = {s.key for s in self.hand_sprites if s.playable}
+        return [t for t in super().focus_targets() if t.key[0] != "hand" or t.key[1] in glowing]
+
+    def focus_hit(self, key, rect: pygame.Rect) -> bool:
+        """The hit map holds the cards painted on the table (rivals' chips and small piles, the genius
+        card, news): they are read under the pointer and never used, so Tab passes them by."""
+        return False
 
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Lesson targets: a layout area (piles, stage, me_lab, me_hand, me_chars, me_actions,
