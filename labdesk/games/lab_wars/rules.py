@@ -1535,6 +1535,7 @@ class LabWarsState(State):
             "news_deck": len(self.news_deck) + len(self.news_dropped),
             "action_discard": [c.actions[a] for a in self.action_discard],
             "piles": piles, "empty_piles": self.empty_piles(),
+            "last_round": self.empty_piles() >= PILES_EMPTY_TO_END or self.round >= MAX_ROUNDS,
             "sabotages": [{"by": b, "target": t, "character": ch} for b, t, ch in self.sabotages],
             "sabotage_choices": list(self.targets) if self.decision == "target" else [],
             "reacting_to": ({"seat": self.active, "pile": self.react_pile}
