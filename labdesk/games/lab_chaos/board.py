@@ -501,6 +501,9 @@ class Board(BoardScene):
                 self.submit(action)
         self.glow_clock += dt
         enabled = not self.anims.busy
+        # a hovered card grows into the room under the prompt, inside the window
+        top = self.prompt.rect.bottom + 2
+        self.hand.room = pygame.Rect(0, top, self.app.size[0], self.app.size[1] - top - 2)
         self.hand.update(dt, self.mouse, enabled)
         asking = self.answer_pending()  # the question's dialog is modal: no card shows large over or under it
         if asking:
