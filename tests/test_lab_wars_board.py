@@ -800,3 +800,16 @@ def test_the_keyboard_stops_only_at_cards_that_can_be_used_now(app, decision):
     keys = [t.key for t in board.focus_targets()]
     assert keys and not any(k[0] == "hit" for k in keys)
     assert dead_stops(app, board) == []
+
+
+def test_a_refusal_goes_when_the_game_moves_on(app):
+    """Russian Lab Wars showed "Characters are picked at the start of a round" while the characters were
+    being picked: the refusal, said in the turns, stayed on into the next round."""
+    board = board_at(app, players=2, seed=1, until=lambda s: s.decision == "turn")
+    chip, _cid = board.table.chip_rects(1)[0]
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        board.handle_event(pygame.event.Event(kind, button=1, pos=chip.center))
+    assert board.toast is not None and board.toast[0] == "Characters are picked at the start of a round"
+    board.submit(legal(board.match.state, EndTurn)[0])
+    draw(app)
+    assert board.toast is None

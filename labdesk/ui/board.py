@@ -98,6 +98,7 @@ class BoardScene(Scene):
         self.nudged: tuple | None = None  # (match version, Hint): a nudge shown, its move kept for the next press
         self.toast: tuple[str, float] | None = None
         self.hint_said = ""  # the last hint's toast: it goes when the person acts
+        self._refused: tuple[str, int] = ("", -1)  # the last refusal's toast and the match version it spoke of
         self._toast_lines: tuple[tuple[list[str], int], pygame.Surface] | None = None  # the last wrapped toast, drawn
         self.clock = 0.0
         self.finished = False
@@ -382,7 +383,7 @@ class BoardScene(Scene):
                 self._resync()
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.show_message(str(exc))
+            self.refuse(str(exc))
             self.app.sound.play("error")
             return False
         self.hint_action = None
@@ -533,7 +534,7 @@ class BoardScene(Scene):
         # a card shown large names itself: its name tip would lie over the enlargement
         enlarged = any(magnifier.rect() is not None for magnifier in self.kit_parts(Magnifier))
         self.tips.update(dt, self.mouse, enabled=not self.anims.busy and not enlarged)
-        if self.toast and self.clock > self.toast[1]:
+        if self.toast and (self.clock > self.toast[1] or self._refusal_stale()):
             self.toast = None
         self._poll_hint()
         if access.reduce_motion() and (self.anims.busy or self.overlay.busy):
@@ -936,7 +937,18 @@ class BoardScene(Scene):
         if math.hypot(event.pos[0] - x, event.pos[1] - y) > DRAG_THRESHOLD or self._view_fingerprint() != before:
             return  # a drag, or the click did something
         reason = self.why_not(key) or (_("That card can't be used now") if in_hand else _("Nothing to do there now"))
-        self.show_message(reason, 2.5)
+        self.refuse(reason, 2.5)
+
+    def refuse(self, reason: str, seconds: float = TOAST_SECONDS) -> None:
+        """Say why a click or a move did nothing: a toast that goes as soon as the game moves on (it
+        spoke of the decision then: "Characters are picked at the start of a round" stayed into the
+        next round's picking)."""
+        self.show_message(reason, seconds)
+        self._refused = (self.toast[0], self.version)
+
+    def _refusal_stale(self) -> bool:
+        text, version = self._refused
+        return self.toast[0] == text and version != self.version
 
     def _log_event(self, event: pygame.event.Event) -> bool:
         """Scroll or filter the log: the wheel or a drag over it, its filter chip, its "new lines" bar,
