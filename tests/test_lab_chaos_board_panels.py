@@ -166,7 +166,8 @@ def test_the_player_who_receives_the_given_cards_is_tagged_on_their_panel(app):
 
 def test_the_keyboard_stops_at_players_and_the_deck_only_when_they_can_be_used(app):
     """Tab went to every panel and the deck, and Enter there said "Nothing to do there now": a
-    player is a stop when they may be chosen, the deck when a draw is legal; table cards stay."""
+    player is a stop when they may be chosen, the deck when a draw is legal; a face-up table card,
+    only read, is no stop."""
     board = board_with(app, 4)
     kinds = board.actions_by_kind()
     stops = {t.key[1] for t in board.focus_targets() if t.key[0] == "hit"}
@@ -174,3 +175,16 @@ def test_the_keyboard_stops_at_players_and_the_deck_only_when_they_can_be_used(a
     assert seats == {("seat", s) for s in kinds["seat"]}
     drawable = any(type(a).__name__ == "DrawCard" for a in kinds["button"])
     assert (("deck",) in stops) == drawable
+    assert not any(key[0] == "table" for key in stops)
+
+
+def test_enter_on_any_keyboard_stop_acts_rather_than_refuses(app):
+    """Enter on a face-up card in mid-table said "Nothing to do there now" over the played card."""
+    from helpers.board import dead_stops
+    from labdesk.ui.app import make_scene
+
+    for moves in (7, 25, 60):
+        app.push(make_scene(app, "lab-chaos", seed=2, moves=moves))
+        settle(app)
+        assert dead_stops(app, app.top) == [], moves
+        app.pop()

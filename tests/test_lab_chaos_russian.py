@@ -114,7 +114,7 @@ def test_the_prompts_and_captions_read_in_russian(russian):
              words.deal_row_words(3, 9), words.turn_prompt(True), words.turn_prompt(False), words.countdown_text(5)]
     for text in said:
         assert text and not LATIN.search(text) and "{" not in text, text
-    assert words.decision_words(decisions[3], names) == "Сбрось 2 карты: щёлкни по ним в руке"
+    assert words.decision_words(decisions[3], names) == "Сбросьте 2 карты: щёлкните по ним в руке"
     assert words.waiting_prompt("Вера", decisions[5], names) == "Ждём, пока Вера передаст 5 карт игроку Вера"
 
 
@@ -252,8 +252,8 @@ def test_the_russian_rules_page_covers_what_the_english_one_does():
     assert quoted and set(quoted) <= russian_questions
     for said in ("по семь", "играть обязательно", "даже если сыгранная карта велит потом взять ещё",
                  "победы нет", "карта «Конец»", "Мгновенную карту", "анкета", "штраф меньше всех",
-                 "Защита от застоя", "Ходи ещё раз", "Повтори предыдущую карту", "Предел карт на руке",
-                 "двенадцати мгновенных карт", "сама робо-карта ещё у тебя на руке", "кроме верхней карты",
+                 "Защита от застоя", "Ходите ещё раз", "Повторите предыдущую карту", "Предел карт на руке",
+                 "двенадцати мгновенных карт", "сама робо-карта ещё у вас на руке", "кроме верхней карты",
                  "Сама себя длительная карта не выполняет", "Лысый учёный и учёный с причёской".lower()):
         assert said.lower() in page.lower(), said
 

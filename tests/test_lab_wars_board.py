@@ -727,3 +727,89 @@ def test_a_toast_waits_unseen_while_a_card_shown_large_lies_over_its_place(app):
     board.magnifier.close()
     draw(app)
     assert not board.toast_waits(large) and board.toast is not None  # the card gone, the toast shows again
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_rival_holding_thirty_items_keeps_its_small_piles_apart(app, players):
+    """A replay's end showed a rival's 29 items (lab and open hand) laid over each other: the piles
+    stay apart and inside the panel at any count, the hand's after its label, the overflow in a
+    "+n" chip that counts the rest."""
+    board = board_at(app, players=players, seed=1, moves=20)
+    s = board.match.state
+    deck = s.item_deck.cards
+    s.labs[1] += deck[:22]
+    s.hands[1] += deck[22:38]
+    del deck[:38]
+    s.turned.update(s.labs[1][::3])  # sideways piles are wider
+    for open_hands in (False, True):
+        board.open_hands = open_hands
+        board.version += 1
+        board.sync()
+        draw(app)
+        table = board.table
+        line = table.mini_line(1)
+        panel = table.panel(1)
+        piles = line.lab + line.hand
+        assert all(panel.contains(m.rect) for m in piles)
+        for i, a in enumerate(piles):
+            assert not any(a.rect.colliderect(b.rect) for b in piles[i + 1:]), a
+        assert sum(m.count for m in line.lab) == len(s.labs[1])
+        if open_hands:
+            assert sum(m.count for m in line.hand) == len(s.hands[1])
+            assert max(m.rect.right for m in line.lab) < line.label_right - 40 < line.label_right \
+                <= min(m.rect.x for m in line.hand)
+        else:
+            assert line.hand == [] and line.label_right is None
+        chips = [m for m in piles if not m.item]
+        assert all(m.rest for m in chips)
+        assert chips or not open_hands  # no panel holds 38 items' piles side by side
+        tips = {tuple(t.rect): t.text for t in board.tips.tips}
+        assert all(tips[tuple(m.rect)].count("\n") == len(m.rest) - 1 for m in chips)  # a name a line
+
+
+def test_the_focus_ring_and_the_pointer_take_a_sideways_card_as_it_lies(app):
+    """The keyboard's ring stood upright round a sideways lab card (its unturned rectangle), and the
+    card's wide ends did not answer the pointer."""
+    board = board_at(app, players=2, seed=3, until=lambda s: s.decision == "turn" and s.turned & set(s.labs[0]))
+    sideways = next(s for s in board.lab_sprites if s.angle)
+    drawn = sideways.image().get_rect(center=sideways.rect.center)
+    assert drawn.width > drawn.height
+    assert sideways.bounds == drawn
+    sideways.playable = (0, 200, 0)  # as when data may be spent on it: a keyboard stop
+    ring = next(t.rect for t in board.focus_targets() if t.key == ("area", sideways.key))
+    assert ring == drawn
+    assert sideways.contains((drawn.right - 3, drawn.centery)) and not sideways.contains((drawn.centerx, drawn.top - 3))
+
+
+def test_a_rules_refusal_shows_as_a_sentence_with_a_capital(app):
+    """The rules' reasons are phrased lowercase (they follow a colon on the command line): the toast
+    showed "верхняя карта «Статья в Nurture» стоит 6..."."""
+    board = board_at(app, seed=3, until=lambda s: s.decision == "turn" and not legal(s, BuyImpact) and s.rp[0] < 5)
+    sprite = next(s for s in board.pile_sprites if board.obs["piles"][s.key[1]]["left"])
+    click(board, sprite)
+    assert board.toast is not None and board.toast[0].startswith("The top ")
+
+
+@pytest.mark.parametrize("decision", ["pick", "turn"])
+def test_the_keyboard_stops_only_at_cards_that_can_be_used_now(app, decision):
+    """Tab stopped at every card on the table, a rival's character chips and small piles too: Enter
+    there said "Characters are picked at the start of a round" or "Now: take your turn"."""
+    from helpers.board import dead_stops
+
+    board = board_at(app, players=3, seed=2, until=lambda s: s.decision == decision and s.round >= 2)
+    keys = [t.key for t in board.focus_targets()]
+    assert keys and not any(k[0] == "hit" for k in keys)
+    assert dead_stops(app, board) == []
+
+
+def test_a_refusal_goes_when_the_game_moves_on(app):
+    """Russian Lab Wars showed "Characters are picked at the start of a round" while the characters were
+    being picked: the refusal, said in the turns, stayed on into the next round."""
+    board = board_at(app, players=2, seed=1, until=lambda s: s.decision == "turn")
+    chip, _cid = board.table.chip_rects(1)[0]
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        board.handle_event(pygame.event.Event(kind, button=1, pos=chip.center))
+    assert board.toast is not None and board.toast[0] == "Characters are picked at the start of a round"
+    board.submit(legal(board.match.state, EndTurn)[0])
+    draw(app)
+    assert board.toast is None

@@ -154,6 +154,22 @@ def test_hand_over_the_limit_goes_under_the_lab_deck():
     s.check_invariants()
 
 
+def test_putting_several_items_back_is_logged_once_with_the_count():
+    """The log said "puts a lab item under the lab deck" once per item, five lines alike: it says it
+    once, with how many, when the seat is down to its limit."""
+    s = new(2)
+    set_hand(s, 0, "pipettes", "fume-hood", "gel-rig", "autoclave", "incubator", "pipettes", "gel-rig")
+    to_turns(s, QUIET, QUIET)
+    end_turns(s)  # round 2: seat 0 holds eight, three over
+    names = ["Ana", "Boris"]
+    lines = []
+    for item in ("pipettes", "gel-rig", "fume-hood"):
+        assert s.decision == "discard" and s.to_move == 0
+        lines += [e.describe(names) for e in s.apply(DiscardItem(item)) if isinstance(e, R.ItemDiscarded)]
+    assert lines == ["", "", "Ana puts 3 lab items under the lab deck (hand limit)."]
+    assert len(s.hands[0]) == 5 and s.decision == "pick" and s.put_back == 0
+
+
 def test_secret_tech_raises_the_hand_limit():
     s = new(2)
     give_lab(s, 0, "secret-tech")

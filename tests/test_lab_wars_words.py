@@ -108,6 +108,18 @@ def test_lasting_effects_are_listed_in_words():
     assert notes == "items cost 2 more · next bonus: 1 RP · action card played"
 
 
+def test_waiting_bonuses_add_up_and_none_is_promised_in_the_last_round():
+    """Russian Lab Wars' last round read "next bonus: take 2 items and 1 RP, take 2 items and 1 RP, 2…",
+    cut short, for a bonus phase that would never come."""
+    s = RULES.new_state(1, 2, {})
+    obs = s.observation(0)
+    assert obs["last_round"] is False
+    seat = dict(obs["seats"][0], waiting_bonus=[{"draw": 2, "rp": 1}, {"draw": 2, "rp": 1}, {"rp": 2}])
+    seats = [seat, obs["seats"][1]]
+    assert words.effect_notes(dict(obs, seats=seats), 0) == "next bonus: draw 4 items and 4 RP"
+    assert words.effect_notes(dict(obs, seats=seats, last_round=True), 0) == ""
+
+
 def test_event_labels():
     assert words.sabotage(NAMES, 0, "PhD Student", 2) == "Ana's PhD Student sabotages Chen"
     assert (words.rp_lost(2), words.impact_won(3), round_label(4)) == ("-2 RP", "+3 impact", "Round 4")

@@ -94,3 +94,41 @@ def test_a_game_that_does_not_replay_gets_no_graph_and_no_crash(app, monkeypatch
     scene = results.ResultsScene(app, finished_match("wrong-chemistry", 1))
     assert scene.timeline is None and scene._graph is None
     assert scene.breakdown_rect.width == results.layout("results").rect("breakdown").width
+
+
+@pytest.mark.parametrize("text_size, lang, players", [(100, "en", 2), (150, "ru", 2), (150, "ru", 4), (100, "en", 4)])
+def test_every_rows_parts_line_lies_inside_the_winners_band(app, monkeypatch, text_size, lang, players):
+    """The winner's breakdown line ("impact cards: 16 · most Nurture papers: 0 · lab value: 8") ran
+    past the bottom of its green band."""
+    import pygame
+
+    from labdesk import i18n
+    from labdesk.ui import access, theme
+    from labdesk.ui.scenes import results
+
+    monkeypatch.setattr(access, "text_scale", lambda: text_size / 100)
+    i18n.set_language(lang)
+    try:
+        scene = results.ResultsScene(app, finished_match("lab-wars", 2, players))
+        bands, lines = [], []
+        draw_rect, blit_text = pygame.draw.rect, theme.blit_text
+
+        def band(surf, colour, rect, *args, **kw):
+            if tuple(colour) == (40, 70, 60):
+                bands.append(pygame.Rect(rect))
+            return draw_rect(surf, colour, rect, *args, **kw)
+
+        def text(surf, string, pos, size=22, *args, **kw):
+            drawn = blit_text(surf, string, pos, size, *args, **kw)
+            lines.append((string, drawn))  # the whole line box: its descenders crossed the band's foot
+            return drawn
+
+        monkeypatch.setattr(pygame.draw, "rect", band)
+        monkeypatch.setattr(theme, "blit_text", text)
+        scene._render_table()
+        start = scene.parts_line(scene.row_order()[0])[:12]
+    finally:
+        i18n.set_language("en")
+    assert bands, "the winner's row has its band"
+    inside = [rect for string, rect in lines if string.startswith(start) and bands[0].colliderect(rect)]
+    assert inside and all(bands[0].contains(rect) for rect in inside), (bands[0], inside)

@@ -111,7 +111,7 @@ def test_a_click_on_the_deck_draws_and_a_right_click_magnifies_the_card_until_th
     click(app, rect.center, button=3)
     assert board.magnifier.rect() is None
     click(app, tiny_board.TABLE.center)  # a second draw is refused with its reason
-    assert match.actions == ["draw"] and board.toast[0] == "only one draw per turn"
+    assert match.actions == ["draw"] and board.toast[0] == "Only one draw per turn"  # a toast starts with a capital
 
 
 def test_an_ai_move_animates_in_the_overlay_which_is_empty_once_it_has_played(app, tiny_board):

@@ -292,6 +292,24 @@ def test_hover_waits_for_the_delay_before_the_card_counts_as_hovered_and_lifts()
     assert hand.hovered_key is None
 
 
+def test_a_hovered_card_keeps_inside_its_room_smaller_if_the_room_is_short():
+    """A hovered Lab Chaos hand card at 150 % text rose and grew over the prompt above the hand, and
+    at the row's end past the window's edge."""
+    hand = _hand(6, lift=16)  # cards 140 high resting from y 720 (the hand's area starts at 700)
+    hand.room = pygame.Rect(0, 715, 1330, 150)  # a prompt ends at 715; the window at 1330 x 865
+    for index in (0, 5):
+        sprite = hand.sprites[index]
+        for _ in range(30):
+            hand.update(1 / 60, sprite.pos)
+        drawn = sprite.image().get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1])))
+        assert sprite.hover == 1 and hand.room.contains(drawn), (index, drawn)
+        assert drawn.height < CARD[1] * 1.12  # it grew less: 150 px of room for 157
+    hand.update(1 / 60, (0, 0))
+    for _ in range(30):
+        hand.update(1 / 60, (0, 0))
+    assert all(s.scale == 1.0 and s.pos == rest.pos for s, rest in zip(hand.sprites, hand.rests))
+
+
 def test_a_hovered_fan_card_rises_and_straightens_then_settles_back():
     hand = _hand(20, fan=True, lift=16)
     sprite, rest = hand.sprites[0], hand.rests[0]

@@ -8,7 +8,8 @@ from labdesk.engine.match import Match, Seat
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry.board import Board
 from labdesk.games.wrong_chemistry.cards import load
-from labdesk.games.wrong_chemistry.rules import ClaimCard, MoveHex, TakeDisc
+from helpers.board import dead_stops
+from labdesk.games.wrong_chemistry.rules import ClaimCard, EndTurn, MoveHex, TakeDisc, UseRestartium
 
 
 def frames(app, n=1):
@@ -529,3 +530,34 @@ def test_pieces_keep_their_places_while_one_turn_stretches_the_molecule(app):
     assert {cell: board.cell_px(cell) for cell in still} == still
     cut_spot = (board.cell_px((-3, 3))[0], board.r_molecule.bottom - 2)  # what shows of a cut free cell
     assert board.px_cell(cut_spot) == (-3, 3)
+
+
+def test_the_title_names_the_ai_as_soon_as_the_turn_passes_to_it(app, monkeypatch):
+    """While the end of Ana's turn still animates (the table shows it as it was), the title said
+    "Your turn" over "Boris is thinking"."""
+    from labdesk.games.wrong_chemistry import board as wc_board
+
+    titles = []
+    monkeypatch.setattr(wc_board, "draw_title", lambda surface, pos, title, status: titles.append(status))
+    board = human_board(app)
+    frames(app)
+    assert titles[-1] == "Your turn"
+    board.submit(next(a for a in board.state.legal_actions() if isinstance(a, EndTurn)))
+    frames(app)
+    assert board.anims.busy and board.obs["current"] == 0  # the table still shows Ana's turn ...
+    assert titles[-1] == "Boris's turn"  # ... the title says whose turn it is
+
+
+def test_the_keyboard_stops_only_where_enter_acts_now(app):
+    """Tab stopped at Restartium already used, Extraxodium with no scored card and the discard pile:
+    Enter there only answered "Nothing to do there now" in mid-table."""
+    board = human_board(app)
+    frames(app)
+    keys = {t.key for t in board.focus_targets()}
+    acts = board.state.legal_actions()
+    assert (("hit", ("restartium",)) in keys) == any(isinstance(a, UseRestartium) for a in acts)
+    assert ("hit", ("extraxodium",)) not in keys and ("hit", ("discard",)) not in keys  # no scored card yet
+    assert not any(k[0] == "hit" and k[1][0] == "chip" for k in keys)
+    if board.view[(0, 0)] == "empty":
+        assert ("area", "hex:0,0") not in keys  # the blue hex never moves
+    assert dead_stops(app, board) == []

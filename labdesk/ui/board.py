@@ -110,6 +110,7 @@ class BoardScene(Scene):
         self.toast_about: list[pygame.Rect] = []  # what the toast speaks of (the card clicked): it lies elsewhere
         self._toast_spot: tuple[tuple, tuple, pygame.Rect, bool] | None = None  # for what message the toast
         # was placed, its (lines, size), where, and whether that place was clear
+        self._refused: tuple[str, int] = ("", -1)  # the last refusal's toast and the match version it spoke of
         self._toast_lines: tuple[tuple[list[str], int], pygame.Surface] | None = None  # the last wrapped toast, drawn
         self.clock = 0.0
         self.finished = False
@@ -394,7 +395,7 @@ class BoardScene(Scene):
                 self._resync()
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.show_message(str(exc))
+            self.refuse(str(exc))
             self.app.sound.play("error")
             return False
         self.hint_action = None
@@ -461,8 +462,10 @@ class BoardScene(Scene):
         self.on_skip()
 
     def show_message(self, text: str, seconds: float = TOAST_SECONDS, about: list[pygame.Rect] | None = None) -> None:
-        """The toast: ``text`` for ``seconds``; ``about``, the places it speaks of, it never covers."""
-        self.toast = (text, self.clock + seconds)
+        """The toast: ``text`` for ``seconds``; ``about``, the places it speaks of, it never covers. It
+        reads as a sentence, so it starts with a capital (the rules' refusals are phrased to follow a
+        colon elsewhere: "the top Nurture paper costs 6 research points; ...")."""
+        self.toast = (text[:1].upper() + text[1:], self.clock + seconds)
         self.toast_about = [pygame.Rect(r) for r in about or ()]
 
     def speed(self) -> float:
@@ -545,7 +548,7 @@ class BoardScene(Scene):
         # a card shown large names itself: its name tip would lie over the enlargement
         enlarged = any(magnifier.rect() is not None for magnifier in self.kit_parts(Magnifier))
         self.tips.update(dt, self.mouse, enabled=not self.anims.busy and not enlarged)
-        if self.toast and self.clock > self.toast[1]:
+        if self.toast and (self.clock > self.toast[1] or self._refusal_stale()):
             self.toast = None
         self._poll_hint()
         if access.reduce_motion() and (self.anims.busy or self.overlay.busy):
@@ -948,7 +951,18 @@ class BoardScene(Scene):
         if math.hypot(event.pos[0] - x, event.pos[1] - y) > DRAG_THRESHOLD or self._view_fingerprint() != before:
             return  # a drag, or the click did something
         reason = self.why_not(key) or (_("That card can't be used now") if in_hand else _("Nothing to do there now"))
-        self.show_message(reason, 2.5, [where])  # beside the card it speaks of, not over it
+        self.refuse(reason, 2.5, [where])  # beside the card it speaks of, not over it
+
+    def refuse(self, reason: str, seconds: float = TOAST_SECONDS, about: list[pygame.Rect] | None = None) -> None:
+        """Say why a click or a move did nothing: a toast that goes as soon as the game moves on (it
+        spoke of the decision then: "Characters are picked at the start of a round" stayed into the
+        next round's picking)."""
+        self.show_message(reason, seconds, about)
+        self._refused = (self.toast[0], self.version)
+
+    def _refusal_stale(self) -> bool:
+        text, version = self._refused
+        return self.toast[0] == text and version != self.version
 
     def _log_event(self, event: pygame.event.Event) -> bool:
         """Scroll or filter the log: the wheel or a drag over it, its filter chip, its "new lines" bar,

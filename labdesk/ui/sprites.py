@@ -54,8 +54,19 @@ class CardSprite:
         r.center = (round(self.pos[0]), round(self.pos[1]))
         return r
 
+    @property
+    def bounds(self) -> pygame.Rect:
+        """The rectangle the card covers at rest: ``rect``, lying wide while it is turned a quarter
+        (a sideways lab card). A slight tilt (a fanned hand) keeps ``rect``: its neighbours' regions
+        would overlap."""
+        r = self.rect
+        if round(self.angle) % 180 == 90:
+            r = pygame.Rect(0, 0, r.height, r.width)
+            r.center = (round(self.pos[0]), round(self.pos[1]))
+        return r
+
     def contains(self, point) -> bool:
-        return self.visible and self.rect.collidepoint(point)
+        return self.visible and self.bounds.collidepoint(point)
 
     def update_hover(self, dt: float, mouse, enabled: bool = True) -> None:
         """Ease the hover zoom in or out (cosmetic, not part of the animation queue)."""

@@ -38,3 +38,25 @@ def frame_findings(app) -> list:
         app.draw(canvas)
         found = audit.check(rec.frame_notes(), canvas.get_rect(), "test")
     return found + [audit.Problem("clipped", "test", f"{cut.text!r} cut to {cut.shown!r}") for cut in cuts]
+
+
+def dead_stops(app, board) -> list:
+    """The keyboard's stops on ``board`` (not its buttons) where Enter does nothing but say why in a
+    toast, pressed one by one until one acts (the table then changes): (key, toast) each."""
+    surface = pygame.Surface(app.size)
+    dead = []
+    for target in [t for t in board.focus_targets() if t.button is None]:
+        board.toast, before = None, len(board.match.actions)
+        board.focus.key, board.focus.visible = target.key, True
+        board.focus.use(board)
+        app.update(1 / 60)
+        app.draw(surface)
+        if len(board.match.actions) > before:
+            break
+        if board.focus.carrying is not None:  # a piece lifted: it goes back
+            board.focus.back_out(board)
+        elif board.toast is not None:
+            dead.append((target.key, board.toast[0]))
+        if getattr(board, "magnifier", None) is not None:
+            board.magnifier.close()
+    return dead

@@ -186,14 +186,15 @@ class Board(BoardScene):
                 self.hits.add(rect, ("table", cid))
 
     def focus_hit(self, key, rect: pygame.Rect) -> bool:
-        """The keyboard stops at a player only when they may be chosen, at the deck only when a draw
-        is legal; the table's face-up cards stay stops, to be read large."""
+        """The keyboard stops only where Enter does something now: at a player when they may be chosen,
+        at the deck when a draw is legal; never at a face-up table card, which is only read under
+        the pointer (Enter on one answered "Nothing to do there now" in mid-table)."""
         kinds = self.actions_by_kind()
         if key[0] == "seat":
             return key[1] in kinds["seat"]
         if key == ("deck",):
             return any(isinstance(a, rules.DrawCard) for a in kinds["button"])
-        return True
+        return key[0] != "table"
 
     # ======================= reading the observation ===============================================
     # (one place that knows the observation's keys and the action classes)
@@ -500,6 +501,9 @@ class Board(BoardScene):
                 self.submit(action)
         self.glow_clock += dt
         enabled = not self.anims.busy
+        # a hovered card grows into the room under the prompt, inside the window
+        top = self.prompt.rect.bottom + 2
+        self.hand.room = pygame.Rect(0, top, self.app.size[0], self.app.size[1] - top - 2)
         self.hand.update(dt, self.mouse, enabled)
         asking = self.answer_pending()  # the question's dialog is modal: no card shows large over or under it
         if asking:

@@ -161,7 +161,7 @@ def headline(obs: dict, viewer: int | None, names) -> str:
         return _("{name}'s turn  ·  waiting for {other}").format(name=names[seat], other=names[waiting])
     deal = match_game(obs)
     if seat == viewer:
-        return _("Your turn  ·  game {game} of {games}").format(game=deal[0], games=deal[1]) if deal else pgettext("Lab Chaos header, informal", "Your turn")
+        return _("Your turn  ·  game {game} of {games}").format(game=deal[0], games=deal[1]) if deal else pgettext("Lab Chaos header", "Your turn")
     if deal:
         return _("{name}'s turn  ·  game {game} of {games}").format(name=names[seat], game=deal[0], games=deal[1])
     return _("{name}'s turn").format(name=names[seat])

@@ -309,8 +309,8 @@ class Board(BoardScene):
     def _menu_place(self, near: pygame.Rect, size) -> tuple[int, int]:
         """Top-left of a card's menu: in the free stretch of the card's own row, level with it (over no
         card, word or header), else above the card, else below it."""
-        row = [s.rect for s in self.lab_sprites + self.hand_sprites + self.action_sprites
-               if s.rect.top < near.bottom and near.top < s.rect.bottom]
+        row = [s.bounds for s in self.lab_sprites + self.hand_sprites + self.action_sprites
+               if s.bounds.top < near.bottom and near.top < s.bounds.bottom]
         area = next((r for r in (self.rects[k] for k in ("me_lab", "me_hand", "me_actions")) if r.colliderect(near)),
                     None)
         if area is not None and max(r.right for r in row) + 16 + size[0] <= area.right - 8:
@@ -606,8 +606,20 @@ class Board(BoardScene):
         return words.action_label(action, self.content, self.names, self.obs)
 
     def focus_areas(self) -> list:
-        """The cards on the table the keyboard may use (the kit adds the buttons, hand and hit map)."""
-        return [(s.key, s.rect) for s in self.sprites if s.visible]
+        """The cards on the table the keyboard may use now, those that glow (the kit adds the buttons
+        and the hand): a stop where Enter only refuses is a dead end for who plays by keys."""
+        return [(s.key, s.bounds) for s in self.sprites if s.visible and s.playable]
+
+    def focus_targets(self) -> list:
+        """The kit's targets, the hand's items only while they glow (bought, or put back over the
+        limit): the hand is never dimmed, so the kit takes every item for usable."""
+        glowing = {s.key for s in self.hand_sprites if s.playable}
+        return [t for t in super().focus_targets() if t.key[0] != "hand" or t.key[1] in glowing]
+
+    def focus_hit(self, key, rect: pygame.Rect) -> bool:
+        """The hit map holds the cards painted on the table (rivals' chips and small piles, the genius
+        card, news): they are read under the pointer and never used, so Tab passes them by."""
+        return False
 
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Lesson targets: a layout area (piles, stage, me_lab, me_hand, me_chars, me_actions,
@@ -627,7 +639,7 @@ class Board(BoardScene):
         return {"log": pygame.Rect(self.rects["log"])}
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
-        lab = [s.rect for s in self.lab_sprites if s.visible]  # the lab row's free end is the toast's place
+        lab = [s.bounds for s in self.lab_sprites if s.visible]  # the lab row's free end is the toast's place
         return super().toast_keep_clear() + lab + [self.rects["me_info"], self.rects["me_chars"]]
 
     def hint_sprite(self) -> CardSprite | None:

@@ -21,6 +21,8 @@ from labdesk.ui.table.tips import Tip
 
 PANEL_WIDTH = 780  # a rival's panel at most (two rivals leave room between them)
 NEWS_GAP = 6  # between kept news chips
+MINI_GAP = 6  # between a rival's small piles, where their "×n" badges sit
+MINI_CENTRE = 106  # the small piles' middle, below a rival panel's top
 DATA_SIZE = 18  # the viewer's "data this turn" line
 GENIUS = (24, 34)  # the genius card beside its holder's name and stage card
 
@@ -36,11 +38,23 @@ class LabPile:
 
 @dataclass(frozen=True)
 class MiniPile:
-    """A pile of a rival's lab on their panel: where, which item, sideways or not, how many."""
+    """A pile of a rival's lab (or of their hand shown face up) on their panel: where, which item,
+    sideways or not, how many. A row with no room for all its piles ends in a "+n" chip (``item`` "")
+    that stands for the piles in ``rest``."""
     rect: pygame.Rect
     item: str
     sideways: bool
     count: int
+    rest: tuple[tuple[str, int], ...] = ()  # the chip's (item, how many) piles
+
+
+@dataclass(frozen=True)
+class MiniLine:
+    """A rival panel's lab line: their lab's piles from the left and, when every hand is shown, their
+    hand's piles at the right after its "in hand" label (``label_right`` is its right end)."""
+    lab: list[MiniPile]
+    hand: list[MiniPile]
+    label_right: int | None
 
 
 @dataclass(frozen=True)
@@ -287,15 +301,25 @@ class Table:
 
     def mini_lab(self, seat: int) -> list[MiniPile]:
         """A rival's lab as small piles on the third line of their panel."""
+        return self.mini_line(seat).lab
+
+    def mini_line(self, seat: int) -> MiniLine:
+        """A rival's lab line: the lab's piles, and their hand's when it is shown. Piles never overlap:
+        when both do not fit, the hand takes what the lab leaves (at least half the line if it needs
+        it), and a row still too long ends in a "+n" chip for the piles past it."""
         p = self.panel(seat)
-        piles = self.lab_piles(seat)
-        row = pygame.Rect(p.x + 4, p.y + 76, p.width - 8, 60)
-        out = []
-        for pile, centre in zip(piles, self.lab_slots([not q.ready for q in piles], row, MINI, 6, 5)):
-            rect = pygame.Rect((0, 0), MINI if pile.ready else MINI[::-1])
-            rect.center = centre
-            out.append(MiniPile(rect, pile.item, not pile.ready, len(pile.cards)))
-        return out
+        lab = [(q.item, not q.ready, len(q.cards)) for q in self.lab_piles(seat)]
+        shown = self.seat(seat).get("hand")
+        hand = [(item, False, shown.count(item)) for item in dict.fromkeys(sorted(shown))] if shown else []
+        left, right = p.x + 12, p.right - 12
+        if not shown:
+            return MiniLine(_mini_row(lab, left, right - left, p.y + MINI_CENTRE), [], None)
+        label = theme.font(16).size(_("in hand"))[0] + 6
+        room = right - left - label - 12  # 12: between the lab's last pile and the label
+        hand_room = min(_row_width(hand), max(room // 2, room - _row_width(lab)))
+        hand_piles = _mini_row(hand, right - hand_room, hand_room, p.y + MINI_CENTRE, from_right=True)
+        hand_left = min(m.rect.x for m in hand_piles)
+        return MiniLine(_mini_row(lab, left, room - hand_room, p.y + MINI_CENTRE), hand_piles, hand_left - 6)
 
     def impact_chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
         """A seat's impact cards as letter chips with counts: a rival's at the right of its panel's
@@ -318,7 +342,8 @@ class Table:
         for seat in self.others():
             found += [Tip(rect, words.character_text(c, cid).name) for rect, cid in self.chip_rects(seat)
                       if cid in c.characters]
-            found += [Tip(m.rect, words.item_text(c, m.item).name) for m in self.mini_lab(seat)]
+            line = self.mini_line(seat)
+            found += [Tip(m.rect, _mini_tip(c, m), width=None if m.item else 220) for m in line.lab + line.hand]
         for seat in [*self.others(), self.me]:
             found += [Tip(rect, words.pile_name(pile)) for rect, pile in self.impact_chip_rects(seat)]
         found += [Tip(rect, faces.news_chip_label(nid, done)) for rect, nid, done in self.news_chips()
@@ -332,8 +357,17 @@ class Table:
         regions += [(rect, ("news", nid)) for rect, nid, _done in self.news_chips()]
         for seat in self.others():
             regions += [(rect, ("char", cid)) for rect, cid in self.chip_rects(seat)]
-            regions += [(m.rect, ("opp-lab", m.item)) for m in self.mini_lab(seat)]
+            line = self.mini_line(seat)
+            regions += [(m.rect, ("opp-lab", m.item)) for m in line.lab + line.hand if m.item]
         return regions
+
+
+def _mini_tip(c, pile: MiniPile) -> str:
+    """A small pile's name; a "+n" chip's piles one a line, with how many."""
+    if pile.item:
+        return words.item_text(c, pile.item).name
+    return "\n".join(f"{words.item_text(c, item).name} ×{n}" if n > 1 else words.item_text(c, item).name
+                     for item, n in pile.rest)
 
 
 # ======================= painting ======================================================================
@@ -408,15 +442,21 @@ def draw_sabotage_aid(surf: pygame.Surface, t: Table) -> None:
                         theme.TEXT_DIM)
 
 
-def _draw_open_hand(surf, p: pygame.Rect, hand: list[str]) -> int:
-    """A rival's hand face up, as small items at the right of their lab's line; returns its left end."""
-    x = p.right - 12
-    for item in reversed(hand):
-        face = faces.mini(item)
-        x -= face.get_width()
-        surf.blit(face, (x, p.y + 81))
-        x -= 3
-    return theme.blit_text(surf, _("in hand"), (x - 6, p.y + 98), 16, theme.TEXT_DIM, anchor="topright").x
+def _draw_minis(surf, piles: list[MiniPile]) -> None:
+    """Small piles with their "×n" badges; a "+n" chip for the piles with no room."""
+    for pile in piles:
+        rect = pile.rect
+        if not pile.item:
+            pygame.draw.rect(surf, theme.BG_DARK, rect, border_radius=5)
+            pygame.draw.rect(surf, theme.TEXT_DIM, rect, 1, border_radius=5)
+            theme.blit_text(surf, f"+{pile.count}", rect.center, 15, theme.TEXT, bold=True, anchor="center")
+            continue
+        surf.blit(faces.mini(pile.item, sideways=pile.sideways), rect)
+        if pile.count > 1:
+            badge = theme.text(f"×{pile.count}", 14, (255, 255, 255), bold=True)
+            box = badge.get_rect(center=(rect.right - 2, rect.y + 2)).inflate(6, 0)
+            pygame.draw.rect(surf, theme.INK, box, border_radius=6)
+            surf.blit(badge, badge.get_rect(center=box.center))
 
 
 def _panel(surf, t: Table, seat: int) -> None:
@@ -459,21 +499,16 @@ def _panel(surf, t: Table, seat: int) -> None:
     if info["action_count"]:
         surf.blit(faces.action_back((20, 28)), (cx, y - 2))
         theme.blit_text(surf, str(info["action_count"]), (cx + 26, y + 2), 16, theme.TEXT_DIM)
-    # third line: the lab, upright or sideways
-    piles = t.mini_lab(seat)
-    for pile in piles:
-        rect = pile.rect
-        surf.blit(faces.mini(pile.item, sideways=pile.sideways), rect)
-        if pile.count > 1:
-            badge = theme.text(f"×{pile.count}", 14, (255, 255, 255), bold=True)
-            box = badge.get_rect(center=(rect.right - 2, rect.y + 2)).inflate(6, 0)
-            pygame.draw.rect(surf, theme.INK, box, border_radius=6)
-            surf.blit(badge, badge.get_rect(center=box.center))
+    # third line: the lab, upright or sideways, and the hand when every hand is shown (a replay)
+    line = t.mini_line(seat)
+    piles = line.lab
+    _draw_minis(surf, piles + line.hand)
     if not piles:
         theme.blit_text(surf, _("empty lab"), (p.x + 12, p.y + 96), 16, theme.TEXT_DIM)
     lab_end = p.right  # where the lab's line ends on the right
-    if info["hand"] is not None:  # every hand shown (a finished game's replay)
-        lab_end = _draw_open_hand(surf, p, info["hand"])
+    if line.label_right is not None:
+        lab_end = theme.blit_text(surf, _("in hand"), (line.label_right, p.y + 98), 16, theme.TEXT_DIM,
+                                  anchor="topright").x
     # bottom line: impact cards on the right; data this turn and lasting effects on the left
     counts, chips = t.impact_counts(seat), t.impact_chip_rects(seat)
     for rect, pile in chips:
@@ -537,6 +572,40 @@ def share_widths(wanted: list[int], room: int, least: int = 48) -> list[int]:
         if not narrower or cap >= narrower[0]:
             break
     return [max(least, min(w, cap)) for w in wanted]
+
+
+def _mini_width(sideways: bool) -> int:
+    return MINI[1] if sideways else MINI[0]
+
+
+def _row_width(piles: list[tuple[str, bool, int]]) -> int:
+    return sum(_mini_width(side) for _item, side, _n in piles) + MINI_GAP * max(0, len(piles) - 1)
+
+
+def _mini_row(piles: list[tuple[str, bool, int]], x: int, room: int, centre_y: int,
+              from_right: bool = False) -> list[MiniPile]:
+    """Small piles side by side in ``room`` from ``x`` (packed to its right end with ``from_right``),
+    a gap apart; the piles that do not fit become one "+n" chip at the row's end."""
+    keep = len(piles)
+    if _row_width(piles) > room:  # room for the chip after the kept ones
+        keep = 0
+        while keep < len(piles) and _row_width(piles[:keep + 1]) + MINI_GAP + MINI[0] <= room:
+            keep += 1
+    rects = []
+    for _item, side, _n in piles[:keep]:
+        w, h = (_mini_width(side), MINI[0] if side else MINI[1])
+        rects.append(pygame.Rect(x, centre_y - h // 2, w, h))
+        x += w + MINI_GAP
+    rest = tuple((item, n) for item, _side, n in piles[keep:])
+    if rest:
+        rects.append(pygame.Rect(x, centre_y - MINI[1] // 2, MINI[0], MINI[1]))
+    if from_right and rects:
+        shift = room - (rects[-1].right - rects[0].x)
+        rects = [r.move(shift, 0) for r in rects]
+    row = [MiniPile(r, item, side, n) for r, (item, side, n) in zip(rects, piles[:keep])]
+    if rest:
+        row.append(MiniPile(rects[-1], "", False, sum(n for _item, n in rest), rest))
+    return row
 
 
 def _piles(surf, t: Table) -> None:

@@ -276,10 +276,17 @@ class ResearchCollected(Event):
 
 @dataclass(frozen=True)
 class ItemDiscarded(Event):
+    """One item put back over the hand limit. The log says it once per seat, with the count, when the
+    seat is down to its limit (``count``); the puts before it fly a card but write no line."""
     seat: int
+    count: int = 0  # how many this seat put back, on its last one; 0 before
 
     def describe(self, names):
-        return _("{name} puts a lab item under the lab deck (hand limit).").format(name=names[self.seat])
+        if not self.count:
+            return ""
+        return ngettext("{name} puts {n} lab item under the lab deck (hand limit).",
+                        "{name} puts {n} lab items under the lab deck (hand limit).",
+                        self.count).format(name=names[self.seat], n=self.count)
 
 
 @dataclass(frozen=True)
@@ -610,6 +617,7 @@ class LabWarsState(State):
         self.to_move: int | None = None
         self.actions_played = 0
         self.turns_played = 0
+        self.put_back = 0  # items the seat putting back over its hand limit has put back so far
 
         # Legends of Science: one legendary character per seat, dealt at random and shown to all
         self.legends: list[str | None] = [None] * players
@@ -1021,7 +1029,11 @@ class LabWarsState(State):
             card = next(i for i in self.hands[seat] if c.items[i] == action.item)
             self.hands[seat].remove(card)
             self.item_deck.cards.insert(0, card)  # the bottom of the deck
-            events.append(ItemDiscarded(seat))
+            self.put_back += 1
+            done = len(self.hands[seat]) <= self.hand_limit(seat)
+            events.append(ItemDiscarded(seat, self.put_back if done else 0))
+            if done:
+                self.put_back = 0
             self._hand_limits(events)
         elif isinstance(action, DropNews):
             card = next(n for n in self.news_hands[seat] if content().news[n].id == action.news)
@@ -1523,6 +1535,7 @@ class LabWarsState(State):
             "news_deck": len(self.news_deck) + len(self.news_dropped),
             "action_discard": [c.actions[a] for a in self.action_discard],
             "piles": piles, "empty_piles": self.empty_piles(),
+            "last_round": self.empty_piles() >= PILES_EMPTY_TO_END or self.round >= MAX_ROUNDS,
             "sabotages": [{"by": b, "target": t, "character": ch} for b, t, ch in self.sabotages],
             "sabotage_choices": list(self.targets) if self.decision == "target" else [],
             "reacting_to": ({"seat": self.active, "pile": self.react_pile}

@@ -265,9 +265,14 @@ def effect_notes(obs: dict, seat: int) -> str:
         notes.append(_("impact cards {n} cheaper").format(n=i["impact_discount"]))
     if i.get("wild_data"):
         notes.append(_("data counts as either kind"))
-    waiting = [effect_words(w) for w in i.get("waiting_bonus") or []]
-    if waiting:
-        notes.append(_("next bonus: {effects}").format(effects=_(", ").join(waiting)))
+    # bonuses waiting for the next bonus phase, added up (two alike read as one repeated, cut short);
+    # in the last round there is none to come, so none is promised
+    waiting: dict = {}
+    for effects in i.get("waiting_bonus") or []:
+        for key, n in effects.items():
+            waiting[key] = waiting.get(key, 0) + n
+    if waiting and not obs.get("last_round"):
+        notes.append(_("next bonus: {effects}").format(effects=effect_words(waiting)))
     if i.get("action_played"):
         notes.append(_("action card played"))
     if seat == obs.get("active") and obs.get("fresh_rp"):

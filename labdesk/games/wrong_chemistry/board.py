@@ -23,7 +23,7 @@ import pygame_gui
 from labdesk.games.wrong_chemistry import molecule as mol
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
-from labdesk.games.wrong_chemistry.drag import PieceDrag, drop_action, is_home, targets_for
+from labdesk.games.wrong_chemistry.drag import PieceDrag, drop_action, is_home, keyboard_stop, liftable, targets_for
 from labdesk.games.wrong_chemistry.faces import (
     CARD, GHOST, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background, draw_chips, draw_deck,
     draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_needs, draw_open_hand, draw_pulse,
@@ -474,13 +474,16 @@ class Board(BoardScene):
             return [t for t in targets if t.key == ("hit", ("discard",))]
         return targets if self.drag is None else [t for t in targets if t.key[0] == "area"]
 
+    def focus_hit(self, key, rect: pygame.Rect) -> bool:
+        picking = self.viewer if self.picking_extra else None  # Extraxodium asks for one of the viewer's chips
+        return keyboard_stop(key, self.legal_actions(), picking, self.hand.drag is not None)
+
     def focus_areas(self) -> list:
-        """For the keyboard, in play: the supply's discs and the molecule's cells; while a piece is
-        held, its own place, the supply if it may go there and the cells it may go to."""
+        """Keyboard stops in play: the supply's discs, the cells to lift from; with a piece held, where it may go."""
         if self.obs["phase"] != "play":
             return []
         if self.drag is None:
-            names = [f"supply:{colour}" for colour, _ in self.supply_slots()] + [f"hex:{q},{r}" for q, r in self.view]
+            names = [f"supply:{colour}" for colour, _ in self.supply_slots()] + [f"hex:{q},{r}" for q, r in liftable(self.view)]
         else:
             kind, place = self.drag.src
             names = [f"supply:{place}" if kind == "supply" else "hex:{},{}".format(*place)]
@@ -552,7 +555,7 @@ class Board(BoardScene):
         # Opaque layers, redrawn only when what they show changes: a frame is a few plain blits.
         key = (self.version, self.viewer, self.picking_extra, language(), frozenset(self.arriving))
         surface.blit(self.table_layer.get(key, lambda layer: self._render_panels(obs, layer)), (0, 0))
-        self._draw_title(surface, obs)
+        draw_title(surface, self.title_pos, _(words.TITLE), words.status_line(self.latest_obs, self.you, self.names))
         lifted = (self.drag.kind, self.drag.src) if self.drag else None
         molecule = self.molecule_layer.get((self.hex_size, self.origin_px, lifted), self._render_molecule)
         surface.blit(molecule, self.r_molecule.topleft)
@@ -565,9 +568,6 @@ class Board(BoardScene):
         if moving:
             self._draw_moving(surface)
         self.magnifier.draw(surface)
-
-    def _draw_title(self, surface, obs) -> None:
-        draw_title(surface, self.title_pos, _(words.TITLE), words.status_line(obs, self.you, self.names))
 
     def seat_tag(self, seat: int) -> str:
         """"(you)", "(AI medium)", "(you, AI easy)"… : what kind of seat this is."""

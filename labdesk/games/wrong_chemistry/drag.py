@@ -1,9 +1,10 @@
-"""A piece of the molecule while the player drags it: where it came from and where it may go."""
+"""A piece of the molecule while the player drags it: where it came from and where it may go; and
+which of the board's places the keyboard stops at."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from labdesk.games.wrong_chemistry.rules import MoveDisc, MoveHex, PlaceDisc, TakeDisc
+from labdesk.games.wrong_chemistry.rules import MoveDisc, MoveHex, PlaceDisc, TakeDisc, UseExtraxodium, UseRestartium
 from labdesk.ui.sprites import SpriteDrag
 
 
@@ -63,3 +64,23 @@ def drop_action(drag: PieceDrag, place: tuple | None):
 def is_home(drag: PieceDrag, place: tuple | None) -> bool:
     """A drop back where the piece came from: no action, and nothing to complain about."""
     return place is not None and (place == drag.src or place[0] == drag.src[0] == "supply")
+
+
+TABLE_CARDS = {"restartium": UseRestartium, "extraxodium": UseExtraxodium}
+
+
+def keyboard_stop(key: tuple, legal_actions, picking_from: int | None, carrying_card: bool) -> bool:
+    """Whether Tab stops at a place of the board's hit map, that is whether Enter there acts now: a
+    table card while it may be used, a pile chip of ``picking_from``'s (the seat Extraxodium picks a
+    card for), the discard pile with a hand card carried to it. A stop where Enter only refused left
+    a toast in mid-table."""
+    if key[0] in TABLE_CARDS:
+        return any(isinstance(a, TABLE_CARDS[key[0]]) for a in legal_actions)
+    if key[0] == "chip":
+        return key[1] == picking_from
+    return key[0] != "discard" or carrying_card
+
+
+def liftable(view: dict) -> list:
+    """The molecule's cells a press can lift something from: all but the blue hex with no disc."""
+    return [cell for cell, held in view.items() if cell != (0, 0) or held != "empty"]

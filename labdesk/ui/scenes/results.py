@@ -23,6 +23,7 @@ from labdesk.ui.table import diagram
 
 GRAPH_WIDTH = 470  # the graph, left of the breakdown text under the table
 TABLE_MOST = 420  # the score table's most height: the graph and breakdown keep the rest
+ROW_HEIGHT = 62  # a player's row at 100 % text: the name's line, then the score's parts, in its band
 
 
 def _fmt(score: float) -> str:
@@ -80,9 +81,9 @@ class ResultsScene(Scene):
         # the table is as tall as its rows; the breakdown takes the room left under it
         self.table_rect = lay.rect("table")
         # the rows at the player's text size while the table leaves the breakdown and graph some room
-        self.row_scale = min(access.text_scale(), max(1.0, TABLE_MOST / (72 + 56 * count)))
+        self.row_scale = min(access.text_scale(), max(1.0, TABLE_MOST / (72 + ROW_HEIGHT * count)))
         most = TABLE_MOST if self.row_scale > 1 else self.table_rect.height
-        self.table_rect.height = min(most, round((72 + 56 * count) * self.row_scale))
+        self.table_rect.height = min(most, round((72 + ROW_HEIGHT * count) * self.row_scale))
         box = lay.rect("breakdown")
         box.update(box.x, self.table_rect.bottom + 20, box.width, box.bottom - self.table_rect.bottom - 20)
         try:
@@ -170,7 +171,7 @@ class ResultsScene(Scene):
         score = [self.scores[i] if i < len(self.scores) else None for i in range(len(self.labels))]
         order = self.row_order()
         top = round(56 * k)
-        row_h = min(round(56 * k), (rect.height - top - 8) // max(1, len(order)))
+        row_h = min(round(ROW_HEIGHT * k), (rect.height - top - 8) // max(1, len(order)))
         big, small = round(22 * k), round(16 * k)
         for row, seat in enumerate(order):
             y = top + row * row_h
@@ -188,11 +189,13 @@ class ResultsScene(Scene):
                 size = theme.size_to_fit(_("winner"), rect.width - 838, big, 22, True)
                 theme.blit_text(surf, theme.fit(_("winner"), rect.width - 838, size, True), (822, y + 2), size,
                                 theme.GOOD, True)
-            parts = self.parts_line(seat)  # under the row's line, across the columns
+            parts = self.parts_line(seat)  # under the row's line, across the columns, inside the band
             if parts:
                 size = theme.size_to_fit(parts, rect.width - 130, small, 16)
-                theme.blit_text(surf, theme.fit(parts, rect.width - 130, size), (110, y + round(30 * k)), size,
-                                theme.TEXT_DIM)
+                line = theme.text(parts, size)
+                bottom = y + row_h - 8 - 2  # the band's foot; the line's descenders had run past it
+                theme.blit_text(surf, theme.fit(parts, rect.width - 130, size),
+                                (110, min(y + round(30 * k), bottom - line.get_height())), size, theme.TEXT_DIM)
         return art.fast(surf)
 
     def row_order(self) -> list[int]:

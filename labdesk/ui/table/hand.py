@@ -23,7 +23,7 @@ from typing import Hashable, Sequence
 import pygame
 
 from labdesk.ui import access, audit
-from labdesk.ui.sprites import DRAG_THRESHOLD, CardSprite, SpriteDrag, draw_sprites
+from labdesk.ui.sprites import DRAG_THRESHOLD, HOVER_SCALE, CardSprite, SpriteDrag, draw_sprites
 from labdesk.ui.table import geometry
 
 DIM_ALPHA = 110  # how much of a card that cannot be used now still shows (0..255)
@@ -58,6 +58,10 @@ class HandView:
         self.align = align  # a straight row's alignment in ``area`` ("left" or "center")
         self.hover_delay = hover_delay
         self.lift = lift  # pixels a hovered card rises (it also straightens out of a fan)
+        #: where a hovered card may rise and grow (under the board's prompt, inside the window); it
+        #: stays inside, growing less where the room is short of the grown card. None: anywhere
+        self.room: pygame.Rect | None = None
+        self._shrunk: set[CardSprite] = set()  # hovered cards made smaller to fit ``room``
         self.slots = list(slots) if slots is not None else None
         #: the same person goes on deciding (set by the board before each sync): cards that only left
         #: the hand leave gaps, the rest stay where they lie, so the next click lands where it aims
@@ -182,6 +186,24 @@ class HandView:
                 rise = 0.0 if still else sprite.hover
                 sprite.angle = rest.angle * (1 - rise)
                 sprite.pos = (rest.pos[0], rest.pos[1] - self.lift * rise)
+                if self.room is not None:
+                    self._keep_in_room(sprite, still)
+
+    def _keep_in_room(self, sprite: CardSprite, still: bool) -> None:
+        """A hovered card lies inside ``room``, smaller when the grown card would not fit (a hovered
+        Lab Chaos card at 150 % text rose over the prompt)."""
+        if sprite.hover <= 0 or still:
+            if sprite in self._shrunk:
+                sprite.scale = 1.0
+                self._shrunk.discard(sprite)
+            return
+        w, h = sprite.front.get_size()
+        grow = 1.0 + (HOVER_SCALE - 1.0) * sprite.hover
+        sprite.scale = min(1.0, self.room.height / (h * grow), self.room.width / (w * grow))
+        self._shrunk.add(sprite)
+        half_w, half_h = w * grow * sprite.scale / 2, h * grow * sprite.scale / 2
+        sprite.pos = (min(max(sprite.pos[0], self.room.left + half_w), self.room.right - half_w),
+                      min(max(sprite.pos[1], self.room.top + half_h), self.room.bottom - half_h))
 
     @property
     def hover_ready(self) -> bool:
