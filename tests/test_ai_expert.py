@@ -282,6 +282,26 @@ def test_td_fit_moves_towards_the_results():
     assert w[2] > 0.5
 
 
+def test_auc_counts_how_often_a_winner_is_judged_above_a_loser():
+    import train_value
+
+    assert train_value.auc([(0.9, 1.0), (0.2, 0.0), (0.7, 1.0), (0.1, 0.0)]) == 1.0
+    assert train_value.auc([(0.1, 1.0), (0.9, 0.0)]) == 0.0
+    assert train_value.auc([(0.5, 1.0), (0.5, 0.0), (0.4, 0.5)]) == 0.5  # a tie; a shared result left out
+
+
+def test_leaf_figures_judge_the_positions_hard_judges():
+    import train_value
+
+    assert train_value.leaf_kind("experiment") == "settled"  # its rollouts stop at the round's start
+    assert train_value.leaf_kind("lab-wars") == "turns" and train_value.leaf_kind("explosion") == "every"
+    got = train_value.leaf_figures("experiment", 2, 700_001)
+    assert got["positions"] > 0 and got["leaves"] == "settled"
+    for key in ("log_loss_value", "log_loss_evaluate", "auc_value", "auc_evaluate"):
+        assert 0.0 < got[key] < 1.5
+    assert got == train_value.leaf_figures("experiment", 2, 700_001)  # seeded
+
+
 def test_train_value_check_passes_on_the_shipped_files():
     out = subprocess.run([sys.executable, str(ROOT / "tools" / "train_value.py"), "--check", "--quick"],
                          capture_output=True, text=True, cwd=ROOT)
