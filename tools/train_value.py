@@ -3,7 +3,7 @@
     python tools/train_value.py --game explosion --games 300 --seed 1   # train, write the JSON
     python tools/train_value.py --all --games 120 --seed 1               # every built game
     python tools/train_value.py --check                                   # load every file, refit, compare
-    python tools/train_value.py --leaves 1000 --game lab-wars             # value against evaluate at hard's leaves
+    python tools/train_value.py --leaves 1000 --game lab-wars    # the value and evaluate at hard's leaves
 
 Self-play: medium plays every seat (the fastest honest policy; the expert's leaves judge positions
 that medium-played rollouts reach). Along each game the features of every seat's position are taken
@@ -27,6 +27,7 @@ Run it niced on a shared machine (``nice -n 15``): 100 games of Wrong Chemistry 
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import math
 import sys
@@ -176,10 +177,10 @@ def auc(scored: list[tuple[float, float]]) -> float:
     lost = sorted(j for j, y in scored if y == 0.0)
     if not won or not lost:
         return 0.5
-    import bisect
-
-    above = sum(bisect.bisect_left(lost, j) + 0.5 * (bisect.bisect_right(lost, j) - bisect.bisect_left(lost, j))
-                for j in won)
+    above = 0.0
+    for j in won:
+        below, level = bisect.bisect_left(lost, j), bisect.bisect_right(lost, j)
+        above += below + 0.5 * (level - below)
     return above / (len(won) * len(lost))
 
 

@@ -483,14 +483,14 @@ def hard_player(game_id: str, seed: int = 0) -> ISMCTSPlayer:
 #   game's evidence/likelihood hooks), by rejection over up to 8 deals a sample.
 # - A learned evaluation (labdesk/ai/value.py, trained by tools/train_value.py) judging the leaves
 #   where hard's rollouts are cut anyway: the rollouts keep hard's full length and stopping points.
-# A piece is on only where it is built and not shown to judge worse than what hard uses there;
-# with both off the expert plays hard's moves exactly. At the positions hard's leaves are judged
-# (1,000 held-out medium games, docs/ai.md) the round-start `evaluate` of Experiment and Lab Wars
-# ranks better than the learned value (AUC 0.777 against 0.770, 0.745 against 0.726); Wrong
-# Chemistry's value ignores the molecules (weight 0.004 on `evaluate`); Lab Chaos's ranks barely
-# above chance (AUC 0.534) where its rollouts mostly play the deal out anyway.
+# A piece is on only where it is built and ranks positions at least as well as what hard uses
+# there; with both off the expert plays hard's moves exactly. At the positions hard judges its leaves
+# (held-out medium games, `tools/train_value.py --leaves`, docs/ai.md) `evaluate` ranks better
+# than the learned value in Experiment (AUC 0.777 against 0.771), Lab Wars (0.738 against 0.732)
+# and Wrong Chemistry (0.796 against 0.785); in Lab Chaos neither ranks much above chance (0.52),
+# so the value cannot help there.
 EXPERT_SETTINGS: dict[str, dict[str, bool]] = {
-    "explosion": {"inference": False, "value": True},  # same ranking (AUC 0.679), better calibrated
+    "explosion": {"inference": False, "value": True},  # the same ranking (AUC 0.680), better calibrated
     "experiment": {"inference": False, "value": False},
     "wrong-chemistry": {"inference": False, "value": False},
     "lab-wars": {"inference": True, "value": False},
