@@ -14,7 +14,8 @@ from labdesk import games
 from labdesk.ai import LEVELS, make_player
 from labdesk.ai import value as V
 from labdesk.ai.inference import EPSILON, Inference
-from labdesk.ai.ismcts import ExpertPlayer, HARD_SETTINGS, DEFAULT_HARD, expert_settings
+from labdesk.ai.ismcts import (DEFAULT_EXPERT, DEFAULT_HARD, EXPERT_SETTINGS, HARD_SETTINGS,
+                                ExpertPlayer, expert_settings)
 from labdesk.engine.core import Rng
 from labdesk.games.lab_wars import ai as LW
 from labdesk.games.lab_wars.rules import BuyImpact
@@ -61,22 +62,108 @@ def test_expert_plays_a_legal_move_without_changing_the_state(game_id):
     assert state.observation(state.current_player()) == before
 
 
-def test_expert_keeps_hards_budget_with_shorter_rollouts():
+def test_expert_keeps_hards_search_settings():
+    # the same budget, rollout players, stopping points and plans as hard: the expert's pieces may
+    # only change how leaves are judged and worlds sampled (its rollouts once were a third shorter,
+    # and Experiment's no longer reached the round's start its evaluate is fitted for)
     for game_id in BUILT:
         hard = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
         expert = expert_settings(game_id)
-        assert expert["iterations"] == hard["iterations"]
-        assert expert["rollout_depth"] < hard["rollout_depth"]
+        assert {key: expert[key] for key in hard} == hard
+        assert set(expert) - set(hard) == {"inference", "value"}
+    assert expert_settings("experiment")["rollout_settled"]
 
 
-def test_expert_is_deterministic_for_a_seed():
-    state = _midgame("explosion", seed=4, actions=12)
-    moves = []
-    for _ in range(2):
-        player = make_player("explosion", "expert", 11)
-        player.iterations, player.time_ms = 60, None
-        moves.append(str(player.choose(state)))
-    assert moves[0] == moves[1]
+def _pieces(game_id):
+    return {**DEFAULT_EXPERT, **EXPERT_SETTINGS.get(game_id, {})}
+
+
+PLAIN = [g for g in BUILT if not any(_pieces(g).values())]
+
+
+def _searched_decisions(game_id, players_by_name, count, seed=3):
+    """Play a seeded medium game; at seat 0's first ``count`` searched decisions ask every named
+    player too. Returns {name: [(move, stats without times), ...]}."""
+    spec = games.GAMES[game_id]
+    seats = max(2, spec.players.start)
+    state = games.rules(game_id).new_state(seed, seats, {})
+    mediums = [make_player(game_id, "medium", s) for s in range(seats)]
+    seen = {name: [] for name in players_by_name}
+    for _ in range(600):
+        if state.is_over() or len(seen[next(iter(seen))]) >= count:
+            break
+        seat = state.current_player()
+        if seat >= seats:
+            state.apply(state.robot_action())
+            continue
+        if seat == 0 and len(state.legal_actions()) > 1:
+            for name, player in players_by_name.items():
+                move = str(player.choose(state))
+                stats = {k: v for k, v in player.last_stats.items() if k != "ms"}
+                seen[name].append((move, stats))
+        state.apply(mediums[seat].choose(state))
+    return seen
+
+
+@pytest.mark.parametrize("game_id", PLAIN)
+def test_where_its_pieces_are_off_the_expert_plays_hards_moves(game_id):
+    # no piece shown to help there: the expert is exactly hard (moves and search statistics)
+    players = {}
+    for level in ("hard", "expert"):
+        players[level] = make_player(game_id, level, 21)
+        players[level].iterations, players[level].time_ms = 8, None
+    seen = _searched_decisions(game_id, players, 3)
+    assert len(seen["hard"]) == 3
+    assert seen["expert"] == seen["hard"]
+
+
+def test_each_game_uses_the_pieces_its_settings_name():
+    for game_id in BUILT:
+        player = make_player(game_id, "expert", 1)
+        assert (player.use_inference, player.use_value) == (_pieces(game_id)["inference"],
+                                                             _pieces(game_id)["value"])
+    state = _midgame("explosion")
+    explosion = make_player("explosion", "expert", 1)
+    assert explosion._evaluate(state, 0) == pytest.approx(V.load("explosion").value(state, 0))
+    # Lab Wars' leaves keep the evaluate fitted at round starts; its worlds use the inference hook
+    state = _midgame("lab-wars")
+    expert, hard = make_player("lab-wars", "expert", 1), make_player("lab-wars", "hard", 1)
+    assert expert._evaluate(state, 0) == hard._evaluate(state, 0)
+    expert.iterations = 4
+    expert.choose(state)
+    assert expert.inference.active
+    experiment = make_player("experiment", "expert", 1)
+    experiment.iterations = 4
+    experiment.choose(_midgame("experiment"))
+    assert not experiment.inference.active
+
+
+@pytest.mark.parametrize("game_id", BUILT)
+def test_expert_decisions_are_deterministic_for_a_seed(game_id):
+    def run(seed):
+        player = make_player(game_id, "expert", seed)
+        player.iterations, player.time_ms = 8, None
+        return _searched_decisions(game_id, {"expert": player}, 2)["expert"]
+
+    first = run(11)
+    assert len(first) == 2 and first == run(11)
+
+
+def test_expert_plan_search_with_evidence_is_deterministic_for_a_seed():
+    # Lab Wars: whole-turn plans over worlds sampled by the inference, after a silent purchase
+    state, me, _buy = _react_state()
+    rival = 1 - me
+
+    def run(seed):
+        player = make_player("lab-wars", "expert", seed)
+        player.iterations, player.time_ms = 16, None
+        player.inference.module = LW
+        player.inference.evidence = [("no reaction", rival, state.round, len(state.action_hands[rival]))]
+        move = str(player.choose(state))
+        return move, player.last_stats.get("means"), player.planned_steps()
+
+    assert run(5) == run(5)
+    assert run(5)[1] is not None
 
 
 # --- inference ----------------------------------------------------------------------------------------------
@@ -195,6 +282,26 @@ def test_td_fit_moves_towards_the_results():
     assert w[2] > 0.5
 
 
+def test_auc_counts_how_often_a_winner_is_judged_above_a_loser():
+    import train_value
+
+    assert train_value.auc([(0.9, 1.0), (0.2, 0.0), (0.7, 1.0), (0.1, 0.0)]) == 1.0
+    assert train_value.auc([(0.1, 1.0), (0.9, 0.0)]) == 0.0
+    assert train_value.auc([(0.5, 1.0), (0.5, 0.0), (0.4, 0.5)]) == 0.5  # a tie; a shared result left out
+
+
+def test_leaf_figures_judge_the_positions_hard_judges():
+    import train_value
+
+    assert train_value.leaf_kind("experiment") == "settled"  # its rollouts stop at the round's start
+    assert train_value.leaf_kind("lab-wars") == "turns" and train_value.leaf_kind("explosion") == "every"
+    got = train_value.leaf_figures("experiment", 2, 700_001)
+    assert got["positions"] > 0 and got["leaves"] == "settled"
+    for key in ("log_loss_value", "log_loss_evaluate", "auc_value", "auc_evaluate"):
+        assert 0.0 < got[key] < 1.5
+    assert got == train_value.leaf_figures("experiment", 2, 700_001)  # seeded
+
+
 def test_train_value_check_passes_on_the_shipped_files():
     out = subprocess.run([sys.executable, str(ROOT / "tools" / "train_value.py"), "--check", "--quick"],
                          capture_output=True, text=True, cwd=ROOT)
@@ -253,3 +360,60 @@ def test_setup_lists_each_level_with_its_rating(monkeypatch):
     assert setup.rated_level_name("explosion", "expert") == "expert · 1388"
     assert setup.rated_level_name("explosion", "random") == "random · 0"
     assert setup.rated_level_name("explosion", "hard") == "hard"  # not rated: the name alone
+
+
+def test_ladder_carries_a_stored_series_on_and_keeps_the_other_matchups(monkeypatch):
+    played = []
+
+    def fake_pair(game_id, upper, lower, seed, seats, uncapped=False):
+        played.append((game_id, f"{upper}-{lower}", seed, uncapped))
+        return (1.0 if seed % 2 else 0.5), [40.0]
+
+    monkeypatch.setattr(ladder, "play_pair", fake_pair)
+    earlier = {("explosion", "expert-hard"): [0.5, 1.0]}
+    got = ladder.run(["explosion"], 0, 4, 100, None, log=lambda _m: None, only=["expert-hard"],
+                     uncapped=True, earlier=earlier)
+    # only the pairs not stored are played, on the seeds that follow, with no time cap
+    assert played == [("explosion", "expert-hard", 102, True), ("explosion", "expert-hard", 103, True)]
+    assert got[("explosion", "expert-hard")]["scores"] == [0.5, 1.0, 0.5, 1.0]
+    old = {"explosion": {"seats": 2, "matchups": {
+        name: {**ladder.rate([0.5, 1.0], 2), "decision_ms_p95": 1.0}
+        for name in ("easy-random", "medium-easy", "hard-medium")}}}
+    merged = ladder.merge(old, got, 100, False)["explosion"]
+    assert list(merged["matchups"]) == ["easy-random", "medium-easy", "hard-medium", "expert-hard"]
+    entry = merged["matchups"]["expert-hard"]
+    assert entry["scores"] == [0.5, 1.0, 0.5, 1.0] and entry["seed"] == 100 and not entry["time_cap"]
+    assert entry["pairs"] == 4 and entry["decision_ms_p95"] == 40.0
+    hard = merged["ratings"]["hard"]["elo"]
+    assert merged["ratings"]["expert"]["elo"] == pytest.approx(hard + entry["elo"], abs=1)
+
+
+def test_ladder_pairs_without_a_time_cap_search_their_whole_budget(monkeypatch):
+    made = []
+
+    def fake_simulate(game_id, seats, count, levels, seed, player_factory):
+        made.extend(player_factory(level, seed) for level in levels)
+        return {"violations": 0, "wins": [1.0, 0.0]}
+
+    monkeypatch.setattr(ladder.arena, "simulate", fake_simulate)
+    ladder.play_pair("explosion", "expert", "hard", 1, 2, uncapped=True)
+    assert made and all(getattr(p, "player", p).time_ms is None for p in made)
+    made.clear()
+    ladder.play_pair("explosion", "expert", "hard", 1, 2)
+    assert all(getattr(p, "player", p).time_ms for p in made)  # the app's cap, as players meet it
+
+
+def test_ladder_extend_on_the_command_line(tmp_path, monkeypatch):
+    monkeypatch.setattr(ladder, "LADDER", tmp_path / "ladder.json")
+    doc = tmp_path / "ai.md"
+    doc.write_text(f"head\n{ladder.START}\nold\n{ladder.END}\ntail\n")
+    monkeypatch.setattr(ladder, "DOC", doc)
+    monkeypatch.setattr(ladder, "play_pair", lambda g, u, lo, seed, seats, uncapped=False: (
+        1.0 if seed % 2 else 0.0, [5.0]))
+    args = ["--game", "lab-wars", "--matchups", "expert-hard", "--no-time-cap", "--write"]
+    assert ladder.main(args + ["--search-pairs", "2"]) == 0
+    assert ladder.main(args + ["--search-pairs", "5", "--extend"]) == 0
+    data = json.loads((tmp_path / "ladder.json").read_text())
+    assert data["games"]["lab-wars"]["matchups"]["expert-hard"]["scores"] == [0.0, 1.0, 0.0, 1.0, 0.0]
+    text = doc.read_text()
+    assert text.startswith("head\n") and text.endswith("tail\n") and "expert against hard | 5 |" in text

@@ -54,7 +54,8 @@ def seating(levels, players: int) -> list[str]:
 
 
 def _uncapped_factory(game_id: str):
-    """Players as the levels make them, except that hard searches its whole iteration budget.
+    """Players as the levels make them, except that hard and expert search their whole iteration
+    budget.
 
     The hard level's time cap is a safety net for slow machines; on a machine shared with other work
     it would cut searches short and measure a weaker player than the level is on an idle one."""
@@ -62,7 +63,7 @@ def _uncapped_factory(game_id: str):
 
     def factory(level: str, seed: int):
         player = make_player(game_id, level, seed)
-        if level == "hard" and getattr(player, "iterations", None):
+        if level in ("hard", "expert") and getattr(player, "iterations", None):
             player.time_ms = None
         return player
     return factory
@@ -191,7 +192,7 @@ def game_table(game_id: str, results: list[dict], timing: dict[str, dict]) -> st
                      f"{r['mean_turns']:.1f} |")
     lines += ["", "| Level | Decisions (forced ones included) | Median ms | p95 ms | Max ms |",
               "|---|---:|---:|---:|---:|"]
-    for level in ("hard", "medium", "random"):
+    for level in ("expert", "hard", "medium", "random"):
         t = timing.get(level)
         if t:
             lines.append(f"| {level} | {t['decisions']} | {t['median']:.1f} | {t['p95']:.1f} | "
@@ -256,7 +257,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="update docs/ai.md and docs/ai_table.json (only the match-ups played are "
                              "replaced, so runs of different games or match-ups can go side by side)")
     parser.add_argument("--no-time-cap", action="store_true",
-                        help="hard searches its full iteration budget (measure on a busy machine)")
+                        help="hard and expert search their full iteration budget (measure on a busy "
+                             "machine)")
     parser.add_argument("--redraw", action="store_true",
                         help="only rewrite docs/ai.md from docs/ai_table.json (no games played)")
     parser.add_argument("--stop-at", default=None, metavar="HH:MM",

@@ -18,6 +18,12 @@ pairs of the cheap match-ups, ``--search-pairs`` those with hard or expert. ``--
 the markers in docs/ai.md. ``--stop-at HH:MM`` (UTC) starts no new pair after that time (pairs are played
 round-robin over the games and match-ups, so a stopped run has spread them evenly); the file and the
 table say how many pairs each figure rests on. Run it niced (``nice -n 15``) on a shared machine.
+
+``--matchups expert-hard`` plays only those match-ups (the others stored are kept); ``--no-time-cap``
+lets hard and expert search their whole iteration budget (on a busy machine the 0.9 s cap would
+measure the machine's load, not the level); ``--extend`` carries each stored series on (same seed and
+time-cap setting: the file keeps every pair's score) up to the pairs asked, so runs cut by a deadline
+add up to one long series. ``--redraw`` only rewrites docs/ai.md's table from the file.
 """
 from __future__ import annotations
 
@@ -68,14 +74,18 @@ class _Timed:
         return action
 
 
-def play_pair(game_id: str, upper: str, lower: str, seed: int, seats: int) -> tuple[float, list[float]]:
+def play_pair(game_id: str, upper: str, lower: str, seed: int, seats: int,
+              uncapped: bool = False) -> tuple[float, list[float]]:
     """One deal with ``upper`` in each seat in turn (``lower`` in the others): its win share, and the
-    CPU times in ms of ``upper``'s searched decisions."""
+    CPU times in ms of ``upper``'s searched decisions. ``uncapped``: searches run their whole
+    iteration budget, however busy the machine."""
     won = 0.0
     times: list[float] = []
 
     def factory(level: str, player_seed: int):
         player = make_player(game_id, level, player_seed)
+        if uncapped and getattr(player, "iterations", None):
+            player.time_ms = None
         return _Timed(player, times) if level == upper else player
 
     for first in range(seats):
@@ -106,56 +116,82 @@ def rate(scores: list[float], seats: int) -> dict:
             "elo_se": round(se_diff, 1)}
 
 
+def matchup_names(levels=LEVELS) -> list[str]:
+    """The ladder's match-ups, "upper-lower", bottom first."""
+    return [f"{upper}-{lower}" for lower, upper in zip(levels, levels[1:])]
+
+
 def run(ids: list[str], pairs: int, search_pairs: int, seed: int, stop_at: datetime | None,
-        log=print, after_pair=None) -> dict:
-    """Every game's match-ups, pair by pair in turn (pair 1 of every match-up of every game, then
-    pair 2, ...), so a run stopped by the clock has spread its pairs evenly."""
-    levels = list(LEVELS)
-    ups = list(zip(levels, levels[1:]))
-    scores: dict[tuple, list[float]] = {}
-    times: dict[tuple, list[float]] = {}
+        log=print, after_pair=None, only: list[str] | None = None, uncapped: bool = False,
+        earlier: dict | None = None) -> dict:
+    """Every game's match-ups (``only``: those named), pair by pair in turn (pair 1 of every match-up
+    of every game, then pair 2, ...), so a run stopped by the clock has spread its pairs evenly.
+    ``earlier`` maps (game, match-up) to the scores of a stored series that this run carries on:
+    its pairs are not played again. Returns {(game, match-up): {"scores", "times"}}."""
+    names = [m for m in matchup_names() if only is None or m in only]
+    played: dict[tuple, dict] = {key: {"scores": list(got), "times": []}
+                                 for key, got in (earlier or {}).items()}
     for p in range(max(pairs, search_pairs)):
         for game_id in ids:
-            for lower, upper in ups:
+            for name in names:
+                upper, lower = name.split("-")
                 count = search_pairs if (upper in SEARCH or lower in SEARCH) else pairs
-                if p >= count:
+                entry = played.setdefault((game_id, name), {"scores": [], "times": []})
+                if p >= count or p < len(entry["scores"]):
                     continue
                 if stop_at is not None and datetime.now(timezone.utc) >= stop_at:
-                    return _results(ids, scores, times, log)
-                share, t = play_pair(game_id, upper, lower, seed + p, seats_for(game_id))
-                scores.setdefault((game_id, upper, lower), []).append(share)
-                times.setdefault((game_id, upper, lower), []).extend(t)
+                    return played
+                share, t = play_pair(game_id, upper, lower, seed + p, seats_for(game_id), uncapped)
+                entry["scores"].append(share)
+                entry["times"].extend(t)
+                log(f"  {game_id} {upper} against {lower}, pair {p + 1} (seed {seed + p}): {share}")
                 if after_pair is not None:  # a run cut short keeps what it measured
-                    after_pair(_results(ids, scores, times, lambda _m: None))
-    return _results(ids, scores, times, log)
+                    after_pair(played)
+    return played
 
 
-def _results(ids, scores, times, log) -> dict:
-    levels = list(LEVELS)
-    out = {}
-    for game_id in ids:
+def matchup_entry(scores: list[float], times: list[float], seats: int, seed: int,
+                  time_cap: bool) -> dict:
+    """A match-up as the file keeps it: the rating, the upper level's CPU p95 and every pair's score
+    (so a later run can carry the series on)."""
+    return {**rate(scores, seats), "decision_ms_p95": round(arena.percentile(times, 95), 1) if times
+            else None, "seed": seed, "time_cap": time_cap, "scores": list(scores)}
+
+
+def ratings_of(matchups: dict) -> dict:
+    """Each level's Elo, random at 0, up the ladder as far as its match-ups are measured."""
+    ratings = {"random": {"elo": 0.0, "low": 0.0, "high": 0.0}}
+    total, var = 0.0, 0.0
+    for name in matchup_names():
+        m = matchups.get(name)
+        if m is None:
+            break
+        total += m["elo"]
+        var += m["elo_se"] ** 2
+        half = Z95 * math.sqrt(var)
+        ratings[name.split("-")[0]] = {"elo": round(total), "low": round(total - half),
+                                       "high": round(total + half)}
+    return ratings
+
+
+def merge(old_games: dict, played: dict, seed: int, time_cap: bool, old_times: dict | None = None) -> dict:
+    """The stored games with this run's match-ups put in (the others of each game kept), ratings
+    computed again."""
+    out = {g: {**v, "matchups": dict(v.get("matchups", {}))} for g, v in old_games.items()}
+    for (game_id, name), got in played.items():
+        if not got["scores"]:
+            continue
         seats = seats_for(game_id)
-        matchups = {}
-        for lower, upper in zip(levels, levels[1:]):
-            got = scores.get((game_id, upper, lower))
-            if not got:
-                continue
-            t = times.get((game_id, upper, lower), [])
-            matchups[f"{upper}-{lower}"] = {**rate(got, seats), "decision_ms_p95": round(
-                arena.percentile(t, 95), 1) if t else None}
-            log(f"  {game_id} {upper} against {lower}: {matchups[f'{upper}-{lower}']}")
-        ratings = {"random": {"elo": 0.0, "low": 0.0, "high": 0.0}}
-        total, var = 0.0, 0.0
-        for lower, upper in zip(levels, levels[1:]):
-            m = matchups.get(f"{upper}-{lower}")
-            if m is None:
-                break
-            total += m["elo"]
-            var += m["elo_se"] ** 2
-            half = Z95 * math.sqrt(var)
-            ratings[upper] = {"elo": round(total), "low": round(total - half), "high": round(total + half)}
-        out[game_id] = {"seats": seats, "matchups": matchups, "ratings": ratings}
-    return out
+        game = out.setdefault(game_id, {"seats": seats, "matchups": {}})
+        entry = matchup_entry(got["scores"], got["times"], seats, seed, time_cap)
+        if entry["decision_ms_p95"] is None and old_times and (game_id, name) in old_times:
+            entry["decision_ms_p95"] = old_times[(game_id, name)]  # carried on without a new search
+        game["matchups"][name] = entry
+    for game in out.values():
+        order = {n: i for i, n in enumerate(matchup_names())}
+        game["matchups"] = dict(sorted(game["matchups"].items(), key=lambda kv: order.get(kv[0], 99)))
+        game["ratings"] = ratings_of(game["matchups"])
+    return {g: out[g] for g in games.GAMES if g in out}
 
 
 def table(data: dict) -> str:
@@ -198,24 +234,45 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pairs", type=int, default=100, help="pairs per match-up without a search level")
     ap.add_argument("--search-pairs", type=int, default=100, help="pairs per match-up with hard or expert")
     ap.add_argument("--seed", type=int, default=9000)
+    ap.add_argument("--matchups", help="comma list of match-ups to play, like expert-hard,hard-medium "
+                                       "(default: all; the others stored are kept)")
+    ap.add_argument("--no-time-cap", action="store_true",
+                    help="hard and expert search their whole iteration budget (a busy machine)")
+    ap.add_argument("--extend", action="store_true",
+                    help="carry each stored series (same seed and time-cap setting) on to the pairs asked")
     ap.add_argument("--stop-at", help="HH:MM UTC: start no new pair after this time")
     ap.add_argument("--write", action="store_true", help="write labdesk/ai/ladder.json and docs/ai.md")
+    ap.add_argument("--redraw", action="store_true", help="only rewrite docs/ai.md's table from the file")
     args = ap.parse_args(argv)
+    if args.redraw:
+        write_doc(table(json.loads(LADDER.read_text(encoding="utf-8"))))
+        return 0
     ids = args.game or [g for g in games.GAMES if games.is_built(g)]
+    only = args.matchups.split(",") if args.matchups else None
+    if only and set(only) - set(matchup_names()):
+        ap.error(f"match-ups are {', '.join(matchup_names())}")
     stop_at = None
     if args.stop_at:
         h, m = (int(x) for x in args.stop_at.split(":"))
         now = datetime.now(timezone.utc)
         stop_at = now.replace(hour=h, minute=m, second=0, microsecond=0)
-    data = {"levels": list(LEVELS), "games": {}}
-    if args.write and LADDER.exists():  # keep the games not run this time
-        old = json.loads(LADDER.read_text(encoding="utf-8"))
-        data["games"] = {g: v for g, v in old.get("games", {}).items() if g not in ids}
-    kept = dict(data["games"])
+    time_cap = not args.no_time_cap
+    old = json.loads(LADDER.read_text(encoding="utf-8")) if LADDER.exists() else {}
+    kept = old.get("games", {}) if args.write else {}
+    if only is None:  # a full run replaces the games it plays
+        kept = {g: v for g, v in kept.items() if g not in ids}
+    earlier, old_times = {}, {}
+    if args.extend:
+        for game_id in ids:
+            for name, m in old.get("games", {}).get(game_id, {}).get("matchups", {}).items():
+                if (only is None or name in only) and m.get("seed") == args.seed \
+                        and m.get("time_cap", True) == time_cap and m.get("scores"):
+                    earlier[(game_id, name)] = m["scores"]
+                    old_times[(game_id, name)] = m.get("decision_ms_p95")
+    data = {"levels": list(LEVELS), "games": kept}
 
-    def store(results: dict) -> dict:
-        merged = {**kept, **results}
-        data["games"] = {g: merged[g] for g in games.GAMES if g in merged}
+    def store(played: dict) -> dict:
+        data["games"] = merge(kept, played, args.seed, time_cap, old_times)
         data["provenance"] = {"tool": "tools/ladder.py", "seed": args.seed,
                               "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
                               "pairs": args.pairs, "search_pairs": args.search_pairs}
@@ -225,7 +282,8 @@ def main(argv: list[str] | None = None) -> int:
         return data
 
     store(run(ids, args.pairs, args.search_pairs, args.seed, stop_at,
-              after_pair=store if args.write else None))
+              after_pair=store if args.write else None, only=only, uncapped=not time_cap,
+              earlier=earlier))
     print(table(data))
     return 0
 

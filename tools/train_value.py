@@ -3,6 +3,7 @@
     python tools/train_value.py --game explosion --games 300 --seed 1   # train, write the JSON
     python tools/train_value.py --all --games 120 --seed 1               # every built game
     python tools/train_value.py --check                                   # load every file, refit, compare
+    python tools/train_value.py --leaves 1000 --game lab-wars    # the value and evaluate at hard's leaves
 
 Self-play: medium plays every seat (the fastest honest policy; the expert's leaves judge positions
 that medium-played rollouts reach). Along each game the features of every seat's position are taken
@@ -14,11 +15,19 @@ counts always give the same weights: ``--check`` retrains each shipped file from
 (when ``--quick`` is not given) and fails if the weights differ, and always checks that the file loads
 and gives the values it stores for its check positions.
 
+``--leaves N`` decides whether the expert should use a value at all (``EXPERT_SETTINGS`` in
+labdesk/ai/ismcts.py): over N medium games on held-out seeds it judges, with the shipped value and
+with ``evaluate``, the positions where hard's search judges its leaves (Experiment: the round starts
+its rollouts stop at; the games that search whole turns: each seat as the turn comes to it, where a
+plan's playout stops; the others: every ``--every`` actions), and reports both log losses and both
+AUCs (how often a winner's position is judged above a loser's: the ranking a search needs).
+
 Run it niced on a shared machine (``nice -n 15``): 100 games of Wrong Chemistry take minutes.
 """
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import math
 import sys
@@ -151,6 +160,67 @@ def check_positions(game_id: str, fn: V.ValueFunction) -> list[dict]:
     return out
 
 
+def leaf_kind(game_id: str) -> str:
+    """Where the hard level judges its leaves in this game: "settled", "turns" or "every"."""
+    from labdesk.ai.ismcts import DEFAULT_HARD, HARD_SETTINGS
+
+    hard = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
+    if hard.get("rollout_settled") and hasattr(games.ai(game_id), "settled"):
+        return "settled"
+    return "turns" if hard.get("plan_limit") else "every"
+
+
+def auc(scored: list[tuple[float, float]]) -> float:
+    """The chance that a won position is judged above a lost one (ties count half); ``scored`` is
+    (judgement, result) pairs, shared results left out."""
+    won = sorted(j for j, y in scored if y == 1.0)
+    lost = sorted(j for j, y in scored if y == 0.0)
+    if not won or not lost:
+        return 0.5
+    above = 0.0
+    for j in won:
+        below, level = bisect.bisect_left(lost, j), bisect.bisect_right(lost, j)
+        above += below + 0.5 * (level - below)
+    return above / (len(won) * len(lost))
+
+
+def leaf_figures(game_id: str, games_count: int, seed: int, every: int = 3) -> dict:
+    """The shipped value and ``evaluate`` at hard's leaf positions of held-out medium games."""
+    rules, module, fn = games.rules(game_id), games.ai(game_id), V.load(game_id)
+    players, kind = _players(game_id), leaf_kind(game_id)
+    judged: list[tuple[float, float, float]] = []  # (evaluate, value, result)
+    for g in range(games_count):
+        state = rules.new_state(seed + g, players, {})
+        seats = [make_player(game_id, "medium", (seed + g) * 31 + s) for s in range(players)]
+        taken, last, actions = [], None, 0
+        while not state.is_over() and actions < MAX_ACTIONS:
+            seat = state.current_player()
+            if seat is None:
+                break
+            if kind == "turns":  # a plan's playout stops as the turn comes back to its seat
+                if seat != last and seat < players:
+                    taken.append((seat, float(module.evaluate(state, seat)), fn.value(state, seat)))
+            elif module.settled(state) if kind == "settled" else actions % every == 0:
+                taken += [(s, float(module.evaluate(state, s)), fn.value(state, s)) for s in range(players)]
+            last = seat
+            state.apply(state.robot_action() if seat >= players else seats[seat].choose(state))
+            actions += 1
+        winners = state.winners() if state.is_over() else []
+        judged += [(e, v, 1.0 / len(winners) if s in winners else 0.0) for s, e, v in taken]
+
+    def loss(i: int) -> float:
+        total = 0.0
+        for row in judged:
+            p, y = min(0.999, max(0.001, row[i])), row[2]
+            total -= y * math.log(p) + (1 - y) * math.log(1 - p)
+        return round(total / max(1, len(judged)), 4)
+
+    return {"game": game_id, "leaves": kind, "games": games_count, "seed": seed,
+            "positions": len(judged), "log_loss_value": loss(1), "log_loss_evaluate": loss(0),
+            "auc_value": round(auc([(v, y) for _e, v, y in judged]), 4),
+            "auc_evaluate": round(auc([(e, y) for e, _v, y in judged]), 4)}
+
+
 def _players(game_id: str) -> int:
     spec = games.GAMES[game_id]
     return max(2, spec.players.start)
@@ -207,11 +277,19 @@ def main(argv: list[str] | None = None) -> int:
                     help="games on other seeds to report the fit's log loss against evaluate's")
     ap.add_argument("--check", action="store_true", help="check the shipped files instead")
     ap.add_argument("--quick", action="store_true", help="with --check: do not retrain")
+    ap.add_argument("--leaves", type=int, default=0, metavar="GAMES",
+                    help="judge hard's leaf positions of GAMES held-out medium games with the shipped "
+                         "value and with evaluate (log loss, AUC)")
     args = ap.parse_args(argv)
-    ids = [g for g in games.GAMES if games.is_built(g)] if (args.all or args.check and not args.game) \
-        else (args.game or [])
+    ids = [g for g in games.GAMES if games.is_built(g)] if (
+        args.all or (args.check or args.leaves) and not args.game) else (args.game or [])
     if not ids:
         ap.error("name --game or --all")
+    if args.leaves:
+        for game_id in ids:  # seeds far from training's and --holdout's
+            print(json.dumps(leaf_figures(game_id, args.leaves, args.seed + 700_000, args.every)),
+                  flush=True)
+        return 0
     if args.check:
         return check(ids, refit=not args.quick)
     for game_id in ids:

@@ -480,10 +480,23 @@ def hard_player(game_id: str, seed: int = 0) -> ISMCTSPlayer:
 
 # The "expert" level: the hard search with two more pieces (docs/ai.md, "The expert level").
 # - Inference: sampled worlds agree with what the other seats did (labdesk/ai/inference.py and the
-#   game's evidence/likelihood hooks), 8 candidate worlds per sample.
-# - A learned evaluation at the leaves (labdesk/ai/value.py, trained by tools/train_value.py), so
-#   rollouts are cut shorter than hard's: the same iteration budgets, so never slower than hard.
-EXPERT_ROLLOUT_SHARE = 2 / 3  # of hard's rollout depth, the rest judged by the value function
+#   game's evidence/likelihood hooks), by rejection over up to 8 deals a sample.
+# - A learned evaluation (labdesk/ai/value.py, trained by tools/train_value.py) judging the leaves
+#   where hard's rollouts are cut anyway: the rollouts keep hard's full length and stopping points.
+# A piece is on only where it is built and ranks positions at least as well as what hard uses
+# there; with both off the expert plays hard's moves exactly. At the positions hard judges its leaves
+# (held-out medium games, `tools/train_value.py --leaves`, docs/ai.md) `evaluate` ranks better
+# than the learned value in Experiment (AUC 0.777 against 0.771), Lab Wars (0.738 against 0.732)
+# and Wrong Chemistry (0.796 against 0.785); in Lab Chaos neither ranks much above chance (0.52),
+# so the value cannot help there.
+EXPERT_SETTINGS: dict[str, dict[str, bool]] = {
+    "explosion": {"inference": False, "value": True},  # the same ranking (AUC 0.680), better calibrated
+    "experiment": {"inference": False, "value": False},
+    "wrong-chemistry": {"inference": False, "value": False},
+    "lab-wars": {"inference": True, "value": False},
+    "lab-chaos": {"inference": False, "value": False},
+}
+DEFAULT_EXPERT = {"inference": True, "value": True}  # a game added later: whatever it has built
 INFERENCE_CANDIDATES = 8
 
 
@@ -492,10 +505,12 @@ class ExpertPlayer(ISMCTSPlayer):
 
     name = "expert"
 
-    def __init__(self, game_id: str, seed: int = 0, **settings):
+    def __init__(self, game_id: str, seed: int = 0, *, inference: bool = True,
+                 value: bool = True, **settings):
         super().__init__(game_id, seed=seed, **settings)
         from labdesk.ai.inference import Inference
 
+        self.use_inference, self.use_value = inference, value
         self.inference = Inference(None, INFERENCE_CANDIDATES)
         self._value_loaded = False
         self._value = None
@@ -513,7 +528,7 @@ class ExpertPlayer(ISMCTSPlayer):
 
     def choose(self, state: State) -> Action:
         me = state.current_player()
-        if self.inference.module is None:
+        if self.inference.module is None and self.use_inference:
             self.inference.module = self._ai()
         self.inference.watch(state, me)
         action = super().choose(state)
@@ -527,18 +542,19 @@ class ExpertPlayer(ISMCTSPlayer):
         return world
 
     def _evaluate(self, state: State, seat: int) -> float:
-        fn = self._value_fn()
+        fn = self._value_fn() if self.use_value else None
         if fn is None:
             return super()._evaluate(state, seat)
         return fn.value(state, seat)
 
 
 def expert_settings(game_id: str) -> dict[str, Any]:
-    settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
-    settings["rollout_depth"] = max(4, round(settings["rollout_depth"] * EXPERT_ROLLOUT_SHARE))
-    return settings
+    """Hard's settings (budget, rollouts, plans) and which of the expert's pieces the game uses."""
+    return {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {}),
+            **DEFAULT_EXPERT, **EXPERT_SETTINGS.get(game_id, {})}
 
 
 def expert_player(game_id: str, seed: int = 0) -> ExpertPlayer:
-    """The "expert" level of a game: hard's budget, inference, and the learned value at the leaves."""
+    """The "expert" level of a game: hard's search, with inference and the learned value where the
+    game's ``EXPERT_SETTINGS`` turn them on."""
     return ExpertPlayer(game_id, seed=seed, **expert_settings(game_id))

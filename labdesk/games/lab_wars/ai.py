@@ -92,7 +92,12 @@ def lab_bonus_points(value: int) -> int:
 
 def round_income(state: LabWarsState, seat: int) -> float:
     """RP the seat's lab brings in a round: the 2 everyone collects plus its items' income."""
-    return 2.0 + sum(item_income(state.item_type(i).id) for i in state.labs[seat])
+    return _lab_income(tuple(state.labs[seat]))
+
+
+@lru_cache(maxsize=4096)  # a lab changes a few times a game but is read on every step of every playout
+def _lab_income(lab: tuple) -> float:
+    return 2.0 + sum(item_income(content().item(i).id) for i in lab)
 
 
 def income_room(state: LabWarsState, seat: int) -> float:
@@ -306,27 +311,9 @@ def best_spend(state: LabWarsState, seat: int, spends: list[SpendData]) -> Spend
     for i in state.labs[seat]:
         if c.item(i).trigger and i not in state.triggered:
             counts[c.items[i]] += 1
-    types = sorted(counts)
+    types = tuple(sorted(counts))
     triggers = [c.item_types[t].trigger for t in types]
     wild = state.wild[seat]
-    memo: dict = {}
-
-    def value(data: tuple, left: tuple) -> float:
-        key = (data, left)
-        if key not in memo:
-            best = 0.0
-            for k, n in enumerate(left):
-                if not n:
-                    continue
-                trigger = triggers[k]
-                rest = left[:k] + (n - 1,) + left[k + 1:]
-                for amount, rewards in trigger.tiers:
-                    after = _take(data, trigger.data, amount, wild)
-                    if after is not None:
-                        best = max(best, effects_worth(rewards) + value(after, rest))
-            memo[key] = best
-        return memo[key]
-
     data = tuple(state.data[kind] for kind in DATA_KINDS)
     everything = tuple(counts[t] for t in types)
 
@@ -338,9 +325,26 @@ def best_spend(state: LabWarsState, seat: int, spends: list[SpendData]) -> Spend
             return -1.0
         rest = everything[:k] + (everything[k] - 1,) + everything[k + 1:]
         rewards = dict(trigger.tiers)[spend.amount]
-        return effects_worth(rewards) + value(after, rest) - 0.01 * spend.amount
+        return effects_worth(rewards) + _spend_value(types, wild, after, rest) - 0.01 * spend.amount
 
     return max(spends, key=outcome)
+
+
+@lru_cache(maxsize=65536)  # the same labs and data recur in playout after playout of a search
+def _spend_value(types: tuple, wild: bool, data: tuple, left: tuple) -> float:
+    """The most that ``data`` can still fire on the unused triggers, ``left[k]`` of item type
+    ``types[k]``: a pure function of the content, so shared by every call."""
+    best = 0.0
+    for k, n in enumerate(left):
+        if not n:
+            continue
+        trigger = content().item_types[types[k]].trigger
+        rest = left[:k] + (n - 1,) + left[k + 1:]
+        for amount, rewards in trigger.tiers:
+            after = _take(data, trigger.data, amount, wild)
+            if after is not None:
+                best = max(best, effects_worth(rewards) + _spend_value(types, wild, after, rest))
+    return best
 
 
 def _take(data: tuple, kind: str, amount: int, wild: bool) -> tuple | None:
