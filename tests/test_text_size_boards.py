@@ -18,7 +18,7 @@ from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.menu import MenuScene
 from labdesk.ui.table import labels
 
-GAMES = ("experiment", "explosion")
+GAMES = ("experiment", "explosion", "lab-wars")
 
 
 def drawn(game: str, size: int, lang: str, moves: int):
@@ -55,7 +55,7 @@ def drawn(game: str, size: int, lang: str, moves: int):
 LABELS = {
     "experiment": ("Lab row", "Hand", "Completed"),
     "explosion": ("Selected",),
-    "lab-wars": (),
+    "lab-wars": ("research points", "impact"),
     "lab-chaos": (),
     "wrong-chemistry": (),
 }
