@@ -18,7 +18,7 @@ from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.menu import MenuScene
 from labdesk.ui.table import labels
 
-GAMES = ("experiment", "explosion", "lab-wars", "lab-chaos")
+GAMES = ("experiment", "explosion", "lab-wars", "lab-chaos", "wrong-chemistry")
 
 
 def drawn(game: str, size: int, lang: str, moves: int):
@@ -57,7 +57,7 @@ LABELS = {
     "explosion": ("Selected",),
     "lab-wars": ("research points", "impact"),
     "lab-chaos": ("Deck", "Discard pile"),
-    "wrong-chemistry": (),
+    "wrong-chemistry": ("Wrong Chemistry", "Supply (drag a disc here to take it off)"),
 }
 
 

@@ -18,6 +18,7 @@ from labdesk.games.wrong_chemistry.rules import (
 from labdesk.games.wrong_chemistry.words import special_name
 from labdesk.i18n import _, language
 from labdesk.ui import art, theme
+from labdesk.ui.table import labels
 from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
 from labdesk.ui.table.preview import draw_tag, draw_tags
 
@@ -417,7 +418,8 @@ def draw_pile(layer, rect: pygame.Rect, picture: pygame.Surface | None, label: s
     theme.panel(layer, rect, theme.PANEL)
     if picture is not None:
         layer.blit(picture, (rect.x + 10, rect.y + 8))
-    theme.blit_text(layer, label, (rect.centerx, rect.bottom - 30), 18, theme.TEXT, bold=True, anchor="midtop")
+    labels.draw(layer, label, (rect.centerx, rect.bottom - 30), 18, theme.TEXT, True, "midtop", rect.width - 8, 30,
+                cut=False)
 
 
 def pile_picture_size(rect: pygame.Rect) -> tuple[int, int]:
@@ -479,16 +481,23 @@ def draw_background(surface, bench: pygame.Rect, energy: pygame.Rect, supply: py
     draw_bench(surface, bench)
     theme.panel(surface, energy, theme.PANEL)
     theme.panel(surface, supply, theme.PANEL)
-    theme.blit_text(surface, energy_heading, (energy.x + 14, energy.y + 8), 18, theme.TEXT_DIM, bold=True)
-    theme.blit_text(surface, supply_heading, (supply.x + 14, supply.y + 8), 16, theme.TEXT_DIM, bold=True)
+    labels.draw(surface, energy_heading, (energy.x + 14, energy.y + 8), 18, theme.TEXT_DIM, True,
+                width=energy.width - 28, height=HEADING_ROOM, cut=False)
+    labels.draw(surface, supply_heading, (supply.x + 14, supply.y + 8), 16, theme.TEXT_DIM, True,
+                width=supply.width - 28, height=HEADING_ROOM, cut=False)
+
+
+HEADING_ROOM = 28  # the energy and supply panels' headings, above their discs
+TITLE_ROOM = 42  # the title's line, in the banner
 
 
 def draw_title(surface, pos, title: str, line: str) -> None:
     """The game's title at ``pos`` and the status ``line`` after it, shortened to fit."""
     x, y = pos
-    drawn = theme.blit_text(surface, title, (x, y + 6), 26, theme.TEXT, bold=True)
+    drawn = labels.draw(surface, title, (x, y + 6), 26, theme.TEXT, True, width=400, height=TITLE_ROOM, cut=False)
     left = max(x + 250, drawn.right + 24)  # after the title, however long it is in this language
-    theme.blit_text(surface, theme.fit(line, 560 - (left - x - 250), 20), (left, y + 12), 20, theme.ACCENT)
+    room = 560 - (left - x - 250)
+    labels.draw(surface, line, (left, y + 12), 20, theme.ACCENT, width=room, height=TITLE_ROOM - 6)
 
 
 def draw_needs(surface, obs: dict, move, hand_sprites) -> None:
