@@ -21,16 +21,26 @@ from labdesk.ui.table import labels
 GAMES = ("experiment", "explosion", "lab-wars", "lab-chaos", "wrong-chemistry")
 
 
-def drawn(game: str, size: int, lang: str, moves: int):
+@pytest.fixture(scope="module")
+def app():
+    """One app for the module: each App holds its own fonts (pygame_gui's among them) open as files,
+    and dozens of apps in one test process ran it out of file descriptors."""
+    application = App(headless=True, sound=False, settings=Settings(reduce_motion=True))
+    yield application
+    set_language("en")
+    access.apply(Settings())
+    application.reset(Scene(application))
+
+
+def drawn(app, game: str, size: int, lang: str, moves: int):
     """The board of ``game`` after ``moves`` seeded AI moves at text size ``size`` in ``lang``, drawn
-    once while the audit records: (the words drawn as {text: line height}, the audit's problems, the
-    words cut short)."""
-    set_language(lang)
+    once while the audit records: (the words drawn outside the log as {text: line height}, the
+    audit's problems, the words cut short)."""
     theme.forget_fonts()  # a fitted word already cached would not be reported cut
-    app = None
     try:
+        app.set_language(lang)
+        app.set_text_size(size)
         with audit.recording() as rec, theme.recording_cuts() as cuts:
-            app = App(headless=True, sound=False, settings=Settings(reduce_motion=True, text_size=size, language=lang))
             app.reset(MenuScene(app))
             app.push(make_scene(app, game, 1, moves))
             settle(app)
@@ -39,16 +49,17 @@ def drawn(game: str, size: int, lang: str, moves: int):
             app.draw(screen)
             notes = rec.frame_notes()
             problems = audit.check(notes, pygame.Rect((0, 0), app.size), game)
+        # the board's own words: the log grows on its own (and wraps its lines anew at each size)
+        logs = [n.rect for n in notes if n.kind != "text" and n.role == "log"]
         words: dict[str, int] = {}  # the same words in several places (a card's number): the largest
         for note in notes:
-            if note.kind == "text":
+            if note.kind == "text" and not any(log.collidepoint(note.rect.center) for log in logs):
                 words[note.text] = max(words.get(note.text, 0), note.rect.height)
         return words, problems, [cut.text for cut in cuts]
     finally:
-        set_language("en")
-        access.apply(Settings())
-        if app is not None:
-            app.reset(Scene(app))
+        app.reset(Scene(app))
+        app.set_language("en")
+        app.set_text_size(100)
 
 
 # words each board draws in its headers and panels (translated when looked up), which must grow
@@ -67,10 +78,10 @@ def shared_heights(small: dict[str, int], large: dict[str, int]) -> list[tuple[i
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("game", GAMES)
-def test_a_boards_words_grow_at_150_and_nothing_is_cut_or_overlapping(game, lang):
+def test_a_boards_words_grow_at_150_and_nothing_is_cut_or_overlapping(app, game, lang):
     for moves in (4, 30):
-        small, problems100, cuts100 = drawn(game, 100, lang, moves)
-        large, problems150, cuts150 = drawn(game, 150, lang, moves)
+        small, problems100, cuts100 = drawn(app, game, 100, lang, moves)
+        large, problems150, cuts150 = drawn(app, game, 150, lang, moves)
         assert not problems150, [p.text for p in problems150]
         assert len(cuts150) <= len(cuts100), cuts150
         pairs = shared_heights(small, large)
