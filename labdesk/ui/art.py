@@ -10,7 +10,7 @@ import math
 import pygame
 
 from labdesk.resources import resource_path
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.surface_cache import SurfaceCache
 
 CACHE_BYTES = 32 * 2**20  # the art cache's bound: more than any one board shows, so a long evening stays flat
@@ -19,8 +19,9 @@ CACHE_BYTES = 32 * 2**20  # the art cache's bound: more than any one board shows
 def cached(key: tuple, make) -> pygame.Surface:
     """``make()`` once per key (while it stays in the bounded cache); the surface is converted to the
     display's pixel format so that blitting it every frame is a plain copy, not a conversion. Keys
-    name what a picture shows (a card, a tile), never a passing message: those are drawn directly."""
-    return _cache.get(key, make)
+    name what a picture shows (a card, a tile), never a passing message: those are drawn directly.
+    The text size is part of every key: a face's words are drawn at the player's size where they fit."""
+    return _cache.get(key + (access.text_scale(),), make)
 
 
 def clear_cache() -> None:

@@ -111,12 +111,16 @@ START_WITHIN = 60.0  # seconds a server has to print its line (a loaded machine 
 def start_server(data: Path, port: int, *extra: str) -> subprocess.Popen:
     """``labdesk serve`` on ``port``; returns once it has printed its line, and fails (the server
     killed) if it has not within ``START_WITHIN`` seconds, rather than waiting for ever."""
-    import select
+    import selectors
 
     process = subprocess.Popen(labdesk_command("serve", "--port", str(port), "--data", str(data / "server"), *extra),
                                cwd=REPO, env=environment(data), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True)
-    ready, _, _ = select.select([process.stdout], [], [], START_WITHIN)
+    # a selector, not select(): select() refuses a file numbered 1024 or more, and a long test process
+    # holds that many (every App keeps its fonts open as files)
+    with selectors.DefaultSelector() as waiting:
+        waiting.register(process.stdout, selectors.EVENT_READ)
+        ready = waiting.select(START_WITHIN)
     if not ready:
         process.kill()
         _out, err = process.communicate(timeout=30)

@@ -345,10 +345,7 @@ class Board(BoardScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.table.surface, (0, 0))
         headline, _prompt, note = self.shown_text()
-        r = self.rects
-        theme.blit_text(surface, headline, (r["banner"].x, r["banner"].y + 8), 26, theme.TEXT, bold=True)
-        if note:
-            theme.blit_text(surface, note, r["row"].center, 18, theme.TEXT_DIM, anchor="center")
+        panels.draw_headline(surface, self.rects, headline, note)
         seat = self.obs["to_move"]
         if seat is not None and seat != self.me:
             pygame.draw.rect(surface, theme.ACCENT, self.panels[seat], 2, border_radius=12)

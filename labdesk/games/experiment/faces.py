@@ -11,10 +11,11 @@ import math
 import pygame
 
 from labdesk.games.experiment.catalogue import lab_text, task_text
-from labdesk.games.experiment.content import BROKEN, EXPLOSION, content
+from labdesk.games.experiment.content import BROKEN, EXPLOSION, LAB_KINDS, content
 from labdesk.games.experiment.words import colour_word, lab_card_name, task_name
 from labdesk.i18n import language, pgettext
 from labdesk.ui import art, theme
+from labdesk.ui.table import labels
 from labdesk.ui.table.magnifier import captioned
 
 INF = (64, 90)
@@ -95,7 +96,7 @@ def lab_layout(kind: str, size) -> dict:
     chemical tokens on the picture's liquid (none on the explosion)."""
     w, h = size
     k = w / LAB_ME[0]
-    size_px = max(14, round(14 * k))
+    size_px = lab_name_px(w, max(14, round(14 * k)))
     lines = theme.wrap(lab_card_name(kind), w - 6, size_px, bold=True)[:2]
     pad = round(4 * k)
     text_top = h - round(6 * k) - len(lines) * (size_px + 3)
@@ -106,6 +107,17 @@ def lab_layout(kind: str, size) -> dict:
                                           for fx, fy in FLASK_TOKENS[where]]
     return {"k": k, "size_px": size_px, "lines": lines, "picture": picture, "tokens": spots,
             "token_r": max(10, round(side * 0.15))}
+
+
+def lab_name_px(width: int, base: int) -> int:
+    """The lab card names' size on a card ``width`` wide: the player's text size as far as every name
+    that is one line at 100 % stays one line with a margin (one size for all, so the row reads evenly)."""
+    room = width - round(16 * width / LAB_ME[0])
+    names = [lab_card_name(kind) for kind in LAB_KINDS]
+    one_line = [labels.label_px(name, base, room, bold=True) for name in names
+                if theme.font(base, True).size(name)[0] <= room]
+    words = [labels.label_px(word, base, width - 6, bold=True) for name in names for word in name.split()]
+    return min(one_line + words)
 
 
 def lab_face(kind: str, size, symbols: bool = True) -> pygame.Surface:

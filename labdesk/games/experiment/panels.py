@@ -22,7 +22,7 @@ from labdesk.games.experiment.faces import (
 from labdesk.i18n import _
 from labdesk.ui import theme
 from labdesk.ui.sprites import CardSprite
-from labdesk.ui.table import geometry
+from labdesk.ui.table import geometry, labels
 from labdesk.ui.table.preview import draw_tags
 from labdesk.ui.table.tips import Tip, tip_layout
 
@@ -35,6 +35,14 @@ BADGE_STEP = 30  # from one pick-order badge to the next
 DONE_SHOWN = 4  # completed tasks listed on the viewer's bench
 PILE_DEPTH = 3  # the edges drawn under a pile's top card (fewer when it holds fewer)
 PILE_NAME_WIDTH = 84  # the piles lie so that names this wide never meet
+PILE_GROWN_WIDTH = 62  # a name grows with the text size only within this: the piles' centres lie 67 apart
+PILE_NAME_ROOM = 25  # the line under a pile, above the next pile or the viewer's bench
+PILE_COUNT_ROOM = 24  # a pile's count: its pill ends above the pile's name
+TITLE_ROOM = 33  # an opponent's name line, above its influence cards
+TAGS_ROOM = 26  # an opponent's tags line, above its lab tokens
+CHIPS_TOP = 144  # an opponent's task chips, below its line of lab tokens
+BENCH_TITLE_ROOM = 30  # the headings over the viewer's hand, cards in front and lab cards
+TASKS_TITLE_ROOM = 24  # the heading over the viewer's tasks, whose cards lie close under it
 TIP_WIDTH = 224  # the hover text over the piles: as wide as their column
 # the areas each decision is made in (a toast stays off them)
 DECISION_AREAS = {"commit": ("me_hand", "me_front"), "play": ("me_hand", "me_front"), "pick": ("row", "tasks"),
@@ -184,6 +192,15 @@ def panel_token_spot(panel: pygame.Rect, i: int) -> tuple[int, int]:
 
 
 # --- painting ---------------------------------------------------------------------------------------
+def draw_headline(surf, rects: dict[str, pygame.Rect], headline: str, note: str) -> None:
+    """The banner's line (round and phase) and a note across the lab row, as large as they fit."""
+    banner, row = rects["banner"], rects["row"]
+    labels.draw(surf, headline, (banner.x, banner.y + 8), 26, theme.TEXT, True, width=banner.width,
+                height=banner.height - 8, cut=False)
+    if note:
+        labels.draw(surf, note, row.center, 18, theme.TEXT_DIM, anchor="center", width=row.width - 24, cut=False)
+
+
 def badge_rects(places: list[int], x: int, y: int) -> list[tuple[int, pygame.Rect]]:
     """Each pick-order badge's place and circle's box, the first centred on (x, y) (hover text)."""
     return [(place, pygame.Rect(x + i * BADGE_STEP - 13, y - 13, 26, 26)) for i, place in enumerate(places)]
@@ -242,8 +259,8 @@ def draw_personal_set(surf, rects: dict[str, pygame.Rect], values: list[int]) ->
     step = geometry.row_step(area.width, len(values), size[0], gap=2)  # they overlap as a fan: each number shows
     for i, value in enumerate(values):
         surf.blit(influence_face(value, size, corner=True), (round(area.x + i * step), area.y))
-    theme.blit_text(surf, theme.fit(words.personal_sets(values), PILE_NAME_WIDTH * 2, 16),
-                    (area.centerx, area.bottom + 10), 16, theme.TEXT_DIM, anchor="midtop")
+    labels.draw(surf, words.personal_sets(values), (area.centerx, area.bottom + 10), 16, theme.TEXT_DIM,
+                anchor="midtop", width=PILE_NAME_WIDTH * 2, height=PILE_NAME_ROOM)
 
 
 def draw_pile(surf, pile: Pile, obs: dict) -> None:
@@ -262,16 +279,18 @@ def draw_pile(surf, pile: Pile, obs: dict) -> None:
         surf.blit(face, r)
     else:
         pygame.draw.rect(surf, theme.LINE, r, 2, border_radius=6)
-    count = theme.text(str(pile.count), 16, theme.TEXT, bold=True)
+    count = labels.text(str(pile.count), 16, theme.TEXT, True, height=PILE_COUNT_ROOM)
     pill = count.get_rect(center=(r.centerx, r.bottom - 6)).inflate(12, 2)
     theme.panel(surf, pill, theme.BG_DARK, theme.LINE, radius=8, width=1)
     surf.blit(count, count.get_rect(center=pill.center))
-    theme.blit_text(surf, *pile_name(pile), 16, theme.TEXT_DIM, anchor="midtop")
+    name, at = pile_name(pile)
+    theme.blit_text(surf, name, at, labels.label_px(name, 16, PILE_GROWN_WIDTH, PILE_NAME_ROOM), theme.TEXT_DIM,
+                    anchor="midtop")
 
 
 def pile_name(pile: Pile) -> tuple[str, tuple[int, int]]:
-    """A pile's name as drawn under it, and where its top centre goes."""
-    return theme.fit(words.pile_name(pile.name), PILE_NAME_WIDTH, 16), (pile.rect.centerx, pile.rect.bottom + 10)
+    """A pile's name as drawn under it (cut only where it is too wide at 100 %), and where its top centre goes."""
+    return labels.fitted(words.pile_name(pile.name), 16, PILE_NAME_WIDTH)[0], (pile.rect.centerx, pile.rect.bottom + 10)
 
 
 def pile_tips(rects: dict[str, pygame.Rect], obs: dict, canvas: pygame.Rect) -> list[Tip]:
@@ -300,18 +319,20 @@ def reference_columns(points: dict[int, int]) -> list[tuple[str, str]]:
 def draw_reference(surf, rect: pygame.Rect) -> None:
     """The points reference card: points by the units a task needs, and how a secondary colour counts."""
     theme.panel(surf, rect, theme.CREAM, theme.ACCENT, radius=10, width=2)
-    theme.blit_text(surf, _(words.REFERENCE_TITLE), (rect.x + 12, rect.y + 6), 18, theme.INK, bold=True)
-    labels = words.reference_labels()
-    label_width = max(theme.text(t, 16, theme.INK, bold=True).get_width() for t in labels) + 14
+    labels.draw(surf, _(words.REFERENCE_TITLE), (rect.x + 12, rect.y + 6), 18, theme.INK, True, width=rect.width - 24,
+                height=26, cut=False)
+    names = words.reference_labels()
+    px = min(labels.label_px(t, 16, rect.width // 3, 22, True) for t in names)  # both rows' names at one size
+    label_width = max(theme.text(t, px, theme.INK, bold=True).get_width() for t in names) + 14
     columns = reference_columns(content().points)
     step = (rect.width - 24 - label_width) // len(columns)
-    for row, (label, y) in enumerate(zip(labels, (rect.y + 32, rect.y + 54))):
-        theme.blit_text(surf, label, (rect.x + 12, y), 16, theme.INK, bold=row == 1)
+    for row, (label, y) in enumerate(zip(names, (rect.y + 32, rect.y + 54))):
+        theme.blit_text(surf, label, (rect.x + 12, y), px, theme.INK, bold=row == 1)
         for i, column in enumerate(columns):
-            theme.blit_text(surf, column[row], (rect.x + 12 + label_width + i * step + step // 2, y), 16 + 2 * row,
-                            theme.INK, bold=row == 1, anchor="midtop")
-    theme.blit_text(surf, theme.fit(words.reference_note(), rect.width - 24, 16), (rect.x + 12, rect.bottom - 24), 16,
-                    theme.INK)
+            labels.draw(surf, column[row], (rect.x + 12 + label_width + i * step + step // 2, y), 16 + 2 * row,
+                        theme.INK, row == 1, "midtop", width=step - 2, height=22, cut=False)
+    labels.draw(surf, words.reference_note(), (rect.x + 12, rect.bottom - 24), 16, theme.INK, width=rect.width - 24,
+                height=24)
 
 
 MIXES = (("yellow", "blue", "green"), ("yellow", "red", "orange"), ("red", "blue", "purple"))
@@ -330,7 +351,7 @@ def draw_colour_mixing(surf: pygame.Surface | None, x: int, y: int) -> int:
     def sign(text: str) -> None:
         nonlocal x
         if surf is not None:
-            theme.blit_text(surf, text, (x, y - 1), 16, theme.TEXT, bold=True)
+            theme.blit_text(surf, text, (x, y - 1), 16, theme.TEXT, bold=True)  # a sign between tokens of fixed size
         x += theme.font(16, True).size(text)[0] + 3
     for i, (a, b, mixed) in enumerate(MIXES):
         if i:
@@ -347,11 +368,13 @@ def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
     for pile in piles(rects, obs):
         draw_pile(surf, pile, obs)
     tasks = rects["tasks"]
-    title = theme.text(_(words.AREA_TITLES["tasks"]), 16, theme.TEXT_DIM, bold=True)  # drawn with the areas
-    theme.blit_text(surf, words.tasks_in_deck(obs["task_deck"]), (tasks.x + 12 + max(58, title.get_width() + 12),
-                                                                 tasks.y + 6), 16, theme.TEXT_DIM)
+    title = area_title(rects, "tasks")  # drawn with the areas
+    mixing = tasks.right - 12 - draw_colour_mixing(None, 0, 0)
+    x = tasks.x + 12 + max(58, title.get_width() + 12)
+    labels.draw(surf, words.tasks_in_deck(obs["task_deck"]), (x, tasks.y + 6), 16, theme.TEXT_DIM,
+                width=mixing - 12 - x, height=ROW_CARDS_TOP - 8, cut=False)
     # the colour mixing, right of the tasks' title: where the colours a task asks for are read
-    draw_colour_mixing(surf, tasks.right - 12 - draw_colour_mixing(None, 0, 0), tasks.y + 6)
+    draw_colour_mixing(surf, mixing, tasks.y + 6)
     draw_reference(surf, rects["reference"])
 
 
@@ -363,8 +386,13 @@ def draw_areas(surf, rects: dict[str, pygame.Rect]) -> None:
     theme.panel(surf, pygame.Rect(rects["me_info"].x, rects["me_info"].y, rects["me_info"].width,
                                   rects["prompt"].bottom - rects["me_info"].y), theme.PANEL)
     for name in ("row", "tasks"):
-        theme.blit_text(surf, _(words.AREA_TITLES[name]), (rects[name].x + 12, rects[name].y + 6), 16, theme.TEXT_DIM,
-                        bold=True)
+        surf.blit(area_title(rects, name), (rects[name].x + 12, rects[name].y + 6))
+
+
+def area_title(rects: dict[str, pygame.Rect], name: str) -> pygame.Surface:
+    """The lab row's or the tasks' title, as large as the line above their cards holds."""
+    return labels.text(_(words.AREA_TITLES[name]), 16, theme.TEXT_DIM, True, width=rects[name].width // 3,
+                       height=ROW_CARDS_TOP - 8)
 
 
 def hint_ring(card: pygame.Rect) -> pygame.Rect:
@@ -378,7 +406,8 @@ def secret_marker(row: pygame.Rect, obs: dict) -> tuple[pygame.Surface, pygame.R
     if all(k in (None, "hidden") for k in obs["row_secret"]):
         return None
     first_secret = secret_positions(row, obs)[0]
-    caption = theme.text(_(words.ONLY_YOU), 16, theme.WARN, bold=True)
+    caption = labels.text(_(words.ONLY_YOU), 16, theme.WARN, True, width=2 * LAB_ROW[0],
+                          height=ROW_CARDS_TOP - MARKER_TOP)
     return caption, caption.get_rect(midtop=(first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + MARKER_TOP))
 
 
@@ -392,9 +421,15 @@ def opponent_title(p: pygame.Rect, label: str, places: int, score: int) -> tuple
     """An opponent's name line as drawn ('Boris · AI medium', cut to fit between its pick-order
     badges and its score) and where it lies; drawing and the hover text of a cut name ask this."""
     x = p.x + 18 + BADGE_STEP * places - 4
-    room = p.right - 12 - theme.text(words.short_score(score), 18, bold=True).get_width() - 12 - x
-    shown = theme.fit(label, room, 18, bold=True)
-    return shown, pygame.Rect(x, p.y + 7, theme.text(shown, 18, bold=True).get_width(), 24)
+    room = p.right - 12 - score_label(score, p).get_width() - 12 - x
+    shown, px = labels.fitted(label, 18, room, TITLE_ROOM, True)
+    width, height = theme.font(px, True).size(shown)
+    return shown, pygame.Rect(x, p.y + 7, width, height)
+
+
+def score_label(score: int, p: pygame.Rect) -> pygame.Surface:
+    """An opponent's score at the top right of its panel."""
+    return labels.text(words.short_score(score), 18, theme.WARN, True, width=p.width // 3, height=TITLE_ROOM)
 
 
 def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str], places: list[int],
@@ -404,15 +439,17 @@ def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str],
     live by the board)."""
     theme.panel(surf, p, theme.PANEL)
     draw_badges(surf, places, picked, p.x + 18, p.y + 18)
-    theme.blit_text(surf, words.short_score(info["score"]), (p.right - 12, p.y + 7), 18, theme.WARN, bold=True,
-                    anchor="topright")
+    score = score_label(info["score"], p)
+    surf.blit(score, score.get_rect(topright=(p.right - 12, p.y + 7)))
     # the label on the first line, the tags on their own line under the influence cards: a narrow
     # panel (six players) still shows them whole
     shown, where = opponent_title(p, label, len(places), info["score"])
-    theme.blit_text(surf, shown, where.topleft, 18, theme.TEXT, bold=True)
-    done = theme.blit_text(surf, words.tasks_done(len(info["done"])), (p.right - 12, p.y + 86), 16,
-                           theme.TEXT_DIM, anchor="topright")
-    theme.blit_text(surf, theme.fit(" · ".join(tags), done.x - p.x - 20, 16), (p.x + 12, p.y + 86), 16, theme.TEXT_DIM)
+    theme.blit_text(surf, shown, where.topleft, labels.label_px(shown, 18, where.width, TITLE_ROOM, True), theme.TEXT,
+                    bold=True)
+    done = labels.draw(surf, words.tasks_done(len(info["done"])), (p.right - 12, p.y + 86), 16, theme.TEXT_DIM,
+                       anchor="topright", width=p.width // 3, height=TAGS_ROOM, cut=False)
+    labels.draw(surf, " · ".join(tags), (p.x + 12, p.y + 86), 16, theme.TEXT_DIM, width=done.x - p.x - 20,
+                height=TAGS_ROOM)
     _draw_influence(surf, p, info)
     _draw_tokens(surf, p, info, symbols)
     _draw_chips(surf, p, info["tasks"], symbols)
@@ -425,13 +462,17 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
         face = influence_card(v, INF_SMALL)
         surf.blit(face, face.get_rect(center=panel_front_slot(p, i)))
         cx += INF_SMALL[0] + 4
+    # the words beside the cards grow only while the cards still fit after them
     if info["committed"] and info["influence"] is None:
-        cx += theme.blit_text(surf, _(words.CHOSEN), (cx + 2, y + 12), 16, theme.GOOD).width + 8
+        cx += labels.draw(surf, _(words.CHOSEN), (cx + 2, y + 12), 16, theme.GOOD, width=p.width // 4,
+                          cut=False).width + 8
     if info["influence"] is not None:
-        cx += theme.blit_text(surf, words.influence_total(info), (cx + 2, y + 10), 18, theme.TEXT, bold=True).width + 8
+        cx += labels.draw(surf, words.influence_total(info), (cx + 2, y + 10), 18, theme.TEXT, True,
+                          width=p.width // 4, cut=False).width + 8
     hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
     hand = info["hand"]
-    hx += theme.blit_text(surf, words.hand_title(bool(hand)), (hx, y + 12), 16, theme.TEXT_DIM).width + 8
+    hx += labels.draw(surf, words.hand_title(bool(hand)), (hx, y + 12), 16, theme.TEXT_DIM,
+                      width=max(0, p.right - 10 - hx - INF_SMALL[0] - 8 - 3 * len(hand)), cut=False).width + 8
     room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
     step = min(INF_SMALL[0] + 3, room // max(1, len(hand) - 1))
     for i, v in enumerate(hand):
@@ -458,15 +499,17 @@ def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
     if cut:
         theme.blit_text(surf, "…", (places[-1].right + 3 if places else p.x + 12, y), 18, theme.TEXT)
     if not info["lab"]:
-        theme.blit_text(surf, _(words.NO_LAB_CARDS), (p.x + 12, y + 4), 16, theme.TEXT_DIM)
+        labels.draw(surf, _(words.NO_LAB_CARDS), (p.x + 12, y + 4), 16, theme.TEXT_DIM, width=p.width // 2 - 16,
+                    height=CHIPS_TOP - 116, cut=False)
     if info["owes"]:
-        theme.blit_text(surf, words.owes(info["owes"]), (p.right - 10, y + 4), 16, theme.BAD, anchor="topright")
+        labels.draw(surf, words.owes(info["owes"]), (p.right - 10, y + 4), 16, theme.BAD, anchor="topright",
+                    width=p.width // 2 - 16, height=CHIPS_TOP - 116, cut=False)
 
 
 def chip_places(p: pygame.Rect, tasks: list[str], symbols: bool) -> tuple[list[pygame.Rect], bool]:
     """Where a panel's task chips go, on two lines when a narrow panel needs them, and whether some
     did not fit (an ellipsis ends the second line)."""
-    rows = [p.y + 144, p.y + 173]
+    rows = [p.y + CHIPS_TOP, p.y + 173]
     row, tx, places = 0, p.x + 12, []
     for tid in tasks:
         w, h = task_chip(tid, symbols).get_size()
@@ -526,24 +569,28 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
     the list of completed tasks."""
     r = rects["me_info"]
     x = draw_badges(surf, places, picked, r.x + 20, r.centery)
-    theme.blit_text(surf, title, (x - 4, r.y + 6), 20, theme.TEXT, bold=True)
-    theme.blit_text(surf, words.bench_summary(info), (r.right - 12, r.y + 8), 18, theme.WARN, bold=True,
-                    anchor="topright")
+    summary = labels.draw(surf, words.bench_summary(info), (r.right - 12, r.y + 8), 18, theme.WARN, True, "topright",
+                          width=r.width // 2, height=r.height - 8, cut=False)
+    labels.draw(surf, title, (x - 4, r.y + 6), 20, theme.TEXT, True, width=summary.x - 16 - x, height=r.height - 6,
+                cut=False)
     for name, heading in words.BENCH_TITLES.items():
-        theme.blit_text(surf, _(heading), (rects[name].x + 8, rects[name].y), 16, theme.TEXT_DIM, bold=True)
+        labels.draw(surf, _(heading), (rects[name].x + 8, rects[name].y), 16, theme.TEXT_DIM, True,
+                    width=rects[name].width - 16,
+                    height=TASKS_TITLE_ROOM if name == "me_tasks" else BENCH_TITLE_ROOM, cut=False)
     commit = info.get("commit")
     if commit:
-        theme.blit_text(surf, words.commit_note(commit), (rects["me_front"].x + 8, rects["me_front"].bottom - 20), 16,
-                        theme.GOOD)
+        labels.draw(surf, words.commit_note(commit), (rects["me_front"].x + 8, rects["me_front"].bottom - 20), 16,
+                    theme.GOOD, width=rects["me_front"].width - 16, height=20, cut=False)
     tasks = rects["me_tasks"]
     x = tasks.right - 220
-    theme.blit_text(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, bold=True)
+    labels.draw(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, True, width=208, height=TASKS_TITLE_ROOM,
+                cut=False)
     shown = done_places(rects, info["done"])
     for tid, at in shown:
         surf.blit(task_chip(tid, symbols), at)
     if len(info["done"]) > DONE_SHOWN:
-        theme.blit_text(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, tasks.y + 24 + 30 * len(shown)), 16,
-                        theme.TEXT_DIM)
+        labels.draw(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, tasks.y + 24 + 30 * len(shown)), 16,
+                    theme.TEXT_DIM, width=208, height=24, cut=False)
 
 
 def draw_previews(surf, kind: str | None, lab: list[str], task_sprites) -> None:

@@ -25,14 +25,17 @@ from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, WIDE_CARD, ChipKey, LabKey, beaker_face, draw_blast, hand_face,
                                            lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
                                            tube_surface, zoom_panel)
-from labdesk.games.explosion.panels import (CHIPS_Y, ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level,
-                                            draw_flasks, draw_hand_title, draw_odds, draw_order_note, draw_robot_last,
-                                            draw_round_line, draw_selected, hand_slots, held_chips, magnified_at,
-                                            order_note_under, table_tips, tube_rect, tube_target, viewer_hand)
+from labdesk.games.explosion.panels import (ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks,
+                                            draw_hand_title, draw_odds, draw_order_note, draw_player_lines,
+                                            draw_robot_last, draw_round_line, draw_selected, hand_slots, held_chips,
+                                            magnified_at, order_note_under, player_box_most, player_lines, table_tips,
+                                            tube_rect,
+                                            tube_target, viewer_hand)
 from labdesk.i18n import _
 from labdesk.ui import art, audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.table import labels
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
@@ -46,7 +49,6 @@ LAB_PANEL = pygame.Rect(350, 66, 800, 390)
 BENCH_PANEL = pygame.Rect(350, 458, 800, 236)
 BENCH_FILL = (30, 38, 46)
 LAB_ROW_AREA = pygame.Rect(350, 66, 800, 190)  # a click on the Lab row shuffles
-PLAYER_BOX_MAX = 128  # two boxes leave the solo Robot's table room under them
 BANNER_SIZE = 40
 # the colour and seconds of an event's headline (others: plain text for 0.75 s)
 BANNER_LOOK = {R.TurnStarted: (theme.ACCENT, 0.75), R.UnstableMixture: (theme.BAD, 0.75), R.Exploded: (theme.BAD, 1.0),
@@ -138,8 +140,9 @@ class Board(BoardScene):
                            (self.rect["actions"], theme.BG_DARK)):
             theme.panel(surf, rect, fill)
         title = self.rect["title"]
-        theme.blit_text(surf, theme.fit(_(W.TITLE), title.width - 4, 28, True),
-                        (title.x + 4, title.centery), 28, theme.TEXT, bold=True, anchor="midleft")
+        px = labels.label_px(_(W.TITLE), 28, title.width - 16, title.height, True)  # clear of the rule after it
+        theme.blit_text(surf, theme.fit(_(W.TITLE), title.width - 4, px, True), (title.x + 4, title.centery), px,
+                        theme.TEXT, bold=True, anchor="midleft")
         # a thin rule between the title and the round line keeps them apart
         line = self.rect["round"]
         pygame.draw.line(surf, theme.LINE, (line.x - 8, line.y + 8), (line.x - 8, line.bottom - 8), 2)
@@ -163,7 +166,7 @@ class Board(BoardScene):
     def player_box(self, p: int) -> pygame.Rect:
         """Participant ``p``'s box in the players' panel."""
         rect = self.rect["players"]
-        h = min(PLAYER_BOX_MAX, (rect.height - 8 - ORDER_ROOM) // max(1, len(self.obs["scores"])))
+        h = min(player_box_most(self.coach is None), (rect.height - 8 - ORDER_ROOM) // max(1, len(self.obs["scores"])))
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
 
     seat_panel = player_box
@@ -600,7 +603,8 @@ class Board(BoardScene):
         s = self.rect["sum"]
         if not sel:
             msg = _(W.SHUFFLE_FIRST) if any(isinstance(a, R.Draw) for a in self.legal_actions()) else ""
-            theme.blit_text(surface, msg, s.center, 18, theme.TEXT_DIM, anchor="center")
+            labels.draw(surface, msg, s.center, 18, theme.TEXT_DIM, anchor="center", width=s.width, height=s.height,
+                        cut=False)
             return
         earlier = "who" in sel and sel["who"] != v["current"]  # the previous player's selection
         glow = 0.0 if earlier else max(0.0, min(1.0, self.glow.value))
@@ -610,12 +614,12 @@ class Board(BoardScene):
             pygame.draw.rect(surface, lit, spot, 4, border_radius=8)
         if not earlier and not self._summed():
             # the reveal in steps: the two edges light up first, then the sum and the tube it points to
-            t = theme.text(W.sum_pending(sel), 20, theme.TEXT, bold=True)
+            t = labels.text(W.sum_pending(sel), 20, theme.TEXT, True, s.width - 80, s.height)
             surface.blit(t, t.get_rect(center=s.center))
             return
         text = W.sum_line(sel, self.who(sel["who"]) if earlier else None)
-        t = theme.text(text, 20, theme.TEXT_DIM if earlier else (theme.WARN if glow > 0.5 else theme.TEXT),
-                       bold=not earlier)
+        t = labels.text(text, 20, theme.TEXT_DIM if earlier else (theme.WARN if glow > 0.5 else theme.TEXT),
+                        not earlier, s.width - 80, s.height)  # room for the chemical's token after it
         rect = t.get_rect(center=s.center)
         surface.blit(t, rect)
         token = art.chemical_token(CHEM[sel["chemical"]], 14, self.symbols)
@@ -642,9 +646,6 @@ class Board(BoardScene):
 
     def _draw_bench(self, surface, v) -> None:
         p = self.rect["pending"]
-        theme.blit_text(surface, _(W.SELECTED), (p.x + 12, p.y + 4), 16, theme.TEXT_DIM, bold=True)
-        theme.blit_text(surface, W.reds_line(v["reds"]), (p.x + 12, p.y + 26), 16,
-                        theme.BAD if v["reds"] else theme.TEXT_DIM)
         if self.show_odds and v["current"] == self.viewer and not (v["pending"] or v["titrate"]):
             # the odds of the next selection, while there is none to pour: the column is the chemical's then
             odds = pygame.Rect(p.x + 12, p.y + 50, self.flask_rects[0].x - p.x - 24, 120)
@@ -664,15 +665,10 @@ class Board(BoardScene):
             theme.panel(surface, box, theme.PANEL_LIGHT if current else theme.PANEL,
                         theme.ACCENT if current else (theme.WARN if asked else theme.LINE), radius=10)
             place = order.index(p) + 1 if p in order else 0
-            theme.blit_text(surface, theme.fit(self.who(p), box.width - 110, 20), (box.x + 12, box.y + 8), 20,
-                            theme.TEXT, bold=True)
-            score = theme.text(str(v["scores"][p]), 30, theme.WARN, bold=True)
-            surface.blit(score, score.get_rect(topright=(box.right - 12, box.y + 4)))
-            status = W.player_status(place, p in v["played"], current, asked)
-            theme.blit_text(surface, status, (box.x + 12, box.y + 34), 16, theme.ACCENT if current else theme.TEXT_DIM)
-            detail = W.player_detail(v["intuition"][p], v["research"][p], v["bonus"][p])
-            theme.blit_text(surface, detail, (box.x + 12, box.y + 56), 16, theme.TEXT_DIM)
-            y = box.y + CHIPS_Y
+            draw_player_lines(surface, box, self.who(p), v["scores"][p],
+                              W.player_status(place, p in v["played"], current, asked),
+                              W.player_detail(v["intuition"][p], v["research"][p], v["bonus"][p]), current)
+            y = box.y + player_lines(box).chips_y
             if self.is_robot(p):
                 draw_robot_last(surface, v["robot"]["last"], box, y)
             else:
@@ -694,5 +690,4 @@ class Board(BoardScene):
         seat = self.match.current_seat()
         label = _(W.GAME_OVER) if v["over"] else (W.deciding(self.who(seat)) if seat is not None else "")
         rect = self.rect["actions"]
-        theme.blit_text(surface, theme.fit(label, rect.width - 24, 18), (rect.x + 12, rect.y + 6), 18,
-                        theme.TEXT_DIM, bold=True)
+        labels.draw(surface, label, (rect.x + 12, rect.y + 6), 18, theme.TEXT_DIM, True, width=rect.width - 24)

@@ -17,6 +17,7 @@ from labdesk.games.explosion.content import load
 from labdesk.games.explosion.words import CHEM
 from labdesk.i18n import _, language, pgettext
 from labdesk.ui import art, theme
+from labdesk.ui.table import labels
 from labdesk.ui.table.magnifier import captioned
 
 LAB_SIZE = (114, 160)
@@ -317,14 +318,19 @@ def process_back() -> pygame.Surface:
 
 
 TUBE_SIZE = (58, 84)
+TUBE_NUMBER_ROOM = 28  # a tube's number above its glass, at most
 
 
 def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True) -> pygame.Surface:
     def make():
         s = pygame.Surface(TUBE_SIZE, pygame.SRCALPHA)
-        num = theme.text(str(number), 16, theme.TEXT if not lit else theme.WARN, bold=lit)
+        # the number grows with the text size as far as the glass, a little shorter under it, keeps its
+        # shape and letter apart
+        px = labels.label_px(str(number), 16, height=TUBE_NUMBER_ROOM, bold=lit)
+        num = theme.text(str(number), px, theme.TEXT if not lit else theme.WARN, bold=lit)
         s.blit(num, num.get_rect(midtop=(29, 0)))
-        tube = pygame.Rect(17, 22, 24, 58)
+        top = theme.font(px, lit).get_linesize()
+        tube = pygame.Rect(17, top, 24, 80 - top)
         if lit:
             pygame.draw.rect(s, theme.WARN, tube.inflate(10, 8), 4, border_radius=14)
         pygame.draw.rect(s, rgb(CHEM[chem]), tube, border_radius=12)

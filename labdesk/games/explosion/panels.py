@@ -3,6 +3,8 @@ the flasks on the bench, the players' card chips, painted from the view into the
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from labdesk.games.explosion import rules as R
@@ -10,7 +12,8 @@ from labdesk.games.explosion import words as W
 from labdesk.games.explosion.faces import (CHEM, COMPACT_CARD, FIRE, HAND_CARD, TUBE_SIZE, WIDE_CARD, ChipKey,
                                            card_chip, draw_flask, fire_icon, rgb)
 from labdesk.i18n import N_, _
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
+from labdesk.ui.table import labels
 from labdesk.ui.table.tips import Tip
 from labdesk.ui.table.words import round_label
 
@@ -23,6 +26,7 @@ AID_TEXT, AID_LINE = 15, 19
 FLASK_AID = ((("blue", "blue"), ("yellow", "yellow")), N_("1 Intuition + a Process card of that side")), \
     ((("green",), ("orange",), ("purple",)), N_("1 Intuition + its beaker's Research")), \
     ((("red", "red"),), N_("BOOM; a half-filled flask pays nothing"))
+SELECTED_ROOM = 25  # each of the selected column's two first lines, above the chemical's token
 HAND_TOP, HAND_GAP = 28, 6  # the hand panel's cards start under its title; the gap between compact cards
 
 
@@ -83,11 +87,13 @@ def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) ->
 def draw_round_line(surface, rect: pygame.Rect, number: int, mixing: str | None) -> None:
     """The round line: "Round N" in bold, then who is mixing (``mixing``: a plain name), cut to its
     anchor (clear of the thinking pill)."""
-    head = theme.text(round_label(number), 20, theme.ACCENT, bold=True)
+    whole = round_label(number) + ("" if mixing is None else W.mixing_line(mixing))  # both grow only together
+    px = labels.label_px(whole, 20, rect.width - 8, rect.height - 8, True)
+    head = theme.text(round_label(number), px, theme.ACCENT, bold=True)
     surface.blit(head, head.get_rect(midleft=(rect.x + 4, rect.centery)))
     if mixing is None:
         return
-    rest = theme.text(theme.fit(W.mixing_line(mixing), rect.width - head.get_width() - 8, 20), 20, theme.TEXT_DIM)
+    rest = theme.text(theme.fit(W.mixing_line(mixing), rect.width - head.get_width() - 8, px), px, theme.TEXT_DIM)
     surface.blit(rest, rest.get_rect(midleft=(rect.x + 4 + head.get_width(), rect.centery)))
 
 
@@ -96,7 +102,8 @@ def draw_hand_title(surface, rect: pygame.Rect, title: str, empty: bool) -> None
     theme.blit_text(surface, theme.fit(title, rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
                     theme.TEXT_DIM, bold=True)
     if empty:
-        theme.blit_text(surface, _(W.NO_CARDS), (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM)
+        labels.draw(surface, _(W.NO_CARDS), (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM, width=rect.width - 24,
+                    cut=False)
 
 
 def draw_fire_level(surface, f: pygame.Rect, beakers: list[dict], fire_shift: int) -> None:
@@ -105,12 +112,13 @@ def draw_fire_level(surface, f: pygame.Rect, beakers: list[dict], fire_shift: in
     # counted from the beakers as drawn, so it follows a beaker turning during an animation (at rest
     # this is the observation's fire level)
     level = R.clamp_fire(sum(fires) + fire_shift)
-    head = theme.blit_text(surface, W.fire_head(level), (f.x + 12, f.y + 8), 22, FIRE, bold=True)
+    head = labels.draw(surface, W.fire_head(level), (f.x + 12, f.y + 8), 22, FIRE, True, width=f.width // 2,
+                       height=46 - 8, cut=False)
     icons = max(f.x + 180, head.right + 20)  # after the heading, however long its words
     for k in range(sum(fires)):
         fire_icon(surface, (icons + 20 * k, f.y + 22), 9)
-    theme.blit_text(surface, theme.fit(W.fire_sum(fires, fire_shift, level), f.width - 24, 16), (f.x + 12, f.y + 46),
-                    16, theme.TEXT_DIM)
+    labels.draw(surface, W.fire_sum(fires, fire_shift, level), (f.x + 12, f.y + 46), 16, theme.TEXT_DIM,
+                width=f.width - 24, height=f.height - 46)
 
 
 def draw_odds(surface, lines, area: pygame.Rect) -> None:
@@ -124,7 +132,14 @@ def draw_odds(surface, lines, area: pygame.Rect) -> None:
 
 
 def draw_selected(surface, p: pygame.Rect, v: dict, symbols: bool, can_pour: bool) -> None:
-    """The selected chemical (or the titration's two) and what to do with it."""
+    """The column's title and the reds this turn, then the selected chemical (or the titration's two)
+    and what to do with it."""
+    # the two lines grow as far as they stay above the chemical's token
+    px = labels.label_px(_(W.SELECTED), 16, p.width - 24, SELECTED_ROOM, True)
+    theme.blit_text(surface, _(W.SELECTED), (p.x + 12, p.y + 4), px, theme.TEXT_DIM, bold=True)
+    reds = W.reds_line(v["reds"])
+    theme.blit_text(surface, reds, (p.x + 12, p.y + 4 + theme.font(px, True).get_linesize()),
+                    labels.label_px(reds, 16, p.width - 24, SELECTED_ROOM), theme.BAD if v["reds"] else theme.TEXT_DIM)
     if v["titrate"]:
         for i, chem in enumerate(v["titrate"]):
             token = art.chemical_token(CHEM[chem], 24, symbols)
@@ -166,7 +181,60 @@ def flask_label_lines(label: str, rect: pygame.Rect) -> list[str]:
 
 
 CHIP_ROW = 26  # a row of card chips in a player's box
-CHIPS_Y = 80  # a player's box: its chips (the Robot: its last turn) start this far down, under its lines
+CHIPS_Y = 80  # a player's box at 100 %: its chips (the Robot: its last turn) start this far down, under its lines
+NAME_PX, LINE_PX, SCORE_PX = 20, 16, 30  # a player box's name, its status and figures, its score at 100 %
+
+
+@dataclass(frozen=True)
+class PlayerLines:
+    """A player box's header: its lines' sizes, where the status and figures lines go and where the
+    chips start (offsets from the box's top)."""
+    name_px: int
+    line_px: int
+    status_y: int
+    detail_y: int
+    chips_y: int
+
+
+PLAYER_BOX_MAX = 128  # two boxes at 100 % leave the solo Robot's table room under them
+
+
+def player_box_most(grow: bool = True) -> int:
+    """The tallest a player box gets (with its gap): taller by as much as its header grows at the
+    player's text size, so few boxes keep their chips' room under larger lines; not in a lesson
+    (``grow=False``), whose panel takes the room under the boxes."""
+    if not grow:
+        return PLAYER_BOX_MAX
+    full = player_lines(pygame.Rect(0, 0, 1, 10_000))
+    return PLAYER_BOX_MAX + full.chips_y - CHIPS_Y
+
+
+def player_lines(box: pygame.Rect) -> PlayerLines:
+    """The header at the player's text size as far as the box still keeps room for two rows of chips
+    under it (or as much as it had at 100 %): a taller header band, the chips lower."""
+    keep = min(2 * CHIP_ROW, box.height - CHIPS_Y)
+    for name_px in range(access.scaled(NAME_PX), NAME_PX - 1, -1):
+        line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
+        status_y = 6 + theme.font(name_px, True).get_linesize()
+        detail_y = status_y + theme.font(line_px).get_linesize()
+        chips_y = detail_y + theme.font(line_px).get_linesize() + 2
+        if chips_y + keep <= box.height or name_px == NAME_PX:
+            return PlayerLines(name_px, line_px, status_y, detail_y, chips_y)
+    raise AssertionError("unreachable: the 100 % size always returns")
+
+
+def draw_player_lines(surface, box: pygame.Rect, name: str, score: int, status: str, detail: str,
+                      current: bool) -> None:
+    """A player box's name, score, status and figures (its chips are drawn under ``chips_y``)."""
+    lines = player_lines(box)
+    theme.blit_text(surface, theme.fit(name, box.width - 110, lines.name_px), (box.x + 12, box.y + 8), lines.name_px,
+                    theme.TEXT, bold=True)
+    figure = theme.text(str(score), SCORE_PX, theme.WARN, bold=True)
+    surface.blit(figure, figure.get_rect(topright=(box.right - 12, box.y + 4)))
+    for words, y, colour in ((status, lines.status_y, theme.ACCENT if current else theme.TEXT_DIM),
+                             (detail, lines.detail_y, theme.TEXT_DIM)):
+        px = labels.label_px(words, LINE_PX, box.width - 24)
+        theme.blit_text(surface, words, (box.x + 12, box.y + y), min(px, lines.line_px), colour)
 
 
 def chip_rects(held: list[dict], box: pygame.Rect, y: int) -> list[tuple[pygame.Rect, dict]]:
@@ -197,7 +265,7 @@ def robot_last_rect(box: pygame.Rect, y: int) -> pygame.Rect:
 def held_chips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None) -> list[tuple[ChipKey, pygame.Rect]]:
     """Every player's card chips with their cards: the pointer on one shows the card large."""
     return [(ChipKey(c["card"], c["side"]), rect) for p, box in enumerate(boxes) if p != robot_seat
-            for rect, c in chip_rects(v["held"][p], box, box.y + CHIPS_Y)]
+            for rect, c in chip_rects(v["held"][p], box, box.y + player_lines(box).chips_y)]
 
 
 def magnified_at(pos, spots: list[tuple[object, pygame.Rect]]) -> tuple[object, pygame.Rect | None]:
@@ -214,7 +282,8 @@ def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker
              for i, (number, chem) in enumerate(lab_card.items())]
     last = v["robot"]["last"] if v["robot"] else None
     if robot_seat is not None and last:
-        tips.append(Tip(robot_last_rect(boxes[robot_seat], boxes[robot_seat].y + CHIPS_Y), W.robot_last_tip(last)))
+        box = boxes[robot_seat]
+        tips.append(Tip(robot_last_rect(box, box.y + player_lines(box).chips_y), W.robot_last_tip(last)))
     return tips
 
 

@@ -45,7 +45,7 @@ from labdesk.i18n import _, language
 from labdesk.ui import audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite
-from labdesk.ui.table import geometry
+from labdesk.ui.table import geometry, labels
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
@@ -130,10 +130,12 @@ class Board(BoardScene):
         r = self.rects
         theme.panel(bg, r["table"], (30, 44, 40), (60, 90, 80))  # the green baize of the lab table
         theme.panel(bg, r["in_force"], theme.PANEL)
-        theme.blit_text(bg, _("In force"), (r["in_force"].x + 12, r["in_force"].y + 6), 16, theme.TEXT_DIM, bold=True)
+        labels.draw(bg, _("In force"), (r["in_force"].x + 12, r["in_force"].y + 6), 16, theme.TEXT_DIM, True,
+                    width=r["in_force"].width // 2, height=24, cut=False)
         for name in ("end_slot", "lasting_slot", "deck", "discard"):
-            theme.blit_text(bg, _(words.SLOT_TITLES[name]), (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM,
-                            bold=True, anchor="midbottom")
+            # the piles' titles have the baize above them; the slots' meet "In force" within 24 pixels
+            labels.draw(bg, _(words.SLOT_TITLES[name]), (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM, True,
+                        "midbottom", r[name].width + 20, 30 if name in ("deck", "discard") else 22, cut=False)
         return bg
 
     # ======================= geometry ==============================================================
@@ -467,7 +469,8 @@ class Board(BoardScene):
         theme.blit_text(surf, theme.fit(line, at.width, panels.LINE_SIZE), at.topleft, panels.LINE_SIZE, theme.TEXT_DIM)
         match_line = words.match_line(self.obs)
         if match_line:
-            theme.blit_text(surf, match_line, (box.x + 14, box.y + 68), 16, theme.TEXT_DIM)
+            labels.draw(surf, match_line, (box.x + 14, box.y + 68), 16, theme.TEXT_DIM, width=box.width - 28,
+                        height=box.height - 70, cut=False)
 
     # ======================= every frame ===========================================================
     def _set_viewer(self, seat: int) -> None:
@@ -561,7 +564,8 @@ class Board(BoardScene):
         self.hand.draw(surface)
         if not self.hand.sprites and self.viewer is None:
             note = words.hidden_hand_note(any(s.kind == "human" for s in self.match.seats))
-            theme.blit_text(surface, note, self.rects["hand"].center, 20, theme.TEXT_DIM, anchor="center")
+            labels.draw(surface, note, self.rects["hand"].center, 20, theme.TEXT_DIM, anchor="center",
+                        width=self.rects["hand"].width - 40, cut=False)
         self.magnifier.draw(surface)
         if self.answer_pending():
             card, question = self.question_card_and_text()
@@ -589,8 +593,8 @@ class Board(BoardScene):
         """Whose turn it is and whom the table waits for: the newest moment, as the prompt says it."""
         box = self.rects["banner"]
         text = words.headline(self.latest_obs, self.you, self.names)
-        theme.blit_text(surface, theme.fit(text, box.width - 60, 26, True), (box.x + 50, box.centery), 26,
-                        theme.TEXT, bold=True, anchor="midleft")
+        labels.draw(surface, text, (box.x + 50, box.centery), 26, theme.TEXT, True, "midleft", box.width - 60,
+                    box.height)
         draw_turn_arrow(surface, (box.x + 22, box.centery), 14, self.direction() >= 0, theme.ACCENT, 4)
 
     def receiver(self) -> int | None:

@@ -41,6 +41,7 @@ from labdesk.i18n import N_, _, language
 from labdesk.ui import audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
+from labdesk.ui.table import labels
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import Hit, HitMap
 from labdesk.ui.table.layers import CachedLayer, PerLanguage
@@ -174,10 +175,12 @@ class Board(BoardScene):
         me = pygame.Rect(r["me_info"].x, r["me_info"].y, r["me_info"].width, r["me_hand"].bottom - r["me_info"].y)
         theme.panel(bg, me.inflate(8, 6), theme.PANEL)
         for name, title in (("piles", N_("Impact piles")), ("decks", N_("Decks")), ("stage", N_("Characters"))):
-            theme.blit_text(bg, _(title), (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, bold=True)
+            labels.draw(bg, _(title), (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, True,
+                        width=r[name].width - 24, height=panels.AREA_TITLE_ROOM, cut=False)
         for name, title in (("me_lab", N_("Lab")), ("me_hand", N_("Hand")), ("me_chars", N_("Characters")),
                             ("me_actions", N_("Action cards"))):
-            theme.blit_text(bg, _(title), (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, bold=True)
+            labels.draw(bg, _(title), (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, True, width=r[name].width // 2,
+                        height=panels.AREA_TITLE_ROOM, cut=False)
         return bg
 
     @property
@@ -329,7 +332,8 @@ class Board(BoardScene):
         surface.blit(self.layer.get((self.syncs, language()), self._paint), (0, 0))
         banner = self.rects["banner"]
         # from the latest observation, each frame: the same moment the log and the 'thinking' pill describe
-        theme.blit_text(surface, words.headline(self.obs), (banner.x, banner.y + 8), 26, theme.TEXT, bold=True)
+        labels.draw(surface, words.headline(self.obs), (banner.x, banner.y + 8), 26, theme.TEXT, True,
+                    width=banner.width, height=banner.height - 8, cut=False)
         self._draw_turn_frame(surface)
         if self.can_act():  # what may be used now glows (outside the card: its own frame stays)
             for s in self.sprites:

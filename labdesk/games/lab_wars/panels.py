@@ -16,7 +16,7 @@ from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHIP, NEWS_CHOICE, STAGE
 from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import theme
-from labdesk.ui.table import geometry
+from labdesk.ui.table import geometry, labels
 from labdesk.ui.table.tips import Tip
 
 PANEL_WIDTH = 780  # a rival's panel at most (two rivals leave room between them)
@@ -55,6 +55,18 @@ class MiniLine:
     lab: list[MiniPile]
     hand: list[MiniPile]
     label_right: int | None
+
+
+AREA_TITLE_ROOM = 24  # an area's title above its cards
+RIVAL_LINE_ROOM = 34  # a rival panel's first line (title, points, impact), above its characters
+RIVAL_COUNT_ROOM = 30  # a rival panel's hand count, above its lab
+INFO_NAME, INFO_WORDS = 20, 18  # the viewer's line: their title, then its figures' words (at 100 %)
+
+
+def info_sizes(row: pygame.Rect) -> tuple[int, int]:
+    """The viewer's line's title and words sizes, as large as the line's height holds."""
+    return (labels.label_px("", INFO_NAME, height=row.height - 4, bold=True),
+            labels.label_px("", INFO_WORDS, height=row.height - 7))
 
 
 @dataclass(frozen=True)
@@ -256,9 +268,10 @@ class Table:
         x = r.x + 8 + (32 if self.obs["genius"] == self.me else 0)
         who = self.titles[self.me] if self.viewer is not None else _("{title} · public view").format(
             title=self.titles[self.me])
-        name = theme.fit(who, max(300, r.width - 600), 20, bold=True)  # the points and impact take ~560
-        rp_x = x + theme.text(name, 20, theme.TEXT, True).get_width() + 20
-        impact_x = rp_x + 38 + theme.text(_("research points"), 18, theme.TEXT_DIM).get_width() + 22
+        name_px, words_px = info_sizes(r)
+        name = theme.fit(who, max(300, r.width - 600), name_px, bold=True)  # the points and impact take ~560
+        rp_x = x + theme.text(name, name_px, theme.TEXT, True).get_width() + 20
+        impact_x = rp_x + 38 + theme.text(_("research points"), words_px, theme.TEXT_DIM).get_width() + 22
         return InfoRow(name, x, (rp_x + 16, r.centery), (impact_x + 12, r.centery))
 
     def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
@@ -328,7 +341,8 @@ class Table:
         w, h = faces.impact_chip(piles[0], 0).get_size()
         if seat == self.me:
             r, row = self.rects["me_info"], self.info_row()
-            x, y = row.impact[0] + 28 + theme.text(_("impact"), 18, theme.TEXT_DIM).get_width(), r.centery - h // 2
+            x = row.impact[0] + 28 + theme.text(_("impact"), info_sizes(r)[1], theme.TEXT_DIM).get_width()
+            y = r.centery - h // 2
         else:
             p = self.panel(seat)
             x, y = p.right - 12 - len(piles) * (w + 4) + 4, p.bottom - 32
@@ -469,13 +483,15 @@ def _panel(surf, t: Table, seat: int) -> None:
     ip = faces.impact_badge(info["impact_points"], 12)
     surf.blit(ip, ip.get_rect(topright=(right, p.y + 8)))
     right -= ip.get_width() + 6
-    label = theme.blit_text(surf, _("impact"), (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright")
-    rp = theme.blit_text(surf, str(info["rp"]), (label.x - 14, p.y + 8), 20, theme.TEXT, bold=True, anchor="topright")
+    label = labels.draw(surf, _("impact"), (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright",
+                        height=RIVAL_LINE_ROOM - 2)
+    rp = labels.draw(surf, str(info["rp"]), (label.x - 14, p.y + 8), 20, theme.TEXT, True, "topright",
+                     height=RIVAL_LINE_ROOM)
     coin = faces.rp_coin(_("RP"), 13)
     coin_rect = coin.get_rect(midright=(rp.x - 4, rp.centery))
     surf.blit(coin, coin_rect)
-    theme.blit_text(surf, theme.fit(t.titles[seat], coin_rect.x - x - 10, 18, bold=True), (x, p.y + 9), 18,
-                    theme.TEXT, bold=True)
+    labels.draw(surf, t.titles[seat], (x, p.y + 9), 18, theme.TEXT, True, width=coin_rect.x - x - 10,
+                height=RIVAL_LINE_ROOM - 1)
     # second line: the characters (used ones crossed), hand and action card counts
     y = p.y + 46
     chips = t.chip_rects(seat)
@@ -495,10 +511,10 @@ def _panel(surf, t: Table, seat: int) -> None:
     for i in range(min(n, 4)):
         surf.blit(faces.item_back((20, 28)), (cx + i * 6, y - 2))
     cx += 20 + 6 * max(0, min(n, 4) - 1) + 6
-    cx += theme.blit_text(surf, words.in_hand(n), (cx, y + 2), 16, theme.TEXT_DIM).width + 14
+    cx += labels.draw(surf, words.in_hand(n), (cx, y + 2), 16, theme.TEXT_DIM, height=RIVAL_COUNT_ROOM).width + 14
     if info["action_count"]:
         surf.blit(faces.action_back((20, 28)), (cx, y - 2))
-        theme.blit_text(surf, str(info["action_count"]), (cx + 26, y + 2), 16, theme.TEXT_DIM)
+        labels.draw(surf, str(info["action_count"]), (cx + 26, y + 2), 16, theme.TEXT_DIM, height=RIVAL_COUNT_ROOM)
     # third line: the lab, upright or sideways, and the hand when every hand is shown (a replay)
     line = t.mini_line(seat)
     piles = line.lab
@@ -663,21 +679,22 @@ def _stage(surf, t: Table) -> None:
         theme.blit_text(surf, theme.fit(name, 104, 16, bold=True), (rect.centerx, rect.bottom + 4), 16, theme.TEXT,
                         bold=True, anchor="midtop")
     if t.obs["phase"] in ("collect", "pick"):  # no arrows yet: the note has the top line
-        theme.blit_text(surf, _("picked in secret, revealed together"), (r.right - 12, r.y + 6), 16,
-                        theme.TEXT_DIM, anchor="topright")
+        labels.draw(surf, _("picked in secret, revealed together"), (r.right - 12, r.y + 6), 16, theme.TEXT_DIM,
+                    anchor="topright", width=r.width * 2 // 3, height=AREA_TITLE_ROOM, cut=False)
 
 
 def _me(surf, t: Table) -> None:
     r = t.rects["me_info"]
     info = t.seat(t.me)
     row = t.info_row()
-    theme.blit_text(surf, row.name, (row.name_x, r.y + 4), 20, theme.TEXT, bold=True)
+    name_px, words_px = info_sizes(r)
+    theme.blit_text(surf, row.name, (row.name_x, r.y + 4), name_px, theme.TEXT, bold=True)
     coin = faces.rp_coin(info["rp"], 16)
     surf.blit(coin, coin.get_rect(center=row.rp))
-    theme.blit_text(surf, _("research points"), (row.rp[0] + 22, r.y + 7), 18, theme.TEXT_DIM)
+    theme.blit_text(surf, _("research points"), (row.rp[0] + 22, r.y + 7), words_px, theme.TEXT_DIM)
     ip = faces.impact_badge(info["impact_points"], 12)
     surf.blit(ip, ip.get_rect(center=row.impact))
-    theme.blit_text(surf, _("impact"), (row.impact[0] + 18, r.y + 7), 18, theme.TEXT_DIM)
+    theme.blit_text(surf, _("impact"), (row.impact[0] + 18, r.y + 7), words_px, theme.TEXT_DIM)
     counts = t.impact_counts(t.me)
     for rect, pile in t.impact_chip_rects(t.me):
         surf.blit(faces.impact_chip(pile, counts[pile]), rect)
@@ -703,10 +720,11 @@ def _me(surf, t: Table) -> None:
                             theme.WARN if cid == pick else theme.TEXT_DIM, anchor="midtop")
     hand, actions = t.rects["me_hand"], t.rects["me_actions"]
     if not info.get("hand"):
-        theme.blit_text(surf, _("no lab items in hand") if t.viewer is not None else _("hands are hidden"),
-                        (hand.x + 10, hand.y + 60), 18, theme.TEXT_DIM)
+        labels.draw(surf, _("no lab items in hand") if t.viewer is not None else _("hands are hidden"),
+                    (hand.x + 10, hand.y + 60), 18, theme.TEXT_DIM, width=hand.width - 20, cut=False)
     if not info.get("actions"):
-        theme.blit_text(surf, pgettext("action cards", "none"), (actions.x + 10, actions.y + 60), 18, theme.TEXT_DIM)
+        labels.draw(surf, pgettext("action cards", "none"), (actions.x + 10, actions.y + 60), 18, theme.TEXT_DIM,
+                    width=actions.width - 20, cut=False)
 
 
 def draw_hint_mark(surface, rect: pygame.Rect, clock: float) -> None:

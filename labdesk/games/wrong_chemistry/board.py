@@ -582,9 +582,8 @@ class Board(BoardScene):
         for seat, box in enumerate(self._seat_boxes()):
             score = obs["piles"][seat]["score"]
             draw_seat_panel(layer, box, obs["current"] == seat, self.names[seat], self.seat_tag(seat),
-                            score["total"], words.score_detail(score), obs["hand_sizes"][seat])
-            if not obs["piles"][seat]["cards"]:
-                theme.blit_text(layer, _(words.NO_CARDS_SCORED), (box.x + 12, box.y + 64), 16, theme.TEXT_DIM)
+                            score["total"], words.score_detail(score), obs["hand_sizes"][seat],
+                            empty=not obs["piles"][seat]["cards"])
             if "open_hands" in obs:  # every hand shown (a finished game's replay)
                 draw_open_hand(layer, box, words.open_hand(obs["open_hands"][seat]))
         chips, overflow = self.pile_chips(obs)

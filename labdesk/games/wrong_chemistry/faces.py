@@ -15,9 +15,10 @@ from labdesk.games.wrong_chemistry.cards import load as load_deck
 from labdesk.games.wrong_chemistry.rules import (
     ChooseStartCard, ClaimCard, DiscardCard, MoveDisc, MoveHex, PlaceDisc, TakeDisc, UseExtraxodium, UseRestartium,
 )
-from labdesk.games.wrong_chemistry.words import special_name
+from labdesk.games.wrong_chemistry.words import NO_CARDS_SCORED, special_name
 from labdesk.i18n import _, language
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
+from labdesk.ui.table import labels
 from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
 from labdesk.ui.table.preview import draw_tag, draw_tags
 
@@ -273,7 +274,7 @@ def lay_chips(box: pygame.Rect, seat: int, cards: list[int]) -> tuple[list[Chip]
 
 def _chip_rows(box, seat, cards, size, pitch) -> tuple[list[Chip], Overflow | None]:
     chips: list[Chip] = []
-    x0, y = box.x + 10, box.y + 60
+    x0, y = box.x + 10, box.y + seat_header(box).chips_y
     x = x0
     for k, n in enumerate(cards):
         chip = pygame.Rect((x, y), size)
@@ -417,7 +418,8 @@ def draw_pile(layer, rect: pygame.Rect, picture: pygame.Surface | None, label: s
     theme.panel(layer, rect, theme.PANEL)
     if picture is not None:
         layer.blit(picture, (rect.x + 10, rect.y + 8))
-    theme.blit_text(layer, label, (rect.centerx, rect.bottom - 30), 18, theme.TEXT, bold=True, anchor="midtop")
+    labels.draw(layer, label, (rect.centerx, rect.bottom - 30), 18, theme.TEXT, True, "midtop", rect.width - 8, 30,
+                cut=False)
 
 
 def pile_picture_size(rect: pygame.Rect) -> tuple[int, int]:
@@ -434,23 +436,56 @@ def draw_discard(layer, rect: pygame.Rect, top: int | None, label: str) -> None:
     draw_pile(layer, rect, card_face(top, pile_picture_size(rect)) if top is not None else None, label)
 
 
+@dataclass(frozen=True)
+class SeatHeader:
+    """A seat panel's two lines: their sizes, where the second goes and where the chips start
+    (offsets from the panel's top)."""
+    name_px: int
+    detail_px: int
+    detail_y: int
+    chips_y: int
+
+
+SEAT_NAME, SEAT_DETAIL, SEAT_CHIPS = 18, 16, 60  # the name, the score's make-up and the chips' top at 100 %
+
+
+def seat_header(box: pygame.Rect) -> SeatHeader:
+    """The lines at the player's text size as far as the panel keeps two rows of chips (or what it
+    had at 100 %) under them: a taller header, the chips lower."""
+    keep = min(box.height - SEAT_CHIPS, 2 * CHIP_ROWS[0][1])
+    for name_px in range(access.scaled(SEAT_NAME), SEAT_NAME - 1, -1):
+        detail_px = max(SEAT_DETAIL, round(name_px * SEAT_DETAIL / SEAT_NAME))
+        detail_y = 9 + theme.font(name_px, True).get_linesize()
+        chips_y = detail_y + theme.font(detail_px).get_linesize() + 4
+        if chips_y + keep <= box.height or name_px == SEAT_NAME:
+            return SeatHeader(name_px, detail_px, detail_y, chips_y)
+    raise AssertionError("unreachable: the 100 % size always returns")
+
+
 def draw_seat_panel(layer, box: pygame.Rect, current: bool, name: str, tag: str, total: int, detail: str,
-                    hand_size: int) -> None:
+                    hand_size: int, empty: bool = False) -> None:
     """A seat's panel: the name (shortened with an ellipsis if need be) and its tag (always whole),
     the hand size and the score on the top row; how the score is made on the whole second row (it
-    runs long in some languages). The scored chips go below."""
+    runs long in some languages). The scored chips go below (``empty``: a note that there are none)."""
     theme.panel(layer, box, theme.PANEL_LIGHT if current else theme.PANEL,
                 theme.ACCENT if current else theme.LINE, radius=12, width=3 if current else 2)
     marks = seat_marks(box, total, hand_size)
     layer.blit(theme.text(str(total), 26, theme.WARN, bold=True), marks.score)
     draw_hand_count(layer, hand_size, marks.hand)
+    head = seat_header(box)
     room = marks.hand.left - 8 - (box.x + 12)
-    tag_w = theme.font(18, False).size(tag)[0] + 8 if tag else 0
-    drawn = theme.blit_text(layer, theme.fit(name, max(40, room - tag_w), 18, True), (box.x + 12, box.y + 8), 18,
+    # the name and tag grow only as far as both still fit, else they keep their 100 % size
+    px = min(head.name_px, labels.label_px(f"{name} {tag}", SEAT_NAME, room - 8, bold=True))
+    tag_w = theme.font(px, False).size(tag)[0] + 8 if tag else 0
+    drawn = theme.blit_text(layer, theme.fit(name, max(40, room - tag_w), px, True), (box.x + 12, box.y + 8), px,
                             theme.TEXT, bold=True)
     if tag:
-        theme.blit_text(layer, tag, (drawn.right + 8, box.y + 8), 18, theme.TEXT_DIM)
-    theme.blit_text(layer, detail, (box.x + 12, box.y + 34), 16, theme.TEXT_DIM)
+        theme.blit_text(layer, tag, (drawn.right + 8, box.y + 8), px, theme.TEXT_DIM)
+    labels.draw(layer, detail, (box.x + 12, box.y + head.detail_y), SEAT_DETAIL, theme.TEXT_DIM,
+                width=box.width - 24, height=theme.font(head.detail_px).get_linesize(), cut=False)
+    if empty:
+        labels.draw(layer, _(NO_CARDS_SCORED), (box.x + 12, box.y + head.chips_y + 4), SEAT_DETAIL, theme.TEXT_DIM,
+                    width=box.width - 24, height=theme.font(head.detail_px).get_linesize(), cut=False)
 
 
 OPEN_HAND_LINE = 24  # the height of the line a seat's open hand takes at its panel's bottom
@@ -479,16 +514,23 @@ def draw_background(surface, bench: pygame.Rect, energy: pygame.Rect, supply: py
     draw_bench(surface, bench)
     theme.panel(surface, energy, theme.PANEL)
     theme.panel(surface, supply, theme.PANEL)
-    theme.blit_text(surface, energy_heading, (energy.x + 14, energy.y + 8), 18, theme.TEXT_DIM, bold=True)
-    theme.blit_text(surface, supply_heading, (supply.x + 14, supply.y + 8), 16, theme.TEXT_DIM, bold=True)
+    labels.draw(surface, energy_heading, (energy.x + 14, energy.y + 8), 18, theme.TEXT_DIM, True,
+                width=energy.width - 28, height=HEADING_ROOM, cut=False)
+    labels.draw(surface, supply_heading, (supply.x + 14, supply.y + 8), 16, theme.TEXT_DIM, True,
+                width=supply.width - 28, height=HEADING_ROOM, cut=False)
+
+
+HEADING_ROOM = 28  # the energy and supply panels' headings, above their discs
+TITLE_ROOM = 42  # the title's line, in the banner
 
 
 def draw_title(surface, pos, title: str, line: str) -> None:
     """The game's title at ``pos`` and the status ``line`` after it, shortened to fit."""
     x, y = pos
-    drawn = theme.blit_text(surface, title, (x, y + 6), 26, theme.TEXT, bold=True)
+    drawn = labels.draw(surface, title, (x, y + 6), 26, theme.TEXT, True, width=400, height=TITLE_ROOM, cut=False)
     left = max(x + 250, drawn.right + 24)  # after the title, however long it is in this language
-    theme.blit_text(surface, theme.fit(line, 560 - (left - x - 250), 20), (left, y + 12), 20, theme.ACCENT)
+    room = 560 - (left - x - 250)
+    labels.draw(surface, line, (left, y + 12), 20, theme.ACCENT, width=room, height=TITLE_ROOM - 6)
 
 
 def draw_needs(surface, obs: dict, move, hand_sprites) -> None:

@@ -15,9 +15,10 @@ from labdesk.games.wrong_chemistry.faces import (
 )
 from labdesk.i18n import _
 from labdesk.ui import theme
+from labdesk.ui.table import labels
 from labdesk.ui.table.tips import Tip
 
-NOW_TEXT = 18  # the molecule line's words (a board label: the house body size)
+NOW_TEXT = 18  # the molecule line's words at 100 % (the house body size)
 
 
 @dataclass(frozen=True)
@@ -48,28 +49,31 @@ def draw_molecule_now(surface, rect: pygame.Rect, obs: dict, viewer: int | None,
     y = rect.centery
     if obs["phase"] == "choose":
         if obs.get("start_card") is None and obs["current"] == viewer:
-            theme.blit_text(surface, _(words.PICK_START_CARD), rect.center, 20, theme.WARN, bold=True,
-                            anchor="center")
+            labels.draw(surface, _(words.PICK_START_CARD), rect.center, 20, theme.WARN, True, "center",
+                        rect.width, rect.height, cut=False)
         return
     now = molecule_now(obs, viewer, names)
     if now is None:
         return
-    drawn = theme.blit_text(surface, _(words.MOLECULE_NOW), (rect.x, y), NOW_TEXT, theme.TEXT_DIM, bold=True,
+    # the whole line grows together, as far as the line holds it (the chip between keeps its size)
+    name = "" if now.number is None else _(load_deck().elements[now.number].name)
+    whole = " ".join((_(words.MOLECULE_NOW), name or _(words.NO_ELEMENT_YET), "· " + now.holder if now.holder else ""))
+    size = labels.label_px(whole, NOW_TEXT, rect.width - CHIP[0] - 40, rect.height, True)
+    drawn = theme.blit_text(surface, _(words.MOLECULE_NOW), (rect.x, y), size, theme.TEXT_DIM, bold=True,
                             anchor="midleft")
     x = drawn.right + 10
     if now.number is None:
-        theme.blit_text(surface, theme.fit(_(words.NO_ELEMENT_YET), rect.right - x, NOW_TEXT), (x, y), NOW_TEXT,
+        theme.blit_text(surface, theme.fit(_(words.NO_ELEMENT_YET), rect.right - x, size), (x, y), size,
                         theme.TEXT_DIM, anchor="midleft")
         return
     chip = score_chip(now.number, False)
     surface.blit(chip, chip.get_rect(midleft=(x, y)))
     x += CHIP[0] + 8
-    name = _(load_deck().elements[now.number].name)
-    drawn = theme.blit_text(surface, name, (x, y), NOW_TEXT, theme.TEXT, bold=True, anchor="midleft")
+    drawn = theme.blit_text(surface, name, (x, y), size, theme.TEXT, bold=True, anchor="midleft")
     if now.holder:
         colour = theme.GOOD if now.claimable else theme.TEXT_DIM
-        line = theme.fit("· " + now.holder, rect.right - drawn.right - 8, NOW_TEXT)
-        theme.blit_text(surface, line, (drawn.right + 8, y), NOW_TEXT, colour, anchor="midleft")
+        line = theme.fit("· " + now.holder, rect.right - drawn.right - 8, size)
+        theme.blit_text(surface, line, (drawn.right + 8, y), size, colour, anchor="midleft")
 
 
 def pile_chips(boxes: list[pygame.Rect], obs: dict) -> tuple[list[Chip], dict[int, Overflow]]:

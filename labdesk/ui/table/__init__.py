@@ -14,7 +14,9 @@
 - ``prompt``    ``PromptBar`` + ``Choice``: prompt text and a button per choice, hidden while busy; a
   choice that cannot be undone (``confirm=``) asks first, its confirming button off the pressed spot.
 - ``layers``    ``CachedLayer``: a surface redrawn only when its key changes; ``PerLanguage``: a
-  picture with words (a background with headings) drawn once per language.
+  picture with words (a background with headings) drawn once per language and text size.
+- ``labels``    a board's own words at the player's text size, as large as their place holds
+  (``label_px``, ``fitted``, ``draw``, ``text``), never below their 100 % size.
 - ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset; scrolled
   back it holds still and a "new lines" bar counts what came in below).
 - ``connection`` an online table's line: connected or reconnecting, whom the table waits for.

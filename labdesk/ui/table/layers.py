@@ -17,7 +17,7 @@ from typing import Callable, Hashable
 import pygame
 
 from labdesk import i18n
-from labdesk.ui import art, audit
+from labdesk.ui import access, art, audit
 
 
 class CachedLayer:
@@ -27,12 +27,12 @@ class CachedLayer:
         self.key: Hashable | None = None
         self.redraws = 0
         self._valid = False
-        self._language = i18n.language()  # a picture with words in it is redrawn after a switch
+        self._words = _words_key()  # a picture with words in it is redrawn after a switch
 
     def get(self, key: Hashable, draw: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """The layer, redrawn by ``draw(surface)`` first if ``key`` differs from last time."""
-        if not self._valid or key != self.key or self._language != i18n.language():
-            self._language = i18n.language()
+        if not self._valid or key != self.key or self._words != _words_key():
+            self._words = _words_key()
             if self.alpha:
                 self.surface.fill((0, 0, 0, 0))
             draw(self.surface)
@@ -54,9 +54,15 @@ class PerLanguage:
         self._pictures: dict[str, pygame.Surface] = {}
 
     def get(self) -> pygame.Surface:
-        picture = self._pictures.get(i18n.language())
+        key = _words_key()
+        picture = self._pictures.get(key)
         if audit.active() and picture is not None and not isinstance(picture, audit.AuditCanvas):
-            del self._pictures[i18n.language()]  # made again where the recording sees its words
-        if i18n.language() not in self._pictures:
-            self._pictures[i18n.language()] = self._make()
-        return self._pictures[i18n.language()]
+            del self._pictures[key]  # made again where the recording sees its words
+        if key not in self._pictures:
+            self._pictures[key] = self._make()
+        return self._pictures[key]
+
+
+def _words_key() -> tuple[str, float]:
+    """What a picture's words depend on besides its own key: the language and the text size."""
+    return i18n.language(), access.text_scale()

@@ -1,0 +1,131 @@
+"""The text size reaches the boards' own words: each board, early and mid-game, in English and
+Russian, draws its headers and panel labels larger at 150 % than at 100 %, most of the words it draws
+at both sizes are no smaller and many larger, and at 150 % nothing is cut, covered, overlapping, off
+screen or out of its panel (the layout audit's checks of one frame) that was not so at 100 %."""
+from __future__ import annotations
+
+import statistics
+
+import pygame
+import pytest
+
+from labdesk.i18n import _, set_language
+from labdesk.settings import Settings
+from labdesk.ui import access, audit, theme
+from labdesk.ui.app import App, make_scene
+from labdesk.ui.boards import settle
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.menu import MenuScene
+from labdesk.ui.table import labels
+
+GAMES = ("experiment", "explosion", "lab-wars", "lab-chaos", "wrong-chemistry")
+
+
+@pytest.fixture(scope="module")
+def app():
+    """One app for the module: each App holds its own fonts (pygame_gui's among them) open as files,
+    and dozens of apps in one test process ran it out of file descriptors."""
+    application = App(headless=True, sound=False, settings=Settings(reduce_motion=True))
+    yield application
+    set_language("en")
+    access.apply(Settings())
+    application.reset(Scene(application))
+
+
+def drawn(app, game: str, size: int, lang: str, moves: int):
+    """The board of ``game`` after ``moves`` seeded AI moves at text size ``size`` in ``lang``, drawn
+    once while the audit records: (the words drawn outside the log as {text: line height}, the
+    audit's problems, the words cut short)."""
+    theme.forget_fonts()  # a fitted word already cached would not be reported cut
+    try:
+        app.set_language(lang)
+        app.set_text_size(size)
+        with audit.recording() as rec, theme.recording_cuts() as cuts:
+            app.reset(MenuScene(app))
+            app.push(make_scene(app, game, 1, moves))
+            settle(app)
+            screen = pygame.Surface(app.size)
+            rec.new_frame(screen)
+            app.draw(screen)
+            notes = rec.frame_notes()
+            problems = audit.check(notes, pygame.Rect((0, 0), app.size), game)
+        # the board's own words: the log grows on its own (and wraps its lines anew at each size)
+        logs = [n.rect for n in notes if n.kind != "text" and n.role == "log"]
+        words: dict[str, int] = {}  # the same words in several places (a card's number): the largest
+        for note in notes:
+            if note.kind == "text" and not any(log.collidepoint(note.rect.center) for log in logs):
+                words[note.text] = max(words.get(note.text, 0), note.rect.height)
+        return words, problems, [cut.text for cut in cuts]
+    finally:
+        app.reset(Scene(app))
+        app.set_language("en")
+        app.set_text_size(100)
+
+
+# words each board draws in its headers and panels (translated when looked up), which must grow
+LABELS = {
+    "experiment": ("Lab row", "Hand", "Completed"),
+    "explosion": ("Selected",),
+    "lab-wars": ("research points", "impact"),
+    "lab-chaos": ("Deck", "Discard pile"),
+    "wrong-chemistry": ("Wrong Chemistry", "Supply (drag a disc here to take it off)"),
+}
+
+
+def shared_heights(small: dict[str, int], large: dict[str, int]) -> list[tuple[int, int]]:
+    return [(small[w], large[w]) for w in small if w in large]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_boards_words_grow_at_150_and_nothing_is_cut_or_overlapping(app, game, lang):
+    for moves in (4, 30):
+        small, problems100, cuts100 = drawn(app, game, 100, lang, moves)
+        large, problems150, cuts150 = drawn(app, game, 150, lang, moves)
+        assert not problems150, [p.text for p in problems150]
+        assert len(cuts150) <= len(cuts100), cuts150
+        pairs = shared_heights(small, large)
+        assert all(b >= a for a, b in pairs), [w for w in small if w in large and large[w] < small[w]]
+        grown = sum(b > a for a, b in pairs)
+        assert grown >= 5, (grown, len(pairs))  # card faces keep their size where the card has no room
+        assert statistics.median(b for _a, b in pairs) >= statistics.median(a for a, _b in pairs)
+        set_language(lang)
+        names = [_(words) for words in LABELS[game]]
+        set_language("en")
+        for words in names:
+            if words in small:
+                assert large[words] > small[words], words
+
+
+def test_a_label_takes_the_largest_size_its_place_holds_never_below_its_own():
+    try:
+        access.apply(Settings(text_size=150))
+        assert labels.label_px("Hand", 16) == 24
+        assert labels.label_px("Hand", 16, width=theme.font(20).size("Hand")[0]) == 20
+        assert labels.label_px("Hand", 16, width=5) == 16  # nothing holds it: as at 100 %
+        assert labels.label_px("Hand", 16, height=theme.font(19).get_linesize()) == 19
+        shown, px = labels.fitted("A rather long label", 16, theme.font(16).size("A rather")[0])
+        assert px == 16 and shown.endswith("…")  # cut only as it was at 100 %
+        access.apply(Settings(text_size=100))
+        assert labels.label_px("Hand", 16) == 16
+    finally:
+        access.apply(Settings(text_size=100))
+
+
+def test_a_cached_layer_and_card_art_are_drawn_again_for_another_text_size():
+    from labdesk.ui import art
+    from labdesk.ui.table.layers import CachedLayer
+
+    made = []
+    access.apply(Settings(text_size=100))
+    layer = CachedLayer((10, 10))
+    try:
+        layer.get("key", lambda s: made.append(1))
+        access.apply(Settings(text_size=150))
+        layer.get("key", lambda s: made.append(1))
+        art.cached(("test-face",), lambda: made.append(2) or pygame.Surface((2, 2)))
+        access.apply(Settings(text_size=100))
+        art.cached(("test-face",), lambda: made.append(2) or pygame.Surface((2, 2)))
+    finally:
+        access.apply(Settings(text_size=100))
+    assert made == [1, 1, 2, 2]
