@@ -89,7 +89,10 @@ LAB_ROW = "lab-row"
 class Board(BoardScene):
     name = "explosion"
     layout_name = "explosion"
-    toast_rather = ("beakers", "lab", "sum", "tubes", "fire", "bench")  # what a toast keeps off: read while mixing
+    toast_rather = ("beakers", "lab", "sum", "fire", "bench")  # what a toast keeps off: read while mixing
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:  # the tube row decides every pour: never under a toast
+        return super().toast_keep_clear() + [self.rect["tubes"]]
 
     # --- construction ---------------------------------------------------------------------------
     def build(self) -> None:
