@@ -82,6 +82,23 @@ def test_each_seat_view_shows_that_seats_observation(app):
     assert controls.view is EVERY_HAND
 
 
+@pytest.mark.parametrize("game_id", list(PLAYERS))
+def test_a_step_right_after_a_change_of_view_animates_on_that_views_table(app, game_id):
+    """"v" then the right arrow in one frame: the move animates on the panels of the seat now at
+    the bottom (Experiment's reveal looked up the seat left the bottom in the panels of the others)."""
+    save, states = seeded_save(game_id)
+    board = replay_board(app, save, 0)
+    app.push(board)
+    controls = board.spectator
+    settle(app, board)
+    for i in range(1, len(states)):
+        key(app, pygame.K_v)
+        key(app, pygame.K_RIGHT)
+        settle(app, board)
+        assert controls.index == i and board.viewer == controls.wanted_viewer()
+        assert board.obs == expected(states, i, controls)
+
+
 def test_jumps_by_key_and_timeline(app):
     save, states = seeded_save("experiment", limit=80)
     board = replay_board(app, save)

@@ -461,6 +461,13 @@ class BoardScene(Scene):
         self.overlay.finish()
         self.on_skip()
 
+    def settle_view(self) -> None:
+        """A pending sync now, when no animation runs: the seat panels and hands then belong to the
+        viewer set since the last frame, so a move played or clicked before that frame finds them."""
+        if self._stale and not self.anims.busy:
+            self._stale = False
+            self._resync()
+
     def show_message(self, text: str, seconds: float = TOAST_SECONDS, about: list[pygame.Rect] | None = None) -> None:
         """The toast: ``text`` for ``seconds``; ``about``, the places it speaks of, it never covers. It
         reads as a sentence, so it starts with a capital (the rules' refusals are phrased to follow a
@@ -865,11 +872,9 @@ class BoardScene(Scene):
         if self.spectator is not None:
             self.spectator.handle_event(event)
             return
-        if self._stale and not self.anims.busy:
-            # the viewer changed (a hand-off) or a move landed after this frame's update: hit-test the
-            # board the next person sees, not the panels of the last one
-            self._stale = False
-            self._resync()
+        # the viewer changed (a hand-off) or a move landed after this frame's update: hit-test the
+        # board the next person sees, not the panels of the last one
+        self.settle_view()
         self._click_start(event)
         self._route_event(event)
         self._answer_click(event)

@@ -150,6 +150,7 @@ class ReplayControls:
             self.playing = False
             return
         self.board.skip_animations()
+        self.board.settle_view()  # a view changed this frame ("v") animates on its own seat panels
         actor = self.match.current_seat()
         state = self.match.state
         events = self.match.apply(state.find_action(self.replay.actions[self.index]))
