@@ -43,6 +43,8 @@ def test_an_unsure_hint_says_so_with_the_search_figures_when_it_has_them():
     assert make(Stop(), "Stop now").reason == "Stop now"
     said = make(Stop(), "Stop now", True, (playouts("51%", 40), "shuffle the Lab cards", playouts("49%", 30))).reason
     assert "51% of a game in 40 playouts" in said and "shuffle the Lab cards 49% of a game in 30 playouts" in said
+    brief = make(Stop(), "Stop now", True, (playouts("51%", 40), "shuffle the Lab cards", playouts("49%", 30))).brief
+    assert brief == "Stop now (a close call: another move is nearly as good)"  # where the board has no room
 
 
 # --- Explosion ----------------------------------------------------------------------------------
@@ -835,3 +837,12 @@ def test_two_shares_show_decimals_only_where_they_differ():
     assert shares(1.0, 1.0) == ("100%", "100%")
     assert shares(0.5004, 0.5001) == ("50.04%", "50.01%")
     assert shares(0.58, 0.41) == ("58%", "41%")
+
+
+def test_a_wrong_chemistry_plan_names_a_card_in_full_once():
+    """A six-step plan read long: a card the plan named before goes by its name alone."""
+    from labdesk.games.wrong_chemistry.hints import Step, say_plan
+
+    said = say_plan([Step("make", 20, 2), Step("reset"), Step("trade", 20), Step("make", 26, 1)])
+    assert said == ("make 20 Ca (Calciyum) in 2 actions, then reset the molecule with Restartium, then trade "
+                    "Calciyum for 3 energy, then make 26 Fe (Ironicum) in 1 action")

@@ -130,3 +130,21 @@ def test_a_toast_waits_unseen_while_the_pointer_is_on_its_place(app):
     assert not box.collidepoint(board.mouse) and not board.toast_waits(box)
     board.mouse = box.center  # the person reaches for what lies under it: it steps aside until they go
     assert board.toast_waits(box) and board._toast_box(HINT)[1] == box  # (waiting where it is: no chase)
+
+
+def test_a_hint_with_no_clear_place_whole_shows_its_brief_wording_there(app):
+    """Wrong Chemistry's hint with a six-step plan and a close call's figures found no place clear of
+    the molecule's hexes and the supply's discs (the audit's last five faults): the toast then says the
+    close call without the figures, in a place clear of everything the person can use."""
+    match = Match("wrong-chemistry", [Seat("human", "Ana"), Seat("ai", "Boris", "easy")], 4)
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    board.show_message(" ".join([HINT] * 8), 30, brief=HINT)  # too long for any place
+    _text, box = board._toast_box(board.toast[0])
+    lines, _size = board._toast_spot[1]
+    assert " ".join(lines) == HINT
+    assert not [t.key for t in board.focus_targets() if box.colliderect(t.rect)]
+    board.show_message(HINT, 30, brief="Hint.")  # clear whole: the whole wording
+    board._toast_box(board.toast[0])
+    assert " ".join(board._toast_spot[1][0]) == HINT

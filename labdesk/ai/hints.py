@@ -30,6 +30,7 @@ class Hint:
     unsure: bool = False  # the search found another move nearly as good
     level: str = LEVEL  # the AI level that advised
     nudge: str = ""  # what to look at, without the move (the Hint button's first level)
+    brief: str = ""  # the reason without the search's figures, where the board has no room for them
 
     def as_json(self) -> dict:
         return {"action": str(self.action), "reason": self.reason, "unsure": self.unsure, "level": self.level}
@@ -38,8 +39,11 @@ class Hint:
 def make(action: Action, reason: str, unsure: bool = False, close: tuple[str, str, str] | None = None,
          nudge: str = "") -> Hint:
     """A Hint whose reason says so when the call was close; ``close`` is (this move's figures in
-    the search, the runner-up in words, its figures), when the search has them."""
+    the search, the runner-up in words, its figures), when the search has them. Its ``brief`` says
+    the close call without the figures (a board with no clear place for the whole reason shows it)."""
+    brief = ""
     if unsure and close is not None:
+        brief = _("{reason} (a close call: another move is nearly as good)").format(reason=reason)
         mine, other, theirs = close
         # (the search's pick may have the lower share: at these playouts the two cannot be told apart)
         reason = _("{reason} (a close call, too close to tell apart: the hard AI's search gave this {mine}, "
@@ -47,7 +51,7 @@ def make(action: Action, reason: str, unsure: bool = False, close: tuple[str, st
             reason=reason, mine=mine, other=other, theirs=theirs)
     elif unsure:
         reason = _("{reason} (a close call: another move is nearly as good)").format(reason=reason)
-    return Hint(action, reason, unsure, nudge=nudge)
+    return Hint(action, reason, unsure, nudge=nudge, brief=brief)
 
 
 def playouts(share: str, n: int) -> str:

@@ -282,7 +282,7 @@ class RemoteMatch(Match):
             asked.finish(error="stale")
         else:
             asked.finish(Hint(action, str(data.get("reason", "")), bool(data.get("unsure")),
-                              nudge=str(data.get("nudge", ""))))
+                              nudge=str(data.get("nudge", "")), brief=str(data.get("brief", ""))))
         return True
 
     # --- the host's say over away seats ----------------------------------------------------------

@@ -395,7 +395,8 @@ class Server:
             made = await asyncio.to_thread(advise)
             if str(made.action) not in [str(a) for a in table.match.state.legal_actions()]:
                 raise Refused("no-hint", "no hint for this position")
-            return {"action": str(made.action), "reason": made.reason, "unsure": made.unsure, "nudge": made.nudge}
+            return {"action": str(made.action), "reason": made.reason, "unsure": made.unsure, "nudge": made.nudge,
+                    "brief": made.brief}
 
         await self._for_seat(client, "hint", "no-hint", "no-hint", think)
 

@@ -107,6 +107,7 @@ class BoardScene(Scene):
         self.nudged: tuple | None = None  # (match version, Hint): a nudge shown, its move kept for the next press
         self.toast: tuple[str, float] | None = None
         self.hint_said = ""  # the last hint's toast: it goes when the person acts
+        self.toast_brief = ""  # the toast in fewer words, where no place is clear for it whole
         self.toast_about: list[pygame.Rect] = []  # what the toast speaks of (the card clicked): it lies elsewhere
         self._toast_spot: tuple[tuple, tuple, pygame.Rect, bool] | None = None  # for what message the toast
         # was placed, its (lines, size), where, and whether that place was clear
@@ -468,11 +469,15 @@ class BoardScene(Scene):
             self._stale = False
             self._resync()
 
-    def show_message(self, text: str, seconds: float = TOAST_SECONDS, about: list[pygame.Rect] | None = None) -> None:
-        """The toast: ``text`` for ``seconds``; ``about``, the places it speaks of, it never covers. It
-        reads as a sentence, so it starts with a capital (the rules' refusals are phrased to follow a
-        colon elsewhere: "the top Nurture paper costs 6 research points; ...")."""
+    def show_message(self, text: str, seconds: float = TOAST_SECONDS, about: list[pygame.Rect] | None = None,
+                     brief: str = "") -> None:
+        """The toast: ``text`` for ``seconds``; ``about``, the places it speaks of, it never covers;
+        ``brief``, a shorter wording it shows where no place is clear for the whole one (a hint's
+        close call without the search's figures). It reads as a sentence, so it starts with a
+        capital (the rules' refusals are phrased to follow a colon elsewhere: "the top Nurture paper
+        costs 6 research points; ...")."""
         self.toast = (text[:1].upper() + text[1:], self.clock + seconds)
+        self.toast_brief = brief[:1].upper() + brief[1:]
         self.toast_about = [pygame.Rect(r) for r in about or ()]
 
     def speed(self) -> float:
@@ -753,8 +758,10 @@ class BoardScene(Scene):
         """The hint's move, outlined on the board, and why."""
         self.nudged = None
         self.hint_action = advice.action
-        self.show_message(_("Hard AI suggests: {action}. {reason}").format(
-            action=self.action_label(advice.action), reason=advice.reason), 9)
+        said = _("Hard AI suggests: {action}. {reason}")
+        action = self.action_label(advice.action)
+        self.show_message(said.format(action=action, reason=advice.reason), 9,
+                          brief=said.format(action=action, reason=advice.brief) if advice.brief else "")
         self.hint_said = self.toast[0]
 
     def action_label(self, action: Action) -> str:
@@ -1089,7 +1096,11 @@ class BoardScene(Scene):
         if spot is None or spot[0] != kind or (spot[3] and spot[2].collidelist(avoid) >= 0):
             # nor where the pointer rests now: a toast under it would wait unseen (``toast_waits``)
             pointer = [pygame.Rect(self.mouse[0] - 24, self.mouse[1] - 24, 48, 48)] if self.mouse[0] >= 0 else []
-            lines, size, place, clear = self._toast_shape(message, avoid + pointer, rather)
+            lines, size, place, clear, whole = self._toast_shape(message, avoid + pointer, rather)
+            if not (clear and whole) and self.toast_brief:
+                fewer = self._toast_shape(self.toast_brief, avoid + pointer, rather)
+                if fewer[3] and fewer[4]:
+                    lines, size, place, clear, whole = fewer
             spot = self._toast_spot = (kind, (lines, size), place, clear)
         lines, size = spot[1]
         if len(lines) == 1:
@@ -1108,8 +1119,9 @@ class BoardScene(Scene):
         return text, pygame.Rect(spot[2])
 
     def _toast_shape(self, message: str, avoid: list[pygame.Rect],
-                     rather: list[pygame.Rect]) -> tuple[list[str], int, pygame.Rect, bool]:
-        """The toast's lines, text size and place, and whether that place is clear of ``avoid``. First
+                     rather: list[pygame.Rect]) -> tuple[list[str], int, pygame.Rect, bool, bool]:
+        """The toast's lines, text size and place, whether that place is clear of ``avoid`` and whether
+        the lines hold the whole message (a longer one ends in "…"). First
         its layout shape: as wide as its ``toast`` area (a long one as wide as ``toast_span``: a hint's
         reason with its plan is whole), its words stepping down towards 100 % before it takes more than
         ``TOAST_LINES`` lines. Where that shape covers some of the table, narrower shapes are tried (a hint
@@ -1142,7 +1154,7 @@ class BoardScene(Scene):
             # the table, in fewer lines
             score = (-min(covering, 0), count > TOAST_MOST_LINES, max(covering, 0), count > TOAST_LINES)
             if best is None or score < best[0]:
-                best = (score, (lines, size, place, covering >= 0))
+                best = (score, (lines, size, place, covering >= 0, count <= TOAST_MOST_LINES))
             if score == (0, False, 0, False):
                 break
         return best[1]

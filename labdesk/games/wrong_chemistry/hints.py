@@ -24,8 +24,10 @@ class Step:
     actions: int = 0
 
 
-def card_name(number: int) -> str:
-    return _("{label} ({name})").format(label=card_label(number), name=_(deck().elements[number].name))
+def card_name(number: int, again: bool = False) -> str:
+    """"20 Ca (Calciyum)"; named ``again`` in the same plan, "Calciyum" (a six-step plan read long)."""
+    name = _(deck().elements[number].name)
+    return name if again else _("{label} ({name})").format(label=card_label(number), name=name)
 
 
 def _points(n: int) -> str:
@@ -60,28 +62,36 @@ def plan_steps(state: WrongChemistryState, plan) -> tuple[list[Step], int]:
     return steps, int(sim.scores()[seat] - before)
 
 
-def _phrase(step: Step) -> str:
+def _phrase(step: Step, again: bool = False) -> str:
+    card = card_name(step.card, again) if step.card is not None else ""
     if step.kind == "make" and step.actions == 0:
-        return _("claim {card} at once").format(card=card_name(step.card))
+        return _("claim {card} at once").format(card=card)
     if step.kind == "make":
         return ngettext("make {card} in {n} action", "make {card} in {n} actions", step.actions).format(
-            card=card_name(step.card), n=step.actions)
+            card=card, n=step.actions)
     if step.kind == "trade":
         return ngettext("trade {card} for {n} energy", "trade {card} for {n} energy", EXTRAXODIUM_ENERGY).format(
-            card=card_name(step.card), n=EXTRAXODIUM_ENERGY)
+            card=card, n=EXTRAXODIUM_ENERGY)
     if step.kind == "reset":
         return _("reset the molecule with Restartium")
     if step.kind == "throw":
-        return _("throw {card} away for a fresh card").format(card=card_name(step.card))
+        return _("throw {card} away for a fresh card").format(card=card)
     return ngettext("spend {n} action shaping the molecule", "spend {n} actions shaping the molecule",
                     step.actions).format(n=step.actions)
 
 
 def say_plan(steps: list[Step]) -> str:
-    """"make A in 2 actions, then trade A for 3 energy, then make B in 4 actions"."""
-    said = _phrase(steps[-1])
-    for step in reversed(steps[:-1]):
-        said = _("{first}, then {rest}").format(first=_phrase(step), rest=said)
+    """"make 20 Ca (Calciyum) in 2 actions, then trade Calciyum for 3 energy, then make ...": a card
+    the plan named before goes by its name alone."""
+    named: set[int] = set()
+    phrases = []
+    for step in steps:
+        phrases.append(_phrase(step, again=step.card in named))
+        if step.card is not None:
+            named.add(step.card)
+    said = phrases[-1]
+    for phrase in reversed(phrases[:-1]):
+        said = _("{first}, then {rest}").format(first=phrase, rest=said)
     return said
 
 
