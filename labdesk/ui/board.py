@@ -1096,11 +1096,20 @@ class BoardScene(Scene):
         if spot is None or spot[0] != kind or (spot[3] and spot[2].collidelist(avoid) >= 0):
             # nor where the pointer rests now: a toast under it would wait unseen (``toast_waits``)
             pointer = [pygame.Rect(self.mouse[0] - 24, self.mouse[1] - 24, 48, 48)] if self.mouse[0] >= 0 else []
-            lines, size, place, clear, whole = self._toast_shape(message, avoid + pointer, rather)
-            if not (clear and whole) and self.toast_brief:
-                fewer = self._toast_shape(self.toast_brief, avoid + pointer, rather)
-                if fewer[3] and fewer[4]:
-                    lines, size, place, clear, whole = fewer
+            avoid = avoid + pointer
+            # its layout shapes, then in fewer words (``toast_brief``), then down the layout's
+            # ``toast_column``: the first clear place for the whole wording, else the first try
+            tries = [(message, self._toast_shape)]
+            tries += [(self.toast_brief, self._toast_shape)] if self.toast_brief else []
+            if self.layout and self.layout.has("toast_column"):
+                tries += [(said, self._toast_column_shape) for said, _shape in tries]
+            lines, size, place, clear, whole = shape = tries[0][1](message, avoid, rather)
+            for said, shaped in tries[1:]:
+                if clear and whole:
+                    break
+                lines, size, place, clear, whole = shaped(said, avoid, rather)
+            if not (clear and whole):
+                lines, size, place, clear, whole = shape
             spot = self._toast_spot = (kind, (lines, size), place, clear)
         lines, size = spot[1]
         if len(lines) == 1:
@@ -1158,6 +1167,25 @@ class BoardScene(Scene):
             if score == (0, False, 0, False):
                 break
         return best[1]
+
+    def _toast_column_shape(self, message: str, avoid: list[pygame.Rect],
+                            rather: list[pygame.Rect]) -> tuple[list[str], int, pygame.Rect, bool, bool]:
+        """The toast down the layout's ``toast_column`` (Wrong Chemistry's seat panels), as many lines as
+        it holds: a long hint has no other place clear of the molecule's hexes and the supply's discs.
+        Its words step down towards 100 % until they fit; the place is inside the column."""
+        column = self.layout.rect("toast_column")
+        size = access.scaled(TOAST_TEXT)
+        while True:
+            lines = theme.wrap(message, column.width - 36, size)
+            measured = [theme.font(size).size(line) for line in lines]
+            height = sum(m[1] for m in measured) + 18
+            if height <= column.height or size <= TOAST_TEXT:
+                break
+            size = max(TOAST_TEXT, size - 2)
+        box = pygame.Rect(0, 0, max(m[0] for m in measured) + 36, min(height, column.height))
+        box.midtop = column.midtop
+        place, covering = geometry.free_place(box, column, avoid, rather)
+        return lines, size, place, covering >= 0, height <= column.height
 
     def _toast_obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """What a toast never covers (``toast_keep_clear``, what it speaks of, the log, what the person
