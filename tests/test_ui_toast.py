@@ -148,3 +148,34 @@ def test_a_hint_with_no_clear_place_whole_shows_its_brief_wording_there(app):
     board.show_message(HINT, 30, brief="Hint.")  # clear whole: the whole wording
     board._toast_box(board.toast[0])
     assert " ".join(board._toast_spot[1][0]) == HINT
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_a_hint_with_no_clear_place_in_its_shapes_goes_down_the_layouts_column(text_size):
+    """Wrong Chemistry mid-turn: the molecule's hexes, the supply's discs, Restartium, the hand and the
+    log leave no clear place for a six-step plan even in fewer words; the seat panels' column holds it."""
+    from labdesk import i18n
+
+    i18n.set_language("en")
+    app = App(headless=True, sound=False, settings=Settings(text_size=text_size))
+    app.reset(MenuScene(app))
+    seats = [Seat("human", "Ana"), Seat("ai", "Boris", "easy"), Seat("ai", "Chen", "easy")]
+    match = Match("wrong-chemistry", seats, 7)
+    while len(match.actions) < 8 or match.current_seat() != 0:
+        match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    plan = ("Hard AI suggests: move the disc from the hex down-right of the centre to the blue centre hex. This "
+            "turn scores 3 points: make 20 Ca (Calciyum) in 2 actions, then reset the molecule with Restartium, "
+            "then make 26 Fe (Ironicum) in 1 action, then trade Calciyum for 3 energy, then trade Ironicum for 3 "
+            "energy, then make 24 Cr (Chromedome) in 6 actions")
+    board.show_message(plan + " (a close call, too close to tell apart: the hard AI's search gave this 44% of a "
+                       "game in 17 playouts, move the disc from the hex up-left of the centre to the blue centre "
+                       "hex 43% of a game in 8 playouts)", 30, brief=plan + " (a close call)")
+    app.update(1 / 60)
+    app.draw(pygame.Surface(app.size))  # (the board's targets are where it last drew them)
+    _text, box = board._toast_box(board.toast[0])
+    assert board.layout.rect("toast_column").contains(box)
+    assert not [t.key for t in board.focus_targets() if box.colliderect(t.rect)]
+    assert " ".join(board._toast_spot[1][0]).startswith(plan)

@@ -1172,20 +1172,20 @@ class BoardScene(Scene):
                             rather: list[pygame.Rect]) -> tuple[list[str], int, pygame.Rect, bool, bool]:
         """The toast down the layout's ``toast_column`` (Wrong Chemistry's seat panels), as many lines as
         it holds: a long hint has no other place clear of the molecule's hexes and the supply's discs.
-        Its words step down towards 100 % until they fit; the place is inside the column."""
+        Its words step down towards 100 % until a place in the column is clear for them, at its foot
+        where it can be (below the viewer's own header and first lines)."""
         column = self.layout.rect("toast_column")
         size = access.scaled(TOAST_TEXT)
         while True:
             lines = theme.wrap(message, column.width - 36, size)
             measured = [theme.font(size).size(line) for line in lines]
             height = sum(m[1] for m in measured) + 18
-            if height <= column.height or size <= TOAST_TEXT:
-                break
+            box = pygame.Rect(0, 0, max(m[0] for m in measured) + 36, min(height, column.height))
+            box.midbottom = column.midbottom
+            place, covering = geometry.free_place(box, column, avoid, rather)
+            if (height <= column.height and covering >= 0) or size <= TOAST_TEXT:
+                return lines, size, place, covering >= 0, height <= column.height
             size = max(TOAST_TEXT, size - 2)
-        box = pygame.Rect(0, 0, max(m[0] for m in measured) + 36, min(height, column.height))
-        box.midtop = column.midtop
-        place, covering = geometry.free_place(box, column, avoid, rather)
-        return lines, size, place, covering >= 0, height <= column.height
 
     def _toast_obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """What a toast never covers (``toast_keep_clear``, what it speaks of, the log, what the person
