@@ -66,7 +66,7 @@ class AboutScene(Scene):
     def make_widgets(self) -> None:
         self.back = button(self, self.lay.rect("back"), _("Back"), "@primary_button")
         scale = access.text_scale()
-        preload_sizes(self.app.manager, {round(px * scale) for px in (BODY_PX, H2_PX, H1_PX)})
+        preload_sizes(self.app.manager, {round(px * scale) for px in (BODY_PX, H2_PX, H1_PX)}, ("regular", "bold", "italic"))
         # two text boxes, so either scrolls when the text size or the language makes it long
         summary, notices = self.lay.rect("list"), self.lay.rect("text")
         summary.width += SUMMARY_WIDER  # wider than the rules' list of games: the column is prose

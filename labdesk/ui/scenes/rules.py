@@ -196,7 +196,8 @@ class RulesScene(Scene):
             page.show() if gid == game_id else page.hide()
 
     def _build(self, game_id: str) -> None:
-        preload_sizes(self.app.manager, {round(px * access.text_scale()) for px in (BODY_PX, H2_PX, H1_PX)})
+        preload_sizes(self.app.manager, {round(px * access.text_scale()) for px in (BODY_PX, H2_PX, H1_PX)},
+                      ("regular", "bold", "italic"))
         width = self.lay.rect("text").width - PICTURE_MARGIN
         page = pygame_gui.elements.UITextBox(
             markdown_to_html(shown_page(game_id, language()), access.text_scale(),
