@@ -276,6 +276,7 @@ def test_escape_on_the_menu_asks_before_quitting(app):
     esc = pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": ""})
     app.handle(esc)
     assert app.running and isinstance(app.top, ConfirmDialog)
+    assert app.top.note == ""  # no unfinished game: no autosave to speak of
     frames(app, 1)
     app.handle(esc)  # Esc again: stay
     assert app.running and isinstance(app.top, MenuScene)

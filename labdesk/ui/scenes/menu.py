@@ -297,8 +297,10 @@ class MenuScene(Scene):
                 # Esc is also "back" everywhere else: pressed once too often it must not close the app
                 from labdesk.ui.scenes.dialog import ConfirmDialog
 
+                # (the autosave is mentioned only when there is one to keep)
+                kept = _("An unfinished game stays in the autosave.") if self.unfinished else ""
                 self.app.push(ConfirmDialog(self.app, _("Quit labdesk?"), _("Close the app."), _("Quit"),
-                                            self.app.quit, note=_("An unfinished game stays in the autosave.")))
+                                            self.app.quit, note=kept))
             return
         for gid, _rect, built in self.tiles:
             if which is self.play_buttons[gid] and built:
