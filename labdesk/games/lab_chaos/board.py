@@ -373,14 +373,17 @@ class Board(BoardScene):
         # cards still resolving (a choice is pending) lie in the middle
         if obs.get("in_play"):  # their faces are sprites (self.resting): they move on
             top = self.in_play_spot(0)[1] - PILE[1] // 2 - 4
-            theme.blit_text(surf, _(words.BEING_CARRIED_OUT), (self.in_play_spot(0)[0], top), 16, theme.TEXT_DIM,
-                            bold=True, anchor="midbottom")
+            labels.draw(surf, _(words.BEING_CARRIED_OUT), (self.in_play_spot(0)[0], top), 16, theme.TEXT_DIM, True,
+                        "midbottom", rect["table"].width // 2, top - rect["table"].y - 2, cut=False)
         # in force: the End card and the lasting card
         self._slot_card(surf, "end_slot", obs.get("end_card"))
         self._slot_card(surf, "lasting_slot", obs.get("lasting_card"))
-        for i, note in enumerate(words.TABLE_NOTES):
-            theme.blit_text(surf, _(note), (rect["in_force"].centerx, rect["end_slot"].bottom + 8 + 21 * i), 16,
-                            theme.TEXT_DIM, anchor="midtop")
+        notes, top = [_(note) for note in words.TABLE_NOTES], rect["end_slot"].bottom + 8
+        row = (rect["in_force"].bottom - 4 - top) // len(notes)  # the two lines under the slots grow together
+        px = min(labels.label_px(note, 16, rect["in_force"].width - 16, row) for note in notes)
+        for i, note in enumerate(notes):
+            step = 21 if px == 16 else theme.font(px).get_linesize() - 1
+            theme.blit_text(surf, note, (rect["in_force"].centerx, top + step * i), px, theme.TEXT_DIM, anchor="midtop")
         self._draw_direction(surf)
         for seat in self.panels:
             self._draw_panel(surf, seat)
