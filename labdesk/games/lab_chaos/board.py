@@ -37,7 +37,7 @@ from labdesk.games.lab_chaos import panels, rules
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import (
     BACK_MINI, CAPTION_WIDTH, CARD, CHIP, PILE, ZOOM, card_back, card_chip, card_face, card_placeholder,
-    card_text_layout, chevron, draw_avatar, draw_turn_arrow, inspect_sheet, persona_sheet, summary_box, tag_surface,
+    card_text_layout, chevron, hand_card_size, draw_avatar, draw_turn_arrow, inspect_sheet, persona_sheet, summary_box, tag_surface,
     turn_arrow_surface,
 )
 from labdesk.games.lab_chaos.words import card_data, question_of
@@ -290,8 +290,11 @@ class Board(BoardScene):
         # while the viewer chooses, the cards that cannot be used now are dimmed (they still lift
         # to be read) and the usable ones get a halo: brightness and shape, not only a colour
         ids = self.hand_ids()  # keyed by the card, not its place: kept cards keep their keys (HandView.steady)
-        self.hand.set_cards([HandCard(("hand", ids[:i].count(cid), cid), card_face(self.card(cid)), back=card_back(),
-                                      hoverable=True, usable=kinds is None or cid in kinds["card"])
+        if not self.hand.steady:  # the same person deciding again keeps the cards as they lie
+            self.hand.card_size = hand_card_size(self.rects["hand"], len(ids))
+        size = self.hand.card_size  # grown with the text size where the hand has room
+        self.hand.set_cards([HandCard(("hand", ids[:i].count(cid), cid), card_face(self.card(cid), size),
+                                      back=card_back(size), hoverable=True, usable=kinds is None or cid in kinds["card"])
                              for i, cid in enumerate(ids)])
         asking = kinds is not None and bool(kinds["answer"])
         self._show_dialog(asking)
@@ -370,14 +373,17 @@ class Board(BoardScene):
         # cards still resolving (a choice is pending) lie in the middle
         if obs.get("in_play"):  # their faces are sprites (self.resting): they move on
             top = self.in_play_spot(0)[1] - PILE[1] // 2 - 4
-            theme.blit_text(surf, _(words.BEING_CARRIED_OUT), (self.in_play_spot(0)[0], top), 16, theme.TEXT_DIM,
-                            bold=True, anchor="midbottom")
+            labels.draw(surf, _(words.BEING_CARRIED_OUT), (self.in_play_spot(0)[0], top), 16, theme.TEXT_DIM, True,
+                        "midbottom", rect["table"].width // 2, top - rect["table"].y - 2, cut=False)
         # in force: the End card and the lasting card
         self._slot_card(surf, "end_slot", obs.get("end_card"))
         self._slot_card(surf, "lasting_slot", obs.get("lasting_card"))
-        for i, note in enumerate(words.TABLE_NOTES):
-            theme.blit_text(surf, _(note), (rect["in_force"].centerx, rect["end_slot"].bottom + 8 + 21 * i), 16,
-                            theme.TEXT_DIM, anchor="midtop")
+        notes, top = [_(note) for note in words.TABLE_NOTES], rect["end_slot"].bottom + 8
+        row = (rect["in_force"].bottom - 4 - top) // len(notes)  # the two lines under the slots grow together
+        px = min(labels.label_px(note, 16, rect["in_force"].width - 16, row) for note in notes)
+        for i, note in enumerate(notes):
+            step = 21 if px == 16 else theme.font(px).get_linesize() - 1
+            theme.blit_text(surf, note, (rect["in_force"].centerx, top + step * i), px, theme.TEXT_DIM, anchor="midtop")
         self._draw_direction(surf)
         for seat in self.panels:
             self._draw_panel(surf, seat)
@@ -774,7 +780,7 @@ class Board(BoardScene):
         """A played card: from its player to the middle of the table, large, long enough to read;
         then it shrinks and stays there while its effect plays (CardSettled moves it on)."""
         s = CardSprite(card_face(self.card(cid), ZOOM), pos=self._leaving_hand(seat, cid))
-        s.scale = CARD[0] / ZOOM[0]
+        s.scale = self.hand.card_size[0] / ZOOM[0]
         rest = self.in_play_spot(len(self.in_play_sprites))
         self.in_play_sprites[cid] = s
         return [
@@ -815,7 +821,7 @@ class Board(BoardScene):
     def _face_from_seat(self, seat: int, cid, dest) -> list[Tween]:
         """A public card (a discard) goes from a seat (the viewer's own hand card) to ``dest``."""
         return self.overlay.fly(card_face(self.card(cid), ZOOM), self._leaving_hand(seat, cid), dest,
-                                scale=CARD[0] / ZOOM[0], end_scale=PILE[0] / ZOOM[0], duration=0.35)
+                                scale=self.hand.card_size[0] / ZOOM[0], end_scale=PILE[0] / ZOOM[0], duration=0.35)
 
     def animate(self, event, actor) -> list[list[Tween]]:
         """Event -> queue steps (each a list of tweens played together), by the event's type; an

@@ -18,6 +18,7 @@ from labdesk.games.lab_chaos.words import (
 )
 from labdesk.i18n import N_, _, language
 from labdesk.ui import art, theme
+from labdesk.ui.table import cardsize
 
 CARD = (160, 224)  # a hand card: its text is readable as it lies
 PILE = (150, 210)  # deck, discard pile, End and lasting slots
@@ -150,11 +151,26 @@ def badge_surface(flag: str, height: int, size: int | None = None) -> pygame.Sur
 # The smallest text on a hand card or a pile card (at 1600x900): 14 px for the text, 14 px for the
 # badges and the symbol's word; the title is 17 px bold. The large views scale these up.
 LEAST_TEXT = 14
+LARGE = 1.2  # a face more than this much larger than the hand card is a large view (zoom, inspect)
+
+def hand_card_size(band: pygame.Rect, count: int, gap: int = 8) -> tuple[int, int]:
+    """The hand card at the player's text size: as much wider as the text grows while ``count`` cards
+    still lie side by side in the hand's ``band`` (an overlapping fan would hide the words grown for
+    them), taller only as far as the band holds it; its words take the room (``card_text_layout``)."""
+    side_by_side = (band.width - 20 - gap * (max(1, count) - 1)) // max(1, count)  # as ``geometry.fan``
+    return cardsize.grown(CARD, most=(min(round(CARD[0] * 1.5), side_by_side), band.height - 4))
+
+
+def face_scale(size) -> float:
+    """A face's size against the hand card's at 100 % (the smaller of its two sides' ratios)."""
+    return min(size[0] / CARD[0], size[1] / CARD[1])
+
 
 def face_text(card: dict, size) -> str:
-    """The text printed on a face. On the small faces (hand and piles) a leading "Instant:" or
-    "End:" is left out: the badge at the bottom of the card says it (the zoom view has every word)."""
-    if size[0] > CARD[0]:
+    """The text printed on a face. On the small faces (hand and piles, a hand card grown with the
+    text size too) a leading "Instant:" or "End:" is left out: the badge at the bottom of the card
+    says it (the zoom view has every word)."""
+    if face_scale(size) > LARGE:
         return shown(card.get("text"))
     return short_face_text(card)
 
@@ -191,9 +207,23 @@ def title_lines(title: str, width: int, size: int) -> list[str]:
 def card_text_layout(card: dict, size=CARD) -> dict:
     """Where a face's words go: the top row (symbol, number, the symbol's word), title lines, body
     lines and their sizes, and whether the body had to be cut short (never at the zoom sizes: a test
-    checks every card). No text on a hand card is smaller than ``LEAST_TEXT``."""
+    checks every card). No text on a hand card is smaller than ``LEAST_TEXT``. At a larger text size
+    a small face sets its words as large as it holds them whole (``cardsize``), its picture taking
+    what room is left; the large views keep theirs (the magnifier grows them)."""
+    k = face_scale(size)
+    base = _layout_at_own_size(card, size, k)
+    highest = cardsize.top(k)
+    if highest <= k or base["cut"]:
+        return base
+    # all the words at one scale; where the text has no room to grow, the title, number and badges alone
+    return (cardsize.largest(lambda scale: _grown_layout(card, size, k, scale, base), highest, above=k)
+            or cardsize.largest(lambda scale: _grown_layout(card, size, k, scale, base, body=False), highest, above=k)
+            or base)
+
+
+def _layout_at_own_size(card: dict, size, k: float) -> dict:
+    """The face's words at its own scale ``k`` (as at 100 % text)."""
     w, h = size
-    k = w / CARD[0]
     pad = round(7 * k)
     icon_r = round(19 * k)
     top_h = pad + 2 * icon_r + round(5 * k)  # where the title starts
@@ -224,7 +254,53 @@ def card_text_layout(card: dict, size=CARD) -> dict:
     cut = title_cut or (bool(body) and body[-1].endswith("…") and not text.endswith("…"))
     return {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
             "title_step": title_step, "rule_y": rule_y, "body": body, "body_size": body_size, "body_y": y,
-            "badge_h": badge_h, "badge_size": small, "type_size": small, "cut": cut, "picture": picture}
+            "badge_h": badge_h, "badge_size": small, "type_size": small, "cut": cut, "picture": picture,
+            "row_y": pad + icon_r + 1, "seal_r": round(16 * k), "number_size": round(21 * k)}
+
+
+def _grown_layout(card: dict, size, k: float, scale: float, base: dict, body: bool = True) -> dict | None:
+    """The face's words at ``scale`` of the hand card's (``k`` sets the art, padding and lines; the
+    text as in ``base`` or larger when not ``body``), none smaller than in ``base``: None when they
+    do not all fit whole. The text comes first; the picture only shows when the room left holds it."""
+    w, h = size
+    pad = base["pad"]
+    width = w - 2 * pad
+    seal_r = max(base["seal_r"], round(16 * scale))
+    icon_r = min(base["icon_r"], seal_r)  # the symbol's picture no taller than the number's seal
+    row_r = max(icon_r + 1, seal_r)
+    top_h = pad + 2 * row_r + round(5 * k)
+    title_size = max(base["title_size"], round(17 * scale))
+    title = title_lines(shown(card.get("title")), width, title_size)
+    bold = theme.font(title_size, True)
+    if len(title) > 3 or any(bold.size(line)[0] > width for line in title):
+        return None
+    title_step = round(title_size * 1.1)
+    rule_y = top_h + (len(title) - 1) * title_step + bold.get_height()
+    small = max(base["badge_size"], round(LEAST_TEXT * scale))
+    badge_h = max(base["badge_h"], round(21 * scale))
+    flags = card_flags(card)
+    if sum(badge_surface(f, badge_h, small).get_width() for f in flags) + round(4 * k) * (len(flags) - 1) > width:
+        return None
+    seal_right = pad + 2 * icon_r + round(5 * k) + 2 * seal_r + round(4 * k)
+    word = _(SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])["word"])
+    type_size = next((px for px in range(small, base["type_size"], -1)
+                      if theme.font(px).size(word)[0] <= w - pad - seal_right), base["type_size"])
+    y = rule_y + round(3 * k)
+    bottom = h - pad - (badge_h + round(2 * k) if flags else 0)
+    text = face_text(card, size)
+    least = max(base["body_size"], round(LEAST_TEXT * scale)) if body else base["body_size"]
+    for body_size in range(max(least, round(16 * scale)), least - 1, -1):
+        lines = theme.wrap(text, width, body_size)
+        if len(lines) * round(body_size * 1.15) <= bottom - y:
+            break
+    else:
+        return None
+    picture = picture_area(text, width, (pad, y), bottom, body_size, k)
+    body_y = picture.bottom + round(3 * k) if picture else y
+    return {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
+            "title_step": title_step, "rule_y": rule_y, "body": lines, "body_size": body_size, "body_y": body_y,
+            "badge_h": badge_h, "badge_size": small, "type_size": type_size, "cut": False, "picture": picture,
+            "row_y": pad + row_r + 1, "seal_r": seal_r, "number_size": max(base["number_size"], round(21 * scale))}
 
 
 def picture_area(text: str, width: int, topleft, bottom: int, size: int, k: float) -> pygame.Rect | None:
@@ -244,27 +320,27 @@ def card_face(card: dict, size=CARD) -> pygame.Surface:
     def make():
         w, h = size
         lay = card_text_layout(card, size)
-        k, pad, icon_r = lay["k"], lay["pad"], lay["icon_r"]
+        k, pad, icon_r, row_y = lay["k"], lay["pad"], lay["icon_r"], lay["row_y"]
         sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
         s = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(4, round(10 * k))
         pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=radius)
         edge = max(2, round(4 * k))
         pygame.draw.rect(s, sym["colour"], s.get_rect(), edge, border_radius=radius)
-        draw_symbol(s, card.get("symbol", "robot"), (pad + icon_r + 1, pad + icon_r + 1), icon_r)
+        draw_symbol(s, card.get("symbol", "robot"), (pad + icon_r + 1, row_y), icon_r)
         # the number in a round seal right of the symbol: in an overlapping hand the left edge of
         # every card shows its symbol, number and title
-        nr = round(16 * k)
-        centre = (pad + 2 * icon_r + round(5 * k) + nr, pad + icon_r + 1)
+        nr = lay["seal_r"]
+        centre = (pad + 2 * icon_r + round(5 * k) + nr, row_y)
         pygame.draw.circle(s, (255, 255, 255), centre, nr)
         pygame.draw.circle(s, theme.INK, centre, nr, max(1, round(2 * k)))
-        num = theme.text(str(card.get("number", "")), round(21 * k), theme.INK, bold=True)
+        num = theme.text(str(card.get("number", "")), lay["number_size"], theme.INK, bold=True)
         s.blit(num, num.get_rect(center=(centre[0], centre[1] + 1)))
         # the symbol's word at the right of the top line
         word = _(sym["word"])
         room = w - pad - (centre[0] + nr + round(4 * k))
         type_label = theme.text(theme.fit(word, room, lay["type_size"]), lay["type_size"], theme.INK_SOFT)
-        s.blit(type_label, type_label.get_rect(midright=(w - pad, pad + icon_r + 1)))
+        s.blit(type_label, type_label.get_rect(midright=(w - pad, row_y)))
         y = lay["top_h"]
         for line in lay["title"]:
             s.blit(theme.text(line, lay["title_size"], theme.INK, bold=True), (pad, y))

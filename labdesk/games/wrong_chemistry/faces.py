@@ -5,6 +5,7 @@ what the picture shows (a card number, a disc colour and radius, the language of
 never a sentence of the game."""
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -18,7 +19,7 @@ from labdesk.games.wrong_chemistry.rules import (
 from labdesk.games.wrong_chemistry.words import NO_CARDS_SCORED, special_name
 from labdesk.i18n import _, language
 from labdesk.ui import access, art, theme
-from labdesk.ui.table import labels
+from labdesk.ui.table import cardsize, labels
 from labdesk.ui.table.geometry import SQ3, hex_corners, hex_to_pixel
 from labdesk.ui.table.preview import draw_tag, draw_tags
 
@@ -111,18 +112,38 @@ class CardLayout:
     symbol_size: int
     picture: pygame.Rect  # the pun drawn (8:5, its view box)
     name_centre: tuple[int, int]
-    name_size: int
+    name_size: int  # the largest the name is drawn at: a long name takes less, down to ``name_least``
     name_width: int
     pattern: pygame.Rect  # the molecule's box; the diagram is fitted inside it
+    name_least: int = 0  # the name's size at 100 % text (0: ``name_size``)
 
 
 def card_layout(size=CARD) -> CardLayout:
     """Number top-left, the value badge top-right, the symbol between them; the picture under them,
     then the name, then the molecule's box filling the rest. Everything scales with the face's width:
     the hand card's words are at the house minimum or larger, the magnifier's card shows them, the
-    picture and the molecule larger, the discard pile's thumbnail smaller."""
+    picture and the molecule larger, the discard pile's thumbnail smaller. At a larger text size a
+    small face's words grow as far as the top row holds them and the picture keeps half its height
+    (the molecule's box keeps its place: it is what a player matches)."""
+    return _card_layout(tuple(size), access.text_scale())
+
+
+@functools.lru_cache(maxsize=64)
+def _card_layout(size: tuple[int, int], _text_scale: float) -> CardLayout:
+    k = size[0] / CARD[0]
+    base = _layout_at(size, k)
+    highest = cardsize.top(k)
+    if highest <= k:
+        return base
+    # the top row (number, symbol, badge) grows as far as its width holds it; the name on its own
+    row = cardsize.largest(lambda scale: _top_row(size, k, scale, base), highest, above=k)
+    row = row or _top_row(size, k, k, base)
+    return cardsize.largest(lambda scale: _grown_layout(size, k, scale, row, base), highest, above=k - 0.01) or base
+
+
+def _layout_at(size, k: float) -> CardLayout:
+    """The face's parts at its own scale ``k`` (as at 100 % text)."""
     w, h = size
-    k = w / CARD[0]
     pad = round(8 * k)
     badge_r = round(15 * k)
     pic_h = round(56 * k)
@@ -136,6 +157,72 @@ def card_layout(size=CARD) -> CardLayout:
                       name_centre=(w // 2, round(111 * k)), name_size=round(17 * k),
                       name_width=w - 2 * pad,
                       pattern=pygame.Rect(pad, pattern_top, w - 2 * pad, h - pad - pattern_top))
+
+
+@dataclass(frozen=True)
+class _TopRow:
+    number_size: int
+    badge: pygame.Rect
+    symbol: pygame.Rect
+    symbol_size: int
+
+
+def _top_row(size, k: float, scale: float, base: CardLayout) -> _TopRow | None:
+    """The number, symbol and value badge at ``scale`` of the hand card's, the deck's widest of each
+    side by side without touching (the symbol centred, or centred between the other two); None when
+    they do not fit."""
+    w, _h = size
+    number_size, symbol_size, badge_r = round(20 * scale), round(30 * scale), round(15 * scale)
+    pad = round(8 * k)
+    widest_number, widest_symbol = _widest_marks()
+    number = pygame.Rect(base.number_topleft, theme.font(number_size, True).size(widest_number))
+    badge = pygame.Rect(0, 0, 2 * badge_r, 2 * badge_r)
+    badge.topright = (w - pad - round(2 * k), pad)
+    symbol = pygame.Rect((0, 0), theme.font(symbol_size, True).size(widest_symbol))
+    symbol.center = (w // 2, round(20 * scale))
+    symbol.top = max(symbol.top, 0)  # its line's box stays on the card
+    if number.right + 2 > symbol.left or symbol.right + 2 > badge.left:  # centred between them instead
+        symbol.centerx = (number.right + badge.left) // 2
+    if number.right + 2 > symbol.left or symbol.right + 2 > badge.left:
+        return None
+    return _TopRow(number_size, badge, symbol, symbol_size)
+
+
+def _grown_layout(size, k: float, scale: float, row: _TopRow, base: CardLayout) -> CardLayout | None:
+    """The name at ``scale`` of the hand card's just over the molecule's box, under the grown top
+    ``row``, the picture between them at least half its height; None when it has no such room."""
+    w, _h = size
+    name_size = round(17 * scale)
+    name_h = theme.font(name_size, True).get_height()
+    name_centre_y = base.pattern.top - round(2 * k) - name_h // 2
+    top = max(base.picture.top, row.symbol.bottom + 1, row.badge.bottom + 2)
+    pic_h = min(base.picture.height, name_centre_y - name_h // 2 - 1 - top)
+    if pic_h < base.picture.height // 2:
+        return None
+    picture = pygame.Rect(0, top, round(pic_h / art.PICTURE_RATIO), pic_h)
+    picture.centerx = w // 2
+    return CardLayout(k=k, number_topleft=base.number_topleft, number_size=row.number_size,
+                      badge_centre=row.badge.center, badge_r=row.badge.width // 2, symbol_centre=row.symbol.center,
+                      symbol_size=row.symbol_size, picture=picture, name_centre=(w // 2, name_centre_y),
+                      name_size=max(name_size, base.name_size), name_width=base.name_width, pattern=base.pattern,
+                      name_least=base.name_size)
+
+
+@functools.lru_cache(maxsize=1)
+def _widest_marks() -> tuple[str, str]:
+    """The deck's widest number and widest symbol (the top row must hold any card's)."""
+    elements = load_deck().elements.values()
+    number = max((str(card.number) for card in elements), key=lambda n: theme.font(20, True).size(n)[0])
+    symbol = max((card.symbol for card in elements), key=lambda sym: theme.font(30, True).size(sym)[0])
+    return number, symbol
+
+
+def name_px(name: str, lay: CardLayout) -> int:
+    """The size a card's name is drawn at on a face: ``lay.name_size`` where its line holds it, else
+    the largest that does, never below its 100 % size (shortened there only as it was)."""
+    least = lay.name_least or lay.name_size
+    return next((px for px in range(lay.name_size, least, -1)
+                 if theme.font(px, True).size(name)[0] <= lay.name_width), least)
 
 
 def card_face(number: int, size=CARD) -> pygame.Surface:
@@ -159,8 +246,8 @@ def card_face(number: int, size=CARD) -> pygame.Surface:
         symbol = theme.text(card.symbol, lay.symbol_size, theme.INK, bold=True)
         s.blit(symbol, symbol.get_rect(center=lay.symbol_centre))
         s.blit(art.picture(GAME_ID, str(card.number), lay.picture.size), lay.picture)
-        name = theme.text(theme.fit(_(card.name), lay.name_width, lay.name_size, bold=True), lay.name_size,
-                          (60, 52, 80), bold=True)
+        px = name_px(_(card.name), lay)
+        name = theme.text(theme.fit(_(card.name), lay.name_width, px, bold=True), px, (60, 52, 80), bold=True)
         s.blit(name, name.get_rect(center=lay.name_centre))
         pygame.draw.rect(s, (232, 230, 220), lay.pattern, border_radius=round(8 * k))
         draw_pattern(s, card.pattern_cells(), lay.pattern.inflate(-round(6 * k), -round(6 * k)), 20 * k)
@@ -187,17 +274,29 @@ class TableCardLayout:
     text_rows: int
 
 
-def table_card_layout(size, title: str) -> TableCardLayout:
+def table_card_layout(size, title: str, line: str | None = None) -> TableCardLayout:
     """The picture at the top-left, the title centred in the rest of the top row, as large as fits
     there (22 px down to 18: the titles run long in some languages); the line (up to four rows at
-    17 px) across the whole card below them."""
+    17 px) across the whole card below them. At a larger text size the title and ``line`` take the
+    largest size the card holds them whole at (never below their 100 % sizes)."""
     w, h = size
     picture = pygame.Rect(10, 10, 56, 35)
     room = w - 8 - picture.right - 6
-    title_size = next((px for px in (22, 20) if theme.font(px, True).size(title)[0] <= room), 18)
+    sizes = (22, 20) if access.text_scale() <= 1 else range(access.scaled(22), 18, -1)
+    title_size = next((px for px in sizes if theme.font(px, True).size(title)[0] <= room), 18)
+    text_size, text_step, text_rows = 17, 22, 4
+    for px in range(access.scaled(text_size), text_size, -1):
+        step = round(px * 22 / 17)
+        rows = (h - 8 - TABLE_TEXT_TOP) // step
+        if line is not None and len(theme.wrap(line, w - 28, px)) <= rows:
+            text_size, text_step, text_rows = px, step, rows
+            break
     return TableCardLayout(picture=picture, title_centre=((picture.right + w - 8) // 2, picture.centery),
-                           title_size=title_size, title_width=room, text_top=54, text_width=w - 28,
-                           text_size=17, text_step=22, text_rows=4)
+                           title_size=title_size, title_width=room, text_top=TABLE_TEXT_TOP, text_width=w - 28,
+                           text_size=text_size, text_step=text_step, text_rows=text_rows)
+
+
+TABLE_TEXT_TOP = 54  # a table card's line starts under its picture and title
 
 
 def table_card(special_id: str, title: str, line: str, size, active: bool) -> pygame.Surface:
@@ -205,7 +304,7 @@ def table_card(special_id: str, title: str, line: str, size, active: bool) -> py
     size = tuple(size)
 
     def make():
-        lay = table_card_layout(size, title)
+        lay = table_card_layout(size, title, line)
         s = pygame.Surface(size, pygame.SRCALPHA)
         fill = (52, 70, 92) if active else (40, 46, 56)
         border = theme.ACCENT if active else theme.LINE
@@ -238,7 +337,9 @@ def score_chip(number: int, pickable: bool, size=CHIP) -> pygame.Surface:
         r = s.get_rect()
         pygame.draw.rect(s, VALUE_COLOURS[card.value], r, border_radius=6)
         pygame.draw.rect(s, theme.WARN if pickable else (20, 20, 24), r, 3 if pickable else 1, border_radius=6)
-        label = theme.text(f"{card.number} {card.symbol}", 16, (255, 255, 255), bold=True)
+        words = f"{card.number} {card.symbol}"
+        px = labels.label_px(words, 16, r.width - 8, r.height, bold=True)  # larger only where the chip holds it
+        label = theme.text(words, px, (255, 255, 255), bold=True)
         s.blit(label, label.get_rect(center=r.center))
         return s
     return art.cached(("wc-chip", number, pickable, size), make)
@@ -262,10 +363,19 @@ class Overflow:
 CHIP_ROWS = ((CHIP, 32), ((CHIP[0], 22), 26))  # chip size and row pitch: the roomy rows, then the tight ones
 
 
+def chip_rows() -> tuple:
+    """The rows to try, largest first: at a larger text size chips grown with it lead (their words
+    larger), then the 100 % rows."""
+    grown = cardsize.grown(CHIP, most=(round(CHIP[0] * 1.5), round(CHIP[1] * 1.5)))
+    if grown == CHIP:
+        return CHIP_ROWS
+    return ((grown, grown[1] + 6),) + CHIP_ROWS
+
+
 def lay_chips(box: pygame.Rect, seat: int, cards: list[int]) -> tuple[list[Chip], Overflow | None]:
     """Where one seat's scored cards sit in its panel, in rows (tighter rows when a long pile would
     not fit otherwise), and where a pile that still does not fit says how many more it holds."""
-    for size, pitch in CHIP_ROWS:
+    for size, pitch in chip_rows():
         chips, more = _chip_rows(box, seat, cards, size, pitch)
         if more is None:
             break
@@ -279,6 +389,9 @@ def _chip_rows(box, seat, cards, size, pitch) -> tuple[list[Chip], Overflow | No
     for k, n in enumerate(cards):
         chip = pygame.Rect((x, y), size)
         if chip.bottom > box.bottom - 4:
+            if y - 2 + theme.font(16).get_linesize() > box.bottom - 2 and chips:
+                last = chips.pop()  # no line left under the chips for "+N more": it takes the last one's place
+                return chips, Overflow(last.rect.topleft, len(cards) - k + 1)
             return chips, Overflow((x, y - 2), len(cards) - k)
         chips.append(Chip(chip, seat, n))
         x += size[0] + 6

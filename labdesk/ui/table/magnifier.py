@@ -39,8 +39,9 @@ HOVER_DELAY = 0.18  # seconds over an item before its enlargement shows (a board
 
 def place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, keep_clear=(), gap: int = 12) -> pygame.Rect:
     """Where a face of ``size`` goes for an item at ``anchor``: beside it (the roomier side first,
-    then the other, then above and below), inside ``bounds``, overlapping no ``keep_clear`` rect.
-    When no spot is clear, the one hiding the least of them (and not the item) is used."""
+    then the other, then above and below), inside ``bounds``, overlapping no ``keep_clear`` rect
+    (slid above or below one it meets, or else sideways off it). When no spot is clear, the one
+    hiding the least of them (and not the item) is used."""
     w, h = size
     cy = anchor.centery - h // 2
     cx = anchor.centerx - w // 2
@@ -58,6 +59,10 @@ def place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, keep_
     clear = [r for r in candidates if r.collidelist(list(keep_clear)) < 0 and not r.colliderect(anchor)]
     if clear:
         return clear[0]
+    aside = _slid_aside(candidates[::1 + 2 * len(keep_clear)], keep_clear, bounds, gap)  # the four spots
+    clear = [r for r in aside if r.collidelist(list(keep_clear)) < 0 and not r.colliderect(anchor)]
+    if clear:
+        return clear[0]
     clear = [r for r in candidates if r.collidelist(list(keep_clear)) < 0]
     if clear:
         return clear[0]
@@ -66,6 +71,24 @@ def place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, keep_
         return sum(rect.clip(k).width * rect.clip(k).height for k in keep_clear)
     # the first of the least hiding, never over the item itself where a spot beside it is left
     return min(candidates, key=lambda r: (r.colliderect(anchor), hidden(r)))
+
+
+def _slid_aside(spots: list[pygame.Rect], keep_clear, bounds: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """Where no spot beside, above or below the item is clear: each spot slid sideways off a
+    keep-clear rect it meets (left of it, then right), and from there above or below the others (a
+    lesson's panel in mid-table left a hovered card's enlargement no clear spot at 150 % text)."""
+    found = []
+    for rect in spots:
+        for other in keep_clear:
+            if not rect.colliderect(other):
+                continue
+            for x in (other.x - gap - rect.width, other.right + gap):
+                moved = _clamp(pygame.Rect(x, rect.y, rect.width, rect.height), bounds)
+                found.append(moved)
+                for third in keep_clear:
+                    found.append(_clamp(pygame.Rect(moved.x, third.y - gap - rect.height, *rect.size), bounds))
+                    found.append(_clamp(pygame.Rect(moved.x, third.bottom + gap, *rect.size), bounds))
+    return found
 
 
 CAPTION_PX = 17  # the rule text under an enlarged card

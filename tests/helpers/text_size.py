@@ -1,0 +1,70 @@
+"""Card faces drawn on a board at two text sizes, compared (tests/test_*card_faces_text_size.py)."""
+from __future__ import annotations
+
+import statistics
+
+import pygame
+
+from labdesk.ui import art, audit, theme
+from labdesk.ui.app import make_scene
+from labdesk.ui.boards import settle
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.menu import MenuScene
+
+
+def faces_drawn(app, game: str, size: int, lang: str, moves: int, players: int | None, places, prepare=None):
+    """The board after ``moves`` seeded AI moves at text size ``size`` in ``lang`` (then
+    ``prepare(board)``), drawn once while the audit records (every face drawn afresh): ({place:
+    (card, its rect, the heights of the words drawn in it)}, the audit's problems). ``places(board)``
+    names the cards to look at."""
+    art.clear_cache()  # faces made before the recording would not carry their words' notes
+    theme.forget_fonts()
+    try:
+        app.set_language(lang)
+        app.set_text_size(size)
+        with audit.recording() as rec:
+            app.reset(MenuScene(app))
+            app.push(make_scene(app, game, 1, moves, players=players))
+            settle(app)
+            board = app.top
+            if prepare is not None:
+                prepare(board)
+            screen = pygame.Surface(app.size)
+            rec.new_frame(screen)
+            app.draw(screen)
+            notes = rec.frame_notes()
+            problems = audit.check(notes, pygame.Rect((0, 0), app.size), game)
+        found = {}
+        for place, (card, rect) in places(board).items():
+            inside = [n.rect.height for n in notes if n.kind == "text" and rect.contains(n.rect)]
+            found[place] = (card, pygame.Rect(rect), inside)
+        return found, problems
+    finally:
+        app.reset(Scene(app))
+        app.set_language("en")
+        app.set_text_size(100)
+        art.clear_cache()
+
+
+def assert_words_grow(small: dict, large: dict, expected: set, most: float) -> None:
+    """Every card checked is on the board at both sizes; at 150 % it lies no smaller and its words
+    are drawn no smaller; every hand card's largest words (title, number) are larger, and the named
+    cards' and a ``most`` share of the cards' words as a whole (their median): a long text on a card
+    in a full hand (as wide as at 100 %, to lie side by side) or on a table slot may have no room to
+    grow beyond its title."""
+    assert expected <= set(small) and set(small) == set(large), (set(small), expected)
+    grown = set()
+    for place in small:
+        card, rect100, words100 = small[place]
+        card150, rect150, words150 = large[place]
+        assert card == card150, place
+        assert rect150.width >= rect100.width and rect150.height >= rect100.height, place
+        assert words100 and words150, (place, card)
+        assert statistics.median(words150) >= statistics.median(words100), (place, card)
+        if place.startswith("hand"):
+            assert max(words150) > max(words100), (place, card)
+        if statistics.median(words150) > statistics.median(words100) and max(words150) > max(words100):
+            grown.add(place)
+    named = {place for place in expected if place.startswith("hand")}
+    assert named <= grown, named - grown
+    assert len(grown) >= most * len(small), (grown, list(small))

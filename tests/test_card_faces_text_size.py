@@ -1,0 +1,143 @@
+"""Card faces at the player's text size (issue 28): at 150 % the cards a player reads grow where the
+board has room and their words are drawn larger, whole, inside the card; at 100 % every card is as
+it was. The kit's sizing (``labdesk.ui.table.cardsize``) and Lab Chaos: the hand and the table's
+cards (discard pile, End card, lasting card, a card being carried out); Wrong Chemistry's are in
+test_wc_card_faces_text_size.py."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from helpers.text_size import assert_words_grow, faces_drawn
+from labdesk.i18n import set_language
+from labdesk.settings import Settings
+from labdesk.ui import access
+from labdesk.ui.app import App
+from labdesk.ui.scene import Scene
+from labdesk.ui.table import cardsize
+
+
+@pytest.fixture(scope="module")
+def app():
+    application = App(headless=True, sound=False, settings=Settings(reduce_motion=True))
+    yield application
+    set_language("en")
+    access.apply(Settings())
+    application.reset(Scene(application))
+
+
+# --- the kit ----------------------------------------------------------------------------------------
+def test_a_card_grows_with_the_text_only_as_far_as_its_room_and_never_shrinks():
+    try:
+        access.apply(Settings(text_size=100))
+        assert cardsize.grown((160, 224), most=(240, 232)) == (160, 224)
+        assert cardsize.top(0.9) == 0.9  # at 100 % a face keeps its own words
+        access.apply(Settings(text_size=150))
+        assert cardsize.grown((160, 224), most=(240, 232)) == (240, 232)
+        assert cardsize.grown((160, 224), most=(150, 200)) == (160, 224)  # no room: as at 100 %
+        assert cardsize.grown((160, 224)) == (240, 336)
+        assert cardsize.top(0.9) == 1.5 and cardsize.top(2.0) == 2.0  # a large view keeps its own
+        tried = []
+        assert cardsize.largest(lambda s: tried.append(s) or (s if s <= 1.2 else None), 1.5, above=1.0) == 1.2
+        assert tried == [1.5, 1.45, 1.4, 1.35, 1.3, 1.25, 1.2]
+        assert cardsize.largest(lambda s: None, 1.5, above=1.0) is None
+    finally:
+        access.apply(Settings(text_size=100))
+
+
+def lab_chaos_places(board) -> dict:
+    places = {f"hand {s.key[2]}": (s.key[2], s.rect) for s in board.hand.sprites if s.visible}
+    for slot, key in (("discard", "discard_top"), ("end_slot", "end_card"), ("lasting_slot", "lasting_card")):
+        if board.obs.get(key) is not None:
+            places[slot] = (board.obs[key], board.rects[slot])
+    return places
+
+
+# seed 1 after 30 moves, three seats: Ana holds Hibernation; Tar Pit on the discard pile, Night at the
+# Robot Zoo the End card. Seed 1 after 8 moves, four seats: a hand of seven (Grant Rejected, Peer
+# Review, Robot Ethics Board...), a lasting card too.
+LAB_CHAOS_TABLES = [(30, 3, {"hand hibernation", "discard", "end_slot"}, 0.5),
+                    (8, 4, {"hand grant-rejected", "hand robot-ethics", "discard", "end_slot", "lasting_slot"}, 0.3)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("moves, players, expected, most", LAB_CHAOS_TABLES)
+def test_lab_chaos_hand_and_table_cards_show_their_words_larger_at_150(app, lang, moves, players, expected, most):
+    small, problems100 = faces_drawn(app, "lab-chaos", 100, lang, moves, players, lab_chaos_places)
+    large, problems150 = faces_drawn(app, "lab-chaos", 150, lang, moves, players, lab_chaos_places)
+    assert not problems150, [p.text for p in problems150]
+    assert_words_grow(small, large, expected, most)
+    hand = [place for place in large if place.startswith("hand")]
+    assert hand
+    rects = [large[place][1] for place in hand]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])  # side by side
+
+
+def test_every_lab_chaos_face_is_whole_at_150_and_no_word_smaller_than_at_100(app):
+    """Every card on every small face (the hand card for one to nine cards, the pile card), in both
+    languages: nothing cut that is whole at 100 %, the title and the text no smaller, the title and
+    the text of most cards larger; the large views are as at 100 % (the magnifier grows them)."""
+    from labdesk.games.lab_chaos import faces, words
+
+    band = pygame.Rect(20, 658, 1200, 236)
+    for lang in ("en", "ru"):
+        set_language(lang)
+        access.apply(Settings(text_size=150))
+        hands = {faces.hand_card_size(band, n) for n in range(1, 10)}
+        access.apply(Settings(text_size=100))
+        sizes = {faces.PILE, faces.ZOOM} | hands
+        before = {size: {c: faces.card_text_layout(card, size) for c, card in words.card_data().items()}
+                  for size in sizes}
+        access.apply(Settings(text_size=150))
+        try:
+            grown = 0
+            for n in range(1, 10):
+                size = faces.hand_card_size(band, n)
+                assert size[0] >= faces.CARD[0] and size[1] <= band.height - 4
+                assert size[0] * n + 8 * (n - 1) <= band.width - 20 or size[0] == faces.CARD[0]
+            for size in sizes:
+                for cid, card in words.card_data().items():
+                    lay, old = faces.card_text_layout(card, size), before[size][cid]
+                    assert lay["cut"] <= old["cut"], (lang, size, cid)
+                    for part in ("title_size", "body_size", "badge_size", "type_size"):
+                        assert lay[part] >= old[part], (lang, size, cid, part)
+                    if size == faces.ZOOM:
+                        assert lay == old
+                    else:
+                        grown += lay["title_size"] > old["title_size"] and lay["body_size"] > old["body_size"]
+            assert grown > 0.6 * len(words.card_data()) * (len(sizes) - 1), grown
+        finally:
+            access.apply(Settings(text_size=100))
+    set_language("en")
+
+
+def test_an_enlargement_with_no_clear_spot_beside_its_card_slides_sideways_off_what_it_meets():
+    """A hovered hand card's large copy at 150 % text: beside, above and below the card a lesson's
+    panel or the prompt is in the way; slid left of the panel and above the prompt it hides nothing."""
+    from labdesk.ui.table.magnifier import place
+
+    bounds = pygame.Rect(0, 0, 1600, 900)
+    hand, prompt, panel = pygame.Rect(20, 658, 1200, 236), pygame.Rect(24, 604, 1196, 46), pygame.Rect(392, 266, 468, 296)
+    card = pygame.Rect(426, 659, 190, 232)
+    rect = place((240, 336), card, bounds, [hand, prompt, panel])
+    assert rect.collidelist([hand, prompt, panel]) < 0 and not rect.colliderect(card)
+    assert rect.right <= panel.x
+
+
+def test_lab_chaos_table_notes_and_the_carried_out_label_grow_where_their_place_has_room(app):
+    """The two lines under the In force slots and "Being carried out" over a card resolving in
+    mid-table (seed 1 after 3 moves, five seats: Robot Ethics Board) are larger at 150 %."""
+    def places(board) -> dict:
+        r = board.rects
+        notes = pygame.Rect(r["in_force"].x, r["end_slot"].bottom, r["in_force"].width,
+                            r["in_force"].bottom - r["end_slot"].bottom)
+        x, y = board.in_play_spot(0)
+        label = pygame.Rect(r["table"].x, r["table"].y, r["table"].width, y - 105 - r["table"].y)
+        return {"notes": (board.obs.get("in_play"), notes), "carried out": (board.obs.get("in_play"), label)}
+
+    small, _problems = faces_drawn(app, "lab-chaos", 100, "en", 3, 5, places)
+    large, problems = faces_drawn(app, "lab-chaos", 150, "en", 3, 5, places)
+    assert not problems, [p.text for p in problems]
+    assert small["carried out"][0] == ["robot-ethics"]
+    for place in ("notes", "carried out"):
+        assert min(large[place][2]) > max(small[place][2]), (place, small[place][2], large[place][2])
