@@ -109,6 +109,8 @@ def _parser():
     aud.add_argument("--short", action="store_true", help="CI's sweep: a few frames of every kind of screen")
     aud.add_argument("--shots", type=Path, help="save a picture of each problem, its rectangles outlined")
     aud.add_argument("--json", action="store_true", help="print one JSON object")
+    aud.add_argument("--jobs", type=int, default=min(os.cpu_count() or 1, 4),
+                     help="audit in this many processes at once (default: the machine's cores, at most 4)")
     aud.add_argument("--known", type=Path, help="a list of findings already known (JSON): exit 1 on any other")
     aud.add_argument("--write-known", type=Path, help="write this run's findings as the known list")
 
@@ -528,7 +530,8 @@ def _audit(args) -> int:
             known = {tuple(k) for k in json.loads(args.known.read_text(encoding="utf-8"))["findings"]}
         except (OSError, ValueError, KeyError, TypeError) as exc:
             return _fail(f"cannot read the known findings in {args.known}: {exc}")
-    report = audit_all(sweep(args.game, args.lang, args.text_size, size, short=args.short), shots=args.shots)
+    report = audit_all(sweep(args.game, args.lang, args.text_size, size, short=args.short), shots=args.shots,
+                       jobs=args.jobs)
     result = report.as_json()
     # a finding's words without where in the code it was cut ("(board.py:281)"): lines move
     findings = sorted({(e["kind"], e["game"], re.sub(r" \(\w+\.py:\d+\)$", "", e["text"]))

@@ -435,3 +435,20 @@ def test_a_dialogs_buttons_lie_over_the_board_without_half_hiding_a_card_name():
     assert kinds(problems()) == {"clipped"}
     table.note_open = True
     assert problems() == []
+
+
+def test_the_sweep_shared_among_processes_finds_what_one_process_finds(tmp_path):
+    """``labdesk audit --jobs 2``: the runs dealt to two processes, the figures merged, each finding once."""
+    from labdesk.ui.audit import Problem
+    from labdesk.ui.audit_run import Report, audit_all
+
+    runs = [r for r in sweep("wrong-chemistry", "en", 100, (1600, 900), short=True) if r.mode == "ai"][:2]
+    alone, shared = audit_all(runs), audit_all(runs, shots=tmp_path, jobs=2)
+    assert shared.frames == alone.frames and shared.problems == alone.problems
+    assert shared.smallest_text == alone.smallest_text
+    part = Report(frames=10)
+    part.add(Run("wrong-chemistry", 2), Problem("clipped", "turn 3", "'Hydrogiggle' cut to 'Hydrog…'"))
+    merged = Report()
+    for each in (part, part):  # the same finding in two parts counts once
+        merged.merge(each)
+    assert merged.problems == {"clipped": 1} and len(merged.examples) == 1 and merged.frames == 20
