@@ -147,7 +147,7 @@ def card_words(game: str) -> set[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("game", ["experiment"])
+@pytest.mark.parametrize("game", ["experiment", "explosion"])
 def test_the_card_faces_words_grow_at_150(app, game, lang):
     """Experiment's task cards (display and the viewer's own) and Explosion's Lab cards and beaker
     column show their words larger at 150 % than at 100 %, none smaller, nothing cut or overlapping."""
