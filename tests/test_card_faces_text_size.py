@@ -30,11 +30,11 @@ def app():
 def test_a_card_grows_with_the_text_only_as_far_as_its_room_and_never_shrinks():
     try:
         access.apply(Settings(text_size=100))
-        assert cardsize.grown((160, 224), most=(240, 232)) == (160, 224)
+        assert cardsize.grown((160, 224), (240, 232), each=True) == (160, 224)
         assert cardsize.top(0.9) == 0.9  # at 100 % a face keeps its own words
         access.apply(Settings(text_size=150))
-        assert cardsize.grown((160, 224), most=(240, 232)) == (240, 232)
-        assert cardsize.grown((160, 224), most=(150, 200)) == (160, 224)  # no room: as at 100 %
+        assert cardsize.grown((160, 224), (240, 232), each=True) == (240, 232)
+        assert cardsize.grown((160, 224), (150, 200), each=True) == (160, 224)  # no room: as at 100 %
         assert cardsize.grown((160, 224)) == (240, 336)
         assert cardsize.top(0.9) == 1.5 and cardsize.top(2.0) == 2.0  # a large view keeps its own
         tried = []

@@ -129,3 +129,36 @@ def test_a_cached_layer_and_card_art_are_drawn_again_for_another_text_size():
     finally:
         access.apply(Settings(text_size=100))
     assert made == [1, 1, 2, 2]
+
+
+def card_words(game: str) -> set[str]:
+    """The words on the card faces a player reads most, in the current language: Experiment's task
+    cards (their names, whole or a line each, and amounts), Explosion's Lab cards (their titles) and
+    its beaker column (each compound's line)."""
+    if game == "experiment":
+        from labdesk.games.experiment.content import content
+        from labdesk.games.experiment.words import task_name
+
+        names = {task_name(t.id) for t in content().tasks}
+        return names | {word for name in names for word in name.split()} | {f"{n}×" for n in range(1, 5)}
+    from labdesk.games.explosion import words as W
+
+    return {_("Lab {n}").format(n=n) for n in range(1, 7)} | {W.compound_label(c) for c in ("green", "orange", "purple")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", ["experiment", "explosion"])
+def test_the_card_faces_words_grow_at_150(app, game, lang):
+    """Experiment's task cards (display and the viewer's own) and Explosion's Lab cards and beaker
+    column show their words larger at 150 % than at 100 %, none smaller, nothing cut or overlapping."""
+    small, _problems, cuts100 = drawn(app, game, 100, lang, 30)
+    large, problems, cuts150 = drawn(app, game, 150, lang, 30)
+    assert not problems, [p.text for p in problems]
+    assert len(cuts150) <= len(cuts100), cuts150
+    set_language(lang)
+    names = card_words(game)
+    set_language("en")
+    shown = [w for w in names if w in small and w in large]
+    assert len(shown) >= 4, shown
+    assert all(large[w] >= small[w] for w in shown), [w for w in shown if large[w] < small[w]]
+    assert sum(large[w] > small[w] for w in shown) >= 4, {w: (small[w], large[w]) for w in shown}

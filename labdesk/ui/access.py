@@ -8,8 +8,8 @@ one, so kit code asks here instead of reaching for the app::
 
 Every word off the boards grows (menu, setup, Settings, rules, catalogue, History, Statistics,
 results, Play online, dialogs, toasts, the hand-off, widgets' labels), and on a board the reading
-text (log, prompts, the magnifier's card, hover tips, the lesson panel) and the board's own labels,
-each as large as its place holds (``labdesk.ui.table.labels``).
+text (log, prompts, the magnifier's card, hover tips, the lesson panel), the board's own labels and
+the card faces, each as large as its place holds (``labdesk.ui.table.labels``, ``cardsize``).
 """
 from __future__ import annotations
 

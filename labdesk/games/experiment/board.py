@@ -610,19 +610,22 @@ class Board(BoardScene):
         if s is not None and not event.from_deck:
             s.highlight = None
             self._lift(s)
-            return [self._sound("card")] + self._land(s, event.seat, "tasks", TASK)
+            return [self._sound("card")] + self._land(s, event.seat, "tasks", s.front.get_size())
         # from the deck: the card turns over on the deck (the taker sees it now), then goes
         deck, _slots = panels.display_positions(self.rects["tasks"], len(self.obs["display"]))
-        card, tweens = motion.turn_over(self.overlay, task_face(event.task, TASK, self.symbols()), task_back(), deck,
-                                        0.25)
-        return [self._sound("card")] + tweens + self._land(card, event.seat, "tasks", TASK, delay=0.3)
+        card, tweens = motion.turn_over(self.overlay, task_face(event.task, self.shown_task(), self.symbols()),
+                                        task_back(self.shown_task()), deck, 0.25)
+        return [self._sound("card")] + tweens + self._land(card, event.seat, "tasks", self.shown_task(), delay=0.3)
+
+    def shown_task(self) -> tuple[int, int]:
+        return panels.display_size(self.rects["tasks"])  # a displayed task card, larger with the text
 
     def _display_refilled(self, event: DisplayRefilled) -> list[Tween] | None:
         deck, slots = panels.display_positions(self.rects["tasks"], len(self.obs["display"]))
         if event.slot >= len(slots):
             return None
-        return self.overlay.fly(task_face(event.task, TASK, self.symbols()), deck, slots[event.slot],
-                                back=task_back(), flip=True, duration=0.3)
+        return self.overlay.fly(task_face(event.task, self.shown_task(), self.symbols()), deck, slots[event.slot],
+                                back=task_back(self.shown_task()), flip=True, duration=0.3)
 
     def _influence_returned(self, event: InfluenceReturned) -> list[Tween]:
         return self._pop(_(words.INFLUENCE_RETURNS), self.centre, theme.ACCENT, 24)

@@ -15,7 +15,7 @@ from labdesk.games.experiment.content import BROKEN, EXPLOSION, LAB_KINDS, conte
 from labdesk.games.experiment.words import colour_word, lab_card_name, task_name
 from labdesk.i18n import language, pgettext
 from labdesk.ui import art, theme
-from labdesk.ui.table import labels
+from labdesk.ui.table import cardsize, labels
 from labdesk.ui.table.magnifier import captioned
 
 INF = (64, 90)
@@ -162,44 +162,67 @@ def basic_back(size) -> pygame.Surface:
     return art.cached(("exp-basic-back", tuple(size)), make)
 
 
-def influence_face(value: int, size, corner: bool = False) -> pygame.Surface:
+def influence_face(value: int, size, corner: bool = False, grow: bool = True) -> pygame.Surface:
     """An influence card: its number large in the middle, or with ``corner`` small in the top left
-    corner, the part a fan's next card leaves showing."""
+    corner, the part a fan's next card leaves showing; with ``grow=False`` at its 100 % size (a card
+    in a fan whose next card would cover a larger number's edge)."""
     def make():
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=max(4, w // 8))
         pygame.draw.rect(s, theme.ACCENT, s.get_rect(), max(2, w // 20), border_radius=max(4, w // 8))
-        digit = theme.text(str(value), 16 if corner else max(16, int(h * 0.5)), theme.INK, bold=True)
+        px = influence_px(value, size, corner) if grow else 16 if corner else max(16, int(size[1] * 0.5))
+        digit = theme.text(str(value), px, theme.INK, bold=True)
         s.blit(digit, (4, 2) if corner else digit.get_rect(center=(w / 2, h / 2)))
         return s
-    return art.cached(("exp-inf", value, tuple(size), corner), make)
+    return art.cached(("exp-inf", value, tuple(size), corner, grow), make)
+
+
+def influence_px(value: int, size, corner: bool = False) -> int:
+    """An influence card's number: half the card's height (16 in a corner) at 100 %, at the player's
+    text size as far as the card holds it (a corner's as far as the next card of a fan leaves it
+    showing: a third of the card's width)."""
+    w, h = size
+    if corner:
+        return labels.label_px(str(value), 16, round(w * 0.3), h // 2, bold=True)
+    # the number's box stays inside the card that may lie on it, a little aside (``panels.laid_slot``)
+    room = (w - 2 * max(4, w // 8), h - 2 * max(4, h // 12))
+    return labels.label_px(str(value), max(16, int(h * 0.5)), *room, bold=True)
 
 
 def influence_back(size) -> pygame.Surface:
     return art.card_back(size, INFLUENCE_BACK)
 
 
-def influence_card(value: int | None, size) -> pygame.Surface:
+def influence_card(value: int | None, size, grow: bool = True) -> pygame.Surface:
     """An influence card as the observation shows it: its face, or its back when the value is hidden."""
-    return influence_back(size) if value is None else influence_face(value, size)
+    return influence_back(size) if value is None else influence_face(value, size, grow=grow)
 
 
 def task_layout(task_id: str, size=TASK) -> dict:
     """Where a task card's parts go (drawing and tests read this), scaled with the card: the id, the
     points badge, the name, then one flask picture per container side by side, its token on the
     liquid and under it the amount, with the colours' words when every column has room for its word
-    (the token carries shape and letter)."""
+    (the token carries shape and letter). At a larger text size the name, the amounts and the points
+    grow (``task_words``) and the flasks take the height left."""
     w, h = size
     k = w / TASK[0]
+    ky = min(k, h / TASK[1])  # a card made taller than its shape gives the extra height to its words
     need = content().task_by_id[task_id].need
-    text, label = max(15, round(15 * k)), max(15, round(12 * k))  # the amounts smaller on a large card: room for words
+    # the amounts smaller on a large card: room for words
+    text, label100 = max(15, round(15 * ky)), max(15, round(12 * ky))
+    label = cardsize.card_px(label100, 15)
     column = (w - round(12 * k)) // len(need)
-    # a long name takes a second line (or a size less) and the flasks move down for it
-    title = theme.fit_title(task_name(task_id), w - round(16 * k), text, least=TITLE_LEAST)
-    name_y = round(26 * k)
-    top, label_y = max(round(46 * k), name_y + title.height() + round(2 * k)), h - round(22 * k)
+    digit, badge_r, badge = _task_badge(task_id, w, k, ky)
+    name_y, title = task_words(task_id, w, h, k, ky, badge[0] - badge_r, label)
+    if title.size <= max(15, round(15 * ky)):  # the name as at 100 %: so is the badge it runs beside
+        digit, badge_r, badge = _task_badge(task_id, w, k, ky, grow=False)
+    top = max(round(46 * ky), name_y + title.height() + round(2 * ky))
+    label_y = h - round(22 * ky) if label == label100 else h - theme.font(label, True).get_height()
     pic_h = label_y - top
+    if label > label100:  # a taller card's flasks stay inside their columns, at the foot of the room
+        pic_h = min(pic_h, (column - 2) * 60 // 40)
+        top = label_y - pic_h
     pic_w = round(pic_h * 40 / 60)  # the task flask's view box (tools/art_experiment.py)
     words = [f"{amount}× {colour_word(colour)}" for colour, amount in need]
     wordy = all(theme.font(label, True).size(word)[0] <= column - 4 for word in words)
@@ -211,9 +234,53 @@ def task_layout(task_id: str, size=TASK) -> dict:
         flasks.append({"colour": colour, "amount": amount, "picture": picture,
                        "label": words[i] if wordy else f"{amount}×", "label_at": (cx, label_y),
                        "token": (picture.x + fx * pic_w, picture.y + fy * pic_h)})
-    return {"k": k, "text": text, "label_size": label, "id_at": (round(9 * k), round(6 * k)), "name_at": (round(9 * k), name_y), "title": title,
-            "badge": (w - round(20 * k), round(20 * k)), "badge_r": round(15 * k), "flasks": flasks,
-            "token_r": max(9, round(9 * k))}
+    return {"k": k, "text": text, "label_size": label, "id_at": (round(9 * k), round(6 * ky)),
+            "name_at": (round(9 * k), name_y), "title": title, "badge": badge, "badge_r": badge_r, "digit": digit,
+            "flasks": flasks, "token_r": max(9, round(9 * ky))}
+
+
+TASK_FLASK_LEAST = 30  # a task's flask pictures never shorter than this to make room for larger words
+
+
+def _task_badge(task_id: str, w: int, k: float, ky: float, grow: bool = True) -> tuple[int, int, tuple[int, int]]:
+    """The points badge: its digits' size, its radius and its centre at the top right (larger
+    digits make a larger badge, kept in the corner; ``grow=False``: as at 100 %)."""
+    digit, r = cardsize.card_px(round(17 * ky), 17) if grow else round(17 * ky), round(15 * ky)
+    grow = 0
+    if digit > round(17 * ky):
+        value = str(content().task_by_id[task_id].value)
+        grow = max(0, max(theme.font(digit, True).size(value)[0] // 2 + 5, digit * 3 // 5) - r)
+    return digit, r + grow, (w - round(20 * ky) - grow, round(20 * ky) + grow)
+
+
+def task_words(task_id: str, w: int, h: int, k: float, ky: float, badge_left: int,
+               label: int) -> tuple[int, theme.Title]:
+    """Where a task's name starts and its lines: under the id, beside the badge. At a larger text
+    size at the largest size (down to its 100 % size) whose lines are whole, the first one ending
+    before the badge, at most two, leaving the flasks ``TASK_FLASK_LEAST`` tall."""
+    name, width, name_y = task_name(task_id), w - round(16 * k), round(26 * ky)
+    base = max(15, round(15 * ky))
+    first = badge_left - round(9 * k) - 4
+    bottom = h - theme.font(label, True).get_height()
+    for px in range(cardsize.card_px(base, 15), base, -1):
+        lines = _beside_badge(name, first, width, px)
+        title = theme.Title(tuple(lines), px)
+        if lines and bottom - (name_y + title.height() + round(2 * ky)) >= TASK_FLASK_LEAST:
+            return name_y, title
+    return name_y, theme.fit_title(name, width, base, least=TITLE_LEAST)
+
+
+def _beside_badge(name: str, first: int, width: int, px: int) -> list[str]:
+    """``name`` on at most two whole lines at ``px``: the first ``first`` wide, the second ``width``;
+    [] when they do not hold it."""
+    font, words = theme.font(px, True), name.split(" ")
+    head = 0
+    while head < len(words) and font.size(" ".join(words[:head + 1]))[0] <= first:
+        head += 1
+    lines = [" ".join(part) for part in (words[:head], words[head:]) if part]
+    if head == 0 or len(lines) > 2 or any(font.size(line)[0] > width for line in lines):
+        return []
+    return lines
 
 
 def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
@@ -229,7 +296,7 @@ def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
         s.blit(theme.text(task.id, text, (90, 96, 110), bold=True), lay["id_at"])
         pygame.draw.circle(s, theme.WARN, lay["badge"], lay["badge_r"])
         pygame.draw.circle(s, theme.INK, lay["badge"], lay["badge_r"], 2)
-        pts = theme.text(str(task.value), round(17 * k), theme.INK, bold=True)
+        pts = theme.text(str(task.value), lay["digit"], theme.INK, bold=True)
         s.blit(pts, pts.get_rect(center=lay["badge"]))
         x, y = lay["name_at"]
         title = lay["title"]

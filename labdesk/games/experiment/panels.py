@@ -20,9 +20,9 @@ from labdesk.games.experiment.faces import (
     kind_token, lab_face, secret_back, task_back, task_chip, task_face, token,
 )
 from labdesk.i18n import _
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.sprites import CardSprite
-from labdesk.ui.table import geometry, labels
+from labdesk.ui.table import cardsize, geometry, labels
 from labdesk.ui.table.preview import draw_tags
 from labdesk.ui.table.tips import Tip, tip_layout
 
@@ -94,9 +94,19 @@ def row_sprites(row: pygame.Rect, slots: list, row_secret: list, decision: str, 
     return sprites
 
 
+DISPLAY_TOP = 28  # the display's cards under the tasks' title and the colour mixing
+DISPLAY_FOOT = 8  # below them, room for the outline of the cards one may take
+
+
+def display_size(tasks: pygame.Rect) -> tuple[int, int]:
+    """The displayed tasks' size: as wide as three fit beside the deck, and taller at a larger text
+    size as far as the area holds them (their words take the height)."""
+    return cardsize.grown(TASK, (TASK[0], tasks.height - DISPLAY_TOP - DISPLAY_FOOT), each=True)
+
+
 def display_positions(tasks: pygame.Rect, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
     """The task deck's centre and the n display slots' centres."""
-    y = tasks.y + 28 + TASK[1] // 2  # under the title, leaving a line for the points table
+    y = tasks.y + DISPLAY_TOP + display_size(tasks)[1] // 2  # under the title, leaving a line for the points table
     deck = (tasks.x + 14 + TASK_DECK[0] // 2, y)
     # deck, then the display with a margin on the right wide enough for the glow and the hover zoom
     x0 = tasks.x + 14 + TASK_DECK[0] + 14
@@ -111,7 +121,8 @@ def display_sprites(tasks: pygame.Rect, deck_count: int, display: list, decision
     sprites = []
     if deck_count:
         sprites.append(CardSprite(task_back(TASK_DECK), pos=deck_pos, key=("taskdeck",), hoverable=take))
-    sprites += [CardSprite(task_face(tid, TASK, symbols), pos=slots[slot], key=("display", slot, tid), hoverable=True)
+    size = display_size(tasks)
+    sprites += [CardSprite(task_face(tid, size, symbols), pos=slots[slot], key=("display", slot, tid), hoverable=True)
                 for slot, tid in enumerate(display) if tid is not None]
     for s in sprites:
         s.highlight = theme.GOOD if take else None
@@ -143,17 +154,20 @@ DONE_ROOM = 240  # the right end of the viewer's task area that the Completed li
 
 def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
     """The viewer's open task cards narrow (down to ``TASK_LEAST``) as they grow in number, so that
-    up to eight stand side by side with every name and flask whole; past that they overlap."""
+    up to eight stand side by side with every name and flask whole; past that they overlap. At a
+    larger text size they grow, wider while the row has room (a name on one line) and as tall as
+    the area holds (their words take the height)."""
     room = tasks.width - DONE_ROOM - 12  # the row starts 12 in
     width = (room - TASK_GAP * (n - 1)) // max(1, n)
-    return max(TASK_LEAST, min(TASK[0], width)), TASK[1]
+    return cardsize.grown((max(TASK_LEAST, min(TASK[0], width)), TASK[1]),
+                          (max(TASK_LEAST, width), tasks.height - TASKS_TITLE_ROOM), each=True)
 
 
 def task_slots(tasks: pygame.Rect, n: int) -> list[tuple[int, int]]:
     """Centres of the viewer's n open tasks (left of the Completed list)."""
-    width = task_size(tasks, n)[0]
-    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + 24, tasks.width - DONE_ROOM, TASK[1]), n, width,
-                        gap=TASK_GAP, align="left")
+    width, height = task_size(tasks, n)
+    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + TASKS_TITLE_ROOM, tasks.width - DONE_ROOM, height), n,
+                        width, gap=TASK_GAP, align="left")
 
 
 # --- inside an opponent's panel -------------------------------------------------------------------
@@ -316,23 +330,38 @@ def reference_columns(points: dict[int, int]) -> list[tuple[str, str]]:
     return [(str(u), str(p)) for u, p in sorted(points.items())]
 
 
+def reference_lines(rect: pygame.Rect) -> tuple[int, list[int], int, int]:
+    """The reference card's lines: the title's top, the two rows' tops, a row's height and the
+    note's top. At a larger text size the rows take the room the padding leaves (their words grow)."""
+    if access.text_scale() <= 1:
+        return rect.y + 6, [rect.y + 32, rect.y + 54], 22, rect.bottom - 24
+    note = rect.bottom - theme.font(16).get_linesize() - 1
+    rows = rect.y + 4 + REFERENCE_TITLE_ROOM
+    height = (note - rows) // 2
+    return rect.y + 4, [rows, rows + height], height, note
+
+
+REFERENCE_TITLE_ROOM = 26  # the reference card's title line
+
+
 def draw_reference(surf, rect: pygame.Rect) -> None:
     """The points reference card: points by the units a task needs, and how a secondary colour counts."""
     theme.panel(surf, rect, theme.CREAM, theme.ACCENT, radius=10, width=2)
-    labels.draw(surf, _(words.REFERENCE_TITLE), (rect.x + 12, rect.y + 6), 18, theme.INK, True, width=rect.width - 24,
-                height=26, cut=False)
+    title_y, rows, height, note_y = reference_lines(rect)
+    labels.draw(surf, _(words.REFERENCE_TITLE), (rect.x + 12, title_y), 18, theme.INK, True, width=rect.width - 24,
+                height=REFERENCE_TITLE_ROOM, cut=False)
     names = words.reference_labels()
-    px = min(labels.label_px(t, 16, rect.width // 3, 22, True) for t in names)  # both rows' names at one size
+    px = min(labels.label_px(t, 16, rect.width // 3, height, True) for t in names)  # both rows' names at one size
     label_width = max(theme.text(t, px, theme.INK, bold=True).get_width() for t in names) + 14
     columns = reference_columns(content().points)
     step = (rect.width - 24 - label_width) // len(columns)
-    for row, (label, y) in enumerate(zip(names, (rect.y + 32, rect.y + 54))):
+    for row, (label, y) in enumerate(zip(names, rows)):
         theme.blit_text(surf, label, (rect.x + 12, y), px, theme.INK, bold=row == 1)
         for i, column in enumerate(columns):
             labels.draw(surf, column[row], (rect.x + 12 + label_width + i * step + step // 2, y), 16 + 2 * row,
-                        theme.INK, row == 1, "midtop", width=step - 2, height=22, cut=False)
-    labels.draw(surf, words.reference_note(), (rect.x + 12, rect.bottom - 24), 16, theme.INK, width=rect.width - 24,
-                height=24)
+                        theme.INK, row == 1, "midtop", width=step - 2, height=height, cut=False)
+    labels.draw(surf, words.reference_note(), (rect.x + 12, note_y), 16, theme.INK, width=rect.width - 24,
+                height=rect.bottom - note_y)
 
 
 MIXES = (("yellow", "blue", "green"), ("yellow", "red", "orange"), ("red", "blue", "purple"))
@@ -462,21 +491,25 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
         face = influence_card(v, INF_SMALL)
         surf.blit(face, face.get_rect(center=panel_front_slot(p, i)))
         cx += INF_SMALL[0] + 4
-    # the words beside the cards grow only while the cards still fit after them
-    if info["committed"] and info["influence"] is None:
-        cx += labels.draw(surf, _(words.CHOSEN), (cx + 2, y + 12), 16, theme.GOOD, width=p.width // 4,
-                          cut=False).width + 8
-    if info["influence"] is not None:
-        cx += labels.draw(surf, words.influence_total(info), (cx + 2, y + 10), 18, theme.TEXT, True,
-                          width=p.width // 4, cut=False).width + 8
-    hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
+    # the words beside the cards grow only while the hand still lies after them side by side
     hand = info["hand"]
-    hx += labels.draw(surf, words.hand_title(bool(hand)), (hx, y + 12), 16, theme.TEXT_DIM,
-                      width=max(0, p.right - 10 - hx - INF_SMALL[0] - 8 - 3 * len(hand)), cut=False).width + 8
+    span = (INF_SMALL[0] + 3) * max(0, len(hand) - 1) + INF_SMALL[0] + 8  # the hand, with its gap
+    hand_word = theme.font(16).size(words.hand_title(bool(hand)))[0] + 20  # at 100 %, with its gaps
+    if info["committed"] and info["influence"] is None:
+        room = max(0, min(p.width // 4, p.right - 10 - span - hand_word - cx - 10))
+        cx += labels.draw(surf, _(words.CHOSEN), (cx + 2, y + 12), 16, theme.GOOD, width=room, cut=False).width + 8
+    if info["influence"] is not None:
+        room = max(0, min(p.width // 4, p.right - 10 - span - hand_word - cx - 10))
+        cx += labels.draw(surf, words.influence_total(info), (cx + 2, y + 10), 18, theme.TEXT, True, width=room,
+                          cut=False).width + 8
+    hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
+    room = max(0, min(p.right - 10 - hx - INF_SMALL[0] - 8 - 3 * len(hand), p.right - 10 - hx - span))
+    hx += labels.draw(surf, words.hand_title(bool(hand)), (hx, y + 12), 16, theme.TEXT_DIM, width=room,
+                      cut=False).width + 8
     room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
     step = min(INF_SMALL[0] + 3, room // max(1, len(hand) - 1))
-    for i, v in enumerate(hand):
-        surf.blit(influence_card(v, INF_SMALL), (hx + i * step, y))
+    for i, v in enumerate(hand):  # overlapping: the numbers as at 100 %, clear of the next card
+        surf.blit(influence_card(v, INF_SMALL, grow=step >= INF_SMALL[0]), (hx + i * step, y))
 
 
 def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], bool]:

@@ -22,13 +22,13 @@ from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
-from labdesk.games.explosion.faces import (CHEM, WIDE_CARD, ChipKey, LabKey, beaker_face, draw_blast, hand_face,
+from labdesk.games.explosion.faces import (CHEM, ChipKey, LabKey, beaker_face, draw_blast, hand_face, is_wide,
                                            lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
                                            tube_surface, zoom_panel)
-from labdesk.games.explosion.panels import (ORDER_ROOM, draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks,
+from labdesk.games.explosion.panels import (draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks,
                                             draw_hand_title, draw_odds, draw_order_note, draw_player_lines,
                                             draw_robot_last, draw_round_line, draw_selected, hand_slots, held_chips,
-                                            magnified_at, order_note_under, player_box_most, player_lines, table_tips,
+                                            magnified_at, order_note_under, player_box_height, player_lines, table_tips,
                                             tube_rect,
                                             tube_target, viewer_hand)
 from labdesk.i18n import _
@@ -169,7 +169,7 @@ class Board(BoardScene):
     def player_box(self, p: int) -> pygame.Rect:
         """Participant ``p``'s box in the players' panel."""
         rect = self.rect["players"]
-        h = min(player_box_most(self.coach is None), (rect.height - 8 - ORDER_ROOM) // max(1, len(self.obs["scores"])))
+        h = player_box_height(rect.height, len(self.obs["scores"]), self.coach is None, self.obs["robot"])
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
 
     seat_panel = player_box
@@ -285,7 +285,7 @@ class Board(BoardScene):
             self.hand = HandView(self.rect["hand"], size, slots=slots)
         self.hand.set_cards(cards)
         for sprite in self.hand.sprites:
-            sprite.hoverable = size != WIDE_CARD  # a wide card already shows its whole text
+            sprite.hoverable = not is_wide(size)  # a wide card already shows its whole text
             if sprite.key in usable:
                 sprite.highlight = theme.GOOD
 
@@ -317,7 +317,7 @@ class Board(BoardScene):
         if isinstance(key, ChipKey):
             return zoom_panel(key.card, key.side)
         card = next((c for c in viewer_hand(self.view, self.viewer) if c["card"] == key), None)
-        if card is None or self.hand.card_size == WIDE_CARD:
+        if card is None or is_wide(self.hand.card_size):
             return None
         return zoom_panel(card["card"], card["side"])
 

@@ -16,7 +16,7 @@ from labdesk.games.explosion.catalogue import lab_text
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.words import CHEM
 from labdesk.i18n import _, language, pgettext
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.table import labels
 from labdesk.ui.table.magnifier import captioned
 
@@ -48,15 +48,33 @@ def fire_icon(surf, center, size=9, colour=FIRE):
     pygame.draw.circle(surf, (255, 255, 255), (cx, round(cy + size * 0.55)), 1)
 
 
+LAB_TUBES_TOP = 96  # the miniature tubes' first row on a Lab card: the words above it share what is left
+LAB_VALUE_ROOM = (22, 40)  # an edge value beside the tubes: as wide as it stays clear of them
+
+
 def lab_layout() -> dict:
     """Where a Lab card's parts go (drawing and tests read this): the title, its picture, the name,
-    the 24 tubes in miniature (three rows of eight) with the edge values either side, the fire icons."""
+    the 24 tubes in miniature (three rows of eight) with the edge values either side, the fire icons.
+    At a larger text size the title and the name grow (one size each for the six cards, so the row
+    reads evenly) and the picture gives them its height."""
     w, h = LAB_SIZE
-    picture = pygame.Rect(0, 0, 76, round(76 * art.PICTURE_RATIO))
-    picture.midtop = (w // 2, 26)
-    tubes = [pygame.Rect(w // 2 - 32 + (i % 8) * 8 + 1, 96 + (i // 8) * 12, 6, 10) for i in range(24)]
-    return {"title_y": 5, "picture": picture, "name_y": picture.bottom + 2, "tubes": tubes,
-            "values_y": 114, "left_x": 13, "right_x": w - 13, "fire_y": h - 14}
+    content = load()
+    title_px = min(labels.label_px(_("Lab {n}").format(n=n), 18, w - 8, bold=True) for n in content.lab)
+    name_px = min(labels.label_px(words.lab_name(n), 16, w - 8) for n in content.lab)
+    top = 5 + theme.font(title_px, True).get_linesize() - 4
+    bottom = LAB_TUBES_TOP + 2 - theme.font(name_px).get_linesize() - 2
+    side = min(76, round((bottom - top) / art.PICTURE_RATIO))
+    picture = pygame.Rect(0, 0, side, round(side * art.PICTURE_RATIO))
+    picture.midtop = (w // 2, top)
+    tubes = [pygame.Rect(w // 2 - 32 + (i % 8) * 8 + 1, LAB_TUBES_TOP + (i // 8) * 12, 6, 10) for i in range(24)]
+    return {"title_y": 5, "title_px": title_px, "picture": picture, "name_y": bottom + 2, "name_px": name_px,
+            "tubes": tubes, "values_y": 114, "left_x": 13, "right_x": w - 13, "fire_y": h - 14}
+
+
+def lab_value_px(label: str) -> int:
+    """A Lab card's edge value: 22 px for one digit, 18 for two, larger with the text size as far as
+    it stays clear of the tubes."""
+    return labels.label_px(label, 18 if len(label) > 1 else 22, *LAB_VALUE_ROOM, bold=True)
 
 
 def lab_value_spot(card: pygame.Rect, side: str) -> pygame.Rect:
@@ -76,15 +94,16 @@ def lab_face(number: int) -> pygame.Surface:
         r = s.get_rect()
         pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
-        title = theme.text(_("Lab {n}").format(n=number), 18, theme.INK, bold=True)
+        title = theme.text(_("Lab {n}").format(n=number), lay["title_px"], theme.INK, bold=True)
         s.blit(title, title.get_rect(midtop=(r.centerx, lay["title_y"])))
         s.blit(art.picture("explosion", f"lab-{number}", lay["picture"].size), lay["picture"])
-        name = theme.text(theme.fit(words.lab_name(number), r.width - 8, 16), 16, (90, 96, 104))
+        px = lay["name_px"]
+        name = theme.text(theme.fit(words.lab_name(number), r.width - 8, px), px, (90, 96, 104))
         s.blit(name, name.get_rect(midtop=(r.centerx, lay["name_y"])))
         for value, x in ((card["left"], lay["left_x"]), (card["right"], lay["right_x"])):
             label = "X" if value is None else str(value)
             colour = (150, 150, 150) if value is None else theme.INK
-            t = theme.text(label, 18 if len(label) > 1 else 22, colour, bold=True)
+            t = theme.text(label, lab_value_px(label), colour, bold=True)
             s.blit(t, t.get_rect(center=(x, lay["values_y"])))
         # the 24 tubes in miniature (the large card on the table has letters)
         for tube, chem in zip(lay["tubes"], card["tubes"].values()):
@@ -155,7 +174,8 @@ def _edge_label(edge, width: int) -> pygame.Surface:
     idx = theme.text(str(edge.index), 16, (110, 116, 124))
     s.blit(idx, idx.get_rect(midleft=(0, 15)))
     art.draw_shape(s, "star", (30, 19), 8, (150, 90, 200))
-    val = theme.text(str(edge.research), 20, theme.INK, bold=True)
+    val = theme.text(str(edge.research), labels.label_px(str(edge.research), 20, height=30, bold=True), theme.INK,
+                     bold=True)
     s.blit(val, val.get_rect(midleft=(40, 15)))
     for k in range(edge.fire):
         fire_icon(s, (width - 8 - k * 16, 15), 7)
@@ -236,56 +256,113 @@ def process_picture(card: int, side: str) -> str:
 
 def _line_look(text: str, width: int, bold: bool = False) -> tuple[int, bool]:
     """(size, bold) for a card's phase or side line: 16 px, else the house minimum (14), else 14 px
-    regular for a long bold word ("Нестабильность"), so it stays inside the card's edge."""
+    regular for a long bold word ("Нестабильность"), so it stays inside the card's edge; a line
+    whole at 16 px grows with the text size as far as ``width`` holds it."""
     for size, weight in ((16, bold), (14, bold), (14, False)):
         if theme.font(size, weight).size(text)[0] <= width:
-            return size, weight
+            return (labels.label_px(text, 16, width, bold=weight) if size == 16 else size), weight
     return 14, False
 
 
-def _phase_and_side(s: pygame.Surface, eff, side: str, top: int) -> None:
-    """A narrow card's phase (bold) and side lines from ``top`` down."""
-    for i, (text, bold, ink) in enumerate(((_(words.PHASE_LABEL[eff.phase]), True, PHASE_INK),
-                                           (words.card_side(side), False, (110, 110, 110)))):
+def _phase_and_side(s: pygame.Surface, eff, side: str, top: int, grow: bool = True) -> int:
+    """A narrow card's phase (bold) and side lines from ``top`` down (at 100 % on a compact card,
+    ``grow=False``: its two lines fill it); where they end."""
+    y = top
+    for text, bold, ink in ((_(words.PHASE_LABEL[eff.phase]), True, PHASE_INK),
+                            (words.card_side(side), False, (110, 110, 110))):
         size, weight = _line_look(text, s.get_width() - 14, bold)
-        s.blit(theme.text(text, size, ink, bold=weight), (7, top + 20 * i))
+        if not grow:
+            size = min(size, 16)
+        s.blit(theme.text(text, size, ink, bold=weight), (7, y))
+        y += max(20, theme.font(size, weight).get_linesize() - 2)
+    return y
 
 
-def process_face(card: int, side: str, wide: bool = False) -> pygame.Surface:
-    """A Process card. ``wide``: the whole effect text, wrapped (every effect fits in five lines);
-    otherwise the narrow hand card, whose text may be cut (the board shows it whole elsewhere)."""
+@dataclass(frozen=True)
+class WideLines:
+    """A wide Process card's words: the name in its coloured band, the phase under it, then the
+    effect's lines (``step`` apart from ``text_top``), each with its size."""
+    band: int
+    name_px: int
+    side_px: int
+    phase_y: int
+    text_px: int
+    text_top: int
+    step: int
+    lines: tuple[str, ...]
+
+
+def wide_lines(name: str, side_words: str, text: str, size=WIDE_CARD) -> WideLines:
+    """Where a wide card's words go: at 100 % as ever (the effect in at most five lines of 16 px); at
+    a larger text size the largest size (down to 16 px) at which the whole effect still fits the card."""
+    w, h = size
+    for px in range(access.scaled(16), 16, -1):
+        name_px = min(round(px * 18 / 16), labels.label_px(name, 18, w - 28 - theme.font(px).size(side_words)[0],
+                                                          bold=True))
+        band = max(28, theme.font(name_px, True).get_linesize())
+        top = band + 1 + theme.font(px, True).get_linesize() - 1
+        step = theme.font(px).get_linesize() - 3
+        lines = tuple(theme.wrap(text, w - 14, px))
+        if top + len(lines) * step <= h - 4:
+            return WideLines(band, name_px, px, band + 1, px, top, step, lines)
+    return WideLines(28, 18, 16, 29, 16, WIDE_TEXT_TOP, WIDE_LINE, tuple(theme.wrap(text, w - 14, 16)))
+
+
+def is_wide(size) -> bool:
+    """Whether a hand card of ``size`` shows its whole effect (a wide card; one held alone may be
+    wider at a larger text size, ``panels.hand_slots``)."""
+    return size[1] == WIDE_CARD[1] and size[0] >= WIDE_CARD[0]
+
+
+def process_face(card: int, side: str, wide: bool = False, width: int = WIDE_CARD[0]) -> pygame.Surface:
+    """A Process card. ``wide``: the whole effect text, wrapped (every effect fits in five lines),
+    ``width`` wide; otherwise the narrow hand card, whose text may be cut (the board shows it whole
+    elsewhere)."""
     content = load()
 
     def make():
         eff = content.cards[card][side]
         name, text = _(eff.name), _(eff.text)
-        w, h = WIDE_CARD if wide else HAND_CARD
+        w, h = (width, WIDE_CARD[1]) if wide else HAND_CARD
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect()
         pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
-        band = pygame.Rect(0, 0, w, 28 if wide else 30)
-        pygame.draw.rect(s, SIDE_RGB[side], band, border_top_left_radius=10, border_top_right_radius=10)
         if wide:
-            t = theme.text(name, 18, theme.INK, bold=True)
-            s.blit(t, t.get_rect(midleft=(8, 14)))
-            side_t = theme.text(words.card_side(side), 16, theme.INK)
+            lay = wide_lines(name, words.card_side(side), text, (w, h))
+            band = pygame.Rect(0, 0, w, lay.band)
+            pygame.draw.rect(s, SIDE_RGB[side], band, border_top_left_radius=10, border_top_right_radius=10)
+            t = theme.text(name, lay.name_px, theme.INK, bold=True)
+            s.blit(t, t.get_rect(midleft=(8, band.centery)))
+            side_t = theme.text(words.card_side(side), lay.side_px, theme.INK)
             if 8 + t.get_width() + 12 > w - 8 - side_t.get_width():  # a long name: the side's colour alone
-                side_t = theme.text(words.side_colour(side), 16, theme.INK)
-            s.blit(side_t, side_t.get_rect(midright=(w - 8, 14)))
-            s.blit(theme.text(words.card_phase(eff.phase), 16, PHASE_INK, bold=True), (8, 29))
-            for i, line in enumerate(theme.wrap(text, w - 14, 16)):
-                s.blit(theme.text(line, 16, theme.INK), (7, WIDE_TEXT_TOP + i * WIDE_LINE))
+                side_t = theme.text(words.side_colour(side), lay.side_px, theme.INK)
+            s.blit(side_t, side_t.get_rect(midright=(w - 8, band.centery)))
+            s.blit(theme.text(words.card_phase(eff.phase), lay.text_px, PHASE_INK, bold=True), (8, lay.phase_y))
+            for i, line in enumerate(lay.lines):
+                s.blit(theme.text(line, lay.text_px, theme.INK), (7, lay.text_top + i * lay.step))
         else:
+            band = pygame.Rect(0, 0, w, 30)
+            pygame.draw.rect(s, SIDE_RGB[side], band, border_top_left_radius=10, border_top_right_radius=10)
             size = 18 if theme.font(18, True).size(name)[0] <= w - 12 else 16
+            size = labels.label_px(name, size, w - 12, band.height, bold=True)
             t = theme.text(theme.fit(name, w - 10, size, True), size, theme.INK, bold=True)
             s.blit(t, t.get_rect(center=(w // 2, 15)))
-            _phase_and_side(s, eff, side, 33)
-            # the picture where the text would be cut: the whole text shows on hover (zoom_panel)
-            area = HAND_PICTURE
+            bottom = _phase_and_side(s, eff, side, 33)
+            # the picture where the text would be cut: the whole text shows on hover (zoom_panel); it
+            # gives larger lines its top
+            area = HAND_PICTURE if bottom <= HAND_PICTURE.y else _picture_under(bottom, HAND_PICTURE)
             s.blit(art.picture("explosion", process_picture(card, side), area.size), area)
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         return s
-    return art.cached(("expl-process", card, side, wide, language()), make)
+    return art.cached(("expl-process", card, side, wide, width if wide else 0, language()), make)
+
+
+def _picture_under(top: int, area: pygame.Rect) -> pygame.Rect:
+    """``area``'s picture made smaller (its shape kept) to start at ``top``, its foot and centre kept."""
+    h = max(20, area.bottom - top)
+    shrunk = pygame.Rect(0, 0, round(h * area.width / area.height), h)
+    shrunk.midbottom = area.midbottom
+    return shrunk
 
 
 def compact_face(card: int, side: str) -> pygame.Surface:
@@ -298,9 +375,10 @@ def compact_face(card: int, side: str) -> pygame.Surface:
         pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=8)
         pygame.draw.rect(s, SIDE_RGB[side], (0, 0, w, 26), border_top_left_radius=8, border_top_right_radius=8)
         title = theme.fit_title(_(eff.name), w - 8, 16, least=14, lines=1)
-        t = theme.text(title.lines[0], title.size, theme.INK, bold=True)
+        px = labels.label_px(title.lines[0], title.size, w - 8, 26, bold=True) if title.size == 16 else title.size
+        t = theme.text(title.lines[0], px, theme.INK, bold=True)
         s.blit(t, t.get_rect(center=(w // 2, 13)))
-        _phase_and_side(s, eff, side, 28)
+        _phase_and_side(s, eff, side, 28, grow=False)
         pygame.draw.rect(s, (90, 100, 112), s.get_rect(), 2, border_radius=8)
         return s
     return art.cached(("expl-compact", card, side, language()), make)
@@ -310,7 +388,7 @@ def hand_face(card: int, side: str, size: tuple[int, int]) -> pygame.Surface:
     """The face of a held Process card at the hand's card size (``panels.hand_slots``)."""
     if size == COMPACT_CARD:
         return compact_face(card, side)
-    return process_face(card, side, wide=size == WIDE_CARD)
+    return process_face(card, side, wide=is_wide(size), width=size[0])
 
 
 def process_back() -> pygame.Surface:

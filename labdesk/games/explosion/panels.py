@@ -13,7 +13,7 @@ from labdesk.games.explosion.faces import (CHEM, COMPACT_CARD, FIRE, HAND_CARD, 
                                            card_chip, draw_flask, fire_icon, rgb)
 from labdesk.i18n import N_, _
 from labdesk.ui import access, art, theme
-from labdesk.ui.table import labels
+from labdesk.ui.table import cardsize, labels
 from labdesk.ui.table.tips import Tip
 from labdesk.ui.table.words import round_label
 
@@ -36,6 +36,8 @@ def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tup
     more (the rules allow eight) as compact cards in two rows, so no card covers another's name."""
     if count <= 4:
         size = WIDE_CARD if count <= 2 else HAND_CARD
+        if count == 1:  # one card alone: wider at a larger text size, its whole text larger
+            size = cardsize.grown(WIDE_CARD, (rect.width - 24, WIDE_CARD[1]), each=True)
         top = rect.y + HAND_TOP + size[1] / 2
         return size, [(rect.x + 12 + size[0] / 2 + i * (size[0] + 8), top) for i in range(count)]
     w, h = COMPACT_CARD
@@ -63,6 +65,54 @@ def tube_target(tubes: pygame.Rect, i: int) -> pygame.Rect:
     return pygame.Rect(tube.x + 10, tube.y, tube.width - 20, 80)
 
 
+@dataclass(frozen=True)
+class BeakerLines:
+    """A beaker's lines beside its card: each line's size and its top (offsets from the column's
+    top), the fire icons' centre line (None: the icons give way to larger words)."""
+    compound: tuple[int, int]
+    research: tuple[int, int]
+    fire: tuple[int, int]
+    icons_y: int | None
+    index: tuple[int, int]
+
+
+def beaker_lines(r: pygame.Rect, label: str, texts: tuple[str, str, str], column: tuple[str, ...] = ()) -> BeakerLines:
+    """The beaker's lines as large as the column holds them: the compound (20 px, 18 for a long
+    colour name), Research and fire (18), the index (16), all grown together at the player's text
+    size while the column's height and width hold them (the compounds grown alike, as far as every
+    name in ``column`` fits); at a size where the fire icons under their line leave too little room,
+    the line alone says how many."""
+    def base(name: str) -> int:
+        return 20 if theme.font(20, True).size(name)[0] <= r.width - 4 else 18
+
+    compound = base(label)
+    names = (label,) + tuple(column)
+    research, fire, index = texts
+
+    def taller(px: int, base: int, bold: bool = False) -> int:  # than the line at 100 %
+        return theme.font(px, bold).get_linesize() - theme.font(base, bold).get_linesize()
+
+    def at(f: float, icons: bool) -> BeakerLines:
+        c = max(compound, min([round(compound * f)] + [labels.label_px(n, base(n), r.width - 4, bold=True)
+                                                        for n in names]))
+        rp = fp = min(round(18 * f), labels.label_px(research, 18, r.width - 4), labels.label_px(fire, 18, r.width - 4))
+        ip = min(round(16 * f), labels.label_px(index, 16, r.width - 4))
+        y_research = 44 + taller(c, compound, True)
+        y_fire = y_research + 26 + taller(rp, 18)
+        if not icons:
+            y_index = y_fire + theme.font(fp).get_linesize() + 2
+            return BeakerLines((c, 14), (rp, y_research), (fp, y_fire), None, (ip, y_index))
+        y_icons = y_fire + 42 + taller(fp, 18)
+        return BeakerLines((c, 14), (rp, y_research), (fp, y_fire), y_icons, (ip, y_icons + 14))
+
+    for px in range(access.scaled(18), 18, -1):
+        for icons in (True, False):
+            lines = at(px / 18, icons)
+            if lines.index[1] + theme.font(lines.index[0]).get_linesize() <= r.height:
+                return lines
+    return at(1.0, True)
+
+
 def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) -> None:
     """Pointers under the beaker cards and each beaker's lines (the cards are sprites, drawn per frame)."""
     for r in card_rects:  # the bottom edge is the one that counts
@@ -71,17 +121,22 @@ def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) ->
     for i, b in enumerate(beakers):
         r = label_rects[i]
         label = W.compound_label(b["compound"])
-        size = 20 if theme.font(20, True).size(label)[0] <= r.width - 4 else 18  # a long colour name
-        theme.blit_text(surface, label, (r.x, r.y + 14), size, rgb(b["compound"]), bold=True)
+        texts = (_(W.BOILED_OVER), "", "") if b["x"] else W.beaker_lines(b)
+        lines = beaker_lines(r, label, texts, tuple(W.compound_label(other["compound"]) for other in beakers))
+        px, y = lines.compound
+        theme.blit_text(surface, label, (r.x, r.y + y), px, rgb(b["compound"]), bold=True)
         if b["x"]:
-            theme.blit_text(surface, _(W.BOILED_OVER), (r.x, r.y + 44), 18, theme.BAD, bold=True)
+            boiled = texts[0]
+            theme.blit_text(surface, boiled, (r.x, r.y + lines.research[1]),
+                            min(lines.research[0], labels.label_px(boiled, 18, r.width - 4, bold=True)), theme.BAD,
+                            bold=True)
             continue
-        research, fire, index = W.beaker_lines(b)
-        theme.blit_text(surface, research, (r.x, r.y + 44), 18)
-        theme.blit_text(surface, fire, (r.x, r.y + 70), 18)
-        for k in range(b["fire"]):
-            fire_icon(surface, (r.x + 12 + 22 * k, r.y + 112), 9)
-        theme.blit_text(surface, index, (r.x, r.y + 126), 16, theme.TEXT_DIM)
+        research, fire, index = texts
+        theme.blit_text(surface, research, (r.x, r.y + lines.research[1]), lines.research[0])
+        theme.blit_text(surface, fire, (r.x, r.y + lines.fire[1]), lines.fire[0])
+        for k in range(b["fire"] if lines.icons_y is not None else 0):
+            fire_icon(surface, (r.x + 12 + 22 * k, r.y + lines.icons_y), 9)
+        theme.blit_text(surface, index, (r.x, r.y + lines.index[1]), lines.index[0], theme.TEXT_DIM)
 
 
 def draw_round_line(surface, rect: pygame.Rect, number: int, mixing: str | None) -> None:
@@ -207,6 +262,18 @@ def player_box_most(grow: bool = True) -> int:
         return PLAYER_BOX_MAX
     full = player_lines(pygame.Rect(0, 0, 1, 10_000))
     return PLAYER_BOX_MAX + full.chips_y - CHIPS_Y
+
+
+def player_box_height(panel: int, count: int, grow: bool, robot: dict | None) -> int:
+    """A player box's height with its gap in a players' panel ``panel`` tall: as tall as
+    ``player_box_most`` lets it, the panel keeping ``ORDER_ROOM`` under the boxes and, in a solo
+    game, the Robot's table under that (larger boxes at a larger text size give way to it, never
+    below their 100 % height)."""
+    h = min(player_box_most(grow), (panel - 8 - ORDER_ROOM) // max(1, count))
+    if robot is None:
+        return h
+    table = 6 + 22 + AID_LINE * len(W.robot_table_lines(robot["level"]))  # draw_robot_aid's lines
+    return min(h, max((panel - 8 - ORDER_ROOM - table) // max(1, count), min(h, PLAYER_BOX_MAX)))
 
 
 def player_lines(box: pygame.Rect) -> PlayerLines:

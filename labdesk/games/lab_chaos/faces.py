@@ -158,7 +158,7 @@ def hand_card_size(band: pygame.Rect, count: int, gap: int = 8) -> tuple[int, in
     still lie side by side in the hand's ``band`` (an overlapping fan would hide the words grown for
     them), taller only as far as the band holds it; its words take the room (``card_text_layout``)."""
     side_by_side = (band.width - 20 - gap * (max(1, count) - 1)) // max(1, count)  # as ``geometry.fan``
-    return cardsize.grown(CARD, most=(min(round(CARD[0] * 1.5), side_by_side), band.height - 4))
+    return cardsize.grown(CARD, (min(round(CARD[0] * 1.5), side_by_side), band.height - 4), each=True)
 
 
 def face_scale(size) -> float:

@@ -366,7 +366,7 @@ CHIP_ROWS = ((CHIP, 32), ((CHIP[0], 22), 26))  # chip size and row pitch: the ro
 def chip_rows() -> tuple:
     """The rows to try, largest first: at a larger text size chips grown with it lead (their words
     larger), then the 100 % rows."""
-    grown = cardsize.grown(CHIP, most=(round(CHIP[0] * 1.5), round(CHIP[1] * 1.5)))
+    grown = cardsize.grown(CHIP, (round(CHIP[0] * 1.5), round(CHIP[1] * 1.5)), each=True)
     if grown == CHIP:
         return CHIP_ROWS
     return ((grown, grown[1] + 6),) + CHIP_ROWS

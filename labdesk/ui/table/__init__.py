@@ -17,9 +17,9 @@
   picture with words (a background with headings) drawn once per language and text size.
 - ``labels``    a board's own words at the player's text size, as large as their place holds
   (``label_px``, ``fitted``, ``draw``, ``text``), never below their 100 % size.
-- ``cardsize``  cards at the player's text size: ``grown`` (a card size scaled by the text size
-  within the room its place has), ``top`` and ``largest`` (a face's words at the largest scale
-  it holds them whole).
+- ``cardsize``  cards at the player's text size: ``grown`` (a card's size scaled by up to the text
+  factor within its room), ``card_px`` (a face's word at least its full-size card's size, scaled),
+  ``top`` and ``largest`` (a face's words at the largest scale it holds them whole).
 - ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset; scrolled
   back it holds still and a "new lines" bar counts what came in below).
 - ``connection`` an online table's line: connected or reconnecting, whom the table waits for.

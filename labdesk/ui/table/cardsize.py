@@ -1,10 +1,12 @@
-"""Cards at the player's text size: a card grows with the text where its place has room, and its face
-sets its words as large as it holds them, from the player's size down to the face's own.
+"""Cards at the player's text size: a card grows by up to the text factor where its place holds it
+(``grown``), a word on a face takes at least its full-size card's size at the player's text size
+(``card_px``), and a face sets its words as large as it holds them whole, from the player's size
+down to the face's own (``top``, ``largest``)::
 
-    size = cardsize.grown(CARD, most=(240, 232))       # the hand card at 150 %: (240, 232)
+    size = cardsize.grown(CARD, (240, 232), each=True)   # the hand card at 150 %: (240, 232)
     layout = cardsize.largest(lambda s: layout_at(s), cardsize.top(k), above=k) or layout_at_own_size
 
-At 100 % both give back what they were given, so a board looks as it always did. Pure: no drawing.
+At 100 % each gives back what it is given, so a board at 100 % looks as it always did. Pure: no drawing.
 """
 from __future__ import annotations
 
@@ -16,14 +18,24 @@ T = TypeVar("T")
 STEP = 0.05  # how finely a face's word scale is tried, from the largest down
 
 
-def grown(base: tuple[int, int], most: tuple[int, int] | None = None) -> tuple[int, int]:
-    """``base`` (w, h) scaled by the text size, each side at most ``most``'s (the room the place has),
-    never smaller than ``base``: a side with no room keeps its size and the other grows alone."""
-    t = access.text_scale()
-    w, h = (round(side * t) for side in base)
-    if most is not None:
-        w, h = min(w, most[0]), min(h, most[1])
-    return max(w, base[0]), max(h, base[1])
+def grown(size: tuple[int, int], room: tuple[int | None, int | None] = (None, None),
+          each: bool = False) -> tuple[int, int]:
+    """``size`` (a card at 100 %) scaled by up to the text factor as far as ``room`` (width, height;
+    None: no bound that way) holds it, never below ``size``. Both sides by one factor (the card keeps
+    its shape), or with ``each`` each side as far as its own room holds it (a card that may get
+    taller than its proportions: its words take the extra height; a side with no room keeps its
+    size and the other grows alone)."""
+    scale = access.text_scale()
+    limits = [scale if bound is None else min(scale, bound / side) for side, bound in zip(size, room)]
+    if not each:
+        limits = [min(limits)] * 2
+    return tuple(max(side, round(side * max(1.0, limit))) for side, limit in zip(size, limits))
+
+
+def card_px(px: int, base: int) -> int:
+    """A word on a card face: ``px`` (its size on this card at 100 %) or, at a larger text size, at
+    least ``base`` (its size on the full-size card) at the player's size."""
+    return px if access.text_scale() <= 1 else max(px, access.scaled(base))
 
 
 def top(face_scale: float) -> float:

@@ -1,0 +1,193 @@
+"""Card faces at the player's text size, on Experiment: at 150 % the words on the cards a player reads
+(task names, amounts and points; influence numbers; the points reference card's rows) are larger
+than at 100 %, the task cards grow where their area has room, and nothing on a face is cut,
+overlapping or outside it. At 100 % every face and place is as it always was. (The kit's
+``cardsize`` is checked here too.)"""
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+import pytest
+
+from labdesk.engine.match import Match, Seat
+from labdesk.i18n import set_language
+from labdesk.settings import Settings
+from labdesk.ui import access, theme
+from labdesk.ui.table import cardsize
+
+
+@contextlib.contextmanager
+def text_size(percent: int, lang: str = "en"):
+    set_language(lang)
+    access.apply(Settings(text_size=percent))
+    try:
+        yield
+    finally:
+        access.apply(Settings())
+        set_language("en")
+
+
+# --- the kit ------------------------------------------------------------------------------------------
+def test_a_card_grows_by_the_text_factor_as_far_as_its_room_holds_it_and_not_at_100():
+    with text_size(100):
+        assert cardsize.grown((140, 118), (500, 500)) == (140, 118)
+        assert cardsize.card_px(12, 17) == 12  # a small card's word stays its own size
+    with text_size(150):
+        assert cardsize.grown((100, 50)) == (150, 75)
+        assert cardsize.grown((100, 50), (120, None)) == (120, 60)  # one factor: the shape kept
+        assert cardsize.grown((100, 50), (120, None), each=True) == (120, 75)
+        assert cardsize.grown((100, 50), (80, 40)) == (100, 50)  # never smaller than at 100 %
+        assert cardsize.card_px(12, 17) == 26 and cardsize.card_px(30, 17) == 30
+
+
+# --- Experiment ---------------------------------------------------------------------------------------
+def experiment_areas():
+    from labdesk.ui.layout import Layout
+
+    return Layout.load("experiment").rects("tasks", "me_tasks", "reference", "me_front")
+
+
+def check_task_face(task_id: str, size, cut_at_100: bool = False) -> dict:
+    """The task's layout at ``size``, checked: every part inside the card, the name whole (unless it
+    was cut at 100 % on its card: the narrowest, eight tasks) and clear of the badge, the flasks at
+    least ``TASK_FLASK_LEAST`` tall, the amounts under them."""
+    from labdesk.games.experiment import faces
+
+    lay = faces.task_layout(task_id, size)
+    card = pygame.Rect((0, 0), size)
+    title = lay["title"]
+    badge = pygame.Rect(0, 0, 2 * lay["badge_r"], 2 * lay["badge_r"])
+    badge.center = lay["badge"]
+    assert card.contains(badge), (task_id, size)
+    x, y = lay["name_at"]
+    for line in title.lines:
+        assert cut_at_100 or not line.endswith("…"), (task_id, size, line)
+        box = pygame.Rect((x, y), theme.font(title.size, True).size(line))
+        assert box.right <= card.right - 4, (task_id, size, line)
+        if title.size > max(15, round(15 * min(lay["k"], size[1] / faces.TASK[1]))):  # grown: clear of the badge
+            assert not box.inflate(0, -8).colliderect(badge), (task_id, size, line)
+        y += title.size + 2
+    for spot in lay["flasks"]:
+        assert spot["picture"].height >= faces.TASK_FLASK_LEAST or title.size <= 15, (task_id, size)
+        assert spot["picture"].top >= y - 2 and card.contains(spot["picture"]), (task_id, size)
+        label = pygame.Rect((0, 0), theme.font(lay["label_size"], True).size(spot["label"]))
+        label.midtop = spot["label_at"]
+        assert label.bottom <= card.bottom + 1 and spot["picture"].bottom <= label.top + 1, (task_id, size)
+    return lay
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_experiment_task_cards_words_grow_at_150_and_stay_whole_inside_the_card(lang):
+    from labdesk.games.experiment import faces, panels
+    from labdesk.games.experiment.content import content
+
+    areas = experiment_areas()
+    with text_size(100, lang):
+        display100 = panels.display_size(areas["tasks"])
+        own100 = [panels.task_size(areas["me_tasks"], n) for n in range(1, 9)]
+        before = {t.id: faces.task_layout(t.id, display100) for t in content().tasks}
+        cut = {(t.id, n): any(line.endswith("…") for line in faces.task_layout(t.id, size)["title"].lines)
+               for t in content().tasks for n, size in enumerate(own100)}
+    assert display100 == faces.TASK and own100[0] == faces.TASK and own100[-1][1] == faces.TASK[1]
+    with text_size(150, lang):
+        display = panels.display_size(areas["tasks"])
+        own = [panels.task_size(areas["me_tasks"], n) for n in range(1, 9)]
+        assert display[1] > display100[1] and all(a[1] > b[1] for a, b in zip(own, own100))
+        grown_names = 0
+        for task in content().tasks:
+            lay = check_task_face(task.id, display)
+            for n, size in enumerate(own):
+                check_task_face(task.id, size, cut[task.id, n])
+            old = before[task.id]
+            assert lay["label_size"] > old["label_size"] and lay["title"].size >= old["title"].size
+            grown_names += lay["title"].size > old["title"].size
+            assert lay["digit"] >= round(17 * 1)
+        assert grown_names >= len(content().tasks) * 2 // 3, grown_names
+        # the cards checked by name: "Lime Water" (T17) and "Copper Glow" (T09) read larger on the display
+        for tid in ("T17", "T09"):
+            assert faces.task_layout(tid, display)["title"].size > before[tid]["title"].size
+
+
+def test_experiment_task_cards_lie_inside_their_areas_without_overlapping_at_150():
+    from labdesk.games.experiment import panels
+
+    areas = experiment_areas()
+    with text_size(150):
+        tasks = areas["tasks"]
+        size = panels.display_size(tasks)
+        deck, slots = panels.display_positions(tasks, 3)
+        rects = [pygame.Rect((0, 0), size) for _ in slots]
+        for rect, centre in zip(rects, slots):
+            rect.center = centre
+            assert tasks.contains(rect)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        mine = areas["me_tasks"]
+        for n in range(1, 9):
+            size = panels.task_size(mine, n)
+            cards = [pygame.Rect((0, 0), size) for _ in range(n)]
+            for rect, centre in zip(cards, panels.task_slots(mine, n)):
+                rect.center = centre
+                assert mine.contains(rect) and rect.right <= mine.right - panels.DONE_ROOM + 12, (n, rect)
+            assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:]), n
+
+
+@pytest.mark.parametrize("size_name", ["INF", "INF_SET", "INF_SMALL"])
+def test_experiment_influence_numbers_grow_at_150_inside_the_card_that_may_lie_on_them(size_name):
+    from labdesk.games.experiment import faces
+
+    size = getattr(faces, size_name)
+    with text_size(100):
+        small = [faces.influence_px(v, size) for v in range(1, 7)]
+        corner = faces.influence_px(6, (41, 58), corner=True)
+    with text_size(150):
+        large = [faces.influence_px(v, size) for v in range(1, 7)]
+        assert faces.influence_px(6, (41, 58), corner=True) > corner
+        for v, px in zip(range(1, 7), large):
+            w, h = theme.font(px, True).size(str(v))
+            assert w <= size[0] - 2 * max(4, size[0] // 8) and h <= size[1] - 2 * max(4, size[1] // 12)
+    assert small == [max(16, int(size[1] * 0.5))] * 6
+    assert all(b > a for a, b in zip(small, large)), (small, large)
+
+
+def test_experiment_reference_card_rows_grow_at_150_inside_the_card():
+    from labdesk.games.experiment import panels
+
+    rect = experiment_areas()["reference"]
+    with text_size(100):
+        assert panels.reference_lines(rect) == (rect.y + 6, [rect.y + 32, rect.y + 54], 22, rect.bottom - 24)
+    with text_size(150):
+        title, rows, height, note = panels.reference_lines(rect)
+        assert height > 22 and rows[1] + height <= note and note + theme.font(16).get_linesize() <= rect.bottom
+        surface = pygame.Surface((1600, 900))
+        panels.draw_reference(surface, rect)  # draws without error at the grown size
+
+
+def test_experiment_board_at_150_hits_and_focus_follow_the_grown_task_cards():
+    from labdesk.games.experiment import panels
+    from labdesk.ui.app import App, make_board
+
+    app = App(headless=True, sound=False, settings=Settings(text_size=150, reduce_motion=True))
+    try:
+        seats = [Seat("human", "Ana"), Seat("ai", "Boris", "medium"), Seat("ai", "Chen", "medium")]
+        match = Match("experiment", seats, 5, {"variant": "standard"})
+        for _ in range(40):
+            seat = match.current_seat()
+            if seat is None or (seat == 0 and match.state.observation(0)["seats"][0]["tasks"]):
+                break
+            match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+        board = make_board(app, match, autosave=False)
+        app.push(board)
+        app.update(0.1)
+        shown = panels.display_size(board.rects["tasks"])
+        assert shown[1] > 118
+        display = [s for s in board.display_sprites if s.key[0] == "display"]
+        assert display and all(s.rect.size == shown for s in display)
+        for sprite in board.sprites:
+            hit = board.hits.at(sprite.rect.center)
+            assert hit is not None and hit.rect == sprite.rect, sprite.key
+        mine = [s for s in board.task_sprites]
+        for s in mine:
+            assert s.rect.size == panels.task_size(board.rects["me_tasks"], len(mine))
+    finally:
+        access.apply(Settings())
