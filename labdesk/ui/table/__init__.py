@@ -17,6 +17,8 @@
   picture with words (a background with headings) drawn once per language and text size.
 - ``labels``    a board's own words at the player's text size, as large as their place holds
   (``label_px``, ``fitted``, ``draw``, ``text``), never below their 100 % size.
+- ``cardsize``  card faces at the player's text size: ``grown`` (a card's size within a room),
+  ``in_row`` (as large as a row holds side by side), ``name_title`` (a name never below 100 %).
 - ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset; scrolled
   back it holds still and a "new lines" bar counts what came in below).
 - ``connection`` an online table's line: connected or reconnecting, whom the table waits for.
