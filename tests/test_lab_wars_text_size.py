@@ -111,3 +111,74 @@ def test_the_faces_drawn_at_150_differ_and_the_enlargement_stays_as_it_was():
     assert pygame.image.tobytes(faces.item("pipettes", faces.ITEM), "RGBA") != small_bytes  # words larger
     # the magnifier grows the enlargement with the text size as a whole: its own words stay
     assert pygame.image.tobytes(faces.item("pipettes", faces.ZOOM), "RGBA") == zoom_bytes
+
+
+def test_a_characters_mark_grows_alone_with_its_shape_on_a_badge_and_the_picture_stays(language):
+    """The mark beside its shape had no room to grow on a card 64 pixels wide: at 150 % the shape sits
+    on a badge over the picture's corner and the mark takes the width (at 100 % it is beside, as ever)."""
+    small, large = layouts(100), layouts(150)
+    for kind in ("char", "stage"):
+        for cid in faces.CHAR_STYLE:
+            assert not small[kind][cid].shape_corner
+            lay = large[kind][cid]
+            assert lay.picture is not None and lay.mark_size >= 1.3 * small[kind][cid].mark_size, (kind, cid)
+            assert lay.picture.bottom <= lay.mark_y - lay.mark_size // 3
+    sizes = at(150)
+    for cid in faces.CHAR_STYLE:  # the drawn face reads the layout it was tested with
+        assert faces.character(cid, sizes.char).get_size() == sizes.char
+
+
+def test_the_news_articles_to_choose_from_say_their_words_larger_all_at_one_size(language):
+    """Legends of Science: the articles a player chooses from lie on the stage as cards; at 150 % their
+    names and goals are larger, every line inside the card, one size for all of them."""
+    from labdesk.i18n import _
+
+    news = content().news
+    at(100)
+    assert {faces._news_choice_text(_(n.name), _(n.text), faces.NEWS_CHOICE, 7) for n in news} == {15}
+    at(150)
+    sizes = [faces._news_choice_text(_(n.name), _(n.text), faces.NEWS_CHOICE, 7) for n in news]
+    assert sum(px > 15 for px in sizes) >= len(news) - 1, sizes
+    assert faces.news_choice(news[0].id).get_size() == faces.NEWS_CHOICE
+
+
+def test_at_150_the_boards_clicks_keyboard_stops_and_enlargements_follow_the_grown_cards(app):
+    """The grown cards are what the pointer and the keyboard reach: each of the viewer's cards is hit
+    at its centre, its keyboard stop is its rectangle, the magnifier opens over it, and a click on a
+    hand item buys it."""
+    from labdesk.ai import RandomPlayer
+    from labdesk.engine.match import Match, Seat
+    from labdesk.games.lab_wars.rules import BuyItem
+    from labdesk.ui.app import make_board, settle
+    from labdesk.ui.table.magnifier import HOVER_DELAY
+
+    app.set_text_size(150)
+    match = Match("lab-wars", [Seat("human", "Ana", "random"), Seat("ai", "Boris", "random")], 1)
+    player = RandomPlayer(1)
+    while not (match.current_seat() == 0 and match.state.decision == "turn"
+               and any(isinstance(a, BuyItem) for a in match.state.legal_actions())):
+        match.apply(player.choose(match.state))
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    table = board.table
+    assert table.hand_size()[0] > faces.ITEM[0] and table.sizes.char[1] > faces.CHAR[1]
+    assert all(s.rect.size == table.hand_size() for s in board.hand_sprites)
+    assert all(s.rect.size == table.sizes.char for s in board.char_sprites)
+    for sprite in board.hand_sprites + board.char_sprites + board.lab_sprites + board.action_sprites:
+        assert board.hit(sprite.rect.center) is sprite, sprite.key
+    stops = {target.key: target.rect for target in board.focus_targets()}
+    for sprite in board.hand_sprites:
+        if sprite.playable:
+            assert stops[("hand", sprite.key)] == sprite.rect
+    sprite = next(s for s in board.hand_sprites if s.playable)
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+    for _ in range(round(HOVER_DELAY * 60) + 30):
+        board.update(1 / 60)
+    assert board.magnifier.rect() is not None
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    board.update(1 / 60)
+    pos = sprite.rect.center
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    assert match.actions[-1] == str(BuyItem(sprite.key[1]))

@@ -69,6 +69,7 @@ GAME_ID = "lab-wars"
 BIG = 150  # a face at least this wide is a readable enlargement: its texts in full
 NAME_LEAST = 11  # the smallest name on a small face; the large views' text never under 15 (the note)
 BIG_PICTURE_LEAST = 60  # a big face's picture is at least this tall, or left out
+EDGE_ROOM = 16  # a small character face's grown words leave this much of its width (the row overlaps)
 FIGURES_MOST = 1.3  # a small face's coin and badge grow with the text size up to this (the picture shrinks)
 
 
@@ -306,6 +307,7 @@ class CharacterLayout:
     mark_size: int
     text_y: int  # big: the name's top; small: unused (the target row sits on the bottom edge)
     target_size: int = 12  # small: whom it sabotages (a mark, or "no one") on the bottom edge
+    shape_corner: bool = False  # small: the shape on a badge over the picture's corner, the mark alone
 
 
 def _character_texts(char: CharacterText) -> list[str]:
@@ -335,15 +337,26 @@ def character_layout(char: CharacterText, size=CHAR) -> CharacterLayout:
     # (one size for every character's mark, so a row of them reads alike)
     mark_base = max(14, round(18 * k))
     marks = [words.character_mark(cid, style[2]) for cid, style in CHAR_STYLE.items()] + [LEGEND_STYLE[2]]
-    mark_size = next((px for px in range(access.scaled(mark_base), mark_base, -1)
-                      if all(0.64 * px + 4 + theme.font(px, True).size(m)[0] <= w - 8 for m in marks)), mark_base)
     target_base = max(11, round(12 * k))
     icon_room = 2 * max(7, round(7 * k)) + 5 if char.sabotages else 0  # the sabotage icon before the mark
-    target_size = labels.label_px(_target_words(char), target_base, w - 8 - icon_room, bold=bool(char.sabotages))
+    # grown words keep clear of the edges a row of six characters overlaps
+    target_size = labels.label_px(_target_words(char), target_base, w - EDGE_ROOM - icon_room, bold=bool(char.sabotages))
     band = pygame.Rect(0, 0, w, h - max(round(24 * k), target_size + round(12 * k)))
+
+    def widest(px: int) -> int:
+        return max(theme.font(px, True).size(m)[0] for m in marks)
+    # the largest mark that leaves the picture its room: beside its shape where the width holds both,
+    # else alone with the shape on a badge over the picture's corner (at 100 %: beside, as ever)
+    mark_size, corner = mark_base, False
+    for px in range(access.scaled(mark_base), mark_base, -1):
+        beside = 0.64 * px + 4 + widest(px) <= w - EDGE_ROOM
+        if (beside or widest(px) <= w - EDGE_ROOM) and picture_place(
+                pad, pad, w - 2 * pad, band.bottom - px - round(4 * k), round(26 * k)) is not None:
+            mark_size, corner = px, not beside
+            break
     picture = picture_place(pad, pad, w - 2 * pad, band.bottom - mark_size - round(4 * k), round(26 * k))
     mark_y = (picture.bottom + band.bottom) // 2 + 1 if picture else round(band.height * 0.74)
-    return CharacterLayout(band, picture, mark_y, mark_size, band.bottom, target_size)
+    return CharacterLayout(band, picture, mark_y, mark_size, band.bottom, target_size, corner and picture is not None)
 
 
 def _target_words(char: CharacterText) -> str:
@@ -383,7 +396,14 @@ def _character(char: CharacterText, size) -> pygame.Surface:
         return s
     # small: the picture on the band with the shape and mark under it (or the shape big above the
     # mark when there is no room for the picture), whom it sabotages at the bottom
-    if lay.picture:
+    if lay.shape_corner:
+        r = max(7, round(8 * k))
+        centre = (lay.picture.x + r, lay.picture.y + r)
+        pygame.draw.circle(s, colour, centre, r)
+        pygame.draw.circle(s, theme.INK, centre, r, 1)
+        art.draw_shape(s, shape, centre, r * 0.55, (255, 255, 255))
+        s.blit(label, label.get_rect(center=(w / 2, lay.mark_y)))
+    elif lay.picture:
         r = lay.mark_size * 0.32
         total = 2 * r + 4 + label.get_width()
         x0 = (w - total) / 2
@@ -656,7 +676,11 @@ def _news_choice(nid: str, size) -> pygame.Surface:
     the picture between them when there is room."""
     news = next(n for n in content().news if n.id == nid)
     w, h = size
-    pad, text = 7, 15
+    pad = 7
+    # one size for all that grow (an article with a word too long for a larger line keeps its own)
+    own = _news_choice_text(_(news.name), _(news.text), size, pad)
+    grown = [px for px in (_news_choice_text(_(n.name), _(n.text), size, pad) for n in content().news) if px > 15]
+    text = min([own] + grown)
     s = _frame(size, NEWS_GREY, k=w / NEWS[0])
     y = pad
     for line in theme.wrap(_(news.name), w - 2 * pad, text, True)[:2]:
@@ -668,6 +692,22 @@ def _news_choice(nid: str, size) -> pygame.Surface:
     badge_rect = s.blit(badge, badge.get_rect(midbottom=(w / 2, h - pad)))
     _blit_picture(s, nid, picture_place(pad, y + 2, w - 2 * pad, badge_rect.top - 4, 40))
     return s
+
+
+def _news_choice_text(name: str, goal: str, size, pad: int, base: int = 15) -> int:
+    """A news article's words to choose from, at the player's text size where the name holds two
+    lines and the whole goal fits above the badge (the picture gives way), else as at 100 %."""
+    w, h = size
+    for px in range(access.scaled(base), base, -1):
+        names = theme.wrap(name, w - 2 * pad, px, True)
+        if len(names) > 2 or any(theme.font(px, True).size(line)[0] > w - 2 * pad for line in names):
+            continue
+        if any(theme.font(px).size(line)[0] > w - 2 * pad for line in theme.wrap(goal, w - 2 * pad, px)):
+            continue
+        badge_h = impact_badge(1, 13).get_height()
+        if pad + len(names) * (px + 3) + 3 + _text_height([goal], w - 2 * pad, px) + 4 + badge_h + pad <= h:
+            return px
+    return base
 
 
 def news_choice(nid: str, size=NEWS_CHOICE) -> pygame.Surface:
