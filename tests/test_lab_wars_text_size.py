@@ -182,3 +182,13 @@ def test_at_150_the_boards_clicks_keyboard_stops_and_enlargements_follow_the_gro
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
     assert match.actions[-1] == str(BuyItem(sprite.key[1]))
+
+
+def test_a_raised_price_lies_over_the_grown_cards_coin():
+    """A sabotaged hand shows each price raised on a red coin over the card's own coin, at any size."""
+    item = words.item_text(content(), "pipettes")
+    for size in (faces.ITEM, at(150).item, cardsize.in_row(faces.ITEM, at(150).item, 5, 504)):
+        lay = faces.item_layout(item, size)
+        coin = faces.item_coin(size)
+        assert coin.topleft == lay.coin_at and coin.size == (2 * lay.coin_r + 2,) * 2
+        assert faces.raised_coin(7, coin.width // 2 - 1).get_size() == coin.size

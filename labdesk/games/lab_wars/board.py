@@ -356,7 +356,7 @@ class Board(BoardScene):
         if extra:  # sabotaged: the hand's prices are higher this round, on each card
             for s in self.hand_sprites:
                 if s.visible and s is not dragged:
-                    coin = faces.item_coin(s.key[1], self.hand.card_size)
+                    coin = faces.item_coin(self.hand.card_size)
                     surface.blit(faces.raised_coin(self.content.item_types[s.key[1]].cost + extra, coin.width // 2 - 1),
                                  (s.rect.x + coin.x, s.rect.y + coin.y))
         for arrow in self.arrows:

@@ -201,7 +201,7 @@ def item_layout(item: ItemText, size=ITEM) -> ItemLayout:
     w, h = size
     k = w / ITEM[0]
     big = w >= BIG
-    coin_r = max(8, round(13 * k * (0.8 if big else 1)))
+    coin_r = item_coin(size).width // 2 - 1
     coin_h = 2 * coin_r + 2
     pad = round(6 * k)
     name_size = 22 if big else max(NAME_LEAST, round(13 * k))
@@ -778,10 +778,11 @@ def data_token(kind: str, count: int, radius: int = 16) -> pygame.Surface:
     return art.cached(("lw-data", kind, count, radius), make)
 
 
-def item_coin(type_id: str, size=ITEM) -> pygame.Rect:
-    """Where a lab item's cost coin lies on its face (a raised price is laid over it)."""
-    lay = item_layout(words.item_text(content(), type_id), size)
-    return pygame.Rect(lay.coin_at, (2 * lay.coin_r + 2, 2 * lay.coin_r + 2))
+def item_coin(size=ITEM) -> pygame.Rect:
+    """Where a lab item's cost coin lies on a face of ``size`` (a raised price is laid over it)."""
+    k = size[0] / ITEM[0]
+    radius = max(8, round(13 * k * (0.8 if size[0] >= BIG else 1)))
+    return pygame.Rect((round(4 * k), round(4 * k)), (2 * radius + 2, 2 * radius + 2))
 
 
 def raised_coin(price: int, radius: int = 13) -> pygame.Surface:
