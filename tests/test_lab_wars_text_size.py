@@ -165,6 +165,8 @@ def test_at_150_the_boards_clicks_keyboard_stops_and_enlargements_follow_the_gro
     assert table.hand_size()[0] > faces.ITEM[0] and table.sizes.char[1] > faces.CHAR[1]
     assert all(s.rect.size == table.hand_size() for s in board.hand_sprites)
     assert all(s.rect.size == table.sizes.char for s in board.char_sprites)
+    assert table.chip_px(board.me) > 16 and table.chip_px(1) == 16  # the viewer's impact chips, a rival's
+    assert all(board.rects["me_info"].contains(rect) for rect, _pile in table.impact_chip_rects(board.me))
     for sprite in board.hand_sprites + board.char_sprites + board.lab_sprites + board.action_sprites:
         assert board.hit(sprite.rect.center) is sprite, sprite.key
     stops = {target.key: target.rect for target in board.focus_targets()}

@@ -505,18 +505,21 @@ def _impact(card: ImpactText, size) -> pygame.Surface:
     return s
 
 
-def impact_chip(pile: str, count: int) -> pygame.Surface:
-    """A small red card with the kind's letter and how many a player holds (opponent panels)."""
+def impact_chip(pile: str, count: int, px: int = 16) -> pygame.Surface:
+    """A small red card with the kind's letter and how many a player holds (the panels and the
+    viewer's row), its words ``px`` tall (the chip grows with them)."""
     def make():
         colour, letter = IMPACT_STYLE[pile]
-        s = pygame.Surface((46, 26), pygame.SRCALPHA)
+        k = px / 16
+        w, h = round(46 * k), round(26 * k)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(s, (250, 238, 232), s.get_rect(), border_radius=5)
         pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=5)
-        s.blit(theme.text(words.pile_letter(pile, letter), 16, colour, bold=True), (6, 2))
-        t = theme.text(f"×{count}", 16, theme.INK, bold=True)
-        s.blit(t, t.get_rect(midright=(42, 13)))
+        s.blit(theme.text(words.pile_letter(pile, letter), px, colour, bold=True), (round(6 * k), round(2 * k)))
+        t = theme.text(f"×{count}", px, theme.INK, bold=True)
+        s.blit(t, t.get_rect(midright=(w - round(4 * k), h // 2)))
         return s
-    return art.cached(("lw-impact-chip", pile, count, language()), make)
+    return art.cached(("lw-impact-chip", pile, count, px, language()), make)
 
 
 def word_size(name: str, width: int, size: int, least: int = 8) -> int:

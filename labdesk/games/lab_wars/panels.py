@@ -15,7 +15,7 @@ from labdesk.games.lab_wars import faces, pictures, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHIP, NEWS_CHOICE, STAGE
 from labdesk.i18n import N_, _, pgettext
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.table import cardsize, geometry, labels
 from labdesk.ui.table.tips import Tip
 
@@ -389,7 +389,7 @@ class Table:
         """A seat's impact cards as letter chips with counts: a rival's at the right of its panel's
         bottom line, the viewer's after "impact" on their info row."""
         piles = list(faces.IMPACT_STYLE)
-        w, h = faces.impact_chip(piles[0], 0).get_size()
+        w, h = faces.impact_chip(piles[0], 0, self.chip_px(seat)).get_size()
         if seat == self.me:
             r, row = self.rects["me_info"], self.info_row()
             x = row.impact[0] + 28 + theme.text(_("impact"), info_sizes(r)[1], theme.TEXT_DIM).get_width()
@@ -398,6 +398,13 @@ class Table:
             p = self.panel(seat)
             x, y = p.right - 12 - len(piles) * (w + 4) + 4, p.bottom - 32
         return [(pygame.Rect(x + i * (w + 4), y, w, h), pile) for i, pile in enumerate(piles)]
+
+    def chip_px(self, seat: int) -> int:
+        """The impact chips' words: the viewer's as large as their row's height holds a chip (up to
+        the player's text size), a rival's as at 100 % (a summary: the hover text names the pile)."""
+        if seat != self.me:
+            return 16
+        return max(16, min(access.scaled(16), (self.rects["me_info"].height - 4) * 16 // 26))
 
     def tips(self) -> list[Tip]:
         """Hover text for the short codes: rivals' character chips and lab items, impact chips, and the
@@ -758,7 +765,7 @@ def _me(surf, t: Table) -> None:
     theme.blit_text(surf, _("impact"), (row.impact[0] + 18, r.y + 7), words_px, theme.TEXT_DIM)
     counts = t.impact_counts(t.me)
     for rect, pile in t.impact_chip_rects(t.me):
-        surf.blit(faces.impact_chip(pile, counts[pile]), rect)
+        surf.blit(faces.impact_chip(pile, counts[pile], t.chip_px(t.me)), rect)
     for rect, nid, done in t.news_chips():
         surf.blit(faces.news_chip(nid, done, rect.width), rect)
     lab = t.rects["me_lab"]
