@@ -162,3 +162,36 @@ def test_the_card_faces_words_grow_at_150(app, game, lang):
     assert len(shown) >= 4, shown
     assert all(large[w] >= small[w] for w in shown), [w for w in shown if large[w] < small[w]]
     assert sum(large[w] > small[w] for w in shown) >= 4, {w: (small[w], large[w]) for w in shown}
+
+
+def lab_wars_card_words() -> set[str]:
+    """What Lab Wars' card faces say in the current language: the names of lab items, action and
+    impact cards (and each of their words, on a line of its own), the characters' marks."""
+    from labdesk.games.lab_wars import faces as lw_faces, words as lw_words
+    from labdesk.games.lab_wars.content import content
+
+    c = content()
+    names = ([lw_words.item_text(c, t).name for t in c.item_types]
+             + [lw_words.action_text(c, t).name for t in c.action_types]
+             + [lw_words.impact_text(c, card.id).name for cards in c.piles.values() for card in cards])
+    marks = [lw_words.character_mark(cid, style[2]) for cid, style in lw_faces.CHAR_STYLE.items()]
+    return set(names) | {word for name in names for word in name.split()} | set(marks)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_lab_wars_card_faces_words_grow_at_150(app, lang):
+    """The hand's and the lab's items, the viewer's characters, action cards and the impact piles'
+    top cards say their names (and the characters their marks) larger at 150 %, nothing smaller."""
+    for moves in (4, 30):
+        small, _problems, _cuts = drawn(app, "lab-wars", 100, lang, moves)
+        large, problems, _cuts = drawn(app, "lab-wars", 150, lang, moves)
+        assert not problems, [p.text for p in problems]
+        set_language(lang)
+        on_cards = lab_wars_card_words()
+        set_language("en")
+        shared = [w for w in small if w in large and w in on_cards]
+        assert all(large[w] >= small[w] for w in shared), [w for w in shared if large[w] < small[w]]
+        grown = [w for w in shared if large[w] > small[w]]
+        assert len(grown) >= max(5, len(shared) // 2), (grown, shared)
+        marks = [w for w in shared if len(w) <= 3]  # the viewer's characters: PD, PhD, PI, Pr, Em
+        assert len(marks) >= 5 and all(large[w] > small[w] for w in marks), marks

@@ -29,7 +29,7 @@ import pygame_gui
 
 from labdesk.games.lab_wars import faces, odds, panels, words
 from labdesk.games.lab_wars.content import content
-from labdesk.games.lab_wars.faces import ACTION, DECK, ITEM, MINI, STAGE, ZOOM
+from labdesk.games.lab_wars.faces import DECK, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
     ActionPlayed, ActionsShuffled, BuyImpact, BuyItem, CharacterChosen, CharactersRecalled, CharactersRevealed,
     ChooseTarget, CostRaised, DataSpent, DiscardItem, DropNews, EffectDelayed, Experiment, ExperimentDone, Gained,
@@ -38,7 +38,7 @@ from labdesk.games.lab_wars.rules import (
     SpendData, TurnEnded, TurnStarted,
 )
 from labdesk.i18n import N_, _, language
-from labdesk.ui import audit, theme
+from labdesk.ui import access, audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table import labels
@@ -144,10 +144,10 @@ class Board(BoardScene):
         self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"].union(lay.rect("btn_alt")),
                                 slots=[lay.rect("btn_main"), lay.rect("btn_alt")], room=lay.rect("prompt_room"))
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
-        self.hand = HandView(self.rects["me_hand"], ITEM)  # lab items in hand: click to buy, or drag to the lab
+        self.hand = HandView(self.rects["me_hand"], self.sizes.item)  # lab items in hand: buy, or drag to the lab
         self.hand_counts: dict[str, int] = {}  # item type -> how many the viewer holds (a pile shows one card)
         self.lab_places: dict[int, tuple[int, int]] = {}  # the viewer's piles' places, by first card
-        self.held = HandView(self.rects["me_actions"], ACTION)  # action cards: click, or drag onto a rival
+        self.held = HandView(self.rects["me_actions"], self.sizes.action)  # action cards: click, or drag onto a rival
         self.sprites: list[CardSprite] = []
         self.news_sprites: list[CardSprite] = []  # Legends of Science: the news articles to choose from
         self.arrows: list[Arrow] = []  # this round's sabotages on the stage
@@ -163,7 +163,12 @@ class Board(BoardScene):
         self.syncs = 0
         self.painted: panels.Table | None = None
         self.background = PerLanguage(self._background)  # the panel headings are words
-        self.shown_language = language()
+        self.shown_language = (language(), access.text_scale())
+
+    @property
+    def sizes(self) -> panels.CardSizes:
+        """The viewer's cards at the player's text size."""
+        return panels.card_sizes(self.rects)
 
     def _background(self) -> pygame.Surface:
         """The table under everything, with its headings in the current language."""
@@ -231,16 +236,20 @@ class Board(BoardScene):
         hand, held = table.my_hand(), table.my_actions()
         self.hand.slots = [pos for _, _, pos in hand]
         self.hand_counts = {t: n for t, n, _ in hand}  # keyed by type alone: a pile keeps its place as it grows
-        self.hand.set_cards([HandCard(("hand", t), faces.item_pile(t, n), back=faces.item_back()) for t, n, _ in hand])
+        item, action = table.hand_size(), table.actions_size()
+        self.hand.card_size, self.held.card_size = item, action
+        self.hand.set_cards([HandCard(("hand", t), faces.item_pile(t, n, item), back=faces.item_back(item))
+                             for t, n, _ in hand])
         self.held.slots = [pos for _, pos in held]
-        self.held.set_cards([HandCard(("action", t, i), faces.action(t), back=faces.action_back())
+        self.held.set_cards([HandCard(("action", t, i), faces.action(t, action), back=faces.action_back(action))
                              for i, (t, _) in enumerate(held)])
         self.hand_sprites, self.action_sprites = self.hand.sprites, self.held.sprites
         self.lab_sprites = []
         self.lab_places = {}  # (the table above read the places kept from the last sync, if steady)
         for pile, pos in table.my_lab():
             self.lab_places[pile.cards[0]] = pos
-            s = CardSprite(faces.item_pile(pile.item, len(pile.cards)), faces.item_back(), pos=pos,
+            s = CardSprite(faces.item_pile(pile.item, len(pile.cards), table.sizes.item),
+                           faces.item_back(table.sizes.item), pos=pos,
                            key=("lab", pile.item, pile.cards[0], len(pile.cards)), hoverable=True)
             s.angle = 0.0 if pile.ready else -90.0
             s.cards = pile.cards
@@ -248,7 +257,8 @@ class Board(BoardScene):
         used, picked = table.seat(self.me)["used"], table.pick(self.me)
         self.char_sprites = []
         for cid, pos in table.my_characters():
-            s = CardSprite(faces.character(cid), faces.character_back(), pos=pos, key=("char", cid), hoverable=True)
+            s = CardSprite(faces.character(cid, table.sizes.char), faces.character_back(table.sizes.char), pos=pos,
+                           key=("char", cid), hoverable=True)
             if cid in used and cid != picked:
                 s.alpha = 110.0  # set aside: dimmed, and labelled "used" under it
             self.char_sprites.append(s)
@@ -346,8 +356,9 @@ class Board(BoardScene):
         if extra:  # sabotaged: the hand's prices are higher this round, on each card
             for s in self.hand_sprites:
                 if s.visible and s is not dragged:
-                    surface.blit(faces.raised_coin(self.content.item_types[s.key[1]].cost + extra),
-                                 (s.rect.x + 4, s.rect.y + 4))
+                    coin = faces.item_coin(self.hand.card_size)
+                    surface.blit(faces.raised_coin(self.content.item_types[s.key[1]].cost + extra, coin.width // 2 - 1),
+                                 (s.rect.x + coin.x, s.rect.y + coin.y))
         for arrow in self.arrows:
             arrow.draw(surface)
         hinted = self.hint_rect() if self.hint_action is not None and self.can_act() else None
@@ -392,10 +403,7 @@ class Board(BoardScene):
             pygame.draw.rect(surface, theme.ACCENT, self.table.panel(seat), 3, border_radius=12)
         if self.news_sprites:  # the news articles lie on the stage: no places there yet
             return
-        cx, cy = self.table.stage_slot(seat)
-        rect = pygame.Rect(0, 0, STAGE[0] + 12, STAGE[1] + 34)
-        rect.midtop = (cx, cy - STAGE[1] // 2 - 6)
-        pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=10)
+        pygame.draw.rect(surface, theme.ACCENT, self.table.stage_frame(seat), 2, border_radius=10)
 
     def hover_target(self, pos) -> Hit | None:
         """What the pointer is over: a card sprite (a lifted one first), else a card painted on the table."""
@@ -434,8 +442,8 @@ class Board(BoardScene):
             events, self.opening = self.opening, []
             self.play_events(events, None)
         super().update(dt)
-        if self.shown_language != language() and not self.anims.busy:  # card sprites carry their words
-            self.shown_language = language()
+        if self.shown_language != (language(), access.text_scale()) and not self.anims.busy:
+            self.shown_language = (language(), access.text_scale())  # card sprites carry their words
             self.sync()
         busy = self.anims.busy
         self.prompt.update(hidden=busy)
@@ -863,7 +871,7 @@ class Board(BoardScene):
             return None
         if self.hand_counts.get(type_id, 1) == 1:
             s.visible = False
-        return self.overlay.add(CardSprite(faces.item(type_id), pos=s.pos))
+        return self.overlay.add(CardSprite(faces.item(type_id, self.hand.card_size), pos=s.pos))
 
     def _bought(self, event: ItemBought) -> list[Tween]:
         tweens: list[Tween] = [self._sound("card")]
@@ -873,7 +881,7 @@ class Board(BoardScene):
             card = self._lift_from_hand(event.item)
             if card is not None:
                 return tweens + [card.move_to(end, 0.4)]
-            return tweens + self._fly(faces.item(event.item), self.rects["me_hand"].center, end)
+            return tweens + self._fly(faces.item(event.item, self.hand.card_size), self.rects["me_hand"].center, end)
         start = self.spot(event.seat, "hand")
         return tweens + self._fly(faces.item(event.item), start, self.spot(event.seat, "lab"),
                                   duration=0.45, scale=(0.6, MINI[0] / ITEM[0]), fade=True)
@@ -900,7 +908,8 @@ class Board(BoardScene):
             return []
         if len(s.cards) == 1:
             return [s.rotate_to(-90.0, 0.3), s.move_to(self.table.lab_target(card), 0.3)]
-        return self._fly(faces.item(item), s.pos, self.table.lab_target(card), duration=0.35, angle=-90.0)
+        return self._fly(faces.item(item, self.sizes.item), s.pos, self.table.lab_target(card), duration=0.35,
+                         angle=-90.0)
 
     def _action_played(self, event: ActionPlayed) -> list[Tween]:
         """The card flies to the middle at a readable size, then to its target."""

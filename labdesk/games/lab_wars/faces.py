@@ -13,7 +13,8 @@ from labdesk.games.lab_wars import words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.words import ActionText, CharacterText, ImpactText, ItemText
 from labdesk.i18n import _, language
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
+from labdesk.ui.table import cardsize, labels
 
 ITEM = (88, 122)        # a lab item in the viewer's lab and hand
 ZOOM = (264, 370)       # the readable enlargement under the mouse, with room for the picture
@@ -68,6 +69,8 @@ GAME_ID = "lab-wars"
 BIG = 150  # a face at least this wide is a readable enlargement: its texts in full
 NAME_LEAST = 11  # the smallest name on a small face; the large views' text never under 15 (the note)
 BIG_PICTURE_LEAST = 60  # a big face's picture is at least this tall, or left out
+EDGE_ROOM = 16  # a small character face's grown words leave this much of its width (the row overlaps)
+FIGURES_MOST = 1.3  # a small face's coin and badge grow with the text size up to this (the picture shrinks)
 
 
 def picture_place(left: int, top: int, width: int, bottom: int, least: int) -> pygame.Rect | None:
@@ -198,7 +201,7 @@ def item_layout(item: ItemText, size=ITEM) -> ItemLayout:
     w, h = size
     k = w / ITEM[0]
     big = w >= BIG
-    coin_r = max(8, round(13 * k * (0.8 if big else 1)))
+    coin_r = item_coin(size).width // 2 - 1
     coin_h = 2 * coin_r + 2
     pad = round(6 * k)
     name_size = 22 if big else max(NAME_LEAST, round(13 * k))
@@ -207,7 +210,12 @@ def item_layout(item: ItemText, size=ITEM) -> ItemLayout:
     name_w = w - coin_h - 3 * pad if beside else w - round(8 * k)
     # a name with a word too wide in bold is set in regular weight (same size) before it is cut
     bold = _name_fits(item.name, name_w + round(2 * k), name_size)
-    title = theme.fit_title(item.name, name_w, name_size, least=min(name_size, NAME_LEAST), bold=bold)
+    if big:  # an enlargement is grown with the text size as a whole (the magnifier)
+        title = theme.fit_title(item.name, name_w, name_size, least=min(name_size, NAME_LEAST), bold=bold)
+    else:
+        # never smaller than on a card of 100 % size (a wider card could set a long word whole, smaller)
+        least = theme.fit_title(item.name, ITEM[0] - 8, 13, least=NAME_LEAST, bold=bold).size
+        title = cardsize.name_title(item.name, name_w, name_size, least=min(name_size, least), bold=bold)
     lines, name_size = title.lines, title.size
     lines_h = len(lines) * (name_size + 2)
     icon_r = max(7, round(10 * k))
@@ -298,6 +306,8 @@ class CharacterLayout:
     mark_y: int  # the centre line of the shape and mark
     mark_size: int
     text_y: int  # big: the name's top; small: unused (the target row sits on the bottom edge)
+    target_size: int = 12  # small: whom it sabotages (a mark, or "no one") on the bottom edge
+    shape_corner: bool = False  # small: the shape on a badge over the picture's corner, the mark alone
 
 
 def _character_texts(char: CharacterText) -> list[str]:
@@ -323,11 +333,37 @@ def character_layout(char: CharacterText, size=CHAR) -> CharacterLayout:
         band = pygame.Rect(0, 0, w, max(round(h * 0.22), top + mark_size + 14))
         mark_y = (top + band.bottom) // 2 if picture else band.centery
         return CharacterLayout(band, picture, mark_y, mark_size, band.bottom + 6)
-    mark_size = max(14, round(18 * k))
-    band = pygame.Rect(0, 0, w, h - round(24 * k))
+    # the mark (its shape beside it) and the target row at the player's text size, as the width holds
+    # (one size for every character's mark, so a row of them reads alike)
+    mark_base = max(14, round(18 * k))
+    marks = [words.character_mark(cid, style[2]) for cid, style in CHAR_STYLE.items()] + [LEGEND_STYLE[2]]
+    target_base = max(11, round(12 * k))
+    icon_room = 2 * max(7, round(7 * k)) + 5 if char.sabotages else 0  # the sabotage icon before the mark
+    # grown words keep clear of the edges a row of six characters overlaps
+    target_size = labels.label_px(_target_words(char), target_base, w - EDGE_ROOM - icon_room, bold=bool(char.sabotages))
+    band = pygame.Rect(0, 0, w, h - max(round(24 * k), target_size + round(12 * k)))
+
+    def widest(px: int) -> int:
+        return max(theme.font(px, True).size(m)[0] for m in marks)
+    # the largest mark that leaves the picture its room: beside its shape where the width holds both,
+    # else alone with the shape on a badge over the picture's corner (at 100 %: beside, as ever)
+    mark_size, corner = mark_base, False
+    for px in range(access.scaled(mark_base), mark_base, -1):
+        beside = 0.64 * px + 4 + widest(px) <= w - EDGE_ROOM
+        if (beside or widest(px) <= w - EDGE_ROOM) and picture_place(
+                pad, pad, w - 2 * pad, band.bottom - px - round(4 * k), round(26 * k)) is not None:
+            mark_size, corner = px, not beside
+            break
     picture = picture_place(pad, pad, w - 2 * pad, band.bottom - mark_size - round(4 * k), round(26 * k))
     mark_y = (picture.bottom + band.bottom) // 2 + 1 if picture else round(band.height * 0.74)
-    return CharacterLayout(band, picture, mark_y, mark_size, band.bottom)
+    return CharacterLayout(band, picture, mark_y, mark_size, band.bottom, target_size, corner and picture is not None)
+
+
+def _target_words(char: CharacterText) -> str:
+    """A small character face's bottom row: the mark of whom it sabotages, or "no one"."""
+    if char.sabotages:
+        return words.character_mark(char.sabotages, CHAR_STYLE.get(char.sabotages, LEGEND_STYLE)[2])
+    return _("no one")
 
 
 def _character(char: CharacterText, size) -> pygame.Surface:
@@ -360,7 +396,14 @@ def _character(char: CharacterText, size) -> pygame.Surface:
         return s
     # small: the picture on the band with the shape and mark under it (or the shape big above the
     # mark when there is no room for the picture), whom it sabotages at the bottom
-    if lay.picture:
+    if lay.shape_corner:
+        r = max(7, round(8 * k))
+        centre = (lay.picture.x + r, lay.picture.y + r)
+        pygame.draw.circle(s, colour, centre, r)
+        pygame.draw.circle(s, theme.INK, centre, r, 1)
+        art.draw_shape(s, shape, centre, r * 0.55, (255, 255, 255))
+        s.blit(label, label.get_rect(center=(w / 2, lay.mark_y)))
+    elif lay.picture:
         r = lay.mark_size * 0.32
         total = 2 * r + 4 + label.get_width()
         x0 = (w - total) / 2
@@ -369,17 +412,16 @@ def _character(char: CharacterText, size) -> pygame.Surface:
     else:
         art.draw_shape(s, shape, (w / 2, lay.band.height * 0.36), lay.band.height * 0.2, (255, 255, 255))
         s.blit(label, label.get_rect(center=(w / 2, lay.mark_y)))
-    tsize = max(11, round(12 * k))
+    tsize = lay.target_size
     if char.sabotages:
-        tmark = words.character_mark(char.sabotages, CHAR_STYLE.get(char.sabotages, LEGEND_STYLE)[2])
         ic = icon("sabotage", max(7, round(7 * k)))
-        t = theme.text(tmark, tsize, theme.INK, bold=True)
+        t = theme.text(_target_words(char), tsize, theme.INK, bold=True)
         total = ic.get_width() + 3 + t.get_width()
         x0 = (w - total) / 2
         s.blit(ic, (x0, h - ic.get_height() - round(6 * k)))
         s.blit(t, (x0 + ic.get_width() + 3, h - round(6 * k) - ic.get_height() / 2 - t.get_height() / 2))
     else:
-        t = theme.text(_("no one"), tsize, theme.INK_SOFT)
+        t = theme.text(_target_words(char), tsize, theme.INK_SOFT)
         s.blit(t, t.get_rect(midbottom=(w / 2, h - round(4 * k))))
     return s
 
@@ -414,16 +456,28 @@ class ImpactLayout:
 def impact_layout(card: ImpactText, size=IMPACT) -> ImpactLayout:
     w, h = size
     k = _impact_scale(w)
-    coin_r = round(14 * k)
-    name_size = max(NAME_LEAST, round(13 * k))
+    # a small face's figures and name at the player's text size (its picture gives them room)
+    figures = 1.0 if w >= BIG else min(access.text_scale(), FIGURES_MOST)
+    coin_r = round(14 * k * figures)
+    base = max(NAME_LEAST, round(13 * k))
+    name_size = base if w >= BIG else _impact_name_size(card.name, w - 8, base)
     lines = tuple(theme.wrap(card.name, w - 8, name_size)[:2])
-    # a second name line lifts the badge (and so shortens the picture)
-    badge_r = round(13 * k)
-    badge_bottom = h - round(24 * k) - (name_size + 1) * (len(lines) - 1)
+    # a second name line lifts the badge (and so shortens the picture), and so does a larger name
+    badge_r = round(13 * k * figures)
+    badge_bottom = h - round(24 * k) - (name_size + 1) * (len(lines) - 1) - (name_size - base)
     badge_top = badge_bottom - (round(badge_r * 2.3) + 2)
     pad = round(6 * w / IMPACT[0])
     picture = picture_place(pad, 2 * coin_r + 2 + round(7 * k), w - 2 * pad, badge_top - round(3 * k), round(24 * k))
     return ImpactLayout(coin_r, name_size, lines, picture, badge_r, badge_bottom)
+
+
+def _impact_name_size(name: str, width: int, base: int) -> int:
+    """The largest size up to the player's text size at which the name holds two lines of ``width``."""
+    for px in range(access.scaled(base), base, -1):
+        lines = theme.wrap(name, width, px)
+        if len(lines) <= 2 and all(theme.font(px).size(line)[0] <= width for line in lines):
+            return px
+    return base
 
 
 def _impact_scale(w: int) -> float:
@@ -440,7 +494,7 @@ def _impact(card: ImpactText, size) -> pygame.Surface:
     colour, letter = IMPACT_STYLE[card.pile]
     s = _frame(size, colour, fill=(250, 238, 232), k=min(w / IMPACT[0], 1.6))
     s.blit(rp_coin(card.cost, lay.coin_r), (round(5 * k), round(5 * k)))
-    tag = theme.text(words.pile_letter(card.pile, letter), round(20 * k), colour, bold=True)
+    tag = theme.text(words.pile_letter(card.pile, letter), round(lay.coin_r / 14 * 20), colour, bold=True)
     s.blit(tag, tag.get_rect(topright=(w - round(9 * k), round(5 * k))))
     _blit_picture(s, card.pile, lay.picture)
     badge = impact_badge(card.points, lay.badge_r, colour)
@@ -451,18 +505,21 @@ def _impact(card: ImpactText, size) -> pygame.Surface:
     return s
 
 
-def impact_chip(pile: str, count: int) -> pygame.Surface:
-    """A small red card with the kind's letter and how many a player holds (opponent panels)."""
+def impact_chip(pile: str, count: int, px: int = 16) -> pygame.Surface:
+    """A small red card with the kind's letter and how many a player holds (the panels and the
+    viewer's row), its words ``px`` tall (the chip grows with them)."""
     def make():
         colour, letter = IMPACT_STYLE[pile]
-        s = pygame.Surface((46, 26), pygame.SRCALPHA)
+        k = px / 16
+        w, h = round(46 * k), round(26 * k)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(s, (250, 238, 232), s.get_rect(), border_radius=5)
         pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=5)
-        s.blit(theme.text(words.pile_letter(pile, letter), 16, colour, bold=True), (6, 2))
-        t = theme.text(f"×{count}", 16, theme.INK, bold=True)
-        s.blit(t, t.get_rect(midright=(42, 13)))
+        s.blit(theme.text(words.pile_letter(pile, letter), px, colour, bold=True), (round(6 * k), round(2 * k)))
+        t = theme.text(f"×{count}", px, theme.INK, bold=True)
+        s.blit(t, t.get_rect(midright=(w - round(4 * k), h // 2)))
         return s
-    return art.cached(("lw-impact-chip", pile, count, language()), make)
+    return art.cached(("lw-impact-chip", pile, count, px, language()), make)
 
 
 def word_size(name: str, width: int, size: int, least: int = 8) -> int:
@@ -494,11 +551,24 @@ def action_layout(card: ActionText, size=ACTION) -> ActionLayout:
         bottom = h - _when_height(card, w) - 8 - _text_height([card.text], w - 24, 16) - 6
         picture = picture_place(pad, top, w - 2 * pad, bottom, BIG_PICTURE_LEAST)
         return ActionLayout(picture, 20, 12, (picture.bottom + 6) if picture else top)
-    name_size = word_size(card.name, w - 8, max(10, round(12 * k)))
+    name_size = _action_name_size(card.name, size, k, pad)
     name_h = len(theme.wrap(card.name, w - 8, name_size, True)[:3]) * (name_size + 1)
     picture = picture_place(pad, pad, w - 2 * pad, h - pad - name_h - 3, round(26 * k))
     name_y = picture.bottom + 3 if picture else round(h * 0.56)
     return ActionLayout(picture, name_size, name_y, name_y)
+
+
+def _action_name_size(name: str, size, k: float, pad: int) -> int:
+    """A small action face's name: at the player's text size where its words fit the width and its
+    lines the room under the bolt (a face with no room for its picture), else as at 100 %."""
+    w, h = size
+    base = word_size(name, w - 8, max(10, round(12 * k)))
+    room = h - pad - round(h * 0.56)
+    for px in range(access.scaled(base), base, -1):
+        lines = theme.wrap(name, w - 8, px, True)
+        if len(lines) * (px + 1) <= room and all(theme.font(px, True).size(line)[0] <= w - 8 for line in lines):
+            return px
+    return base
 
 
 def _when_height(card: ActionText, w: int) -> int:
@@ -609,7 +679,11 @@ def _news_choice(nid: str, size) -> pygame.Surface:
     the picture between them when there is room."""
     news = next(n for n in content().news if n.id == nid)
     w, h = size
-    pad, text = 7, 15
+    pad = 7
+    # one size for all that grow (an article with a word too long for a larger line keeps its own)
+    own = _news_choice_text(_(news.name), _(news.text), size, pad)
+    grown = [px for px in (_news_choice_text(_(n.name), _(n.text), size, pad) for n in content().news) if px > 15]
+    text = min([own] + grown)
     s = _frame(size, NEWS_GREY, k=w / NEWS[0])
     y = pad
     for line in theme.wrap(_(news.name), w - 2 * pad, text, True)[:2]:
@@ -621,6 +695,22 @@ def _news_choice(nid: str, size) -> pygame.Surface:
     badge_rect = s.blit(badge, badge.get_rect(midbottom=(w / 2, h - pad)))
     _blit_picture(s, nid, picture_place(pad, y + 2, w - 2 * pad, badge_rect.top - 4, 40))
     return s
+
+
+def _news_choice_text(name: str, goal: str, size, pad: int, base: int = 15) -> int:
+    """A news article's words to choose from, at the player's text size where the name holds two
+    lines and the whole goal fits above the badge (the picture gives way), else as at 100 %."""
+    w, h = size
+    for px in range(access.scaled(base), base, -1):
+        names = theme.wrap(name, w - 2 * pad, px, True)
+        if len(names) > 2 or any(theme.font(px, True).size(line)[0] > w - 2 * pad for line in names):
+            continue
+        if any(theme.font(px).size(line)[0] > w - 2 * pad for line in theme.wrap(goal, w - 2 * pad, px)):
+            continue
+        badge_h = impact_badge(1, 13).get_height()
+        if pad + len(names) * (px + 3) + 3 + _text_height([goal], w - 2 * pad, px) + 4 + badge_h + pad <= h:
+            return px
+    return base
 
 
 def news_choice(nid: str, size=NEWS_CHOICE) -> pygame.Surface:
@@ -691,10 +781,17 @@ def data_token(kind: str, count: int, radius: int = 16) -> pygame.Surface:
     return art.cached(("lw-data", kind, count, radius), make)
 
 
-def raised_coin(price: int) -> pygame.Surface:
-    """A hand card's price this round in red, laid over its own coin: it costs more (sabotage,
-    virus). Over the coin, it takes none of the room the "×n" badge beside it needs."""
-    return rp_coin(price, 13, theme.BAD)
+def item_coin(size=ITEM) -> pygame.Rect:
+    """Where a lab item's cost coin lies on a face of ``size`` (a raised price is laid over it)."""
+    k = size[0] / ITEM[0]
+    radius = max(8, round(13 * k * (0.8 if size[0] >= BIG else 1)))
+    return pygame.Rect((round(4 * k), round(4 * k)), (2 * radius + 2, 2 * radius + 2))
+
+
+def raised_coin(price: int, radius: int = 13) -> pygame.Surface:
+    """A hand card's price this round in red, laid over its own coin (of ``radius``): it costs more
+    (sabotage, virus). Over the coin, it takes none of the room the "×n" badge beside it needs."""
+    return rp_coin(price, radius, theme.BAD)
 
 
 # ======================= faces by id (what the board asks for) ======================================
@@ -703,20 +800,24 @@ def item(type_id: str, size=ITEM) -> pygame.Surface:
                       lambda: _item(words.item_text(content(), type_id), size))
 
 
-def item_pile(type_id: str, n: int) -> pygame.Surface:
+def item_pile(type_id: str, n: int, size=ITEM) -> pygame.Surface:
     """An item face with a "×n" badge when n of them lie on one pile."""
     if n == 1:
-        return item(type_id)
+        return item(type_id, size)
 
     def make():
-        s = item(type_id).copy()
+        s = item(type_id, size).copy()
         # beside the cost coin: the part of a card still seen when the row overlaps
-        badge = theme.text(f"×{n}", 17, (255, 255, 255), bold=True)
-        box = badge.get_rect(topleft=(38, 6)).inflate(10, 2)
+        lay = item_layout(words.item_text(content(), type_id), size)
+        left = lay.coin_at[0] + 2 * lay.coin_r + 8  # 38 on a card of 100 % size
+        # (its box ends by three quarters of the card: the part a crowded row leaves in view)
+        badge = theme.text(f"×{n}", labels.label_px(f"×{n}", 17, size[0] * 3 // 4 - left - 10, bold=True),
+                           (255, 255, 255), bold=True)
+        box = badge.get_rect(topleft=(left, 6)).inflate(10, 2)
         pygame.draw.rect(s, theme.INK, box, border_radius=8)
         s.blit(badge, badge.get_rect(center=box.center))
         return s
-    return art.cached(("lw-pile", type_id, n, language()), make)
+    return art.cached(("lw-pile", type_id, n, tuple(size), language()), make)
 
 
 def mini(type_id: str, sideways: bool = False) -> pygame.Surface:

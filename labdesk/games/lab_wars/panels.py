@@ -15,8 +15,8 @@ from labdesk.games.lab_wars import faces, pictures, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHIP, NEWS_CHOICE, STAGE
 from labdesk.i18n import N_, _, pgettext
-from labdesk.ui import theme
-from labdesk.ui.table import geometry, labels
+from labdesk.ui import access, theme
+from labdesk.ui.table import cardsize, geometry, labels
 from labdesk.ui.table.tips import Tip
 
 PANEL_WIDTH = 780  # a rival's panel at most (two rivals leave room between them)
@@ -25,6 +25,7 @@ MINI_GAP = 6  # between a rival's small piles, where their "×n" badges sit
 MINI_CENTRE = 106  # the small piles' middle, below a rival panel's top
 DATA_SIZE = 18  # the viewer's "data this turn" line
 GENIUS = (24, 34)  # the genius card beside its holder's name and stage card
+STAGE_NAME_ROOM = 29  # a name's line under its stage card (the turn frame holds both)
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,27 @@ AREA_TITLE_ROOM = 24  # an area's title above its cards
 RIVAL_LINE_ROOM = 34  # a rival panel's first line (title, points, impact), above its characters
 RIVAL_COUNT_ROOM = 30  # a rival panel's hand count, above its lab
 INFO_NAME, INFO_WORDS = 20, 18  # the viewer's line: their title, then its figures' words (at 100 %)
+
+
+NOTE_ROOM = 24  # the line under the viewer's characters ("used", "this round")
+ITEM_WIDER = 1.1  # the viewer's items grow only wider with the text size: the lab's and hand's rows are full
+
+
+@dataclass(frozen=True)
+class CardSizes:
+    """The viewer's own cards at the player's text size, as large as their rows hold (their 100 %
+    sizes at 100 %): lab and hand items grow wider (the rows' heights are full), characters taller
+    (five or six of them fill their row), action cards both ways up to two side by side."""
+    item: tuple[int, int]
+    char: tuple[int, int]
+    action: tuple[int, int]
+
+
+def card_sizes(rects: dict[str, pygame.Rect]) -> CardSizes:
+    chars, actions = rects["me_chars"], rects["me_actions"]
+    return CardSizes(cardsize.grown(ITEM, (round(ITEM[0] * ITEM_WIDER), ITEM[1]), each=True),  # wider only
+                     cardsize.grown(CHAR, (CHAR[0], chars.height - AREA_TITLE_ROOM - NOTE_ROOM), each=True),  # taller
+                     cardsize.grown(ACTION, ((actions.width - 24) // 2, actions.height - AREA_TITLE_ROOM - 4)))
 
 
 def info_sizes(row: pygame.Rect) -> tuple[int, int]:
@@ -124,6 +146,10 @@ class Table:
         return [LabPile(item, ready, used, tuple(cards)) for (item, ready, used), cards in groups.items()]
 
     # --- where things lie --------------------------------------------------------------------------
+    @property
+    def sizes(self) -> CardSizes:
+        return card_sizes(self.rects)
+
     def others(self) -> list[int]:
         return geometry.others(self.me, len(self.obs["seats"]))
 
@@ -146,6 +172,18 @@ class Table:
         x0 = r.centerx - gap * (len(order) - 1) / 2
         return (round(x0 + order.index(seat) * gap), r.y + 64 + STAGE[1] // 2)
 
+    def stage_name(self, seat: int) -> str:
+        return _("You") if seat == self.you else self.names[seat]
+
+    def stage_frame(self, seat: int) -> pygame.Rect:
+        """The frame round the stage card of the seat to move and its name under it."""
+        name = theme.fit(self.stage_name(seat), 104, 16, bold=True)
+        px = labels.label_px(name, 16, width=STAGE[0] + 4, height=STAGE_NAME_ROOM, bold=True)
+        card = self.stage_rect(seat)
+        rect = pygame.Rect(0, 0, STAGE[0] + 12, STAGE[1] + 12 + max(22, theme.font(px, True).get_linesize()))
+        rect.midtop = (card.centerx, card.y - 6)
+        return rect
+
     def stage_rect(self, seat: int) -> pygame.Rect:
         rect = pygame.Rect((0, 0), STAGE)
         rect.center = self.stage_slot(seat)
@@ -166,11 +204,12 @@ class Table:
         r = self.rects["decks"]
         return (r.centerx, r.bottom - 40)
 
-    def lab_slots(self, sideways: list[bool], rect: pygame.Rect | None = None, size=ITEM, gap: int = 8,
+    def lab_slots(self, sideways: list[bool], rect: pygame.Rect | None = None, size=None, gap: int = 8,
                   top: int = 24) -> list[tuple[int, int]]:
         """Centres of a row of lab piles: upright ones narrow, sideways ones wide; they close up (and
         overlap) when the row is full, always inside ``rect`` (the viewer's lab by default)."""
         r = rect or self.rects["me_lab"]
+        size = size or self.sizes.item
         widths = [(size[1] if u else size[0]) for u in sideways]
         if not widths:
             return []
@@ -193,10 +232,11 @@ class Table:
         kept = self.kept_lab
         if not kept:
             return list(zip(piles, fresh))
-        r, pitch = self.rects["me_lab"], ITEM[1] + 8
-        first = (r.x + 8 + ITEM[1] // 2, r.y + 24 + ITEM[1] // 2)
+        high = self.sizes.item[1]  # a pile's place is as wide as the card turned
+        r, pitch = self.rects["me_lab"], high + 8
+        first = (r.x + 8 + high // 2, r.y + 24 + high // 2)
         grid = [(first[0] + i * pitch, first[1]) for i in range(len(piles) + len(kept))
-                if first[0] + i * pitch + ITEM[1] // 2 <= r.right - 8]
+                if first[0] + i * pitch + high // 2 <= r.right - 8]
         taken = {kept[p.cards[0]] for p in piles if p.cards[0] in kept}
         free = [pos for pos in grid if pos not in taken]
         if sum(p.cards[0] not in kept for p in piles) > len(free):
@@ -215,11 +255,22 @@ class Table:
         return geometry.row(pygame.Rect(rect.x + 8, rect.y + top, rect.width - 16, size[1]), n, size[0], gap=gap,
                             align="left")
 
+    def hand_size(self) -> tuple[int, int]:
+        """The hand's items: as large as the lab's while the row holds them side by side, else smaller,
+        down to their 100 % size (a crowded row overlaps as it does at 100 %)."""
+        count = len(set(self.seat(self.me).get("hand") or ()))
+        return cardsize.in_row(ITEM, self.sizes.item, count, self.rects["me_hand"].width - 16)
+
+    def actions_size(self) -> tuple[int, int]:
+        """The viewer's action cards: as large as their row holds them side by side (as ``hand_size``)."""
+        count = len(self.seat(self.me).get("actions") or ())
+        return cardsize.in_row(ACTION, self.sizes.action, count, self.rects["me_actions"].width - 16)
+
     def my_hand(self) -> list[tuple[str, int, tuple[int, int]]]:
         """The viewer's hand as piles (one card per item type, with how many): (type, n, centre)."""
         hand = self.seat(self.me).get("hand") or []
         types = list(dict.fromkeys(hand))
-        slots = self.row_slots(self.rects["me_hand"], len(types), ITEM)
+        slots = self.row_slots(self.rects["me_hand"], len(types), self.hand_size())
         return [(t, hand.count(t), pos) for t, pos in zip(types, slots)]
 
     def my_news(self) -> list[tuple[str, tuple[int, int]]]:
@@ -257,11 +308,11 @@ class Table:
 
     def my_characters(self) -> list[tuple[str, tuple[int, int]]]:
         roster = self.roster(self.me)
-        return list(zip(roster, self.row_slots(self.rects["me_chars"], len(roster), CHAR, gap=12)))
+        return list(zip(roster, self.row_slots(self.rects["me_chars"], len(roster), self.sizes.char, gap=12)))
 
     def my_actions(self) -> list[tuple[str, tuple[int, int]]]:
         held = self.seat(self.me).get("actions") or []
-        return list(zip(held, self.row_slots(self.rects["me_actions"], len(held), ACTION)))
+        return list(zip(held, self.row_slots(self.rects["me_actions"], len(held), self.actions_size())))
 
     def info_row(self) -> InfoRow:
         r = self.rects["me_info"]
@@ -338,7 +389,7 @@ class Table:
         """A seat's impact cards as letter chips with counts: a rival's at the right of its panel's
         bottom line, the viewer's after "impact" on their info row."""
         piles = list(faces.IMPACT_STYLE)
-        w, h = faces.impact_chip(piles[0], 0).get_size()
+        w, h = faces.impact_chip(piles[0], 0, self.chip_px(seat)).get_size()
         if seat == self.me:
             r, row = self.rects["me_info"], self.info_row()
             x = row.impact[0] + 28 + theme.text(_("impact"), info_sizes(r)[1], theme.TEXT_DIM).get_width()
@@ -347,6 +398,13 @@ class Table:
             p = self.panel(seat)
             x, y = p.right - 12 - len(piles) * (w + 4) + 4, p.bottom - 32
         return [(pygame.Rect(x + i * (w + 4), y, w, h), pile) for i, pile in enumerate(piles)]
+
+    def chip_px(self, seat: int) -> int:
+        """The impact chips' words: the viewer's as large as their row's height holds a chip (up to
+        the player's text size), a rival's as at 100 % (a summary: the hover text names the pile)."""
+        if seat != self.me:
+            return 16
+        return max(16, min(access.scaled(16), (self.rects["me_info"].height - 4) * 16 // 26))
 
     def tips(self) -> list[Tip]:
         """Hover text for the short codes: rivals' character chips and lab items, impact chips, and the
@@ -625,6 +683,8 @@ def _mini_row(piles: list[tuple[str, bool, int]], x: int, room: int, centre_y: i
 
 
 def _piles(surf, t: Table) -> None:
+    area = t.rects["piles"]
+    width = (area.width - 24) // 3 - 20  # a pile's column, less a gap between the columns' words
     for pile in faces.IMPACT_STYLE:
         top, count = t.obs["piles"][pile]["top"], t.obs["piles"][pile]["left"]
         cx, cy = t.pile_slot(pile)
@@ -636,15 +696,22 @@ def _piles(surf, t: Table) -> None:
         if top is None:
             pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
             theme.blit_text(surf, pgettext("impact pile", "empty"), rect.center, 18, theme.TEXT_DIM, anchor="center")
-        theme.blit_text(surf, words.pile_left(count), (cx, rect.bottom + 4), 16, theme.TEXT if count else theme.WARN,
-                        anchor="midtop")
         price = t.seat(t.me)["impact_costs"][pile] if t.viewer is not None else None
-        if top is not None and price is not None and price != top["cost"]:
-            theme.blit_text(surf, _("you pay {n}").format(n=price), (cx, rect.bottom + 22), 16, theme.GOOD, anchor="midtop")
+        pays = top is not None and price is not None and price != top["cost"]
+        # under the card: how many are left, as large as the room holds with "you pay" under it or not
+        below = area.bottom - 2 - (rect.bottom + 4)
+        left = labels.draw(surf, words.pile_left(count), (cx, rect.bottom + 4), 16, theme.TEXT if count else theme.WARN,
+                           anchor="midtop", width=width, height=below // 2 + 4 if pays else below, cut=False)
+        if pays:
+            labels.draw(surf, _("you pay {n}").format(n=price), (cx, max(left.bottom - 4, rect.bottom + 22)), 16,
+                        theme.GOOD, anchor="midtop", width=width, height=below // 2 + 4, cut=False)
 
 
 def _decks(surf, t: Table) -> None:
     r = t.rects["decks"]
+    column = r.width // 2 - 8
+    # both decks' words at one size (as large as the longer holds)
+    px = min(labels.label_px(words, 16, column) for words in (_("lab items"), _("actions")))
     for which, back, count, label in (("lab", faces.item_back(DECK), t.obs["item_deck"], _("lab items")),
                                       ("action", faces.action_back(DECK), t.obs["action_deck"], _("actions"))):
         cx, cy = t.deck_slot(which)
@@ -657,12 +724,13 @@ def _decks(surf, t: Table) -> None:
             surf.blit(back, rect)
         else:
             pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-        theme.blit_text(surf, str(count), (cx, rect.bottom + 4), 18, theme.TEXT, bold=True, anchor="midtop")
-        theme.blit_text(surf, label, (cx, rect.bottom + 26), 16, theme.TEXT_DIM, anchor="midtop")
+        shown = labels.draw(surf, str(count), (cx, rect.bottom + 4), 18, theme.TEXT, True, "midtop", width=column,
+                            height=30)
+        theme.blit_text(surf, label, (cx, shown.bottom - 3), px, theme.TEXT_DIM, anchor="midtop")
     played = len(t.obs["action_discard"])
     if played:
-        theme.blit_text(surf, _("{n} played").format(n=played), (t.deck_slot("action")[0], r.bottom - 24), 16,
-                        theme.TEXT_DIM, anchor="midtop")
+        labels.draw(surf, _("{n} played").format(n=played), (t.deck_slot("action")[0], r.bottom - 24), 16,
+                    theme.TEXT_DIM, anchor="midtop", width=r.width // 2 - 8, height=24, cut=False)
 
 
 def _stage(surf, t: Table) -> None:
@@ -673,11 +741,11 @@ def _stage(surf, t: Table) -> None:
         rect = t.stage_rect(seat)
         if t.pick(seat) is None:  # not chosen yet: an empty place
             pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-            theme.blit_text(surf, _("choosing") if t.obs["phase"] == "pick" else "", rect.center, 16,
-                            theme.TEXT_DIM, anchor="center")
-        name = _("You") if seat == t.you else t.names[seat]
-        theme.blit_text(surf, theme.fit(name, 104, 16, bold=True), (rect.centerx, rect.bottom + 4), 16, theme.TEXT,
-                        bold=True, anchor="midtop")
+            labels.draw(surf, _("choosing") if t.obs["phase"] == "pick" else "", rect.center, 16, theme.TEXT_DIM,
+                        anchor="center", width=rect.width - 8, cut=False)
+        name = t.stage_name(seat)
+        labels.draw(surf, theme.fit(name, 104, 16, bold=True), (rect.centerx, rect.bottom + 4), 16, theme.TEXT, True,
+                    "midtop", width=STAGE[0] + 4, height=STAGE_NAME_ROOM, cut=False)
     if t.obs["phase"] in ("collect", "pick"):  # no arrows yet: the note has the top line
         labels.draw(surf, _("picked in secret, revealed together"), (r.right - 12, r.y + 6), 16, theme.TEXT_DIM,
                     anchor="topright", width=r.width * 2 // 3, height=AREA_TITLE_ROOM, cut=False)
@@ -697,7 +765,7 @@ def _me(surf, t: Table) -> None:
     theme.blit_text(surf, _("impact"), (row.impact[0] + 18, r.y + 7), words_px, theme.TEXT_DIM)
     counts = t.impact_counts(t.me)
     for rect, pile in t.impact_chip_rects(t.me):
-        surf.blit(faces.impact_chip(pile, counts[pile]), rect)
+        surf.blit(faces.impact_chip(pile, counts[pile], t.chip_px(t.me)), rect)
     for rect, nid, done in t.news_chips():
         surf.blit(faces.news_chip(nid, done, rect.width), rect)
     lab = t.rects["me_lab"]
@@ -716,8 +784,9 @@ def _me(surf, t: Table) -> None:
     for cid, pos in t.my_characters():
         note = _("this round") if cid == pick else (pgettext("character", "used") if cid in info["used"] else "")
         if note:
-            theme.blit_text(surf, note, (pos[0], pos[1] + CHAR[1] // 2 + 4), 16,
-                            theme.WARN if cid == pick else theme.TEXT_DIM, anchor="midtop")
+            labels.draw(surf, note, (pos[0], pos[1] + t.sizes.char[1] // 2 + 4), 16,
+                        theme.WARN if cid == pick else theme.TEXT_DIM, anchor="midtop", width=t.sizes.char[0] + 12,
+                        height=NOTE_ROOM, cut=False)
     hand, actions = t.rects["me_hand"], t.rects["me_actions"]
     if not info.get("hand"):
         labels.draw(surf, _("no lab items in hand") if t.viewer is not None else _("hands are hidden"),

@@ -18,7 +18,8 @@
 - ``labels``    a board's own words at the player's text size, as large as their place holds
   (``label_px``, ``fitted``, ``draw``, ``text``), never below their 100 % size.
 - ``cardsize``  cards at the player's text size: ``grown`` (a card's size scaled by up to the text
-  factor within its room), ``card_px`` (a face's word at least its full-size card's size, scaled),
+  factor within its room), ``in_row`` (as large as a row holds side by side), ``card_px`` (a face's
+  word at least its full-size card's size, scaled), ``name_title`` (a name never below 100 %),
   ``top`` and ``largest`` (a face's words at the largest scale it holds them whole).
 - ``log``       ``LogPanel``, ``draw_log``, ``draw_log_panel``: the log panel (with a scroll offset; scrolled
   back it holds still and a "new lines" bar counts what came in below).

@@ -1,0 +1,196 @@
+"""Lab Wars' card faces at the player's text size: at 150 % the viewer's items, characters and action
+cards grow as far as their rows hold them, and the words on every face (names, marks, costs) are
+drawn larger where the card holds them, never smaller than at 100 %, never cut; at 100 % every size
+is what it was."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from labdesk import i18n
+from labdesk.games.lab_wars import faces, panels, words
+from labdesk.games.lab_wars.content import content
+from labdesk.settings import Settings
+from labdesk.ui import access
+from labdesk.ui.layout import Layout
+from labdesk.ui.table import cardsize
+
+RECTS = {name: Layout.load("lab-wars").rect(name) for name in ("me_hand", "me_chars", "me_actions", "me_lab")}
+
+
+@pytest.fixture(params=["en", "ru"], autouse=True)
+def language(request):
+    pygame.init()
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+    access.apply(Settings())
+
+
+def at(percent: int):
+    access.apply(Settings(text_size=percent))
+    return panels.card_sizes(RECTS)
+
+
+def test_at_100_the_cards_keep_their_sizes_and_at_150_the_viewers_grow_within_their_rows():
+    assert at(100) == panels.CardSizes(faces.ITEM, faces.CHAR, faces.ACTION)
+    sizes = at(150)
+    assert sizes.item[0] > faces.ITEM[0] and sizes.item[1] == faces.ITEM[1]  # the rows' heights are full
+    assert sizes.char[0] == faces.CHAR[0] and sizes.char[1] > faces.CHAR[1]  # five or six fill their row
+    assert sizes.action[0] > faces.ACTION[0] and sizes.action[1] > faces.ACTION[1]
+    hand = RECTS["me_hand"]
+    assert 5 * sizes.item[0] + 4 * 8 > hand.width - 16  # five at the full size would overlap: they shrink
+    five = cardsize.in_row(faces.ITEM, sizes.item, 5, hand.width - 16)
+    assert faces.ITEM[0] < five[0] < sizes.item[0] and 5 * five[0] + 4 * 8 <= hand.width - 16
+    assert cardsize.in_row(faces.ITEM, sizes.item, 7, hand.width - 16) == faces.ITEM  # crowded: as at 100 %
+    chars, actions = RECTS["me_chars"], RECTS["me_actions"]
+    assert chars.y + panels.AREA_TITLE_ROOM + sizes.char[1] + panels.NOTE_ROOM <= chars.bottom
+    assert actions.y + panels.AREA_TITLE_ROOM + sizes.action[1] <= actions.bottom
+    assert 2 * sizes.action[0] + 8 <= actions.width - 16  # two side by side
+
+
+def layouts(percent: int) -> dict:
+    """Each face's layout at the board's sizes for ``percent``, by kind and card id."""
+    sizes, c = at(percent), content()
+    return {
+        "item": {t: faces.item_layout(words.item_text(c, t), sizes.item) for t in c.item_types},
+        "char": {cid: faces.character_layout(words.character_text(c, cid), sizes.char) for cid in c.characters},
+        "stage": {cid: faces.character_layout(words.character_text(c, cid), faces.STAGE) for cid in c.characters},
+        "action": {t: faces.action_layout(words.action_text(c, t), sizes.action) for t in c.action_types},
+        "impact": {card.id: faces.impact_layout(words.impact_text(c, card.id))
+                   for cards in c.piles.values() for card in cards},
+    }
+
+
+def test_every_faces_words_are_no_smaller_at_150_and_the_named_cards_grow(language):
+    small, large = layouts(100), layouts(150)
+    for t, lay in small["item"].items():
+        assert large["item"][t].name_size >= lay.name_size, t
+        assert not any(line.endswith("…") for line in large["item"][t].name_lines), t
+    for kind in ("char", "stage"):
+        for cid, lay in small[kind].items():
+            assert large[kind][cid].mark_size >= lay.mark_size and large[kind][cid].target_size >= lay.target_size
+    assert all(large["char"][cid].picture is not None for cid in faces.CHAR_STYLE)  # the taller card keeps them
+    for t, lay in small["action"].items():
+        assert large["action"][t].name_size >= lay.name_size, t
+    for cid, lay in small["impact"].items():
+        assert (large["impact"][cid].name_size, large["impact"][cid].coin_r) >= (lay.name_size, lay.coin_r)
+        assert large["impact"][cid].badge_r > lay.badge_r
+    # named cards whose words grow in both languages
+    assert large["item"]["pipettes"].name_size >= 1.3 * small["item"]["pipettes"].name_size
+    assert large["item"]["fume-hood"].name_size > small["item"]["fume-hood"].name_size
+    assert large["char"]["professor"].mark_size > small["char"]["professor"].mark_size
+    assert large["stage"]["phd"].mark_size > small["stage"]["phd"].mark_size
+    assert large["action"]["poisoned-tea"].name_size > small["action"]["poisoned-tea"].name_size
+    nurture = content().piles["nurture"][0].id
+    assert large["impact"][nurture].name_size >= 1.3 * small["impact"][nurture].name_size
+    assert large["impact"][nurture].coin_r > small["impact"][nurture].coin_r
+
+
+def test_a_characters_sabotage_row_and_no_one_grow_where_the_card_holds_them(language):
+    c = content()
+    at(100)
+    before = {cid: faces.character_layout(words.character_text(c, cid), faces.STAGE).target_size
+              for cid in faces.CHAR_STYLE}
+    at(150)
+    after = {cid: faces.character_layout(words.character_text(c, cid), faces.STAGE).target_size
+             for cid in faces.CHAR_STYLE}
+    assert sum(after[cid] > before[cid] for cid in before) >= 3, (before, after)
+
+
+def test_the_faces_drawn_at_150_differ_and_the_enlargement_stays_as_it_was():
+    at(100)
+    small, zoom = faces.item("pipettes", faces.ITEM), faces.item("pipettes", faces.ZOOM)
+    small_bytes, zoom_bytes = pygame.image.tobytes(small, "RGBA"), pygame.image.tobytes(zoom, "RGBA")
+    sizes = at(150)
+    assert faces.item("pipettes", sizes.item).get_size() == sizes.item
+    assert pygame.image.tobytes(faces.item("pipettes", faces.ITEM), "RGBA") != small_bytes  # words larger
+    # the magnifier grows the enlargement with the text size as a whole: its own words stay
+    assert pygame.image.tobytes(faces.item("pipettes", faces.ZOOM), "RGBA") == zoom_bytes
+
+
+def test_a_characters_mark_grows_alone_with_its_shape_on_a_badge_and_the_picture_stays(language):
+    """The mark beside its shape had no room to grow on a card 64 pixels wide: at 150 % the shape sits
+    on a badge over the picture's corner and the mark takes the width (at 100 % it is beside, as ever)."""
+    small, large = layouts(100), layouts(150)
+    for kind in ("char", "stage"):
+        for cid in faces.CHAR_STYLE:
+            assert not small[kind][cid].shape_corner
+            lay = large[kind][cid]
+            assert lay.picture is not None and lay.mark_size >= 1.3 * small[kind][cid].mark_size, (kind, cid)
+            assert lay.picture.bottom <= lay.mark_y - lay.mark_size // 3
+    sizes = at(150)
+    for cid in faces.CHAR_STYLE:  # the drawn face reads the layout it was tested with
+        assert faces.character(cid, sizes.char).get_size() == sizes.char
+
+
+def test_the_news_articles_to_choose_from_say_their_words_larger_all_at_one_size(language):
+    """Legends of Science: the articles a player chooses from lie on the stage as cards; at 150 % their
+    names and goals are larger, every line inside the card, one size for all of them."""
+    from labdesk.i18n import _
+
+    news = content().news
+    at(100)
+    assert {faces._news_choice_text(_(n.name), _(n.text), faces.NEWS_CHOICE, 7) for n in news} == {15}
+    at(150)
+    sizes = [faces._news_choice_text(_(n.name), _(n.text), faces.NEWS_CHOICE, 7) for n in news]
+    assert sum(px > 15 for px in sizes) >= len(news) - 1, sizes
+    assert faces.news_choice(news[0].id).get_size() == faces.NEWS_CHOICE
+
+
+def test_at_150_the_boards_clicks_keyboard_stops_and_enlargements_follow_the_grown_cards(app):
+    """The grown cards are what the pointer and the keyboard reach: each of the viewer's cards is hit
+    at its centre, its keyboard stop is its rectangle, the magnifier opens over it, and a click on a
+    hand item buys it."""
+    from labdesk.ai import RandomPlayer
+    from labdesk.engine.match import Match, Seat
+    from labdesk.games.lab_wars.rules import BuyItem
+    from labdesk.ui.app import make_board, settle
+    from labdesk.ui.table.magnifier import HOVER_DELAY
+
+    app.set_text_size(150)
+    match = Match("lab-wars", [Seat("human", "Ana", "random"), Seat("ai", "Boris", "random")], 1)
+    player = RandomPlayer(1)
+    while not (match.current_seat() == 0 and match.state.decision == "turn"
+               and any(isinstance(a, BuyItem) for a in match.state.legal_actions())):
+        match.apply(player.choose(match.state))
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    table = board.table
+    assert table.hand_size()[0] > faces.ITEM[0] and table.sizes.char[1] > faces.CHAR[1]
+    assert all(s.rect.size == table.hand_size() for s in board.hand_sprites)
+    assert all(s.rect.size == table.sizes.char for s in board.char_sprites)
+    assert table.chip_px(board.me) > 16 and table.chip_px(1) == 16  # the viewer's impact chips, a rival's
+    assert all(board.rects["me_info"].contains(rect) for rect, _pile in table.impact_chip_rects(board.me))
+    for sprite in board.hand_sprites + board.char_sprites + board.lab_sprites + board.action_sprites:
+        assert board.hit(sprite.rect.center) is sprite, sprite.key
+    stops = {target.key: target.rect for target in board.focus_targets()}
+    for sprite in board.hand_sprites:
+        if sprite.playable:
+            assert stops[("hand", sprite.key)] == sprite.rect
+    sprite = next(s for s in board.hand_sprites if s.playable)
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+    for _ in range(round(HOVER_DELAY * 60) + 30):
+        board.update(1 / 60)
+    assert board.magnifier.rect() is not None
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    board.update(1 / 60)
+    pos = sprite.rect.center
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    assert match.actions[-1] == str(BuyItem(sprite.key[1]))
+
+
+def test_a_raised_price_lies_over_the_grown_cards_coin():
+    """A sabotaged hand shows each price raised on a red coin over the card's own coin, at any size."""
+    item = words.item_text(content(), "pipettes")
+    for size in (faces.ITEM, at(150).item, cardsize.in_row(faces.ITEM, at(150).item, 5, 504)):
+        lay = faces.item_layout(item, size)
+        coin = faces.item_coin(size)
+        assert coin.topleft == lay.coin_at and coin.size == (2 * lay.coin_r + 2,) * 2
+        assert faces.raised_coin(7, coin.width // 2 - 1).get_size() == coin.size
