@@ -8,22 +8,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from helpers.text_size import assert_words_grow, faces_drawn
+from helpers.text_size import assert_words_grow, card_faces_app, faces_drawn  # noqa: F401 (the app fixture)
 from labdesk.i18n import set_language
 from labdesk.settings import Settings
 from labdesk.ui import access
-from labdesk.ui.app import App
-from labdesk.ui.scene import Scene
 from labdesk.ui.table import cardsize
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(headless=True, sound=False, settings=Settings(reduce_motion=True))
-    yield application
-    set_language("en")
-    access.apply(Settings())
-    application.reset(Scene(application))
 
 
 # --- the kit ----------------------------------------------------------------------------------------

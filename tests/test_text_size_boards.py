@@ -9,13 +9,12 @@ import statistics
 import pygame
 import pytest
 
+from helpers.text_size import recorded_board
 from labdesk.i18n import _, set_language
 from labdesk.settings import Settings
-from labdesk.ui import access, audit, theme
-from labdesk.ui.app import App, make_scene
-from labdesk.ui.boards import settle
+from labdesk.ui import access, theme
+from labdesk.ui.app import App
 from labdesk.ui.scene import Scene
-from labdesk.ui.scenes.menu import MenuScene
 from labdesk.ui.table import labels
 
 GAMES = ("experiment", "explosion", "lab-wars", "lab-chaos", "wrong-chemistry")
@@ -36,28 +35,14 @@ def drawn(app, game: str, size: int, lang: str, moves: int):
     """The board of ``game`` after ``moves`` seeded AI moves at text size ``size`` in ``lang``, drawn
     once while the audit records: (the words drawn outside the log as {text: line height}, the
     audit's problems, the words cut short)."""
-    theme.forget_fonts()  # a fitted word already cached would not be reported cut
-    try:
-        app.set_language(lang)
-        app.set_text_size(size)
-        with audit.recording() as rec, theme.recording_cuts() as cuts:
-            app.reset(MenuScene(app))
-            app.push(make_scene(app, game, 1, moves))
-            settle(app)
-            screen = pygame.Surface(app.size)
-            rec.new_frame(screen)
-            app.draw(screen)
-            notes = rec.frame_notes()
-            problems = audit.check(notes, pygame.Rect((0, 0), app.size), game)
+    with recorded_board(app, game, size, lang, moves) as (_board, notes, problems, cuts):
         # the board's own words: the log grows on its own (and wraps its lines anew at each size)
         logs = [n.rect for n in notes if n.kind != "text" and n.role == "log"]
         words: dict[str, int] = {}  # the same words in several places (a card's number): the largest
         for note in notes:
             if note.kind == "text" and not any(log.collidepoint(note.rect.center) for log in logs):
                 words[note.text] = max(words.get(note.text, 0), note.rect.height)
-        return words, problems, [cut.text for cut in cuts]
-    finally:
-        app.reset(Scene(app))
+        return words, problems, cuts
         app.set_language("en")
         app.set_text_size(100)
 

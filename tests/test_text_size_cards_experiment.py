@@ -5,27 +5,14 @@ overlapping or outside it. At 100 % every face and place is as it always was. (T
 ``cardsize`` is checked here too.)"""
 from __future__ import annotations
 
-import contextlib
-
 import pygame
 import pytest
 
+from helpers.text_size import text_size
 from labdesk.engine.match import Match, Seat
-from labdesk.i18n import set_language
 from labdesk.settings import Settings
 from labdesk.ui import access, theme
 from labdesk.ui.table import cardsize
-
-
-@contextlib.contextmanager
-def text_size(percent: int, lang: str = "en"):
-    set_language(lang)
-    access.apply(Settings(text_size=percent))
-    try:
-        yield
-    finally:
-        access.apply(Settings())
-        set_language("en")
 
 
 # --- the kit ------------------------------------------------------------------------------------------

@@ -4,25 +4,11 @@ beaker cards) are larger than at 100 %, and nothing on a face is cut, overlappin
 100 % every face and place is as it always was."""
 from __future__ import annotations
 
-import contextlib
-
 import pygame
 import pytest
 
-from labdesk.i18n import set_language
-from labdesk.settings import Settings
-from labdesk.ui import access, theme
-
-
-@contextlib.contextmanager
-def text_size(percent: int, lang: str = "en"):
-    set_language(lang)
-    access.apply(Settings(text_size=percent))
-    try:
-        yield
-    finally:
-        access.apply(Settings())
-        set_language("en")
+from helpers.text_size import text_size
+from labdesk.ui import theme
 
 
 # --- Explosion ----------------------------------------------------------------------------------------

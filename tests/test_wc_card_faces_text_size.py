@@ -9,25 +9,14 @@ import itertools
 import pygame
 import pytest
 
-from helpers.text_size import assert_words_grow, faces_drawn
+from helpers.text_size import assert_words_grow, card_faces_app, faces_drawn  # noqa: F401 (the app fixture)
 from labdesk.games.wrong_chemistry import faces, words
 from labdesk.games.wrong_chemistry.cards import load
 from labdesk.i18n import _, set_language
 from labdesk.settings import Settings
 from labdesk.ui import access, theme
-from labdesk.ui.app import App
-from labdesk.ui.scene import Scene
 
 PILE = (125, 162)  # the discard pile's card (faces.pile_picture_size of the layout's discard rect)
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(headless=True, sound=False, settings=Settings(reduce_motion=True))
-    yield application
-    set_language("en")
-    access.apply(Settings())
-    application.reset(Scene(application))
 
 
 def wrong_chemistry_places(board) -> dict:

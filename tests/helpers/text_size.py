@@ -1,28 +1,56 @@
 """Card faces drawn on a board at two text sizes, compared (tests/test_*card_faces_text_size.py)."""
 from __future__ import annotations
 
+import contextlib
 import statistics
 
 import pygame
+import pytest
 
-from labdesk.ui import art, audit, theme
-from labdesk.ui.app import make_scene
+from labdesk.i18n import set_language
+from labdesk.settings import Settings
+from labdesk.ui import access, art, audit, theme
+from labdesk.ui.app import App, make_scene
 from labdesk.ui.boards import settle
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.menu import MenuScene
 
 
-def faces_drawn(app, game: str, size: int, lang: str, moves: int, players: int | None, places, prepare=None):
+@contextlib.contextmanager
+def text_size(percent: int, lang: str = "en"):
+    """The player's text size and language for a block, English at 100 % again after it."""
+    set_language(lang)
+    access.apply(Settings(text_size=percent))
+    try:
+        yield
+    finally:
+        access.apply(Settings())
+        set_language("en")
+
+
+@pytest.fixture(scope="module", name="app")
+def card_faces_app():
+    """One headless app for a module's boards (motion reduced), English at 100 % again after it;
+    a test module takes it as ``app`` by importing ``card_faces_app``."""
+    application = App(headless=True, sound=False, settings=Settings(reduce_motion=True))
+    yield application
+    set_language("en")
+    access.apply(Settings())
+    application.reset(Scene(application))
+
+
+@contextlib.contextmanager
+def recorded_board(app, game: str, size: int, lang: str, moves: int, players: int | None = None, prepare=None):
     """The board after ``moves`` seeded AI moves at text size ``size`` in ``lang`` (then
-    ``prepare(board)``), drawn once while the audit records (every face drawn afresh): ({place:
-    (card, its rect, the heights of the words drawn in it)}, the audit's problems). ``places(board)``
-    names the cards to look at."""
+    ``prepare(board)``), drawn once while the audit records, every word and face made afresh:
+    (the board, the frame's notes, the audit's problems, the words cut short). The app shows an
+    empty scene again after the block."""
     art.clear_cache()  # faces made before the recording would not carry their words' notes
-    theme.forget_fonts()
+    theme.forget_fonts()  # a fitted word already cached would not be reported cut
     try:
         app.set_language(lang)
         app.set_text_size(size)
-        with audit.recording() as rec:
+        with audit.recording() as rec, theme.recording_cuts() as cuts:
             app.reset(MenuScene(app))
             app.push(make_scene(app, game, 1, moves, players=players))
             settle(app)
@@ -34,13 +62,20 @@ def faces_drawn(app, game: str, size: int, lang: str, moves: int, players: int |
             app.draw(screen)
             notes = rec.frame_notes()
             problems = audit.check(notes, pygame.Rect((0, 0), app.size), game)
+        yield board, notes, problems, [cut.text for cut in cuts]
+    finally:
+        app.reset(Scene(app))
+
+
+def faces_drawn(app, game: str, size: int, lang: str, moves: int, players: int | None, places, prepare=None):
+    """The board as ``recorded_board`` draws it: ({place: (card, its rect, the heights of the words
+    drawn in it)}, the audit's problems). ``places(board)`` names the cards to look at."""
+    with recorded_board(app, game, size, lang, moves, players, prepare) as (board, notes, problems, _cuts):
         found = {}
         for place, (card, rect) in places(board).items():
             inside = [n.rect.height for n in notes if n.kind == "text" and rect.contains(n.rect)]
             found[place] = (card, pygame.Rect(rect), inside)
         return found, problems
-    finally:
-        app.reset(Scene(app))
         app.set_language("en")
         app.set_text_size(100)
         art.clear_cache()
