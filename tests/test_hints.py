@@ -846,3 +846,13 @@ def test_a_wrong_chemistry_plan_names_a_card_in_full_once():
     said = say_plan([Step("make", 20, 2), Step("reset"), Step("trade", 20), Step("make", 26, 1)])
     assert said == ("make 20 Ca (Calciyum) in 2 actions, then reset the molecule with Restartium, then trade "
                     "Calciyum for 3 energy, then make 26 Fe (Ironicum) in 1 action")
+
+
+def test_a_run_of_the_same_step_is_said_once_with_its_count():
+    """A Lab Wars plan experimenting with three Pipettes read "Experiment: Pipettes" three times."""
+    from labdesk.ai.hints import repeats_counted
+
+    assert repeats_counted(["Experiment: Pipettes", "Experiment: Pipettes", "Experiment: Pipettes", "Buy Autoclave",
+                            "Experiment: Pipettes"]) == ["Experiment: Pipettes (3 times)", "Buy Autoclave",
+                                                         "Experiment: Pipettes"]
+    assert repeats_counted([]) == []

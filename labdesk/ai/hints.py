@@ -59,6 +59,19 @@ def playouts(share: str, n: int) -> str:
     return ngettext("{share} of a game in {n} playout", "{share} of a game in {n} playouts", n).format(share=share, n=n)
 
 
+def repeats_counted(steps: list[str]) -> list[str]:
+    """A plan's steps with a run of the same step said once with its count ("Experiment: Pipettes
+    (3 times)"): a Lab Wars turn that experiments with three Pipettes read the step three times."""
+    counted: list[tuple[str, int]] = []
+    for step in steps:
+        if counted and counted[-1][0] == step:
+            counted[-1] = (step, counted[-1][1] + 1)
+        else:
+            counted.append((step, 1))
+    return [step if n == 1 else ngettext("{step} ({n} time)", "{step} ({n} times)", n).format(step=step, n=n)
+            for step, n in counted]
+
+
 def describe(game_id: str, state: State, action_text: str, names: list[str]) -> str:
     """A move (its save string, legal in ``state``) in the game's own words, in the app's language:
     the game's ``words.describe_action``; a game without words (a test game) shows the string."""

@@ -3,6 +3,7 @@ trigger, the impact points a purchase brings, the lab-value bonus), then the res
 adviser means to play, said up front."""
 from __future__ import annotations
 
+from labdesk.ai.hints import repeats_counted
 from labdesk.games.lab_wars import ai
 from labdesk.games.lab_wars.words import describe_action
 from labdesk.games.lab_wars.content import content
@@ -123,7 +124,7 @@ def rest_of_turn(state: LabWarsState, seat: int, plan, names: list[str]) -> tupl
         if n:
             said.append(describe_action(action, sim, names))
         sim.apply(action)
-    return said, sim
+    return repeats_counted(said), sim
 
 
 def turn_gains(before: LabWarsState, after: LabWarsState, seat: int) -> str:
