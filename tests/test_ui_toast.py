@@ -17,6 +17,15 @@ HINT = ("Hint: claim Sodiumplings (11 Na). This turn can make Sodiumplings (11 N
         "5 points in all, the first in 3 actions; another move is nearly as good")
 
 
+@pytest.fixture(autouse=True)
+def _text_size_back():
+    """A test here that opens an app at 150 % leaves the next test (in this process) at 100 %."""
+    yield
+    from labdesk.ui import access
+
+    access.apply(Settings())
+
+
 @pytest.fixture
 def app():
     application = App(headless=True, sound=False, settings=Settings())

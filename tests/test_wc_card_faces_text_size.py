@@ -70,6 +70,7 @@ def test_every_element_face_at_150_keeps_its_parts_apart_on_the_card_and_no_word
         set_language(lang)
         try:
             for size in (faces.CARD, PILE):
+                access.apply(Settings())  # (whatever an earlier test in this process left)
                 before = faces.card_layout(size)
                 access.apply(Settings(text_size=150))
                 lay = faces.card_layout(size)
