@@ -10,17 +10,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from labdesk import i18n
+from helpers.text_size import in_each_language  # noqa: F401 (every test in English and Russian)
 from labdesk.games.lab_wars import faces, words
 from labdesk.games.lab_wars.content import content
-
-@pytest.fixture(params=["en", "ru"], autouse=True)
-def language(request):
-    pygame.init()
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
-
 
 def _placed(ids, text_of, layout, sizes):
     """Each card's layout at each size, once its picture is checked to be there and inside the card."""

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from labdesk import i18n
+from helpers.text_size import in_each_language  # noqa: F401 (every test in English and Russian)
 from labdesk.games.lab_wars import faces, panels, words
 from labdesk.games.lab_wars.content import content
 from labdesk.settings import Settings
@@ -20,15 +20,6 @@ from labdesk.ui.layout import Layout
 from labdesk.ui.table import cardsize
 
 RECTS = {name: Layout.load("lab-wars").rect(name) for name in ("me_hand", "me_chars", "me_actions", "me_lab")}
-
-
-@pytest.fixture(params=["en", "ru"], autouse=True)
-def language(request):
-    pygame.init()
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
-    access.apply(Settings())
 
 
 def at(percent: int):

@@ -28,6 +28,17 @@ def text_size(percent: int, lang: str = "en"):
         set_language("en")
 
 
+@pytest.fixture(params=["en", "ru"], autouse=True, name="language")
+def in_each_language(request):
+    """Every test of a module that imports this runs in English and in Russian (its ``language``),
+    at 100 % text again after it."""
+    pygame.init()
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+    access.apply(Settings())
+
+
 @pytest.fixture(scope="module", name="app")
 def card_faces_app():
     """One headless app for a module's boards (motion reduced), English at 100 % again after it;
