@@ -26,7 +26,7 @@ from labdesk.engine.core import Action, Event, IllegalAction
 from labdesk.engine.match import LogEntry, Match, seat_label
 from labdesk.i18n import _
 from labdesk.ui import access, audit, online_play, theme
-from labdesk.ui.layout import Layout
+from labdesk.ui.layout import Layout, current_text_size
 from labdesk.ui.scene import Scene
 from labdesk.ui.table import focus as focus_kit
 from labdesk.ui.table import geometry
@@ -135,7 +135,10 @@ class BoardScene(Scene):
 
     def make_widgets(self) -> None:
         """The toolbar, then the board's own ``build()`` and a ``sync()``: also after a language switch,
-        so a board's words, widgets and cached pictures come out in the new language."""
+        so a board's words, widgets and cached pictures come out in the new language, and after a change
+        of text size, on the layout's table for that size."""
+        if self.layout is not None and self.layout.text_size != current_text_size():
+            self.layout = Layout.load(self.layout_name)
         self._make_toolbar()
         self.build()
         self._make_log_view()
