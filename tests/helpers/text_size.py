@@ -114,3 +114,31 @@ def assert_words_grow(small: dict, large: dict, expected: set, most: float) -> N
     named = {place for place in expected if place.startswith("hand")}
     assert named <= grown, named - grown
     assert len(grown) >= most * len(small), (grown, list(small))
+
+
+#: a word this tall at 100 % is display type already larger than body text at 150 % (22 px lines
+#: become 33): it need not grow further
+DISPLAY_HEIGHT = 36
+
+
+def words_drawn(app, game: str, size: int, lang: str, moves: int, players: int | None = None,
+                prepare=None) -> tuple[dict[str, int], list, list[str]]:
+    """The board's own words (outside the log, which grows and wraps anew on its own) as {text: line
+    height, the largest where a word is drawn in several places}, the audit's problems and the words
+    cut short, after ``moves`` seeded AI moves at text size ``size`` in ``lang``."""
+    with recorded_board(app, game, size, lang, moves, players, prepare) as (_board, notes, problems, cuts):
+        logs = [n.rect for n in notes if n.kind != "text" and n.role == "log"]
+        words: dict[str, int] = {}
+        for note in notes:
+            if note.kind == "text" and not any(log.collidepoint(note.rect.center) for log in logs):
+                words[note.text] = max(words.get(note.text, 0), note.rect.height)
+        return words, problems, cuts
+
+
+def not_grown(small: dict[str, int], large: dict[str, int], factor: float,
+              allowed: frozenset[str] = frozenset()) -> dict[str, tuple[int, int]]:
+    """The words drawn at both sizes that are less than ``factor`` times as tall in ``large`` as in
+    ``small`` ({word: (height, height)}), leaving out display type (``DISPLAY_HEIGHT``) and the
+    words in ``allowed`` (each test says why a word there cannot grow)."""
+    return {w: (small[w], large[w]) for w in small
+            if w in large and w not in allowed and small[w] < DISPLAY_HEIGHT and large[w] < factor * small[w]}
