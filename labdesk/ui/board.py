@@ -1022,7 +1022,7 @@ class BoardScene(Scene):
     def _draw_log_view(self, surface: pygame.Surface) -> None:
         """The log: the whole game, its filter, the marker."""
         room = self._log_room()
-        if room.height < log_kit.TITLE_HEIGHT + 2 * self.log_view.size:
+        if room.height < log_kit.title_height() + 2 * self.log_view.size:
             return  # no room for a line beside the lesson: the lesson's words come first
         self.log_view.rect = room
         entries = self.shown_log()

@@ -12,7 +12,7 @@ import pygame_gui
 
 from labdesk import games
 from labdesk.i18n import _
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite
 from labdesk.ui.table.overlay import label_box
@@ -220,21 +220,22 @@ class GenericBoard(BoardScene):
             heading = _("{game} — game over").format(game=self.title)
         else:
             heading = _("{game} — {name} to play").format(game=self.title, name=self.seat_label(seat))
-        theme.blit_text(surface, theme.fit(heading, lay.rect("title").width, 26),
-                        lay.rect("title").midleft, 26, theme.TEXT, True, "midleft")
+        size = theme.size_to_fit(heading, lay.rect("title").width, access.scaled(26), 26, True)
+        theme.blit_text(surface, theme.fit(heading, lay.rect("title").width, size, True),
+                        lay.rect("title").midleft, size, theme.TEXT, True, "midleft")
         obs_rect = lay.rect("observation")
         who = _("Public view") if self.viewer is None else _("What {name} sees").format(name=self.names[self.viewer])
-        theme.blit_text(surface, who, (obs_rect.x + 14, obs_rect.y + 8), 18, theme.TEXT_DIM, True)
+        theme.blit_text(surface, who, (obs_rect.x + 14, obs_rect.y + 8), access.scaled(18), theme.TEXT_DIM, True)
         area = lay.rect("actions")
         if self.can_act():
             head = _("Your move, {name}").format(name=self.names[self.viewer])
             if getattr(self, "pages", 1) > 1:
                 head = _("Your move, {name}   (page {page} of {pages})").format(
                     name=self.names[self.viewer], page=self.page + 1, pages=self.pages)
-            theme.blit_text(surface, head, (area.x + 16, area.y + 12), 20, theme.ACCENT, True)
+            theme.blit_text(surface, head, (area.x + 16, area.y + 12), access.scaled(20), theme.ACCENT, True)
         elif seat is not None:
-            theme.blit_text(surface, _("Waiting for {name}…").format(name=self.names[seat]), (area.x + 16, area.y + 12), 20,
-                            theme.TEXT_DIM, True)
+            theme.blit_text(surface, _("Waiting for {name}…").format(name=self.names[seat]), (area.x + 16, area.y + 12),
+                            access.scaled(20), theme.TEXT_DIM, True)
         if self.hint_action is not None:
             for btn, action in self.action_buttons:
                 if action == self.hint_action:

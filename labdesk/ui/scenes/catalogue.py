@@ -168,7 +168,7 @@ class CatalogueScene(Scene):
         total, found = len(self.all_cards()), len(self.shown())
         count = (ngettext("{n} card", "{n} cards", total).format(n=total) if found == total else
                  ngettext("{shown} of {n} card", "{shown} of {n} cards", total).format(shown=found, n=total))
-        theme.blit_text(surface, count, (LIST.x, 98), theme.size_for_height(36, access.scaled(20), 20), theme.TEXT_DIM)
+        theme.blit_text(surface, count, (LIST.x, 98), theme.size_for_height(44, access.scaled(20), 20), theme.TEXT_DIM)
         if not found:
             theme.blit_text(surface, _("No card's name holds “{query}”").format(query=self.query.strip()),
                             (LIST.x + 20, LIST.y + 16), access.scaled(22), theme.TEXT_DIM)

@@ -178,14 +178,17 @@ class HistoryScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
-        theme.blit_text(surface, _("History"), (LIST.x, 40), theme.size_for_height(58, access.scaled(40), 40, True),
-                        theme.TEXT, True)
-        theme.blit_text(surface, self.subtitle, (LIST.x, 98), theme.size_for_height(36, access.scaled(20), 20),
-                        theme.TEXT_DIM)
+        top = 40 if access.text_scale() <= 1 else 24  # larger words: the title rises into the margin, the
+        theme.blit_text(surface, _("History"), (LIST.x, top),  # column headings take the room it leaves
+                        theme.size_for_height(58, access.scaled(40), 40, True), theme.TEXT, True)
+        subtitle = 36 if access.text_scale() <= 1 else 42
+        theme.blit_text(surface, self.subtitle, (LIST.x, top + 58),
+                        theme.size_for_height(subtitle, access.scaled(20), 20), theme.TEXT_DIM)
+        headings = LIST.y - 4 - (top + 58 + subtitle)
         edges = list(COLUMNS.values()) + [LIST.width]
         for (key, x), end in zip(COLUMNS.items(), edges[1:]):
             size = min(theme.size_to_fit(_(HEADINGS[key]), end - x - 12, access.scaled(18), 18, True),
-                       theme.size_for_height(32, access.scaled(18), 18, True))
+                       theme.size_for_height(headings, access.scaled(18), 18, True))
             theme.blit_text(surface, _(HEADINGS[key]), (LIST.x + x, LIST.y - 4), size, theme.TEXT_DIM, True,
                             anchor="bottomleft")
         if not self.entries:

@@ -32,15 +32,17 @@ FIELD_H = 44
 def _label(surface, text: str, pos, size: int = 18, colour=theme.TEXT_DIM, bold: bool = False, width: int = 600,
            room: int | None = None):
     """One line at the player's text size, as large as ``width`` and the row's height (``room``,
-    by default the line's own at 125 %) hold it whole."""
-    room = room or theme.font(round(size * 1.25), bold).get_linesize()
+    by default the line's own at the player's size) hold it whole."""
+    room = room or theme.font(access.scaled(size), bold).get_linesize()
     grown = min(theme.size_to_fit(text, width, access.scaled(size), size, bold),
                 theme.size_for_height(room, access.scaled(size), size, bold))
     theme.blit_text(surface, theme.fit(text, width, grown, bold), pos, grown, colour, bold)
 
 
-def _entry(scene, rect, text: str = "", limit: int = 64) -> pygame_gui.elements.UITextEntryLine:
-    field = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), manager=scene.app.manager, container=scene.ui)
+def _entry(scene, rect, text: str = "", limit: int = 64, example: str = "") -> pygame_gui.elements.UITextEntryLine:
+    """A text field; ``example`` shows greyed in it while it is empty."""
+    field = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), manager=scene.app.manager, container=scene.ui,
+                                                placeholder_text=example or None)
     field.set_text_length_limit(limit)
     field.set_text(text)
     return field
@@ -97,7 +99,8 @@ class OnlineScene(Scene):
         self.btn_host = button(self, (HOST_PANEL.right - 220, HOST_PANEL.y + 186, 200, FIELD_H), _("Host a table"),
                                "@primary_button", tip=_("Choose the seats and options, then invite friends"))
         x, y = JOIN_PANEL.x + 20, JOIN_PANEL.y
-        self.address = _entry(self, (x, y + 100, 620, FIELD_H), limit=200)
+        self.address = _entry(self, (x, y + 100, 620, FIELD_H), limit=200,
+                              example=_("for example 192.168.1.20 or labpc:8765"))
         self.code = _entry(self, (x, y + 190, 620, FIELD_H))
         self.player_name = _entry(self, (x, y + 280, 380, FIELD_H), _("Guest"), limit=16)
         self.btn_join = button(self, (JOIN_PANEL.right - 220, y + 280, 200, FIELD_H), _("Join"), "@primary_button")
@@ -212,9 +215,10 @@ class OnlineScene(Scene):
         theme.panel(surface, JOIN_PANEL)
         x, y = JOIN_PANEL.x + 20, JOIN_PANEL.y
         _label(surface, _("Join a table"), (x, y + 16), 24, theme.TEXT, True)
-        _label(surface, _("The host's address (for example 192.168.1.20 or labpc:8765)"), (x, y + 66))
-        _label(surface, _("Your invite code"), (x, y + 156))
-        _label(surface, _("Your name at the table"), (x, y + 246))
+        line = theme.font(access.scaled(18)).get_linesize()  # each label sits just above its field
+        _label(surface, _("The host's address"), (x, y + min(66, 100 - line - 1)))
+        _label(surface, _("Your invite code"), (x, y + min(156, 190 - line - 1)))
+        _label(surface, _("Your name at the table"), (x, y + min(246, 280 - line - 1)))
         if self.status:
             for i, line in enumerate(theme.wrap(self.status, JOIN_PANEL.width - 40, size, max_lines=2)):
                 theme.blit_text(surface, line, (x, y + 340 + i * (size + 6)), size,

@@ -54,10 +54,10 @@ class SettingsScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.lay = layout("overlay")
         self.make_widgets()
 
     def make_widgets(self) -> None:
+        self.lay = layout("overlay")  # again after a change of text size: larger text has its own panel
         lay, s, app = self.lay, self.app.settings, self.app
         self.speed = pygame_gui.elements.UIHorizontalSlider(
             lay.rect("speed"), float(s.animation_speed), (0.5, 3.0), manager=app.manager, container=self.ui,
@@ -176,13 +176,14 @@ class SettingsScene(Scene):
                         theme.TEXT, True, "center")
         labels = ((_("Animation speed: {speed}×").format(speed=f"{s.animation_speed:.2f}"), "speed_label"),
                   (_("Volume: {percent}%").format(percent=round(s.volume * 100)), "volume_label"),
-                  (_("Text size (log, prompts, rules, enlarged cards)"), "text_size_label"),
+                  (_("Text size"), "text_size_label"),
                   (_("Language"), "language_label"))
         for words, name in labels:
-            box = lay.rect(name)  # a row above its widget: the words grow as far as the row holds them
-            size = min(theme.size_to_fit(words, box.width, access.scaled(22), 22),
+            box = lay.rect(name)  # a row above its widget (or, at 150 %, beside it): the words grow as far
+            size = min(theme.size_to_fit(words, box.width, access.scaled(22), 22),  # as the row holds them
                        theme.size_for_height(box.height + 4, access.scaled(22), 22))
-            theme.blit_text(surface, words, box.bottomleft, size, theme.TEXT, anchor="bottomleft")
+            theme.blit_text(surface, words, box.midleft if box.height > 36 else box.bottomleft, size, theme.TEXT,
+                            anchor="midleft" if box.height > 36 else "bottomleft")
         note = lay.rect("settings_note")
         how = glyphs.device(self.app)
         if how == glyphs.PAD:  # the controller's buttons, as the boards show them

@@ -69,12 +69,13 @@ class SetupScene(Scene):
         self.online = online
         self.hosting = None  # the worker making the table (host mode)
         self.spec = games.rules(game_id).spec
-        self.lay = layout("setup")
         self.last = last_choices(game_id) or {}  # what this game was last started with: the form starts there
         self.make_widgets()
 
     def make_widgets(self) -> None:
-        """Every field of the form (a language switch starts the form over, in the new language)."""
+        """Every field of the form (a language switch starts the form over, in the new language; a change of
+        text size too, on the form's layout for that size)."""
+        self.lay = layout("setup")
         app, lay = self.app, self.lay
         counts = [str(n) for n in self.spec.players]
         start_count = str(self.last.get("players"))
@@ -363,8 +364,9 @@ class SetupScene(Scene):
         block = theme.fit_block(_(self.spec.pitch), pitch.width, 3 * access.scaled(23), access.scaled(18), 18, 23,
                                 lines=3)
         top = min(pitch.y, pitch.bottom - block.height)
-        surface.blit(art.tile_art(self.game_id, (art_box.width, min(art_box.height, top - 10 - art_box.y))),
-                     art_box)
+        art_height = min(art_box.height, top - 10 - art_box.y)
+        if art_height >= 40:  # a sliver of the picture says nothing: the words take its room
+            surface.blit(art.tile_art(self.game_id, (art_box.width, art_height)), art_box)
         for i, line in enumerate(block.lines):
             theme.blit_text(surface, line, (pitch.x, top + i * block.step), block.size, theme.TEXT_DIM)
         if self.variant is not None:
@@ -403,7 +405,10 @@ class SetupScene(Scene):
             seed = _("Seed: empty for a new deal, a number to repeat one")
             size = min(theme.size_to_fit(seed, lay.rect("seed_label").width + 40, access.scaled(18), 18),
                        theme.size_for_height(lay.rect("seed_label").height + 2, access.scaled(18), 18))
-            theme.blit_text(surface, seed, lay.rect("seed_label").bottomleft, size, theme.TEXT_DIM, False, "bottomleft")
+            box = lay.rect("seed_label")  # above the seed's field, or (larger text) beside it
+            beside = box.height > 36
+            theme.blit_text(surface, seed, box.midleft if beside else box.bottomleft, size, theme.TEXT_DIM, False,
+                            "midleft" if beside else "bottomleft")
         box = lay.rect("count_label")
         size = theme.size_for_height(box.height + 2, access.scaled(20), 20, True)
         theme.blit_text(surface, _("Players"), box.bottomleft, size, theme.TEXT, True, "bottomleft")

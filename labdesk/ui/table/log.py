@@ -26,20 +26,28 @@ import pygame
 
 from labdesk.engine.match import LogEntry
 from labdesk.i18n import N_, _, ngettext
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.table.layers import CachedLayer
 
 LOG_TITLE = N_("Log")  # every title is translated where it is drawn
-TITLE_HEIGHT = 30  # the heading's band at the top of the panel
+TITLE_HEIGHT = 30  # the heading's band at the top of the panel, at 100 % text (``title_height``)
+HEADING_PX = 16  # the heading's, the filter chip's and the marker's words at 100 %
+CHIP_WIDTH = 170
 MARK = N_("since your last turn")
-NEW_LINES_HEIGHT = 26  # the "new lines" bar at the panel's foot while lines came in below the view
+NEW_LINES_HEIGHT = 26  # (at 100 % text) the "new lines" bar at the panel's foot while lines came in below the view
 WHEEL_ENTRIES = 3  # entries one wheel notch scrolls
+
+
+def title_height() -> int:
+    """The heading's band at the player's text size: its words grow with the lines below it."""
+    return access.scaled(TITLE_HEIGHT)
 
 
 def draw_log_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = LOG_TITLE) -> None:
     """The log's dark panel and its heading (the lines of ``draw_log`` start below it)."""
     theme.panel(surface, rect, theme.BG_DARK)
-    theme.blit_text(surface, _(title), (rect.x + 12, rect.y + 6), 16, theme.TEXT_DIM, bold=True)
+    theme.blit_text(surface, _(title), (rect.x + 12, rect.y + access.scaled(6)), access.scaled(HEADING_PX),
+                    theme.TEXT_DIM, bold=True)
 
 
 @dataclass(frozen=True)
@@ -94,12 +102,12 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: list[str], siz
         draw_log_panel(surface, rect, title)
     line_h = size + 6
     for i, (line, dx) in enumerate(log_lines(entries, rect.width - 24, rows_of(rect, size), size, offset)):
-        theme.blit_text(surface, line, (rect.x + 12 + dx, rect.y + TITLE_HEIGHT + i * line_h), size, theme.TEXT,
+        theme.blit_text(surface, line, (rect.x + 12 + dx, rect.y + title_height() + i * line_h), size, theme.TEXT,
                         cache=False)
 
 
 def rows_of(rect: pygame.Rect, size: int) -> int:
-    return max(0, (rect.height - 34) // (size + 6))
+    return max(0, (rect.height - title_height() - 4) // (size + 6))
 
 
 def since_last_turn(entries: list[LogEntry], seat: int) -> int | None:
@@ -135,8 +143,8 @@ class LogPanel:
     def lines_rect(self) -> pygame.Rect:
         """Where the lines go: inside the panel's border and clear of its rounded corners, all of it
         the panel's own colour, so the layer is opaque and a frame copies it instead of blending."""
-        return pygame.Rect(self.rect.x + 12, self.rect.y + TITLE_HEIGHT, self.rect.width - 24,
-                           self.rect.height - TITLE_HEIGHT - 2)
+        top = title_height()
+        return pygame.Rect(self.rect.x + 12, self.rect.y + top, self.rect.width - 24, self.rect.height - top - 2)
 
     def draw(self, surface: pygame.Surface, entries: list[str], panel: bool = False) -> None:
         if panel:
@@ -149,7 +157,7 @@ class LogPanel:
 
     def _draw_lines(self, layer: pygame.Surface, entries: list[str]) -> None:
         layer.fill(theme.BG_DARK)
-        panel = pygame.Rect((-12, -TITLE_HEIGHT), self.rect.size)  # the panel, in the layer's pixels
+        panel = pygame.Rect((-12, -title_height()), self.rect.size)  # the panel, in the layer's pixels
         draw_log(layer, panel, entries, self.size, self.title, panel=False, offset=self.offset)
 
     def scroll(self, entries: int, total: int) -> None:
@@ -167,7 +175,9 @@ class LogPanel:
 
     def chip_rect(self) -> pygame.Rect:
         """The filter chip at the heading's right: drawing and clicks both ask it."""
-        return pygame.Rect(self.rect.right - 12 - 170, self.rect.y + 5, 170, TITLE_HEIGHT - 8)
+        heading = theme.font(access.scaled(HEADING_PX), True).size(_(self.title))[0]
+        width = max(60, min(access.scaled(CHIP_WIDTH), self.rect.width - 24 - heading - 12))
+        return pygame.Rect(self.rect.right - 12 - width, self.rect.y + access.scaled(5), width, title_height() - 8)
 
     def shown(self, entries: list[LogEntry]) -> tuple[list[str], int | None]:
         """The texts the filter lets through, and where the marker falls among them."""
@@ -212,8 +222,8 @@ class LogPanel:
         nothing new waits below the view."""
         if self.unread <= 0 or self.offset <= 0:
             return None
-        return pygame.Rect(self.rect.x + 8, self.rect.bottom - 4 - NEW_LINES_HEIGHT, self.rect.width - 16,
-                           NEW_LINES_HEIGHT)
+        height = access.scaled(NEW_LINES_HEIGHT)
+        return pygame.Rect(self.rect.x + 8, self.rect.bottom - 4 - height, self.rect.width - 16, height)
 
     def draw_view(self, surface: pygame.Surface, entries: list[LogEntry], names: list[str]) -> None:
         """The panel, its filter chip, the lines, the marker and a scroll bar when scrolled: drawn
@@ -232,16 +242,16 @@ class LogPanel:
         label = _("All players") if self.only is None else _("Only {name}").format(name=names[self.only])
         theme.panel(surface, chip, theme.PANEL if self.only is None else theme.PANEL_LIGHT,
                     theme.LINE if self.only is None else theme.ACCENT, radius=chip.height // 2, width=1)
-        theme.blit_text(surface, theme.fit(label, chip.width - 16, 16), chip.center, 16, theme.TEXT_DIM, False,
-                        "center")
+        px = access.scaled(HEADING_PX)
+        theme.blit_text(surface, theme.fit(label, chip.width - 16, px), chip.center, px, theme.TEXT_DIM, False, "center")
         texts, mark = self.shown(entries)
         line_h = self.size + 6
         # the marker takes a row of its own, kept free whenever there is a marker; the "new lines"
         # bar takes the rows it covers
         bar = self.new_lines_rect()
-        rows = self.rows - (mark is not None) - (-(-NEW_LINES_HEIGHT // line_h) if bar is not None else 0)
+        rows = self.rows - (mark is not None) - (-(-bar.height // line_h) if bar is not None else 0)
         lines = page_lines(texts, self.width, max(1, rows), self.size, self.offset)
-        y = self.rect.y + TITLE_HEIGHT
+        y = self.rect.y + title_height()
         for i, line in enumerate(lines):
             if line.entry == mark and line.indent == 0 and i > 0:
                 self._draw_mark(surface, y + line_h // 2)
@@ -260,17 +270,19 @@ class LogPanel:
         label = ngettext("{n} new line: click to read it", "{n} new lines: click to read them",
                          self.unread).format(
             n=self.unread)
-        theme.blit_text(surface, theme.fit(label, bar.width - 20, 16), bar.center, 16, theme.ACCENT, False, "center")
+        px = access.scaled(HEADING_PX)
+        theme.blit_text(surface, theme.fit(label, bar.width - 20, px), bar.center, px, theme.ACCENT, False, "center")
 
     def _draw_mark(self, surface: pygame.Surface, y: int) -> None:
         """An accent rule with its words, between the last seen line and the first new one."""
-        label = theme.text(_(MARK), 16, theme.ACCENT)
+        label = theme.text(_(MARK), access.scaled(HEADING_PX), theme.ACCENT)
         right = self.rect.right - 16
         pygame.draw.line(surface, theme.ACCENT, (self.rect.x + 12, y), (right - label.get_width() - 8, y))
         surface.blit(label, label.get_rect(midright=(right, y)))
 
     def _draw_scrollbar(self, surface: pygame.Surface, total: int, lines: list[LogLine]) -> None:
-        track = pygame.Rect(self.rect.right - 7, self.rect.y + TITLE_HEIGHT, 4, self.rect.height - TITLE_HEIGHT - 8)
+        top = title_height()
+        track = pygame.Rect(self.rect.right - 7, self.rect.y + top, 4, self.rect.height - top - 8)
         shown = len({line.entry for line in lines}) or 1
         first = lines[0].entry if lines else 0
         thumb_h = max(16, track.height * shown // max(1, total))

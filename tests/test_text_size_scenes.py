@@ -1,0 +1,92 @@
+"""Every word off the boards follows the text size: each screen (menu, setup, Settings, pause, rules,
+catalogue, results, hand-off, dialog, History, Statistics, unfinished games, replay's frame, About,
+Play online, the fallback board) drawn at 100 %, 125 % and 150 %, in English and Russian, shows each of
+its words at least 1.12 and 1.3 times as tall, display type aside (``DISPLAY_HEIGHT``), with nothing
+cut or overlapping that was whole at 100 % (the audit's checks of one frame)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from helpers.text_size import not_grown
+from labdesk.settings import Settings
+from labdesk.ui import access, art, audit, theme
+from labdesk.ui.app import App, make_scene
+from labdesk.ui.boards import settle
+from labdesk.ui.scene import Scene
+from labdesk.ui.scenes.menu import MenuScene
+
+SCENES = [("menu", None), ("setup", "lab-wars"), ("setup", "lab-chaos"), ("setup", "explosion"),
+          ("settings", None), ("rules", "experiment"), ("cards", "wrong-chemistry"), ("pause", "lab-wars"),
+          ("results", "lab-chaos"), ("handoff", None), ("dialog", None), ("generic", None), ("history", None),
+          ("stats", None), ("unfinished", None), ("about", None), ("online", None)]
+
+
+def allowed(target: str) -> frozenset[str]:
+    """Words that may grow less, each for a reason: a game's name heads its menu tile, and the two
+    side panels their headings, in 22-24 px type (nearly display type), each as large as its panel's
+    width holds it; the tiles and panels fill the menu's width, and a long name (Russian's most)
+    reaches that width at 125 %."""
+    if target != "menu":
+        return frozenset()
+    from labdesk import games
+    from labdesk.i18n import _
+    from labdesk.ui.scenes.menu_picture import SIDES
+
+    return frozenset([_(spec.title) for spec in games.GAMES.values()] + [_(heading) for _name, heading in SIDES])
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory, monkeypatch_module):
+    monkeypatch_module.setenv("LABDESK_DATA_DIR", str(tmp_path_factory.mktemp("data")))  # no one's history
+    application = App(headless=True, sound=False, settings=Settings(reduce_motion=True))
+    yield application
+    application.set_language("en")
+    access.apply(Settings())
+    application.reset(Scene(application))
+
+
+@pytest.fixture(scope="module")
+def monkeypatch_module():
+    with pytest.MonkeyPatch.context() as patch:
+        yield patch
+
+
+def drawn(app, target: str, game: str | None, size: int, lang: str):
+    """The screen's words {text: line height} at text size ``size`` in ``lang``, the audit's problems
+    and the words cut short."""
+    art.clear_cache()
+    theme.forget_fonts()
+    app.set_language(lang)
+    app.set_text_size(size)
+    try:
+        with audit.recording() as rec, theme.recording_cuts() as cuts:
+            app.reset(MenuScene(app))
+            if target != "menu":
+                app.push(make_scene(app, target, 1, 30, game=game))
+            settle(app)
+            screen = pygame.Surface(app.size)
+            rec.new_frame(screen)
+            app.draw(screen)
+            notes = rec.frame_notes()
+            problems = audit.check(notes, pygame.Rect((0, 0), app.size), game or "")
+        words: dict[str, int] = {}
+        for note in notes:
+            if note.kind == "text":
+                words[note.text] = max(words.get(note.text, 0), note.rect.height)
+        return words, problems, [cut.text for cut in cuts]
+    finally:
+        app.reset(Scene(app))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("target,game", SCENES, ids=[f"{t}-{g}" if g else t for t, g in SCENES])
+def test_every_word_of_a_screen_grows_with_the_text_size(app, target, game, lang):
+    small, problems100, cuts100 = drawn(app, target, game, 100, lang)
+    exempt = allowed(target)
+    for size, factor in ((125, 1.12), (150, 1.3)):
+        large, problems, cuts = drawn(app, target, game, size, lang)
+        assert not_grown(small, large, factor, exempt) == {}, size
+        assert len(problems) <= len(problems100), [p.text for p in problems]
+        assert len(cuts) <= len(cuts100), cuts
+    assert len(small) >= 1
