@@ -551,9 +551,10 @@ def persona_sheet(persona: dict, questions: dict, width: int = 520, least_height
         rows = [(theme.wrap(shown(q), width - 16 - left, small), qid in yes) for qid, q in questions.items()]
         title = theme.wrap(persona_title(persona), width - 32, big, bold=True)
         top = 20 + head * len(title)
-        natural = top + sum(line * len(lines) + 4 for lines, _yes in rows) + 10
+        least_gap = 4 if small == 16 else 2  # (rows at the player's size sit closer: the sheet fits its area)
+        natural = top + sum(line * len(lines) + least_gap for lines, _yes in rows) + 10
         h = max(least_height, natural)
-        gap = 4 + min(8, (h - natural) // max(1, len(rows)))  # a taller sheet spaces its rows out a little
+        gap = least_gap + min(8, (h - natural) // max(1, len(rows)))  # a taller sheet spaces its rows out a little
         s = pygame.Surface((width, h), pygame.SRCALPHA)
         pygame.draw.rect(s, (*theme.BG_DARK, 255), s.get_rect(), border_radius=12)  # solid: no words show through
         pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 2, border_radius=12)

@@ -59,6 +59,12 @@ def _line_h() -> int:
     return theme.font(line_px()).get_linesize()
 
 
+def _row_step() -> int:
+    """Between a panel's lines at a larger text size: two pixels closer than the font's line (as
+    the 100 % panel sets its 22 px lines 20 apart)."""
+    return _line_h() - 2
+
+
 REVEALED_CHIP = (34, 44)  # at a larger text size: a revealed card under its label, its number larger
 HAND_ROW = 74  # at a larger text size: the hand row's height (the count and its word; the label and the cards)
 
@@ -81,11 +87,13 @@ def header_px(box: pygame.Rect, name: str, tag: str | None) -> tuple[int, int]:
     if not larger() or not tag:
         return name_px, tag_px
     room = box.width - 86
-    for tag_size in range(tag_px, least_px(16, True) - 1, -1):
+    # the name before the tag: at the last the tag keeps its 100 % size (its hover text says the
+    # same at the player's size), so that a six-seat panel's "следующий" leaves a name whole
+    for tag_size in [*range(tag_px, least_px(16, True) - 1, -1), 16]:
         for name_size in range(name_px, least_px(NAME_SIZE, True) - 1, -1):
             if theme.font(name_size, True).size(name)[0] + tag_surface(tag, theme.PANEL_LIGHT, tag_size).get_width() + 8 <= room:
                 return name_size, tag_size
-    return least_px(NAME_SIZE, True), least_px(16, True)
+    return least_px(NAME_SIZE, True), 16
 
 
 def tag_rect(box: pygame.Rect, text: str, px: int | None = None) -> pygame.Rect:
@@ -101,16 +109,20 @@ def kind_lines(box: pygame.Rect, line: str) -> list[str]:
     room = box.width - LINE_LEFT - LINE_RIGHT
     if not larger():
         return [theme.fit(line, room, LINE_SIZE)]
-    lines = theme.wrap(line, room, line_px())
-    return lines if len(lines) <= 2 else [lines[0], theme.fit(" ".join(lines[1:]), room, line_px())]
+    if theme.font(line_px()).size(line)[0] <= room:
+        return [line]
+    head, sep, tail = line.partition(" · ")  # "AI random ·" over "penalty 0", not a lone figure
+    lines = [head + " ·", tail] if sep else theme.wrap(line, room, line_px())
+    return [theme.fit(text, room, line_px()) for text in lines[:2]]
 
 
 def line_rect(box: pygame.Rect, rows: int = 1) -> pygame.Rect:
     """The line under the name: "AI easy · penalty 0", "7 cards · penalty 0" (``rows``: its lines)."""
     if not larger():
         return pygame.Rect(box.x + LINE_LEFT, box.y + 38, box.width - LINE_LEFT - LINE_RIGHT, 22)
-    top = box.y + 8 + theme.font(panel_px(NAME_SIZE), True).get_linesize() - 2
-    return pygame.Rect(box.x + LINE_LEFT, top, box.width - LINE_LEFT - LINE_RIGHT, rows * _line_h())
+    top = box.y + 6 + theme.font(panel_px(NAME_SIZE), True).get_linesize() - 2
+    return pygame.Rect(box.x + LINE_LEFT, top, box.width - LINE_LEFT - LINE_RIGHT,
+                       (rows - 1) * _row_step() + _line_h())
 
 
 def hand_top(box: pygame.Rect, rows: int = 1) -> int:
@@ -118,20 +130,43 @@ def hand_top(box: pygame.Rect, rows: int = 1) -> int:
     return box.y + 74 if not larger() else line_rect(box, rows).bottom + 4
 
 
+def hand_row_height(rows: int = 1) -> int:
+    """A panel's hand row: at 100 % (and under a one-line second line) the count over its word and
+    the "revealed" label over the cards; under a wrapped second line (a narrow panel) the count's
+    word beside it and the label on the second line's right, so the persona still has three lines."""
+    if not larger():
+        return 52
+    return HAND_ROW if rows < 2 else max(theme.font(COUNT_SIZE, True).get_linesize() + 4, REVEALED_CHIP[1] + 6)
+
+
+def count_width(box: pygame.Rect, n: int, rows: int) -> int:
+    """From the panel's left to where its cards start: the count (and, in a narrow panel's row, its word)."""
+    if not larger() or rows < 2:
+        return 70
+    count = theme.font(COUNT_SIZE, True).size(f"{n}")[0]
+    return 14 + count + 6 + theme.font(line_px()).size(words.hand_count_word(n))[0] + 10
+
+
 def revealed_rect(box: pygame.Rect, rows: int = 1) -> pygame.Rect:
-    """The "revealed" label of a shown hand, at the right: above its cards (at a larger text size
-    at the hand row's right end, the cards left of it)."""
+    """The "revealed" label of a shown hand, at the right: above its cards (in a narrow panel at a
+    larger text size on the second line's right)."""
     label = theme.text(_(words.REVEALED), line_px(), bold=False)
     if not larger():
         return label.get_rect(topright=(box.right - 12, box.y + 58))
+    if rows >= 2:
+        return label.get_rect(topright=(box.right - 12, line_rect(box, rows).y + _row_step()))
     return label.get_rect(topright=(box.right - 12, hand_top(box, rows)))
 
 
 def chip_rects(box: pygame.Rect, shown: list, rows: int = 1) -> list[tuple[str, pygame.Rect]]:
     """Where a revealed hand's cards lie on an opponent's panel (hover or right-click one)."""
     size = chip_size()
-    x0, room = box.x + 70, box.width - 84
-    y = box.y + 78 if not larger() else revealed_rect(box, rows).bottom
+    left = count_width(box, len(shown), rows)
+    x0, room = box.x + left, box.width - left - 14
+    if not larger():
+        y = box.y + 78
+    else:
+        y = revealed_rect(box, rows).bottom if rows < 2 else hand_top(box, rows) + 4
     step = min(size[0] + 4, (room - size[0]) / max(1, len(shown) - 1)) if len(shown) > 1 else 0
     return [(cid, pygame.Rect(round(x0 + i * step), y, *size)) for i, cid in enumerate(shown)]
 
@@ -162,7 +197,7 @@ def persona_rect(box: pygame.Rect, rows: int = 1) -> pygame.Rect:
     if not larger():
         top = box.y + PERSONA_TOP
     else:
-        top = hand_top(box, rows) + HAND_ROW + 2
+        top = hand_top(box, rows) + hand_row_height(rows) + 2
     return pygame.Rect(box.x, top, box.width, box.bottom - top)
 
 
@@ -186,7 +221,7 @@ def draw_kind_line(surf, box: pygame.Rect, line: str) -> int:
     lines = kind_lines(box, line)
     at = line_rect(box, len(lines))
     for i, text in enumerate(lines):
-        theme.blit_text(surf, text, (at.x, at.y + i * _line_h()), line_px(), theme.TEXT_DIM)
+        theme.blit_text(surf, text, (at.x, at.y + i * _row_step()), line_px(), theme.TEXT_DIM)
     return len(lines)
 
 
@@ -194,15 +229,20 @@ def draw_hand_row(surf, box: pygame.Rect, n: int, shown: list | None, chips: lis
     """An opponent's hand: the count, and the backs or (``chips``: (card, rect) of a revealed hand)
     the cards themselves with the "revealed" label."""
     y = hand_top(box, rows)
-    surf.blit(theme.text(f"{n}", COUNT_SIZE, theme.TEXT, bold=True), (box.x + 14, y + 2))
-    theme.blit_text(surf, words.hand_count_word(n), (box.x + 14, y + 36), line_px(), theme.TEXT_DIM)
+    count = theme.blit_text(surf, f"{n}", (box.x + 14, y + 2), COUNT_SIZE, theme.TEXT, bold=True)
+    if larger() and rows >= 2:  # the word beside the count, on its baseline
+        theme.blit_text(surf, words.hand_count_word(n), (count.right + 6, count.y + count.height * 0.8),
+                        line_px(), theme.TEXT_DIM, anchor="bottomleft")
+    else:
+        theme.blit_text(surf, words.hand_count_word(n), (box.x + 14, y + 36), line_px(), theme.TEXT_DIM)
     if shown is not None:
         for card, chip in chips:
             surf.blit(card_chip(card, chip.size, chip_number_px()), chip)
         theme.blit_text(surf, _(words.REVEALED), revealed_rect(box, rows).topleft, line_px(), theme.WARN)
         return
     size = BACK_MINI
-    x0, room = box.x + 70, box.width - 84
+    left = count_width(box, n, rows)
+    x0, room = box.x + left, box.width - left - 14
     k = min(n, 14)
     step = min(16, (room - size[0]) / max(1, k - 1)) if k > 1 else 0
     for i in range(k):
@@ -219,8 +259,8 @@ def draw_persona_lines(surf, box: pygame.Rect, text: str, rows: int) -> None:
     if not larger():
         most, (y, step) = 3, ((top + 8, 20) if len(lines) <= 2 else (top + 2, 19))
     else:
-        step = _line_h()
-        most = max(1, (box.bottom - 4 - top) // step)
+        step = _row_step()
+        most = max(1, (box.bottom - 2 - top - _line_h()) // step + 1)
         y = top
     if len(lines) > most:
         lines = lines[:most]
@@ -318,6 +358,11 @@ def draw_table_titles(surf, r: dict[str, pygame.Rect]) -> None:
     px = min(labels.label_px(end, 16, height=row, bold=True), labels.label_px(lasting, 16, height=row, bold=True))
     while px > 16 and (theme.font(px, True).size(end)[0] + theme.font(px, True).size(lasting)[0] + 12 > right - left):
         px -= 1
+    f = theme.font(px, True)
+    if max(f.size(end)[0], f.size(lasting)[0]) <= r["end_slot"].width + 20:  # each over its slot, as at 100 %
+        for name, text in (("end_slot", end), ("lasting_slot", lasting)):
+            theme.blit_text(surf, text, (r[name].centerx, r[name].y - 4), px, theme.TEXT_DIM, True, "midbottom")
+        return
     theme.blit_text(surf, end, (left, r["end_slot"].y - 4), px, theme.TEXT_DIM, True, "bottomleft")
     theme.blit_text(surf, lasting, (right, r["lasting_slot"].y - 4), px, theme.TEXT_DIM, True, "bottomright")
 
@@ -352,7 +397,7 @@ def draw_table_notes(surf, r: dict[str, pygame.Rect]) -> None:
         y = box.y
         for line in theme.wrap(_(words.TABLE_NOTE), box.width - 16, line_px()):
             theme.blit_text(surf, line, (box.x + 8, y), line_px(), theme.TEXT_DIM)
-            y += _line_h()
+            y += _row_step()
         return
     notes, top = [_(note) for note in words.TABLE_NOTES], r["end_slot"].bottom + 8
     row = (r["in_force"].bottom - 4 - top) // len(notes)  # the two lines under the slots grow together
