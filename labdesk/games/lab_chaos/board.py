@@ -16,6 +16,10 @@ to choose a player; Draw a card / No (a reaction prompt counts down and says no 
 in the dialog of a real-life question (honour system). A refused click leaves the state as it was
 and shows the rules' reason. Right-click any card for the zoom view: the card large and its ruling.
 
+At 125 and 150 % text the map's "larger text" layer lays out a roomier table (taller opponent
+panels, the direction of play across the table's top, the reading note by the viewer's seat, a
+narrower log) and ``panels.py`` sets the panels' rows from their words' heights (``panels.larger``).
+
 Card faces are drawn in ``faces.py``, every sentence comes from ``words.py`` (translated when drawn); the table kit
 (``labdesk.ui.table``) places the seats and the fan, holds the hand, the hit map, the magnifier (the
 hover preview and the right-click zoom view), the prompt bar, the cached layers, the log and the

@@ -404,9 +404,9 @@ def card_placeholder(size, line1: str, line2: str = "", fill=None) -> pygame.Sur
     (on ``fill`` when it must hide what lies under it), its words at the player's size."""
     w, h = size
     px = next((p for p in range(grow(16), 16, -1)  # as large as the slot holds its two notes whole
-               if (theme.font(p).get_linesize() - 2) * (len(theme.wrap(line1, w - 24, p, bold=True))
-                                                        + len(theme.wrap(line2, w - 24, p))) + 22 <= h), 16)
-    step = 20 if px == 16 else theme.font(px).get_linesize() - 2
+               if (theme.font(p).get_linesize() - 4) * (len(theme.wrap(line1, w - 24, p, bold=True))
+                                                        + len(theme.wrap(line2, w - 24, p))) + 18 <= h), 16)
+    step = 20 if px == 16 else theme.font(px).get_linesize() - 4  # (the lines' glyphs, not their leading)
 
     def make():
         w, h = size
