@@ -720,9 +720,14 @@ class Board(BoardScene):
         opponents' panels, and the log."""
         table, discard, top = self.rects["table"], self.rects["discard"], self.rects["opponents"]
         left = min((p.x for p in self.panels.values()), default=top.right) - 16
-        areas = {"beside": pygame.Rect(top.x, top.y, left - top.x, top.height), "log": pygame.Rect(self.rects["log"])}
+        log = self.rects["log"]  # (on the larger text's table with the reading note over it: both)
+        areas = {"beside": pygame.Rect(top.x, top.y, left - top.x, top.height),
+                 "log": log.union(self.rects["table_note"]) if "table_note" in self.rects else pygame.Rect(log)}
         if not self.obs.get("in_play"):
-            areas["table"] = pygame.Rect(discard.right + 16, table.y, table.right - discard.right - 16, table.height)
+            right = self.rects["in_force"].right if panels.larger() else table.right  # the In force panel too
+            areas["table"] = pygame.Rect(discard.right + 16, table.y, right - discard.right - 16, table.height)
+            if panels.larger():  # a long step at the player's size: over the opponents' panels too
+                areas["middle"] = areas["table"].union(pygame.Rect(areas["table"].x, top.y, 1, 1))
         return areas
 
     def _hand_sprite(self, cid) -> CardSprite | None:

@@ -109,11 +109,20 @@ def kind_lines(box: pygame.Rect, line: str) -> list[str]:
     room = box.width - LINE_LEFT - LINE_RIGHT
     if not larger():
         return [theme.fit(line, room, LINE_SIZE)]
-    if theme.font(line_px()).size(line)[0] <= room:
+    font = theme.font(line_px())
+    if font.size(line)[0] <= room:
         return [line]
-    head, sep, tail = line.partition(" · ")  # "AI random ·" over "penalty 0", not a lone figure
-    lines = [head + " ·", tail] if sep else theme.wrap(line, room, line_px())
-    return [theme.fit(text, room, line_px()) for text in lines[:2]]
+    lines: list[str] = []  # at its " · " ("AI random ·" over "penalty 0", not a lone figure)
+    for part in line.split(" · "):
+        if lines and font.size(f"{lines[-1]} · {part}")[0] <= room:
+            lines[-1] = f"{lines[-1]} · {part}"
+        else:
+            lines.append(part)
+    lines = [text + " ·" for text in lines[:-1]] + lines[-1:]
+    if len(lines) > 2 or any(font.size(text)[0] > room for text in lines):
+        lines = theme.wrap(line, room, line_px())
+    return [theme.fit(text, room, line_px()) for text in lines[:1]] + (
+        [theme.fit(" ".join(lines[1:]), room, line_px())] if len(lines) > 1 else [])
 
 
 def line_rect(box: pygame.Rect, rows: int = 1) -> pygame.Rect:
