@@ -114,12 +114,13 @@ def test_an_enlargement_with_no_clear_spot_beside_its_card_slides_sideways_off_w
 
 
 def test_lab_chaos_table_notes_and_the_carried_out_label_grow_where_their_place_has_room(app):
-    """The two lines under the In force slots and "Being carried out" over a card resolving in
-    mid-table (seed 1 after 3 moves, five seats: Robot Ethics Board) are larger at 150 %."""
+    """The two lines under the In force slots (by the viewer's seat on the 150 % table) and "Being
+    carried out" over a card resolving in mid-table (seed 1 after 3 moves, five seats: Robot Ethics
+    Board) are larger at 150 %."""
     def places(board) -> dict:
         r = board.rects
-        notes = pygame.Rect(r["in_force"].x, r["end_slot"].bottom, r["in_force"].width,
-                            r["in_force"].bottom - r["end_slot"].bottom)
+        notes = r.get("table_note") or pygame.Rect(r["in_force"].x, r["end_slot"].bottom, r["in_force"].width,
+                                                   r["in_force"].bottom - r["end_slot"].bottom)
         x, y = board.in_play_spot(0)
         label = pygame.Rect(r["table"].x, r["table"].y, r["table"].width, y - 105 - r["table"].y)
         return {"notes": (board.obs.get("in_play"), notes), "carried out": (board.obs.get("in_play"), label)}

@@ -16,6 +16,10 @@ to choose a player; Draw a card / No (a reaction prompt counts down and says no 
 in the dialog of a real-life question (honour system). A refused click leaves the state as it was
 and shows the rules' reason. Right-click any card for the zoom view: the card large and its ruling.
 
+At 125 and 150 % text the map's "larger text" layer lays out a roomier table (taller opponent
+panels, the direction of play across the table's top, the reading note by the viewer's seat, a
+narrower log) and ``panels.py`` sets the panels' rows from their words' heights (``panels.larger``).
+
 Card faces are drawn in ``faces.py``, every sentence comes from ``words.py`` (translated when drawn); the table kit
 (``labdesk.ui.table``) places the seats and the fan, holds the hand, the hit map, the magnifier (the
 hover preview and the right-click zoom view), the prompt bar, the cached layers, the log and the
@@ -36,9 +40,8 @@ from labdesk.games.lab_chaos.events import (
 from labdesk.games.lab_chaos import panels, rules
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import (
-    BACK_MINI, CAPTION_WIDTH, CARD, CHIP, PILE, ZOOM, card_back, card_chip, card_face, card_placeholder,
-    card_text_layout, chevron, hand_card_size, draw_avatar, draw_turn_arrow, inspect_sheet, persona_sheet, summary_box, tag_surface,
-    turn_arrow_surface,
+    CAPTION_WIDTH, CARD, PILE, ZOOM, card_back, card_face, card_placeholder, card_text_layout, chevron,
+    hand_card_size, draw_turn_arrow, inspect_sheet, persona_sheet, summary_box, turn_arrow_surface,
 )
 from labdesk.games.lab_chaos.words import card_data, question_of
 from labdesk.i18n import _, language
@@ -130,12 +133,7 @@ class Board(BoardScene):
         r = self.rects
         theme.panel(bg, r["table"], (30, 44, 40), (60, 90, 80))  # the green baize of the lab table
         theme.panel(bg, r["in_force"], theme.PANEL)
-        labels.draw(bg, _("In force"), (r["in_force"].x + 12, r["in_force"].y + 6), 16, theme.TEXT_DIM, True,
-                    width=r["in_force"].width // 2, height=24, cut=False)
-        for name in ("end_slot", "lasting_slot", "deck", "discard"):
-            # the piles' titles have the baize above them; the slots' meet "In force" within 24 pixels
-            labels.draw(bg, _(words.SLOT_TITLES[name]), (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM, True,
-                        "midbottom", r[name].width + 20, 30 if name in ("deck", "discard") else 22, cut=False)
+        panels.draw_table_titles(bg, r)
         return bg
 
     # ======================= geometry ==============================================================
@@ -156,8 +154,10 @@ class Board(BoardScene):
         return (p.x + 100, p.y + 100)
 
     def in_play_spot(self, i: int) -> tuple[int, int]:
-        """Centre of the i-th card being carried out, in the middle of the table."""
-        return (self.zoom_point[0] + 28 * i, self.zoom_point[1] - 20)
+        """Centre of the i-th card being carried out, in the middle of the table (the layout's
+        ``in_play`` where it has one, else just above the zoom spot)."""
+        x, y = self.rects["in_play"].topleft if "in_play" in self.rects else (self.zoom_point[0], self.zoom_point[1] - 20)
+        return (x + 28 * i, y)
 
     def caption_spot(self) -> tuple[int, int]:
         """Where event captions appear: low on the table under the card in the middle, clear of
@@ -166,10 +166,17 @@ class Board(BoardScene):
 
     def chip_rects(self, seat: int, shown: list) -> list[tuple[str, pygame.Rect]]:
         """Where a revealed hand's cards lie on an opponent's panel (hover or right-click one)."""
-        p = self.panels[seat]
-        x0, room = p.x + 70, p.width - 84
-        step = min(CHIP[0] + 4, (room - CHIP[0]) / max(1, len(shown) - 1)) if len(shown) > 1 else 0
-        return [(cid, pygame.Rect(round(x0 + i * step), p.y + 78, *CHIP)) for i, cid in enumerate(shown)]
+        return panels.chip_rects(self.panels[seat], shown, self.kind_rows(seat))
+
+    def kind_line(self, seat: int) -> str:
+        """A seat's line under its name: "AI easy · penalty 0", the viewer's "7 cards · penalty 0"."""
+        if seat == self.me:
+            return words.me_line(self.hand_size(seat), self.scores()[seat], hidden=self.viewer is None)
+        s = self.match.seats[seat]
+        return words.seat_kind_line(s.kind, s.level, self.scores()[seat])
+
+    def kind_rows(self, seat: int) -> int:
+        return len(panels.kind_lines(self.seat_rect(seat), self.kind_line(seat)))
 
     def _map_hits(self) -> None:
         """What lies where: the seats, then the face-up cards on the table (on top of them)."""
@@ -275,7 +282,8 @@ class Board(BoardScene):
     def sync(self) -> None:
         self.syncs += 1
         n = self.n_players()
-        self.panels = geometry.seat_panels(self.rects["opponents"], self.me, n, gap=PANEL_GAP, max_width=PANEL_WIDTH,
+        gap = PANEL_GAP if not panels.larger() else panels.LARGER_GAP
+        self.panels = geometry.seat_panels(self.rects["opponents"], self.me, n, gap=gap, max_width=PANEL_WIDTH,
                                            align="center", max_gap=PANEL_SPREAD)
         self.in_play_sprites.clear()
         self.resting = []
@@ -304,9 +312,10 @@ class Board(BoardScene):
         personas = {s: p for s in self.panels if (p := self.persona(s)) is not None and not asking}
         sheets = {s: persona_sheet(p, self.questions(), area.width, area.height) for s, p in personas.items()}
         self.tips.set(panels.persona_tips(sheets, {s: words.persona_title(p) for s, p in personas.items()},
-                                          self.panels, area)
+                                          self.panels, area, {s: self.kind_rows(s) for s in personas})
                       + panels.panel_tips(self.obs, {**self.panels, self.me: self.rects["me"]},
-                                          {s for s in self.panels if self.revealed(s) is not None}, self.receiver()))
+                                          {s for s in self.panels if self.revealed(s) is not None}, self.receiver(),
+                                          {s: self.kind_rows(s) for s in [*self.panels, self.me]}, self.names))
         # drawn now: the next move may be applied before the next frame, and the table must show
         # this moment until that move's animations end
         self.table_layer.get(self.syncs, self._draw_table)
@@ -368,22 +377,14 @@ class Board(BoardScene):
             surf.blit(self.empty_slot("deck"), rect["deck"])
         self._slot_card(surf, "discard", obs.get("discard_top"))
         for name, n in (("deck", deck_n), ("discard", discard_n)):
-            theme.blit_text(surf, words.count_words(n), (rect[name].centerx, rect[name].bottom + 4), 16,
-                            theme.TEXT_DIM, anchor="midtop")
+            panels.draw_pile_count(surf, rect[name], rect["table"], words.count_words(n))
         # cards still resolving (a choice is pending) lie in the middle
         if obs.get("in_play"):  # their faces are sprites (self.resting): they move on
-            top = self.in_play_spot(0)[1] - PILE[1] // 2 - 4
-            labels.draw(surf, _(words.BEING_CARRIED_OUT), (self.in_play_spot(0)[0], top), 16, theme.TEXT_DIM, True,
-                        "midbottom", rect["table"].width // 2, top - rect["table"].y - 2, cut=False)
+            panels.draw_in_play_title(surf, self.in_play_spot(0), rect)
         # in force: the End card and the lasting card
         self._slot_card(surf, "end_slot", obs.get("end_card"))
         self._slot_card(surf, "lasting_slot", obs.get("lasting_card"))
-        notes, top = [_(note) for note in words.TABLE_NOTES], rect["end_slot"].bottom + 8
-        row = (rect["in_force"].bottom - 4 - top) // len(notes)  # the two lines under the slots grow together
-        px = min(labels.label_px(note, 16, rect["in_force"].width - 16, row) for note in notes)
-        for i, note in enumerate(notes):
-            step = 21 if px == 16 else theme.font(px).get_linesize() - 1
-            theme.blit_text(surf, note, (rect["in_force"].centerx, top + step * i), px, theme.TEXT_DIM, anchor="midtop")
+        panels.draw_table_notes(surf, rect)
         self._draw_direction(surf)
         for seat in self.panels:
             self._draw_panel(surf, seat)
@@ -400,13 +401,9 @@ class Board(BoardScene):
     def _draw_direction(self, surf) -> None:
         """A circular arrow (clockwise = increasing seat order, left to right across the top) and
         the next few seats in the order of play; arrows between the opponent panels too."""
-        box = self.rects["direction"]
         forward = self.direction() >= 0
-        draw_turn_arrow(surf, (box.x + 24, box.centery), 17, forward, theme.ACCENT, 4)
-        theme.blit_text(surf, _(words.PLAY_GOES), (box.x + 52, box.y + 2), 16, theme.TEXT_DIM)
-        line = words.play_order_line(self.obs["play_order"], self.names)
-        theme.blit_text(surf, theme.fit(line, box.width - 56, 18, True), (box.x + 52, box.y + 22), 18, theme.TEXT,
-                        bold=True)
+        panels.draw_direction(surf, self.rects["direction"], forward,
+                              [words.play_order_line(self.obs["play_order"], self.names, most) for most in (4, 3, 2)])
         others = list(self.panels)
         for a, b in zip(others, others[1:]):
             ra, rb = self.panels[a], self.panels[b]
@@ -416,67 +413,31 @@ class Board(BoardScene):
     def _seat_header(self, surf, box: pygame.Rect, seat: int) -> None:
         """A seat's panel, avatar, name and its TURN / next tag."""
         turn = seat == self.turn_seat()
-        theme.panel(surf, box, theme.PANEL, theme.ACCENT if turn else theme.LINE, width=4 if turn else 2)
-        draw_avatar(surf, (box.x + 36, box.y + 38), 26, seat, self.names)
         receives = seat == self.receiver()  # while the viewer gives: who gets the cards says more than "next"
         tag_text = _(words.RECEIVES) if receives else words.seat_tag(seat, self.obs)
-        tag_w = 0
-        if tag_text:
-            skipped = seat in self.obs.get("skipped", ())
-            colour = theme.ACCENT if turn else theme.WARN if skipped or receives else theme.PANEL_LIGHT
-            tag = tag_surface(tag_text, colour)
-            tag_w = tag.get_width() + 8
-            surf.blit(tag, panels.tag_rect(box, tag_text))
-        theme.blit_text(surf, theme.fit(self.names[seat], box.width - 86 - tag_w, 20, True), (box.x + 72, box.y + 10),
-                        20, theme.TEXT, bold=True)
+        skipped = seat in self.obs.get("skipped", ())
+        colour = theme.ACCENT if turn else theme.WARN if skipped or receives else theme.PANEL_LIGHT
+        panels.draw_header(surf, box, seat, self.names, tag_text, colour, theme.ACCENT if turn else theme.LINE,
+                           4 if turn else 2)
 
     def _draw_panel(self, surf, seat: int) -> None:
         p = self.panels[seat]
         self._seat_header(surf, p, seat)
-        s = self.match.seats[seat]
-        line, at = words.seat_kind_line(s.kind, s.level, self.scores()[seat]), panels.line_rect(p)
-        theme.blit_text(surf, theme.fit(line, at.width, panels.LINE_SIZE), at.topleft, panels.LINE_SIZE, theme.TEXT_DIM)
-        # the hand: backs (or the revealed cards) and the count
-        n = self.hand_size(seat)
+        rows = panels.draw_kind_line(surf, p, self.kind_line(seat))
         shown = self.revealed(seat)
-        y = p.y + 74
-        count = theme.text(f"{n}", 30, theme.TEXT, bold=True)
-        surf.blit(count, (p.x + 14, y + 2))
-        theme.blit_text(surf, words.hand_count_word(n), (p.x + 14, y + 36), 16, theme.TEXT_DIM)
-        x0, room = p.x + 70, p.width - 84
-        if shown is not None:
-            for cid, chip in self.chip_rects(seat, shown):
-                surf.blit(card_chip(self.card(cid), CHIP), chip)
-            theme.blit_text(surf, _(words.REVEALED), panels.revealed_rect(p).topleft, panels.LINE_SIZE, theme.WARN)
-        else:
-            k = min(n, 14)
-            step = min(16, (room - BACK_MINI[0]) / max(1, k - 1)) if k > 1 else 0
-            for i in range(k):
-                surf.blit(card_back(BACK_MINI), (round(x0 + i * step), y + 4))
-        # the persona sheet (AI seats) or a person's public answers so far
+        chips = [(self.card(cid), rect) for cid, rect in self.chip_rects(seat, shown or [])]
+        panels.draw_hand_row(surf, p, self.hand_size(seat), shown, chips, rows)
+        # the persona sheet (AI seats) or a person's public answers so far; hovering shows the whole sheet
         said = (self.obs.get("answers") or {}).get(str(seat)) or {}
-        # two lines under the hand; a third (closer together) when a long persona needs it
-        lines = theme.wrap(words.answers_line(self.persona(seat), said), p.width - 24, 16)
-        if len(lines) > 3:
-            lines = lines[:3]
-            lines[2] = theme.fit(lines[2] + " …", p.width - 24, 16)
-        top = panels.persona_rect(p).y  # hovering these lines shows the whole sheet
-        y, step = (top + 8, 20) if len(lines) <= 2 else (top + 2, 19)
-        for line in lines:
-            theme.blit_text(surf, line, (p.x + 12, y), 16, theme.TEXT_DIM)
-            y += step
+        panels.draw_persona_lines(surf, p, words.answers_line(self.persona(seat), said), rows)
 
     def _draw_me(self, surf) -> None:
         box = self.rects["me"]
-        seat = self.me
-        self._seat_header(surf, box, seat)
-        line = words.me_line(self.hand_size(seat), self.scores()[seat], hidden=self.viewer is None)
-        at = panels.line_rect(box)
-        theme.blit_text(surf, theme.fit(line, at.width, panels.LINE_SIZE), at.topleft, panels.LINE_SIZE, theme.TEXT_DIM)
+        self._seat_header(surf, box, self.me)
+        rows = panels.draw_kind_line(surf, box, self.kind_line(self.me))
         match_line = words.match_line(self.obs)
         if match_line:
-            labels.draw(surf, match_line, (box.x + 14, box.y + 68), 16, theme.TEXT_DIM, width=box.width - 28,
-                        height=box.height - 70, cut=False)
+            panels.draw_match_line(surf, box, match_line, rows)
 
     # ======================= every frame ===========================================================
     def _set_viewer(self, seat: int) -> None:
@@ -759,9 +720,14 @@ class Board(BoardScene):
         opponents' panels, and the log."""
         table, discard, top = self.rects["table"], self.rects["discard"], self.rects["opponents"]
         left = min((p.x for p in self.panels.values()), default=top.right) - 16
-        areas = {"beside": pygame.Rect(top.x, top.y, left - top.x, top.height), "log": pygame.Rect(self.rects["log"])}
+        log = self.rects["log"]  # (on the larger text's table with the reading note over it: both)
+        areas = {"beside": pygame.Rect(top.x, top.y, left - top.x, top.height),
+                 "log": log.union(self.rects["table_note"]) if "table_note" in self.rects else pygame.Rect(log)}
         if not self.obs.get("in_play"):
-            areas["table"] = pygame.Rect(discard.right + 16, table.y, table.right - discard.right - 16, table.height)
+            right = self.rects["in_force"].right if panels.larger() else table.right  # the In force panel too
+            areas["table"] = pygame.Rect(discard.right + 16, table.y, right - discard.right - 16, table.height)
+            if panels.larger():  # a long step at the player's size: over the opponents' panels too
+                areas["middle"] = areas["table"].union(pygame.Rect(areas["table"].x, top.y, 1, 1))
         return areas
 
     def _hand_sprite(self, cid) -> CardSprite | None:

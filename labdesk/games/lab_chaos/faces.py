@@ -17,7 +17,7 @@ from labdesk.games.lab_chaos.words import (
     short_face_text, shown,
 )
 from labdesk.i18n import N_, _, language
-from labdesk.ui import art, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.table import cardsize
 
 CARD = (160, 224)  # a hand card: its text is readable as it lies
@@ -376,8 +376,9 @@ def card_back(size=CARD) -> pygame.Surface:
     return art.cached(("lc-back", tuple(size)), make)
 
 
-def card_chip(card: dict, size=(36, 50)) -> pygame.Surface:
-    """A tiny card (a revealed hand on an opponent's panel): symbol and number only."""
+def card_chip(card: dict, size=(36, 50), number_px: int = 16) -> pygame.Surface:
+    """A tiny card (a revealed hand on an opponent's panel): symbol and number only (the number
+    ``number_px`` tall: larger at a larger text size, on a larger chip)."""
     def make():
         w, h = size
         sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
@@ -385,15 +386,28 @@ def card_chip(card: dict, size=(36, 50)) -> pygame.Surface:
         pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=5)
         pygame.draw.rect(s, sym["colour"], s.get_rect(), 3, border_radius=5)
         draw_symbol(s, card.get("symbol", "robot"), (w / 2, h * 0.33), w * 0.34)
-        num = theme.text(str(card.get("number", "")), 16, theme.INK, bold=True)
-        s.blit(num, num.get_rect(center=(w / 2, h * 0.78)))
+        num = theme.text(str(card.get("number", "")), number_px, theme.INK, bold=True)
+        # a larger number sits left of the middle: in an overlapping row the next chip leaves it whole
+        s.blit(num, num.get_rect(center=(w / 2 if number_px <= 16 else w * 0.34, h * 0.78)))
         return s
-    return art.cached(("lc-chip", card.get("id"), tuple(size)), make)
+    return art.cached(("lc-chip", card.get("id"), tuple(size), number_px), make)
+
+
+def grow(px: int) -> int:
+    """A size on the table's pieces (a slot's note, the deal's summary, the persona sheet) at the
+    player's text size: three quarters of its growth, as the panels' words (16 px become 22 at 150 %)."""
+    return round(px * (1 + 0.75 * (access.text_scale() - 1)))
 
 
 def card_placeholder(size, line1: str, line2: str = "", fill=None) -> pygame.Surface:
     """An empty slot on the table (no End card / no lasting card): a dashed outline and a note
-    (on ``fill`` when it must hide what lies under it)."""
+    (on ``fill`` when it must hide what lies under it), its words at the player's size."""
+    w, h = size
+    px = next((p for p in range(grow(16), 16, -1)  # as large as the slot holds its two notes whole
+               if (theme.font(p).get_linesize() - 4) * (len(theme.wrap(line1, w - 24, p, bold=True))
+                                                        + len(theme.wrap(line2, w - 24, p))) + 18 <= h), 16)
+    step = 20 if px == 16 else theme.font(px).get_linesize() - 4  # (the lines' glyphs, not their leading)
+
     def make():
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
@@ -406,18 +420,19 @@ def card_placeholder(size, line1: str, line2: str = "", fill=None) -> pygame.Sur
         for y in range(rect.y + 8, rect.bottom - 8, 16):
             pygame.draw.line(s, theme.LINE, (rect.x, y), (rect.x, y + 8), 2)
             pygame.draw.line(s, theme.LINE, (rect.right, y), (rect.right, y + 8), 2)
-        y = h // 2 - 30
-        for line in theme.wrap(line1, w - 24, 16, bold=True):
-            label = theme.text(line, 16, theme.TEXT_DIM, bold=True)
+        top, bottom = theme.wrap(line1, w - 24, px, bold=True), theme.wrap(line2, w - 24, px)
+        y = h // 2 - 30 if px == 16 else max(8, (h - step * (len(top) + len(bottom)) - 6) // 2)
+        for line in top:
+            label = theme.text(line, px, theme.TEXT_DIM, bold=True)
             s.blit(label, label.get_rect(midtop=(w / 2, y)))
-            y += 20
+            y += step
         y += 6
-        for line in theme.wrap(line2, w - 24, 16):
-            label = theme.text(line, 16, theme.TEXT_DIM)
+        for line in bottom:
+            label = theme.text(line, px, theme.TEXT_DIM)
             s.blit(label, label.get_rect(midtop=(w / 2, y)))
-            y += 20
+            y += step
         return s
-    return art.cached(("lc-slot", tuple(size), line1, line2, fill), make)
+    return art.cached(("lc-slot", tuple(size), line1, line2, fill, px), make)
 
 
 def draw_turn_arrow(surf, center, r: float, clockwise: bool, colour, width: int = 4) -> None:
@@ -480,43 +495,47 @@ def draw_avatar(surf, centre, r: int, seat: int, names) -> None:
     surf.blit(letter, letter.get_rect(center=(centre[0], centre[1] + 1)))
 
 
-def tag_surface(text: str, colour) -> pygame.Surface:
+def tag_surface(text: str, colour, px: int = 16) -> pygame.Surface:
+    """A panel's tag ("TURN", "next"): its word ``px`` tall in a pill just taller than its line."""
     def make():
-        label = theme.text(text, 16, theme.BG_DARK if colour in (theme.ACCENT, theme.WARN) else theme.TEXT, bold=True)
-        s = pygame.Surface((label.get_width() + 18, 24), pygame.SRCALPHA)
-        pygame.draw.rect(s, colour, s.get_rect(), border_radius=12)
+        label = theme.text(text, px, theme.BG_DARK if colour in (theme.ACCENT, theme.WARN) else theme.TEXT, bold=True)
+        height = theme.font(px, True).get_linesize() + 2
+        s = pygame.Surface((label.get_width() + 18, height), pygame.SRCALPHA)
+        pygame.draw.rect(s, colour, s.get_rect(), border_radius=height // 2)
         s.blit(label, label.get_rect(center=s.get_rect().center))
         return s
-    return art.cached(("lc-tag", text, tuple(colour)), make)
+    return art.cached(("lc-tag", text, tuple(colour), px), make)
 
 
 def summary_box(title: str, rows: tuple) -> pygame.Surface:
     """The end of a deal: the title, then per seat its name, the cards left in hand (as small
     cards), the penalty they cost and the match total."""
     def make():
-        chip = (28, 40)
-        width, row_h = 720, chip[1] + 10
-        heading = theme.wrap(title, width - 48, 22, bold=True)  # a long reason takes a second line
+        g = grow  # every size grows with the text (at 100 %: as given)
+        chip = (g(28), g(40))
+        width, row_h = g(720), chip[1] + 10
+        heading = theme.wrap(title, width - 48, g(22), bold=True)  # a long reason takes a second line
         if len(heading) > 2:
-            heading = [heading[0], theme.fit(" ".join(heading[1:]), width - 48, 22, True)]
-        top = 54 + 28 * (len(heading) - 1)
+            heading = [heading[0], theme.fit(" ".join(heading[1:]), width - 48, g(22), True)]
+        top = g(54) + g(28) * (len(heading) - 1)
         h = top + 2 + row_h * len(rows) + 12
         box = pygame.Surface((width, h), pygame.SRCALPHA)
         pygame.draw.rect(box, theme.BG_DARK, box.get_rect(), border_radius=14)
         pygame.draw.rect(box, theme.WARN, box.get_rect(), 3, border_radius=14)
         for i, line in enumerate(heading):
-            box.blit(theme.text(line, 22, theme.WARN, bold=True), (24, 14 + 28 * i))
+            box.blit(theme.text(line, g(22), theme.WARN, bold=True), (24, 14 + g(28) * i))
         y = top
         for name, hand, penalty, total in rows:
-            box.blit(theme.text(theme.fit(name, 130, 18, True), 18, theme.TEXT, bold=True), (24, y + 8))
+            box.blit(theme.text(theme.fit(name, g(130), g(18), True), g(18), theme.TEXT, bold=True), (24, y + g(8)))
             cards = [card_data()[c] for c in hand if c in card_data()]
-            step = min(chip[0] + 3, 340 / max(1, len(cards)))
+            step = min(chip[0] + 3, g(340) / max(1, len(cards)))
             for i, card in enumerate(cards):
-                box.blit(card_chip(card, chip), (160 + round(i * step), y))
+                box.blit(card_chip(card, chip, g(16)), (g(160) + round(i * step), y))
             if not cards:
-                box.blit(theme.text(_(NO_CARDS), 16, theme.TEXT_DIM), (160, y + 10))
-            words = theme.text(deal_row_words(penalty, total), 18, theme.TEXT if penalty else theme.GOOD, bold=not penalty)
-            box.blit(words, words.get_rect(topright=(width - 24, y + 8)))
+                box.blit(theme.text(_(NO_CARDS), g(16), theme.TEXT_DIM), (g(160), y + g(10)))
+            words = theme.text(deal_row_words(penalty, total), g(18), theme.TEXT if penalty else theme.GOOD,
+                               bold=not penalty)
+            box.blit(words, words.get_rect(topright=(width - 24, y + g(8))))
             y += row_h
         return box
     return art.fast(make())  # one deal's result: made once, never cached
@@ -527,33 +546,38 @@ def persona_sheet(persona: dict, questions: dict, width: int = 520, least_height
     wide (a long question wraps) and ``least_height`` tall at least."""
     def make():
         yes = set(persona.get("yes") or [])
-        rows = [(theme.wrap(shown(q), width - 76, 16), qid in yes) for qid, q in questions.items()]
-        title = theme.wrap(persona_title(persona), width - 32, 20, bold=True)
-        top = 20 + 26 * len(title)
-        natural = top + sum(20 * len(lines) + 4 for lines, _yes in rows) + 10
+        small, big = grow(16), grow(20)  # the text and the title at the player's size
+        line, head, left = (20 if small == 16 else small + 2), big + 6, 60 + 3 * (small - 16)
+        rows = [(theme.wrap(shown(q), width - 16 - left, small), qid in yes) for qid, q in questions.items()]
+        title = theme.wrap(persona_title(persona), width - 32, big, bold=True)
+        top = 20 + head * len(title)
+        least_gap = 4 if small == 16 else 2  # (rows at the player's size sit closer: the sheet fits its area)
+        natural = top + sum(line * len(lines) + least_gap for lines, _yes in rows) + 10
         h = max(least_height, natural)
-        gap = 4 + min(8, (h - natural) // max(1, len(rows)))  # a taller sheet spaces its rows out a little
+        gap = least_gap + min(8, (h - natural) // max(1, len(rows)))  # a taller sheet spaces its rows out a little
         s = pygame.Surface((width, h), pygame.SRCALPHA)
         pygame.draw.rect(s, (*theme.BG_DARK, 255), s.get_rect(), border_radius=12)  # solid: no words show through
         pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 2, border_radius=12)
-        for i, line in enumerate(title):
-            s.blit(theme.text(line, 20, theme.TEXT, bold=True), (16, 10 + 26 * i))
+        for i, text in enumerate(title):
+            s.blit(theme.text(text, big, theme.TEXT, bold=True), (16, 10 + head * i))
         y = top
         for lines, answer in rows:
-            word = theme.text(_("yes") if answer else _("no"), 16, theme.GOOD if answer else theme.TEXT_DIM, bold=answer)
+            word = theme.text(_("yes") if answer else _("no"), small, theme.GOOD if answer else theme.TEXT_DIM,
+                              bold=answer)
             s.blit(word, (16, y))
-            for line in lines:
-                s.blit(theme.text(line, 16, theme.TEXT if answer else theme.TEXT_DIM), (60, y))
-                y += 20
+            for text in lines:
+                s.blit(theme.text(text, small, theme.TEXT if answer else theme.TEXT_DIM), (left, y))
+                y += line
             y += gap
         return s
-    return art.cached(("lc-persona", persona.get("id"), len(questions), width, least_height, language()), make)
+    return art.cached(("lc-persona", persona.get("id"), len(questions), width, least_height, language(), grow(16)),
+                      make)
 
 
-def question_heading_lines(head: str, width: int) -> list[str]:
+def question_heading_lines(head: str, width: int, px: int = 18) -> list[str]:
     """The question dialog's heading ("<card> asks you a real-life question:") in at most two lines."""
-    lines = theme.wrap(head, width, 18, bold=True)
-    return lines if len(lines) <= 2 else [lines[0], theme.fit(" ".join(lines[1:]), width, 18, True)]
+    lines = theme.wrap(head, width, px, bold=True)
+    return lines if len(lines) <= 2 else [lines[0], theme.fit(" ".join(lines[1:]), width, px, True)]
 
 
 

@@ -167,9 +167,9 @@ def headline(obs: dict, viewer: int | None, names) -> str:
     return _("{name}'s turn").format(name=names[seat])
 
 
-def play_order_line(order: list[int], names) -> str:
-    """"Ana > Boris > Chen > Dara > ..." (the next few seats in the order of play)."""
-    return " > ".join(names[s] for s in order[:4]) + (" > ..." if len(order) > 4 else "")
+def play_order_line(order: list[int], names, most: int = 4) -> str:
+    """"Ana > Boris > Chen > Dara > ..." (the next ``most`` seats in the order of play)."""
+    return " > ".join(names[s] for s in order[:most]) + (" > ..." if len(order) > most else "")
 
 
 def seat_tag_kind(seat: int, obs: dict) -> str | None:
@@ -362,6 +362,7 @@ MATCH_OVER = N_("The match is over")
 BEING_CARRIED_OUT = N_("Being carried out")
 TOO_LATE = N_("Too late: no reaction")
 TABLE_NOTES = (N_("Point at any card to read it large;"), N_("right-click it for its ruling"))
+TABLE_NOTE = N_("Point at any card to read it large; right-click it for its ruling")  # one paragraph, wrapped
 SLOT_TITLES = {"end_slot": N_("End card"), "lasting_slot": N_("Lasting card"), "deck": N_("Deck"),
                "discard": N_("Discard pile")}
 EMPTY_SLOTS = {"end_slot": (N_("No End card"), N_("Win by emptying your hand on your turn")),
