@@ -5,6 +5,8 @@ it goes on a face, and where the words go, is decided by the face's layout funct
 ``character_layout``, ``action_layout``, ``impact_layout``), which drawing and the tests both read."""
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 
 import pygame
@@ -19,6 +21,7 @@ from labdesk.ui.table import cardsize, labels
 ITEM = (88, 122)        # a lab item in the viewer's lab and hand
 ZOOM = (264, 370)       # the readable enlargement under the mouse, with room for the picture
 MINI = (36, 50)         # an opponent's lab item
+MINI_WORDS = 1.6        # a larger small pile's words grow this many times as fast as the card
 CHAR = (64, 90)         # the viewer's character cards
 STAGE = (80, 110)       # this round's characters on the stage
 IMPACT = (96, 134)      # the top card of an impact pile
@@ -279,14 +282,15 @@ def _item(item: ItemText, size) -> pygame.Surface:
     return s
 
 
-def _mini(item: ItemText, sideways: bool) -> pygame.Surface:
+def _mini(item: ItemText, sideways: bool, size=MINI) -> pygame.Surface:
     """An opponent's lab item at a glance: blue card, short mark, cost. Turned sideways (used) the card
     lies wide, its words still upright: mark and cost side by side."""
-    w, h = (MINI[1], MINI[0]) if sideways else MINI
+    w, h = (size[1], size[0]) if sideways else size
+    grow = 1 + (size[0] / MINI[0] - 1) * MINI_WORDS  # the words grow faster than the card: it had room
     edge = LEGEND_STYLE[0] if item.legend else ITEM_BLUE
     s = _frame((w, h), edge, k=0.5)
-    mark = theme.text(item.mark, 15, theme.INK, bold=True)
-    cost = theme.text(str(item.cost), 14, RP_BLUE, bold=True)
+    mark = theme.text(item.mark, math.ceil(15 * grow - 0.01), theme.INK, bold=True)
+    cost = theme.text(str(item.cost), math.ceil(14 * grow - 0.01), RP_BLUE, bold=True)
     s.blit(mark, mark.get_rect(center=(w * 0.38, h / 2) if sideways else (w / 2, h * 0.38)))
     s.blit(cost, cost.get_rect(center=(w * 0.78, h / 2) if sideways else (w / 2, h * 0.74)))
     return s
@@ -820,10 +824,11 @@ def item_pile(type_id: str, n: int, size=ITEM) -> pygame.Surface:
     return art.cached(("lw-pile", type_id, n, tuple(size), language()), make)
 
 
-def mini(type_id: str, sideways: bool = False) -> pygame.Surface:
-    """An opponent's lab item, upright or turned sideways (used this round)."""
-    return art.cached(("lw-mini", type_id, sideways, language()),
-                      lambda: _mini(words.item_text(content(), type_id), sideways))
+def mini(type_id: str, sideways: bool = False, size=MINI) -> pygame.Surface:
+    """An opponent's lab item, upright or turned sideways (used this round), ``size`` upright (its
+    words grow with it)."""
+    return art.cached(("lw-mini", type_id, sideways, tuple(size), language()),
+                      lambda: _mini(words.item_text(content(), type_id), sideways, size))
 
 
 def character(cid: str, size=CHAR) -> pygame.Surface:
