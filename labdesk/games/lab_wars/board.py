@@ -27,7 +27,7 @@ import math
 import pygame
 import pygame_gui
 
-from labdesk.games.lab_wars import faces, odds, panels, words
+from labdesk.games.lab_wars import faces, odds, panels, textsize, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import DECK, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
@@ -99,7 +99,7 @@ class Arrow:
         pygame.draw.polygon(surface, theme.BG_DARK, head, 2)
         if self.progress >= 1 and self.label:
             mid = pts[min(len(pts) - 1, round(len(pts) * self.badge_at))]
-            ic = faces.icon("sabotage", max(13, math.ceil(panels.snug(9, True) / 0.7)))  # its letter grows
+            ic = faces.icon("sabotage", textsize.token_radius(13, 0.7, 9))  # its letter grows
             surface.blit(ic, ic.get_rect(center=mid))
 
 
@@ -250,8 +250,8 @@ class Board(BoardScene):
         self.lab_places = {}  # (the table above read the places kept from the last sync, if steady)
         for pile, pos in table.my_lab():
             self.lab_places[pile.cards[0]] = pos
-            s = CardSprite(faces.item_pile(pile.item, len(pile.cards), table.sizes.item),
-                           faces.item_back(table.sizes.item), pos=pos,
+            s = CardSprite(faces.item_pile(pile.item, len(pile.cards), table.lab_size()),
+                           faces.item_back(table.lab_size()), pos=pos,
                            key=("lab", pile.item, pile.cards[0], len(pile.cards)), hoverable=True)
             s.angle = 0.0 if pile.ready else -90.0
             s.cards = pile.cards
@@ -268,7 +268,8 @@ class Board(BoardScene):
         for pile in faces.IMPACT_STYLE:
             top = self.obs["piles"][pile]["top"]
             if top is not None:
-                self.pile_sprites.append(CardSprite(faces.impact(top["id"]), pos=table.pile_slot(pile),
+                self.pile_sprites.append(CardSprite(faces.impact(top["id"], panels.impact_size(self.rects)),
+                                                    pos=table.pile_slot(pile),
                                                     key=("pile", pile, top["id"]), hoverable=True))
         self.stage_sprites = []
         for seat in table.stage_order():
@@ -910,7 +911,7 @@ class Board(BoardScene):
             return []
         if len(s.cards) == 1:
             return [s.rotate_to(-90.0, 0.3), s.move_to(self.table.lab_target(card), 0.3)]
-        return self._fly(faces.item(item, self.sizes.item), s.pos, self.table.lab_target(card), duration=0.35,
+        return self._fly(faces.item(item, self.table.lab_size()), s.pos, self.table.lab_target(card), duration=0.35,
                          angle=-90.0)
 
     def _action_played(self, event: ActionPlayed) -> list[Tween]:

@@ -14,6 +14,7 @@ import pygame
 from labdesk.games.lab_wars import faces, pictures, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHIP, NEWS_CHOICE, STAGE
+from labdesk.games.lab_wars.textsize import grown_radius, line, more, snug
 from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import access, theme
 from labdesk.ui.table import cardsize, geometry, labels
@@ -64,40 +65,9 @@ INFO_NAME, INFO_WORDS = 20, 18  # the viewer's line: their title, then its figur
 
 
 NOTE_ROOM = 24  # the line under the viewer's characters ("used", "this round")
-ITEM_WIDER = 1.1  # the viewer's items grow only wider with the text size: the lab's and hand's rows are full
-#: how much of the text size's growth a board word takes where its place is snug: 0.62 of 1.5 makes a
-#: word's line 1.31 times as tall (the least the boards promise at 150 %), the rest stays for the room
-SNUG_SHARE = 0.62
+ITEM_WIDER = 1.3  # the viewer's items grow only wider with the text size: the lab's and hand's rows are full
 MINI_SHARE = 0.5  # a rival's small piles grow by half the text size's growth (a row of eight still fits)
 MINI_ABOVE = 11  # between a rival's character chips and their small piles (7 at a larger text size)
-
-
-def line(px: int, bold: bool = False) -> int:
-    return theme.font(px, bold).get_linesize()
-
-
-def snug(px: int, bold: bool = False) -> int:
-    """A word's size at the player's text size where its place has little room to spare: the least
-    size whose line is ``SNUG_SHARE`` of the way to the player's size (``px`` itself at 100 %)."""
-    scale = access.text_scale()
-    if scale <= 1:
-        return px
-    want = line(px, bold) * (1 + (scale - 1) * SNUG_SHARE)
-    size = px
-    while line(size, bold) < want:
-        size += 1
-    return size
-
-
-def more(room: int, px: int, bold: bool = False) -> int:
-    """A place of ``room`` pixels at 100 % made for a line of ``px`` text: as much taller as that
-    line gets at the player's size (``snug``)."""
-    return room + line(snug(px, bold), bold) - line(px, bold)
-
-
-def grown_radius(radius: int) -> int:
-    """A coin's or badge's radius with its number grown as a 16 px word grows (itself at 100 %)."""
-    return round(radius * line(snug(16)) / line(16))
 
 
 def title_room() -> int:
@@ -113,7 +83,7 @@ def note_room() -> int:
 def heading_width(name: str, rect: pygame.Rect) -> int:
     """Room for an area's heading of the viewer's (its title grows into it; at 100 % it is drawn at
     its own size whatever the room)."""
-    return rect.width - 16
+    return rect.width - 16 if name != "me_actions" else rect.width - 8  # (the prompt's gap after it)
 
 
 def mini_size() -> tuple[int, int]:
@@ -164,9 +134,16 @@ class CardSizes:
 
 def card_sizes(rects: dict[str, pygame.Rect]) -> CardSizes:
     chars, actions = rects["me_chars"], rects["me_actions"]
+    five = max(CHAR[0], (chars.width - 16 - 4 * 12) // 5)  # wider as far as five lie side by side
     return CardSizes(cardsize.grown(ITEM, (round(ITEM[0] * ITEM_WIDER), ITEM[1]), each=True),  # wider only
-                     cardsize.grown(CHAR, (CHAR[0], chars.height - title_room() - note_room()), each=True),  # taller
+                     cardsize.grown(CHAR, (five, chars.height - title_room() - note_room()), each=True),  # taller
                      cardsize.grown(ACTION, ((actions.width - 24) // 2, actions.height - title_room() - 4)))
+
+
+def impact_size(rects: dict[str, pygame.Rect]) -> tuple[int, int]:
+    """The impact piles' top cards: wider with the text size as far as their columns hold them (their
+    height is the row's), so the names' long words fit whole."""
+    return cardsize.grown(IMPACT, ((rects["piles"].width - 24) // 3 - 24, IMPACT[1]), each=True)
 
 
 def info_sizes(row: pygame.Rect) -> tuple[int, int]:
@@ -342,6 +319,16 @@ class Table:
         return geometry.row(pygame.Rect(rect.x + 8, rect.y + top, rect.width - 16, size[1]), n, size[0], gap=gap,
                             align="left")
 
+    def lab_size(self) -> tuple[int, int]:
+        """The viewer's lab items: as large as the hand's (``sizes.item``) while their places (each as
+        wide as a turned card) lie apart, narrower as the row closes up, down to their 100 % size, so
+        a pile covers little of the one before it."""
+        count, size = len(self.lab_piles(self.me)), self.sizes.item
+        if count <= 1 or size[0] <= ITEM[0]:
+            return size
+        pitch = (self.rects["me_lab"].width - 16 - size[1]) / (count - 1)
+        return (max(ITEM[0], min(size[0], int(pitch) - 8)), size[1])
+
     def hand_size(self) -> tuple[int, int]:
         """The hand's items: as large as the lab's while the row holds them side by side, else smaller,
         down to their 100 % size (a crowded row overlaps as it does at 100 %)."""
@@ -438,9 +425,12 @@ class Table:
         if g == self.me:
             r = self.rects["me_info"]
             home = pygame.Rect((r.x + 8, r.y), GENIUS)
-        else:
+        elif access.text_scale() <= 1:
             p = self.panel(g)
             home = pygame.Rect(p.x + 12, p.y + 6, 26, 36)
+        else:  # before the characters' chips: the title's line is full at a larger size
+            p, rows = self.panel(g), rival_rows()
+            home = pygame.Rect(p.x + 12, p.y + rows.chips_y + (rows.chip[1] - 36) // 2, 26, 36)
         if self.my_news():  # the news articles lie on the stage: no stage places yet
             return [home]
         stage = self.stage_rect(g)
@@ -449,7 +439,8 @@ class Table:
     def chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
         """A rival's characters as small chips on the second line of their panel."""
         p, rows = self.panel(seat), rival_rows()
-        return [(pygame.Rect((p.x + 12 + rows.chip_pitch * i, p.y + rows.chips_y), rows.chip), cid)
+        left = p.x + 12 + (32 if access.text_scale() > 1 and self.obs["genius"] == seat else 0)  # after the genius
+        return [(pygame.Rect((left + rows.chip_pitch * i, p.y + rows.chips_y), rows.chip), cid)
                 for i, cid in enumerate(self.roster(seat))]
 
     def mini_lab(self, seat: int) -> list[MiniPile]:
@@ -467,14 +458,37 @@ class Table:
         left, right = p.x + 12, p.right - 12
         rows = rival_rows()
         centre = p.y + rows.mini_centre
-        if not shown:
-            return MiniLine(_mini_row(lab, left, right - left, centre), [], None)
+        if not shown:  # (less the room the seat's lasting effects need beside the piles)
+            return MiniLine(_mini_row(lab, left, right - left - self.notes_room(seat), centre), [], None)
         label = theme.font(rows.words_px).size(_("in hand"))[0] + 6
         room = right - left - label - 12  # 12: between the lab's last pile and the label
         hand_room = min(_row_width(hand), max(room // 2, room - _row_width(lab)))
         hand_piles = _mini_row(hand, right - hand_room, hand_room, centre, from_right=True)
         hand_left = min(m.rect.x for m in hand_piles)
         return MiniLine(_mini_row(lab, left, room - hand_room, centre), hand_piles, hand_left - 6)
+
+    def notes_room(self, seat: int) -> int:
+        """At a larger text size, the width a rival's lasting effects take right of their small piles
+        when the bottom line does not hold them: two lines as narrow as hold them (the piles close
+        up into a "+n" chip as a long row does); 0 at 100 %, with none, or where the line holds them."""
+        notes = words.effect_notes(self.obs, seat)
+        if access.text_scale() <= 1 or not notes or self.seat(seat).get("hand"):
+            return 0
+        p, rows = self.panel(seat), rival_rows()
+        x = p.x + 12
+        if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
+            x += data_line_width(rows.words_px, 16) + 8
+        if theme.font(rows.words_px).size(notes)[0] <= self.impact_chip_rects(seat)[0][0].x - 14 - x:
+            return 0
+        most = p.width - 24 - 2 * mini_size()[0] - 2 * MINI_GAP - 24  # a pile and the chip stay
+        for px in range(rows.words_px, 15, -1):
+            width = theme.font(px).size(notes)[0] // 2
+            while width <= most:
+                lines = theme.wrap(notes, width, px)
+                if len(lines) <= 2 and all(theme.font(px).size(text)[0] <= width for text in lines):
+                    return width + 24
+                width += 8
+        return 0
 
     def impact_chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
         """A seat's impact cards as letter chips with counts: a rival's at the right of its panel's
@@ -644,20 +658,23 @@ def _panel(surf, t: Table, seat: int) -> None:
     info = t.seat(seat)
     theme.panel(surf, p, theme.PANEL)
     rows = rival_rows()
-    x = p.x + 12 + (34 if t.obs["genius"] == seat else 0)
+    # (the genius card: before the title; at a larger size before the chips, the title's line is full)
+    x = p.x + 12 + (34 if t.obs["genius"] == seat and access.text_scale() <= 1 else 0)
+    gap = 14 if access.text_scale() <= 1 else 8
     # right end of the first line: research points and impact points
     right = p.right - 12
     ip = faces.impact_badge(info["impact_points"], grown_radius(12))
     surf.blit(ip, ip.get_rect(topright=(right, p.y + 8)))
     right -= ip.get_width() + 6
+    # (the figures at their snug sizes: the seat's title takes the rest of the line)
     label = labels.draw(surf, _("impact"), (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright",
-                        height=rows.line_room - 2)
-    rp = labels.draw(surf, str(info["rp"]), (label.x - 14, p.y + 8), 20, theme.TEXT, True, "topright",
-                     height=rows.line_room)
+                        height=min(rows.line_room - 2, line(snug(16))))
+    rp = labels.draw(surf, str(info["rp"]), (label.x - gap, p.y + 8), 20, theme.TEXT, True, "topright",
+                     height=min(rows.line_room, line(snug(20, True), True)))
     coin = faces.rp_coin(_("RP"), grown_radius(13))
     coin_rect = coin.get_rect(midright=(rp.x - 4, rp.centery))
     surf.blit(coin, coin_rect)
-    labels.draw(surf, t.titles[seat], (x, p.y + 9), 18, theme.TEXT, True, width=coin_rect.x - x - 10,
+    labels.draw(surf, t.titles[seat], (x, p.y + 9), 18, theme.TEXT, True, width=coin_rect.x - x - gap + 4,
                 height=rows.line_room - 1)
     # second line: the characters (used ones crossed), hand and action card counts
     y = p.y + rows.chips_y
@@ -674,7 +691,7 @@ def _panel(surf, t: Table, seat: int) -> None:
             pygame.draw.rect(surf, colour, chip, border_radius=5)
             theme.blit_text(surf, words.character_mark(cid, mark), chip.center, rows.chip_px, (255, 255, 255),
                             bold=True, anchor="center")
-    cx = p.x + 12 + rows.chip_pitch * len(chips) + 8
+    cx = chips[-1][0].right + 3 + 8 if chips else p.x + 20
     n = info["hand_count"]
     backs_y = y - 2 + (rows.chip[1] - 24) // 2  # the small backs level with the chips
     for i in range(min(n, 4)):
@@ -711,32 +728,47 @@ def _panel(surf, t: Table, seat: int) -> None:
                     lab_end)
 
 
-def _notes_fit(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int, px: int) -> bool:
-    """Do a rival's notes fit whole at ``px``: on the bottom line, or in two lines beside the piles?"""
-    if theme.font(px).size(notes)[0] <= where.width:
-        return True
+def _note_lines(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int,
+                px: int) -> tuple[int, list[str]] | None:
+    """A rival's notes in lines right of their small piles at ``px``: (the first line's top, the
+    lines), or None when they do not fit whole. Two lines level with the piles; at a larger text
+    size as many as the panel holds under the characters' chips (down to the bottom line's data,
+    or to the panel's foot when the bottom line is free)."""
+    rows = rival_rows()
     left = max((pile.rect.right for pile in piles), default=p.x + 12 + theme.font(px).size(_("empty lab"))[0]) + 12
     room = lab_end - 12 - left
     lines = theme.wrap(notes, room, px)
-    return room >= 48 and len(lines) <= 2 and all(theme.font(px).size(text)[0] <= room for text in lines)
+    if room < 48 or any(theme.font(px).size(text)[0] > room for text in lines):
+        return None
+    y = p.y + rows.mini_centre - line(px) // 2 * len(lines)
+    if len(lines) <= 2:
+        return y, lines
+    top = p.y + rows.chips_y + rows.chip[1] + 4
+    # above the impact chips (the notes end at the panel's right too) and the data line, if any
+    foot = min(p.bottom - 8 - faces.impact_chip("nurture", 0, rows.words_px).get_height(),
+               p.bottom if where.x <= p.x + 12 else where.y - 2)
+    if access.text_scale() <= 1 or top + line(px) * len(lines) > foot:
+        return None
+    return max(top, min(y, foot - line(px) * len(lines))), lines
 
 
 def _draw_notes(surf, notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int) -> None:
-    """A rival's lasting effects: on the bottom line when they fit there, else in up to two lines
-    right of the lab's small piles, before ``lab_end`` (a narrow panel, or the data line beside them),
-    else shortened."""
+    """A rival's lasting effects: on the bottom line when they fit there, else in lines right of the
+    lab's small piles, before ``lab_end`` (a narrow panel, or the data line beside them), else
+    shortened."""
     rows = rival_rows()
+
+    def fits(size: int) -> bool:
+        return theme.font(size).size(notes)[0] <= where.width or _note_lines(notes, where, p, piles, lab_end,
+                                                                             size) is not None
     # as large as the panel's words where the notes fit whole; long notes (several effects) smaller
-    px = next((size for size in range(rows.words_px, 16, -1) if _notes_fit(notes, where, p, piles, lab_end, size)),
-              16)
+    px = next((size for size in range(rows.words_px, 16, -1) if fits(size)), 16)
     if theme.font(px).size(notes)[0] <= where.width:
         theme.blit_text(surf, notes, where.topleft, px, theme.WARN)
         return
-    left = max((pile.rect.right for pile in piles), default=p.x + 12 + theme.font(px).size(_("empty lab"))[0]) + 12
-    room = lab_end - 12 - left
-    lines = theme.wrap(notes, room, px)
-    if room >= 48 and len(lines) <= 2 and all(theme.font(px).size(text)[0] <= room for text in lines):
-        y = p.y + rows.mini_centre - line(px) // 2 * len(lines)
+    placed = _note_lines(notes, where, p, piles, lab_end, px)
+    if placed is not None:
+        y, lines = placed
         for i, text in enumerate(lines):
             theme.blit_text(surf, text, (lab_end - 12, y + line(px) * i), px, theme.WARN, anchor="topright")
         return
@@ -825,7 +857,7 @@ def _piles(surf, t: Table) -> None:
     for pile in faces.IMPACT_STYLE:
         top, count = t.obs["piles"][pile]["top"], t.obs["piles"][pile]["left"]
         cx, cy = t.pile_slot(pile)
-        rect = pygame.Rect((0, 0), IMPACT)
+        rect = pygame.Rect((0, 0), impact_size(t.rects))
         rect.center = (cx, cy)
         for k in range(min(count - 1, 3), 0, -1):  # the pile's thickness
             pygame.draw.rect(surf, (200, 184, 178), rect.move(3 * k, -3 * k), border_radius=9)
@@ -870,9 +902,12 @@ def _decks(surf, t: Table) -> None:
     played = len(t.obs["action_discard"])
     if played:
         room, x = more(24, 16), t.deck_slot("action")[0]
-        width = r.width // 2 - 8 if access.text_scale() <= 1 else 2 * (r.right - 6 - x)  # (as far as the edge)
-        labels.draw(surf, _("{n} played").format(n=played), (x, r.bottom - room), 16,
-                    theme.TEXT_DIM, anchor="midtop", width=width, height=room, cut=False)
+        if access.text_scale() <= 1:
+            labels.draw(surf, _("{n} played").format(n=played), (x, r.bottom - room), 16, theme.TEXT_DIM,
+                        anchor="midtop", width=r.width // 2 - 8, height=room, cut=False)
+        else:  # (ending at the panel's edge: its larger words pass the deck's middle)
+            labels.draw(surf, _("{n} played").format(n=played), (r.right - 8, r.bottom - room), 16, theme.TEXT_DIM,
+                        anchor="topright", width=r.width - 16, height=room, cut=False)
 
 
 def _stage(surf, t: Table) -> None:
@@ -890,11 +925,16 @@ def _stage(surf, t: Table) -> None:
         labels.draw(surf, theme.fit(name, 104, 16, bold=True), (rect.centerx, rect.bottom + 4), 16, theme.TEXT, True,
                     "midtop", width=STAGE[0] + 4, height=more(STAGE_NAME_ROOM, 16, True), cut=False)
     if t.obs["phase"] in ("collect", "pick"):  # no arrows yet: the note has the top line
+        note = _("picked in secret, revealed together")
         title = labels.label_px(_("Characters"), 16, width=r.width - 24, height=title_room(), bold=True)
-        width = min(r.width * 2 // 3 if access.text_scale() <= 1 else r.width,  # (the rest of the line, larger)
-                    r.width - 36 - theme.font(title, True).size(_("Characters"))[0])
-        labels.draw(surf, _("picked in secret, revealed together"), (r.right - 12, r.y + 6), 16, theme.TEXT_DIM,
-                    anchor="topright", width=width, height=title_room(), cut=False)
+        beside = r.width - 36 - theme.font(title, True).size(_("Characters"))[0]  # the rest of the heading's line
+        if access.text_scale() > 1 and theme.font(snug(16)).size(note)[0] > beside:  # on the stage's foot
+            labels.draw(surf, note, (r.centerx, r.bottom - 2), 16, theme.TEXT_DIM, anchor="midbottom",
+                        width=r.width - 24, height=more(24, 16), cut=False)
+        else:
+            labels.draw(surf, note, (r.right - 12, r.y + 6), 16, theme.TEXT_DIM, anchor="topright",
+                        width=min(r.width * 2 // 3, beside) if access.text_scale() <= 1 else beside,
+                        height=title_room(), cut=False)
 
 
 def _me(surf, t: Table) -> None:
@@ -924,31 +964,32 @@ def _me(surf, t: Table) -> None:
         _data_line(surf, t, t.data_line_pos(), snug(DATA_SIZE), DATA_SIZE)
         notes_right = t.data_line_pos()[0] - 16
     px = snug(16)
-    places = [pos[0] for _pile, pos in t.my_lab()]
-    pitch = min((b - a for a, b in zip(places, places[1:])), default=lab.width)  # a crowded row closes up
-    for pile, pos in t.my_lab():
-        if pile.data_used:  # under the card, as large as its neighbour's leaves room for (a crowded row: less)
-            size = next((k for k in range(px, 11, -1) if theme.font(k).size(_("data used"))[0] <= pitch - 6), 12)
-            size = 16 if access.text_scale() <= 1 else size
-            theme.blit_text(surf, _("data used"), (pos[0], pos[1] + t.sizes.item[1] // 2), size, theme.TEXT_DIM,
-                            anchor="midtop")
+    for x, y, width in _data_used_places(t):
+        size = 16 if access.text_scale() <= 1 else next(
+            (k for k in range(px, 11, -1) if theme.font(k).size(_("data used"))[0] <= width), 12)
+        theme.blit_text(surf, _("data used"), (x, y), size, theme.TEXT_DIM, anchor="midtop")
     notes = words.effect_notes(t.obs, t.me)
     if notes:
-        theme.blit_text(surf, theme.fit(notes, min(520, notes_right - lab.x - 60), px), (notes_right, lab.y), px,
-                        theme.WARN, anchor="topright")
-    pick = t.pick(t.me)
-    mine = t.my_characters()
-    pitch = min((b[1][0] - a[1][0] for a, b in zip(mine, mine[1:])), default=t.sizes.char[0] + 12)
-    for cid, pos in mine:
-        note = _("this round") if cid == pick else (pgettext("character", "used") if cid in info["used"] else "")
-        if note:
-            x = pos[0]
-            if access.text_scale() > 1:  # a larger word under the first card stays inside the panel
-                px = labels.label_px(note, 16, width=max(t.sizes.char[0] + 12, pitch + 30), height=note_room())
-                x = max(x, t.rects["me_chars"].x + theme.font(px).size(note)[0] // 2)
-            labels.draw(surf, note, (x, pos[1] + t.sizes.char[1] // 2 + 4), 16,
-                        theme.WARN if cid == pick else theme.TEXT_DIM, anchor="midtop",
-                        width=max(t.sizes.char[0] + 12, pitch + 30), height=note_room(), cut=False)
+        width = min(520, notes_right - lab.x - 60)
+        if access.text_scale() > 1:  # right of the lab's heading, whatever its language
+            heading = labels.label_px(_("Lab"), 16, width=heading_width("me_lab", lab), height=title_room(), bold=True)
+            width = notes_right - (lab.x + 8 + theme.font(heading, True).size(_("Lab"))[0] + 16)
+        # (at a larger size the lab's heading line is short: the info row's free end too, the first
+        # effects there and the rest on the lab's line when neither holds them all)
+        free = _info_room(t) if access.text_scale() > 1 and theme.font(px).size(notes)[0] > width else None
+        parts = notes.split(" · ")
+        shares = [(" · ".join(parts[:k]), " · ".join(parts[k:])) for k in range(len(parts), 0, -1)]
+        shares += [(after, before) for before, after in shares if before and after]  # (either way round)
+        split = next(((up, down) for up, down in shares if free is not None
+                      and theme.font(px).size(up)[0] <= free.width and theme.font(px).size(down)[0] <= width), None)
+        if split is not None:
+            theme.blit_text(surf, split[0], (free.right, r.centery - line(px) // 2), px, theme.WARN,
+                            anchor="topright")
+            notes = split[1]
+        if notes:
+            theme.blit_text(surf, theme.fit(notes, width, px), (notes_right, lab.y), px, theme.WARN,
+                            anchor="topright")
+    _character_notes(surf, t)
     hand, actions = t.rects["me_hand"], t.rects["me_actions"]
     if not info.get("hand"):
         labels.draw(surf, _("no lab items in hand") if t.viewer is not None else _("hands are hidden"),
@@ -956,6 +997,67 @@ def _me(surf, t: Table) -> None:
     if not info.get("actions"):
         labels.draw(surf, pgettext("action cards", "none"), (actions.x + 10, actions.y + 60), 18, theme.TEXT_DIM,
                     width=actions.width - 20, cut=False)
+
+
+def _data_used_places(t: Table) -> list[tuple[int, int, int]]:
+    """Where 'data used' goes under the viewer's lab: (centre x, top, room). Under each such pile at
+    100 %; at a larger size once under each run of neighbouring such piles, with the room up to
+    halfway to the next run's (a crowded row closes up: one label per pile would overlap)."""
+    lab = t.rects["me_lab"]
+    places = [(pile.data_used, pos) for pile, pos in t.my_lab()]
+    if access.text_scale() <= 1:
+        return [(pos[0], pos[1] + t.sizes.item[1] // 2, lab.width) for used, pos in places if used]
+    runs, i = [], 0
+    while i < len(places):
+        j = i
+        while places[i][0] and j + 1 < len(places) and places[j + 1][0]:
+            j += 1
+        if places[i][0]:
+            runs.append((places[i][1][0] + places[j][1][0]) // 2)
+        i = j + 1
+    y = lab.y + title_room() + t.sizes.item[1]
+    found = []
+    for k, centre in enumerate(runs):
+        left = (runs[k - 1] + centre) // 2 if k else lab.x + 4
+        right = (centre + runs[k + 1]) // 2 if k + 1 < len(runs) else lab.right - 4
+        found.append((centre, y, 2 * min(centre - left, right - centre) - 6))
+    return found
+
+
+def _info_room(t: Table) -> pygame.Rect | None:
+    """The free end of the viewer's info row, after the impact chips (None: kept news articles
+    take it)."""
+    if t.news_chips():
+        return None
+    r = t.rects["me_info"]
+    left = t.impact_chip_rects(t.me)[-1][0].right + 16
+    return pygame.Rect(left, r.y, r.right - 8 - left, r.height)
+
+
+def _character_notes(surf, t: Table) -> None:
+    """'this round' / 'used' under the viewer's characters: at a larger size each as large as the
+    room between its neighbours' notes holds it, moved aside within that room (inside the panel)."""
+    info, pick, chars = t.seat(t.me), t.pick(t.me), t.rects["me_chars"]
+    mine = t.my_characters()
+    texts = [_("this round") if cid == pick else (pgettext("character", "used") if cid in info["used"] else "")
+             for cid, _pos in mine]
+    right_of_last = chars.x - 10  # the right end of the note drawn last (first: the panel's inner edge)
+    for i, ((cid, pos), note) in enumerate(zip(mine, texts)):
+        if not note:
+            continue
+        y = pos[1] + t.sizes.char[1] // 2 + 4
+        colour = theme.WARN if cid == pick else theme.TEXT_DIM
+        if access.text_scale() <= 1:
+            labels.draw(surf, note, (pos[0], y), 16, colour, anchor="midtop", width=t.sizes.char[0] + 12,
+                        height=note_room(), cut=False)
+            continue
+        after = next(((p, text) for (_c, p), text in zip(mine[i + 1:], texts[i + 1:]) if text), None)
+        limit = chars.right + 4 if after is None else after[0][0] - theme.font(16).size(after[1])[0] // 2 - 8
+        room = limit - right_of_last - 6
+        px = labels.label_px(note, 16, width=max(room, t.sizes.char[0] + 12), height=note_room())
+        width = theme.font(px).size(note)[0]
+        x = min(max(pos[0], right_of_last + 6 + width // 2), limit - width // 2)
+        right_of_last = theme.blit_text(surf, note, (x, y), px, colour, anchor="midtop").right
 
 
 def draw_hint_mark(surface, rect: pygame.Rect, clock: float) -> None:
