@@ -782,25 +782,33 @@ def news_chip_label(nid: str, done: bool) -> str:
     return ("✓ " + name) if done else name
 
 
+def news_chip_size() -> tuple[int, int]:
+    """A kept news article's chip: its name's size and the chip's height (grown with the name)."""
+    px = textsize.snug(NEWS_CHIP_TEXT, True)
+    return px, NEWS_CHIP[1] + textsize.line(px, True) - textsize.line(NEWS_CHIP_TEXT, True)
+
+
 def news_chip_width(nid: str, done: bool) -> int:
     """The width a kept news article's chip needs to show its whole name and badge."""
-    name = theme.font(NEWS_CHIP_TEXT, True).size(news_chip_label(nid, done))[0]
-    return NEWS_CHIP_PAD + name + NEWS_CHIP_PAD + impact_badge(1, 9).get_width() + 5
+    name = theme.font(news_chip_size()[0], True).size(news_chip_label(nid, done))[0]
+    return NEWS_CHIP_PAD + name + NEWS_CHIP_PAD + impact_badge(1, textsize.grown_radius(9)).get_width() + 5
 
 
 def news_chip(nid: str, done: bool, width: int = NEWS_CHIP[0]) -> pygame.Surface:
     """A kept news article on one line: its name (cut when ``width`` is short of
     ``news_chip_width``) and the impact it scores (ticked once met)."""
+    px, high = news_chip_size()
+
     def make():
         news = next(n for n in content().news if n.id == nid)
-        s = _frame((width, NEWS_CHIP[1]), theme.GOOD if done else NEWS_GREY, k=0.6)
-        badge = impact_badge(news.value, 9)
-        spot = s.blit(badge, badge.get_rect(midright=(width - 5, NEWS_CHIP[1] // 2)))
-        name = theme.fit(news_chip_label(nid, done), spot.left - 2 * NEWS_CHIP_PAD, NEWS_CHIP_TEXT, True)
-        label = theme.text(name, NEWS_CHIP_TEXT, theme.INK, bold=True)
-        s.blit(label, label.get_rect(midleft=(NEWS_CHIP_PAD, NEWS_CHIP[1] // 2)))
+        s = _frame((width, high), theme.GOOD if done else NEWS_GREY, k=0.6)
+        badge = impact_badge(news.value, textsize.grown_radius(9))
+        spot = s.blit(badge, badge.get_rect(midright=(width - 5, high // 2)))
+        name = theme.fit(news_chip_label(nid, done), spot.left - 2 * NEWS_CHIP_PAD, px, True)
+        label = theme.text(name, px, theme.INK, bold=True)
+        s.blit(label, label.get_rect(midleft=(NEWS_CHIP_PAD, high // 2)))
         return s
-    return art.cached(("lw-news-chip", nid, done, width, language()), make)
+    return art.cached(("lw-news-chip", nid, done, width, px, language()), make)
 
 
 def genius_card(size) -> pygame.Surface:

@@ -13,7 +13,7 @@ import pygame
 
 from labdesk.games.lab_wars import faces, pictures, words
 from labdesk.games.lab_wars.content import content
-from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHIP, NEWS_CHOICE, STAGE
+from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHOICE, STAGE
 from labdesk.games.lab_wars.textsize import grown_radius, line, more, snug
 from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import access, theme
@@ -292,6 +292,8 @@ class Table:
         experiment, or bought) takes the first free place: nothing shifts under the pointer."""
         piles = self.lab_piles(self.me)
         fresh = self.lab_slots([True] * len(piles))
+        if self.lab_crowded():  # (at a larger size a full row packs its piles by their own widths)
+            fresh = self.lab_slots([not p.ready for p in piles], size=self.lab_size())
         kept = self.kept_lab
         if not kept:
             return list(zip(piles, fresh))
@@ -326,8 +328,18 @@ class Table:
         count, size = len(self.lab_piles(self.me)), self.sizes.item
         if count <= 1 or size[0] <= ITEM[0]:
             return size
+        if self.lab_crowded():
+            return ITEM
         pitch = (self.rects["me_lab"].width - 16 - size[1]) / (count - 1)
         return (max(ITEM[0], min(size[0], int(pitch) - 8)), size[1])
+
+    def lab_crowded(self) -> bool:
+        """At a larger text size: the viewer's piles, each in a place as wide as a turned card, would
+        overlap the one before by more than a quarter of a card."""
+        count, high = len(self.lab_piles(self.me)), self.sizes.item[1]
+        if access.text_scale() <= 1 or count <= 1:
+            return False
+        return (self.rects["me_lab"].width - 16 - high) / (count - 1) < ITEM[0] * 3 // 4 + 8
 
     def hand_size(self) -> tuple[int, int]:
         """The hand's items: as large as the lab's while the row holds them side by side, else smaller,
@@ -364,13 +376,24 @@ class Table:
         if self.obs.get("decision") == "news" or not (info.get("news") or info.get("news_done")):
             return []
         kept = [(nid, False) for nid in info.get("news") or ()] + [(nid, True) for nid in info.get("news_done") or ()]
-        r = self.rects["me_info"]
+        r, high = self.rects["me_info"], faces.news_chip_size()[1]
         x = self.impact_chip_rects(self.me)[-1][0].right + 16  # after the impact chips
-        room = r.right - 8 - x - NEWS_GAP * (len(kept) - 1)
-        widths = share_widths([faces.news_chip_width(nid, done) for nid, done in kept], room)
+        wanted = [faces.news_chip_width(nid, done) for nid, done in kept]
         chips = []
-        for (nid, done), width in zip(kept, widths):
-            chips.append((pygame.Rect(x, r.centery - NEWS_CHIP[1] // 2, width, NEWS_CHIP[1]), nid, done))
+        if access.text_scale() > 1:  # those past the row's end on the hand's heading line, at its right
+            fit = next(k for k in range(len(kept), -1, -1) if sum(wanted[:k]) + NEWS_GAP * (k - 1) <= r.right - 8 - x)
+            if fit < len(kept):
+                hand = self.rects["me_hand"]
+                right = hand.right - 8
+                for (nid, done), width in reversed(list(zip(kept[fit:], wanted[fit:]))):
+                    chips.insert(0, (pygame.Rect(right - width, hand.y + (title_room() - high) // 2, width, high),
+                                     nid, done))
+                    right -= width + NEWS_GAP
+                kept, wanted = kept[:fit], wanted[:fit]
+        room = r.right - 8 - x - NEWS_GAP * (len(kept) - 1)
+        widths = share_widths(wanted, room)
+        for k, ((nid, done), width) in enumerate(zip(kept, widths)):
+            chips.insert(k, (pygame.Rect(x, r.centery - high // 2, width, high), nid, done))
             x += width + NEWS_GAP
         return chips
 
@@ -439,9 +462,17 @@ class Table:
     def chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
         """A rival's characters as small chips on the second line of their panel."""
         p, rows = self.panel(seat), rival_rows()
-        left = p.x + 12 + (32 if access.text_scale() > 1 and self.obs["genius"] == seat else 0)  # after the genius
-        return [(pygame.Rect((left + rows.chip_pitch * i, p.y + rows.chips_y), rows.chip), cid)
-                for i, cid in enumerate(self.roster(seat))]
+        if access.text_scale() <= 1:
+            return [(pygame.Rect((p.x + 12 + rows.chip_pitch * i, p.y + rows.chips_y), rows.chip), cid)
+                    for i, cid in enumerate(self.roster(seat))]
+        # at a larger size after the genius card, each as wide as its mark (a legend's makes six a row)
+        x, found = p.x + 12 + (32 if self.obs["genius"] == seat else 0), []
+        for cid in self.roster(seat):
+            mark = words.character_mark(cid, faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)[2])
+            width = max(34, theme.font(rows.chip_px, True).size(mark)[0] + 12)
+            found.append((pygame.Rect(x, p.y + rows.chips_y, width, rows.chip[1]), cid))
+            x += width + 3
+        return found
 
     def mini_lab(self, seat: int) -> list[MiniPile]:
         """A rival's lab as small piles on the third line of their panel."""
@@ -986,6 +1017,11 @@ def _me(surf, t: Table) -> None:
             theme.blit_text(surf, split[0], (free.right, r.centery - line(px) // 2), px, theme.WARN,
                             anchor="topright")
             notes = split[1]
+        elif access.text_scale() > 1 and theme.font(px).size(notes)[0] > width:  # else the hand's heading line
+            hand = _hand_line_room(t)
+            if theme.font(px).size(notes)[0] <= hand.width:
+                theme.blit_text(surf, notes, (hand.right, hand.y), px, theme.WARN, anchor="topright")
+                notes = ""
         if notes:
             theme.blit_text(surf, theme.fit(notes, width, px), (notes_right, lab.y), px, theme.WARN,
                             anchor="topright")
@@ -1024,6 +1060,16 @@ def _data_used_places(t: Table) -> list[tuple[int, int, int]]:
     return found
 
 
+def _hand_line_room(t: Table) -> pygame.Rect:
+    """The free part of the hand's heading line: after "Hand", before kept news articles there."""
+    hand = t.rects["me_hand"]
+    px = labels.label_px(_("Hand"), 16, width=heading_width("me_hand", hand), height=title_room(), bold=True)
+    left = hand.x + 8 + theme.font(px, True).size(_("Hand"))[0] + 16
+    right = min([rect.x for rect, _nid, _done in t.news_chips() if rect.y < hand.y + title_room()],
+                default=hand.right) - 8
+    return pygame.Rect(left, hand.y, right - left, title_room())
+
+
 def _info_room(t: Table) -> pygame.Rect | None:
     """The free end of the viewer's info row, after the impact chips (None: kept news articles
     take it)."""
@@ -1035,29 +1081,39 @@ def _info_room(t: Table) -> pygame.Rect | None:
 
 
 def _character_notes(surf, t: Table) -> None:
-    """'this round' / 'used' under the viewer's characters: at a larger size each as large as the
-    room between its neighbours' notes holds it, moved aside within that room (inside the panel)."""
+    """'this round' / 'used' under the viewer's characters: at a larger size all at the largest size
+    from the snug one down at which they lie side by side in the panel, each moved aside from its
+    card's middle only as far as its neighbours make it (at 100 %: under each card, as ever)."""
     info, pick, chars = t.seat(t.me), t.pick(t.me), t.rects["me_chars"]
-    mine = t.my_characters()
-    texts = [_("this round") if cid == pick else (pgettext("character", "used") if cid in info["used"] else "")
-             for cid, _pos in mine]
-    right_of_last = chars.x - 10  # the right end of the note drawn last (first: the panel's inner edge)
-    for i, ((cid, pos), note) in enumerate(zip(mine, texts)):
-        if not note:
-            continue
-        y = pos[1] + t.sizes.char[1] // 2 + 4
-        colour = theme.WARN if cid == pick else theme.TEXT_DIM
-        if access.text_scale() <= 1:
-            labels.draw(surf, note, (pos[0], y), 16, colour, anchor="midtop", width=t.sizes.char[0] + 12,
-                        height=note_room(), cut=False)
-            continue
-        after = next(((p, text) for (_c, p), text in zip(mine[i + 1:], texts[i + 1:]) if text), None)
-        limit = chars.right + 4 if after is None else after[0][0] - theme.font(16).size(after[1])[0] // 2 - 8
-        room = limit - right_of_last - 6
-        px = labels.label_px(note, 16, width=max(room, t.sizes.char[0] + 12), height=note_room())
-        width = theme.font(px).size(note)[0]
-        x = min(max(pos[0], right_of_last + 6 + width // 2), limit - width // 2)
-        right_of_last = theme.blit_text(surf, note, (x, y), px, colour, anchor="midtop").right
+    notes = [(cid, pos, _("this round") if cid == pick else pgettext("character", "used"))
+             for cid, pos in t.my_characters() if cid == pick or cid in info["used"]]
+    y = lambda pos: pos[1] + t.sizes.char[1] // 2 + 4  # noqa: E731 (under the card)
+    if access.text_scale() <= 1:
+        for cid, pos, note in notes:
+            labels.draw(surf, note, (pos[0], y(pos)), 16, theme.WARN if cid == pick else theme.TEXT_DIM,
+                        anchor="midtop", width=t.sizes.char[0] + 12, height=note_room(), cut=False)
+        return
+    for px in range(snug(16), 15, -1):
+        lefts = _side_by_side([(pos[0], theme.font(px).size(note)[0]) for _cid, pos, note in notes],
+                              chars.x - 6, chars.right + 6)
+        if lefts is not None or px == 16:
+            break
+    for k, (cid, pos, note) in enumerate(notes):
+        at = (lefts[k], y(pos)) if lefts is not None else (pos[0] - theme.font(px).size(note)[0] // 2, y(pos))
+        theme.blit_text(surf, note, at, px, theme.WARN if cid == pick else theme.TEXT_DIM)
+
+
+def _side_by_side(labels_at: list[tuple[int, int]], low: int, high: int, gap: int = 6) -> list[int] | None:
+    """Left ends for labels of (wanted centre, width) in order, none overlapping (``gap`` apart) and
+    all within ``low``..``high``, each as near its centre as the others let it; None when they do
+    not fit."""
+    lefts = [centre - width // 2 for centre, width in labels_at]
+    widths = [width for _centre, width in labels_at]
+    for k in range(len(lefts)):  # pushed right past the one before (and the left end)
+        lefts[k] = max(lefts[k], low if k == 0 else lefts[k - 1] + widths[k - 1] + gap)
+    for k in reversed(range(len(lefts))):  # pulled back left before the one after (and the right end)
+        lefts[k] = min(lefts[k], high - widths[k] if k == len(lefts) - 1 else lefts[k + 1] - gap - widths[k])
+    return lefts if not lefts or lefts[0] >= low else None
 
 
 def draw_hint_mark(surface, rect: pygame.Rect, clock: float) -> None:
