@@ -651,7 +651,10 @@ class Board(BoardScene):
         return named[0].rect if named else None
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
-        return {"log": pygame.Rect(self.rects["log"])}
+        areas = {"log": pygame.Rect(self.rects["log"])}
+        if access.text_scale() > 1:  # the narrower log of the larger text's table, with the aid above it
+            areas["aid and log"] = self.rects["aid"].union(self.rects["log"])
+        return areas
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         lab = [s.bounds for s in self.lab_sprites if s.visible]  # the lab row's free end is the toast's place

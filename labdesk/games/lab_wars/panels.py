@@ -1005,26 +1005,11 @@ def _me(surf, t: Table) -> None:
         if access.text_scale() > 1:  # right of the lab's heading, whatever its language
             heading = labels.label_px(_("Lab"), 16, width=heading_width("me_lab", lab), height=title_room(), bold=True)
             width = notes_right - (lab.x + 8 + theme.font(heading, True).size(_("Lab"))[0] + 16)
-        # (at a larger size the lab's heading line is short: the info row's free end too, the first
-        # effects there and the rest on the lab's line when neither holds them all)
-        free = _info_room(t) if access.text_scale() > 1 and theme.font(px).size(notes)[0] > width else None
-        parts = notes.split(" · ")
-        shares = [(" · ".join(parts[:k]), " · ".join(parts[k:])) for k in range(len(parts), 0, -1)]
-        shares += [(after, before) for before, after in shares if before and after]  # (either way round)
-        split = next(((up, down) for up, down in shares if free is not None
-                      and theme.font(px).size(up)[0] <= free.width and theme.font(px).size(down)[0] <= width), None)
-        if split is not None:
-            theme.blit_text(surf, split[0], (free.right, r.centery - line(px) // 2), px, theme.WARN,
-                            anchor="topright")
-            notes = split[1]
-        elif access.text_scale() > 1 and theme.font(px).size(notes)[0] > width:  # else the hand's heading line
-            hand = _hand_line_room(t)
-            if theme.font(px).size(notes)[0] <= hand.width:
-                theme.blit_text(surf, notes, (hand.right, hand.y), px, theme.WARN, anchor="topright")
-                notes = ""
-        if notes:
-            theme.blit_text(surf, theme.fit(notes, width, px), (notes_right, lab.y), px, theme.WARN,
-                            anchor="topright")
+        if access.text_scale() <= 1 or theme.font(px).size(notes)[0] <= width:
+            theme.blit_text(surf, theme.fit(notes, width, px), (notes_right, lab.y), px, theme.WARN, anchor="topright")
+        else:  # the lab's heading line is short at a larger size: the info row's free end and the hand's line too
+            _place_notes(surf, notes, px, [pygame.Rect(notes_right - width, lab.y, width, title_room()),
+                                           _info_room(t), _hand_line_room(t)])
     _character_notes(surf, t)
     hand, actions = t.rects["me_hand"], t.rects["me_actions"]
     if not info.get("hand"):
@@ -1058,6 +1043,31 @@ def _data_used_places(t: Table) -> list[tuple[int, int, int]]:
         right = (centre + runs[k + 1]) // 2 if k + 1 < len(runs) else lab.right - 4
         found.append((centre, y, 2 * min(centre - left, right - centre) - 6))
     return found
+
+
+def _place_notes(surf, notes: str, px: int, places: list[pygame.Rect | None]) -> None:
+    """The viewer's lasting effects, right-aligned in the first of ``places`` that holds them whole
+    (the first is the lab's heading line), else split at a " · " over two of them, else shortened
+    in the first."""
+    free = [place for place in places if place is not None]
+    fits = lambda text, place: theme.font(px).size(text)[0] <= place.width  # noqa: E731
+
+    def put(text: str, place: pygame.Rect) -> None:
+        theme.blit_text(surf, text, (place.right, place.centery - line(px) // 2), px, theme.WARN, anchor="topright")
+    whole = next((place for place in free if fits(notes, place)), None)
+    if whole is not None:
+        put(notes, whole)
+        return
+    parts = notes.split(" · ")
+    for k in range(len(parts) - 1, 0, -1):
+        head, tail = " · ".join(parts[:k]), " · ".join(parts[k:])
+        for a in free:
+            for b in free:
+                if a is not b and fits(head, a) and fits(tail, b):
+                    put(head, a)
+                    put(tail, b)
+                    return
+    put(theme.fit(notes, free[0].width, px), free[0])
 
 
 def _hand_line_room(t: Table) -> pygame.Rect:
