@@ -262,6 +262,21 @@ def fit_title(string: str, width: int, size: int, least: int | None = None, line
     return Title(tuple(fit(line, width, least, bold) for line in wrapped), least)
 
 
+def title_lines(string: str, width: int, size: int, lines: int = 2, bold: bool = True,
+                hyphenate: bool = True) -> list[str] | None:
+    """``fit_title``'s lines at exactly ``size`` (a word too wide broken with a hyphen, unless not
+    to ``hyphenate``), or None when they do not hold it in ``lines`` lines (nothing is cut, so
+    nothing is reported)."""
+    for wrapped in (_title_wrap(string, width, size, bold), None):
+        if wrapped is None:
+            if not hyphenate:
+                break
+            wrapped = _hyphenated(_title_wrap(string, width, size, bold), width, size, bold)
+        if len(wrapped) <= lines and all(font(size, bold).size(line)[0] <= width for line in wrapped):
+            return wrapped
+    return None
+
+
 NO_SYLLABLE_START = "ьъй"
 
 

@@ -27,7 +27,7 @@ import math
 import pygame
 import pygame_gui
 
-from labdesk.games.lab_wars import faces, odds, panels, words
+from labdesk.games.lab_wars import faces, odds, panels, textsize, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import DECK, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
@@ -46,7 +46,7 @@ from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import Hit, HitMap
 from labdesk.ui.table.layers import CachedLayer, PerLanguage
 from labdesk.ui.table.magnifier import HOVER_DELAY, Magnifier
-from labdesk.ui.table.prompt import Choice, PromptBar
+from labdesk.ui.table.prompt import PROMPT_LINES, Choice, PromptBar
 from labdesk.ui.table.preview import draw_tag, tag_rect
 from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween
@@ -99,7 +99,7 @@ class Arrow:
         pygame.draw.polygon(surface, theme.BG_DARK, head, 2)
         if self.progress >= 1 and self.label:
             mid = pts[min(len(pts) - 1, round(len(pts) * self.badge_at))]
-            ic = faces.icon("sabotage", 13)
+            ic = faces.icon("sabotage", textsize.token_radius(13, 0.7, 9))  # its letter grows
             surface.blit(ic, ic.get_rect(center=mid))
 
 
@@ -141,8 +141,10 @@ class Board(BoardScene):
             "me_actions", "prompt", "log", "aid")}
         self.centre = lay.point("centre")
         # the text left of the buttons' places, and across them while they are empty
+        # (its lines: two left of the buttons at 100 %; more on the larger text's table, buttons stacked)
         self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"].union(lay.rect("btn_alt")),
-                                slots=[lay.rect("btn_main"), lay.rect("btn_alt")], room=lay.rect("prompt_room"))
+                                slots=[lay.rect("btn_main"), lay.rect("btn_alt")], room=lay.rect("prompt_room"),
+                                lines=lay.props("prompt").get("lines", PROMPT_LINES))
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
         self.hand = HandView(self.rects["me_hand"], self.sizes.item)  # lab items in hand: buy, or drag to the lab
         self.hand_counts: dict[str, int] = {}  # item type -> how many the viewer holds (a pile shows one card)
@@ -177,15 +179,15 @@ class Board(BoardScene):
         r = self.rects
         for name in ("piles", "decks", "stage"):
             theme.panel(bg, r[name], theme.PANEL)
-        me = pygame.Rect(r["me_info"].x, r["me_info"].y, r["me_info"].width, r["me_hand"].bottom - r["me_info"].y)
+        me = r["me_info"].unionall([r[name] for name in ("me_lab", "me_hand", "me_chars", "me_actions")])
         theme.panel(bg, me.inflate(8, 6), theme.PANEL)
         for name, title in (("piles", N_("Impact piles")), ("decks", N_("Decks")), ("stage", N_("Characters"))):
             labels.draw(bg, _(title), (r[name].x + 12, r[name].y + 6), 16, theme.TEXT_DIM, True,
-                        width=r[name].width - 24, height=panels.AREA_TITLE_ROOM, cut=False)
+                        width=r[name].width - 24, height=panels.title_room(), cut=False)
         for name, title in (("me_lab", N_("Lab")), ("me_hand", N_("Hand")), ("me_chars", N_("Characters")),
                             ("me_actions", N_("Action cards"))):
-            labels.draw(bg, _(title), (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, True, width=r[name].width // 2,
-                        height=panels.AREA_TITLE_ROOM, cut=False)
+            labels.draw(bg, _(title), (r[name].x + 8, r[name].y), 16, theme.TEXT_DIM, True,
+                        width=panels.heading_width(name, r[name]), height=panels.title_room(), cut=False)
         return bg
 
     @property
@@ -248,8 +250,8 @@ class Board(BoardScene):
         self.lab_places = {}  # (the table above read the places kept from the last sync, if steady)
         for pile, pos in table.my_lab():
             self.lab_places[pile.cards[0]] = pos
-            s = CardSprite(faces.item_pile(pile.item, len(pile.cards), table.sizes.item),
-                           faces.item_back(table.sizes.item), pos=pos,
+            s = CardSprite(faces.item_pile(pile.item, len(pile.cards), table.lab_size()),
+                           faces.item_back(table.lab_size()), pos=pos,
                            key=("lab", pile.item, pile.cards[0], len(pile.cards)), hoverable=True)
             s.angle = 0.0 if pile.ready else -90.0
             s.cards = pile.cards
@@ -266,7 +268,8 @@ class Board(BoardScene):
         for pile in faces.IMPACT_STYLE:
             top = self.obs["piles"][pile]["top"]
             if top is not None:
-                self.pile_sprites.append(CardSprite(faces.impact(top["id"]), pos=table.pile_slot(pile),
+                self.pile_sprites.append(CardSprite(faces.impact(top["id"], panels.impact_size(self.rects)),
+                                                    pos=table.pile_slot(pile),
                                                     key=("pile", pile, top["id"]), hoverable=True))
         self.stage_sprites = []
         for seat in table.stage_order():
@@ -648,7 +651,10 @@ class Board(BoardScene):
         return named[0].rect if named else None
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
-        return {"log": pygame.Rect(self.rects["log"])}
+        areas = {"log": pygame.Rect(self.rects["log"])}
+        if access.text_scale() > 1:  # the narrower log of the larger text's table, with the aid above it
+            areas["aid and log"] = self.rects["aid"].union(self.rects["log"])
+        return areas
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         lab = [s.bounds for s in self.lab_sprites if s.visible]  # the lab row's free end is the toast's place
@@ -908,7 +914,7 @@ class Board(BoardScene):
             return []
         if len(s.cards) == 1:
             return [s.rotate_to(-90.0, 0.3), s.move_to(self.table.lab_target(card), 0.3)]
-        return self._fly(faces.item(item, self.sizes.item), s.pos, self.table.lab_target(card), duration=0.35,
+        return self._fly(faces.item(item, self.table.lab_size()), s.pos, self.table.lab_target(card), duration=0.35,
                          angle=-90.0)
 
     def _action_played(self, event: ActionPlayed) -> list[Tween]:

@@ -5,11 +5,13 @@ it goes on a face, and where the words go, is decided by the face's layout funct
 ``character_layout``, ``action_layout``, ``impact_layout``), which drawing and the tests both read."""
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 
 import pygame
 
-from labdesk.games.lab_wars import words
+from labdesk.games.lab_wars import textsize, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.words import ActionText, CharacterText, ImpactText, ItemText
 from labdesk.i18n import _, language
@@ -19,6 +21,7 @@ from labdesk.ui.table import cardsize, labels
 ITEM = (88, 122)        # a lab item in the viewer's lab and hand
 ZOOM = (264, 370)       # the readable enlargement under the mouse, with room for the picture
 MINI = (36, 50)         # an opponent's lab item
+MINI_WORDS = 1.6        # a larger small pile's words grow this many times as fast as the card
 CHAR = (64, 90)         # the viewer's character cards
 STAGE = (80, 110)       # this round's characters on the stage
 IMPACT = (96, 134)      # the top card of an impact pile
@@ -70,7 +73,7 @@ BIG = 150  # a face at least this wide is a readable enlargement: its texts in f
 NAME_LEAST = 11  # the smallest name on a small face; the large views' text never under 15 (the note)
 BIG_PICTURE_LEAST = 60  # a big face's picture is at least this tall, or left out
 EDGE_ROOM = 16  # a small character face's grown words leave this much of its width (the row overlaps)
-FIGURES_MOST = 1.3  # a small face's coin and badge grow with the text size up to this (the picture shrinks)
+FIGURES_MOST = 1.4  # a small face's coin and badge grow with the text size up to this (the picture shrinks)
 
 
 def picture_place(left: int, top: int, width: int, bottom: int, least: int) -> pygame.Rect | None:
@@ -190,6 +193,7 @@ class ItemLayout:
     effects_y: int  # big: the first effect's top; small: the icon row's top
     icon_r: int
     note: pygame.Rect | None  # big faces: the end-of-game note at the bottom
+    name_step: int = 0  # the name's line step (name_size + 2 when 0; one less for three lines at a larger size)
 
 
 def _effect_step(text: str, w: int) -> int:
@@ -216,9 +220,32 @@ def item_layout(item: ItemText, size=ITEM) -> ItemLayout:
         # never smaller than on a card of 100 % size (a wider card could set a long word whole, smaller)
         least = theme.fit_title(item.name, ITEM[0] - 8, 13, least=NAME_LEAST, bold=bold).size
         title = cardsize.name_title(item.name, name_w, name_size, least=min(name_size, least), bold=bold)
-    lines, name_size = title.lines, title.size
-    lines_h = len(lines) * (name_size + 2)
     icon_r = max(7, round(10 * k))
+    tight = False
+    if not big:  # at a larger text size the name grows first, then the icons where the card holds them:
+        # whole words where they fit, else a long word broken or in regular weight, else three lines
+        # stepping one pixel closer under a closer coin and over closer icons (the picture goes first)
+        room = h - 2 * icon_r - round(6 * k) - 2 - (coin_h + pad)
+        plain = title
+        if access.text_scale() > 1:  # (from the name as set at its own size, not already broken)
+            plain = theme.fit_title(item.name, name_w, name_size, least=min(name_size, least), bold=bold)
+        close = room + 6 + 2 * (icon_r - min(icon_r, 10))  # (and the icons at a 100 % card's size)
+        grown, how = textsize.grown_title(item.name, w - 6, plain, max(NAME_LEAST, round(13 * k)),
+                                          ((bold, room, 2), (False, room, 2), (bold, close, 1), (False, close, 1)),
+                                          textsize.snug(13, True))
+        if how is None:
+            grown = title
+        else:
+            bold = how[0]
+            icon_r = min(icon_r, 10) if how[2] == 1 else icon_r
+        tight = how is not None and how[2] == 1
+        title = grown
+        kinds = len(dict.fromkeys(kind for kind, _ in item.effects if kind in ICONS)) or 1
+        larger = min(textsize.token_radius(icon_r, 0.7, 9), max(icon_r, (w - 8) // min(kinds, 4) // 2 - 2))
+        if not tight and coin_h + pad + len(title.lines) * (title.size + 2) + 2 <= h - 2 * larger - round(6 * k):
+            icon_r = larger
+    lines, name_size = title.lines, title.size
+    lines_h = len(lines) * (name_size + (1 if tight else 2))
     if big:
         name_y = round(4 * k) + max(0, (coin_h - lines_h) // 2) if beside else coin_h + pad
         below_name = max(round(4 * k) + coin_h, name_y + lines_h) + pad
@@ -229,12 +256,12 @@ def item_layout(item: ItemText, size=ITEM) -> ItemLayout:
         picture = picture_place(pad, below_name, w - 2 * pad, room, BIG_PICTURE_LEAST)
         effects_y = (picture.bottom if picture else below_name) + 6
     else:
-        name_y = coin_h + pad
+        name_y = coin_h + pad - (3 if tight else 0)
         note = None
-        effects_y = h - 2 * icon_r - round(6 * k)
+        effects_y = h - 2 * icon_r - round(6 * k) + (3 if tight else 0)
         picture = picture_place(pad, name_y + lines_h + round(3 * k), w - 2 * pad, effects_y - round(3 * k), round(22 * k))
     return ItemLayout(coin_r, (round(4 * k), round(4 * k)), name_size, bold, lines, name_y, beside, picture,
-                      effects_y, icon_r, note)
+                      effects_y, icon_r, note, name_size + 1 if tight else 0)
 
 
 def _name_fits(name: str, width: int, size: int) -> bool:
@@ -257,7 +284,7 @@ def _item(item: ItemText, size) -> pygame.Surface:
     for line in lay.name_lines:
         label = theme.text(line, lay.name_size, theme.INK, bold=lay.name_bold)
         s.blit(label, label.get_rect(midtop=((left + w) / 2, y)))
-        y += lay.name_size + 2
+        y += lay.name_step or lay.name_size + 2
     _blit_picture(s, item.id, lay.picture)
     if w >= BIG:
         y = lay.effects_y
@@ -279,14 +306,15 @@ def _item(item: ItemText, size) -> pygame.Surface:
     return s
 
 
-def _mini(item: ItemText, sideways: bool) -> pygame.Surface:
+def _mini(item: ItemText, sideways: bool, size=MINI) -> pygame.Surface:
     """An opponent's lab item at a glance: blue card, short mark, cost. Turned sideways (used) the card
     lies wide, its words still upright: mark and cost side by side."""
-    w, h = (MINI[1], MINI[0]) if sideways else MINI
+    w, h = (size[1], size[0]) if sideways else size
+    grow = 1 + (size[0] / MINI[0] - 1) * MINI_WORDS  # the words grow faster than the card: it had room
     edge = LEGEND_STYLE[0] if item.legend else ITEM_BLUE
     s = _frame((w, h), edge, k=0.5)
-    mark = theme.text(item.mark, 15, theme.INK, bold=True)
-    cost = theme.text(str(item.cost), 14, RP_BLUE, bold=True)
+    mark = theme.text(item.mark, math.ceil(15 * grow - 0.01), theme.INK, bold=True)
+    cost = theme.text(str(item.cost), math.ceil(14 * grow - 0.01), RP_BLUE, bold=True)
     s.blit(mark, mark.get_rect(center=(w * 0.38, h / 2) if sideways else (w / 2, h * 0.38)))
     s.blit(cost, cost.get_rect(center=(w * 0.78, h / 2) if sideways else (w / 2, h * 0.74)))
     return s
@@ -339,8 +367,9 @@ def character_layout(char: CharacterText, size=CHAR) -> CharacterLayout:
     marks = [words.character_mark(cid, style[2]) for cid, style in CHAR_STYLE.items()] + [LEGEND_STYLE[2]]
     target_base = max(11, round(12 * k))
     icon_room = 2 * max(7, round(7 * k)) + 5 if char.sabotages else 0  # the sabotage icon before the mark
-    # grown words keep clear of the edges a row of six characters overlaps
-    target_size = labels.label_px(_target_words(char), target_base, w - EDGE_ROOM - icon_room, bold=bool(char.sabotages))
+    # grown words keep clear of the edges a row of six characters overlaps (a stage card's lie apart)
+    edge = EDGE_ROOM if w < STAGE[0] else 4
+    target_size = labels.label_px(_target_words(char), target_base, w - edge - icon_room, bold=bool(char.sabotages))
     band = pygame.Rect(0, 0, w, h - max(round(24 * k), target_size + round(12 * k)))
 
     def widest(px: int) -> int:
@@ -348,13 +377,14 @@ def character_layout(char: CharacterText, size=CHAR) -> CharacterLayout:
     # the largest mark that leaves the picture its room: beside its shape where the width holds both,
     # else alone with the shape on a badge over the picture's corner (at 100 %: beside, as ever)
     mark_size, corner = mark_base, False
+    least = round(26 * k) if access.text_scale() <= 1 else round(20 * k)  # (a larger mark: a smaller picture)
     for px in range(access.scaled(mark_base), mark_base, -1):
         beside = 0.64 * px + 4 + widest(px) <= w - EDGE_ROOM
         if (beside or widest(px) <= w - EDGE_ROOM) and picture_place(
-                pad, pad, w - 2 * pad, band.bottom - px - round(4 * k), round(26 * k)) is not None:
+                pad, pad, w - 2 * pad, band.bottom - px - round(4 * k), least) is not None:
             mark_size, corner = px, not beside
             break
-    picture = picture_place(pad, pad, w - 2 * pad, band.bottom - mark_size - round(4 * k), round(26 * k))
+    picture = picture_place(pad, pad, w - 2 * pad, band.bottom - mark_size - round(4 * k), least)
     mark_y = (picture.bottom + band.bottom) // 2 + 1 if picture else round(band.height * 0.74)
     return CharacterLayout(band, picture, mark_y, mark_size, band.bottom, target_size, corner and picture is not None)
 
@@ -458,12 +488,20 @@ def impact_layout(card: ImpactText, size=IMPACT) -> ImpactLayout:
     k = _impact_scale(w)
     # a small face's figures and name at the player's text size (its picture gives them room)
     figures = 1.0 if w >= BIG else min(access.text_scale(), FIGURES_MOST)
-    coin_r = round(14 * k * figures)
+    # (a face made wider for the larger text: its figures by the text size alone)
+    grow = k * figures if access.text_scale() <= 1 or w >= BIG else min(k, 1.0) * figures
+    if access.text_scale() > 1 and w < BIG:
+        k = min(k, 1.0 + (k - 1) * 0.5)  # the face's own room grows little: its height is its row's
+    coin_r = round(14 * grow)
     base = max(NAME_LEAST, round(13 * k))
     name_size = base if w >= BIG else _impact_name_size(card.name, w - 8, base)
     lines = tuple(theme.wrap(card.name, w - 8, name_size)[:2])
+    if w < BIG and access.text_scale() > 1:  # a long word broken rather than the name kept small
+        grown = textsize.title(card.name, w - 8, theme.Title(lines, name_size), base, 2 * (access.scaled(base) + 2),
+                               lines=2, bold=False)
+        name_size, lines = grown.size, grown.lines
     # a second name line lifts the badge (and so shortens the picture), and so does a larger name
-    badge_r = round(13 * k * figures)
+    badge_r = round(13 * grow)
     badge_bottom = h - round(24 * k) - (name_size + 1) * (len(lines) - 1) - (name_size - base)
     badge_top = badge_bottom - (round(badge_r * 2.3) + 2)
     pad = round(6 * w / IMPACT[0])
@@ -539,6 +577,8 @@ class ActionLayout:
     name_size: int
     name_y: int
     text_y: int  # big faces: the card's text
+    name_lines: tuple[str, ...] = ()  # small faces: the name's lines (a long word broken at a larger size)
+    name_bold: bool = True
 
 
 def action_layout(card: ActionText, size=ACTION) -> ActionLayout:
@@ -552,10 +592,21 @@ def action_layout(card: ActionText, size=ACTION) -> ActionLayout:
         picture = picture_place(pad, top, w - 2 * pad, bottom, BIG_PICTURE_LEAST)
         return ActionLayout(picture, 20, 12, (picture.bottom + 6) if picture else top)
     name_size = _action_name_size(card.name, size, k, pad)
-    name_h = len(theme.wrap(card.name, w - 8, name_size, True)[:3]) * (name_size + 1)
+    name_lines = tuple(theme.wrap(card.name, w - 8, name_size, True)[:3])
+    bold, top = True, round(h * 0.56)
+    if access.text_scale() > 1:  # a long word broken (or in regular weight, or over the bolt's room)
+        plain = theme.Title(name_lines, name_size)  # rather than the name kept small
+        low = round(h * 0.36)
+        grown, how = textsize.grown_title(card.name, w - 6, plain, max(10, round(12 * k)),
+                                          ((True, h - pad - top, 1), (False, h - pad - top, 1),
+                                           (True, h - pad - low, 1), (False, h - pad - low, 1)), textsize.snug(12, True))
+        if how is not None:
+            bold, top = how[0], h - pad - how[1]
+        name_size, name_lines = grown.size, grown.lines
+    name_h = len(name_lines) * (name_size + 1)
     picture = picture_place(pad, pad, w - 2 * pad, h - pad - name_h - 3, round(26 * k))
-    name_y = picture.bottom + 3 if picture else round(h * 0.56)
-    return ActionLayout(picture, name_size, name_y, name_y)
+    name_y = picture.bottom + 3 if picture else top
+    return ActionLayout(picture, name_size, name_y, name_y, name_lines, bold)
 
 
 def _action_name_size(name: str, size, k: float, pad: int) -> int:
@@ -599,14 +650,18 @@ def _action(card: ActionText, size) -> pygame.Surface:
         pygame.draw.circle(s, ACTION_TEAL, centre, 9)
         pygame.draw.circle(s, theme.INK, centre, 9, 1)
         bolt(s, centre, 6, (255, 255, 255))
+    elif lay.name_y < round(h * 0.56):  # the name took some of the bolt's room: a smaller bolt over it
+        bolt(s, (w / 2, lay.name_y * 0.5), lay.name_y * 0.32, ACTION_TEAL)
     else:
         bolt(s, (w / 2, h * 0.32), h * 0.2, ACTION_TEAL)
-    if card.reaction:  # played only in reply: an amber "R" in the corner
-        pygame.draw.circle(s, theme.WARN, (w - 13, 13), 9)
-        r = theme.text("R", 13, theme.INK, bold=True)
-        s.blit(r, r.get_rect(center=(w - 13, 13)))
-    for i, line in enumerate(theme.wrap(card.name, w - 8, lay.name_size, True)[:3]):
-        t = theme.text(line, lay.name_size, theme.INK, bold=True)
+    if card.reaction:  # played only in reply: an amber "R" in the corner (growing with the words)
+        px = textsize.snug(13, True)
+        radius = max(9, round(px * 9 / 13))
+        pygame.draw.circle(s, theme.WARN, (w - radius - 4, radius + 4), radius)
+        r = theme.text("R", px, theme.INK, bold=True)
+        s.blit(r, r.get_rect(center=(w - radius - 4, radius + 4)))
+    for i, line in enumerate(lay.name_lines or theme.wrap(card.name, w - 8, lay.name_size, True)[:3]):
+        t = theme.text(line, lay.name_size, theme.INK, bold=lay.name_bold)
         s.blit(t, t.get_rect(midtop=(w / 2, lay.name_y + i * (lay.name_size + 1))))
     return s
 
@@ -727,25 +782,33 @@ def news_chip_label(nid: str, done: bool) -> str:
     return ("✓ " + name) if done else name
 
 
+def news_chip_size() -> tuple[int, int]:
+    """A kept news article's chip: its name's size and the chip's height (grown with the name)."""
+    px = textsize.snug(NEWS_CHIP_TEXT, True)
+    return px, NEWS_CHIP[1] + textsize.line(px, True) - textsize.line(NEWS_CHIP_TEXT, True)
+
+
 def news_chip_width(nid: str, done: bool) -> int:
     """The width a kept news article's chip needs to show its whole name and badge."""
-    name = theme.font(NEWS_CHIP_TEXT, True).size(news_chip_label(nid, done))[0]
-    return NEWS_CHIP_PAD + name + NEWS_CHIP_PAD + impact_badge(1, 9).get_width() + 5
+    name = theme.font(news_chip_size()[0], True).size(news_chip_label(nid, done))[0]
+    return NEWS_CHIP_PAD + name + NEWS_CHIP_PAD + impact_badge(1, textsize.grown_radius(9)).get_width() + 5
 
 
 def news_chip(nid: str, done: bool, width: int = NEWS_CHIP[0]) -> pygame.Surface:
     """A kept news article on one line: its name (cut when ``width`` is short of
     ``news_chip_width``) and the impact it scores (ticked once met)."""
+    px, high = news_chip_size()
+
     def make():
         news = next(n for n in content().news if n.id == nid)
-        s = _frame((width, NEWS_CHIP[1]), theme.GOOD if done else NEWS_GREY, k=0.6)
-        badge = impact_badge(news.value, 9)
-        spot = s.blit(badge, badge.get_rect(midright=(width - 5, NEWS_CHIP[1] // 2)))
-        name = theme.fit(news_chip_label(nid, done), spot.left - 2 * NEWS_CHIP_PAD, NEWS_CHIP_TEXT, True)
-        label = theme.text(name, NEWS_CHIP_TEXT, theme.INK, bold=True)
-        s.blit(label, label.get_rect(midleft=(NEWS_CHIP_PAD, NEWS_CHIP[1] // 2)))
+        s = _frame((width, high), theme.GOOD if done else NEWS_GREY, k=0.6)
+        badge = impact_badge(news.value, textsize.grown_radius(9))
+        spot = s.blit(badge, badge.get_rect(midright=(width - 5, high // 2)))
+        name = theme.fit(news_chip_label(nid, done), spot.left - 2 * NEWS_CHIP_PAD, px, True)
+        label = theme.text(name, px, theme.INK, bold=True)
+        s.blit(label, label.get_rect(midleft=(NEWS_CHIP_PAD, high // 2)))
         return s
-    return art.cached(("lw-news-chip", nid, done, width, language()), make)
+    return art.cached(("lw-news-chip", nid, done, width, px, language()), make)
 
 
 def genius_card(size) -> pygame.Surface:
@@ -785,6 +848,8 @@ def item_coin(size=ITEM) -> pygame.Rect:
     """Where a lab item's cost coin lies on a face of ``size`` (a raised price is laid over it)."""
     k = size[0] / ITEM[0]
     radius = max(8, round(13 * k * (0.8 if size[0] >= BIG else 1)))
+    if size[0] < BIG and access.text_scale() > 1:  # a small face's price grows with the text size (as
+        radius = max(radius, textsize.token_radius(13, 1.05))  # on a card of 100 % size; a big one as a whole)
     return pygame.Rect((round(4 * k), round(4 * k)), (2 * radius + 2, 2 * radius + 2))
 
 
@@ -810,8 +875,11 @@ def item_pile(type_id: str, n: int, size=ITEM) -> pygame.Surface:
         # beside the cost coin: the part of a card still seen when the row overlaps
         lay = item_layout(words.item_text(content(), type_id), size)
         left = lay.coin_at[0] + 2 * lay.coin_r + 8  # 38 on a card of 100 % size
-        # (its box ends by three quarters of the card: the part a crowded row leaves in view)
-        badge = theme.text(f"×{n}", labels.label_px(f"×{n}", 17, size[0] * 3 // 4 - left - 10, bold=True),
+        # (its box ends by three quarters of the card: the part a crowded row leaves in view; at a
+        # larger text size up to the card's edge, nearer the coin: the coin took its room)
+        right = size[0] * 3 // 4 if access.text_scale() <= 1 else size[0] - 4
+        left -= 0 if access.text_scale() <= 1 else 2
+        badge = theme.text(f"×{n}", labels.label_px(f"×{n}", 17, right - left - 10, bold=True),
                            (255, 255, 255), bold=True)
         box = badge.get_rect(topleft=(left, 6)).inflate(10, 2)
         pygame.draw.rect(s, theme.INK, box, border_radius=8)
@@ -820,10 +888,11 @@ def item_pile(type_id: str, n: int, size=ITEM) -> pygame.Surface:
     return art.cached(("lw-pile", type_id, n, tuple(size), language()), make)
 
 
-def mini(type_id: str, sideways: bool = False) -> pygame.Surface:
-    """An opponent's lab item, upright or turned sideways (used this round)."""
-    return art.cached(("lw-mini", type_id, sideways, language()),
-                      lambda: _mini(words.item_text(content(), type_id), sideways))
+def mini(type_id: str, sideways: bool = False, size=MINI) -> pygame.Surface:
+    """An opponent's lab item, upright or turned sideways (used this round), ``size`` upright (its
+    words grow with it)."""
+    return art.cached(("lw-mini", type_id, sideways, tuple(size), language()),
+                      lambda: _mini(words.item_text(content(), type_id), sideways, size))
 
 
 def character(cid: str, size=CHAR) -> pygame.Surface:

@@ -13,7 +13,8 @@ import pygame
 
 from labdesk.games.lab_wars import faces, pictures, words
 from labdesk.games.lab_wars.content import content
-from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHIP, NEWS_CHOICE, STAGE
+from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHOICE, STAGE
+from labdesk.games.lab_wars.textsize import grown_radius, line, more, snug
 from labdesk.i18n import N_, _, pgettext
 from labdesk.ui import access, theme
 from labdesk.ui.table import cardsize, geometry, labels
@@ -22,7 +23,6 @@ from labdesk.ui.table.tips import Tip
 PANEL_WIDTH = 780  # a rival's panel at most (two rivals leave room between them)
 NEWS_GAP = 6  # between kept news chips
 MINI_GAP = 6  # between a rival's small piles, where their "×n" badges sit
-MINI_CENTRE = 106  # the small piles' middle, below a rival panel's top
 DATA_SIZE = 18  # the viewer's "data this turn" line
 GENIUS = (24, 34)  # the genius card beside its holder's name and stage card
 STAGE_NAME_ROOM = 29  # a name's line under its stage card (the turn frame holds both)
@@ -65,7 +65,61 @@ INFO_NAME, INFO_WORDS = 20, 18  # the viewer's line: their title, then its figur
 
 
 NOTE_ROOM = 24  # the line under the viewer's characters ("used", "this round")
-ITEM_WIDER = 1.1  # the viewer's items grow only wider with the text size: the lab's and hand's rows are full
+ITEM_WIDER = 1.3  # the viewer's items grow only wider with the text size: the lab's and hand's rows are full
+MINI_SHARE = 0.5  # a rival's small piles grow by half the text size's growth (a row of eight still fits)
+MINI_ABOVE = 11  # between a rival's character chips and their small piles (7 at a larger text size)
+
+
+def title_room() -> int:
+    """An area's title line above its cards."""
+    return more(AREA_TITLE_ROOM, 16, True)
+
+
+def note_room() -> int:
+    """The line under the viewer's characters."""
+    return more(NOTE_ROOM, 16)
+
+
+def heading_width(name: str, rect: pygame.Rect) -> int:
+    """Room for an area's heading of the viewer's (its title grows into it; at 100 % it is drawn at
+    its own size whatever the room)."""
+    return rect.width - 16 if name != "me_actions" else rect.width - 8  # (the prompt's gap after it)
+
+
+def mini_size() -> tuple[int, int]:
+    """A rival's small lab item at the player's text size."""
+    grow = 1 + (access.text_scale() - 1) * MINI_SHARE
+    return (round(MINI[0] * grow), round(MINI[1] * grow))
+
+
+@dataclass(frozen=True)
+class RivalRows:
+    """Where a rival panel's lines lie below its top (their 100 % places at 100 %): the title line's
+    room, the characters' chips (top, size, pitch), the counts' room, the small piles' middle, and
+    the bottom line's room (data, notes and impact chips above the panel's bottom)."""
+    line_room: int
+    chips_y: int
+    chip: tuple[int, int]
+    chip_pitch: int
+    chip_px: int
+    count_room: int
+    mini: tuple[int, int]
+    mini_centre: int
+    words_px: int
+    bottom: int
+
+
+def rival_rows() -> RivalRows:
+    line_room = more(RIVAL_LINE_ROOM, 18, True)
+    chips_y = 46 + line_room - RIVAL_LINE_ROOM
+    chip_px = snug(14, True)
+    grow = line(chip_px, True) / line(14, True)
+    chip = (round(34 * grow), round(24 * grow))
+    mini = mini_size()
+    words_px = snug(16)
+    return RivalRows(line_room, chips_y, chip, chip[0] + 3, chip_px, more(RIVAL_COUNT_ROOM, 16), mini,
+                     chips_y + chip[1] + (MINI_ABOVE if access.text_scale() <= 1 else 7) + mini[1] // 2, words_px,
+                     30 + line(words_px) - line(16))
 
 
 @dataclass(frozen=True)
@@ -80,9 +134,16 @@ class CardSizes:
 
 def card_sizes(rects: dict[str, pygame.Rect]) -> CardSizes:
     chars, actions = rects["me_chars"], rects["me_actions"]
+    five = max(CHAR[0], (chars.width - 16 - 4 * 12) // 5)  # wider as far as five lie side by side
     return CardSizes(cardsize.grown(ITEM, (round(ITEM[0] * ITEM_WIDER), ITEM[1]), each=True),  # wider only
-                     cardsize.grown(CHAR, (CHAR[0], chars.height - AREA_TITLE_ROOM - NOTE_ROOM), each=True),  # taller
-                     cardsize.grown(ACTION, ((actions.width - 24) // 2, actions.height - AREA_TITLE_ROOM - 4)))
+                     cardsize.grown(CHAR, (five, chars.height - title_room() - note_room()), each=True),  # taller
+                     cardsize.grown(ACTION, ((actions.width - 24) // 2, actions.height - title_room() - 4)))
+
+
+def impact_size(rects: dict[str, pygame.Rect]) -> tuple[int, int]:
+    """The impact piles' top cards: wider with the text size as far as their columns hold them (their
+    height is the row's), so the names' long words fit whole."""
+    return cardsize.grown(IMPACT, ((rects["piles"].width - 24) // 3 - 24, IMPACT[1]), each=True)
 
 
 def info_sizes(row: pygame.Rect) -> tuple[int, int]:
@@ -178,7 +239,7 @@ class Table:
     def stage_frame(self, seat: int) -> pygame.Rect:
         """The frame round the stage card of the seat to move and its name under it."""
         name = theme.fit(self.stage_name(seat), 104, 16, bold=True)
-        px = labels.label_px(name, 16, width=STAGE[0] + 4, height=STAGE_NAME_ROOM, bold=True)
+        px = labels.label_px(name, 16, width=STAGE[0] + 4, height=more(STAGE_NAME_ROOM, 16, True), bold=True)
         card = self.stage_rect(seat)
         rect = pygame.Rect(0, 0, STAGE[0] + 12, STAGE[1] + 12 + max(22, theme.font(px, True).get_linesize()))
         rect.midtop = (card.centerx, card.y - 6)
@@ -192,12 +253,14 @@ class Table:
     def pile_slot(self, pile: str) -> tuple[int, int]:
         r = self.rects["piles"]
         step = (r.width - 24) / 3
-        return (round(r.x + 12 + step * (list(faces.IMPACT_STYLE).index(pile) + 0.5)), r.y + 40 + IMPACT[1] // 2)
+        top = 40 + title_room() - AREA_TITLE_ROOM  # under the title (the pile's thickness rises over its top)
+        return (round(r.x + 12 + step * (list(faces.IMPACT_STYLE).index(pile) + 0.5)), r.y + top + IMPACT[1] // 2)
 
     def deck_slot(self, which: str) -> tuple[int, int]:
         r = self.rects["decks"]
-        x = r.x + 14 + DECK[0] // 2 if which == "lab" else r.right - 14 - DECK[0] // 2
-        return (x, r.y + 40 + DECK[1] // 2)
+        inset = 14 + DECK[0] // 2 + (r.width - 190) // 4  # (a wider area: each deck in its half's middle)
+        x = r.x + inset if which == "lab" else r.right - inset
+        return (x, r.y + 40 + title_room() - AREA_TITLE_ROOM + DECK[1] // 2)
 
     def supply(self) -> tuple[int, int]:
         """Where research points come from and go back to."""
@@ -205,7 +268,7 @@ class Table:
         return (r.centerx, r.bottom - 40)
 
     def lab_slots(self, sideways: list[bool], rect: pygame.Rect | None = None, size=None, gap: int = 8,
-                  top: int = 24) -> list[tuple[int, int]]:
+                  top: int | None = None) -> list[tuple[int, int]]:
         """Centres of a row of lab piles: upright ones narrow, sideways ones wide; they close up (and
         overlap) when the row is full, always inside ``rect`` (the viewer's lab by default)."""
         r = rect or self.rects["me_lab"]
@@ -215,7 +278,7 @@ class Table:
             return []
         steps = [w + gap for w in widths[:-1]]
         squeeze = min(1.0, (r.width - 16 - widths[-1]) / sum(steps)) if steps else 1.0
-        x, y = r.x + 8, r.y + top + size[1] // 2
+        x, y = r.x + 8, r.y + (title_room() if top is None else top) + size[1] // 2
         out = []
         for i, w in enumerate(widths):
             out.append((round(x + w / 2), y))
@@ -229,12 +292,14 @@ class Table:
         experiment, or bought) takes the first free place: nothing shifts under the pointer."""
         piles = self.lab_piles(self.me)
         fresh = self.lab_slots([True] * len(piles))
+        if self.lab_crowded():  # (at a larger size a full row packs its piles by their own widths)
+            fresh = self.lab_slots([not p.ready for p in piles], size=self.lab_size())
         kept = self.kept_lab
         if not kept:
             return list(zip(piles, fresh))
         high = self.sizes.item[1]  # a pile's place is as wide as the card turned
         r, pitch = self.rects["me_lab"], high + 8
-        first = (r.x + 8 + high // 2, r.y + 24 + high // 2)
+        first = (r.x + 8 + high // 2, r.y + title_room() + high // 2)
         grid = [(first[0] + i * pitch, first[1]) for i in range(len(piles) + len(kept))
                 if first[0] + i * pitch + high // 2 <= r.right - 8]
         taken = {kept[p.cards[0]] for p in piles if p.cards[0] in kept}
@@ -249,11 +314,32 @@ class Table:
         return next((pos for pile, pos in self.my_lab() if card in pile.cards), self.rects["me_lab"].center)
 
     @staticmethod
-    def row_slots(rect: pygame.Rect, n: int, size, top: int = 24, gap: int = 8) -> list[tuple[int, int]]:
+    def row_slots(rect: pygame.Rect, n: int, size, top: int | None = None, gap: int = 8) -> list[tuple[int, int]]:
         """Centres of n cards in a row from the left of ``rect``, under its title (overlapping when
         they do not fit)."""
+        top = title_room() if top is None else top
         return geometry.row(pygame.Rect(rect.x + 8, rect.y + top, rect.width - 16, size[1]), n, size[0], gap=gap,
                             align="left")
+
+    def lab_size(self) -> tuple[int, int]:
+        """The viewer's lab items: as large as the hand's (``sizes.item``) while their places (each as
+        wide as a turned card) lie apart, narrower as the row closes up, down to their 100 % size, so
+        a pile covers little of the one before it."""
+        count, size = len(self.lab_piles(self.me)), self.sizes.item
+        if count <= 1 or size[0] <= ITEM[0]:
+            return size
+        if self.lab_crowded():
+            return ITEM
+        pitch = (self.rects["me_lab"].width - 16 - size[1]) / (count - 1)
+        return (max(ITEM[0], min(size[0], int(pitch) - 8)), size[1])
+
+    def lab_crowded(self) -> bool:
+        """At a larger text size: the viewer's piles, each in a place as wide as a turned card, would
+        overlap the one before by more than a quarter of a card."""
+        count, high = len(self.lab_piles(self.me)), self.sizes.item[1]
+        if access.text_scale() <= 1 or count <= 1:
+            return False
+        return (self.rects["me_lab"].width - 16 - high) / (count - 1) < ITEM[0] * 3 // 4 + 8
 
     def hand_size(self) -> tuple[int, int]:
         """The hand's items: as large as the lab's while the row holds them side by side, else smaller,
@@ -290,13 +376,24 @@ class Table:
         if self.obs.get("decision") == "news" or not (info.get("news") or info.get("news_done")):
             return []
         kept = [(nid, False) for nid in info.get("news") or ()] + [(nid, True) for nid in info.get("news_done") or ()]
-        r = self.rects["me_info"]
+        r, high = self.rects["me_info"], faces.news_chip_size()[1]
         x = self.impact_chip_rects(self.me)[-1][0].right + 16  # after the impact chips
-        room = r.right - 8 - x - NEWS_GAP * (len(kept) - 1)
-        widths = share_widths([faces.news_chip_width(nid, done) for nid, done in kept], room)
+        wanted = [faces.news_chip_width(nid, done) for nid, done in kept]
         chips = []
-        for (nid, done), width in zip(kept, widths):
-            chips.append((pygame.Rect(x, r.centery - NEWS_CHIP[1] // 2, width, NEWS_CHIP[1]), nid, done))
+        if access.text_scale() > 1:  # those past the row's end on the hand's heading line, at its right
+            fit = next(k for k in range(len(kept), -1, -1) if sum(wanted[:k]) + NEWS_GAP * (k - 1) <= r.right - 8 - x)
+            if fit < len(kept):
+                hand = self.rects["me_hand"]
+                right = hand.right - 8
+                for (nid, done), width in reversed(list(zip(kept[fit:], wanted[fit:]))):
+                    chips.insert(0, (pygame.Rect(right - width, hand.y + (title_room() - high) // 2, width, high),
+                                     nid, done))
+                    right -= width + NEWS_GAP
+                kept, wanted = kept[:fit], wanted[:fit]
+        room = r.right - 8 - x - NEWS_GAP * (len(kept) - 1)
+        widths = share_widths(wanted, room)
+        for k, ((nid, done), width) in enumerate(zip(kept, widths)):
+            chips.insert(k, (pygame.Rect(x, r.centery - high // 2, width, high), nid, done))
             x += width + NEWS_GAP
         return chips
 
@@ -304,7 +401,7 @@ class Table:
         """Where the viewer's "data this turn" line starts: at the right end of their lab's heading
         (what experiments gave this turn, beside the lab that spends it)."""
         lab = self.rects["me_lab"]
-        return (lab.right - 8 - data_line_width(DATA_SIZE), lab.y - 2)
+        return (lab.right - 8 - data_line_width(snug(DATA_SIZE), DATA_SIZE), lab.y - 2)
 
     def my_characters(self) -> list[tuple[str, tuple[int, int]]]:
         roster = self.roster(self.me)
@@ -321,9 +418,10 @@ class Table:
             title=self.titles[self.me])
         name_px, words_px = info_sizes(r)
         name = theme.fit(who, max(300, r.width - 600), name_px, bold=True)  # the points and impact take ~560
+        coin, badge = grown_radius(16), grown_radius(12)
         rp_x = x + theme.text(name, name_px, theme.TEXT, True).get_width() + 20
-        impact_x = rp_x + 38 + theme.text(_("research points"), words_px, theme.TEXT_DIM).get_width() + 22
-        return InfoRow(name, x, (rp_x + 16, r.centery), (impact_x + 12, r.centery))
+        impact_x = rp_x + 2 * coin + 6 + theme.text(_("research points"), words_px, theme.TEXT_DIM).get_width() + 22
+        return InfoRow(name, x, (rp_x + coin, r.centery), (impact_x + badge, r.centery))
 
     def seat_spot(self, seat: int, what: str) -> tuple[int, int]:
         """Where a seat's rp / lab / hand / impact / actions / data / genius / stage card is."""
@@ -337,7 +435,7 @@ class Table:
                 return row.rp if what == "rp" else row.impact
             data_x, data_y = self.data_line_pos()
             return {"lab": r["me_lab"].center, "hand": r["me_hand"].center, "actions": r["me_actions"].center,
-                    "data": (data_x + data_line_width(DATA_SIZE) // 2, data_y + 12),
+                    "data": (data_x + data_line_width(snug(DATA_SIZE), DATA_SIZE) // 2, data_y + 12),
                     "genius": (info.x + 20, info.centery)}[what]
         p = self.panel(seat)
         return {"rp": (p.right - 150, p.y + 20), "lab": (p.centerx, p.y + 140), "hand": (p.x + 250, p.y + 70),
@@ -350,9 +448,12 @@ class Table:
         if g == self.me:
             r = self.rects["me_info"]
             home = pygame.Rect((r.x + 8, r.y), GENIUS)
-        else:
+        elif access.text_scale() <= 1:
             p = self.panel(g)
             home = pygame.Rect(p.x + 12, p.y + 6, 26, 36)
+        else:  # before the characters' chips: the title's line is full at a larger size
+            p, rows = self.panel(g), rival_rows()
+            home = pygame.Rect(p.x + 12, p.y + rows.chips_y + (rows.chip[1] - 36) // 2, 26, 36)
         if self.my_news():  # the news articles lie on the stage: no stage places yet
             return [home]
         stage = self.stage_rect(g)
@@ -360,8 +461,18 @@ class Table:
 
     def chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
         """A rival's characters as small chips on the second line of their panel."""
-        p = self.panel(seat)
-        return [(pygame.Rect(p.x + 12 + 37 * i, p.y + 46, 34, 24), cid) for i, cid in enumerate(self.roster(seat))]
+        p, rows = self.panel(seat), rival_rows()
+        if access.text_scale() <= 1:
+            return [(pygame.Rect((p.x + 12 + rows.chip_pitch * i, p.y + rows.chips_y), rows.chip), cid)
+                    for i, cid in enumerate(self.roster(seat))]
+        # at a larger size after the genius card, each as wide as its mark (a legend's makes six a row)
+        x, found = p.x + 12 + (32 if self.obs["genius"] == seat else 0), []
+        for cid in self.roster(seat):
+            mark = words.character_mark(cid, faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)[2])
+            width = max(34, theme.font(rows.chip_px, True).size(mark)[0] + 12)
+            found.append((pygame.Rect(x, p.y + rows.chips_y, width, rows.chip[1]), cid))
+            x += width + 3
+        return found
 
     def mini_lab(self, seat: int) -> list[MiniPile]:
         """A rival's lab as small piles on the third line of their panel."""
@@ -376,14 +487,39 @@ class Table:
         shown = self.seat(seat).get("hand")
         hand = [(item, False, shown.count(item)) for item in dict.fromkeys(sorted(shown))] if shown else []
         left, right = p.x + 12, p.right - 12
-        if not shown:
-            return MiniLine(_mini_row(lab, left, right - left, p.y + MINI_CENTRE), [], None)
-        label = theme.font(16).size(_("in hand"))[0] + 6
+        rows = rival_rows()
+        centre = p.y + rows.mini_centre
+        if not shown:  # (less the room the seat's lasting effects need beside the piles)
+            return MiniLine(_mini_row(lab, left, right - left - self.notes_room(seat), centre), [], None)
+        label = theme.font(rows.words_px).size(_("in hand"))[0] + 6
         room = right - left - label - 12  # 12: between the lab's last pile and the label
         hand_room = min(_row_width(hand), max(room // 2, room - _row_width(lab)))
-        hand_piles = _mini_row(hand, right - hand_room, hand_room, p.y + MINI_CENTRE, from_right=True)
+        hand_piles = _mini_row(hand, right - hand_room, hand_room, centre, from_right=True)
         hand_left = min(m.rect.x for m in hand_piles)
-        return MiniLine(_mini_row(lab, left, room - hand_room, p.y + MINI_CENTRE), hand_piles, hand_left - 6)
+        return MiniLine(_mini_row(lab, left, room - hand_room, centre), hand_piles, hand_left - 6)
+
+    def notes_room(self, seat: int) -> int:
+        """At a larger text size, the width a rival's lasting effects take right of their small piles
+        when the bottom line does not hold them: two lines as narrow as hold them (the piles close
+        up into a "+n" chip as a long row does); 0 at 100 %, with none, or where the line holds them."""
+        notes = words.effect_notes(self.obs, seat)
+        if access.text_scale() <= 1 or not notes or self.seat(seat).get("hand"):
+            return 0
+        p, rows = self.panel(seat), rival_rows()
+        x = p.x + 12
+        if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
+            x += data_line_width(rows.words_px, 16) + 8
+        if theme.font(rows.words_px).size(notes)[0] <= self.impact_chip_rects(seat)[0][0].x - 14 - x:
+            return 0
+        most = p.width - 24 - 2 * mini_size()[0] - 2 * MINI_GAP - 24  # a pile and the chip stay
+        for px in range(rows.words_px, 15, -1):
+            width = theme.font(px).size(notes)[0] // 2
+            while width <= most:
+                lines = theme.wrap(notes, width, px)
+                if len(lines) <= 2 and all(theme.font(px).size(text)[0] <= width for text in lines):
+                    return width + 24
+                width += 8
+        return 0
 
     def impact_chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
         """A seat's impact cards as letter chips with counts: a rival's at the right of its panel's
@@ -392,18 +528,19 @@ class Table:
         w, h = faces.impact_chip(piles[0], 0, self.chip_px(seat)).get_size()
         if seat == self.me:
             r, row = self.rects["me_info"], self.info_row()
-            x = row.impact[0] + 28 + theme.text(_("impact"), info_sizes(r)[1], theme.TEXT_DIM).get_width()
+            x = row.impact[0] + grown_radius(12) + 16 + theme.text(_("impact"), info_sizes(r)[1],
+                                                                    theme.TEXT_DIM).get_width()
             y = r.centery - h // 2
         else:
             p = self.panel(seat)
-            x, y = p.right - 12 - len(piles) * (w + 4) + 4, p.bottom - 32
+            x, y = p.right - 12 - len(piles) * (w + 4) + 4, p.bottom - 6 - h
         return [(pygame.Rect(x + i * (w + 4), y, w, h), pile) for i, pile in enumerate(piles)]
 
     def chip_px(self, seat: int) -> int:
         """The impact chips' words: the viewer's as large as their row's height holds a chip (up to
-        the player's text size), a rival's as at 100 % (a summary: the hover text names the pile)."""
+        the player's text size), a rival's as the panel's other words (``rival_rows``)."""
         if seat != self.me:
-            return 16
+            return rival_rows().words_px
         return max(16, min(access.scaled(16), (self.rects["me_info"].height - 4) * 16 // 26))
 
     def tips(self) -> list[Tip]:
@@ -461,12 +598,18 @@ SABOTAGE_NOTE = N_("A rival who plays the named one is sabotaged")
 CHIP_H = 22
 
 
+def chip_height() -> int:
+    """The sabotage aid's chips: as tall as their words make them."""
+    return more(CHIP_H, 15, True)
+
+
 def character_chip(cid: str) -> pygame.Surface:
     """A character's short mark on its colour (a legend: its name on gold), for the sabotage aid."""
     colour, _shape, mark = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)
     label = words.character_mark(cid, mark) if cid in faces.CHAR_STYLE else _(content().characters[cid].name)
-    text = theme.text(label, 15, (255, 255, 255) if cid in faces.CHAR_STYLE else theme.INK, bold=True)
-    s = pygame.Surface((max(CHIP_H + 8, text.get_width() + 14), CHIP_H), pygame.SRCALPHA)
+    text = theme.text(label, snug(15, True), (255, 255, 255) if cid in faces.CHAR_STYLE else theme.INK, bold=True)
+    high = chip_height()
+    s = pygame.Surface((max(high + 8, text.get_width() + 14), high), pygame.SRCALPHA)
     pygame.draw.rect(s, colour, s.get_rect(), border_radius=8)
     s.blit(text, text.get_rect(center=s.get_rect().center))
     return s
@@ -491,27 +634,36 @@ def draw_sabotage_aid(surf: pygame.Surface, t: Table) -> None:
     if rect is None:
         return
     theme.panel(surf, rect)
-    theme.blit_text(surf, theme.fit(_(SABOTAGE_TITLE), rect.width - 24, 15, True), (rect.x + 12, rect.y + 5), 15,
-                    theme.TEXT_DIM, True)
-    x, y = rect.x + 12, rect.y + 28
+    title_px, high = snug(15, True), chip_height()
+    theme.blit_text(surf, theme.fit(_(SABOTAGE_TITLE), rect.width - 24, title_px, True), (rect.x + 12, rect.y + 5),
+                    title_px, theme.TEXT_DIM, True)
+    x, y = rect.x + 12, rect.y + 28 + high - CHIP_H
     for row in sabotage_rows(t):
         chips = [character_chip(cid) for cid in row]
         width = sum(c.get_width() for c in chips) + (len(chips) - 1) * (ARROW_W + 8)
         if x > rect.x + 12 and x + width > rect.right - 8:
-            x, y = rect.x + 12, y + CHIP_H + ROW_GAP
+            x, y = rect.x + 12, y + high + ROW_GAP
         for i, chip in enumerate(chips):
+            if x > rect.x + 12 and x + chip.get_width() > rect.right - 8:  # a chain longer than the line goes on
+                x, y = rect.x + 12, y + high + ROW_GAP                     # under it, after its arrow
             surf.blit(chip, (x, y))
             x += chip.get_width() + 4
             if i < len(chips) - 1:
-                head = (x + ARROW_W - 6, y + CHIP_H // 2)
+                head = (x + ARROW_W - 6, y + high // 2)
                 pygame.draw.line(surf, theme.BAD, (x, head[1]), head, 3)
                 pygame.draw.polygon(surf, theme.BAD, [(head[0] - 6, head[1] - 6), (head[0] - 6, head[1] + 6),
                                                       (head[0] + 2, head[1])])
                 x += ARROW_W + 4
         x += 14
-    if y == rect.y + 28:  # one line of chips (no legends): room for what the chain means
-        theme.blit_text(surf, theme.fit(_(SABOTAGE_NOTE), rect.width - 24, 15), (rect.x + 12, y + CHIP_H + 8), 15,
-                        theme.TEXT_DIM)
+    # what the chain means, where the chips leave room for it (in two lines when one is too short)
+    note_px = snug(15)
+    note = theme.wrap(_(SABOTAGE_NOTE), rect.width - 24, note_px)
+    if len(note) > 2 or access.text_scale() <= 1:
+        note = [theme.fit(_(SABOTAGE_NOTE), rect.width - 24, note_px)]
+    top = y + high + 8
+    if top + line(note_px) * len(note) <= rect.bottom - 4:
+        for k, text in enumerate(note):
+            theme.blit_text(surf, text, (rect.x + 12, top + line(note_px) * k), note_px, theme.TEXT_DIM)
 
 
 def _draw_minis(surf, piles: list[MiniPile]) -> None:
@@ -521,11 +673,12 @@ def _draw_minis(surf, piles: list[MiniPile]) -> None:
         if not pile.item:
             pygame.draw.rect(surf, theme.BG_DARK, rect, border_radius=5)
             pygame.draw.rect(surf, theme.TEXT_DIM, rect, 1, border_radius=5)
-            theme.blit_text(surf, f"+{pile.count}", rect.center, 15, theme.TEXT, bold=True, anchor="center")
+            theme.blit_text(surf, f"+{pile.count}", rect.center, snug(15, True), theme.TEXT, bold=True,
+                            anchor="center")
             continue
-        surf.blit(faces.mini(pile.item, sideways=pile.sideways), rect)
+        surf.blit(faces.mini(pile.item, sideways=pile.sideways, size=mini_size()), rect)
         if pile.count > 1:
-            badge = theme.text(f"×{pile.count}", 14, (255, 255, 255), bold=True)
+            badge = theme.text(f"×{pile.count}", snug(14, True), (255, 255, 255), bold=True)
             box = badge.get_rect(center=(rect.right - 2, rect.y + 2)).inflate(6, 0)
             pygame.draw.rect(surf, theme.INK, box, border_radius=6)
             surf.blit(badge, badge.get_rect(center=box.center))
@@ -535,100 +688,145 @@ def _panel(surf, t: Table, seat: int) -> None:
     p = t.panel(seat)
     info = t.seat(seat)
     theme.panel(surf, p, theme.PANEL)
-    x = p.x + 12 + (34 if t.obs["genius"] == seat else 0)
+    rows = rival_rows()
+    # (the genius card: before the title; at a larger size before the chips, the title's line is full)
+    x = p.x + 12 + (34 if t.obs["genius"] == seat and access.text_scale() <= 1 else 0)
+    gap = 14 if access.text_scale() <= 1 else 8
     # right end of the first line: research points and impact points
     right = p.right - 12
-    ip = faces.impact_badge(info["impact_points"], 12)
+    ip = faces.impact_badge(info["impact_points"], grown_radius(12))
     surf.blit(ip, ip.get_rect(topright=(right, p.y + 8)))
     right -= ip.get_width() + 6
+    # (the figures at their snug sizes: the seat's title takes the rest of the line)
     label = labels.draw(surf, _("impact"), (right, p.y + 10), 16, theme.TEXT_DIM, anchor="topright",
-                        height=RIVAL_LINE_ROOM - 2)
-    rp = labels.draw(surf, str(info["rp"]), (label.x - 14, p.y + 8), 20, theme.TEXT, True, "topright",
-                     height=RIVAL_LINE_ROOM)
-    coin = faces.rp_coin(_("RP"), 13)
+                        height=min(rows.line_room - 2, line(snug(16))))
+    rp = labels.draw(surf, str(info["rp"]), (label.x - gap, p.y + 8), 20, theme.TEXT, True, "topright",
+                     height=min(rows.line_room, line(snug(20, True), True)))
+    coin = faces.rp_coin(_("RP"), grown_radius(13))
     coin_rect = coin.get_rect(midright=(rp.x - 4, rp.centery))
     surf.blit(coin, coin_rect)
-    labels.draw(surf, t.titles[seat], (x, p.y + 9), 18, theme.TEXT, True, width=coin_rect.x - x - 10,
-                height=RIVAL_LINE_ROOM - 1)
+    labels.draw(surf, t.titles[seat], (x, p.y + 9), 18, theme.TEXT, True, width=coin_rect.x - x - gap + 4,
+                height=rows.line_room - 1)
     # second line: the characters (used ones crossed), hand and action card counts
-    y = p.y + 46
+    y = p.y + rows.chips_y
     chips = t.chip_rects(seat)
     for chip, cid in chips:
         colour, _shape, mark = faces.CHAR_STYLE.get(cid, faces.LEGEND_STYLE)
         if cid in info["used"]:
             pygame.draw.rect(surf, theme.BG_DARK, chip, border_radius=5)
             pygame.draw.rect(surf, colour, chip, 1, border_radius=5)
-            theme.blit_text(surf, words.character_mark(cid, mark), chip.center, 14, theme.TEXT_DIM, anchor="center")
+            theme.blit_text(surf, words.character_mark(cid, mark), chip.center, rows.chip_px, theme.TEXT_DIM,
+                            anchor="center")
             pygame.draw.line(surf, theme.TEXT_DIM, chip.bottomleft, chip.topright, 1)
         else:
             pygame.draw.rect(surf, colour, chip, border_radius=5)
-            theme.blit_text(surf, words.character_mark(cid, mark), chip.center, 14, (255, 255, 255), bold=True,
-                            anchor="center")
-    cx = p.x + 12 + 37 * len(chips) + 8
+            theme.blit_text(surf, words.character_mark(cid, mark), chip.center, rows.chip_px, (255, 255, 255),
+                            bold=True, anchor="center")
+    cx = chips[-1][0].right + 3 + 8 if chips else p.x + 20
     n = info["hand_count"]
+    backs_y = y - 2 + (rows.chip[1] - 24) // 2  # the small backs level with the chips
     for i in range(min(n, 4)):
-        surf.blit(faces.item_back((20, 28)), (cx + i * 6, y - 2))
+        surf.blit(faces.item_back((20, 28)), (cx + i * 6, backs_y))
     cx += 20 + 6 * max(0, min(n, 4) - 1) + 6
-    cx += labels.draw(surf, words.in_hand(n), (cx, y + 2), 16, theme.TEXT_DIM, height=RIVAL_COUNT_ROOM).width + 14
+    words_y = y + 2 + (rows.chip[1] - 24 - line(rows.words_px) + line(16)) // 2
+    cx += labels.draw(surf, words.in_hand(n), (cx, words_y), 16, theme.TEXT_DIM, height=rows.count_room).width + 14
     if info["action_count"]:
-        surf.blit(faces.action_back((20, 28)), (cx, y - 2))
-        labels.draw(surf, str(info["action_count"]), (cx + 26, y + 2), 16, theme.TEXT_DIM, height=RIVAL_COUNT_ROOM)
+        surf.blit(faces.action_back((20, 28)), (cx, backs_y))
+        labels.draw(surf, str(info["action_count"]), (cx + 26, words_y), 16, theme.TEXT_DIM,
+                    height=rows.count_room)
     # third line: the lab, upright or sideways, and the hand when every hand is shown (a replay)
-    line = t.mini_line(seat)
-    piles = line.lab
-    _draw_minis(surf, piles + line.hand)
+    mini_line = t.mini_line(seat)
+    piles = mini_line.lab
+    _draw_minis(surf, piles + mini_line.hand)
     if not piles:
-        theme.blit_text(surf, _("empty lab"), (p.x + 12, p.y + 96), 16, theme.TEXT_DIM)
+        theme.blit_text(surf, _("empty lab"), (p.x + 12, p.y + rows.mini_centre - line(rows.words_px) // 2 + 1),
+                        rows.words_px, theme.TEXT_DIM)
     lab_end = p.right  # where the lab's line ends on the right
-    if line.label_right is not None:
-        lab_end = theme.blit_text(surf, _("in hand"), (line.label_right, p.y + 98), 16, theme.TEXT_DIM,
-                                  anchor="topright").x
+    if mini_line.label_right is not None:
+        lab_end = theme.blit_text(surf, _("in hand"), (mini_line.label_right,
+                                                       p.y + rows.mini_centre - line(rows.words_px) // 2 + 3),
+                                  rows.words_px, theme.TEXT_DIM, anchor="topright").x
     # bottom line: impact cards on the right; data this turn and lasting effects on the left
     counts, chips = t.impact_counts(seat), t.impact_chip_rects(seat)
     for rect, pile in chips:
-        surf.blit(faces.impact_chip(pile, counts[pile]), rect)
+        surf.blit(faces.impact_chip(pile, counts[pile], rows.words_px), rect)
     x = p.x + 12
     if seat == t.obs.get("active") and t.obs.get("phase") == "turns":
-        x = _data_line(surf, t, (x, p.bottom - 30), 16) + 8
+        x = _data_line(surf, t, (x, p.bottom - rows.bottom), rows.words_px, 16) + 8
     notes = words.effect_notes(t.obs, seat)
     if notes:
-        _draw_notes(surf, notes, pygame.Rect(x, p.bottom - 30, chips[0][0].x - 14 - x, 20), p, piles, lab_end)
+        _draw_notes(surf, notes, pygame.Rect(x, p.bottom - rows.bottom, chips[0][0].x - 14 - x, 20), p, piles,
+                    lab_end)
 
 
-def _draw_notes(surf, notes: str, line: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int) -> None:
-    """A rival's lasting effects: on the bottom line when they fit there, else in up to two lines
-    right of the lab's small piles, before ``lab_end`` (a narrow panel, or the data line beside them),
-    else shortened."""
-    if theme.font(16).size(notes)[0] <= line.width:
-        theme.blit_text(surf, notes, line.topleft, 16, theme.WARN)
-        return
-    left = max((pile.rect.right for pile in piles), default=p.x + 12 + theme.font(16).size(_("empty lab"))[0]) + 12
+def _note_lines(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int,
+                px: int) -> tuple[int, list[str]] | None:
+    """A rival's notes in lines right of their small piles at ``px``: (the first line's top, the
+    lines), or None when they do not fit whole. Two lines level with the piles; at a larger text
+    size as many as the panel holds under the characters' chips (down to the bottom line's data,
+    or to the panel's foot when the bottom line is free)."""
+    rows = rival_rows()
+    left = max((pile.rect.right for pile in piles), default=p.x + 12 + theme.font(px).size(_("empty lab"))[0]) + 12
     room = lab_end - 12 - left
-    lines = theme.wrap(notes, room, 16)
-    if room >= 48 and len(lines) <= 2 and all(theme.font(16).size(text)[0] <= room for text in lines):
-        y = p.y + 106 - 11 * len(lines)
-        for i, text in enumerate(lines):
-            theme.blit_text(surf, text, (lab_end - 12, y + 22 * i), 16, theme.WARN, anchor="topright")
+    lines = theme.wrap(notes, room, px)
+    if room < 48 or any(theme.font(px).size(text)[0] > room for text in lines):
+        return None
+    y = p.y + rows.mini_centre - line(px) // 2 * len(lines)
+    if len(lines) <= 2:
+        return y, lines
+    top = p.y + rows.chips_y + rows.chip[1] + 4
+    # above the impact chips (the notes end at the panel's right too) and the data line, if any
+    foot = min(p.bottom - 8 - faces.impact_chip("nurture", 0, rows.words_px).get_height(),
+               p.bottom if where.x <= p.x + 12 else where.y - 2)
+    if access.text_scale() <= 1 or top + line(px) * len(lines) > foot:
+        return None
+    return max(top, min(y, foot - line(px) * len(lines))), lines
+
+
+def _draw_notes(surf, notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int) -> None:
+    """A rival's lasting effects: on the bottom line when they fit there, else in lines right of the
+    lab's small piles, before ``lab_end`` (a narrow panel, or the data line beside them), else
+    shortened."""
+    rows = rival_rows()
+
+    def fits(size: int) -> bool:
+        return theme.font(size).size(notes)[0] <= where.width or _note_lines(notes, where, p, piles, lab_end,
+                                                                             size) is not None
+    # as large as the panel's words where the notes fit whole; long notes (several effects) smaller
+    px = next((size for size in range(rows.words_px, 16, -1) if fits(size)), 16)
+    if theme.font(px).size(notes)[0] <= where.width:
+        theme.blit_text(surf, notes, where.topleft, px, theme.WARN)
         return
-    theme.blit_text(surf, theme.fit(notes, line.width, 16), line.topleft, 16, theme.WARN)
+    placed = _note_lines(notes, where, p, piles, lab_end, px)
+    if placed is not None:
+        y, lines = placed
+        for i, text in enumerate(lines):
+            theme.blit_text(surf, text, (lab_end - 12, y + line(px) * i), px, theme.WARN, anchor="topright")
+        return
+    theme.blit_text(surf, theme.fit(notes, where.width, px), where.topleft, px, theme.WARN)
 
 
-def _data_tokens(t: Table | None, size: int) -> list[pygame.Surface]:
+def _data_tokens(t: Table | None, size: int, base: int) -> list[pygame.Surface]:
+    """The data counters beside words of ``size`` (``base`` at 100 %): their figures (the icon's
+    radius and 6) grow as the words do."""
     data = (t.obs.get("data") or {}) if t is not None else {}
-    return [faces.data_token(kind, data.get(kind, 0), 10 if size < 18 else 12) for kind in ("chemical", "dna")]
+    radius = round(((10 if base < 18 else 12) + 6) * size / base) - 6
+    if size > base:  # the icons' letters (0.7 of the radius) grow as the words do
+        radius = max(radius, math.ceil(snug(max(9, int((10 if base < 18 else 12) * 0.7)), True) / 0.7))
+    return [faces.data_token(kind, data.get(kind, 0), radius) for kind in ("chemical", "dna")]
 
 
-def data_line_width(size: int) -> int:
+def data_line_width(size: int, base: int) -> int:
     """How wide 'data this turn [C] 0  [D] 0' is (the counts are single figures)."""
     return (theme.font(size).size(_("data this turn"))[0] + 8
-            + sum(token.get_width() + 12 for token in _data_tokens(None, size)) - 12)
+            + sum(token.get_width() + 12 for token in _data_tokens(None, size, base)) - 12)
 
 
-def _data_line(surf, t: Table, pos, size: int) -> int:
+def _data_line(surf, t: Table, pos, size: int, base: int) -> int:
     """'data this turn [C] 2  [D] 1' at ``pos``; returns the x after it."""
     x, y = pos
     x += theme.blit_text(surf, _("data this turn"), (x, y), size, theme.TEXT_DIM).width + 8
-    for token in _data_tokens(t, size):
+    for token in _data_tokens(t, size, base):
         surf.blit(token, token.get_rect(midleft=(x, y + size // 2 + 2)))
         x += token.get_width() + 12
     return x
@@ -649,7 +847,8 @@ def share_widths(wanted: list[int], room: int, least: int = 48) -> list[int]:
 
 
 def _mini_width(sideways: bool) -> int:
-    return MINI[1] if sideways else MINI[0]
+    mini = mini_size()
+    return mini[1] if sideways else mini[0]
 
 
 def _row_width(piles: list[tuple[str, bool, int]]) -> int:
@@ -660,19 +859,20 @@ def _mini_row(piles: list[tuple[str, bool, int]], x: int, room: int, centre_y: i
               from_right: bool = False) -> list[MiniPile]:
     """Small piles side by side in ``room`` from ``x`` (packed to its right end with ``from_right``),
     a gap apart; the piles that do not fit become one "+n" chip at the row's end."""
+    mini = mini_size()
     keep = len(piles)
     if _row_width(piles) > room:  # room for the chip after the kept ones
         keep = 0
-        while keep < len(piles) and _row_width(piles[:keep + 1]) + MINI_GAP + MINI[0] <= room:
+        while keep < len(piles) and _row_width(piles[:keep + 1]) + MINI_GAP + mini[0] <= room:
             keep += 1
     rects = []
     for _item, side, _n in piles[:keep]:
-        w, h = (_mini_width(side), MINI[0] if side else MINI[1])
+        w, h = (_mini_width(side), mini[0] if side else mini[1])
         rects.append(pygame.Rect(x, centre_y - h // 2, w, h))
         x += w + MINI_GAP
     rest = tuple((item, n) for item, _side, n in piles[keep:])
     if rest:
-        rects.append(pygame.Rect(x, centre_y - MINI[1] // 2, MINI[0], MINI[1]))
+        rects.append(pygame.Rect(x, centre_y - mini[1] // 2, mini[0], mini[1]))
     if from_right and rects:
         shift = room - (rects[-1].right - rects[0].x)
         rects = [r.move(shift, 0) for r in rects]
@@ -688,14 +888,15 @@ def _piles(surf, t: Table) -> None:
     for pile in faces.IMPACT_STYLE:
         top, count = t.obs["piles"][pile]["top"], t.obs["piles"][pile]["left"]
         cx, cy = t.pile_slot(pile)
-        rect = pygame.Rect((0, 0), IMPACT)
+        rect = pygame.Rect((0, 0), impact_size(t.rects))
         rect.center = (cx, cy)
         for k in range(min(count - 1, 3), 0, -1):  # the pile's thickness
             pygame.draw.rect(surf, (200, 184, 178), rect.move(3 * k, -3 * k), border_radius=9)
             pygame.draw.rect(surf, theme.BG_DARK, rect.move(3 * k, -3 * k), 1, border_radius=9)
         if top is None:
             pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-            theme.blit_text(surf, pgettext("impact pile", "empty"), rect.center, 18, theme.TEXT_DIM, anchor="center")
+            theme.blit_text(surf, pgettext("impact pile", "empty"), rect.center, snug(18), theme.TEXT_DIM,
+                            anchor="center")
         price = t.seat(t.me)["impact_costs"][pile] if t.viewer is not None else None
         pays = top is not None and price is not None and price != top["cost"]
         # under the card: how many are left, as large as the room holds with "you pay" under it or not
@@ -712,12 +913,14 @@ def _decks(surf, t: Table) -> None:
     column = r.width // 2 - 8
     # both decks' words at one size (as large as the longer holds)
     px = min(labels.label_px(words, 16, column) for words in (_("lab items"), _("actions")))
+    px = min(px, snug(16))
     for which, back, count, label in (("lab", faces.item_back(DECK), t.obs["item_deck"], _("lab items")),
                                       ("action", faces.action_back(DECK), t.obs["action_deck"], _("actions"))):
         cx, cy = t.deck_slot(which)
         if which == "action" and t.obs["options"].get("alternate_3"):  # version 3 leaves them in the box
-            for k, line in enumerate(_("no action\ncards\n(version 3)").split("\n")):
-                theme.blit_text(surf, line, (cx, cy - 30 + 22 * k), 16, theme.TEXT_DIM, anchor="midtop")
+            px = snug(16)
+            for k, text in enumerate(_("no action\ncards\n(version 3)").split("\n")):
+                theme.blit_text(surf, text, (cx, cy - 30 + line(px) * k), px, theme.TEXT_DIM, anchor="midtop")
             continue
         rect = back.get_rect(center=(cx, cy))
         if count:
@@ -725,12 +928,17 @@ def _decks(surf, t: Table) -> None:
         else:
             pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
         shown = labels.draw(surf, str(count), (cx, rect.bottom + 4), 18, theme.TEXT, True, "midtop", width=column,
-                            height=30)
+                            height=more(30, 18, True))
         theme.blit_text(surf, label, (cx, shown.bottom - 3), px, theme.TEXT_DIM, anchor="midtop")
     played = len(t.obs["action_discard"])
     if played:
-        labels.draw(surf, _("{n} played").format(n=played), (t.deck_slot("action")[0], r.bottom - 24), 16,
-                    theme.TEXT_DIM, anchor="midtop", width=r.width // 2 - 8, height=24, cut=False)
+        room, x = more(24, 16), t.deck_slot("action")[0]
+        if access.text_scale() <= 1:
+            labels.draw(surf, _("{n} played").format(n=played), (x, r.bottom - room), 16, theme.TEXT_DIM,
+                        anchor="midtop", width=r.width // 2 - 8, height=room, cut=False)
+        else:  # (ending at the panel's edge: its larger words pass the deck's middle)
+            labels.draw(surf, _("{n} played").format(n=played), (r.right - 8, r.bottom - room), 16, theme.TEXT_DIM,
+                        anchor="topright", width=r.width - 16, height=room, cut=False)
 
 
 def _stage(surf, t: Table) -> None:
@@ -741,14 +949,23 @@ def _stage(surf, t: Table) -> None:
         rect = t.stage_rect(seat)
         if t.pick(seat) is None:  # not chosen yet: an empty place
             pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
+            # (a larger word may pass the empty place's outline: the places lie a name's width apart)
             labels.draw(surf, _("choosing") if t.obs["phase"] == "pick" else "", rect.center, 16, theme.TEXT_DIM,
-                        anchor="center", width=rect.width - 8, cut=False)
+                        anchor="center", width=rect.width + 24, cut=False)
         name = t.stage_name(seat)
         labels.draw(surf, theme.fit(name, 104, 16, bold=True), (rect.centerx, rect.bottom + 4), 16, theme.TEXT, True,
-                    "midtop", width=STAGE[0] + 4, height=STAGE_NAME_ROOM, cut=False)
+                    "midtop", width=STAGE[0] + 4, height=more(STAGE_NAME_ROOM, 16, True), cut=False)
     if t.obs["phase"] in ("collect", "pick"):  # no arrows yet: the note has the top line
-        labels.draw(surf, _("picked in secret, revealed together"), (r.right - 12, r.y + 6), 16, theme.TEXT_DIM,
-                    anchor="topright", width=r.width * 2 // 3, height=AREA_TITLE_ROOM, cut=False)
+        note = _("picked in secret, revealed together")
+        title = labels.label_px(_("Characters"), 16, width=r.width - 24, height=title_room(), bold=True)
+        beside = r.width - 36 - theme.font(title, True).size(_("Characters"))[0]  # the rest of the heading's line
+        if access.text_scale() > 1 and theme.font(snug(16)).size(note)[0] > beside:  # on the stage's foot
+            labels.draw(surf, note, (r.centerx, r.bottom - 2), 16, theme.TEXT_DIM, anchor="midbottom",
+                        width=r.width - 24, height=more(24, 16), cut=False)
+        else:
+            labels.draw(surf, note, (r.right - 12, r.y + 6), 16, theme.TEXT_DIM, anchor="topright",
+                        width=min(r.width * 2 // 3, beside) if access.text_scale() <= 1 else beside,
+                        height=title_room(), cut=False)
 
 
 def _me(surf, t: Table) -> None:
@@ -756,13 +973,17 @@ def _me(surf, t: Table) -> None:
     info = t.seat(t.me)
     row = t.info_row()
     name_px, words_px = info_sizes(r)
-    theme.blit_text(surf, row.name, (row.name_x, r.y + 4), name_px, theme.TEXT, bold=True)
-    coin = faces.rp_coin(info["rp"], 16)
+    # (the larger words' lines centred where the 100 % ones lie)
+    theme.blit_text(surf, row.name, (row.name_x, r.y + 4 - (line(name_px, True) - line(INFO_NAME, True)) // 2),
+                    name_px, theme.TEXT, bold=True)
+    words_y = r.y + 7 - (line(words_px) - line(INFO_WORDS)) // 2
+    coin_r, badge_r = grown_radius(16), grown_radius(12)
+    coin = faces.rp_coin(info["rp"], coin_r)
     surf.blit(coin, coin.get_rect(center=row.rp))
-    theme.blit_text(surf, _("research points"), (row.rp[0] + 22, r.y + 7), words_px, theme.TEXT_DIM)
-    ip = faces.impact_badge(info["impact_points"], 12)
+    theme.blit_text(surf, _("research points"), (row.rp[0] + coin_r + 6, words_y), words_px, theme.TEXT_DIM)
+    ip = faces.impact_badge(info["impact_points"], badge_r)
     surf.blit(ip, ip.get_rect(center=row.impact))
-    theme.blit_text(surf, _("impact"), (row.impact[0] + 18, r.y + 7), words_px, theme.TEXT_DIM)
+    theme.blit_text(surf, _("impact"), (row.impact[0] + badge_r + 6, words_y), words_px, theme.TEXT_DIM)
     counts = t.impact_counts(t.me)
     for rect, pile in t.impact_chip_rects(t.me):
         surf.blit(faces.impact_chip(pile, counts[pile], t.chip_px(t.me)), rect)
@@ -771,22 +992,25 @@ def _me(surf, t: Table) -> None:
     lab = t.rects["me_lab"]
     notes_right = lab.right - 8
     if t.me == t.obs.get("active") and t.obs["phase"] == "turns":
-        _data_line(surf, t, t.data_line_pos(), DATA_SIZE)
+        _data_line(surf, t, t.data_line_pos(), snug(DATA_SIZE), DATA_SIZE)
         notes_right = t.data_line_pos()[0] - 16
-    for pile, pos in t.my_lab():
-        if pile.data_used:
-            theme.blit_text(surf, _("data used"), (pos[0], lab.bottom - 14), 16, theme.TEXT_DIM, anchor="midtop")
+    px = snug(16)
+    for x, y, width in _data_used_places(t):
+        size = 16 if access.text_scale() <= 1 else next(
+            (k for k in range(px, 11, -1) if theme.font(k).size(_("data used"))[0] <= width), 12)
+        theme.blit_text(surf, _("data used"), (x, y), size, theme.TEXT_DIM, anchor="midtop")
     notes = words.effect_notes(t.obs, t.me)
     if notes:
-        theme.blit_text(surf, theme.fit(notes, min(520, notes_right - lab.x - 60), 16), (notes_right, lab.y), 16,
-                        theme.WARN, anchor="topright")
-    pick = t.pick(t.me)
-    for cid, pos in t.my_characters():
-        note = _("this round") if cid == pick else (pgettext("character", "used") if cid in info["used"] else "")
-        if note:
-            labels.draw(surf, note, (pos[0], pos[1] + t.sizes.char[1] // 2 + 4), 16,
-                        theme.WARN if cid == pick else theme.TEXT_DIM, anchor="midtop", width=t.sizes.char[0] + 12,
-                        height=NOTE_ROOM, cut=False)
+        width = min(520, notes_right - lab.x - 60)
+        if access.text_scale() > 1:  # right of the lab's heading, whatever its language
+            heading = labels.label_px(_("Lab"), 16, width=heading_width("me_lab", lab), height=title_room(), bold=True)
+            width = notes_right - (lab.x + 8 + theme.font(heading, True).size(_("Lab"))[0] + 16)
+        if access.text_scale() <= 1 or theme.font(px).size(notes)[0] <= width:
+            theme.blit_text(surf, theme.fit(notes, width, px), (notes_right, lab.y), px, theme.WARN, anchor="topright")
+        else:  # the lab's heading line is short at a larger size: the info row's free end and the hand's line too
+            _place_notes(surf, notes, px, [pygame.Rect(notes_right - width, lab.y, width, title_room()),
+                                           _info_room(t), _hand_line_room(t)])
+    _character_notes(surf, t)
     hand, actions = t.rects["me_hand"], t.rects["me_actions"]
     if not info.get("hand"):
         labels.draw(surf, _("no lab items in hand") if t.viewer is not None else _("hands are hidden"),
@@ -794,6 +1018,112 @@ def _me(surf, t: Table) -> None:
     if not info.get("actions"):
         labels.draw(surf, pgettext("action cards", "none"), (actions.x + 10, actions.y + 60), 18, theme.TEXT_DIM,
                     width=actions.width - 20, cut=False)
+
+
+def _data_used_places(t: Table) -> list[tuple[int, int, int]]:
+    """Where 'data used' goes under the viewer's lab: (centre x, top, room). Under each such pile at
+    100 %; at a larger size once under each run of neighbouring such piles, with the room up to
+    halfway to the next run's (a crowded row closes up: one label per pile would overlap)."""
+    lab = t.rects["me_lab"]
+    places = [(pile.data_used, pos) for pile, pos in t.my_lab()]
+    if access.text_scale() <= 1:
+        return [(pos[0], pos[1] + t.sizes.item[1] // 2, lab.width) for used, pos in places if used]
+    runs, i = [], 0
+    while i < len(places):
+        j = i
+        while places[i][0] and j + 1 < len(places) and places[j + 1][0]:
+            j += 1
+        if places[i][0]:
+            runs.append((places[i][1][0] + places[j][1][0]) // 2)
+        i = j + 1
+    y = lab.y + title_room() + t.sizes.item[1]
+    found = []
+    for k, centre in enumerate(runs):
+        left = (runs[k - 1] + centre) // 2 if k else lab.x + 4
+        right = (centre + runs[k + 1]) // 2 if k + 1 < len(runs) else lab.right - 4
+        found.append((centre, y, 2 * min(centre - left, right - centre) - 6))
+    return found
+
+
+def _place_notes(surf, notes: str, px: int, places: list[pygame.Rect | None]) -> None:
+    """The viewer's lasting effects, right-aligned in the first of ``places`` that holds them whole
+    (the first is the lab's heading line), else split at a " · " over two of them, else shortened
+    in the first."""
+    free = [place for place in places if place is not None]
+    fits = lambda text, place: theme.font(px).size(text)[0] <= place.width  # noqa: E731
+
+    def put(text: str, place: pygame.Rect) -> None:
+        theme.blit_text(surf, text, (place.right, place.centery - line(px) // 2), px, theme.WARN, anchor="topright")
+    whole = next((place for place in free if fits(notes, place)), None)
+    if whole is not None:
+        put(notes, whole)
+        return
+    parts = notes.split(" · ")
+    for k in range(len(parts) - 1, 0, -1):
+        head, tail = " · ".join(parts[:k]), " · ".join(parts[k:])
+        for a in free:
+            for b in free:
+                if a is not b and fits(head, a) and fits(tail, b):
+                    put(head, a)
+                    put(tail, b)
+                    return
+    put(theme.fit(notes, free[0].width, px), free[0])
+
+
+def _hand_line_room(t: Table) -> pygame.Rect:
+    """The free part of the hand's heading line: after "Hand", before kept news articles there."""
+    hand = t.rects["me_hand"]
+    px = labels.label_px(_("Hand"), 16, width=heading_width("me_hand", hand), height=title_room(), bold=True)
+    left = hand.x + 8 + theme.font(px, True).size(_("Hand"))[0] + 16
+    right = min([rect.x for rect, _nid, _done in t.news_chips() if rect.y < hand.y + title_room()],
+                default=hand.right) - 8
+    return pygame.Rect(left, hand.y, right - left, title_room())
+
+
+def _info_room(t: Table) -> pygame.Rect | None:
+    """The free end of the viewer's info row, after the impact chips (None: kept news articles
+    take it)."""
+    if t.news_chips():
+        return None
+    r = t.rects["me_info"]
+    left = t.impact_chip_rects(t.me)[-1][0].right + 16
+    return pygame.Rect(left, r.y, r.right - 8 - left, r.height)
+
+
+def _character_notes(surf, t: Table) -> None:
+    """'this round' / 'used' under the viewer's characters: at a larger size all at the largest size
+    from the snug one down at which they lie side by side in the panel, each moved aside from its
+    card's middle only as far as its neighbours make it (at 100 %: under each card, as ever)."""
+    info, pick, chars = t.seat(t.me), t.pick(t.me), t.rects["me_chars"]
+    notes = [(cid, pos, _("this round") if cid == pick else pgettext("character", "used"))
+             for cid, pos in t.my_characters() if cid == pick or cid in info["used"]]
+    y = lambda pos: pos[1] + t.sizes.char[1] // 2 + 4  # noqa: E731 (under the card)
+    if access.text_scale() <= 1:
+        for cid, pos, note in notes:
+            labels.draw(surf, note, (pos[0], y(pos)), 16, theme.WARN if cid == pick else theme.TEXT_DIM,
+                        anchor="midtop", width=t.sizes.char[0] + 12, height=note_room(), cut=False)
+        return
+    for px in range(snug(16), 15, -1):
+        lefts = _side_by_side([(pos[0], theme.font(px).size(note)[0]) for _cid, pos, note in notes],
+                              chars.x - 6, chars.right + 6)
+        if lefts is not None or px == 16:
+            break
+    for k, (cid, pos, note) in enumerate(notes):
+        at = (lefts[k], y(pos)) if lefts is not None else (pos[0] - theme.font(px).size(note)[0] // 2, y(pos))
+        theme.blit_text(surf, note, at, px, theme.WARN if cid == pick else theme.TEXT_DIM)
+
+
+def _side_by_side(labels_at: list[tuple[int, int]], low: int, high: int, gap: int = 6) -> list[int] | None:
+    """Left ends for labels of (wanted centre, width) in order, none overlapping (``gap`` apart) and
+    all within ``low``..``high``, each as near its centre as the others let it; None when they do
+    not fit."""
+    lefts = [centre - width // 2 for centre, width in labels_at]
+    widths = [width for _centre, width in labels_at]
+    for k in range(len(lefts)):  # pushed right past the one before (and the left end)
+        lefts[k] = max(lefts[k], low if k == 0 else lefts[k - 1] + widths[k - 1] + gap)
+    for k in reversed(range(len(lefts))):  # pulled back left before the one after (and the right end)
+        lefts[k] = min(lefts[k], high - widths[k] if k == len(lefts) - 1 else lefts[k + 1] - gap - widths[k])
+    return lefts if not lefts or lefts[0] >= low else None
 
 
 def draw_hint_mark(surface, rect: pygame.Rect, clock: float) -> None:
