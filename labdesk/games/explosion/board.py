@@ -28,9 +28,8 @@ from labdesk.games.explosion.faces import (CHEM, ChipKey, LabKey, beaker_face, d
 from labdesk.games.explosion.panels import (draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks,
                                             draw_hand_title, draw_odds, draw_order_note, draw_player_lines,
                                             draw_robot_last, draw_round_line, draw_selected, hand_slots, held_chips,
-                                            magnified_at, order_note_under, player_box_height, player_lines, table_tips,
-                                            tube_rect,
-                                            tube_target, viewer_hand)
+                                            magnified_at, player_box_height, player_lines, table_tips, tube_rect,
+                                            tube_target, under_boxes_at, UnderBoxes, viewer_hand)
 from labdesk.i18n import _
 from labdesk.ui import art, audit, theme
 from labdesk.ui.board import BoardScene
@@ -169,14 +168,19 @@ class Board(BoardScene):
     def player_box(self, p: int) -> pygame.Rect:
         """Participant ``p``'s box in the players' panel."""
         rect = self.rect["players"]
-        h = player_box_height(rect.height, len(self.obs["scores"]), self.coach is None, self.obs["robot"])
+        h = player_box_height(rect.height, len(self.obs["scores"]), self.coach is None, self.obs["robot"],
+                              not self.layout.has("order_note"), rect.width - 24)
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
 
     seat_panel = player_box
 
     def order_note_rect(self) -> pygame.Rect:
-        """Under the last player's box: why the players play in this order."""
-        return order_note_under(self.player_box(len(self.obs["scores"]) - 1))
+        """Why the players play in this order: under the last player's box, or in its own panel."""
+        return self.under_boxes().note
+
+    def under_boxes(self) -> UnderBoxes:
+        return under_boxes_at(self.player_box(len(self.obs["scores"]) - 1), self.rect["players"].bottom - 8,
+                              self.obs["robot"], self.layout)
 
     def shown_lab_card(self, v) -> int:
         """The Lab card whose tubes are shown: the one this turn's selection was read on, else the
@@ -676,8 +680,8 @@ class Board(BoardScene):
                 draw_robot_last(surface, v["robot"]["last"], box, y)
             else:
                 draw_chips(surface, v["held"][p], box, y)
-        draw_order_note(surface, self.order_note_rect(), W.order_note(v, self.who),  # the aids yield to a lesson
-                        v if self.coach is None else None, self.rect["players"].bottom - 8)
+        draw_order_note(surface, self.under_boxes(), W.order_note(v, self.who),  # the aids yield to a lesson
+                        v if self.coach is None else None)
 
     def _draw_hand(self, surface, v) -> None:
         seat = self.viewer if self.viewer is not None else v.get("to_act")

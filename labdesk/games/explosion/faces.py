@@ -422,15 +422,21 @@ def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True) -> pyg
     return art.cached(("expl-tube", chem, number, lit, symbols), make)
 
 
-def card_chip(name: str, side: str) -> pygame.Surface:
-    """A held Process card in the players' panel: its name on its side's colour."""
+CHIP_PX, CHIP_WIDTH = 16, 130  # a chip's name at 100 %, and the widest it is before "…"
+
+
+def card_chip(name: str, side: str, px: int = CHIP_PX) -> pygame.Surface:
+    """A held Process card in the players' panel: its name on its side's colour, at ``px`` (the
+    player's text size where its box holds it, ``panels.chip_px``)."""
+    widest = round(CHIP_WIDTH * px / CHIP_PX)
+
     def make():
-        label = theme.text(theme.fit(_(name), 130, 16), 16, theme.INK, bold=True)
+        label = theme.text(theme.fit(_(name), widest, px), px, theme.INK, bold=True)
         s = pygame.Surface(label.get_rect().inflate(12, 4).size, pygame.SRCALPHA)
         pygame.draw.rect(s, SIDE_RGB[side], s.get_rect(), border_radius=6)
         s.blit(label, label.get_rect(center=s.get_rect().center))
         return s
-    return art.cached(("expl-chip", name, side, language()), make)
+    return art.cached(("expl-chip", name, side, px, language()), make)
 
 
 # the flask's outline, in its own surface's coordinates

@@ -9,7 +9,7 @@ import pygame
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
-from labdesk.games.explosion.faces import (CHEM, COMPACT_CARD, FIRE, HAND_CARD, TUBE_SIZE, WIDE_CARD, ChipKey,
+from labdesk.games.explosion.faces import (CHEM, CHIP_PX, COMPACT_CARD, FIRE, HAND_CARD, TUBE_SIZE, WIDE_CARD, ChipKey,
                                            card_chip, draw_flask, fire_icon, rgb)
 from labdesk.i18n import N_, _
 from labdesk.ui import access, art, theme
@@ -18,16 +18,30 @@ from labdesk.ui.table.tips import Tip
 from labdesk.ui.table.words import round_label
 
 ORDER_LINES = 3  # the turn order's note under the players (names and scores of four seats)
-NOTE_ROOM = 8 + 20 * ORDER_LINES
+NOTE_PX, NOTE_LINE = 16, 20  # its words and line step at 100 %
+NOTE_ROOM = 8 + NOTE_LINE * ORDER_LINES
 AID_ROOM = 88  # under the note, always: what each flask pays
-ORDER_ROOM = NOTE_ROOM + AID_ROOM  # the players' panel keeps this much under the boxes
-AID_TEXT, AID_LINE = 15, 19
+ORDER_ROOM = NOTE_ROOM + AID_ROOM  # the players' panel keeps this much under the boxes (at 100 %)
+AID_TEXT, AID_LINE, AID_TOP, AID_TOKEN = 15, 19, 22, 8  # an aid's words, line step, first line, token radius
 # the flask aid's lines: the chemicals drawn as tokens, then what such a flask pays
 FLASK_AID = ((("blue", "blue"), ("yellow", "yellow")), N_("1 Intuition + a Process card of that side")), \
     ((("green",), ("orange",), ("purple",)), N_("1 Intuition + its beaker's Research")), \
     ((("red", "red"),), N_("BOOM; a half-filled flask pays nothing"))
 SELECTED_ROOM = 25  # each of the selected column's two first lines, above the chemical's token
-HAND_TOP, HAND_GAP = 28, 6  # the hand panel's cards start under its title; the gap between compact cards
+HAND_TOP, HAND_GAP = 28, 6  # the hand panel's cards start under its title (at 100 %); the gap between compact cards
+HAND_FOOT = 10  # under the hand's cards, with the title's top margin
+
+
+def hand_title_room(rect: pygame.Rect) -> int:
+    """The hand panel's title line: as tall as the panel leaves over a full-height card (the panel is
+    taller at a larger text size), at most the player's size."""
+    return min(theme.font(access.scaled(16), True).get_linesize(),
+               max(HAND_TOP - 6, rect.height - HAND_FOOT - WIDE_CARD[1]))
+
+
+def hand_top(rect: pygame.Rect) -> int:
+    """Where the hand panel's cards start, under its title."""
+    return 6 + hand_title_room(rect)
 
 
 def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
@@ -38,13 +52,13 @@ def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tup
         size = WIDE_CARD if count <= 2 else HAND_CARD
         if count == 1:  # one card alone: wider at a larger text size, its whole text larger
             size = cardsize.grown(WIDE_CARD, (rect.width - 24, WIDE_CARD[1]), each=True)
-        top = rect.y + HAND_TOP + size[1] / 2
+        top = rect.y + hand_top(rect) + size[1] / 2
         return size, [(rect.x + 12 + size[0] / 2 + i * (size[0] + 8), top) for i in range(count)]
     w, h = COMPACT_CARD
     per_row = (count + 1) // 2
     left = rect.x + (rect.width - per_row * w - (per_row - 1) * HAND_GAP) / 2 if per_row > 3 else rect.x + 12
     return COMPACT_CARD, [(left + w / 2 + (i % per_row) * (w + HAND_GAP),
-                           rect.y + HAND_TOP + h / 2 + (i // per_row) * (h + HAND_GAP)) for i in range(count)]
+                           rect.y + hand_top(rect) + h / 2 + (i // per_row) * (h + HAND_GAP)) for i in range(count)]
 
 
 def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
@@ -153,12 +167,17 @@ def draw_round_line(surface, rect: pygame.Rect, number: int, mixing: str | None)
 
 
 def draw_hand_title(surface, rect: pygame.Rect, title: str, empty: bool) -> None:
-    """The Process cards panel's title (and "no cards" when the hand is empty)."""
-    theme.blit_text(surface, theme.fit(title, rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
+    """The Process cards panel's title (and "no cards" when the hand is empty, on two lines where
+    its larger words need them)."""
+    px = labels.label_px(title, 16, rect.width - 24, hand_title_room(rect), True)
+    theme.blit_text(surface, theme.fit(title, rect.width - 24, px, True), (rect.x + 12, rect.y + 6), px,
                     theme.TEXT_DIM, bold=True)
     if empty:
-        labels.draw(surface, _(W.NO_CARDS), (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM, width=rect.width - 24,
-                    cut=False)
+        px = access.scaled(16)
+        lines = theme.wrap(_(W.NO_CARDS), rect.width - 24, px) if px > 16 else [_(W.NO_CARDS)]
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (rect.x + 12, rect.y + 80 + k * theme.font(px).get_linesize()), px,
+                            theme.TEXT_DIM)
 
 
 def draw_fire_level(surface, f: pygame.Rect, beakers: list[dict], fire_shift: int) -> None:
@@ -254,32 +273,98 @@ class PlayerLines:
 PLAYER_BOX_MAX = 128  # two boxes at 100 % leave the solo Robot's table room under them
 
 
+def chip_row() -> int:
+    """A row of card chips at the player's text size (the chips grow with it, ``faces.card_chip``)."""
+    return access.scaled(CHIP_ROW)
+
+
 def player_box_most(grow: bool = True) -> int:
-    """The tallest a player box gets (with its gap): taller by as much as its header grows at the
-    player's text size, so few boxes keep their chips' room under larger lines; not in a lesson
-    (``grow=False``), whose panel takes the room under the boxes."""
+    """The tallest a player box gets (with its gap): taller by as much as its header and chips grow
+    at the player's text size, so few boxes keep their chips' room under larger lines; not in a
+    lesson (``grow=False``), whose panel takes the room under the boxes."""
     if not grow:
         return PLAYER_BOX_MAX
     full = player_lines(pygame.Rect(0, 0, 1, 10_000))
-    return PLAYER_BOX_MAX + full.chips_y - CHIPS_Y
+    return PLAYER_BOX_MAX + full.chips_y - CHIPS_Y + 2 * (chip_row() - CHIP_ROW)
 
 
-def player_box_height(panel: int, count: int, grow: bool, robot: dict | None) -> int:
+def aid_scale(room: int, level: str | None, note: bool = True, width: int | None = None) -> float:
+    """The text scale of what lies under the player boxes (the order note when ``note``, the flask
+    aid, the solo Robot's table, ``width`` wide): the player's, or less, down to 100 %, as far as
+    ``room`` holds it."""
+    scale = access.text_scale()
+    while scale > 1 and under_boxes(scale, level, note, width) > room:
+        scale = round(scale - 0.05, 4)
+    return max(1.0, scale)
+
+
+def under_boxes(scale: float, level: str | None, note: bool = True, width: int | None = None) -> int:
+    """The height of the note (``note``), the flask aid and the Robot's table (``level``) at ``scale``
+    (their lines wrapped in ``width`` at a larger size)."""
+    total = (note_room(scale) if note else 0) + max(aid_room(scale), 4 + flask_aid_height(scale, width))
+    if level is not None:  # draw_robot_aid's lines
+        total += 6 + at(AID_TOP, scale) + at(AID_LINE, scale) * len(robot_aid_lines(level, scale, width))
+    return total
+
+
+def aid_words(text: str, width: int | None, scale: float) -> list[str]:
+    """An aid's line in ``width``: whole at 100 % (cut to fit as it always was), wrapped at a larger size."""
+    if scale <= 1 or width is None:
+        return [text]
+    return theme.wrap(text, width, at(AID_TEXT, scale)) or [text]
+
+
+def flask_aid_lines(scale: float, width: int | None):
+    """The flask aid's entries: (their chemicals, how far their words are indented, their lines)."""
+    radius = at(AID_TOKEN, scale)
+    entries = []
+    for groups, pays in FLASK_AID:
+        indent = sum(len(group) * (2 * radius + 1) + at(6, scale) for group in groups)
+        entries.append((groups, indent, aid_words(_(pays), None if width is None else width - indent, scale)))
+    return entries
+
+
+def flask_aid_height(scale: float, width: int | None) -> int:
+    return at(AID_TOP, scale) + at(AID_LINE, scale) * sum(len(lines) for *_rest, lines in flask_aid_lines(scale, width))
+
+
+def robot_aid_lines(level: str, scale: float, width: int | None) -> list[str]:
+    return [part for line in W.robot_table_lines(level) for part in aid_words(line, width, scale)]
+
+
+def at(px: int, scale: float) -> int:
+    """``px`` at ``scale`` (never smaller)."""
+    return max(px, round(px * scale))
+
+
+def note_room(scale: float) -> int:
+    return 8 + at(NOTE_LINE, scale) * ORDER_LINES
+
+
+def aid_room(scale: float) -> int:
+    return at(AID_ROOM, scale)
+
+
+def player_box_height(panel: int, count: int, grow: bool, robot: dict | None, note: bool = True,
+                      width: int | None = None) -> int:
     """A player box's height with its gap in a players' panel ``panel`` tall: as tall as
     ``player_box_most`` lets it, the panel keeping ``ORDER_ROOM`` under the boxes and, in a solo
-    game, the Robot's table under that (larger boxes at a larger text size give way to it, never
-    below their 100 % height)."""
-    h = min(player_box_most(grow), (panel - 8 - ORDER_ROOM) // max(1, count))
-    if robot is None:
+    game, the Robot's table under that. At a larger text size the boxes keep their 100 % height,
+    what lies under them grows as far as the rest holds it (``aid_scale``), and the boxes take what
+    is left (``note=False``: the order note has a place of its own, not under them; ``width``: the
+    aids' lines', which wrap at a larger size)."""
+    count, level = max(1, count), robot["level"] if robot else None
+    h = min(PLAYER_BOX_MAX, (panel - 8 - ORDER_ROOM) // count)  # as at 100 %
+    if access.text_scale() <= 1:
         return h
-    table = 6 + 22 + AID_LINE * len(W.robot_table_lines(robot["level"]))  # draw_robot_aid's lines
-    return min(h, max((panel - 8 - ORDER_ROOM - table) // max(1, count), min(h, PLAYER_BOX_MAX)))
+    under = under_boxes(aid_scale(panel - 8 - count * h, level, note, width), level, note, width)
+    return max(h, min(player_box_most(grow), (panel - 8 - under) // count))
 
 
 def player_lines(box: pygame.Rect) -> PlayerLines:
     """The header at the player's text size as far as the box still keeps room for two rows of chips
     under it (or as much as it had at 100 %): a taller header band, the chips lower."""
-    keep = min(2 * CHIP_ROW, box.height - CHIPS_Y)
+    keep = min(2 * CHIP_ROW, box.height - CHIPS_Y) if access.text_scale() <= 1 else access.scaled(22)  # a chip row
     for name_px in range(access.scaled(NAME_PX), NAME_PX - 1, -1):
         line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
         status_y = 6 + theme.font(name_px, True).get_linesize()
@@ -294,9 +379,14 @@ def draw_player_lines(surface, box: pygame.Rect, name: str, score: int, status: 
                       current: bool) -> None:
     """A player box's name, score, status and figures (its chips are drawn under ``chips_y``)."""
     lines = player_lines(box)
-    theme.blit_text(surface, theme.fit(name, box.width - 110, lines.name_px), (box.x + 12, box.y + 8), lines.name_px,
-                    theme.TEXT, bold=True)
     figure = theme.text(str(score), SCORE_PX, theme.WARN, bold=True)
+    if lines.name_px > NAME_PX:  # larger: as far as it stays clear of this score, whole where it was whole
+        room = box.width - 48 - figure.get_width()
+        px = min(lines.name_px, labels.label_px(name, NAME_PX, room, bold=True))
+        shown = theme.fit(name, room, px, True)
+    else:
+        shown, px = theme.fit(name, box.width - 110, NAME_PX), NAME_PX
+    theme.blit_text(surface, shown, (box.x + 12, box.y + 8), px, theme.TEXT, bold=True)
     surface.blit(figure, figure.get_rect(topright=(box.right - 12, box.y + 4)))
     for words, y, colour in ((status, lines.status_y, theme.ACCENT if current else theme.TEXT_DIM),
                              (detail, lines.detail_y, theme.TEXT_DIM)):
@@ -304,14 +394,23 @@ def draw_player_lines(surface, box: pygame.Rect, name: str, score: int, status: 
         theme.blit_text(surface, words, (box.x + 12, box.y + y), min(px, lines.line_px), colour)
 
 
+def chip_px(box: pygame.Rect, y: int) -> int:
+    """A chip's words in ``box`` from ``y`` down: the player's text size where a row of them fits."""
+    for px in range(access.scaled(CHIP_PX), CHIP_PX, -1):
+        if y + theme.font(px, True).get_linesize() + 4 <= box.bottom - 4:
+            return px
+    return CHIP_PX
+
+
 def chip_rects(held: list[dict], box: pygame.Rect, y: int) -> list[tuple[pygame.Rect, dict]]:
     """Where each held Process card's chip goes, in rows from ``y`` down, as many as ``box`` holds."""
-    x, placed = box.x + 12, []
+    x, placed, px = box.x + 12, [], chip_px(box, y)
+    row, foot = round(CHIP_ROW * px / CHIP_PX), round(22 * px / CHIP_PX)
     for c in held:
-        w, h = card_chip(c["name"], c["side"]).get_size()
+        w, h = card_chip(c["name"], c["side"], px).get_size()
         if x + w > box.right - 8:
-            x, y = box.x + 12, y + CHIP_ROW
-            if y + 22 > box.bottom:
+            x, y = box.x + 12, y + row
+            if y + foot > box.bottom:
                 break
         placed.append((pygame.Rect(x, y, w, h), c))
         x += w + 6
@@ -320,13 +419,14 @@ def chip_rects(held: list[dict], box: pygame.Rect, y: int) -> list[tuple[pygame.
 
 def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
     """A chip per held Process card (its name on its side's colour)."""
+    px = chip_px(box, y)
     for rect, c in chip_rects(held, box, y):
-        surface.blit(card_chip(c["name"], c["side"]), rect)
+        surface.blit(card_chip(c["name"], c["side"], px), rect)
 
 
 def robot_last_rect(box: pygame.Rect, y: int) -> pygame.Rect:
     """The Robot's last turn, left of its picture."""
-    return pygame.Rect(box.x + 12, y, robot_picture_rect(box).x - box.x - 20, 20)
+    return pygame.Rect(box.x + 12, y, robot_picture_rect(box).x - box.x - 20, access.scaled(20))
 
 
 def held_chips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None) -> list[tuple[ChipKey, pygame.Rect]]:
@@ -367,50 +467,91 @@ def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> Non
         surface.blit(art.picture("explosion", "robot", picture.size), picture)
     if last:
         rect = robot_last_rect(box, y)
-        theme.blit_text(surface, theme.fit(W.robot_last(last), rect.width, 16), rect.topleft, 16, theme.TEXT)
+        px = access.scaled(16)
+        theme.blit_text(surface, theme.fit(W.robot_last(last), rect.width, px), rect.topleft, px, theme.TEXT)
+
+
+@dataclass(frozen=True)
+class UnderBoxes:
+    """What lies under the player boxes: the order note's place (``panel``: a panel of its own the
+    layout gives it at a larger text size, where the players' panel has no room for it), the aids'
+    place, and their text scale (``aid_scale``)."""
+    note: pygame.Rect
+    aids: pygame.Rect
+    scale: float
+    panel: pygame.Rect | None = None
+
+
+def under_boxes_at(last_box: pygame.Rect, bottom: int, robot: dict | None, layout=None) -> UnderBoxes:
+    """The order note and the aids under the last player's box, down to ``bottom`` (the players'
+    panel keeps their room, ``player_box_height``); the note in its own panel when the ``layout``
+    has one (its anchor ``order_note``)."""
+    own_note = layout.rect("order_note") if layout is not None and layout.has("order_note") else None
+    level = robot["level"] if robot else None
+    scale = aid_scale(bottom - last_box.bottom, level, own_note is None, last_box.width - 8)
+    if own_note is not None:
+        note, top = own_note.inflate(-24, -12), last_box.bottom + 8
+    else:
+        note = pygame.Rect(last_box.x + 4, last_box.bottom + 8, last_box.width - 8, note_room(scale) - 8)
+        top = note.bottom + 4
+    return UnderBoxes(note, pygame.Rect(last_box.x + 4, top, last_box.width - 8, bottom - top), scale, own_note)
 
 
 def order_note_under(last_box: pygame.Rect) -> pygame.Rect:
-    """The order note's place, under the last player's box (the players' panel keeps ORDER_ROOM)."""
+    """The order note's place at 100 %, under the last player's box (the players' panel keeps ORDER_ROOM)."""
     return pygame.Rect(last_box.x + 4, last_box.bottom + 8, last_box.width - 8, NOTE_ROOM - 8)
 
 
-def draw_order_note(surface, area: pygame.Rect, text: str, v: dict | None = None, bottom: int | None = None) -> None:
-    """The turn order's reason under the players' boxes, wrapped inside ``area``; with the view
-    ``v``, the player aids under it down to ``bottom``."""
+def draw_order_note(surface, under: UnderBoxes, text: str, v: dict | None = None) -> None:
+    """The turn order's reason wrapped inside its place (in a panel of its own: at the player's text
+    size, as many lines as the panel holds); with the view ``v``, the player aids under the boxes."""
+    area = under.note
+    if under.panel is not None:
+        theme.panel(surface, under.panel, theme.BG_DARK)
+        px = access.scaled(NOTE_PX)
+        step = max(access.scaled(NOTE_LINE), theme.font(px).get_linesize() - 2)
+        lines = theme.wrap(text, area.width, px, max_lines=max(1, area.height // step))
+    else:
+        px, step = at(NOTE_PX, under.scale), at(NOTE_LINE, under.scale)
+        lines = theme.wrap(text, area.width, px, max_lines=ORDER_LINES)
     y = area.y
-    for line in theme.wrap(text, area.width, 16, max_lines=ORDER_LINES):
-        theme.blit_text(surface, line, (area.x, y), 16, theme.TEXT_DIM)
-        y += 20
-    if v is not None and bottom is not None:
-        aid = pygame.Rect(area.x, area.bottom + 4, area.width, bottom - area.bottom - 4)
-        y = draw_flask_aid(surface, aid)
+    for line in lines:
+        theme.blit_text(surface, line, (area.x, y), px, theme.TEXT_DIM)
+        y += step
+    if v is not None:
+        aid = under.aids
+        y = draw_flask_aid(surface, aid, under.scale)
         if v.get("robot"):
-            draw_robot_aid(surface, pygame.Rect(aid.x, y + 6, aid.width, aid.bottom - y - 6), v["robot"]["level"])
+            draw_robot_aid(surface, pygame.Rect(aid.x, y + 6, aid.width, aid.bottom - y - 6), v["robot"]["level"],
+                           under.scale)
 
 
-def draw_flask_aid(surface, rect: pygame.Rect) -> int:
-    """What each flask pays, in three lines with the chemicals as tokens; returns where it ends."""
-    theme.blit_text(surface, theme.fit(_("What a flask pays"), rect.width, AID_TEXT, True), rect.topleft, AID_TEXT,
+def draw_flask_aid(surface, rect: pygame.Rect, scale: float = 1.0) -> int:
+    """What each flask pays, in three lines with the chemicals as tokens (larger with the words);
+    returns where it ends."""
+    px, radius = at(AID_TEXT, scale), at(AID_TOKEN, scale)
+    theme.blit_text(surface, theme.fit(_("What a flask pays"), rect.width, px, True), rect.topleft, px,
                     theme.TEXT_DIM, True)
-    y = rect.y + 22
-    for groups, pays in FLASK_AID:
+    y, step = rect.y + at(AID_TOP, scale), at(AID_LINE, scale)
+    for groups, indent, lines in flask_aid_lines(scale, rect.width):
         x = rect.x
         for group in groups:
             for colour in group:
-                surface.blit(art.chemical_token(colour, 8), (x, y + 1))
-                x += 17
-            x += 6
-        theme.blit_text(surface, theme.fit(_(pays), rect.right - x, AID_TEXT), (x, y), AID_TEXT, theme.TEXT)
-        y += AID_LINE
+                surface.blit(art.chemical_token(colour, radius), (x, y + 1))
+                x += 2 * radius + 1
+            x += at(6, scale)
+        for line in lines:
+            theme.blit_text(surface, theme.fit(line, rect.right - x, px), (x, y), px, theme.TEXT)
+            y += step
     return y
 
 
-def draw_robot_aid(surface, rect: pygame.Rect, level: str) -> None:
+def draw_robot_aid(surface, rect: pygame.Rect, level: str, scale: float = 1.0) -> None:
     """The solo Robot's table in plain words, first line that fits first."""
+    px = at(AID_TEXT, scale)
     theme.blit_text(surface, theme.fit(_("The Robot ({level}): the first line that fits").format(
-        level=R.robot_level_word(level)), rect.width, AID_TEXT, True), rect.topleft, AID_TEXT, theme.TEXT_DIM, True)
-    y = rect.y + 22
-    for line in W.robot_table_lines(level):
-        theme.blit_text(surface, theme.fit(line, rect.width, AID_TEXT), (rect.x, y), AID_TEXT, theme.TEXT)
-        y += AID_LINE
+        level=R.robot_level_word(level)), rect.width, px, True), rect.topleft, px, theme.TEXT_DIM, True)
+    y, step = rect.y + at(AID_TOP, scale), at(AID_LINE, scale)
+    for line in robot_aid_lines(level, scale, rect.width):
+        theme.blit_text(surface, theme.fit(line, rect.width, px), (rect.x, y), px, theme.TEXT)
+        y += step
