@@ -25,11 +25,12 @@ from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, ChipKey, LabKey, beaker_face, draw_blast, hand_face, is_wide,
                                            lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
                                            tube_surface, zoom_panel)
-from labdesk.games.explosion.panels import (draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks,
-                                            draw_hand_title, draw_odds, draw_order_note, draw_player_lines,
-                                            draw_robot_last, draw_round_line, draw_selected, hand_slots, held_chips,
-                                            magnified_at, player_box_height, player_lines, table_tips, tube_rect,
-                                            tube_target, under_boxes_at, UnderBoxes, viewer_hand)
+from labdesk.games.explosion.panels import (UnderBoxes, draw_beaker_labels, draw_chips, draw_fire_level,
+                                            draw_flasks, draw_hand_title, draw_odds, draw_order_note,
+                                            draw_player_lines, draw_robot_last, draw_round_line, draw_selected,
+                                            draw_tubes_title, hand_slots, held_chips, magnified_at, player_box_height,
+                                            player_lines, table_tips, tube_rect, tube_target, under_boxes_at,
+                                            viewer_hand)
 from labdesk.i18n import _
 from labdesk.ui import art, audit, theme
 from labdesk.ui.board import BoardScene
@@ -43,11 +44,7 @@ from labdesk.ui.table.overlay import Drawn
 from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.tween import Call, Tween, Wait
 
-BEAKER_PANEL = pygame.Rect(20, 66, 320, 534)
-LAB_PANEL = pygame.Rect(350, 66, 800, 390)
-BENCH_PANEL = pygame.Rect(350, 458, 800, 236)
 BENCH_FILL = (30, 38, 46)
-LAB_ROW_AREA = pygame.Rect(350, 66, 800, 190)  # a click on the Lab row shuffles
 BANNER_SIZE = 40
 # the colour and seconds of an event's headline (others: plain text for 0.75 s)
 BANNER_LOOK = {R.TurnStarted: (theme.ACCENT, 0.75), R.UnstableMixture: (theme.BAD, 0.75), R.Exploded: (theme.BAD, 1.0),
@@ -103,7 +100,8 @@ class Board(BoardScene):
         self.beaker_labels = [L.rect(f"beaker_label_{i}") for i in range(3)]
         self.flask_rects = [L.rect(f"flask_{i}") for i in range(4)]
         self.rect = {name: L.rect(name) for name in ("fire", "sum", "tubes", "pending", "players", "log", "hand",
-                                                      "actions", "title", "round")}
+                                                      "actions", "title", "round", "beaker_panel", "lab_panel",
+                                                      "bench_panel", "lab_row_area")}
         self.pile = L.point("lab_pile")
         self.banner_pos = L.point("banner")
         self.lab_sprites = {n: CardSprite(lab_face(n), lab_back(), pos=self.lab_slots[n - 1].center, key=n)
@@ -136,8 +134,8 @@ class Board(BoardScene):
     def _background(self) -> pygame.Surface:
         surf = audit.canvas(self.app.size)  # it keeps notes of where its headings are
         surf.fill(theme.BG)
-        for rect, fill in ((BEAKER_PANEL, theme.BG_DARK), (self.rect["fire"], theme.BG_DARK),
-                           (LAB_PANEL, theme.BG_DARK), (BENCH_PANEL, BENCH_FILL),
+        for rect, fill in ((self.rect["beaker_panel"], theme.BG_DARK), (self.rect["fire"], theme.BG_DARK),
+                           (self.rect["lab_panel"], theme.BG_DARK), (self.rect["bench_panel"], BENCH_FILL),
                            (self.rect["players"], theme.BG_DARK), (self.rect["hand"], theme.BG_DARK),
                            (self.rect["actions"], theme.BG_DARK)):
             theme.panel(surf, rect, fill)
@@ -224,7 +222,7 @@ class Board(BoardScene):
         players = self.rect["players"]
         top = self.player_box(len(self.obs["scores"]) - 1).bottom + 4
         return {"side": pygame.Rect(players.x, top, players.width, players.bottom - top),
-                "log": pygame.Rect(self.rect["log"]), "bench": pygame.Rect(BENCH_PANEL)}
+                "log": pygame.Rect(self.rect["log"]), "bench": pygame.Rect(self.rect["bench_panel"])}
 
     def _player_anchor(self, p: int) -> tuple[int, int]:
         box = self.player_box(p)
@@ -256,7 +254,7 @@ class Board(BoardScene):
         self.hits = HitMap()
         for i, rect in enumerate(self.flask_rects):
             self.hits.add(rect, FlaskKey(i + 1))
-        self.hits.add(LAB_ROW_AREA, LAB_ROW)
+        self.hits.add(self.rect["lab_row_area"], LAB_ROW)
         robot = obs["robot"]["seat"] if obs["robot"] else None
         boxes = [self.player_box(p) for p in range(len(obs["scores"]))]
         self.chips = held_chips(obs, boxes, robot)
@@ -642,14 +640,14 @@ class Board(BoardScene):
         if sel and sel.get("who", v["current"]) != v["current"]:
             sel = None  # another participant's selection: show this turn's fire-level card
         card = self.shown_lab_card(v)
-        theme.blit_text(surface, W.tubes_title(card, self.content.lab_names[card]),
-                        (r.x + 12, r.y), 16, theme.TEXT_DIM, bold=True)
+        draw_tubes_title(surface, r, W.tubes_title(card, self.content.lab_names[card]))
         if sel and self.robot_numbers and self.is_robot(sel.get("who", -1)):
             lit = set(self.robot_numbers)
         else:
             lit = {sel["number"]} if sel and self._summed() else set()
         for i, (number, chem) in enumerate(self.content.lab[card]["tubes"].items()):  # two rows of twelve
-            surface.blit(tube_surface(chem, number, number in lit, self.symbols), tube_rect(self.rect["tubes"], i))
+            spot = tube_rect(r, i)
+            surface.blit(tube_surface(chem, number, number in lit, self.symbols, spot.height), spot)
 
     def _draw_bench(self, surface, v) -> None:
         p = self.rect["pending"]

@@ -396,30 +396,35 @@ def process_back() -> pygame.Surface:
 
 
 TUBE_SIZE = (58, 84)
-TUBE_NUMBER_ROOM = 28  # a tube's number above its glass, at most
+TUBE_NUMBER_ROOM = 28  # a tube's number above its glass, at most (on a tube TUBE_SIZE tall)
 
 
-def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True) -> pygame.Surface:
+def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True, height: int = TUBE_SIZE[1]) -> pygame.Surface:
+    """A test tube with its number over it, ``height`` tall (taller on the 150 % table: its number
+    and letter larger, its glass wider)."""
     def make():
-        s = pygame.Surface(TUBE_SIZE, pygame.SRCALPHA)
+        grow = height / TUBE_SIZE[1]  # 1 at 100 %
+        s = pygame.Surface((TUBE_SIZE[0], height), pygame.SRCALPHA)
         # the number grows with the text size as far as the glass, a little shorter under it, keeps its
         # shape and letter apart
-        px = labels.label_px(str(number), 16, height=TUBE_NUMBER_ROOM, bold=lit)
+        px = labels.label_px(str(number), 16, height=round(TUBE_NUMBER_ROOM * grow), bold=lit)
         num = theme.text(str(number), px, theme.TEXT if not lit else theme.WARN, bold=lit)
         s.blit(num, num.get_rect(midtop=(29, 0)))
         top = theme.font(px, lit).get_linesize()
-        tube = pygame.Rect(17, top, 24, 80 - top)
+        wide = round(24 * grow)
+        tube = pygame.Rect(29 - wide // 2 if grow > 1 else 17, top, wide, height - 4 - top)
         if lit:
             pygame.draw.rect(s, theme.WARN, tube.inflate(10, 8), 4, border_radius=14)
         pygame.draw.rect(s, rgb(CHEM[chem]), tube, border_radius=12)
         pygame.draw.rect(s, theme.TEXT, tube, 2, border_radius=12)
         if symbols:  # the colour-blind setting: letter and shape on every tube
             ink = (20, 20, 20) if sum(rgb(CHEM[chem])) > 400 else (250, 250, 250)
-            letter = theme.text(chem, 16, ink, bold=True)
-            s.blit(letter, letter.get_rect(center=(tube.centerx, tube.bottom - 14)))
-            art.draw_shape(s, theme.CHEMICALS[CHEM[chem]][1], (tube.centerx, tube.y + 20), 6, ink)
+            letter = theme.text(chem, labels.label_px(chem, 16, wide - 4, bold=True) if grow > 1 else 16, ink, bold=True)
+            s.blit(letter, letter.get_rect(center=(tube.centerx, tube.bottom - round(14 * grow))))
+            art.draw_shape(s, theme.CHEMICALS[CHEM[chem]][1], (tube.centerx, tube.y + round(20 * grow)), round(6 * grow),
+                           ink)
         return s
-    return art.cached(("expl-tube", chem, number, lit, symbols), make)
+    return art.cached(("expl-tube", chem, number, lit, symbols, height), make)
 
 
 CHIP_PX, CHIP_WIDTH = 16, 130  # a chip's name at 100 %, and the widest it is before "…"
@@ -460,9 +465,23 @@ def _flask_glass(target: bool) -> pygame.Surface:
 
 
 def draw_flask(surface: pygame.Surface, midtop, chemicals: tuple, result: str, level: float, target: bool,
-               symbols: bool = True) -> None:
+               symbols: bool = True, scale: float = 1.0) -> None:
     """A flask holding 0-2 chemicals; ``level`` (0-2) is the fill height while pouring. Past one
-    chemical the liquid shows the mixture's colour."""
+    chemical the liquid shows the mixture's colour. ``scale`` < 1 draws the glass and liquid smaller
+    (the 150 % table's bench gives the room to the labels under it); the chemicals keep their size."""
+    if scale < 1:
+        full = pygame.Surface(FLASK_SIZE, pygame.SRCALPHA)
+        _draw_flask(full, (FLASK_SIZE[0] // 2, 0), chemicals, result, level, target, symbols, tokens=False)
+        small = pygame.transform.smoothscale(full, (round(FLASK_SIZE[0] * scale), round(FLASK_SIZE[1] * scale)))
+        surface.blit(small, small.get_rect(midtop=midtop))
+        bottom = midtop[1] + round(_FLASK_BOTTOM * scale)
+        _draw_tokens(surface, midtop[0], bottom - round(26 * scale), chemicals, level, symbols)
+        return
+    _draw_flask(surface, midtop, chemicals, result, level, target, symbols)
+
+
+def _draw_flask(surface, midtop, chemicals: tuple, result: str, level: float, target: bool, symbols: bool,
+                tokens: bool = True) -> None:
     x0, y0 = midtop[0] - FLASK_SIZE[0] // 2, midtop[1]
     cx, bottom = x0 + _FLASK_CX, y0 + _FLASK_BOTTOM
     if level > 0 and chemicals:
@@ -474,9 +493,15 @@ def draw_flask(surface: pygame.Surface, midtop, chemicals: tuple, result: str, l
         pygame.draw.polygon(surface, colour, [(cx - half, y), (cx - _BODY_HALF, bottom), (cx + _BODY_HALF, bottom),
                                               (cx + half, y)])
     surface.blit(_flask_glass(target), (x0, y0))
+    if tokens:
+        _draw_tokens(surface, cx, bottom - 26, chemicals, level, symbols)
+
+
+def _draw_tokens(surface, cx: int, y: int, chemicals: tuple, level: float, symbols: bool) -> None:
+    """The chemicals poured so far, side by side at the flask's foot."""
     for i, chem in enumerate(chemicals[: max(0, round(level))]):
         token = art.chemical_token(CHEM[chem], 15, symbols)
-        surface.blit(token, token.get_rect(center=(cx - 20 + 40 * i if len(chemicals) > 1 else cx, bottom - 26)))
+        surface.blit(token, token.get_rect(center=(cx - 20 + 40 * i if len(chemicals) > 1 else cx, y)))
 
 
 def zoom_panel(card: int, side: str) -> pygame.Surface:

@@ -9,8 +9,8 @@ import pygame
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
-from labdesk.games.explosion.faces import (CHEM, CHIP_PX, COMPACT_CARD, FIRE, HAND_CARD, TUBE_SIZE, WIDE_CARD, ChipKey,
-                                           card_chip, draw_flask, fire_icon, rgb)
+from labdesk.games.explosion.faces import (CHEM, CHIP_PX, COMPACT_CARD, FIRE, FLASK_SIZE, HAND_CARD, TUBE_SIZE,
+                                           WIDE_CARD, ChipKey, card_chip, draw_flask, fire_icon, rgb)
 from labdesk.i18n import N_, _
 from labdesk.ui import access, art, theme
 from labdesk.ui.table import cardsize, labels
@@ -61,9 +61,28 @@ def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tup
                            rect.y + hand_top(rect) + h / 2 + (i // per_row) * (h + HAND_GAP)) for i in range(count)]
 
 
+TUBES_HEIGHT = 176  # the tubes' area at 100 % (its title, two rows of twelve)
+
+
+def tube_rows(tubes: pygame.Rect) -> tuple[int, int, int]:
+    """The first row's top (under the title), the row step and a tube's height in ``tubes``: as at
+    100 % in an area that tall, larger in a taller one (the 150 % table's)."""
+    extra = max(0, tubes.height - TUBES_HEIGHT)
+    top = 18 + extra // 4
+    step = 76 + (extra - extra // 4) // 2
+    return top, step, step + TUBE_SIZE[1] - 76
+
+
 def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
     """The ``i``-th tube of the Lab card shown in ``tubes`` (two rows of twelve)."""
-    return pygame.Rect(tubes.x + 16 + (i % 12) * 64, tubes.y + 18 + (i // 12) * 76, *TUBE_SIZE)
+    top, step, height = tube_rows(tubes)
+    return pygame.Rect(tubes.x + 16 + (i % 12) * 64, tubes.y + top + (i // 12) * step, TUBE_SIZE[0], height)
+
+
+def draw_tubes_title(surface, tubes: pygame.Rect, title: str) -> None:
+    """The tubes' title over their numbers (larger over taller tubes)."""
+    px = labels.label_px(title, 16, tubes.width - 24, tube_rows(tubes)[0] + 4, bold=True)
+    theme.blit_text(surface, title, (tubes.x + 12, tubes.y), px, theme.TEXT_DIM, bold=True)
 
 
 def viewer_hand(view: dict, viewer: int | None) -> list[dict]:
@@ -76,7 +95,7 @@ def tube_target(tubes: pygame.Rect, i: int) -> pygame.Rect:
     """The ``i``-th tube as a lesson points at it: its number and glass, not the gap below the glass
     (a ring round the whole tube ran over the number of the tube under it)."""
     tube = tube_rect(tubes, i)
-    return pygame.Rect(tube.x + 10, tube.y, tube.width - 20, 80)
+    return pygame.Rect(tube.x + 10, tube.y, tube.width - 20, tube.height - 4)
 
 
 @dataclass(frozen=True)
@@ -208,6 +227,8 @@ def draw_odds(surface, lines, area: pygame.Rect) -> None:
 def draw_selected(surface, p: pygame.Rect, v: dict, symbols: bool, can_pour: bool) -> None:
     """The column's title and the reds this turn, then the selected chemical (or the titration's two)
     and what to do with it."""
+    if access.text_scale() > 1:
+        return _draw_selected_large(surface, p, v, symbols, can_pour)
     # the two lines grow as far as they stay above the chemical's token
     px = labels.label_px(_(W.SELECTED), 16, p.width - 24, SELECTED_ROOM, True)
     theme.blit_text(surface, _(W.SELECTED), (p.x + 12, p.y + 4), px, theme.TEXT_DIM, bold=True)
@@ -231,27 +252,78 @@ def draw_selected(surface, p: pygame.Rect, v: dict, symbols: bool, can_pour: boo
             theme.blit_text(surface, line, (p.centerx, p.y + 162 + i * 22), 16, theme.WARN, anchor="midtop")
 
 
+SELECTED_ROOM_LARGE = 29  # at a larger text size: each of the two first lines (21 px), over a smaller token
+
+
+def _draw_selected_large(surface, p: pygame.Rect, v: dict, symbols: bool, can_pour: bool) -> None:
+    """The selected column at a larger text size: its words first, the chemical's token smaller to
+    leave them the column's height."""
+    room = min(access.scaled(SELECTED_ROOM), SELECTED_ROOM_LARGE)
+    reds = W.reds_line(v["reds"])
+    y = p.y + 4
+    for words, bold, colour in ((_(W.SELECTED), True, theme.TEXT_DIM),
+                                (reds, False, theme.BAD if v["reds"] else theme.TEXT_DIM)):
+        px = labels.label_px(words, 16, p.width - 16, room, bold)
+        theme.blit_text(surface, words, (p.x + 12, y), px, colour, bold=bold)
+        y += room
+    hint_px = labels.label_px(_(W.TITRATE_HINT), 16, p.width - 16, SELECTED_ROOM_LARGE)
+    if v["titrate"]:
+        for i, chem in enumerate(v["titrate"]):
+            token = art.chemical_token(CHEM[chem], 20, symbols)
+            surface.blit(token, token.get_rect(midtop=(p.centerx, y + 4 + i * 46)))
+        theme.blit_text(surface, _(W.TITRATE_HINT), (p.x + 10, p.bottom - theme.font(hint_px).get_linesize()),
+                        hint_px, theme.WARN)
+    elif v["pending"]:
+        chem = v["pending"]
+        token = art.chemical_token(CHEM[chem], 24, symbols)
+        rect = surface.blit(token, token.get_rect(midtop=(p.centerx, y + 2)))
+        name = W.chemical(chem)
+        px = labels.label_px(name, 18, p.width - 8, bold=True)
+        y = theme.blit_text(surface, name, (p.centerx, rect.bottom + 2), px, theme.TEXT, bold=True, anchor="midtop").bottom
+        hint = W.pending_hint(v["pending_black"]) if can_pour else ()  # none: e.g. the chemical that just exploded
+        for line in hint:
+            px = labels.label_px(line, 16, p.width - 4, (p.bottom - y) // len(hint))
+            y = theme.blit_text(surface, line, (p.centerx, y), px, theme.WARN, anchor="midtop").bottom
+
+
 def draw_flasks(surface, rects, v: dict, levels: list[float], targets: set[int], symbols: bool) -> None:
-    """The bench's flasks (up to four), filled to ``levels``; the ones a chemical may go to outlined."""
+    """The bench's flasks (up to four), filled to ``levels``; the ones a chemical may go to outlined.
+    At a larger text size the labels under them grow and the flasks give them their height."""
+    px, step, scale = flask_label_look(rects[0])
     for i in range(min(4, v["max_flasks"])):
         rect = rects[i]
         flask = v["flasks"][i] if i < len(v["flasks"]) else None
         chems = tuple(flask["chemicals"]) if flask else ()
         result = flask["result"] if flask else "half"
         level = levels[i] if chems else 0.0
-        draw_flask(surface, (rect.centerx, rect.y + 4), chems, result, level, (i + 1) in targets, symbols)
-        lines = flask_label_lines(W.flask_label(i + 1, flask, (i + 1) in targets), rect)
+        draw_flask(surface, (rect.centerx, rect.y + 4), chems, result, level, (i + 1) in targets, symbols, scale)
+        lines = flask_label_lines(W.flask_label(i + 1, flask, (i + 1) in targets), rect, px)
         colour = theme.ACCENT if (i + 1) in targets else theme.TEXT
+        top = rect.y + 4 + round(FLASK_SIZE[1] * scale) + 6
         for k, line in enumerate(lines):
-            theme.blit_text(surface, line, (rect.centerx, rect.y + 180 + 20 * k), 16, colour, anchor="midtop")
+            theme.blit_text(surface, line, (rect.centerx, top + step * k), px, colour, anchor="midtop")
         if (i + 1) in targets:
-            theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, rect.y + 182 + 20 * len(lines)),
-                            16, theme.ACCENT, anchor="midtop")
+            theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, top + 2 + step * len(lines)),
+                            px, theme.ACCENT, anchor="midtop")
 
 
-def flask_label_lines(label: str, rect: pygame.Rect) -> list[str]:
+def flask_label_look(rect: pygame.Rect) -> tuple[int, int, float]:
+    """A flask's labels' size and line step, and the flask's scale: at 100 % 16 px under a whole
+    flask; larger, the player's size as far as three lines (two of label, the hint) and a flask at
+    least half its size fit in the flask's place."""
+    if access.text_scale() <= 1:
+        return 16, 20, 1.0
+    for px in range(access.scaled(16), 16, -1):
+        step = theme.font(px).get_linesize() - 1
+        scale = min(1.0, (rect.height - 4 - 6 - 2 - 3 * step) / FLASK_SIZE[1])
+        if scale >= 0.5:
+            return px, step, scale
+    return 16, 20, min(1.0, (rect.height - 72) / FLASK_SIZE[1])
+
+
+def flask_label_lines(label: str, rect: pygame.Rect, px: int = 16) -> list[str]:
     """A flask's label under it, on a second line when it is long ("2: double yellow (YY)")."""
-    return theme.wrap(label, rect.width + 8, 16, max_lines=2)
+    return theme.wrap(label, rect.width + 8, px, max_lines=2)
 
 
 CHIP_ROW = 26  # a row of card chips in a player's box
