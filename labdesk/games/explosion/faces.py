@@ -50,13 +50,23 @@ def fire_icon(surf, center, size=9, colour=FIRE):
 
 LAB_TUBES_TOP = 96  # the miniature tubes' first row on a Lab card: the words above it share what is left
 LAB_VALUE_ROOM = (22, 40)  # an edge value beside the tubes: as wide as it stays clear of them
+LAB_LARGE = (124, 104, (30, 44))  # at a larger text size: the card's width, its tubes' top, a value's room
+LAB_NAME_LEAST = 21  # at a larger text size a Lab card's name takes two lines before it goes below this
 
 
-def lab_layout() -> dict:
+def lab_size() -> tuple[int, int]:
+    """A Lab card: wider at a larger text size (its row's slots leave the room)."""
+    return LAB_SIZE if access.text_scale() <= 1 else (LAB_LARGE[0], LAB_SIZE[1])
+
+
+def lab_layout(number: int | None = None) -> dict:
     """Where a Lab card's parts go (drawing and tests read this): the title, its picture, the name,
     the 24 tubes in miniature (three rows of eight) with the edge values either side, the fire icons.
-    At a larger text size the title and the name grow (one size each for the six cards, so the row
-    reads evenly) and the picture gives them its height."""
+    At a larger text size the card is wider, the title and the name grow (one size each for the six
+    cards, so the row reads evenly; a long name on two lines, ``name_lines``, for card ``number``),
+    the tubes sit lower and the picture gives the words its height."""
+    if access.text_scale() > 1:
+        return _lab_layout_large(number)
     w, h = LAB_SIZE
     content = load()
     title_px = min(labels.label_px(_("Lab {n}").format(n=n), 18, w - 8, bold=True) for n in content.lab)
@@ -68,19 +78,52 @@ def lab_layout() -> dict:
     picture.midtop = (w // 2, top)
     tubes = [pygame.Rect(w // 2 - 32 + (i % 8) * 8 + 1, LAB_TUBES_TOP + (i // 8) * 12, 6, 10) for i in range(24)]
     return {"title_y": 5, "title_px": title_px, "picture": picture, "name_y": bottom + 2, "name_px": name_px,
+            "name_lines": [words.lab_name(number)] if number else None,
             "tubes": tubes, "values_y": 114, "left_x": 13, "right_x": w - 13, "fire_y": h - 14}
+
+
+def _lab_name_px(width: int) -> int:
+    """The Lab cards' names' size at a larger text size: the player's where every name takes at most
+    two lines, never below ``LAB_NAME_LEAST`` while two lines hold it."""
+    names = [words.lab_name(n) for n in load().lab]
+    for px in range(access.scaled(16), LAB_NAME_LEAST - 1, -1):
+        if all(len(theme.wrap(n, width, px)) <= 2 and all(theme.font(px).size(part)[0] <= width
+               for part in theme.wrap(n, width, px)) for n in names):
+            return px
+    return 16
+
+
+def _lab_layout_large(number: int | None) -> dict:
+    w, h = lab_size()
+    tubes_top = LAB_LARGE[1]
+    content = load()
+    title_px = min(min(labels.label_px(_("Lab {n}").format(n=n), 18, w - 8, bold=True) for n in content.lab),
+                   round(18 * access.text_scale() * 0.9))  # a little under the player's size: the name is read more
+    name_px = _lab_name_px(w - 8)
+    lines = theme.wrap(words.lab_name(number), w - 8, name_px) if number else [words.lab_name(1)]
+    step = theme.font(name_px).get_linesize() - 2
+    name_y = tubes_top - 2 - step * len(lines) - 2
+    top = 4 + theme.font(title_px, True).get_linesize() - 4
+    side = max(0, min(76, round((name_y - 2 - top) / art.PICTURE_RATIO)))
+    picture = pygame.Rect(0, 0, side, round(side * art.PICTURE_RATIO))
+    picture.midtop = (w // 2, top)
+    tubes = [pygame.Rect(w // 2 - 32 + (i % 8) * 8 + 1, tubes_top + (i // 8) * 12, 6, 10) for i in range(24)]
+    return {"title_y": 4, "title_px": title_px, "picture": picture, "name_y": name_y, "name_px": name_px,
+            "name_lines": lines, "name_step": step, "tubes": tubes, "values_y": tubes_top + 17, "left_x": 15,
+            "right_x": w - 15, "fire_y": h - 12}
 
 
 def lab_value_px(label: str) -> int:
     """A Lab card's edge value: 22 px for one digit, 18 for two, larger with the text size as far as
     it stays clear of the tubes."""
-    return labels.label_px(label, 18 if len(label) > 1 else 22, *LAB_VALUE_ROOM, bold=True)
+    room = LAB_VALUE_ROOM if access.text_scale() <= 1 else LAB_LARGE[2]
+    return labels.label_px(label, 18 if len(label) > 1 else 22, *room, bold=True)
 
 
 def lab_value_spot(card: pygame.Rect, side: str) -> pygame.Rect:
     """The frame round a Lab card's left or right edge value (``card``: where the card is drawn)."""
     lay = lab_layout()
-    spot = pygame.Rect(0, 0, 32, 40)
+    spot = pygame.Rect(0, 0, 32, 40) if access.text_scale() <= 1 else pygame.Rect(0, 0, 34, 44)
     spot.center = (card.x + lay["left_x" if side == "left" else "right_x"], card.y + lay["values_y"])
     return spot
 
@@ -89,17 +132,23 @@ def lab_face(number: int) -> pygame.Surface:
     content = load()
 
     def make():
-        card, lay = content.lab[number], lab_layout()
-        s = pygame.Surface(LAB_SIZE, pygame.SRCALPHA)
+        card, lay = content.lab[number], lab_layout(number)
+        s = pygame.Surface(lab_size(), pygame.SRCALPHA)
         r = s.get_rect()
         pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         title = theme.text(_("Lab {n}").format(n=number), lay["title_px"], theme.INK, bold=True)
         s.blit(title, title.get_rect(midtop=(r.centerx, lay["title_y"])))
-        s.blit(art.picture("explosion", f"lab-{number}", lay["picture"].size), lay["picture"])
+        if lay["picture"].height >= 12:  # (a long name on two lines at a larger size may leave it none)
+            s.blit(art.picture("explosion", f"lab-{number}", lay["picture"].size), lay["picture"])
         px = lay["name_px"]
-        name = theme.text(theme.fit(words.lab_name(number), r.width - 8, px), px, (90, 96, 104))
-        s.blit(name, name.get_rect(midtop=(r.centerx, lay["name_y"])))
+        if access.text_scale() > 1:
+            for k, line in enumerate(lay["name_lines"]):
+                name = theme.text(line, px, (90, 96, 104))
+                s.blit(name, name.get_rect(midtop=(r.centerx, lay["name_y"] + k * lay["name_step"])))
+        else:
+            name = theme.text(theme.fit(words.lab_name(number), r.width - 8, px), px, (90, 96, 104))
+            s.blit(name, name.get_rect(midtop=(r.centerx, lay["name_y"])))
         for value, x in ((card["left"], lay["left_x"]), (card["right"], lay["right_x"])):
             label = "X" if value is None else str(value)
             colour = (150, 150, 150) if value is None else theme.INK
@@ -155,7 +204,7 @@ def lab_zoom(number: int) -> pygame.Surface:
 
 
 def lab_back() -> pygame.Surface:
-    return card_back(LAB_SIZE)
+    return card_back(lab_size())
 
 
 def _edge_label(edge, width: int) -> pygame.Surface:

@@ -205,13 +205,17 @@ def draw_fire_level(surface, f: pygame.Rect, beakers: list[dict], fire_shift: in
     # counted from the beakers as drawn, so it follows a beaker turning during an animation (at rest
     # this is the observation's fire level)
     level = R.clamp_fire(sum(fires) + fire_shift)
-    head = labels.draw(surface, W.fire_head(level), (f.x + 12, f.y + 8), 22, FIRE, True, width=f.width // 2,
-                       height=46 - 8, cut=False)
+    # larger: the heading takes the width its icons leave it, the line under it what the heading leaves
+    large = access.text_scale() > 1
+    width = f.width - 24 - 20 * sum(fires) - 20 if large else f.width // 2
+    head = labels.draw(surface, W.fire_head(level), (f.x + 12, f.y + 8), 22, FIRE, True, width=width,
+                       height=40 if large else 46 - 8, cut=False)
     icons = max(f.x + 180, head.right + 20)  # after the heading, however long its words
     for k in range(sum(fires)):
-        fire_icon(surface, (icons + 20 * k, f.y + 22), 9)
-    labels.draw(surface, W.fire_sum(fires, fire_shift, level), (f.x + 12, f.y + 46), 16, theme.TEXT_DIM,
-                width=f.width - 24, height=f.height - 46)
+        fire_icon(surface, (icons + 20 * k, head.centery if large else f.y + 22), 9)
+    top = head.bottom + 2 if large else f.y + 46
+    labels.draw(surface, W.fire_sum(fires, fire_shift, level), (f.x + 12, top), 16, theme.TEXT_DIM,
+                width=f.width - 24, height=f.bottom - 2 - top)
 
 
 def draw_odds(surface, lines, area: pygame.Rect) -> None:
@@ -297,11 +301,12 @@ def draw_flasks(surface, rects, v: dict, levels: list[float], targets: set[int],
         result = flask["result"] if flask else "half"
         level = levels[i] if chems else 0.0
         draw_flask(surface, (rect.centerx, rect.y + 4), chems, result, level, (i + 1) in targets, symbols, scale)
-        lines = flask_label_lines(W.flask_label(i + 1, flask, (i + 1) in targets), rect, px)
+        label = W.flask_label(i + 1, flask, (i + 1) in targets)
+        lines, own = flask_label_lines(label, rect, px), flask_label_px(label, rect, px)
         colour = theme.ACCENT if (i + 1) in targets else theme.TEXT
         top = rect.y + 4 + round(FLASK_SIZE[1] * scale) + 6
         for k, line in enumerate(lines):
-            theme.blit_text(surface, line, (rect.centerx, top + step * k), px, colour, anchor="midtop")
+            theme.blit_text(surface, line, (rect.centerx, top + step * k), own, colour, anchor="midtop")
         if (i + 1) in targets:
             theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, top + 2 + step * len(lines)),
                             px, theme.ACCENT, anchor="midtop")
@@ -322,8 +327,17 @@ def flask_label_look(rect: pygame.Rect) -> tuple[int, int, float]:
 
 
 def flask_label_lines(label: str, rect: pygame.Rect, px: int = 16) -> list[str]:
-    """A flask's label under it, on a second line when it is long ("2: double yellow (YY)")."""
+    """A flask's label under it, on a second line when it is long ("2: double yellow (YY)"); at a
+    larger size ``px``, a little smaller where two lines hold it whole only so."""
+    px = flask_label_px(label, rect, px)
     return theme.wrap(label, rect.width + 8, px, max_lines=2)
+
+
+def flask_label_px(label: str, rect: pygame.Rect, px: int) -> int:
+    """``px``, or the largest size down to 16 at which ``label`` takes two lines at most."""
+    while px > 16 and len(theme.wrap(label, rect.width + 8, px)) > 2:
+        px -= 1
+    return px
 
 
 CHIP_ROW = 26  # a row of card chips in a player's box
@@ -374,8 +388,8 @@ def under_boxes(scale: float, level: str | None, note: bool = True, width: int |
     """The height of the note (``note``), the flask aid and the Robot's table (``level``) at ``scale``
     (their lines wrapped in ``width`` at a larger size)."""
     total = (note_room(scale) if note else 0) + max(aid_room(scale), 4 + flask_aid_height(scale, width))
-    if level is not None:  # draw_robot_aid's lines
-        total += 6 + at(AID_TOP, scale) + at(AID_LINE, scale) * len(robot_aid_lines(level, scale, width))
+    if level is not None:  # draw_robot_aid's lines (its title on two where it needs them)
+        total += 6 + at(AID_TOP, scale) + at(AID_LINE, scale) * (len(robot_aid_lines(level, scale, width)) + 1)
     return total
 
 
@@ -539,8 +553,8 @@ def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> Non
         surface.blit(art.picture("explosion", "robot", picture.size), picture)
     if last:
         rect = robot_last_rect(box, y)
-        px = access.scaled(16)
-        theme.blit_text(surface, theme.fit(W.robot_last(last), rect.width, px), rect.topleft, px, theme.TEXT)
+        shown, px = labels.fitted(W.robot_last(last), 16, rect.width)
+        theme.blit_text(surface, shown, rect.topleft, px, theme.TEXT)
 
 
 @dataclass(frozen=True)
@@ -620,10 +634,13 @@ def draw_flask_aid(surface, rect: pygame.Rect, scale: float = 1.0) -> int:
 
 def draw_robot_aid(surface, rect: pygame.Rect, level: str, scale: float = 1.0) -> None:
     """The solo Robot's table in plain words, first line that fits first."""
-    px = at(AID_TEXT, scale)
-    theme.blit_text(surface, theme.fit(_("The Robot ({level}): the first line that fits").format(
-        level=R.robot_level_word(level)), rect.width, px, True), rect.topleft, px, theme.TEXT_DIM, True)
-    y, step = rect.y + at(AID_TOP, scale), at(AID_LINE, scale)
+    px, step = at(AID_TEXT, scale), at(AID_LINE, scale)
+    title = _("The Robot ({level}): the first line that fits").format(level=R.robot_level_word(level))
+    heads = [title] if scale <= 1 else theme.wrap(title, rect.width, px, bold=True)
+    for k, head in enumerate(heads):
+        theme.blit_text(surface, theme.fit(head, rect.width, px, True), (rect.x, rect.y + k * step), px,
+                        theme.TEXT_DIM, True)
+    y = rect.y + at(AID_TOP, scale) + (len(heads) - 1) * step
     for line in robot_aid_lines(level, scale, rect.width):
         theme.blit_text(surface, theme.fit(line, rect.width, px), (rect.x, y), px, theme.TEXT)
         y += step
