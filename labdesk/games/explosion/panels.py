@@ -76,7 +76,8 @@ def tube_rows(tubes: pygame.Rect) -> tuple[int, int, int]:
 def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
     """The ``i``-th tube of the Lab card shown in ``tubes`` (two rows of twelve)."""
     top, step, height = tube_rows(tubes)
-    return pygame.Rect(tubes.x + 16 + (i % 12) * 64, tubes.y + top + (i // 12) * step, TUBE_SIZE[0], height)
+    left = min(16, (tubes.width - 11 * 64 - TUBE_SIZE[0]) // 2)  # (a narrower area centres them)
+    return pygame.Rect(tubes.x + left + (i % 12) * 64, tubes.y + top + (i // 12) * step, TUBE_SIZE[0], height)
 
 
 def draw_tubes_title(surface, tubes: pygame.Rect, title: str) -> None:
@@ -109,25 +110,23 @@ class BeakerLines:
     index: tuple[int, int]
 
 
-def beaker_lines(r: pygame.Rect, label: str, texts: tuple[str, str, str], column: tuple[str, ...] = ()) -> BeakerLines:
+def beaker_lines(r: pygame.Rect, label: str, texts: tuple[str, str, str]) -> BeakerLines:
     """The beaker's lines as large as the column holds them: the compound (20 px, 18 for a long
     colour name), Research and fire (18), the index (16), all grown together at the player's text
-    size while the column's height and width hold them (the compounds grown alike, as far as every
-    name in ``column`` fits); at a size where the fire icons under their line leave too little room,
-    the line alone says how many."""
+    size while the column's height and width hold them (each compound's name as far as its own
+    width allows); at a size where the fire icons under their line leave too little room, the line
+    alone says how many."""
     def base(name: str) -> int:
         return 20 if theme.font(20, True).size(name)[0] <= r.width - 4 else 18
 
     compound = base(label)
-    names = (label,) + tuple(column)
     research, fire, index = texts
 
     def taller(px: int, base: int, bold: bool = False) -> int:  # than the line at 100 %
         return theme.font(px, bold).get_linesize() - theme.font(base, bold).get_linesize()
 
     def at(f: float, icons: bool) -> BeakerLines:
-        c = max(compound, min([round(compound * f)] + [labels.label_px(n, base(n), r.width - 4, bold=True)
-                                                        for n in names]))
+        c = max(compound, min(round(compound * f), labels.label_px(label, compound, r.width - 4, bold=True)))
         rp = fp = min(round(18 * f), labels.label_px(research, 18, r.width - 4), labels.label_px(fire, 18, r.width - 4))
         ip = min(round(16 * f), labels.label_px(index, 16, r.width - 4))
         y_research = 44 + taller(c, compound, True)
@@ -155,7 +154,7 @@ def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) ->
         r = label_rects[i]
         label = W.compound_label(b["compound"])
         texts = (_(W.BOILED_OVER), "", "") if b["x"] else W.beaker_lines(b)
-        lines = beaker_lines(r, label, texts, tuple(W.compound_label(other["compound"]) for other in beakers))
+        lines = beaker_lines(r, label, texts)
         px, y = lines.compound
         theme.blit_text(surface, label, (r.x, r.y + y), px, rgb(b["compound"]), bold=True)
         if b["x"]:
