@@ -28,11 +28,12 @@ from labdesk.games.explosion.faces import (CHEM, ChipKey, LabKey, beaker_face, d
 from labdesk.games.explosion.panels import (UnderBoxes, draw_beaker_labels, draw_chips, draw_fire_level,
                                             draw_flasks, draw_hand_title, draw_odds, draw_order_note,
                                             draw_player_lines, draw_robot_last, draw_round_line, draw_selected,
-                                            draw_tubes_title, hand_slots, held_chips, magnified_at, player_box_height,
+                                            draw_tubes_title, coach_bench, hand_slots, held_chips, magnified_at,
+                                            odds_rect, player_box_height,
                                             player_lines, table_tips, tube_rect, tube_target, under_boxes_at,
                                             viewer_hand)
 from labdesk.i18n import _
-from labdesk.ui import art, audit, theme
+from labdesk.ui import access, art, audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table import labels
@@ -222,7 +223,7 @@ class Board(BoardScene):
         players = self.rect["players"]
         top = self.player_box(len(self.obs["scores"]) - 1).bottom + 4
         return {"side": pygame.Rect(players.x, top, players.width, players.bottom - top),
-                "log": pygame.Rect(self.rect["log"]), "bench": pygame.Rect(self.rect["bench_panel"])}
+                "log": pygame.Rect(self.rect["log"]), "bench": coach_bench(self.rect["bench_panel"])}
 
     def _player_anchor(self, p: int) -> tuple[int, int]:
         box = self.player_box(p)
@@ -622,7 +623,7 @@ class Board(BoardScene):
             t = labels.text(W.sum_pending(sel), 20, theme.TEXT, True, s.width - 80, s.height)
             surface.blit(t, t.get_rect(center=s.center))
             return
-        text = W.sum_line(sel, self.who(sel["who"]) if earlier else None)
+        text = W.sum_line(sel, self.who(sel["who"], plain=access.text_scale() > 1) if earlier else None)
         t = labels.text(text, 20, theme.TEXT_DIM if earlier else (theme.WARN if glow > 0.5 else theme.TEXT),
                         not earlier, s.width - 80, s.height)  # room for the chemical's token after it
         rect = t.get_rect(center=s.center)
@@ -653,8 +654,7 @@ class Board(BoardScene):
         p = self.rect["pending"]
         if self.show_odds and v["current"] == self.viewer and not (v["pending"] or v["titrate"]):
             # the odds of the next selection, while there is none to pour: the column is the chemical's then
-            odds = pygame.Rect(p.x + 12, p.y + 50, self.flask_rects[0].x - p.x - 24, 120)
-            draw_odds(surface, preview_lines(v, self.content), odds)
+            draw_odds(surface, preview_lines(v, self.content), odds_rect(p, self.flask_rects[0].x))
         pours = {a.flask for a in self.legal_actions() if isinstance(a, R.Pour)}
         draw_selected(surface, p, v, self.symbols, bool(pours))
         levels = [level.value for level in self.flask_levels]

@@ -51,7 +51,6 @@ def fire_icon(surf, center, size=9, colour=FIRE):
 LAB_TUBES_TOP = 96  # the miniature tubes' first row on a Lab card: the words above it share what is left
 LAB_VALUE_ROOM = (22, 40)  # an edge value beside the tubes: as wide as it stays clear of them
 LAB_LARGE = (124, 104, (30, 44))  # at a larger text size: the card's width, its tubes' top, a value's room
-LAB_NAME_LEAST = 21  # at a larger text size a Lab card's name takes two lines before it goes below this
 
 
 def lab_size() -> tuple[int, int]:
@@ -83,10 +82,10 @@ def lab_layout(number: int | None = None) -> dict:
 
 
 def _lab_name_px(width: int) -> int:
-    """The Lab cards' names' size at a larger text size: the player's where every name takes at most
-    two lines, never below ``LAB_NAME_LEAST`` while two lines hold it."""
+    """The Lab cards' names' size at a larger text size: the largest, from the player's, at which every
+    name takes at most two lines."""
     names = [words.lab_name(n) for n in load().lab]
-    for px in range(access.scaled(16), LAB_NAME_LEAST - 1, -1):
+    for px in range(access.scaled(16), 16, -1):
         if all(len(theme.wrap(n, width, px)) <= 2 and all(theme.font(px).size(part)[0] <= width
                for part in theme.wrap(n, width, px)) for n in names):
             return px
@@ -97,8 +96,7 @@ def _lab_layout_large(number: int | None) -> dict:
     w, h = lab_size()
     tubes_top = LAB_LARGE[1]
     content = load()
-    title_px = min(min(labels.label_px(_("Lab {n}").format(n=n), 18, w - 8, bold=True) for n in content.lab),
-                   round(18 * access.text_scale() * 0.9))  # a little under the player's size: the name is read more
+    title_px = min(labels.label_px(_("Lab {n}").format(n=n), 18, w - 8, bold=True) for n in content.lab)
     name_px = _lab_name_px(w - 8)
     lines = theme.wrap(words.lab_name(number), w - 8, name_px) if number else [words.lab_name(1)]
     step = theme.font(name_px).get_linesize() - 2
@@ -207,38 +205,61 @@ def lab_back() -> pygame.Surface:
     return card_back(lab_size())
 
 
+# a beaker card at a larger text size keeps its size: its edges' bands and side blocks take more of it
+# (their words larger), the beaker in the middle less, its token larger (the compound's letter with it)
+BEAKER_BAND, BEAKER_BLOCK = 38, (40, 78)
+
+
 def _edge_label(edge, width: int) -> pygame.Surface:
     """One beaker edge along the card's top or bottom: index, Research, fire."""
-    s = pygame.Surface((width, 30), pygame.SRCALPHA)
+    large = access.text_scale() > 1
+    h = BEAKER_BAND if large else 30
+    s = pygame.Surface((width, h), pygame.SRCALPHA)
+    mid = h // 2
     if edge.flip:  # the word and the turning arrow, centred together
-        t = theme.text(pgettext("beaker edge", "FLIP"), 18, theme.INK, bold=True)
+        word = pgettext("beaker edge", "FLIP")
+        t = theme.text(word, labels.label_px(word, 18, width - 30, h - 4, bold=True) if large else 18, theme.INK,
+                       bold=True)
         left = (width - t.get_width() - 26) // 2
-        s.blit(t, t.get_rect(midleft=(left, 15)))
-        pygame.draw.arc(s, theme.INK, pygame.Rect(left + t.get_width() + 8, 5, 18, 18), 0.6, 5.6, 3)
+        s.blit(t, t.get_rect(midleft=(left, mid)))
+        pygame.draw.arc(s, theme.INK, pygame.Rect(left + t.get_width() + 8, mid - 10, 18, 18), 0.6, 5.6, 3)
         return s
     if edge.x:
         t = theme.text("X", 26, (200, 40, 40), bold=True)
-        s.blit(t, t.get_rect(center=(width // 2, 15)))
+        s.blit(t, t.get_rect(center=(width // 2, mid)))
         return s
-    idx = theme.text(str(edge.index), 16, (110, 116, 124))
-    s.blit(idx, idx.get_rect(midleft=(0, 15)))
-    art.draw_shape(s, "star", (30, 19), 8, (150, 90, 200))
-    val = theme.text(str(edge.research), labels.label_px(str(edge.research), 20, height=30, bold=True), theme.INK,
+    idx = theme.text(str(edge.index), access.scaled(16) if large else 16, (110, 116, 124))
+    s.blit(idx, idx.get_rect(midleft=(0, mid)))
+    star = idx.get_width() + 12 if large else 30
+    art.draw_shape(s, "star", (star, mid + 4), 8, (150, 90, 200))
+    val = theme.text(str(edge.research), labels.label_px(str(edge.research), 20, height=h, bold=True), theme.INK,
                      bold=True)
-    s.blit(val, val.get_rect(midleft=(40, 15)))
+    s.blit(val, val.get_rect(midleft=(star + 10, mid)))
     for k in range(edge.fire):
-        fire_icon(s, (width - 8 - k * 16, 15), 7)
+        fire_icon(s, (width - 8 - k * 16, mid), 7)
     return s
 
 
 def _edge_block(edge) -> pygame.Surface:
     """One beaker edge drawn upright on a left or right side of the card: Research over the fire
-    icons over the index (or the X)."""
-    s = pygame.Surface(EDGE_BLOCK, pygame.SRCALPHA)
-    w, h = EDGE_BLOCK
+    icons over the index (or the X); larger, the fire icons side by side."""
+    large = access.text_scale() > 1
+    w, h = BEAKER_BLOCK if large else EDGE_BLOCK
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
     if edge.x:
         t = theme.text("X", 26, (200, 40, 40), bold=True)
         s.blit(t, t.get_rect(center=(w // 2, h // 2)))
+        return s
+    if large:
+        val = theme.text(str(edge.research), labels.label_px(str(edge.research), 20, w - 10, BEAKER_BAND - 1, True),
+                         theme.INK, bold=True)  # as tall as along the top and bottom, the index under the icons
+        art.draw_shape(s, "star", (5, 20), 5, (150, 90, 200))
+        s.blit(val, val.get_rect(midtop=((w + 10) // 2, 0)))
+        for k in range(edge.fire):
+            fire_icon(s, (w // 2 - 8 * (edge.fire - 1) + 16 * k, val.get_height() + 5), 6)
+        px = labels.label_px(str(edge.index), 16, height=h - val.get_height() - 12)  # under the fire icons
+        idx = theme.text(str(edge.index), px, (110, 116, 124))
+        s.blit(idx, idx.get_rect(midbottom=(w // 2, h)))
         return s
     # the first line starts low: the side's name ("side A") runs over the top of the block's column
     art.draw_shape(s, "star", (7, 24), 7, (150, 90, 200))
@@ -259,26 +280,37 @@ def beaker_face(beaker_id: str, side: str, symbols: bool = True, bottom: int = 0
     def make():
         info = content.beakers[beaker_id]
         w, h = BEAKER_SIZE
+        large = access.text_scale() > 1
         s = pygame.Surface(BEAKER_SIZE, pygame.SRCALPHA)
         r = s.get_rect()
         colour = rgb(info.compound)
         pygame.draw.rect(s, theme.CREAM, r, border_radius=12)
         pygame.draw.rect(s, colour, r.inflate(-8, -8), 4, border_radius=10)
         # a beaker in the middle with the compound's token (shape + letter)
-        body = pygame.Rect(0, 0, 46, 50)
-        body.center = (w // 2, h // 2 + 2)
+        body = pygame.Rect(0, 0, 46, 44 if large else 50)
+        body.center = (w // 2, h - BEAKER_BAND - 24) if large else (w // 2, h // 2 + 2)
         fill = body.copy()
         fill.height = 30
         fill.bottom = body.bottom
         pygame.draw.rect(s, colour, fill, border_bottom_left_radius=8, border_bottom_right_radius=8)
         pygame.draw.lines(s, theme.INK, False, [body.topleft, body.bottomleft, body.bottomright, body.topright], 3)
-        token = art.chemical_token(info.compound, 13, symbols)
-        s.blit(token, token.get_rect(center=(body.centerx, body.centery + 4)))
-        tag = theme.text(words.beaker_side(side), 16, (120, 120, 120), bold=True)
-        s.blit(tag, tag.get_rect(center=(w // 2, 43)))
+        token = art.chemical_token(info.compound, 20 if large else 13, symbols)
+        s.blit(token, token.get_rect(center=(body.centerx, body.centery + (2 if large else 4))))
+        tag_words = words.beaker_side(side)
+        if large:  # between the side blocks, under the top band
+            tag = theme.text(tag_words, labels.label_px(tag_words, 16, w - 2 * BEAKER_BLOCK[0] - 6, bold=True),
+                             (120, 120, 120), bold=True)
+            s.blit(tag, tag.get_rect(midtop=(w // 2, BEAKER_BAND)))
+        else:
+            tag = theme.text(tag_words, 16, (120, 120, 120), bold=True)
+            s.blit(tag, tag.get_rect(center=(w // 2, 43)))
         # edge k lies where a clockwise quarter turn per step brings it to the bottom: bottom, right,
         # top, left
-        spots = {0: (w // 2, h - 19), 1: (w - 26, h // 2), 2: (w // 2, 19), 3: (26, h // 2)}
+        if large:
+            band, block = BEAKER_BAND // 2 + 1, BEAKER_BLOCK[0] // 2 + 2
+            spots = {0: (w // 2, h - band), 1: (w - block, h // 2), 2: (w // 2, band), 3: (block, h // 2)}
+        else:
+            spots = {0: (w // 2, h - 19), 1: (w - 26, h // 2), 2: (w // 2, 19), 3: (26, h // 2)}
         for k, edge in enumerate(info.sides[side]):
             place = (k - bottom) % 4
             # along the top and bottom an edge has the card's width: the side blocks lie between them; a
@@ -286,8 +318,9 @@ def beaker_face(beaker_id: str, side: str, symbols: bool = True, bottom: int = 0
             if place % 2 == 0:
                 label = _edge_label(edge, w - 24)
             elif edge.flip:
-                word = theme.text(pgettext("beaker edge", "FLIP"), 16, theme.INK, bold=True)
-                label = pygame.transform.rotate(word, 90 * place)
+                flip = pgettext("beaker edge", "FLIP")
+                px = labels.label_px(flip, 16, BEAKER_BLOCK[1], bold=True) if large else 16
+                label = pygame.transform.rotate(theme.text(flip, px, theme.INK, bold=True), 90 * place)
             else:
                 label = _edge_block(edge)
             s.blit(label, label.get_rect(center=spots[place]))
@@ -390,13 +423,14 @@ def process_face(card: int, side: str, wide: bool = False, width: int = WIDE_CAR
             for i, line in enumerate(lay.lines):
                 s.blit(theme.text(line, lay.text_px, theme.INK), (7, lay.text_top + i * lay.step))
         else:
-            band = pygame.Rect(0, 0, w, 30)
+            # the name's band: taller at a larger text size, for a name at least a third larger
+            band = pygame.Rect(0, 0, w, 30 if access.text_scale() <= 1 else 34)
             pygame.draw.rect(s, SIDE_RGB[side], band, border_top_left_radius=10, border_top_right_radius=10)
             size = 18 if theme.font(18, True).size(name)[0] <= w - 12 else 16
             size = labels.label_px(name, size, w - 12, band.height, bold=True)
             t = theme.text(theme.fit(name, w - 10, size, True), size, theme.INK, bold=True)
-            s.blit(t, t.get_rect(center=(w // 2, 15)))
-            bottom = _phase_and_side(s, eff, side, 33)
+            s.blit(t, t.get_rect(center=(w // 2, band.height // 2)))
+            bottom = _phase_and_side(s, eff, side, band.height + 3)
             # the picture where the text would be cut: the whole text shows on hover (zoom_panel); it
             # gives larger lines its top
             area = HAND_PICTURE if bottom <= HAND_PICTURE.y else _picture_under(bottom, HAND_PICTURE)
@@ -468,7 +502,9 @@ def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True, height
         pygame.draw.rect(s, theme.TEXT, tube, 2, border_radius=12)
         if symbols:  # the colour-blind setting: letter and shape on every tube
             ink = (20, 20, 20) if sum(rgb(CHEM[chem])) > 400 else (250, 250, 250)
-            letter = theme.text(chem, labels.label_px(chem, 16, wide - 4, bold=True) if grow > 1 else 16, ink, bold=True)
+            # larger: at least as large as the selected chemical's letter at 100 % (its token gives way)
+            px = labels.label_px(chem, 22, wide - 4, round(30 * grow), bold=True) if grow > 1 else 16
+            letter = theme.text(chem, px, ink, bold=True)
             s.blit(letter, letter.get_rect(center=(tube.centerx, tube.bottom - round(14 * grow))))
             art.draw_shape(s, theme.CHEMICALS[CHEM[chem]][1], (tube.centerx, tube.y + round(20 * grow)), round(6 * grow),
                            ink)

@@ -217,14 +217,43 @@ def draw_fire_level(surface, f: pygame.Rect, beakers: list[dict], fire_shift: in
                 width=f.width - 24, height=f.bottom - 2 - top)
 
 
+def odds_rect(p: pygame.Rect, flasks_x: int) -> pygame.Rect:
+    """Where the "Show odds" lines go in the selected column ``p``: under its two lines, left of the
+    flasks (at a larger text size under its larger lines, down to the column's foot)."""
+    if access.text_scale() <= 1:
+        return pygame.Rect(p.x + 12, p.y + 50, flasks_x - p.x - 24, 120)
+    top = p.y + 4 + 2 * min(access.scaled(SELECTED_ROOM), SELECTED_ROOM_LARGE) + 4
+    return pygame.Rect(p.x + 12, top, flasks_x - p.x - 20, p.bottom - 4 - top)
+
+
 def draw_odds(surface, lines, area: pygame.Rect) -> None:
-    """The "Show odds" lines: the exact chance the next selection explodes, what stopping scores."""
+    """The "Show odds" lines: the exact chance the next selection explodes, what stopping scores
+    (at a larger text size as large as the area holds them)."""
+    px = 16
+    for size in range(access.scaled(16), 16, -1):
+        step = theme.font(size).get_linesize() - 2
+        if sum(len(theme.wrap(line, area.width, size)) * step + 4 for line in lines) <= area.height:
+            px = size
+            break
+    step = 20 if px == 16 else theme.font(px).get_linesize() - 2
     y = area.y
     for line in lines:
-        for part in theme.wrap(line, area.width, 16):
-            theme.blit_text(surface, part, (area.x, y), 16, theme.WARN)
-            y += 20
+        for part in theme.wrap(line, area.width, px):
+            theme.blit_text(surface, part, (area.x, y), px, theme.WARN)
+            y += step
         y += 4
+
+
+BENCH_HEIGHT = 236  # the bench's panel at 100 %
+
+
+def coach_bench(bench: pygame.Rect) -> pygame.Rect:
+    """A lesson's panel's place over the bench: the bench, at least as tall as at 100 % (the 150 %
+    table's shorter bench reaches up over the tubes' foot for it)."""
+    rect = pygame.Rect(bench)
+    if rect.height < BENCH_HEIGHT:
+        rect.top, rect.height = rect.bottom - BENCH_HEIGHT, BENCH_HEIGHT
+    return rect
 
 
 def draw_selected(surface, p: pygame.Rect, v: dict, symbols: bool, can_pour: bool) -> None:
@@ -442,15 +471,33 @@ def player_box_height(panel: int, count: int, grow: bool, robot: dict | None, no
     h = min(PLAYER_BOX_MAX, (panel - 8 - ORDER_ROOM) // count)  # as at 100 %
     if access.text_scale() <= 1:
         return h
-    under = under_boxes(aid_scale(panel - 8 - count * h, level, note, width), level, note, width)
+    # one scale for the boxes and what lies under them, the largest at which both fit
+    scale = access.text_scale()  # (the aids may go down to AID_FLOOR meanwhile: the boxes are read more)
+    while scale > 1 and count * box_need(scale) + under_boxes(min(scale, AID_FLOOR), level, note, width) > panel - 8:
+        scale = round(scale - 0.05, 4)
+    under = under_boxes(aid_scale(panel - 8 - count * max(h, box_need(scale)), level, note, width), level, note,
+                        width)
     return max(h, min(player_box_most(grow), (panel - 8 - under) // count))
+
+
+AID_FLOOR = 1.3  # the aids' scale under boxes that grow further, where the panel holds no more
+
+
+def box_need(scale: float) -> int:
+    """A player box's height with its gap for its lines and a row of chips at ``scale``."""
+    name_px = round(NAME_PX * scale)
+    line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
+    chips_y = 6 + theme.font(name_px, True).get_linesize() + 2 * theme.font(line_px).get_linesize() + 2
+    return chips_y + theme.font(round(CHIP_PX * scale), True).get_linesize() + 4 + 4 + 8
 
 
 def player_lines(box: pygame.Rect) -> PlayerLines:
     """The header at the player's text size as far as the box still keeps room for two rows of chips
     under it (or as much as it had at 100 %): a taller header band, the chips lower."""
-    keep = min(2 * CHIP_ROW, box.height - CHIPS_Y) if access.text_scale() <= 1 else access.scaled(22)  # a chip row
+    keep = min(2 * CHIP_ROW, box.height - CHIPS_Y)
     for name_px in range(access.scaled(NAME_PX), NAME_PX - 1, -1):
+        if name_px > NAME_PX:  # a row of chips grown alike (chip_px)
+            keep = theme.font(round(CHIP_PX * name_px / NAME_PX), True).get_linesize() + 8
         line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
         status_y = 6 + theme.font(name_px, True).get_linesize()
         detail_y = status_y + theme.font(line_px).get_linesize()
