@@ -25,13 +25,12 @@ from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, ChipKey, LabKey, beaker_face, draw_blast, hand_face, is_wide,
                                            lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
                                            tube_surface, zoom_panel)
-from labdesk.games.explosion.panels import (UnderBoxes, draw_beaker_labels, draw_chips, draw_fire_level,
-                                            draw_flasks, draw_hand_title, draw_odds, draw_order_note,
+from labdesk.games.explosion.panels import (UnderBoxes, coach_bench, coach_log, draw_beaker_labels, draw_chips,
+                                            draw_fire_level, draw_flasks, draw_hand_title, draw_odds, draw_order_note,
                                             draw_player_lines, draw_robot_last, draw_round_line, draw_selected,
-                                            draw_tubes_title, coach_bench, hand_slots, held_chips, magnified_at,
-                                            odds_rect, player_box_height,
-                                            player_lines, table_tips, tube_rect, tube_target, under_boxes_at,
-                                            viewer_hand)
+                                            draw_tubes_title, hand_slots, held_chips, magnified_at, odds_rect,
+                                            player_box_height, player_lines, table_tips, tube_rect, tube_target,
+                                            under_boxes_at, viewer_hand)
 from labdesk.i18n import _
 from labdesk.ui import access, art, audit, theme
 from labdesk.ui.board import BoardScene
@@ -223,7 +222,7 @@ class Board(BoardScene):
         players = self.rect["players"]
         top = self.player_box(len(self.obs["scores"]) - 1).bottom + 4
         return {"side": pygame.Rect(players.x, top, players.width, players.bottom - top),
-                "log": pygame.Rect(self.rect["log"]), "bench": coach_bench(self.rect["bench_panel"])}
+                "log": coach_log(self.rect["log"], self.layout), "bench": coach_bench(self.rect["bench_panel"])}
 
     def _player_anchor(self, p: int) -> tuple[int, int]:
         box = self.player_box(p)
@@ -273,9 +272,9 @@ class Board(BoardScene):
         choice = self.view.get("side_choice")
         old, keep = getattr(self, "hand", None), False
         if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
-            cards = [HandCard(SideKey(side), process_face(choice["card"], side, wide=True)) for side in ("blue", "yellow")]
-            usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
             size, slots = hand_slots(self.rect["hand"], 2)
+            cards = [HandCard(SideKey(side), hand_face(choice["card"], side, size)) for side in ("blue", "yellow")]
+            usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
         else:
             held = viewer_hand(self.view, self.viewer)
             size, slots = hand_slots(self.rect["hand"], len(held))

@@ -372,6 +372,7 @@ class WideLines:
     text_top: int
     step: int
     lines: tuple[str, ...]
+    phase_px: int = 16
 
 
 def wide_lines(name: str, side_words: str, text: str, size=WIDE_CARD) -> WideLines:
@@ -379,14 +380,18 @@ def wide_lines(name: str, side_words: str, text: str, size=WIDE_CARD) -> WideLin
     a larger text size the largest size (down to 16 px) at which the whole effect still fits the card."""
     w, h = size
     for px in range(access.scaled(16), 16, -1):
-        name_px = min(round(px * 18 / 16), labels.label_px(name, 18, w - 28 - theme.font(px).size(side_words)[0],
-                                                          bold=True))
-        band = max(28, theme.font(name_px, True).get_linesize())
-        top = band + 1 + theme.font(px, True).get_linesize() - 1
+        fits = labels.label_px(name, 18, w - 28 - theme.font(px).size(side_words)[0], bold=True)
         step = theme.font(px).get_linesize() - 3
         lines = tuple(theme.wrap(text, w - 14, px))
-        if top + len(lines) * step <= h - 4:
-            return WideLines(band, name_px, px, band + 1, px, top, step, lines)
+        # the name, the side in its band and the phase line over the effect a little larger than the
+        # effect where the card holds them
+        for name_px in range(min(fits, round(px * 18 / 16) + 2), min(fits, round(px * 18 / 16)) - 1, -1):
+            band = max(28, theme.font(name_px, True).get_linesize())
+            side_px = max(px, labels.label_px(side_words, 16, w - 28 - theme.font(name_px, True).size(name)[0], band))
+            for phase_px in range(max(px, min(px + 2, access.scaled(16))), px - 1, -1):
+                top = band + 1 + theme.font(phase_px, True).get_linesize() - 1
+                if top + len(lines) * step <= h - 4:
+                    return WideLines(band, name_px, side_px, band + 1, px, top, step, lines, phase_px)
     return WideLines(28, 18, 16, 29, 16, WIDE_TEXT_TOP, WIDE_LINE, tuple(theme.wrap(text, w - 14, 16)))
 
 
@@ -419,7 +424,7 @@ def process_face(card: int, side: str, wide: bool = False, width: int = WIDE_CAR
             if 8 + t.get_width() + 12 > w - 8 - side_t.get_width():  # a long name: the side's colour alone
                 side_t = theme.text(words.side_colour(side), lay.side_px, theme.INK)
             s.blit(side_t, side_t.get_rect(midright=(w - 8, band.centery)))
-            s.blit(theme.text(words.card_phase(eff.phase), lay.text_px, PHASE_INK, bold=True), (8, lay.phase_y))
+            s.blit(theme.text(words.card_phase(eff.phase), lay.phase_px, PHASE_INK, bold=True), (8, lay.phase_y))
             for i, line in enumerate(lay.lines):
                 s.blit(theme.text(line, lay.text_px, theme.INK), (7, lay.text_top + i * lay.step))
         else:
@@ -506,8 +511,8 @@ def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True, height
             px = labels.label_px(chem, 22, wide - 4, round(30 * grow), bold=True) if grow > 1 else 16
             letter = theme.text(chem, px, ink, bold=True)
             s.blit(letter, letter.get_rect(center=(tube.centerx, tube.bottom - round(14 * grow))))
-            art.draw_shape(s, theme.CHEMICALS[CHEM[chem]][1], (tube.centerx, tube.y + round(20 * grow)), round(6 * grow),
-                           ink)
+            art.draw_shape(s, theme.CHEMICALS[CHEM[chem]][1], (tube.centerx, tube.y + round(20 * grow)),
+                           round(6 * grow), ink)
         return s
     return art.cached(("expl-tube", chem, number, lit, symbols, height), make)
 

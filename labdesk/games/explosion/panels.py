@@ -50,8 +50,11 @@ def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tup
     more (the rules allow eight) as compact cards in two rows, so no card covers another's name."""
     if count <= 4:
         size = WIDE_CARD if count <= 2 else HAND_CARD
-        if count == 1:  # one card alone: wider at a larger text size, its whole text larger
-            size = cardsize.grown(WIDE_CARD, (rect.width - 24, WIDE_CARD[1]), each=True)
+        if count <= 2:  # wider at a larger text size as far as the panel holds them side by side, their text larger
+            room = (rect.width - 24 - 8 * max(0, count - 1)) // max(1, count)
+            size = cardsize.grown(WIDE_CARD, (room, WIDE_CARD[1]), each=True)
+            if size[0] > WIDE_CARD[0]:  # (grown at all: as wide as the panel, the effect on fewer, larger lines)
+                size = (max(size[0], room), size[1])
         top = rect.y + hand_top(rect) + size[1] / 2
         return size, [(rect.x + 12 + size[0] / 2 + i * (size[0] + 8), top) for i in range(count)]
     w, h = COMPACT_CARD
@@ -247,6 +250,12 @@ def draw_odds(surface, lines, area: pygame.Rect) -> None:
 BENCH_HEIGHT = 236  # the bench's panel at 100 %
 
 
+def coach_log(log: pygame.Rect, layout) -> pygame.Rect:
+    """A lesson's panel's place at the log: with the order note's own panel beside it, where the
+    layout gives the note one (a lesson needs neither; together they are as wide as the log at 100 %)."""
+    return log.union(layout.rect("order_note")) if layout.has("order_note") else pygame.Rect(log)
+
+
 def coach_bench(bench: pygame.Rect) -> pygame.Rect:
     """A lesson's panel's place over the bench: the bench, at least as tall as at 100 % (the 150 %
     table's shorter bench reaches up over the tubes' foot for it)."""
@@ -311,7 +320,8 @@ def _draw_selected_large(surface, p: pygame.Rect, v: dict, symbols: bool, can_po
         rect = surface.blit(token, token.get_rect(midtop=(p.centerx, y + 2)))
         name = W.chemical(chem)
         px = labels.label_px(name, 18, p.width - 8, bold=True)
-        y = theme.blit_text(surface, name, (p.centerx, rect.bottom + 2), px, theme.TEXT, bold=True, anchor="midtop").bottom
+        y = theme.blit_text(surface, name, (p.centerx, rect.bottom + 2), px, theme.TEXT, bold=True,
+                            anchor="midtop").bottom
         hint = W.pending_hint(v["pending_black"]) if can_pour else ()  # none: e.g. the chemical that just exploded
         for line in hint:
             px = labels.label_px(line, 16, p.width - 4, (p.bottom - y) // len(hint))
@@ -638,10 +648,13 @@ def draw_order_note(surface, under: UnderBoxes, text: str, v: dict | None = None
     """The turn order's reason wrapped inside its place (in a panel of its own: at the player's text
     size, as many lines as the panel holds); with the view ``v``, the player aids under the boxes."""
     area = under.note
-    if under.panel is not None:
+    if under.panel is not None:  # as large as the panel holds it whole, from the player's size
         theme.panel(surface, under.panel, theme.BG_DARK)
-        px = access.scaled(NOTE_PX)
-        step = max(access.scaled(NOTE_LINE), theme.font(px).get_linesize() - 2)
+        for px in range(access.scaled(NOTE_PX), NOTE_PX - 1, -1):
+            step = max(at(NOTE_LINE, px / NOTE_PX), theme.font(px).get_linesize() - 2)
+            lines = theme.wrap(text, area.width, px)
+            if len(lines) * step <= area.height:
+                break
         lines = theme.wrap(text, area.width, px, max_lines=max(1, area.height // step))
     else:
         px, step = at(NOTE_PX, under.scale), at(NOTE_LINE, under.scale)
