@@ -368,12 +368,18 @@ def flask_label_lines(label: str, rect: pygame.Rect, px: int = 16) -> list[str]:
     """A flask's label under it, on a second line when it is long ("2: double yellow (YY)"); at a
     larger size ``px``, a little smaller where two lines hold it whole only so."""
     px = flask_label_px(label, rect, px)
-    return theme.wrap(label, rect.width + 8, px, max_lines=2)
+    return theme.wrap(label, label_width(rect, px), px, max_lines=2)
+
+
+def label_width(rect: pygame.Rect, px: int) -> int:
+    """A flask label's line: a little wider than the flask's place at 100 %; inside it when larger
+    (a lesson's ring round the flask's place crosses no word)."""
+    return rect.width + 8 if px <= 16 else rect.width - 8
 
 
 def flask_label_px(label: str, rect: pygame.Rect, px: int) -> int:
     """``px``, or the largest size down to 16 at which ``label`` takes two lines at most."""
-    while px > 16 and len(theme.wrap(label, rect.width + 8, px)) > 2:
+    while px > 16 and len(theme.wrap(label, label_width(rect, px), px)) > 2:
         px -= 1
     return px
 
