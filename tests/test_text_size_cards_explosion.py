@@ -22,16 +22,21 @@ def test_explosion_lab_cards_titles_and_values_grow_at_150_and_the_picture_makes
     assert before["picture"] == pygame.Rect(19, 26, 76, 48) and before["name_y"] == 76
     assert values == [22, 22, 18]
     with text_size(150, lang):
-        lay = faces.lab_layout()
+        lay = faces.lab_layout()  # a card whose name takes one line (a long one takes two, over less picture)
         assert lay["title_px"] > before["title_px"] and lay["name_px"] >= before["name_px"]
         title_bottom = lay["title_y"] + theme.font(lay["title_px"], True).get_height()
         assert lay["picture"].top >= title_bottom - 6 and lay["picture"].bottom <= lay["name_y"]
-        assert lay["name_y"] + theme.font(lay["name_px"]).get_height() <= faces.LAB_TUBES_TOP + 4
+        assert lay["name_y"] + theme.font(lay["name_px"]).get_height() <= lay["tubes"][0].top + 4
         assert lay["picture"].height >= 20
         large = [faces.lab_value_px(v) for v in ("X", "9", "12")]
-        assert large[0] > values[0] and large[1] > values[1] and large[2] >= values[2]
+        assert large[0] > values[0] and large[1] > values[1] and large[2] > values[2]
         for v, px in zip(("X", "9", "12"), large):
-            assert theme.font(px, True).size(v)[0] <= faces.LAB_VALUE_ROOM[0]
+            assert theme.font(px, True).size(v)[0] <= faces.LAB_LARGE[2][0]
+        for n in range(1, 7):  # every card's name whole, on one line or two, over its tubes
+            lay = faces.lab_layout(n)
+            assert 1 <= len(lay["name_lines"]) <= 2
+            assert all(theme.font(lay["name_px"]).size(line)[0] <= faces.lab_size()[0] - 8 for line in lay["name_lines"])
+            assert lay["name_y"] + len(lay["name_lines"]) * lay["name_step"] <= lay["tubes"][0].top
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -25,14 +25,14 @@ from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, ChipKey, LabKey, beaker_face, draw_blast, hand_face, is_wide,
                                            lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
                                            tube_surface, zoom_panel)
-from labdesk.games.explosion.panels import (draw_beaker_labels, draw_chips, draw_fire_level, draw_flasks,
-                                            draw_hand_title, draw_odds, draw_order_note, draw_player_lines,
-                                            draw_robot_last, draw_round_line, draw_selected, hand_slots, held_chips,
-                                            magnified_at, order_note_under, player_box_height, player_lines, table_tips,
-                                            tube_rect,
-                                            tube_target, viewer_hand)
+from labdesk.games.explosion.panels import (UnderBoxes, coach_bench, coach_log, draw_beaker_labels, draw_chips,
+                                            draw_fire_level, draw_flasks, draw_hand_title, draw_odds, draw_order_note,
+                                            draw_player_lines, draw_robot_last, draw_round_line, draw_selected,
+                                            draw_tubes_title, hand_slots, held_chips, magnified_at, odds_rect,
+                                            player_box_height, player_lines, table_tips, tube_rect, tube_target,
+                                            under_boxes_at, viewer_hand)
 from labdesk.i18n import _
-from labdesk.ui import art, audit, theme
+from labdesk.ui import access, art, audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table import labels
@@ -44,11 +44,7 @@ from labdesk.ui.table.overlay import Drawn
 from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.tween import Call, Tween, Wait
 
-BEAKER_PANEL = pygame.Rect(20, 66, 320, 534)
-LAB_PANEL = pygame.Rect(350, 66, 800, 390)
-BENCH_PANEL = pygame.Rect(350, 458, 800, 236)
 BENCH_FILL = (30, 38, 46)
-LAB_ROW_AREA = pygame.Rect(350, 66, 800, 190)  # a click on the Lab row shuffles
 BANNER_SIZE = 40
 # the colour and seconds of an event's headline (others: plain text for 0.75 s)
 BANNER_LOOK = {R.TurnStarted: (theme.ACCENT, 0.75), R.UnstableMixture: (theme.BAD, 0.75), R.Exploded: (theme.BAD, 1.0),
@@ -104,7 +100,8 @@ class Board(BoardScene):
         self.beaker_labels = [L.rect(f"beaker_label_{i}") for i in range(3)]
         self.flask_rects = [L.rect(f"flask_{i}") for i in range(4)]
         self.rect = {name: L.rect(name) for name in ("fire", "sum", "tubes", "pending", "players", "log", "hand",
-                                                      "actions", "title", "round")}
+                                                      "actions", "title", "round", "beaker_panel", "lab_panel",
+                                                      "bench_panel", "lab_row_area")}
         self.pile = L.point("lab_pile")
         self.banner_pos = L.point("banner")
         self.lab_sprites = {n: CardSprite(lab_face(n), lab_back(), pos=self.lab_slots[n - 1].center, key=n)
@@ -137,8 +134,8 @@ class Board(BoardScene):
     def _background(self) -> pygame.Surface:
         surf = audit.canvas(self.app.size)  # it keeps notes of where its headings are
         surf.fill(theme.BG)
-        for rect, fill in ((BEAKER_PANEL, theme.BG_DARK), (self.rect["fire"], theme.BG_DARK),
-                           (LAB_PANEL, theme.BG_DARK), (BENCH_PANEL, BENCH_FILL),
+        for rect, fill in ((self.rect["beaker_panel"], theme.BG_DARK), (self.rect["fire"], theme.BG_DARK),
+                           (self.rect["lab_panel"], theme.BG_DARK), (self.rect["bench_panel"], BENCH_FILL),
                            (self.rect["players"], theme.BG_DARK), (self.rect["hand"], theme.BG_DARK),
                            (self.rect["actions"], theme.BG_DARK)):
             theme.panel(surf, rect, fill)
@@ -169,14 +166,19 @@ class Board(BoardScene):
     def player_box(self, p: int) -> pygame.Rect:
         """Participant ``p``'s box in the players' panel."""
         rect = self.rect["players"]
-        h = player_box_height(rect.height, len(self.obs["scores"]), self.coach is None, self.obs["robot"])
+        h = player_box_height(rect.height, len(self.obs["scores"]), self.coach is None, self.obs["robot"],
+                              not self.layout.has("order_note"), rect.width - 24)
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
 
     seat_panel = player_box
 
     def order_note_rect(self) -> pygame.Rect:
-        """Under the last player's box: why the players play in this order."""
-        return order_note_under(self.player_box(len(self.obs["scores"]) - 1))
+        """Why the players play in this order: under the last player's box, or in its own panel."""
+        return self.under_boxes().note
+
+    def under_boxes(self) -> UnderBoxes:
+        return under_boxes_at(self.player_box(len(self.obs["scores"]) - 1), self.rect["players"].bottom - 8,
+                              self.obs["robot"], self.layout)
 
     def shown_lab_card(self, v) -> int:
         """The Lab card whose tubes are shown: the one this turn's selection was read on, else the
@@ -220,7 +222,7 @@ class Board(BoardScene):
         players = self.rect["players"]
         top = self.player_box(len(self.obs["scores"]) - 1).bottom + 4
         return {"side": pygame.Rect(players.x, top, players.width, players.bottom - top),
-                "log": pygame.Rect(self.rect["log"]), "bench": pygame.Rect(BENCH_PANEL)}
+                "log": coach_log(self.rect["log"], self.layout), "bench": coach_bench(self.rect["bench_panel"])}
 
     def _player_anchor(self, p: int) -> tuple[int, int]:
         box = self.player_box(p)
@@ -252,7 +254,7 @@ class Board(BoardScene):
         self.hits = HitMap()
         for i, rect in enumerate(self.flask_rects):
             self.hits.add(rect, FlaskKey(i + 1))
-        self.hits.add(LAB_ROW_AREA, LAB_ROW)
+        self.hits.add(self.rect["lab_row_area"], LAB_ROW)
         robot = obs["robot"]["seat"] if obs["robot"] else None
         boxes = [self.player_box(p) for p in range(len(obs["scores"]))]
         self.chips = held_chips(obs, boxes, robot)
@@ -270,9 +272,9 @@ class Board(BoardScene):
         choice = self.view.get("side_choice")
         old, keep = getattr(self, "hand", None), False
         if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
-            cards = [HandCard(SideKey(side), process_face(choice["card"], side, wide=True)) for side in ("blue", "yellow")]
-            usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
             size, slots = hand_slots(self.rect["hand"], 2)
+            cards = [HandCard(SideKey(side), hand_face(choice["card"], side, size)) for side in ("blue", "yellow")]
+            usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
         else:
             held = viewer_hand(self.view, self.viewer)
             size, slots = hand_slots(self.rect["hand"], len(held))
@@ -620,7 +622,7 @@ class Board(BoardScene):
             t = labels.text(W.sum_pending(sel), 20, theme.TEXT, True, s.width - 80, s.height)
             surface.blit(t, t.get_rect(center=s.center))
             return
-        text = W.sum_line(sel, self.who(sel["who"]) if earlier else None)
+        text = W.sum_line(sel, self.who(sel["who"], plain=access.text_scale() > 1) if earlier else None)
         t = labels.text(text, 20, theme.TEXT_DIM if earlier else (theme.WARN if glow > 0.5 else theme.TEXT),
                         not earlier, s.width - 80, s.height)  # room for the chemical's token after it
         rect = t.get_rect(center=s.center)
@@ -638,21 +640,20 @@ class Board(BoardScene):
         if sel and sel.get("who", v["current"]) != v["current"]:
             sel = None  # another participant's selection: show this turn's fire-level card
         card = self.shown_lab_card(v)
-        theme.blit_text(surface, W.tubes_title(card, self.content.lab_names[card]),
-                        (r.x + 12, r.y), 16, theme.TEXT_DIM, bold=True)
+        draw_tubes_title(surface, r, W.tubes_title(card, self.content.lab_names[card]))
         if sel and self.robot_numbers and self.is_robot(sel.get("who", -1)):
             lit = set(self.robot_numbers)
         else:
             lit = {sel["number"]} if sel and self._summed() else set()
         for i, (number, chem) in enumerate(self.content.lab[card]["tubes"].items()):  # two rows of twelve
-            surface.blit(tube_surface(chem, number, number in lit, self.symbols), tube_rect(self.rect["tubes"], i))
+            spot = tube_rect(r, i)
+            surface.blit(tube_surface(chem, number, number in lit, self.symbols, spot.height), spot)
 
     def _draw_bench(self, surface, v) -> None:
         p = self.rect["pending"]
         if self.show_odds and v["current"] == self.viewer and not (v["pending"] or v["titrate"]):
             # the odds of the next selection, while there is none to pour: the column is the chemical's then
-            odds = pygame.Rect(p.x + 12, p.y + 50, self.flask_rects[0].x - p.x - 24, 120)
-            draw_odds(surface, preview_lines(v, self.content), odds)
+            draw_odds(surface, preview_lines(v, self.content), odds_rect(p, self.flask_rects[0].x))
         pours = {a.flask for a in self.legal_actions() if isinstance(a, R.Pour)}
         draw_selected(surface, p, v, self.symbols, bool(pours))
         levels = [level.value for level in self.flask_levels]
@@ -676,8 +677,8 @@ class Board(BoardScene):
                 draw_robot_last(surface, v["robot"]["last"], box, y)
             else:
                 draw_chips(surface, v["held"][p], box, y)
-        draw_order_note(surface, self.order_note_rect(), W.order_note(v, self.who),  # the aids yield to a lesson
-                        v if self.coach is None else None, self.rect["players"].bottom - 8)
+        draw_order_note(surface, self.under_boxes(), W.order_note(v, self.who),  # the aids yield to a lesson
+                        v if self.coach is None else None)
 
     def _draw_hand(self, surface, v) -> None:
         seat = self.viewer if self.viewer is not None else v.get("to_act")

@@ -50,13 +50,22 @@ def fire_icon(surf, center, size=9, colour=FIRE):
 
 LAB_TUBES_TOP = 96  # the miniature tubes' first row on a Lab card: the words above it share what is left
 LAB_VALUE_ROOM = (22, 40)  # an edge value beside the tubes: as wide as it stays clear of them
+LAB_LARGE = (124, 104, (30, 44))  # at a larger text size: the card's width, its tubes' top, a value's room
 
 
-def lab_layout() -> dict:
+def lab_size() -> tuple[int, int]:
+    """A Lab card: wider at a larger text size (its row's slots leave the room)."""
+    return LAB_SIZE if access.text_scale() <= 1 else (LAB_LARGE[0], LAB_SIZE[1])
+
+
+def lab_layout(number: int | None = None) -> dict:
     """Where a Lab card's parts go (drawing and tests read this): the title, its picture, the name,
     the 24 tubes in miniature (three rows of eight) with the edge values either side, the fire icons.
-    At a larger text size the title and the name grow (one size each for the six cards, so the row
-    reads evenly) and the picture gives them its height."""
+    At a larger text size the card is wider, the title and the name grow (one size each for the six
+    cards, so the row reads evenly; a long name on two lines, ``name_lines``, for card ``number``),
+    the tubes sit lower and the picture gives the words its height."""
+    if access.text_scale() > 1:
+        return _lab_layout_large(number)
     w, h = LAB_SIZE
     content = load()
     title_px = min(labels.label_px(_("Lab {n}").format(n=n), 18, w - 8, bold=True) for n in content.lab)
@@ -68,19 +77,51 @@ def lab_layout() -> dict:
     picture.midtop = (w // 2, top)
     tubes = [pygame.Rect(w // 2 - 32 + (i % 8) * 8 + 1, LAB_TUBES_TOP + (i // 8) * 12, 6, 10) for i in range(24)]
     return {"title_y": 5, "title_px": title_px, "picture": picture, "name_y": bottom + 2, "name_px": name_px,
+            "name_lines": [words.lab_name(number)] if number else None,
             "tubes": tubes, "values_y": 114, "left_x": 13, "right_x": w - 13, "fire_y": h - 14}
+
+
+def _lab_name_px(width: int) -> int:
+    """The Lab cards' names' size at a larger text size: the largest, from the player's, at which every
+    name takes at most two lines."""
+    names = [words.lab_name(n) for n in load().lab]
+    for px in range(access.scaled(16), 16, -1):
+        if all(len(theme.wrap(n, width, px)) <= 2 and all(theme.font(px).size(part)[0] <= width
+               for part in theme.wrap(n, width, px)) for n in names):
+            return px
+    return 16
+
+
+def _lab_layout_large(number: int | None) -> dict:
+    w, h = lab_size()
+    tubes_top = LAB_LARGE[1]
+    content = load()
+    title_px = min(labels.label_px(_("Lab {n}").format(n=n), 18, w - 8, bold=True) for n in content.lab)
+    name_px = _lab_name_px(w - 8)
+    lines = theme.wrap(words.lab_name(number), w - 8, name_px) if number else [words.lab_name(1)]
+    step = theme.font(name_px).get_linesize() - 2
+    name_y = tubes_top - 2 - step * len(lines) - 2
+    top = 4 + theme.font(title_px, True).get_linesize() - 4
+    side = max(0, min(76, round((name_y - 2 - top) / art.PICTURE_RATIO)))
+    picture = pygame.Rect(0, 0, side, round(side * art.PICTURE_RATIO))
+    picture.midtop = (w // 2, top)
+    tubes = [pygame.Rect(w // 2 - 32 + (i % 8) * 8 + 1, tubes_top + (i // 8) * 12, 6, 10) for i in range(24)]
+    return {"title_y": 4, "title_px": title_px, "picture": picture, "name_y": name_y, "name_px": name_px,
+            "name_lines": lines, "name_step": step, "tubes": tubes, "values_y": tubes_top + 17, "left_x": 15,
+            "right_x": w - 15, "fire_y": h - 12}
 
 
 def lab_value_px(label: str) -> int:
     """A Lab card's edge value: 22 px for one digit, 18 for two, larger with the text size as far as
     it stays clear of the tubes."""
-    return labels.label_px(label, 18 if len(label) > 1 else 22, *LAB_VALUE_ROOM, bold=True)
+    room = LAB_VALUE_ROOM if access.text_scale() <= 1 else LAB_LARGE[2]
+    return labels.label_px(label, 18 if len(label) > 1 else 22, *room, bold=True)
 
 
 def lab_value_spot(card: pygame.Rect, side: str) -> pygame.Rect:
     """The frame round a Lab card's left or right edge value (``card``: where the card is drawn)."""
     lay = lab_layout()
-    spot = pygame.Rect(0, 0, 32, 40)
+    spot = pygame.Rect(0, 0, 32, 40) if access.text_scale() <= 1 else pygame.Rect(0, 0, 34, 44)
     spot.center = (card.x + lay["left_x" if side == "left" else "right_x"], card.y + lay["values_y"])
     return spot
 
@@ -89,17 +130,23 @@ def lab_face(number: int) -> pygame.Surface:
     content = load()
 
     def make():
-        card, lay = content.lab[number], lab_layout()
-        s = pygame.Surface(LAB_SIZE, pygame.SRCALPHA)
+        card, lay = content.lab[number], lab_layout(number)
+        s = pygame.Surface(lab_size(), pygame.SRCALPHA)
         r = s.get_rect()
         pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         title = theme.text(_("Lab {n}").format(n=number), lay["title_px"], theme.INK, bold=True)
         s.blit(title, title.get_rect(midtop=(r.centerx, lay["title_y"])))
-        s.blit(art.picture("explosion", f"lab-{number}", lay["picture"].size), lay["picture"])
+        if lay["picture"].height >= 12:  # (a long name on two lines at a larger size may leave it none)
+            s.blit(art.picture("explosion", f"lab-{number}", lay["picture"].size), lay["picture"])
         px = lay["name_px"]
-        name = theme.text(theme.fit(words.lab_name(number), r.width - 8, px), px, (90, 96, 104))
-        s.blit(name, name.get_rect(midtop=(r.centerx, lay["name_y"])))
+        if access.text_scale() > 1:
+            for k, line in enumerate(lay["name_lines"]):
+                name = theme.text(line, px, (90, 96, 104))
+                s.blit(name, name.get_rect(midtop=(r.centerx, lay["name_y"] + k * lay["name_step"])))
+        else:
+            name = theme.text(theme.fit(words.lab_name(number), r.width - 8, px), px, (90, 96, 104))
+            s.blit(name, name.get_rect(midtop=(r.centerx, lay["name_y"])))
         for value, x in ((card["left"], lay["left_x"]), (card["right"], lay["right_x"])):
             label = "X" if value is None else str(value)
             colour = (150, 150, 150) if value is None else theme.INK
@@ -155,41 +202,64 @@ def lab_zoom(number: int) -> pygame.Surface:
 
 
 def lab_back() -> pygame.Surface:
-    return card_back(LAB_SIZE)
+    return card_back(lab_size())
+
+
+# a beaker card at a larger text size keeps its size: its edges' bands and side blocks take more of it
+# (their words larger), the beaker in the middle less, its token larger (the compound's letter with it)
+BEAKER_BAND, BEAKER_BLOCK = 38, (40, 78)
 
 
 def _edge_label(edge, width: int) -> pygame.Surface:
     """One beaker edge along the card's top or bottom: index, Research, fire."""
-    s = pygame.Surface((width, 30), pygame.SRCALPHA)
+    large = access.text_scale() > 1
+    h = BEAKER_BAND if large else 30
+    s = pygame.Surface((width, h), pygame.SRCALPHA)
+    mid = h // 2
     if edge.flip:  # the word and the turning arrow, centred together
-        t = theme.text(pgettext("beaker edge", "FLIP"), 18, theme.INK, bold=True)
+        word = pgettext("beaker edge", "FLIP")
+        t = theme.text(word, labels.label_px(word, 18, width - 30, h - 4, bold=True) if large else 18, theme.INK,
+                       bold=True)
         left = (width - t.get_width() - 26) // 2
-        s.blit(t, t.get_rect(midleft=(left, 15)))
-        pygame.draw.arc(s, theme.INK, pygame.Rect(left + t.get_width() + 8, 5, 18, 18), 0.6, 5.6, 3)
+        s.blit(t, t.get_rect(midleft=(left, mid)))
+        pygame.draw.arc(s, theme.INK, pygame.Rect(left + t.get_width() + 8, mid - 10, 18, 18), 0.6, 5.6, 3)
         return s
     if edge.x:
         t = theme.text("X", 26, (200, 40, 40), bold=True)
-        s.blit(t, t.get_rect(center=(width // 2, 15)))
+        s.blit(t, t.get_rect(center=(width // 2, mid)))
         return s
-    idx = theme.text(str(edge.index), 16, (110, 116, 124))
-    s.blit(idx, idx.get_rect(midleft=(0, 15)))
-    art.draw_shape(s, "star", (30, 19), 8, (150, 90, 200))
-    val = theme.text(str(edge.research), labels.label_px(str(edge.research), 20, height=30, bold=True), theme.INK,
+    idx = theme.text(str(edge.index), access.scaled(16) if large else 16, (110, 116, 124))
+    s.blit(idx, idx.get_rect(midleft=(0, mid)))
+    star = idx.get_width() + 12 if large else 30
+    art.draw_shape(s, "star", (star, mid + 4), 8, (150, 90, 200))
+    val = theme.text(str(edge.research), labels.label_px(str(edge.research), 20, height=h, bold=True), theme.INK,
                      bold=True)
-    s.blit(val, val.get_rect(midleft=(40, 15)))
+    s.blit(val, val.get_rect(midleft=(star + 10, mid)))
     for k in range(edge.fire):
-        fire_icon(s, (width - 8 - k * 16, 15), 7)
+        fire_icon(s, (width - 8 - k * 16, mid), 7)
     return s
 
 
 def _edge_block(edge) -> pygame.Surface:
     """One beaker edge drawn upright on a left or right side of the card: Research over the fire
-    icons over the index (or the X)."""
-    s = pygame.Surface(EDGE_BLOCK, pygame.SRCALPHA)
-    w, h = EDGE_BLOCK
+    icons over the index (or the X); larger, the fire icons side by side."""
+    large = access.text_scale() > 1
+    w, h = BEAKER_BLOCK if large else EDGE_BLOCK
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
     if edge.x:
         t = theme.text("X", 26, (200, 40, 40), bold=True)
         s.blit(t, t.get_rect(center=(w // 2, h // 2)))
+        return s
+    if large:
+        val = theme.text(str(edge.research), labels.label_px(str(edge.research), 20, w - 10, BEAKER_BAND - 1, True),
+                         theme.INK, bold=True)  # as tall as along the top and bottom, the index under the icons
+        art.draw_shape(s, "star", (5, 20), 5, (150, 90, 200))
+        s.blit(val, val.get_rect(midtop=((w + 10) // 2, 0)))
+        for k in range(edge.fire):
+            fire_icon(s, (w // 2 - 8 * (edge.fire - 1) + 16 * k, val.get_height() + 5), 6)
+        px = labels.label_px(str(edge.index), 16, height=h - val.get_height() - 12)  # under the fire icons
+        idx = theme.text(str(edge.index), px, (110, 116, 124))
+        s.blit(idx, idx.get_rect(midbottom=(w // 2, h)))
         return s
     # the first line starts low: the side's name ("side A") runs over the top of the block's column
     art.draw_shape(s, "star", (7, 24), 7, (150, 90, 200))
@@ -210,26 +280,37 @@ def beaker_face(beaker_id: str, side: str, symbols: bool = True, bottom: int = 0
     def make():
         info = content.beakers[beaker_id]
         w, h = BEAKER_SIZE
+        large = access.text_scale() > 1
         s = pygame.Surface(BEAKER_SIZE, pygame.SRCALPHA)
         r = s.get_rect()
         colour = rgb(info.compound)
         pygame.draw.rect(s, theme.CREAM, r, border_radius=12)
         pygame.draw.rect(s, colour, r.inflate(-8, -8), 4, border_radius=10)
         # a beaker in the middle with the compound's token (shape + letter)
-        body = pygame.Rect(0, 0, 46, 50)
-        body.center = (w // 2, h // 2 + 2)
+        body = pygame.Rect(0, 0, 46, 44 if large else 50)
+        body.center = (w // 2, h - BEAKER_BAND - 24) if large else (w // 2, h // 2 + 2)
         fill = body.copy()
         fill.height = 30
         fill.bottom = body.bottom
         pygame.draw.rect(s, colour, fill, border_bottom_left_radius=8, border_bottom_right_radius=8)
         pygame.draw.lines(s, theme.INK, False, [body.topleft, body.bottomleft, body.bottomright, body.topright], 3)
-        token = art.chemical_token(info.compound, 13, symbols)
-        s.blit(token, token.get_rect(center=(body.centerx, body.centery + 4)))
-        tag = theme.text(words.beaker_side(side), 16, (120, 120, 120), bold=True)
-        s.blit(tag, tag.get_rect(center=(w // 2, 43)))
+        token = art.chemical_token(info.compound, 20 if large else 13, symbols)
+        s.blit(token, token.get_rect(center=(body.centerx, body.centery + (2 if large else 4))))
+        tag_words = words.beaker_side(side)
+        if large:  # between the side blocks, under the top band
+            tag = theme.text(tag_words, labels.label_px(tag_words, 16, w - 2 * BEAKER_BLOCK[0] - 6, bold=True),
+                             (120, 120, 120), bold=True)
+            s.blit(tag, tag.get_rect(midtop=(w // 2, BEAKER_BAND)))
+        else:
+            tag = theme.text(tag_words, 16, (120, 120, 120), bold=True)
+            s.blit(tag, tag.get_rect(center=(w // 2, 43)))
         # edge k lies where a clockwise quarter turn per step brings it to the bottom: bottom, right,
         # top, left
-        spots = {0: (w // 2, h - 19), 1: (w - 26, h // 2), 2: (w // 2, 19), 3: (26, h // 2)}
+        if large:
+            band, block = BEAKER_BAND // 2 + 1, BEAKER_BLOCK[0] // 2 + 2
+            spots = {0: (w // 2, h - band), 1: (w - block, h // 2), 2: (w // 2, band), 3: (block, h // 2)}
+        else:
+            spots = {0: (w // 2, h - 19), 1: (w - 26, h // 2), 2: (w // 2, 19), 3: (26, h // 2)}
         for k, edge in enumerate(info.sides[side]):
             place = (k - bottom) % 4
             # along the top and bottom an edge has the card's width: the side blocks lie between them; a
@@ -237,8 +318,9 @@ def beaker_face(beaker_id: str, side: str, symbols: bool = True, bottom: int = 0
             if place % 2 == 0:
                 label = _edge_label(edge, w - 24)
             elif edge.flip:
-                word = theme.text(pgettext("beaker edge", "FLIP"), 16, theme.INK, bold=True)
-                label = pygame.transform.rotate(word, 90 * place)
+                flip = pgettext("beaker edge", "FLIP")
+                px = labels.label_px(flip, 16, BEAKER_BLOCK[1], bold=True) if large else 16
+                label = pygame.transform.rotate(theme.text(flip, px, theme.INK, bold=True), 90 * place)
             else:
                 label = _edge_block(edge)
             s.blit(label, label.get_rect(center=spots[place]))
@@ -290,6 +372,7 @@ class WideLines:
     text_top: int
     step: int
     lines: tuple[str, ...]
+    phase_px: int = 16
 
 
 def wide_lines(name: str, side_words: str, text: str, size=WIDE_CARD) -> WideLines:
@@ -297,14 +380,18 @@ def wide_lines(name: str, side_words: str, text: str, size=WIDE_CARD) -> WideLin
     a larger text size the largest size (down to 16 px) at which the whole effect still fits the card."""
     w, h = size
     for px in range(access.scaled(16), 16, -1):
-        name_px = min(round(px * 18 / 16), labels.label_px(name, 18, w - 28 - theme.font(px).size(side_words)[0],
-                                                          bold=True))
-        band = max(28, theme.font(name_px, True).get_linesize())
-        top = band + 1 + theme.font(px, True).get_linesize() - 1
+        fits = labels.label_px(name, 18, w - 28 - theme.font(px).size(side_words)[0], bold=True)
         step = theme.font(px).get_linesize() - 3
         lines = tuple(theme.wrap(text, w - 14, px))
-        if top + len(lines) * step <= h - 4:
-            return WideLines(band, name_px, px, band + 1, px, top, step, lines)
+        # the name, the side in its band and the phase line over the effect a little larger than the
+        # effect where the card holds them
+        for name_px in range(min(fits, round(px * 18 / 16) + 2), min(fits, round(px * 18 / 16)) - 1, -1):
+            band = max(28, theme.font(name_px, True).get_linesize())
+            side_px = max(px, labels.label_px(side_words, 16, w - 28 - theme.font(name_px, True).size(name)[0], band))
+            for phase_px in range(max(px, min(px + 2, access.scaled(16))), px - 1, -1):
+                top = band + 1 + theme.font(phase_px, True).get_linesize() - 1
+                if top + len(lines) * step <= h - 4:
+                    return WideLines(band, name_px, side_px, band + 1, px, top, step, lines, phase_px)
     return WideLines(28, 18, 16, 29, 16, WIDE_TEXT_TOP, WIDE_LINE, tuple(theme.wrap(text, w - 14, 16)))
 
 
@@ -337,17 +424,18 @@ def process_face(card: int, side: str, wide: bool = False, width: int = WIDE_CAR
             if 8 + t.get_width() + 12 > w - 8 - side_t.get_width():  # a long name: the side's colour alone
                 side_t = theme.text(words.side_colour(side), lay.side_px, theme.INK)
             s.blit(side_t, side_t.get_rect(midright=(w - 8, band.centery)))
-            s.blit(theme.text(words.card_phase(eff.phase), lay.text_px, PHASE_INK, bold=True), (8, lay.phase_y))
+            s.blit(theme.text(words.card_phase(eff.phase), lay.phase_px, PHASE_INK, bold=True), (8, lay.phase_y))
             for i, line in enumerate(lay.lines):
                 s.blit(theme.text(line, lay.text_px, theme.INK), (7, lay.text_top + i * lay.step))
         else:
-            band = pygame.Rect(0, 0, w, 30)
+            # the name's band: taller at a larger text size, for a name at least a third larger
+            band = pygame.Rect(0, 0, w, 30 if access.text_scale() <= 1 else 34)
             pygame.draw.rect(s, SIDE_RGB[side], band, border_top_left_radius=10, border_top_right_radius=10)
             size = 18 if theme.font(18, True).size(name)[0] <= w - 12 else 16
             size = labels.label_px(name, size, w - 12, band.height, bold=True)
             t = theme.text(theme.fit(name, w - 10, size, True), size, theme.INK, bold=True)
-            s.blit(t, t.get_rect(center=(w // 2, 15)))
-            bottom = _phase_and_side(s, eff, side, 33)
+            s.blit(t, t.get_rect(center=(w // 2, band.height // 2)))
+            bottom = _phase_and_side(s, eff, side, band.height + 3)
             # the picture where the text would be cut: the whole text shows on hover (zoom_panel); it
             # gives larger lines its top
             area = HAND_PICTURE if bottom <= HAND_PICTURE.y else _picture_under(bottom, HAND_PICTURE)
@@ -396,41 +484,54 @@ def process_back() -> pygame.Surface:
 
 
 TUBE_SIZE = (58, 84)
-TUBE_NUMBER_ROOM = 28  # a tube's number above its glass, at most
+TUBE_NUMBER_ROOM = 28  # a tube's number above its glass, at most (on a tube TUBE_SIZE tall)
 
 
-def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True) -> pygame.Surface:
+def tube_surface(chem: str, number: int, lit: bool, symbols: bool = True, height: int = TUBE_SIZE[1]) -> pygame.Surface:
+    """A test tube with its number over it, ``height`` tall (taller on the 150 % table: its number
+    and letter larger, its glass wider)."""
     def make():
-        s = pygame.Surface(TUBE_SIZE, pygame.SRCALPHA)
+        grow = height / TUBE_SIZE[1]  # 1 at 100 %
+        s = pygame.Surface((TUBE_SIZE[0], height), pygame.SRCALPHA)
         # the number grows with the text size as far as the glass, a little shorter under it, keeps its
         # shape and letter apart
-        px = labels.label_px(str(number), 16, height=TUBE_NUMBER_ROOM, bold=lit)
+        px = labels.label_px(str(number), 16, height=round(TUBE_NUMBER_ROOM * grow), bold=lit)
         num = theme.text(str(number), px, theme.TEXT if not lit else theme.WARN, bold=lit)
         s.blit(num, num.get_rect(midtop=(29, 0)))
         top = theme.font(px, lit).get_linesize()
-        tube = pygame.Rect(17, top, 24, 80 - top)
+        wide = round(24 * grow)
+        tube = pygame.Rect(29 - wide // 2 if grow > 1 else 17, top, wide, height - 4 - top)
         if lit:
             pygame.draw.rect(s, theme.WARN, tube.inflate(10, 8), 4, border_radius=14)
         pygame.draw.rect(s, rgb(CHEM[chem]), tube, border_radius=12)
         pygame.draw.rect(s, theme.TEXT, tube, 2, border_radius=12)
         if symbols:  # the colour-blind setting: letter and shape on every tube
             ink = (20, 20, 20) if sum(rgb(CHEM[chem])) > 400 else (250, 250, 250)
-            letter = theme.text(chem, 16, ink, bold=True)
-            s.blit(letter, letter.get_rect(center=(tube.centerx, tube.bottom - 14)))
-            art.draw_shape(s, theme.CHEMICALS[CHEM[chem]][1], (tube.centerx, tube.y + 20), 6, ink)
+            # larger: at least as large as the selected chemical's letter at 100 % (its token gives way)
+            px = labels.label_px(chem, 22, wide - 4, round(30 * grow), bold=True) if grow > 1 else 16
+            letter = theme.text(chem, px, ink, bold=True)
+            s.blit(letter, letter.get_rect(center=(tube.centerx, tube.bottom - round(14 * grow))))
+            art.draw_shape(s, theme.CHEMICALS[CHEM[chem]][1], (tube.centerx, tube.y + round(20 * grow)),
+                           round(6 * grow), ink)
         return s
-    return art.cached(("expl-tube", chem, number, lit, symbols), make)
+    return art.cached(("expl-tube", chem, number, lit, symbols, height), make)
 
 
-def card_chip(name: str, side: str) -> pygame.Surface:
-    """A held Process card in the players' panel: its name on its side's colour."""
+CHIP_PX, CHIP_WIDTH = 16, 130  # a chip's name at 100 %, and the widest it is before "…"
+
+
+def card_chip(name: str, side: str, px: int = CHIP_PX) -> pygame.Surface:
+    """A held Process card in the players' panel: its name on its side's colour, at ``px`` (the
+    player's text size where its box holds it, ``panels.chip_px``)."""
+    widest = round(CHIP_WIDTH * px / CHIP_PX)
+
     def make():
-        label = theme.text(theme.fit(_(name), 130, 16), 16, theme.INK, bold=True)
+        label = theme.text(theme.fit(_(name), widest, px), px, theme.INK, bold=True)
         s = pygame.Surface(label.get_rect().inflate(12, 4).size, pygame.SRCALPHA)
         pygame.draw.rect(s, SIDE_RGB[side], s.get_rect(), border_radius=6)
         s.blit(label, label.get_rect(center=s.get_rect().center))
         return s
-    return art.cached(("expl-chip", name, side, language()), make)
+    return art.cached(("expl-chip", name, side, px, language()), make)
 
 
 # the flask's outline, in its own surface's coordinates
@@ -454,9 +555,23 @@ def _flask_glass(target: bool) -> pygame.Surface:
 
 
 def draw_flask(surface: pygame.Surface, midtop, chemicals: tuple, result: str, level: float, target: bool,
-               symbols: bool = True) -> None:
+               symbols: bool = True, scale: float = 1.0) -> None:
     """A flask holding 0-2 chemicals; ``level`` (0-2) is the fill height while pouring. Past one
-    chemical the liquid shows the mixture's colour."""
+    chemical the liquid shows the mixture's colour. ``scale`` < 1 draws the glass and liquid smaller
+    (the 150 % table's bench gives the room to the labels under it); the chemicals keep their size."""
+    if scale < 1:
+        full = pygame.Surface(FLASK_SIZE, pygame.SRCALPHA)
+        _draw_flask(full, (FLASK_SIZE[0] // 2, 0), chemicals, result, level, target, symbols, tokens=False)
+        small = pygame.transform.smoothscale(full, (round(FLASK_SIZE[0] * scale), round(FLASK_SIZE[1] * scale)))
+        surface.blit(small, small.get_rect(midtop=midtop))
+        bottom = midtop[1] + round(_FLASK_BOTTOM * scale)
+        _draw_tokens(surface, midtop[0], bottom - round(26 * scale), chemicals, level, symbols)
+        return
+    _draw_flask(surface, midtop, chemicals, result, level, target, symbols)
+
+
+def _draw_flask(surface, midtop, chemicals: tuple, result: str, level: float, target: bool, symbols: bool,
+                tokens: bool = True) -> None:
     x0, y0 = midtop[0] - FLASK_SIZE[0] // 2, midtop[1]
     cx, bottom = x0 + _FLASK_CX, y0 + _FLASK_BOTTOM
     if level > 0 and chemicals:
@@ -468,9 +583,15 @@ def draw_flask(surface: pygame.Surface, midtop, chemicals: tuple, result: str, l
         pygame.draw.polygon(surface, colour, [(cx - half, y), (cx - _BODY_HALF, bottom), (cx + _BODY_HALF, bottom),
                                               (cx + half, y)])
     surface.blit(_flask_glass(target), (x0, y0))
+    if tokens:
+        _draw_tokens(surface, cx, bottom - 26, chemicals, level, symbols)
+
+
+def _draw_tokens(surface, cx: int, y: int, chemicals: tuple, level: float, symbols: bool) -> None:
+    """The chemicals poured so far, side by side at the flask's foot."""
     for i, chem in enumerate(chemicals[: max(0, round(level))]):
         token = art.chemical_token(CHEM[chem], 15, symbols)
-        surface.blit(token, token.get_rect(center=(cx - 20 + 40 * i if len(chemicals) > 1 else cx, bottom - 26)))
+        surface.blit(token, token.get_rect(center=(cx - 20 + 40 * i if len(chemicals) > 1 else cx, y)))
 
 
 def zoom_panel(card: int, side: str) -> pygame.Surface:

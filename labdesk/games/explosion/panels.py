@@ -9,8 +9,8 @@ import pygame
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
-from labdesk.games.explosion.faces import (CHEM, COMPACT_CARD, FIRE, HAND_CARD, TUBE_SIZE, WIDE_CARD, ChipKey,
-                                           card_chip, draw_flask, fire_icon, rgb)
+from labdesk.games.explosion.faces import (CHEM, CHIP_PX, COMPACT_CARD, FIRE, FLASK_SIZE, HAND_CARD, TUBE_SIZE,
+                                           WIDE_CARD, ChipKey, card_chip, draw_flask, fire_icon, rgb)
 from labdesk.i18n import N_, _
 from labdesk.ui import access, art, theme
 from labdesk.ui.table import cardsize, labels
@@ -18,16 +18,30 @@ from labdesk.ui.table.tips import Tip
 from labdesk.ui.table.words import round_label
 
 ORDER_LINES = 3  # the turn order's note under the players (names and scores of four seats)
-NOTE_ROOM = 8 + 20 * ORDER_LINES
+NOTE_PX, NOTE_LINE = 16, 20  # its words and line step at 100 %
+NOTE_ROOM = 8 + NOTE_LINE * ORDER_LINES
 AID_ROOM = 88  # under the note, always: what each flask pays
-ORDER_ROOM = NOTE_ROOM + AID_ROOM  # the players' panel keeps this much under the boxes
-AID_TEXT, AID_LINE = 15, 19
+ORDER_ROOM = NOTE_ROOM + AID_ROOM  # the players' panel keeps this much under the boxes (at 100 %)
+AID_TEXT, AID_LINE, AID_TOP, AID_TOKEN = 15, 19, 22, 8  # an aid's words, line step, first line, token radius
 # the flask aid's lines: the chemicals drawn as tokens, then what such a flask pays
 FLASK_AID = ((("blue", "blue"), ("yellow", "yellow")), N_("1 Intuition + a Process card of that side")), \
     ((("green",), ("orange",), ("purple",)), N_("1 Intuition + its beaker's Research")), \
     ((("red", "red"),), N_("BOOM; a half-filled flask pays nothing"))
 SELECTED_ROOM = 25  # each of the selected column's two first lines, above the chemical's token
-HAND_TOP, HAND_GAP = 28, 6  # the hand panel's cards start under its title; the gap between compact cards
+HAND_TOP, HAND_GAP = 28, 6  # the hand panel's cards start under its title (at 100 %); the gap between compact cards
+HAND_FOOT = 10  # under the hand's cards, with the title's top margin
+
+
+def hand_title_room(rect: pygame.Rect) -> int:
+    """The hand panel's title line: as tall as the panel leaves over a full-height card (the panel is
+    taller at a larger text size), at most the player's size."""
+    return min(theme.font(access.scaled(16), True).get_linesize(),
+               max(HAND_TOP - 6, rect.height - HAND_FOOT - WIDE_CARD[1]))
+
+
+def hand_top(rect: pygame.Rect) -> int:
+    """Where the hand panel's cards start, under its title."""
+    return 6 + hand_title_room(rect)
 
 
 def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
@@ -36,20 +50,43 @@ def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tup
     more (the rules allow eight) as compact cards in two rows, so no card covers another's name."""
     if count <= 4:
         size = WIDE_CARD if count <= 2 else HAND_CARD
-        if count == 1:  # one card alone: wider at a larger text size, its whole text larger
-            size = cardsize.grown(WIDE_CARD, (rect.width - 24, WIDE_CARD[1]), each=True)
-        top = rect.y + HAND_TOP + size[1] / 2
+        if count <= 2:  # wider at a larger text size as far as the panel holds them side by side, their text larger
+            room = (rect.width - 24 - 8 * max(0, count - 1)) // max(1, count)
+            size = cardsize.grown(WIDE_CARD, (room, WIDE_CARD[1]), each=True)
+            if size[0] > WIDE_CARD[0]:  # (grown at all: as wide as the panel, the effect on fewer, larger lines)
+                size = (max(size[0], room), size[1])
+        top = rect.y + hand_top(rect) + size[1] / 2
         return size, [(rect.x + 12 + size[0] / 2 + i * (size[0] + 8), top) for i in range(count)]
     w, h = COMPACT_CARD
     per_row = (count + 1) // 2
     left = rect.x + (rect.width - per_row * w - (per_row - 1) * HAND_GAP) / 2 if per_row > 3 else rect.x + 12
     return COMPACT_CARD, [(left + w / 2 + (i % per_row) * (w + HAND_GAP),
-                           rect.y + HAND_TOP + h / 2 + (i // per_row) * (h + HAND_GAP)) for i in range(count)]
+                           rect.y + hand_top(rect) + h / 2 + (i // per_row) * (h + HAND_GAP)) for i in range(count)]
+
+
+TUBES_HEIGHT = 176  # the tubes' area at 100 % (its title, two rows of twelve)
+
+
+def tube_rows(tubes: pygame.Rect) -> tuple[int, int, int]:
+    """The first row's top (under the title), the row step and a tube's height in ``tubes``: as at
+    100 % in an area that tall, larger in a taller one (the 150 % table's)."""
+    extra = max(0, tubes.height - TUBES_HEIGHT)
+    top = 18 + extra // 4
+    step = 76 + (extra - extra // 4) // 2
+    return top, step, step + TUBE_SIZE[1] - 76
 
 
 def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
     """The ``i``-th tube of the Lab card shown in ``tubes`` (two rows of twelve)."""
-    return pygame.Rect(tubes.x + 16 + (i % 12) * 64, tubes.y + 18 + (i // 12) * 76, *TUBE_SIZE)
+    top, step, height = tube_rows(tubes)
+    left = min(16, (tubes.width - 11 * 64 - TUBE_SIZE[0]) // 2)  # (a narrower area centres them)
+    return pygame.Rect(tubes.x + left + (i % 12) * 64, tubes.y + top + (i // 12) * step, TUBE_SIZE[0], height)
+
+
+def draw_tubes_title(surface, tubes: pygame.Rect, title: str) -> None:
+    """The tubes' title over their numbers (larger over taller tubes)."""
+    px = labels.label_px(title, 16, tubes.width - 24, tube_rows(tubes)[0] + 4, bold=True)
+    theme.blit_text(surface, title, (tubes.x + 12, tubes.y), px, theme.TEXT_DIM, bold=True)
 
 
 def viewer_hand(view: dict, viewer: int | None) -> list[dict]:
@@ -62,7 +99,7 @@ def tube_target(tubes: pygame.Rect, i: int) -> pygame.Rect:
     """The ``i``-th tube as a lesson points at it: its number and glass, not the gap below the glass
     (a ring round the whole tube ran over the number of the tube under it)."""
     tube = tube_rect(tubes, i)
-    return pygame.Rect(tube.x + 10, tube.y, tube.width - 20, 80)
+    return pygame.Rect(tube.x + 10, tube.y, tube.width - 20, tube.height - 4)
 
 
 @dataclass(frozen=True)
@@ -76,25 +113,23 @@ class BeakerLines:
     index: tuple[int, int]
 
 
-def beaker_lines(r: pygame.Rect, label: str, texts: tuple[str, str, str], column: tuple[str, ...] = ()) -> BeakerLines:
+def beaker_lines(r: pygame.Rect, label: str, texts: tuple[str, str, str]) -> BeakerLines:
     """The beaker's lines as large as the column holds them: the compound (20 px, 18 for a long
     colour name), Research and fire (18), the index (16), all grown together at the player's text
-    size while the column's height and width hold them (the compounds grown alike, as far as every
-    name in ``column`` fits); at a size where the fire icons under their line leave too little room,
-    the line alone says how many."""
+    size while the column's height and width hold them (each compound's name as far as its own
+    width allows); at a size where the fire icons under their line leave too little room, the line
+    alone says how many."""
     def base(name: str) -> int:
         return 20 if theme.font(20, True).size(name)[0] <= r.width - 4 else 18
 
     compound = base(label)
-    names = (label,) + tuple(column)
     research, fire, index = texts
 
     def taller(px: int, base: int, bold: bool = False) -> int:  # than the line at 100 %
         return theme.font(px, bold).get_linesize() - theme.font(base, bold).get_linesize()
 
     def at(f: float, icons: bool) -> BeakerLines:
-        c = max(compound, min([round(compound * f)] + [labels.label_px(n, base(n), r.width - 4, bold=True)
-                                                        for n in names]))
+        c = max(compound, min(round(compound * f), labels.label_px(label, compound, r.width - 4, bold=True)))
         rp = fp = min(round(18 * f), labels.label_px(research, 18, r.width - 4), labels.label_px(fire, 18, r.width - 4))
         ip = min(round(16 * f), labels.label_px(index, 16, r.width - 4))
         y_research = 44 + taller(c, compound, True)
@@ -122,7 +157,7 @@ def draw_beaker_labels(surface, beakers: list[dict], card_rects, label_rects) ->
         r = label_rects[i]
         label = W.compound_label(b["compound"])
         texts = (_(W.BOILED_OVER), "", "") if b["x"] else W.beaker_lines(b)
-        lines = beaker_lines(r, label, texts, tuple(W.compound_label(other["compound"]) for other in beakers))
+        lines = beaker_lines(r, label, texts)
         px, y = lines.compound
         theme.blit_text(surface, label, (r.x, r.y + y), px, rgb(b["compound"]), bold=True)
         if b["x"]:
@@ -153,12 +188,17 @@ def draw_round_line(surface, rect: pygame.Rect, number: int, mixing: str | None)
 
 
 def draw_hand_title(surface, rect: pygame.Rect, title: str, empty: bool) -> None:
-    """The Process cards panel's title (and "no cards" when the hand is empty)."""
-    theme.blit_text(surface, theme.fit(title, rect.width - 24, 16, True), (rect.x + 12, rect.y + 6), 16,
+    """The Process cards panel's title (and "no cards" when the hand is empty, on two lines where
+    its larger words need them)."""
+    px = labels.label_px(title, 16, rect.width - 24, hand_title_room(rect), True)
+    theme.blit_text(surface, theme.fit(title, rect.width - 24, px, True), (rect.x + 12, rect.y + 6), px,
                     theme.TEXT_DIM, bold=True)
     if empty:
-        labels.draw(surface, _(W.NO_CARDS), (rect.x + 12, rect.y + 80), 16, theme.TEXT_DIM, width=rect.width - 24,
-                    cut=False)
+        px = access.scaled(16)
+        lines = theme.wrap(_(W.NO_CARDS), rect.width - 24, px) if px > 16 else [_(W.NO_CARDS)]
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (rect.x + 12, rect.y + 80 + k * theme.font(px).get_linesize()), px,
+                            theme.TEXT_DIM)
 
 
 def draw_fire_level(surface, f: pygame.Rect, beakers: list[dict], fire_shift: int) -> None:
@@ -167,28 +207,69 @@ def draw_fire_level(surface, f: pygame.Rect, beakers: list[dict], fire_shift: in
     # counted from the beakers as drawn, so it follows a beaker turning during an animation (at rest
     # this is the observation's fire level)
     level = R.clamp_fire(sum(fires) + fire_shift)
-    head = labels.draw(surface, W.fire_head(level), (f.x + 12, f.y + 8), 22, FIRE, True, width=f.width // 2,
-                       height=46 - 8, cut=False)
+    # larger: the heading takes the width its icons leave it, the line under it what the heading leaves
+    large = access.text_scale() > 1
+    width = f.width - 24 - 20 * sum(fires) - 20 if large else f.width // 2
+    head = labels.draw(surface, W.fire_head(level), (f.x + 12, f.y + 8), 22, FIRE, True, width=width,
+                       height=40 if large else 46 - 8, cut=False)
     icons = max(f.x + 180, head.right + 20)  # after the heading, however long its words
     for k in range(sum(fires)):
-        fire_icon(surface, (icons + 20 * k, f.y + 22), 9)
-    labels.draw(surface, W.fire_sum(fires, fire_shift, level), (f.x + 12, f.y + 46), 16, theme.TEXT_DIM,
-                width=f.width - 24, height=f.height - 46)
+        fire_icon(surface, (icons + 20 * k, head.centery if large else f.y + 22), 9)
+    top = head.bottom + 2 if large else f.y + 46
+    labels.draw(surface, W.fire_sum(fires, fire_shift, level), (f.x + 12, top), 16, theme.TEXT_DIM,
+                width=f.width - 24, height=f.bottom - 2 - top)
+
+
+def odds_rect(p: pygame.Rect, flasks_x: int) -> pygame.Rect:
+    """Where the "Show odds" lines go in the selected column ``p``: under its two lines, left of the
+    flasks (at a larger text size under its larger lines, down to the column's foot)."""
+    if access.text_scale() <= 1:
+        return pygame.Rect(p.x + 12, p.y + 50, flasks_x - p.x - 24, 120)
+    top = p.y + 4 + 2 * min(access.scaled(SELECTED_ROOM), SELECTED_ROOM_LARGE) + 4
+    return pygame.Rect(p.x + 12, top, flasks_x - p.x - 20, p.bottom - 4 - top)
 
 
 def draw_odds(surface, lines, area: pygame.Rect) -> None:
-    """The "Show odds" lines: the exact chance the next selection explodes, what stopping scores."""
+    """The "Show odds" lines: the exact chance the next selection explodes, what stopping scores
+    (at a larger text size as large as the area holds them)."""
+    px = 16
+    for size in range(access.scaled(16), 16, -1):
+        step = theme.font(size).get_linesize() - 2
+        if sum(len(theme.wrap(line, area.width, size)) * step + 4 for line in lines) <= area.height:
+            px = size
+            break
+    step = 20 if px == 16 else theme.font(px).get_linesize() - 2
     y = area.y
     for line in lines:
-        for part in theme.wrap(line, area.width, 16):
-            theme.blit_text(surface, part, (area.x, y), 16, theme.WARN)
-            y += 20
+        for part in theme.wrap(line, area.width, px):
+            theme.blit_text(surface, part, (area.x, y), px, theme.WARN)
+            y += step
         y += 4
+
+
+BENCH_HEIGHT = 236  # the bench's panel at 100 %
+
+
+def coach_log(log: pygame.Rect, layout) -> pygame.Rect:
+    """A lesson's panel's place at the log: with the order note's own panel beside it, where the
+    layout gives the note one (a lesson needs neither; together they are as wide as the log at 100 %)."""
+    return log.union(layout.rect("order_note")) if layout.has("order_note") else pygame.Rect(log)
+
+
+def coach_bench(bench: pygame.Rect) -> pygame.Rect:
+    """A lesson's panel's place over the bench: the bench, at least as tall as at 100 % (the 150 %
+    table's shorter bench reaches up over the tubes' foot for it)."""
+    rect = pygame.Rect(bench)
+    if rect.height < BENCH_HEIGHT:
+        rect.top, rect.height = rect.bottom - BENCH_HEIGHT, BENCH_HEIGHT
+    return rect
 
 
 def draw_selected(surface, p: pygame.Rect, v: dict, symbols: bool, can_pour: bool) -> None:
     """The column's title and the reds this turn, then the selected chemical (or the titration's two)
     and what to do with it."""
+    if access.text_scale() > 1:
+        return _draw_selected_large(surface, p, v, symbols, can_pour)
     # the two lines grow as far as they stay above the chemical's token
     px = labels.label_px(_(W.SELECTED), 16, p.width - 24, SELECTED_ROOM, True)
     theme.blit_text(surface, _(W.SELECTED), (p.x + 12, p.y + 4), px, theme.TEXT_DIM, bold=True)
@@ -212,27 +293,95 @@ def draw_selected(surface, p: pygame.Rect, v: dict, symbols: bool, can_pour: boo
             theme.blit_text(surface, line, (p.centerx, p.y + 162 + i * 22), 16, theme.WARN, anchor="midtop")
 
 
+SELECTED_ROOM_LARGE = 29  # at a larger text size: each of the two first lines (21 px), over a smaller token
+
+
+def _draw_selected_large(surface, p: pygame.Rect, v: dict, symbols: bool, can_pour: bool) -> None:
+    """The selected column at a larger text size: its words first, the chemical's token smaller to
+    leave them the column's height."""
+    room = min(access.scaled(SELECTED_ROOM), SELECTED_ROOM_LARGE)
+    reds = W.reds_line(v["reds"])
+    y = p.y + 4
+    for words, bold, colour in ((_(W.SELECTED), True, theme.TEXT_DIM),
+                                (reds, False, theme.BAD if v["reds"] else theme.TEXT_DIM)):
+        px = labels.label_px(words, 16, p.width - 16, room, bold)
+        theme.blit_text(surface, words, (p.x + 12, y), px, colour, bold=bold)
+        y += room
+    hint_px = labels.label_px(_(W.TITRATE_HINT), 16, p.width - 16, SELECTED_ROOM_LARGE)
+    if v["titrate"]:
+        for i, chem in enumerate(v["titrate"]):
+            token = art.chemical_token(CHEM[chem], 20, symbols)
+            surface.blit(token, token.get_rect(midtop=(p.centerx, y + 4 + i * 46)))
+        theme.blit_text(surface, _(W.TITRATE_HINT), (p.x + 10, p.bottom - theme.font(hint_px).get_linesize()),
+                        hint_px, theme.WARN)
+    elif v["pending"]:
+        chem = v["pending"]
+        token = art.chemical_token(CHEM[chem], 24, symbols)
+        rect = surface.blit(token, token.get_rect(midtop=(p.centerx, y + 2)))
+        name = W.chemical(chem)
+        px = labels.label_px(name, 18, p.width - 8, bold=True)
+        y = theme.blit_text(surface, name, (p.centerx, rect.bottom + 2), px, theme.TEXT, bold=True,
+                            anchor="midtop").bottom
+        hint = W.pending_hint(v["pending_black"]) if can_pour else ()  # none: e.g. the chemical that just exploded
+        for line in hint:
+            px = labels.label_px(line, 16, p.width - 4, (p.bottom - y) // len(hint))
+            y = theme.blit_text(surface, line, (p.centerx, y), px, theme.WARN, anchor="midtop").bottom
+
+
 def draw_flasks(surface, rects, v: dict, levels: list[float], targets: set[int], symbols: bool) -> None:
-    """The bench's flasks (up to four), filled to ``levels``; the ones a chemical may go to outlined."""
+    """The bench's flasks (up to four), filled to ``levels``; the ones a chemical may go to outlined.
+    At a larger text size the labels under them grow and the flasks give them their height."""
+    px, step, scale = flask_label_look(rects[0])
     for i in range(min(4, v["max_flasks"])):
         rect = rects[i]
         flask = v["flasks"][i] if i < len(v["flasks"]) else None
         chems = tuple(flask["chemicals"]) if flask else ()
         result = flask["result"] if flask else "half"
         level = levels[i] if chems else 0.0
-        draw_flask(surface, (rect.centerx, rect.y + 4), chems, result, level, (i + 1) in targets, symbols)
-        lines = flask_label_lines(W.flask_label(i + 1, flask, (i + 1) in targets), rect)
+        draw_flask(surface, (rect.centerx, rect.y + 4), chems, result, level, (i + 1) in targets, symbols, scale)
+        label = W.flask_label(i + 1, flask, (i + 1) in targets)
+        lines, own = flask_label_lines(label, rect, px), flask_label_px(label, rect, px)
         colour = theme.ACCENT if (i + 1) in targets else theme.TEXT
+        top = rect.y + 4 + round(FLASK_SIZE[1] * scale) + 6
         for k, line in enumerate(lines):
-            theme.blit_text(surface, line, (rect.centerx, rect.y + 180 + 20 * k), 16, colour, anchor="midtop")
+            theme.blit_text(surface, line, (rect.centerx, top + step * k), own, colour, anchor="midtop")
         if (i + 1) in targets:
-            theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, rect.y + 182 + 20 * len(lines)),
-                            16, theme.ACCENT, anchor="midtop")
+            theme.blit_text(surface, W.flask_hint(v["pending_black"]), (rect.centerx, top + 2 + step * len(lines)),
+                            px, theme.ACCENT, anchor="midtop")
 
 
-def flask_label_lines(label: str, rect: pygame.Rect) -> list[str]:
-    """A flask's label under it, on a second line when it is long ("2: double yellow (YY)")."""
-    return theme.wrap(label, rect.width + 8, 16, max_lines=2)
+def flask_label_look(rect: pygame.Rect) -> tuple[int, int, float]:
+    """A flask's labels' size and line step, and the flask's scale: at 100 % 16 px under a whole
+    flask; larger, the player's size as far as three lines (two of label, the hint) and a flask at
+    least half its size fit in the flask's place."""
+    if access.text_scale() <= 1:
+        return 16, 20, 1.0
+    for px in range(access.scaled(16), 16, -1):
+        step = theme.font(px).get_linesize() - 1
+        scale = min(1.0, (rect.height - 4 - 6 - 2 - 3 * step) / FLASK_SIZE[1])
+        if scale >= 0.5:
+            return px, step, scale
+    return 16, 20, min(1.0, (rect.height - 72) / FLASK_SIZE[1])
+
+
+def flask_label_lines(label: str, rect: pygame.Rect, px: int = 16) -> list[str]:
+    """A flask's label under it, on a second line when it is long ("2: double yellow (YY)"); at a
+    larger size ``px``, a little smaller where two lines hold it whole only so."""
+    px = flask_label_px(label, rect, px)
+    return theme.wrap(label, label_width(rect, px), px, max_lines=2)
+
+
+def label_width(rect: pygame.Rect, px: int) -> int:
+    """A flask label's line: a little wider than the flask's place at 100 %; inside it when larger
+    (a lesson's ring round the flask's place crosses no word)."""
+    return rect.width + 8 if px <= 16 else rect.width - 8
+
+
+def flask_label_px(label: str, rect: pygame.Rect, px: int) -> int:
+    """``px``, or the largest size down to 16 at which ``label`` takes two lines at most."""
+    while px > 16 and len(theme.wrap(label, label_width(rect, px), px)) > 2:
+        px -= 1
+    return px
 
 
 CHIP_ROW = 26  # a row of card chips in a player's box
@@ -254,26 +403,108 @@ class PlayerLines:
 PLAYER_BOX_MAX = 128  # two boxes at 100 % leave the solo Robot's table room under them
 
 
+def chip_row() -> int:
+    """A row of card chips at the player's text size (the chips grow with it, ``faces.card_chip``)."""
+    return access.scaled(CHIP_ROW)
+
+
 def player_box_most(grow: bool = True) -> int:
-    """The tallest a player box gets (with its gap): taller by as much as its header grows at the
-    player's text size, so few boxes keep their chips' room under larger lines; not in a lesson
-    (``grow=False``), whose panel takes the room under the boxes."""
+    """The tallest a player box gets (with its gap): taller by as much as its header and chips grow
+    at the player's text size, so few boxes keep their chips' room under larger lines; not in a
+    lesson (``grow=False``), whose panel takes the room under the boxes."""
     if not grow:
         return PLAYER_BOX_MAX
     full = player_lines(pygame.Rect(0, 0, 1, 10_000))
-    return PLAYER_BOX_MAX + full.chips_y - CHIPS_Y
+    return PLAYER_BOX_MAX + full.chips_y - CHIPS_Y + 2 * (chip_row() - CHIP_ROW)
 
 
-def player_box_height(panel: int, count: int, grow: bool, robot: dict | None) -> int:
+def aid_scale(room: int, level: str | None, note: bool = True, width: int | None = None) -> float:
+    """The text scale of what lies under the player boxes (the order note when ``note``, the flask
+    aid, the solo Robot's table, ``width`` wide): the player's, or less, down to 100 %, as far as
+    ``room`` holds it."""
+    scale = access.text_scale()
+    while scale > 1 and under_boxes(scale, level, note, width) > room:
+        scale = round(scale - 0.05, 4)
+    return max(1.0, scale)
+
+
+def under_boxes(scale: float, level: str | None, note: bool = True, width: int | None = None) -> int:
+    """The height of the note (``note``), the flask aid and the Robot's table (``level``) at ``scale``
+    (their lines wrapped in ``width`` at a larger size)."""
+    total = (note_room(scale) if note else 0) + max(aid_room(scale), 4 + flask_aid_height(scale, width))
+    if level is not None:  # draw_robot_aid's lines (its title on two where it needs them)
+        total += 6 + at(AID_TOP, scale) + at(AID_LINE, scale) * (len(robot_aid_lines(level, scale, width)) + 1)
+    return total
+
+
+def aid_words(text: str, width: int | None, scale: float) -> list[str]:
+    """An aid's line in ``width``: whole at 100 % (cut to fit as it always was), wrapped at a larger size."""
+    if scale <= 1 or width is None:
+        return [text]
+    return theme.wrap(text, width, at(AID_TEXT, scale)) or [text]
+
+
+def flask_aid_lines(scale: float, width: int | None):
+    """The flask aid's entries: (their chemicals, how far their words are indented, their lines)."""
+    radius = at(AID_TOKEN, scale)
+    entries = []
+    for groups, pays in FLASK_AID:
+        indent = sum(len(group) * (2 * radius + 1) + at(6, scale) for group in groups)
+        entries.append((groups, indent, aid_words(_(pays), None if width is None else width - indent, scale)))
+    return entries
+
+
+def flask_aid_height(scale: float, width: int | None) -> int:
+    return at(AID_TOP, scale) + at(AID_LINE, scale) * sum(len(lines) for *_rest, lines in flask_aid_lines(scale, width))
+
+
+def robot_aid_lines(level: str, scale: float, width: int | None) -> list[str]:
+    return [part for line in W.robot_table_lines(level) for part in aid_words(line, width, scale)]
+
+
+def at(px: int, scale: float) -> int:
+    """``px`` at ``scale`` (never smaller)."""
+    return max(px, round(px * scale))
+
+
+def note_room(scale: float) -> int:
+    return 8 + at(NOTE_LINE, scale) * ORDER_LINES
+
+
+def aid_room(scale: float) -> int:
+    return at(AID_ROOM, scale)
+
+
+def player_box_height(panel: int, count: int, grow: bool, robot: dict | None, note: bool = True,
+                      width: int | None = None) -> int:
     """A player box's height with its gap in a players' panel ``panel`` tall: as tall as
     ``player_box_most`` lets it, the panel keeping ``ORDER_ROOM`` under the boxes and, in a solo
-    game, the Robot's table under that (larger boxes at a larger text size give way to it, never
-    below their 100 % height)."""
-    h = min(player_box_most(grow), (panel - 8 - ORDER_ROOM) // max(1, count))
-    if robot is None:
+    game, the Robot's table under that. At a larger text size the boxes keep their 100 % height,
+    what lies under them grows as far as the rest holds it (``aid_scale``), and the boxes take what
+    is left (``note=False``: the order note has a place of its own, not under them; ``width``: the
+    aids' lines', which wrap at a larger size)."""
+    count, level = max(1, count), robot["level"] if robot else None
+    h = min(PLAYER_BOX_MAX, (panel - 8 - ORDER_ROOM) // count)  # as at 100 %
+    if access.text_scale() <= 1:
         return h
-    table = 6 + 22 + AID_LINE * len(W.robot_table_lines(robot["level"]))  # draw_robot_aid's lines
-    return min(h, max((panel - 8 - ORDER_ROOM - table) // max(1, count), min(h, PLAYER_BOX_MAX)))
+    # one scale for the boxes and what lies under them, the largest at which both fit
+    scale = access.text_scale()  # (the aids may go down to AID_FLOOR meanwhile: the boxes are read more)
+    while scale > 1 and count * box_need(scale) + under_boxes(min(scale, AID_FLOOR), level, note, width) > panel - 8:
+        scale = round(scale - 0.05, 4)
+    under = under_boxes(aid_scale(panel - 8 - count * max(h, box_need(scale)), level, note, width), level, note,
+                        width)
+    return max(h, min(player_box_most(grow), (panel - 8 - under) // count))
+
+
+AID_FLOOR = 1.3  # the aids' scale under boxes that grow further, where the panel holds no more
+
+
+def box_need(scale: float) -> int:
+    """A player box's height with its gap for its lines and a row of chips at ``scale``."""
+    name_px = round(NAME_PX * scale)
+    line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
+    chips_y = 6 + theme.font(name_px, True).get_linesize() + 2 * theme.font(line_px).get_linesize() + 2
+    return chips_y + theme.font(round(CHIP_PX * scale), True).get_linesize() + 4 + 4 + 8
 
 
 def player_lines(box: pygame.Rect) -> PlayerLines:
@@ -281,6 +512,8 @@ def player_lines(box: pygame.Rect) -> PlayerLines:
     under it (or as much as it had at 100 %): a taller header band, the chips lower."""
     keep = min(2 * CHIP_ROW, box.height - CHIPS_Y)
     for name_px in range(access.scaled(NAME_PX), NAME_PX - 1, -1):
+        if name_px > NAME_PX:  # a row of chips grown alike (chip_px)
+            keep = theme.font(round(CHIP_PX * name_px / NAME_PX), True).get_linesize() + 8
         line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
         status_y = 6 + theme.font(name_px, True).get_linesize()
         detail_y = status_y + theme.font(line_px).get_linesize()
@@ -294,9 +527,14 @@ def draw_player_lines(surface, box: pygame.Rect, name: str, score: int, status: 
                       current: bool) -> None:
     """A player box's name, score, status and figures (its chips are drawn under ``chips_y``)."""
     lines = player_lines(box)
-    theme.blit_text(surface, theme.fit(name, box.width - 110, lines.name_px), (box.x + 12, box.y + 8), lines.name_px,
-                    theme.TEXT, bold=True)
     figure = theme.text(str(score), SCORE_PX, theme.WARN, bold=True)
+    if lines.name_px > NAME_PX:  # larger: as far as it stays clear of this score, whole where it was whole
+        room = box.width - 48 - figure.get_width()
+        px = min(lines.name_px, labels.label_px(name, NAME_PX, room, bold=True))
+        shown = theme.fit(name, room, px, True)
+    else:
+        shown, px = theme.fit(name, box.width - 110, NAME_PX), NAME_PX
+    theme.blit_text(surface, shown, (box.x + 12, box.y + 8), px, theme.TEXT, bold=True)
     surface.blit(figure, figure.get_rect(topright=(box.right - 12, box.y + 4)))
     for words, y, colour in ((status, lines.status_y, theme.ACCENT if current else theme.TEXT_DIM),
                              (detail, lines.detail_y, theme.TEXT_DIM)):
@@ -304,14 +542,23 @@ def draw_player_lines(surface, box: pygame.Rect, name: str, score: int, status: 
         theme.blit_text(surface, words, (box.x + 12, box.y + y), min(px, lines.line_px), colour)
 
 
+def chip_px(box: pygame.Rect, y: int) -> int:
+    """A chip's words in ``box`` from ``y`` down: the player's text size where a row of them fits."""
+    for px in range(access.scaled(CHIP_PX), CHIP_PX, -1):
+        if y + theme.font(px, True).get_linesize() + 4 <= box.bottom - 4:
+            return px
+    return CHIP_PX
+
+
 def chip_rects(held: list[dict], box: pygame.Rect, y: int) -> list[tuple[pygame.Rect, dict]]:
     """Where each held Process card's chip goes, in rows from ``y`` down, as many as ``box`` holds."""
-    x, placed = box.x + 12, []
+    x, placed, px = box.x + 12, [], chip_px(box, y)
+    row, foot = round(CHIP_ROW * px / CHIP_PX), round(22 * px / CHIP_PX)
     for c in held:
-        w, h = card_chip(c["name"], c["side"]).get_size()
+        w, h = card_chip(c["name"], c["side"], px).get_size()
         if x + w > box.right - 8:
-            x, y = box.x + 12, y + CHIP_ROW
-            if y + 22 > box.bottom:
+            x, y = box.x + 12, y + row
+            if y + foot > box.bottom:
                 break
         placed.append((pygame.Rect(x, y, w, h), c))
         x += w + 6
@@ -320,13 +567,14 @@ def chip_rects(held: list[dict], box: pygame.Rect, y: int) -> list[tuple[pygame.
 
 def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
     """A chip per held Process card (its name on its side's colour)."""
+    px = chip_px(box, y)
     for rect, c in chip_rects(held, box, y):
-        surface.blit(card_chip(c["name"], c["side"]), rect)
+        surface.blit(card_chip(c["name"], c["side"], px), rect)
 
 
 def robot_last_rect(box: pygame.Rect, y: int) -> pygame.Rect:
     """The Robot's last turn, left of its picture."""
-    return pygame.Rect(box.x + 12, y, robot_picture_rect(box).x - box.x - 20, 20)
+    return pygame.Rect(box.x + 12, y, robot_picture_rect(box).x - box.x - 20, access.scaled(20))
 
 
 def held_chips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None) -> list[tuple[ChipKey, pygame.Rect]]:
@@ -367,50 +615,97 @@ def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> Non
         surface.blit(art.picture("explosion", "robot", picture.size), picture)
     if last:
         rect = robot_last_rect(box, y)
-        theme.blit_text(surface, theme.fit(W.robot_last(last), rect.width, 16), rect.topleft, 16, theme.TEXT)
+        shown, px = labels.fitted(W.robot_last(last), 16, rect.width)
+        theme.blit_text(surface, shown, rect.topleft, px, theme.TEXT)
+
+
+@dataclass(frozen=True)
+class UnderBoxes:
+    """What lies under the player boxes: the order note's place (``panel``: a panel of its own the
+    layout gives it at a larger text size, where the players' panel has no room for it), the aids'
+    place, and their text scale (``aid_scale``)."""
+    note: pygame.Rect
+    aids: pygame.Rect
+    scale: float
+    panel: pygame.Rect | None = None
+
+
+def under_boxes_at(last_box: pygame.Rect, bottom: int, robot: dict | None, layout=None) -> UnderBoxes:
+    """The order note and the aids under the last player's box, down to ``bottom`` (the players'
+    panel keeps their room, ``player_box_height``); the note in its own panel when the ``layout``
+    has one (its anchor ``order_note``)."""
+    own_note = layout.rect("order_note") if layout is not None and layout.has("order_note") else None
+    level = robot["level"] if robot else None
+    scale = aid_scale(bottom - last_box.bottom, level, own_note is None, last_box.width - 8)
+    if own_note is not None:
+        note, top = own_note.inflate(-24, -12), last_box.bottom + 8
+    else:
+        note = pygame.Rect(last_box.x + 4, last_box.bottom + 8, last_box.width - 8, note_room(scale) - 8)
+        top = note.bottom + 4
+    return UnderBoxes(note, pygame.Rect(last_box.x + 4, top, last_box.width - 8, bottom - top), scale, own_note)
 
 
 def order_note_under(last_box: pygame.Rect) -> pygame.Rect:
-    """The order note's place, under the last player's box (the players' panel keeps ORDER_ROOM)."""
+    """The order note's place at 100 %, under the last player's box (the players' panel keeps ORDER_ROOM)."""
     return pygame.Rect(last_box.x + 4, last_box.bottom + 8, last_box.width - 8, NOTE_ROOM - 8)
 
 
-def draw_order_note(surface, area: pygame.Rect, text: str, v: dict | None = None, bottom: int | None = None) -> None:
-    """The turn order's reason under the players' boxes, wrapped inside ``area``; with the view
-    ``v``, the player aids under it down to ``bottom``."""
+def draw_order_note(surface, under: UnderBoxes, text: str, v: dict | None = None) -> None:
+    """The turn order's reason wrapped inside its place (in a panel of its own: at the player's text
+    size, as many lines as the panel holds); with the view ``v``, the player aids under the boxes."""
+    area = under.note
+    if under.panel is not None:  # as large as the panel holds it whole, from the player's size
+        theme.panel(surface, under.panel, theme.BG_DARK)
+        for px in range(access.scaled(NOTE_PX), NOTE_PX - 1, -1):
+            step = max(at(NOTE_LINE, px / NOTE_PX), theme.font(px).get_linesize() - 2)
+            lines = theme.wrap(text, area.width, px)
+            if len(lines) * step <= area.height:
+                break
+        lines = theme.wrap(text, area.width, px, max_lines=max(1, area.height // step))
+    else:
+        px, step = at(NOTE_PX, under.scale), at(NOTE_LINE, under.scale)
+        lines = theme.wrap(text, area.width, px, max_lines=ORDER_LINES)
     y = area.y
-    for line in theme.wrap(text, area.width, 16, max_lines=ORDER_LINES):
-        theme.blit_text(surface, line, (area.x, y), 16, theme.TEXT_DIM)
-        y += 20
-    if v is not None and bottom is not None:
-        aid = pygame.Rect(area.x, area.bottom + 4, area.width, bottom - area.bottom - 4)
-        y = draw_flask_aid(surface, aid)
+    for line in lines:
+        theme.blit_text(surface, line, (area.x, y), px, theme.TEXT_DIM)
+        y += step
+    if v is not None:
+        aid = under.aids
+        y = draw_flask_aid(surface, aid, under.scale)
         if v.get("robot"):
-            draw_robot_aid(surface, pygame.Rect(aid.x, y + 6, aid.width, aid.bottom - y - 6), v["robot"]["level"])
+            draw_robot_aid(surface, pygame.Rect(aid.x, y + 6, aid.width, aid.bottom - y - 6), v["robot"]["level"],
+                           under.scale)
 
 
-def draw_flask_aid(surface, rect: pygame.Rect) -> int:
-    """What each flask pays, in three lines with the chemicals as tokens; returns where it ends."""
-    theme.blit_text(surface, theme.fit(_("What a flask pays"), rect.width, AID_TEXT, True), rect.topleft, AID_TEXT,
+def draw_flask_aid(surface, rect: pygame.Rect, scale: float = 1.0) -> int:
+    """What each flask pays, in three lines with the chemicals as tokens (larger with the words);
+    returns where it ends."""
+    px, radius = at(AID_TEXT, scale), at(AID_TOKEN, scale)
+    theme.blit_text(surface, theme.fit(_("What a flask pays"), rect.width, px, True), rect.topleft, px,
                     theme.TEXT_DIM, True)
-    y = rect.y + 22
-    for groups, pays in FLASK_AID:
+    y, step = rect.y + at(AID_TOP, scale), at(AID_LINE, scale)
+    for groups, indent, lines in flask_aid_lines(scale, rect.width):
         x = rect.x
         for group in groups:
             for colour in group:
-                surface.blit(art.chemical_token(colour, 8), (x, y + 1))
-                x += 17
-            x += 6
-        theme.blit_text(surface, theme.fit(_(pays), rect.right - x, AID_TEXT), (x, y), AID_TEXT, theme.TEXT)
-        y += AID_LINE
+                surface.blit(art.chemical_token(colour, radius), (x, y + 1))
+                x += 2 * radius + 1
+            x += at(6, scale)
+        for line in lines:
+            theme.blit_text(surface, theme.fit(line, rect.right - x, px), (x, y), px, theme.TEXT)
+            y += step
     return y
 
 
-def draw_robot_aid(surface, rect: pygame.Rect, level: str) -> None:
+def draw_robot_aid(surface, rect: pygame.Rect, level: str, scale: float = 1.0) -> None:
     """The solo Robot's table in plain words, first line that fits first."""
-    theme.blit_text(surface, theme.fit(_("The Robot ({level}): the first line that fits").format(
-        level=R.robot_level_word(level)), rect.width, AID_TEXT, True), rect.topleft, AID_TEXT, theme.TEXT_DIM, True)
-    y = rect.y + 22
-    for line in W.robot_table_lines(level):
-        theme.blit_text(surface, theme.fit(line, rect.width, AID_TEXT), (rect.x, y), AID_TEXT, theme.TEXT)
-        y += AID_LINE
+    px, step = at(AID_TEXT, scale), at(AID_LINE, scale)
+    title = _("The Robot ({level}): the first line that fits").format(level=R.robot_level_word(level))
+    heads = [title] if scale <= 1 else theme.wrap(title, rect.width, px, bold=True)
+    for k, head in enumerate(heads):
+        theme.blit_text(surface, theme.fit(head, rect.width, px, True), (rect.x, rect.y + k * step), px,
+                        theme.TEXT_DIM, True)
+    y = rect.y + at(AID_TOP, scale) + (len(heads) - 1) * step
+    for line in robot_aid_lines(level, scale, rect.width):
+        theme.blit_text(surface, theme.fit(line, rect.width, px), (rect.x, y), px, theme.TEXT)
+        y += step

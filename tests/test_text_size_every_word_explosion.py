@@ -1,0 +1,138 @@
+"""Every word Explosion's board draws outside the log grows with the text size (issue 28): at 150 %
+at least 1.3 times as tall as at 100 %, at 125 % 1.12 times (display type aside), on the larger
+table its layout's text_size layers lay out (the log narrower, the turn order's note in a panel of
+its own, taller tubes, a shorter bench with smaller flasks, wider Lab cards and beaker column), with
+no audit problem and no word cut that was whole at 100 %.
+
+At two seats that holds for every word. At one (the solo Robot), three and four seats it holds for
+every word outside the players' panel; inside it the boxes, their chips and the aids under them
+share the panel's 620 pixels and grow only as far as those hold them: the full floor there is not
+reached yet (the xfail below says how far it is, and fails once it is reached)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from helpers.text_size import card_faces_app, in_each_language, not_grown, recorded_board, words_drawn  # noqa: F401
+from labdesk.games.explosion import faces, panels
+from labdesk.games.explosion.board import FlaskKey
+from labdesk.ui.layout import Layout
+
+GAME = "explosion"
+MOVES = (4, 30, 80)  # the first round; mid-game with held cards; late (a finished game's board)
+SOLO_LATE = 36  # the solo game's last turn (it ends after 38 moves: its board gives way to the results)
+FLOOR = {150: 1.3, 125: 1.12}
+
+#: words that cannot grow, each with its reason
+ALLOWED = frozenset({
+    # a beaker card's side name in Russian is wider than the card's middle between its side blocks,
+    # whose Research numbers take the width to grow
+    "сторона A", "сторона B",
+    # the selected chemical's token gives its column's height to the column's words; its letter is
+    # also on the tubes, as large as their glass holds it (30 px at 100 % on the token, 36 on a tube)
+    "Y", "B", "R", "K",
+    # the solo Robot's last turn, left of its picture in its box: as wide as that room, in Russian
+    "Прошлый: B R B = фиолетовый",
+})
+
+
+def words_by_place(app, size: int, lang: str, moves: int, players: int):
+    """The board's words outside the log as two {text: height}: outside the players' panel and in
+    it; the audit's problems; the words cut short."""
+    with recorded_board(app, GAME, size, lang, moves, players) as (board, notes, problems, cuts):
+        logs = [n.rect for n in notes if n.kind != "text" and n.role == "log"]
+        side = board.rect["players"]
+        outside: dict[str, int] = {}
+        inside: dict[str, int] = {}
+        for note in notes:
+            if note.kind != "text" or any(log.collidepoint(note.rect.center) for log in logs):
+                continue
+            place = inside if side.collidepoint(note.rect.center) else outside
+            place[note.text] = max(place.get(note.text, 0), note.rect.height)
+        return outside, inside, problems, cuts
+
+
+@pytest.mark.parametrize("moves", MOVES)
+def test_at_two_seats_every_word_grows_at_125_and_150_nothing_cut_or_overlapping(app, language, moves):
+    small, problems, cuts = words_drawn(app, GAME, 100, language, moves, 2)
+    assert not problems
+    for size, factor in FLOOR.items():
+        large, problems, larger_cuts = words_drawn(app, GAME, size, language, moves, 2)
+        assert not problems, (size, [p.text for p in problems])
+        assert len(larger_cuts) <= len(cuts), (size, larger_cuts)
+        assert not not_grown(small, large, factor, ALLOWED), size
+        assert len([w for w in small if w in large]) >= 60  # the same table, read at both sizes
+
+
+@pytest.mark.parametrize("moves", MOVES)
+@pytest.mark.parametrize("players", [1, 3, 4])
+def test_at_every_seat_count_the_table_round_the_players_panel_grows(app, language, players, moves):
+    moves = SOLO_LATE if players == 1 and moves > SOLO_LATE else moves
+    small, _inside, problems, cuts = words_by_place(app, 100, language, moves, players)
+    assert not problems
+    for size, factor in FLOOR.items():
+        large, inside, problems, larger_cuts = words_by_place(app, size, language, moves, players)
+        assert not problems, (size, [p.text for p in problems])
+        assert len(larger_cuts) <= len(cuts), (size, larger_cuts)
+        assert not not_grown(small, large, factor, ALLOWED), size
+
+
+@pytest.mark.parametrize("players", [1, 3, 4])
+def test_in_the_players_panel_at_one_three_and_four_seats_no_word_is_smaller(app, language, players):
+    """The boxes keep their 100 % height and grow (with their chips and the aids) as far as the
+    panel holds them: nothing in it is smaller or cut, much of it larger."""
+    _out, small, _problems, _cuts = words_by_place(app, 100, language, 30, players)
+    _out, large, problems, _cuts = words_by_place(app, 150, language, 30, players)
+    assert not problems
+    shared = [w for w in small if w in large]
+    assert shared and all(large[w] >= small[w] for w in shared), {w: (small[w], large[w]) for w in shared}
+    assert sum(large[w] > small[w] for w in shared) >= len(shared) // 2
+
+
+@pytest.mark.xfail(strict=True, reason="the players' panel holds three or four boxes, the flask aid and the solo "
+                   "Robot's table at about 1.1-1.25 times their size at 150 %, not yet 1.3")
+@pytest.mark.parametrize("players", [1, 3, 4])
+def test_in_the_players_panel_at_one_three_and_four_seats_every_word_reaches_the_floor(app, language, players):
+    _out, small, _problems, _cuts = words_by_place(app, 100, language, 30, players)
+    _out, large, _problems, _cuts = words_by_place(app, 150, language, 30, players)
+    assert not not_grown(small, large, FLOOR[150], ALLOWED)
+
+
+def test_at_100_the_table_is_laid_out_as_ever_and_the_larger_one_from_125():
+    """The 100 % map is the one every board test and picture was made with; the larger table's
+    layers apply at 125 % and 150 % alike."""
+    small, middle, large = (Layout.load(GAME, size) for size in (100, 125, 150))
+    assert small.rect("log") == pygame.Rect(20, 700, 560, 186) and small.rect("hand") == pygame.Rect(596, 700, 560, 186)
+    assert small.rect("tubes") == pygame.Rect(350, 276, 800, 176)
+    assert small.rect("flask_0") == pygame.Rect(508, 462, 150, 228)
+    assert small.rect("bench_panel") == pygame.Rect(350, 458, 800, 236) and not small.has("order_note")
+    assert {n: a.rect for n, a in middle.anchors.items()} == {n: a.rect for n, a in large.anchors.items()}
+    assert large.rect("log").width >= 300 and large.has("order_note")
+    # the larger table's panels lie apart on the canvas, each inside it
+    canvas = pygame.Rect(0, 0, 1600, 900)
+    names = ("beaker_panel", "fire", "lab_panel", "bench_panel", "players", "log", "hand", "order_note", "actions")
+    rects = [large.rect(n) for n in names]
+    assert all(canvas.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), names
+
+
+def test_at_150_the_click_targets_tips_and_cards_follow_the_larger_table(app, language):
+    """What the player reaches for is where it is drawn: the flasks' click areas are the layout's
+    flasks, each tube's tip its tube (inside the taller tube area), the Lab cards centred on their
+    slots and no wider than them, the hand's cards inside the hand panel."""
+    with recorded_board(app, GAME, 150, language, 30, 2) as (board, _notes, problems, _cuts):
+        layout = Layout.load(GAME, 150)
+        assert not problems
+        for i in range(4):
+            assert board.hits.rect_of(FlaskKey(i + 1)) == layout.rect(f"flask_{i}")
+        tubes = layout.rect("tubes")
+        for i in range(24):  # (a tube's last pixels are below its glass)
+            tube = panels.tube_rect(tubes, i)
+            assert tubes.contains(tube.x, tube.y, tube.width, tube.height - 4)
+        for i, n in enumerate(board.row):
+            slot, card = layout.rect(f"lab_{i}"), board.lab_sprites[n].rect
+            assert card.center == slot.center and card.width <= slot.width, (slot, card)
+        assert faces.lab_size()[0] > faces.LAB_SIZE[0]
+        hand = layout.rect("hand")
+        assert all(hand.contains(sprite.rect) for sprite in board.hand.sprites)
+        assert board.order_note_rect().colliderect(layout.rect("order_note"))
