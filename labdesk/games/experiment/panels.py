@@ -66,7 +66,7 @@ def row_positions(row: pygame.Rect, n_open: int) -> list[tuple[int, int]]:
     gap = 10
     total = (n_open + 2) * (LAB_ROW[0] + gap) - gap + 24
     x = row.centerx - total // 2 + LAB_ROW[0] // 2
-    y = row.y + ROW_CARDS_TOP + LAB_ROW[1] // 2
+    y = row.y + row_cards_top() + LAB_ROW[1] // 2
     out = []
     for i in range(n_open + 2):
         out.append((x, y))
@@ -98,15 +98,33 @@ DISPLAY_TOP = 28  # the display's cards under the tasks' title and the colour mi
 DISPLAY_FOOT = 8  # below them, room for the outline of the cards one may take
 
 
+def title_room() -> int:
+    """The line of the lab row's and the tasks' titles (and the task deck's count): as at 100 %, or
+    at a larger text size as tall as a title at the player's size."""
+    room = ROW_CARDS_TOP - 8
+    return room if access.text_scale() <= 1 else max(room, theme.font(access.scaled(16), True).get_linesize())
+
+
+def row_cards_top() -> int:
+    """The lab row's cards' top, under its title line."""
+    return 8 + title_room()
+
+
+def display_top() -> int:
+    """The displayed tasks' top, under the tasks' title line."""
+    return DISPLAY_TOP + title_room() - (ROW_CARDS_TOP - 8)
+
+
+
 def display_size(tasks: pygame.Rect) -> tuple[int, int]:
     """The displayed tasks' size: as wide as three fit beside the deck, and taller at a larger text
     size as far as the area holds them (their words take the height)."""
-    return cardsize.grown(TASK, (TASK[0], tasks.height - DISPLAY_TOP - DISPLAY_FOOT), each=True)
+    return cardsize.grown(TASK, (TASK[0], tasks.height - display_top() - DISPLAY_FOOT), each=True)
 
 
 def display_positions(tasks: pygame.Rect, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
     """The task deck's centre and the n display slots' centres."""
-    y = tasks.y + DISPLAY_TOP + display_size(tasks)[1] // 2  # under the title, leaving a line for the points table
+    y = tasks.y + display_top() + display_size(tasks)[1] // 2  # under the title, leaving a line for the points table
     deck = (tasks.x + 14 + TASK_DECK[0] // 2, y)
     # deck, then the display with a margin on the right wide enough for the glow and the hover zoom
     x0 = tasks.x + 14 + TASK_DECK[0] + 14
@@ -332,16 +350,38 @@ def reference_columns(points: dict[int, int]) -> list[tuple[str, str]]:
 
 def reference_lines(rect: pygame.Rect) -> tuple[int, list[int], int, int]:
     """The reference card's lines: the title's top, the two rows' tops, a row's height and the
-    note's top. At a larger text size the rows take the room the padding leaves (their words grow)."""
+    note's top. At a larger text size the rows take the room the padding leaves (their words grow);
+    a card made taller for that size (``roomy``) has a taller title line and the note on two lines."""
     if access.text_scale() <= 1:
         return rect.y + 6, [rect.y + 32, rect.y + 54], 22, rect.bottom - 24
-    note = rect.bottom - theme.font(16).get_linesize() - 1
-    rows = rect.y + 4 + REFERENCE_TITLE_ROOM
+    lines = len(reference_note_lines(rect))
+    line = theme.font(access.scaled(16) if roomy(rect) else 16).get_linesize()
+    note = rect.bottom - lines * line - (6 if lines > 1 else 1)
+    rows = rect.y + 4 + reference_title_room(rect)
     height = (note - rows) // 2
     return rect.y + 4, [rows, rows + height], height, note
 
 
-REFERENCE_TITLE_ROOM = 26  # the reference card's title line
+REFERENCE_TITLE_ROOM = 26  # the reference card's title line at 100 %
+
+
+def roomy(rect: pygame.Rect) -> bool:
+    """Whether the reference card holds its title, its two rows and a two-line note at the player's size."""
+    line = theme.font(access.scaled(16)).get_linesize()
+    return access.text_scale() > 1 and rect.height >= access.scaled(REFERENCE_TITLE_ROOM) + 4 * line + 10
+
+
+def reference_note_lines(rect: pygame.Rect) -> list[str]:
+    """The reference card's note: on one line, or on a roomy card two where one holds it only smaller
+    than the player's size."""
+    if not roomy(rect):
+        return [words.reference_note()]
+    return theme.wrap(words.reference_note(), rect.width - 24, access.scaled(16), max_lines=2)
+
+
+def reference_title_room(rect: pygame.Rect) -> int:
+    """The reference card's title line: at the player's size on a roomy card."""
+    return access.scaled(REFERENCE_TITLE_ROOM) if roomy(rect) else REFERENCE_TITLE_ROOM
 
 
 def draw_reference(surf, rect: pygame.Rect) -> None:
@@ -349,7 +389,7 @@ def draw_reference(surf, rect: pygame.Rect) -> None:
     theme.panel(surf, rect, theme.CREAM, theme.ACCENT, radius=10, width=2)
     title_y, rows, height, note_y = reference_lines(rect)
     labels.draw(surf, _(words.REFERENCE_TITLE), (rect.x + 12, title_y), 18, theme.INK, True, width=rect.width - 24,
-                height=REFERENCE_TITLE_ROOM, cut=False)
+                height=reference_title_room(rect), cut=False)
     names = words.reference_labels()
     px = min(labels.label_px(t, 16, rect.width // 3, height, True) for t in names)  # both rows' names at one size
     label_width = max(theme.text(t, px, theme.INK, bold=True).get_width() for t in names) + 14
@@ -360,8 +400,12 @@ def draw_reference(surf, rect: pygame.Rect) -> None:
         for i, column in enumerate(columns):
             labels.draw(surf, column[row], (rect.x + 12 + label_width + i * step + step // 2, y), 16 + 2 * row,
                         theme.INK, row == 1, "midtop", width=step - 2, height=height, cut=False)
-    labels.draw(surf, words.reference_note(), (rect.x + 12, note_y), 16, theme.INK, width=rect.width - 24,
-                height=rect.bottom - note_y)
+    if len(reference_note_lines(rect)) == 1:
+        labels.draw(surf, words.reference_note(), (rect.x + 12, note_y), 16, theme.INK, width=rect.width - 24,
+                    height=rect.bottom - note_y)
+        return
+    for line in reference_note_lines(rect):
+        note_y = theme.blit_text(surf, line, (rect.x + 12, note_y), access.scaled(16), theme.INK).bottom
 
 
 MIXES = (("yellow", "blue", "green"), ("yellow", "red", "orange"), ("red", "blue", "purple"))
@@ -401,7 +445,7 @@ def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
     mixing = tasks.right - 12 - draw_colour_mixing(None, 0, 0)
     x = tasks.x + 12 + max(58, title.get_width() + 12)
     labels.draw(surf, words.tasks_in_deck(obs["task_deck"]), (x, tasks.y + 6), 16, theme.TEXT_DIM,
-                width=mixing - 12 - x, height=ROW_CARDS_TOP - 8, cut=False)
+                width=mixing - 12 - x, height=title_room(), cut=False)
     # the colour mixing, right of the tasks' title: where the colours a task asks for are read
     draw_colour_mixing(surf, mixing, tasks.y + 6)
     draw_reference(surf, rects["reference"])
@@ -421,7 +465,7 @@ def draw_areas(surf, rects: dict[str, pygame.Rect]) -> None:
 def area_title(rects: dict[str, pygame.Rect], name: str) -> pygame.Surface:
     """The lab row's or the tasks' title, as large as the line above their cards holds."""
     return labels.text(_(words.AREA_TITLES[name]), 16, theme.TEXT_DIM, True, width=rects[name].width // 3,
-                       height=ROW_CARDS_TOP - 8)
+                       height=title_room())
 
 
 def hint_ring(card: pygame.Rect) -> pygame.Rect:
@@ -436,7 +480,7 @@ def secret_marker(row: pygame.Rect, obs: dict) -> tuple[pygame.Surface, pygame.R
         return None
     first_secret = secret_positions(row, obs)[0]
     caption = labels.text(_(words.ONLY_YOU), 16, theme.WARN, True, width=2 * LAB_ROW[0],
-                          height=ROW_CARDS_TOP - MARKER_TOP)
+                          height=row_cards_top() - MARKER_TOP)
     return caption, caption.get_rect(midtop=(first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + MARKER_TOP))
 
 
@@ -602,8 +646,9 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
     the list of completed tasks."""
     r = rects["me_info"]
     x = draw_badges(surf, places, picked, r.x + 20, r.centery)
+    room = r.width // 2 if access.text_scale() <= 1 else r.width * 2 // 3  # larger figures: more of the line
     summary = labels.draw(surf, words.bench_summary(info), (r.right - 12, r.y + 8), 18, theme.WARN, True, "topright",
-                          width=r.width // 2, height=r.height - 8, cut=False)
+                          width=room, height=r.height - 8, cut=False)
     labels.draw(surf, title, (x - 4, r.y + 6), 20, theme.TEXT, True, width=summary.x - 16 - x, height=r.height - 6,
                 cut=False)
     for name, heading in words.BENCH_TITLES.items():
