@@ -1,13 +1,14 @@
 """Experiment's board at the player's text size (issue 28), so far: on the table for 125 % and up
 (scenes/experiment.tmx, its "larger text" layer) the points reference card, the lab row's and the
-tasks' titles and the viewer's line (name and figures) grow at least 1.3 times at 150 % and 1.12
-times at 125 %; no word is drawn smaller
+tasks' titles, the viewer's line (name and figures), the Completed heading and the other seats'
+name, score and tags lines grow at least 1.3 times at 150 % and 1.12 times at 125 %; no word is
+drawn smaller
 than at 100 %; nothing is cut, covered, overlapping or off screen (the layout audit's checks of the
 frame). Two to four seats, early, mid and late in a game, English and Russian.
 
-Not yet: many of the board's other words still grow less (the piles' names and counts, the opponents'
-panels' lines, the headings over the viewer's cards, the task cards' ids and names, the colour
-mixing key and the tokens' letters)."""
+Not yet: many of the board's other words still grow less (the piles' names and counts, the headings
+over the viewer's cards, the task and lab cards' words, the colour mixing key and the tokens'
+letters)."""
 from __future__ import annotations
 
 import pytest
@@ -21,7 +22,9 @@ CASES = [(players, moves) for players in (2, 3, 4) for moves in (4, 30, 60)]
 
 def grown_words() -> set[str]:
     """The words the larger table makes room for, in the current language."""
-    return {_(words.REFERENCE_TITLE), "Ana"} | set(words.reference_labels()) | {_(t) for t in words.AREA_TITLES.values()}
+    return ({_(words.REFERENCE_TITLE), _(words.COMPLETED), "Ana"} | set(words.reference_labels())
+            | {_(t) for t in words.AREA_TITLES.values()} | {words.tasks_done(n) for n in range(13)}
+            | {words.short_score(n) for n in range(1, 80)})
 
 
 @pytest.mark.parametrize("players, moves", CASES, ids=[f"{p}seats-{m}moves" for p, m in CASES])

@@ -215,7 +215,17 @@ def panel_spot(panel: pygame.Rect, what: str) -> tuple[int, int]:
 
 def panel_front_slot(panel: pygame.Rect, i: int) -> tuple[int, int]:
     """Centre of the i-th small influence card in front of a seat (0: face up / placed)."""
-    return (panel.x + 12 + INF_SMALL[0] // 2 + i * (INF_SMALL[0] + 4), panel.y + 40 + INF_SMALL[1] // 2)
+    return (panel.x + 12 + INF_SMALL[0] // 2 + i * (INF_SMALL[0] + 4), panel.y + 40 + drops()[0] + INF_SMALL[1] // 2)
+
+
+def drops() -> tuple[int, int]:
+    """How far an opponent panel's lines move down at a larger text size, so its name line and its
+    tags line are as tall as their words at 1.3 times: (the influence row's, the tags' and below).
+    The panel's foot keeps the room (its second row of task chips ends a few pixels above it)."""
+    if access.text_scale() <= 1:
+        return 0, 0
+    title = min(4, max(0, theme.font(access.scaled(18), True).get_linesize() - TITLE_ROOM))
+    return title, title + min(3, max(0, theme.font(access.scaled(16)).get_linesize() - TAGS_ROOM))
 
 
 def panel_token_spot(panel: pygame.Rect, i: int) -> tuple[int, int]:
@@ -495,14 +505,15 @@ def opponent_title(p: pygame.Rect, label: str, places: int, score: int) -> tuple
     badges and its score) and where it lies; drawing and the hover text of a cut name ask this."""
     x = p.x + 18 + BADGE_STEP * places - 4
     room = p.right - 12 - score_label(score, p).get_width() - 12 - x
-    shown, px = labels.fitted(label, 18, room, TITLE_ROOM, True)
+    shown, px = labels.fitted(label, 18, room, TITLE_ROOM + drops()[0], True)
     width, height = theme.font(px, True).size(shown)
     return shown, pygame.Rect(x, p.y + 7, width, height)
 
 
 def score_label(score: int, p: pygame.Rect) -> pygame.Surface:
     """An opponent's score at the top right of its panel."""
-    return labels.text(words.short_score(score), 18, theme.WARN, True, width=p.width // 3, height=TITLE_ROOM)
+    return labels.text(words.short_score(score), 18, theme.WARN, True, width=p.width // 3,
+                       height=TITLE_ROOM + drops()[0])
 
 
 def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str], places: list[int],
@@ -517,19 +528,21 @@ def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str],
     # the label on the first line, the tags on their own line under the influence cards: a narrow
     # panel (six players) still shows them whole
     shown, where = opponent_title(p, label, len(places), info["score"])
-    theme.blit_text(surf, shown, where.topleft, labels.label_px(shown, 18, where.width, TITLE_ROOM, True), theme.TEXT,
-                    bold=True)
-    done = labels.draw(surf, words.tasks_done(len(info["done"])), (p.right - 12, p.y + 86), 16, theme.TEXT_DIM,
-                       anchor="topright", width=p.width // 3, height=TAGS_ROOM, cut=False)
-    labels.draw(surf, " · ".join(tags), (p.x + 12, p.y + 86), 16, theme.TEXT_DIM, width=done.x - p.x - 20,
-                height=TAGS_ROOM)
+    title_drop, tags_drop = drops()
+    theme.blit_text(surf, shown, where.topleft, labels.label_px(shown, 18, where.width, TITLE_ROOM + title_drop, True),
+                    theme.TEXT, bold=True)
+    tags_y, tags_room = p.y + 86 + title_drop, TAGS_ROOM + tags_drop - title_drop
+    done = labels.draw(surf, words.tasks_done(len(info["done"])), (p.right - 12, tags_y), 16, theme.TEXT_DIM,
+                       anchor="topright", width=p.width // 3, height=tags_room, cut=False)
+    labels.draw(surf, " · ".join(tags), (p.x + 12, tags_y), 16, theme.TEXT_DIM, width=done.x - p.x - 20,
+                height=tags_room)
     _draw_influence(surf, p, info)
     _draw_tokens(surf, p, info, symbols)
     _draw_chips(surf, p, info["tasks"], symbols)
 
 
 def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
-    y = p.y + 40
+    y = p.y + 40 + drops()[0]
     cx = p.x + 12
     for i, v in enumerate(info["front"]):
         face = influence_card(v, INF_SMALL)
@@ -558,7 +571,7 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
 
 def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], bool]:
     """Where a panel's lab tokens go, in a line, and whether some did not fit (an ellipsis ends it)."""
-    size, y, places, x = 2 * TOKEN_RADIUS, p.y + 112, [], p.x + 12
+    size, y, places, x = 2 * TOKEN_RADIUS, p.y + 112 + drops()[1], [], p.x + 12
     for kind in lab:
         width = kind_token(kind, TOKEN_RADIUS).get_width()  # a double is two tokens, overlapping
         if x + width > p.right - 8:
@@ -569,7 +582,7 @@ def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], boo
 
 
 def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
-    y = p.y + 112
+    y = p.y + 112 + drops()[1]
     places, cut = token_places(p, info["lab"])
     for kind, place in zip(info["lab"], places):
         surf.blit(kind_token(kind, TOKEN_RADIUS, symbols), place)
@@ -586,7 +599,7 @@ def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
 def chip_places(p: pygame.Rect, tasks: list[str], symbols: bool) -> tuple[list[pygame.Rect], bool]:
     """Where a panel's task chips go, on two lines when a narrow panel needs them, and whether some
     did not fit (an ellipsis ends the second line)."""
-    rows = [p.y + CHIPS_TOP, p.y + 173]
+    rows = [p.y + CHIPS_TOP + drops()[1], p.y + 173 + drops()[1]]
     row, tx, places = 0, p.x + 12, []
     for tid in tasks:
         w, h = task_chip(tid, symbols).get_size()
@@ -605,14 +618,22 @@ def _draw_chips(surf, p: pygame.Rect, tasks: list[str], symbols: bool) -> None:
     for tid, place in zip(tasks, places):
         surf.blit(task_chip(tid, symbols), place)
     if cut:
-        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + 4), 18, theme.TEXT)
+        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + drops()[1] + 4), 18, theme.TEXT)
 
 
 def done_places(rects: dict[str, pygame.Rect], done: list[str]) -> list[tuple[str, pygame.Point]]:
     """The viewer's completed tasks listed on the bench (the last ``DONE_SHOWN``) and where each goes."""
     tasks = rects["me_tasks"]
     x = tasks.right - 220
-    return [(tid, (x, tasks.y + 24 + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
+    return [(tid, (x, tasks.y + completed_room() + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
+
+
+def completed_room() -> int:
+    """The Completed heading's line over the viewer's completed tasks: as tall as its words at the
+    player's size (the list under it has the room: its chips are lower than the task cards)."""
+    if access.text_scale() <= 1:
+        return TASKS_TITLE_ROOM
+    return max(TASKS_TITLE_ROOM, theme.font(access.scaled(16), True).get_linesize())
 
 
 def panel_tips(p: pygame.Rect, info: dict, label: str, places: list[int], picked: int, symbols: bool) -> list[Tip]:
@@ -661,13 +682,14 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
                     theme.GOOD, width=rects["me_front"].width - 16, height=20, cut=False)
     tasks = rects["me_tasks"]
     x = tasks.right - 220
-    labels.draw(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, True, width=208, height=TASKS_TITLE_ROOM,
+    labels.draw(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, True, width=208, height=completed_room(),
                 cut=False)
     shown = done_places(rects, info["done"])
     for tid, at in shown:
         surf.blit(task_chip(tid, symbols), at)
     if len(info["done"]) > DONE_SHOWN:
-        labels.draw(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, tasks.y + 24 + 30 * len(shown)), 16,
+        more_y = tasks.y + completed_room() + 30 * len(shown)
+        labels.draw(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, more_y), 16,
                     theme.TEXT_DIM, width=208, height=24, cut=False)
 
 
