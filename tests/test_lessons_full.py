@@ -105,7 +105,8 @@ def test_no_button_of_the_board_lies_over_the_closing_note():
         assert coach.run.finished
         app.update(1 / 60)
         app.draw(pygame.Surface(app.size))
-        assert board.end_button.get_abs_rect().colliderect(coach.panel)  # the case that went wrong
+        # (at 150 % the End turn button heads the controls' column now, clear of the note: the check
+        # below still holds every board button to it)
         mine = {coach.btn_menu, coach.btn_play, coach.btn_part, *board.toolbar_buttons()}
         over = [e for e in board.ui.elements if e.visible and e not in mine and e.get_abs_rect().colliderect(coach.panel)]
         assert over == []

@@ -309,7 +309,7 @@ class Board(BoardScene):
         return None
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
-        return {"log": pygame.Rect(self.rects["log"])}
+        return {"log": self.layout.rect("coach_log" if self.layout.has("coach_log") else "log")}
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         return super().toast_keep_clear() + [self.rects[n] for n in panels.DECISION_AREAS.get(self.obs["decision"], ())]

@@ -66,7 +66,7 @@ def row_positions(row: pygame.Rect, n_open: int) -> list[tuple[int, int]]:
     gap = 10
     total = (n_open + 2) * (LAB_ROW[0] + gap) - gap + 24
     x = row.centerx - total // 2 + LAB_ROW[0] // 2
-    y = row.y + ROW_CARDS_TOP + LAB_ROW[1] // 2
+    y = row.y + row_cards_top() + LAB_ROW[1] // 2
     out = []
     for i in range(n_open + 2):
         out.append((x, y))
@@ -98,15 +98,33 @@ DISPLAY_TOP = 28  # the display's cards under the tasks' title and the colour mi
 DISPLAY_FOOT = 8  # below them, room for the outline of the cards one may take
 
 
+def title_room() -> int:
+    """The line of the lab row's and the tasks' titles (and the task deck's count): as at 100 %, or
+    at a larger text size as tall as a title at the player's size."""
+    room = ROW_CARDS_TOP - 8
+    return room if access.text_scale() <= 1 else max(room, theme.font(access.scaled(16), True).get_linesize())
+
+
+def row_cards_top() -> int:
+    """The lab row's cards' top, under its title line."""
+    return 8 + title_room()
+
+
+def display_top() -> int:
+    """The displayed tasks' top, under the tasks' title line."""
+    return DISPLAY_TOP + title_room() - (ROW_CARDS_TOP - 8)
+
+
+
 def display_size(tasks: pygame.Rect) -> tuple[int, int]:
     """The displayed tasks' size: as wide as three fit beside the deck, and taller at a larger text
     size as far as the area holds them (their words take the height)."""
-    return cardsize.grown(TASK, (TASK[0], tasks.height - DISPLAY_TOP - DISPLAY_FOOT), each=True)
+    return cardsize.grown(TASK, (TASK[0], tasks.height - display_top() - DISPLAY_FOOT), each=True)
 
 
 def display_positions(tasks: pygame.Rect, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
     """The task deck's centre and the n display slots' centres."""
-    y = tasks.y + DISPLAY_TOP + display_size(tasks)[1] // 2  # under the title, leaving a line for the points table
+    y = tasks.y + display_top() + display_size(tasks)[1] // 2  # under the title, leaving a line for the points table
     deck = (tasks.x + 14 + TASK_DECK[0] // 2, y)
     # deck, then the display with a margin on the right wide enough for the glow and the hover zoom
     x0 = tasks.x + 14 + TASK_DECK[0] + 14
@@ -197,7 +215,17 @@ def panel_spot(panel: pygame.Rect, what: str) -> tuple[int, int]:
 
 def panel_front_slot(panel: pygame.Rect, i: int) -> tuple[int, int]:
     """Centre of the i-th small influence card in front of a seat (0: face up / placed)."""
-    return (panel.x + 12 + INF_SMALL[0] // 2 + i * (INF_SMALL[0] + 4), panel.y + 40 + INF_SMALL[1] // 2)
+    return (panel.x + 12 + INF_SMALL[0] // 2 + i * (INF_SMALL[0] + 4), panel.y + 40 + drops()[0] + INF_SMALL[1] // 2)
+
+
+def drops() -> tuple[int, int]:
+    """How far an opponent panel's lines move down at a larger text size, so its name line and its
+    tags line are as tall as their words at 1.3 times: (the influence row's, the tags' and below).
+    The panel's foot keeps the room (its second row of task chips ends a few pixels above it)."""
+    if access.text_scale() <= 1:
+        return 0, 0
+    title = min(4, max(0, theme.font(access.scaled(18), True).get_linesize() - TITLE_ROOM))
+    return title, title + min(3, max(0, theme.font(access.scaled(16)).get_linesize() - TAGS_ROOM))
 
 
 def panel_token_spot(panel: pygame.Rect, i: int) -> tuple[int, int]:
@@ -332,16 +360,38 @@ def reference_columns(points: dict[int, int]) -> list[tuple[str, str]]:
 
 def reference_lines(rect: pygame.Rect) -> tuple[int, list[int], int, int]:
     """The reference card's lines: the title's top, the two rows' tops, a row's height and the
-    note's top. At a larger text size the rows take the room the padding leaves (their words grow)."""
+    note's top. At a larger text size the rows take the room the padding leaves (their words grow);
+    a card made taller for that size (``roomy``) has a taller title line and the note on two lines."""
     if access.text_scale() <= 1:
         return rect.y + 6, [rect.y + 32, rect.y + 54], 22, rect.bottom - 24
-    note = rect.bottom - theme.font(16).get_linesize() - 1
-    rows = rect.y + 4 + REFERENCE_TITLE_ROOM
+    lines = len(reference_note_lines(rect))
+    line = theme.font(access.scaled(16) if roomy(rect) else 16).get_linesize()
+    note = rect.bottom - lines * line - (6 if lines > 1 else 1)
+    rows = rect.y + 4 + reference_title_room(rect)
     height = (note - rows) // 2
     return rect.y + 4, [rows, rows + height], height, note
 
 
-REFERENCE_TITLE_ROOM = 26  # the reference card's title line
+REFERENCE_TITLE_ROOM = 26  # the reference card's title line at 100 %
+
+
+def roomy(rect: pygame.Rect) -> bool:
+    """Whether the reference card holds its title, its two rows and a two-line note at the player's size."""
+    line = theme.font(access.scaled(16)).get_linesize()
+    return access.text_scale() > 1 and rect.height >= access.scaled(REFERENCE_TITLE_ROOM) + 4 * line + 10
+
+
+def reference_note_lines(rect: pygame.Rect) -> list[str]:
+    """The reference card's note: on one line, or on a roomy card two where one holds it only smaller
+    than the player's size."""
+    if not roomy(rect):
+        return [words.reference_note()]
+    return theme.wrap(words.reference_note(), rect.width - 24, access.scaled(16), max_lines=2)
+
+
+def reference_title_room(rect: pygame.Rect) -> int:
+    """The reference card's title line: at the player's size on a roomy card."""
+    return access.scaled(REFERENCE_TITLE_ROOM) if roomy(rect) else REFERENCE_TITLE_ROOM
 
 
 def draw_reference(surf, rect: pygame.Rect) -> None:
@@ -349,7 +399,7 @@ def draw_reference(surf, rect: pygame.Rect) -> None:
     theme.panel(surf, rect, theme.CREAM, theme.ACCENT, radius=10, width=2)
     title_y, rows, height, note_y = reference_lines(rect)
     labels.draw(surf, _(words.REFERENCE_TITLE), (rect.x + 12, title_y), 18, theme.INK, True, width=rect.width - 24,
-                height=REFERENCE_TITLE_ROOM, cut=False)
+                height=reference_title_room(rect), cut=False)
     names = words.reference_labels()
     px = min(labels.label_px(t, 16, rect.width // 3, height, True) for t in names)  # both rows' names at one size
     label_width = max(theme.text(t, px, theme.INK, bold=True).get_width() for t in names) + 14
@@ -360,8 +410,12 @@ def draw_reference(surf, rect: pygame.Rect) -> None:
         for i, column in enumerate(columns):
             labels.draw(surf, column[row], (rect.x + 12 + label_width + i * step + step // 2, y), 16 + 2 * row,
                         theme.INK, row == 1, "midtop", width=step - 2, height=height, cut=False)
-    labels.draw(surf, words.reference_note(), (rect.x + 12, note_y), 16, theme.INK, width=rect.width - 24,
-                height=rect.bottom - note_y)
+    if len(reference_note_lines(rect)) == 1:
+        labels.draw(surf, words.reference_note(), (rect.x + 12, note_y), 16, theme.INK, width=rect.width - 24,
+                    height=rect.bottom - note_y)
+        return
+    for line in reference_note_lines(rect):
+        note_y = theme.blit_text(surf, line, (rect.x + 12, note_y), access.scaled(16), theme.INK).bottom
 
 
 MIXES = (("yellow", "blue", "green"), ("yellow", "red", "orange"), ("red", "blue", "purple"))
@@ -401,7 +455,7 @@ def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
     mixing = tasks.right - 12 - draw_colour_mixing(None, 0, 0)
     x = tasks.x + 12 + max(58, title.get_width() + 12)
     labels.draw(surf, words.tasks_in_deck(obs["task_deck"]), (x, tasks.y + 6), 16, theme.TEXT_DIM,
-                width=mixing - 12 - x, height=ROW_CARDS_TOP - 8, cut=False)
+                width=mixing - 12 - x, height=title_room(), cut=False)
     # the colour mixing, right of the tasks' title: where the colours a task asks for are read
     draw_colour_mixing(surf, mixing, tasks.y + 6)
     draw_reference(surf, rects["reference"])
@@ -421,7 +475,7 @@ def draw_areas(surf, rects: dict[str, pygame.Rect]) -> None:
 def area_title(rects: dict[str, pygame.Rect], name: str) -> pygame.Surface:
     """The lab row's or the tasks' title, as large as the line above their cards holds."""
     return labels.text(_(words.AREA_TITLES[name]), 16, theme.TEXT_DIM, True, width=rects[name].width // 3,
-                       height=ROW_CARDS_TOP - 8)
+                       height=title_room())
 
 
 def hint_ring(card: pygame.Rect) -> pygame.Rect:
@@ -436,7 +490,7 @@ def secret_marker(row: pygame.Rect, obs: dict) -> tuple[pygame.Surface, pygame.R
         return None
     first_secret = secret_positions(row, obs)[0]
     caption = labels.text(_(words.ONLY_YOU), 16, theme.WARN, True, width=2 * LAB_ROW[0],
-                          height=ROW_CARDS_TOP - MARKER_TOP)
+                          height=row_cards_top() - MARKER_TOP)
     return caption, caption.get_rect(midtop=(first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + MARKER_TOP))
 
 
@@ -451,14 +505,15 @@ def opponent_title(p: pygame.Rect, label: str, places: int, score: int) -> tuple
     badges and its score) and where it lies; drawing and the hover text of a cut name ask this."""
     x = p.x + 18 + BADGE_STEP * places - 4
     room = p.right - 12 - score_label(score, p).get_width() - 12 - x
-    shown, px = labels.fitted(label, 18, room, TITLE_ROOM, True)
+    shown, px = labels.fitted(label, 18, room, TITLE_ROOM + drops()[0], True)
     width, height = theme.font(px, True).size(shown)
     return shown, pygame.Rect(x, p.y + 7, width, height)
 
 
 def score_label(score: int, p: pygame.Rect) -> pygame.Surface:
     """An opponent's score at the top right of its panel."""
-    return labels.text(words.short_score(score), 18, theme.WARN, True, width=p.width // 3, height=TITLE_ROOM)
+    return labels.text(words.short_score(score), 18, theme.WARN, True, width=p.width // 3,
+                       height=TITLE_ROOM + drops()[0])
 
 
 def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str], places: list[int],
@@ -473,19 +528,21 @@ def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str],
     # the label on the first line, the tags on their own line under the influence cards: a narrow
     # panel (six players) still shows them whole
     shown, where = opponent_title(p, label, len(places), info["score"])
-    theme.blit_text(surf, shown, where.topleft, labels.label_px(shown, 18, where.width, TITLE_ROOM, True), theme.TEXT,
-                    bold=True)
-    done = labels.draw(surf, words.tasks_done(len(info["done"])), (p.right - 12, p.y + 86), 16, theme.TEXT_DIM,
-                       anchor="topright", width=p.width // 3, height=TAGS_ROOM, cut=False)
-    labels.draw(surf, " · ".join(tags), (p.x + 12, p.y + 86), 16, theme.TEXT_DIM, width=done.x - p.x - 20,
-                height=TAGS_ROOM)
+    title_drop, tags_drop = drops()
+    theme.blit_text(surf, shown, where.topleft, labels.label_px(shown, 18, where.width, TITLE_ROOM + title_drop, True),
+                    theme.TEXT, bold=True)
+    tags_y, tags_room = p.y + 86 + title_drop, TAGS_ROOM + tags_drop - title_drop
+    done = labels.draw(surf, words.tasks_done(len(info["done"])), (p.right - 12, tags_y), 16, theme.TEXT_DIM,
+                       anchor="topright", width=p.width // 3, height=tags_room, cut=False)
+    labels.draw(surf, " · ".join(tags), (p.x + 12, tags_y), 16, theme.TEXT_DIM, width=done.x - p.x - 20,
+                height=tags_room)
     _draw_influence(surf, p, info)
     _draw_tokens(surf, p, info, symbols)
     _draw_chips(surf, p, info["tasks"], symbols)
 
 
 def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
-    y = p.y + 40
+    y = p.y + 40 + drops()[0]
     cx = p.x + 12
     for i, v in enumerate(info["front"]):
         face = influence_card(v, INF_SMALL)
@@ -514,7 +571,7 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
 
 def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], bool]:
     """Where a panel's lab tokens go, in a line, and whether some did not fit (an ellipsis ends it)."""
-    size, y, places, x = 2 * TOKEN_RADIUS, p.y + 112, [], p.x + 12
+    size, y, places, x = 2 * TOKEN_RADIUS, p.y + 112 + drops()[1], [], p.x + 12
     for kind in lab:
         width = kind_token(kind, TOKEN_RADIUS).get_width()  # a double is two tokens, overlapping
         if x + width > p.right - 8:
@@ -525,7 +582,7 @@ def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], boo
 
 
 def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
-    y = p.y + 112
+    y = p.y + 112 + drops()[1]
     places, cut = token_places(p, info["lab"])
     for kind, place in zip(info["lab"], places):
         surf.blit(kind_token(kind, TOKEN_RADIUS, symbols), place)
@@ -542,7 +599,7 @@ def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
 def chip_places(p: pygame.Rect, tasks: list[str], symbols: bool) -> tuple[list[pygame.Rect], bool]:
     """Where a panel's task chips go, on two lines when a narrow panel needs them, and whether some
     did not fit (an ellipsis ends the second line)."""
-    rows = [p.y + CHIPS_TOP, p.y + 173]
+    rows = [p.y + CHIPS_TOP + drops()[1], p.y + 173 + drops()[1]]
     row, tx, places = 0, p.x + 12, []
     for tid in tasks:
         w, h = task_chip(tid, symbols).get_size()
@@ -561,14 +618,22 @@ def _draw_chips(surf, p: pygame.Rect, tasks: list[str], symbols: bool) -> None:
     for tid, place in zip(tasks, places):
         surf.blit(task_chip(tid, symbols), place)
     if cut:
-        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + 4), 18, theme.TEXT)
+        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + drops()[1] + 4), 18, theme.TEXT)
 
 
 def done_places(rects: dict[str, pygame.Rect], done: list[str]) -> list[tuple[str, pygame.Point]]:
     """The viewer's completed tasks listed on the bench (the last ``DONE_SHOWN``) and where each goes."""
     tasks = rects["me_tasks"]
     x = tasks.right - 220
-    return [(tid, (x, tasks.y + 24 + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
+    return [(tid, (x, tasks.y + completed_room() + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
+
+
+def completed_room() -> int:
+    """The Completed heading's line over the viewer's completed tasks: as tall as its words at the
+    player's size (the list under it has the room: its chips are lower than the task cards)."""
+    if access.text_scale() <= 1:
+        return TASKS_TITLE_ROOM
+    return max(TASKS_TITLE_ROOM, theme.font(access.scaled(16), True).get_linesize())
 
 
 def panel_tips(p: pygame.Rect, info: dict, label: str, places: list[int], picked: int, symbols: bool) -> list[Tip]:
@@ -602,8 +667,9 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
     the list of completed tasks."""
     r = rects["me_info"]
     x = draw_badges(surf, places, picked, r.x + 20, r.centery)
+    room = r.width // 2 if access.text_scale() <= 1 else r.width * 2 // 3  # larger figures: more of the line
     summary = labels.draw(surf, words.bench_summary(info), (r.right - 12, r.y + 8), 18, theme.WARN, True, "topright",
-                          width=r.width // 2, height=r.height - 8, cut=False)
+                          width=room, height=r.height - 8, cut=False)
     labels.draw(surf, title, (x - 4, r.y + 6), 20, theme.TEXT, True, width=summary.x - 16 - x, height=r.height - 6,
                 cut=False)
     for name, heading in words.BENCH_TITLES.items():
@@ -616,13 +682,14 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
                     theme.GOOD, width=rects["me_front"].width - 16, height=20, cut=False)
     tasks = rects["me_tasks"]
     x = tasks.right - 220
-    labels.draw(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, True, width=208, height=TASKS_TITLE_ROOM,
+    labels.draw(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, True, width=208, height=completed_room(),
                 cut=False)
     shown = done_places(rects, info["done"])
     for tid, at in shown:
         surf.blit(task_chip(tid, symbols), at)
     if len(info["done"]) > DONE_SHOWN:
-        labels.draw(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, tasks.y + 24 + 30 * len(shown)), 16,
+        more_y = tasks.y + completed_room() + 30 * len(shown)
+        labels.draw(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, more_y), 16,
                     theme.TEXT_DIM, width=208, height=24, cut=False)
 
 

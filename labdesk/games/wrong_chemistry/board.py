@@ -25,9 +25,9 @@ from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.bench import bench_drag
 from labdesk.games.wrong_chemistry.drag import PieceDrag, drop_action, is_home, keyboard_stop, liftable, targets_for
 from labdesk.games.wrong_chemistry.faces import (
-    CARD, GHOST, SUPPLY_DISC, Chip, Overflow, card_back, card_face, disc, draw_background, draw_chips, draw_deck,
-    draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_needs, draw_open_hand, draw_pulse,
-    draw_seat_panel, draw_supply, draw_targets, draw_title, hint_outline, loose_hex, table_card,
+    GHOST, MORE_TEXT, SUPPLY_DISC, SUPPLY_STEP, Chip, Overflow, card_back, card_face, disc, draw_background, draw_chips,
+    draw_deck, draw_discard, draw_energy, draw_halo, draw_marks, draw_molecule, draw_needs, draw_open_hand, draw_pulse,
+    draw_seat_panel, draw_supply, draw_targets, draw_title, hint_outline, loose_hex, supply_row_y, table_card,
 )
 from labdesk.games.wrong_chemistry.panels import draw_molecule_now, hover_tips, pile_chips
 from labdesk.games.wrong_chemistry.rules import (
@@ -45,6 +45,7 @@ from labdesk.ui.table.geometry import (
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer, PerLanguage
+from labdesk.ui.table import labels
 from labdesk.ui.table.magnifier import Magnifier
 from labdesk.ui.tween import Call, Tween, Wait
 
@@ -77,7 +78,7 @@ class Board(BoardScene):
             object_id=pygame_gui.core.ObjectID(class_id="@primary_button"), tool_tip_text=words.end_turn_tip())
         self.background = PerLanguage(self._make_background)  # the headings are words
         self.shown_language = language()
-        self.hand = HandView(self.r_hand[0], CARD, slots=[r.center for r in self.r_hand])
+        self.hand = HandView(self.r_hand[0], self.r_hand[0].size, slots=[r.center for r in self.r_hand])
         self.hits = HitMap()
         zoom = lay.rect("zoom")  # the large card shows on its place over the molecule
         self.magnifier = Magnifier(lambda n: card_face(n, zoom.size), bounds=self.app.screen.get_rect(),
@@ -115,8 +116,8 @@ class Board(BoardScene):
         self._fit_view()
         self.molecule_layer.invalidate()
         self.table_layer.invalidate()
-        self.hand.set_cards([HandCard(card["number"], card_face(card["number"]), back=card_back(CARD))
-                             for card in obs["hand"][:len(self.r_hand)]])
+        self.hand.set_cards([HandCard(c["number"], card_face(c["number"], self.hand.card_size),
+                                      back=card_back(self.hand.card_size)) for c in obs["hand"][:len(self.r_hand)]])
         if obs["current"] == self.viewer and obs["phase"] == "play":
             for sprite in self.hand.sprites:
                 if sprite.key in obs["matching_hand_cards"]:
@@ -156,14 +157,13 @@ class Board(BoardScene):
 
     def supply_slots(self) -> list[tuple[str, tuple[int, int]]]:
         """Where each supply disc sits: whites on the left, blacks on the right."""
-        y = self.r_supply.y + 60
-        step = SUPPLY_DISC * 2 + 12
-        return ([("white", (self.r_supply.x + 48 + i * step, y)) for i in range(self.view_supply["white"])]
-                + [("black", (self.r_supply.centerx + 48 + i * step, y)) for i in range(self.view_supply["black"])])
+        return [(colour, self.supply_home(colour, i)) for colour in ("white", "black")
+                for i in range(self.view_supply[colour])]
 
-    def supply_home(self, colour: str) -> tuple[int, int]:
+    def supply_home(self, colour: str, i: int | None = None) -> tuple[int, int]:
+        """The ``i``th disc's place of ``colour`` (by default the next one's, where a disc returns)."""
         base = self.r_supply.x + 48 if colour == "white" else self.r_supply.centerx + 48
-        return (base + self.view_supply[colour] * 56, self.r_supply.y + 60)
+        return (base + (self.view_supply[colour] if i is None else i) * SUPPLY_STEP, supply_row_y(self.r_supply))
 
     def _seat_boxes(self) -> list[pygame.Rect]:
         return column_rects(self.r_players, self.obs["players"])
@@ -283,8 +283,8 @@ class Board(BoardScene):
             # the hand fills up again: new cards take the last slots
             slot = self.r_hand[max(0, len(self.r_hand) - event.count + i)]
             dest = slot.center if event.seat == self.viewer else self._seat_anchor(event.seat)
-            tweens += self.overlay.fly(card_back(CARD), self.r_deck.center, dest, duration=0.3, delay=0.08 * i,
-                                       scale=0.85, keep=False)
+            tweens += self.overlay.fly(card_back(self.hand.card_size), self.r_deck.center, dest, duration=0.3,
+                                       delay=0.08 * i, scale=0.85, keep=False)
         return tweens
 
     def _show_start_reveal(self, event: StartReveal):
@@ -519,9 +519,10 @@ class Board(BoardScene):
         return None
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
-        """The log and the controls column: never over the molecule or the hand."""
+        """The log and the controls column, never over the molecule or the hand; a layout's coach_* too."""
         controls = self.r_energy.unionall([self.r_supply, self.r_restart, self.r_extra])
-        return {"log": self.layout.rect("log"), "controls": controls}
+        return {"log": self.layout.rect("log"), "controls": controls} | {
+            name.removeprefix("coach_"): rect for name, rect in self.layout.objects("coach_").items()}
 
     # ======================= drawing ==============================================================
     def draw_board(self, surface) -> None:
@@ -589,7 +590,7 @@ class Board(BoardScene):
         chips, overflow = self.pile_chips(obs)
         chips = [chip for chip in chips if chip.number not in self.arriving]
         for more in overflow.values():
-            theme.blit_text(layer, words.more_chips(more.hidden), more.pos, 16, theme.TEXT_DIM)
+            labels.draw(layer, words.more_chips(more.hidden), more.pos, MORE_TEXT, theme.TEXT_DIM)
         runs = [pile["score"]["runs"] for pile in obs["piles"]]
         draw_chips(layer, chips, runs, self.viewer if self.picking_extra else None)
         draw_deck(layer, self.r_deck, obs["deck_count"], words.deck_label(obs["deck_count"]))

@@ -26,6 +26,8 @@ from labdesk.ui.table.preview import draw_tag, draw_tags
 CARD = (165, 232)
 CHIP = (68, 26)
 SUPPLY_DISC = 22  # radius of a supply disc
+SUPPLY_STEP = SUPPLY_DISC * 2 + 12  # from one supply disc's centre to the next
+SUPPLY_COUNT = 16  # the supply's "white: 3" under its discs, at 100 %
 
 # The molecule: a blue centre hex, yellow hexes, dark edges; discs in two shades, each outlined in
 # the other so they never differ by colour alone.
@@ -284,16 +286,44 @@ def table_card_layout(size, title: str, line: str | None = None) -> TableCardLay
     room = w - 8 - picture.right - 6
     sizes = (22, 20) if access.text_scale() <= 1 else range(access.scaled(22), 18, -1)
     title_size = next((px for px in sizes if theme.font(px, True).size(title)[0] <= room), 18)
-    text_size, text_step, text_rows = 17, 22, 4
-    for px in range(access.scaled(text_size), text_size, -1):
-        step = round(px * 22 / 17)
-        rows = (h - 8 - TABLE_TEXT_TOP) // step
-        if line is not None and len(theme.wrap(line, w - 28, px)) <= rows:
-            text_size, text_step, text_rows = px, step, rows
-            break
+    if access.text_scale() > 1:
+        alone = next((px for px in sizes if theme.font(px, True).size(title)[0] <= w - 16), 18)
+        if alone > title_size:  # the larger title takes the top row; the picture goes under it if the line leaves room
+            return _title_row_layout(size, title, line, alone)
+    text_size, text_step, text_rows = _table_text(w, h - 8 - TABLE_TEXT_TOP, line)
     return TableCardLayout(picture=picture, title_centre=((picture.right + w - 8) // 2, picture.centery),
                            title_size=title_size, title_width=room, text_top=TABLE_TEXT_TOP, text_width=w - 28,
                            text_size=text_size, text_step=text_step, text_rows=text_rows)
+
+
+def _table_text(w: int, room: int, line: str | None, least: int | None = None) -> tuple[int, int, int]:
+    """The line's (size, row step, rows) in ``room`` pixels of height: the largest size from the
+    player's down to ``least`` (its 100 % size by default) that holds it whole, else at 17 px."""
+    text_size, text_step, text_rows = 17, 22, 4
+    for px in range(access.scaled(text_size), least or text_size, -1):
+        step = round(px * 22 / 17)
+        rows = room // step
+        if line is not None and len(theme.wrap(line, w - 28, px)) <= rows:
+            return px, step, rows
+    return text_size, text_step, text_rows
+
+
+def _title_row_layout(size, title: str, line: str | None, title_size: int) -> TableCardLayout:
+    """At a larger text size, a title too long to grow beside the picture: the title across the top,
+    then the picture (when the line still fits at the player's size under it), then the line."""
+    w, h = size
+    title_h = theme.font(title_size, True).get_linesize()
+    picture = pygame.Rect(0, 10 + title_h, 56, 35)
+    picture.centerx = w // 2
+    below = picture.bottom + 6
+    text = _table_text(w, h - 8 - below, line, access.scaled(17) - 1)
+    if text[0] < access.scaled(17):  # the art gives way to the words
+        picture.size = (0, 0)
+        below = 10 + title_h + 4
+        text = _table_text(w, h - 8 - below, line)
+    return TableCardLayout(picture=picture, title_centre=(w // 2, 10 + title_h // 2), title_size=title_size,
+                           title_width=w - 16, text_top=below, text_width=w - 28, text_size=text[0],
+                           text_step=text[1], text_rows=text[2])
 
 
 TABLE_TEXT_TOP = 54  # a table card's line starts under its picture and title
@@ -309,11 +339,12 @@ def table_card(special_id: str, title: str, line: str, size, active: bool) -> py
         fill = (52, 70, 92) if active else (40, 46, 56)
         border = theme.ACCENT if active else theme.LINE
         theme.panel(s, s.get_rect(), fill, border, radius=12, width=3)
-        picture = art.picture(GAME_ID, special_id, lay.picture.size)
+        picture = art.picture(GAME_ID, special_id, lay.picture.size or (1, 1))
         if not active:  # a card not usable now shows its picture faded, as its words are
             picture = picture.copy()
             picture.set_alpha(120)
-        s.blit(picture, lay.picture)
+        if lay.picture.width:
+            s.blit(picture, lay.picture)
         colour = theme.TEXT if active else theme.TEXT_DIM
         shown = theme.fit(title, lay.title_width, lay.title_size, bold=True)
         label = theme.text(shown, lay.title_size, colour, bold=True)
@@ -360,16 +391,19 @@ class Overflow:
     hidden: int
 
 
+MORE_TEXT = 16  # "+N more" under a seat's chips, at 100 %
 CHIP_ROWS = ((CHIP, 32), ((CHIP[0], 22), 26))  # chip size and row pitch: the roomy rows, then the tight ones
 
 
 def chip_rows() -> tuple:
     """The rows to try, largest first: at a larger text size chips grown with it lead (their words
-    larger), then the 100 % rows."""
+    larger), then chips just tall enough for their words at 1.3 times and narrow enough for four in
+    a row (a long pile shows as many as the 100 % table's tight rows did, "+N more" after them)."""
     grown = cardsize.grown(CHIP, (round(CHIP[0] * 1.5), round(CHIP[1] * 1.5)), each=True)
     if grown == CHIP:
         return CHIP_ROWS
-    return ((grown, grown[1] + 6),) + CHIP_ROWS
+    readable = cardsize.grown(CHIP, (round(CHIP[0] * 1.2), round(CHIP[1] * 1.3)), each=True)
+    return ((grown, grown[1] + 6), (readable, readable[1] + 4))
 
 
 def lay_chips(box: pygame.Rect, seat: int, cards: list[int]) -> tuple[list[Chip], Overflow | None]:
@@ -389,7 +423,7 @@ def _chip_rows(box, seat, cards, size, pitch) -> tuple[list[Chip], Overflow | No
     for k, n in enumerate(cards):
         chip = pygame.Rect((x, y), size)
         if chip.bottom > box.bottom - 4:
-            if y - 2 + theme.font(16).get_linesize() > box.bottom - 2 and chips:
+            if y - 2 + theme.font(access.scaled(MORE_TEXT)).get_linesize() > box.bottom - 2 and chips:
                 last = chips.pop()  # no line left under the chips for "+N more": it takes the last one's place
                 return chips, Overflow(last.rect.topleft, len(cards) - k + 1)
             return chips, Overflow((x, y - 2), len(cards) - k)
@@ -445,17 +479,23 @@ class SeatMarks:
 def seat_marks(box: pygame.Rect, total: int, hand_size: int) -> SeatMarks:
     score = pygame.Rect((0, 0), theme.font(26, True).size(str(total)))
     score.topright = (box.right - 14, box.y + 4)
-    digits = pygame.Rect((0, 0), theme.font(16, True).size(str(hand_size)))
+    digits = pygame.Rect((0, 0), theme.font(access.scaled(16), True).size(str(hand_size)))
     digits.topright = (score.left - 10, box.y + 10)
-    return SeatMarks(score, digits.union(pygame.Rect(digits.left - 16, box.y + 11, 12, 17)))
+    back = hand_back_size()
+    return SeatMarks(score, digits.union(pygame.Rect(digits.left - back[0] - 4, box.y + 11, *back)))
+
+
+def hand_back_size() -> tuple[int, int]:
+    """The little card back beside a seat's hand count, as large as the count's words."""
+    return (access.scaled(12), access.scaled(17))
 
 
 def draw_hand_count(surface, count: int, spot: pygame.Rect) -> None:
     """A seat's hand size as a little card back and the count, in ``spot`` (``SeatMarks.hand``)."""
-    back = pygame.Rect(spot.left, spot.top + 1, 12, 17)
+    back = pygame.Rect((spot.left, spot.top + 1), hand_back_size())
     pygame.draw.rect(surface, (46, 86, 110), back, border_radius=3)
     pygame.draw.rect(surface, theme.TEXT_DIM, back, 1, border_radius=3)
-    digits = theme.text(str(count), 16, theme.TEXT_DIM, bold=True)
+    digits = theme.text(str(count), access.scaled(16), theme.TEXT_DIM, bold=True)
     surface.blit(digits, digits.get_rect(topright=spot.topright))
 
 
@@ -509,13 +549,19 @@ def draw_supply(surface, rect: pygame.Rect, slots, lifted, counts: dict[str, str
         piece = disc(colour, SUPPLY_DISC)
         surface.blit(piece, piece.get_rect(center=centre))
     for colour, x in (("white", rect.x + 26), ("black", rect.centerx + 26)):
-        theme.blit_text(surface, counts[colour], (x, rect.bottom - 6), 16, theme.TEXT_DIM, anchor="bottomleft")
+        labels.draw(surface, counts[colour], (x, rect.bottom - 6), SUPPLY_COUNT, theme.TEXT_DIM, anchor="bottomleft")
+
+
+def supply_row_y(rect: pygame.Rect) -> int:
+    """The supply discs' centre line: above the counts under them, however tall those are."""
+    return rect.bottom - 12 - theme.font(access.scaled(SUPPLY_COUNT)).get_linesize() - SUPPLY_DISC
 
 
 def draw_energy(surface, rect: pygame.Rect, left: int, total: int, label: str) -> None:
     """The turn's energy as pips, filled for what is left, with ``label`` before them."""
-    text = theme.text(label, 18, theme.TEXT, bold=True)
-    x0, y = max(rect.x + 110, rect.x + 16 + text.get_width() + 24), rect.y + 50  # pips after the label
+    text = theme.text(label, access.scaled(18), theme.TEXT, bold=True)
+    y = rect.y + 8 + heading_room() + access.scaled(14)  # the pips' row, under the heading
+    x0 = max(rect.x + 110, rect.x + 16 + text.get_width() + 24)  # pips after the label
     for i in range(total):
         centre = (x0 + (i % 12) * 30, y + (i // 12) * 30)
         if i < left:
@@ -531,12 +577,16 @@ def draw_pile(layer, rect: pygame.Rect, picture: pygame.Surface | None, label: s
     theme.panel(layer, rect, theme.PANEL)
     if picture is not None:
         layer.blit(picture, (rect.x + 10, rect.y + 8))
-    labels.draw(layer, label, (rect.centerx, rect.bottom - 30), 18, theme.TEXT, True, "midtop", rect.width - 8, 30,
+    room = access.scaled(PILE_LABEL_ROOM)
+    labels.draw(layer, label, (rect.centerx, rect.bottom - room), 18, theme.TEXT, True, "midtop", rect.width - 8, room,
                 cut=False)
 
 
+PILE_LABEL_ROOM = 30  # the deck's and the discard's count under their picture, at 100 %
+
+
 def pile_picture_size(rect: pygame.Rect) -> tuple[int, int]:
-    return (rect.width - 20, rect.height - 44)
+    return (rect.width - 20, rect.height - 14 - access.scaled(PILE_LABEL_ROOM))
 
 
 def draw_deck(layer, rect: pygame.Rect, count: int, label: str) -> None:
@@ -604,10 +654,24 @@ def draw_seat_panel(layer, box: pygame.Rect, current: bool, name: str, tag: str,
 OPEN_HAND_LINE = 24  # the height of the line a seat's open hand takes at its panel's bottom
 
 
+def open_hand_line() -> int:
+    """The height a seat's open hand takes at its panel's bottom: a line, or at a larger text size
+    two (four cards' numbers and symbols run wider than the panel at that size)."""
+    if access.text_scale() <= 1:
+        return OPEN_HAND_LINE
+    return 2 * theme.font(access.scaled(16)).get_linesize() + 2
+
+
 def draw_open_hand(layer, box: pygame.Rect, text: str) -> None:
     """A seat's hand, face up, on its panel's bottom line (the chips stop above it)."""
-    theme.blit_text(layer, theme.fit(text, box.width - 24, 16), (box.x + 12, box.bottom - OPEN_HAND_LINE - 2), 16,
-                    theme.TEXT)
+    if access.text_scale() <= 1:
+        theme.blit_text(layer, theme.fit(text, box.width - 24, 16), (box.x + 12, box.bottom - OPEN_HAND_LINE - 2), 16,
+                        theme.TEXT)
+        return
+    px = access.scaled(16)
+    y = box.bottom - open_hand_line() - 2
+    for line in theme.wrap(text, box.width - 24, px, max_lines=2):
+        y = theme.blit_text(layer, line, (box.x + 12, y), px, theme.TEXT).bottom
 
 
 def draw_bench(surface, rect: pygame.Rect) -> None:
@@ -628,12 +692,18 @@ def draw_background(surface, bench: pygame.Rect, energy: pygame.Rect, supply: py
     theme.panel(surface, energy, theme.PANEL)
     theme.panel(surface, supply, theme.PANEL)
     labels.draw(surface, energy_heading, (energy.x + 14, energy.y + 8), 18, theme.TEXT_DIM, True,
-                width=energy.width - 28, height=HEADING_ROOM, cut=False)
+                width=energy.width - 28, height=heading_room(), cut=False)
     labels.draw(surface, supply_heading, (supply.x + 14, supply.y + 8), 16, theme.TEXT_DIM, True,
-                width=supply.width - 28, height=HEADING_ROOM, cut=False)
+                width=supply.width - 28, height=heading_room(), cut=False)
 
 
-HEADING_ROOM = 28  # the energy and supply panels' headings, above their discs
+HEADING_ROOM = 28  # the energy and supply panels' headings, above their discs, at 100 %
+
+
+def heading_room() -> int:
+    return access.scaled(HEADING_ROOM)
+
+
 TITLE_ROOM = 42  # the title's line, in the banner
 
 
@@ -643,7 +713,8 @@ def draw_title(surface, pos, title: str, line: str) -> None:
     drawn = labels.draw(surface, title, (x, y + 6), 26, theme.TEXT, True, width=400, height=TITLE_ROOM, cut=False)
     left = max(x + 250, drawn.right + 24)  # after the title, however long it is in this language
     room = 560 - (left - x - 250)
-    labels.draw(surface, line, (left, y + 12), 20, theme.ACCENT, width=room, height=TITLE_ROOM - 6)
+    height = min(access.scaled(TITLE_ROOM - 6), TITLE_ROOM - 2)  # at a larger size down to the banner's foot
+    labels.draw(surface, line, (left, y + 12), 20, theme.ACCENT, width=room, height=height)
 
 
 def draw_needs(surface, obs: dict, move, hand_sprites) -> None:

@@ -11,14 +11,15 @@ import pygame
 from labdesk.games.wrong_chemistry import words
 from labdesk.games.wrong_chemistry.cards import load as load_deck
 from labdesk.games.wrong_chemistry.faces import (
-    CARD, CHIP, OPEN_HAND_LINE, Chip, Overflow, card_layout, lay_chips, score_chip, seat_marks,
+    CHIP, Chip, Overflow, card_layout, chip_rows, lay_chips, open_hand_line, score_chip, seat_marks,
 )
 from labdesk.i18n import _
-from labdesk.ui import theme
+from labdesk.ui import access, theme
 from labdesk.ui.table import labels
 from labdesk.ui.table.tips import Tip
 
 NOW_TEXT = 18  # the molecule line's words at 100 % (the house body size)
+PROMPT_TEXT = 20  # the start-card prompt in its place, at 100 %
 
 
 @dataclass(frozen=True)
@@ -49,8 +50,7 @@ def draw_molecule_now(surface, rect: pygame.Rect, obs: dict, viewer: int | None,
     y = rect.centery
     if obs["phase"] == "choose":
         if obs.get("start_card") is None and obs["current"] == viewer:
-            labels.draw(surface, _(words.PICK_START_CARD), rect.center, 20, theme.WARN, True, "center",
-                        rect.width, rect.height, cut=False)
+            _draw_prompt(surface, rect, _(words.PICK_START_CARD))
         return
     now = molecule_now(obs, viewer, names)
     if now is None:
@@ -59,6 +59,9 @@ def draw_molecule_now(surface, rect: pygame.Rect, obs: dict, viewer: int | None,
     name = "" if now.number is None else _(load_deck().elements[now.number].name)
     whole = " ".join((_(words.MOLECULE_NOW), name or _(words.NO_ELEMENT_YET), "· " + now.holder if now.holder else ""))
     size = labels.label_px(whole, NOW_TEXT, rect.width - CHIP[0] - 40, rect.height, True)
+    if size < access.scaled(NOW_TEXT):  # at a larger text size: on more lines rather than smaller
+        _draw_now_lines(surface, rect, now, name)
+        return
     drawn = theme.blit_text(surface, _(words.MOLECULE_NOW), (rect.x, y), size, theme.TEXT_DIM, bold=True,
                             anchor="midleft")
     x = drawn.right + 10
@@ -76,6 +79,66 @@ def draw_molecule_now(surface, rect: pygame.Rect, obs: dict, viewer: int | None,
         theme.blit_text(surface, line, (drawn.right + 8, y), size, colour, anchor="midleft")
 
 
+def _draw_prompt(surface, rect: pygame.Rect, prompt: str) -> None:
+    """The start-card prompt centred in ``rect``: one line, or at a larger text size as many as it
+    takes at the player's size (rather than one line smaller)."""
+    size = access.scaled(PROMPT_TEXT)
+    lines = theme.wrap(prompt, rect.width, size, bold=True)
+    line_h = theme.font(size, True).get_linesize()
+    if labels.label_px(prompt, PROMPT_TEXT, rect.width, rect.height, True) >= size or len(lines) * line_h > rect.height:
+        labels.draw(surface, prompt, rect.center, PROMPT_TEXT, theme.WARN, True, "center", rect.width, rect.height,
+                    cut=False)
+        return
+    top = rect.centery - len(lines) * line_h // 2
+    for row, line in enumerate(lines):
+        theme.blit_text(surface, line, (rect.centerx, top + row * line_h), size, theme.WARN, True, anchor="midtop")
+
+
+def _draw_now_lines(surface, rect: pygame.Rect, now: MoleculeNow, name: str) -> None:
+    """The molecule line at the player's text size over several lines: "Molecule now:" with the chip
+    and the name (or they on a line of their own), then the holder (or that no element is made yet)
+    wrapped, the block centred in ``rect``; the largest size from the player's down that holds it."""
+    chip_size = chip_rows()[0][0]
+    rest = now.holder and "· " + now.holder if now.number is not None else _(words.NO_ELEMENT_YET)
+    label = _(words.MOLECULE_NOW)
+    for size in range(access.scaled(NOW_TEXT), NOW_TEXT - 1, -1):
+        rows = _now_rows(size, label, name, rest, rect.width, chip_size[0])
+        line_h = theme.font(size).get_linesize()
+        if rows is not None and len(rows) * line_h <= rect.height:
+            break
+    rows = rows or [(label, name), *([rest] if rest else [])]
+    y = rect.centery - len(rows) * line_h // 2 + line_h // 2
+    colour = theme.GOOD if now.claimable else theme.TEXT_DIM
+    for row in rows:
+        if isinstance(row, str):  # the holder's words
+            theme.blit_text(surface, row, (rect.x, y), size, colour, anchor="midleft")
+        else:  # (the label or "", the element's name or "")
+            x = rect.x
+            if row[0]:
+                drawn = theme.blit_text(surface, row[0], (x, y), size, theme.TEXT_DIM, bold=True, anchor="midleft")
+                x = drawn.right + 10
+            if row[1]:
+                chip = score_chip(now.number, False, chip_size)
+                surface.blit(chip, chip.get_rect(midleft=(x, y)))
+                theme.blit_text(surface, row[1], (x + chip_size[0] + 8, y), size, theme.TEXT, bold=True,
+                                anchor="midleft")
+        y += line_h
+
+
+def _now_rows(size: int, label: str, name: str, rest: str, width: int, chip_w: int) -> list | None:
+    """The molecule line's rows at ``size``: the label with the chip and name, or the label and then
+    the chip and name, then ``rest`` wrapped; None when the chip and name are wider than ``width``."""
+    bold = theme.font(size, True)
+    named = chip_w + 8 + bold.size(name)[0] if name else 0
+    if not name or bold.size(label)[0] + 10 + named <= width:
+        head = [(label, name)]
+    elif named <= width:
+        head = [(label, ""), ("", name)]
+    else:
+        return None
+    return head + (theme.wrap(rest, width, size) if rest else [])
+
+
 def pile_chips(boxes: list[pygame.Rect], obs: dict) -> tuple[list[Chip], dict[int, Overflow]]:
     """Where each seat's scored cards sit in its panel (``boxes``), in rows, and where a pile that
     does not fit says how many more it holds. Drawing, clicking and hover all ask here."""
@@ -83,7 +146,7 @@ def pile_chips(boxes: list[pygame.Rect], obs: dict) -> tuple[list[Chip], dict[in
     overflow: dict[int, Overflow] = {}
     for seat, box in enumerate(boxes):
         if "open_hands" in obs:  # the panel's bottom line shows the hand
-            box = pygame.Rect(box.x, box.y, box.width, box.height - OPEN_HAND_LINE)
+            box = pygame.Rect(box.x, box.y, box.width, box.height - open_hand_line())
         shown, more = lay_chips(box, seat, sorted(obs["piles"][seat]["cards"]))
         chips += shown
         if more is not None:
@@ -102,8 +165,8 @@ def hover_tips(obs: dict, boxes: list[pygame.Rect], chips: list[Chip], hand_slot
     for chip in chips:
         runs = obs["piles"][chip.seat]["score"]["runs"]
         tips.append(Tip(chip.rect, words.chip_tip(chip.number, any(chip.number in run for run in runs))))
-    lay = card_layout(CARD)
     for card, slot in zip(obs["hand"], hand_slots):
+        lay = card_layout(slot.size)
         number = pygame.Rect(slot.topleft, (0, 0)).move(lay.number_topleft)
         number.size = theme.font(lay.number_size, True).size(str(card["number"]))
         badge = pygame.Rect(0, 0, 2 * lay.badge_r, 2 * lay.badge_r)
