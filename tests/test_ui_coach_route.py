@@ -55,3 +55,23 @@ def test_an_area_the_board_lacks_is_no_wish():
     fails to load) has none: the panel goes where it fits instead of failing."""
     panel, _lines = coach.place_panel("Click this card.", CANVAS, [R(100, 700, 150, 150)], {}, wanted="controls")
     assert CANVAS.contains(panel)
+
+
+def test_a_route_never_cuts_across_its_target():
+    """Whatever lies round it, a route lands on its target's edge and never passes over its inside
+    (pulled tight, one could cut across the target to the side it lands on: a Lab Wars lesson's
+    arrow over a card's words at 150 %, found by the audit's sweep)."""
+    import random
+
+    rng = random.Random(5)
+    for _ in range(150):
+        goal = R(rng.randrange(40, 1400), rng.randrange(40, 700), rng.randrange(60, 160), rng.randrange(60, 160))
+        start = R(rng.randrange(0, 1300), rng.randrange(0, 800), 300, 100)
+        if start.inflate(80, 80).colliderect(goal):
+            continue
+        walls = [R(rng.randrange(0, 1500), rng.randrange(0, 850), rng.randrange(40, 600), rng.randrange(20, 200))
+                 for _ in range(6)]
+        walls = [w for w in walls if not w.colliderect(goal.inflate(80, 80)) and not w.colliderect(start)]
+        path = route(start, goal, walls, CANVAS, longest=4000)
+        if path:
+            assert not crosses(path, [goal.inflate(-6, -6)]), (start, goal, walls, path)

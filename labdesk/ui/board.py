@@ -1094,7 +1094,8 @@ class BoardScene(Scene):
         its place stays clear: one that followed each change (a hovered card's growth) would jump about
         under the pointer."""
         avoid, rather = self._toast_obstacles()
-        kind = (message, tuple(self.app.size), tuple(map(tuple, self.toast_about)))
+        kind = (message, tuple(self.app.size), access.text_scale(), tuple(map(tuple, self.toast_about)))  # placed
+        # anew at another text size: its words are another size
         spot = self._toast_spot
         if spot is None or spot[0] != kind or (spot[3] and spot[2].collidelist(avoid) >= 0):
             # nor where the pointer rests now: a toast under it would wait unseen (``toast_waits``)

@@ -97,7 +97,9 @@ def route(start: pygame.Rect, goal: pygame.Rect, obstacles: Sequence[pygame.Rect
     cells.reverse()
     points = [centre(i) for i in cells if not start.collidepoint(centre(i))] + [before, mid]
     edge = (min(max(points[0][0], start.left), start.right - 1), min(max(points[0][1], start.top), start.bottom - 1))
-    return pull_tight([edge, *points], walls)
+    # the goal is a wall for the shortcuts too: pulled tight round it, a route that came down its far
+    # side would cut across it to land on the near one (an arrow across a card's words)
+    return pull_tight([edge, *points], [*walls, goal.inflate(-4, -4)])
 
 
 def pull_tight(points: list[tuple[int, int]], walls: Sequence[pygame.Rect]) -> list[tuple[int, int]]:
