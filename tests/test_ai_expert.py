@@ -122,8 +122,9 @@ def test_each_game_uses_the_pieces_its_settings_name():
         player = make_player(game_id, "expert", 1)
         assert (player.use_inference, player.use_value) == (_pieces(game_id)["inference"],
                                                              _pieces(game_id)["value"])
+    # a game with the learned value on judges its leaves by it (none ships it on today: a player told to)
     state = _midgame("explosion")
-    explosion = make_player("explosion", "expert", 1)
+    explosion = ExpertPlayer("explosion", 1, **{**expert_settings("explosion"), "value": True})
     assert explosion._evaluate(state, 0) == pytest.approx(V.load("explosion").value(state, 0))
     # Lab Wars' leaves keep the evaluate fitted at round starts; its worlds use the inference hook
     state = _midgame("lab-wars")
