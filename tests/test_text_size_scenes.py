@@ -16,7 +16,8 @@ from labdesk.ui.boards import settle
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.menu import MenuScene
 
-SCENES = [("menu", None), ("setup", "lab-wars"), ("setup", "lab-chaos"), ("setup", "explosion"),
+SCENES = [("menu", None), ("setup", "lab-wars"), ("setup", "lab-chaos"), ("setup", "explosion"), ("setup", "experiment"),
+          ("setup", "wrong-chemistry"),
           ("settings", None), ("rules", "experiment"), ("cards", "wrong-chemistry"), ("pause", "lab-wars"),
           ("results", "lab-chaos"), ("handoff", None), ("dialog", None), ("generic", None), ("history", None),
           ("stats", None), ("unfinished", None), ("about", None), ("online", None)]
@@ -90,3 +91,51 @@ def test_every_word_of_a_screen_grows_with_the_text_size(app, target, game, lang
         assert len(problems) <= len(problems100), [p.text for p in problems]
         assert len(cuts) <= len(cuts100), cuts
     assert len(small) >= 1
+
+
+def bar_words(app, game: str, size: int, lang: str):
+    """The replay bar's words {text: line height} over ``game``'s board, the bar's audit problems
+    and the words cut short."""
+    from labdesk.ui.app import finished_match
+    from labdesk.ui.scenes.replay import replay_board
+
+    art.clear_cache()
+    theme.forget_fonts()
+    app.set_language(lang)
+    app.set_text_size(size)
+    try:
+        with audit.recording() as rec, theme.recording_cuts() as cuts:
+            app.reset(MenuScene(app))
+            board = replay_board(app, finished_match(game, 3).to_save(), 30)
+            app.push(board)
+            settle(app)
+            screen = pygame.Surface(app.size)
+            rec.new_frame(screen)
+            app.draw(screen)
+            notes = rec.frame_notes()
+            problems = audit.check(notes, pygame.Rect((0, 0), app.size), game)
+        bar = board.spectator.bar
+        words = {n.text: n.rect.height for n in notes if n.kind == "text" and bar.contains(n.rect)}
+        return words, [p for p in problems if any(bar.colliderect(r) for r in p.rects)], [c for c in cuts if c in words]
+    finally:
+        app.reset(Scene(app))
+
+
+def caption(words: dict[str, int]) -> int:
+    """The timeline caption's line height: the one word naming the position (a count, not the speed)."""
+    (height,) = [h for w, h in words.items() if any(c.isdigit() for c in w) and not w.endswith("×")]
+    return height
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", ["experiment", "explosion", "lab-wars", "lab-chaos", "wrong-chemistry"])
+def test_the_replay_bars_words_grow_over_every_board(app, game, lang):
+    """The bar's caption and its buttons' words grow with the text size over every board's top band;
+    at 150 % the timeline's caption gives up the round it stands in (the count stays) before any cut."""
+    small, _problems, _cuts = bar_words(app, game, 100, lang)
+    assert len(small) == 4, small  # the caption, the speed, the view, Close
+    for size, factor in ((125, 1.12), (150, 1.3)):
+        large, problems, cuts = bar_words(app, game, size, lang)
+        assert len(large) == 4 and not_grown(small, large, factor) == {}, (size, small, large)
+        assert caption(large) >= factor * caption(small), (size, small, large)
+        assert problems == [] and cuts == [], (size, problems, cuts)

@@ -156,11 +156,12 @@ def test_the_replay_bars_words_grow_as_far_as_the_bar_holds_them():
     normal = replay.button_px()
     access.apply(Settings(text_size=150))
     try:
-        larger = replay.button_px()
+        larger, height = replay.button_px(), replay.bar_height()
     finally:
         access.apply(Settings(text_size=100))
     assert normal == replay.BUTTON_TEXT and larger > normal
-    assert theme.font(larger, True).get_linesize() <= replay.BAR.height - 18
+    assert replay.bar_height() == replay.BAR.height and height > replay.BAR.height
+    assert theme.font(larger, True).get_linesize() <= height - 18
     for lang in ("en", "ru"):
         app, notes, cuts = shown("replay", 150, lang)
         try:

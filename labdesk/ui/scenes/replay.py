@@ -51,7 +51,13 @@ def bar_rect(board) -> pygame.Rect:
     top = [rect for name, rect in ((board.layout.objects() if board.layout else {}).items())
            if rect.width and rect.bottom <= BAR.bottom and not name.startswith("btn_") and name not in ("status", "toast")]
     left = max([BAR.x] + [rect.right + 8 for rect in top])
-    return pygame.Rect(left, BAR.y, BAR.right - left, BAR.height)
+    return pygame.Rect(left, BAR.y, BAR.right - left, bar_height())
+
+
+def bar_height() -> int:
+    """``BAR``'s height, a little taller at a larger text size: the timeline's caption stands over
+    its track, and both keep inside the boards' top band."""
+    return BAR.height + round(12 * (access.text_scale() - 1))
 
 
 BUTTON_TEXT = 17  # the bar's button labels (bold) at 100 %
@@ -59,13 +65,13 @@ BUTTON_TEXT = 17  # the bar's button labels (bold) at 100 %
 
 def button_px() -> int:
     """The bar's button labels at the player's text size, as far as the bar's height holds them."""
-    return theme.size_for_height(BAR.height - 18, access.scaled(BUTTON_TEXT), BUTTON_TEXT, True)
+    return theme.size_for_height(bar_height() - 18, access.scaled(BUTTON_TEXT), BUTTON_TEXT, True)
 
 
 def label_width(texts) -> int:
-    """The width a button needs for the longest of ``texts`` at 100 %, its padding included (the bar's
-    parts keep their places; a larger text size grows the labels as far as their buttons hold them)."""
-    return max((theme.font(BUTTON_TEXT, True).size(t)[0] for t in texts), default=0) + 20
+    """The width a button needs for the longest of ``texts`` at the player's text size, its padding
+    included (the timeline gives up the room)."""
+    return max((theme.font(button_px(), True).size(t)[0] for t in texts), default=0) + 20
 
 
 def bar_layout(bar: pygame.Rect = BAR, views: tuple[str, ...] = (), close_text: str = "") -> BarLayout:
@@ -74,9 +80,10 @@ def bar_layout(bar: pygame.Rect = BAR, views: tuple[str, ...] = (), close_text: 
     y, h = bar.y + 3, bar.height - 6
     x = bar.x + 8
     icons = []
+    icon = ICON if access.text_scale() <= 1 else ICON - 4  # drawn shapes: their room goes to the words
     for _n in range(6):
-        icons.append(pygame.Rect(x, y, ICON, h))
-        x += ICON + GAP
+        icons.append(pygame.Rect(x, y, icon, h))
+        x += icon + GAP
     narrow = bar.width < BAR.width - 60  # the view and close buttons give the timeline room
     close_width = max(84 if narrow else 96, label_width([close_text]))
     close = pygame.Rect(bar.right - 8 - close_width, y, close_width, h)
@@ -251,14 +258,15 @@ class ReplayControls:
         return round(max(0.0, min(1.0, share)) * len(self.replay))
 
     # --- words --------------------------------------------------------------------------------
-    def position_text(self, short: bool = False) -> str:
-        """"Move 12 of 136 · Round 2" (``short``: "12/136 · Round 2", for a narrow timeline)."""
-        if short:
+    def position_text(self, short: bool = False, bare: bool = False) -> str:
+        """"Move 12 of 136 · Round 2" (``short``: "12/136 · Round 2", for a narrow timeline; ``bare``:
+        "12/136", for a narrower one at a larger text size: the board's title names the round too)."""
+        if short or bare:
             where = f"{self.index}/{len(self.replay)}"
         else:
             where = _("Move {n} of {total}").format(n=self.index, total=len(self.replay))
         point = self.replay.point_of(self.index)
-        if point is None:
+        if point is None or bare:
             return where
         return _("{moves} · {point}").format(moves=where, point=_(UNIT_WORDS[point.unit]).format(n=point.number))
 
@@ -285,6 +293,8 @@ class ReplayControls:
         px = theme.size_for_height(lay.timeline.height - 16, access.scaled(16), 16)  # over the track
         if theme.font(px).size(caption)[0] > lay.timeline.width:
             caption = self.position_text(short=True)
+            if theme.font(px).size(caption)[0] > lay.timeline.width:
+                caption = self.position_text(bare=True)
             px = theme.size_to_fit(caption, lay.timeline.width, px, 16)
             caption = theme.fit(caption, lay.timeline.width, px)
         theme.blit_text(surface, caption, (lay.timeline.x, lay.timeline.y), px, theme.TEXT)
