@@ -178,13 +178,13 @@ def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
     room = tasks.width - DONE_ROOM - 12  # the row starts 12 in
     width = (room - TASK_GAP * (n - 1)) // max(1, n)
     return cardsize.grown((max(TASK_LEAST, min(TASK[0], width)), TASK[1]),
-                          (max(TASK_LEAST, width), tasks.height - TASKS_TITLE_ROOM), each=True)
+                          (max(TASK_LEAST, width), tasks.height - heading_room()), each=True)
 
 
 def task_slots(tasks: pygame.Rect, n: int) -> list[tuple[int, int]]:
     """Centres of the viewer's n open tasks (left of the Completed list)."""
     width, height = task_size(tasks, n)
-    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + TASKS_TITLE_ROOM, tasks.width - DONE_ROOM, height), n,
+    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + heading_room(), tasks.width - DONE_ROOM, height), n,
                         width, gap=TASK_GAP, align="left")
 
 
@@ -287,27 +287,52 @@ def _pile_face(pile: Pile, obs: dict) -> pygame.Surface:
     return {"inf_deck": influence_back, "secret_deck": secret_back}.get(pile.name, basic_back)(size)
 
 
+def listed(rects: dict[str, pygame.Rect]) -> bool:
+    """Whether the table lists the piles down one column, each pile's name and count beside it (the
+    larger text's table: under the piles, names at the player's size would meet)."""
+    return rects["inf_deck"].x == rects["inf_discard"].x
+
+
+def column_right(rects: dict[str, pygame.Rect]) -> int:
+    """The right end of the piles' column, clear of the lab row."""
+    return rects["row"].x - 8
+
+
 def personal_set_rect(rects: dict[str, pygame.Rect]) -> pygame.Rect:
     """Where the advanced and two-player games show the personal influence set: the places of the
-    influence deck and its used pile, which those games do not have."""
-    return rects["inf_deck"].union(rects["inf_discard"])
+    influence deck and its used pile, which those games do not have (listed: across the column)."""
+    area = rects["inf_deck"].union(rects["inf_discard"])
+    if listed(rects):
+        area.width = column_right(rects) - area.x
+    return area
 
 
 def draw_personal_set(surf, rects: dict[str, pygame.Rect], values: list[int]) -> None:
     """Every player's own influence set, as its cards side by side in the piles' place, named under
-    them like a pile: "1-6 sets"."""
+    them like a pile: "1-6 sets" (listed: the cards and the name share the two piles' rows, the
+    numbers in the middle of cards that lie apart)."""
     area = personal_set_rect(rects)
+    name = words.personal_sets(values)
+    if listed(rects):
+        line = theme.font(labels.label_px(name, 16, area.width)).get_linesize()
+        width = min(round((area.height - line) * 5 / 7), (area.width - 4 * (len(values) - 1)) // len(values))
+        size = (width, round(width * 7 / 5))
+        for i, value in enumerate(values):
+            surf.blit(influence_face(value, size), (area.x + i * (size[0] + 4), area.y))
+        labels.draw(surf, name, (area.x, area.bottom - line), 16, theme.TEXT_DIM, width=area.width, height=line)
+        return
     size = (round(area.height * 5 / 7), area.height)  # an influence card's proportions, the piles' height
     step = geometry.row_step(area.width, len(values), size[0], gap=2)  # they overlap as a fan: each number shows
     for i, value in enumerate(values):
         surf.blit(influence_face(value, size, corner=True), (round(area.x + i * step), area.y))
-    labels.draw(surf, words.personal_sets(values), (area.centerx, area.bottom + 10), 16, theme.TEXT_DIM,
+    labels.draw(surf, name, (area.centerx, area.bottom + 10), 16, theme.TEXT_DIM,
                 anchor="midtop", width=PILE_NAME_WIDTH * 2, height=PILE_NAME_ROOM)
 
 
-def draw_pile(surf, pile: Pile, obs: dict) -> None:
+def draw_pile(surf, pile: Pile, obs: dict, line: PileLine | None = None) -> None:
     """A pile as a stack (a few edges under its top card, an outline when empty), its count on a
-    pill across its foot and its name under it."""
+    pill across its foot and its name under it; listed (``line``): its name and then its count on
+    a pill beside it."""
     r = pile.rect
     if pile.count:
         face = _pile_face(pile, obs)
@@ -321,6 +346,12 @@ def draw_pile(surf, pile: Pile, obs: dict) -> None:
         surf.blit(face, r)
     else:
         pygame.draw.rect(surf, theme.LINE, r, 2, border_radius=6)
+    if line is not None:
+        theme.blit_text(surf, line.name, line.name_at.topleft, line.px, theme.TEXT_DIM)
+        count = labels.text(str(pile.count), 16, theme.TEXT, True, height=line.pill.height)
+        theme.panel(surf, line.pill, theme.BG_DARK, theme.LINE, radius=8, width=1)
+        surf.blit(count, count.get_rect(center=line.pill.center))
+        return
     count = labels.text(str(pile.count), 16, theme.TEXT, True, height=PILE_COUNT_ROOM)
     pill = count.get_rect(center=(r.centerx, r.bottom - 6)).inflate(12, 2)
     theme.panel(surf, pill, theme.BG_DARK, theme.LINE, radius=8, width=1)
@@ -328,6 +359,42 @@ def draw_pile(surf, pile: Pile, obs: dict) -> None:
     name, at = pile_name(pile)
     theme.blit_text(surf, name, at, labels.label_px(name, 16, PILE_GROWN_WIDTH, PILE_NAME_ROOM), theme.TEXT_DIM,
                     anchor="midtop")
+
+
+PILE_LINE_GAP = 5  # between a listed pile's stack (its top edges) and its name, and its name and count
+
+
+@dataclass(frozen=True)
+class PileLine:
+    """A listed pile's words beside it: its name at ``px`` in ``name_at``, its count's pill."""
+    name: str
+    px: int
+    name_at: pygame.Rect
+    pill: pygame.Rect
+
+
+def pile_line(pile: Pile, right: int) -> PileLine:
+    """A listed pile's line, from the pile's top edges to ``right`` (the column's end): its name as
+    large as the line and the room before the count hold it, its count's pill at the end."""
+    r, name = pile.rect, words.pile_name(pile.name)
+    x = r.right + 2 * PILE_DEPTH + PILE_LINE_GAP
+    line = r.height + 2 * PILE_DEPTH  # the pile's line: its stack and the edges above it
+    count_px = labels.label_px("00", 16, height=line, bold=True)
+    pill = pygame.Rect(0, 0, theme.font(count_px, True).size(str(max(10, pile.count)))[0] + 12,
+                       theme.font(count_px, True).get_height() + 2)
+    pill.midright = (right, r.centery)
+    px = labels.label_px(name, 16, pill.x - PILE_LINE_GAP - x, line)
+    at = pygame.Rect((x, 0), theme.font(px).size(name))
+    at.centery = r.centery
+    return PileLine(name, px, at, pill)
+
+
+def pile_area(pile: Pile, rects: dict[str, pygame.Rect]) -> pygame.Rect:
+    """Where a pile is hovered: the stack, and listed with its line beside it."""
+    if not listed(rects):
+        return pygame.Rect(pile.rect)
+    line = pile_line(pile, column_right(rects))
+    return pile.rect.union(line.name_at).union(line.pill)
 
 
 def pile_name(pile: Pile) -> tuple[str, tuple[int, int]]:
@@ -343,7 +410,8 @@ def pile_tips(rects: dict[str, pygame.Rect], obs: dict, canvas: pygame.Rect) -> 
     column = pygame.Rect(4, 4, row.x - 12, rects["prompt"].bottom)
     tips = []
     for pile in piles(rects, obs):
-        tip = Tip(pile.rect, " ".join(words.pile_tip(pile.name, pile.count)), width=TIP_WIDTH, within=column)
+        tip = Tip(pile_area(pile, rects), " ".join(words.pile_tip(pile.name, pile.count)), width=TIP_WIDTH,
+                  within=column)
         if tip_layout(tip, canvas)[1].top > pile.rect.top:  # it went below the pile
             tip = Tip(tip.rect, tip.text, width=2 * TIP_WIDTH, within=pygame.Rect(4, 4, row.right, row.y - 8))
         tips.append(tip)
@@ -361,15 +429,34 @@ def reference_columns(points: dict[int, int]) -> list[tuple[str, str]]:
 def reference_lines(rect: pygame.Rect) -> tuple[int, list[int], int, int]:
     """The reference card's lines: the title's top, the two rows' tops, a row's height and the
     note's top. At a larger text size the rows take the room the padding leaves (their words grow);
-    a card made taller for that size (``roomy``) has a taller title line and the note on two lines."""
+    a card made taller for that size (``roomy``) has a taller title line and the note on two lines,
+    and one taller still the colour mixing's line above the note (``mixing_top``)."""
     if access.text_scale() <= 1:
         return rect.y + 6, [rect.y + 32, rect.y + 54], 22, rect.bottom - 24
     lines = len(reference_note_lines(rect))
     line = theme.font(access.scaled(16) if roomy(rect) else 16).get_linesize()
     note = rect.bottom - lines * line - (6 if lines > 1 else 1)
     rows = rect.y + 4 + reference_title_room(rect)
-    height = (note - rows) // 2
+    height = (note - (mixing_line() + 2 if mixing_on_card(rect) else 0) - rows) // 2
     return rect.y + 4, [rows, rows + height], height, note
+
+
+def mixing_line() -> int:
+    """The colour mixing's line on the reference card: as tall as a word at the player's size."""
+    return theme.font(access.scaled(16), True).get_linesize()
+
+
+def mixing_on_card(rect: pygame.Rect) -> bool:
+    """Whether the colour mixing lies on the reference card, above its note (a card made tall enough
+    at a larger text size: beside the tasks' title its signs could not grow with the deck's count)."""
+    line = theme.font(access.scaled(16)).get_linesize()
+    return roomy(rect) and rect.height >= access.scaled(REFERENCE_TITLE_ROOM) + 4 * line + mixing_line() + 14
+
+
+def mixing_top(rect: pygame.Rect) -> int:
+    """The top of the colour mixing's line on the reference card (``mixing_on_card``)."""
+    _title, rows, height, _note = reference_lines(rect)
+    return rows[1] + height
 
 
 REFERENCE_TITLE_ROOM = 26  # the reference card's title line at 100 %
@@ -416,26 +503,32 @@ def draw_reference(surf, rect: pygame.Rect) -> None:
         return
     for line in reference_note_lines(rect):
         note_y = theme.blit_text(surf, line, (rect.x + 12, note_y), access.scaled(16), theme.INK).bottom
+    if mixing_on_card(rect):
+        draw_colour_mixing(surf, rect.x + 12, mixing_top(rect), theme.INK, mixing_line())
 
 
 MIXES = (("yellow", "blue", "green"), ("yellow", "red", "orange"), ("red", "blue", "purple"))
 MIX_TOKEN = 10
 
 
-def draw_colour_mixing(surf: pygame.Surface | None, x: int, y: int) -> int:
+def draw_colour_mixing(surf: pygame.Surface | None, x: int, y: int, colour=theme.TEXT, line: int | None = None) -> int:
     """The colour mixing on one line of tokens (shape and letter on each): Y + B = G, Y + R = O,
-    R + B = P. Returns where the line ends; with no surface it only measures."""
+    R + B = P. Returns where the line ends; with no surface it only measures. On a ``line`` that
+    tall (the reference card's at a larger text size) the signs grow to the line, the tokens to it."""
+    radius = MIX_TOKEN if line is None else max(MIX_TOKEN, (line - 4) // 2)
+    px = 16 if line is None else labels.label_px("=", 16, height=line, bold=True)
+
     def put(kind: str) -> None:
         nonlocal x
         if surf is not None:
-            surf.blit(token(kind, MIX_TOKEN), (x, y))
-        x += 2 * MIX_TOKEN + 3
+            surf.blit(token(kind, radius), (x, y + (0 if line is None else (line - 2 * radius - 2) // 2)))
+        x += 2 * radius + 3
 
     def sign(text: str) -> None:
         nonlocal x
         if surf is not None:
-            theme.blit_text(surf, text, (x, y - 1), 16, theme.TEXT, bold=True)  # a sign between tokens of fixed size
-        x += theme.font(16, True).size(text)[0] + 3
+            theme.blit_text(surf, text, (x, y - 1 if line is None else y), px, colour, bold=True)
+        x += theme.font(px, True).size(text)[0] + 3
     for i, (a, b, mixed) in enumerate(MIXES):
         if i:
             x += 12
@@ -449,15 +542,16 @@ def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
     if obs["variant"] != "standard":
         draw_personal_set(surf, rects, obs["personal_set"])
     for pile in piles(rects, obs):
-        draw_pile(surf, pile, obs)
+        draw_pile(surf, pile, obs, pile_line(pile, column_right(rects)) if listed(rects) else None)
     tasks = rects["tasks"]
     title = area_title(rects, "tasks")  # drawn with the areas
-    mixing = tasks.right - 12 - draw_colour_mixing(None, 0, 0)
+    on_card = mixing_on_card(rects["reference"])
+    mixing = tasks.right - (0 if on_card else 12 + draw_colour_mixing(None, 0, 0))
     x = tasks.x + 12 + max(58, title.get_width() + 12)
     labels.draw(surf, words.tasks_in_deck(obs["task_deck"]), (x, tasks.y + 6), 16, theme.TEXT_DIM,
                 width=mixing - 12 - x, height=title_room(), cut=False)
-    # the colour mixing, right of the tasks' title: where the colours a task asks for are read
-    draw_colour_mixing(surf, mixing, tasks.y + 6)
+    if not on_card:  # right of the tasks' title: where the colours a task asks for are read
+        draw_colour_mixing(surf, mixing, tasks.y + 6)
     draw_reference(surf, rects["reference"])
 
 
@@ -625,12 +719,12 @@ def done_places(rects: dict[str, pygame.Rect], done: list[str]) -> list[tuple[st
     """The viewer's completed tasks listed on the bench (the last ``DONE_SHOWN``) and where each goes."""
     tasks = rects["me_tasks"]
     x = tasks.right - 220
-    return [(tid, (x, tasks.y + completed_room() + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
+    return [(tid, (x, tasks.y + heading_room() + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
 
 
-def completed_room() -> int:
-    """The Completed heading's line over the viewer's completed tasks: as tall as its words at the
-    player's size (the list under it has the room: its chips are lower than the task cards)."""
+def heading_room() -> int:
+    """The line of the Tasks and Completed headings over the viewer's tasks: as tall as their words
+    at the player's size (the task cards under it a little shorter, the completed chips lower)."""
     if access.text_scale() <= 1:
         return TASKS_TITLE_ROOM
     return max(TASKS_TITLE_ROOM, theme.font(access.scaled(16), True).get_linesize())
@@ -675,20 +769,20 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
     for name, heading in words.BENCH_TITLES.items():
         labels.draw(surf, _(heading), (rects[name].x + 8, rects[name].y), 16, theme.TEXT_DIM, True,
                     width=rects[name].width - 16,
-                    height=TASKS_TITLE_ROOM if name == "me_tasks" else BENCH_TITLE_ROOM, cut=False)
+                    height=heading_room() if name == "me_tasks" else BENCH_TITLE_ROOM, cut=False)
     commit = info.get("commit")
     if commit:
         labels.draw(surf, words.commit_note(commit), (rects["me_front"].x + 8, rects["me_front"].bottom - 20), 16,
                     theme.GOOD, width=rects["me_front"].width - 16, height=20, cut=False)
     tasks = rects["me_tasks"]
     x = tasks.right - 220
-    labels.draw(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, True, width=208, height=completed_room(),
+    labels.draw(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, True, width=208, height=heading_room(),
                 cut=False)
     shown = done_places(rects, info["done"])
     for tid, at in shown:
         surf.blit(task_chip(tid, symbols), at)
     if len(info["done"]) > DONE_SHOWN:
-        more_y = tasks.y + completed_room() + 30 * len(shown)
+        more_y = tasks.y + heading_room() + 30 * len(shown)
         labels.draw(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, more_y), 16,
                     theme.TEXT_DIM, width=208, height=24, cut=False)
 
