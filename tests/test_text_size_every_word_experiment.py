@@ -47,13 +47,14 @@ def panel_note(word: str) -> bool:
     return word in {_(words.ONLY_YOU), _(words.NO_LAB_CARDS)}
 
 
+GAPS = {"task cards": task_card_word, "lab cards": lab_card_word, "influence numbers": influence_number,
+        "notes": panel_note}
 #: the gaps still open: the words of each do not all grow yet (each has its strict xfail below)
-OPEN_GAPS = {"task cards": task_card_word, "lab cards": lab_card_word, "influence numbers": influence_number,
-             "notes": panel_note}
+OPEN_GAPS = ("task cards", "lab cards", "influence numbers")
 
 
 def in_open_gap(word: str) -> bool:
-    return any(belongs(word) for belongs in OPEN_GAPS.values())
+    return any(GAPS[gap](word) for gap in OPEN_GAPS)
 
 
 @pytest.mark.parametrize("players, moves", CASES, ids=[f"{p}seats-{m}moves" for p, m in CASES])
@@ -70,10 +71,11 @@ def test_every_word_grows_but_the_open_gaps_and_nothing_shrinks(app, language, p
 
 
 def gap_short(app, language, gap: str, players: int, moves: int) -> dict:
-    """The words of an open gap that do not grow 1.3 times at 150 % in one game."""
+    """The words of a gap that do not grow 1.3 times at 150 % in one game (it draws some of them)."""
     small, _problems, _cuts = words_drawn(app, "experiment", 100, language, moves, players)
     large, _problems, _cuts = words_drawn(app, "experiment", 150, language, moves, players)
-    return {w: h for w, h in not_grown(small, large, 1.3, ALLOWED).items() if OPEN_GAPS[gap](w)}
+    assert any(GAPS[gap](w) for w in small if w in large), (gap, sorted(small))
+    return {w: h for w, h in not_grown(small, large, 1.3, ALLOWED).items() if GAPS[gap](w)}
 
 
 @pytest.mark.xfail(strict=True, reason="task cards' ids, names, amounts and points keep about their 100 % size")
@@ -91,6 +93,6 @@ def test_the_other_seats_influence_numbers_grow(app, language):
     assert not gap_short(app, language, "influence numbers", 3, 4)
 
 
-@pytest.mark.xfail(strict=True, reason="'no lab cards' and 'only you see these' have lines of their 100 % height")
 def test_the_panel_notes_grow(app, language):
-    assert not gap_short(app, language, "notes", 4, 4)
+    """A panel's 'no lab cards' early in the game, the row's 'only you see these' over peeked cards."""
+    assert not gap_short(app, language, "notes", 4, 4) and not gap_short(app, language, "notes", 2, 60)

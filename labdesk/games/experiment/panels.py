@@ -583,9 +583,12 @@ def secret_marker(row: pygame.Rect, obs: dict) -> tuple[pygame.Surface, pygame.R
     if all(k in (None, "hidden") for k in obs["row_secret"]):
         return None
     first_secret = secret_positions(row, obs)[0]
-    caption = labels.text(_(words.ONLY_YOU), 16, theme.WARN, True, width=2 * LAB_ROW[0],
-                          height=row_cards_top() - MARKER_TOP)
-    return caption, caption.get_rect(midtop=(first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + MARKER_TOP))
+    # over the two secret cards, or wider at a larger text size (kept inside the row), above the Hint's ring
+    width = 2 * LAB_ROW[0] if access.text_scale() <= 1 else row.width // 3
+    caption = labels.text(_(words.ONLY_YOU), 16, theme.WARN, True, width=width,
+                          height=row_cards_top() - MARKER_TOP - HINT_RING)
+    place = caption.get_rect(midtop=(first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + MARKER_TOP))
+    return caption, place.clamp(row.inflate(-16, 0))
 
 
 def draw_secret_marker(surf, row: pygame.Rect, obs: dict) -> None:
@@ -682,12 +685,13 @@ def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
         surf.blit(kind_token(kind, TOKEN_RADIUS, symbols), place)
     if cut:
         theme.blit_text(surf, "…", (places[-1].right + 3 if places else p.x + 12, y), 18, theme.TEXT)
+    lift = 0 if access.text_scale() <= 1 else 2  # the notes' line a little taller: its words grow 1.3 times
     if not info["lab"]:
-        labels.draw(surf, _(words.NO_LAB_CARDS), (p.x + 12, y + 4), 16, theme.TEXT_DIM, width=p.width // 2 - 16,
-                    height=CHIPS_TOP - 116, cut=False)
+        labels.draw(surf, _(words.NO_LAB_CARDS), (p.x + 12, y + 4 - lift), 16, theme.TEXT_DIM,
+                    width=p.width // 2 - 16, height=CHIPS_TOP - 116 + lift, cut=False)
     if info["owes"]:
-        labels.draw(surf, words.owes(info["owes"]), (p.right - 10, y + 4), 16, theme.BAD, anchor="topright",
-                    width=p.width // 2 - 16, height=CHIPS_TOP - 116, cut=False)
+        labels.draw(surf, words.owes(info["owes"]), (p.right - 10, y + 4 - lift), 16, theme.BAD, anchor="topright",
+                    width=p.width // 2 - 16, height=CHIPS_TOP - 116 + lift, cut=False)
 
 
 def chip_places(p: pygame.Rect, tasks: list[str], symbols: bool) -> tuple[list[pygame.Rect], bool]:
