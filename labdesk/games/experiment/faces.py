@@ -95,8 +95,8 @@ def lab_layout(kind: str, size) -> dict:
     (one, or two when it is long), the flask picture, square, in the room above them, and the
     chemical tokens on the picture's liquid (none on the explosion)."""
     w, h = size
-    k = w / LAB_ME[0]
-    size_px = lab_name_px(w, max(14, round(14 * k)))
+    k = min(w / LAB_ME[0], h / LAB_ME[1])  # a card made wider for its words keeps the scale of its height
+    size_px = lab_name_px(w, max(14, round(14 * k)), k)
     lines = theme.wrap(lab_card_name(kind), w - 6, size_px, bold=True)[:2]
     pad = round(4 * k)
     text_top = h - round(6 * k) - len(lines) * (size_px + 3)
@@ -109,13 +109,15 @@ def lab_layout(kind: str, size) -> dict:
             "token_r": max(10, round(side * 0.15))}
 
 
-def lab_name_px(width: int, base: int) -> int:
-    """The lab card names' size on a card ``width`` wide: the player's text size as far as every name
-    that is one line at 100 % stays one line with a margin (one size for all, so the row reads evenly)."""
-    room = width - round(16 * width / LAB_ME[0])
+def lab_name_px(width: int, base: int, k: float | None = None) -> int:
+    """The lab card names' size on a card ``width`` wide (at ``k`` times the viewer's lab card's scale,
+    by default its width's): the player's text size as far as every name that is one line at 100 %
+    stays one line with a margin (one size for all, so the row reads evenly)."""
+    k = width / LAB_ME[0] if k is None else k
+    room, room100 = width - round(16 * k), round(LAB_ME[0] * k) - round(16 * k)  # (on a card of its shape)
     names = [lab_card_name(kind) for kind in LAB_KINDS]
     one_line = [labels.label_px(name, base, room, bold=True) for name in names
-                if theme.font(base, True).size(name)[0] <= room]
+                if theme.font(base, True).size(name)[0] <= room100]
     words = [labels.label_px(word, base, width - 6, bold=True) for name in names for word in name.split()]
     return min(one_line + words)
 

@@ -61,16 +61,26 @@ def secret_positions(row: pygame.Rect, obs: dict) -> list[tuple[int, int]]:
     return row_positions(row, places)[places:]
 
 
+ROW_GAP, SECRET_GAP = 10, 24  # between the row's cards, and before its secret cards
+
+
+def row_card(row: pygame.Rect, n_open: int) -> tuple[int, int]:
+    """The lab row's cards' size: at a larger text size wider as far as the row holds its open and
+    secret cards side by side, and as tall as the row holds (their names grow, the flasks give way)."""
+    large = cardsize.grown(LAB_ROW, (None, row.bottom - 4 - row.y - row_cards_top()), each=True)
+    return cardsize.in_row(LAB_ROW, large, n_open + 2, row.width - 24 - SECRET_GAP, ROW_GAP)
+
+
 def row_positions(row: pygame.Rect, n_open: int) -> list[tuple[int, int]]:
     """Centres of the lab row's open places, then (after a wider gap) its two secret cards."""
-    gap = 10
-    total = (n_open + 2) * (LAB_ROW[0] + gap) - gap + 24
-    x = row.centerx - total // 2 + LAB_ROW[0] // 2
-    y = row.y + row_cards_top() + LAB_ROW[1] // 2
+    width, height = row_card(row, n_open)
+    total = (n_open + 2) * (width + ROW_GAP) - ROW_GAP + SECRET_GAP
+    x = row.centerx - total // 2 + width // 2
+    y = row.y + row_cards_top() + height // 2
     out = []
     for i in range(n_open + 2):
         out.append((x, y))
-        x += LAB_ROW[0] + gap + (24 if i == n_open - 1 else 0)  # a gap before the secret cards
+        x += width + ROW_GAP + (SECRET_GAP if i == n_open - 1 else 0)  # a gap before the secret cards
     return out
 
 
@@ -78,15 +88,15 @@ def row_sprites(row: pygame.Rect, slots: list, row_secret: list, decision: str, 
     """The lab row's cards (``slots`` from ``row_slots``, None for a taken card): open ones
     face up, secret ones as backs (face up in the peeker's view), hoverable and outlined while picking."""
     pick = decision == "pick"
-    positions = row_positions(row, len(slots))
-    sprites = [CardSprite(lab_face(kind, LAB_ROW, symbols), pos=positions[i], key=("open", i, kind))
+    positions, size = row_positions(row, len(slots)), row_card(row, len(slots))
+    sprites = [CardSprite(lab_face(kind, size, symbols), pos=positions[i], key=("open", i, kind))
                for i, kind in enumerate(slots) if kind is not None]
     for k, kind in enumerate(row_secret):
         pos = positions[len(slots) + k]
         if kind == "hidden":
-            sprites.append(CardSprite(secret_back(LAB_ROW), pos=pos, key=("secret", k, None)))
+            sprites.append(CardSprite(secret_back(size), pos=pos, key=("secret", k, None)))
         elif kind is not None:  # the peeker's private view
-            sprites.append(CardSprite(lab_face(kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=pos,
+            sprites.append(CardSprite(lab_face(kind, size, symbols), secret_back(size), pos=pos,
                                       key=("secret", k, kind)))
     for s in sprites:
         s.hoverable = pick
@@ -159,9 +169,20 @@ def laid_slot(front: pygame.Rect, onto: str) -> tuple[int, int]:
     return x + 8, y + 6
 
 
+LAB_TOP = 32  # the viewer's lab cards under their heading
+
+
+def lab_size(lab: pygame.Rect, n: int) -> tuple[int, int]:
+    """The viewer's lab cards' size: at a larger text size wider as far as n lie side by side, and as
+    tall as the area holds (their names grow)."""
+    large = cardsize.grown(LAB_ME, (None, lab.height - LAB_TOP), each=True)
+    return cardsize.in_row(LAB_ME, large, n, lab.width - 12, gap=6)
+
+
 def lab_slots(lab: pygame.Rect, n: int) -> list[tuple[int, int]]:
     """Centres of the viewer's n lab cards (they close up when many)."""
-    return geometry.row(pygame.Rect(lab.x + 6, lab.y + 32, lab.width - 12, LAB_ME[1]), n, LAB_ME[0], gap=6,
+    width, height = lab_size(lab, n)
+    return geometry.row(pygame.Rect(lab.x + 6, lab.y + LAB_TOP, lab.width - 12, height), n, width, gap=6,
                         align="left")
 
 
@@ -201,7 +222,8 @@ def bench_landing(rects: dict[str, pygame.Rect], info: dict, what: str, size) ->
     """Where a card of ``size`` the viewer takes comes to rest (the next lab or task slot of the
     bench), and at what scale."""
     if what == "lab":
-        return lab_slots(rects["me_lab"], max(1, len(info["lab"])))[-1], LAB_ME[0] / size[0]
+        n = max(1, len(info["lab"]))
+        return lab_slots(rects["me_lab"], n)[-1], lab_size(rects["me_lab"], n)[0] / size[0]
     n, tasks = max(1, len(info["tasks"])), rects["me_tasks"]
     return task_slots(tasks, n)[-1], task_size(tasks, n)[0] / size[0]
 
@@ -584,10 +606,11 @@ def secret_marker(row: pygame.Rect, obs: dict) -> tuple[pygame.Surface, pygame.R
         return None
     first_secret = secret_positions(row, obs)[0]
     # over the two secret cards, or wider at a larger text size (kept inside the row), above the Hint's ring
-    width = 2 * LAB_ROW[0] if access.text_scale() <= 1 else row.width // 3
+    card = row_card(row, len(row_slots(obs)))[0]
+    width = 2 * card if access.text_scale() <= 1 else row.width // 3
     caption = labels.text(_(words.ONLY_YOU), 16, theme.WARN, True, width=width,
                           height=row_cards_top() - MARKER_TOP - HINT_RING)
-    place = caption.get_rect(midtop=(first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + MARKER_TOP))
+    place = caption.get_rect(midtop=(first_secret[0] + card // 2 + 5, row.y + MARKER_TOP))
     return caption, place.clamp(row.inflate(-16, 0))
 
 
