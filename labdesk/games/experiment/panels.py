@@ -237,17 +237,29 @@ def panel_spot(panel: pygame.Rect, what: str) -> tuple[int, int]:
 
 def panel_front_slot(panel: pygame.Rect, i: int) -> tuple[int, int]:
     """Centre of the i-th small influence card in front of a seat (0: face up / placed)."""
-    return (panel.x + 12 + INF_SMALL[0] // 2 + i * (INF_SMALL[0] + 4), panel.y + 40 + drops()[0] + INF_SMALL[1] // 2)
+    w, h = small_card(panel)
+    return (panel.x + 12 + w // 2 + i * (w + 4), panel.y + 40 + drops()[0] + h // 2)
 
 
-def drops() -> tuple[int, int]:
+PANEL_ROOM = 206  # an opponent panel's height that its lines fill with the small cards at 100 %
+
+
+def small_card(panel: pygame.Rect) -> tuple[int, int]:
+    """An opponent's influence cards' size: larger with the text as far as a panel taller than
+    ``PANEL_ROOM`` gives them the height (their numbers grow)."""
+    return cardsize.grown(INF_SMALL, (None, INF_SMALL[1] + max(0, panel.height - PANEL_ROOM)))
+
+
+def drops(panel: pygame.Rect | None = None) -> tuple[int, int]:
     """How far an opponent panel's lines move down at a larger text size, so its name line and its
-    tags line are as tall as their words at 1.3 times: (the influence row's, the tags' and below).
-    The panel's foot keeps the room (its second row of task chips ends a few pixels above it)."""
+    tags line are as tall as their words at 1.3 times: (the influence row's, the tags' and below;
+    with the ``panel``, also below its larger influence cards). The panel's foot keeps the room (its
+    second row of task chips ends a few pixels above it)."""
     if access.text_scale() <= 1:
         return 0, 0
     title = min(4, max(0, theme.font(access.scaled(18), True).get_linesize() - TITLE_ROOM))
-    return title, title + min(3, max(0, theme.font(access.scaled(16)).get_linesize() - TAGS_ROOM))
+    cards = 0 if panel is None else small_card(panel)[1] - INF_SMALL[1]
+    return title, title + cards + min(3, max(0, theme.font(access.scaled(16)).get_linesize() - TAGS_ROOM))
 
 
 def panel_token_spot(panel: pygame.Rect, i: int) -> tuple[int, int]:
@@ -651,7 +663,8 @@ def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str],
     title_drop, tags_drop = drops()
     theme.blit_text(surf, shown, where.topleft, labels.label_px(shown, 18, where.width, TITLE_ROOM + title_drop, True),
                     theme.TEXT, bold=True)
-    tags_y, tags_room = p.y + 86 + title_drop, TAGS_ROOM + tags_drop - title_drop
+    cards = drops(p)[1] - tags_drop  # below the larger influence cards
+    tags_y, tags_room = p.y + 86 + title_drop + cards, TAGS_ROOM + tags_drop - title_drop
     done = labels.draw(surf, words.tasks_done(len(info["done"])), (p.right - 12, tags_y), 16, theme.TEXT_DIM,
                        anchor="topright", width=p.width // 3, height=tags_room, cut=False)
     labels.draw(surf, " · ".join(tags), (p.x + 12, tags_y), 16, theme.TEXT_DIM, width=done.x - p.x - 20,
@@ -662,15 +675,15 @@ def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str],
 
 
 def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
-    y = p.y + 40 + drops()[0]
+    y, small = p.y + 40 + drops()[0], small_card(p)
     cx = p.x + 12
     for i, v in enumerate(info["front"]):
-        face = influence_card(v, INF_SMALL)
+        face = influence_card(v, small)
         surf.blit(face, face.get_rect(center=panel_front_slot(p, i)))
-        cx += INF_SMALL[0] + 4
+        cx += small[0] + 4
     # the words beside the cards grow only while the hand still lies after them side by side
     hand = info["hand"]
-    span = (INF_SMALL[0] + 3) * max(0, len(hand) - 1) + INF_SMALL[0] + 8  # the hand, with its gap
+    span = (small[0] + 3) * max(0, len(hand) - 1) + small[0] + 8  # the hand, with its gap
     hand_word = theme.font(16).size(words.hand_title(bool(hand)))[0] + 20  # at 100 %, with its gaps
     if info["committed"] and info["influence"] is None:
         room = max(0, min(p.width // 4, p.right - 10 - span - hand_word - cx - 10))
@@ -680,18 +693,18 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
         cx += labels.draw(surf, words.influence_total(info), (cx + 2, y + 10), 18, theme.TEXT, True, width=room,
                           cut=False).width + 8
     hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
-    room = max(0, min(p.right - 10 - hx - INF_SMALL[0] - 8 - 3 * len(hand), p.right - 10 - hx - span))
+    room = max(0, min(p.right - 10 - hx - small[0] - 8 - 3 * len(hand), p.right - 10 - hx - span))
     hx += labels.draw(surf, words.hand_title(bool(hand)), (hx, y + 12), 16, theme.TEXT_DIM, width=room,
                       cut=False).width + 8
-    room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
-    step = min(INF_SMALL[0] + 3, room // max(1, len(hand) - 1))
+    room = p.right - 10 - hx - small[0]  # the cards overlap when a whole set does not fit
+    step = min(small[0] + 3, room // max(1, len(hand) - 1))
     for i, v in enumerate(hand):  # overlapping: the numbers as at 100 %, clear of the next card
-        surf.blit(influence_card(v, INF_SMALL, grow=step >= INF_SMALL[0]), (hx + i * step, y))
+        surf.blit(influence_card(v, small, grow=step >= small[0]), (hx + i * step, y))
 
 
 def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], bool]:
     """Where a panel's lab tokens go, in a line, and whether some did not fit (an ellipsis ends it)."""
-    size, y, places, x = 2 * TOKEN_RADIUS, p.y + 112 + drops()[1], [], p.x + 12
+    size, y, places, x = 2 * TOKEN_RADIUS, p.y + 112 + drops(p)[1], [], p.x + 12
     for kind in lab:
         width = kind_token(kind, TOKEN_RADIUS).get_width()  # a double is two tokens, overlapping
         if x + width > p.right - 8:
@@ -702,7 +715,7 @@ def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], boo
 
 
 def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
-    y = p.y + 112 + drops()[1]
+    y = p.y + 112 + drops(p)[1]
     places, cut = token_places(p, info["lab"])
     for kind, place in zip(info["lab"], places):
         surf.blit(kind_token(kind, TOKEN_RADIUS, symbols), place)
@@ -720,7 +733,7 @@ def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
 def chip_places(p: pygame.Rect, tasks: list[str], symbols: bool) -> tuple[list[pygame.Rect], bool]:
     """Where a panel's task chips go, on two lines when a narrow panel needs them, and whether some
     did not fit (an ellipsis ends the second line)."""
-    rows = [p.y + CHIPS_TOP + drops()[1], p.y + 173 + drops()[1]]
+    rows = [p.y + CHIPS_TOP + drops(p)[1], p.y + 173 + drops(p)[1]]
     row, tx, places = 0, p.x + 12, []
     for tid in tasks:
         w, h = task_chip(tid, symbols).get_size()
@@ -739,7 +752,7 @@ def _draw_chips(surf, p: pygame.Rect, tasks: list[str], symbols: bool) -> None:
     for tid, place in zip(tasks, places):
         surf.blit(task_chip(tid, symbols), place)
     if cut:
-        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + drops()[1] + 4), 18, theme.TEXT)
+        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + drops(p)[1] + 4), 18, theme.TEXT)
 
 
 def done_places(rects: dict[str, pygame.Rect], done: list[str]) -> list[tuple[str, pygame.Point]]:
