@@ -82,7 +82,7 @@ def test_experiment_task_cards_words_grow_at_150_and_stay_whole_inside_the_card(
         display = panels.display_size(areas["tasks"])
         own = [panels.task_size(areas["me_tasks"], n) for n in range(1, 9)]
         assert display[1] > display100[1] and all(a[1] > b[1] for a, b in zip(own, own100))
-        grown_names = 0
+        grown_names = grown_ids = 0
         for task in content().tasks:
             lay = check_task_face(task.id, display)
             for n, size in enumerate(own):
@@ -91,7 +91,11 @@ def test_experiment_task_cards_words_grow_at_150_and_stay_whole_inside_the_card(
             assert lay["label_size"] > old["label_size"] and lay["title"].size >= old["title"].size
             grown_names += lay["title"].size > old["title"].size
             assert lay["digit"] >= round(17 * 1)
+            # the id above the name grows as far as the name at its size leaves it room, never past the name
+            assert old["text"] <= lay["text"] <= max(old["text"], lay["title"].size), task.id
+            grown_ids += lay["text"] > old["text"]
         assert grown_names >= len(content().tasks) * 2 // 3, grown_names
+        assert grown_ids >= len(content().tasks) * 2 // 3, grown_ids
         # the cards checked by name: "Lime Water" (T17) and "Copper Glow" (T09) read larger on the display
         for tid in ("T17", "T09"):
             assert faces.task_layout(tid, display)["title"].size > before[tid]["title"].size

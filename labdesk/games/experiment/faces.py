@@ -212,11 +212,10 @@ def task_layout(task_id: str, size=TASK) -> dict:
     ky = min(k, h / TASK[1])  # a card made taller than its shape gives the extra height to its words
     need = content().task_by_id[task_id].need
     # the amounts smaller on a large card: room for words
-    text, label100 = max(15, round(15 * ky)), max(15, round(12 * ky))
-    label = cardsize.card_px(label100, 15)
+    label100 = max(15, round(12 * ky))
     column = (w - round(12 * k)) // len(need)
     digit, badge_r, badge = _task_badge(task_id, w, k, ky)
-    name_y, title = task_words(task_id, w, h, k, ky, badge[0] - badge_r, label)
+    name_y, title, text, label = task_words(task_id, w, h, k, ky, badge, badge_r, label100)
     if title.size <= max(15, round(15 * ky)):  # the name as at 100 %: so is the badge it runs beside
         digit, badge_r, badge = _task_badge(task_id, w, k, ky, grow=False)
     top = max(round(46 * ky), name_y + title.height() + round(2 * ky))
@@ -255,21 +254,26 @@ def _task_badge(task_id: str, w: int, k: float, ky: float, grow: bool = True) ->
     return digit, r + grow, (w - round(20 * ky) - grow, round(20 * ky) + grow)
 
 
-def task_words(task_id: str, w: int, h: int, k: float, ky: float, badge_left: int,
-               label: int) -> tuple[int, theme.Title]:
-    """Where a task's name starts and its lines: under the id, beside the badge. At a larger text
-    size at the largest size (down to its 100 % size) whose lines are whole, the first one ending
-    before the badge, at most two, leaving the flasks ``TASK_FLASK_LEAST`` tall."""
-    name, width, name_y = task_name(task_id), w - round(16 * k), round(26 * ky)
+def task_words(task_id: str, w: int, h: int, k: float, ky: float, badge: tuple[int, int], badge_r: int,
+               label100: int) -> tuple[int, theme.Title, int, int]:
+    """Where a task's name starts, its lines, the id's size and the amounts' size: the name under the
+    id, beside the badge. At a larger text size the name at the largest size (down to its 100 % size)
+    where its lines are whole, the first ending before the badge (unless the name starts below it),
+    at most two, leaving the flasks ``TASK_FLASK_LEAST`` tall; then the id above it as large as that
+    leaves it (never larger than the name)."""
+    name, width, text100 = task_name(task_id), w - round(16 * k), max(15, round(15 * ky))
     base = max(15, round(15 * ky))
-    first = badge_left - round(9 * k) - 4
+    label = cardsize.card_px(label100, 15)
     bottom = h - theme.font(label, True).get_height()
     for px in range(cardsize.card_px(base, 15), base, -1):
-        lines = _beside_badge(name, first, width, px)
-        title = theme.Title(tuple(lines), px)
-        if lines and bottom - (name_y + title.height() + round(2 * ky)) >= TASK_FLASK_LEAST:
-            return name_y, title
-    return name_y, theme.fit_title(name, width, base, least=TITLE_LEAST)
+        for text in range(max(text100, px), text100 - 1, -1):
+            name_y = round(6 * ky) + theme.font(text, True).get_height() - 1
+            first = width if name_y >= badge[1] + badge_r else badge[0] - badge_r - round(9 * k) - 4
+            lines = _beside_badge(name, first, width, px)
+            title = theme.Title(tuple(lines), px)
+            if lines and bottom - (name_y + title.height() + round(2 * ky)) >= TASK_FLASK_LEAST:
+                return name_y, title, text, label
+    return round(26 * ky), theme.fit_title(name, width, base, least=TITLE_LEAST), text100, label
 
 
 def _beside_badge(name: str, first: int, width: int, px: int) -> list[str]:
