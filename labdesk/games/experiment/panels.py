@@ -531,14 +531,14 @@ def draw_reference(surf, rect: pygame.Rect) -> None:
         for i, column in enumerate(columns):
             labels.draw(surf, column[row], (rect.x + 12 + label_width + i * step + step // 2, y), 16 + 2 * row,
                         theme.INK, row == 1, "midtop", width=step - 2, height=height, cut=False)
+    if mixing_on_card(rect):
+        draw_colour_mixing(surf, rect.x + 12, mixing_top(rect), theme.INK, mixing_line())
     if len(reference_note_lines(rect)) == 1:
         labels.draw(surf, words.reference_note(), (rect.x + 12, note_y), 16, theme.INK, width=rect.width - 24,
                     height=rect.bottom - note_y)
         return
     for line in reference_note_lines(rect):
         note_y = theme.blit_text(surf, line, (rect.x + 12, note_y), access.scaled(16), theme.INK).bottom
-    if mixing_on_card(rect):
-        draw_colour_mixing(surf, rect.x + 12, mixing_top(rect), theme.INK, mixing_line())
 
 
 MIXES = (("yellow", "blue", "green"), ("yellow", "red", "orange"), ("red", "blue", "purple"))
