@@ -29,10 +29,11 @@ def test_a_card_grows_by_the_text_factor_as_far_as_its_room_holds_it_and_not_at_
 
 
 # --- Experiment ---------------------------------------------------------------------------------------
-def experiment_areas():
+def experiment_areas(size: int):
+    """The areas of Experiment's table laid out for text size ``size`` (its larger table may move them)."""
     from labdesk.ui.layout import Layout
 
-    return Layout.load("experiment").rects("tasks", "me_tasks", "reference", "me_front")
+    return Layout.load("experiment", size).rects("tasks", "me_tasks", "reference", "me_front")
 
 
 def check_task_face(task_id: str, size, cut_at_100: bool = False) -> dict:
@@ -69,10 +70,10 @@ def test_experiment_task_cards_words_grow_at_150_and_stay_whole_inside_the_card(
     from labdesk.games.experiment import faces, panels
     from labdesk.games.experiment.content import content
 
-    areas = experiment_areas()
+    areas, areas100 = experiment_areas(150), experiment_areas(100)
     with text_size(100, lang):
-        display100 = panels.display_size(areas["tasks"])
-        own100 = [panels.task_size(areas["me_tasks"], n) for n in range(1, 9)]
+        display100 = panels.display_size(areas100["tasks"])
+        own100 = [panels.task_size(areas100["me_tasks"], n) for n in range(1, 9)]
         before = {t.id: faces.task_layout(t.id, display100) for t in content().tasks}
         cut = {(t.id, n): any(line.endswith("…") for line in faces.task_layout(t.id, size)["title"].lines)
                for t in content().tasks for n, size in enumerate(own100)}
@@ -81,7 +82,7 @@ def test_experiment_task_cards_words_grow_at_150_and_stay_whole_inside_the_card(
         display = panels.display_size(areas["tasks"])
         own = [panels.task_size(areas["me_tasks"], n) for n in range(1, 9)]
         assert display[1] > display100[1] and all(a[1] > b[1] for a, b in zip(own, own100))
-        grown_names = 0
+        grown_names = grown_ids = 0
         for task in content().tasks:
             lay = check_task_face(task.id, display)
             for n, size in enumerate(own):
@@ -90,7 +91,11 @@ def test_experiment_task_cards_words_grow_at_150_and_stay_whole_inside_the_card(
             assert lay["label_size"] > old["label_size"] and lay["title"].size >= old["title"].size
             grown_names += lay["title"].size > old["title"].size
             assert lay["digit"] >= round(17 * 1)
+            # the id above the name grows as far as the name at its size leaves it room, never past the name
+            assert old["text"] <= lay["text"] <= max(old["text"], lay["title"].size), task.id
+            grown_ids += lay["text"] > old["text"]
         assert grown_names >= len(content().tasks) * 2 // 3, grown_names
+        assert grown_ids >= len(content().tasks) * 2 // 3, grown_ids
         # the cards checked by name: "Lime Water" (T17) and "Copper Glow" (T09) read larger on the display
         for tid in ("T17", "T09"):
             assert faces.task_layout(tid, display)["title"].size > before[tid]["title"].size
@@ -99,7 +104,7 @@ def test_experiment_task_cards_words_grow_at_150_and_stay_whole_inside_the_card(
 def test_experiment_task_cards_lie_inside_their_areas_without_overlapping_at_150():
     from labdesk.games.experiment import panels
 
-    areas = experiment_areas()
+    areas = experiment_areas(150)
     with text_size(150):
         tasks = areas["tasks"]
         size = panels.display_size(tasks)
@@ -140,9 +145,10 @@ def test_experiment_influence_numbers_grow_at_150_inside_the_card_that_may_lie_o
 def test_experiment_reference_card_rows_grow_at_150_inside_the_card():
     from labdesk.games.experiment import panels
 
-    rect = experiment_areas()["reference"]
+    rect = experiment_areas(100)["reference"]
     with text_size(100):
         assert panels.reference_lines(rect) == (rect.y + 6, [rect.y + 32, rect.y + 54], 22, rect.bottom - 24)
+    rect = experiment_areas(150)["reference"]
     with text_size(150):
         title, rows, height, note = panels.reference_lines(rect)
         assert height > 22 and rows[1] + height <= note and note + theme.font(16).get_linesize() <= rect.bottom

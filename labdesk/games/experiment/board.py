@@ -30,7 +30,7 @@ from labdesk.games.experiment import motion, panels, reveal, words
 from labdesk.games.experiment.chemistry import cheapest, makes
 from labdesk.games.experiment.content import BROKEN, content
 from labdesk.games.experiment.faces import (
-    INF, INF_SET, INF_SMALL, LAB_ME, LAB_ROW, TASK, influence_back,
+    INF, INF_SET, INF_SMALL, LAB_ME, TASK, influence_back,
     influence_card, influence_face, lab_face, secret_back, task_back, task_face, zoom_face,
 )
 from labdesk.games.experiment.rules import (
@@ -136,6 +136,7 @@ class Board(BoardScene):
     # ======================= sync: the view from the observation ===================================
     def sync(self) -> None:
         obs, self.planned = self.obs, None
+        self.row_size = panels.row_card(self.rects["row"], len(panels.row_slots(obs)))  # the animations' row cards
         self.panels = geometry.seat_panels(self.rects["opponents"], self.me, obs["players"], gap=10,
                                            max_width=PANEL_WIDTH)
         me = obs["seats"][self.me]
@@ -190,9 +191,9 @@ class Board(BoardScene):
         return sprites
 
     def _lab_sprites(self, lab: list, decision: str) -> list[CardSprite]:
-        sprites = []
+        sprites, size = [], panels.lab_size(self.rects["me_lab"], len(lab))
         for i, (kind, pos) in enumerate(zip(lab, panels.lab_slots(self.rects["me_lab"], len(lab)))):
-            s = CardSprite(lab_face(kind, LAB_ME, self.symbols()), pos=pos, key=("lab", i, kind),
+            s = CardSprite(lab_face(kind, size, self.symbols()), pos=pos, key=("lab", i, kind),
                            hoverable=decision in ("discard", "tasks"))
             if decision == "discard" and kind != BROKEN:
                 s.highlight = theme.BAD
@@ -515,9 +516,10 @@ class Board(BoardScene):
         return tweens
 
     def _round_started(self, event: RoundStarted) -> list[Tween]:
-        positions = panels.row_positions(self.rects["row"], len(event.open_cards))
-        decks = [self.rects["lab_deck"].center] * len(event.open_cards) + [self.rects["secret_deck"].center] * 2
-        faces = [lab_face(k, LAB_ROW, self.symbols()) for k in event.open_cards] + [secret_back(LAB_ROW)] * event.secret_count
+        row, n = self.rects["row"], len(event.open_cards)
+        positions, size = panels.row_positions(row, n), panels.row_card(row, n)
+        decks = [self.rects["lab_deck"].center] * n + [self.rects["secret_deck"].center] * 2
+        faces = [lab_face(k, size, self.symbols()) for k in event.open_cards] + [secret_back(size)] * event.secret_count
         self.planned = reveal.new_round(self.planned or self.shown_obs, self.obs)  # last round's totals go
         tweens = [self._sound("card"), self.show_obs(self.planned)]
         tweens += self._pop(round_label(event.round), self.centre, theme.ACCENT, 34)
@@ -566,10 +568,10 @@ class Board(BoardScene):
     def _open_card_taken(self, event: OpenCardTaken) -> list[Tween]:
         s = self._row_card(TakeLab(event.kind))
         if s is None:
-            s = CardSprite(lab_face(event.kind, LAB_ROW, self.symbols()), pos=self.rects["row"].center)
+            s = CardSprite(lab_face(event.kind, self.row_size, self.symbols()), pos=self.rects["row"].center)
         s.highlight = None
         self._lift(s)
-        return [self._sound("card")] + self._land(s, event.seat, "lab", LAB_ROW)
+        return [self._sound("card")] + self._land(s, event.seat, "lab", self.row_size)
 
     def _secret_card_taken(self, event: SecretCardTaken) -> list[Tween]:
         s = self._row_card(TakeLab(event.slot))
@@ -577,9 +579,9 @@ class Board(BoardScene):
         if s is not None:
             s.visible = False
         # the secret card turns over where it lay, then goes to its new owner
-        card, tweens = motion.turn_over(self.overlay, lab_face(event.kind, LAB_ROW, self.symbols()),
-                                        secret_back(LAB_ROW), start, 0.3)
-        return [self._sound("card")] + tweens + self._land(card, event.seat, "lab", LAB_ROW, delay=0.45)
+        card, tweens = motion.turn_over(self.overlay, lab_face(event.kind, self.row_size, self.symbols()),
+                                        secret_back(self.row_size), start, 0.3)
+        return [self._sound("card")] + tweens + self._land(card, event.seat, "lab", self.row_size, delay=0.45)
 
     def _broken_flask(self, event: BrokenFlask) -> list[Tween]:
         pos = self.seat_spot(event.seat, "lab")
@@ -667,8 +669,8 @@ class Board(BoardScene):
         for kind, pos in zip(self.obs["row_secret"], positions):
             if kind in (None, "hidden"):
                 continue
-            card, turn = motion.turn_over(self.overlay, lab_face(kind, LAB_ROW, self.symbols()),
-                                          secret_back(LAB_ROW), pos, 0.35, delay=0.2)
+            card, turn = motion.turn_over(self.overlay, lab_face(kind, self.row_size, self.symbols()),
+                                          secret_back(self.row_size), pos, 0.35, delay=0.2)
             tweens += turn + [card.scale_to(1.15, 0.2), card.scale_to(1.0, 0.2, delay=0.55)]
         return tweens + self._pop(_(words.ONLY_YOU_SEE), (self.centre[0], self.rects["row"].y + 14), theme.WARN, 20)
 
@@ -693,8 +695,6 @@ class Board(BoardScene):
         return tweens + self._pop(words.points_gained(event.points), (score[0], score[1] + 30), theme.GOOD, 26)
 
     def demo_animation(self):
-        deck = self.rects["lab_deck"].center
-        tweens = []
-        for i, pos in enumerate(panels.row_positions(self.rects["row"], 3)):
-            tweens += self.overlay.fly(lab_face("red", LAB_ROW, True), deck, pos, delay=0.05 * i)
-        return tweens
+        deck, face = self.rects["lab_deck"].center, lab_face("red", panels.row_card(self.rects["row"], 3), True)
+        return [tween for i, pos in enumerate(panels.row_positions(self.rects["row"], 3))
+                for tween in self.overlay.fly(face, deck, pos, delay=0.05 * i)]

@@ -95,8 +95,8 @@ def lab_layout(kind: str, size) -> dict:
     (one, or two when it is long), the flask picture, square, in the room above them, and the
     chemical tokens on the picture's liquid (none on the explosion)."""
     w, h = size
-    k = w / LAB_ME[0]
-    size_px = lab_name_px(w, max(14, round(14 * k)))
+    k = min(w / LAB_ME[0], h / LAB_ME[1])  # a card made wider for its words keeps the scale of its height
+    size_px = lab_name_px(w, max(14, round(14 * k)), k)
     lines = theme.wrap(lab_card_name(kind), w - 6, size_px, bold=True)[:2]
     pad = round(4 * k)
     text_top = h - round(6 * k) - len(lines) * (size_px + 3)
@@ -109,13 +109,15 @@ def lab_layout(kind: str, size) -> dict:
             "token_r": max(10, round(side * 0.15))}
 
 
-def lab_name_px(width: int, base: int) -> int:
-    """The lab card names' size on a card ``width`` wide: the player's text size as far as every name
-    that is one line at 100 % stays one line with a margin (one size for all, so the row reads evenly)."""
-    room = width - round(16 * width / LAB_ME[0])
+def lab_name_px(width: int, base: int, k: float | None = None) -> int:
+    """The lab card names' size on a card ``width`` wide (at ``k`` times the viewer's lab card's scale,
+    by default its width's): the player's text size as far as every name that is one line at 100 %
+    stays one line with a margin (one size for all, so the row reads evenly)."""
+    k = width / LAB_ME[0] if k is None else k
+    room, room100 = width - round(16 * k), round(LAB_ME[0] * k) - round(16 * k)  # (on a card of its shape)
     names = [lab_card_name(kind) for kind in LAB_KINDS]
     one_line = [labels.label_px(name, base, room, bold=True) for name in names
-                if theme.font(base, True).size(name)[0] <= room]
+                if theme.font(base, True).size(name)[0] <= room100]
     words = [labels.label_px(word, base, width - 6, bold=True) for name in names for word in name.split()]
     return min(one_line + words)
 
@@ -210,11 +212,10 @@ def task_layout(task_id: str, size=TASK) -> dict:
     ky = min(k, h / TASK[1])  # a card made taller than its shape gives the extra height to its words
     need = content().task_by_id[task_id].need
     # the amounts smaller on a large card: room for words
-    text, label100 = max(15, round(15 * ky)), max(15, round(12 * ky))
-    label = cardsize.card_px(label100, 15)
+    label100 = max(15, round(12 * ky))
     column = (w - round(12 * k)) // len(need)
     digit, badge_r, badge = _task_badge(task_id, w, k, ky)
-    name_y, title = task_words(task_id, w, h, k, ky, badge[0] - badge_r, label)
+    name_y, title, text, label = task_words(task_id, w, h, k, ky, badge, badge_r, label100)
     if title.size <= max(15, round(15 * ky)):  # the name as at 100 %: so is the badge it runs beside
         digit, badge_r, badge = _task_badge(task_id, w, k, ky, grow=False)
     top = max(round(46 * ky), name_y + title.height() + round(2 * ky))
@@ -253,21 +254,26 @@ def _task_badge(task_id: str, w: int, k: float, ky: float, grow: bool = True) ->
     return digit, r + grow, (w - round(20 * ky) - grow, round(20 * ky) + grow)
 
 
-def task_words(task_id: str, w: int, h: int, k: float, ky: float, badge_left: int,
-               label: int) -> tuple[int, theme.Title]:
-    """Where a task's name starts and its lines: under the id, beside the badge. At a larger text
-    size at the largest size (down to its 100 % size) whose lines are whole, the first one ending
-    before the badge, at most two, leaving the flasks ``TASK_FLASK_LEAST`` tall."""
-    name, width, name_y = task_name(task_id), w - round(16 * k), round(26 * ky)
+def task_words(task_id: str, w: int, h: int, k: float, ky: float, badge: tuple[int, int], badge_r: int,
+               label100: int) -> tuple[int, theme.Title, int, int]:
+    """Where a task's name starts, its lines, the id's size and the amounts' size: the name under the
+    id, beside the badge. At a larger text size the name at the largest size (down to its 100 % size)
+    where its lines are whole, the first ending before the badge (unless the name starts below it),
+    at most two, leaving the flasks ``TASK_FLASK_LEAST`` tall; then the id above it as large as that
+    leaves it (never larger than the name)."""
+    name, width, text100 = task_name(task_id), w - round(16 * k), max(15, round(15 * ky))
     base = max(15, round(15 * ky))
-    first = badge_left - round(9 * k) - 4
+    label = cardsize.card_px(label100, 15)
     bottom = h - theme.font(label, True).get_height()
     for px in range(cardsize.card_px(base, 15), base, -1):
-        lines = _beside_badge(name, first, width, px)
-        title = theme.Title(tuple(lines), px)
-        if lines and bottom - (name_y + title.height() + round(2 * ky)) >= TASK_FLASK_LEAST:
-            return name_y, title
-    return name_y, theme.fit_title(name, width, base, least=TITLE_LEAST)
+        for text in range(max(text100, px), text100 - 1, -1):
+            name_y = round(6 * ky) + theme.font(text, True).get_height() - 1
+            first = width if name_y >= badge[1] + badge_r else badge[0] - badge_r - round(9 * k) - 4
+            lines = _beside_badge(name, first, width, px)
+            title = theme.Title(tuple(lines), px)
+            if lines and bottom - (name_y + title.height() + round(2 * ky)) >= TASK_FLASK_LEAST:
+                return name_y, title, text, label
+    return round(26 * ky), theme.fit_title(name, width, base, least=TITLE_LEAST), text100, label
 
 
 def _beside_badge(name: str, first: int, width: int, px: int) -> list[str]:

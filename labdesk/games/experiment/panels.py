@@ -61,16 +61,26 @@ def secret_positions(row: pygame.Rect, obs: dict) -> list[tuple[int, int]]:
     return row_positions(row, places)[places:]
 
 
+ROW_GAP, SECRET_GAP = 10, 24  # between the row's cards, and before its secret cards
+
+
+def row_card(row: pygame.Rect, n_open: int) -> tuple[int, int]:
+    """The lab row's cards' size: at a larger text size wider as far as the row holds its open and
+    secret cards side by side, and as tall as the row holds (their names grow, the flasks give way)."""
+    large = cardsize.grown(LAB_ROW, (None, row.bottom - 4 - row.y - row_cards_top()), each=True)
+    return cardsize.in_row(LAB_ROW, large, n_open + 2, row.width - 24 - SECRET_GAP, ROW_GAP)
+
+
 def row_positions(row: pygame.Rect, n_open: int) -> list[tuple[int, int]]:
     """Centres of the lab row's open places, then (after a wider gap) its two secret cards."""
-    gap = 10
-    total = (n_open + 2) * (LAB_ROW[0] + gap) - gap + 24
-    x = row.centerx - total // 2 + LAB_ROW[0] // 2
-    y = row.y + row_cards_top() + LAB_ROW[1] // 2
+    width, height = row_card(row, n_open)
+    total = (n_open + 2) * (width + ROW_GAP) - ROW_GAP + SECRET_GAP
+    x = row.centerx - total // 2 + width // 2
+    y = row.y + row_cards_top() + height // 2
     out = []
     for i in range(n_open + 2):
         out.append((x, y))
-        x += LAB_ROW[0] + gap + (24 if i == n_open - 1 else 0)  # a gap before the secret cards
+        x += width + ROW_GAP + (SECRET_GAP if i == n_open - 1 else 0)  # a gap before the secret cards
     return out
 
 
@@ -78,15 +88,15 @@ def row_sprites(row: pygame.Rect, slots: list, row_secret: list, decision: str, 
     """The lab row's cards (``slots`` from ``row_slots``, None for a taken card): open ones
     face up, secret ones as backs (face up in the peeker's view), hoverable and outlined while picking."""
     pick = decision == "pick"
-    positions = row_positions(row, len(slots))
-    sprites = [CardSprite(lab_face(kind, LAB_ROW, symbols), pos=positions[i], key=("open", i, kind))
+    positions, size = row_positions(row, len(slots)), row_card(row, len(slots))
+    sprites = [CardSprite(lab_face(kind, size, symbols), pos=positions[i], key=("open", i, kind))
                for i, kind in enumerate(slots) if kind is not None]
     for k, kind in enumerate(row_secret):
         pos = positions[len(slots) + k]
         if kind == "hidden":
-            sprites.append(CardSprite(secret_back(LAB_ROW), pos=pos, key=("secret", k, None)))
+            sprites.append(CardSprite(secret_back(size), pos=pos, key=("secret", k, None)))
         elif kind is not None:  # the peeker's private view
-            sprites.append(CardSprite(lab_face(kind, LAB_ROW, symbols), secret_back(LAB_ROW), pos=pos,
+            sprites.append(CardSprite(lab_face(kind, size, symbols), secret_back(size), pos=pos,
                                       key=("secret", k, kind)))
     for s in sprites:
         s.hoverable = pick
@@ -159,9 +169,20 @@ def laid_slot(front: pygame.Rect, onto: str) -> tuple[int, int]:
     return x + 8, y + 6
 
 
+LAB_TOP = 32  # the viewer's lab cards under their heading
+
+
+def lab_size(lab: pygame.Rect, n: int) -> tuple[int, int]:
+    """The viewer's lab cards' size: at a larger text size wider as far as n lie side by side, and as
+    tall as the area holds (their names grow)."""
+    large = cardsize.grown(LAB_ME, (None, lab.height - LAB_TOP), each=True)
+    return cardsize.in_row(LAB_ME, large, n, lab.width - 12, gap=6)
+
+
 def lab_slots(lab: pygame.Rect, n: int) -> list[tuple[int, int]]:
     """Centres of the viewer's n lab cards (they close up when many)."""
-    return geometry.row(pygame.Rect(lab.x + 6, lab.y + 32, lab.width - 12, LAB_ME[1]), n, LAB_ME[0], gap=6,
+    width, height = lab_size(lab, n)
+    return geometry.row(pygame.Rect(lab.x + 6, lab.y + LAB_TOP, lab.width - 12, height), n, width, gap=6,
                         align="left")
 
 
@@ -178,13 +199,13 @@ def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
     room = tasks.width - DONE_ROOM - 12  # the row starts 12 in
     width = (room - TASK_GAP * (n - 1)) // max(1, n)
     return cardsize.grown((max(TASK_LEAST, min(TASK[0], width)), TASK[1]),
-                          (max(TASK_LEAST, width), tasks.height - TASKS_TITLE_ROOM), each=True)
+                          (max(TASK_LEAST, width), tasks.height - heading_room()), each=True)
 
 
 def task_slots(tasks: pygame.Rect, n: int) -> list[tuple[int, int]]:
     """Centres of the viewer's n open tasks (left of the Completed list)."""
     width, height = task_size(tasks, n)
-    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + TASKS_TITLE_ROOM, tasks.width - DONE_ROOM, height), n,
+    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + heading_room(), tasks.width - DONE_ROOM, height), n,
                         width, gap=TASK_GAP, align="left")
 
 
@@ -201,7 +222,8 @@ def bench_landing(rects: dict[str, pygame.Rect], info: dict, what: str, size) ->
     """Where a card of ``size`` the viewer takes comes to rest (the next lab or task slot of the
     bench), and at what scale."""
     if what == "lab":
-        return lab_slots(rects["me_lab"], max(1, len(info["lab"])))[-1], LAB_ME[0] / size[0]
+        n = max(1, len(info["lab"]))
+        return lab_slots(rects["me_lab"], n)[-1], lab_size(rects["me_lab"], n)[0] / size[0]
     n, tasks = max(1, len(info["tasks"])), rects["me_tasks"]
     return task_slots(tasks, n)[-1], task_size(tasks, n)[0] / size[0]
 
@@ -215,17 +237,29 @@ def panel_spot(panel: pygame.Rect, what: str) -> tuple[int, int]:
 
 def panel_front_slot(panel: pygame.Rect, i: int) -> tuple[int, int]:
     """Centre of the i-th small influence card in front of a seat (0: face up / placed)."""
-    return (panel.x + 12 + INF_SMALL[0] // 2 + i * (INF_SMALL[0] + 4), panel.y + 40 + drops()[0] + INF_SMALL[1] // 2)
+    w, h = small_card(panel)
+    return (panel.x + 12 + w // 2 + i * (w + 4), panel.y + 40 + drops()[0] + h // 2)
 
 
-def drops() -> tuple[int, int]:
+PANEL_ROOM = 206  # an opponent panel's height that its lines fill with the small cards at 100 %
+
+
+def small_card(panel: pygame.Rect) -> tuple[int, int]:
+    """An opponent's influence cards' size: larger with the text as far as a panel taller than
+    ``PANEL_ROOM`` gives them the height (their numbers grow)."""
+    return cardsize.grown(INF_SMALL, (None, INF_SMALL[1] + max(0, panel.height - PANEL_ROOM)))
+
+
+def drops(panel: pygame.Rect | None = None) -> tuple[int, int]:
     """How far an opponent panel's lines move down at a larger text size, so its name line and its
-    tags line are as tall as their words at 1.3 times: (the influence row's, the tags' and below).
-    The panel's foot keeps the room (its second row of task chips ends a few pixels above it)."""
+    tags line are as tall as their words at 1.3 times: (the influence row's, the tags' and below;
+    with the ``panel``, also below its larger influence cards). The panel's foot keeps the room (its
+    second row of task chips ends a few pixels above it)."""
     if access.text_scale() <= 1:
         return 0, 0
     title = min(4, max(0, theme.font(access.scaled(18), True).get_linesize() - TITLE_ROOM))
-    return title, title + min(3, max(0, theme.font(access.scaled(16)).get_linesize() - TAGS_ROOM))
+    cards = 0 if panel is None else small_card(panel)[1] - INF_SMALL[1]
+    return title, title + cards + min(3, max(0, theme.font(access.scaled(16)).get_linesize() - TAGS_ROOM))
 
 
 def panel_token_spot(panel: pygame.Rect, i: int) -> tuple[int, int]:
@@ -287,27 +321,52 @@ def _pile_face(pile: Pile, obs: dict) -> pygame.Surface:
     return {"inf_deck": influence_back, "secret_deck": secret_back}.get(pile.name, basic_back)(size)
 
 
+def listed(rects: dict[str, pygame.Rect]) -> bool:
+    """Whether the table lists the piles down one column, each pile's name and count beside it (the
+    larger text's table: under the piles, names at the player's size would meet)."""
+    return rects["inf_deck"].x == rects["inf_discard"].x
+
+
+def column_right(rects: dict[str, pygame.Rect]) -> int:
+    """The right end of the piles' column, clear of the lab row."""
+    return rects["row"].x - 8
+
+
 def personal_set_rect(rects: dict[str, pygame.Rect]) -> pygame.Rect:
     """Where the advanced and two-player games show the personal influence set: the places of the
-    influence deck and its used pile, which those games do not have."""
-    return rects["inf_deck"].union(rects["inf_discard"])
+    influence deck and its used pile, which those games do not have (listed: across the column)."""
+    area = rects["inf_deck"].union(rects["inf_discard"])
+    if listed(rects):
+        area.width = column_right(rects) - area.x
+    return area
 
 
 def draw_personal_set(surf, rects: dict[str, pygame.Rect], values: list[int]) -> None:
     """Every player's own influence set, as its cards side by side in the piles' place, named under
-    them like a pile: "1-6 sets"."""
+    them like a pile: "1-6 sets" (listed: the cards and the name share the two piles' rows, the
+    numbers in the middle of cards that lie apart)."""
     area = personal_set_rect(rects)
+    name = words.personal_sets(values)
+    if listed(rects):
+        line = theme.font(labels.label_px(name, 16, area.width)).get_linesize()
+        width = min(round((area.height - line) * 5 / 7), (area.width - 4 * (len(values) - 1)) // len(values))
+        size = (width, round(width * 7 / 5))
+        for i, value in enumerate(values):
+            surf.blit(influence_face(value, size), (area.x + i * (size[0] + 4), area.y))
+        labels.draw(surf, name, (area.x, area.bottom - line), 16, theme.TEXT_DIM, width=area.width, height=line)
+        return
     size = (round(area.height * 5 / 7), area.height)  # an influence card's proportions, the piles' height
     step = geometry.row_step(area.width, len(values), size[0], gap=2)  # they overlap as a fan: each number shows
     for i, value in enumerate(values):
         surf.blit(influence_face(value, size, corner=True), (round(area.x + i * step), area.y))
-    labels.draw(surf, words.personal_sets(values), (area.centerx, area.bottom + 10), 16, theme.TEXT_DIM,
+    labels.draw(surf, name, (area.centerx, area.bottom + 10), 16, theme.TEXT_DIM,
                 anchor="midtop", width=PILE_NAME_WIDTH * 2, height=PILE_NAME_ROOM)
 
 
-def draw_pile(surf, pile: Pile, obs: dict) -> None:
+def draw_pile(surf, pile: Pile, obs: dict, line: PileLine | None = None) -> None:
     """A pile as a stack (a few edges under its top card, an outline when empty), its count on a
-    pill across its foot and its name under it."""
+    pill across its foot and its name under it; listed (``line``): its name and then its count on
+    a pill beside it."""
     r = pile.rect
     if pile.count:
         face = _pile_face(pile, obs)
@@ -321,6 +380,12 @@ def draw_pile(surf, pile: Pile, obs: dict) -> None:
         surf.blit(face, r)
     else:
         pygame.draw.rect(surf, theme.LINE, r, 2, border_radius=6)
+    if line is not None:
+        theme.blit_text(surf, line.name, line.name_at.topleft, line.px, theme.TEXT_DIM)
+        count = labels.text(str(pile.count), 16, theme.TEXT, True, height=line.pill.height)
+        theme.panel(surf, line.pill, theme.BG_DARK, theme.LINE, radius=8, width=1)
+        surf.blit(count, count.get_rect(center=line.pill.center))
+        return
     count = labels.text(str(pile.count), 16, theme.TEXT, True, height=PILE_COUNT_ROOM)
     pill = count.get_rect(center=(r.centerx, r.bottom - 6)).inflate(12, 2)
     theme.panel(surf, pill, theme.BG_DARK, theme.LINE, radius=8, width=1)
@@ -328,6 +393,42 @@ def draw_pile(surf, pile: Pile, obs: dict) -> None:
     name, at = pile_name(pile)
     theme.blit_text(surf, name, at, labels.label_px(name, 16, PILE_GROWN_WIDTH, PILE_NAME_ROOM), theme.TEXT_DIM,
                     anchor="midtop")
+
+
+PILE_LINE_GAP = 5  # between a listed pile's stack (its top edges) and its name, and its name and count
+
+
+@dataclass(frozen=True)
+class PileLine:
+    """A listed pile's words beside it: its name at ``px`` in ``name_at``, its count's pill."""
+    name: str
+    px: int
+    name_at: pygame.Rect
+    pill: pygame.Rect
+
+
+def pile_line(pile: Pile, right: int) -> PileLine:
+    """A listed pile's line, from the pile's top edges to ``right`` (the column's end): its name as
+    large as the line and the room before the count hold it, its count's pill at the end."""
+    r, name = pile.rect, words.pile_name(pile.name)
+    x = r.right + 2 * PILE_DEPTH + PILE_LINE_GAP
+    line = r.height + 2 * PILE_DEPTH  # the pile's line: its stack and the edges above it
+    count_px = labels.label_px("00", 16, height=line, bold=True)
+    pill = pygame.Rect(0, 0, theme.font(count_px, True).size(str(max(10, pile.count)))[0] + 12,
+                       theme.font(count_px, True).get_height() + 2)
+    pill.midright = (right, r.centery)
+    px = labels.label_px(name, 16, pill.x - PILE_LINE_GAP - x, line)
+    at = pygame.Rect((x, 0), theme.font(px).size(name))
+    at.centery = r.centery
+    return PileLine(name, px, at, pill)
+
+
+def pile_area(pile: Pile, rects: dict[str, pygame.Rect]) -> pygame.Rect:
+    """Where a pile is hovered: the stack, and listed with its line beside it."""
+    if not listed(rects):
+        return pygame.Rect(pile.rect)
+    line = pile_line(pile, column_right(rects))
+    return pile.rect.union(line.name_at).union(line.pill)
 
 
 def pile_name(pile: Pile) -> tuple[str, tuple[int, int]]:
@@ -343,7 +444,8 @@ def pile_tips(rects: dict[str, pygame.Rect], obs: dict, canvas: pygame.Rect) -> 
     column = pygame.Rect(4, 4, row.x - 12, rects["prompt"].bottom)
     tips = []
     for pile in piles(rects, obs):
-        tip = Tip(pile.rect, " ".join(words.pile_tip(pile.name, pile.count)), width=TIP_WIDTH, within=column)
+        tip = Tip(pile_area(pile, rects), " ".join(words.pile_tip(pile.name, pile.count)), width=TIP_WIDTH,
+                  within=column)
         if tip_layout(tip, canvas)[1].top > pile.rect.top:  # it went below the pile
             tip = Tip(tip.rect, tip.text, width=2 * TIP_WIDTH, within=pygame.Rect(4, 4, row.right, row.y - 8))
         tips.append(tip)
@@ -361,15 +463,34 @@ def reference_columns(points: dict[int, int]) -> list[tuple[str, str]]:
 def reference_lines(rect: pygame.Rect) -> tuple[int, list[int], int, int]:
     """The reference card's lines: the title's top, the two rows' tops, a row's height and the
     note's top. At a larger text size the rows take the room the padding leaves (their words grow);
-    a card made taller for that size (``roomy``) has a taller title line and the note on two lines."""
+    a card made taller for that size (``roomy``) has a taller title line and the note on two lines,
+    and one taller still the colour mixing's line above the note (``mixing_top``)."""
     if access.text_scale() <= 1:
         return rect.y + 6, [rect.y + 32, rect.y + 54], 22, rect.bottom - 24
     lines = len(reference_note_lines(rect))
     line = theme.font(access.scaled(16) if roomy(rect) else 16).get_linesize()
     note = rect.bottom - lines * line - (6 if lines > 1 else 1)
     rows = rect.y + 4 + reference_title_room(rect)
-    height = (note - rows) // 2
+    height = (note - (mixing_line() + 2 if mixing_on_card(rect) else 0) - rows) // 2
     return rect.y + 4, [rows, rows + height], height, note
+
+
+def mixing_line() -> int:
+    """The colour mixing's line on the reference card: as tall as a word at the player's size."""
+    return theme.font(access.scaled(16), True).get_linesize()
+
+
+def mixing_on_card(rect: pygame.Rect) -> bool:
+    """Whether the colour mixing lies on the reference card, above its note (a card made tall enough
+    at a larger text size: beside the tasks' title its signs could not grow with the deck's count)."""
+    line = theme.font(access.scaled(16)).get_linesize()
+    return roomy(rect) and rect.height >= access.scaled(REFERENCE_TITLE_ROOM) + 4 * line + mixing_line() + 14
+
+
+def mixing_top(rect: pygame.Rect) -> int:
+    """The top of the colour mixing's line on the reference card (``mixing_on_card``)."""
+    _title, rows, height, _note = reference_lines(rect)
+    return rows[1] + height
 
 
 REFERENCE_TITLE_ROOM = 26  # the reference card's title line at 100 %
@@ -410,6 +531,8 @@ def draw_reference(surf, rect: pygame.Rect) -> None:
         for i, column in enumerate(columns):
             labels.draw(surf, column[row], (rect.x + 12 + label_width + i * step + step // 2, y), 16 + 2 * row,
                         theme.INK, row == 1, "midtop", width=step - 2, height=height, cut=False)
+    if mixing_on_card(rect):
+        draw_colour_mixing(surf, rect.x + 12, mixing_top(rect), theme.INK, mixing_line())
     if len(reference_note_lines(rect)) == 1:
         labels.draw(surf, words.reference_note(), (rect.x + 12, note_y), 16, theme.INK, width=rect.width - 24,
                     height=rect.bottom - note_y)
@@ -422,20 +545,24 @@ MIXES = (("yellow", "blue", "green"), ("yellow", "red", "orange"), ("red", "blue
 MIX_TOKEN = 10
 
 
-def draw_colour_mixing(surf: pygame.Surface | None, x: int, y: int) -> int:
+def draw_colour_mixing(surf: pygame.Surface | None, x: int, y: int, colour=theme.TEXT, line: int | None = None) -> int:
     """The colour mixing on one line of tokens (shape and letter on each): Y + B = G, Y + R = O,
-    R + B = P. Returns where the line ends; with no surface it only measures."""
+    R + B = P. Returns where the line ends; with no surface it only measures. On a ``line`` that
+    tall (the reference card's at a larger text size) the signs grow to the line, the tokens to it."""
+    radius = MIX_TOKEN if line is None else max(MIX_TOKEN, (line - 4) // 2)
+    px = 16 if line is None else labels.label_px("=", 16, height=line, bold=True)
+
     def put(kind: str) -> None:
         nonlocal x
         if surf is not None:
-            surf.blit(token(kind, MIX_TOKEN), (x, y))
-        x += 2 * MIX_TOKEN + 3
+            surf.blit(token(kind, radius), (x, y + (0 if line is None else (line - 2 * radius - 2) // 2)))
+        x += 2 * radius + 3
 
     def sign(text: str) -> None:
         nonlocal x
         if surf is not None:
-            theme.blit_text(surf, text, (x, y - 1), 16, theme.TEXT, bold=True)  # a sign between tokens of fixed size
-        x += theme.font(16, True).size(text)[0] + 3
+            theme.blit_text(surf, text, (x, y - 1 if line is None else y), px, colour, bold=True)
+        x += theme.font(px, True).size(text)[0] + 3
     for i, (a, b, mixed) in enumerate(MIXES):
         if i:
             x += 12
@@ -449,15 +576,16 @@ def draw_piles(surf, rects: dict[str, pygame.Rect], obs: dict) -> None:
     if obs["variant"] != "standard":
         draw_personal_set(surf, rects, obs["personal_set"])
     for pile in piles(rects, obs):
-        draw_pile(surf, pile, obs)
+        draw_pile(surf, pile, obs, pile_line(pile, column_right(rects)) if listed(rects) else None)
     tasks = rects["tasks"]
     title = area_title(rects, "tasks")  # drawn with the areas
-    mixing = tasks.right - 12 - draw_colour_mixing(None, 0, 0)
+    on_card = mixing_on_card(rects["reference"])
+    mixing = tasks.right - (0 if on_card else 12 + draw_colour_mixing(None, 0, 0))
     x = tasks.x + 12 + max(58, title.get_width() + 12)
     labels.draw(surf, words.tasks_in_deck(obs["task_deck"]), (x, tasks.y + 6), 16, theme.TEXT_DIM,
                 width=mixing - 12 - x, height=title_room(), cut=False)
-    # the colour mixing, right of the tasks' title: where the colours a task asks for are read
-    draw_colour_mixing(surf, mixing, tasks.y + 6)
+    if not on_card:  # right of the tasks' title: where the colours a task asks for are read
+        draw_colour_mixing(surf, mixing, tasks.y + 6)
     draw_reference(surf, rects["reference"])
 
 
@@ -489,9 +617,13 @@ def secret_marker(row: pygame.Rect, obs: dict) -> tuple[pygame.Surface, pygame.R
     if all(k in (None, "hidden") for k in obs["row_secret"]):
         return None
     first_secret = secret_positions(row, obs)[0]
-    caption = labels.text(_(words.ONLY_YOU), 16, theme.WARN, True, width=2 * LAB_ROW[0],
-                          height=row_cards_top() - MARKER_TOP)
-    return caption, caption.get_rect(midtop=(first_secret[0] + LAB_ROW[0] // 2 + 5, row.y + MARKER_TOP))
+    # over the two secret cards, or wider at a larger text size (kept inside the row), above the Hint's ring
+    card = row_card(row, len(row_slots(obs)))[0]
+    width = 2 * card if access.text_scale() <= 1 else row.width // 3
+    caption = labels.text(_(words.ONLY_YOU), 16, theme.WARN, True, width=width,
+                          height=row_cards_top() - MARKER_TOP - HINT_RING)
+    place = caption.get_rect(midtop=(first_secret[0] + card // 2 + 5, row.y + MARKER_TOP))
+    return caption, place.clamp(row.inflate(-16, 0))
 
 
 def draw_secret_marker(surf, row: pygame.Rect, obs: dict) -> None:
@@ -531,7 +663,8 @@ def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str],
     title_drop, tags_drop = drops()
     theme.blit_text(surf, shown, where.topleft, labels.label_px(shown, 18, where.width, TITLE_ROOM + title_drop, True),
                     theme.TEXT, bold=True)
-    tags_y, tags_room = p.y + 86 + title_drop, TAGS_ROOM + tags_drop - title_drop
+    cards = drops(p)[1] - tags_drop  # below the larger influence cards
+    tags_y, tags_room = p.y + 86 + title_drop + cards, TAGS_ROOM + tags_drop - title_drop
     done = labels.draw(surf, words.tasks_done(len(info["done"])), (p.right - 12, tags_y), 16, theme.TEXT_DIM,
                        anchor="topright", width=p.width // 3, height=tags_room, cut=False)
     labels.draw(surf, " · ".join(tags), (p.x + 12, tags_y), 16, theme.TEXT_DIM, width=done.x - p.x - 20,
@@ -542,15 +675,15 @@ def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str],
 
 
 def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
-    y = p.y + 40 + drops()[0]
+    y, small = p.y + 40 + drops()[0], small_card(p)
     cx = p.x + 12
     for i, v in enumerate(info["front"]):
-        face = influence_card(v, INF_SMALL)
+        face = influence_card(v, small)
         surf.blit(face, face.get_rect(center=panel_front_slot(p, i)))
-        cx += INF_SMALL[0] + 4
+        cx += small[0] + 4
     # the words beside the cards grow only while the hand still lies after them side by side
     hand = info["hand"]
-    span = (INF_SMALL[0] + 3) * max(0, len(hand) - 1) + INF_SMALL[0] + 8  # the hand, with its gap
+    span = (small[0] + 3) * max(0, len(hand) - 1) + small[0] + 8  # the hand, with its gap
     hand_word = theme.font(16).size(words.hand_title(bool(hand)))[0] + 20  # at 100 %, with its gaps
     if info["committed"] and info["influence"] is None:
         room = max(0, min(p.width // 4, p.right - 10 - span - hand_word - cx - 10))
@@ -560,18 +693,18 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
         cx += labels.draw(surf, words.influence_total(info), (cx + 2, y + 10), 18, theme.TEXT, True, width=room,
                           cut=False).width + 8
     hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
-    room = max(0, min(p.right - 10 - hx - INF_SMALL[0] - 8 - 3 * len(hand), p.right - 10 - hx - span))
+    room = max(0, min(p.right - 10 - hx - small[0] - 8 - 3 * len(hand), p.right - 10 - hx - span))
     hx += labels.draw(surf, words.hand_title(bool(hand)), (hx, y + 12), 16, theme.TEXT_DIM, width=room,
                       cut=False).width + 8
-    room = p.right - 10 - hx - INF_SMALL[0]  # the cards overlap when a whole set does not fit
-    step = min(INF_SMALL[0] + 3, room // max(1, len(hand) - 1))
+    room = p.right - 10 - hx - small[0]  # the cards overlap when a whole set does not fit
+    step = min(small[0] + 3, room // max(1, len(hand) - 1))
     for i, v in enumerate(hand):  # overlapping: the numbers as at 100 %, clear of the next card
-        surf.blit(influence_card(v, INF_SMALL, grow=step >= INF_SMALL[0]), (hx + i * step, y))
+        surf.blit(influence_card(v, small, grow=step >= small[0]), (hx + i * step, y))
 
 
 def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], bool]:
     """Where a panel's lab tokens go, in a line, and whether some did not fit (an ellipsis ends it)."""
-    size, y, places, x = 2 * TOKEN_RADIUS, p.y + 112 + drops()[1], [], p.x + 12
+    size, y, places, x = 2 * TOKEN_RADIUS, p.y + 112 + drops(p)[1], [], p.x + 12
     for kind in lab:
         width = kind_token(kind, TOKEN_RADIUS).get_width()  # a double is two tokens, overlapping
         if x + width > p.right - 8:
@@ -582,24 +715,25 @@ def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], boo
 
 
 def _draw_tokens(surf, p: pygame.Rect, info: dict, symbols: bool) -> None:
-    y = p.y + 112 + drops()[1]
+    y = p.y + 112 + drops(p)[1]
     places, cut = token_places(p, info["lab"])
     for kind, place in zip(info["lab"], places):
         surf.blit(kind_token(kind, TOKEN_RADIUS, symbols), place)
     if cut:
         theme.blit_text(surf, "…", (places[-1].right + 3 if places else p.x + 12, y), 18, theme.TEXT)
+    lift = 0 if access.text_scale() <= 1 else 2  # the notes' line a little taller: its words grow 1.3 times
     if not info["lab"]:
-        labels.draw(surf, _(words.NO_LAB_CARDS), (p.x + 12, y + 4), 16, theme.TEXT_DIM, width=p.width // 2 - 16,
-                    height=CHIPS_TOP - 116, cut=False)
+        labels.draw(surf, _(words.NO_LAB_CARDS), (p.x + 12, y + 4 - lift), 16, theme.TEXT_DIM,
+                    width=p.width // 2 - 16, height=CHIPS_TOP - 116 + lift, cut=False)
     if info["owes"]:
-        labels.draw(surf, words.owes(info["owes"]), (p.right - 10, y + 4), 16, theme.BAD, anchor="topright",
-                    width=p.width // 2 - 16, height=CHIPS_TOP - 116, cut=False)
+        labels.draw(surf, words.owes(info["owes"]), (p.right - 10, y + 4 - lift), 16, theme.BAD, anchor="topright",
+                    width=p.width // 2 - 16, height=CHIPS_TOP - 116 + lift, cut=False)
 
 
 def chip_places(p: pygame.Rect, tasks: list[str], symbols: bool) -> tuple[list[pygame.Rect], bool]:
     """Where a panel's task chips go, on two lines when a narrow panel needs them, and whether some
     did not fit (an ellipsis ends the second line)."""
-    rows = [p.y + CHIPS_TOP + drops()[1], p.y + 173 + drops()[1]]
+    rows = [p.y + CHIPS_TOP + drops(p)[1], p.y + 173 + drops(p)[1]]
     row, tx, places = 0, p.x + 12, []
     for tid in tasks:
         w, h = task_chip(tid, symbols).get_size()
@@ -618,19 +752,19 @@ def _draw_chips(surf, p: pygame.Rect, tasks: list[str], symbols: bool) -> None:
     for tid, place in zip(tasks, places):
         surf.blit(task_chip(tid, symbols), place)
     if cut:
-        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + drops()[1] + 4), 18, theme.TEXT)
+        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + drops(p)[1] + 4), 18, theme.TEXT)
 
 
 def done_places(rects: dict[str, pygame.Rect], done: list[str]) -> list[tuple[str, pygame.Point]]:
     """The viewer's completed tasks listed on the bench (the last ``DONE_SHOWN``) and where each goes."""
     tasks = rects["me_tasks"]
     x = tasks.right - 220
-    return [(tid, (x, tasks.y + completed_room() + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
+    return [(tid, (x, tasks.y + heading_room() + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
 
 
-def completed_room() -> int:
-    """The Completed heading's line over the viewer's completed tasks: as tall as its words at the
-    player's size (the list under it has the room: its chips are lower than the task cards)."""
+def heading_room() -> int:
+    """The line of the Tasks and Completed headings over the viewer's tasks: as tall as their words
+    at the player's size (the task cards under it a little shorter, the completed chips lower)."""
     if access.text_scale() <= 1:
         return TASKS_TITLE_ROOM
     return max(TASKS_TITLE_ROOM, theme.font(access.scaled(16), True).get_linesize())
@@ -675,20 +809,20 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
     for name, heading in words.BENCH_TITLES.items():
         labels.draw(surf, _(heading), (rects[name].x + 8, rects[name].y), 16, theme.TEXT_DIM, True,
                     width=rects[name].width - 16,
-                    height=TASKS_TITLE_ROOM if name == "me_tasks" else BENCH_TITLE_ROOM, cut=False)
+                    height=heading_room() if name == "me_tasks" else BENCH_TITLE_ROOM, cut=False)
     commit = info.get("commit")
     if commit:
         labels.draw(surf, words.commit_note(commit), (rects["me_front"].x + 8, rects["me_front"].bottom - 20), 16,
                     theme.GOOD, width=rects["me_front"].width - 16, height=20, cut=False)
     tasks = rects["me_tasks"]
     x = tasks.right - 220
-    labels.draw(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, True, width=208, height=completed_room(),
+    labels.draw(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, True, width=208, height=heading_room(),
                 cut=False)
     shown = done_places(rects, info["done"])
     for tid, at in shown:
         surf.blit(task_chip(tid, symbols), at)
     if len(info["done"]) > DONE_SHOWN:
-        more_y = tasks.y + completed_room() + 30 * len(shown)
+        more_y = tasks.y + heading_room() + 30 * len(shown)
         labels.draw(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, more_y), 16,
                     theme.TEXT_DIM, width=208, height=24, cut=False)
 
