@@ -314,23 +314,14 @@ class Table:
         they must overlap, an upright pile keeps in view what a small face says at the right (its
         effects' icons and letters, its "×n"), and the turned piles close up first (down to a third
         of their width: their icons lie at the left); when even that is too long, all alike."""
-        r, size, gap = self.rects["me_lab"], self.lab_size(), 8
+        r, size = self.rects["me_lab"], self.lab_size()
         widths = [size[0] if p.ready else size[1] for p in piles]
-        if len(piles) < 2:
+        least = [pile_in_view(p.item, len(p.cards), size) if p.ready else size[1] // 3 for p in piles]
+        lefts = packed_lefts(widths, [least], r.width - 16)
+        if lefts is None:
             return self.lab_slots([not p.ready for p in piles], size=size)
-        full = [w + gap for w in widths[:-1]]
-        least = [pile_in_view(p, size) if p.ready else size[1] // 3 for p in piles[:-1]]
-        room = r.width - 16 - widths[-1]
-        if sum(full) <= room or sum(least) > room:
-            return self.lab_slots([not p.ready for p in piles], size=size)
-        share = (room - sum(least)) / (sum(full) - sum(least))
-        x, y = r.x + 8, r.y + title_room() + size[1] // 2
-        out = []
-        for i, w in enumerate(widths):
-            out.append((round(x + w / 2), y))
-            if i < len(full):
-                x += least[i] + (full[i] - least[i]) * share
-        return out
+        y = r.y + title_room() + size[1] // 2
+        return [(round(r.x + 8 + left + w / 2), y) for left, w in zip(lefts, widths)]
 
     def lab_target(self, card: int) -> tuple[int, int]:
         """Where the viewer's pile holding ``card`` lies (animations end there)."""
@@ -381,7 +372,14 @@ class Table:
         """The viewer's hand as piles (one card per item type, with how many): (type, n, centre)."""
         hand = self.seat(self.me).get("hand") or []
         types = list(dict.fromkeys(hand))
-        slots = self.row_slots(self.rects["me_hand"], len(types), self.hand_size())
+        r, size = self.rects["me_hand"], self.hand_size()
+        slots = self.row_slots(r, len(types), size)
+        if access.text_scale() > 1 and len(types) > 1:  # a crowded row keeps what the faces say at the right
+            seen = [pile_in_view(t, hand.count(t), size) for t in types]  # in view, else the "×n" badges
+            lefts = packed_lefts([size[0]] * len(types), [seen, [k if k > size[0] else 0 for k in seen]],
+                                 r.width - 16)
+            if lefts is not None:
+                slots = [(round(r.x + 8 + left + size[0] / 2), y) for left, (_x, y) in zip(lefts, slots)]
         return [(t, hand.count(t), pos) for t, pos in zip(types, slots)]
 
     def my_news(self) -> list[tuple[str, tuple[int, int]]]:
@@ -597,15 +595,39 @@ class Table:
         return regions
 
 
-def pile_in_view(pile: LabPile, size: tuple[int, int]) -> int:
+def pile_in_view(item_id: str, count: int, size: tuple[int, int]) -> int:
     """How much of an upright pile's face, from its left, a crowded row leaves in view: past its
     effects' icons (centred at its foot) and its "×n" badge (which may reach the face's edge)."""
-    if len(pile.cards) > 1:
+    if count > 1:
         return size[0] + 4
-    item = words.item_text(content(), pile.item)
+    item = words.item_text(content(), item_id)
     lay = faces.item_layout(item, size)
     kinds = min(4, len(dict.fromkeys(kind for kind, _text in item.effects if kind in faces.ICONS)))
     return min(size[0], math.ceil(size[0] / 2 + kinds * (2 * lay.icon_r + 3) / 2)) + 4
+
+
+def packed_lefts(widths: list[int], leasts: list[list[int]], room: int, gap: int = 8) -> list[float] | None:
+    """Left ends (from 0) of a row of cards ``widths`` wide in ``room``: a gap apart when they fit;
+    else overlapping, each step between a card's least (what must stay in view of it, from the
+    first of ``leasts`` whose sum fits) and its width and gap, all by the same share of the
+    difference; None when even the last of ``leasts`` does not fit."""
+    if len(widths) < 2:
+        return [0.0] * len(widths)
+    full = [w + gap for w in widths[:-1]]
+    space = room - widths[-1]
+    if sum(full) <= space:
+        least = full
+    else:
+        least = next((k[:-1] for k in leasts if sum(k[:-1]) <= space), None)
+        if least is None:
+            return None
+    share = 1.0 if sum(full) <= space or sum(full) == sum(least) else (space - sum(least)) / (sum(full) - sum(least))
+    lefts, x = [], 0.0
+    for i in range(len(widths)):
+        lefts.append(x)
+        if i < len(full):
+            x += least[i] + (full[i] - least[i]) * min(1.0, share)
+    return lefts
 
 
 def _mini_tip(c, pile: MiniPile) -> str:
@@ -761,12 +783,18 @@ def _panel(surf, t: Table, seat: int) -> None:
                             bold=True, anchor="center")
     cx = chips[-1][0].right + 3 + 8 if chips else p.x + 20
     n = info["hand_count"]
+    backs, gap = min(n, 4), 14
+    if access.text_scale() > 1:  # a line too long for the panel (a legend's six chips): one back, a closer gap
+        count = theme.font(labels.label_px(words.in_hand(n), 16, height=rows.count_room)).size(words.in_hand(n))[0]
+        action = 26 + theme.font(rows.words_px).size(str(info["action_count"]))[0] if info["action_count"] else -gap
+        if cx + 20 + 6 * max(0, backs - 1) + 6 + count + gap + action > p.right - 12:
+            backs, gap = min(n, 1), 8
     backs_y = y - 2 + (rows.chip[1] - 24) // 2  # the small backs level with the chips
-    for i in range(min(n, 4)):
+    for i in range(backs):
         surf.blit(faces.item_back((20, 28)), (cx + i * 6, backs_y))
-    cx += 20 + 6 * max(0, min(n, 4) - 1) + 6
+    cx += 20 + 6 * max(0, backs - 1) + 6
     words_y = y + 2 + (rows.chip[1] - 24 - line(rows.words_px) + line(16)) // 2
-    cx += labels.draw(surf, words.in_hand(n), (cx, words_y), 16, theme.TEXT_DIM, height=rows.count_room).width + 14
+    cx += labels.draw(surf, words.in_hand(n), (cx, words_y), 16, theme.TEXT_DIM, height=rows.count_room).width + gap
     if info["action_count"]:
         surf.blit(faces.action_back((20, 28)), (cx, backs_y))
         labels.draw(surf, str(info["action_count"]), (cx + 26, words_y), 16, theme.TEXT_DIM,
