@@ -66,7 +66,7 @@ def test_the_snug_sizes_reach_the_promised_growth_and_are_the_same_at_100():
         access.apply(Settings())
 
 
-def variant_words(app, size: int, lang: str, moves: int, players: int, options: dict):
+def variant_words(app, size: int, lang: str, moves: int, players: int, options: dict, seed: int = 1):
     """``words_drawn`` for a game with ``options`` (the helper plays the standard game)."""
     import pygame
 
@@ -81,7 +81,7 @@ def variant_words(app, size: int, lang: str, moves: int, players: int, options: 
     app.set_language(lang)
     app.set_text_size(size)
     names = ["Ana", "Boris", "Chen", "Dara"]
-    match = Match("lab-wars", [Seat("human" if i == 0 else "ai", names[i], "random") for i in range(players)], 1,
+    match = Match("lab-wars", [Seat("human" if i == 0 else "ai", names[i], "random") for i in range(players)], seed,
                   options)
     for _ in range(moves):
         seat = match.current_seat()
@@ -132,3 +132,13 @@ def test_the_legends_table_cuts_and_covers_nothing(app, language):
             for size, _factor in SIZES:
                 _large, problems, cuts = variant_words(app, size, language, moves, players, VARIANTS["legends"])
                 assert problems == [] and len(cuts) <= len(cuts100), (players, moves, size, problems, cuts)
+
+
+def test_a_rivals_line_of_six_legends_chips_keeps_its_counts_in_the_panel(app, language):
+    """At four seats in Russian a rival holding the genius card has it, six characters' chips, the
+    hand's backs, "в руке 4" and the action cards' count on one line: it closes up (one back, a
+    closer gap) so the count stays in the panel (it lay past its edge)."""
+    _small, _problems, cuts100 = variant_words(app, 100, language, 30, 4, VARIANTS["legends"], seed=3)
+    for size, _factor in SIZES:
+        _large, problems, cuts = variant_words(app, size, language, 30, 4, VARIANTS["legends"], seed=3)
+        assert problems == [] and len(cuts) <= len(cuts100), (size, problems, cuts)

@@ -349,13 +349,17 @@ class Table:
 
     def lab_crowded(self) -> bool:
         """At a larger text size: the viewer's piles, each in a place as wide as a turned card, would
-        overlap the one before by more than a quarter of a card, or a turned one would lie over its
-        neighbours."""
+        overlap the one before by more than a quarter of a card, or a turned one would lie over what
+        the upright face before it says at its right (``pile_in_view``)."""
         piles, high = self.lab_piles(self.me), self.sizes.item[1]
         if access.text_scale() <= 1 or len(piles) <= 1:
             return False
         pitch = (self.rects["me_lab"].width - 16 - high) / (len(piles) - 1)
-        return pitch < ITEM[0] * 3 // 4 + 8 or (pitch < high + 8 and not all(p.ready for p in piles))
+        if pitch < ITEM[0] * 3 // 4 + 8:
+            return True
+        size = (max(ITEM[0], min(self.sizes.item[0], int(pitch) - 8)), high)  # (``lab_size`` in places)
+        return any(a.ready and not b.ready and pitch < high / 2 + pile_in_view(a.item, len(a.cards), size) - size[0] / 2
+                   for a, b in zip(piles, piles[1:]))
 
     def hand_size(self) -> tuple[int, int]:
         """The hand's items: as large as the lab's while the row holds them side by side, else smaller,
