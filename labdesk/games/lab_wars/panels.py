@@ -1235,15 +1235,17 @@ def _side_by_side(labels_at: list[tuple[int, int]], low: int, high: int, gap: in
 def menu_place(t: Table, cards: list[pygame.Rect], near: pygame.Rect, size: tuple[int, int],
                canvas: tuple[int, int]) -> tuple[int, int]:
     """Top-left of the menu of a card of the viewer's at ``near`` (``cards``: where their cards lie):
-    level with the card in the free stretch of its own area, over no card and no word (the larger
-    text's lab and hand share a row: then in the other's free stretch), else above the card, else
-    below it."""
+    level with the card in the free stretch of its own area, over no card and no word (where the
+    larger text's lab and hand lie side by side in one row: then in the other's free stretch), else
+    above the card, else below it."""
     areas = [t.rects[name] for name in ("me_lab", "me_hand", "me_actions")]
     own = next((area for area in areas if area.colliderect(near)), None)
     level = lambda r: r.top < near.bottom and near.top < r.bottom  # noqa: E731 (a rect level with the card)
     if own is not None:
         taken = cards + [rect for _text, rect in viewer_notes(t)]
-        for area in [own] + [a for a in areas if a is not own and level(a)]:
+        beside = [a for a in areas
+                  if a is not own and level(a) and min(abs(a.x - own.right), abs(own.x - a.right)) <= 16]
+        for area in [own] + beside:
             rights = [r.right for r in taken if level(r) and area.collidepoint(r.center)]
             x = max(rights, default=area.x - 8) + 16
             if x + size[0] <= area.right - 8:
