@@ -130,6 +130,38 @@ def test_a_cards_menu_covers_no_card_and_not_the_header(app):
     assert not any(menu.colliderect(s.rect) for s in board.lab_sprites + board.hand_sprites + board.action_sprites)
 
 
+def test_at_150_a_cards_menu_lies_in_its_own_areas_free_stretch_else_in_the_rows_other(app):
+    """Audit at 150 %: the lab and the hand share a row there, and the hand's cards counted as the
+    lab's, so the lab's stretch had no room and the menu went under the card, over the viewer's
+    characters' marks. It takes the free stretch of the card's own area, else of the row's other
+    area, level with the card, over no card and no word."""
+    from labdesk.games.lab_wars import panels
+    from labdesk.settings import Settings
+    from labdesk.ui import access
+
+    def two_uses(s):
+        cards = [a.item for a in s.legal_actions() if isinstance(a, (Experiment, SpendData))]
+        return s.decision == "turn" and len(cards) > len(set(cards))
+
+    app.set_text_size(150)
+    try:
+        board = board_at(app, seed=3, until=two_uses)
+        lab, hand = board.rects["me_lab"], board.rects["me_hand"]
+        assert lab.y == hand.y  # one row
+        card = next(s for s in board.lab_sprites if len(board.actions_on(s.key)) > 1).rect
+        cards = [s.bounds for s in board.lab_sprites + board.hand_sprites + board.action_sprites]
+        words = [rect for _text, rect in panels.viewer_notes(board.table)]
+        lab_room = lab.right - 8 - max(s.bounds.right for s in board.lab_sprites) - 16
+        hand_room = hand.right - 8 - max(s.bounds.right for s in board.hand_sprites) - 16
+        assert 0 < lab_room < hand_room
+        for width, area in ((lab_room, lab), (hand_room, hand)):
+            menu = pygame.Rect(board._menu_place(card, (width, 80)), (width, 80))
+            assert area.contains(menu) and menu.y == card.y, (width, menu)
+            assert not any(menu.colliderect(rect) for rect in cards + words)
+    finally:
+        access.apply(Settings())
+
+
 def test_the_lab_keeps_its_places_while_the_turn_goes_on(app):
     """Experimenting turns a card (or splits a pile): the other piles stay where they lie until the
     turn is over (they re-sorted and moved under the pointer)."""

@@ -189,3 +189,41 @@ def test_a_raised_price_lies_over_the_grown_cards_coin():
         coin = faces.item_coin(size)
         assert coin.topleft == lay.coin_at and coin.size == (2 * lay.coin_r + 2,) * 2
         assert faces.raised_coin(7, coin.width // 2 - 1).get_size() == coin.size
+
+
+def test_a_crowded_row_keeps_what_each_card_must_show_in_view_else_overlaps_all_alike():
+    """``packed_lefts``: cards a gap apart when they fit; else each step at least what must stay in
+    view of its card (the first list of leasts that fits), the rest shared; None when none fits."""
+    assert panels.packed_lefts([88, 88, 88], [[80, 80, 80]], 400) == [0.0, 96.0, 192.0]
+    widths, room = [88] * 8, 534
+    seen, badges = [77] * 8, [92, 0, 0, 92, 0, 0, 0, 0]
+    lefts = panels.packed_lefts(widths, [seen, badges], room)  # 7 × 77 is too long: the badges stay in view
+    assert lefts is not None and lefts[-1] + widths[-1] <= room
+    steps = [b - a for a, b in zip(lefts, lefts[1:])]
+    assert all(step >= least for step, least in zip(steps, badges))
+    assert panels.packed_lefts(widths, [[92] * 8], room) is None
+
+
+def test_at_150_an_upright_pile_before_a_turned_one_keeps_its_icons_in_view(app):
+    """Legends of Science late in a game: eight piles, some turned, in the lab beside the hand. A
+    turned card lay over the icons (and their letters) of the upright pile before it."""
+    from labdesk.ai import RandomPlayer
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.app import make_board, settle
+
+    app.set_text_size(150)
+    match = Match("lab-wars", [Seat("human", "Ana", "random"), Seat("ai", "Boris", "random")], 1, {"legends": True})
+    for _ in range(80):
+        match.apply(match.ai_player(match.current_seat()).choose(match.state.clone()))
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    table = board.table
+    placed = table.my_lab()
+    assert table.lab_crowded() and any(not pile.ready for pile, _pos in placed)
+    size = table.lab_size()
+    for (pile, pos), (following, after) in zip(placed, placed[1:]):
+        width = size[0] if pile.ready else size[1]
+        left, next_left = pos[0] - width / 2, after[0] - (size[0] if following.ready else size[1]) / 2
+        if pile.ready:
+            assert next_left - left >= panels.pile_in_view(pile.item, len(pile.cards), size) - 1, pile.item

@@ -323,17 +323,9 @@ class Board(BoardScene):
             self.menu.append((button, action))
 
     def _menu_place(self, near: pygame.Rect, size) -> tuple[int, int]:
-        """Top-left of a card's menu: in the free stretch of the card's own row, level with it (over no
-        card, word or header), else above the card, else below it."""
-        row = [s.bounds for s in self.lab_sprites + self.hand_sprites + self.action_sprites
-               if s.bounds.top < near.bottom and near.top < s.bounds.bottom]
-        area = next((r for r in (self.rects[k] for k in ("me_lab", "me_hand", "me_actions")) if r.colliderect(near)),
-                    None)
-        if area is not None and max(r.right for r in row) + 16 + size[0] <= area.right - 8:
-            return max(r.right for r in row) + 16, near.y
-        x = min(max(10, near.centerx - size[0] // 2), self.app.size[0] - size[0] - 10)
-        y, header = near.y - 8 - size[1], self.rects["me_info"]
-        return (x, near.bottom + 8) if y < 70 or (near.top >= header.bottom > y) else (x, y)
+        """Top-left of a card's menu (``panels.menu_place``: beside the cards, else above or below)."""
+        cards = [s.bounds for s in self.lab_sprites + self.hand_sprites + self.action_sprites]
+        return panels.menu_place(self.table, cards, near, size, self.app.size)
 
     def _close_menu(self) -> None:
         for button, _action in self.menu:

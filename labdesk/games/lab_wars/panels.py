@@ -293,7 +293,7 @@ class Table:
         piles = self.lab_piles(self.me)
         fresh = self.lab_slots([True] * len(piles))
         if self.lab_crowded():  # (at a larger size a full row packs its piles by their own widths)
-            fresh = self.lab_slots([not p.ready for p in piles], size=self.lab_size())
+            fresh = self.packed_slots(piles)
         kept = self.kept_lab
         if not kept:
             return list(zip(piles, fresh))
@@ -308,6 +308,20 @@ class Table:
             return list(zip(piles, fresh))  # the row is full: it closes up
         places = iter(free)
         return [(p, kept[p.cards[0]] if p.cards[0] in kept else next(places)) for p in piles]
+
+    def packed_slots(self, piles: list[LabPile]) -> list[tuple[int, int]]:
+        """Centres of a crowded row of the viewer's piles at ``lab_size``, each by its own width: where
+        they must overlap, an upright pile keeps in view what a small face says at the right (its
+        effects' icons and letters, its "×n"), and the turned piles close up first (down to a third
+        of their width: their icons lie at the left); when even that is too long, all alike."""
+        r, size = self.rects["me_lab"], self.lab_size()
+        widths = [size[0] if p.ready else size[1] for p in piles]
+        least = [pile_in_view(p.item, len(p.cards), size) if p.ready else size[1] // 3 for p in piles]
+        lefts = packed_lefts(widths, [least], r.width - 16)
+        if lefts is None:
+            return self.lab_slots([not p.ready for p in piles], size=size)
+        y = r.y + title_room() + size[1] // 2
+        return [(round(r.x + 8 + left + w / 2), y) for left, w in zip(lefts, widths)]
 
     def lab_target(self, card: int) -> tuple[int, int]:
         """Where the viewer's pile holding ``card`` lies (animations end there)."""
@@ -335,11 +349,17 @@ class Table:
 
     def lab_crowded(self) -> bool:
         """At a larger text size: the viewer's piles, each in a place as wide as a turned card, would
-        overlap the one before by more than a quarter of a card."""
-        count, high = len(self.lab_piles(self.me)), self.sizes.item[1]
-        if access.text_scale() <= 1 or count <= 1:
+        overlap the one before by more than a quarter of a card, or a turned one would lie over what
+        the upright face before it says at its right (``pile_in_view``)."""
+        piles, high = self.lab_piles(self.me), self.sizes.item[1]
+        if access.text_scale() <= 1 or len(piles) <= 1:
             return False
-        return (self.rects["me_lab"].width - 16 - high) / (count - 1) < ITEM[0] * 3 // 4 + 8
+        pitch = (self.rects["me_lab"].width - 16 - high) / (len(piles) - 1)
+        if pitch < ITEM[0] * 3 // 4 + 8:
+            return True
+        size = (max(ITEM[0], min(self.sizes.item[0], int(pitch) - 8)), high)  # (``lab_size`` in places)
+        return any(a.ready and not b.ready and pitch < high / 2 + pile_in_view(a.item, len(a.cards), size) - size[0] / 2
+                   for a, b in zip(piles, piles[1:]))
 
     def hand_size(self) -> tuple[int, int]:
         """The hand's items: as large as the lab's while the row holds them side by side, else smaller,
@@ -356,7 +376,14 @@ class Table:
         """The viewer's hand as piles (one card per item type, with how many): (type, n, centre)."""
         hand = self.seat(self.me).get("hand") or []
         types = list(dict.fromkeys(hand))
-        slots = self.row_slots(self.rects["me_hand"], len(types), self.hand_size())
+        r, size = self.rects["me_hand"], self.hand_size()
+        slots = self.row_slots(r, len(types), size)
+        if access.text_scale() > 1 and len(types) > 1:  # a crowded row keeps what the faces say at the right
+            seen = [pile_in_view(t, hand.count(t), size) for t in types]  # in view, else the "×n" badges
+            lefts = packed_lefts([size[0]] * len(types), [seen, [k if k > size[0] else 0 for k in seen]],
+                                 r.width - 16)
+            if lefts is not None:
+                slots = [(round(r.x + 8 + left + size[0] / 2), y) for left, (_x, y) in zip(lefts, slots)]
         return [(t, hand.count(t), pos) for t, pos in zip(types, slots)]
 
     def my_news(self) -> list[tuple[str, tuple[int, int]]]:
@@ -382,10 +409,11 @@ class Table:
         chips = []
         if access.text_scale() > 1:  # those past the row's end on the hand's heading line, at its right
             fit = next(k for k in range(len(kept), -1, -1) if sum(wanted[:k]) + NEWS_GAP * (k - 1) <= r.right - 8 - x)
-            if fit < len(kept):
+            if fit < len(kept):  # (after the hand's heading: narrowed as the info row's when short)
                 hand = self.rects["me_hand"]
                 right = hand.right - 8
-                for (nid, done), width in reversed(list(zip(kept[fit:], wanted[fit:]))):
+                rest = share_widths(wanted[fit:], right - hand_heading_end(self) - NEWS_GAP * (len(kept) - fit - 1))
+                for (nid, done), width in reversed(list(zip(kept[fit:], rest))):
                     chips.insert(0, (pygame.Rect(right - width, hand.y + (title_room() - high) // 2, width, high),
                                      nid, done))
                     right -= width + NEWS_GAP
@@ -571,6 +599,41 @@ class Table:
         return regions
 
 
+def pile_in_view(item_id: str, count: int, size: tuple[int, int]) -> int:
+    """How much of an upright pile's face, from its left, a crowded row leaves in view: past its
+    effects' icons (centred at its foot) and its "×n" badge (which may reach the face's edge)."""
+    if count > 1:
+        return size[0] + 4
+    item = words.item_text(content(), item_id)
+    lay = faces.item_layout(item, size)
+    kinds = min(4, len(dict.fromkeys(kind for kind, _text in item.effects if kind in faces.ICONS)))
+    return min(size[0], math.ceil(size[0] / 2 + kinds * (2 * lay.icon_r + 3) / 2)) + 4
+
+
+def packed_lefts(widths: list[int], leasts: list[list[int]], room: int, gap: int = 8) -> list[float] | None:
+    """Left ends (from 0) of a row of cards ``widths`` wide in ``room``: a gap apart when they fit;
+    else overlapping, each step between a card's least (what must stay in view of it, from the
+    first of ``leasts`` whose sum fits) and its width and gap, all by the same share of the
+    difference; None when even the last of ``leasts`` does not fit."""
+    if len(widths) < 2:
+        return [0.0] * len(widths)
+    full = [w + gap for w in widths[:-1]]
+    space = room - widths[-1]
+    if sum(full) <= space:
+        least = full
+    else:
+        least = next((k[:-1] for k in leasts if sum(k[:-1]) <= space), None)
+        if least is None:
+            return None
+    share = 1.0 if sum(full) <= space or sum(full) == sum(least) else (space - sum(least)) / (sum(full) - sum(least))
+    lefts, x = [], 0.0
+    for i in range(len(widths)):
+        lefts.append(x)
+        if i < len(full):
+            x += least[i] + (full[i] - least[i]) * min(1.0, share)
+    return lefts
+
+
 def _mini_tip(c, pile: MiniPile) -> str:
     """A small pile's name; a "+n" chip's piles one a line, with how many."""
     if pile.item:
@@ -724,12 +787,18 @@ def _panel(surf, t: Table, seat: int) -> None:
                             bold=True, anchor="center")
     cx = chips[-1][0].right + 3 + 8 if chips else p.x + 20
     n = info["hand_count"]
+    backs, gap = min(n, 4), 14
+    if access.text_scale() > 1:  # a line too long for the panel (a legend's six chips): one back, a closer gap
+        count = theme.font(labels.label_px(words.in_hand(n), 16, height=rows.count_room)).size(words.in_hand(n))[0]
+        action = 26 + theme.font(rows.words_px).size(str(info["action_count"]))[0] if info["action_count"] else -gap
+        if cx + 20 + 6 * max(0, backs - 1) + 6 + count + gap + action > p.right - 12:
+            backs, gap = min(n, 1), 8
     backs_y = y - 2 + (rows.chip[1] - 24) // 2  # the small backs level with the chips
-    for i in range(min(n, 4)):
+    for i in range(backs):
         surf.blit(faces.item_back((20, 28)), (cx + i * 6, backs_y))
-    cx += 20 + 6 * max(0, min(n, 4) - 1) + 6
+    cx += 20 + 6 * max(0, backs - 1) + 6
     words_y = y + 2 + (rows.chip[1] - 24 - line(rows.words_px) + line(16)) // 2
-    cx += labels.draw(surf, words.in_hand(n), (cx, words_y), 16, theme.TEXT_DIM, height=rows.count_room).width + 14
+    cx += labels.draw(surf, words.in_hand(n), (cx, words_y), 16, theme.TEXT_DIM, height=rows.count_room).width + gap
     if info["action_count"]:
         surf.blit(faces.action_back((20, 28)), (cx, backs_y))
         labels.draw(surf, str(info["action_count"]), (cx + 26, words_y), 16, theme.TEXT_DIM,
@@ -989,27 +1058,15 @@ def _me(surf, t: Table) -> None:
         surf.blit(faces.impact_chip(pile, counts[pile], t.chip_px(t.me)), rect)
     for rect, nid, done in t.news_chips():
         surf.blit(faces.news_chip(nid, done, rect.width), rect)
-    lab = t.rects["me_lab"]
-    notes_right = lab.right - 8
     if t.me == t.obs.get("active") and t.obs["phase"] == "turns":
         _data_line(surf, t, t.data_line_pos(), snug(DATA_SIZE), DATA_SIZE)
-        notes_right = t.data_line_pos()[0] - 16
     px = snug(16)
     for x, y, width in _data_used_places(t):
         size = 16 if access.text_scale() <= 1 else next(
             (k for k in range(px, 11, -1) if theme.font(k).size(_("data used"))[0] <= width), 12)
         theme.blit_text(surf, _("data used"), (x, y), size, theme.TEXT_DIM, anchor="midtop")
-    notes = words.effect_notes(t.obs, t.me)
-    if notes:
-        width = min(520, notes_right - lab.x - 60)
-        if access.text_scale() > 1:  # right of the lab's heading, whatever its language
-            heading = labels.label_px(_("Lab"), 16, width=heading_width("me_lab", lab), height=title_room(), bold=True)
-            width = notes_right - (lab.x + 8 + theme.font(heading, True).size(_("Lab"))[0] + 16)
-        if access.text_scale() <= 1 or theme.font(px).size(notes)[0] <= width:
-            theme.blit_text(surf, theme.fit(notes, width, px), (notes_right, lab.y), px, theme.WARN, anchor="topright")
-        else:  # the lab's heading line is short at a larger size: the info row's free end and the hand's line too
-            _place_notes(surf, notes, px, [pygame.Rect(notes_right - width, lab.y, width, title_room()),
-                                           _info_room(t), _hand_line_room(t)])
+    for text, rect in viewer_notes(t):
+        theme.blit_text(surf, text, rect.topleft, px, theme.WARN)
     _character_notes(surf, t)
     hand, actions = t.rects["me_hand"], t.rects["me_actions"]
     if not info.get("hand"):
@@ -1045,37 +1102,86 @@ def _data_used_places(t: Table) -> list[tuple[int, int, int]]:
     return found
 
 
-def _place_notes(surf, notes: str, px: int, places: list[pygame.Rect | None]) -> None:
-    """The viewer's lasting effects, right-aligned in the first of ``places`` that holds them whole
-    (the first is the lab's heading line), else split at a " · " over two of them, else shortened
-    in the first."""
+def viewer_notes(t: Table) -> list[tuple[str, pygame.Rect]]:
+    """The viewer's lasting effects as lines and where each lies (its words' own rect): right of the
+    lab's heading (shortened there at 100 %); at a larger size, where the heading's line is short,
+    in the first of the info row's free end and the hand's line that holds them whole, else split
+    at a " · " over two of these lines, else in lines at the right end of the lab's row of cards
+    (while its piles leave room), else shortened on the lab's heading line."""
+    notes = words.effect_notes(t.obs, t.me)
+    if not notes:
+        return []
+    lab, px = t.rects["me_lab"], snug(16)
+    notes_right = lab.right - 8
+    if t.me == t.obs.get("active") and t.obs["phase"] == "turns":
+        notes_right = t.data_line_pos()[0] - 16
+    width = min(520, notes_right - lab.x - 60)
+    if access.text_scale() > 1:  # right of the lab's heading, whatever its language
+        heading = labels.label_px(_("Lab"), 16, width=heading_width("me_lab", lab), height=title_room(), bold=True)
+        width = notes_right - (lab.x + 8 + theme.font(heading, True).size(_("Lab"))[0] + 16)
+    heading_line = pygame.Rect(notes_right - width, lab.y, width, title_room())
+    if access.text_scale() <= 1 or theme.font(px).size(notes)[0] <= width:
+        text = theme.fit(notes, width, px)
+        return [(text, _words_rect(text, px, notes_right, lab.y))]
+    return _placed_notes(notes, px, [heading_line, _info_room(t), _hand_line_room(t)], _lab_end_room(t))
+
+
+def _words_rect(text: str, px: int, right: int, top: int) -> pygame.Rect:
+    """Where ``text`` at ``px`` lies when it ends at ``right`` with its top at ``top``."""
+    width, high = theme.font(px).size(text)
+    return pygame.Rect(right - width, top, width, high)
+
+
+def _placed_notes(notes: str, px: int, places: list[pygame.Rect | None],
+                  block: pygame.Rect | None) -> list[tuple[str, pygame.Rect]]:
+    """The viewer's lasting effects right-aligned in the first of ``places`` (lines of one) that
+    holds them whole, else split at a " · " over two of them, else in lines in ``block``, else
+    shortened in the first place."""
     free = [place for place in places if place is not None]
     fits = lambda text, place: theme.font(px).size(text)[0] <= place.width  # noqa: E731
 
-    def put(text: str, place: pygame.Rect) -> None:
-        theme.blit_text(surf, text, (place.right, place.centery - line(px) // 2), px, theme.WARN, anchor="topright")
+    def put(text: str, place: pygame.Rect) -> tuple[str, pygame.Rect]:
+        return text, _words_rect(text, px, place.right, place.centery - line(px) // 2)
     whole = next((place for place in free if fits(notes, place)), None)
     if whole is not None:
-        put(notes, whole)
-        return
+        return [put(notes, whole)]
     parts = notes.split(" · ")
     for k in range(len(parts) - 1, 0, -1):
         head, tail = " · ".join(parts[:k]), " · ".join(parts[k:])
         for a in free:
             for b in free:
                 if a is not b and fits(head, a) and fits(tail, b):
-                    put(head, a)
-                    put(tail, b)
-                    return
-    put(theme.fit(notes, free[0].width, px), free[0])
+                    return [put(head, a), put(tail, b)]
+    if block is not None and block.width >= 48:
+        lines = theme.wrap(notes, block.width, px)
+        if all(fits(text, block) for text in lines) and len(lines) * line(px) <= block.height:
+            return [(text, _words_rect(text, px, block.right, block.y + line(px) * k)) for k, text in enumerate(lines)]
+    return [put(theme.fit(notes, free[0].width, px), free[0])]
+
+
+def _lab_end_room(t: Table) -> pygame.Rect | None:
+    """The free right end of the viewer's row of lab cards (beside its last pile, the cards'
+    height; None when the piles fill the row)."""
+    lab, size = t.rects["me_lab"], t.lab_size()
+    rights = [pos[0] + (size[0] if pile.ready else size[1]) // 2 for pile, pos in t.my_lab()]
+    left = max(rights, default=lab.x) + 16
+    if left >= lab.right - 8:
+        return None
+    return pygame.Rect(left, lab.y + title_room(), lab.right - 8 - left, size[1])
+
+
+def hand_heading_end(t: Table) -> int:
+    """Where the free part of the hand's heading line starts (after "Hand" and a gap)."""
+    hand = t.rects["me_hand"]
+    px = labels.label_px(_("Hand"), 16, width=heading_width("me_hand", hand), height=title_room(), bold=True)
+    return hand.x + 8 + theme.font(px, True).size(_("Hand"))[0] + 16
 
 
 def _hand_line_room(t: Table) -> pygame.Rect:
     """The free part of the hand's heading line: after "Hand", before kept news articles there."""
-    hand = t.rects["me_hand"]
-    px = labels.label_px(_("Hand"), 16, width=heading_width("me_hand", hand), height=title_room(), bold=True)
-    left = hand.x + 8 + theme.font(px, True).size(_("Hand"))[0] + 16
-    right = min([rect.x for rect, _nid, _done in t.news_chips() if rect.y < hand.y + title_room()],
+    hand, left = t.rects["me_hand"], hand_heading_end(t)
+    line_rect = pygame.Rect(hand.x, hand.y, hand.width, title_room())
+    right = min([rect.x for rect, _nid, _done in t.news_chips() if rect.colliderect(line_rect)],
                 default=hand.right) - 8
     return pygame.Rect(left, hand.y, right - left, title_room())
 
@@ -1124,6 +1230,29 @@ def _side_by_side(labels_at: list[tuple[int, int]], low: int, high: int, gap: in
     for k in reversed(range(len(lefts))):  # pulled back left before the one after (and the right end)
         lefts[k] = min(lefts[k], high - widths[k] if k == len(lefts) - 1 else lefts[k + 1] - gap - widths[k])
     return lefts if not lefts or lefts[0] >= low else None
+
+
+def menu_place(t: Table, cards: list[pygame.Rect], near: pygame.Rect, size: tuple[int, int],
+               canvas: tuple[int, int]) -> tuple[int, int]:
+    """Top-left of the menu of a card of the viewer's at ``near`` (``cards``: where their cards lie):
+    level with the card in the free stretch of its own area, over no card and no word (where the
+    larger text's lab and hand lie side by side in one row: then in the other's free stretch), else
+    above the card, else below it."""
+    areas = [t.rects[name] for name in ("me_lab", "me_hand", "me_actions")]
+    own = next((area for area in areas if area.colliderect(near)), None)
+    level = lambda r: r.top < near.bottom and near.top < r.bottom  # noqa: E731 (a rect level with the card)
+    if own is not None:
+        taken = cards + [rect for _text, rect in viewer_notes(t)]
+        beside = [a for a in areas
+                  if a is not own and level(a) and min(abs(a.x - own.right), abs(own.x - a.right)) <= 16]
+        for area in [own] + beside:
+            rights = [r.right for r in taken if level(r) and area.collidepoint(r.center)]
+            x = max(rights, default=area.x - 8) + 16
+            if x + size[0] <= area.right - 8:
+                return x, near.y
+    x = min(max(10, near.centerx - size[0] // 2), canvas[0] - size[0] - 10)
+    y, header = near.y - 8 - size[1], t.rects["me_info"]
+    return (x, near.bottom + 8) if y < 70 or (near.top >= header.bottom > y) else (x, y)
 
 
 def draw_hint_mark(surface, rect: pygame.Rect, clock: float) -> None:
