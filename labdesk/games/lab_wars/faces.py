@@ -777,9 +777,14 @@ NEWS_CHIP_PAD = 7  # left of the name, and round the impact badge
 
 
 def news_chip_label(nid: str, done: bool) -> str:
-    """A kept news article's whole name, ticked once met."""
+    """A kept news article's whole name, saying once it is met (its hover text)."""
     name = _(next(n.name for n in content().news if n.id == nid))
-    return ("✓ " + name) if done else name
+    return _("{article}: met").format(article=name) if done else name
+
+
+def news_chip_tick(px: int, done: bool) -> int:
+    """The room a met article's tick takes left of its name (drawn: the font has no tick mark)."""
+    return round(px * 0.8) + 4 if done else 0
 
 
 def news_chip_size() -> tuple[int, int]:
@@ -790,8 +795,9 @@ def news_chip_size() -> tuple[int, int]:
 
 def news_chip_width(nid: str, done: bool) -> int:
     """The width a kept news article's chip needs to show its whole name and badge."""
-    name = theme.font(news_chip_size()[0], True).size(news_chip_label(nid, done))[0]
-    return NEWS_CHIP_PAD + name + NEWS_CHIP_PAD + impact_badge(1, textsize.grown_radius(9)).get_width() + 5
+    px = news_chip_size()[0]
+    name = theme.font(px, True).size(_(next(n.name for n in content().news if n.id == nid)))[0]
+    return NEWS_CHIP_PAD + news_chip_tick(px, done) + name + NEWS_CHIP_PAD + impact_badge(1, textsize.grown_radius(9)).get_width() + 5
 
 
 def news_chip(nid: str, done: bool, width: int = NEWS_CHIP[0]) -> pygame.Surface:
@@ -804,9 +810,14 @@ def news_chip(nid: str, done: bool, width: int = NEWS_CHIP[0]) -> pygame.Surface
         s = _frame((width, high), theme.GOOD if done else NEWS_GREY, k=0.6)
         badge = impact_badge(news.value, textsize.grown_radius(9))
         spot = s.blit(badge, badge.get_rect(midright=(width - 5, high // 2)))
-        name = theme.fit(news_chip_label(nid, done), spot.left - 2 * NEWS_CHIP_PAD, px, True)
+        tick = news_chip_tick(px, done)
+        if tick:  # a tick beside the green: met is not told by colour alone
+            h, x, y = (tick - 4), NEWS_CHIP_PAD, high // 2
+            pygame.draw.lines(s, theme.INK, False, [(x, y), (x + h * 0.35, y + h * 0.35), (x + h, y - h * 0.4)],
+                              max(2, round(px / 8)))
+        name = theme.fit(_(news.name), spot.left - 2 * NEWS_CHIP_PAD - tick, px, True)
         label = theme.text(name, px, theme.INK, bold=True)
-        s.blit(label, label.get_rect(midleft=(NEWS_CHIP_PAD, high // 2)))
+        s.blit(label, label.get_rect(midleft=(NEWS_CHIP_PAD + tick, high // 2)))
         return s
     return art.cached(("lw-news-chip", nid, done, width, px, language()), make)
 
