@@ -488,23 +488,34 @@ def player_box_height(panel: int, count: int, grow: bool, robot: dict | None, no
     if access.text_scale() <= 1:
         return h
     # one scale for the boxes and what lies under them, the largest at which both fit
-    scale = access.text_scale()  # (the aids may go down to AID_FLOOR meanwhile: the boxes are read more)
-    while scale > 1 and count * box_need(scale) + under_boxes(min(scale, AID_FLOOR), level, note, width) > panel - 8:
+    scale = access.text_scale()  # (the aids may go down to aid_floor() meanwhile: the boxes are read more)
+    while scale > 1 and count * box_need(scale) + under_boxes(min(scale, aid_floor()), level, note, width) > panel - 8:
         scale = round(scale - 0.05, 4)
     under = under_boxes(aid_scale(panel - 8 - count * max(h, box_need(scale)), level, note, width), level, note,
                         width)
     return max(h, min(player_box_most(grow), (panel - 8 - under) // count))
 
 
-AID_FLOOR = 1.3  # the aids' scale under boxes that grow further, where the panel holds no more
+def aid_floor() -> float:
+    """The aids' scale under boxes that grow further, where the panel holds no more: 1.3 at 150 %,
+    1.15 at 125 % (a little over the least a larger word grows by, 1.3 and 1.12 times)."""
+    return 1 + 0.6 * (access.text_scale() - 1)
 
 
 def box_need(scale: float) -> int:
     """A player box's height with its gap for its lines and a row of chips at ``scale``."""
     name_px = round(NAME_PX * scale)
     line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
-    chips_y = 6 + theme.font(name_px, True).get_linesize() + 2 * theme.font(line_px).get_linesize() + 2
+    chips_y = 6 + box_step(name_px, NAME_PX, True) + 2 * box_step(line_px, LINE_PX) + 2
     return chips_y + theme.font(round(CHIP_PX * scale), True).get_linesize() + 4 + 4 + 8
+
+
+def box_step(px: int, base: int, bold: bool = False) -> int:
+    """A player box's line step at ``px``: the font's line box at the 100 % size ``base``; larger, a
+    sixth closer (the room over the capitals and under the descenders, which two lines may share
+    as the aids' lines do), so three or four boxes hold their larger lines."""
+    size = theme.font(px, bold).get_linesize()
+    return size if px <= base else size - size // 6
 
 
 def player_lines(box: pygame.Rect) -> PlayerLines:
@@ -515,9 +526,9 @@ def player_lines(box: pygame.Rect) -> PlayerLines:
         if name_px > NAME_PX:  # a row of chips grown alike (chip_px)
             keep = theme.font(round(CHIP_PX * name_px / NAME_PX), True).get_linesize() + 8
         line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
-        status_y = 6 + theme.font(name_px, True).get_linesize()
-        detail_y = status_y + theme.font(line_px).get_linesize()
-        chips_y = detail_y + theme.font(line_px).get_linesize() + 2
+        status_y = 6 + box_step(name_px, NAME_PX, True)
+        detail_y = status_y + box_step(line_px, LINE_PX)
+        chips_y = detail_y + box_step(line_px, LINE_PX) + 2
         if chips_y + keep <= box.height or name_px == NAME_PX:
             return PlayerLines(name_px, line_px, status_y, detail_y, chips_y)
     raise AssertionError("unreachable: the 100 % size always returns")
