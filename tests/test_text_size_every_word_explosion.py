@@ -14,9 +14,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from helpers.text_size import card_faces_app, in_each_language, not_grown, recorded_board, words_drawn  # noqa: F401
+from helpers.text_size import (card_faces_app, in_each_language, not_grown, recorded_board,  # noqa: F401
+                               text_size, words_drawn)
 from labdesk.games.explosion import faces, panels
+from labdesk.games.explosion import words as W
 from labdesk.games.explosion.board import FlaskKey
+from labdesk.ui import access, theme
 from labdesk.ui.layout import Layout
 
 GAME = "explosion"
@@ -35,8 +38,6 @@ ALLOWED = frozenset({
     # the flask aid's tokens carry the same letters (and G, O, P) as their marks, 10 px in a token of
     # radius 8 at 100 %: a letter 1.3 times as tall needs a token of radius 20, wider than the aid's lines
     "G", "O", "P",
-    # the solo Robot's last turn, left of its picture in its box: as wide as that room, in Russian
-    "Прошлый: B R B = фиолетовый",
 })
 
 
@@ -109,7 +110,8 @@ def test_in_the_players_panel_at_150_every_word_reaches_the_floor(app, language,
 @pytest.mark.parametrize("players", [1, 3, 4])
 def test_in_the_players_panel_at_125_every_word_reaches_the_floor(app, language, players):
     """The boxes' lines set a sixth closer than their line boxes leave the aids their share of the
-    panel: every word there at least 1.12 times as tall as at 100 %, nothing cut."""
+    panel, and the solo Robot's picture gives its last turn the width that line needs: every word
+    there at least 1.12 times as tall as at 100 %, nothing cut."""
     _out, small, _problems, _cuts = words_by_place(app, 100, language, 30, players)
     _out, large, problems, cuts = words_by_place(app, 125, language, 30, players)
     assert not problems and not cuts
@@ -154,3 +156,18 @@ def test_at_150_the_click_targets_tips_and_cards_follow_the_larger_table(app, la
         hand = layout.rect("hand")
         assert all(hand.contains(sprite.rect) for sprite in board.hand.sprites)
         assert board.order_note_rect().colliderect(layout.rect("order_note"))
+
+
+def test_the_robots_picture_gives_way_to_its_last_turn_at_a_larger_size(language):
+    """At 100 % the Robot's picture keeps its place whatever its last turn says; larger, it narrows
+    (or goes) so the last turn is whole at the player's size beside it."""
+    box = pygame.Rect(1178, 200, 394, 140)
+    last = {"chemicals": ["B", "R", "B"], "flasks": ["purple"]}
+    with text_size(100, language):
+        assert panels.robot_picture_rect(box, last) == panels.robot_picture_rect(box)
+        assert panels.robot_picture_rect(box).size == (96, 60)
+    for size in (125, 150):
+        with text_size(size, language):
+            picture, line = panels.robot_picture_rect(box, last), panels.robot_last_rect(box, 290, last)
+            words = theme.font(access.scaled(16)).size(W.robot_last(last))[0]
+            assert words <= line.width and line.right <= picture.x and picture.right == box.right - 12

@@ -583,9 +583,9 @@ def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
         surface.blit(card_chip(c["name"], c["side"], px), rect)
 
 
-def robot_last_rect(box: pygame.Rect, y: int) -> pygame.Rect:
-    """The Robot's last turn, left of its picture."""
-    return pygame.Rect(box.x + 12, y, robot_picture_rect(box).x - box.x - 20, access.scaled(20))
+def robot_last_rect(box: pygame.Rect, y: int, last: dict | None = None) -> pygame.Rect:
+    """The Robot's last turn ``last``, left of its picture."""
+    return pygame.Rect(box.x + 12, y, robot_picture_rect(box, last).x - box.x - 20, access.scaled(20))
 
 
 def held_chips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None) -> list[tuple[ChipKey, pygame.Rect]]:
@@ -609,23 +609,30 @@ def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker
     last = v["robot"]["last"] if v["robot"] else None
     if robot_seat is not None and last:
         box = boxes[robot_seat]
-        tips.append(Tip(robot_last_rect(box, box.y + player_lines(box).chips_y), W.robot_last_tip(last)))
+        tips.append(Tip(robot_last_rect(box, box.y + player_lines(box).chips_y, last), W.robot_last_tip(last)))
     return tips
 
 
-def robot_picture_rect(box: pygame.Rect) -> pygame.Rect:
-    """Where the Robot's picture goes in its player box: right, under the score (8:5)."""
+def robot_picture_rect(box: pygame.Rect, last: dict | None = None) -> pygame.Rect:
+    """Where the Robot's picture goes in its player box: right, under the score (8:5); at a larger
+    text size narrower where its last turn ``last`` needs the width at the player's size (the
+    picture gives way to the words; under 30 pixels tall it is left out)."""
     h = max(0, min(60, box.bottom - 8 - (box.y + 40)))
-    return pygame.Rect(box.right - 12 - round(h / art.PICTURE_RATIO), box.y + 40, round(h / art.PICTURE_RATIO), h)
+    w = round(h / art.PICTURE_RATIO)
+    if last and access.text_scale() > 1:
+        want = theme.font(access.scaled(16)).size(W.robot_last(last))[0]
+        w = max(0, min(w, box.right - 12 - (box.x + 12 + want + 8)))
+        h = round(w * art.PICTURE_RATIO)
+    return pygame.Rect(box.right - 12 - w, box.y + 40, w, h)
 
 
 def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> None:
     """The Robot holds no cards: its box shows its picture and its last turn instead."""
-    picture = robot_picture_rect(box)
+    picture = robot_picture_rect(box, last)
     if picture.height >= 30:
         surface.blit(art.picture("explosion", "robot", picture.size), picture)
     if last:
-        rect = robot_last_rect(box, y)
+        rect = robot_last_rect(box, y, last)
         shown, px = labels.fitted(W.robot_last(last), 16, rect.width)
         theme.blit_text(surface, shown, rect.topleft, px, theme.TEXT)
 
