@@ -510,27 +510,29 @@ def box_need(scale: float) -> int:
     return chips_y + theme.font(round(CHIP_PX * scale), True).get_linesize() + 4 + 4 + 8
 
 
-def box_step(px: int, base: int, bold: bool = False) -> int:
-    """A player box's line step at ``px``: the font's line box at the 100 % size ``base``; larger, a
-    sixth closer (the room over the capitals and under the descenders, which two lines may share
-    as the aids' lines do), so three or four boxes hold their larger lines."""
+def box_step(px: int, base: int, bold: bool = False, tight: bool = True) -> int:
+    """A player box's line step at ``px``: the font's line box at the 100 % size ``base``; larger and
+    ``tight``, a sixth closer (the room over the capitals and under the descenders, which two lines
+    may share as the aids' lines do), so three or four boxes hold their larger lines."""
     size = theme.font(px, bold).get_linesize()
-    return size if px <= base else size - size // 6
+    return size if px <= base or not tight else size - size // 6
 
 
 def player_lines(box: pygame.Rect) -> PlayerLines:
     """The header at the player's text size as far as the box still keeps room for two rows of chips
-    under it (or as much as it had at 100 %): a taller header band, the chips lower."""
+    under it (or as much as it had at 100 %): a taller header band, the chips lower; its lines set
+    closer only where the box holds them no other way."""
     keep = min(2 * CHIP_ROW, box.height - CHIPS_Y)
     for name_px in range(access.scaled(NAME_PX), NAME_PX - 1, -1):
         if name_px > NAME_PX:  # a row of chips grown alike (chip_px)
             keep = theme.font(round(CHIP_PX * name_px / NAME_PX), True).get_linesize() + 8
         line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
-        status_y = 6 + box_step(name_px, NAME_PX, True)
-        detail_y = status_y + box_step(line_px, LINE_PX)
-        chips_y = detail_y + box_step(line_px, LINE_PX) + 2
-        if chips_y + keep <= box.height or name_px == NAME_PX:
-            return PlayerLines(name_px, line_px, status_y, detail_y, chips_y)
+        for tight in (False, True):
+            status_y = 6 + box_step(name_px, NAME_PX, True, tight)
+            detail_y = status_y + box_step(line_px, LINE_PX, tight=tight)
+            chips_y = detail_y + box_step(line_px, LINE_PX, tight=tight) + 2
+            if chips_y + keep <= box.height or name_px == NAME_PX:
+                return PlayerLines(name_px, line_px, status_y, detail_y, chips_y)
     raise AssertionError("unreachable: the 100 % size always returns")
 
 
