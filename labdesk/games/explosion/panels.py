@@ -615,23 +615,28 @@ def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker
     return tips
 
 
+ROBOT_PICTURE_LEAST = 30  # the Robot's picture is drawn at least this tall, else not at all
+
+
 def robot_picture_rect(box: pygame.Rect, last: dict | None = None) -> pygame.Rect:
     """Where the Robot's picture goes in its player box: right, under the score (8:5); at a larger
     text size narrower where its last turn ``last`` needs the width at the player's size (the
-    picture gives way to the words; under 30 pixels tall it is left out)."""
+    picture gives way to the words; too small to draw, it is left out)."""
     h = max(0, min(60, box.bottom - 8 - (box.y + 40)))
     w = round(h / art.PICTURE_RATIO)
     if last and access.text_scale() > 1:
         want = theme.font(access.scaled(16)).size(W.robot_last(last))[0]
         w = max(0, min(w, box.right - 12 - (box.x + 12 + want + 8)))
         h = round(w * art.PICTURE_RATIO)
+        if h < ROBOT_PICTURE_LEAST:  # too small to draw: its room goes to the words
+            w = h = 0
     return pygame.Rect(box.right - 12 - w, box.y + 40, w, h)
 
 
 def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> None:
     """The Robot holds no cards: its box shows its picture and its last turn instead."""
     picture = robot_picture_rect(box, last)
-    if picture.height >= 30:
+    if picture.height >= ROBOT_PICTURE_LEAST:
         surface.blit(art.picture("explosion", "robot", picture.size), picture)
     if last:
         rect = robot_last_rect(box, y, last)
