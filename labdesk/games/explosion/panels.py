@@ -488,38 +488,51 @@ def player_box_height(panel: int, count: int, grow: bool, robot: dict | None, no
     if access.text_scale() <= 1:
         return h
     # one scale for the boxes and what lies under them, the largest at which both fit
-    scale = access.text_scale()  # (the aids may go down to AID_FLOOR meanwhile: the boxes are read more)
-    while scale > 1 and count * box_need(scale) + under_boxes(min(scale, AID_FLOOR), level, note, width) > panel - 8:
+    scale = access.text_scale()  # (the aids may go down to aid_floor() meanwhile: the boxes are read more)
+    while scale > 1 and count * box_need(scale) + under_boxes(min(scale, aid_floor()), level, note, width) > panel - 8:
         scale = round(scale - 0.05, 4)
     under = under_boxes(aid_scale(panel - 8 - count * max(h, box_need(scale)), level, note, width), level, note,
                         width)
     return max(h, min(player_box_most(grow), (panel - 8 - under) // count))
 
 
-AID_FLOOR = 1.3  # the aids' scale under boxes that grow further, where the panel holds no more
+def aid_floor() -> float:
+    """The aids' scale under boxes that grow further, where the panel holds no more: 1.3 at 150 %,
+    1.15 at 125 % (a little over the least a larger word grows by, 1.3 and 1.12 times)."""
+    return 1 + 0.6 * (access.text_scale() - 1)
 
 
 def box_need(scale: float) -> int:
     """A player box's height with its gap for its lines and a row of chips at ``scale``."""
     name_px = round(NAME_PX * scale)
     line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
-    chips_y = 6 + theme.font(name_px, True).get_linesize() + 2 * theme.font(line_px).get_linesize() + 2
+    chips_y = 6 + box_step(name_px, NAME_PX, True) + 2 * box_step(line_px, LINE_PX) + 2
     return chips_y + theme.font(round(CHIP_PX * scale), True).get_linesize() + 4 + 4 + 8
+
+
+def box_step(px: int, base: int, bold: bool = False, tight: bool = True) -> int:
+    """A player box's line step at ``px``: the font's line box at the 100 % size ``base``; larger and
+    ``tight``, a sixth closer (the room over the capitals and under the descenders, which two lines
+    may share as the aids' lines do), so three or four boxes hold their larger lines."""
+    size = theme.font(px, bold).get_linesize()
+    return size if px <= base or not tight else size - size // 6
 
 
 def player_lines(box: pygame.Rect) -> PlayerLines:
     """The header at the player's text size as far as the box still keeps room for two rows of chips
-    under it (or as much as it had at 100 %): a taller header band, the chips lower."""
+    under it (or as much as it had at 100 %): a taller header band, the chips lower; its lines set
+    closer only where the box holds them no other way."""
     keep = min(2 * CHIP_ROW, box.height - CHIPS_Y)
     for name_px in range(access.scaled(NAME_PX), NAME_PX - 1, -1):
         if name_px > NAME_PX:  # a row of chips grown alike (chip_px)
             keep = theme.font(round(CHIP_PX * name_px / NAME_PX), True).get_linesize() + 8
         line_px = max(LINE_PX, round(name_px * LINE_PX / NAME_PX))
-        status_y = 6 + theme.font(name_px, True).get_linesize()
-        detail_y = status_y + theme.font(line_px).get_linesize()
-        chips_y = detail_y + theme.font(line_px).get_linesize() + 2
-        if chips_y + keep <= box.height or name_px == NAME_PX:
-            return PlayerLines(name_px, line_px, status_y, detail_y, chips_y)
+        for tight in (False, True):
+            status_y = 6 + box_step(name_px, NAME_PX, True, tight)
+            detail_y = status_y + box_step(line_px, LINE_PX, tight=tight)
+            chips_y = detail_y + box_step(line_px, LINE_PX, tight=tight) + 2
+            if chips_y + keep <= box.height or name_px == NAME_PX:
+                return PlayerLines(name_px, line_px, status_y, detail_y, chips_y)
     raise AssertionError("unreachable: the 100 % size always returns")
 
 
@@ -572,9 +585,9 @@ def draw_chips(surface, held: list[dict], box: pygame.Rect, y: int) -> None:
         surface.blit(card_chip(c["name"], c["side"], px), rect)
 
 
-def robot_last_rect(box: pygame.Rect, y: int) -> pygame.Rect:
-    """The Robot's last turn, left of its picture."""
-    return pygame.Rect(box.x + 12, y, robot_picture_rect(box).x - box.x - 20, access.scaled(20))
+def robot_last_rect(box: pygame.Rect, y: int, last: dict | None = None) -> pygame.Rect:
+    """The Robot's last turn ``last``, left of its picture."""
+    return pygame.Rect(box.x + 12, y, robot_picture_rect(box, last).x - box.x - 20, access.scaled(20))
 
 
 def held_chips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None) -> list[tuple[ChipKey, pygame.Rect]]:
@@ -598,23 +611,35 @@ def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker
     last = v["robot"]["last"] if v["robot"] else None
     if robot_seat is not None and last:
         box = boxes[robot_seat]
-        tips.append(Tip(robot_last_rect(box, box.y + player_lines(box).chips_y), W.robot_last_tip(last)))
+        tips.append(Tip(robot_last_rect(box, box.y + player_lines(box).chips_y, last), W.robot_last_tip(last)))
     return tips
 
 
-def robot_picture_rect(box: pygame.Rect) -> pygame.Rect:
-    """Where the Robot's picture goes in its player box: right, under the score (8:5)."""
+ROBOT_PICTURE_LEAST = 30  # the Robot's picture is drawn at least this tall, else not at all
+
+
+def robot_picture_rect(box: pygame.Rect, last: dict | None = None) -> pygame.Rect:
+    """Where the Robot's picture goes in its player box: right, under the score (8:5); at a larger
+    text size narrower where its last turn ``last`` needs the width at the player's size (the
+    picture gives way to the words; too small to draw, it is left out)."""
     h = max(0, min(60, box.bottom - 8 - (box.y + 40)))
-    return pygame.Rect(box.right - 12 - round(h / art.PICTURE_RATIO), box.y + 40, round(h / art.PICTURE_RATIO), h)
+    w = round(h / art.PICTURE_RATIO)
+    if last and access.text_scale() > 1:
+        want = theme.font(access.scaled(16)).size(W.robot_last(last))[0]
+        w = max(0, min(w, box.right - 12 - (box.x + 12 + want + 8)))
+        h = round(w * art.PICTURE_RATIO)
+        if h < ROBOT_PICTURE_LEAST:  # too small to draw: its room goes to the words
+            w = h = 0
+    return pygame.Rect(box.right - 12 - w, box.y + 40, w, h)
 
 
 def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> None:
     """The Robot holds no cards: its box shows its picture and its last turn instead."""
-    picture = robot_picture_rect(box)
-    if picture.height >= 30:
+    picture = robot_picture_rect(box, last)
+    if picture.height >= ROBOT_PICTURE_LEAST:
         surface.blit(art.picture("explosion", "robot", picture.size), picture)
     if last:
-        rect = robot_last_rect(box, y)
+        rect = robot_last_rect(box, y, last)
         shown, px = labels.fitted(W.robot_last(last), 16, rect.width)
         theme.blit_text(surface, shown, rect.topleft, px, theme.TEXT)
 
