@@ -107,3 +107,14 @@ def test_the_card_faces_words_grow_too(app, language, players, moves):
     large, _p, _c = board_words(app, 150, language, moves, players)
     faces = face_words(app, 100, language, moves, players)
     assert {w: h for w, h in not_grown(small, large, 1.3).items() if w in faces} == {}
+
+
+def test_a_board_made_while_the_same_person_decides_again_lays_its_hand_out_at_the_players_size(app, language):
+    """Seed 1 after 30 moves at six seats: the viewer decides again after their own move (the hand is
+    kept steady), and the board is made afresh at 150 %: its hand cards still take the larger size."""
+    from labdesk.games.lab_chaos.faces import CARD, hand_card_size
+
+    with recorded_board(app, "lab-chaos", 150, language, 30, 6) as (board, _notes, _problems, _cuts):
+        assert board.hand.steady
+        ids = board.hand_ids()
+        assert board.hand.card_size == hand_card_size(board.rects["hand"], len(ids)) != CARD

@@ -298,7 +298,9 @@ class Board(BoardScene):
         # while the viewer chooses, the cards that cannot be used now are dimmed (they still lift
         # to be read) and the usable ones get a halo: brightness and shape, not only a colour
         ids = self.hand_ids()  # keyed by the card, not its place: kept cards keep their keys (HandView.steady)
-        if not self.hand.steady:  # the same person deciding again keeps the cards as they lie
+        # the same person deciding again keeps the cards as they lie (a board made afresh, e.g. at
+        # another text size, lays its hand out anew)
+        if not (self.hand.steady and self.hand.sprites):
             self.hand.card_size = hand_card_size(self.rects["hand"], len(ids))
         size = self.hand.card_size  # grown with the text size where the hand has room
         self.hand.set_cards([HandCard(("hand", ids[:i].count(cid), cid), card_face(self.card(cid), size),
