@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from helpers.text_size import card_faces_app, in_each_language, not_grown, recorded_board, words_drawn  # noqa: F401
-from labdesk.games.lab_chaos import panels, rules
+from labdesk.games.lab_chaos import panels, rules, words
 from labdesk.games.lab_chaos.faces import persona_sheet
 from labdesk.games.lab_chaos.words import deck, question_texts
 from labdesk.ui import access
@@ -118,3 +118,16 @@ def test_a_board_made_while_the_same_person_decides_again_lays_its_hand_out_at_t
         assert board.hand.steady
         ids = board.hand_ids()
         assert board.hand.card_size == hand_card_size(board.rects["hand"], len(ids)) != CARD
+
+
+@pytest.mark.parametrize("size", [125, 150])
+def test_a_six_seat_panels_persona_line_is_whole_at_the_players_size(app, language, size):
+    """Seed 1 after 4 moves at six seats: every opponent's persona line shows whole on its narrow
+    panel (a Russian one took four lines at 22 px and was cut to "…"; a little smaller, still at the
+    floor, it takes three)."""
+    with recorded_board(app, "lab-chaos", size, language, 4, 6) as (board, notes, _problems, _cuts):
+        for seat, box in board.panels.items():
+            persona = panels.persona_rect(box, board.kind_rows(seat))
+            lines = [n for n in notes if n.kind == "text" and n.rect.y >= persona.y and box.contains(n.rect)]
+            said = words.answers_line(board.persona(seat), {})
+            assert " ".join(n.text for n in sorted(lines, key=lambda n: n.rect.y)) == said, (seat, said)
