@@ -12,11 +12,11 @@ from helpers.text_size import card_faces_app, in_each_language, not_grown, words
 from labdesk.games.wrong_chemistry import words
 
 ALLOWED = frozenset({
-    # the Russian start-card line: after the title (at its 100 % size) it has the room up to where the
-    # replay's bar and the toolbar's "X is thinking" begin, each as narrow as holds its own words
-    # whole; it grows as far as that holds it (1.18 times). (The longest element names break in two
-    # on a hand card, hyphenated; the English line reaches 1.3 times.)
-    "Стартовая карта: начинает меньший номер",
+    # the start-card line: after the title (which grows too) it has the room up to where the replay's
+    # bar and the toolbar's "X is thinking" begin, each as narrow as holds its own words whole; it
+    # grows as far as that holds it (1.18 times). (The longest element names break in two on a hand
+    # card, hyphenated.)
+    "Стартовая карта: начинает меньший номер", "Pick a start card: the lowest number goes first",
 })
 
 

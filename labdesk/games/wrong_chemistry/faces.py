@@ -752,11 +752,10 @@ TITLE_ROOM = 42  # the title's line, in the banner
 
 def draw_title(surface, pos, title: str, line: str) -> None:
     """The game's title at ``pos`` (a point, or the title's rectangle: the line ends 10 px short of
-    its right edge) and the status ``line`` after it, shortened to fit. The title is display type,
-    larger than any line at 150 %: it keeps its size, so the line after it has the room to grow."""
+    its right edge) and the status ``line`` after it, shortened to fit."""
     x, y = pos[0], pos[1]
     right = pos.right - 10 if isinstance(pos, pygame.Rect) else x + 810
-    drawn = theme.blit_text(surface, title, (x, y + 6), 26, theme.TEXT, True)
+    drawn = labels.draw(surface, title, (x, y + 6), 26, theme.TEXT, True, width=400, height=TITLE_ROOM, cut=False)
     left = max(x + 250, drawn.right + 24)  # after the title, however long it is in this language
     height = min(access.scaled(TITLE_ROOM - 6), TITLE_ROOM - 2)  # at a larger size down to the banner's foot
     labels.draw(surface, line, (left, y + 12), 20, theme.ACCENT, width=right - left, height=height)
