@@ -11,7 +11,7 @@ import pytest
 from helpers.text_size import assert_words_grow, card_faces_app, faces_drawn  # noqa: F401 (the app fixture)
 from labdesk.i18n import set_language
 from labdesk.settings import Settings
-from labdesk.ui import access
+from labdesk.ui import access, theme
 from labdesk.ui.table import cardsize
 
 
@@ -58,8 +58,13 @@ def test_lab_chaos_hand_and_table_cards_show_their_words_larger_at_150(app, lang
     assert_words_grow(small, large, expected, most)
     hand = [place for place in large if place.startswith("hand")]
     assert hand
-    rects = [large[place][1] for place in hand]
-    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])  # side by side
+    rects = sorted((large[place][1] for place in hand), key=lambda r: r.x)
+    # one level row of cards as large as the band holds them; a long hand overlaps, each card
+    # showing the strip its title and badges were set in
+    assert len({(r.y, r.size) for r in rects}) == 1 and rects[0].width > small[hand[0]][1].width
+    from labdesk.games.lab_chaos import faces
+    strip = faces.hand_strip(pygame.Rect(20, 658, 1240, 236), len(rects), rects[0].size)
+    assert all(b.x - a.x >= (strip + 6 if strip else a.width) for a, b in zip(rects, rects[1:]))
 
 
 def test_every_lab_chaos_face_is_whole_at_150_and_no_word_smaller_than_at_100(app):
@@ -80,10 +85,13 @@ def test_every_lab_chaos_face_is_whole_at_150_and_no_word_smaller_than_at_100(ap
         access.apply(Settings(text_size=150))
         try:
             grown = 0
-            for n in range(1, 10):
+            for n in range(1, 10):  # a long hand overlaps (``hand_strip``), as much of each in view as at 100 %
                 size = faces.hand_card_size(band, n)
-                assert size[0] >= faces.CARD[0] and size[1] <= band.height - 4
-                assert size[0] * n + 8 * (n - 1) <= band.width - 20 or size[0] == faces.CARD[0]
+                assert size[1] == faces.hand_card_size(band, 1)[1] <= band.height - 4 and size[0] >= faces.CARD[0]
+                assert size[0] > faces.CARD[0] or n > 8
+                fits = size[0] * n + 8 * (n - 1) <= band.width - 20
+                strip = faces.hand_strip(band, n, size)
+                assert (strip is None) == fits and (fits or strip >= faces.LEAST_STRIP - 6 or size[0] == faces.CARD[0])
             for size in sizes:
                 for cid, card in words.card_data().items():
                     lay, old = faces.card_text_layout(card, size), before[size][cid]
@@ -131,3 +139,42 @@ def test_lab_chaos_table_notes_and_the_carried_out_label_grow_where_their_place_
     assert small["carried out"][0] == ["robot-ethics"]
     for place in ("notes", "carried out"):
         assert min(large[place][2]) > max(small[place][2]), (place, small[place][2], large[place][2])
+
+
+def test_an_overlapped_hand_cards_title_and_badges_lie_in_the_strip_that_shows(app):
+    """At 125 % and 150 %, every card in a hand of eight and of twelve (overlapping): where its title
+    grows, its title lines and its badges lie within the strip the next card leaves showing (else the
+    face is as at 100 %, which a long hand overlaps as it always did), and no word is smaller than
+    on that face at 100 %."""
+    from labdesk.games.lab_chaos import faces, words
+
+    band = pygame.Rect(20, 658, 1240, 236)
+    try:
+        for lang in ("en", "ru"):
+            set_language(lang)
+            for percent in (125, 150):
+                access.apply(Settings(text_size=percent))
+                size = faces.hand_card_size(band, 8)
+                access.apply(Settings(text_size=100))  # the same face as at 100 %
+                before = {c: faces.card_text_layout(card, size) for c, card in words.card_data().items()}
+                access.apply(Settings(text_size=percent))
+                for n in (8, 12):
+                    grown = 0
+                    strip = faces.hand_strip(band, n, size)
+                    assert strip is not None
+                    for cid, card in words.card_data().items():
+                        lay, old = faces.card_text_layout(card, size, strip), before[cid]
+                        for part in ("title_size", "body_size", "badge_size", "number_size"):
+                            assert lay[part] >= old[part], (lang, percent, cid, part)
+                        if lay["title_size"] > old["title_size"]:
+                            grown += 1
+                            bold = theme.font(lay["title_size"], True)
+                            assert all(bold.size(line)[0] <= strip - lay["pad"] for line in lay["title"]), cid
+                            badges = [faces.badge_surface(f, lay["badge_h"], lay["badge_size"]).get_width()
+                                      for f in words.card_flags(card)]
+                            assert sum(badges) + round(4 * lay["k"]) * max(0, len(badges) - 1) <= strip - lay["pad"]
+                    if n == 8:  # most titles grow in its strip (Russian titles are long); in a hand of twelve few
+                        assert grown > 0.6 * len(words.card_data()), (lang, percent, grown)
+    finally:
+        access.apply(Settings(text_size=100))
+        set_language("en")

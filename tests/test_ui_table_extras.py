@@ -78,3 +78,16 @@ def test_hex_shows_when_a_third_of_its_width_and_height_lies_in_the_area():
     assert geometry.hex_shows((0, 0), size, (200, 300 + 40 - 27), area)  # 27 of 80 rows show
     assert not geometry.hex_shows((0, 0), size, (200, 300 + 40 - 20), area)  # a quarter
     assert not geometry.hex_shows((0, 0), size, (-30, 150), area)  # 5 of 69 columns
+
+
+def test_a_hand_that_does_not_bend_overlaps_in_one_level_row():
+    """``bend = False``: a fanned hand too long for its area overlaps as a straight row (no card
+    turned or sunk), at the same steps as the bent fan; a short hand is the same either way."""
+    area = pygame.Rect(20, 658, 1240, 236)
+    bent, flat = HandView(area, (240, 232), fan=True), HandView(area, (240, 232), fan=True)
+    flat.bend = False
+    long_bent, long_flat = bent.positions(8), flat.positions(8)
+    assert any(slot.angle for slot in long_bent)
+    assert all(slot.angle == 0 for slot in long_flat) and len({slot.pos[1] for slot in long_flat}) == 1
+    assert [slot.pos[0] for slot in long_flat] == [slot.pos[0] for slot in long_bent]
+    assert flat.positions(4) == bent.positions(4)

@@ -142,3 +142,67 @@ def test_scored_chips_grow_where_the_panel_has_room_and_keep_every_card_in_view_
                 assert more is None and chips[0].rect.height > chips100[0].rect.height  # grown in a roomy panel
     finally:
         access.apply(Settings(text_size=100))
+
+
+def test_a_long_element_name_breaks_in_two_hyphenated_at_a_larger_size_only():
+    assert faces.hyphenated("Mendelevitation", 400, 26) == ["Mendele-", "vitation"]
+    assert faces.hyphenated("Ртутти-фрутти", 400, 26) == ["Ртутти-", "фрутти"]  # at its own hyphen
+    assert faces.hyphenated("Мендельсоний", 400, 26) == ["Мендельсо-", "ний"]  # never before "ь"
+    assert faces.hyphenated("Mendelevitation", 20, 26) is None  # no break fits
+    for lang in ("en", "ru"):
+        set_language(lang)
+        try:
+            plain = faces.card_layout(faces.CARD)
+            assert all(len(faces.name_lines(_(c.name), plain)[0]) == 1 for c in load().elements.values())
+        finally:
+            set_language("en")
+
+
+@pytest.mark.parametrize("lang, number", [("en", 101), ("ru", 101), ("ru", 80)])
+def test_a_name_on_two_lines_lies_between_the_top_row_and_the_molecule_at_its_faces_size(lang, number):
+    """Mendelevitation / Мендельсоний and Ртутти-фрутти on the 150 % table's hand card: two lines at
+    the face's name size, whole, apart from each other, the top row and the molecule's box, the
+    picture (if any) above them."""
+    from labdesk.ui import art, audit
+    from labdesk.ui.layout import Layout
+
+    set_language(lang)
+    access.apply(Settings(text_size=150))
+    try:
+        size = Layout.load("wrong-chemistry", 150).rect("hand_0").size
+        lay = faces.card_layout(size)
+        name = _(load().elements[number].name)
+        lines, px = faces.name_lines(name, lay)
+        assert len(lines) == 2 and px == lay.name_size and "".join(lines).replace("-", "") == name.replace("-", "")
+        art.clear_cache()
+        with audit.recording():
+            face = faces.card_face(number, size)
+            notes = {n.text: n.rect for n in face.notes if n.kind == "text"}
+        art.clear_cache()
+        first, second = notes[lines[0]], notes[lines[1]]
+        top_row = [notes[str(number)], notes[load().elements[number].symbol]]
+        assert pygame.Rect((0, 0), size).contains(first.union(second))
+        assert first.bottom <= second.bottom and not audit.shared(audit.ink(first), audit.ink(second), 3)
+        assert all(not audit.ink(line).colliderect(mark) for line in (first, second) for mark in top_row)
+        assert audit.ink(second).bottom <= lay.pattern.top
+    finally:
+        access.apply(Settings(text_size=100))
+        set_language("en")
+
+
+def test_the_last_row_of_scored_chips_keeps_its_run_bar_inside_its_panel_at_four_seats():
+    """At 125 % and 150 % the four seats' panels lie closer (the map's ``gap``): a long pile's third
+    row of chips and the run bar under it (3 px, 2 px below a chip) stay clear of the panel's edge."""
+    from labdesk.ui.layout import Layout
+    from labdesk.ui.table.geometry import column_rects
+
+    try:
+        for size in (125, 150):
+            access.apply(Settings(text_size=size))
+            layout = Layout.load("wrong-chemistry", size)
+            box = column_rects(layout.rect("players"), 4, gap=layout.props("players").get("gap", 10))[0]
+            chips, more = faces.lay_chips(box, 0, list(range(1, 18)))
+            assert more is not None and len({c.rect.y for c in chips}) == 3
+            assert max(c.rect.bottom for c in chips) + 2 + 3 <= box.bottom - 3, (size, box)
+    finally:
+        access.apply(Settings(text_size=100))

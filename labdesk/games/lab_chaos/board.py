@@ -18,7 +18,9 @@ and shows the rules' reason. Right-click any card for the zoom view: the card la
 
 At 125 and 150 % text the map's "larger text" layer lays out a roomier table (taller opponent
 panels, the direction of play across the table's top, the reading note by the viewer's seat, a
-narrower log) and ``panels.py`` sets the panels' rows from their words' heights (``panels.larger``).
+narrower log) and ``panels.py`` sets the panels' rows from their words' heights (``panels.larger``);
+the hand's cards are larger, and a long hand overlaps in a level row, each card's title and badges
+in the strip the next card leaves (``faces.hand_strip``).
 
 Card faces are drawn in ``faces.py``, every sentence comes from ``words.py`` (translated when drawn); the table kit
 (``labdesk.ui.table``) places the seats and the fan, holds the hand, the hit map, the magnifier (the
@@ -41,7 +43,7 @@ from labdesk.games.lab_chaos import panels, rules
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import (
     CAPTION_WIDTH, CARD, PILE, ZOOM, card_back, card_face, card_placeholder, card_text_layout, chevron,
-    hand_card_size, draw_turn_arrow, inspect_sheet, persona_sheet, summary_box, turn_arrow_surface,
+    hand_card_size, hand_strip, draw_turn_arrow, inspect_sheet, persona_sheet, summary_box, turn_arrow_surface,
 )
 from labdesk.games.lab_chaos.words import card_data, question_of
 from labdesk.i18n import _, language
@@ -108,6 +110,10 @@ class Board(BoardScene):
         self.dlg_no = pygame_gui.elements.UIButton(
             pygame.Rect(d.right - 156, d.bottom - 64, 130, 46), _("No"), manager=self.app.manager, container=self.ui)
         self.hand = HandView(self.rects["hand"], CARD, fan=True, lift=HOVER_LIFT)
+        # at a larger text size a long hand overlaps in a straight row: its cards' words stay level
+        self.hand.bend = not panels.larger()
+        self.strip: int | None = None  # how much of an overlapped hand card shows (``hand_strip``)
+        self.laid_for_lesson = False  # the hand was laid out for a lesson's steps (side by side)
         self.hits = HitMap()  # seats and face-up table cards, filled in sync()
         self.magnifier = Magnifier(self.large_face, bounds=pygame.Rect((0, 0), self.app.size),
                                    at=("center", self.zoom_point), inspect_face_for=self.zoom_view)
@@ -298,10 +304,16 @@ class Board(BoardScene):
         # while the viewer chooses, the cards that cannot be used now are dimmed (they still lift
         # to be read) and the usable ones get a halo: brightness and shape, not only a colour
         ids = self.hand_ids()  # keyed by the card, not its place: kept cards keep their keys (HandView.steady)
-        if not self.hand.steady:  # the same person deciding again keeps the cards as they lie
-            self.hand.card_size = hand_card_size(self.rects["hand"], len(ids))
-        size = self.hand.card_size  # grown with the text size where the hand has room
-        self.hand.set_cards([HandCard(("hand", ids[:i].count(cid), cid), card_face(self.card(cid), size),
+        # the same person deciding again keeps the cards as they lie (a board made afresh, e.g. at
+        # another text size, lays its hand out anew)
+        if not (self.hand.steady and self.hand.sprites):
+            # (a lesson's ring round one card would cross an overlapping neighbour's words)
+            self.laid_for_lesson = self.coach is not None
+            self.hand.card_size = hand_card_size(self.rects["hand"], len(ids), overlap=not self.laid_for_lesson)
+            # (a grown card overlaps its neighbour sooner: its title stays in the edge that shows)
+            self.strip = hand_strip(self.rects["hand"], len(ids), self.hand.card_size)
+        size = self.hand.card_size  # grown with the text size
+        self.hand.set_cards([HandCard(("hand", ids[:i].count(cid), cid), card_face(self.card(cid), size, self.strip),
                                       back=card_back(size), hoverable=True, usable=kinds is None or cid in kinds["card"])
                              for i, cid in enumerate(ids)])
         asking = kinds is not None and bool(kinds["answer"])
@@ -465,6 +477,8 @@ class Board(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.coach is not None and not self.laid_for_lesson and not (self.hand.steady or self.anims.busy):
+            self.sync()  # a lesson began on this board after it was laid out: its hand lies side by side
         if self.nothing_to_react_at_once():
             action = self.pass_action()
             if action is not None:

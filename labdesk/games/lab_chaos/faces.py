@@ -18,7 +18,7 @@ from labdesk.games.lab_chaos.words import (
 )
 from labdesk.i18n import N_, _, language
 from labdesk.ui import access, art, theme
-from labdesk.ui.table import cardsize
+from labdesk.ui.table import cardsize, geometry
 
 CARD = (160, 224)  # a hand card: its text is readable as it lies
 PILE = (150, 210)  # deck, discard pile, End and lasting slots
@@ -153,12 +153,30 @@ def badge_surface(flag: str, height: int, size: int | None = None) -> pygame.Sur
 LEAST_TEXT = 14
 LARGE = 1.2  # a face more than this much larger than the hand card is a large view (zoom, inspect)
 
-def hand_card_size(band: pygame.Rect, count: int, gap: int = 8) -> tuple[int, int]:
-    """The hand card at the player's text size: as much wider as the text grows while ``count`` cards
-    still lie side by side in the hand's ``band`` (an overlapping fan would hide the words grown for
-    them), taller only as far as the band holds it; its words take the room (``card_text_layout``)."""
-    side_by_side = (band.width - 20 - gap * (max(1, count) - 1)) // max(1, count)  # as ``geometry.fan``
-    return cardsize.grown(CARD, (min(round(CARD[0] * 1.5), side_by_side), band.height - 4), each=True)
+LEAST_STRIP = 134  # the least of a card an overlapping hand shows (about a 100 % hand of eight's)
+
+
+def hand_card_size(band: pygame.Rect, count: int, gap: int = 8, overlap: bool = True) -> tuple[int, int]:
+    """The hand card at the player's text size: as much wider as the text grows (up to 1.5 times) and
+    as tall as the hand's ``band`` holds it. A hand too long to lie side by side at that size
+    overlaps (each card's left edge shows its symbol, number, title and badges: ``hand_strip``; a
+    hovered card rises whole and shows large), the cards narrower where that keeps ``LEAST_STRIP``
+    of each in view (a hand of nine or more: as wide as at 100 %); their words take the room
+    (``card_text_layout``). Not ``overlap``: only as wide as ``count`` cards lie side by side."""
+    width, height = cardsize.grown(CARD, (round(CARD[0] * 1.5), band.height - 4), each=True)
+    if count > 1 and not overlap:
+        width = max(CARD[0], min(width, (band.width - 20 - gap * (count - 1)) // count))  # as ``geometry.fan``
+    elif count > 1:
+        width = max(CARD[0], min(width, band.width - 20 - LEAST_STRIP * (count - 1)))
+    return width, height
+
+
+def hand_strip(band: pygame.Rect, count: int, size, gap: int = 8) -> int | None:
+    """How much of each hand card's left edge shows when ``count`` cards of ``size`` overlap in the
+    hand's ``band`` (as ``geometry.fan`` lays them), a little less where the fan turns them; None
+    while they lie side by side."""
+    step = geometry.row_step(band.width - 20, count, size[0], gap)
+    return None if count <= 1 or step >= size[0] else max(1, round(step) - 6)
 
 
 def face_scale(size) -> float:
@@ -204,21 +222,29 @@ def title_lines(title: str, width: int, size: int) -> list[str]:
     return [line.strip() for line in theme.wrap(" ".join(words).replace("\n ", "\n"), width, size, bold=True)]
 
 
-def card_text_layout(card: dict, size=CARD) -> dict:
+def card_text_layout(card: dict, size=CARD, strip: int | None = None) -> dict:
     """Where a face's words go: the top row (symbol, number, the symbol's word), title lines, body
     lines and their sizes, and whether the body had to be cut short (never at the zoom sizes: a test
     checks every card). No text on a hand card is smaller than ``LEAST_TEXT``. At a larger text size
     a small face sets its words as large as it holds them whole (``cardsize``), its picture taking
-    what room is left; the large views keep theirs (the magnifier grows them)."""
+    what room is left, and the title and badges inside the face's left ``strip`` (the part an
+    overlapping hand shows); the large views keep theirs (the magnifier grows them)."""
     k = face_scale(size)
     base = _layout_at_own_size(card, size, k)
     highest = cardsize.top(k)
     if highest <= k or base["cut"]:
         return base
-    # all the words at one scale; where the text has no room to grow, the title, number and badges alone
-    return (cardsize.largest(lambda scale: _grown_layout(card, size, k, scale, base), highest, above=k)
-            or cardsize.largest(lambda scale: _grown_layout(card, size, k, scale, base, body=False), highest, above=k)
-            or base)
+    # all the words at one scale; where the text has no room to grow, the title, number and badges
+    # alone. On an overlapped card (its text mostly under the next card) the title and the badges lie
+    # in the strip, and all the words grow only where they grow most of the way
+    tries = ([(strip, True, k + 0.6 * (highest - k)), (strip, False, k)] if strip
+             else [(None, True, k), (None, False, k)])
+    for title_width, body, above in tries:
+        lay = cardsize.largest(lambda scale: _grown_layout(card, size, k, scale, base, body, title_width),
+                               highest, above=above)
+        if lay is not None:
+            return lay
+    return base
 
 
 def _layout_at_own_size(card: dict, size, k: float) -> dict:
@@ -258,33 +284,40 @@ def _layout_at_own_size(card: dict, size, k: float) -> dict:
             "row_y": pad + icon_r + 1, "seal_r": round(16 * k), "number_size": round(21 * k)}
 
 
-def _grown_layout(card: dict, size, k: float, scale: float, base: dict, body: bool = True) -> dict | None:
+def _grown_layout(card: dict, size, k: float, scale: float, base: dict, body: bool = True,
+                  title_width: int | None = None) -> dict | None:
     """The face's words at ``scale`` of the hand card's (``k`` sets the art, padding and lines; the
-    text as in ``base`` or larger when not ``body``), none smaller than in ``base``: None when they
-    do not all fit whole. The text comes first; the picture only shows when the room left holds it."""
+    text as in ``base`` or larger when not ``body``; the title and the badges within ``title_width``
+    of the left edge), none smaller than in ``base``: None when they do not all fit whole. The text comes first;
+    the picture only shows when the room left holds it."""
     w, h = size
     pad = base["pad"]
     width = w - 2 * pad
+    title_room = width if title_width is None else min(width, title_width - pad)
     seal_r = max(base["seal_r"], round(16 * scale))
     icon_r = min(base["icon_r"], seal_r)  # the symbol's picture no taller than the number's seal
     row_r = max(icon_r + 1, seal_r)
     top_h = pad + 2 * row_r + round(5 * k)
     title_size = max(base["title_size"], round(17 * scale))
-    title = title_lines(shown(card.get("title")), width, title_size)
+    title = title_lines(shown(card.get("title")), title_room, title_size)
     bold = theme.font(title_size, True)
-    if len(title) > 3 or any(bold.size(line)[0] > width for line in title):
+    if len(title) > 3 or any(bold.size(line)[0] > title_room for line in title):
         return None
     title_step = round(title_size * 1.1)
     rule_y = top_h + (len(title) - 1) * title_step + bold.get_height()
     small = max(base["badge_size"], round(LEAST_TEXT * scale))
     badge_h = max(base["badge_h"], round(21 * scale))
     flags = card_flags(card)
-    if sum(badge_surface(f, badge_h, small).get_width() for f in flags) + round(4 * k) * (len(flags) - 1) > width:
+    if sum(badge_surface(f, badge_h, small).get_width() for f in flags) + round(4 * k) * (len(flags) - 1) > title_room:
         return None
     seal_right = pad + 2 * icon_r + round(5 * k) + 2 * seal_r + round(4 * k)
     word = _(SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])["word"])
     type_size = next((px for px in range(small, base["type_size"], -1)
                       if theme.font(px).size(word)[0] <= w - pad - seal_right), base["type_size"])
+    base_right = pad + 2 * base["icon_r"] + round(5 * k) + 2 * base["seal_r"] + round(4 * k)
+    word_w = theme.font(type_size).size(word)[0]
+    if w - pad - seal_right < word_w <= w - pad - base_right:
+        return None  # the grown seal would cut the symbol's word that the face holds whole
     y = rule_y + round(3 * k)
     bottom = h - pad - (badge_h + round(2 * k) if flags else 0)
     text = face_text(card, size)
@@ -314,12 +347,13 @@ def picture_area(text: str, width: int, topleft, bottom: int, size: int, k: floa
     return pygame.Rect(x, y, width, height) if height >= round(40 * k) else None
 
 
-def card_face(card: dict, size=CARD) -> pygame.Surface:
+def card_face(card: dict, size=CARD, strip: int | None = None) -> pygame.Surface:
     """A Lab Chaos card: symbol icon top-left with the number beside it, the symbol's word, the
-    title, the text and badges (instant / End / lasting), in the current language."""
+    title, the text and badges (instant / End / lasting), in the current language; the title inside
+    the left ``strip`` where an overlapping hand shows only that (at a larger text size)."""
     def make():
         w, h = size
-        lay = card_text_layout(card, size)
+        lay = card_text_layout(card, size, strip)
         k, pad, icon_r, row_y = lay["k"], lay["pad"], lay["icon_r"], lay["row_y"]
         sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
         s = pygame.Surface(size, pygame.SRCALPHA)
@@ -358,7 +392,7 @@ def card_face(card: dict, size=CARD) -> pygame.Surface:
             s.blit(b, (bx, h - pad - lay["badge_h"]))
             bx += b.get_width() + round(4 * k)
         return s
-    return art.cached(("lc-face", card.get("id"), tuple(size), language()), make)
+    return art.cached(("lc-face", card.get("id"), tuple(size), language(), strip), make)
 
 
 def card_back(size=CARD) -> pygame.Surface:

@@ -260,7 +260,8 @@ def draw_hand_row(surf, box: pygame.Rect, n: int, shown: list | None, chips: lis
 
 def draw_persona_lines(surf, box: pygame.Rect, text: str, rows: int) -> None:
     """What a seat says yes to, under its hand: two lines, a third (closer together) when a long
-    persona needs it; at a larger text size as many as the panel holds, the last cut short past them."""
+    persona needs it; at a larger text size as many as the panel holds, a little smaller (down to
+    ``least_px``) where that holds it whole, else the last cut short past them."""
     px = line_px()
     width = box.width - 24
     lines = theme.wrap(text, width, px)
@@ -268,8 +269,12 @@ def draw_persona_lines(surf, box: pygame.Rect, text: str, rows: int) -> None:
     if not larger():
         most, (y, step) = 3, ((top + 8, 20) if len(lines) <= 2 else (top + 2, 19))
     else:
-        step = _row_step()
-        most = max(1, (box.bottom - 2 - top - _line_h()) // step + 1)
+        for px in range(line_px(), least_px(LINE_SIZE) - 1, -1):
+            lines, height = theme.wrap(text, width, px), theme.font(px).get_linesize()
+            step = height - 2  # (as ``_row_step``)
+            most = max(1, (box.bottom - 2 - top - height) // step + 1)
+            if len(lines) <= most:
+                break
         y = top
     if len(lines) > most:
         lines = lines[:most]

@@ -71,7 +71,7 @@ class Board(BoardScene):
         self.r_supply = lay.rect("supply")
         self.r_restart = lay.rect("restartium")
         self.r_extra = lay.rect("extraxodium")
-        self.title_pos = lay.rect("title").topleft
+        self.title_pos = lay.rect("title")  # the title and its status line (ending 10 px short of its edge)
         self.banner_pos = lay.point("banner")
         self.end_button = pygame_gui.elements.UIButton(
             lay.rect("end_turn"), words.end_turn(), manager=self.app.manager, container=self.ui,
@@ -166,7 +166,7 @@ class Board(BoardScene):
         return (base + (self.view_supply[colour] if i is None else i) * SUPPLY_STEP, supply_row_y(self.r_supply))
 
     def _seat_boxes(self) -> list[pygame.Rect]:
-        return column_rects(self.r_players, self.obs["players"])
+        return column_rects(self.r_players, self.obs["players"], gap=self.layout.props("players").get("gap", 10))
 
     def seat_panel(self, seat: int) -> pygame.Rect | None:
         boxes = self._seat_boxes()

@@ -227,6 +227,38 @@ def name_px(name: str, lay: CardLayout) -> int:
                  if theme.font(px, True).size(name)[0] <= lay.name_width), least)
 
 
+VOWELS = set("aeiouyAEIOUYаеёиоуыэюяАЕЁИОУЫЭЮЯ")
+
+
+def hyphenated(name: str, width: int, px: int) -> list[str] | None:
+    """``name`` broken in two lines that each fit ``width`` at ``px`` bold: after its hyphen, else
+    between a vowel and a consonant followed by a vowel (the safest syllable break in both
+    languages), the break nearest the middle with a hyphen added ("Mendele-" / "vitation"), at least
+    three letters each side; None when no break fits."""
+    f = theme.font(px, True)
+    if "-" in name.strip("-"):
+        at = name.index("-", 1) + 1
+        breaks = [(name[:at], name[at:])]
+    else:
+        breaks = [(name[:i] + "-", name[i:]) for i in range(3, len(name) - 2)
+                  if name[i - 1] in VOWELS and name[i].isalpha() and name[i] not in VOWELS | set("ьъйЬЪЙ")
+                  and name[i + 1] in VOWELS]
+    fitting = [pair for pair in breaks if all(f.size(part)[0] <= width for part in pair)]
+    if not fitting:
+        return None
+    return list(min(fitting, key=lambda pair: abs(len(pair[0]) - len(pair[1]))))
+
+
+def name_lines(name: str, lay: CardLayout) -> tuple[list[str], int]:
+    """A card's name as drawn on a face: one line at ``name_px``; at a larger text size a name
+    whose line would hold it only nearer its 100 % size than the face's size is broken in two
+    (``hyphenated``) at the face's size instead, the picture giving way."""
+    px = name_px(name, lay)
+    if not lay.name_least or px * 2 > lay.name_size + lay.name_least:
+        return [name], px
+    return (two, lay.name_size) if (two := hyphenated(name, lay.name_width, lay.name_size)) else ([name], px)
+
+
 def card_face(number: int, size=CARD) -> pygame.Surface:
     """An element card: number, symbol, value badge (colour and digit), the picture its name makes,
     the name and the molecule diagram, placed by ``card_layout``."""
@@ -247,10 +279,21 @@ def card_face(number: int, size=CARD) -> pygame.Surface:
         s.blit(digit, digit.get_rect(center=lay.badge_centre))
         symbol = theme.text(card.symbol, lay.symbol_size, theme.INK, bold=True)
         s.blit(symbol, symbol.get_rect(center=lay.symbol_centre))
-        s.blit(art.picture(GAME_ID, str(card.number), lay.picture.size), lay.picture)
-        px = name_px(_(card.name), lay)
-        name = theme.text(theme.fit(_(card.name), lay.name_width, px, bold=True), px, (60, 52, 80), bold=True)
-        s.blit(name, name.get_rect(center=lay.name_centre))
+        lines, px = name_lines(_(card.name), lay)
+        step = theme.font(px, True).get_linesize() - round(4 * k)  # (the lines' letters, not their leading)
+        picture = lay.picture
+        if len(lines) > 1:  # the picture ends over the name's first line, as large as that leaves it
+            top_of_name = lay.name_centre[1] - step * (len(lines) - 1) - theme.font(px, True).get_height() // 2
+            high = min(picture.height, top_of_name - 1 - picture.top)
+            picture = pygame.Rect(0, picture.top, round(high / art.PICTURE_RATIO), high) if high > 8 else None
+            if picture:
+                picture.centerx = lay.picture.centerx
+        if picture:
+            s.blit(art.picture(GAME_ID, str(card.number), picture.size), picture)
+        for i, line in enumerate(lines):
+            name = theme.text(theme.fit(line, lay.name_width, px, bold=True), px, (60, 52, 80), bold=True)
+            centre = (lay.name_centre[0], lay.name_centre[1] - step * (len(lines) - 1 - i))
+            s.blit(name, name.get_rect(center=centre))
         pygame.draw.rect(s, (232, 230, 220), lay.pattern, border_radius=round(8 * k))
         draw_pattern(s, card.pattern_cells(), lay.pattern.inflate(-round(6 * k), -round(6 * k)), 20 * k)
         return s
@@ -708,13 +751,14 @@ TITLE_ROOM = 42  # the title's line, in the banner
 
 
 def draw_title(surface, pos, title: str, line: str) -> None:
-    """The game's title at ``pos`` and the status ``line`` after it, shortened to fit."""
-    x, y = pos
+    """The game's title at ``pos`` (a point, or the title's rectangle: the line ends 10 px short of
+    its right edge) and the status ``line`` after it, shortened to fit."""
+    x, y = pos[0], pos[1]
+    right = pos.right - 10 if isinstance(pos, pygame.Rect) else x + 810
     drawn = labels.draw(surface, title, (x, y + 6), 26, theme.TEXT, True, width=400, height=TITLE_ROOM, cut=False)
     left = max(x + 250, drawn.right + 24)  # after the title, however long it is in this language
-    room = 560 - (left - x - 250)
     height = min(access.scaled(TITLE_ROOM - 6), TITLE_ROOM - 2)  # at a larger size down to the banner's foot
-    labels.draw(surface, line, (left, y + 12), 20, theme.ACCENT, width=room, height=height)
+    labels.draw(surface, line, (left, y + 12), 20, theme.ACCENT, width=right - left, height=height)
 
 
 def draw_needs(surface, obs: dict, move, hand_sprites) -> None:

@@ -56,6 +56,8 @@ class HandView:
         self.fan = fan
         self.gap = gap
         self.align = align  # a straight row's alignment in ``area`` ("left" or "center")
+        #: an overlapping fan bends (its outer cards turned); False keeps it a straight row
+        self.bend = True
         self.hover_delay = hover_delay
         self.lift = lift  # pixels a hovered card rises (it also straightens out of a fan)
         #: where a hovered card may rise and grow (under the board's prompt, inside the window); it
@@ -84,7 +86,8 @@ class HandView:
         if self.slots is not None:
             return [geometry.Slot(tuple(p)) for p in self.slots[:n]]
         if self.fan:
-            return geometry.fan(self.area, n, self.card_size, gap=self.gap)
+            flat = {} if self.bend else {"max_angle": 0.0, "bend": 0.0}
+            return geometry.fan(self.area, n, self.card_size, gap=self.gap, **flat)
         return [geometry.Slot(p) for p in geometry.row(self.area, n, self.card_size[0], gap=self.gap,
                                                      align=self.align)]
 
