@@ -80,7 +80,7 @@ def bar_layout(bar: pygame.Rect = BAR, views: tuple[str, ...] = (), close_text: 
     y, h = bar.y + 3, bar.height - 6
     x = bar.x + 8
     icons = []
-    icon = ICON if access.text_scale() <= 1 else ICON - 4  # drawn shapes: their room goes to the words
+    icon = ICON if access.text_scale() <= 1 else ICON - 8  # drawn shapes: their room goes to the words
     for _n in range(6):
         icons.append(pygame.Rect(x, y, icon, h))
         x += icon + GAP
