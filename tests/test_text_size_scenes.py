@@ -53,9 +53,9 @@ def monkeypatch_module():
         yield patch
 
 
-def drawn(app, target: str, game: str | None, size: int, lang: str):
-    """The screen's words {text: line height} at text size ``size`` in ``lang``, the audit's problems
-    and the words cut short."""
+def one_frame(app, size: int, lang: str, push, game: str):
+    """One frame drawn at text size ``size`` in ``lang`` over the menu, with ``push(app)``'s scene on
+    top: (the scene, the frame's notes, the audit's problems, the words cut short: ``theme``'s cuts)."""
     art.clear_cache()
     theme.forget_fonts()
     app.set_language(lang)
@@ -63,21 +63,31 @@ def drawn(app, target: str, game: str | None, size: int, lang: str):
     try:
         with audit.recording() as rec, theme.recording_cuts() as cuts:
             app.reset(MenuScene(app))
-            if target != "menu":
-                app.push(make_scene(app, target, 1, 30, game=game))
+            scene = push(app)
             settle(app)
             screen = pygame.Surface(app.size)
             rec.new_frame(screen)
             app.draw(screen)
             notes = rec.frame_notes()
-            problems = audit.check(notes, pygame.Rect((0, 0), app.size), game or "")
-        words: dict[str, int] = {}
-        for note in notes:
-            if note.kind == "text":
-                words[note.text] = max(words.get(note.text, 0), note.rect.height)
-        return words, problems, [cut.text for cut in cuts]
+            problems = audit.check(notes, pygame.Rect((0, 0), app.size), game)
+        return scene, notes, problems, list(cuts)
     finally:
         app.reset(Scene(app))
+
+
+def drawn(app, target: str, game: str | None, size: int, lang: str):
+    """The screen's words {text: line height} at text size ``size`` in ``lang``, the audit's problems
+    and the words cut short."""
+    def push(app):
+        if target != "menu":
+            app.push(make_scene(app, target, 1, 30, game=game))
+
+    _scene, notes, problems, cuts = one_frame(app, size, lang, push, game or "")
+    words: dict[str, int] = {}
+    for note in notes:
+        if note.kind == "text":
+            words[note.text] = max(words.get(note.text, 0), note.rect.height)
+    return words, problems, [cut.text for cut in cuts]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -95,30 +105,19 @@ def test_every_word_of_a_screen_grows_with_the_text_size(app, target, game, lang
 
 def bar_words(app, game: str, size: int, lang: str):
     """The replay bar's words {text: line height} over ``game``'s board, the bar's audit problems
-    and the words cut short."""
+    and its words cut short."""
     from labdesk.ui.app import finished_match
     from labdesk.ui.scenes.replay import replay_board
 
-    art.clear_cache()
-    theme.forget_fonts()
-    app.set_language(lang)
-    app.set_text_size(size)
-    try:
-        with audit.recording() as rec, theme.recording_cuts() as cuts:
-            app.reset(MenuScene(app))
-            board = replay_board(app, finished_match(game, 3).to_save(), 30)
-            app.push(board)
-            settle(app)
-            screen = pygame.Surface(app.size)
-            rec.new_frame(screen)
-            app.draw(screen)
-            notes = rec.frame_notes()
-            problems = audit.check(notes, pygame.Rect((0, 0), app.size), game)
-        bar = board.spectator.bar
-        words = {n.text: n.rect.height for n in notes if n.kind == "text" and bar.contains(n.rect)}
-        return words, [p for p in problems if any(bar.colliderect(r) for r in p.rects)], [c for c in cuts if c in words]
-    finally:
-        app.reset(Scene(app))
+    def push(app):
+        board = replay_board(app, finished_match(game, 3).to_save(), 30)
+        app.push(board)
+        return board
+
+    board, notes, problems, cuts = one_frame(app, size, lang, push, game)
+    bar = board.spectator.bar
+    words = {n.text: n.rect.height for n in notes if n.kind == "text" and bar.contains(n.rect)}
+    return words, [p for p in problems if any(bar.colliderect(r) for r in p.rects)], [c.text for c in cuts if c.shown in words]
 
 
 def caption(words: dict[str, int]) -> int:
