@@ -180,3 +180,24 @@ def test_lab_wars_card_faces_words_grow_at_150(app, lang):
         assert len(grown) >= max(5, len(shared) // 2), (grown, shared)
         marks = [w for w in shared if len(w) <= 3]  # the viewer's characters: PD, PhD, PI, Pr, Em
         assert len(marks) >= 5 and all(large[w] > small[w] for w in marks), marks
+
+
+class _Thinking:
+    """Stands for an AI's worker: the board shows "X is thinking" while it has one."""
+
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_thinking_status_grows_with_the_text_size(app, game):
+    def thinking(board):
+        board.worker = _Thinking()
+
+    heights = {}
+    for size in (100, 150):
+        with recorded_board(app, game, size, "ru", 6, prepare=thinking) as (_board, notes, problems, cuts):
+            lines = [n for n in notes if n.kind == "text" and "думает" in n.text]
+            assert lines and not [c for c in cuts if "думает" in c], (size, cuts)
+            heights[size] = lines[0].rect.height
+    assert heights[150] >= 1.3 * heights[100], heights

@@ -29,7 +29,7 @@ from labdesk.ui import access, audit, online_play, theme
 from labdesk.ui.layout import Layout, current_text_size
 from labdesk.ui.scene import Scene
 from labdesk.ui.table import focus as focus_kit
-from labdesk.ui.table import geometry
+from labdesk.ui.table import geometry, labels
 from labdesk.ui.table import log as log_kit
 from labdesk.ui.table.focus import FocusRing
 from labdesk.ui.table.hand import HandView
@@ -1246,7 +1246,8 @@ class BoardScene(Scene):
             # "thinking…" with three pulsing dots: the window is alive while the AI works
             theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=rect.height // 2)
             thinking = _("{name} is thinking").format(name=self.names[seat])
-            label = theme.text(theme.fit(thinking, rect.width - 80, 18), 18)
+            words, px = labels.fitted(thinking, 18, rect.width - 80, rect.height - 4)  # the player's size
+            label = theme.text(words, px)
             surface.blit(label, label.get_rect(midleft=(rect.x + 16, rect.centery)))
             for i in range(3):
                 phase = (math.sin(self.clock * 6 - i * 0.9) + 1) / 2
