@@ -201,3 +201,15 @@ def test_the_thinking_status_grows_with_the_text_size(app, game):
             assert lines and not [c for c in cuts if "думает" in c], (size, cuts)
             heights[size] = lines[0].rect.height
     assert heights[150] >= 1.3 * heights[100], heights
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_boards_buttons_words_grow_as_far_as_their_buttons_hold_them(app, game):
+    """The toolbar's and the board's own buttons take the player's text size where they hold it
+    (Hint and Pause did not grow at all; "Весь ход" is as wide as its button at 100 %)."""
+    sizes = {}
+    for size in (100, 150):
+        with recorded_board(app, game, size, "ru", 6) as (board, _notes, problems, _cuts):
+            sizes[size] = {name: getattr(board, name).font.size("Ag")[1] for name in ("btn_hint", "btn_pause")}
+            assert not problems, (size, [p.text for p in problems])
+    assert all(sizes[150][name] >= 1.3 * sizes[100][name] for name in sizes[100]), sizes

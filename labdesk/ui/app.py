@@ -305,9 +305,8 @@ class App:
         if access.text_scale() > 1:
             from labdesk.ui.gui import size_widget_text  # with pygame_gui, after the first frame (``manager``)
 
-            for scene in self.stack[first:]:
-                if scene.widget_text_grows:
-                    size_widget_text(scene.ui.elements, self.manager, access.text_scale())
+            for scene in self.stack[first:]:  # as large as their boxes hold: the layout around stays
+                size_widget_text(scene.ui.elements, self.manager, access.text_scale())
         if top is not None and top.dialog_open():
             with audit.drawing("summary"):
                 self.manager.draw_ui(surface)

@@ -62,7 +62,6 @@ def _distinct(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 class BoardScene(Scene):
     name = "board"
     collect_when_gone = True  # its layers are whole-screen surfaces
-    widget_text_grows = False  # the board's places and sizes are its own (the layout audit)
     #: scenes/<layout_name>.tmx, loaded into ``self.layout`` (None: no layout file)
     layout_name: str | None = None
     #: event types whose consecutive runs animate as ONE step, through ``animate_group``

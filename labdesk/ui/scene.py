@@ -23,9 +23,6 @@ class Scene:
     #: a scene whose large pictures sit in reference cycles (a board's tables of bound methods): the
     #: app collects them on the frame after the scene leaves, not at some later full collection
     collect_when_gone = False
-    #: the widgets' words follow the player's text size, as far as their boxes hold them
-    #: (``gui.size_widget_text``); a board's places are its own and its widgets keep their sizes
-    widget_text_grows = True
 
     def __init__(self, app: "App"):
         self.app = app
