@@ -150,7 +150,7 @@ def test_at_150_a_cards_menu_lies_in_its_own_areas_free_stretch_else_in_the_rows
         assert lab.y == hand.y  # one row
         card = next(s for s in board.lab_sprites if len(board.actions_on(s.key)) > 1).rect
         cards = [s.bounds for s in board.lab_sprites + board.hand_sprites + board.action_sprites]
-        words = [rect for _text, rect in panels.viewer_notes(board.table)]
+        words = [rect for _text, rect, _px in panels.viewer_notes(board.table)]
         lab_room = lab.right - 8 - max(s.bounds.right for s in board.lab_sprites) - 16
         hand_room = hand.right - 8 - max(s.bounds.right for s in board.hand_sprites) - 16
         assert 0 < lab_room < hand_room

@@ -227,3 +227,54 @@ def test_at_150_an_upright_pile_before_a_turned_one_keeps_its_icons_in_view(app)
         left, next_left = pos[0] - width / 2, after[0] - (size[0] if following.ready else size[1]) / 2
         if pile.ready:
             assert next_left - left >= panels.pile_in_view(pile.item, len(pile.cards), size) - 1, pile.item
+
+
+def test_lasting_effects_too_long_for_any_one_line_lie_whole_over_several_places():
+    """Audit at 150 % in Russian: three long lasting effects ('... cheaper by 1 · an action card
+    played · 2 RP from data must be spent this turn') were cut to 'карты приз…' on the lab's
+    heading, as they split over two places at most. Each place now takes as many as it holds, in
+    order, and where none holds them at the player's size they are set smaller, whole."""
+    parts = ["a" * 30, "b" * 20, "c" * 40]
+    fits = lambda text, place: len(text) <= place.width  # noqa: E731 (a letter a pixel)
+    three = [pygame.Rect(0, 0, 35, 20), pygame.Rect(0, 30, 25, 20), pygame.Rect(0, 60, 45, 20)]
+    assert panels._runs_over(parts, three, fits) == list(zip(parts, three))
+    two = [pygame.Rect(0, 0, 10, 20), pygame.Rect(0, 30, 55, 20), pygame.Rect(0, 60, 40, 20)]
+    assert panels._runs_over(parts, two, fits) == [("a" * 30 + " · " + "b" * 20, two[1]), ("c" * 40, two[2])]
+    assert panels._runs_over(parts, three[:2], fits) is None
+    notes = " · ".join(["карты признания дешевле на 1", "карта действия сыграна",
+                        "2 ОИ от результатов надо потратить в этот ход"])
+    wide = [pygame.Rect(0, 0, 40, 30), pygame.Rect(100, 0, 430, 30), pygame.Rect(100, 40, 470, 30)]
+    for px in (21, 16):
+        placed = panels._placed_notes(notes, px, wide, None)
+        if placed is not None:
+            break
+    assert placed is not None and " · ".join(text for text, _rect in placed) == notes
+    assert all("…" not in text for text, _rect in placed)
+
+
+def test_a_rivals_data_line_ends_before_their_impact_chips(app, language):
+    """Audit at 150 % in Russian at four seats: a rival's 'результаты за ход [C] 0 [D] 0' ran into
+    their impact chips' letters. It is set as large as the panel's words where it ends before them,
+    else smaller."""
+    from labdesk.ai import RandomPlayer
+    from labdesk.engine.match import Match, Seat
+    from labdesk.ui.app import make_board, settle
+
+    app.set_language(language)
+    app.set_text_size(150)
+    match = Match("lab-wars", [Seat("human", "Ana")] + [Seat("ai", name, "random") for name in ("Boris", "Chen", "Dara")], 1)
+    player = RandomPlayer(1)
+    for _ in range(30):
+        match.apply(player.choose(match.state))
+    board = make_board(app, match, autosave=False)
+    app.push(board)
+    settle(app)
+    table = board.table
+    for seat in (1, 2, 3):
+        px = table.data_px(seat)
+        end = table.panel(seat).x + 12 + panels.data_line_width(px, 16)
+        assert end <= table.impact_chip_rects(seat)[0][0].x - 8, (seat, px)
+        assert px == panels.rival_rows().words_px or language == "ru"
+    assert language == "en" or px < panels.rival_rows().words_px  # (the Russian words are longer)
+    app.pop()
+    app.set_language("en")

@@ -6,6 +6,7 @@ the board's sprites and hover regions use it, and so do the animations that fly 
 """
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 
@@ -536,7 +537,7 @@ class Table:
         p, rows = self.panel(seat), rival_rows()
         x = p.x + 12
         if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
-            x += data_line_width(rows.words_px, 16) + 8
+            x += data_line_width(self.data_px(seat), 16) + 8
         if theme.font(rows.words_px).size(notes)[0] <= self.impact_chip_rects(seat)[0][0].x - 14 - x:
             return 0
         most = p.width - 24 - 2 * mini_size()[0] - 2 * MINI_GAP - 24  # a pile and the chip stay
@@ -548,6 +549,12 @@ class Table:
                     return width + 24
                 width += 8
         return 0
+
+    def data_px(self, seat: int) -> int:
+        """A rival's "data this turn" line: at the panel's words' size where it ends before their
+        impact chips, else as much smaller as it needs (a narrow panel in Russian)."""
+        room = self.impact_chip_rects(seat)[0][0].x - 8 - (self.panel(seat).x + 12)
+        return next((px for px in range(rival_rows().words_px, 15, -1) if data_line_width(px, 16) <= room), 16)
 
     def impact_chip_rects(self, seat: int) -> list[tuple[pygame.Rect, str]]:
         """A seat's impact cards as letter chips with counts: a rival's at the right of its panel's
@@ -821,7 +828,7 @@ def _panel(surf, t: Table, seat: int) -> None:
         surf.blit(faces.impact_chip(pile, counts[pile], rows.words_px), rect)
     x = p.x + 12
     if seat == t.obs.get("active") and t.obs.get("phase") == "turns":
-        x = _data_line(surf, t, (x, p.bottom - rows.bottom), rows.words_px, 16) + 8
+        x = _data_line(surf, t, (x, p.bottom - rows.bottom), t.data_px(seat), 16) + 8
     notes = words.effect_notes(t.obs, seat)
     if notes:
         _draw_notes(surf, notes, pygame.Rect(x, p.bottom - rows.bottom, chips[0][0].x - 14 - x, 20), p, piles,
@@ -1065,8 +1072,8 @@ def _me(surf, t: Table) -> None:
         size = 16 if access.text_scale() <= 1 else next(
             (k for k in range(px, 11, -1) if theme.font(k).size(_("data used"))[0] <= width), 12)
         theme.blit_text(surf, _("data used"), (x, y), size, theme.TEXT_DIM, anchor="midtop")
-    for text, rect in viewer_notes(t):
-        theme.blit_text(surf, text, rect.topleft, px, theme.WARN)
+    for text, rect, size in viewer_notes(t):
+        theme.blit_text(surf, text, rect.topleft, size, theme.WARN)
     _character_notes(surf, t)
     hand, actions = t.rects["me_hand"], t.rects["me_actions"]
     if not info.get("hand"):
@@ -1102,12 +1109,14 @@ def _data_used_places(t: Table) -> list[tuple[int, int, int]]:
     return found
 
 
-def viewer_notes(t: Table) -> list[tuple[str, pygame.Rect]]:
-    """The viewer's lasting effects as lines and where each lies (its words' own rect): right of the
+def viewer_notes(t: Table) -> list[tuple[str, pygame.Rect, int]]:
+    """The viewer's lasting effects as lines, where each lies (its words' own rect) and their size:
+    right of the
     lab's heading (shortened there at 100 %); at a larger size, where the heading's line is short,
     in the first of the info row's free end and the hand's line that holds them whole, else split
-    at a " · " over two of these lines, else in lines at the right end of the lab's row of cards
-    (while its piles leave room), else shortened on the lab's heading line."""
+    at a " · " over two of these lines (or more), else in lines at the right end of the lab's row of
+    cards (while its piles leave room); smaller where they fit whole no other way, else shortened on
+    the lab's heading line."""
     notes = words.effect_notes(t.obs, t.me)
     if not notes:
         return []
@@ -1122,8 +1131,15 @@ def viewer_notes(t: Table) -> list[tuple[str, pygame.Rect]]:
     heading_line = pygame.Rect(notes_right - width, lab.y, width, title_room())
     if access.text_scale() <= 1 or theme.font(px).size(notes)[0] <= width:
         text = theme.fit(notes, width, px)
-        return [(text, _words_rect(text, px, notes_right, lab.y))]
-    return _placed_notes(notes, px, [heading_line, _info_room(t), _hand_line_room(t)], _lab_end_room(t))
+        return [(text, _words_rect(text, px, notes_right, lab.y), px)]
+    places, block = [heading_line, _info_room(t), _hand_line_room(t)], _lab_end_room(t)
+    # as large as they fit whole (several long effects in Russian: smaller), else shortened
+    for size in range(px, 15, -1):
+        placed = _placed_notes(notes, size, places, block)
+        if placed is not None:
+            return [(text, rect, size) for text, rect in placed]
+    text = theme.fit(notes, heading_line.width, px)
+    return [(text, _words_rect(text, px, heading_line.right, heading_line.centery - line(px) // 2), px)]
 
 
 def _words_rect(text: str, px: int, right: int, top: int) -> pygame.Rect:
@@ -1133,10 +1149,10 @@ def _words_rect(text: str, px: int, right: int, top: int) -> pygame.Rect:
 
 
 def _placed_notes(notes: str, px: int, places: list[pygame.Rect | None],
-                  block: pygame.Rect | None) -> list[tuple[str, pygame.Rect]]:
+                  block: pygame.Rect | None) -> list[tuple[str, pygame.Rect]] | None:
     """The viewer's lasting effects right-aligned in the first of ``places`` (lines of one) that
-    holds them whole, else split at a " · " over two of them, else in lines in ``block``, else
-    shortened in the first place."""
+    holds them whole, else split at a " · " over two of them (or more), else in lines in ``block``;
+    None when they do not fit whole."""
     free = [place for place in places if place is not None]
     fits = lambda text, place: theme.font(px).size(text)[0] <= place.width  # noqa: E731
 
@@ -1152,11 +1168,29 @@ def _placed_notes(notes: str, px: int, places: list[pygame.Rect | None],
             for b in free:
                 if a is not b and fits(head, a) and fits(tail, b):
                     return [put(head, a), put(tail, b)]
+    for order in itertools.permutations(free):  # three effects or more: each place as many as it holds
+        runs = _runs_over(parts, order, fits)
+        if runs is not None:
+            return [put(text, place) for text, place in runs]
     if block is not None and block.width >= 48:
         lines = theme.wrap(notes, block.width, px)
         if all(fits(text, block) for text in lines) and len(lines) * line(px) <= block.height:
             return [(text, _words_rect(text, px, block.right, block.y + line(px) * k)) for k, text in enumerate(lines)]
-    return [put(theme.fit(notes, free[0].width, px), free[0])]
+    return None
+
+
+def _runs_over(parts: list[str], places, fits) -> list[tuple[str, pygame.Rect]] | None:
+    """``parts`` in order, joined by " · ", over ``places`` in order: each place the longest run that
+    fits it (a place none fits stays empty); None when they do not all fit."""
+    runs, k = [], 0
+    for place in places:
+        end = next((j for j in range(len(parts), k, -1) if fits(" · ".join(parts[k:j]), place)), k)
+        if end > k:
+            runs.append((" · ".join(parts[k:end]), place))
+            k = end
+        if k == len(parts):
+            return runs
+    return None
 
 
 def _lab_end_room(t: Table) -> pygame.Rect | None:
@@ -1242,7 +1276,7 @@ def menu_place(t: Table, cards: list[pygame.Rect], near: pygame.Rect, size: tupl
     own = next((area for area in areas if area.colliderect(near)), None)
     level = lambda r: r.top < near.bottom and near.top < r.bottom  # noqa: E731 (a rect level with the card)
     if own is not None:
-        taken = cards + [rect for _text, rect in viewer_notes(t)]
+        taken = cards + [rect for _text, rect, _px in viewer_notes(t)]
         beside = [a for a in areas
                   if a is not own and level(a) and min(abs(a.x - own.right), abs(own.x - a.right)) <= 16]
         for area in [own] + beside:
