@@ -184,3 +184,24 @@ def test_experiment_board_at_150_hits_and_focus_follow_the_grown_task_cards():
             assert s.rect.size == panels.task_size(board.rects["me_tasks"], len(mine))
     finally:
         access.apply(Settings())
+
+
+def test_a_narrow_panels_chosen_joins_its_tags_where_it_would_crowd_the_hand():
+    """Audit at 150 % in Russian at six seats: 'выбрано' beside the chosen card left the hand's three
+    small cards so little room that they hid one another's numbers. There it joins the seat's tags
+    (drawn on their line); on a wider panel, and at 100 %, it stays beside the card."""
+    from labdesk.games.experiment import panels
+    from labdesk.i18n import set_language
+
+    info = {"committed": True, "influence": None, "hand": [1, 4, 7], "front": [4, None]}
+    narrow, wide = pygame.Rect(20, 60, 304, 211), pygame.Rect(20, 60, 620, 211)
+    try:
+        set_language("ru")
+        access.apply(Settings(text_size=150))
+        assert not panels.chosen_beside(narrow, info) and panels.chosen_beside(wide, info)
+        access.apply(Settings())
+        assert panels.chosen_beside(narrow, info)
+        assert not panels.chosen_beside(narrow, {**info, "committed": False})
+    finally:
+        set_language("en")
+        access.apply(Settings())

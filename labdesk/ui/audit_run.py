@@ -82,14 +82,18 @@ def sweep(game: str | None = None, lang: str | None = None, text_size: int | Non
     runs: list[Run] = []
     for g in chosen:
         spec = games.rules(g).spec
-        for i, (count, options) in enumerate(tables(g)):  # every table in play, English at 100 %
-            runs.append(Run(g, count, "ai", options, langs[0], sizes_pct[0], windows[0], seed=i + 1,
-                            frames=40 if short else 400))
+        combos = [(lg, pct) for lg in langs for pct in sizes_pct]
+        ends = list(dict.fromkeys([combos[0], combos[-1]]))
+        # every table in play (seat count, variant, option) at the two ends: English at the smallest
+        # text, Russian (longer words) at the largest
+        for k, (lg, pct) in enumerate(ends):
+            for i, (count, options) in enumerate(tables(g)):
+                runs.append(Run(g, count, "ai", options, lg, pct, windows[(i + k) % len(windows)], seed=i + 1,
+                                frames=40 if short else 400 // len(ends)))
         two = 2 if 2 in spec.players else spec.players.start
         hot = max(2, spec.players.start)
-        combos = [(lg, pct) for lg in langs for pct in sizes_pct]
-        if short:  # the two ends: English at the smallest text, Russian (longer words) at the largest
-            combos = list(dict.fromkeys([combos[0], combos[-1]]))
+        if short:
+            combos = ends
         for j, (lg, pct) in enumerate(combos):
             window = windows[j % len(windows)]
             runs.append(Run(g, two, "ai", (), lg, pct, window, seed=50 + j, frames=40 if short else 200))

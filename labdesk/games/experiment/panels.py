@@ -653,6 +653,8 @@ def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str],
     """One other seat's panel: badges, its label (name, and its AI level for an AI), score, influence
     in front and in hand, its tags, lab tokens and task chips (the frame of the seat to move is drawn
     live by the board)."""
+    if info["committed"] and info["influence"] is None and not chosen_beside(p, info):
+        tags = tags + [_(words.CHOSEN)]
     theme.panel(surf, p, theme.PANEL)
     draw_badges(surf, places, picked, p.x + 18, p.y + 18)
     score = score_label(info["score"], p)
@@ -685,7 +687,7 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
     hand = info["hand"]
     span = (small[0] + 3) * max(0, len(hand) - 1) + small[0] + 8  # the hand, with its gap
     hand_word = theme.font(16).size(words.hand_title(bool(hand)))[0] + 20  # at 100 %, with its gaps
-    if info["committed"] and info["influence"] is None:
+    if chosen_beside(p, info):
         room = max(0, min(p.width // 4, p.right - 10 - span - hand_word - cx - 10))
         cx += labels.draw(surf, _(words.CHOSEN), (cx + 2, y + 12), 16, theme.GOOD, width=room, cut=False).width + 8
     if info["influence"] is not None:
@@ -700,6 +702,26 @@ def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
     step = min(small[0] + 3, room // max(1, len(hand) - 1))
     for i, v in enumerate(hand):  # overlapping: the numbers as at 100 %, clear of the next card
         surf.blit(influence_card(v, small, grow=step >= small[0]), (hx + i * step, y))
+
+
+def chosen_beside(p: pygame.Rect, info: dict) -> bool:
+    """Whether an opponent's 'chosen' lies beside the influence card it chose: where it would crowd
+    their hand's cards over one another's numbers (six seats in Russian at a larger size), it joins
+    their tags instead."""
+    if not (info["committed"] and info["influence"] is None):
+        return False
+    small, hand = small_card(p), info["hand"]
+    if access.text_scale() <= 1 or len(hand) < 2:
+        return True
+    cx = p.x + 12 + (small[0] + 4) * len(info["front"])
+    span = (small[0] + 3) * (len(hand) - 1) + small[0] + 8
+    hand_word = theme.font(16).size(words.hand_title(True))[0] + 20
+    room = max(0, min(p.width // 4, p.right - 10 - span - hand_word - cx - 10))
+    cx += labels.text(_(words.CHOSEN), 16, theme.GOOD, width=room).get_width() + 10
+    hx = max(cx + 12, p.x + 110)
+    room = max(0, min(p.right - 10 - hx - small[0] - 8 - 3 * len(hand), p.right - 10 - hx - span))
+    hx += labels.text(words.hand_title(True), 16, theme.TEXT_DIM, width=room).get_width() + 8
+    return (p.right - 10 - hx - small[0]) // (len(hand) - 1) >= small[0] - 2  # (a card and its edge)
 
 
 def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], bool]:
