@@ -824,6 +824,8 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
     r = rects["me_info"]
     x = draw_badges(surf, places, picked, r.x + 20, r.centery)
     room = r.width // 2 if access.text_scale() <= 1 else r.width * 2 // 3  # larger figures: more of the line
+    # (but not so much that a long title, an AI's in a replay, no longer fits at its 100 % size)
+    room = min(room, max(r.width // 3, r.right - 12 - (x - 4 + theme.font(20, True).size(title)[0] + 16)))
     summary = labels.draw(surf, words.bench_summary(info), (r.right - 12, r.y + 8), 18, theme.WARN, True, "topright",
                           width=room, height=r.height - 8, cut=False)
     labels.draw(surf, title, (x - 4, r.y + 6), 20, theme.TEXT, True, width=summary.x - 16 - x, height=r.height - 6,
