@@ -19,7 +19,7 @@ from helpers.text_size import (card_faces_app, in_each_language, not_grown, reco
 from labdesk.games.explosion import faces, panels
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.board import FlaskKey
-from labdesk.ui import access, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.layout import Layout
 
 GAME = "explosion"
@@ -35,9 +35,6 @@ ALLOWED = frozenset({
     # the selected chemical's token gives its column's height to the column's words; its letter is
     # also on the tubes, as large as their glass holds it (30 px at 100 % on the token, 36 on a tube)
     "Y", "B", "R", "K",
-    # the flask aid's tokens carry the same letters (and G, O, P) as their marks, 10 px in a token of
-    # radius 8 at 100 %: a letter 1.3 times as tall needs a token of radius 20, wider than the aid's lines
-    "G", "O", "P",
 })
 
 
@@ -175,3 +172,20 @@ def test_the_robots_picture_gives_way_to_its_last_turn_at_a_larger_size(language
             picture, line = panels.robot_picture_rect(box, last), panels.robot_last_rect(box, 290, last)
             words = theme.font(access.scaled(16)).size(W.robot_last(last))[0]
             assert words <= line.width and line.right <= picture.x and picture.right == box.right - 12
+
+
+def test_the_flask_aids_token_letters_grow_alone_in_their_tokens(language):
+    """At 100 % an aid's token is the token as ever (its shape over a 10 px letter); larger, its letter
+    stands alone at the player's size as far as the token holds it, 1.3 / 1.12 times as tall."""
+    with text_size(100, language):
+        assert panels.aid_letter_px(8) is None
+        small = theme.text("G", panels.AID_LETTER, (0, 0, 0), bold=True).get_height()
+    for size in (125, 150):
+        with text_size(size, language):
+            for radius in (9, 10):  # the aids' tokens at their scales under four boxes and under three
+                px = panels.aid_letter_px(radius)
+                assert theme.font(px, True).get_linesize() <= 2 * radius + 2
+                assert theme.text("G", px, (0, 0, 0), bold=True).get_height() >= FLOOR[size] * small
+            token = art.chemical_token("green", 10, letter_px=panels.aid_letter_px(10))
+            assert token.get_size() == art.chemical_token("green", 10).get_size() == (22, 22)
+            assert token is not art.chemical_token("green", 10)

@@ -706,6 +706,7 @@ def draw_flask_aid(surface, rect: pygame.Rect, scale: float = 1.0) -> int:
     """What each flask pays, in three lines with the chemicals as tokens (larger with the words);
     returns where it ends."""
     px, radius = at(AID_TEXT, scale), at(AID_TOKEN, scale)
+    letter = aid_letter_px(radius)
     theme.blit_text(surface, theme.fit(_("What a flask pays"), rect.width, px, True), rect.topleft, px,
                     theme.TEXT_DIM, True)
     y, step = rect.y + at(AID_TOP, scale), at(AID_LINE, scale)
@@ -713,13 +714,27 @@ def draw_flask_aid(surface, rect: pygame.Rect, scale: float = 1.0) -> int:
         x = rect.x
         for group in groups:
             for colour in group:
-                surface.blit(art.chemical_token(colour, radius), (x, y + 1))
+                surface.blit(art.chemical_token(colour, radius, letter_px=letter), (x, y + 1))
                 x += 2 * radius + 1
             x += at(6, scale)
         for line in lines:
             theme.blit_text(surface, theme.fit(line, rect.right - x, px), (x, y), px, theme.TEXT)
             y += step
     return y
+
+
+AID_LETTER = 10  # an aid token's letter at 100 % (the token's own, under its shape)
+
+
+def aid_letter_px(radius: int) -> int | None:
+    """An aid token's letter at a larger text size: alone in the token, at the player's size as far
+    as a token of ``radius`` holds it (the token's shape gives way); None at 100 %, the token as ever."""
+    if access.text_scale() <= 1:
+        return None
+    px = access.scaled(AID_LETTER)
+    while px > AID_LETTER and theme.font(px, True).get_linesize() > 2 * radius + 2:
+        px -= 1
+    return px
 
 
 def draw_robot_aid(surface, rect: pygame.Rect, level: str, scale: float = 1.0) -> None:
