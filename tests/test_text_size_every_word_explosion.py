@@ -32,9 +32,6 @@ ALLOWED = frozenset({
     # a beaker card's side name in Russian is wider than the card's middle between its side blocks,
     # whose Research numbers take the width to grow
     "сторона A", "сторона B",
-    # the selected chemical's token gives its column's height to the column's words; its letter is
-    # also on the tubes, as large as their glass holds it (30 px at 100 % on the token, 36 on a tube)
-    "Y", "B", "R", "K",
 })
 
 
@@ -175,18 +172,22 @@ def test_the_robots_picture_gives_way_to_its_last_turn_at_a_larger_size(language
             assert words <= line.width and line.right <= picture.x and picture.right == box.right - 12
 
 
-def test_the_flask_aids_token_letters_grow_alone_in_their_tokens(language):
-    """At 100 % an aid's token is the token as ever (its shape over a 10 px letter); larger, its letter
-    stands alone at the player's size as far as the token holds it, 1.3 / 1.12 times as tall."""
+def test_the_tokens_letters_grow_alone_in_their_tokens(language):
+    """At 100 % the flask aid's tokens and the selected chemical's are the tokens as ever (a shape over
+    the letter); larger, the letter stands alone at the player's size as far as the token holds it,
+    1.3 / 1.12 times as tall: the aid's (10 px at 100 %) in its tokens under four boxes and under
+    three, the selected chemical's (22 px on a token of radius 32 at 100 %) on its smaller token."""
+    tokens = ((panels.AID_LETTER, (9, 10)), (panels.SELECTED_LETTER, (24,)))
     with text_size(100, language):
-        assert panels.aid_letter_px(8) is None
-        small = theme.text("G", panels.AID_LETTER, (0, 0, 0), bold=True).get_height()
+        assert all(panels.token_letter_px(base, radius) is None for base, radii in tokens for radius in radii)
+        small = {base: theme.text("G", base, (0, 0, 0), bold=True).get_height() for base, _radii in tokens}
     for size in (125, 150):
         with text_size(size, language):
-            for radius in (9, 10):  # the aids' tokens at their scales under four boxes and under three
-                px = panels.aid_letter_px(radius)
-                assert theme.font(px, True).get_linesize() <= 2 * radius + 2
-                assert theme.text("G", px, (0, 0, 0), bold=True).get_height() >= FLOOR[size] * small
-            token = art.chemical_token("green", 10, letter_px=panels.aid_letter_px(10))
+            for base, radii in tokens:
+                for radius in radii:
+                    px = panels.token_letter_px(base, radius)
+                    assert theme.font(px, True).get_linesize() <= 2 * radius + 2
+                    assert theme.text("G", px, (0, 0, 0), bold=True).get_height() >= FLOOR[size] * small[base]
+            token = art.chemical_token("green", 10, letter_px=panels.token_letter_px(panels.AID_LETTER, 10))
             assert token.get_size() == art.chemical_token("green", 10).get_size() == (22, 22)
             assert token is not art.chemical_token("green", 10)
