@@ -60,8 +60,11 @@ def _flask(surf, cx, bottom, w, h, liquid, level=0.5, outline=theme.TEXT):
     pygame.draw.line(surf, outline, (cx - neck_w / 2 - 6, bottom - h), (cx + neck_w / 2 + 6, bottom - h), 3)
 
 
-def chemical_token(colour_name: str, radius: int = 18, symbols: bool = True) -> pygame.Surface:
-    """A round token in a chemical's colour with its shape and letter (colour is never alone)."""
+def chemical_token(colour_name: str, radius: int = 18, symbols: bool = True,
+                   letter_px: int | None = None) -> pygame.Surface:
+    """A round token in a chemical's colour with its shape and letter (colour is never alone);
+    ``letter_px``: the letter alone, this large, in the middle (a token too small for both whose
+    letter must be read at a larger text size)."""
     def make():
         colour, shape, letter = theme.CHEMICALS[colour_name]
         s = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
@@ -70,11 +73,15 @@ def chemical_token(colour_name: str, radius: int = 18, symbols: bool = True) -> 
         pygame.draw.circle(s, theme.BG_DARK, c, radius, 2)
         if symbols:
             ink = (20, 20, 20) if sum(colour) > 400 else (250, 250, 250)
+            if letter_px:
+                label = theme.text(letter, letter_px, ink, bold=True)
+                s.blit(label, label.get_rect(center=c))
+                return s
             draw_shape(s, shape, c, radius * 0.45, ink)
             label = theme.text(letter, max(10, int(radius * 0.7)), ink, bold=True)
             s.blit(label, label.get_rect(center=(c[0], c[1] + radius * 0.52)))
         return s
-    return cached(("token", colour_name, radius, symbols), make)
+    return cached(("token", colour_name, radius, symbols) + ((letter_px,) if letter_px else ()), make)
 
 
 def draw_shape(surf, shape: str, center, r: float, colour, width: int = 0) -> None:

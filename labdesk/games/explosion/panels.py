@@ -316,7 +316,8 @@ def _draw_selected_large(surface, p: pygame.Rect, v: dict, symbols: bool, can_po
                         hint_px, theme.WARN)
     elif v["pending"]:
         chem = v["pending"]
-        token = art.chemical_token(CHEM[chem], 24, symbols)
+        # a small token, its letter alone at the player's size (the column's height goes to its words)
+        token = art.chemical_token(CHEM[chem], 24, symbols, letter_px=token_letter_px(SELECTED_LETTER, 24))
         rect = surface.blit(token, token.get_rect(midtop=(p.centerx, y + 2)))
         name = W.chemical(chem)
         px = labels.label_px(name, 18, p.width - 8, bold=True)
@@ -706,6 +707,7 @@ def draw_flask_aid(surface, rect: pygame.Rect, scale: float = 1.0) -> int:
     """What each flask pays, in three lines with the chemicals as tokens (larger with the words);
     returns where it ends."""
     px, radius = at(AID_TEXT, scale), at(AID_TOKEN, scale)
+    letter = token_letter_px(AID_LETTER, radius)
     theme.blit_text(surface, theme.fit(_("What a flask pays"), rect.width, px, True), rect.topleft, px,
                     theme.TEXT_DIM, True)
     y, step = rect.y + at(AID_TOP, scale), at(AID_LINE, scale)
@@ -713,13 +715,28 @@ def draw_flask_aid(surface, rect: pygame.Rect, scale: float = 1.0) -> int:
         x = rect.x
         for group in groups:
             for colour in group:
-                surface.blit(art.chemical_token(colour, radius), (x, y + 1))
+                surface.blit(art.chemical_token(colour, radius, letter_px=letter), (x, y + 1))
                 x += 2 * radius + 1
             x += at(6, scale)
         for line in lines:
             theme.blit_text(surface, theme.fit(line, rect.right - x, px), (x, y), px, theme.TEXT)
             y += step
     return y
+
+
+AID_LETTER, SELECTED_LETTER = 10, 22  # the letter on an aid's token and on the selected chemical's at 100 %
+
+
+def token_letter_px(base: int, radius: int) -> int | None:
+    """A token's letter (``base`` px at 100 %) at a larger text size: alone in the token, at the
+    player's size as far as a token of ``radius`` holds it (the token's shape gives way); None at
+    100 %, the token as ever."""
+    if access.text_scale() <= 1:
+        return None
+    px = access.scaled(base)
+    while px > base and theme.font(px, True).get_linesize() > 2 * radius + 2:
+        px -= 1
+    return px
 
 
 def draw_robot_aid(surface, rect: pygame.Rect, level: str, scale: float = 1.0) -> None:
