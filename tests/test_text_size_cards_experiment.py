@@ -205,3 +205,26 @@ def test_a_narrow_panels_chosen_joins_its_tags_where_it_would_crowd_the_hand():
     finally:
         set_language("en")
         access.apply(Settings())
+
+
+def test_a_narrow_panel_says_an_ais_level_on_its_tags_line_where_the_name_line_would_cut_it():
+    """Audit in Russian at six seats (100 % and 150 %): 'Boris · ИИ случайный' was cut to
+    'Boris · ИИ случа…' between the pick-order badge and the score. There the name line says the name
+    and the level leads the tags' line; a wider panel, and a person, keep the one line."""
+    from labdesk.games.experiment import panels
+    from labdesk.i18n import set_language
+
+    boris = Seat("ai", "Boris", "random")
+    narrow, wide = pygame.Rect(20, 60, 304, 211), pygame.Rect(20, 60, 620, 211)
+    try:
+        set_language("ru")
+        for size in (100, 150):
+            access.apply(Settings(text_size=size))
+            assert panels.opponent_words(narrow, "Boris · ИИ случайный", ["активный"], boris, 1, 0) == (
+                "Boris", ["ИИ случайный", "активный"])
+            assert panels.opponent_words(wide, "Boris · ИИ случайный", [], boris, 1, 0) == ("Boris · ИИ случайный", [])
+            ana = Seat("human", "Ana")
+            assert panels.opponent_words(narrow, "Ana", [], ana, 1, 0) == ("Ana", [])
+    finally:
+        set_language("en")
+        access.apply(Settings())

@@ -262,7 +262,7 @@ class Board(BoardScene):
         found = panels.bench_tips(self.rects, obs["seats"][self.me], self.badges(self.me), obs["order_index"], symbols)
         for seat, rect in self.panels.items():
             found += panels.panel_tips(rect, obs["seats"][seat], self.seat_label(seat), self.badges(seat),
-                                       obs["order_index"], symbols)
+                                       obs["order_index"], symbols, self.match.seats[seat])
         return found
 
     def prompt_text(self) -> str:
@@ -286,7 +286,7 @@ class Board(BoardScene):
             panels.draw_secret_marker(surf, self.rects["row"], obs)
         for seat, rect in self.panels.items():
             panels.draw_opponent(surf, rect, obs["seats"][seat], self.seat_label(seat), self.seat_tags(seat),
-                                 self.badges(seat), obs["order_index"], symbols)
+                                 self.badges(seat), obs["order_index"], symbols, self.match.seats[seat])
         title = words.viewer_title(self.seat_title(self.me), self.viewer is None)
         panels.draw_bench(surf, self.rects, obs["seats"][self.me], title, self.badges(self.me), obs["order_index"],
                           symbols)

@@ -15,6 +15,7 @@ from labdesk.games.experiment import odds, words
 from labdesk.games.experiment.content import content
 from labdesk.games.experiment.rules import FACE_DOWN
 from labdesk.games.experiment.spec import SPEC
+from labdesk.engine.match import Seat, shown_name
 from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
     kind_token, lab_face, secret_back, task_back, task_chip, task_face, token,
@@ -632,11 +633,26 @@ def draw_secret_marker(surf, row: pygame.Rect, obs: dict) -> None:
         surf.blit(*marker)
 
 
+def _title_room(p: pygame.Rect, places: int, score: int) -> tuple[int, int]:
+    """Where an opponent's name line starts, and how wide it may be (between its pick-order badges
+    and its score)."""
+    x = p.x + 18 + BADGE_STEP * places - 4
+    return x, p.right - 12 - score_label(score, p).get_width() - 12 - x
+
+
+def opponent_words(p: pygame.Rect, label: str, tags: list[str], seat: Seat, places: int,
+                   score: int) -> tuple[str, list[str]]:
+    """An opponent's name line and tags: where 'Boris · AI random' would be cut (six seats in
+    Russian), the name alone, its AI level first on the tags' line."""
+    if seat.kind != "ai" or theme.font(18, True).size(label)[0] <= _title_room(p, places, score)[1]:
+        return label, tags
+    return shown_name(seat.name), [words.ai_tag(seat.level)] + tags
+
+
 def opponent_title(p: pygame.Rect, label: str, places: int, score: int) -> tuple[str, pygame.Rect]:
     """An opponent's name line as drawn ('Boris · AI medium', cut to fit between its pick-order
     badges and its score) and where it lies; drawing and the hover text of a cut name ask this."""
-    x = p.x + 18 + BADGE_STEP * places - 4
-    room = p.right - 12 - score_label(score, p).get_width() - 12 - x
+    x, room = _title_room(p, places, score)
     shown, px = labels.fitted(label, 18, room, TITLE_ROOM + drops()[0], True)
     width, height = theme.font(px, True).size(shown)
     return shown, pygame.Rect(x, p.y + 7, width, height)
@@ -649,10 +665,11 @@ def score_label(score: int, p: pygame.Rect) -> pygame.Surface:
 
 
 def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str], places: list[int],
-                  picked: int, symbols: bool) -> None:
+                  picked: int, symbols: bool, seat: Seat) -> None:
     """One other seat's panel: badges, its label (name, and its AI level for an AI), score, influence
     in front and in hand, its tags, lab tokens and task chips (the frame of the seat to move is drawn
     live by the board)."""
+    label, tags = opponent_words(p, label, tags, seat, len(places), info["score"])
     if info["committed"] and info["influence"] is None and not chosen_beside(p, info):
         tags = tags + [_(words.CHOSEN)]
     theme.panel(surf, p, theme.PANEL)
@@ -792,9 +809,11 @@ def heading_room() -> int:
     return max(TASKS_TITLE_ROOM, theme.font(access.scaled(16), True).get_linesize())
 
 
-def panel_tips(p: pygame.Rect, info: dict, label: str, places: list[int], picked: int, symbols: bool) -> list[Tip]:
+def panel_tips(p: pygame.Rect, info: dict, label: str, places: list[int], picked: int, symbols: bool,
+               seat: Seat) -> list[Tip]:
     """An opponent panel's hover text: its label when cut to fit, its pick-order badges, its line of
     lab tokens, each task chip."""
+    label, _tags = opponent_words(p, label, [], seat, len(places), info["score"])
     shown, where = opponent_title(p, label, len(places), info["score"])
     tips = [Tip(where, label)] if shown != label else []
     badges = badge_rects(places, p.x + 18, p.y + 18)
