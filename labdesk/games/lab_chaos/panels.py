@@ -451,7 +451,9 @@ def draw_table_notes(surf, r: dict[str, pygame.Rect]) -> None:
 def draw_direction(surf, box: pygame.Rect, forward: bool, orders: list[str]) -> None:
     """A circular arrow (clockwise = increasing seat order, left to right across the top) and the
     next few seats in the order of play (``orders``: the line naming four seats, then fewer): under
-    "Play goes", or (a box one line tall, the larger text's layout) beside it, naming as many as fit."""
+    "Play goes" (at a larger text size in a box two of its lines tall, by the viewer's seat, the arrow
+    beside "Play goes" and the seats across the box's width), or (a box one line tall) beside it,
+    naming as many as fit."""
     order = orders[0]
     if larger() and box.height >= 2 * _line_h():  # two rows at the player's size: the arrow and "Play goes",
         r = _line_h() // 2 - 1  # then as many seats as fit the box's width
