@@ -160,10 +160,21 @@ class Board(BoardScene):
         return (p.x + 100, p.y + 100)
 
     def in_play_spot(self, i: int) -> tuple[int, int]:
-        """Centre of the i-th card being carried out, in the middle of the table (the layout's
-        ``in_play`` where it has one, else just above the zoom spot)."""
-        x, y = self.rects["in_play"].topleft if "in_play" in self.rects else (self.zoom_point[0], self.zoom_point[1] - 20)
+        """Centre of the i-th card being carried out, in the middle of the table."""
+        x, y = panels.in_play_rect(self.rects, self.zoom_point).center
         return (x + 28 * i, y)
+
+    def pile_size(self, name: str) -> tuple[int, int]:
+        return panels.pile_size(self.rects, name, self.zoom_point)
+
+    def table_face(self, cid, name: str) -> pygame.Surface:
+        """Card ``cid`` face up in table place ``name`` (its words at least their floor against a pile's at 100 %)."""
+        return card_face(self.card(cid), self.pile_size(name), plain=PILE)
+
+    def to_pile_scale(self, name: str) -> float:
+        """The scale that brings a zoomed card down to table place ``name``'s size."""
+        w, h = self.pile_size(name)
+        return min(w / ZOOM[0], h / ZOOM[1])
 
     def caption_spot(self) -> tuple[int, int]:
         """Where event captions appear: low on the table under the card in the middle, clear of
@@ -195,7 +206,8 @@ class Board(BoardScene):
             if self.obs.get(key) is not None:
                 self.hits.add(self.rects[name], ("table", self.obs[key]))
         for i, cid in enumerate(self.obs.get("in_play") or []):
-            self.hits.add(pygame.Rect(0, 0, *PILE).move_to(center=self.in_play_spot(i)), ("table", cid))
+            self.hits.add(pygame.Rect((0, 0), self.pile_size("in_play")).move_to(center=self.in_play_spot(i)),
+                          ("table", cid))
         for seat in self.panels:
             for cid, rect in self.chip_rects(seat, self.revealed(seat) or []):
                 self.hits.add(rect, ("table", cid))
@@ -294,7 +306,7 @@ class Board(BoardScene):
         self.in_play_sprites.clear()
         self.resting = []
         for i, cid in enumerate(self.obs.get("in_play") or []):
-            rest = CardSprite(card_face(self.card(cid), PILE), pos=self.in_play_spot(i), key=("in_play", i, cid))
+            rest = CardSprite(self.table_face(cid, "in_play"), pos=self.in_play_spot(i), key=("in_play", i, cid))
             self.resting.append(rest)
             self.in_play_sprites[cid] = rest
         p = self.pending()
@@ -384,15 +396,15 @@ class Board(BoardScene):
         deck_n, discard_n = obs.get("deck_count", 0), len(obs.get("discard") or [])
         if deck_n:
             for k in range(min(3, deck_n) - 1, -1, -1):  # a little depth
-                surf.blit(card_back(PILE), rect["deck"].move(-2 * k, -2 * k))
+                surf.blit(card_back(rect["deck"].size), rect["deck"].move(-2 * k, -2 * k))
         else:
-            surf.blit(self.empty_slot("deck"), rect["deck"])
+            surf.blit(self.empty_slot("deck", rect["deck"].size), rect["deck"])
         self._slot_card(surf, "discard", obs.get("discard_top"))
         for name, n in (("deck", deck_n), ("discard", discard_n)):
-            panels.draw_pile_count(surf, rect[name], rect["table"], words.count_words(n))
+            panels.draw_pile_count(surf, name, rect, words.count_words(n))
         # cards still resolving (a choice is pending) lie in the middle
         if obs.get("in_play"):  # their faces are sprites (self.resting): they move on
-            panels.draw_in_play_title(surf, self.in_play_spot(0), rect)
+            panels.draw_in_play_title(surf, panels.in_play_rect(rect, self.zoom_point), rect)
         # in force: the End card and the lasting card
         self._slot_card(surf, "end_slot", obs.get("end_card"))
         self._slot_card(surf, "lasting_slot", obs.get("lasting_card"))
@@ -403,12 +415,13 @@ class Board(BoardScene):
         self._draw_me(surf)
 
     @staticmethod
-    def empty_slot(name: str, fill=None) -> pygame.Surface:
+    def empty_slot(name: str, size=PILE, fill=None) -> pygame.Surface:
         """A table slot with no card: a dashed outline and what its emptiness means."""
-        return card_placeholder(PILE, *words.empty_slot_words(name), fill=fill)
+        return card_placeholder(size, *words.empty_slot_words(name), fill=fill)
 
     def _slot_card(self, surf, name: str, cid) -> None:
-        surf.blit(card_face(self.card(cid), PILE) if cid is not None else self.empty_slot(name), self.rects[name])
+        face = self.table_face(cid, name) if cid is not None else self.empty_slot(name, self.pile_size(name))
+        surf.blit(face, self.rects[name])
 
     def _draw_direction(self, surf) -> None:
         """A circular arrow (clockwise = increasing seat order, left to right across the top) and
@@ -550,7 +563,8 @@ class Board(BoardScene):
         self.magnifier.draw(surface)
         if self.answer_pending():
             card, question = self.question_card_and_text()
-            panels.draw_question(surface, self.rects["dialog"], card, words.question_heading(card), question)
+            panels.draw_question(surface, self.rects["dialog"], card, words.question_heading(card), question,
+                                 self.pile_size("in_play"))
 
     def _draw_halos(self, surface) -> None:
         """A soft pulsing frame behind each hand card the viewer may use now; a thick ring round
@@ -738,8 +752,7 @@ class Board(BoardScene):
         areas = {"beside": pygame.Rect(top.x, top.y, left - top.x, top.height),
                  "log": log.union(self.rects["table_note"]) if "table_note" in self.rects else pygame.Rect(log)}
         if not self.obs.get("in_play"):
-            right = self.rects["in_force"].right if panels.larger() else table.right  # the In force panel too
-            areas["table"] = pygame.Rect(discard.right + 16, table.y, right - discard.right - 16, table.height)
+            areas["table"] = pygame.Rect(discard.right + 16, table.y, table.right - discard.right - 16, table.height)
             if panels.larger():  # a long step at the player's size: over the opponents' panels too
                 areas["middle"] = areas["table"].union(pygame.Rect(areas["table"].x, top.y, 1, 1))
         return areas
@@ -767,7 +780,7 @@ class Board(BoardScene):
             [self._sound("card")] + self.overlay.move(s, self.zoom_point, duration=0.35, ease="easeOutCubic",
                                                       scale=1.0),
             [Wait(read_seconds(self.card(cid)) if seat != self.viewer else OWN_READ_SECONDS)],
-            [s.move_to(rest, 0.25), s.scale_to(PILE[0] / ZOOM[0], 0.25)],
+            [s.move_to(rest, 0.25), s.scale_to(self.to_pile_scale("in_play"), 0.25)],
         ]
 
     def _to_pile(self, cid, dest: str) -> list[Tween]:
@@ -776,10 +789,10 @@ class Board(BoardScene):
         target = self.rects[dest].center
         if s is None:
             return self.overlay.fly(card_face(self.card(cid), ZOOM), self.zoom_point, target,
-                                    scale=PILE[0] / ZOOM[0], duration=0.3)
+                                    scale=self.to_pile_scale(dest), duration=0.3)
         if s in self.resting:  # already pile-sized, where it lay while its choice was made
             return [s.move_to(target, 0.3)]
-        return [s.move_to(target, 0.3), s.scale_to(PILE[0] / ZOOM[0], 0.3)]
+        return [s.move_to(target, 0.3), s.scale_to(self.to_pile_scale(dest), 0.3)]
 
     def _spin_arrow(self, clockwise: bool) -> list[Tween]:
         """A large turning arrow over the table spins round to the new direction of play."""
@@ -789,7 +802,8 @@ class Board(BoardScene):
 
     def _empty_slot(self, slot: str) -> list[Tween]:
         """Cover a table slot with its empty look while its card flies away (sync redraws it)."""
-        return [self.overlay.show(CardSprite(self.empty_slot(slot, fill=theme.PANEL), pos=self.rects[slot].center))]
+        empty = self.empty_slot(slot, self.pile_size(slot), fill=theme.PANEL)
+        return [self.overlay.show(CardSprite(empty, pos=self.rects[slot].center))]
 
     def _backs(self, start, end, n: int, *, delay=0.0, stagger=0.06) -> list[Tween]:
         tweens: list[Tween] = []
@@ -801,7 +815,8 @@ class Board(BoardScene):
     def _face_from_seat(self, seat: int, cid, dest) -> list[Tween]:
         """A public card (a discard) goes from a seat (the viewer's own hand card) to ``dest``."""
         return self.overlay.fly(card_face(self.card(cid), ZOOM), self._leaving_hand(seat, cid), dest,
-                                scale=self.hand.card_size[0] / ZOOM[0], end_scale=PILE[0] / ZOOM[0], duration=0.35)
+                                scale=self.hand.card_size[0] / ZOOM[0], end_scale=self.to_pile_scale("discard"),
+                                duration=0.35)
 
     def animate(self, event, actor) -> list[list[Tween]]:
         """Event -> queue steps (each a list of tweens played together), by the event's type; an
@@ -829,7 +844,7 @@ class Board(BoardScene):
 
     def _to_discard_from(self, slot: str, cid) -> list[Tween]:
         """The card in a table slot goes to the discard pile; the slot shows its empty look."""
-        return self._empty_slot(slot) + self.overlay.fly(card_face(self.card(cid), PILE), self.rects[slot].center,
+        return self._empty_slot(slot) + self.overlay.fly(self.table_face(cid, slot), self.rects[slot].center,
                                                          self.rects["discard"].center, duration=0.35)
 
     def _table_card_set(self, event) -> list[list[Tween]]:

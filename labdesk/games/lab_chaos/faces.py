@@ -222,13 +222,15 @@ def title_lines(title: str, width: int, size: int) -> list[str]:
     return [line.strip() for line in theme.wrap(" ".join(words).replace("\n ", "\n"), width, size, bold=True)]
 
 
-def card_text_layout(card: dict, size=CARD, strip: int | None = None) -> dict:
+def card_text_layout(card: dict, size=CARD, strip: int | None = None, plain=None) -> dict:
     """Where a face's words go: the top row (symbol, number, the symbol's word), title lines, body
     lines and their sizes, and whether the body had to be cut short (never at the zoom sizes: a test
     checks every card). No text on a hand card is smaller than ``LEAST_TEXT``. At a larger text size
     a small face sets its words as large as it holds them whole (``cardsize``), its picture taking
     what room is left, and the title and badges inside the face's left ``strip`` (the part an
-    overlapping hand shows); the large views keep theirs (the magnifier grows them)."""
+    overlapping hand shows); the large views keep theirs (the magnifier grows them). Where it can, every
+    word reaches its floor (``cardsize.floor_px``) against the same card drawn at ``plain``, the face's
+    size at 100 % (by default the hand card's): a long text then gives way down to its floor first."""
     k = face_scale(size)
     base = _layout_at_own_size(card, size, k)
     highest = cardsize.top(k)
@@ -237,14 +239,28 @@ def card_text_layout(card: dict, size=CARD, strip: int | None = None) -> dict:
     # all the words at one scale; where the text has no room to grow, the title, number and badges
     # alone. On an overlapped card (its text mostly under the next card) the title and the badges lie
     # in the strip, and all the words grow only where they grow most of the way
-    tries = ([(strip, True, k + 0.6 * (highest - k)), (strip, False, k)] if strip
-             else [(None, True, k), (None, False, k)])
-    for title_width, body, above in tries:
-        lay = cardsize.largest(lambda scale: _grown_layout(card, size, k, scale, base, body, title_width),
+    # in the strip, and all the words grow only where they grow most of the way. Every word at its
+    # floor comes first: all of them at one scale, else the text as small as its floor lets it
+    floors = _floors(card, plain or CARD)
+    tries = [(strip, True, k, floors), (strip, "floor", k, floors)]
+    tries += ([(strip, True, k + 0.6 * (highest - k), None), (strip, False, k, None)] if strip
+              else [(None, True, k, None), (None, False, k, None)])
+    for title_width, body, above, least in tries:
+        lay = cardsize.largest(lambda scale: _grown_layout(card, size, k, scale, base, body, title_width, least),
                                highest, above=above)
         if lay is not None:
             return lay
     return base
+
+
+def _floors(card: dict, plain) -> dict[str, int]:
+    """The least size of each of a face's words at the player's text size: its floor against the
+    card drawn at ``plain`` at 100 % (no text: no floor for it)."""
+    ref = _layout_at_own_size(card, plain, face_scale(plain))
+    least = {key: cardsize.floor_px(ref[key], True) for key in ("title_size", "number_size", "badge_size")}
+    least["type_size"] = cardsize.floor_px(ref["type_size"])
+    least["body_size"] = cardsize.floor_px(ref["body_size"]) if ref["body"] else 0
+    return least
 
 
 def _layout_at_own_size(card: dict, size, k: float) -> dict:
@@ -284,10 +300,11 @@ def _layout_at_own_size(card: dict, size, k: float) -> dict:
             "row_y": pad + icon_r + 1, "seal_r": round(16 * k), "number_size": round(21 * k)}
 
 
-def _grown_layout(card: dict, size, k: float, scale: float, base: dict, body: bool = True,
-                  title_width: int | None = None) -> dict | None:
+def _grown_layout(card: dict, size, k: float, scale: float, base: dict, body: bool | str = True,
+                  title_width: int | None = None, floors: dict[str, int] | None = None) -> dict | None:
     """The face's words at ``scale`` of the hand card's (``k`` sets the art, padding and lines; the
-    text as in ``base`` or larger when not ``body``; the title and the badges within ``title_width``
+    text as in ``base`` or larger when not ``body``, down to its floor where ``body`` is "floor"; with
+    ``floors``, every word at least that large; the title and the badges within ``title_width``
     of the left edge), none smaller than in ``base``: None when they do not all fit whole. The text comes first;
     the picture only shows when the room left holds it."""
     w, h = size
@@ -322,6 +339,8 @@ def _grown_layout(card: dict, size, k: float, scale: float, base: dict, body: bo
     bottom = h - pad - (badge_h + round(2 * k) if flags else 0)
     text = face_text(card, size)
     least = max(base["body_size"], round(LEAST_TEXT * scale)) if body else base["body_size"]
+    if body == "floor" and floors:
+        least = max(base["body_size"], min(least, floors["body_size"]))
     for body_size in range(max(least, round(16 * scale)), least - 1, -1):
         lines = theme.wrap(text, width, body_size)
         if len(lines) * round(body_size * 1.15) <= bottom - y:
@@ -330,10 +349,13 @@ def _grown_layout(card: dict, size, k: float, scale: float, base: dict, body: bo
         return None
     picture = picture_area(text, width, (pad, y), bottom, body_size, k)
     body_y = picture.bottom + round(3 * k) if picture else y
-    return {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
-            "title_step": title_step, "rule_y": rule_y, "body": lines, "body_size": body_size, "body_y": body_y,
-            "badge_h": badge_h, "badge_size": small, "type_size": type_size, "cut": False, "picture": picture,
-            "row_y": pad + row_r + 1, "seal_r": seal_r, "number_size": max(base["number_size"], round(21 * scale))}
+    lay = {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
+           "title_step": title_step, "rule_y": rule_y, "body": lines, "body_size": body_size, "body_y": body_y,
+           "badge_h": badge_h, "badge_size": small, "type_size": type_size, "cut": False, "picture": picture,
+           "row_y": pad + row_r + 1, "seal_r": seal_r, "number_size": max(base["number_size"], round(21 * scale))}
+    if floors and any(lay[key] < least for key, least in floors.items() if key != "body_size" or lines):
+        return None
+    return lay
 
 
 def picture_area(text: str, width: int, topleft, bottom: int, size: int, k: float) -> pygame.Rect | None:
@@ -347,13 +369,13 @@ def picture_area(text: str, width: int, topleft, bottom: int, size: int, k: floa
     return pygame.Rect(x, y, width, height) if height >= round(40 * k) else None
 
 
-def card_face(card: dict, size=CARD, strip: int | None = None) -> pygame.Surface:
+def card_face(card: dict, size=CARD, strip: int | None = None, plain=None) -> pygame.Surface:
     """A Lab Chaos card: symbol icon top-left with the number beside it, the symbol's word, the
     title, the text and badges (instant / End / lasting), in the current language; the title inside
     the left ``strip`` where an overlapping hand shows only that (at a larger text size)."""
     def make():
         w, h = size
-        lay = card_text_layout(card, size, strip)
+        lay = card_text_layout(card, size, strip, plain)
         k, pad, icon_r, row_y = lay["k"], lay["pad"], lay["icon_r"], lay["row_y"]
         sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
         s = pygame.Surface(size, pygame.SRCALPHA)
@@ -392,7 +414,7 @@ def card_face(card: dict, size=CARD, strip: int | None = None) -> pygame.Surface
             s.blit(b, (bx, h - pad - lay["badge_h"]))
             bx += b.get_width() + round(4 * k)
         return s
-    return art.cached(("lc-face", card.get("id"), tuple(size), language(), strip), make)
+    return art.cached(("lc-face", card.get("id"), tuple(size), language(), strip, plain and tuple(plain)), make)
 
 
 def card_back(size=CARD) -> pygame.Surface:

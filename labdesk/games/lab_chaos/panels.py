@@ -320,16 +320,18 @@ def draw_match_line(surf, box: pygame.Rect, line: str, rows: int) -> None:
         y += _line_h()
 
 
-def draw_question(surface, box: pygame.Rect, card: dict | None, heading: str, question: str) -> None:
+def draw_question(surface, box: pygame.Rect, card: dict | None, heading: str, question: str,
+                  card_size=PILE) -> None:
     """A real-life question, answered on the honour system, in its dialog over the table: the card
-    that asks it, the question large, the honour note (the Yes / No buttons are widgets). A dialog
-    for the audit: the table's words under it are hidden, and its own stay inside it."""
+    that asks it (as large as the table's cards, ``card_size``), the question large, the honour note
+    (the Yes / No buttons are widgets). A dialog for the audit: the table's words under it are
+    hidden, and its own stay inside it."""
     audit.overlay(box, "popup", question)
     theme.panel(surface, box, theme.BG_DARK, theme.WARN, radius=14, width=3)
     x = box.x + 20
     if card is not None:
-        surface.blit(card_face(card, PILE), (x, box.y + 20))
-        x += PILE[0] + 24
+        surface.blit(card_face(card, card_size, plain=PILE), (x, box.y + 20))
+        x += card_size[0] + 24
     width = box.right - 20 - x
     y = box.y + 22
     small = panel_px(18)  # the heading and the note at the player's size; the question is display type
@@ -345,6 +347,19 @@ def draw_question(surface, box: pygame.Rect, card: dict | None, heading: str, qu
         y += theme.font(small).get_linesize()
 
 
+# --- the table's places ------------------------------------------------------------------------------
+def in_play_rect(r: dict[str, pygame.Rect], zoom_point) -> pygame.Rect:
+    """Where the first card being carried out lies: the layout's ``in_play`` (a point: a pile's
+    size round it), else a pile's size just above the zoom spot."""
+    spot = r.get("in_play", pygame.Rect(zoom_point[0], zoom_point[1] - 20, 0, 0))
+    return spot.copy() if spot.width else pygame.Rect(0, 0, *PILE).move_to(center=spot.topleft)
+
+
+def pile_size(r: dict[str, pygame.Rect], name: str, zoom_point) -> tuple[int, int]:
+    """A card's size in table place ``name`` (a pile, a slot, "in_play"): its anchor's."""
+    return (in_play_rect(r, zoom_point) if name == "in_play" else r[name]).size
+
+
 # --- the table's words -------------------------------------------------------------------------------
 def draw_table_titles(surf, r: dict[str, pygame.Rect]) -> None:
     """"In force" and the titles over the piles and slots, each as large as the room above its card
@@ -358,48 +373,60 @@ def draw_table_titles(surf, r: dict[str, pygame.Rect]) -> None:
             labels.draw(surf, _(words.SLOT_TITLES[name]), (r[name].centerx, r[name].y - 6), 16, theme.TEXT_DIM, True,
                         "midbottom", r[name].width + 20, 30 if name in ("deck", "discard") else 22, cut=False)
         return
-    # "In force" and the slots' titles share the room over the slots, half each
-    row = (r["end_slot"].y - 4 - (box.y + 4)) // 2
-    labels.draw(surf, _("In force"), (box.x + 12, box.y + 4), 16, theme.TEXT_DIM, True, width=box.width // 2,
-                height=row, cut=False)
+    # one row of titles over the large faces: "In force" at the panel's left, the End card's title at
+    # its slot's right, the lasting card's over its slot; the discard pile's at its left where its
+    # count takes the row's right (``draw_pile_count``)
     for name in ("deck", "discard"):
-        labels.draw(surf, _(words.SLOT_TITLES[name]), (r[name].centerx, r[name].y - 4), 16, theme.TEXT_DIM, True,
-                    "midbottom", r[name].width + 20, r[name].y - 4 - r["table"].y, cut=False)
-    # the slots' titles from the End slot's left and to the lasting slot's right, sharing the width
-    # between (a long one reaches over its slot's neighbour's side)
-    end, lasting = (_(words.SLOT_TITLES[name]) for name in ("end_slot", "lasting_slot"))
-    left, right = r["end_slot"].x - 6, r["lasting_slot"].right + 6
-    px = min(labels.label_px(end, 16, height=row, bold=True), labels.label_px(lasting, 16, height=row, bold=True))
-    while px > 16 and (theme.font(px, True).size(end)[0] + theme.font(px, True).size(lasting)[0] + 12 > right - left):
+        beside = count_beside(r[name], r["table"])
+        labels.draw(surf, _(words.SLOT_TITLES[name]), (r[name].x if beside else r[name].centerx, r[name].y - 4), 16,
+                    theme.TEXT_DIM, True, "bottomleft" if beside else "midbottom", r[name].width + 20,
+                    r[name].y - 4 - r["table"].y, cut=False)
+    row = r["end_slot"].y - 4 - box.y
+    force, end, lasting = _("In force"), _(words.SLOT_TITLES["end_slot"]), _(words.SLOT_TITLES["lasting_slot"])
+    px = min(labels.label_px(text, 16, height=row, bold=True) for text in (force, end, lasting))
+    left, right = box.x + 8, r["end_slot"].right + 4  # (into the panel's margin and the slots' gap)
+    while px > 16 and theme.font(px, True).size(force)[0] + 8 + theme.font(px, True).size(end)[0] > right - left:
         px -= 1
-    f = theme.font(px, True)
-    if max(f.size(end)[0], f.size(lasting)[0]) <= r["end_slot"].width + 20:  # each over its slot, as at 100 %
-        for name, text in (("end_slot", end), ("lasting_slot", lasting)):
-            theme.blit_text(surf, text, (r[name].centerx, r[name].y - 4), px, theme.TEXT_DIM, True, "midbottom")
-        return
-    theme.blit_text(surf, end, (left, r["end_slot"].y - 4), px, theme.TEXT_DIM, True, "bottomleft")
-    theme.blit_text(surf, lasting, (right, r["lasting_slot"].y - 4), px, theme.TEXT_DIM, True, "bottomright")
+    theme.blit_text(surf, force, (left, r["end_slot"].y - 4), px, theme.TEXT_DIM, True, "bottomleft")
+    theme.blit_text(surf, end, (right, r["end_slot"].y - 4), px, theme.TEXT_DIM, True, "bottomright")
+    theme.blit_text(surf, lasting, (r["lasting_slot"].centerx, r["lasting_slot"].y - 4), px, theme.TEXT_DIM, True,
+                    "midbottom")
 
 
-def draw_pile_count(surf, pile: pygame.Rect, table: pygame.Rect, text: str) -> None:
-    """"41 cards" under a pile (in the room down to the table's edge at a larger text size)."""
+def count_beside(pile: pygame.Rect, table: pygame.Rect) -> bool:
+    """A pile's count shares its title's row where the table has no room under the pile for a line."""
+    return larger() and table.bottom - pile.bottom - 2 < theme.font(16).get_linesize()
+
+
+def draw_pile_count(surf, name: str, r: dict[str, pygame.Rect], text: str) -> None:
+    """"41 cards" under pile ``name`` (in the room down to the table's edge at a larger text size), or
+    at the right of its title's row where no line fits under it."""
+    pile, table = r[name], r["table"]
     if not larger():
         theme.blit_text(surf, text, (pile.centerx, pile.bottom + 4), 16, theme.TEXT_DIM, anchor="midtop")
+        return
+    if count_beside(pile, table):
+        row = pile.y - 4 - table.y
+        title = _(words.SLOT_TITLES[name])
+        title_w = theme.font(labels.label_px(title, 16, pile.width + 20, row, True), True).size(title)[0]
+        labels.draw(surf, text, (pile.right, pile.y - 4), 16, theme.TEXT_DIM, anchor="bottomright",
+                    width=pile.width - title_w - 12, height=row, cut=False)
         return
     labels.draw(surf, text, (pile.centerx, pile.bottom + 2), 16, theme.TEXT_DIM, anchor="midtop",
                 width=pile.width + 40, height=table.bottom - pile.bottom - 2, cut=False)
 
 
-def draw_in_play_title(surf, spot: tuple[int, int], r: dict[str, pygame.Rect]) -> None:
-    """"Being carried out" over the cards resolving in the middle of the table (under the direction
-    of play when that runs across the table's top)."""
+def draw_in_play_title(surf, spot: pygame.Rect, r: dict[str, pygame.Rect]) -> None:
+    """"Being carried out" over the cards resolving in the middle of the table (``spot``: the first
+    one's place; under the direction of play where that runs across the table's top)."""
     table, direction = r["table"], r["direction"]
-    top = spot[1] - PILE[1] // 2 - 4
+    top = spot.y - 4
     if not larger():
         room = top - table.y - 2
     else:
-        room = top - (direction.bottom if direction.bottom <= r["discard"].y else table.y)
-    labels.draw(surf, _(words.BEING_CARRIED_OUT), (spot[0], top), 16, theme.TEXT_DIM, True,
+        over = table.contains(direction) and direction.bottom <= r["discard"].y
+        room = top - (direction.bottom if over else table.y)
+    labels.draw(surf, _(words.BEING_CARRIED_OUT), (spot.centerx, top), 16, theme.TEXT_DIM, True,
                 "midbottom", table.width // 2, room, cut=False)
 
 
@@ -424,9 +451,20 @@ def draw_table_notes(surf, r: dict[str, pygame.Rect]) -> None:
 def draw_direction(surf, box: pygame.Rect, forward: bool, orders: list[str]) -> None:
     """A circular arrow (clockwise = increasing seat order, left to right across the top) and the
     next few seats in the order of play (``orders``: the line naming four seats, then fewer): under
-    "Play goes", or (a box one line tall, the larger text's layout) beside it, naming as many as fit."""
+    "Play goes" (at a larger text size in a box two of its lines tall, by the viewer's seat, the arrow
+    beside "Play goes" and the seats across the box's width), or (a box one line tall) beside it,
+    naming as many as fit."""
     order = orders[0]
-    if not larger() or box.height >= 2 * theme.font(line_px()).get_linesize():
+    if larger() and box.height >= 2 * _line_h():  # two rows at the player's size: the arrow and "Play goes",
+        r = _line_h() // 2 - 1  # then as many seats as fit the box's width
+        draw_turn_arrow(surf, (box.x + r + 8, box.y + _line_h() // 2), r, forward, theme.ACCENT, 4)
+        title = labels.draw(surf, _(words.PLAY_GOES), (box.x + 2 * r + 18, box.y), 16, theme.TEXT_DIM,
+                            height=_line_h())
+        room, px = box.width - 16, labels.label_px(order, 18, height=box.bottom - title.bottom, bold=True)
+        order = next((line for line in orders if theme.font(px, True).size(line)[0] <= room), orders[-1])
+        theme.blit_text(surf, theme.fit(order, room, px, True), (box.x + 8, title.bottom), px, theme.TEXT, bold=True)
+        return
+    if not larger():
         draw_turn_arrow(surf, (box.x + 24, box.centery), 17, forward, theme.ACCENT, 4)
         theme.blit_text(surf, _(words.PLAY_GOES), (box.x + 52, box.y + 2), 16, theme.TEXT_DIM)
         theme.blit_text(surf, theme.fit(order, box.width - 56, 18, True), (box.x + 52, box.y + 22), 18, theme.TEXT,

@@ -19,6 +19,7 @@ from labdesk.ui import access, theme
 
 T = TypeVar("T")
 STEP = 0.05  # how finely a face's word scale is tried, from the largest down
+FLOOR = {125: 1.12, 150: 1.3}  # the least a word's line grows at a text size where its room is short
 
 
 def grown(size: tuple[int, int], room: tuple[int | None, int | None] = (None, None),
@@ -66,6 +67,15 @@ def name_title(name: str, width: int, base: int, least: int | None = None, lines
     if size <= plain.size or any(line.endswith("…") for line in plain.lines):
         return plain  # (cut even at its 100 % size: a larger size would be cut again)
     return theme.fit_title(name, width, size, least=plain.size, lines=lines, bold=bold)
+
+
+def floor_px(px: int, bold: bool = False) -> int:
+    """The smallest size from ``px`` (a word's size at 100 %) whose line is ``FLOOR`` times as tall as
+    at ``px`` at the player's text size (``px`` at 100 %): where a face is short of room, its words
+    give way down to this and no further."""
+    factor = FLOOR.get(round(access.text_scale() * 100), access.text_scale())
+    need = factor * theme.font(px, bold).get_linesize()
+    return next(size for size in range(px, 4 * px) if theme.font(size, bold).get_linesize() >= need)
 
 
 def top(face_scale: float) -> float:
