@@ -5,16 +5,13 @@ its words at least 1.12 and 1.3 times as tall, display type aside (``DISPLAY_HEI
 cut or overlapping that was whole at 100 % (the audit's checks of one frame)."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from helpers.text_size import not_grown
+from helpers.text_size import not_grown, recorded_frame
 from labdesk.settings import Settings
-from labdesk.ui import access, art, audit, theme
+from labdesk.ui import access
 from labdesk.ui.app import App, make_scene
-from labdesk.ui.boards import settle
 from labdesk.ui.scene import Scene
-from labdesk.ui.scenes.menu import MenuScene
 
 SCENES = [("menu", None), ("setup", "lab-wars"), ("setup", "lab-chaos"), ("setup", "explosion"), ("setup", "experiment"),
           ("setup", "wrong-chemistry"),
@@ -53,28 +50,6 @@ def monkeypatch_module():
         yield patch
 
 
-def one_frame(app, size: int, lang: str, push, game: str):
-    """One frame drawn at text size ``size`` in ``lang`` over the menu, with ``push(app)``'s scene on
-    top: (the scene, the frame's notes, the audit's problems, the words cut short: ``theme``'s cuts)."""
-    art.clear_cache()
-    theme.forget_fonts()
-    app.set_language(lang)
-    app.set_text_size(size)
-    try:
-        with audit.recording() as rec, theme.recording_cuts() as cuts:
-            app.reset(MenuScene(app))
-            scene = push(app)
-            settle(app)
-            screen = pygame.Surface(app.size)
-            rec.new_frame(screen)
-            app.draw(screen)
-            notes = rec.frame_notes()
-            problems = audit.check(notes, pygame.Rect((0, 0), app.size), game)
-        return scene, notes, problems, list(cuts)
-    finally:
-        app.reset(Scene(app))
-
-
 def drawn(app, target: str, game: str | None, size: int, lang: str):
     """The screen's words {text: line height} at text size ``size`` in ``lang``, the audit's problems
     and the words cut short."""
@@ -82,7 +57,8 @@ def drawn(app, target: str, game: str | None, size: int, lang: str):
         if target != "menu":
             app.push(make_scene(app, target, 1, 30, game=game))
 
-    _scene, notes, problems, cuts = one_frame(app, size, lang, push, game or "")
+    with recorded_frame(app, size, lang, push, game or "") as (_scene, notes, problems, cuts):
+        pass
     words: dict[str, int] = {}
     for note in notes:
         if note.kind == "text":
@@ -114,7 +90,8 @@ def bar_words(app, game: str, size: int, lang: str):
         app.push(board)
         return board
 
-    board, notes, problems, cuts = one_frame(app, size, lang, push, game)
+    with recorded_frame(app, size, lang, push, game) as (board, notes, problems, cuts):
+        pass
     bar = board.spectator.bar
     words = {n.text: n.rect.height for n in notes if n.kind == "text" and bar.contains(n.rect)}
     return words, [p for p in problems if any(bar.colliderect(r) for r in p.rects)], [c.text for c in cuts if c.shown in words]

@@ -51,11 +51,11 @@ def card_faces_app():
 
 
 @contextlib.contextmanager
-def recorded_board(app, game: str, size: int, lang: str, moves: int, players: int | None = None, prepare=None):
-    """The board after ``moves`` seeded AI moves at text size ``size`` in ``lang`` (then
-    ``prepare(board)``), drawn once while the audit records, every word and face made afresh:
-    (the board, the frame's notes, the audit's problems, the words cut short). The app shows an
-    empty scene again after the block."""
+def recorded_frame(app, size: int, lang: str, push, game: str, prepare=None):
+    """One frame drawn at text size ``size`` in ``lang`` over the menu with the scene ``push(app)``
+    puts on top (then ``prepare(scene)``), while the audit records, every word and face made afresh:
+    (the scene ``push`` returned, else the top one; the frame's notes, the audit's problems, the words
+    cut short: ``theme``'s cuts). The app shows an empty scene again after the block."""
     art.clear_cache()  # faces made before the recording would not carry their words' notes
     theme.forget_fonts()  # a fitted word already cached would not be reported cut
     try:
@@ -63,19 +63,31 @@ def recorded_board(app, game: str, size: int, lang: str, moves: int, players: in
         app.set_text_size(size)
         with audit.recording() as rec, theme.recording_cuts() as cuts:
             app.reset(MenuScene(app))
-            app.push(make_scene(app, game, 1, moves, players=players))
+            pushed = push(app)
             settle(app)
-            board = app.top
+            pushed = app.top if pushed is None else pushed
             if prepare is not None:
-                prepare(board)
+                prepare(pushed)
             screen = pygame.Surface(app.size)
             rec.new_frame(screen)
             app.draw(screen)
             notes = rec.frame_notes()
             problems = audit.check(notes, pygame.Rect((0, 0), app.size), game)
-        yield board, notes, problems, [cut.text for cut in cuts]
+        yield pushed, notes, problems, list(cuts)
     finally:
         app.reset(Scene(app))
+
+
+@contextlib.contextmanager
+def recorded_board(app, game: str, size: int, lang: str, moves: int, players: int | None = None, prepare=None):
+    """The board after ``moves`` seeded AI moves at text size ``size`` in ``lang`` (then
+    ``prepare(board)``), drawn once as ``recorded_frame`` draws: (the board, the frame's notes, the
+    audit's problems, the words cut short)."""
+    def push(app):
+        app.push(make_scene(app, game, 1, moves, players=players))
+
+    with recorded_frame(app, size, lang, push, game, prepare) as (board, notes, problems, cuts):
+        yield board, notes, problems, [cut.text for cut in cuts]
 
 
 def faces_drawn(app, game: str, size: int, lang: str, moves: int, players: int | None, places, prepare=None):
@@ -87,9 +99,6 @@ def faces_drawn(app, game: str, size: int, lang: str, moves: int, players: int |
             inside = [n.rect.height for n in notes if n.kind == "text" and rect.contains(n.rect)]
             found[place] = (card, pygame.Rect(rect), inside)
         return found, problems
-        app.set_language("en")
-        app.set_text_size(100)
-        art.clear_cache()
 
 
 def assert_words_grow(small: dict, large: dict, expected: set, most: float) -> None:
