@@ -241,6 +241,7 @@ def task_layout(task_id: str, size=TASK) -> dict:
 
 
 TASK_FLASK_LEAST = 30  # a task's flask pictures never shorter than this to make room for larger words
+TASK_FLASK_SMALL = 20  # ... unless the words would not grow at all: then the flasks give way down to this
 
 
 def _task_badge(task_id: str, w: int, k: float, ky: float, grow: bool = True) -> tuple[int, int, tuple[int, int]]:
@@ -260,7 +261,8 @@ def task_words(task_id: str, w: int, h: int, k: float, ky: float, badge: tuple[i
     id, beside the badge. At a larger text size the name at the largest size (down to its 100 % size)
     where its lines are whole, the first ending before the badge (unless the name starts below it),
     at most two, leaving the flasks ``TASK_FLASK_LEAST`` tall; then the id above it as large as that
-    leaves it (never larger than the name)."""
+    leaves it (never larger than the name). Where that leaves the name or the id short of
+    ``cardsize.floor_px`` (a short or narrow card), ``_floor_words`` sets them at least that large."""
     name, width, text100 = task_name(task_id), w - round(16 * k), max(15, round(15 * ky))
     base = max(15, round(15 * ky))
     label = cardsize.card_px(label100, 15)
@@ -272,8 +274,65 @@ def task_words(task_id: str, w: int, h: int, k: float, ky: float, badge: tuple[i
             lines = _beside_badge(name, first, width, px)
             title = theme.Title(tuple(lines), px)
             if lines and bottom - (name_y + title.height() + round(2 * ky)) >= TASK_FLASK_LEAST:
+                if min(px, text) < cardsize.floor_px(15):
+                    return _floor_words(name, w, h, k, ky, badge, badge_r, label100) or (name_y, title, text, label)
                 return name_y, title, text, label
+    if base < cardsize.floor_px(15):
+        found = _floor_words(name, w, h, k, ky, badge, badge_r, label100)
+        if found:
+            return found
     return round(26 * ky), theme.fit_title(name, width, base, least=TITLE_LEAST), text100, label
+
+
+def _floor_words(name: str, w: int, h: int, k: float, ky: float, badge: tuple[int, int], badge_r: int,
+                 label100: int) -> tuple[int, theme.Title, int, int] | None:
+    """A task's words on a card too short or narrow for ``task_words``'s first choice, each at least
+    ``cardsize.floor_px`` of its 100 % size: the flasks smaller first (down to ``TASK_FLASK_SMALL``),
+    then the amounts, the name and the id from the player's size down to that floor; the name beside
+    the badge, else under it on the card's whole width (a long word hyphenated). None: nothing holds
+    them."""
+    width, base = w - round(16 * k), max(15, round(15 * ky))
+    floor, top = cardsize.floor_px(15), cardsize.card_px(base, 15)  # (the floor of the full-size card's words)
+    under_badge = badge[1] + badge_r
+    for least in (TASK_FLASK_LEAST, TASK_FLASK_SMALL):
+        for label in range(cardsize.card_px(label100, 15), cardsize.floor_px(label100) - 1, -1):
+            bottom = h - theme.font(label, True).get_height()
+            for px in range(top, floor - 1, -1):
+                for text in range(px, floor - 1, -1):
+                    id_foot = round(6 * ky) + theme.font(text, True).get_height() - 1
+                    beside = badge[0] - badge_r - round(9 * k) - 4
+                    for name_y in (id_foot, max(id_foot, under_badge)):
+                        lines = _two_lines(name, beside if name_y < under_badge else width, width, px)
+                        title = theme.Title(tuple(lines), px)
+                        if lines and bottom - (name_y + title.height() + round(2 * ky)) >= least:
+                            return name_y, title, text, label
+    return None
+
+
+def _two_lines(name: str, first: int, width: int, px: int) -> list[str]:
+    """``name`` at ``px`` on one line ``first`` wide, else on two (the first ``first`` wide, the second
+    ``width``): broken between words where it can, else inside a word with a hyphen (three letters
+    on each side, never before a letter that cannot start a Russian syllable); [] when none holds it."""
+    font, words = theme.font(px, True), name.split(" ")
+    if font.size(name)[0] <= first:
+        return [name]
+
+    def fits(head: str, tail: str) -> bool:
+        return font.size(head)[0] <= first and font.size(tail)[0] <= width
+
+    for i in range(len(words) - 1, 0, -1):
+        head, tail = " ".join(words[:i]), " ".join(words[i:])
+        if fits(head, tail):
+            return [head, tail]
+    for i, word in enumerate(words):
+        for cut in range(len(word) - 2, 2, -1):
+            if word[cut - 1] == "-" or (word[cut - 1].isalpha() and word[cut].isalpha()
+                                        and word[cut].lower() not in theme.NO_SYLLABLE_START):
+                head = " ".join(words[:i] + [word[:cut] + ("" if word[cut - 1] == "-" else "-")])
+                tail = " ".join([word[cut:]] + words[i + 1:])
+                if fits(head, tail):
+                    return [head, tail]
+    return []
 
 
 def _beside_badge(name: str, first: int, width: int, px: int) -> list[str]:

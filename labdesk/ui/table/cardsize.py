@@ -56,6 +56,16 @@ def card_px(px: int, base: int) -> int:
     return px if access.text_scale() <= 1 else max(px, access.scaled(base))
 
 
+GROWN_SHARE = 0.6  # how far towards the player's text size a word must grow to read as grown
+
+
+def floor_px(base: int) -> int:
+    """The least size a card's word of ``base`` pixels at 100 % takes at the player's text size where
+    room is short: ``GROWN_SHARE`` of the way to ``access.scaled(base)`` (20 for 15 at 150 %, 17 at
+    125 %); ``base`` at 100 %."""
+    return int(base * (1 + GROWN_SHARE * (access.text_scale() - 1)) + 0.5)
+
+
 def name_title(name: str, width: int, base: int, least: int | None = None, lines: int = 2,
                bold: bool = True) -> theme.Title:
     """A card's name in ``width``: as ``theme.fit_title`` sets it at ``base`` (its 100 % size, down to
