@@ -287,32 +287,41 @@ def task_words(task_id: str, w: int, h: int, k: float, ky: float, badge: tuple[i
 def _floor_words(name: str, w: int, h: int, k: float, ky: float, badge: tuple[int, int], badge_r: int,
                  label100: int) -> tuple[int, theme.Title, int, int] | None:
     """A task's words on a card too short or narrow for ``task_words``'s first choice, each at least
-    ``cardsize.floor_px`` of its 100 % size: the flasks smaller first (down to ``TASK_FLASK_SMALL``),
-    then the amounts, the name and the id from the player's size down to that floor; the name beside
-    the badge, else under it on the card's whole width (a long word hyphenated). None: nothing holds
-    them."""
+    ``cardsize.floor_px`` of its 100 % size: the name broken between words where it can (else after
+    its own hyphen, else at a syllable, else anywhere: ``BREAKS``); for each, the flasks smaller first
+    (down to ``TASK_FLASK_SMALL``), then the amounts, the name and the id from the player's size
+    down to that floor; the name beside the badge, else under it on the card's whole width. None:
+    nothing holds them."""
     width, base = w - round(16 * k), max(15, round(15 * ky))
     floor, top = cardsize.floor_px(15), cardsize.card_px(base, 15)  # (the floor of the full-size card's words)
     under_badge = badge[1] + badge_r
-    for least in (TASK_FLASK_LEAST, TASK_FLASK_SMALL):
-        for label in range(cardsize.card_px(label100, 15), cardsize.floor_px(label100) - 1, -1):
-            bottom = h - theme.font(label, True).get_height()
-            for px in range(top, floor - 1, -1):
-                for text in range(px, floor - 1, -1):
-                    id_foot = round(6 * ky) + theme.font(text, True).get_height() - 1
-                    beside = badge[0] - badge_r - round(9 * k) - 4
-                    for name_y in (id_foot, max(id_foot, under_badge)):
-                        lines = _two_lines(name, beside if name_y < under_badge else width, width, px)
-                        title = theme.Title(tuple(lines), px)
-                        if lines and bottom - (name_y + title.height() + round(2 * ky)) >= least:
-                            return name_y, title, text, label
+    beside = badge[0] - badge_r - round(9 * k) - 4
+    for breaks in BREAKS:
+        for least in (TASK_FLASK_LEAST, TASK_FLASK_SMALL):
+            for label in range(cardsize.card_px(label100, 15), cardsize.floor_px(label100) - 1, -1):
+                bottom = h - theme.font(label, True).get_height()
+                for px in range(top, floor - 1, -1):
+                    for text in range(px, floor - 1, -1):
+                        id_foot = round(6 * ky) + theme.font(text, True).get_height() - 1
+                        for name_y in (id_foot, max(id_foot, under_badge)):
+                            lines = _two_lines(name, beside if name_y < under_badge else width, width, px, breaks)
+                            title = theme.Title(tuple(lines), px)
+                            if lines and bottom - (name_y + title.height() + round(2 * ky)) >= least:
+                                return name_y, title, text, label
     return None
 
 
-def _two_lines(name: str, first: int, width: int, px: int) -> list[str]:
+#: where a name may break over two lines, the best first: between words, after a word's own hyphen,
+#: before a syllable (a consonant and a vowel: "Distilla-tion", "Хладо-пакет"), anywhere
+BREAKS = ("words", "hyphen", "syllable", "letters")
+VOWELS = frozenset("aeiouyаеёиоуыэюя")
+
+
+def _two_lines(name: str, first: int, width: int, px: int, breaks: str = "words") -> list[str]:
     """``name`` at ``px`` on one line ``first`` wide, else on two (the first ``first`` wide, the second
-    ``width``): broken between words where it can, else inside a word with a hyphen (three letters
-    on each side, never before a letter that cannot start a Russian syllable); [] when none holds it."""
+    ``width``) broken as ``breaks`` says (``BREAKS``; inside a word: three letters on each side, never
+    before a letter that cannot start a Russian syllable), the longest first line that fits; [] when
+    none holds it."""
     font, words = theme.font(px, True), name.split(" ")
     if font.size(name)[0] <= first:
         return [name]
@@ -320,19 +329,34 @@ def _two_lines(name: str, first: int, width: int, px: int) -> list[str]:
     def fits(head: str, tail: str) -> bool:
         return font.size(head)[0] <= first and font.size(tail)[0] <= width
 
-    for i in range(len(words) - 1, 0, -1):
-        head, tail = " ".join(words[:i]), " ".join(words[i:])
-        if fits(head, tail):
-            return [head, tail]
-    for i, word in enumerate(words):
-        for cut in range(len(word) - 2, 2, -1):
-            if word[cut - 1] == "-" or (word[cut - 1].isalpha() and word[cut].isalpha()
-                                        and word[cut].lower() not in theme.NO_SYLLABLE_START):
-                head = " ".join(words[:i] + [word[:cut] + ("" if word[cut - 1] == "-" else "-")])
-                tail = " ".join([word[cut:]] + words[i + 1:])
-                if fits(head, tail):
-                    return [head, tail]
+    if breaks == "words":
+        for i in range(len(words) - 1, 0, -1):
+            head, tail = " ".join(words[:i]), " ".join(words[i:])
+            if fits(head, tail):
+                return [head, tail]
+        return []
+    for i in range(len(words) - 1, -1, -1):
+        word = words[i]
+        for cut in range(len(word) - 3, 2, -1):
+            if not _breaks_at(word, cut, breaks):
+                continue
+            head = " ".join(words[:i] + [word[:cut] + ("" if word[cut - 1] == "-" else "-")])
+            tail = " ".join([word[cut:]] + words[i + 1:])
+            if fits(head, tail):
+                return [head, tail]
     return []
+
+
+def _breaks_at(word: str, cut: int, breaks: str) -> bool:
+    """Whether ``word`` may break before its letter ``cut`` as ``breaks`` allows."""
+    if breaks == "hyphen":
+        return word[cut - 1] == "-"
+    after = word[cut]
+    if not (word[cut - 3:cut] + word[cut:cut + 3]).isalpha() or after.lower() in theme.NO_SYLLABLE_START:
+        return False  # (three letters each side of the break, a word's own hyphen not among them)
+    if breaks == "syllable":
+        return after.lower() not in VOWELS and word[cut + 1].lower() in VOWELS
+    return True
 
 
 def _beside_badge(name: str, first: int, width: int, px: int) -> list[str]:
