@@ -208,7 +208,7 @@ def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
     up to eight stand side by side with every name and flask whole; past that they overlap. At a
     larger text size they grow, wider while the row has room (a name on one line) and as tall as
     the area holds (their words take the height)."""
-    room = task_row_width(tasks) if done_in_heading() else task_row_width(tasks) - 12  # (the row starts 12 in)
+    room = task_row_width(tasks) - (0 if done_in_heading() else 12)  # (beside the column: its margin too)
     width = (room - TASK_GAP * (n - 1)) // max(1, n)
     return cardsize.grown((max(TASK_LEAST, min(TASK[0], width)), TASK[1]),
                           (max(TASK_LEAST, width), tasks.height - heading_room()), each=True)
