@@ -201,12 +201,13 @@ def influence_card(value: int | None, size, grow: bool = True) -> pygame.Surface
     return influence_back(size) if value is None else influence_face(value, size, grow=grow)
 
 
-def task_layout(task_id: str, size=TASK) -> dict:
+def task_layout(task_id: str, size=TASK, grow: bool = True) -> dict:
     """Where a task card's parts go (drawing and tests read this), scaled with the card: the id, the
     points badge, the name, then one flask picture per container side by side, its token on the
     liquid and under it the amount, with the colours' words when every column has room for its word
     (the token carries shape and letter). At a larger text size the name, the amounts and the points
-    grow (``task_words``) and the flasks take the height left."""
+    grow (``task_words``) and the flasks take the height left; ``grow=False``: the words as at 100 %
+    (a card mostly under the next in a crowded row, where larger words would be half hidden)."""
     w, h = size
     k = w / TASK[0]
     ky = min(k, h / TASK[1])  # a card made taller than its shape gives the extra height to its words
@@ -215,7 +216,10 @@ def task_layout(task_id: str, size=TASK) -> dict:
     label100 = max(15, round(12 * ky))
     column = (w - round(12 * k)) // len(need)
     digit, badge_r, badge = _task_badge(task_id, w, k, ky)
-    name_y, title, text, label = task_words(task_id, w, h, k, ky, badge, badge_r, label100)
+    name_y, title, text, label = (task_words(task_id, w, h, k, ky, badge, badge_r, label100) if grow else
+                                  (round(26 * ky), theme.fit_title(task_name(task_id), w - round(16 * k),
+                                                                   max(15, round(15 * ky)), least=TITLE_LEAST),
+                                   max(15, round(15 * ky)), label100))
     if title.size <= max(15, round(15 * ky)):  # the name as at 100 %: so is the badge it runs beside
         digit, badge_r, badge = _task_badge(task_id, w, k, ky, grow=False)
     top = max(round(46 * ky), name_y + title.height() + round(2 * ky))
@@ -372,12 +376,13 @@ def _beside_badge(name: str, first: int, width: int, px: int) -> list[str]:
     return lines
 
 
-def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
+def task_face(task_id: str, size=TASK, symbols: bool = True, grow: bool = True) -> pygame.Surface:
+    """A task card of ``size`` (``grow``: see ``task_layout``)."""
     task = content().task_by_id[task_id]
 
     def make():
         w, h = size
-        lay = task_layout(task_id, size)
+        lay = task_layout(task_id, size, grow)
         k, text = lay["k"], lay["text"]
         s = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=round(10 * k))
@@ -400,7 +405,7 @@ def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
             label = theme.text(spot["label"], lay["label_size"], theme.INK, bold=True)
             s.blit(label, label.get_rect(midtop=spot["label_at"]))
         return s
-    return art.cached(("exp-task", task_id, tuple(size), symbols, language()), make)
+    return art.cached(("exp-task", task_id, tuple(size), symbols, grow, language()), make)
 
 
 def task_back(size=TASK) -> pygame.Surface:

@@ -197,18 +197,26 @@ def done_in_heading() -> bool:
     return access.text_scale() > 1
 
 
-def task_row_width(tasks: pygame.Rect) -> int:
-    """The width the viewer's open tasks lie in (from 12 in): left of the Completed list, or all of
-    the area but its margins where that list lies along the heading."""
-    return tasks.width - 24 if done_in_heading() else tasks.width - DONE_ROOM
+def crowded(tasks: pygame.Rect, n: int) -> bool:
+    """At a larger text size: whether n open tasks at their narrowest overflow the area's width, so
+    that each lies partly under the next (they then lie as at 100 %)."""
+    return done_in_heading() and n * TASK_LEAST + TASK_GAP * (n - 1) > tasks.width - 24
+
+
+def task_row_width(tasks: pygame.Rect, n: int) -> int:
+    """The width the viewer's n open tasks lie in (from 12 in): left of the Completed list, or all of
+    the area but its margins where that list lies along the heading (unless they are crowded)."""
+    return tasks.width - 24 if done_in_heading() and not crowded(tasks, n) else tasks.width - DONE_ROOM
 
 
 def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
     """The viewer's open task cards narrow (down to ``TASK_LEAST``) as they grow in number, so that
     up to eight stand side by side with every name and flask whole; past that they overlap. At a
     larger text size they grow, wider while the row has room (a name on one line) and as tall as
-    the area holds (their words take the height)."""
-    room = task_row_width(tasks) - (0 if done_in_heading() else 12)  # (beside the column: its margin too)
+    the area holds (their words take the height), unless crowded: then as at 100 %."""
+    if crowded(tasks, n):
+        return TASK_LEAST, TASK[1]
+    room = task_row_width(tasks, n) - (0 if done_in_heading() else 12)  # (beside the column: its margin too)
     width = (room - TASK_GAP * (n - 1)) // max(1, n)
     return cardsize.grown((max(TASK_LEAST, min(TASK[0], width)), TASK[1]),
                           (max(TASK_LEAST, width), tasks.height - heading_room()), each=True)
@@ -217,8 +225,16 @@ def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
 def task_slots(tasks: pygame.Rect, n: int) -> list[tuple[int, int]]:
     """Centres of the viewer's n open tasks (left of the Completed list, or under it)."""
     width, height = task_size(tasks, n)
-    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + heading_room(), task_row_width(tasks), height), n,
+    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + heading_room(), task_row_width(tasks, n), height), n,
                         width, gap=TASK_GAP, align="left")
+
+
+def own_task_faces(tasks: pygame.Rect, held: list[str], symbols: bool) -> list[pygame.Surface]:
+    """The faces of the viewer's open tasks: their words at the player's size while the cards lie
+    side by side; in a crowded row, where each lies partly under the next, as at 100 % (a larger
+    name, badge or token would be half hidden)."""
+    size, grow = task_size(tasks, len(held)), not crowded(tasks, len(held))
+    return [task_face(tid, size, symbols, grow=grow) for tid in held]
 
 
 # --- inside an opponent's panel -------------------------------------------------------------------
