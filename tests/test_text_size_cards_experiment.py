@@ -57,7 +57,9 @@ def check_task_face(task_id: str, size, cut_at_100: bool = False) -> dict:
             assert not box.inflate(0, -8).colliderect(badge), (task_id, size, line)
         y += title.size + 2
     for spot in lay["flasks"]:
-        assert spot["picture"].height >= faces.TASK_FLASK_LEAST or title.size <= 15, (task_id, size)
+        # the flasks give way below their least only to bring the words up to their floor
+        assert (spot["picture"].height >= faces.TASK_FLASK_LEAST or title.size <= 15
+                or (spot["picture"].height >= faces.TASK_FLASK_SMALL and title.size >= cardsize.floor_px(15))), (task_id, size)
         assert spot["picture"].top >= y - 2 and card.contains(spot["picture"]), (task_id, size)
         label = pygame.Rect((0, 0), theme.font(lay["label_size"], True).size(spot["label"]))
         label.midtop = spot["label_at"]
@@ -101,7 +103,115 @@ def test_experiment_task_cards_words_grow_at_150_and_stay_whole_inside_the_card(
             assert faces.task_layout(tid, display)["title"].size > before[tid]["title"].size
 
 
+def floor_short(sizes: dict, percent: int, lang: str) -> dict:
+    """The tasks whose name or id is drawn below ``cardsize.floor_px`` on a card of each size."""
+    from labdesk.games.experiment import faces
+    from labdesk.games.experiment.content import content
+
+    with text_size(percent, lang):
+        floor = cardsize.floor_px(15)
+        return {name: [t.id for t in content().tasks
+                       if min(faces.task_layout(t.id, size)["title"].size, faces.task_layout(t.id, size)["text"]) < floor]
+                for name, size in sizes.items()}
+
+
+def task_card_sizes(percent: int, counts) -> dict:
+    """The display's task card and the viewer's with ``counts`` tasks held, at ``percent``."""
+    from labdesk.games.experiment import panels
+
+    areas = experiment_areas(percent)
+    with text_size(percent):
+        return {"display": panels.display_size(areas["tasks"])} | {
+            n: panels.task_size(areas["me_tasks"], n) for n in counts}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("percent", [125, 150])
+def test_every_tasks_name_and_id_reach_the_floor_on_the_display_and_up_to_seven_held(percent, lang):
+    """Every one of the 57 tasks, its name and id at least 1.3 times their 100 % size at 150 % (1.12 at
+    125 %): on the display and on the viewer's cards, one to seven held side by side."""
+    short = floor_short(task_card_sizes(percent, range(1, 8)), percent, lang)
+    assert not any(short.values()), short
+
+
+@pytest.mark.xfail(strict=True, reason="eight to ten tasks held lie side by side at 125 px and narrower at 150 %: a "
+                                        "long name ('Ink Chromatography', 'Philosopher's Stone', then many at nine) "
+                                        "needs three lines, which the card's height does not hold (eleven and more "
+                                        "overlap and read as at 100 %)")
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_tasks_name_and_id_reach_the_floor_with_eight_to_ten_held(lang):
+    short = floor_short(task_card_sizes(150, (8, 9, 10)), 150, lang)
+    assert not any(short.values()), short
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+def test_a_crowded_row_of_tasks_lies_as_at_100(percent):
+    """Eleven tasks and more overflow the area even at their narrowest: each lies partly under the
+    next, so they lie and read as at 100 % (the game's replay ended with thirteen: a grown badge, name
+    or token would be half hidden under the next card). Ten still lie side by side, grown."""
+    from labdesk.games.experiment import faces, panels
+
+    mine, mine100 = experiment_areas(percent)["me_tasks"], experiment_areas(100)["me_tasks"]
+    with text_size(100):
+        slots100 = {n: [x for x, _y in panels.task_slots(mine100, n)] for n in (11, 13)}
+        layout100 = faces.task_layout("T55", (panels.TASK_LEAST, faces.TASK[1]))
+    with text_size(percent):
+        assert not panels.crowded(mine, 10) and panels.task_size(mine, 10)[1] > faces.TASK[1]
+        for n in (11, 13):
+            assert panels.crowded(mine, n) and panels.task_size(mine, n) == (panels.TASK_LEAST, faces.TASK[1])
+            assert [x for x, _y in panels.task_slots(mine, n)] == slots100[n]
+        layout = faces.task_layout("T55", (panels.TASK_LEAST, faces.TASK[1]), grow=False)
+        assert (layout["title"], layout["text"], layout["label_size"], layout["digit"]) == (
+            layout100["title"], layout100["text"], layout100["label_size"], layout100["digit"])
+
+
+def test_a_task_name_breaks_between_words_else_after_its_hyphen_else_before_a_syllable():
+    """A name too wide for its card at the floor: 'Лакмус-тест' after its own hyphen, 'Хладопакет'
+    before a syllable ('Хладо-' / 'пакет', not 'Хладоп-' / 'акет'), 'Cabbage Indicator' between words."""
+    from labdesk.games.experiment import faces
+
+    display = task_card_sizes(150, ())["display"]
+    with text_size(150, "ru"):
+        assert faces.task_layout("T01", display)["title"].lines == ("Лакмус-", "тест")
+        assert faces.task_layout("T28", display)["title"].lines == ("Хладо-", "пакет")
+        assert faces.task_layout("T53", display)["title"].lines == ("Ректи-", "фикация")
+    with text_size(150, "en"):
+        assert faces.task_layout("T20", display)["title"].lines == ("Cabbage", "Indicator")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_completed_tasks_lie_along_the_tasks_heading_at_a_larger_text_size(lang):
+    """At 125/150 % the Completed heading, its four last chips and '+n more' lie in the Tasks heading's
+    line after that heading, apart and inside the area, above the open tasks (which take the area's
+    width); at 100 % a column at the right as before."""
+    from labdesk.games.experiment import panels, words
+    from labdesk.games.experiment.faces import task_chip
+
+    done = ["T01", "T16", "T38", "T55", "T20"]
+    for percent in (125, 150):
+        mine = experiment_areas(percent)["me_tasks"]
+        rects = {"me_tasks": mine}
+        with text_size(percent, lang):
+            line = pygame.Rect(mine.x, mine.y, mine.width, panels.heading_room())
+            heading_x = panels.completed_heading_at(rects)[0]
+            assert heading_x > mine.x + 8 + panels.tasks_heading_width(mine)
+            places = panels.done_places(rects, done)
+            chips = [task_chip(tid).get_rect(topleft=at) for tid, at in places]
+            assert [tid for tid, _at in places] == done[-panels.DONE_SHOWN:]
+            assert chips[0].x > heading_x and all(line.contains(c) for c in chips)
+            assert all(a.right < b.x for a, b in zip(chips, chips[1:]))
+            more = theme.font(access.scaled(16)).size(words.more_done(1))[0]
+            assert chips[-1].right < panels.more_done_at(rects, places)[0] and panels.more_done_at(rects, places)[0] + more < line.right
+            assert panels.task_slots(mine, 8)[0][1] - panels.task_size(mine, 8)[1] // 2 >= line.bottom
+    mine = experiment_areas(100)["me_tasks"]
+    with text_size(100, lang):
+        places = panels.done_places({"me_tasks": mine}, done)
+        assert [at for _tid, at in places] == [(mine.right - 220, mine.y + 24 + 30 * i) for i in range(4)]
+
+
 def test_experiment_task_cards_lie_inside_their_areas_without_overlapping_at_150():
+    """The display's three, and the viewer's up to eight side by side under the Tasks heading, whose
+    line holds the Completed list at a larger text size (the cards take the area's width)."""
     from labdesk.games.experiment import panels
 
     areas = experiment_areas(150)
@@ -120,7 +230,8 @@ def test_experiment_task_cards_lie_inside_their_areas_without_overlapping_at_150
             cards = [pygame.Rect((0, 0), size) for _ in range(n)]
             for rect, centre in zip(cards, panels.task_slots(mine, n)):
                 rect.center = centre
-                assert mine.contains(rect) and rect.right <= mine.right - panels.DONE_ROOM + 12, (n, rect)
+                assert mine.contains(rect) and rect.right <= mine.x + 12 + panels.task_row_width(mine, n), (n, rect)
+                assert rect.top >= mine.y + panels.heading_room(), (n, rect)  # under the heading and the Completed chips
             assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:]), n
 
 

@@ -207,9 +207,9 @@ class Board(BoardScene):
         """The viewer's open tasks, with the completion helper's glow."""
         completable = self.completable_tasks() if decision == "tasks" else set()
         sprites = []
-        size = panels.task_size(self.rects["me_tasks"], len(tasks))
+        faces = panels.own_task_faces(self.rects["me_tasks"], tasks, self.symbols())
         for i, (tid, pos) in enumerate(zip(tasks, panels.task_slots(self.rects["me_tasks"], len(tasks)))):
-            s = CardSprite(task_face(tid, size, self.symbols()), pos=pos, key=("mytask", i, tid), hoverable=True)
+            s = CardSprite(faces[i], pos=pos, key=("mytask", i, tid), hoverable=True)
             s.highlight = theme.WARN if tid == self.sel_task else theme.GOOD if tid in completable else None
             sprites.append(s)
         return sprites

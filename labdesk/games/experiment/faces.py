@@ -201,12 +201,13 @@ def influence_card(value: int | None, size, grow: bool = True) -> pygame.Surface
     return influence_back(size) if value is None else influence_face(value, size, grow=grow)
 
 
-def task_layout(task_id: str, size=TASK) -> dict:
+def task_layout(task_id: str, size=TASK, grow: bool = True) -> dict:
     """Where a task card's parts go (drawing and tests read this), scaled with the card: the id, the
     points badge, the name, then one flask picture per container side by side, its token on the
     liquid and under it the amount, with the colours' words when every column has room for its word
     (the token carries shape and letter). At a larger text size the name, the amounts and the points
-    grow (``task_words``) and the flasks take the height left."""
+    grow (``task_words``) and the flasks take the height left; ``grow=False``: the words as at 100 %
+    (a card mostly under the next in a crowded row, where larger words would be half hidden)."""
     w, h = size
     k = w / TASK[0]
     ky = min(k, h / TASK[1])  # a card made taller than its shape gives the extra height to its words
@@ -215,7 +216,10 @@ def task_layout(task_id: str, size=TASK) -> dict:
     label100 = max(15, round(12 * ky))
     column = (w - round(12 * k)) // len(need)
     digit, badge_r, badge = _task_badge(task_id, w, k, ky)
-    name_y, title, text, label = task_words(task_id, w, h, k, ky, badge, badge_r, label100)
+    name_y, title, text, label = (task_words(task_id, w, h, k, ky, badge, badge_r, label100) if grow else
+                                  (round(26 * ky), theme.fit_title(task_name(task_id), w - round(16 * k),
+                                                                   max(15, round(15 * ky)), least=TITLE_LEAST),
+                                   max(15, round(15 * ky)), label100))
     if title.size <= max(15, round(15 * ky)):  # the name as at 100 %: so is the badge it runs beside
         digit, badge_r, badge = _task_badge(task_id, w, k, ky, grow=False)
     top = max(round(46 * ky), name_y + title.height() + round(2 * ky))
@@ -241,6 +245,7 @@ def task_layout(task_id: str, size=TASK) -> dict:
 
 
 TASK_FLASK_LEAST = 30  # a task's flask pictures never shorter than this to make room for larger words
+TASK_FLASK_SMALL = 20  # ... unless the words would not grow at all: then the flasks give way down to this
 
 
 def _task_badge(task_id: str, w: int, k: float, ky: float, grow: bool = True) -> tuple[int, int, tuple[int, int]]:
@@ -260,7 +265,8 @@ def task_words(task_id: str, w: int, h: int, k: float, ky: float, badge: tuple[i
     id, beside the badge. At a larger text size the name at the largest size (down to its 100 % size)
     where its lines are whole, the first ending before the badge (unless the name starts below it),
     at most two, leaving the flasks ``TASK_FLASK_LEAST`` tall; then the id above it as large as that
-    leaves it (never larger than the name)."""
+    leaves it (never larger than the name). Where that leaves the name or the id short of
+    ``cardsize.floor_px`` (a short or narrow card), ``_floor_words`` sets them at least that large."""
     name, width, text100 = task_name(task_id), w - round(16 * k), max(15, round(15 * ky))
     base = max(15, round(15 * ky))
     label = cardsize.card_px(label100, 15)
@@ -272,8 +278,89 @@ def task_words(task_id: str, w: int, h: int, k: float, ky: float, badge: tuple[i
             lines = _beside_badge(name, first, width, px)
             title = theme.Title(tuple(lines), px)
             if lines and bottom - (name_y + title.height() + round(2 * ky)) >= TASK_FLASK_LEAST:
+                if min(px, text) < cardsize.floor_px(15):
+                    return _floor_words(name, w, h, k, ky, badge, badge_r, label100) or (name_y, title, text, label)
                 return name_y, title, text, label
+    if base < cardsize.floor_px(15):
+        found = _floor_words(name, w, h, k, ky, badge, badge_r, label100)
+        if found:
+            return found
     return round(26 * ky), theme.fit_title(name, width, base, least=TITLE_LEAST), text100, label
+
+
+def _floor_words(name: str, w: int, h: int, k: float, ky: float, badge: tuple[int, int], badge_r: int,
+                 label100: int) -> tuple[int, theme.Title, int, int] | None:
+    """A task's words on a card too short or narrow for ``task_words``'s first choice, each at least
+    ``cardsize.floor_px`` of its 100 % size: the name broken between words where it can (else after
+    its own hyphen, else at a syllable, else anywhere: ``BREAKS``); for each, the flasks smaller first
+    (down to ``TASK_FLASK_SMALL``), then the amounts, the name and the id from the player's size
+    down to that floor; the name beside the badge, else under it on the card's whole width. None:
+    nothing holds them."""
+    width, base = w - round(16 * k), max(15, round(15 * ky))
+    floor, top = cardsize.floor_px(15), cardsize.card_px(base, 15)  # (the floor of the full-size card's words)
+    under_badge = badge[1] + badge_r
+    beside = badge[0] - badge_r - round(9 * k) - 4
+    for breaks in BREAKS:
+        for least in (TASK_FLASK_LEAST, TASK_FLASK_SMALL):
+            for label in range(cardsize.card_px(label100, 15), cardsize.floor_px(label100) - 1, -1):
+                bottom = h - theme.font(label, True).get_height()
+                for px in range(top, floor - 1, -1):
+                    for text in range(px, floor - 1, -1):
+                        id_foot = round(6 * ky) + theme.font(text, True).get_height() - 1
+                        for name_y in (id_foot, max(id_foot, under_badge)):
+                            lines = _two_lines(name, beside if name_y < under_badge else width, width, px, breaks)
+                            title = theme.Title(tuple(lines), px)
+                            if lines and bottom - (name_y + title.height() + round(2 * ky)) >= least:
+                                return name_y, title, text, label
+    return None
+
+
+#: where a name may break over two lines, the best first: between words, after a word's own hyphen,
+#: before a syllable (a consonant and a vowel: "Distilla-tion", "Хладо-пакет"), anywhere
+BREAKS = ("words", "hyphen", "syllable", "letters")
+VOWELS = frozenset("aeiouyаеёиоуыэюя")
+
+
+def _two_lines(name: str, first: int, width: int, px: int, breaks: str = "words") -> list[str]:
+    """``name`` at ``px`` on one line ``first`` wide, else on two (the first ``first`` wide, the second
+    ``width``) broken as ``breaks`` says (``BREAKS``; inside a word: three letters on each side, never
+    before a letter that cannot start a Russian syllable), the longest first line that fits; [] when
+    none holds it."""
+    font, words = theme.font(px, True), name.split(" ")
+    if font.size(name)[0] <= first:
+        return [name]
+
+    def fits(head: str, tail: str) -> bool:
+        return font.size(head)[0] <= first and font.size(tail)[0] <= width
+
+    if breaks == "words":
+        for i in range(len(words) - 1, 0, -1):
+            head, tail = " ".join(words[:i]), " ".join(words[i:])
+            if fits(head, tail):
+                return [head, tail]
+        return []
+    for i in range(len(words) - 1, -1, -1):
+        word = words[i]
+        for cut in range(len(word) - 3, 2, -1):
+            if not _breaks_at(word, cut, breaks):
+                continue
+            head = " ".join(words[:i] + [word[:cut] + ("" if word[cut - 1] == "-" else "-")])
+            tail = " ".join([word[cut:]] + words[i + 1:])
+            if fits(head, tail):
+                return [head, tail]
+    return []
+
+
+def _breaks_at(word: str, cut: int, breaks: str) -> bool:
+    """Whether ``word`` may break before its letter ``cut`` as ``breaks`` allows."""
+    if breaks == "hyphen":
+        return word[cut - 1] == "-"
+    after = word[cut]
+    if not (word[cut - 3:cut] + word[cut:cut + 3]).isalpha() or after.lower() in theme.NO_SYLLABLE_START:
+        return False  # (three letters each side of the break, a word's own hyphen not among them)
+    if breaks == "syllable":
+        return after.lower() not in VOWELS and word[cut + 1].lower() in VOWELS
+    return True
 
 
 def _beside_badge(name: str, first: int, width: int, px: int) -> list[str]:
@@ -289,12 +376,13 @@ def _beside_badge(name: str, first: int, width: int, px: int) -> list[str]:
     return lines
 
 
-def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
+def task_face(task_id: str, size=TASK, symbols: bool = True, grow: bool = True) -> pygame.Surface:
+    """A task card of ``size`` (``grow``: see ``task_layout``)."""
     task = content().task_by_id[task_id]
 
     def make():
         w, h = size
-        lay = task_layout(task_id, size)
+        lay = task_layout(task_id, size, grow)
         k, text = lay["k"], lay["text"]
         s = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=round(10 * k))
@@ -317,7 +405,7 @@ def task_face(task_id: str, size=TASK, symbols: bool = True) -> pygame.Surface:
             label = theme.text(spot["label"], lay["label_size"], theme.INK, bold=True)
             s.blit(label, label.get_rect(midtop=spot["label_at"]))
         return s
-    return art.cached(("exp-task", task_id, tuple(size), symbols, language()), make)
+    return art.cached(("exp-task", task_id, tuple(size), symbols, grow, language()), make)
 
 
 def task_back(size=TASK) -> pygame.Surface:

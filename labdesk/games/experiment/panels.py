@@ -192,22 +192,50 @@ TASK_GAP = 10
 DONE_ROOM = 240  # the right end of the viewer's task area that the Completed list keeps
 
 
+def done_in_heading() -> bool:
+    """At a larger text size the Completed list lies along the Tasks heading's line, so the open
+    tasks take the area's whole width (eight side by side keep their names at the player's size)."""
+    return access.text_scale() > 1
+
+
+def crowded(tasks: pygame.Rect, n: int) -> bool:
+    """At a larger text size: whether n open tasks at their narrowest overflow the area's width, so
+    that each lies partly under the next (they then lie as at 100 %)."""
+    return done_in_heading() and n * TASK_LEAST + TASK_GAP * (n - 1) > tasks.width - 24
+
+
+def task_row_width(tasks: pygame.Rect, n: int) -> int:
+    """The width the viewer's n open tasks lie in (from 12 in): left of the Completed list, or all of
+    the area but its margins where that list lies along the heading (unless they are crowded)."""
+    return tasks.width - 24 if done_in_heading() and not crowded(tasks, n) else tasks.width - DONE_ROOM
+
+
 def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
     """The viewer's open task cards narrow (down to ``TASK_LEAST``) as they grow in number, so that
     up to eight stand side by side with every name and flask whole; past that they overlap. At a
     larger text size they grow, wider while the row has room (a name on one line) and as tall as
-    the area holds (their words take the height)."""
-    room = tasks.width - DONE_ROOM - 12  # the row starts 12 in
+    the area holds (their words take the height), unless crowded: then as at 100 %."""
+    if crowded(tasks, n):
+        return TASK_LEAST, TASK[1]
+    room = task_row_width(tasks, n) - (0 if done_in_heading() else 12)  # (beside the column: its margin too)
     width = (room - TASK_GAP * (n - 1)) // max(1, n)
     return cardsize.grown((max(TASK_LEAST, min(TASK[0], width)), TASK[1]),
                           (max(TASK_LEAST, width), tasks.height - heading_room()), each=True)
 
 
 def task_slots(tasks: pygame.Rect, n: int) -> list[tuple[int, int]]:
-    """Centres of the viewer's n open tasks (left of the Completed list)."""
+    """Centres of the viewer's n open tasks (left of the Completed list, or under it)."""
     width, height = task_size(tasks, n)
-    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + heading_room(), tasks.width - DONE_ROOM, height), n,
+    return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + heading_room(), task_row_width(tasks, n), height), n,
                         width, gap=TASK_GAP, align="left")
+
+
+def own_task_faces(tasks: pygame.Rect, held: list[str], symbols: bool) -> list[pygame.Surface]:
+    """The faces of the viewer's open tasks: their words at the player's size while the cards lie
+    side by side; in a crowded row, where each lies partly under the next, as at 100 % (a larger
+    name, badge or token would be half hidden)."""
+    size, grow = task_size(tasks, len(held)), not crowded(tasks, len(held))
+    return [task_face(tid, size, symbols, grow=grow) for tid in held]
 
 
 # --- inside an opponent's panel -------------------------------------------------------------------
@@ -794,11 +822,55 @@ def _draw_chips(surf, p: pygame.Rect, tasks: list[str], symbols: bool) -> None:
         theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + drops(p)[1] + 4), 18, theme.TEXT)
 
 
-def done_places(rects: dict[str, pygame.Rect], done: list[str]) -> list[tuple[str, pygame.Point]]:
-    """The viewer's completed tasks listed on the bench (the last ``DONE_SHOWN``) and where each goes."""
+DONE_CHIP_GAP = 8  # between the completed tasks' chips in the heading's line
+
+
+def completed_heading_at(rects: dict[str, pygame.Rect]) -> tuple[int, int]:
+    """Where the Completed heading starts: over its column at the right of the viewer's tasks, or
+    along the Tasks heading's line, after it."""
     tasks = rects["me_tasks"]
-    x = tasks.right - 220
-    return [(tid, (x, tasks.y + heading_room() + 30 * i)) for i, tid in enumerate(done[-DONE_SHOWN:])]
+    if not done_in_heading():
+        return tasks.right - 220, tasks.y
+    return tasks.x + 8 + tasks_heading_width(tasks) + 40, tasks.y
+
+
+def tasks_heading_width(tasks: pygame.Rect) -> int:
+    """The Tasks heading's width as ``draw_bench`` sets it."""
+    heading = _(words.BENCH_TITLES["me_tasks"])
+    px = labels.label_px(heading, 16, tasks.width - 16, heading_room(), bold=True)
+    return theme.font(px, True).size(heading)[0]
+
+
+def completed_width() -> int | None:
+    """The Completed heading's room: its column's, or the line's (no bound but its height)."""
+    return None if done_in_heading() else 208
+
+
+def done_places(rects: dict[str, pygame.Rect], done: list[str]) -> list[tuple[str, pygame.Point]]:
+    """The viewer's completed tasks listed on the bench (the last ``DONE_SHOWN``) and where each goes:
+    a column under the Completed heading, or at a larger text size a row after it in the heading's line."""
+    tasks = rects["me_tasks"]
+    shown = done[-DONE_SHOWN:]
+    x, y = completed_heading_at(rects)
+    if not done_in_heading():
+        return [(tid, (x, tasks.y + heading_room() + 30 * i)) for i, tid in enumerate(shown)]
+    px = labels.label_px(_(words.COMPLETED), 16, None, heading_room(), True)
+    x += theme.font(px, True).size(_(words.COMPLETED))[0] + 12
+    places = []
+    for tid in shown:
+        chip = task_chip(tid)
+        places.append((tid, (x, y + (heading_room() - chip.get_height()) // 2)))
+        x += chip.get_width() + DONE_CHIP_GAP
+    return places
+
+
+def more_done_at(rects: dict[str, pygame.Rect], shown: list[tuple[str, pygame.Point]]) -> tuple[int, int]:
+    """Where the "+n more" after the completed tasks' chips goes: under the column, or after the row."""
+    tasks = rects["me_tasks"]
+    if not done_in_heading():
+        return completed_heading_at(rects)[0], tasks.y + heading_room() + 30 * len(shown)
+    tid, (x, _y) = shown[-1]
+    return x + task_chip(tid).get_width() + DONE_CHIP_GAP, tasks.y
 
 
 def heading_room() -> int:
@@ -857,17 +929,14 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
     if commit:
         labels.draw(surf, words.commit_note(commit), (rects["me_front"].x + 8, rects["me_front"].bottom - 20), 16,
                     theme.GOOD, width=rects["me_front"].width - 16, height=20, cut=False)
-    tasks = rects["me_tasks"]
-    x = tasks.right - 220
-    labels.draw(surf, _(words.COMPLETED), (x, tasks.y), 16, theme.TEXT_DIM, True, width=208, height=heading_room(),
-                cut=False)
+    labels.draw(surf, _(words.COMPLETED), completed_heading_at(rects), 16, theme.TEXT_DIM, True,
+                width=completed_width(), height=heading_room(), cut=False)
     shown = done_places(rects, info["done"])
     for tid, at in shown:
         surf.blit(task_chip(tid, symbols), at)
     if len(info["done"]) > DONE_SHOWN:
-        more_y = tasks.y + heading_room() + 30 * len(shown)
-        labels.draw(surf, words.more_done(len(info["done"]) - DONE_SHOWN), (x, more_y), 16,
-                    theme.TEXT_DIM, width=208, height=24, cut=False)
+        labels.draw(surf, words.more_done(len(info["done"]) - DONE_SHOWN), more_done_at(rects, shown), 16,
+                    theme.TEXT_DIM, width=208, height=24 if not done_in_heading() else heading_room(), cut=False)
 
 
 def draw_previews(surf, kind: str | None, lab: list[str], task_sprites) -> None:

@@ -1,8 +1,8 @@
 """Cards at the player's text size: a card grows by up to the text factor where its place holds it
 (``grown``), a word on a face takes at least its full-size card's size at the player's text size
-(``card_px``, ``name_title``), a row's cards as large as they lie side by side (``in_row``), and a
+(``card_px``, ``name_title``), a row's cards as large as they lie side by side (``in_row``), a
 face sets its words as large as it holds them whole, from the player's size down to the face's own
-(``top``, ``largest``)::
+(``top``, ``largest``), and where room is short no smaller than ``floor_px``::
 
     size = cardsize.grown(CARD, (240, 232), each=True)   # the hand card at 150 %: (240, 232)
     cardsize.grown(ITEM, (round(ITEM[0] * 1.1), ITEM[1]), each=True)  # wider only: its row's height is full
