@@ -17,7 +17,7 @@ from labdesk.games.lab_chaos.faces import (
 )
 from labdesk.i18n import _
 from labdesk.ui import access, audit, theme
-from labdesk.ui.table import labels
+from labdesk.ui.table import cardsize, labels
 from labdesk.ui.table.tips import Tip
 
 LINE_SIZE = 16  # a panel's small lines at 100 % (``line_px`` at the player's size)
@@ -29,7 +29,6 @@ GROWTH = 0.75  # a panel word grows by this share of the text size's growth: 16 
 
 
 LARGER_GAP = 28  # between opponent panels at a larger text size: the arrow still fits, the panels gain width
-FLOOR = {125: 1.12, 150: 1.3}  # the least a panel word grows at a text size (its line height), where room is short
 
 
 def larger() -> bool:
@@ -43,12 +42,9 @@ def panel_px(base: int) -> int:
 
 
 def least_px(base: int, bold: bool = False) -> int:
-    """The smallest size of a ``base`` word whose line is ``FLOOR`` times its line at 100 % (``base``
-    at 100 %): where a name and its tag share a narrow row, each gives way down to it."""
-    factor = FLOOR.get(round(access.text_scale() * 100), 1.0)
-    need = factor * theme.font(base, bold).get_linesize()
-    return next((px for px in range(base, panel_px(base) + 1) if theme.font(px, bold).get_linesize() >= need),
-                panel_px(base))
+    """The smallest size of a ``base`` panel word (``cardsize.floor_px``, no larger than ``panel_px``):
+    where a name and its tag share a narrow row, each gives way down to it."""
+    return min(cardsize.floor_px(base, bold), panel_px(base))
 
 
 def line_px() -> int:
