@@ -49,6 +49,7 @@ def test_about_speaks_russian_and_keeps_the_notices(app):
         about = app.top
         assert "Лицензия" in about.summary.html_text and __version__ in about.summary.html_text
         assert "pygame-ce" in about.notices.html_text  # legal text stays in English
+        assert "на английском" in about.summary.html_text  # and the page says so
     finally:
         app.set_language("en")
 
@@ -62,3 +63,35 @@ def test_wrapped_markdown_is_one_line_per_paragraph_and_bullet():
 
     text = "# Title\n\nOne\nparagraph.\n\n- a bullet\n  that goes on\n- another"
     assert unwrap(text) == "# Title\n\nOne paragraph.\n\n- a bullet that goes on\n- another"
+
+
+def key(app, code, mod=0):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, {"key": code, "mod": mod, "unicode": "", "scancode": 0}))
+    frames(app, 1)
+
+
+def test_the_keyboard_scrolls_the_page_the_ring_is_on(app):
+    """The arrows, PageUp / PageDown and Home / End scroll the notices (the ring on Back, or on
+    them); with the ring on the left column (Tab), that one: at 150 % in Russian it is longer than
+    its box."""
+    _menu, about = open_about(app)
+    app.set_language("ru")
+    app.set_text_size(150)
+    try:
+        about = app.top
+        frames(app, 2)
+        notices, summary = about.notices.scroll_bar, about.summary.scroll_bar
+        assert notices is not None and summary is not None
+        key(app, pygame.K_PAGEDOWN)
+        assert notices.start_percentage > 0 and summary.start_percentage == 0
+        key(app, pygame.K_END)
+        assert abs(notices.start_percentage + notices.visible_percentage - 1) < 0.01
+        key(app, pygame.K_HOME)
+        assert notices.start_percentage == 0
+        while about.focus.key != ("area", "summary"):
+            key(app, pygame.K_TAB)
+        key(app, pygame.K_DOWN)
+        assert summary.start_percentage > 0 and notices.start_percentage == 0
+    finally:
+        app.set_text_size(100)
+        app.set_language("en")

@@ -1,6 +1,7 @@
 """About labdesk (from the menu): the version, the licence and the credits on the left, and on the
 right, scrolled, the notices of the third-party software the program carries
-(``labdesk/third_party_notices.md``, the file that ships with it). Back or Esc closes it.
+(``labdesk/third_party_notices.md``, the file that ships with it). Back or Esc closes it; the arrows,
+PageUp / PageDown and Home / End scroll the page the ring is on (the notices when it is on Back).
 
 The notices are legal text and stay in English in every language; the screen says so in the
 reader's language."""
@@ -16,7 +17,7 @@ from labdesk.ui import access, theme
 from labdesk.ui.gui import preload_sizes
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
-from labdesk.ui.scenes.rules import BODY_PX, H1_PX, H2_PX, WHEEL_PX, markdown_to_html
+from labdesk.ui.scenes.rules import BODY_PX, H1_PX, H2_PX, SCROLL_KEYS, WHEEL_PX, markdown_to_html, scroll_page
 
 NOTICES = "labdesk/third_party_notices.md"
 YEAR = 2026
@@ -52,6 +53,9 @@ def about_page() -> str:
         _("The games' adaptations, card texts, illustrations, sounds and icon were made for this project."),
         _("Text is set in Noto Sans by the Noto Project Authors (SIL Open Font License)."),
         _("Made with Python, pygame-ce, SDL and pygame_gui."),
+        "## " + _("Third-party software"),
+        _("The licences of the software the program carries are legal texts: they are shown on the right "
+          "in English, as their authors wrote them."),
     ])
 
 
@@ -81,6 +85,17 @@ class AboutScene(Scene):
         if getattr(page, "scroll_bar", None) is not None:
             page.scroll_bar.scroll_wheel_speed = WHEEL_PX
         return page
+
+    def focus_areas(self) -> list[tuple[object, pygame.Rect]]:
+        """The two pages, so the ring can stand on the one to scroll."""
+        return [("summary", self.summary.rect), ("notices", self.notices.rect)]
+
+    def focus_key(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            on_summary = self.focus.visible and self.focus.key == ("area", "summary")
+            scroll_page(self.summary if on_summary else self.notices, event.key)
+            return True
+        return super().focus_key(event)
 
     def handle_event(self, event) -> None:
         if pressed(event) is self.back or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):

@@ -29,6 +29,19 @@ WHEEL_PX = 100  # a mouse-wheel notch scrolls about three lines (pygame_gui's 40
 SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
+def scroll_page(page, key: int) -> None:
+    """Scroll a text box by a wheel notch, a page or to an end (one of ``SCROLL_KEYS``); a page that
+    fits (or is still opening: None) stays."""
+    bar = getattr(page, "scroll_bar", None)
+    if bar is None:
+        return
+    shown = bar.visible_percentage
+    line = WHEEL_PX / page.rect.height * shown
+    step = {pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -shown, pygame.K_PAGEDOWN: shown,
+            pygame.K_HOME: -1.0, pygame.K_END: 1.0}[key]
+    bar.set_scroll_from_start_percentage(min(1.0 - shown, max(0.0, bar.start_percentage + step)))
+
+
 def markdown_to_html(text: str, scale: float = 1.0, picture: Callable[[str], str | None] | None = None) -> str:
     """The small markdown subset of rules pages (# headings, - bullets, **bold**, and a picture line
     ``![caption](picture-id)``) as pygame_gui's HTML subset, its text ``scale`` times the house sizes.
@@ -241,13 +254,7 @@ class RulesScene(Scene):
 
     def scroll(self, key: int) -> None:
         """Scroll the shown page by a wheel notch, a page or to an end (``SCROLL_KEYS``)."""
-        bar = getattr(self.pages.get(self.game_id), "scroll_bar", None)
-        if bar is None:
-            return  # the page fits, or is still opening
-        page, line = bar.visible_percentage, WHEEL_PX / self.lay.rect("text").height * bar.visible_percentage
-        step = {pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
-                pygame.K_HOME: -1.0, pygame.K_END: 1.0}[key]
-        bar.set_scroll_from_start_percentage(min(1.0 - page, max(0.0, bar.start_percentage + step)))
+        scroll_page(self.pages.get(self.game_id), key)
 
     def handle_event(self, event) -> None:
         which = pressed(event)
