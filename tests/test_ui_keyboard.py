@@ -235,3 +235,31 @@ def test_every_screen_shows_the_ring_on_tab_and_esc_goes_back(app, name):
     if name != "handoff":  # the hand-off's Esc is its board's pause menu
         keys(app, "escape")
         assert app.top is not scene, f"{name}: Esc does not go back"
+
+
+def test_the_results_breakdown_scrolls_with_page_down_and_home_while_the_arrows_move_the_ring(app):
+    """At 150 % in Russian every game's breakdown is longer than its box: PageDown / End / Home /
+    PageUp scroll it (it was out of the keyboard's reach), the arrows still move the ring."""
+    from labdesk.ui.app import finished_match, settle
+    from labdesk.ui.scenes.results import ResultsScene
+
+    app.set_language("ru")
+    app.set_text_size(150)
+    try:
+        results = ResultsScene(app, finished_match("lab-wars", 1))
+        app.push(results)
+        settle(app)
+        bar = results.breakdown.scroll_bar
+        assert bar is not None and bar.start_percentage == 0
+        results.opened -= 5  # past the moment a press is taken as meant for the board
+        keys(app, "page down")
+        assert bar.start_percentage > 0
+        keys(app, "end")
+        assert abs(bar.start_percentage + bar.visible_percentage - 1) < 0.01
+        keys(app, "home")
+        assert bar.start_percentage == 0
+        keys(app, "tab,right")
+        assert focused(app) is not None and bar.start_percentage == 0
+    finally:
+        app.set_text_size(100)
+        app.set_language("en")

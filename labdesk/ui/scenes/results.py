@@ -19,6 +19,7 @@ from labdesk.ui.boards import make_board
 from labdesk.ui.gui import preload_sizes
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, level_name, pressed
+from labdesk.ui.scenes.rules import scroll_page
 from labdesk.ui.table import diagram
 
 GRAPH_WIDTH = 470  # the graph, left of the breakdown text under the table
@@ -58,6 +59,7 @@ def breakdown_text(obs: dict, names: list[str] | None = None) -> str:
 #: of the game (a player pressing Enter as it ends) must not start a new game or a replay
 SETTLE_SECONDS = 0.6
 USE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # they scroll the breakdown
 
 
 class ResultsScene(Scene):
@@ -211,6 +213,14 @@ class ResultsScene(Scene):
                                    pygame.JOYBUTTONDOWN)
                     or (event.type == pygame.KEYDOWN and event.key in USE_KEYS))
         return pressing and time.monotonic() - self.opened < SETTLE_SECONDS
+
+    def focus_key(self, event) -> bool:
+        """PageUp / PageDown and Home / End scroll the game's breakdown where it is longer than its box
+        (the arrows move the ring between the buttons)."""
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS and self.breakdown is not None:
+            scroll_page(self.breakdown, event.key)
+            return True
+        return super().focus_key(event)
 
     def handle_event(self, event) -> None:
         which = pressed(event)
