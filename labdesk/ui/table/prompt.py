@@ -166,6 +166,7 @@ class PromptBar:
         self.manager = manager
         self.container = container
         self.size = size  # the house size (100 %); the text is drawn at ``text_size()``
+        self.anchor = pygame.Rect(rect)  # the layout's place for it at the size of the time
         self.rect = pygame.Rect(rect) if stacked else bar_rect(rect, room, lines, access.scaled(size))
         self.lines = lines
         self.colour = colour
