@@ -222,3 +222,27 @@ def test_every_prompt_heading_fits_two_lines_of_the_stacked_panel_at_125_percent
         for phase in W.PROMPTS:
             text = W.prompt(phase, name)
             assert len(theme.wrap(text, width, 22, bold=True)) <= 2, text
+
+
+def test_the_round_line_names_the_solo_robot_without_its_level_so_it_fits_at_150_in_russian():
+    """Audit at 150 % in Russian: '· смешивает Робот (обычный)' was cut on the round line. The line
+    names every mixer plainly (the players' panel gives the Robot's level), and whole there."""
+    from labdesk.i18n import set_language
+    from labdesk.settings import Settings
+    from labdesk.ui import access
+    from labdesk.ui.layout import Layout
+    from labdesk.ui.table import labels
+    from labdesk.ui.table.words import round_label
+
+    pygame.init()
+    try:
+        set_language("ru")
+        access.apply(Settings(text_size=150))
+        assert W.robot_name("normal", plain=True) == "Робот" and "обычн" in W.robot_name("normal")
+        rect = Layout.load("explosion", 150).rect("round")
+        whole = round_label(12) + W.mixing_line(W.robot_name("normal", plain=True))
+        px = labels.label_px(whole, 20, rect.width - 8, rect.height - 8, True)
+        assert theme.font(px, True).size(whole)[0] <= rect.width - 8
+    finally:
+        set_language("en")
+        access.apply(Settings())

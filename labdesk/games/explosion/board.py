@@ -154,7 +154,7 @@ class Board(BoardScene):
         line with little room (the panels say who is an AI)."""
         if p < len(self.match.seats):
             return self.names[p] if plain else self.seat_label(p)
-        return W.robot_name(self.obs["robot"]["level"])
+        return W.robot_name(self.obs["robot"]["level"], plain)
 
     def is_robot(self, who: int) -> bool:
         return self.obs["robot"] is not None and who == self.obs["robot"]["seat"]

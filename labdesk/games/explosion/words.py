@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion.content import load
-from labdesk.i18n import N_, _, ngettext
+from labdesk.i18n import N_, _, ngettext, pgettext
 
 CHEM = {"B": "blue", "Y": "yellow", "R": "red", "K": "black"}
 PHASE_LABEL = {"planning": N_("Planning"), "mixing": N_("Mixing"), "scoring": N_("Scoring"),
@@ -61,7 +61,10 @@ def chemical(letter: str) -> str:
     return _("{colour} ({letter})").format(colour=R.colour_word(letter), letter=letter)
 
 
-def robot_name(level: str) -> str:
+def robot_name(level: str, plain: bool = False) -> str:
+    """'Robot (normal)'; ``plain``: 'Robot', for a line with little room (its panel gives the level)."""
+    if plain:
+        return pgettext("solo opponent", "Robot")
     return _("Robot ({level})").format(level=R.robot_level_word(level))
 
 
