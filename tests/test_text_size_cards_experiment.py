@@ -339,3 +339,31 @@ def test_a_narrow_panel_says_an_ais_level_on_its_tags_line_where_the_name_line_w
     finally:
         set_language("en")
         access.apply(Settings())
+
+
+def test_a_narrow_panels_tags_keep_their_whole_line_and_the_done_count_moves_up_beside_the_name():
+    """Audit at 150 % in Russian at six seats: 'ИИ случайный · активный' (the level among the tags)
+    was cut beside 'готово 0'. Where the tags need the whole line, the count goes up beside the name;
+    nothing is cut."""
+    from labdesk.games.experiment import panels
+    from labdesk.i18n import set_language
+
+    boris = Seat("ai", "Boris", "random")
+    names = ("Ana", "Boris", "Chen", "Dara", "Emil", "Fen")
+    match = Match("experiment", [Seat("human", "Ana")] + [Seat("ai", n, "random") for n in names[1:]], 1)
+    info = match.state.observation(0)["seats"][1]
+    narrow = pygame.Rect(20, 60, 304, 211)
+    try:
+        set_language("ru")
+        for size in (100, 150):
+            access.apply(Settings(text_size=size))
+            theme.forget_fonts()
+            surface = pygame.Surface((1600, 900))
+            with theme.recording_cuts() as cuts:
+                panels.draw_opponent(surface, narrow, info, "Boris · ИИ случайный", ["активный"], [1], 0,
+                                     False, boris)
+            assert not [cut.text for cut in cuts], size
+    finally:
+        set_language("en")
+        access.apply(Settings())
+        theme.forget_fonts()

@@ -712,9 +712,18 @@ def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str],
                     theme.TEXT, bold=True)
     cards = drops(p)[1] - tags_drop  # below the larger influence cards
     tags_y, tags_room = p.y + 86 + title_drop + cards, TAGS_ROOM + tags_drop - title_drop
-    done = labels.draw(surf, words.tasks_done(len(info["done"])), (p.right - 12, tags_y), 16, theme.TEXT_DIM,
-                       anchor="topright", width=p.width // 3, height=tags_room, cut=False)
-    labels.draw(surf, " · ".join(tags), (p.x + 12, tags_y), 16, theme.TEXT_DIM, width=done.x - p.x - 20,
+    done_text, tags_text = words.tasks_done(len(info["done"])), " · ".join(tags)
+    done_px = labels.label_px(done_text, 16, p.width // 3, tags_room)
+    done_at = (p.right - 12, tags_y)
+    if theme.font(16).size(tags_text)[0] > p.width - 32 - theme.font(done_px).size(done_text)[0]:
+        # the tags need the whole line (a narrow panel, the AI level among them): the count goes up to
+        # the name's line where that holds it beside the name
+        done_px, right = 16, p.right - 24 - score.get_width()
+        if where.right + 12 + theme.font(16).size(done_text)[0] <= right:
+            done_at = (right, where.y + (where.height - theme.font(16).get_linesize()) // 2)
+    done = theme.blit_text(surf, done_text, done_at, done_px, theme.TEXT_DIM, anchor="topright")
+    tags_end = done.x if done_at[1] == tags_y else p.right - 12
+    labels.draw(surf, tags_text, (p.x + 12, tags_y), 16, theme.TEXT_DIM, width=tags_end - p.x - 20,
                 height=tags_room)
     _draw_influence(surf, p, info)
     _draw_tokens(surf, p, info, symbols)
