@@ -17,8 +17,9 @@ from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHOICE, STAGE
 from labdesk.games.lab_wars.textsize import grown_radius, line, more, snug
 from labdesk.i18n import N_, _, pgettext
-from labdesk.ui import access, theme
+from labdesk.ui import access, audit, theme
 from labdesk.ui.table import cardsize, geometry, labels
+from labdesk.ui.table.prompt import TEXT_SIZE as MENU_TEXT
 from labdesk.ui.table.tips import Tip
 
 PANEL_WIDTH = 780  # a rival's panel at most (two rivals leave room between them)
@@ -1269,24 +1270,76 @@ def _side_by_side(labels_at: list[tuple[int, int]], low: int, high: int, gap: in
 def menu_place(t: Table, cards: list[pygame.Rect], near: pygame.Rect, size: tuple[int, int],
                canvas: tuple[int, int]) -> tuple[int, int]:
     """Top-left of the menu of a card of the viewer's at ``near`` (``cards``: where their cards lie):
-    level with the card in the free stretch of its own area, over no card and no word (where the
-    larger text's lab and hand lie side by side in one row: then in the other's free stretch), else
-    above the card, else below it."""
+    beside the card (``menu_beside``), else above the card, else below it, on the canvas (a long menu
+    below a card low on the table ran past its bottom)."""
+    beside = menu_beside(t, cards, near, size)
+    if beside is not None:
+        return beside
+    x = min(max(10, near.centerx - size[0] // 2), canvas[0] - size[0] - 10)
+    y, header = near.y - 8 - size[1], t.rects["me_info"]
+    y = near.bottom + 8 if y < 70 or (near.top >= header.bottom > y) else y
+    return x, max(70, min(y, canvas[1] - size[1] - 8))
+
+
+def menu_beside(t: Table, cards: list[pygame.Rect], near: pygame.Rect, size: tuple[int, int]) -> tuple[int, int] | None:
+    """Top-left of a card's menu level with the card in the free stretch of its own area, over no
+    card and no word (where the larger text's lab and hand lie side by side in one row: then in the
+    other's free stretch); None when no stretch holds it."""
     areas = [t.rects[name] for name in ("me_lab", "me_hand", "me_actions")]
     own = next((area for area in areas if area.colliderect(near)), None)
     level = lambda r: r.top < near.bottom and near.top < r.bottom  # noqa: E731 (a rect level with the card)
-    if own is not None:
-        taken = cards + [rect for _text, rect, _px in viewer_notes(t)]
-        beside = [a for a in areas
-                  if a is not own and level(a) and min(abs(a.x - own.right), abs(own.x - a.right)) <= 16]
-        for area in [own] + beside:
-            rights = [r.right for r in taken if level(r) and area.collidepoint(r.center)]
-            x = max(rights, default=area.x - 8) + 16
-            if x + size[0] <= area.right - 8:
-                return x, near.y
-    x = min(max(10, near.centerx - size[0] // 2), canvas[0] - size[0] - 10)
-    y, header = near.y - 8 - size[1], t.rects["me_info"]
-    return (x, near.bottom + 8) if y < 70 or (near.top >= header.bottom > y) else (x, y)
+    if own is None:
+        return None
+    taken = cards + [rect for _text, rect, _px in viewer_notes(t)]
+    beside = [a for a in areas if a is not own and level(a) and min(abs(a.x - own.right), abs(own.x - a.right)) <= 16]
+    for area in [own] + beside:
+        rights = [r.right for r in taken if level(r) and area.collidepoint(r.center)]
+        x = max(rights, default=area.x - 8) + 16
+        if x + size[0] <= area.right - 8:
+            return x, near.y
+    return None
+
+
+@dataclass(frozen=True)
+class PromptMenu:
+    """A card's choices laid out in the prompt's place: ``heading``'s ``lines`` at ``size`` px over
+    the buttons' ``rects`` (one per choice, in order), all in ``area``."""
+    area: pygame.Rect
+    size: int
+    lines: tuple[str, ...]
+    rects: tuple[pygame.Rect, ...]
+
+
+MENU_PAD, MENU_GAP = 8, 8  # the prompt's place's inner margin; the gap between its buttons
+
+
+def prompt_menu(area: pygame.Rect, heading: str, labels: list[str]) -> PromptMenu | None:
+    """A card's choices (their ``labels`` under ``heading``) as buttons in the prompt's place
+    ``area`` (the board hides its prompt meanwhile), where no stretch beside the card holds its
+    menu: the heading's lines, then the buttons row after row, each as wide as its label, at the
+    largest size from the player's down that holds them all in ``area``. None when none does (the
+    100 % table's prompt row is one button high: there the card's own menu stays)."""
+    for size in range(access.scaled(MENU_TEXT), MENU_TEXT - 1, -1):
+        lines = tuple(theme.wrap(heading, area.width - 2 * MENU_PAD, size))
+        line_h = theme.font(size).get_linesize()
+        x, y, rects = area.x + MENU_PAD, area.y + 2 + len(lines) * line_h + 4, []
+        for label in labels:
+            w = theme.font(size).size(label)[0] + 28  # the theme's padding and border around the label
+            if x + w > area.right - MENU_PAD and rects:
+                x, y = area.x + MENU_PAD, y + line_h + 6 + 4
+            rects.append(pygame.Rect(x, y, w, line_h + 6))
+            x += w + MENU_GAP
+        if all(area.contains(r) for r in rects):
+            return PromptMenu(pygame.Rect(area), size, lines, tuple(rects))
+    return None
+
+
+def draw_prompt_menu(surface: pygame.Surface, menu: PromptMenu) -> None:
+    """The heading of a card's choices in the prompt's place (its buttons are widgets)."""
+    audit.protect(menu.area, "prompt", " ".join(menu.lines))
+    line_h = theme.font(menu.size).get_linesize()
+    for i, text in enumerate(menu.lines):
+        theme.blit_text(surface, text, (menu.area.x + MENU_PAD, menu.area.y + 2 + i * line_h), menu.size, theme.TEXT)
 
 
 def draw_hint_mark(surface, rect: pygame.Rect, clock: float) -> None:
