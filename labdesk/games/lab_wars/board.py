@@ -27,7 +27,8 @@ import math
 import pygame
 import pygame_gui
 
-from labdesk.games.lab_wars import faces, odds, panels, textsize, words
+from labdesk.games.lab_wars import faces, odds, panels, words
+from labdesk.games.lab_wars.panels import arrow_points, badge_spot, spaced_badges
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import DECK, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
@@ -50,21 +51,6 @@ from labdesk.ui.table.prompt import PROMPT_LINES, Choice, PromptBar
 from labdesk.ui.table.preview import draw_tag, tag_rect
 from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween
-
-
-def arrow_points(start, end, bend: float, steps: int = 24) -> list[tuple[float, float]]:
-    """A curved arrow's path (a quadratic curve bulging ``bend`` pixels to the left of start->end)."""
-    (x0, y0), (x1, y1) = start, end
-    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-    dx, dy = x1 - x0, y1 - y0
-    length = math.hypot(dx, dy) or 1.0
-    cx, cy = mx - dy / length * bend, my + dx / length * bend
-    pts = []
-    for i in range(steps + 1):
-        t = i / steps
-        pts.append(((1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1,
-                    (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t * t * y1))
-    return pts
 
 
 class Arrow:
@@ -98,18 +84,8 @@ class Arrow:
         pygame.draw.polygon(surface, colour, head)
         pygame.draw.polygon(surface, theme.BG_DARK, head, 2)
         if self.progress >= 1 and self.label:
-            mid = pts[min(len(pts) - 1, round(len(pts) * self.badge_at))]
-            ic = faces.icon("sabotage", textsize.token_radius(13, 0.7, 9))  # its letter grows
-            surface.blit(ic, ic.get_rect(center=mid))
-
-
-def spaced_badges(arrows: list[Arrow]) -> list[Arrow]:
-    """Two seats that sabotage each other have two arcs over the same cards: each badge sits a third
-    of the way along its own arc (from opposite ends), not both in the middle, one hiding the other."""
-    pairs = {a.pair for a in arrows}
-    for a in arrows:
-        a.badge_at = 0.33 if a.pair is not None and a.pair[::-1] in pairs else 0.5
-    return arrows
+            ic = faces.icon("sabotage", panels.badge_radius())  # its letter grows
+            surface.blit(ic, ic.get_rect(center=badge_spot(self)))
 
 
 def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:

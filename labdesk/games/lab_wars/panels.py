@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from labdesk.games.lab_wars import faces, pictures, words
+from labdesk.games.lab_wars import faces, pictures, textsize, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHOICE, STAGE
 from labdesk.games.lab_wars.textsize import grown_radius, line, more, snug
@@ -1340,6 +1340,50 @@ def draw_prompt_menu(surface: pygame.Surface, menu: PromptMenu) -> None:
     line_h = theme.font(menu.size).get_linesize()
     for i, text in enumerate(menu.lines):
         theme.blit_text(surface, text, (menu.area.x + MENU_PAD, menu.area.y + 2 + i * line_h), menu.size, theme.TEXT)
+
+
+def arrow_points(start, end, bend: float, steps: int = 24) -> list[tuple[float, float]]:
+    """A curved arrow's path (a quadratic curve bulging ``bend`` pixels to the left of start->end)."""
+    (x0, y0), (x1, y1) = start, end
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    dx, dy = x1 - x0, y1 - y0
+    length = math.hypot(dx, dy) or 1.0
+    cx, cy = mx - dy / length * bend, my + dx / length * bend
+    pts = []
+    for i in range(steps + 1):
+        t = i / steps
+        pts.append(((1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1,
+                    (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t * t * y1))
+    return pts
+
+
+def badge_radius() -> int:
+    """A sabotage arrow's "S" badge's radius (its letter grows with the text)."""
+    return textsize.token_radius(13, 0.7, 9)
+
+
+def badge_spot(arrow) -> tuple[float, float]:
+    """Where an arrow's badge sits: ``badge_at`` of the way along its arc."""
+    pts = arrow_points(arrow.start, arrow.end, arrow.bend)
+    return pts[min(len(pts) - 1, round(len(pts) * arrow.badge_at))]
+
+
+def spaced_badges(arrows: list) -> list:
+    """Two seats that sabotage each other have two arcs over the same cards: each badge sits a third
+    of the way along its own arc (from opposite ends), not both in the middle, one hiding the other.
+    A badge that would still lie on another (two arcs whose middles meet over one card, a long and a
+    short one) moves along its arc to the first place clear of them: the shorter arcs are placed
+    first, the longer have room to move (audit at 150 %)."""
+    pairs = {a.pair for a in arrows}
+    apart, placed = 2 * badge_radius() + 2, []
+    for a in sorted(arrows, key=lambda a: math.dist(a.start, a.end)):
+        first = 0.33 if a.pair is not None and a.pair[::-1] in pairs else 0.5
+        for at in (first, 0.33, 0.67, 0.25, 0.75, first):  # the last: no place is clear, as it was
+            a.badge_at = at
+            if all(math.dist(badge_spot(a), spot) >= apart for spot in placed):
+                break
+        placed.append(badge_spot(a))
+    return arrows
 
 
 def draw_hint_mark(surface, rect: pygame.Rect, clock: float) -> None:
