@@ -3,6 +3,8 @@ right actions, a refused click changes nothing and says why, the secret pick sta
 and events animate to the end."""
 from __future__ import annotations
 
+import math
+
 import pygame
 import pygame_gui
 import pytest
@@ -735,6 +737,26 @@ def test_two_seats_sabotaging_each_other_show_both_badges():
              for x in (a, b)]
     assert abs(spots[0][0] - spots[1][0]) >= 26  # a badge's width apart
 
+
+@pytest.mark.parametrize("percent", [100, 150])
+def test_badges_of_two_arcs_whose_middles_meet_lie_apart(percent):
+    """Audit at 150 % (four seats): a long arc over four stage cards and a later short one over the
+    middle two peaked over the same spot, one "S" badge on the other. The short arc keeps its badge
+    in the middle; the long one's moves along its arc to where it clears it, at any text size (the
+    badge grows with the text)."""
+    from labdesk.games.lab_wars import panels
+    from labdesk.settings import Settings
+    from labdesk.ui import access
+
+    access.apply(Settings(text_size=percent))
+    try:
+        long = lw.Arrow((100, 100), (400, 100), -48, pair=(3, 0))
+        short = lw.Arrow((200, 100), (300, 100), -64, pair=(2, 1))
+        lw.spaced_badges([long, short])
+        assert short.badge_at == 0.5 and long.badge_at != 0.5
+        assert math.dist(panels.badge_spot(long), panels.badge_spot(short)) >= 2 * panels.badge_radius()
+    finally:
+        access.apply(Settings())
 
 def test_a_rivals_lab_chip_shown_large_has_no_name_tip_over_it(app):
     board = board_at(app, players=2, seed=3, until=lambda s: s.decision == "turn" and s.labs[1])

@@ -15,7 +15,7 @@ from helpers.text_size import in_each_language  # noqa: F401 (every test in Engl
 from labdesk.games.lab_wars import faces, panels, words
 from labdesk.games.lab_wars.content import content
 from labdesk.settings import Settings
-from labdesk.ui import access
+from labdesk.ui import access, theme
 from labdesk.ui.layout import Layout
 from labdesk.ui.table import cardsize
 
@@ -278,3 +278,84 @@ def test_a_rivals_data_line_ends_before_their_impact_chips(app, language):
     assert language == "en" or px < panels.rival_rows().words_px  # (the Russian words are longer)
     app.pop()
     app.set_language("en")
+
+
+def many_discards(state) -> bool:
+    """The viewer's turn, and one lab card's experiment may give up any of three hand items or more."""
+    from labdesk.games.lab_wars.rules import Experiment
+
+    items = [a.item for a in state.legal_actions() if isinstance(a, Experiment) and a.discard]
+    return state.decision == "turn" and any(items.count(item) >= 3 for item in items)
+
+
+def open_discard_menu(app, size: int):
+    """A board at ``size`` % with the menu of the lab card whose experiment asks which item to discard."""
+    from labdesk.games.lab_wars.rules import Experiment
+    from test_lab_wars_board import board_at, click
+
+    app.set_text_size(size)
+    board = board_at(app, seed=1, until=many_discards)
+    sprite = next(s for s in board.lab_sprites
+                  if sum(isinstance(a, Experiment) and bool(a.discard) for a in board.actions_on(s.key)) >= 3)
+    click(board, sprite)
+    app.update(1 / 60)
+    return board, sprite
+
+
+@pytest.mark.parametrize("size, factor", [(150, 1.3), (125, 1.12)])
+def test_a_lab_cards_discard_choices_lie_in_the_prompts_place_where_no_stretch_beside_it_holds_them(
+        app, language, size, factor):
+    """Audit at 150 % in Russian: a lab card's experiment needs a discard and four hand items could go;
+    its menu ("Discard Cryogenic Freezer, experiment: 2 chemical data", ...) found no free stretch
+    beside the card and lay over the viewer's characters. The choices go in the prompt's place
+    instead (its text and buttons hidden meanwhile): what the experiment gives said once as the
+    heading, each button naming only the item to discard, their words as large as the player's size
+    allows there and grown like the board's; over no card and no word; the keyboard stops at them,
+    the Hint points at its one, a press experiments, Esc brings the prompt back."""
+    from test_lab_wars_board import click, press
+
+    board, sprite = open_discard_menu(app, size)
+    menu, actions = board.menu_heading, [a for _b, a in board.menu]
+    assert menu is not None and len(actions) >= 3
+    assert [b.text for b, _a in board.menu] == [words._discards(a, board.content) for a in actions]
+    assert words.effect_words(board.content.item_types[actions[0].item].experiment) in " ".join(menu.lines)
+    room = Layout.load("lab-wars", size).rect("prompt_room")
+    buttons = [b.relative_rect for b, _a in board.menu]
+    assert all(room.contains(rect) for rect in buttons)
+    taken = [s.bounds for s in board.sprites if s.visible] + [r for _t, r, _px in panels.viewer_notes(board.table)]
+    assert not any(rect.colliderect(other) for rect in buttons for other in taken)
+    assert theme.font(menu.size).get_linesize() >= factor * theme.font(18).get_linesize()
+    assert not any(b.visible for b in board.prompt.buttons)  # the turn's buttons make way
+    stops = [t.rect for t in board.focus_targets()]
+    assert all(rect in stops for rect in buttons)
+    board.hint_action = actions[1]
+    assert board.hint_rect() == buttons[1]
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.update(1 / 60)
+    assert board.menu == [] and board.menu_heading is None and any(b.visible for b in board.prompt.buttons)
+    click(board, sprite)
+    press(board, board.menu[-1][0])
+    assert board.match.actions[-1] == str(actions[-1]) and board.menu_heading is None
+
+
+def test_at_100_the_same_choices_lie_in_the_prompts_row(app):
+    """At 100 % the lab row is full too, and the prompt's row holds the four choices under their
+    heading (the menu lay over the cards under the card). A menu that fits beside its card stays
+    there: ``test_a_cards_menu_covers_no_card_and_not_the_header``."""
+    board, sprite = open_discard_menu(app, 100)
+    room = Layout.load("lab-wars", 100).rect("prompt_room")
+    assert board.menu_heading is not None and board.menu_heading.size == 18
+    assert all(room.contains(b.relative_rect) for b, _a in board.menu)
+    wide = (board.menu_heading.area.width, 40)
+    cards = [s.bounds for s in board.lab_sprites + board.hand_sprites + board.action_sprites]
+    assert panels.menu_beside(board.table, cards, sprite.rect, wide) is None
+
+
+def test_a_cards_menu_with_no_place_beside_it_stays_on_the_canvas(app):
+    """Six or seven choices (an experiment giving up two items) under a card low on the table ran
+    past the canvas's bottom: the menu keeps on it."""
+    board, sprite = open_discard_menu(app, 150)
+    for count in (4, 7, 9):
+        size = (600, 40 * count)
+        x, y = board._menu_place(sprite.rect, size)
+        assert 0 <= x and x + size[0] <= app.size[0] and 0 <= y and y + size[1] <= app.size[1], count

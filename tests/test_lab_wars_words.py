@@ -89,6 +89,22 @@ def test_actions_read_with_names_and_the_menu_says_only_what_differs():
     assert f"Spend {amount} " in words.menu_label(SpendData(spending, amount), c, NAMES, obs)
 
 
+def test_a_cards_choices_in_the_prompts_place_say_the_experiment_once_and_name_only_the_discards():
+    """Where one card's choices differ only in what is discarded, the heading says what the
+    experiment gives and each choice names the items given up; other choices keep the menu's words."""
+    c = content()
+    obs = RULES.new_state(1, 3, {}).observation(0)
+    item = next(t for t, i in c.item_types.items() if i.discard)
+    others = [t for t in c.item_types if t != item][:2]
+    heading, labels = words.prompt_menu([Experiment(item, (others[0],)), Experiment(item, tuple(others))], c, NAMES, obs)
+    assert heading == (f"Experiment with {c.item_types[item].name}: {words.effect_words(c.item_types[item].experiment)}."
+                       " Discard which? (Esc: cancel)")
+    names = [c.item_types[t].name for t in others]
+    assert labels == [names[0], f"{names[0]} + {names[1]}"]
+    aimed = next(a for a, card in c.action_types.items() if card.target == "rival")
+    heading, labels = words.prompt_menu([PlayAction(aimed, 1), PlayAction(aimed, 2)], c, NAMES, obs)
+    assert heading == "Which one? (Esc: cancel)" and labels == ["Play it on Boris", "Play it on Chen"]
+
 def test_the_end_turn_and_pass_buttons_come_first_with_their_own_words():
     assert sorted([BuyItem("x"), Pass()], key=words.button_rank)[0] == Pass()
     assert words.BUTTONS[EndTurn] == "Eureka! End turn" and words.BUTTONS[Pass] == "Let it pass"

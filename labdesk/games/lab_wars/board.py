@@ -27,7 +27,8 @@ import math
 import pygame
 import pygame_gui
 
-from labdesk.games.lab_wars import faces, odds, panels, textsize, words
+from labdesk.games.lab_wars import faces, odds, panels, words
+from labdesk.games.lab_wars.panels import arrow_points, badge_spot, spaced_badges
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import DECK, ITEM, MINI, STAGE, ZOOM
 from labdesk.games.lab_wars.rules import (
@@ -50,21 +51,6 @@ from labdesk.ui.table.prompt import PROMPT_LINES, Choice, PromptBar
 from labdesk.ui.table.preview import draw_tag, tag_rect
 from labdesk.ui.table.words import round_label
 from labdesk.ui.tween import Call, Tween
-
-
-def arrow_points(start, end, bend: float, steps: int = 24) -> list[tuple[float, float]]:
-    """A curved arrow's path (a quadratic curve bulging ``bend`` pixels to the left of start->end)."""
-    (x0, y0), (x1, y1) = start, end
-    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-    dx, dy = x1 - x0, y1 - y0
-    length = math.hypot(dx, dy) or 1.0
-    cx, cy = mx - dy / length * bend, my + dx / length * bend
-    pts = []
-    for i in range(steps + 1):
-        t = i / steps
-        pts.append(((1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1,
-                    (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t * t * y1))
-    return pts
 
 
 class Arrow:
@@ -98,18 +84,8 @@ class Arrow:
         pygame.draw.polygon(surface, colour, head)
         pygame.draw.polygon(surface, theme.BG_DARK, head, 2)
         if self.progress >= 1 and self.label:
-            mid = pts[min(len(pts) - 1, round(len(pts) * self.badge_at))]
-            ic = faces.icon("sabotage", textsize.token_radius(13, 0.7, 9))  # its letter grows
-            surface.blit(ic, ic.get_rect(center=mid))
-
-
-def spaced_badges(arrows: list[Arrow]) -> list[Arrow]:
-    """Two seats that sabotage each other have two arcs over the same cards: each badge sits a third
-    of the way along its own arc (from opposite ends), not both in the middle, one hiding the other."""
-    pairs = {a.pair for a in arrows}
-    for a in arrows:
-        a.badge_at = 0.33 if a.pair is not None and a.pair[::-1] in pairs else 0.5
-    return arrows
+            ic = faces.icon("sabotage", panels.badge_radius())  # its letter grows
+            surface.blit(ic, ic.get_rect(center=badge_spot(self)))
 
 
 def key_matches(action_key: tuple | None, sprite_key: tuple) -> bool:
@@ -146,6 +122,7 @@ class Board(BoardScene):
                                 slots=[lay.rect("btn_main"), lay.rect("btn_alt")], room=lay.rect("prompt_room"),
                                 lines=lay.props("prompt").get("lines", PROMPT_LINES))
         self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
+        self.menu_room, self.menu_heading = lay.rect("prompt_room"), None  # a menu in the prompt's place
         self.hand = HandView(self.rects["me_hand"], self.sizes.item)  # lab items in hand: buy, or drag to the lab
         self.hand_counts: dict[str, int] = {}  # item type -> how many the viewer holds (a pile shows one card)
         self.lab_places: dict[int, tuple[int, int]] = {}  # the viewer's piles' places, by first card
@@ -313,24 +290,31 @@ class Board(BoardScene):
         self._close_menu()
         labels = [words.menu_label(a, self.content, self.names, self.obs) for a in actions]
         width = min(max(260, max(theme.font(18).size(label)[0] for label in labels) + 30), 720)
-        height = 40
-        x, y = self._menu_place(near, (width, height * len(actions)))
+        heading, short = words.prompt_menu(actions, self.content, self.names, self.obs)
+        spot = panels.menu_beside(self.table, self._menu_cards(), near, size := (width, 40 * len(actions)))
+        self.menu_heading = panels.prompt_menu(self.menu_room, heading, short) if spot is None else None  # no room
+        if self.menu_heading is not None:
+            rects, labels = self.menu_heading.rects, short
+        else:
+            x, y = spot or self._menu_place(near, size)
+            rects = [pygame.Rect(x, y + i * 40, width, 36) for i in range(len(actions))]
+            labels = [theme.fit(label, width - 24, 18) for label in labels]
         cls = pygame_gui.core.ObjectID(class_id="@action_button")
-        for i, (action, label) in enumerate(zip(actions, labels)):
-            rect = pygame.Rect(x, y + i * height, width, height - 4)
-            button = pygame_gui.elements.UIButton(rect, theme.fit(label, width - 24, 18),
-                                                  manager=self.app.manager, container=self.ui, object_id=cls)
-            self.menu.append((button, action))
+        for action, label, rect in zip(actions, labels, rects):
+            self.menu.append((pygame_gui.elements.UIButton(rect, label, manager=self.app.manager, container=self.ui,
+                                                           object_id=cls), action))
 
     def _menu_place(self, near: pygame.Rect, size) -> tuple[int, int]:
         """Top-left of a card's menu (``panels.menu_place``: beside the cards, else above or below)."""
-        cards = [s.bounds for s in self.lab_sprites + self.hand_sprites + self.action_sprites]
-        return panels.menu_place(self.table, cards, near, size, self.app.size)
+        return panels.menu_place(self.table, self._menu_cards(), near, size, self.app.size)
+
+    def _menu_cards(self) -> list[pygame.Rect]:
+        return [s.bounds for s in self.lab_sprites + self.hand_sprites + self.action_sprites]
 
     def _close_menu(self) -> None:
         for button, _action in self.menu:
             button.kill()
-        self.menu = []
+        self.menu, self.menu_heading = [], None
 
     # ======================= drawing ===============================================================
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -370,6 +354,8 @@ class Board(BoardScene):
                 pygame.draw.rect(surface, theme.GOOD, zone.inflate(6, 6), 4, border_radius=12)
             dragged.draw(surface)
         self.prompt.draw(surface)
+        if self.menu_heading is not None:
+            panels.draw_prompt_menu(surface, self.menu_heading)
         self.magnifier.draw(surface)
         self._draw_purchase(surface)
 
@@ -441,7 +427,7 @@ class Board(BoardScene):
             self.shown_language = (language(), access.text_scale())  # card sprites carry their words
             self.sync()
         busy = self.anims.busy
-        self.prompt.update(hidden=busy)
+        self.prompt.update(hidden=busy or self.menu_heading is not None)  # a card's choices in its place
         # no lift and no enlargement while a card is dragged: they would cover where it may land
         enabled = not busy and self.dragged() is None
         self.hand.update(dt, self.mouse, enabled=enabled)
@@ -661,7 +647,8 @@ class Board(BoardScene):
     def hint_rect(self) -> pygame.Rect | None:
         """What the Hint points at: the card its action uses, else the button that takes it (Eureka)."""
         sprite = self.hint_sprite()
-        return sprite.rect if sprite is not None else self.prompt.button_rect(self.hint_action)
+        choice = next((b.relative_rect for b, a in self.menu if a == self.hint_action), None)  # in an open menu
+        return choice or (sprite.rect if sprite is not None else self.prompt.button_rect(self.hint_action))
 
     def round_arrows(self) -> list[Arrow]:
         """This round's sabotages as arrows on the stage (after the reveal)."""

@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from labdesk.games.lab_wars import faces, pictures, words
+from labdesk.games.lab_wars import faces, pictures, textsize, words
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import ACTION, CHAR, DECK, IMPACT, ITEM, MINI, NEWS_CHOICE, STAGE
 from labdesk.games.lab_wars.textsize import grown_radius, line, more, snug
 from labdesk.i18n import N_, _, pgettext
-from labdesk.ui import access, theme
+from labdesk.ui import access, audit, theme
 from labdesk.ui.table import cardsize, geometry, labels
+from labdesk.ui.table.prompt import TEXT_SIZE as MENU_TEXT
 from labdesk.ui.table.tips import Tip
 
 PANEL_WIDTH = 780  # a rival's panel at most (two rivals leave room between them)
@@ -1269,24 +1270,120 @@ def _side_by_side(labels_at: list[tuple[int, int]], low: int, high: int, gap: in
 def menu_place(t: Table, cards: list[pygame.Rect], near: pygame.Rect, size: tuple[int, int],
                canvas: tuple[int, int]) -> tuple[int, int]:
     """Top-left of the menu of a card of the viewer's at ``near`` (``cards``: where their cards lie):
-    level with the card in the free stretch of its own area, over no card and no word (where the
-    larger text's lab and hand lie side by side in one row: then in the other's free stretch), else
-    above the card, else below it."""
+    beside the card (``menu_beside``), else above the card, else below it, on the canvas (a long menu
+    below a card low on the table ran past its bottom)."""
+    beside = menu_beside(t, cards, near, size)
+    if beside is not None:
+        return beside
+    x = min(max(10, near.centerx - size[0] // 2), canvas[0] - size[0] - 10)
+    y, header = near.y - 8 - size[1], t.rects["me_info"]
+    y = near.bottom + 8 if y < 70 or (near.top >= header.bottom > y) else y
+    return x, max(70, min(y, canvas[1] - size[1] - 8))
+
+
+def menu_beside(t: Table, cards: list[pygame.Rect], near: pygame.Rect, size: tuple[int, int]) -> tuple[int, int] | None:
+    """Top-left of a card's menu level with the card in the free stretch of its own area, over no
+    card and no word (where the larger text's lab and hand lie side by side in one row: then in the
+    other's free stretch); None when no stretch holds it."""
     areas = [t.rects[name] for name in ("me_lab", "me_hand", "me_actions")]
     own = next((area for area in areas if area.colliderect(near)), None)
     level = lambda r: r.top < near.bottom and near.top < r.bottom  # noqa: E731 (a rect level with the card)
-    if own is not None:
-        taken = cards + [rect for _text, rect, _px in viewer_notes(t)]
-        beside = [a for a in areas
-                  if a is not own and level(a) and min(abs(a.x - own.right), abs(own.x - a.right)) <= 16]
-        for area in [own] + beside:
-            rights = [r.right for r in taken if level(r) and area.collidepoint(r.center)]
-            x = max(rights, default=area.x - 8) + 16
-            if x + size[0] <= area.right - 8:
-                return x, near.y
-    x = min(max(10, near.centerx - size[0] // 2), canvas[0] - size[0] - 10)
-    y, header = near.y - 8 - size[1], t.rects["me_info"]
-    return (x, near.bottom + 8) if y < 70 or (near.top >= header.bottom > y) else (x, y)
+    if own is None:
+        return None
+    taken = cards + [rect for _text, rect, _px in viewer_notes(t)]
+    beside = [a for a in areas if a is not own and level(a) and min(abs(a.x - own.right), abs(own.x - a.right)) <= 16]
+    for area in [own] + beside:
+        rights = [r.right for r in taken if level(r) and area.collidepoint(r.center)]
+        x = max(rights, default=area.x - 8) + 16
+        if x + size[0] <= area.right - 8:
+            return x, near.y
+    return None
+
+
+@dataclass(frozen=True)
+class PromptMenu:
+    """A card's choices laid out in the prompt's place: ``heading``'s ``lines`` at ``size`` px over
+    the buttons' ``rects`` (one per choice, in order), all in ``area``."""
+    area: pygame.Rect
+    size: int
+    lines: tuple[str, ...]
+    rects: tuple[pygame.Rect, ...]
+
+
+MENU_PAD, MENU_GAP = 8, 8  # the prompt's place's inner margin; the gap between its buttons
+
+
+def prompt_menu(area: pygame.Rect, heading: str, labels: list[str]) -> PromptMenu | None:
+    """A card's choices (their ``labels`` under ``heading``) as buttons in the prompt's place
+    ``area`` (the board hides its prompt meanwhile), where no stretch beside the card holds its
+    menu: the heading's lines, then the buttons row after row, each as wide as its label, at the
+    largest size from the player's down that holds them all in ``area``. None when none does (the
+    100 % table's prompt row is one button high: there the card's own menu stays)."""
+    for size in range(access.scaled(MENU_TEXT), MENU_TEXT - 1, -1):
+        lines = tuple(theme.wrap(heading, area.width - 2 * MENU_PAD, size))
+        line_h = theme.font(size).get_linesize()
+        x, y, rects = area.x + MENU_PAD, area.y + 2 + len(lines) * line_h + 4, []
+        for label in labels:
+            w = theme.font(size).size(label)[0] + 28  # the theme's padding and border around the label
+            if x + w > area.right - MENU_PAD and rects:
+                x, y = area.x + MENU_PAD, y + line_h + 6 + 4
+            rects.append(pygame.Rect(x, y, w, line_h + 6))
+            x += w + MENU_GAP
+        if all(area.contains(r) for r in rects):
+            return PromptMenu(pygame.Rect(area), size, lines, tuple(rects))
+    return None
+
+
+def draw_prompt_menu(surface: pygame.Surface, menu: PromptMenu) -> None:
+    """The heading of a card's choices in the prompt's place (its buttons are widgets)."""
+    audit.protect(menu.area, "prompt", " ".join(menu.lines))
+    line_h = theme.font(menu.size).get_linesize()
+    for i, text in enumerate(menu.lines):
+        theme.blit_text(surface, text, (menu.area.x + MENU_PAD, menu.area.y + 2 + i * line_h), menu.size, theme.TEXT)
+
+
+def arrow_points(start, end, bend: float, steps: int = 24) -> list[tuple[float, float]]:
+    """A curved arrow's path (a quadratic curve bulging ``bend`` pixels to the left of start->end)."""
+    (x0, y0), (x1, y1) = start, end
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    dx, dy = x1 - x0, y1 - y0
+    length = math.hypot(dx, dy) or 1.0
+    cx, cy = mx - dy / length * bend, my + dx / length * bend
+    pts = []
+    for i in range(steps + 1):
+        t = i / steps
+        pts.append(((1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1,
+                    (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t * t * y1))
+    return pts
+
+
+def badge_radius() -> int:
+    """A sabotage arrow's "S" badge's radius (its letter grows with the text)."""
+    return textsize.token_radius(13, 0.7, 9)
+
+
+def badge_spot(arrow) -> tuple[float, float]:
+    """Where an arrow's badge sits: ``badge_at`` of the way along its arc."""
+    pts = arrow_points(arrow.start, arrow.end, arrow.bend)
+    return pts[min(len(pts) - 1, round(len(pts) * arrow.badge_at))]
+
+
+def spaced_badges(arrows: list) -> list:
+    """Two seats that sabotage each other have two arcs over the same cards: each badge sits a third
+    of the way along its own arc (from opposite ends), not both in the middle, one hiding the other.
+    A badge that would still lie on another (two arcs whose middles meet over one card, a long and a
+    short one) moves along its arc to the first place clear of them: the shorter arcs are placed
+    first, the longer have room to move (audit at 150 %)."""
+    pairs = {a.pair for a in arrows}
+    apart, placed = 2 * badge_radius() + 2, []
+    for a in sorted(arrows, key=lambda a: math.dist(a.start, a.end)):
+        first = 0.33 if a.pair is not None and a.pair[::-1] in pairs else 0.5
+        for at in (first, 0.33, 0.67, 0.25, 0.75, first):  # the last: no place is clear, as it was
+            a.badge_at = at
+            if all(math.dist(badge_spot(a), spot) >= apart for spot in placed):
+                break
+        placed.append(badge_spot(a))
+    return arrows
 
 
 def draw_hint_mark(surface, rect: pygame.Rect, clock: float) -> None:

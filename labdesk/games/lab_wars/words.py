@@ -388,6 +388,18 @@ def menu_label(action, c: Content, names: list[str], obs: dict) -> str:
     return action_label(action, c, names, obs)
 
 
+def prompt_menu(actions: list, c: Content, names: list[str], obs: dict) -> tuple[str, list[str]]:
+    """A card's choices as the prompt's panel shows them: a heading and a label per choice. Where
+    the choices differ only in the discard (one lab card's experiment), the heading says once what
+    the experiment gives and each choice names only the cards to discard."""
+    if all(isinstance(a, Experiment) and a.discard and a.item == actions[0].item for a in actions):
+        item = c.item_types[actions[0].item]
+        heading = _("Experiment with {item}: {effects}. Discard which? (Esc: cancel)").format(
+            item=_(item.name), effects=effect_words(item.experiment))
+        return heading, [_discards(a, c) for a in actions]
+    return _("Which one? (Esc: cancel)"), [menu_label(a, c, names, obs) for a in actions]
+
+
 # the prompt's buttons: their own words, the first one the main (primary) button
 BUTTONS = {EndTurn: N_("Eureka! End turn"), Pass: N_("Let it pass")}
 
