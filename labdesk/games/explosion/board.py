@@ -29,8 +29,8 @@ from labdesk.games.explosion.panels import (UnderBoxes, coach_bench, coach_log, 
                                             draw_fire_level, draw_flasks, draw_hand_title, draw_odds, draw_order_note,
                                             draw_player_lines, draw_robot_last, draw_round_line, draw_selected,
                                             draw_tubes_title, hand_slots, held_chips, magnified_at, odds_rect,
-                                            player_box_height, player_lines, table_tips, tube_rect, tube_target,
-                                            under_boxes_at, viewer_hand)
+                                            player_box_height, player_lines, side_choice_hand, table_tips, tube_rect,
+                                            tube_target, under_boxes_at, viewer_hand)
 from labdesk.i18n import _
 from labdesk.ui import access, art, audit, theme
 from labdesk.ui.board import BoardScene
@@ -195,8 +195,8 @@ class Board(BoardScene):
         if name == "lab-row":  # the six cards (the click area runs on to the sum line under them)
             cards = [self.layout.rect(f"lab_{i}") for i in range(6)]
             return cards[0].unionall(cards[1:])
-        if name in ("fire", "sum", "tubes", "pending", "players", "hand", "actions"):
-            return pygame.Rect(self.rect[name])
+        if name in ("fire", "sum", "tubes", "pending", "players", "hand", "actions"):  # (a side choice's: its own)
+            return pygame.Rect(self.hand.area if name == "hand" else self.rect[name])
         kind, _, arg = name.partition(":")
         if kind == "flask":
             return pygame.Rect(self.flask_rects[int(arg) - 1])
@@ -272,8 +272,9 @@ class Board(BoardScene):
         choice = self.view.get("side_choice")
         old, keep = getattr(self, "hand", None), False
         if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
-            size, slots = hand_slots(self.rect["hand"], 2)
-            cards = [HandCard(SideKey(side), hand_face(choice["card"], side, size)) for side in ("blue", "yellow")]
+            self.hand = side_choice_hand(self.rect["hand"], self.layout, W.hand_title(None, self.who(
+                choice["seat"], plain=True)), viewer_hand(self.view, self.viewer), hand_face)  # larger: centred
+            cards = [HandCard(SideKey(s), hand_face(choice["card"], s, self.hand.card_size)) for s in ("blue", "yellow")]
             usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
         else:
             held = viewer_hand(self.view, self.viewer)
@@ -283,11 +284,11 @@ class Board(BoardScene):
             size = old.card_size if keep else size
             cards = [HandCard(c["card"], hand_face(c["card"], c["side"], size)) for c in held]
             usable = {a.card for a in self.legal_actions() if isinstance(a, R.Play)}
-        if not keep:
+        if not (keep or choice):
             self.hand = HandView(self.rect["hand"], size, slots=slots)
         self.hand.set_cards(cards)
         for sprite in self.hand.sprites:
-            sprite.hoverable = not is_wide(size)  # a wide card already shows its whole text
+            sprite.hoverable = not is_wide(self.hand.card_size)  # a wide card already shows its whole text
             if sprite.key in usable:
                 sprite.highlight = theme.GOOD
 
@@ -682,10 +683,10 @@ class Board(BoardScene):
 
     def _draw_hand(self, surface, v) -> None:
         seat = self.viewer if self.viewer is not None else v.get("to_act")
-        choice = v.get("side_choice")
+        choice = v.get("side_choice") if self.hand.area == self.rect["hand"] else None  # (or titled over it)
         title = W.hand_title(None if seat is None else self.who(seat, plain=True),
                              self.who(choice["seat"], plain=True) if choice else None)
-        draw_hand_title(surface, self.rect["hand"], title, empty=not self.hand.sprites)
+        draw_hand_title(surface, self.rect["hand"], title, empty=not getattr(self.hand, "held", self.hand).sprites)
 
     def _draw_waiting(self, surface, v) -> None:
         """While the prompt bar is hidden: the game is over, or who is deciding."""

@@ -12,8 +12,9 @@ from labdesk.games.explosion import words as W
 from labdesk.games.explosion.faces import (CHEM, CHIP_PX, COMPACT_CARD, FIRE, FLASK_SIZE, HAND_CARD, TUBE_SIZE,
                                            WIDE_CARD, ChipKey, card_chip, draw_flask, fire_icon, rgb)
 from labdesk.i18n import N_, _
-from labdesk.ui import access, art, theme
+from labdesk.ui import access, art, audit, theme
 from labdesk.ui.table import cardsize, labels
+from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.tips import Tip
 from labdesk.ui.table.words import round_label
 
@@ -62,6 +63,79 @@ def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tup
     left = rect.x + (rect.width - per_row * w - (per_row - 1) * HAND_GAP) / 2 if per_row > 3 else rect.x + 12
     return COMPACT_CARD, [(left + w / 2 + (i % per_row) * (w + HAND_GAP),
                            rect.y + hand_top(rect) + h / 2 + (i // per_row) * (h + HAND_GAP)) for i in range(count)]
+
+
+CHOICE_GAP = 8  # between the side choice's title and its cards, and round them in its frame
+
+
+def side_choice_area(hand: pygame.Rect, layout) -> pygame.Rect:
+    """Where the side choice's two cards lie: the hand panel at 100 %; on the larger table, where a
+    154 px card's words cannot reach the player's size beside another, over the tubes and the bench
+    (neither is read while a side is chosen; the Lab row and its sum stay in sight)."""
+    if access.text_scale() <= 1:
+        return pygame.Rect(hand)
+    return layout.rect("tubes").union(layout.rect("bench_panel"))
+
+
+def choice_title_lines(area: pygame.Rect, title: str) -> tuple[int, list[str]]:
+    """The side choice's title over its large cards: the player's size, on as many lines as it needs."""
+    px = access.scaled(16)
+    return px, theme.wrap(title, area.width - 4 * CHOICE_GAP, px, bold=True)
+
+
+def side_choice_slots(area: pygame.Rect, title: str) -> tuple[tuple[int, int], list[tuple[float, float]]]:
+    """The two sides' card size and centres over the larger table's centre: side by side across
+    ``area``, as much taller than a hand's wide card as the text is larger (every effect at the
+    player's size then), under the title, the title and cards together centred in ``area``."""
+    px, lines = choice_title_lines(area, title)
+    w = (area.width - 4 * CHOICE_GAP - CHOICE_GAP) // 2
+    title = len(lines) * theme.font(px, True).get_linesize()
+    h = min(round(WIDE_CARD[1] * access.text_scale()), area.height - 4 * CHOICE_GAP - title)
+    block = title + CHOICE_GAP + h
+    top = area.y + (area.height - block) // 2 + block - h
+    return (w, h), [(area.x + 2 * CHOICE_GAP + w / 2 + i * (w + CHOICE_GAP), top + h / 2) for i in range(2)]
+
+
+class SideChoiceView(HandView):
+    """The side choice on the larger table: a hand of the two sides (clicked, focused and pointed at
+    as the hand is), drawn in a frame of their own over the table's centre under the choice's title,
+    while the Process cards panel goes on showing the viewer's held cards (``held``)."""
+
+    def __init__(self, area: pygame.Rect, title: str, held: HandView):
+        size, slots = side_choice_slots(area, title)
+        super().__init__(area, size, slots=slots)
+        self.title, self.held = title, held
+
+    def draw(self, surface: pygame.Surface, held: bool = True) -> None:
+        audit.overlay(self.area, "side choice", self.title)  # it lies over the tubes and the bench
+        theme.panel(surface, self.area, theme.BG_DARK, theme.ACCENT, radius=12)
+        px, lines = choice_title_lines(self.area, self.title)
+        step = theme.font(px, True).get_linesize()
+        top = round(min(y for _x, y in self.slots) - self.card_size[1] / 2) - CHOICE_GAP - len(lines) * step
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (self.area.centerx, top + k * step), px, theme.TEXT, bold=True,
+                            anchor="midtop")
+        self.held.draw(surface)
+        super().draw(surface, held)
+
+
+def side_choice_hand(hand: pygame.Rect, layout, title: str, held: list[dict], face) -> HandView:
+    """The side choice's hand (its cards not yet given): two wide cards in the hand panel ``hand`` at
+    100 %; on the larger table large over the centre (``SideChoiceView``), the held cards in the panel."""
+    area = side_choice_area(hand, layout)
+    if area == hand:
+        size, slots = hand_slots(hand, 2)
+        return HandView(hand, size, slots=slots)
+    return SideChoiceView(area, title, held_view(hand, held, face))
+
+
+def held_view(hand: pygame.Rect, cards: list[dict], face) -> HandView:
+    """The viewer's held Process cards in the hand panel ``hand`` as the panel shows them out of a
+    side choice (``face(card, side, size)`` draws one)."""
+    size, slots = hand_slots(hand, len(cards))
+    view = HandView(hand, size, slots=slots)
+    view.set_cards([HandCard(c["card"], face(c["card"], c["side"], size)) for c in cards])
+    return view
 
 
 TUBES_HEIGHT = 176  # the tubes' area at 100 % (its title, two rows of twelve)
