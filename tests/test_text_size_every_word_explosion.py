@@ -248,6 +248,12 @@ def test_on_the_larger_table_the_side_choice_covers_only_the_tubes_and_the_bench
         for name in ("sum", "beaker_panel", "fire", "players", "log", "hand", "actions", "order_note"):
             assert not area.colliderect(layout.rect(name)), name
         assert all(not area.colliderect(layout.rect(f"lab_{i}")) for i in range(6))
+        # under it nothing is drawn (the tubes and the bench wait): its words are its title's and its cards'
+        under = [n for n in notes if n.kind == "text" and area.colliderect(n.rect)]
+        assert under and all(n.text == W.hand_title(None, "Ana") or any(s.rect.contains(n.rect) for s in board.hand.sprites)
+                             for n in under), [n.text for n in under]
+        # a lesson's panel does not take the bench then (it would lie over the cards)
+        assert "bench" not in board.coach_areas() and "side" in board.coach_areas()
         texts = [n.text for n in notes if n.kind == "text" and layout.rect("hand").collidepoint(n.rect.center)]
         assert W.hand_title("Ana") in texts and W.hand_title(None, "Ana") not in texts
         blue = board.element_rect("side:blue")

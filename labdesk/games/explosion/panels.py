@@ -10,7 +10,7 @@ import pygame
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.faces import (CHEM, CHIP_PX, COMPACT_CARD, FIRE, FLASK_SIZE, HAND_CARD, TUBE_SIZE,
-                                           WIDE_CARD, ChipKey, card_chip, draw_flask, fire_icon, rgb)
+                                           WIDE_CARD, ChipKey, card_chip, draw_flask, fire_icon, rgb, tube_surface)
 from labdesk.i18n import N_, _
 from labdesk.ui import access, art, audit, theme
 from labdesk.ui.table import cardsize, labels
@@ -155,6 +155,13 @@ def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
     top, step, height = tube_rows(tubes)
     left = min(16, (tubes.width - 11 * 64 - TUBE_SIZE[0]) // 2)  # (a narrower area centres them)
     return pygame.Rect(tubes.x + left + (i % 12) * 64, tubes.y + top + (i // 12) * step, TUBE_SIZE[0], height)
+
+
+def draw_tube_row(surface, tubes: pygame.Rect, chemicals: dict, lit: set, symbols: bool) -> None:
+    """The Lab card's 24 tubes (``chemicals``: {number: chemical}) in two rows of twelve, ``lit`` outlined."""
+    for i, (number, chem) in enumerate(chemicals.items()):
+        spot = tube_rect(tubes, i)
+        surface.blit(tube_surface(chem, number, number in lit, symbols, spot.height), spot)
 
 
 def draw_tubes_title(surface, tubes: pygame.Rect, title: str) -> None:
@@ -330,9 +337,12 @@ def coach_log(log: pygame.Rect, layout) -> pygame.Rect:
     return log.union(layout.rect("order_note")) if layout.has("order_note") else pygame.Rect(log)
 
 
-def coach_bench(bench: pygame.Rect) -> pygame.Rect:
+def coach_bench(bench: pygame.Rect, choice: pygame.Rect | None = None) -> pygame.Rect:
     """A lesson's panel's place over the bench: the bench, at least as tall as at 100 % (the 150 %
-    table's shorter bench reaches up over the tubes' foot for it)."""
+    table's shorter bench reaches up over the tubes' foot for it); none (an empty rect) while the side
+    choice's cards lie over it (``choice``: on the larger table): the coach finds its place elsewhere."""
+    if choice is not None and choice.colliderect(bench):
+        return pygame.Rect(0, 0, 0, 0)
     rect = pygame.Rect(bench)
     if rect.height < BENCH_HEIGHT:
         rect.top, rect.height = rect.bottom - BENCH_HEIGHT, BENCH_HEIGHT
