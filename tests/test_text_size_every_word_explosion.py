@@ -252,8 +252,13 @@ def test_on_the_larger_table_the_side_choice_covers_only_the_tubes_and_the_bench
         under = [n for n in notes if n.kind == "text" and area.colliderect(n.rect)]
         assert under and all(n.text == W.hand_title(None, "Ana") or any(s.rect.contains(n.rect) for s in board.hand.sprites)
                              for n in under), [n.text for n in under]
-        # a lesson's panel does not take the bench then (it would lie over the cards)
-        assert "bench" not in board.coach_areas() and "side" in board.coach_areas()
+        # no hover text of a tube under it; the beakers' keep theirs
+        assert board.tips.tips and not any(area.colliderect(tip.rect) for tip in board.tips.tips)
+        # a lesson's panel does not take the bench then (it would lie over the cards): pointing at the
+        # players it rings their boxes and may take the room under them, clear of the ring
+        boxes = board.player_box(0).union(board.player_box(1))
+        assert "bench" not in board.coach_areas() and board.element_rect("players") == boxes
+        assert board.coach_areas()["side"].top >= boxes.bottom + 16
         texts = [n.text for n in notes if n.kind == "text" and layout.rect("hand").collidepoint(n.rect.center)]
         assert W.hand_title("Ana") in texts and W.hand_title(None, "Ana") not in texts
         blue = board.element_rect("side:blue")
@@ -270,4 +275,5 @@ def test_at_100_the_side_choice_stays_in_the_process_cards_panel(app, language):
     """At 100 % the choice is the Process cards panel's, as ever (the title its own, cards 154 px tall)."""
     with recorded_board(app, GAME, 100, language, SIDE_CHOICE, 1) as (board, _notes, _problems, _cuts):
         assert board.hand.area == board.rect["hand"] and board.hand.card_size == faces.WIDE_CARD
-        assert board.element_rect("hand") == board.rect["hand"]
+        assert board.element_rect("hand") == board.rect["hand"] and board.element_rect("players") == board.rect["players"]
+        assert "bench" in board.coach_areas() and board.coach_areas()["side"].top == board.player_box(1).bottom + 4

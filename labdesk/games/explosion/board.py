@@ -25,12 +25,12 @@ from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, ChipKey, LabKey, beaker_face, draw_blast, hand_face, is_wide,
                                            lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
                                            zoom_panel)
-from labdesk.games.explosion.panels import (UnderBoxes, coach_bench, coach_log, draw_beaker_labels, draw_chips,
-                                            draw_fire_level, draw_flasks, draw_hand_title, draw_odds, draw_order_note,
-                                            draw_player_lines, draw_robot_last, draw_round_line, draw_selected,
-                                            draw_tube_row, draw_tubes_title, hand_slots, held_chips, magnified_at,
-                                            odds_rect, player_box_height, player_lines, side_choice_hand, table_tips,
-                                            tube_target, under_boxes_at, viewer_hand)
+from labdesk.games.explosion.panels import (UnderBoxes, coach_bench, coach_log, coach_side, draw_beaker_labels,
+                                            draw_chips, draw_fire_level, draw_flasks, draw_hand_title, draw_odds,
+                                            draw_order_note, draw_player_lines, draw_robot_last, draw_round_line,
+                                            draw_selected, draw_tube_row, draw_tubes_title, hand_slots, held_chips,
+                                            lesson_target, magnified_at, odds_rect, player_box_height, player_lines,
+                                            side_choice_hand, table_tips, tube_target, under_boxes_at, viewer_hand)
 from labdesk.i18n import _
 from labdesk.ui import access, art, audit, theme
 from labdesk.ui.board import BoardScene
@@ -195,8 +195,9 @@ class Board(BoardScene):
         if name == "lab-row":  # the six cards (the click area runs on to the sum line under them)
             cards = [self.layout.rect(f"lab_{i}") for i in range(6)]
             return cards[0].unionall(cards[1:])
-        if name in ("fire", "sum", "tubes", "pending", "players", "hand", "actions"):  # (a side choice's: its own)
-            return pygame.Rect(self.hand.area if name == "hand" else self.rect[name])
+        if name in ("fire", "sum", "tubes", "pending", "players", "hand", "actions"):
+            return lesson_target(name, self.rect, self.hand.area, self.player_box(0),
+                                 self.player_box(len(self.obs["scores"]) - 1))
         kind, _, arg = name.partition(":")
         if kind == "flask":
             return pygame.Rect(self.flask_rects[int(arg) - 1])
@@ -219,9 +220,8 @@ class Board(BoardScene):
     def coach_areas(self) -> dict[str, pygame.Rect]:
         """Below the players' boxes (over the order note, which no lesson step needs), the log, and the
         bench under the Lab cards (not while the side choice lies large over it)."""
-        players = self.rect["players"]
-        top = self.player_box(len(self.obs["scores"]) - 1).bottom + 4
-        areas = {"side": pygame.Rect(players.x, top, players.width, players.bottom - top),
+        last = self.player_box(len(self.obs["scores"]) - 1)
+        areas = {"side": coach_side(self.rect["players"], last, self.hand.area, self.rect["bench_panel"]),
                  "log": coach_log(self.rect["log"], self.layout),
                  "bench": coach_bench(self.rect["bench_panel"], self.hand.area)}
         return {name: rect for name, rect in areas.items() if rect}
@@ -261,7 +261,7 @@ class Board(BoardScene):
         boxes = [self.player_box(p) for p in range(len(obs["scores"]))]
         self.chips = held_chips(obs, boxes, robot)
         self.tips.set(table_tips(obs, boxes, robot, self.beaker_rects, self.rect["tubes"],
-                                 self.content.lab[self.shown_lab_card(obs)]["tubes"]))
+                                 self.content.lab[self.shown_lab_card(obs)]["tubes"], self.hand.area))
         self.layer.invalidate()
 
     def _level_flasks(self) -> None:

@@ -337,6 +337,30 @@ def coach_log(log: pygame.Rect, layout) -> pygame.Rect:
     return log.union(layout.rect("order_note")) if layout.has("order_note") else pygame.Rect(log)
 
 
+def lesson_target(name: str, rects: dict[str, pygame.Rect], choice: pygame.Rect, first_box: pygame.Rect,
+                  last_box: pygame.Rect) -> pygame.Rect:
+    """A lesson's element that is one of the board's panels (``rects``): the panel; for "hand" the side
+    choice's place (``choice``: the hand panel, or the larger table's centre); while the side choice
+    lies large over the bench, for "players" their boxes alone, so the lesson's panel may take the room
+    under them (``coach_side``: the bench is no place then)."""
+    if name == "hand":
+        return pygame.Rect(choice)
+    if name == "players" and choice.colliderect(rects["bench_panel"]):
+        return first_box.union(last_box)
+    return pygame.Rect(rects[name])
+
+
+def coach_side(players: pygame.Rect, last_box: pygame.Rect, choice: pygame.Rect, bench: pygame.Rect) -> pygame.Rect:
+    """A lesson's panel's place under the players' boxes, over the order note and the aids (they yield
+    to a lesson): 4 px under them; while the side choice lies large over the bench, clear of the ring a
+    lesson draws round the boxes (``lesson_target``), so the panel may go there rather than to a corner."""
+    top = last_box.bottom + (COACH_RING_ROOM if choice.colliderect(bench) else 4)
+    return pygame.Rect(players.x, top, players.width, players.bottom - top)
+
+
+COACH_RING_ROOM = 16  # under a ring round the boxes (it keeps 8 px round its element clear)
+
+
 def coach_bench(bench: pygame.Rect, choice: pygame.Rect | None = None) -> pygame.Rect:
     """A lesson's panel's place over the bench: the bench, at least as tall as at 100 % (the 150 %
     table's shorter bench reaches up over the tubes' foot for it); none (an empty rect) while the side
@@ -687,9 +711,10 @@ def magnified_at(pos, spots: list[tuple[object, pygame.Rect]]) -> tuple[object, 
 
 
 def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker_rects, tube_area: pygame.Rect,
-               lab_card: dict) -> list[Tip]:
+               lab_card: dict, choice: pygame.Rect | None = None) -> list[Tip]:
     """Hover text for what does not explain itself: the beaker cards' corner numbers, the tubes'
-    letters and the Robot's letters (a held card's chip shows the card itself, ``held_chips``)."""
+    letters and the Robot's letters (a held card's chip shows the card itself, ``held_chips``); none
+    for what lies under the side choice's place ``choice`` (the tubes, on the larger table)."""
     tips = [Tip(rect, _(W.BEAKER_TIP)) for rect in beaker_rects]
     tips += [Tip(tube_rect(tube_area, i), W.tube_tip(number, chem))
              for i, (number, chem) in enumerate(lab_card.items())]
@@ -697,7 +722,7 @@ def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker
     if robot_seat is not None and last:
         box = boxes[robot_seat]
         tips.append(Tip(robot_last_rect(box, box.y + player_lines(box).chips_y, last), W.robot_last_tip(last)))
-    return tips
+    return [tip for tip in tips if choice is None or not choice.colliderect(tip.rect)]
 
 
 ROBOT_PICTURE_LEAST = 30  # the Robot's picture is drawn at least this tall, else not at all
