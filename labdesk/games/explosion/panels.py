@@ -89,9 +89,9 @@ def side_choice_slots(area: pygame.Rect, title: str) -> tuple[tuple[int, int], l
     player's size then), under the title, the title and cards together centred in ``area``."""
     px, lines = choice_title_lines(area, title)
     w = (area.width - 4 * CHOICE_GAP - CHOICE_GAP) // 2
-    title = len(lines) * theme.font(px, True).get_linesize()
-    h = min(round(WIDE_CARD[1] * access.text_scale()), area.height - 4 * CHOICE_GAP - title)
-    block = title + CHOICE_GAP + h
+    title_h = len(lines) * theme.font(px, True).get_linesize()
+    h = min(round(WIDE_CARD[1] * access.text_scale()), area.height - 4 * CHOICE_GAP - title_h)
+    block = title_h + CHOICE_GAP + h
     top = area.y + (area.height - block) // 2 + block - h
     return (w, h), [(area.x + 2 * CHOICE_GAP + w / 2 + i * (w + CHOICE_GAP), top + h / 2) for i in range(2)]
 
