@@ -24,13 +24,13 @@ from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, ChipKey, LabKey, beaker_face, draw_blast, hand_face, is_wide,
                                            lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
-                                           tube_surface, zoom_panel)
-from labdesk.games.explosion.panels import (UnderBoxes, coach_bench, coach_log, draw_beaker_labels, draw_chips,
-                                            draw_fire_level, draw_flasks, draw_hand_title, draw_odds, draw_order_note,
-                                            draw_player_lines, draw_robot_last, draw_round_line, draw_selected,
-                                            draw_tubes_title, hand_slots, held_chips, magnified_at, odds_rect,
-                                            player_box_height, player_lines, table_tips, tube_rect, tube_target,
-                                            under_boxes_at, viewer_hand)
+                                           zoom_panel)
+from labdesk.games.explosion.panels import (UnderBoxes, coach_bench, coach_log, coach_side, draw_beaker_labels,
+                                            draw_chips, draw_fire_level, draw_flasks, draw_hand_title, draw_odds,
+                                            draw_order_note, draw_player_lines, draw_robot_last, draw_round_line,
+                                            draw_selected, draw_tube_row, draw_tubes_title, hand_slots, held_chips,
+                                            lesson_target, magnified_at, odds_rect, player_box_height, player_lines,
+                                            side_choice_hand, table_tips, tube_target, under_boxes_at, viewer_hand)
 from labdesk.i18n import _
 from labdesk.ui import access, art, audit, theme
 from labdesk.ui.board import BoardScene
@@ -196,7 +196,8 @@ class Board(BoardScene):
             cards = [self.layout.rect(f"lab_{i}") for i in range(6)]
             return cards[0].unionall(cards[1:])
         if name in ("fire", "sum", "tubes", "pending", "players", "hand", "actions"):
-            return pygame.Rect(self.rect[name])
+            return lesson_target(name, self.rect, self.hand.area, self.player_box(0),
+                                 self.player_box(len(self.obs["scores"]) - 1))
         kind, _, arg = name.partition(":")
         if kind == "flask":
             return pygame.Rect(self.flask_rects[int(arg) - 1])
@@ -218,11 +219,12 @@ class Board(BoardScene):
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
         """Below the players' boxes (over the order note, which no lesson step needs), the log, and the
-        bench under the Lab cards."""
-        players = self.rect["players"]
-        top = self.player_box(len(self.obs["scores"]) - 1).bottom + 4
-        return {"side": pygame.Rect(players.x, top, players.width, players.bottom - top),
-                "log": coach_log(self.rect["log"], self.layout), "bench": coach_bench(self.rect["bench_panel"])}
+        bench under the Lab cards (not while the side choice lies large over it)."""
+        last = self.player_box(len(self.obs["scores"]) - 1)
+        areas = {"side": coach_side(self.rect["players"], last, self.hand.area, self.rect["bench_panel"]),
+                 "log": coach_log(self.rect["log"], self.layout),
+                 "bench": coach_bench(self.rect["bench_panel"], self.hand.area)}
+        return {name: rect for name, rect in areas.items() if rect}
 
     def _player_anchor(self, p: int) -> tuple[int, int]:
         box = self.player_box(p)
@@ -259,7 +261,7 @@ class Board(BoardScene):
         boxes = [self.player_box(p) for p in range(len(obs["scores"]))]
         self.chips = held_chips(obs, boxes, robot)
         self.tips.set(table_tips(obs, boxes, robot, self.beaker_rects, self.rect["tubes"],
-                                 self.content.lab[self.shown_lab_card(obs)]["tubes"]))
+                                 self.content.lab[self.shown_lab_card(obs)]["tubes"], self.hand.area))
         self.layer.invalidate()
 
     def _level_flasks(self) -> None:
@@ -272,22 +274,22 @@ class Board(BoardScene):
         choice = self.view.get("side_choice")
         old, keep = getattr(self, "hand", None), False
         if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
-            size, slots = hand_slots(self.rect["hand"], 2)
-            cards = [HandCard(SideKey(side), hand_face(choice["card"], side, size)) for side in ("blue", "yellow")]
+            self.hand = side_choice_hand(self.rect["hand"], self.layout, W.hand_title(None, self.who(
+                choice["seat"], plain=True)), viewer_hand(self.view, self.viewer), hand_face)  # larger: centred
+            cards = [HandCard(SideKey(s), hand_face(choice["card"], s, self.hand.card_size)) for s in ("blue", "yellow")]
             usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
         else:
             held = viewer_hand(self.view, self.viewer)
             size, slots = hand_slots(self.rect["hand"], len(held))
             # the same person decides again: the cards still held keep their places (HandView.steady)
             keep = old is not None and old.steady and {c["card"] for c in held} <= {s.key for s in old.sprites}
-            size = old.card_size if keep else size
-            cards = [HandCard(c["card"], hand_face(c["card"], c["side"], size)) for c in held]
+            cards = [HandCard(c["card"], hand_face(c["card"], c["side"], old.card_size if keep else size)) for c in held]
             usable = {a.card for a in self.legal_actions() if isinstance(a, R.Play)}
-        if not keep:
+        if not (keep or choice):
             self.hand = HandView(self.rect["hand"], size, slots=slots)
         self.hand.set_cards(cards)
         for sprite in self.hand.sprites:
-            sprite.hoverable = not is_wide(size)  # a wide card already shows its whole text
+            sprite.hoverable = not is_wide(self.hand.card_size)  # a wide card already shows its whole text
             if sprite.key in usable:
                 sprite.highlight = theme.GOOD
 
@@ -636,21 +638,21 @@ class Board(BoardScene):
 
     def _draw_tubes(self, surface, v) -> None:
         r = self.rect["tubes"]
+        if self.hand.area.colliderect(r):
+            return  # the side choice lies large over them (not read then): no words under it
         sel = self.reveal
         if sel and sel.get("who", v["current"]) != v["current"]:
             sel = None  # another participant's selection: show this turn's fire-level card
         card = self.shown_lab_card(v)
         draw_tubes_title(surface, r, W.tubes_title(card, self.content.lab_names[card]))
-        if sel and self.robot_numbers and self.is_robot(sel.get("who", -1)):
-            lit = set(self.robot_numbers)
-        else:
-            lit = {sel["number"]} if sel and self._summed() else set()
-        for i, (number, chem) in enumerate(self.content.lab[card]["tubes"].items()):  # two rows of twelve
-            spot = tube_rect(r, i)
-            surface.blit(tube_surface(chem, number, number in lit, self.symbols, spot.height), spot)
+        robot = sel and self.robot_numbers and self.is_robot(sel.get("who", -1))
+        lit = set(self.robot_numbers) if robot else ({sel["number"]} if sel and self._summed() else set())
+        draw_tube_row(surface, r, self.content.lab[card]["tubes"], lit, self.symbols)
 
     def _draw_bench(self, surface, v) -> None:
         p = self.rect["pending"]
+        if self.hand.area.colliderect(p):
+            return  # under the side choice, as the tubes
         if self.show_odds and v["current"] == self.viewer and not (v["pending"] or v["titrate"]):
             # the odds of the next selection, while there is none to pour: the column is the chemical's then
             draw_odds(surface, preview_lines(v, self.content), odds_rect(p, self.flask_rects[0].x))
@@ -682,10 +684,10 @@ class Board(BoardScene):
 
     def _draw_hand(self, surface, v) -> None:
         seat = self.viewer if self.viewer is not None else v.get("to_act")
-        choice = v.get("side_choice")
+        choice = v.get("side_choice") if self.hand.area == self.rect["hand"] else None  # (or titled over it)
         title = W.hand_title(None if seat is None else self.who(seat, plain=True),
                              self.who(choice["seat"], plain=True) if choice else None)
-        draw_hand_title(surface, self.rect["hand"], title, empty=not self.hand.sprites)
+        draw_hand_title(surface, self.rect["hand"], title, empty=not getattr(self.hand, "held", self.hand).sprites)
 
     def _draw_waiting(self, surface, v) -> None:
         """While the prompt bar is hidden: the game is over, or who is deciding."""

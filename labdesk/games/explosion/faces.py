@@ -397,20 +397,22 @@ def wide_lines(name: str, side_words: str, text: str, size=WIDE_CARD) -> WideLin
 
 def is_wide(size) -> bool:
     """Whether a hand card of ``size`` shows its whole effect (a wide card; one held alone may be
-    wider at a larger text size, ``panels.hand_slots``)."""
-    return size[1] == WIDE_CARD[1] and size[0] >= WIDE_CARD[0]
+    wider at a larger text size, ``panels.hand_slots``, and the side choice's taller too,
+    ``panels.side_choice_slots``)."""
+    return size[1] >= WIDE_CARD[1] and size[0] >= WIDE_CARD[0]
 
 
-def process_face(card: int, side: str, wide: bool = False, width: int = WIDE_CARD[0]) -> pygame.Surface:
+def process_face(card: int, side: str, wide: bool = False, width: int = WIDE_CARD[0],
+                 height: int = WIDE_CARD[1]) -> pygame.Surface:
     """A Process card. ``wide``: the whole effect text, wrapped (every effect fits in five lines),
-    ``width`` wide; otherwise the narrow hand card, whose text may be cut (the board shows it whole
-    elsewhere)."""
+    ``width`` wide and ``height`` tall (taller only for the side choice on the larger table);
+    otherwise the narrow hand card, whose text may be cut (the board shows it whole elsewhere)."""
     content = load()
 
     def make():
         eff = content.cards[card][side]
         name, text = _(eff.name), _(eff.text)
-        w, h = (width, WIDE_CARD[1]) if wide else HAND_CARD
+        w, h = (width, height) if wide else HAND_CARD
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect()
         pygame.draw.rect(s, theme.CREAM, r, border_radius=10)
@@ -442,7 +444,7 @@ def process_face(card: int, side: str, wide: bool = False, width: int = WIDE_CAR
             s.blit(art.picture("explosion", process_picture(card, side), area.size), area)
         pygame.draw.rect(s, (90, 100, 112), r, 2, border_radius=10)
         return s
-    return art.cached(("expl-process", card, side, wide, width if wide else 0, language()), make)
+    return art.cached(("expl-process", card, side, wide, (width, height) if wide else 0, language()), make)
 
 
 def _picture_under(top: int, area: pygame.Rect) -> pygame.Rect:
@@ -476,7 +478,7 @@ def hand_face(card: int, side: str, size: tuple[int, int]) -> pygame.Surface:
     """The face of a held Process card at the hand's card size (``panels.hand_slots``)."""
     if size == COMPACT_CARD:
         return compact_face(card, side)
-    return process_face(card, side, wide=is_wide(size), width=size[0])
+    return process_face(card, side, wide=is_wide(size), width=size[0], height=size[1])
 
 
 def process_back() -> pygame.Surface:

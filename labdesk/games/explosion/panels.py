@@ -10,10 +10,11 @@ import pygame
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.faces import (CHEM, CHIP_PX, COMPACT_CARD, FIRE, FLASK_SIZE, HAND_CARD, TUBE_SIZE,
-                                           WIDE_CARD, ChipKey, card_chip, draw_flask, fire_icon, rgb)
+                                           WIDE_CARD, ChipKey, card_chip, draw_flask, fire_icon, rgb, tube_surface)
 from labdesk.i18n import N_, _
-from labdesk.ui import access, art, theme
+from labdesk.ui import access, art, audit, theme
 from labdesk.ui.table import cardsize, labels
+from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.tips import Tip
 from labdesk.ui.table.words import round_label
 
@@ -64,6 +65,79 @@ def hand_slots(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], list[tup
                            rect.y + hand_top(rect) + h / 2 + (i // per_row) * (h + HAND_GAP)) for i in range(count)]
 
 
+CHOICE_GAP = 8  # between the side choice's title and its cards, and round them in its frame
+
+
+def side_choice_area(hand: pygame.Rect, layout) -> pygame.Rect:
+    """Where the side choice's two cards lie: the hand panel at 100 %; on the larger table, where a
+    154 px card's words cannot reach the player's size beside another, over the tubes and the bench
+    (neither is read while a side is chosen; the Lab row and its sum stay in sight)."""
+    if access.text_scale() <= 1:
+        return pygame.Rect(hand)
+    return layout.rect("tubes").union(layout.rect("bench_panel"))
+
+
+def choice_title_lines(area: pygame.Rect, title: str) -> tuple[int, list[str]]:
+    """The side choice's title over its large cards: the player's size, on as many lines as it needs."""
+    px = access.scaled(16)
+    return px, theme.wrap(title, area.width - 4 * CHOICE_GAP, px, bold=True)
+
+
+def side_choice_slots(area: pygame.Rect, title: str) -> tuple[tuple[int, int], list[tuple[float, float]]]:
+    """The two sides' card size and centres over the larger table's centre: side by side across
+    ``area``, as much taller than a hand's wide card as the text is larger (every effect at the
+    player's size then), under the title, the title and cards together centred in ``area``."""
+    px, lines = choice_title_lines(area, title)
+    w = (area.width - 4 * CHOICE_GAP - CHOICE_GAP) // 2
+    title_h = len(lines) * theme.font(px, True).get_linesize()
+    h = min(round(WIDE_CARD[1] * access.text_scale()), area.height - 4 * CHOICE_GAP - title_h)
+    block = title_h + CHOICE_GAP + h
+    top = area.y + (area.height - block) // 2 + block - h
+    return (w, h), [(area.x + 2 * CHOICE_GAP + w / 2 + i * (w + CHOICE_GAP), top + h / 2) for i in range(2)]
+
+
+class SideChoiceView(HandView):
+    """The side choice on the larger table: a hand of the two sides (clicked, focused and pointed at
+    as the hand is), drawn in a frame of their own over the table's centre under the choice's title,
+    while the Process cards panel goes on showing the viewer's held cards (``held``)."""
+
+    def __init__(self, area: pygame.Rect, title: str, held: HandView):
+        size, slots = side_choice_slots(area, title)
+        super().__init__(area, size, slots=slots)
+        self.title, self.held = title, held
+
+    def draw(self, surface: pygame.Surface, held: bool = True) -> None:
+        audit.overlay(self.area, "side choice", self.title)  # it lies over the tubes and the bench
+        theme.panel(surface, self.area, theme.BG_DARK, theme.ACCENT, radius=12)
+        px, lines = choice_title_lines(self.area, self.title)
+        step = theme.font(px, True).get_linesize()
+        top = round(min(y for _x, y in self.slots) - self.card_size[1] / 2) - CHOICE_GAP - len(lines) * step
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (self.area.centerx, top + k * step), px, theme.TEXT, bold=True,
+                            anchor="midtop")
+        self.held.draw(surface)
+        super().draw(surface, held)
+
+
+def side_choice_hand(hand: pygame.Rect, layout, title: str, held: list[dict], face) -> HandView:
+    """The side choice's hand (its cards not yet given): two wide cards in the hand panel ``hand`` at
+    100 %; on the larger table large over the centre (``SideChoiceView``), the held cards in the panel."""
+    area = side_choice_area(hand, layout)
+    if area == hand:
+        size, slots = hand_slots(hand, 2)
+        return HandView(hand, size, slots=slots)
+    return SideChoiceView(area, title, held_view(hand, held, face))
+
+
+def held_view(hand: pygame.Rect, cards: list[dict], face) -> HandView:
+    """The viewer's held Process cards in the hand panel ``hand`` as the panel shows them out of a
+    side choice (``face(card, side, size)`` draws one)."""
+    size, slots = hand_slots(hand, len(cards))
+    view = HandView(hand, size, slots=slots)
+    view.set_cards([HandCard(c["card"], face(c["card"], c["side"], size)) for c in cards])
+    return view
+
+
 TUBES_HEIGHT = 176  # the tubes' area at 100 % (its title, two rows of twelve)
 
 
@@ -81,6 +155,13 @@ def tube_rect(tubes: pygame.Rect, i: int) -> pygame.Rect:
     top, step, height = tube_rows(tubes)
     left = min(16, (tubes.width - 11 * 64 - TUBE_SIZE[0]) // 2)  # (a narrower area centres them)
     return pygame.Rect(tubes.x + left + (i % 12) * 64, tubes.y + top + (i // 12) * step, TUBE_SIZE[0], height)
+
+
+def draw_tube_row(surface, tubes: pygame.Rect, chemicals: dict, lit: set, symbols: bool) -> None:
+    """The Lab card's 24 tubes (``chemicals``: {number: chemical}) in two rows of twelve, ``lit`` outlined."""
+    for i, (number, chem) in enumerate(chemicals.items()):
+        spot = tube_rect(tubes, i)
+        surface.blit(tube_surface(chem, number, number in lit, symbols, spot.height), spot)
 
 
 def draw_tubes_title(surface, tubes: pygame.Rect, title: str) -> None:
@@ -256,9 +337,36 @@ def coach_log(log: pygame.Rect, layout) -> pygame.Rect:
     return log.union(layout.rect("order_note")) if layout.has("order_note") else pygame.Rect(log)
 
 
-def coach_bench(bench: pygame.Rect) -> pygame.Rect:
+def lesson_target(name: str, rects: dict[str, pygame.Rect], choice: pygame.Rect, first_box: pygame.Rect,
+                  last_box: pygame.Rect) -> pygame.Rect:
+    """A lesson's element that is one of the board's panels (``rects``): the panel; for "hand" the side
+    choice's place (``choice``: the hand panel, or the larger table's centre); while the side choice
+    lies large over the bench, for "players" their boxes alone, so the lesson's panel may take the room
+    under them (``coach_side``: the bench is no place then)."""
+    if name == "hand":
+        return pygame.Rect(choice)
+    if name == "players" and choice.colliderect(rects["bench_panel"]):
+        return first_box.union(last_box)
+    return pygame.Rect(rects[name])
+
+
+def coach_side(players: pygame.Rect, last_box: pygame.Rect, choice: pygame.Rect, bench: pygame.Rect) -> pygame.Rect:
+    """A lesson's panel's place under the players' boxes, over the order note and the aids (they yield
+    to a lesson): 4 px under them; while the side choice lies large over the bench, clear of the ring a
+    lesson draws round the boxes (``lesson_target``), so the panel may go there rather than to a corner."""
+    top = last_box.bottom + (COACH_RING_ROOM if choice.colliderect(bench) else 4)
+    return pygame.Rect(players.x, top, players.width, players.bottom - top)
+
+
+COACH_RING_ROOM = 16  # under a ring round the boxes (it keeps 8 px round its element clear)
+
+
+def coach_bench(bench: pygame.Rect, choice: pygame.Rect | None = None) -> pygame.Rect:
     """A lesson's panel's place over the bench: the bench, at least as tall as at 100 % (the 150 %
-    table's shorter bench reaches up over the tubes' foot for it)."""
+    table's shorter bench reaches up over the tubes' foot for it); none (an empty rect) while the side
+    choice's cards lie over it (``choice``: on the larger table): the coach finds its place elsewhere."""
+    if choice is not None and choice.colliderect(bench):
+        return pygame.Rect(0, 0, 0, 0)
     rect = pygame.Rect(bench)
     if rect.height < BENCH_HEIGHT:
         rect.top, rect.height = rect.bottom - BENCH_HEIGHT, BENCH_HEIGHT
@@ -603,9 +711,10 @@ def magnified_at(pos, spots: list[tuple[object, pygame.Rect]]) -> tuple[object, 
 
 
 def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker_rects, tube_area: pygame.Rect,
-               lab_card: dict) -> list[Tip]:
+               lab_card: dict, choice: pygame.Rect | None = None) -> list[Tip]:
     """Hover text for what does not explain itself: the beaker cards' corner numbers, the tubes'
-    letters and the Robot's letters (a held card's chip shows the card itself, ``held_chips``)."""
+    letters and the Robot's letters (a held card's chip shows the card itself, ``held_chips``); none
+    for what lies under the side choice's place ``choice`` (the tubes, on the larger table)."""
     tips = [Tip(rect, _(W.BEAKER_TIP)) for rect in beaker_rects]
     tips += [Tip(tube_rect(tube_area, i), W.tube_tip(number, chem))
              for i, (number, chem) in enumerate(lab_card.items())]
@@ -613,7 +722,7 @@ def table_tips(v: dict, boxes: list[pygame.Rect], robot_seat: int | None, beaker
     if robot_seat is not None and last:
         box = boxes[robot_seat]
         tips.append(Tip(robot_last_rect(box, box.y + player_lines(box).chips_y, last), W.robot_last_tip(last)))
-    return tips
+    return [tip for tip in tips if choice is None or not choice.colliderect(tip.rect)]
 
 
 ROBOT_PICTURE_LEAST = 30  # the Robot's picture is drawn at least this tall, else not at all
