@@ -1112,12 +1112,11 @@ def _data_used_places(t: Table) -> list[tuple[int, int, int]]:
 
 def viewer_notes(t: Table) -> list[tuple[str, pygame.Rect, int]]:
     """The viewer's lasting effects as lines, where each lies (its words' own rect) and their size:
-    right of the
-    lab's heading (shortened there at 100 %); at a larger size, where the heading's line is short,
-    in the first of the info row's free end and the hand's line that holds them whole, else split
-    at a " · " over two of these lines (or more), else in lines at the right end of the lab's row of
-    cards (while its piles leave room); smaller where they fit whole no other way, else shortened on
-    the lab's heading line."""
+    right of the lab's heading (shortened there at 100 %); at a larger size, where the heading's line
+    is short, in the first of the info row's free end and the hand's line that holds them whole, else
+    split at a " · " over these lines, else in lines at the right end of the lab's row of cards (while
+    its piles leave room); smaller where they fit whole no other way, else shortened on the lab's
+    heading line."""
     notes = words.effect_notes(t.obs, t.me)
     if not notes:
         return []
@@ -1152,7 +1151,7 @@ def _words_rect(text: str, px: int, right: int, top: int) -> pygame.Rect:
 def _placed_notes(notes: str, px: int, places: list[pygame.Rect | None],
                   block: pygame.Rect | None) -> list[tuple[str, pygame.Rect]] | None:
     """The viewer's lasting effects right-aligned in the first of ``places`` (lines of one) that
-    holds them whole, else split at a " · " over two of them (or more), else in lines in ``block``;
+    holds them whole, else split at a " · " over them, else in lines in ``block``;
     None when they do not fit whole."""
     free = [place for place in places if place is not None]
     fits = lambda text, place: theme.font(px).size(text)[0] <= place.width  # noqa: E731
@@ -1163,13 +1162,7 @@ def _placed_notes(notes: str, px: int, places: list[pygame.Rect | None],
     if whole is not None:
         return [put(notes, whole)]
     parts = notes.split(" · ")
-    for k in range(len(parts) - 1, 0, -1):
-        head, tail = " · ".join(parts[:k]), " · ".join(parts[k:])
-        for a in free:
-            for b in free:
-                if a is not b and fits(head, a) and fits(tail, b):
-                    return [put(head, a), put(tail, b)]
-    for order in itertools.permutations(free):  # three effects or more: each place as many as it holds
+    for order in itertools.permutations(free):  # split at " · ": each place as many as it holds
         runs = _runs_over(parts, order, fits)
         if runs is not None:
             return [put(text, place) for text, place in runs]
