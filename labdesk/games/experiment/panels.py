@@ -732,30 +732,43 @@ def draw_opponent(surf, p: pygame.Rect, info: dict, label: str, tags: list[str],
 
 def _draw_influence(surf, p: pygame.Rect, info: dict) -> None:
     y, small = p.y + 40 + drops()[0], small_card(p)
-    cx = p.x + 12
     for i, v in enumerate(info["front"]):
         face = influence_card(v, small)
         surf.blit(face, face.get_rect(center=panel_front_slot(p, i)))
-        cx += small[0] + 4
+    placed, hx, step = _influence_line(p, info, chosen_beside(p, info))
+    for text, pos, px, colour, bold in placed:
+        theme.blit_text(surf, text, pos, px, colour, bold)
+    for i, v in enumerate(info["hand"]):  # overlapping: the numbers as at 100 %, clear of the next card
+        surf.blit(influence_card(v, small, grow=step >= small[0]), (hx + i * step, y))
+
+
+def _influence_line(p: pygame.Rect, info: dict, chosen: bool) -> tuple[list[tuple], int, int]:
+    """An opponent's line after its influence cards in front: the words ('chosen' if ``chosen``, the
+    revealed total, "hand") as (text, where, size, colour, bold), where its hand's cards start and
+    the step between them."""
+    y, small = p.y + 40 + drops()[0], small_card(p)
+    cx = p.x + 12 + (small[0] + 4) * len(info["front"])
     # the words beside the cards grow only while the hand still lies after them side by side
     hand = info["hand"]
     span = (small[0] + 3) * max(0, len(hand) - 1) + small[0] + 8  # the hand, with its gap
     hand_word = theme.font(16).size(words.hand_title(bool(hand)))[0] + 20  # at 100 %, with its gaps
-    if chosen_beside(p, info):
-        room = max(0, min(p.width // 4, p.right - 10 - span - hand_word - cx - 10))
-        cx += labels.draw(surf, _(words.CHOSEN), (cx + 2, y + 12), 16, theme.GOOD, width=room, cut=False).width + 8
-    if info["influence"] is not None:
-        room = max(0, min(p.width // 4, p.right - 10 - span - hand_word - cx - 10))
-        cx += labels.draw(surf, words.influence_total(info), (cx + 2, y + 10), 18, theme.TEXT, True, width=room,
-                          cut=False).width + 8
+    placed = []
+    for text, dy, base, colour, bold, shown in (
+            (_(words.CHOSEN), 12, 16, theme.GOOD, False, chosen),
+            (words.influence_total(info), 10, 18, theme.TEXT, True, info["influence"] is not None)):
+        if shown:
+            room = max(0, min(p.width // 4, p.right - 10 - span - hand_word - cx - 10))
+            px = labels.label_px(text, base, room, bold=bold)
+            placed.append((text, (cx + 2, y + dy), px, colour, bold))
+            cx += theme.font(px, bold).size(text)[0] + 8
     hx = max(cx + 12, p.x + 110) if cx > p.x + 12 else p.x + 12  # nothing in front: the hand from the left
     room = max(0, min(p.right - 10 - hx - small[0] - 8 - 3 * len(hand), p.right - 10 - hx - span))
-    hx += labels.draw(surf, words.hand_title(bool(hand)), (hx, y + 12), 16, theme.TEXT_DIM, width=room,
-                      cut=False).width + 8
+    title = words.hand_title(bool(hand))
+    px = labels.label_px(title, 16, room)
+    placed.append((title, (hx, y + 12), px, theme.TEXT_DIM, False))
+    hx += theme.font(px).size(title)[0] + 8
     room = p.right - 10 - hx - small[0]  # the cards overlap when a whole set does not fit
-    step = min(small[0] + 3, room // max(1, len(hand) - 1))
-    for i, v in enumerate(hand):  # overlapping: the numbers as at 100 %, clear of the next card
-        surf.blit(influence_card(v, small, grow=step >= small[0]), (hx + i * step, y))
+    return placed, hx, min(small[0] + 3, room // max(1, len(hand) - 1))
 
 
 def chosen_beside(p: pygame.Rect, info: dict) -> bool:
@@ -764,18 +777,9 @@ def chosen_beside(p: pygame.Rect, info: dict) -> bool:
     their tags instead."""
     if not (info["committed"] and info["influence"] is None):
         return False
-    small, hand = small_card(p), info["hand"]
-    if access.text_scale() <= 1 or len(hand) < 2:
+    if access.text_scale() <= 1 or len(info["hand"]) < 2:
         return True
-    cx = p.x + 12 + (small[0] + 4) * len(info["front"])
-    span = (small[0] + 3) * (len(hand) - 1) + small[0] + 8
-    hand_word = theme.font(16).size(words.hand_title(True))[0] + 20
-    room = max(0, min(p.width // 4, p.right - 10 - span - hand_word - cx - 10))
-    cx += labels.text(_(words.CHOSEN), 16, theme.GOOD, width=room).get_width() + 10
-    hx = max(cx + 12, p.x + 110)
-    room = max(0, min(p.right - 10 - hx - small[0] - 8 - 3 * len(hand), p.right - 10 - hx - span))
-    hx += labels.text(words.hand_title(True), 16, theme.TEXT_DIM, width=room).get_width() + 8
-    return (p.right - 10 - hx - small[0]) // (len(hand) - 1) >= small[0] - 2  # (a card and its edge)
+    return _influence_line(p, info, True)[2] >= small_card(p)[0] - 2  # (a card and its edge)
 
 
 def token_places(p: pygame.Rect, lab: list[str]) -> tuple[list[pygame.Rect], bool]:
