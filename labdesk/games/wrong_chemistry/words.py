@@ -27,7 +27,7 @@ def content_strings() -> list[str]:
 def status_line(obs: dict, viewer: int | None, names: list[str]) -> str:
     """The line beside the title: the phase, or whose turn it is."""
     if obs["phase"] == "choose":
-        return _("Pick a start card: the lowest number goes first")
+        return _("Pick a start card: the lowest goes first")
     if obs["phase"] == "over":
         return _("Game over")
     seat = obs["current"]  # the element the molecule makes has its own line, under the molecule
