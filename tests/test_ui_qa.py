@@ -301,7 +301,8 @@ def test_results_breakdown_names_the_seats():
 
 # --- a mouse-wheel notch scrolled a rules page by barely more than a line ------------------------------
 def test_rules_page_scrolls_three_lines_a_wheel_notch(app):
-    from labdesk.ui.scenes.rules import WHEEL_PX, RulesScene
+    from labdesk.ui.scenes.common import WHEEL_PX
+    from labdesk.ui.scenes.rules import RulesScene
 
     scene = RulesScene(app, "experiment")
     app.push(scene)

@@ -16,8 +16,8 @@ from labdesk.resources import package_text
 from labdesk.ui import access, theme
 from labdesk.ui.gui import preload_sizes
 from labdesk.ui.scene import Scene
-from labdesk.ui.scenes.common import button, layout, pressed
-from labdesk.ui.scenes.rules import BODY_PX, H1_PX, H2_PX, SCROLL_KEYS, WHEEL_PX, markdown_to_html, scroll_page
+from labdesk.ui.scenes.common import SCROLL_KEYS, WHEEL_PX, button, layout, pressed, scroll_page
+from labdesk.ui.scenes.rules import BODY_PX, H1_PX, H2_PX, markdown_to_html
 
 NOTICES = "labdesk/third_party_notices.md"
 YEAR = 2026

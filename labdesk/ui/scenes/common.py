@@ -40,3 +40,20 @@ def button(scene, rect, text, cls: str | None = None, tip: str | None = None) ->
 def pressed(event) -> object | None:
     """The button a pygame_gui press event is about, else None."""
     return event.ui_element if event.type == pygame_gui.UI_BUTTON_PRESSED else None
+
+
+WHEEL_PX = 100  # a mouse-wheel notch scrolls about three lines (pygame_gui's 40 px felt stuck); so does Down
+SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+
+
+def scroll_page(page, key: int) -> None:
+    """Scroll a text box by a wheel notch, a page or to an end (one of ``SCROLL_KEYS``); a page that
+    fits (or is still opening: None) stays."""
+    bar = getattr(page, "scroll_bar", None)
+    if bar is None:
+        return
+    shown = bar.visible_percentage
+    line = WHEEL_PX / page.rect.height * shown
+    step = {pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -shown, pygame.K_PAGEDOWN: shown,
+            pygame.K_HOME: -1.0, pygame.K_END: 1.0}[key]
+    bar.set_scroll_from_start_percentage(min(1.0 - shown, max(0.0, bar.start_percentage + step)))

@@ -18,8 +18,7 @@ from labdesk.ui import access, art, theme
 from labdesk.ui.boards import make_board
 from labdesk.ui.gui import preload_sizes
 from labdesk.ui.scene import Scene
-from labdesk.ui.scenes.common import button, layout, level_name, pressed
-from labdesk.ui.scenes.rules import scroll_page
+from labdesk.ui.scenes.common import button, layout, level_name, pressed, scroll_page
 from labdesk.ui.table import diagram
 
 GRAPH_WIDTH = 470  # the graph, left of the breakdown text under the table

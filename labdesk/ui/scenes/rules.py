@@ -20,26 +20,11 @@ from labdesk.resources import package_text
 from labdesk.ui import access, theme
 from labdesk.ui.gui import preload_sizes
 from labdesk.ui.scene import Scene
-from labdesk.ui.scenes.common import button, layout, pressed
+from labdesk.ui.scenes.common import SCROLL_KEYS, WHEEL_PX, button, layout, pressed, scroll_page
 from labdesk.ui.table import diagram
 
 
 H1_PX, H2_PX, BODY_PX = 30, 23, 19  # BODY_PX is the theme's text box size; pygame_gui preloads these (gui.py)
-WHEEL_PX = 100  # a mouse-wheel notch scrolls about three lines (pygame_gui's 40 px felt stuck); so does Down
-SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
-
-
-def scroll_page(page, key: int) -> None:
-    """Scroll a text box by a wheel notch, a page or to an end (one of ``SCROLL_KEYS``); a page that
-    fits (or is still opening: None) stays."""
-    bar = getattr(page, "scroll_bar", None)
-    if bar is None:
-        return
-    shown = bar.visible_percentage
-    line = WHEEL_PX / page.rect.height * shown
-    step = {pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -shown, pygame.K_PAGEDOWN: shown,
-            pygame.K_HOME: -1.0, pygame.K_END: 1.0}[key]
-    bar.set_scroll_from_start_percentage(min(1.0 - shown, max(0.0, bar.start_percentage + step)))
 
 
 def markdown_to_html(text: str, scale: float = 1.0, picture: Callable[[str], str | None] | None = None) -> str:
