@@ -432,8 +432,8 @@ def test_a_narrow_panels_tags_keep_their_whole_line_and_the_done_count_moves_up_
 
 def test_experiment_board_at_150_hits_focus_and_magnifier_follow_the_list_of_tasks():
     """Nine tasks held at 150 % in the task phase (a seeded game, the viewer's turn): each lies on its
-    line of the list, a click there and the keyboard's ring reach it, and the magnifier shows it as a
-    whole card."""
+    line of the list, a click there and the keyboard's ring reach it, the magnifier shows it as a whole
+    card, and it does not swell under the pointer."""
     from labdesk.games.experiment import faces, panels
     from labdesk.ui.app import App, demo_match, make_board
 
@@ -450,14 +450,17 @@ def test_experiment_board_at_150_hits_focus_and_magnifier_follow_the_list_of_tas
             assert sprite.rect.size == panels.task_size(tasks, 9) and sprite.rect.center == centre
             assert board.hits.at(sprite.rect.center).key == sprite.key and tuple(sprite.rect) in targets
             assert faces.zoom_face(sprite.key).get_width() >= faces.TASK_ZOOM[0]
+            assert not sprite.hoverable  # a line does not swell over the next column under the pointer
+        assert panels.task_lifts(panels.task_size(tasks, 7))  # a card does
     finally:
         access.apply(Settings())
 
 
-def test_a_preview_tag_on_a_line_of_the_list_lies_across_that_line(monkeypatch):
-    """With the odds shown, a lab card's tag on a task of the list lies across the middle of its own
-    line (under a card it lies across the card's bottom edge: on a line, over the line under it)."""
-    from labdesk.games.experiment import panels
+def test_a_preview_tag_on_a_line_of_the_list_lies_on_that_line(monkeypatch):
+    """With the odds shown, a lab card's tag on a task of the list lies on its own line, ending just
+    before the needs (under a card it lies across the card's bottom edge: on a line, that is over the
+    line under it)."""
+    from labdesk.games.experiment import faces, panels
     from labdesk.ui.sprites import CardSprite
 
     drawn = []
@@ -470,5 +473,6 @@ def test_a_preview_tag_on_a_line_of_the_list_lies_across_that_line(monkeypatch):
         sprites = [CardSprite(pygame.Surface(size), pos=centre, key=("mytask", i, tid))
                    for i, (tid, centre) in enumerate(zip(held, panels.task_slots(mine, len(held))))]
         panels.draw_previews(pygame.Surface((1600, 900)), "red", [], sprites)
-    centres = [s.rect.center for s in sprites]
-    assert len(drawn) >= 3 and all(where == "center" and anchor in centres for anchor, where in drawn), drawn
+        ends = [(s.rect.x + faces.task_line_layout(s.key[2], size)["needs"][0]["label_at"][0] - 6, s.rect.centery)
+                for s in sprites]
+    assert len(drawn) >= 3 and all(where == "midright" and anchor in ends for anchor, where in drawn), drawn

@@ -18,7 +18,7 @@ from labdesk.games.experiment.spec import SPEC
 from labdesk.engine.match import Seat, shown_name
 from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
-    is_line, kind_token, lab_face, secret_back, task_back, task_chip, task_face, token,
+    is_line, kind_token, lab_face, secret_back, task_back, task_chip, task_face, task_line_layout, token,
 )
 from labdesk.i18n import _
 from labdesk.ui import access, theme
@@ -255,6 +255,12 @@ def task_slots(tasks: pygame.Rect, n: int) -> list[tuple[int, int]]:
                  tasks.y + heading_room() + (i // 2) * pitch + height // 2) for i in range(n)]
     return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + heading_room(), task_row_width(tasks, n), height), n,
                         width, gap=TASK_GAP, align="left")
+
+
+def task_lifts(size) -> bool:
+    """Whether a viewer's task of ``size`` swells under the pointer: a card does; a line of the list
+    does not (swollen as much, it would reach over the next column; the magnifier shows it whole)."""
+    return not is_line(size)
 
 
 def own_task_faces(tasks: pygame.Rect, held: list[str], symbols: bool) -> list[pygame.Surface]:
@@ -988,8 +994,9 @@ def draw_previews(surf, kind: str | None, lab: list[str], task_sprites) -> None:
         return
     shown = [(s, s.key[2]) for s in task_sprites if s.visible and s.key[0] in ("mytask", "display")]
     found = odds.advances(lab, kind, [tid for _s, tid in shown])
-    tags = [(odds.advance_words(found[tid]), s.rect) for s, tid in shown if tid in found]
-    draw_tags(surf, [(text, rect) for text, rect in tags if not is_line(rect.size)])
-    for text, rect in tags:  # a line of the list: across its middle, not over the line under it
+    tags = [(odds.advance_words(found[tid]), s.rect, tid) for s, tid in shown if tid in found]
+    draw_tags(surf, [(text, rect) for text, rect, _tid in tags if not is_line(rect.size)])
+    for text, rect, tid in tags:  # a line of the list: on it, just before its needs (not over the line under it)
         if is_line(rect.size):
-            draw_tag(surf, text, rect.center, rect.width // 2, where="center")
+            needs_x = rect.x + task_line_layout(tid, rect.size)["needs"][0]["label_at"][0]
+            draw_tag(surf, text, (needs_x - 6, rect.centery), rect.width // 2, where="midright")
