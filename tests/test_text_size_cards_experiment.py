@@ -11,7 +11,7 @@ import pytest
 from helpers.text_size import text_size
 from labdesk.engine.match import Match, Seat
 from labdesk.settings import Settings
-from labdesk.ui import access, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.table import cardsize
 
 
@@ -189,6 +189,11 @@ def test_eight_to_ten_tasks_held_lie_as_a_list_of_whole_lines(percent, lang):
             parts.append(lay["badge_rect"])
             assert all(pygame.Rect((0, 0), size).contains(part) for part in parts), task.id
             assert all(a.right <= b.x for a, b in zip(parts, parts[1:])), (task.id, parts)
+        art.clear_cache()  # drawn afresh, so a cut would be recorded
+        theme.forget_fonts()
+        with theme.recording_cuts() as cuts:
+            faces_drawn = [faces.task_face(task.id, size, symbols) for task in content().tasks for symbols in (True, False)]
+        assert not list(cuts) and all(face.get_size() == size for face in faces_drawn)
 
 
 def test_a_task_taken_onto_the_list_shrinks_to_a_lines_height():

@@ -282,7 +282,7 @@ def task_line_layout(task_id: str, size) -> dict:
         x -= LINE_PAD
     name_x = LINE_PAD + font.size(task.id)[0] + LINE_PAD
     title = theme.fit_title(task_name(task_id), x - name_x, px, least=floor, lines=1)
-    return {"line": True, "text": px, "label_size": px, "digit": px, "id_at": (LINE_PAD, y),
+    return {"text": px, "label_size": px, "digit": px, "id_at": (LINE_PAD, y),
             "name_at": (name_x, (h - theme.font(title.size, True).get_height()) // 2), "title": title,
             "badge_rect": badge, "needs": needs[::-1], "token_r": token_r, "flasks": []}
 
