@@ -481,3 +481,25 @@ def test_a_preview_tag_on_a_line_of_the_list_lies_on_that_line(monkeypatch):
         ends = [(s.rect.x + faces.task_line_layout(s.key[2], size)["needs"][0]["label_at"][0] - 6, s.rect.centery)
                 for s in sprites]
     assert len(drawn) >= 3 and all(where == "midright" and anchor in ends for anchor, where in drawn), drawn
+
+
+def test_an_opponents_ellipsis_after_its_chips_stays_inside_a_taller_panel(monkeypatch):
+    """Audit at 150 % (seed 4, a two-seat game late on: Boris with ten tasks done): the '…' after the
+    second line of task chips lay below the panel's foot. It stays inside the panel; at 100 % where it was."""
+    from labdesk.games.experiment import panels
+    from labdesk.games.experiment.content import content
+
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, string, pos, *args, **kw: drawn.append(
+        (string, real(surf, string, pos, *args, **kw))))
+    tasks = [t.id for t in content().tasks[:16]]
+    for percent, panel in ((100, pygame.Rect(20, 64, 560, 206)), (150, pygame.Rect(20, 60, 560, 211))):
+        drawn.clear()
+        with text_size(percent):
+            assert panels.chip_places(panel, tasks, True)[1]  # some chips do not fit: the ellipsis ends the line
+            panels._draw_chips(pygame.Surface((1600, 900)), panel, tasks, True)
+        dots = [rect for string, rect in drawn if string == "…"]
+        assert len(dots) == 1 and panel.contains(dots[0]), (percent, dots)
+        if percent == 100:
+            assert dots[0].topleft == (panel.right - 24, panel.y + 177)

@@ -866,8 +866,9 @@ def _draw_chips(surf, p: pygame.Rect, tasks: list[str], symbols: bool) -> None:
     places, cut = chip_places(p, tasks, symbols)
     for tid, place in zip(tasks, places):
         surf.blit(task_chip(tid, symbols), place)
-    if cut:
-        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + drops(p)[1] + 4), 18, theme.TEXT)
+    if cut:  # kept inside the panel's foot, up to which a taller panel's second line of chips reaches
+        y = min(p.y + 173 + drops(p)[1] + 4, p.bottom - theme.font(18).get_height() - 1)
+        theme.blit_text(surf, "…", (p.right - 24, y), 18, theme.TEXT)
 
 
 DONE_CHIP_GAP = 8  # between the completed tasks' chips in the heading's line
