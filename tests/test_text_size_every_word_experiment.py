@@ -81,9 +81,9 @@ def gap_short(app, language, gap: str, players: int, moves: int) -> dict:
 @pytest.mark.parametrize("players, moves", [(3, 30), (2, 60), (4, 60)], ids=["3seats-4tasks", "2seats-8tasks", "4seats-60moves"])
 def test_the_task_cards_words_grow(app, language, players, moves):
     """The viewer's tasks taller (the prompt lower, the Completed list along the Tasks heading's line,
-    so eight lie side by side at 125 px), the display's a little taller; where a name at the
-    player's size does not fit, the flasks give way first, then its words take the floor (a name
-    under the badge, a long word hyphenated)."""
+    so seven lie side by side; eight, as here at two seats, to ten lie as a list, a task a line), the
+    display's a little taller; where a name at the player's size does not fit on a card, the flasks
+    give way first, then its words take the floor (a name under the badge, a long word hyphenated)."""
     assert not gap_short(app, language, "task cards", players, moves)
 
 

@@ -209,7 +209,7 @@ class Board(BoardScene):
         sprites = []
         faces = panels.own_task_faces(self.rects["me_tasks"], tasks, self.symbols())
         for i, (tid, pos) in enumerate(zip(tasks, panels.task_slots(self.rects["me_tasks"], len(tasks)))):
-            s = CardSprite(faces[i], pos=pos, key=("mytask", i, tid), hoverable=True)
+            s = CardSprite(faces[i], pos=pos, key=("mytask", i, tid), hoverable=panels.task_lifts(faces[i].get_size()))
             s.highlight = theme.WARN if tid == self.sel_task else theme.GOOD if tid in completable else None
             sprites.append(s)
         return sprites

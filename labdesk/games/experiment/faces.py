@@ -208,6 +208,8 @@ def task_layout(task_id: str, size=TASK, grow: bool = True) -> dict:
     (the token carries shape and letter). At a larger text size the name, the amounts and the points
     grow (``task_words``) and the flasks take the height left; ``grow=False``: the words as at 100 %
     (a card mostly under the next in a crowded row, where larger words would be half hidden)."""
+    if is_line(size):
+        return task_line_layout(task_id, size)
     w, h = size
     k = w / TASK[0]
     ky = min(k, h / TASK[1])  # a card made taller than its shape gives the extra height to its words
@@ -242,6 +244,67 @@ def task_layout(task_id: str, size=TASK, grow: bool = True) -> dict:
     return {"k": k, "text": text, "label_size": label, "id_at": (round(9 * k), round(6 * ky)),
             "name_at": (round(9 * k), name_y), "title": title, "badge": badge, "badge_r": badge_r, "digit": digit,
             "flasks": flasks, "token_r": max(9, round(9 * ky))}
+
+
+def is_line(size) -> bool:
+    """Whether a task of ``size`` is a line of a list (``panels.task_list``: eight to ten held at a
+    larger text size) rather than a card: far wider than tall."""
+    return size[0] >= 3 * size[1]
+
+
+LINE_PAD = 8  # a task line's margins and the room between its parts
+
+
+def task_line_layout(task_id: str, size) -> dict:
+    """A task as one line of a list: its id, its name, each need's amount and token, the points on
+    a badge at the right end. Every word at the player's size where the line's height holds it,
+    else as large as it does, never below ``cardsize.floor_px`` (a card as narrow as ten side by
+    side would break a long name over four lines; the line holds it whole). The flask pictures
+    are left out: the tokens carry each colour, the amounts are words, the magnifier shows the card."""
+    w, h = size
+    task = content().task_by_id[task_id]
+    floor = cardsize.floor_px(15)
+    px = next((p for p in range(cardsize.card_px(15, 15), floor, -1) if theme.font(p, True).get_height() <= h), floor)
+    font = theme.font(px, True)
+    y = (h - font.get_height()) // 2
+    token_r = max(6, min(round(px * 0.45), h // 2 - 2))
+    badge_w = max(h - 4, font.size(str(task.value))[0] + 12)
+    badge = pygame.Rect(w - LINE_PAD // 2 - badge_w, 2, badge_w, h - 4)
+    # the needs end at one place on every line (before the widest badge: two digits), so the
+    # tokens of a list's lines stand in columns
+    needs, x = [], w - LINE_PAD // 2 - max(h - 4, font.size("00")[0] + 12) - LINE_PAD
+    for colour, amount in reversed(task.need):  # from the badge leftwards: token, then its amount
+        x -= 2 * token_r
+        token_at = (x + token_r, h // 2)
+        label = f"{amount}×"
+        x -= font.size(label)[0] + 2
+        needs.append({"colour": colour, "amount": amount, "label": label, "label_at": (x, y), "token": token_at})
+        x -= LINE_PAD
+    name_x = LINE_PAD + font.size(task.id)[0] + LINE_PAD
+    title = theme.fit_title(task_name(task_id), x - name_x, px, least=floor, lines=1)
+    return {"text": px, "label_size": px, "digit": px, "id_at": (LINE_PAD, y),
+            "name_at": (name_x, (h - theme.font(title.size, True).get_height()) // 2), "title": title,
+            "badge_rect": badge, "needs": needs[::-1], "token_r": token_r, "flasks": []}
+
+
+def _draw_task_line(s: pygame.Surface, task_id: str, symbols: bool) -> None:
+    """``task_line_layout``'s parts on ``s``."""
+    lay = task_line_layout(task_id, s.get_size())
+    task = content().task_by_id[task_id]
+    radius = min(8, s.get_height() // 3)
+    pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=radius)
+    pygame.draw.rect(s, (70, 90, 110), s.get_rect(), 2, border_radius=radius)
+    s.blit(theme.text(task.id, lay["text"], (90, 96, 110), bold=True), lay["id_at"])
+    s.blit(theme.text(lay["title"].lines[0], lay["title"].size, theme.INK, bold=True), lay["name_at"])
+    for need in lay["needs"]:
+        s.blit(theme.text(need["label"], lay["label_size"], theme.INK, bold=True), need["label_at"])
+        t = token(need["colour"], lay["token_r"], symbols)
+        s.blit(t, t.get_rect(center=need["token"]))
+    badge = lay["badge_rect"]
+    pygame.draw.rect(s, theme.WARN, badge, border_radius=badge.height // 2)
+    pygame.draw.rect(s, theme.INK, badge, 2, border_radius=badge.height // 2)
+    pts = theme.text(str(task.value), lay["digit"], theme.INK, bold=True)
+    s.blit(pts, pts.get_rect(center=badge.center))
 
 
 TASK_FLASK_LEAST = 30  # a task's flask pictures never shorter than this to make room for larger words
@@ -377,10 +440,14 @@ def _beside_badge(name: str, first: int, width: int, px: int) -> list[str]:
 
 
 def task_face(task_id: str, size=TASK, symbols: bool = True, grow: bool = True) -> pygame.Surface:
-    """A task card of ``size`` (``grow``: see ``task_layout``)."""
+    """A task card of ``size`` (``grow``: see ``task_layout``), or a line of a list (``is_line``)."""
     task = content().task_by_id[task_id]
 
     def make():
+        if is_line(size):
+            s = pygame.Surface(size, pygame.SRCALPHA)
+            _draw_task_line(s, task_id, symbols)
+            return s
         w, h = size
         lay = task_layout(task_id, size, grow)
         k, text = lay["k"], lay["text"]

@@ -18,13 +18,13 @@ from labdesk.games.experiment.spec import SPEC
 from labdesk.engine.match import Seat, shown_name
 from labdesk.games.experiment.faces import (
     INF, INF_SMALL, LAB_ME, LAB_ROW, TASK, TASK_DECK, basic_back, influence_back, influence_card, influence_face,
-    kind_token, lab_face, secret_back, task_back, task_chip, task_face, token,
+    is_line, kind_token, lab_face, secret_back, task_back, task_chip, task_face, task_line_layout, token,
 )
 from labdesk.i18n import _
 from labdesk.ui import access, theme
 from labdesk.ui.sprites import CardSprite
 from labdesk.ui.table import cardsize, geometry, labels
-from labdesk.ui.table.preview import draw_tags
+from labdesk.ui.table.preview import draw_tag, draw_tags
 from labdesk.ui.table.tips import Tip, tip_layout
 
 TOKEN_RADIUS = 13
@@ -204,6 +204,23 @@ def crowded(tasks: pygame.Rect, n: int) -> bool:
     return done_in_heading() and n * TASK_LEAST + TASK_GAP * (n - 1) > tasks.width - 24
 
 
+LIST_FROM = 8  # at a larger text size this many open tasks (until crowded) lie as a list
+LIST_GAP = 4  # between the list's lines, where their words leave room for it
+
+
+def task_list(tasks: pygame.Rect, n: int) -> bool:
+    """At a larger text size: whether n open tasks lie as a list, two lines side by side and each
+    a task on one line, rather than as cards. Eight to ten cards side by side are too narrow for a
+    long name at the floor ('Ink Chromatography' would need four lines at ten) and the bench has no
+    room for taller ones; on a line every name is whole at the player's size or near it."""
+    return done_in_heading() and n >= LIST_FROM and not crowded(tasks, n)
+
+
+def list_pitch(tasks: pygame.Rect, n: int) -> int:
+    """From one line of the list of n tasks to the next: the room under the heading shared by its rows."""
+    return (tasks.height - heading_room()) // ((n + 1) // 2)
+
+
 def task_row_width(tasks: pygame.Rect, n: int) -> int:
     """The width the viewer's n open tasks lie in (from 12 in): left of the Completed list, or all of
     the area but its margins where that list lies along the heading (unless they are crowded)."""
@@ -214,9 +231,14 @@ def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
     """The viewer's open task cards narrow (down to ``TASK_LEAST``) as they grow in number, so that
     up to eight stand side by side with every name and flask whole; past that they overlap. At a
     larger text size they grow, wider while the row has room (a name on one line) and as tall as
-    the area holds (their words take the height), unless crowded: then as at 100 %."""
+    the area holds (their words take the height); eight to ten are lines of a list (``task_list``);
+    crowded: as at 100 %."""
     if crowded(tasks, n):
         return TASK_LEAST, TASK[1]
+    if task_list(tasks, n):  # a line of the list: half the row, its pitch less a gap the words leave
+        pitch = list_pitch(tasks, n)
+        least = theme.font(cardsize.floor_px(15), True).get_height()
+        return (task_row_width(tasks, n) - TASK_GAP) // 2, min(pitch, max(least, pitch - LIST_GAP))
     room = task_row_width(tasks, n) - (0 if done_in_heading() else 12)  # (beside the column: its margin too)
     width = (room - TASK_GAP * (n - 1)) // max(1, n)
     return cardsize.grown((max(TASK_LEAST, min(TASK[0], width)), TASK[1]),
@@ -224,10 +246,21 @@ def task_size(tasks: pygame.Rect, n: int) -> tuple[int, int]:
 
 
 def task_slots(tasks: pygame.Rect, n: int) -> list[tuple[int, int]]:
-    """Centres of the viewer's n open tasks (left of the Completed list, or under it)."""
+    """Centres of the viewer's n open tasks (left of the Completed list, or under it; a list's
+    lines two by two)."""
     width, height = task_size(tasks, n)
+    if task_list(tasks, n):  # reading order: left to right, then down
+        pitch = list_pitch(tasks, n)
+        return [(tasks.x + 12 + (i % 2) * (width + TASK_GAP) + width // 2,
+                 tasks.y + heading_room() + (i // 2) * pitch + height // 2) for i in range(n)]
     return geometry.row(pygame.Rect(tasks.x + 12, tasks.y + heading_room(), task_row_width(tasks, n), height), n,
                         width, gap=TASK_GAP, align="left")
+
+
+def task_lifts(size) -> bool:
+    """Whether a viewer's task of ``size`` swells under the pointer: a card does; a line of the list
+    does not (swollen as much, it would reach over the next column; the magnifier shows it whole)."""
+    return not is_line(size)
 
 
 def own_task_faces(tasks: pygame.Rect, held: list[str], symbols: bool) -> list[pygame.Surface]:
@@ -254,7 +287,9 @@ def bench_landing(rects: dict[str, pygame.Rect], info: dict, what: str, size) ->
         n = max(1, len(info["lab"]))
         return lab_slots(rects["me_lab"], n)[-1], lab_size(rects["me_lab"], n)[0] / size[0]
     n, tasks = max(1, len(info["tasks"])), rects["me_tasks"]
-    return task_slots(tasks, n)[-1], task_size(tasks, n)[0] / size[0]
+    width, height = task_size(tasks, n)
+    # onto a line of the list a card shrinks to the line's height (as wide, it would be several lines tall)
+    return task_slots(tasks, n)[-1], height / size[1] if task_list(tasks, n) else width / size[0]
 
 
 def panel_spot(panel: pygame.Rect, what: str) -> tuple[int, int]:
@@ -831,8 +866,9 @@ def _draw_chips(surf, p: pygame.Rect, tasks: list[str], symbols: bool) -> None:
     places, cut = chip_places(p, tasks, symbols)
     for tid, place in zip(tasks, places):
         surf.blit(task_chip(tid, symbols), place)
-    if cut:
-        theme.blit_text(surf, "…", (p.right - 24, p.y + 173 + drops(p)[1] + 4), 18, theme.TEXT)
+    if cut:  # kept inside the panel's foot, up to which a taller panel's second line of chips reaches
+        y = min(p.y + 173 + drops(p)[1] + 4, p.bottom - theme.font(18).get_height() - 1)
+        theme.blit_text(surf, "…", (p.right - 24, y), 18, theme.TEXT)
 
 
 DONE_CHIP_GAP = 8  # between the completed tasks' chips in the heading's line
@@ -959,4 +995,9 @@ def draw_previews(surf, kind: str | None, lab: list[str], task_sprites) -> None:
         return
     shown = [(s, s.key[2]) for s in task_sprites if s.visible and s.key[0] in ("mytask", "display")]
     found = odds.advances(lab, kind, [tid for _s, tid in shown])
-    draw_tags(surf, [(odds.advance_words(found[tid]), s.rect) for s, tid in shown if tid in found])
+    tags = [(odds.advance_words(found[tid]), s.rect, tid) for s, tid in shown if tid in found]
+    draw_tags(surf, [(text, rect) for text, rect, _tid in tags if not is_line(rect.size)])
+    for text, rect, tid in tags:  # a line of the list: on it, just before its needs (not over the line under it)
+        if is_line(rect.size):
+            needs_x = rect.x + task_line_layout(tid, rect.size)["needs"][0]["label_at"][0]
+            draw_tag(surf, text, (needs_x - 6, rect.centery), rect.width // 2, where="midright")
