@@ -263,3 +263,17 @@ def test_the_results_breakdown_scrolls_with_page_down_and_home_while_the_arrows_
     finally:
         app.set_text_size(100)
         app.set_language("en")
+
+
+def test_tab_reads_a_close_list_line_by_line_and_a_card_with_its_button_as_one_row():
+    """Lines 28 px apart (Experiment's nine held tasks at 150 %, two columns) are rows of their own:
+    Tab went left line 2, left line 3, then right line 2, as bands of 40 px cut them. A tall card and
+    a button beside it, their centres 30 px apart, still read as one row."""
+    from labdesk.ui.table.focus import Target, reading_order
+
+    lines = [Target((col, row), pygame.Rect(30 + 540 * col, 660 + 28 * row, 530, 28))
+             for row in range(5) for col in range(2)]
+    assert [t.key for t in reading_order(list(reversed(lines)))] == [t.key for t in lines]
+    card, button = Target("card", pygame.Rect(100, 100, 120, 150)), Target("button", pygame.Rect(240, 175, 100, 40))
+    below = Target("below", pygame.Rect(0, 300, 100, 40))
+    assert [t.key for t in reading_order([below, button, card])] == ["card", "button", "below"]

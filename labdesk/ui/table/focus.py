@@ -34,7 +34,8 @@ from labdesk.ui.table import glyphs
 
 MOVE_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 USE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-ROW = 40  # targets whose centres are this close in height read as one row (Tab order)
+ROW = 40  # targets whose centres are this close in height, one's centre within the other's height, read as
+# one row (Tab order): a list's lines closer than this are rows of their own
 RING = 4  # the ring's width; it is drawn this far outside the target
 BADGE_TEXT = 16  # the use button's picture on the ring: as tall as a line of this text at 100 %
 
@@ -94,7 +95,15 @@ def reading_order(targets: list[Target]) -> list[Target]:
         places.add(place)
         keys[t.key] += 1
         unique.append(t if keys[t.key] == 1 else replace(t, key=(t.key, keys[t.key])))
-    return sorted(unique, key=lambda t: (t.rect.centery // ROW, t.rect.centerx))
+    rows: list[list[Target]] = []
+    for t in sorted(unique, key=lambda t: (t.rect.centery, t.rect.centerx)):
+        head = rows[-1][0].rect if rows else None
+        if head is not None and abs(t.rect.centery - head.centery) < ROW and (
+                head.top <= t.rect.centery < head.bottom or t.rect.top <= head.centery < t.rect.bottom):
+            rows[-1].append(t)
+        else:
+            rows.append([t])
+    return [t for row in rows for t in sorted(row, key=lambda t: t.rect.centerx)]
 
 
 def nearest(targets: list[Target], start: pygame.Rect, direction: tuple[int, int]) -> Target | None:
