@@ -1306,25 +1306,55 @@ class PromptMenu:
 MENU_PAD, MENU_GAP = 8, 8  # the prompt's place's inner margin; the gap between its buttons
 
 
-def prompt_menu(area: pygame.Rect, heading: str, labels: list[str]) -> PromptMenu | None:
+def prompt_menu(area: pygame.Rect, heading: str, labels: list[str], least: int = MENU_TEXT) -> PromptMenu | None:
     """A card's choices (their ``labels`` under ``heading``) as buttons in the prompt's place
     ``area`` (the board hides its prompt meanwhile), where no stretch beside the card holds its
     menu: the heading's lines, then the buttons row after row, each as wide as its label, at the
-    largest size from the player's down that holds them all in ``area``. None when none does (the
-    100 % table's prompt row is one button high: there the card's own menu stays)."""
-    for size in range(access.scaled(MENU_TEXT), MENU_TEXT - 1, -1):
-        lines = tuple(theme.wrap(heading, area.width - 2 * MENU_PAD, size))
-        line_h = theme.font(size).get_linesize()
-        x, y, rects = area.x + MENU_PAD, area.y + 2 + len(lines) * line_h + 4, []
-        for label in labels:
-            w = theme.font(size).size(label)[0] + 28  # the theme's padding and border around the label
-            if x + w > area.right - MENU_PAD and rects:
-                x, y = area.x + MENU_PAD, y + line_h + 6 + 4
-            rects.append(pygame.Rect(x, y, w, line_h + 6))
-            x += w + MENU_GAP
-        if all(area.contains(r) for r in rects):
-            return PromptMenu(pygame.Rect(area), size, lines, tuple(rects))
+    largest size from the player's down to ``least`` that holds them all in ``area``. None when none
+    does (the 100 % table's prompt row is one button high: there the card's own menu stays)."""
+    for size in range(access.scaled(MENU_TEXT), least - 1, -1):
+        menu = _menu_at(area, heading, labels, size)
+        if menu is not None:
+            return menu
     return None
+
+
+def _menu_at(area: pygame.Rect, heading: str, labels: list[str], size: int) -> PromptMenu | None:
+    lines = tuple(theme.wrap(heading, area.width - 2 * MENU_PAD, size))
+    line_h = theme.font(size).get_linesize()
+    x, y, rects = area.x + MENU_PAD, area.y + 2 + len(lines) * line_h + 4, []
+    for label in labels:
+        w = theme.font(size).size(label)[0] + 28  # the theme's padding and border around the label
+        if x + w > area.right - MENU_PAD and rects:
+            x, y = area.x + MENU_PAD, y + line_h + 6 + 4
+        rects.append(pygame.Rect(x, y, w, line_h + 6))
+        x += w + MENU_GAP
+    return PromptMenu(pygame.Rect(area), size, lines, tuple(rects)) if all(area.contains(r) for r in rects) else None
+
+
+def prompt_pages(area: pygame.Rect, headings: list[str], labels: list[str], more: str,
+                 least: int) -> list[tuple[PromptMenu, int, int]]:
+    """``labels`` in the prompt's place ``area`` in as few pages as hold them at ``least`` px or more:
+    one page (``prompt_menu``) where they fit, else pages at ``least``, each with as many as fit
+    before a last button ``more`` (the next page; the last page has none). ``headings``: the first
+    page's, the later pages'. Per page: (its menu, the index of its first label, how many)."""
+    one = prompt_menu(area, headings[0], labels, least)
+    if one is not None:
+        return [(one, 0, len(labels))]
+    pages: list[tuple[PromptMenu, int, int]] = []
+    start = 0
+    while start < len(labels):
+        heading = headings[0 if not pages else 1]
+        for count in range(len(labels) - start, 0, -1):
+            shown = labels[start:start + count] + ([more] if start + count < len(labels) else [])
+            menu = _menu_at(area, heading, shown, least)
+            if menu is not None:
+                break
+        else:
+            raise ValueError(f"the prompt's place {tuple(area)} holds no choice at {least} px beside {more!r}")
+        pages.append((menu, start, count))
+        start += count
+    return pages
 
 
 def draw_prompt_menu(surface: pygame.Surface, menu: PromptMenu) -> None:
