@@ -498,3 +498,22 @@ def test_a_steps_buttons_are_the_items_that_may_go_next():
     singles = [Experiment("bunsen-burner", (item,)) for item in ("gel-rig", "pipettes")]
     assert card_menu.discard_step(singles, ()) == [("gel-rig", card_menu.Lead((singles[0],))),
                                                    ("pipettes", card_menu.Lead((singles[1],)))]
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+def test_an_action_cards_name_keeps_its_margin_over_the_cards_lower_edge(language, percent):
+    """'Одолженный прибор' at 150 %: the last line's descenders lay on the card's frame (its lines
+    were counted a step each, not their whole height). Every action face's name ends the face's
+    padding above its lower edge, at the viewer's and the 100 % card size."""
+    c = content()
+    try:
+        for size in (at(percent).action, faces.ACTION):
+            w, h = size
+            pad = max(4, round(5 * min(w / faces.ACTION[0], 1.6)))
+            for t in c.action_types:
+                lay = faces.action_layout(words.action_text(c, t), size)
+                bottom = (lay.name_y + (len(lay.name_lines) - 1) * (lay.name_size + 1)
+                          + theme.font(lay.name_size, lay.name_bold).get_height())
+                assert bottom <= h - pad, (t, size, lay.name_lines, bottom)
+    finally:
+        access.apply(Settings())
