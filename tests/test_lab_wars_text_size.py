@@ -517,3 +517,49 @@ def test_an_action_cards_name_keeps_its_margin_over_the_cards_lower_edge(languag
                 assert bottom <= h - pad, (t, size, lay.name_lines, bottom)
     finally:
         access.apply(Settings())
+
+
+def rivals_table(players: int, seed: int, moves: int, percent: int) -> panels.Table:
+    """The table seat 0 sees after ``moves`` seeded random moves, on the layout for ``percent``."""
+    from labdesk.ai import RandomPlayer
+    from labdesk.engine.match import Match, Seat
+
+    names = ["Ana", "Boris", "Chen", "Dara"][:players]
+    match = Match("lab-wars", [Seat("human" if i == 0 else "ai", n, "random") for i, n in enumerate(names)], seed)
+    player = RandomPlayer(seed)
+    for _ in range(moves):
+        match.apply(player.choose(match.state))
+    lay = Layout.load("lab-wars", percent)
+    rects = {name: lay.rect(name) for name in ("opponents", "piles", "decks", "stage", "me_info", "me_lab", "me_hand",
+                                               "me_chars", "me_actions", "prompt", "log", "aid")}
+    titles = tuple(words.seat_title(s.name, s.kind, s.level) for s in match.seats)
+    return panels.Table(rects, match.state.observation(0), 0, 0, tuple(names), titles, 0)
+
+
+def test_a_rivals_three_long_effects_lie_whole_beside_the_piles_and_on_the_bottom_line(language):
+    """Four seats in Russian at 150 %: Dara's 'предметы дороже на 2 · следующий бонус: взять 2 предмета
+    и 1 ОИ · карта действия сыграна' fit neither the bottom line nor two lines beside her seven small
+    piles and were cut ('…следующ…'). Her piles close up into the "+n" chip (its tip names them) and
+    the effects lie whole beside it (and on the bottom line where her data this turn leaves room);
+    nothing is cut. At 100 % no room is taken beside the piles, as before."""
+    from labdesk.ui import audit
+
+    access.apply(Settings(text_size=150))
+    try:
+        theme.forget_fonts()
+        table, dara = rivals_table(4, 1, 141, 150), 3
+        notes = words.effect_notes(table.obs, dara)
+        assert notes.count(" · ") == 2 and table.notes_room(dara) > 0
+        assert table.mini_line(dara).lab[-1].item == ""  # the "+n" chip
+        with audit.recording() as rec, theme.recording_cuts() as cuts:
+            canvas = pygame.Surface((1600, 900))
+            rec.new_frame(canvas)
+            for seat in table.others():
+                panels._panel(canvas, table, seat)
+            drawn = [n.text for n in rec.frame_notes() if n.kind == "text" and table.panel(dara).contains(n.rect)]
+        assert cuts == []
+        assert all(word in " ".join(drawn).split() for word in notes.split()), drawn
+        access.apply(Settings(text_size=100))
+        assert rivals_table(4, 1, 141, 100).notes_room(dara) == 0
+    finally:
+        access.apply(Settings())

@@ -531,7 +531,8 @@ class Table:
     def notes_room(self, seat: int) -> int:
         """At a larger text size, the width a rival's lasting effects take right of their small piles
         when the bottom line does not hold them: two lines as narrow as hold them (the piles close
-        up into a "+n" chip as a long row does); 0 at 100 %, with none, or where the line holds them."""
+        up into a "+n" chip as a long row does), or two lines of what the bottom line leaves; 0 at
+        100 %, with none, or where the line holds them."""
         notes = words.effect_notes(self.obs, seat)
         if access.text_scale() <= 1 or not notes or self.seat(seat).get("hand"):
             return 0
@@ -542,13 +543,14 @@ class Table:
         if theme.font(rows.words_px).size(notes)[0] <= self.impact_chip_rects(seat)[0][0].x - 14 - x:
             return 0
         most = p.width - 24 - 2 * mini_size()[0] - 2 * MINI_GAP - 24  # a pile and the chip stay
-        for px in range(rows.words_px, 15, -1):
-            width = theme.font(px).size(notes)[0] // 2
-            while width <= most:
-                lines = theme.wrap(notes, width, px)
-                if len(lines) <= 2 and all(theme.font(px).size(text)[0] <= width for text in lines):
-                    return width + 24
-                width += 8
+        bottom = self.impact_chip_rects(seat)[0][0].x - 14 - x
+        for px in range(rows.words_px, 15, -1):  # as large as they fit: the chip alone may stay
+            for room in (most, most + mini_size()[0] + MINI_GAP):
+                # all of them beside the piles, else the first ones on the bottom line and the rest there
+                for _head, rest in [("", notes)] + _bottom_runs(notes, bottom, px):
+                    width = _two_lines_width(rest, px, room)
+                    if width:
+                        return width + 24
         return 0
 
     def data_px(self, seat: int) -> int:
@@ -837,11 +839,11 @@ def _panel(surf, t: Table, seat: int) -> None:
 
 
 def _note_lines(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int,
-                px: int) -> tuple[int, list[str]] | None:
+                px: int, most: int | None = None) -> tuple[int, list[str]] | None:
     """A rival's notes in lines right of their small piles at ``px``: (the first line's top, the
     lines), or None when they do not fit whole. Two lines level with the piles; at a larger text
     size as many as the panel holds under the characters' chips (down to the bottom line's data,
-    or to the panel's foot when the bottom line is free)."""
+    or to the panel's foot when the bottom line is free), or at most ``most``."""
     rows = rival_rows()
     left = max((pile.rect.right for pile in piles), default=p.x + 12 + theme.font(px).size(_("empty lab"))[0]) + 12
     room = lab_end - 12 - left
@@ -851,6 +853,8 @@ def _note_lines(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab
     y = p.y + rows.mini_centre - line(px) // 2 * len(lines)
     if len(lines) <= 2:
         return y, lines
+    if most is not None and len(lines) > most:
+        return None
     top = p.y + rows.chips_y + rows.chip[1] + 4
     # above the impact chips (the notes end at the panel's right too) and the data line, if any
     foot = min(p.bottom - 8 - faces.impact_chip("nurture", 0, rows.words_px).get_height(),
@@ -862,25 +866,54 @@ def _note_lines(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab
 
 def _draw_notes(surf, notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int) -> None:
     """A rival's lasting effects: on the bottom line when they fit there, else in lines right of the
-    lab's small piles, before ``lab_end`` (a narrow panel, or the data line beside them), else
-    shortened."""
+    lab's small piles, before ``lab_end`` (a narrow panel, or the data line beside them); at a larger
+    text size else the first effects on the bottom line and the rest in lines beside the piles
+    (``Table.notes_room`` keeps them the room); else shortened."""
     rows = rival_rows()
-
-    def fits(size: int) -> bool:
-        return theme.font(size).size(notes)[0] <= where.width or _note_lines(notes, where, p, piles, lab_end,
-                                                                             size) is not None
     # as large as the panel's words where the notes fit whole; long notes (several effects) smaller
-    px = next((size for size in range(rows.words_px, 16, -1) if fits(size)), 16)
+    for px in range(rows.words_px, 15, -1):
+        placed = _placed_rival_notes(notes, where, p, piles, lab_end, px)
+        if placed is not None:
+            for text, at, anchor in placed:
+                theme.blit_text(surf, text, at, px, theme.WARN, anchor=anchor)
+            return
+    theme.blit_text(surf, theme.fit(notes, where.width, 16), where.topleft, 16, theme.WARN)
+
+
+def _placed_rival_notes(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int,
+                        px: int) -> list[tuple[str, tuple[int, int], str]] | None:
+    """Where a rival's notes lie at ``px`` ((text, point, anchor) per line), None where they do not
+    fit whole: on the bottom line, else in lines beside the piles, else split over both."""
     if theme.font(px).size(notes)[0] <= where.width:
-        theme.blit_text(surf, notes, where.topleft, px, theme.WARN)
-        return
-    placed = _note_lines(notes, where, p, piles, lab_end, px)
-    if placed is not None:
-        y, lines = placed
-        for i, text in enumerate(lines):
-            theme.blit_text(surf, text, (lab_end - 12, y + line(px) * i), px, theme.WARN, anchor="topright")
-        return
-    theme.blit_text(surf, theme.fit(notes, where.width, px), where.topleft, px, theme.WARN)
+        return [(notes, where.topleft, "topleft")]
+    runs = [("", notes)] + (_bottom_runs(notes, where.width, px) if access.text_scale() > 1 else [])
+    for head, rest in runs:
+        placed = _note_lines(rest, where, p, piles, lab_end, px, most=2 if head else None)
+        if placed is not None:
+            y, lines = placed
+            beside = [(text, (lab_end - 12, y + line(px) * i), "topright") for i, text in enumerate(lines)]
+            return ([(head, where.topleft, "topleft")] if head else []) + beside
+    return None
+
+
+def _bottom_runs(notes: str, room: int, px: int) -> list[tuple[str, str]]:
+    """Ways to set a rival's notes' first effects on the bottom line (``room`` wide at ``px``) and the
+    rest elsewhere: (the first run, the rest), the longest first run first."""
+    parts = notes.split(" · ")
+    return [(" · ".join(parts[:k]), " · ".join(parts[k:])) for k in range(len(parts) - 1, 0, -1)
+            if theme.font(px).size(" · ".join(parts[:k]))[0] <= room]
+
+
+def _two_lines_width(notes: str, px: int, most: int) -> int:
+    """The least width, in steps of 8 up to ``most``, at which ``notes`` at ``px`` wrap into two
+    lines or one; 0 when none does."""
+    width = theme.font(px).size(notes)[0] // 2
+    while width <= most:
+        lines = theme.wrap(notes, width, px)
+        if len(lines) <= 2 and all(theme.font(px).size(text)[0] <= width for text in lines):
+            return width
+        width += 8
+    return 0
 
 
 def _data_tokens(t: Table | None, size: int, base: int) -> list[pygame.Surface]:
