@@ -563,3 +563,24 @@ def test_a_rivals_three_long_effects_lie_whole_beside_the_piles_and_on_the_botto
         assert rivals_table(4, 1, 141, 100).notes_room(dara) == 0
     finally:
         access.apply(Settings())
+
+
+def test_an_active_rivals_effects_too_long_for_the_panel_show_whole_under_the_pointer():
+    """Four seats in Russian at 150 %: Dara to move, her data this turn on the bottom line and four
+    long effects: no place of the panel holds them, even at 16 px beside the "+n" chip, and they
+    are shortened; a tip over them says them whole. Where they lie whole there is no tip."""
+    from labdesk.i18n import set_language
+
+    set_language("ru")
+    access.apply(Settings(text_size=150))
+    try:
+        table, dara = rivals_table(4, 5, 173, 150), 3
+        notes = words.effect_notes(table.obs, dara)
+        assert table.obs["active"] == dara and notes.count(" · ") == 3
+        cut = table.notes_cut(dara)
+        assert cut is not None and table.panel(dara).contains(cut)
+        assert [tip.text for tip in table.tips() if tip.rect == cut] == [notes]
+        assert all(table.notes_cut(seat) is None for seat in table.others() if seat != dara)
+    finally:
+        access.apply(Settings())
+        set_language("en")

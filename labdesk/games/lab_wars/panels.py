@@ -536,14 +536,10 @@ class Table:
         notes = words.effect_notes(self.obs, seat)
         if access.text_scale() <= 1 or not notes or self.seat(seat).get("hand"):
             return 0
-        p, rows = self.panel(seat), rival_rows()
-        x = p.x + 12
-        if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
-            x += data_line_width(self.data_px(seat), 16) + 8
-        if theme.font(rows.words_px).size(notes)[0] <= self.impact_chip_rects(seat)[0][0].x - 14 - x:
+        p, rows, bottom = self.panel(seat), rival_rows(), self.notes_where(seat).width
+        if theme.font(rows.words_px).size(notes)[0] <= bottom:
             return 0
         most = p.width - 24 - 2 * mini_size()[0] - 2 * MINI_GAP - 24  # a pile and the chip stay
-        bottom = self.impact_chip_rects(seat)[0][0].x - 14 - x
         for px in range(rows.words_px, 15, -1):  # as large as they fit: the chip alone may stay
             for room in (most, most + mini_size()[0] + MINI_GAP):
                 # all of them beside the piles, else the first ones on the bottom line and the rest there
@@ -552,6 +548,29 @@ class Table:
                     if width:
                         return width + 24
         return 0
+
+    def notes_where(self, seat: int) -> pygame.Rect:
+        """A rival's bottom line's free stretch for their lasting effects: after the data line of the
+        seat to move (``_data_line``'s end and a gap), before their impact chips."""
+        p, bottom = self.panel(seat), self.panel(seat).bottom - rival_rows().bottom
+        x = p.x + 12
+        if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
+            x += data_line_width(self.data_px(seat), 16) + 12 + 8
+        return pygame.Rect(x, bottom, self.impact_chip_rects(seat)[0][0].x - 14 - x, 20)
+
+    def notes_cut(self, seat: int) -> pygame.Rect | None:
+        """Where a rival's lasting effects are shortened (no place of the panel holds them whole: an
+        active rival's three or four long effects beside the data line); None where they lie whole."""
+        notes = words.effect_notes(self.obs, seat)
+        if not notes:
+            return None
+        p, where, line_ = self.panel(seat), self.notes_where(seat), self.mini_line(seat)
+        lab_end = p.right if line_.label_right is None else \
+            line_.label_right - theme.font(rival_rows().words_px).size(_("in hand"))[0]
+        if any(_placed_rival_notes(notes, where, p, line_.lab, lab_end, px)
+               for px in range(rival_rows().words_px, 15, -1)):
+            return None
+        return pygame.Rect(where.topleft, (min(where.width, theme.font(16).size(notes)[0]), line(16)))
 
     def data_px(self, seat: int) -> int:
         """A rival's "data this turn" line: at the panel's words' size where it ends before their
@@ -582,8 +601,8 @@ class Table:
         return max(16, min(access.scaled(16), (self.rects["me_info"].height - 4) * 16 // 26))
 
     def tips(self) -> list[Tip]:
-        """Hover text for the short codes: rivals' character chips and lab items, impact chips, and the
-        kept news articles whose names are cut."""
+        """Hover text for the short codes: rivals' character chips and lab items, impact chips, the
+        kept news articles whose names are cut, and a rival's lasting effects where they are."""
         c = content()
         found = []
         for seat in self.others():
@@ -591,6 +610,9 @@ class Table:
                       if cid in c.characters]
             line = self.mini_line(seat)
             found += [Tip(m.rect, _mini_tip(c, m), width=None if m.item else 220) for m in line.lab + line.hand]
+            cut = self.notes_cut(seat)
+            if cut is not None:  # shortened: whole under the pointer
+                found.append(Tip(cut, words.effect_notes(self.obs, seat), width=320))
         for seat in [*self.others(), self.me]:
             found += [Tip(rect, words.pile_name(pile)) for rect, pile in self.impact_chip_rects(seat)]
         found += [Tip(rect, faces.news_chip_label(nid, done)) for rect, nid, done in self.news_chips()
@@ -829,13 +851,11 @@ def _panel(surf, t: Table, seat: int) -> None:
     counts, chips = t.impact_counts(seat), t.impact_chip_rects(seat)
     for rect, pile in chips:
         surf.blit(faces.impact_chip(pile, counts[pile], rows.words_px), rect)
-    x = p.x + 12
     if seat == t.obs.get("active") and t.obs.get("phase") == "turns":
-        x = _data_line(surf, t, (x, p.bottom - rows.bottom), t.data_px(seat), 16) + 8
+        _data_line(surf, t, (p.x + 12, p.bottom - rows.bottom), t.data_px(seat), 16)
     notes = words.effect_notes(t.obs, seat)
     if notes:
-        _draw_notes(surf, notes, pygame.Rect(x, p.bottom - rows.bottom, chips[0][0].x - 14 - x, 20), p, piles,
-                    lab_end)
+        _draw_notes(surf, notes, t.notes_where(seat), p, piles, lab_end)
 
 
 def _note_lines(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int,
