@@ -435,6 +435,7 @@ def test_two_discards_too_many_for_the_prompts_place_are_asked_one_item_at_a_tim
                                                       for d in words_without(a.discard, aim.discard[0]))]
     escape(board, app)
     assert sorted(names()) == sorted(_(board.content.item_types[i].name) for i in items)  # back a step
+    assert board.focus.key == ("widget", id(menu.buttons[0][0]))  # the ring on the step shown
     escape(board, app)
     assert not board.menu and board.menu.heading is None and any(b.visible for b in board.prompt.buttons)
     from test_lab_wars_board import click

@@ -389,6 +389,7 @@ class Board(BoardScene):
         if self.menu and ((event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
                           or (event.type == pygame.MOUSEBUTTONUP and event.button == 3)):
             self.menu.back()  # Esc or a right-click: a card's menu's step before, else it closes (not the game)
+            self._focus_menu()
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:  # inspect a card until the next click
             hit = self.hover_target(event.pos)
