@@ -127,7 +127,7 @@ def test_a_cards_menu_covers_no_card_and_not_the_header(app):
     board = board_at(app, seed=3, until=two_uses)
     sprite = next(s for s in board.lab_sprites if len(board.actions_on(s.key)) > 1)
     click(board, sprite)
-    menu = board.menu[0][0].relative_rect.unionall([b.relative_rect for b, _ in board.menu])
+    menu = board.menu.buttons[0][0].relative_rect.unionall([b.relative_rect for b, _ in board.menu.buttons])
     assert not menu.colliderect(board.rects["me_info"])
     assert not any(menu.colliderect(s.rect) for s in board.lab_sprites + board.hand_sprites + board.action_sprites)
 
@@ -215,8 +215,8 @@ def test_a_card_with_several_uses_asks_which(app):
     sprite = next(s for s in board.sprites if len(board.actions_on(s.key)) > 1)
     options = board.actions_on(sprite.key)
     click(board, sprite)
-    assert [a for _, a in board.menu] == options
-    press(board, board.menu[-1][0])
+    assert [a for _, a in board.menu.choices()] == options
+    press(board, board.menu.buttons[-1][0])
     assert board.match.actions[-1] == str(options[-1]) and not board.menu
 
 
@@ -227,7 +227,7 @@ def test_spending_data_on_a_card(app):
     options = board.actions_on(sprite.key)
     click(board, sprite)
     if len(options) > 1:
-        press(board, next(b for b, a in board.menu if a == action))
+        press(board, next(b for b, a in board.menu.choices() if a == action))
     assert board.match.actions[-1] == str(action)
 
 

@@ -12,8 +12,9 @@ import pygame
 import pytest
 
 from helpers.text_size import in_each_language  # noqa: F401 (every test in English and Russian)
-from labdesk.games.lab_wars import faces, panels, words
+from labdesk.games.lab_wars import card_menu, faces, panels, words
 from labdesk.games.lab_wars.content import content
+from labdesk.i18n import _
 from labdesk.settings import Settings
 from labdesk.ui import access, theme
 from labdesk.ui.layout import Layout
@@ -315,12 +316,12 @@ def test_a_lab_cards_discard_choices_lie_in_the_prompts_place_where_no_stretch_b
     from test_lab_wars_board import click, press
 
     board, sprite = open_discard_menu(app, size)
-    menu, actions = board.menu_heading, [a for _b, a in board.menu]
+    menu, actions = board.menu.heading, [a for _b, a in board.menu.choices()]
     assert menu is not None and len(actions) >= 3
-    assert [b.text for b, _a in board.menu] == [words._discards(a, board.content) for a in actions]
+    assert [b.text for b, _a in board.menu.buttons] == [words._discards(a, board.content) for a in actions]
     assert words.effect_words(board.content.item_types[actions[0].item].experiment) in " ".join(menu.lines)
     room = Layout.load("lab-wars", size).rect("prompt_room")
-    buttons = [b.relative_rect for b, _a in board.menu]
+    buttons = [b.relative_rect for b, _a in board.menu.buttons]
     assert all(room.contains(rect) for rect in buttons)
     taken = [s.bounds for s in board.sprites if s.visible] + [r for _t, r, _px in panels.viewer_notes(board.table)]
     assert not any(rect.colliderect(other) for rect in buttons for other in taken)
@@ -332,10 +333,10 @@ def test_a_lab_cards_discard_choices_lie_in_the_prompts_place_where_no_stretch_b
     assert board.hint_rect() == buttons[1]
     board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.update(1 / 60)
-    assert board.menu == [] and board.menu_heading is None and any(b.visible for b in board.prompt.buttons)
+    assert not board.menu and board.menu.heading is None and any(b.visible for b in board.prompt.buttons)
     click(board, sprite)
-    press(board, board.menu[-1][0])
-    assert board.match.actions[-1] == str(actions[-1]) and board.menu_heading is None
+    press(board, board.menu.buttons[-1][0])
+    assert board.match.actions[-1] == str(actions[-1]) and board.menu.heading is None
 
 
 def test_at_100_the_same_choices_lie_in_the_prompts_row(app):
@@ -344,9 +345,9 @@ def test_at_100_the_same_choices_lie_in_the_prompts_row(app):
     there: ``test_a_cards_menu_covers_no_card_and_not_the_header``."""
     board, sprite = open_discard_menu(app, 100)
     room = Layout.load("lab-wars", 100).rect("prompt_room")
-    assert board.menu_heading is not None and board.menu_heading.size == 18
-    assert all(room.contains(b.relative_rect) for b, _a in board.menu)
-    wide = (board.menu_heading.area.width, 40)
+    assert board.menu.heading is not None and board.menu.heading.size == 18 and not board.menu.steps
+    assert all(room.contains(b.relative_rect) for b, _a in board.menu.buttons)
+    wide = (board.menu.heading.area.width, 40)
     cards = [s.bounds for s in board.lab_sprites + board.hand_sprites + board.action_sprites]
     assert panels.menu_beside(board.table, cards, sprite.rect, wide) is None
 
@@ -359,3 +360,228 @@ def test_a_cards_menu_with_no_place_beside_it_stays_on_the_canvas(app):
         size = (600, 40 * count)
         x, y = board._menu_place(sprite.rect, size)
         assert 0 <= x and x + size[0] <= app.size[0] and 0 <= y and y + size[1] <= app.size[1], count
+
+
+def discards_of_one_card(players: int, seed: int, most: int, need: int):
+    """A moment of the viewer's turn when one lab card's experiment, giving up ``need`` hand items,
+    may do so in ``most`` ways or more (a seeded game of ``players``)."""
+    from labdesk.games.lab_wars.rules import Experiment
+
+    def found(state) -> bool:
+        kinds = [a.item for a in state.legal_actions() if isinstance(a, Experiment) and len(a.discard) == need]
+        return state.decision == "turn" and any(kinds.count(item) >= most for item in kinds)
+    return dict(players=players, seed=seed, until=found)
+
+
+def opened(app, size: int, moment: dict):
+    """The board at ``moment`` at ``size`` %, the menu of its lab card with the most discard choices open."""
+    from labdesk.games.lab_wars.rules import Experiment
+    from test_lab_wars_board import board_at, click
+
+    app.set_text_size(size)
+    board = board_at(app, **moment)
+    sprite = max(board.lab_sprites, key=lambda s: sum(isinstance(a, Experiment) and bool(a.discard)
+                                                      for a in board.actions_on(s.key)))
+    click(board, sprite)
+    app.update(1 / 60)
+    return board, sprite
+
+
+def escape(board, app) -> None:
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.update(1 / 60)
+
+
+def shown_words(board) -> list[pygame.Rect]:
+    return [s.bounds for s in board.sprites if s.visible] + [r for _t, r, _px in panels.viewer_notes(board.table)]
+
+
+@pytest.mark.parametrize("size", [150, 125])
+def test_two_discards_too_many_for_the_prompts_place_are_asked_one_item_at_a_time(app, language, size):
+    """Ten ways to give up two of five hand items (an Autoclave's experiment) do not fit the prompt's
+    place at the floor (they floated over the lab cards at 18 px): the first step names each item
+    that may go, the second the items that may go with the one chosen; both in the prompt's place
+    at the floor or larger, over no card or word; the Hint marks the button on its way at each step,
+    the keyboard's ring goes to the new step's first button; Esc goes back a step, then closes the
+    menu; the steps end in the engine's own action."""
+    from labdesk.games.lab_wars.rules import Experiment
+    from test_lab_wars_board import press
+
+    board, sprite = opened(app, size, discards_of_one_card(2, 1, 6, 2))
+    actions = [a for a in board.actions_on(sprite.key) if isinstance(a, Experiment)]
+    menu, room = board.menu, Layout.load("lab-wars", size).rect("prompt_room")
+    assert menu.steps and len(actions) >= 6
+    names = lambda: [b.text for b, _lead in menu.buttons]  # noqa: E731
+    items = sorted({item for a in actions for item in a.discard})
+    assert sorted(names()) == sorted(_(board.content.item_types[i].name) for i in items)
+    floor = cardsize.floor_px(18)
+    aim = actions[-1]
+    board.hint_action = aim
+    for step in (1, 2):
+        heading = " ".join(menu.heading.lines)
+        assert words.effect_words(board.content.item_types[aim.item].experiment) in heading
+        assert menu.heading.size >= floor and not any(b.visible for b in board.prompt.buttons)
+        rects = [b.relative_rect for b, _lead in menu.buttons]
+        assert all(room.contains(r) for r in rects) and not any(r.collidelist(shown_words(board)) >= 0 for r in rects)
+        towards = next(b for b, lead in menu.buttons if aim in lead.actions)
+        assert board.hint_rect() == towards.relative_rect
+        if step == 1:
+            board.focus.visible = True
+            press(board, towards)
+            app.update(1 / 60)
+            assert board.focus.key == ("widget", id(menu.buttons[0][0]))
+            assert names() == [_(board.content.item_types[i].name)
+                               for i in dict.fromkeys(d for a in actions if aim.discard[0] in a.discard
+                                                      for d in words_without(a.discard, aim.discard[0]))]
+    escape(board, app)
+    assert sorted(names()) == sorted(_(board.content.item_types[i].name) for i in items)  # back a step
+    assert board.focus.key == ("widget", id(menu.buttons[0][0]))  # the ring on the step shown
+    escape(board, app)
+    assert not board.menu and board.menu.heading is None and any(b.visible for b in board.prompt.buttons)
+    from test_lab_wars_board import click
+
+    click(board, sprite)
+    for item in aim.discard:
+        press(board, next(b for b, lead in menu.buttons if b.text == _(board.content.item_types[item].name)))
+    assert board.match.actions[-1] == str(aim) and not board.menu
+
+
+def words_without(discard: tuple, item: str) -> list:
+    left = list(discard)
+    left.remove(item)
+    return left
+
+
+def test_seven_choices_in_russian_at_150_lie_in_pages_each_at_the_floor(app):
+    """An experiment giving up one of seven hand items in Russian at 150 %: the names do not fit the
+    prompt's place at the floor (they were set at 22 px, 1.2x): the first page holds what it can
+    and "More…", the next the rest; Esc goes back a page; every item is reached, at 24 px or more."""
+    from test_lab_wars_board import press
+
+    app.set_language("ru")
+    try:
+        board, sprite = opened(app, 150, discards_of_one_card(2, 8, 7, 1))
+        menu, actions = board.menu, board.actions_on(sprite.key)
+        assert menu.steps and menu.buttons[-1][0].text == _(card_menu.MORE)
+        first = [b.text for b, _lead in menu.buttons[:-1]]
+        assert menu.heading.size >= cardsize.floor_px(18)
+        board.hint_action = actions[-1]
+        assert board.hint_rect() == menu.buttons[-1][0].relative_rect  # on its way: the next page
+        press(board, menu.buttons[-1][0])
+        rest = [b.text for b, _lead in menu.buttons]
+        assert board.hint_rect() in [b.relative_rect for b, _lead in menu.buttons]
+        assert sorted(first + rest) == sorted(words._discards(a, board.content) for a in actions)
+        assert "Esc — назад" in " ".join(menu.heading.lines)
+        escape(board, app)
+        assert [b.text for b, _lead in menu.buttons[:-1]] == first
+    finally:
+        app.set_language("en")
+
+
+def test_at_100_a_two_discard_menu_is_one_menu_as_it_was(app):
+    """The 100 % table keeps its menus: every pair of items on one menu (no steps, no pages)."""
+    board, sprite = opened(app, 100, discards_of_one_card(2, 1, 6, 2))
+    assert not board.menu.steps and [a for _b, a in board.menu.choices()] == board.actions_on(sprite.key)
+
+
+def test_a_steps_buttons_are_the_items_that_may_go_next():
+    """``discard_step``: each item once, in the actions' order; a pair of one item twice offers it
+    again after it was chosen; the last item of a discard takes its action."""
+    from labdesk.games.lab_wars.rules import Experiment
+
+    pairs = [Experiment("autoclave", d) for d in (("gel-rig", "pipettes"), ("gel-rig", "gel-rig"),
+                                                 ("pipettes", "secret-tech"))]
+    first = card_menu.discard_step(pairs, ())
+    assert [item for item, _lead in first] == ["gel-rig", "pipettes", "secret-tech"]
+    assert dict(first)["pipettes"] == card_menu.Lead((pairs[0], pairs[2]), ("pipettes",))
+    second = card_menu.discard_step(pairs, ("gel-rig",))
+    assert second == [("pipettes", card_menu.Lead((pairs[0],))), ("gel-rig", card_menu.Lead((pairs[1],)))]
+    singles = [Experiment("bunsen-burner", (item,)) for item in ("gel-rig", "pipettes")]
+    assert card_menu.discard_step(singles, ()) == [("gel-rig", card_menu.Lead((singles[0],))),
+                                                   ("pipettes", card_menu.Lead((singles[1],)))]
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+def test_an_action_cards_name_keeps_its_margin_over_the_cards_lower_edge(language, percent):
+    """'Одолженный прибор' at 150 %: the last line's descenders lay on the card's frame (its lines
+    were counted a step each, not their whole height). Every action face's name ends the face's
+    padding above its lower edge, at the viewer's and the 100 % card size."""
+    c = content()
+    try:
+        for size in (at(percent).action, faces.ACTION):
+            w, h = size
+            pad = max(4, round(5 * min(w / faces.ACTION[0], 1.6)))
+            for t in c.action_types:
+                lay = faces.action_layout(words.action_text(c, t), size)
+                bottom = (lay.name_y + (len(lay.name_lines) - 1) * (lay.name_size + 1)
+                          + theme.font(lay.name_size, lay.name_bold).get_height())
+                assert bottom <= h - pad, (t, size, lay.name_lines, bottom)
+    finally:
+        access.apply(Settings())
+
+
+def rivals_table(players: int, seed: int, moves: int, percent: int) -> panels.Table:
+    """The table seat 0 sees after ``moves`` seeded random moves, on the layout for ``percent``."""
+    from labdesk.ai import RandomPlayer
+    from labdesk.engine.match import Match, Seat
+
+    names = ["Ana", "Boris", "Chen", "Dara"][:players]
+    match = Match("lab-wars", [Seat("human" if i == 0 else "ai", n, "random") for i, n in enumerate(names)], seed)
+    player = RandomPlayer(seed)
+    for _ in range(moves):
+        match.apply(player.choose(match.state))
+    lay = Layout.load("lab-wars", percent)
+    rects = {name: lay.rect(name) for name in ("opponents", "piles", "decks", "stage", "me_info", "me_lab", "me_hand",
+                                               "me_chars", "me_actions", "prompt", "log", "aid")}
+    titles = tuple(words.seat_title(s.name, s.kind, s.level) for s in match.seats)
+    return panels.Table(rects, match.state.observation(0), 0, 0, tuple(names), titles, 0)
+
+
+def test_a_rivals_three_long_effects_lie_whole_beside_the_piles_and_on_the_bottom_line(language):
+    """Four seats in Russian at 150 %: Dara's 'предметы дороже на 2 · следующий бонус: взять 2 предмета
+    и 1 ОИ · карта действия сыграна' fit neither the bottom line nor two lines beside her seven small
+    piles and were cut ('…следующ…'). Her piles close up into the "+n" chip (its tip names them) and
+    the effects lie whole beside it (and on the bottom line where her data this turn leaves room);
+    nothing is cut. At 100 % no room is taken beside the piles, as before."""
+    from labdesk.ui import audit
+
+    access.apply(Settings(text_size=150))
+    try:
+        theme.forget_fonts()
+        table, dara = rivals_table(4, 1, 141, 150), 3
+        notes = words.effect_notes(table.obs, dara)
+        assert notes.count(" · ") == 2 and table.notes_room(dara) > 0
+        assert table.mini_line(dara).lab[-1].item == ""  # the "+n" chip
+        with audit.recording() as rec, theme.recording_cuts() as cuts:
+            canvas = pygame.Surface((1600, 900))
+            rec.new_frame(canvas)
+            for seat in table.others():
+                panels._panel(canvas, table, seat)
+            drawn = [n.text for n in rec.frame_notes() if n.kind == "text" and table.panel(dara).contains(n.rect)]
+        assert cuts == []
+        assert all(word in " ".join(drawn).split() for word in notes.split()), drawn
+        access.apply(Settings(text_size=100))
+        assert rivals_table(4, 1, 141, 100).notes_room(dara) == 0
+    finally:
+        access.apply(Settings())
+
+
+def test_an_active_rivals_effects_too_long_for_the_panel_show_whole_under_the_pointer():
+    """Four seats in Russian at 150 %: Dara to move, her data this turn on the bottom line and four
+    long effects: no place of the panel holds them, even at 16 px beside the "+n" chip, and they
+    are shortened; a tip over them says them whole. Where they lie whole there is no tip."""
+    from labdesk.i18n import set_language
+
+    set_language("ru")
+    access.apply(Settings(text_size=150))
+    try:
+        table, dara = rivals_table(4, 5, 173, 150), 3
+        notes = words.effect_notes(table.obs, dara)
+        assert table.obs["active"] == dara and notes.count(" · ") == 3
+        cut = table.notes_cut(dara)
+        assert cut is not None and table.panel(dara).contains(cut)
+        assert [tip.text for tip in table.tips() if tip.rect == cut] == [notes]
+        assert all(table.notes_cut(seat) is None for seat in table.others() if seat != dara)
+    finally:
+        access.apply(Settings())
+        set_language("en")

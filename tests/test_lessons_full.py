@@ -130,8 +130,8 @@ def test_lab_wars_full_rules_thermal_cycler_steps_are_played_through_its_menu(ap
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             pygame.event.post(pygame.event.Event(kind, pos=tuple(map(int, card.rect.center)), button=1))
         app.frame(1 / 60, draw=False)
-        assert board.menu and choice in [str(a) for _b, a in board.menu]  # the card asks which
-        button = next(b for b, a in board.menu if str(a) == choice)
+        assert board.menu and choice in [str(a) for _b, a in board.menu.choices()]  # the card asks which
+        button = next(b for b, a in board.menu.choices() if str(a) == choice)
         for _ in range(20):  # past the click guard's settling time
             app.frame(1 / 60, draw=False)
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -28,6 +28,7 @@ import pygame
 import pygame_gui
 
 from labdesk.games.lab_wars import faces, odds, panels, words
+from labdesk.games.lab_wars.card_menu import CardMenu
 from labdesk.games.lab_wars.panels import arrow_points, badge_spot, spaced_badges
 from labdesk.games.lab_wars.content import content
 from labdesk.games.lab_wars.faces import DECK, ITEM, MINI, STAGE, ZOOM
@@ -121,8 +122,7 @@ class Board(BoardScene):
         self.prompt = PromptBar(self.app.manager, self.ui, self.rects["prompt"].union(lay.rect("btn_alt")),
                                 slots=[lay.rect("btn_main"), lay.rect("btn_alt")], room=lay.rect("prompt_room"),
                                 lines=lay.props("prompt").get("lines", PROMPT_LINES))
-        self.menu: list[tuple[pygame_gui.elements.UIButton, object]] = []  # a card's choice of actions
-        self.menu_room, self.menu_heading = lay.rect("prompt_room"), None  # a menu in the prompt's place
+        self.menu = CardMenu(self.app.manager, self.ui, lay.rect("prompt_room"))  # a card's choice of actions
         self.hand = HandView(self.rects["me_hand"], self.sizes.item)  # lab items in hand: buy, or drag to the lab
         self.hand_counts: dict[str, int] = {}  # item type -> how many the viewer holds (a pile shows one card)
         self.lab_places: dict[int, tuple[int, int]] = {}  # the viewer's piles' places, by first card
@@ -206,7 +206,7 @@ class Board(BoardScene):
 
     def sync(self) -> None:
         self.arrows = self.round_arrows()
-        self._close_menu()
+        self.menu.close()
         self.magnifier.close()
         if not self.hand.steady:
             self.lab_places = {}  # a new decision: the lab is laid out afresh
@@ -283,26 +283,17 @@ class Board(BoardScene):
                 for i, a in enumerate(free[:2])]
 
     def on_play(self, events, actor) -> None:
-        self._close_menu()
+        self.menu.close()
 
-    # --- the choice menu: a card that allows several actions -----------------------------------------
+    # --- the choice menu: a card that allows several actions (``card_menu``) ----------------------
     def _open_menu(self, actions: list, near: pygame.Rect) -> None:
-        self._close_menu()
-        labels = [words.menu_label(a, self.content, self.names, self.obs) for a in actions]
-        width = min(max(260, max(theme.font(18).size(label)[0] for label in labels) + 30), 720)
-        heading, short = words.prompt_menu(actions, self.content, self.names, self.obs)
-        spot = panels.menu_beside(self.table, self._menu_cards(), near, size := (width, 40 * len(actions)))
-        self.menu_heading = panels.prompt_menu(self.menu_room, heading, short) if spot is None else None  # no room
-        if self.menu_heading is not None:
-            rects, labels = self.menu_heading.rects, short
-        else:
-            x, y = spot or self._menu_place(near, size)
-            rects = [pygame.Rect(x, y + i * 40, width, 36) for i in range(len(actions))]
-            labels = [theme.fit(label, width - 24, 18) for label in labels]
-        cls = pygame_gui.core.ObjectID(class_id="@action_button")
-        for action, label, rect in zip(actions, labels, rects):
-            self.menu.append((pygame_gui.elements.UIButton(rect, label, manager=self.app.manager, container=self.ui,
-                                                           object_id=cls), action))
+        self.menu.open(actions, self.table, self._menu_cards(), near, self.app.size, self.names)
+        self._focus_menu()
+
+    def _focus_menu(self) -> None:
+        """The keyboard's ring, where it shows, goes to the menu's first button (its next step's)."""
+        if self.focus.visible and self.menu:
+            self.focus.key = ("widget", id(self.menu.buttons[0][0]))
 
     def _menu_place(self, near: pygame.Rect, size) -> tuple[int, int]:
         """Top-left of a card's menu (``panels.menu_place``: beside the cards, else above or below)."""
@@ -310,11 +301,6 @@ class Board(BoardScene):
 
     def _menu_cards(self) -> list[pygame.Rect]:
         return [s.bounds for s in self.lab_sprites + self.hand_sprites + self.action_sprites]
-
-    def _close_menu(self) -> None:
-        for button, _action in self.menu:
-            button.kill()
-        self.menu, self.menu_heading = [], None
 
     # ======================= drawing ===============================================================
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -354,8 +340,7 @@ class Board(BoardScene):
                 pygame.draw.rect(surface, theme.GOOD, zone.inflate(6, 6), 4, border_radius=12)
             dragged.draw(surface)
         self.prompt.draw(surface)
-        if self.menu_heading is not None:
-            panels.draw_prompt_menu(surface, self.menu_heading)
+        self.menu.draw(surface)
         self.magnifier.draw(surface)
         self._draw_purchase(surface)
 
@@ -403,7 +388,8 @@ class Board(BoardScene):
             self.mouse = event.pos  # hover follows the pointer even while it is not our turn
         if self.menu and ((event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
                           or (event.type == pygame.MOUSEBUTTONUP and event.button == 3)):
-            self._close_menu()  # Esc or a right-click closes a card's menu (not the game)
+            self.menu.back()  # Esc or a right-click: a card's menu's step before, else it closes (not the game)
+            self._focus_menu()
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:  # inspect a card until the next click
             hit = self.hover_target(event.pos)
@@ -427,7 +413,7 @@ class Board(BoardScene):
             self.shown_language = (language(), access.text_scale())  # card sprites carry their words
             self.sync()
         busy = self.anims.busy
-        self.prompt.update(hidden=busy or self.menu_heading is not None)  # a card's choices in its place
+        self.prompt.update(hidden=busy or self.menu.heading is not None)  # a card's choices in its place
         # no lift and no enlargement while a card is dragged: they would cover where it may land
         enabled = not busy and self.dragged() is None
         self.hand.update(dt, self.mouse, enabled=enabled)
@@ -448,11 +434,13 @@ class Board(BoardScene):
 
     def board_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for button, action in self.menu:
-                if event.ui_element is button:
-                    self._close_menu()
+            if self.menu.owns(event.ui_element):
+                action = self.menu.press(event.ui_element)  # None: its next step or page shows
+                if action is None:
+                    self._focus_menu()
+                else:
                     self.submit(action)
-                    return
+                return
             action = self.prompt.action_for(event)
             if action is not None:
                 self.submit(action)
@@ -468,7 +456,7 @@ class Board(BoardScene):
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         if self.menu:  # a click beside the menu closes it
-            self._close_menu()
+            self.menu.close()
             return
         release = self.hand.release(event.pos) or self.held.release(event.pos)
         if release is not None and release.moved:
@@ -647,7 +635,7 @@ class Board(BoardScene):
     def hint_rect(self) -> pygame.Rect | None:
         """What the Hint points at: the card its action uses, else the button that takes it (Eureka)."""
         sprite = self.hint_sprite()
-        choice = next((b.relative_rect for b, a in self.menu if a == self.hint_action), None)  # in an open menu
+        choice = self.menu.rect_towards(self.hint_action)  # in an open menu: the button on the way to it
         return choice or (sprite.rect if sprite is not None else self.prompt.button_rect(self.hint_action))
 
     def round_arrows(self) -> list[Arrow]:

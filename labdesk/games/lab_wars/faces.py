@@ -604,6 +604,9 @@ def action_layout(card: ActionText, size=ACTION) -> ActionLayout:
             bold, top = how[0], h - pad - how[1]
         name_size, name_lines = grown.size, grown.lines
     name_h = len(name_lines) * (name_size + 1)
+    if access.text_scale() > 1:  # the last line's descenders clear of the frame ('прибор' lay on it)
+        name_h += theme.font(name_size, bold).get_height() - name_size - 1
+        top = min(top, h - pad - name_h)
     picture = picture_place(pad, pad, w - 2 * pad, h - pad - name_h - 3, round(26 * k))
     name_y = picture.bottom + 3 if picture else top
     return ActionLayout(picture, name_size, name_y, name_y, name_lines, bold)
@@ -617,7 +620,8 @@ def _action_name_size(name: str, size, k: float, pad: int) -> int:
     room = h - pad - round(h * 0.56)
     for px in range(access.scaled(base), base, -1):
         lines = theme.wrap(name, w - 8, px, True)
-        if len(lines) * (px + 1) <= room and all(theme.font(px, True).size(line)[0] <= w - 8 for line in lines):
+        high = (len(lines) - 1) * (px + 1) + theme.font(px, True).get_height()  # the last line whole
+        if high <= room and all(theme.font(px, True).size(line)[0] <= w - 8 for line in lines):
             return px
     return base
 

@@ -531,25 +531,46 @@ class Table:
     def notes_room(self, seat: int) -> int:
         """At a larger text size, the width a rival's lasting effects take right of their small piles
         when the bottom line does not hold them: two lines as narrow as hold them (the piles close
-        up into a "+n" chip as a long row does); 0 at 100 %, with none, or where the line holds them."""
+        up into a "+n" chip as a long row does), or two lines of what the bottom line leaves; 0 at
+        100 %, with none, or where the line holds them."""
         notes = words.effect_notes(self.obs, seat)
         if access.text_scale() <= 1 or not notes or self.seat(seat).get("hand"):
             return 0
-        p, rows = self.panel(seat), rival_rows()
-        x = p.x + 12
-        if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
-            x += data_line_width(self.data_px(seat), 16) + 8
-        if theme.font(rows.words_px).size(notes)[0] <= self.impact_chip_rects(seat)[0][0].x - 14 - x:
+        p, rows, bottom = self.panel(seat), rival_rows(), self.notes_where(seat).width
+        if theme.font(rows.words_px).size(notes)[0] <= bottom:
             return 0
         most = p.width - 24 - 2 * mini_size()[0] - 2 * MINI_GAP - 24  # a pile and the chip stay
-        for px in range(rows.words_px, 15, -1):
-            width = theme.font(px).size(notes)[0] // 2
-            while width <= most:
-                lines = theme.wrap(notes, width, px)
-                if len(lines) <= 2 and all(theme.font(px).size(text)[0] <= width for text in lines):
-                    return width + 24
-                width += 8
+        for px in range(rows.words_px, 15, -1):  # as large as they fit: the chip alone may stay
+            for room in (most, most + mini_size()[0] + MINI_GAP):
+                # all of them beside the piles, else the first ones on the bottom line and the rest there
+                for _head, rest in [("", notes)] + _bottom_runs(notes, bottom, px):
+                    width = _two_lines_width(rest, px, room)
+                    if width:
+                        return width + 24
         return 0
+
+    def notes_where(self, seat: int) -> pygame.Rect:
+        """A rival's bottom line's free stretch for their lasting effects: after the data line of the
+        seat to move (``_data_line``'s end and a gap), before their impact chips."""
+        p, bottom = self.panel(seat), self.panel(seat).bottom - rival_rows().bottom
+        x = p.x + 12
+        if seat == self.obs.get("active") and self.obs.get("phase") == "turns":
+            x += data_line_width(self.data_px(seat), 16) + 12 + 8
+        return pygame.Rect(x, bottom, self.impact_chip_rects(seat)[0][0].x - 14 - x, 20)
+
+    def notes_cut(self, seat: int) -> pygame.Rect | None:
+        """Where a rival's lasting effects are shortened (no place of the panel holds them whole: an
+        active rival's three or four long effects beside the data line); None where they lie whole."""
+        notes = words.effect_notes(self.obs, seat)
+        if not notes:
+            return None
+        p, where, line_ = self.panel(seat), self.notes_where(seat), self.mini_line(seat)
+        lab_end = p.right if line_.label_right is None else \
+            line_.label_right - theme.font(rival_rows().words_px).size(_("in hand"))[0]
+        if any(_placed_rival_notes(notes, where, p, line_.lab, lab_end, px)
+               for px in range(rival_rows().words_px, 15, -1)):
+            return None
+        return pygame.Rect(where.topleft, (min(where.width, theme.font(16).size(notes)[0]), line(16)))
 
     def data_px(self, seat: int) -> int:
         """A rival's "data this turn" line: at the panel's words' size where it ends before their
@@ -580,8 +601,8 @@ class Table:
         return max(16, min(access.scaled(16), (self.rects["me_info"].height - 4) * 16 // 26))
 
     def tips(self) -> list[Tip]:
-        """Hover text for the short codes: rivals' character chips and lab items, impact chips, and the
-        kept news articles whose names are cut."""
+        """Hover text for the short codes: rivals' character chips and lab items, impact chips, the
+        kept news articles whose names are cut, and a rival's lasting effects where they are."""
         c = content()
         found = []
         for seat in self.others():
@@ -589,6 +610,9 @@ class Table:
                       if cid in c.characters]
             line = self.mini_line(seat)
             found += [Tip(m.rect, _mini_tip(c, m), width=None if m.item else 220) for m in line.lab + line.hand]
+            cut = self.notes_cut(seat)
+            if cut is not None:  # shortened: whole under the pointer
+                found.append(Tip(cut, words.effect_notes(self.obs, seat), width=320))
         for seat in [*self.others(), self.me]:
             found += [Tip(rect, words.pile_name(pile)) for rect, pile in self.impact_chip_rects(seat)]
         found += [Tip(rect, faces.news_chip_label(nid, done)) for rect, nid, done in self.news_chips()
@@ -827,21 +851,19 @@ def _panel(surf, t: Table, seat: int) -> None:
     counts, chips = t.impact_counts(seat), t.impact_chip_rects(seat)
     for rect, pile in chips:
         surf.blit(faces.impact_chip(pile, counts[pile], rows.words_px), rect)
-    x = p.x + 12
     if seat == t.obs.get("active") and t.obs.get("phase") == "turns":
-        x = _data_line(surf, t, (x, p.bottom - rows.bottom), t.data_px(seat), 16) + 8
+        _data_line(surf, t, (p.x + 12, p.bottom - rows.bottom), t.data_px(seat), 16)
     notes = words.effect_notes(t.obs, seat)
     if notes:
-        _draw_notes(surf, notes, pygame.Rect(x, p.bottom - rows.bottom, chips[0][0].x - 14 - x, 20), p, piles,
-                    lab_end)
+        _draw_notes(surf, notes, t.notes_where(seat), p, piles, lab_end)
 
 
 def _note_lines(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int,
-                px: int) -> tuple[int, list[str]] | None:
+                px: int, most: int | None = None) -> tuple[int, list[str]] | None:
     """A rival's notes in lines right of their small piles at ``px``: (the first line's top, the
     lines), or None when they do not fit whole. Two lines level with the piles; at a larger text
     size as many as the panel holds under the characters' chips (down to the bottom line's data,
-    or to the panel's foot when the bottom line is free)."""
+    or to the panel's foot when the bottom line is free), or at most ``most``."""
     rows = rival_rows()
     left = max((pile.rect.right for pile in piles), default=p.x + 12 + theme.font(px).size(_("empty lab"))[0]) + 12
     room = lab_end - 12 - left
@@ -851,6 +873,8 @@ def _note_lines(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab
     y = p.y + rows.mini_centre - line(px) // 2 * len(lines)
     if len(lines) <= 2:
         return y, lines
+    if most is not None and len(lines) > most:
+        return None
     top = p.y + rows.chips_y + rows.chip[1] + 4
     # above the impact chips (the notes end at the panel's right too) and the data line, if any
     foot = min(p.bottom - 8 - faces.impact_chip("nurture", 0, rows.words_px).get_height(),
@@ -862,25 +886,54 @@ def _note_lines(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab
 
 def _draw_notes(surf, notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int) -> None:
     """A rival's lasting effects: on the bottom line when they fit there, else in lines right of the
-    lab's small piles, before ``lab_end`` (a narrow panel, or the data line beside them), else
-    shortened."""
+    lab's small piles, before ``lab_end`` (a narrow panel, or the data line beside them); at a larger
+    text size else the first effects on the bottom line and the rest in lines beside the piles
+    (``Table.notes_room`` keeps them the room); else shortened."""
     rows = rival_rows()
-
-    def fits(size: int) -> bool:
-        return theme.font(size).size(notes)[0] <= where.width or _note_lines(notes, where, p, piles, lab_end,
-                                                                             size) is not None
     # as large as the panel's words where the notes fit whole; long notes (several effects) smaller
-    px = next((size for size in range(rows.words_px, 16, -1) if fits(size)), 16)
+    for px in range(rows.words_px, 15, -1):
+        placed = _placed_rival_notes(notes, where, p, piles, lab_end, px)
+        if placed is not None:
+            for text, at, anchor in placed:
+                theme.blit_text(surf, text, at, px, theme.WARN, anchor=anchor)
+            return
+    theme.blit_text(surf, theme.fit(notes, where.width, 16), where.topleft, 16, theme.WARN)
+
+
+def _placed_rival_notes(notes: str, where: pygame.Rect, p: pygame.Rect, piles: list, lab_end: int,
+                        px: int) -> list[tuple[str, tuple[int, int], str]] | None:
+    """Where a rival's notes lie at ``px`` ((text, point, anchor) per line), None where they do not
+    fit whole: on the bottom line, else in lines beside the piles, else split over both."""
     if theme.font(px).size(notes)[0] <= where.width:
-        theme.blit_text(surf, notes, where.topleft, px, theme.WARN)
-        return
-    placed = _note_lines(notes, where, p, piles, lab_end, px)
-    if placed is not None:
-        y, lines = placed
-        for i, text in enumerate(lines):
-            theme.blit_text(surf, text, (lab_end - 12, y + line(px) * i), px, theme.WARN, anchor="topright")
-        return
-    theme.blit_text(surf, theme.fit(notes, where.width, px), where.topleft, px, theme.WARN)
+        return [(notes, where.topleft, "topleft")]
+    runs = [("", notes)] + (_bottom_runs(notes, where.width, px) if access.text_scale() > 1 else [])
+    for head, rest in runs:
+        placed = _note_lines(rest, where, p, piles, lab_end, px, most=2 if head else None)
+        if placed is not None:
+            y, lines = placed
+            beside = [(text, (lab_end - 12, y + line(px) * i), "topright") for i, text in enumerate(lines)]
+            return ([(head, where.topleft, "topleft")] if head else []) + beside
+    return None
+
+
+def _bottom_runs(notes: str, room: int, px: int) -> list[tuple[str, str]]:
+    """Ways to set a rival's notes' first effects on the bottom line (``room`` wide at ``px``) and the
+    rest elsewhere: (the first run, the rest), the longest first run first."""
+    parts = notes.split(" · ")
+    return [(" · ".join(parts[:k]), " · ".join(parts[k:])) for k in range(len(parts) - 1, 0, -1)
+            if theme.font(px).size(" · ".join(parts[:k]))[0] <= room]
+
+
+def _two_lines_width(notes: str, px: int, most: int) -> int:
+    """The least width, in steps of 8 up to ``most``, at which ``notes`` at ``px`` wrap into two
+    lines or one; 0 when none does."""
+    width = theme.font(px).size(notes)[0] // 2
+    while width <= most:
+        lines = theme.wrap(notes, width, px)
+        if len(lines) <= 2 and all(theme.font(px).size(text)[0] <= width for text in lines):
+            return width
+        width += 8
+    return 0
 
 
 def _data_tokens(t: Table | None, size: int, base: int) -> list[pygame.Surface]:
@@ -1306,25 +1359,55 @@ class PromptMenu:
 MENU_PAD, MENU_GAP = 8, 8  # the prompt's place's inner margin; the gap between its buttons
 
 
-def prompt_menu(area: pygame.Rect, heading: str, labels: list[str]) -> PromptMenu | None:
+def prompt_menu(area: pygame.Rect, heading: str, labels: list[str], least: int = MENU_TEXT) -> PromptMenu | None:
     """A card's choices (their ``labels`` under ``heading``) as buttons in the prompt's place
     ``area`` (the board hides its prompt meanwhile), where no stretch beside the card holds its
     menu: the heading's lines, then the buttons row after row, each as wide as its label, at the
-    largest size from the player's down that holds them all in ``area``. None when none does (the
-    100 % table's prompt row is one button high: there the card's own menu stays)."""
-    for size in range(access.scaled(MENU_TEXT), MENU_TEXT - 1, -1):
-        lines = tuple(theme.wrap(heading, area.width - 2 * MENU_PAD, size))
-        line_h = theme.font(size).get_linesize()
-        x, y, rects = area.x + MENU_PAD, area.y + 2 + len(lines) * line_h + 4, []
-        for label in labels:
-            w = theme.font(size).size(label)[0] + 28  # the theme's padding and border around the label
-            if x + w > area.right - MENU_PAD and rects:
-                x, y = area.x + MENU_PAD, y + line_h + 6 + 4
-            rects.append(pygame.Rect(x, y, w, line_h + 6))
-            x += w + MENU_GAP
-        if all(area.contains(r) for r in rects):
-            return PromptMenu(pygame.Rect(area), size, lines, tuple(rects))
+    largest size from the player's down to ``least`` that holds them all in ``area``. None when none
+    does (the 100 % table's prompt row is one button high: there the card's own menu stays)."""
+    for size in range(access.scaled(MENU_TEXT), least - 1, -1):
+        menu = _menu_at(area, heading, labels, size)
+        if menu is not None:
+            return menu
     return None
+
+
+def _menu_at(area: pygame.Rect, heading: str, labels: list[str], size: int) -> PromptMenu | None:
+    lines = tuple(theme.wrap(heading, area.width - 2 * MENU_PAD, size))
+    line_h = theme.font(size).get_linesize()
+    x, y, rects = area.x + MENU_PAD, area.y + 2 + len(lines) * line_h + 4, []
+    for label in labels:
+        w = theme.font(size).size(label)[0] + 28  # the theme's padding and border around the label
+        if x + w > area.right - MENU_PAD and rects:
+            x, y = area.x + MENU_PAD, y + line_h + 6 + 4
+        rects.append(pygame.Rect(x, y, w, line_h + 6))
+        x += w + MENU_GAP
+    return PromptMenu(pygame.Rect(area), size, lines, tuple(rects)) if all(area.contains(r) for r in rects) else None
+
+
+def prompt_pages(area: pygame.Rect, headings: list[str], labels: list[str], more: str,
+                 least: int) -> list[tuple[PromptMenu, int, int]]:
+    """``labels`` in the prompt's place ``area`` in as few pages as hold them at ``least`` px or more:
+    one page (``prompt_menu``) where they fit, else pages at ``least``, each with as many as fit
+    before a last button ``more`` (the next page; the last page has none). ``headings``: the first
+    page's, the later pages'. Per page: (its menu, the index of its first label, how many)."""
+    one = prompt_menu(area, headings[0], labels, least)
+    if one is not None:
+        return [(one, 0, len(labels))]
+    pages: list[tuple[PromptMenu, int, int]] = []
+    start = 0
+    while start < len(labels):
+        heading = headings[0 if not pages else 1]
+        for count in range(len(labels) - start, 0, -1):
+            shown = labels[start:start + count] + ([more] if start + count < len(labels) else [])
+            menu = _menu_at(area, heading, shown, least)
+            if menu is not None:
+                break
+        else:
+            raise ValueError(f"the prompt's place {tuple(area)} holds no choice at {least} px beside {more!r}")
+        pages.append((menu, start, count))
+        start += count
+    return pages
 
 
 def draw_prompt_menu(surface: pygame.Surface, menu: PromptMenu) -> None:

@@ -400,6 +400,27 @@ def prompt_menu(actions: list, c: Content, names: list[str], obs: dict) -> tuple
     return _("Which one? (Esc: cancel)"), [menu_label(a, c, names, obs) for a in actions]
 
 
+# an experiment's discards asked in steps (``card_menu``): (the first of two, Esc goes back) -> heading
+_DISCARD_HEADINGS = {
+    (False, False): N_("Experiment with {item}: {effects}. Discard which? (Esc: cancel)"),
+    (False, True): N_("Experiment with {item}: {effects}. Discard which? (Esc: back)"),
+    (True, False): N_("Experiment with {item}: {effects}. Discard which first? (Esc: cancel)"),
+    (True, True): N_("Experiment with {item}: {effects}. Discard which first? (Esc: back)"),
+}
+
+
+def discard_heading(item_id: str, first: str | None, first_of_two: bool, back: bool) -> str:
+    """The heading of a step of an experiment's discards: what the experiment gives, then which
+    item is asked for (the first of two, the only one, or the second once ``first`` is chosen) and
+    what Esc does there."""
+    item = load_content().item_types[item_id]
+    said = {"item": _(item.name), "effects": effect_words(item.experiment)}
+    if first is not None:
+        return _("Experiment with {item}: {effects}. First discard: {first}. Which second? (Esc: back)").format(
+            first=first, **said)
+    return _(_DISCARD_HEADINGS[first_of_two, back]).format(**said)
+
+
 # the prompt's buttons: their own words, the first one the main (primary) button
 BUTTONS = {EndTurn: N_("Eureka! End turn"), Pass: N_("Let it pass")}
 
