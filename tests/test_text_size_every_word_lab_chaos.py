@@ -7,7 +7,7 @@ map's "larger text" layer) have no audit problem and cut no more words than the 
 The table's cards (the discard pile's top card, the cards being carried out, the End and lasting
 cards in force) lie on the larger table at 250x255, each of their words at its floor or larger.
 The hand's cards are as wide as the hand's longest text needs for every word at its floor (up to
-360 px in Russian), as far as an overlapping hand keeps each card's symbol and number in view: the
+350 px in Russian), as far as an overlapping hand keeps each card's symbol and number in view: the
 card that lies whole reads at the player's size, each covered card shows its symbol, number, title
 (hyphenated where a word is longer than the strip) and badges at their floors in the strip that
 shows, and rises whole with its text when pointed at."""

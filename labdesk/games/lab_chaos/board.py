@@ -19,8 +19,8 @@ and shows the rules' reason. Right-click any card for the zoom view: the card la
 At 125 and 150 % text the map's "larger text" layer lays out a roomier table (taller opponent
 panels, the direction of play across the table's top, the reading note by the viewer's seat, a
 narrower log) and ``panels.py`` sets the panels' rows from their words' heights (``panels.larger``);
-the hand's cards are larger, and a long hand overlaps in a level row, each card's title and badges
-in the strip the next card leaves (``faces.hand_strip``).
+the hand's cards are as wide as their texts need, and a long hand overlaps in a level row: each
+covered card shows its title and badges in its strip (``faces.covered_layout``) and rises whole.
 
 Card faces are drawn in ``faces.py``, every sentence comes from ``words.py`` (translated when drawn); the table kit
 (``labdesk.ui.table``) places the seats and the fan, holds the hand, the hit map, the magnifier (the

@@ -157,7 +157,7 @@ LARGE = 1.2  # a face more than this much larger than the hand card is a large v
 
 LEAST_STRIP = 134  # the least of a card an overlapping hand shows (about a 100 % hand of eight's)
 # the least an overlapping hand shows of a card widened for its words (its symbol and number whole at
-# 150 %: a strip of 104 px), and the widest such a card gets (a long Russian text at 150 % needs 360)
+# 150 %: a strip of 104 px), and the widest such a card gets (a long Russian text at 150 % needs 350)
 NUMBER_STRIP, WHOLE_WIDEST, WHOLE_STEP = 110, 400, 10
 
 
@@ -186,7 +186,7 @@ def hand_card_size(band: pygame.Rect, count: int, gap: int = 8, overlap: bool = 
 def whole_width(card: dict, height: int) -> int:
     """The least width (from the hand card's at 100 %, in ``WHOLE_STEP`` steps) at which a face
     ``height`` tall sets every one of ``card``'s words at its floor (``cardsize.floor_px``) against
-    the hand card at 100 %; ``WHOLE_WIDEST`` where none up to that does."""
+    the hand card at 100 %; ``WHOLE_WIDEST`` where none narrower does."""
     return _whole_width(card.get("id"), height, language(), access.text_scale())
 
 
@@ -194,10 +194,15 @@ def whole_width(card: dict, height: int) -> int:
 def _whole_width(cid, height: int, lang: str, scale: float) -> int:
     card = card_data()[cid]
     floors = _floors(card, CARD)
-    for width in range(CARD[0], WHOLE_WIDEST, WHOLE_STEP):
-        if at_floors(card_text_layout(card, (width, height)), floors):
-            return width
-    return WHOLE_WIDEST
+    widths = range(CARD[0], WHOLE_WIDEST + 1, WHOLE_STEP)
+    low, high = 0, len(widths) - 1  # (halved: a wider face holds its words at least as large)
+    while low < high:
+        middle = (low + high) // 2
+        if at_floors(card_text_layout(card, (widths[middle], height)), floors):
+            high = middle
+        else:
+            low = middle + 1
+    return widths[low]
 
 
 def at_floors(lay: dict, floors: dict[str, int]) -> bool:
