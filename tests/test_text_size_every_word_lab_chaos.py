@@ -271,3 +271,15 @@ def test_a_lessons_hand_lies_side_by_side_at_150_while_a_game_of_as_many_cards_o
         app.set_text_size(100)
         app.set_language("en")
         app.reset(MenuScene(app))
+
+
+def test_at_100_the_hand_is_laid_out_as_before(app, language):
+    """At 100 % a long hand (nine cards, seed 1 after 30 moves at four seats) keeps the 100 % card,
+    fanned as ever: every card its one face, no risen face, found where it is drawn."""
+    from labdesk.games.lab_chaos.faces import CARD, card_face, hand_card_size
+
+    with recorded_board(app, "lab-chaos", 100, language, 30, 4) as (board, _notes, _problems, _cuts):
+        cards = [board.card(cid) for cid in board.hand_ids()]
+        assert len(cards) == 9 and board.strip is not None and board.hand.bend and not board.hand.hits_at_rest
+        assert board.hand.card_size == CARD == hand_card_size(board.rects["hand"], 9, cards=cards)
+        assert all(c.raised is None and c.face is card_face(board.card(c.key[2]), CARD) for c in board.hand.cards)
