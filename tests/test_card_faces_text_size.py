@@ -145,8 +145,8 @@ def test_an_overlapped_hand_cards_title_and_badges_lie_in_the_strip_that_shows(a
     """At 125 % and 150 %, every card of the deck covered in a hand of seven and of nine cards as
     wide as their longest text needs (``hand_card_size`` with the whole deck): its number in its
     seal, its title lines and its badges lie within the strip the next card leaves, each at its floor
-    against the hand card at 100 % (a badge whose word the strip cannot hold at its floor shows its
-    icon: none in an English hand of seven); no text lies under the next card."""
+    against the hand card at 100 % (a badge whose word the strip cannot hold at its floor as large as
+    it holds it, else its icon: none in an English hand of seven); no text under the next card."""
     from labdesk.games.lab_chaos import faces, words
 
     band = pygame.Rect(20, 656, 1240, 236)
@@ -164,16 +164,21 @@ def test_an_overlapped_hand_cards_title_and_badges_lie_in_the_strip_that_shows(a
                     for card in deck:
                         lay = faces.covered_layout(card, size, strip)
                         floors = faces._floors(card, faces.CARD)
-                        assert lay["body"] == [] and faces.at_floors(lay, floors), (lang, percent, n, card["id"])
+                        rest = {key: px for key, px in floors.items() if key != "badge_size"}  # (the badges below)
+                        assert lay["body"] == [] and faces.at_floors(lay, rest), (lang, percent, n, card["id"])
                         room = strip - lay["pad"]
                         bold = theme.font(lay["title_size"], True)
                         assert all(bold.size(line)[0] <= room for line in lay["title"]), card["id"]
                         assert lay["pad"] + 2 * lay["icon_r"] + 2 * lay["seal_r"] < strip, card["id"]
                         flags, shown = words.card_flags(card), lay["badge_words"]
                         gaps = round(4 * lay["k"]) * max(0, len(flags) - 1)
-                        widths = {word: sum(faces.badge_surface(f, lay["badge_h"], lay["badge_size"], word).get_width()
-                                            for f in flags) + gaps for word in (True, False)}
-                        assert widths[shown] <= room and (shown or widths[True] > room), card["id"]
+
+                        def pills(px: int, word: bool = True) -> int:
+                            return sum(faces.badge_surface(f, round(21 * px / 14), px, word).get_width()
+                                       for f in flags) + gaps
+                        assert pills(lay["badge_size"], shown) <= room, card["id"]
+                        if not shown or lay["badge_size"] < floors["badge_size"]:  # (the floor's pill is too wide)
+                            assert pills(floors["badge_size"]) > room and (shown or pills(14) > room), card["id"]
                         icons += not shown
                     if lang == "en" and n == 7:
                         assert icons == 0

@@ -403,25 +403,26 @@ def covered_layout(card: dict, size, strip: int, plain=None) -> dict:
     """The face of a card an overlapping hand covers but for its left ``strip``, at a larger text
     size: the symbol, number, title and badges in the strip, each at its floor against the card at
     ``plain`` at 100 % (``_floors``; a title word too long for the strip is hyphenated; a badge whose
-    word the strip cannot hold shows its icon), and the picture in the strip under the title, the text
-    left out (it would lie under the next card: the card rises whole with its text when pointed at,
-    the board shows its whole face then). Where the strip is too narrow for that, as
-    ``card_text_layout`` lays it out."""
+    word the strip cannot hold at its floor as large as it holds it, down to its 100 % size, else its
+    icon alone), and the picture in the strip under the title, the text left out (it would lie under
+    the next card: the card rises whole with its text when pointed at, the board shows its whole
+    face then). Where the strip is too narrow for that, as ``card_text_layout`` lays it out."""
     k = face_scale(size)
     base = _layout_at_own_size(card, size, k)
     if cardsize.top(k) > k and not base["cut"]:
         floors = _floors(card, plain or CARD)
-        for badge_words in (True, False):
-            lay = _strip_layout(card, size, k, base, strip, floors, badge_words)
+        for badge_px in [*range(max(base["badge_size"], floors["badge_size"]), base["badge_size"] - 1, -1), None]:
+            lay = _strip_layout(card, size, k, base, strip, floors, badge_px)
             if lay is not None:
                 return lay
     return card_text_layout(card, size, strip, plain)
 
 
 def _strip_layout(card: dict, size, k: float, base: dict, strip: int, floors: dict[str, int],
-                  badge_words: bool) -> dict | None:
+                  badge_px: int | None) -> dict | None:
     """A covered card's words at their ``floors`` (see ``covered_layout``), all inside the left
-    ``strip``, the badges with their words or not: None where they do not fit."""
+    ``strip``, the badges' words ``badge_px`` tall (None: their icons alone): None where they do not
+    fit."""
     w, h = size
     pad = base["pad"]
     room = min(w - 2 * pad, strip - pad)
@@ -439,9 +440,10 @@ def _strip_layout(card: dict, size, k: float, base: dict, strip: int, floors: di
         return None
     title_step = round(title_size * 1.1)
     rule_y = top_h + (len(title) - 1) * title_step + bold.get_height()
-    small = max(base["badge_size"], floors["badge_size"])
+    small = badge_px or max(base["badge_size"], floors["badge_size"])
     badge_h = max(base["badge_h"], round(21 * small / LEAST_TEXT))
     flags = card_flags(card)
+    badge_words = badge_px is not None
     pills = sum(badge_surface(f, badge_h, small, badge_words).get_width() for f in flags)
     if pills + round(4 * k) * (len(flags) - 1) > room:
         return None
@@ -455,10 +457,11 @@ def _strip_layout(card: dict, size, k: float, base: dict, strip: int, floors: di
                       if theme.font(px).size(word)[0] <= w - pad - seal_right), base["type_size"])
     height = min(bottom - y, round(room * art.PICTURE_RATIO))  # in the strip, as tall as the room under the title
     picture = pygame.Rect(pad, y, room, height) if height >= round(40 * k) else None
-    return {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
-            "title_step": title_step, "rule_y": rule_y, "body": [], "body_size": base["body_size"], "body_y": y,
-            "badge_h": badge_h, "badge_size": small, "badge_words": badge_words, "type_size": type_size,
-            "cut": False, "picture": picture, "row_y": pad + row_r + 1, "seal_r": seal_r, "number_size": number_size}
+    lay = {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
+           "title_step": title_step, "rule_y": rule_y, "body": [], "body_size": base["body_size"], "body_y": y,
+           "badge_h": badge_h, "badge_size": small, "badge_words": badge_words, "type_size": type_size,
+           "cut": False, "picture": picture, "row_y": pad + row_r + 1, "seal_r": seal_r, "number_size": number_size}
+    return lay if at_floors(lay, {key: px for key, px in floors.items() if key != "badge_size"}) else None
 
 
 def strip_title_lines(title: str, width: int, size: int) -> list[str]:
