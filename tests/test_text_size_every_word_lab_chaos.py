@@ -284,3 +284,22 @@ def test_at_100_the_hand_is_laid_out_as_before(app, language):
         assert len(cards) == 9 and board.strip is not None and board.hand.bend and not board.hand.hits_at_rest
         assert board.hand.card_size == CARD == hand_card_size(board.rects["hand"], 9, cards=cards)
         assert all(c.raised is None and c.face is card_face(board.card(c.key[2]), CARD) for c in board.hand.cards)
+
+
+def test_a_card_a_steady_hands_gap_leaves_whole_shows_its_whole_face(app, language):
+    """The same person decides again after two neighbouring cards left a hand of nine at 150 % (the
+    hand keeps its places): the card left of the gap lies whole now, so it shows its whole face, its
+    text at the player's size; the cards still covered keep their strips."""
+    from labdesk.games.lab_chaos.faces import card_face
+
+    with recorded_board(app, "lab-chaos", 150, language, 30, 4) as (board, _notes, _problems, _cuts):
+        ids = board.hand_ids()
+        kept = ids[:3] + ids[5:]
+        board.hand.steady = True
+        board.hand_ids = lambda: kept
+        board.sync()
+        covered = board.hand.covered()
+        assert len(board.hand.cards) == 7 and ("hand", 0, ids[2]) not in covered and ("hand", 0, ids[1]) in covered
+        for card in board.hand.cards:
+            whole = card_face(board.card(card.key[2]), board.hand.card_size)
+            assert (card.face is whole and card.raised is None) == (card.key not in covered), card.key

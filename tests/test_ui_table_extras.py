@@ -169,3 +169,14 @@ def test_a_card_risen_whole_gives_the_keyboards_ring_its_whole_rect():
     for _ in range(20):
         hand.update(1 / 60, last.rect.center)
     assert hand.risen(last) is None  # (no raised face)
+
+
+def test_covered_names_the_cards_a_later_card_lies_over():
+    area = pygame.Rect(20, 658, 1240, 236)
+    row = HandView(area, (400, 232), fan=True)
+    row.bend = False
+    row.set_cards([HandCard(k, pygame.Surface((400, 232))) for k in range(5)])
+    assert row.covered() == {0, 1, 2, 3}
+    apart = HandView(area, (160, 232), fan=True)
+    apart.set_cards([HandCard(k, pygame.Surface((160, 232))) for k in range(3)])
+    assert apart.covered() == set()

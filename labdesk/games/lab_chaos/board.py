@@ -327,11 +327,11 @@ class Board(BoardScene):
             # (a grown card overlaps its neighbour sooner: its title stays in the edge that shows)
             self.strip = hand_strip(self.rects["hand"], len(ids), self.hand.card_size)
         keys = [("hand", ids[:i].count(cid), cid) for i, cid in enumerate(ids)]
-        whole = keys[-1:]  # the rightmost card lies whole; the others show their strip, and rise whole
-        for _again in range(2):  # (again where a steady hand's new card took a gap: another is rightmost)
-            self.hand.set_cards([self._hand_card(key, key not in whole, kinds) for key in keys])
-            laid, whole = whole, [max(self.hand.sprites, key=lambda s: s.pos[0]).key] if self.hand.sprites else whole
-            if whole == laid:
+        covered = set(keys[:-1]) if self.strip else set()  # each but the rightmost shows its strip, rises whole
+        for _again in range(2):  # (again where a steady hand's gaps leave other cards whole)
+            self.hand.set_cards([self._hand_card(key, key in covered, kinds) for key in keys])
+            laid, covered = covered, self.hand.covered()
+            if covered == laid:
                 break
         asking = kinds is not None and bool(kinds["answer"])
         self._show_dialog(asking)

@@ -188,6 +188,11 @@ class HandView:
                 return sprite
         return None
 
+    def covered(self) -> set:
+        """The keys of the cards another card lies over where they rest (a later one in the row)."""
+        return {s.key for i, s in enumerate(self.sprites)
+                if any(t.visible and t.rect.colliderect(s.rect) for t in self.sprites[i + 1:])}
+
     def pointable(self, sprite: CardSprite) -> pygame.Rect:
         """Where the pointer finds ``sprite`` (the keyboard's ring goes there): its rect, or where a
         card lying over it hides its middle, the part left of that card (an overlapping row's strip)."""
