@@ -142,39 +142,66 @@ def test_lab_chaos_table_notes_and_the_carried_out_label_grow_where_their_place_
 
 
 def test_an_overlapped_hand_cards_title_and_badges_lie_in_the_strip_that_shows(app):
-    """At 125 % and 150 %, every card in a hand of eight and of twelve (overlapping): where its title
-    grows, its title lines and its badges lie within the strip the next card leaves showing (else the
-    face is as at 100 %, which a long hand overlaps as it always did), and no word is smaller than
-    on that face at 100 %."""
+    """At 125 % and 150 %, every card of the deck covered in a hand of seven and of nine cards as
+    wide as their longest text needs (``hand_card_size`` with the whole deck): its number in its
+    seal, its title lines and its badges lie within the strip the next card leaves, each at its floor
+    against the hand card at 100 % (a badge whose word the strip cannot hold at its floor as large as
+    it holds it, else its icon: none in an English hand of seven); no text under the next card."""
     from labdesk.games.lab_chaos import faces, words
 
-    band = pygame.Rect(20, 658, 1240, 236)
+    band = pygame.Rect(20, 656, 1240, 236)
+    deck = list(words.card_data().values())
     try:
         for lang in ("en", "ru"):
             set_language(lang)
             for percent in (125, 150):
                 access.apply(Settings(text_size=percent))
-                size = faces.hand_card_size(band, 8)
-                access.apply(Settings(text_size=100))  # the same face as at 100 %
-                before = {c: faces.card_text_layout(card, size) for c, card in words.card_data().items()}
-                access.apply(Settings(text_size=percent))
-                for n in (8, 12):
-                    grown = 0
+                for n in (7, 9):
+                    size = faces.hand_card_size(band, n, cards=deck)
                     strip = faces.hand_strip(band, n, size)
-                    assert strip is not None
-                    for cid, card in words.card_data().items():
-                        lay, old = faces.card_text_layout(card, size, strip), before[cid]
-                        for part in ("title_size", "body_size", "badge_size", "number_size"):
-                            assert lay[part] >= old[part], (lang, percent, cid, part)
-                        if lay["title_size"] > old["title_size"]:
-                            grown += 1
-                            bold = theme.font(lay["title_size"], True)
-                            assert all(bold.size(line)[0] <= strip - lay["pad"] for line in lay["title"]), cid
-                            badges = [faces.badge_surface(f, lay["badge_h"], lay["badge_size"]).get_width()
-                                      for f in words.card_flags(card)]
-                            assert sum(badges) + round(4 * lay["k"]) * max(0, len(badges) - 1) <= strip - lay["pad"]
-                    if n == 8:  # most titles grow in its strip (Russian titles are long); in a hand of twelve few
-                        assert grown > 0.6 * len(words.card_data()), (lang, percent, grown)
+                    assert strip is not None and size[0] > faces.LEAST_STRIP
+                    icons = 0
+                    for card in deck:
+                        lay = faces.covered_layout(card, size, strip)
+                        floors = faces._floors(card, faces.CARD)
+                        rest = {key: px for key, px in floors.items() if key != "badge_size"}  # (the badges below)
+                        assert lay["body"] == [] and faces.at_floors(lay, rest), (lang, percent, n, card["id"])
+                        room = strip - lay["pad"]
+                        bold = theme.font(lay["title_size"], True)
+                        assert all(bold.size(line)[0] <= room for line in lay["title"]), card["id"]
+                        assert lay["pad"] + 2 * lay["icon_r"] + 2 * lay["seal_r"] < strip, card["id"]
+                        flags, shown = words.card_flags(card), lay["badge_words"]
+                        gaps = round(4 * lay["k"]) * max(0, len(flags) - 1)
+
+                        def pills(px: int, word: bool = True) -> int:
+                            return sum(faces.badge_surface(f, round(21 * px / 14), px, word).get_width()
+                                       for f in flags) + gaps
+                        assert pills(lay["badge_size"], shown) <= room, card["id"]
+                        if not shown or lay["badge_size"] < floors["badge_size"]:  # (the floor's pill is too wide)
+                            assert pills(floors["badge_size"]) > room and (shown or pills(14) > room), card["id"]
+                        icons += not shown
+                    if lang == "en" and n == 7:
+                        assert icons == 0
     finally:
         access.apply(Settings(text_size=100))
         set_language("en")
+
+
+def test_a_long_title_word_breaks_after_a_hyphen_before_a_syllable():
+    """``theme.syllable_pieces``: each piece fits and all but the last end in a hyphen, three letters
+    at least; the pieces make the word again; a word that fits stays whole; a compound breaks at its
+    own hyphen first; a covered Lab Chaos card's title lines use it."""
+    from labdesk.games.lab_chaos import faces
+
+    pygame.init()
+    bold = theme.font(22, True)
+    for word in ("Ключеискатель", "Робот-переадресатор", "Assessment", "Сверхурочные", "Overqualified"):
+        pieces = theme.syllable_pieces(word, 100, 22)
+        assert len(pieces) > 1 and all(bold.size(p)[0] <= 100 for p in pieces), pieces
+        assert all(p.endswith("-") for p in pieces[:-1]) and all(len(p.rstrip("-")) >= 3 for p in pieces)
+        assert "".join(pieces).replace("-", "") == word.replace("-", "")
+    assert theme.syllable_pieces("Робот-переадресатор", 100, 22)[0] == "Робот-"
+    assert theme.syllable_pieces("Assessment", 100, 22) == ["Assess-", "ment"]
+    assert theme.syllable_pieces("Ключеискатель", 100, 22)[-1] == "тель"
+    assert theme.syllable_pieces("Unit", 100, 22) == ["Unit"]
+    assert faces.strip_title_lines("Fashion Assessment Unit", 100, 22) == ["Fashion", "Assess-", "ment", "Unit"]

@@ -91,3 +91,92 @@ def test_a_hand_that_does_not_bend_overlaps_in_one_level_row():
     assert all(slot.angle == 0 for slot in long_flat) and len({slot.pos[1] for slot in long_flat}) == 1
     assert [slot.pos[0] for slot in long_flat] == [slot.pos[0] for slot in long_bent]
     assert flat.positions(4) == bent.positions(4)
+
+
+def test_a_card_shows_its_raised_face_while_pointed_at_or_held_and_its_own_at_rest():
+    """``HandCard.raised``: an overlapped card's strip face at rest, its whole face while it rises
+    under the pointer and while it is dragged; a card without one keeps its face."""
+    area = pygame.Rect(20, 658, 1240, 236)
+    strip, whole, other = (pygame.Surface((300, 232)) for _ in range(3))
+    hand = HandView(area, (300, 232), fan=True)
+    hand.bend = False
+    hand.set_cards([HandCard("a", strip, raised=whole), HandCard("b", other)])
+    a, b = hand.sprites
+    hand.update(1 / 60, (-1, -1))
+    assert a.front is strip and b.front is other
+    for _ in range(20):
+        hand.update(1 / 60, hand.pointable(a).center)
+    assert a.hover > 0 and a.front is whole
+    hand.update(1 / 60, (-1, -1))
+    hand.press(hand.pointable(a).center)
+    hand.motion((600, 300))
+    for _ in range(20):
+        hand.update(1 / 60, (600, 300))
+    assert hand.dragging and a.hover == 0 and a.front is whole
+    hand.release((600, 300))
+    hand.update(1 / 60, (-1, -1))
+    assert a.front is strip
+
+
+def test_the_pointer_finds_a_covered_card_in_the_strip_that_shows():
+    """``pointable``: where the next card lies over a card's middle, the part left of it (the
+    keyboard's ring and its click go there, not to the card on top); a card whose middle shows keeps
+    its whole rect."""
+    area = pygame.Rect(20, 658, 1240, 236)
+    hand = HandView(area, (400, 232), fan=True)
+    hand.bend = False
+    hand.set_cards([HandCard(k, pygame.Surface((400, 232))) for k in range(8)])
+    first, second, last = hand.sprites[0], hand.sprites[1], hand.sprites[-1]
+    spot = hand.pointable(first)
+    assert spot.x == first.rect.x and spot.right == second.rect.x and spot.height == first.rect.height
+    assert hand.card_at(spot.center) is first
+    assert hand.pointable(last) == last.rect
+    roomy = HandView(area, (160, 232), fan=True)
+    roomy.set_cards([HandCard(k, pygame.Surface((160, 232))) for k in range(3)])
+    assert all(roomy.pointable(s) == s.rect for s in roomy.sprites)
+
+
+def test_a_hand_that_hits_at_rest_finds_the_next_card_under_a_risen_one():
+    """``hits_at_rest``: a wide card risen whole lies over the next cards' strips; the pointer on
+    such a strip finds that card (it rises in turn), not the risen one; by default the risen card."""
+    area = pygame.Rect(20, 658, 1240, 236)
+    for at_rest in (False, True):
+        hand = HandView(area, (400, 232), fan=True, lift=16)
+        hand.bend, hand.hits_at_rest = False, at_rest
+        hand.set_cards([HandCard(k, pygame.Surface((400, 232))) for k in range(8)])
+        first, second = hand.sprites[0], hand.sprites[1]
+        for _ in range(20):
+            hand.update(1 / 60, hand.pointable(first).center)
+        assert first.hover == 1.0
+        spot = hand.pointable(second).center
+        assert hand.card_at(spot) is (second if at_rest else first)
+
+
+def test_a_card_risen_whole_gives_the_keyboards_ring_its_whole_rect():
+    """``risen``: while a card with a raised face is pointed at, where it lies drawn whole (the ring
+    goes round it, not through its words); at rest, or without a raised face, None."""
+    area = pygame.Rect(20, 658, 1240, 236)
+    hand = HandView(area, (400, 232), fan=True)
+    hand.bend, hand.hits_at_rest = False, True
+    hand.set_cards([HandCard(0, pygame.Surface((400, 232)), raised=pygame.Surface((400, 232)))]
+                   + [HandCard(k, pygame.Surface((400, 232))) for k in range(1, 8)])
+    first, last = hand.sprites[0], hand.sprites[-1]
+    assert hand.risen(first) is None
+    for _ in range(20):
+        hand.update(1 / 60, hand.pointable(first).center)
+    risen = hand.risen(first)
+    assert risen is not None and risen.contains(first.rect.inflate(-2, -2)) and risen.width > hand.pointable(first).width
+    for _ in range(20):
+        hand.update(1 / 60, last.rect.center)
+    assert hand.risen(last) is None  # (no raised face)
+
+
+def test_covered_names_the_cards_a_later_card_lies_over():
+    area = pygame.Rect(20, 658, 1240, 236)
+    row = HandView(area, (400, 232), fan=True)
+    row.bend = False
+    row.set_cards([HandCard(k, pygame.Surface((400, 232))) for k in range(5)])
+    assert row.covered() == {0, 1, 2, 3}
+    apart = HandView(area, (160, 232), fan=True)
+    apart.set_cards([HandCard(k, pygame.Surface((160, 232))) for k in range(3)])
+    assert apart.covered() == set()

@@ -240,8 +240,8 @@ class BoardScene(Scene):
             return []
         found = focus_kit.widget_targets(self.ui.elements, leave_out=self.toolbar_buttons())
         if self.hand is not None:
-            found += [focus_kit.Target(("hand", s.key), s.rect) for s in self.hand.sprites
-                      if s.visible and self.hand.usable(s.key)]
+            found += [focus_kit.Target(("hand", s.key), self.hand.pointable(s), ring=self.hand.risen(s))
+                      for s in self.hand.sprites if s.visible and self.hand.usable(s.key)]
         if self.hits is not None:
             found += [focus_kit.Target(("hit", hit.key), hit.rect) for hit in self.hits
                       if self.focus_hit(hit.key, hit.rect)]

@@ -299,6 +299,33 @@ def _hyphenated(lines: list[str], width: int, size: int, bold: bool) -> list[str
     return out
 
 
+VOWELS = frozenset("aeiouyаеёиоуыэюя")
+
+
+def syllable_pieces(word: str, width: int, size: int, bold: bool = True) -> list[str]:
+    """``word`` in pieces that each fit ``width`` at ``size``, every piece but the last ending in a
+    hyphen, three letters at least each: after the word's own hyphens, else before a syllable (a
+    consonant and a vowel, never ь, ъ, й: "Ключеиска-тель", "Assess-ment") among the last few
+    places a line holds, else where the line ends."""
+    f = font(size, bold)
+    pieces: list[str] = []
+    for part in word.replace("-", "-\0").split("\0"):
+        if pieces and f.size(pieces[-1] + part)[0] <= width:
+            pieces[-1] += part
+            continue
+        while f.size(part)[0] > width and len(part) > 5:
+            fits = [i for i in range(3, len(part) - 2) if f.size(part[:i] + "-")[0] <= width]
+            if not fits:
+                break
+            syllables = [i for i in fits if i >= fits[-1] - 4 and part[i].isalpha() and part[i].lower() not in VOWELS
+                         and part[i].lower() not in NO_SYLLABLE_START and part[i + 1].lower() in VOWELS]
+            cut = (syllables or fits)[-1]
+            pieces.append(part[:cut] + "-")
+            part = part[cut:]
+        pieces.append(part)
+    return pieces
+
+
 def _title_wrap(string: str, width: int, size: int, bold: bool) -> list[str]:
     """``wrap``, except that a hyphenated word too wide for a line breaks after its hyphen
     ("Масс-" / "спектрометр": Russian compounds are long)."""

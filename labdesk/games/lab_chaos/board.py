@@ -19,8 +19,8 @@ and shows the rules' reason. Right-click any card for the zoom view: the card la
 At 125 and 150 % text the map's "larger text" layer lays out a roomier table (taller opponent
 panels, the direction of play across the table's top, the reading note by the viewer's seat, a
 narrower log) and ``panels.py`` sets the panels' rows from their words' heights (``panels.larger``);
-the hand's cards are larger, and a long hand overlaps in a level row, each card's title and badges
-in the strip the next card leaves (``faces.hand_strip``).
+the hand's cards are as wide as their texts need, and a long hand overlaps in a level row: each
+covered card shows its title and badges in its strip (``faces.covered_layout``) and rises whole.
 
 Card faces are drawn in ``faces.py``, every sentence comes from ``words.py`` (translated when drawn); the table kit
 (``labdesk.ui.table``) places the seats and the fan, holds the hand, the hit map, the magnifier (the
@@ -110,8 +110,9 @@ class Board(BoardScene):
         self.dlg_no = pygame_gui.elements.UIButton(
             pygame.Rect(d.right - 156, d.bottom - 64, 130, 46), _("No"), manager=self.app.manager, container=self.ui)
         self.hand = HandView(self.rects["hand"], CARD, fan=True, lift=HOVER_LIFT)
-        # at a larger text size a long hand overlaps in a straight row: its cards' words stay level
-        self.hand.bend = not panels.larger()
+        # at a larger text size a long hand overlaps in a straight row (its cards' words stay level) and
+        # the pointer finds cards where they rest (a risen wide card would hide the next cards' strips)
+        self.hand.bend, self.hand.hits_at_rest = not panels.larger(), panels.larger()
         self.strip: int | None = None  # how much of an overlapped hand card shows (``hand_strip``)
         self.laid_for_lesson = False  # the hand was laid out for a lesson's steps (side by side)
         self.hits = HitMap()  # seats and face-up table cards, filled in sync()
@@ -321,13 +322,17 @@ class Board(BoardScene):
         if not (self.hand.steady and self.hand.sprites):
             # (a lesson's ring round one card would cross an overlapping neighbour's words)
             self.laid_for_lesson = self.coach is not None
-            self.hand.card_size = hand_card_size(self.rects["hand"], len(ids), overlap=not self.laid_for_lesson)
+            self.hand.card_size = hand_card_size(self.rects["hand"], len(ids), overlap=not self.laid_for_lesson,
+                                                 cards=[self.card(cid) for cid in ids])
             # (a grown card overlaps its neighbour sooner: its title stays in the edge that shows)
             self.strip = hand_strip(self.rects["hand"], len(ids), self.hand.card_size)
-        size = self.hand.card_size  # grown with the text size
-        self.hand.set_cards([HandCard(("hand", ids[:i].count(cid), cid), card_face(self.card(cid), size, self.strip),
-                                      back=card_back(size), hoverable=True, usable=kinds is None or cid in kinds["card"])
-                             for i, cid in enumerate(ids)])
+        keys = [("hand", ids[:i].count(cid), cid) for i, cid in enumerate(ids)]
+        covered = set(keys[:-1]) if self.strip else set()  # each but the rightmost shows its strip, rises whole
+        for _again in range(2):  # (again where a steady hand's gaps leave other cards whole)
+            self.hand.set_cards([self._hand_card(key, key in covered, kinds) for key in keys])
+            laid, covered = covered, self.hand.covered()
+            if covered == laid:
+                break
         asking = kinds is not None and bool(kinds["answer"])
         self._show_dialog(asking)
         self._update_reaction_timer(kinds)
@@ -348,6 +353,15 @@ class Board(BoardScene):
         """The yes / no of a real-life question, in its dialog."""
         for button in (self.dlg_yes, self.dlg_no):
             button.show() if shown else button.hide()
+
+    def _hand_card(self, key, covered: bool, kinds) -> HandCard:
+        """A hand card (its face grown with the text size): whole, or on the larger table where the next
+        card covers it, its strip's face (``faces.card_face``) and the whole one while it rises."""
+        card, size = self.card(key[2]), self.hand.card_size
+        whole = card_face(card, size)
+        face = card_face(card, size, self.strip) if covered and self.strip and panels.larger() else whole
+        return HandCard(key, face, back=card_back(size), hoverable=True, raised=whole if face is not whole else None,
+                        usable=kinds is None or key[2] in kinds["card"])
 
     def on_play(self, events, actor) -> None:
         self._show_dialog(False)  # no answer buttons while the move plays (clicks would be ignored)

@@ -129,22 +129,24 @@ def draw_badge_icon(surf, icon: str, center, r: float, colour) -> None:
         pygame.draw.line(surf, colour, (cx, cy), (cx, cy + r), max(2, round(r / 4)))
 
 
-def badge_surface(flag: str, height: int, size: int | None = None) -> pygame.Surface:
+def badge_surface(flag: str, height: int, size: int | None = None, word: bool = True) -> pygame.Surface:
     """An Instant / End / Lasting badge: a pill with its icon and word (``size``: the word's pixel
-    size, by default from the height)."""
+    size, by default from the height; not ``word``: the icon alone, where a covered card's strip
+    cannot hold the word at its size)."""
     size = size or max(13, round(height * 0.62))
 
     def make():
         label, (colour, icon) = badge_word(flag), BADGES[flag]
-        text = theme.text(label, size, (255, 255, 255), bold=True)
-        w = text.get_width() + height + 10
+        text = theme.text(label, size, (255, 255, 255), bold=True) if word else None
+        w = (text.get_width() + height + 10) if word else height + 6
         s = pygame.Surface((w, height), pygame.SRCALPHA)
         pygame.draw.rect(s, colour, s.get_rect(), border_radius=height // 2)
         pygame.draw.rect(s, theme.INK, s.get_rect(), 1, border_radius=height // 2)
-        draw_badge_icon(s, icon, (height * 0.55 + 2, height / 2), height * 0.32, (255, 255, 255))
-        s.blit(text, text.get_rect(midleft=(height + 2, height / 2)))
+        draw_badge_icon(s, icon, (height * 0.55 + 2 if word else w / 2, height / 2), height * 0.32, (255, 255, 255))
+        if text is not None:
+            s.blit(text, text.get_rect(midleft=(height + 2, height / 2)))
         return s
-    return art.cached(("lc-badge", flag, height, size, language()), make)
+    return art.cached(("lc-badge", flag, height, size, language(), word), make)
 
 
 
@@ -154,21 +156,58 @@ LEAST_TEXT = 14
 LARGE = 1.2  # a face more than this much larger than the hand card is a large view (zoom, inspect)
 
 LEAST_STRIP = 134  # the least of a card an overlapping hand shows (about a 100 % hand of eight's)
+# the least an overlapping hand shows of a card widened for its words (its symbol and number whole at
+# 150 %: a strip of 104 px), and the widest such a card gets (a long Russian text at 150 % needs 350)
+NUMBER_STRIP, WHOLE_WIDEST, WHOLE_STEP = 110, 400, 10
 
 
-def hand_card_size(band: pygame.Rect, count: int, gap: int = 8, overlap: bool = True) -> tuple[int, int]:
+def hand_card_size(band: pygame.Rect, count: int, gap: int = 8, overlap: bool = True,
+                   cards=()) -> tuple[int, int]:
     """The hand card at the player's text size: as much wider as the text grows (up to 1.5 times) and
     as tall as the hand's ``band`` holds it. A hand too long to lie side by side at that size
     overlaps (each card's left edge shows its symbol, number, title and badges: ``hand_strip``; a
     hovered card rises whole and shows large), the cards narrower where that keeps ``LEAST_STRIP``
     of each in view (a hand of nine or more: as wide as at 100 %); their words take the room
-    (``card_text_layout``). Not ``overlap``: only as wide as ``count`` cards lie side by side."""
+    (``card_text_layout``). Where one of the hand's ``cards`` (card dicts) needs a wider face for
+    every word at its floor (``whole_width``), the cards are that wide as far as ``NUMBER_STRIP`` of
+    each stays in view: a card that lies whole, or rises whole under the pointer, reads at the
+    player's size. Not ``overlap``: only as wide as ``count`` cards lie side by side."""
     width, height = cardsize.grown(CARD, (round(CARD[0] * 1.5), band.height - 4), each=True)
     if count > 1 and not overlap:
-        width = max(CARD[0], min(width, (band.width - 20 - gap * (count - 1)) // count))  # as ``geometry.fan``
-    elif count > 1:
+        return max(CARD[0], min(width, (band.width - 20 - gap * (count - 1)) // count)), height  # as ``geometry.fan``
+    if count > 1:
         width = max(CARD[0], min(width, band.width - 20 - LEAST_STRIP * (count - 1)))
+    need = max((whole_width(card, height) for card in cards), default=0) if access.text_scale() > 1 else 0
+    if need > width:
+        width = max(width, min(need, band.width - 20 - NUMBER_STRIP * max(0, count - 1)))
     return width, height
+
+
+def whole_width(card: dict, height: int) -> int:
+    """The least width (from the hand card's at 100 %, in ``WHOLE_STEP`` steps) at which a face
+    ``height`` tall sets every one of ``card``'s words at its floor (``cardsize.floor_px``) against
+    the hand card at 100 %; ``WHOLE_WIDEST`` where none narrower does."""
+    return _whole_width(card.get("id"), height, language(), access.text_scale())
+
+
+@functools.lru_cache(maxsize=1024)
+def _whole_width(cid, height: int, lang: str, scale: float) -> int:
+    card = card_data()[cid]
+    floors = _floors(card, CARD)
+    widths = range(CARD[0], WHOLE_WIDEST + 1, WHOLE_STEP)
+    low, high = 0, len(widths) - 1  # (halved: a wider face holds its words at least as large)
+    while low < high:
+        middle = (low + high) // 2
+        if at_floors(card_text_layout(card, (widths[middle], height)), floors):
+            high = middle
+        else:
+            low = middle + 1
+    return widths[low]
+
+
+def at_floors(lay: dict, floors: dict[str, int]) -> bool:
+    """Every word of a face's layout ``lay`` at least its size in ``floors`` (``_floors``)."""
+    return all(lay[key] >= least for key, least in floors.items() if key != "body_size" or lay["body"])
 
 
 def hand_strip(band: pygame.Rect, count: int, size, gap: int = 8) -> int | None:
@@ -236,18 +275,20 @@ def card_text_layout(card: dict, size=CARD, strip: int | None = None, plain=None
     highest = cardsize.top(k)
     if highest <= k or base["cut"]:
         return base
-    # all the words at one scale; where the text has no room to grow, the title, number and badges
-    # alone. On an overlapped card (its text mostly under the next card) the title and the badges lie
-    # in the strip, and all the words grow only where they grow most of the way
-    # in the strip, and all the words grow only where they grow most of the way. Every word at its
-    # floor comes first: all of them at one scale, else the text as small as its floor lets it
+    # Every word at its floor comes first: all of them at one scale, else the text as small as its
+    # floor lets it. On an overlapped card (its text mostly under the next card) the title and the
+    # badges lie in the strip where they can. Else all the words at one scale; where the text has no
+    # room to grow, the title, number and badges alone
     floors = _floors(card, plain or CARD)
-    tries = [(strip, True, k, floors), (strip, "floor", k, floors)]
-    tries += ([(strip, True, k + 0.6 * (highest - k), None), (strip, False, k, None)] if strip
-              else [(None, True, k, None), (None, False, k, None)])
-    for title_width, body, above, least in tries:
-        lay = cardsize.largest(lambda scale: _grown_layout(card, size, k, scale, base, body, title_width, least),
-                               highest, above=above)
+    # (the title's room, the badges' room, how the text grows, the scale to stay above, the floors)
+    tries = [(strip, strip, True, k, floors), (strip, strip, "floor", k, floors)]
+    if strip:  # a title too long for the strip at its floor runs on under the next card (as at 100 %)
+        tries += [(None, strip, True, k, floors), (None, strip, "floor", k, floors)]
+    tries += ([(strip, strip, True, k + 0.6 * (highest - k), None), (strip, strip, False, k, None)] if strip
+              else [(None, None, True, k, None), (None, None, False, k, None)])
+    for title_width, badge_width, body, above, least in tries:
+        lay = cardsize.largest(lambda scale: _grown_layout(card, size, k, scale, base, body, title_width, least,
+                                                           badge_width), highest, above=above)
         if lay is not None:
             return lay
     return base
@@ -301,16 +342,18 @@ def _layout_at_own_size(card: dict, size, k: float) -> dict:
 
 
 def _grown_layout(card: dict, size, k: float, scale: float, base: dict, body: bool | str = True,
-                  title_width: int | None = None, floors: dict[str, int] | None = None) -> dict | None:
+                  title_width: int | None = None, floors: dict[str, int] | None = None,
+                  badge_width: int | None = None) -> dict | None:
     """The face's words at ``scale`` of the hand card's (``k`` sets the art, padding and lines; the
     text as in ``base`` or larger when not ``body``, down to its floor where ``body`` is "floor"; with
-    ``floors``, every word at least that large; the title and the badges within ``title_width``
-    of the left edge), none smaller than in ``base``: None when they do not all fit whole. The text comes first;
-    the picture only shows when the room left holds it."""
+    ``floors``, every word at least that large; the title within ``title_width`` of the left edge,
+    the badges within ``badge_width``), none smaller than in ``base``: None when they do not all fit
+    whole. The text comes first; the picture only shows when the room left holds it."""
     w, h = size
     pad = base["pad"]
     width = w - 2 * pad
     title_room = width if title_width is None else min(width, title_width - pad)
+    badge_room = width if badge_width is None else min(width, badge_width - pad)
     seal_r = max(base["seal_r"], round(16 * scale))
     icon_r = min(base["icon_r"], seal_r)  # the symbol's picture no taller than the number's seal
     row_r = max(icon_r + 1, seal_r)
@@ -325,7 +368,7 @@ def _grown_layout(card: dict, size, k: float, scale: float, base: dict, body: bo
     small = max(base["badge_size"], round(LEAST_TEXT * scale))
     badge_h = max(base["badge_h"], round(21 * scale))
     flags = card_flags(card)
-    if sum(badge_surface(f, badge_h, small).get_width() for f in flags) + round(4 * k) * (len(flags) - 1) > title_room:
+    if sum(badge_surface(f, badge_h, small).get_width() for f in flags) + round(4 * k) * (len(flags) - 1) > badge_room:
         return None
     seal_right = pad + 2 * icon_r + round(5 * k) + 2 * seal_r + round(4 * k)
     word = _(SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])["word"])
@@ -353,9 +396,81 @@ def _grown_layout(card: dict, size, k: float, scale: float, base: dict, body: bo
            "title_step": title_step, "rule_y": rule_y, "body": lines, "body_size": body_size, "body_y": body_y,
            "badge_h": badge_h, "badge_size": small, "type_size": type_size, "cut": False, "picture": picture,
            "row_y": pad + row_r + 1, "seal_r": seal_r, "number_size": max(base["number_size"], round(21 * scale))}
-    if floors and any(lay[key] < least for key, least in floors.items() if key != "body_size" or lines):
+    return None if floors and not at_floors(lay, floors) else lay
+
+
+def covered_layout(card: dict, size, strip: int, plain=None) -> dict:
+    """The face of a card an overlapping hand covers but for its left ``strip``, at a larger text
+    size: the symbol, number, title and badges in the strip, each at its floor against the card at
+    ``plain`` at 100 % (``_floors``; a title word too long for the strip is hyphenated; a badge whose
+    word the strip cannot hold at its floor as large as it holds it, down to its 100 % size, else its
+    icon alone), and the picture in the strip under the title, the text left out (it would lie under
+    the next card: the card rises whole with its text when pointed at, the board shows its whole
+    face then). Where the strip is too narrow for that, as ``card_text_layout`` lays it out."""
+    k = face_scale(size)
+    base = _layout_at_own_size(card, size, k)
+    if cardsize.top(k) > k and not base["cut"]:
+        floors = _floors(card, plain or CARD)
+        for badge_px in [*range(max(base["badge_size"], floors["badge_size"]), base["badge_size"] - 1, -1), None]:
+            lay = _strip_layout(card, size, k, base, strip, floors, badge_px)
+            if lay is not None:
+                return lay
+    return card_text_layout(card, size, strip, plain)
+
+
+def _strip_layout(card: dict, size, k: float, base: dict, strip: int, floors: dict[str, int],
+                  badge_px: int | None) -> dict | None:
+    """A covered card's words at their ``floors`` (see ``covered_layout``), all inside the left
+    ``strip``, the badges' words ``badge_px`` tall (None: their icons alone): None where they do not
+    fit."""
+    w, h = size
+    pad = base["pad"]
+    room = min(w - 2 * pad, strip - pad)
+    number_size = max(base["number_size"], floors["number_size"])
+    seal_r = max(base["seal_r"], round(16 * number_size / 21))
+    icon_r = min(base["icon_r"], seal_r)
+    row_r = max(icon_r + 1, seal_r)
+    if pad + 2 * icon_r + round(5 * k) + 2 * seal_r > strip - 2:
+        return None  # the number in its seal shows whole
+    top_h = pad + 2 * row_r + round(5 * k)
+    title_size = max(base["title_size"], floors["title_size"])
+    title = strip_title_lines(shown(card.get("title")), room, title_size)
+    bold = theme.font(title_size, True)
+    if any(bold.size(line)[0] > room for line in title):
         return None
-    return lay
+    title_step = round(title_size * 1.1)
+    rule_y = top_h + (len(title) - 1) * title_step + bold.get_height()
+    small = badge_px or max(base["badge_size"], floors["badge_size"])
+    badge_h = max(base["badge_h"], round(21 * small / LEAST_TEXT))
+    flags = card_flags(card)
+    badge_words = badge_px is not None
+    pills = sum(badge_surface(f, badge_h, small, badge_words).get_width() for f in flags)
+    if pills + round(4 * k) * (len(flags) - 1) > room:
+        return None
+    bottom = h - pad - (badge_h + round(2 * k) if flags else 0)
+    y = rule_y + round(3 * k)
+    if y > bottom:
+        return None
+    word = _(SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])["word"])
+    seal_right = pad + 2 * icon_r + round(5 * k) + 2 * seal_r + round(4 * k)
+    type_size = next((px for px in range(max(small, floors["type_size"]), base["type_size"], -1)
+                      if theme.font(px).size(word)[0] <= w - pad - seal_right), base["type_size"])
+    height = min(bottom - y, round(room * art.PICTURE_RATIO))  # in the strip, as tall as the room under the title
+    picture = pygame.Rect(pad, y, room, height) if height >= round(40 * k) else None
+    lay = {"k": k, "pad": pad, "icon_r": icon_r, "top_h": top_h, "title": title, "title_size": title_size,
+           "title_step": title_step, "rule_y": rule_y, "body": [], "body_size": base["body_size"], "body_y": y,
+           "badge_h": badge_h, "badge_size": small, "badge_words": badge_words, "type_size": type_size,
+           "cut": False, "picture": picture, "row_y": pad + row_r + 1, "seal_r": seal_r, "number_size": number_size}
+    return lay if at_floors(lay, {key: px for key, px in floors.items() if key != "badge_size"}) else None
+
+
+def strip_title_lines(title: str, width: int, size: int) -> list[str]:
+    """A title wrapped at ``width`` in bold ``size``, a word too long for a line broken before a
+    syllable (``theme.syllable_pieces``)."""
+    f = theme.font(size, True)
+    words = [word if f.size(word)[0] <= width else "\n".join(theme.syllable_pieces(word, width, size))
+             for word in title.split(" ")]
+    return [line.strip() for line in theme.wrap(" ".join(words).replace("\n ", "\n"), width, size, bold=True)]
 
 
 def picture_area(text: str, width: int, topleft, bottom: int, size: int, k: float) -> pygame.Rect | None:
@@ -371,11 +486,12 @@ def picture_area(text: str, width: int, topleft, bottom: int, size: int, k: floa
 
 def card_face(card: dict, size=CARD, strip: int | None = None, plain=None) -> pygame.Surface:
     """A Lab Chaos card: symbol icon top-left with the number beside it, the symbol's word, the
-    title, the text and badges (instant / End / lasting), in the current language; the title inside
-    the left ``strip`` where an overlapping hand shows only that (at a larger text size)."""
+    title, the text and badges (instant / End / lasting), in the current language; a card an
+    overlapping hand covers but for its left ``strip`` shows its words there (at a larger text size
+    with its picture, not its text: ``covered_layout``)."""
     def make():
         w, h = size
-        lay = card_text_layout(card, size, strip, plain)
+        lay = card_text_layout(card, size, None, plain) if strip is None else covered_layout(card, size, strip, plain)
         k, pad, icon_r, row_y = lay["k"], lay["pad"], lay["icon_r"], lay["row_y"]
         sym = SYMBOLS.get(card.get("symbol"), SYMBOLS["robot"])
         s = pygame.Surface(size, pygame.SRCALPHA)
@@ -410,7 +526,7 @@ def card_face(card: dict, size=CARD, strip: int | None = None, plain=None) -> py
             y += round(lay["body_size"] * 1.15)
         bx = pad
         for flag in card_flags(card):
-            b = badge_surface(flag, lay["badge_h"], lay["badge_size"])
+            b = badge_surface(flag, lay["badge_h"], lay["badge_size"], lay.get("badge_words", True))
             s.blit(b, (bx, h - pad - lay["badge_h"]))
             bx += b.get_width() + round(4 * k)
         return s

@@ -7,7 +7,8 @@
 - ``overlay``   ``Overlay`` (``BoardScene.overlay``): temporary pieces of animations, ``fly``,
   ``pop``, ``banner``, ``move``; cleared before every ``sync()``, drawn above the board.
 - ``hand``      ``HandView``: a hand in slots or a fan, hover with an optional delay, dimmed
-  unusable cards, press / drag (one ``DRAG_THRESHOLD``) / release, ``card_at``.
+  unusable cards, a card's ``raised`` face while it rises, press / drag (one ``DRAG_THRESHOLD``) /
+  release, ``card_at`` (or where the cards rest: ``hits_at_rest``), ``pointable``, ``risen``.
 - ``hitmap``    ``HitMap``: regions added by layout code, topmost lookup.
 - ``magnifier`` ``Magnifier``: hover enlargement and right-click inspection, kept on screen and off
   the ``keep_clear`` rectangles; a press closes an inspection and, off its face, acts (``dismissed_by``); ``captioned``: a face that is only a picture, with its rule text.

@@ -45,6 +45,7 @@ class Target:
     key: Hashable  # what it is (a hand card's key, a hit map key, a button): kept across rebuilds
     rect: pygame.Rect
     button: pygame_gui.core.UIElement | None = None  # a widget: a button's press, a drop-down's next choice
+    ring: pygame.Rect | None = None  # where the ring goes when not round ``rect`` (a hand card risen whole)
 
 
 WIDGETS = (pygame_gui.elements.UIButton, pygame_gui.elements.UIDropDownMenu, pygame_gui.elements.UITextEntryLine,
@@ -251,7 +252,7 @@ class FocusRing:
         target = self.current(board.focus_targets())
         if target is None:
             return
-        ring = target.rect.inflate(2 * RING + 4, 2 * RING + 4)
+        ring = (target.ring or target.rect).inflate(2 * RING + 4, 2 * RING + 4)
         # white on a dark edge, unlike the boards' own accent and green outlines; amber while carrying
         pygame.draw.rect(surface, theme.BG_DARK, ring.inflate(4, 4), RING + 2, border_radius=10)
         pygame.draw.rect(surface, theme.WARN if self.carrying else theme.TEXT, ring, RING, border_radius=9)

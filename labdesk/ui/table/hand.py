@@ -37,6 +37,9 @@ class HandCard:
     back: pygame.Surface | None = None
     face_up: bool = True
     hoverable: bool | None = None  # None: as usable (a dimmed card may still lift to be read)
+    #: the face shown while the card is pointed at and rises whole over its neighbours (a card an
+    #: overlapping hand shows only the edge of may show other words there than its whole face)
+    raised: pygame.Surface | None = None
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,9 @@ class HandView:
         self.align = align  # a straight row's alignment in ``area`` ("left" or "center")
         #: an overlapping fan bends (its outer cards turned); False keeps it a straight row
         self.bend = True
+        #: the pointer finds the card whose resting place is under it: a card risen whole does not
+        #: cover the strips of the next ones (a level row of wide cards that overlap by most of a card)
+        self.hits_at_rest = False
         self.hover_delay = hover_delay
         self.lift = lift  # pixels a hovered card rises (it also straightens out of a fan)
         #: where a hovered card may rise and grow (under the board's prompt, inside the window); it
@@ -79,6 +85,7 @@ class HandView:
         self.hover_time = 0.0
         self.drag: SpriteDrag | None = None
         self._dimmed: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # id(face) -> (face, dim copy)
+        self._faces: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # id(sprite) -> (at rest, raised)
 
     # --- layout ----------------------------------------------------------------------------------
     def positions(self, n: int) -> list[geometry.Slot]:
@@ -108,6 +115,7 @@ class HandView:
         else:  # left to right, so a card put in a gap overlaps its neighbours as a dealt one would
             pairs = sorted(zip(self.cards, self.rests), key=lambda pair: pair[1].pos[0])
             self.cards, self.rests = [c for c, _ in pairs], [r for _, r in pairs]
+        self._faces = {}
         for card, slot in zip(self.cards, self.rests):
             front = card.face if card.usable else self._dim(card.face)
             sprite = CardSprite(front, card.back, pos=slot.pos, face_up=card.face_up, key=card.key,
@@ -115,6 +123,8 @@ class HandView:
             sprite.angle = slot.angle
             sprite.smooth_turn = True  # a fanned card's words stay readable
             self.sprites.append(sprite)
+            if card.raised is not None:
+                self._faces[id(sprite)] = (front, card.raised if card.usable else self._dim(card.raised))
 
     def _steady_rests(self, keys: list, before: dict, gaps: list) -> list[geometry.Slot] | None:
         """Where the cards lie when those still held keep their places (however the observation orders
@@ -166,11 +176,39 @@ class HandView:
 
     # --- hit-testing and hover ---------------------------------------------------------------------
     def card_at(self, pos) -> CardSprite | None:
-        """The topmost visible card under ``pos`` (a lifted card first, then the later in the row)."""
+        """The topmost visible card under ``pos`` (a lifted card first, then the later in the row;
+        with ``hits_at_rest``, the later in the row where they rest)."""
+        if self.hits_at_rest:
+            for sprite, rest in zip(reversed(self.sprites), reversed(self.rests)):
+                if sprite.visible and sprite.front.get_rect(center=rest.pos).collidepoint(pos):
+                    return sprite
+            return None
         for sprite in sorted(reversed(self.sprites), key=lambda s: s.hover > 0, reverse=True):
             if sprite.contains(pos):
                 return sprite
         return None
+
+    def covered(self) -> set:
+        """The keys of the cards another card lies over where they rest (a later one in the row)."""
+        return {s.key for i, s in enumerate(self.sprites)
+                if any(t.visible and t.rect.colliderect(s.rect) for t in self.sprites[i + 1:])}
+
+    def pointable(self, sprite: CardSprite) -> pygame.Rect:
+        """Where the pointer finds ``sprite`` (the keyboard's ring goes there): its rect, or where a
+        card lying over it hides its middle, the part left of that card (an overlapping row's strip)."""
+        rect = sprite.rect
+        later = self.sprites[self.sprites.index(sprite) + 1:]
+        over = [s.rect.x for s in later if s.visible and s.rect.colliderect(rect) and s.rect.x > rect.x]
+        if over and min(over) <= rect.centerx:
+            rect.width = min(over) - rect.x
+        return rect
+
+    def risen(self, sprite: CardSprite) -> pygame.Rect | None:
+        """Where a card with a ``raised`` face lies while it rises whole over its neighbours (the
+        keyboard's ring goes round it there); None while it rests, or for a card without one."""
+        if sprite.hover <= 0 or id(sprite) not in self._faces:
+            return None
+        return sprite.image().get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1])))
 
     def update(self, dt: float, mouse, enabled: bool = True) -> None:
         """Ease the hover lift and count how long the pointer has rested on one card. Hover is off
@@ -185,6 +223,9 @@ class HandView:
         still = access.reduce_motion()  # a hovered card neither rises nor straightens
         for sprite, rest in zip(self.sprites, self.rests):
             sprite.update_hover(dt, mouse, enabled=enabled and sprite is under and self.hover_ready)
+            faces = self._faces.get(id(sprite))
+            if faces is not None:
+                sprite.front = faces[sprite.hover > 0 or sprite is held]
             if sprite is not held:
                 rise = 0.0 if still else sprite.hover
                 sprite.angle = rest.angle * (1 - rise)
