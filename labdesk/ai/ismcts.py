@@ -211,6 +211,10 @@ class ISMCTSPlayer:
         if len(legal) == 1:
             self.last_stats = {"iterations": 0, "ms": 0.0, "visits": {str(legal[0]): 0}}
             return legal[0]
+        exact = self._exact(state, me, legal)
+        if exact is not None:
+            self.last_stats = {"iterations": 0, "ms": 0.0, "exact": True, "visits": {str(exact): 0}}
+            return exact
         rng = self.rng.fork()
         try:
             self._sample(state, me, rng.fork())
@@ -391,6 +395,15 @@ class ISMCTSPlayer:
         if hook is None:
             return legal
         return list(hook(state, me, legal)) or legal
+
+    def _exact(self, state: State, me: int, legal: list[Action]) -> Action | None:
+        """The move the game's ``exact_action`` hook works out exactly here (where sampled playouts
+        could only estimate it, worse), or None: search."""
+        hook = getattr(self._ai(), "exact_action", None)
+        if hook is None:
+            return None
+        action = hook(state, me, legal)
+        return action if action in legal else None
 
     def _iterate(self, root: _Node, world: State, rng: Rng, root_allowed: set[str] | None = None) -> None:
         path = [root]
