@@ -25,6 +25,10 @@ sampled world plays each plan out (the same world and the same future draws for 
 are compared on equal luck), the other seats reply with the heuristic until the searching seat is to
 act again, and ``evaluate`` judges the result. The chosen plan is played over the following calls
 without searching again, as long as the state is the one the plan expects.
+
+Exact answers. A game's ai module may offer ``exact_action(state, seat, legal) -> Action | None``:
+a move its exact figures decide (Explosion's push-your-luck turn, solved for the chance to win),
+played without searching; None means search.
 """
 from __future__ import annotations
 
@@ -41,6 +45,8 @@ from labdesk.engine.core import Action, Rng, State
 # after the opponent's reply (``rollout_turns``), where a turn is a multi-action plan that a noisy
 # player would spoil (Wrong Chemistry, Experiment).
 HARD_SETTINGS: dict[str, dict[str, Any]] = {
+    # Explosion: draw, stop and pour are answered exactly by the game's exact_action hook (the turn
+    # solved for the chance to win); the search decides the Process cards, sides and planning.
     "explosion": {"iterations": 500, "rollout_level": "easy", "rollout_depth": 12,
                   "rollout_turns": None, "guide": 0.5},
     # Wrong Chemistry's medium already searches every action sequence of a turn; single actions with

@@ -6,6 +6,8 @@ so the next chemical's colour follows the fire level's enumerated distribution (
 "stop now" = the points the flasks would score (Research read from the beakers' bottom edges),
 "explode" = the Process card it would still earn. *Easy* looks one pour ahead only, takes more
 risk, and now and then plays a random legal action. Process cards are played by small rules.
+The *hard* search (labdesk/ai/ismcts.py) leaves draw, stop and pour to ``exact_action``: the same
+expectimax solved for the chance to win the game (``WinTurnModel``) instead of the turn's points.
 """
 from __future__ import annotations
 
