@@ -25,6 +25,10 @@ sampled world plays each plan out (the same world and the same future draws for 
 are compared on equal luck), the other seats reply with the heuristic until the searching seat is to
 act again, and ``evaluate`` judges the result. The chosen plan is played over the following calls
 without searching again, as long as the state is the one the plan expects.
+
+Exact answers. A game's ai module may offer ``exact_action(state, seat, legal) -> Action | None``:
+a move its exact figures decide (Explosion's push-your-luck turn, solved for the chance to win),
+played without searching; None means search.
 """
 from __future__ import annotations
 
@@ -41,6 +45,8 @@ from labdesk.engine.core import Action, Rng, State
 # after the opponent's reply (``rollout_turns``), where a turn is a multi-action plan that a noisy
 # player would spoil (Wrong Chemistry, Experiment).
 HARD_SETTINGS: dict[str, dict[str, Any]] = {
+    # Explosion: draw, stop and pour are answered exactly by the game's exact_action hook (the turn
+    # solved for the chance to win); the search decides the Process cards, sides and planning.
     "explosion": {"iterations": 500, "rollout_level": "easy", "rollout_depth": 12,
                   "rollout_turns": None, "guide": 0.5},
     # Wrong Chemistry's medium already searches every action sequence of a turn; single actions with
@@ -211,6 +217,10 @@ class ISMCTSPlayer:
         if len(legal) == 1:
             self.last_stats = {"iterations": 0, "ms": 0.0, "visits": {str(legal[0]): 0}}
             return legal[0]
+        exact = self._exact(state, me, legal)
+        if exact is not None:
+            self.last_stats = {"iterations": 0, "ms": 0.0, "exact": True, "visits": {str(exact): 0}}
+            return exact
         rng = self.rng.fork()
         try:
             self._sample(state, me, rng.fork())
@@ -391,6 +401,15 @@ class ISMCTSPlayer:
         if hook is None:
             return legal
         return list(hook(state, me, legal)) or legal
+
+    def _exact(self, state: State, me: int, legal: list[Action]) -> Action | None:
+        """The move the game's ``exact_action`` hook works out exactly here (where sampled playouts
+        could only estimate it, worse), or None: search."""
+        hook = getattr(self._ai(), "exact_action", None)
+        if hook is None:
+            return None
+        action = hook(state, me, legal)
+        return action if action in legal else None
 
     def _iterate(self, root: _Node, world: State, rng: Rng, root_allowed: set[str] | None = None) -> None:
         path = [root]

@@ -6,6 +6,8 @@ so the next chemical's colour follows the fire level's enumerated distribution (
 "stop now" = the points the flasks would score (Research read from the beakers' bottom edges),
 "explode" = the Process card it would still earn. *Easy* looks one pour ahead only, takes more
 risk, and now and then plays a random legal action. Process cards are played by small rules.
+The *hard* search (labdesk/ai/ismcts.py) leaves draw, stop and pour to ``exact_action``: the same
+expectimax solved for the chance to win the game (``WinTurnModel``) instead of the turn's points.
 """
 from __future__ import annotations
 
@@ -157,6 +159,78 @@ class TurnModel:
         return self.odds["K"] + (self.odds["R"] if reds else 0.0)
 
 
+class WinTurnModel(TurnModel):
+    """The mixer's turn solved for the chance to win the game instead of the turn's points.
+
+    The same exact odds and flask states as ``TurnModel``; only the outcomes are judged otherwise.
+    Stopping (or exploding) leads to a known position: the points scored, the Process card earned,
+    the beakers turned. When that position ends the game (a scored beaker reaching X, or the round's
+    last turn turning the lowest beaker to X) the outcome is exact: a win, a share of a tie, or a
+    loss. Otherwise it is ``_lead_chance``, the lead squashed by how long the game may still run.
+    So a sure small gain is worth more to a seat ahead, and a gamble to a seat behind near the end,
+    where a points-maximising turn plays both alike."""
+
+    def __init__(self, state: R.ExplosionState):
+        super().__init__(state)
+        self.memo, self._stops = {}, {}  # the values depend on the scores: not shared
+        self.seat = state.current
+        self.last_of_round = len(state.played) == state.players - 1
+        self.card_left = self.card_value > 0
+        self.card_value = self.outcome(0, self.card_left, ())  # exploding: no points, the card
+
+    def stop_value(self, key: tuple) -> float:
+        value = self._stops.get(key)
+        if value is None:
+            points, card = self.stop_points(key)
+            made = [self.content.flasks[R.mix_result(self.content, f)]["research"] for f in key]
+            value = self._stops[key] = self.outcome(points, card and self.card_left, tuple(c for c in made if c))
+        return value
+
+    def outcome(self, points: int, card: bool, made: tuple) -> float:
+        """The chance to win after this turn ends with ``points`` scored, a Process card earned or
+        not, and the beakers of the compounds ``made`` turned (each once)."""
+        state = self.state
+        beakers = {state.content.beakers[b[0]].compound: list(b) for b in state.beakers}
+        over = False
+        for compound in dict.fromkeys(made):
+            over = over or _turn_edge(state, beakers[compound])
+        if not over and self.last_of_round:
+            lowest = min(beakers.values(), key=lambda b: state.edge(b).index)
+            over = _turn_edge(state, lowest)
+        scores = [state.score_of(p) for p in range(state.players)]
+        scores[self.seat] += points
+        tiebreak = 1e-4 * points  # among equal chances, the more points
+        if over:
+            best = max(scores)
+            if scores[self.seat] < best:
+                return tiebreak
+            return 1.0 / scores.count(best) + tiebreak
+        left = min(_edges_left(state, b) for b in beakers.values())
+        worth = [scores[p] + CARD_VALUE * len(state.held[p]) for p in range(state.players)]
+        if card:
+            worth[self.seat] += CARD_VALUE
+        return _lead_chance(worth, self.seat, left) + tiebreak
+
+
+LEAD_SCALE = (6.0, 3.0)  # a lead's scale in points: base + per beaker edge left
+
+
+def _turn_edge(state: R.ExplosionState, beaker: list) -> bool:
+    """Turn a beaker (a copy the caller owns) once, as the rules do; True when it reaches X."""
+    beaker[2] += 1
+    if state.edge(beaker).flip:
+        beaker[1], beaker[2] = "B", 0
+    return state.edge(beaker).x
+
+
+def _lead_chance(worth: list[float], seat: int, left: int) -> float:
+    """The chance to win from a lead in worth (points and Process cards) over the best rival, with
+    ``left`` beaker edges before the nearest X: the fewer, the more decisive a lead."""
+    rival = max((w for p, w in enumerate(worth) if p != seat), default=0.0)
+    scale = LEAD_SCALE[0] + LEAD_SCALE[1] * left
+    return 1.0 / (1.0 + math.exp(-(worth[seat] - rival) / scale))
+
+
 class ExplosionPlayer:
     """``lookahead``: "exact" solves the rest of the turn; "one" compares stopping now with one
     more pour then stopping. ``noise``: chance of a random legal action (easy)."""
@@ -168,6 +242,7 @@ class ExplosionPlayer:
         self.exact = level != "easy"
         self.noise = 0.08 if level == "easy" else 0.0
         self.daring = 0.0  # points added to "draw again" against "stop" (the balance styles bend it)
+        self.win_aware = False  # solve the turn for the chance to win (WinTurnModel), not its points
 
     # --- the main decision -------------------------------------------------------------------
     def choose(self, state: R.ExplosionState) -> Action:
@@ -191,7 +266,7 @@ class ExplosionPlayer:
         return self._mixing(state, actions)
 
     def _model(self, state) -> TurnModel:
-        return TurnModel(state)
+        return WinTurnModel(state) if self.win_aware else TurnModel(state)
 
     def _mixing(self, state, actions) -> Action:
         model = self._model(state)
@@ -358,6 +433,23 @@ def sound_actions(state: R.ExplosionState, seat: int, actions: list[Action]) -> 
     return [a for a in actions if not isinstance(a, R.Pour) or values[str(a)] >= best - BLUNDER_POINTS]
 
 
+# --- what a search need not estimate (labdesk/ai/ismcts.py's ``exact_action`` hook) ---------------------
+_TURN_SOLVER = ExplosionPlayer("medium")
+_TURN_SOLVER.win_aware = True
+
+
+def exact_action(state: R.ExplosionState, seat: int, actions: list[Action]) -> Action | None:
+    """Draw, stop or where to pour, solved exactly for the chance to win (``WinTurnModel``): the
+    turn's odds are known, so a search's sampled playouts could only blur them. None (search) in
+    every other decision, and where a Process card could be played instead."""
+    if state.phase not in ("mixing", "pour") or seat != state.current:
+        return None
+    if any(isinstance(a, R.Play) for a in actions):
+        return None
+    action = _TURN_SOLVER.choose(state)
+    return action if action in actions else None
+
+
 # --- single-minded styles for tools/balance.py's strategy table: medium with one weight bent ----------
 STYLES = {
     "medium": 0.0,
@@ -415,4 +507,4 @@ def _edges_left(state: R.ExplosionState, beaker: list) -> int:
     return n
 
 
-__all__ = ["make_player", "evaluate", "sound_actions", "ExplosionPlayer", "TurnModel"]
+__all__ = ["make_player", "evaluate", "sound_actions", "exact_action", "ExplosionPlayer", "TurnModel"]

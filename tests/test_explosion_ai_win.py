@@ -1,0 +1,81 @@
+"""Explosion's hard level solves draw / stop / pour for the chance to win the game (``WinTurnModel``
+and the search's ``exact_action`` hook), where medium maximises the turn's points."""
+from labdesk.ai import make_player
+from labdesk.ai.base import RandomPlayer
+from labdesk.games.explosion import ai
+from labdesk.games.explosion import rules as R
+from labdesk.games.explosion.rules import RULES
+
+
+def _last_edge_purple(seat_points: int, rival_points: int) -> R.ExplosionState:
+    """Seat 0 mixing with a purple compound made, the purple beaker one turn from X (so stopping
+    scores it and ends the game), no Process cards in hand."""
+    state = RULES.new_state(3, 2, {})
+    while state.phase != "mixing":
+        state.apply(state.legal_actions()[-1])
+    state.deck = sorted(state.deck + [card for hand in state.held for card, _side in hand])
+    state.held = [[], []]
+    next(b for b in state.beakers if b[0] == "P1")[1:] = ["B", 2]
+    state.intuition = [seat_points, rival_points]
+    state.flasks, state.reds, state.pours = [["B", "R"]], 1, 2
+    state.check_invariants()
+    assert state.current == 0 and any(isinstance(a, R.Stop) for a in state.legal_actions())
+    return state
+
+
+def test_a_stop_that_ends_the_game_ahead_is_a_sure_win():
+    state = _last_edge_purple(10, 20)  # the purple scores 10 Research + 1 Intuition: 21 against 20
+    model = ai.WinTurnModel(state)
+    key = ai._flask_key(state.flasks)
+    assert round(model.stop_value(key), 2) == 1.0
+    assert isinstance(ai.exact_action(state, 0, state.legal_actions()), R.Stop)
+
+
+def test_a_stop_that_ends_the_game_behind_is_a_sure_loss_so_it_draws_on():
+    state = _last_edge_purple(5, 20)  # stopping ends the game 16 against 20
+    model = ai.WinTurnModel(state)
+    key = ai._flask_key(state.flasks)
+    assert model.stop_value(key) < 0.01 < model.draw_value(key, state.reds)
+    assert isinstance(ai.exact_action(state, 0, state.legal_actions()), R.Draw)
+    # medium counts only the turn's points: it banks the 11 the purple scores
+    assert isinstance(make_player("explosion", "medium", 0).choose(state), R.Stop)
+
+
+def _decisions(seed: int):
+    state, player = RULES.new_state(seed, 2, {}), RandomPlayer(seed)
+    while not state.is_over():
+        yield state
+        state.apply(player.choose(state))
+
+
+def test_exact_action_only_answers_draw_stop_and_pour_without_a_card_to_play():
+    answered = 0
+    for seed in range(4):
+        for state in _decisions(seed):
+            seat = state.current_player()
+            legal = state.legal_actions()
+            action = ai.exact_action(state, seat, legal)
+            cards = any(isinstance(a, R.Play) for a in legal)
+            if state.phase not in ("mixing", "pour") or cards:
+                assert action is None
+            else:
+                answered += 1
+                assert action in legal and isinstance(action, (R.Draw, R.Stop, R.Pour))
+    assert answered
+
+
+def test_win_chances_stay_within_zero_and_one_along_random_games():
+    for seed in range(3):
+        for state in _decisions(seed):
+            if state.phase == "mixing" and state.pours:
+                model = ai.WinTurnModel(state)
+                key = ai._flask_key(state.flasks)
+                for value in (model.stop_value(key), model.card_value, model.value(key, state.reds)):
+                    assert -1e-9 <= value <= 1.01
+
+
+def test_hard_plays_the_exact_answer_without_searching():
+    state = _last_edge_purple(5, 20)
+    hard = make_player("explosion", "hard", 0)
+    assert hard.choose(state) == ai.exact_action(state, 0, state.legal_actions())
+    assert hard.last_stats["exact"] and hard.last_stats["iterations"] == 0
