@@ -79,3 +79,33 @@ def test_hard_plays_the_exact_answer_without_searching():
     hard = make_player("explosion", "hard", 0)
     assert hard.choose(state) == ai.exact_action(state, 0, state.legal_actions())
     assert hard.last_stats["exact"] and hard.last_stats["iterations"] == 0
+
+
+def test_the_hint_says_why_it_goes_against_the_turns_points():
+    """The Hint and the analysis give hard's move: where the chance to win overrules the turn's points
+    (a stop that would end the game behind), the reason says so after the figures, which favour the
+    other move; where the points agree, it adds nothing."""
+    from labdesk.games.explosion import hints
+
+    behind = _last_edge_purple(5, 20)
+    draw = next(a for a in behind.legal_actions() if isinstance(a, R.Draw))
+    said = hints.reason(behind, 0, [draw], ["Ana", "Boris"])
+    assert said.endswith("but stopping now would end the game with you behind"), said
+    assert hints.for_the_win(behind, stop=True) is None  # the stop medium plays: the points say it
+    ahead = _last_edge_purple(10, 20)
+    stop = next(a for a in ahead.legal_actions() if isinstance(a, R.Stop))
+    assert "but" not in hints.reason(ahead, 0, [stop], ["Ana", "Boris"])
+
+
+def test_a_solo_tie_at_the_games_end_is_a_loss():
+    """Against the Robot the player needs strictly more points: a stop ending the game level wins
+    nothing (in a game of seats, a tie is a share of the win)."""
+    state = RULES.new_state(3, 1, {})
+    while state.current_player() != 0 or state.phase != "mixing":
+        state.apply(state.legal_actions()[-1])
+    model = ai.WinTurnModel(state)
+    model.seat, model.last_of_round = 0, False
+    level = state.score_of(1) - state.score_of(0)
+    over = model.ends_game
+    model.ends_game = lambda made: (True, over(made)[1])
+    assert model.outcome(level, False, ()) < 0.01 and model.outcome(level + 1, False, ()) > 0.99

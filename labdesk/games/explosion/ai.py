@@ -182,13 +182,12 @@ class WinTurnModel(TurnModel):
         value = self._stops.get(key)
         if value is None:
             points, card = self.stop_points(key)
-            made = [self.content.flasks[R.mix_result(self.content, f)]["research"] for f in key]
-            value = self._stops[key] = self.outcome(points, card and self.card_left, tuple(c for c in made if c))
+            value = self._stops[key] = self.outcome(points, card and self.card_left, self.made(key))
         return value
 
-    def outcome(self, points: int, card: bool, made: tuple) -> float:
-        """The chance to win after this turn ends with ``points`` scored, a Process card earned or
-        not, and the beakers of the compounds ``made`` turned (each once)."""
+    def ends_game(self, made: tuple) -> tuple[bool, dict]:
+        """Whether the turn's end, turning the beakers of the compounds ``made`` (each once) and at the
+        round's last turn the lowest one, brings a beaker to X; and the beakers as they would be."""
         state = self.state
         beakers = {state.content.beakers[b[0]].compound: list(b) for b in state.beakers}
         over = False
@@ -197,12 +196,24 @@ class WinTurnModel(TurnModel):
         if not over and self.last_of_round:
             lowest = min(beakers.values(), key=lambda b: state.edge(b).index)
             over = _turn_edge(state, lowest)
+        return over, beakers
+
+    def made(self, key: tuple) -> tuple:
+        """The compounds the flasks ``key`` would score (their beakers turn when the turn ends)."""
+        made = [self.content.flasks[R.mix_result(self.content, f)]["research"] for f in key]
+        return tuple(c for c in made if c)
+
+    def outcome(self, points: int, card: bool, made: tuple) -> float:
+        """The chance to win after this turn ends with ``points`` scored, a Process card earned or
+        not, and the beakers of the compounds ``made`` turned (each once)."""
+        state = self.state
+        over, beakers = self.ends_game(made)
         scores = [state.score_of(p) for p in range(state.players)]
         scores[self.seat] += points
         tiebreak = 1e-4 * points  # among equal chances, the more points
         if over:
             best = max(scores)
-            if scores[self.seat] < best:
+            if scores[self.seat] < best or (state.solo and scores.count(best) > 1):  # solo: a tie loses
                 return tiebreak
             return 1.0 / scores.count(best) + tiebreak
         left = min(_edges_left(state, b) for b in beakers.values())

@@ -57,16 +57,42 @@ def _points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
-def stop_or_shuffle(state: R.ExplosionState) -> str:
+def stop_or_shuffle(state: R.ExplosionState, stop: bool | None = None) -> str:
     """Both choices with their figures: "a 1 in 4 chance ...; stopping banks 3 points (and a Process
-    card), shuffling on is worth 2.4 points on average"."""
+    card), shuffling on is worth 2.4 points on average"; when ``stop`` (the move advised: stop or
+    shuffle on) goes against those figures for the chance to win, why (``for_the_win``)."""
     chance = chance_text(explode_chance(state))
-    stop = _points(banked(state))
+    stop_words = _points(banked(state))
     if earns_card(state):
-        stop = _("{points} and a Process card").format(points=stop)
-    return _("{chance} the next chemical is unstable; stopping banks {stop}, shuffling on is worth "
-             "{expected} points on average").format(chance=chance, stop=stop,
-                                                   expected=f"{shuffle_points(state):.1f}")
+        stop_words = _("{points} and a Process card").format(points=stop_words)
+    figures = _("{chance} the next chemical is unstable; stopping banks {stop}, shuffling on is worth "
+                "{expected} points on average").format(chance=chance, stop=stop_words,
+                                                      expected=f"{shuffle_points(state):.1f}")
+    why = None if stop is None else for_the_win(state, stop)
+    return figures if why is None else _("{figures}; but {why}").format(figures=figures, why=why)
+
+
+def for_the_win(state: R.ExplosionState, stop: bool) -> str | None:
+    """Why stopping (``stop``) or shuffling on is the move though the turn's points and Process card
+    say the other (the hard AI solves the turn for the chance to win the game, ``ai.WinTurnModel``);
+    None where the points say the same, or where the chance to win does not pick this move either."""
+    key = ai._flask_key(state.flasks)
+    points = ai.TurnModel(state)
+    by_points = points.stop_value(key) >= points.draw_value(key, state.reds)
+    win = ai.WinTurnModel(state)
+    by_win = win.stop_value(key) >= win.draw_value(key, state.reds)
+    if by_points == stop or by_win != stop:
+        return None
+    over, _beakers = win.ends_game(win.made(key))
+    mine = state.score_of(state.current) + banked(state)
+    rival = max(state.score_of(p) for p in range(state.players) if p != state.current)
+    if over and stop and mine > rival:
+        return _("stopping now ends the game with you ahead")
+    if over and not stop and (mine < rival or (state.solo and mine == rival)):
+        return _("stopping now would end the game with you behind")
+    if stop:
+        return _("for the chance to win the game, a sure gain counts for more than the average here")
+    return _("for the chance to win the game, the gamble counts for more than a sure gain here")
 
 
 def effect_of(state: R.ExplosionState, action) -> Effect | None:
@@ -90,7 +116,7 @@ def card_words(state: R.ExplosionState, action) -> str:
 
 def _mixing(state: R.ExplosionState, action) -> str:
     if isinstance(action, R.Stop):
-        return _("Stop: {both}").format(both=stop_or_shuffle(state))
+        return _("Stop: {both}").format(both=stop_or_shuffle(state, stop=True))
     if isinstance(action, R.Play):
         return _("Play {card} before shuffling on: {chance} the next chemical is unstable").format(
             card=card_words(state, action), chance=chance_text(explode_chance(state)))
@@ -99,7 +125,7 @@ def _mixing(state: R.ExplosionState, action) -> str:
     if isinstance(action, R.Draw) and not state.pours:
         return _("Shuffle on: you must pour before you may stop; {chance} the next chemical is unstable").format(
             chance=chance_text(explode_chance(state)))
-    return _("Shuffle on: {both}").format(both=stop_or_shuffle(state))
+    return _("Shuffle on: {both}").format(both=stop_or_shuffle(state, stop=False))
 
 
 def _pour(state: R.ExplosionState, action) -> str:
@@ -158,8 +184,8 @@ def compare(state: R.ExplosionState, seat: int, better, worse, names: list[str])
     if state.phase != "mixing" or pair != {R.Stop, R.Draw} or not state.flasks:
         return None
     if isinstance(better[0], R.Stop):
-        return _("Stopping beats shuffling on here: {both}").format(both=stop_or_shuffle(state))
-    return _("Shuffling on beats stopping here: {both}").format(both=stop_or_shuffle(state))
+        return _("Stopping beats shuffling on here: {both}").format(both=stop_or_shuffle(state, stop=True))
+    return _("Shuffling on beats stopping here: {both}").format(both=stop_or_shuffle(state, stop=False))
 
 
 def reason(state: R.ExplosionState, seat: int, plan, names: list[str]) -> str:
