@@ -186,3 +186,23 @@ def test_at_100_the_held_cards_lie_side_by_side_as_ever(app, language, count):
     size, slots = panels.hand_slots(hand.area, count)
     assert type(hand) is HandView and hand.card_size == size
     assert [s.pos for s in hand.sprites] == [tuple(p) for p in slots]
+
+
+def test_beside_the_side_choice_the_held_cards_are_tabs_too_and_a_click_shows_one(app, language):
+    """On the larger table the side choice lies over the tubes and the bench while the Process cards
+    panel shows the held cards: two or more as tabs there too, the face's words at the floor."""
+    def check(board):
+        held = board.hand.held
+        assert isinstance(held, panels.TabbedHand) and board.view["side_choice"] is not None
+        other = next(c for c, _side in HANDS[2] if c != held.selected)
+        tab = held.sprite(other)
+        board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=tab.rect.center))
+        board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=tab.rect.center))
+        assert held.selected == other
+    with recorded_board(app, GAME, 150, language, 20, 1, holding(HANDS[2], check)) as (board, notes, problems, cuts):
+        assert not problems and not cuts
+        face = board.hand.held.lay.face
+        with text_size(100, language):
+            word_h = line(16)
+        on_face = [n for n in notes if n.kind == "text" and face.contains(n.rect)]
+        assert len(on_face) >= 2 and all(n.rect.height >= FLOOR[150] * word_h for n in on_face)

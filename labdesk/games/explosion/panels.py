@@ -121,22 +121,24 @@ class SideChoiceView(HandView):
         super().draw(surface, held)
 
 
-def side_choice_hand(hand: pygame.Rect, layout, title: str, held: list[dict], face) -> HandView:
+def side_choice_hand(hand: pygame.Rect, layout, title: str, held: list[dict], face, held_title: str = "",
+                     phase: str = "side") -> HandView:
     """The side choice's hand (its cards not yet given): two wide cards in the hand panel ``hand`` at
-    100 %; on the larger table large over the centre (``SideChoiceView``), the held cards in the panel."""
+    100 %; on the larger table large over the centre (``SideChoiceView``), the held cards in the panel
+    (titled ``held_title``) as out of a choice."""
     area = side_choice_area(hand, layout)
     if area == hand:
         size, slots = hand_slots(hand, 2)
         return HandView(hand, size, slots=slots)
-    return SideChoiceView(area, title, held_view(hand, held, face))
+    return SideChoiceView(area, title, held_view(hand, held, face, held_title, phase))
 
 
-def held_view(hand: pygame.Rect, cards: list[dict], face) -> HandView:
+def held_view(hand: pygame.Rect, cards: list[dict], face, title: str = "", phase: str = "side") -> HandView:
     """The viewer's held Process cards in the hand panel ``hand`` as the panel shows them out of a
-    side choice (``face(card, side, size)`` draws one)."""
-    size, slots = hand_slots(hand, len(cards))
-    view = HandView(hand, size, slots=slots)
-    view.set_cards([HandCard(c["card"], face(c["card"], c["side"], size)) for c in cards])
+    side choice (``face(card, side, size)`` draws one; two or more on the larger table: tabs)."""
+    view, made = held_hand(hand, cards, None, phase, title)
+    view.set_cards(made if face is hand_face else [HandCard(c["card"], face(c["card"], c["side"], view.card_size))
+                                                   for c in cards])
     return view
 
 
@@ -295,6 +297,7 @@ class TabbedHand(HandView):
 def tab_pressed(hand: HandView, event) -> bool:
     """A left press or release on a tab of ``hand`` (the release shows its card): True when the event
     was the tab's, whoever's turn it is (a card is read while others play)."""
+    hand = hand.held if isinstance(hand, SideChoiceView) else hand  # (the held cards beside a side choice)
     if not isinstance(hand, TabbedHand) or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         return False
     sprite = hand.card_at(event.pos) if event.button == 1 else None
