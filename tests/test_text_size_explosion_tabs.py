@@ -117,10 +117,13 @@ def test_where_not_every_tab_fits_arrows_lead_to_the_others(app, language):
         assert hand.selected in [LONG_NAMES[i][0] for i in lay.shown]
         arrow = lay.after or lay.before
         target = next(s for s in hand.sprites if s.rect == arrow)
+        hand.steady = True  # (as while the same person decides on: the tabs still follow the choice)
         board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=arrow.center))
         board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=arrow.center))
         assert hand.selected == target.key.card and hand.selected in [LONG_NAMES[i][0] for i in hand.lay.shown]
         assert hand.lay.face == lay.face  # the face keeps its place and size
+        assert [s.rect for s in hand.sprites if isinstance(s.key, faces.TabKey) and s.rect in hand.lay.tabs] \
+            == list(hand.lay.tabs)  # every shown tab lies where the layout puts it
     _texts, _hand, problems, cuts = hand_words(app, 150, language, LONG_NAMES, check)
     assert not problems and not cuts
 

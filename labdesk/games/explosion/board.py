@@ -275,7 +275,7 @@ class Board(BoardScene):
         old = getattr(self, "hand", None)
         if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
             self.hand = side_choice_hand(self.rect["hand"], self.layout, W.hand_title(None, self.who(
-                choice["seat"], plain=True)), viewer_hand(self.view, self.viewer), hand_face, self._hand_title())
+                choice["seat"], plain=True)), viewer_hand(self.view, self.viewer), self._hand_title())
             cards = [HandCard(SideKey(s), hand_face(choice["card"], s, self.hand.card_size)) for s in ("blue", "yellow")]
             usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
         else:  # (a steady hand keeps its cards' places; on the larger table two or more are tabs)

@@ -121,7 +121,7 @@ class SideChoiceView(HandView):
         super().draw(surface, held)
 
 
-def side_choice_hand(hand: pygame.Rect, layout, title: str, held: list[dict], face, held_title: str = "",
+def side_choice_hand(hand: pygame.Rect, layout, title: str, held: list[dict], held_title: str,
                      phase: str = "side") -> HandView:
     """The side choice's hand (its cards not yet given): two wide cards in the hand panel ``hand`` at
     100 %; on the larger table large over the centre (``SideChoiceView``), the held cards in the panel
@@ -130,15 +130,14 @@ def side_choice_hand(hand: pygame.Rect, layout, title: str, held: list[dict], fa
     if area == hand:
         size, slots = hand_slots(hand, 2)
         return HandView(hand, size, slots=slots)
-    return SideChoiceView(area, title, held_view(hand, held, face, held_title, phase))
+    return SideChoiceView(area, title, held_view(hand, held, held_title, phase))
 
 
-def held_view(hand: pygame.Rect, cards: list[dict], face, title: str = "", phase: str = "side") -> HandView:
-    """The viewer's held Process cards in the hand panel ``hand`` as the panel shows them out of a
-    side choice (``face(card, side, size)`` draws one; two or more on the larger table: tabs)."""
+def held_view(hand: pygame.Rect, cards: list[dict], title: str, phase: str = "side") -> HandView:
+    """The viewer's held Process cards in the hand panel ``hand`` (titled ``title``) as the panel
+    shows them out of a side choice (two or more on the larger table: tabs)."""
     view, made = held_hand(hand, cards, None, phase, title)
-    view.set_cards(made if face is hand_face else [HandCard(c["card"], face(c["card"], c["side"], view.card_size))
-                                                   for c in cards])
+    view.set_cards(made)
     return view
 
 
@@ -264,6 +263,7 @@ class TabbedHand(HandView):
                 tabs.append(HandCard(faces.TabKey(held[i]["card"]), faces.tab_arrow(rect.size, i < lay.shown[0])))
                 rects.append(rect)
         self.slots = [r.center for r in rects] + [lay.face.center] * len(self.faces)
+        self.steady = False  # its own places, whoever decides next (a chosen card brings its tab in)
         super().set_cards(tabs + self.faces)
         for sprite in self.sprites:
             sprite.hoverable = False  # a tab's card shows in the magnifier, the face is whole
