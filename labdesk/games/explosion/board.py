@@ -5,7 +5,8 @@ edge, flipping it at the flip icon), and the fire level. Centre: the six Lab car
 selection, the two outer edge numbers lit, their sum and the fire-level card's 24 test tubes; below,
 the bench: the selected chemical and the flasks, which fill as chemicals are poured (click a flask).
 Right: the players. Bottom: the log, the viewer's Process cards (click to play; hover or right-click
-a narrow one for its whole text) and the prompt with its buttons. Keys: Space shuffles, S stops,
+a narrow one for its whole text; on the larger table two or more are tabs over the chosen card's
+face, ``panels.TabbedHand``) and the prompt with its buttons. Keys: Space shuffles, S stops,
 Enter scores / is ready; the Hint button's advice is outlined.
 
 The view is rebuilt from the observation in ``sync()``; animations only decorate the way there.
