@@ -209,3 +209,18 @@ def test_beside_the_side_choice_the_held_cards_are_tabs_too_and_a_click_shows_on
             word_h = line(16)
         on_face = [n for n in notes if n.kind == "text" and face.contains(n.rect)]
         assert len(on_face) >= 2 and all(n.rect.height >= FLOOR[150] * word_h for n in on_face)
+
+
+def test_a_lesson_points_at_a_held_card_as_the_tabs_and_the_face_together(app, language):
+    """A lesson's ring and arrow go round the tabs and the face as one (an arrow into the face passed
+    over the tabs above it: the audit's lesson at 150 %); at 100 % round the card alone."""
+    def check(board):
+        hand = board.hand
+        ring = board.element_rect(f"hand:{hand.selected}")
+        assert all(ring.contains(s.rect) for s in hand.sprites if s.visible) and ring.contains(hand.lay.face)
+    hand_words(app, 150, language, HANDS[2], check)
+
+    def alone(board):
+        card = HANDS[2][0][0]
+        assert board.element_rect(f"hand:{card}") == board.hand.sprite(card).rect
+    hand_words(app, 100, language, HANDS[2], alone)

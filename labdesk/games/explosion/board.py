@@ -28,7 +28,8 @@ from labdesk.games.explosion.faces import (CHEM, LabKey, beaker_face, draw_blast
 from labdesk.games.explosion.panels import (UnderBoxes, coach_bench, coach_log, coach_side, draw_beaker_labels,
                                             draw_chips, draw_fire_level, draw_flasks, draw_hand_title, draw_odds,
                                             draw_order_note, draw_player_lines, draw_robot_last, draw_round_line,
-                                            draw_selected, draw_tube_row, draw_tubes_title, held_chips, held_hand,
+                                            draw_selected, draw_tube_row, draw_tubes_title, hand_target, held_chips,
+                                            held_hand,
                                             lesson_target, magnified_at, odds_rect, player_box_height, player_lines,
                                             side_choice_hand, table_tips, tab_pressed, TabbedHand, tube_target,
                                             under_boxes_at, viewer_hand, zoom_face)
@@ -211,9 +212,7 @@ class Board(BoardScene):
         if kind == "player":
             return self.player_box(int(arg)) if int(arg) < len(self.view["scores"]) else None
         if kind in ("hand", "side"):
-            key = SideKey(arg) if kind == "side" else int(arg)
-            sprite = self.hand.sprite(key)
-            return sprite.rect if sprite is not None else None
+            return hand_target(self.hand, SideKey(arg) if kind == "side" else int(arg))
         if kind == "button":
             return self.prompt.button_rect(arg)
         return None

@@ -294,6 +294,16 @@ class TabbedHand(HandView):
         super().draw(surface, held)
 
 
+def hand_target(hand: HandView, key) -> pygame.Rect | None:
+    """Where a lesson points at a hand card: the card; in the tab view the tabs and the face together
+    (its card is the face shown first, or a tab: an arrow into the face passed over the tabs)."""
+    sprite = hand.sprite(key)
+    if sprite is None or not isinstance(hand, TabbedHand):
+        return sprite.rect if sprite is not None else None
+    shown = [s.rect for s in hand.sprites if s.visible]
+    return shown[0].unionall(shown[1:])
+
+
 def tab_pressed(hand: HandView, event) -> bool:
     """A left press or release on a tab of ``hand`` (the release shows its card): True when the event
     was the tab's, whoever's turn it is (a card is read while others play)."""
