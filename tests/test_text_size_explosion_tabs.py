@@ -224,3 +224,17 @@ def test_a_lesson_points_at_a_held_card_as_the_tabs_and_the_face_together(app, l
         card = HANDS[2][0][0]
         assert board.element_rect(f"hand:{card}") == board.hand.sprite(card).rect
     hand_words(app, 100, language, HANDS[2], alone)
+
+
+def test_a_played_card_leaves_the_tab_view_for_the_one_card_left(app, language):
+    """The same person decides on after playing one of two cards (a steady hand): the one card left
+    lies alone as ever, not under the tab of the card played (the full lesson's Titrate)."""
+    def check(board):
+        assert isinstance(board.hand, panels.TabbedHand)
+        board.match.state.held[0] = list(HANDS[2][1:])
+        board._obs_cache = None
+        board.hand.steady = True
+        board.sync()
+        assert type(board.hand) is HandView and [s.key for s in board.hand.sprites] == [HANDS[2][1][0]]
+    _texts, _hand, problems, cuts = hand_words(app, 150, language, HANDS[2], check)
+    assert not problems and not cuts

@@ -153,7 +153,8 @@ def held_hand(hand: pygame.Rect, held: list[dict], old: HandView | None, phase: 
         return view, [HandCard(c["card"], reading_face(c["card"], c["side"], view.lay.face.size)) for c in held]
     size, slots = hand_slots(hand, len(held))
     # the same person decides again: the cards still held keep their places (HandView.steady)
-    keep = old is not None and old.steady and {c["card"] for c in held} <= {s.key for s in old.sprites}
+    keep = (old is not None and old.steady and not isinstance(old, TabbedHand)  # (the tab view lays out anew)
+            and {c["card"] for c in held} <= {s.key for s in old.sprites})
     cards = [HandCard(c["card"], hand_face(c["card"], c["side"], old.card_size if keep else size)) for c in held]
     return (old if keep else HandView(hand, size, slots=slots)), cards
 
