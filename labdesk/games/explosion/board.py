@@ -5,7 +5,8 @@ edge, flipping it at the flip icon), and the fire level. Centre: the six Lab car
 selection, the two outer edge numbers lit, their sum and the fire-level card's 24 test tubes; below,
 the bench: the selected chemical and the flasks, which fill as chemicals are poured (click a flask).
 Right: the players. Bottom: the log, the viewer's Process cards (click to play; hover or right-click
-a narrow one for its whole text) and the prompt with its buttons. Keys: Space shuffles, S stops,
+a narrow one for its whole text; on the larger table two or more are tabs over the chosen card's
+face, ``panels.TabbedHand``) and the prompt with its buttons. Keys: Space shuffles, S stops,
 Enter scores / is ready; the Hint button's advice is outlined.
 
 The view is rebuilt from the observation in ``sync()``; animations only decorate the way there.
@@ -22,21 +23,22 @@ from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
-from labdesk.games.explosion.faces import (CHEM, ChipKey, LabKey, beaker_face, draw_blast, hand_face, is_wide,
-                                           lab_back, lab_face, lab_large, lab_value_spot, process_back, process_face,
-                                           zoom_panel)
+from labdesk.games.explosion.faces import (CHEM, LabKey, beaker_face, draw_blast, hand_face, is_wide, lab_back,
+                                           lab_face, lab_value_spot, process_back, process_face)
 from labdesk.games.explosion.panels import (UnderBoxes, coach_bench, coach_log, coach_side, draw_beaker_labels,
                                             draw_chips, draw_fire_level, draw_flasks, draw_hand_title, draw_odds,
                                             draw_order_note, draw_player_lines, draw_robot_last, draw_round_line,
-                                            draw_selected, draw_tube_row, draw_tubes_title, hand_slots, held_chips,
+                                            draw_selected, draw_tube_row, draw_tubes_title, hand_target, held_chips,
+                                            held_hand,
                                             lesson_target, magnified_at, odds_rect, player_box_height, player_lines,
-                                            side_choice_hand, table_tips, tube_target, under_boxes_at, viewer_hand)
+                                            side_choice_hand, table_tips, tab_pressed, TabbedHand, tube_target,
+                                            under_boxes_at, viewer_hand, zoom_face)
 from labdesk.i18n import _
 from labdesk.ui import access, art, audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table import labels
-from labdesk.ui.table.hand import HandCard, HandView
+from labdesk.ui.table.hand import HandCard
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
 from labdesk.ui.table.magnifier import Magnifier
@@ -210,9 +212,7 @@ class Board(BoardScene):
         if kind == "player":
             return self.player_box(int(arg)) if int(arg) < len(self.view["scores"]) else None
         if kind in ("hand", "side"):
-            key = SideKey(arg) if kind == "side" else int(arg)
-            sprite = self.hand.sprite(key)
-            return sprite.rect if sprite is not None else None
+            return hand_target(self.hand, SideKey(arg) if kind == "side" else int(arg))
         if kind == "button":
             return self.prompt.button_rect(arg)
         return None
@@ -272,24 +272,19 @@ class Board(BoardScene):
 
     def _build_hand(self) -> None:
         choice = self.view.get("side_choice")
-        old, keep = getattr(self, "hand", None), False
+        old = getattr(self, "hand", None)
         if choice:  # a drawn Process card waits for its side: both effects side by side, text in full
             self.hand = side_choice_hand(self.rect["hand"], self.layout, W.hand_title(None, self.who(
-                choice["seat"], plain=True)), viewer_hand(self.view, self.viewer), hand_face)  # larger: centred
+                choice["seat"], plain=True)), viewer_hand(self.view, self.viewer), self._hand_title())
             cards = [HandCard(SideKey(s), hand_face(choice["card"], s, self.hand.card_size)) for s in ("blue", "yellow")]
             usable = {SideKey(side) for side in choice["sides"]} if self.can_act() else set()
-        else:
-            held = viewer_hand(self.view, self.viewer)
-            size, slots = hand_slots(self.rect["hand"], len(held))
-            # the same person decides again: the cards still held keep their places (HandView.steady)
-            keep = old is not None and old.steady and {c["card"] for c in held} <= {s.key for s in old.sprites}
-            cards = [HandCard(c["card"], hand_face(c["card"], c["side"], old.card_size if keep else size)) for c in held]
+        else:  # (a steady hand keeps its cards' places; on the larger table two or more are tabs)
+            self.hand, cards = held_hand(self.rect["hand"], viewer_hand(self.view, self.viewer), old,
+                                         self.view["phase"], self._hand_title())
             usable = {a.card for a in self.legal_actions() if isinstance(a, R.Play)}
-        if not (keep or choice):
-            self.hand = HandView(self.rect["hand"], size, slots=slots)
         self.hand.set_cards(cards)
-        for sprite in self.hand.sprites:
-            sprite.hoverable = not is_wide(self.hand.card_size)  # a wide card already shows its whole text
+        for sprite in self.hand.sprites:  # a wide card already shows its whole text, as the tab view does
+            sprite.hoverable = not (is_wide(self.hand.card_size) or isinstance(self.hand, TabbedHand))
             if sprite.key in usable:
                 sprite.highlight = theme.GOOD
 
@@ -315,17 +310,15 @@ class Board(BoardScene):
         return W.prompt(v["phase"], self.who(v["current"]) if v["current"] is not None else "", choosing)
 
     def _zoom_face(self, key) -> pygame.Surface | None:
-        """A narrow hand card's whole text (wide cards show it already); a Lab card large with its text."""
-        if isinstance(key, LabKey):
-            return lab_large(key.number)
-        if isinstance(key, ChipKey):
-            return zoom_panel(key.card, key.side)
-        card = next((c for c in viewer_hand(self.view, self.viewer) if c["card"] == key), None)
-        if card is None or is_wide(self.hand.card_size):
-            return None
-        return zoom_panel(card["card"], card["side"])
+        return zoom_face(key, self.hand, viewer_hand(self.view, self.viewer))
 
     # --- input -----------------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        if tab_pressed(self.hand, event):  # a held card's tab shows its card, on anyone's turn
+            self.focus.pointer_used(event)
+        else:
+            super().handle_event(event)
+
     def board_event(self, event) -> None:
         if self.magnifier.dismissed_by(event):
             return  # a press on the large card only closes it (a flask may lie under it)
@@ -682,12 +675,15 @@ class Board(BoardScene):
         draw_order_note(surface, self.under_boxes(), W.order_note(v, self.who),  # the aids yield to a lesson
                         v if self.coach is None else None)
 
+    def _hand_title(self, choice: dict | None = None) -> str:
+        seat = self.viewer if self.viewer is not None else self.view.get("to_act")
+        return W.hand_title(None if seat is None else self.who(seat, plain=True),
+                            self.who(choice["seat"], plain=True) if choice else None)
+
     def _draw_hand(self, surface, v) -> None:
-        seat = self.viewer if self.viewer is not None else v.get("to_act")
         choice = v.get("side_choice") if self.hand.area == self.rect["hand"] else None  # (or titled over it)
-        title = W.hand_title(None if seat is None else self.who(seat, plain=True),
-                             self.who(choice["seat"], plain=True) if choice else None)
-        draw_hand_title(surface, self.rect["hand"], title, empty=not getattr(self.hand, "held", self.hand).sprites)
+        draw_hand_title(surface, self.rect["hand"], self._hand_title(choice),
+                        empty=not getattr(self.hand, "held", self.hand).sprites)
 
     def _draw_waiting(self, surface, v) -> None:
         """While the prompt bar is hidden: the game is over, or who is deciding."""

@@ -17,7 +17,7 @@ from labdesk.games.explosion.content import load
 from labdesk.games.explosion.words import CHEM
 from labdesk.i18n import _, language, pgettext
 from labdesk.ui import access, art, theme
-from labdesk.ui.table import labels
+from labdesk.ui.table import cardsize, labels
 from labdesk.ui.table.magnifier import captioned
 
 LAB_SIZE = (114, 160)
@@ -479,6 +479,107 @@ def hand_face(card: int, side: str, size: tuple[int, int]) -> pygame.Surface:
     if size == COMPACT_CARD:
         return compact_face(card, side)
     return process_face(card, side, wide=is_wide(size), width=size[0], height=size[1])
+
+
+@dataclass(frozen=True)
+class TabKey:
+    """A held Process card's tab over the larger table's Process cards panel (``panels.TabbedHand``):
+    a click or Enter shows that card's face under the tabs; the magnifier shows it large."""
+    card: int
+
+
+TAB_PAD = 8  # round a tab's words
+
+
+def tab_px() -> tuple[int, int]:
+    """A tab's name and side sizes: the least that reaches the floor over the card's own words at
+    100 % (its name 18 px bold, its side 16 px), so as many tabs as can lie side by side."""
+    return cardsize.floor_px(18, True), cardsize.floor_px(16)
+
+
+def tab_words(card: int, side: str) -> tuple[str, str]:
+    """A tab's two words: the card's name and its side's colour ("Ice Bath", "yellow")."""
+    return _(load().cards[card][side].name), words.side_colour(side)
+
+
+def tab_size(card: int, side: str) -> tuple[int, int]:
+    name_px, side_px = tab_px()
+    name, colour = tab_words(card, side)
+    width = 3 * TAB_PAD + theme.font(name_px, True).size(name)[0] + theme.font(side_px).size(colour)[0]
+    return width, theme.font(name_px, True).get_linesize()
+
+
+def tab_face(card: int, side: str, selected: bool) -> pygame.Surface:
+    """A held card's tab: its name (bold) and side, on its side's colour when it is the card shown
+    under the tabs, else on the panel's colour with a stripe of it."""
+    def make():
+        w, h = tab_size(card, side)
+        name_px, side_px = tab_px()
+        name, colour = tab_words(card, side)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        fill, ink = (SIDE_RGB[side], theme.INK) if selected else (theme.PANEL, theme.TEXT)
+        pygame.draw.rect(s, fill, s.get_rect(), border_radius=8)
+        if not selected:
+            pygame.draw.rect(s, SIDE_RGB[side], (0, 0, 6, h), border_top_left_radius=8, border_bottom_left_radius=8)
+        pygame.draw.rect(s, theme.ACCENT if selected else theme.LINE, s.get_rect(), 2, border_radius=8)
+        t = theme.text(name, name_px, ink, bold=True)
+        s.blit(t, t.get_rect(midleft=(TAB_PAD + 2, h // 2)))
+        c = theme.text(colour, side_px, ink)
+        s.blit(c, c.get_rect(midright=(w - TAB_PAD, h // 2)))
+        return s
+    return art.cached(("expl-tab", card, side, selected, access.text_scale(), language()), make)
+
+
+def tab_arrow(size: tuple[int, int], backward: bool) -> pygame.Surface:
+    """The tab that leads to the held cards before (``backward``) or after the tabs shown, where not
+    every tab fits: an arrow, no words."""
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, theme.PANEL, s.get_rect(), border_radius=8)
+        pygame.draw.rect(s, theme.LINE, s.get_rect(), 2, border_radius=8)
+        tip, back = (w * 0.3, w * 0.65) if backward else (w * 0.7, w * 0.35)
+        pygame.draw.polygon(s, theme.TEXT, [(tip, h / 2), (back, h * 0.25), (back, h * 0.75)])
+        return s
+    return art.cached(("expl-tab-arrow", size, backward), make)
+
+
+def _reading_lines(card: int, side: str, width: int, px: int) -> tuple[str, list[str], int, int]:
+    """A tab view face's phase, effect lines, phase line height and effect step at ``px``."""
+    eff = load().cards[card][side]
+    lines = theme.wrap(_(eff.text), width - 14, px)
+    return words.card_phase(eff.phase), lines, theme.font(px, True).get_linesize(), theme.font(px).get_linesize() - 3
+
+
+READING_TOP = 4  # the face's stripe of its side's colour, over its phase
+
+
+def reading_height(card: int, side: str, width: int, px: int) -> int:
+    """How tall the tab view's face of ``width`` must be for its phase and whole effect at ``px``."""
+    _phase, lines, head, step = _reading_lines(card, side, width, px)
+    return READING_TOP + head + (len(lines) - 1) * step + theme.font(px).get_linesize() + 2
+
+
+def reading_face(card: int, side: str, size: tuple[int, int]) -> pygame.Surface:
+    """The face the tab view shows under its tabs (its name and side are on its tab, which is joined
+    to it by colour): the phase and the whole effect as large as ``size`` holds them, from the
+    player's size down to the floor."""
+    def make():
+        w, h = size
+        least = cardsize.floor_px(16)
+        px = next((p for p in range(max(least, access.scaled(16)), least, -1)
+                   if reading_height(card, side, w, p) <= h), least)
+        phase, lines, head, step = _reading_lines(card, side, w, px)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(s, theme.CREAM, s.get_rect(), border_radius=10)
+        pygame.draw.rect(s, SIDE_RGB[side], (0, 0, w, READING_TOP), border_top_left_radius=10,
+                         border_top_right_radius=10)
+        s.blit(theme.text(phase, px, PHASE_INK, bold=True), (8, READING_TOP))
+        for i, line in enumerate(lines):
+            s.blit(theme.text(line, px, theme.INK), (7, READING_TOP + head + i * step))
+        pygame.draw.rect(s, (90, 100, 112), s.get_rect(), 2, border_radius=10)
+        return s
+    return art.cached(("expl-reading", card, side, size, access.text_scale(), language()), make)
 
 
 def process_back() -> pygame.Surface:

@@ -7,10 +7,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from labdesk.games.explosion import faces
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion.faces import (CHEM, CHIP_PX, COMPACT_CARD, FIRE, FLASK_SIZE, HAND_CARD, TUBE_SIZE,
-                                           WIDE_CARD, ChipKey, card_chip, draw_flask, fire_icon, rgb, tube_surface)
+                                           WIDE_CARD, ChipKey, card_chip, draw_flask, fire_icon, hand_face, is_wide,
+                                           reading_face, rgb, tube_surface, zoom_panel)
 from labdesk.i18n import N_, _
 from labdesk.ui import access, art, audit, theme
 from labdesk.ui.table import cardsize, labels
@@ -119,23 +121,217 @@ class SideChoiceView(HandView):
         super().draw(surface, held)
 
 
-def side_choice_hand(hand: pygame.Rect, layout, title: str, held: list[dict], face) -> HandView:
+def side_choice_hand(hand: pygame.Rect, layout, title: str, held: list[dict], held_title: str,
+                     phase: str = "side") -> HandView:
     """The side choice's hand (its cards not yet given): two wide cards in the hand panel ``hand`` at
-    100 %; on the larger table large over the centre (``SideChoiceView``), the held cards in the panel."""
+    100 %; on the larger table large over the centre (``SideChoiceView``), the held cards in the panel
+    (titled ``held_title``) as out of a choice."""
     area = side_choice_area(hand, layout)
     if area == hand:
         size, slots = hand_slots(hand, 2)
         return HandView(hand, size, slots=slots)
-    return SideChoiceView(area, title, held_view(hand, held, face))
+    return SideChoiceView(area, title, held_view(hand, held, held_title, phase))
 
 
-def held_view(hand: pygame.Rect, cards: list[dict], face) -> HandView:
-    """The viewer's held Process cards in the hand panel ``hand`` as the panel shows them out of a
-    side choice (``face(card, side, size)`` draws one)."""
-    size, slots = hand_slots(hand, len(cards))
-    view = HandView(hand, size, slots=slots)
-    view.set_cards([HandCard(c["card"], face(c["card"], c["side"], size)) for c in cards])
+def held_view(hand: pygame.Rect, cards: list[dict], title: str, phase: str = "side") -> HandView:
+    """The viewer's held Process cards in the hand panel ``hand`` (titled ``title``) as the panel
+    shows them out of a side choice (two or more on the larger table: tabs)."""
+    view, made = held_hand(hand, cards, None, phase, title)
+    view.set_cards(made)
     return view
+
+
+def held_hand(hand: pygame.Rect, held: list[dict], old: HandView | None, phase: str,
+              title: str) -> tuple[HandView, list[HandCard]]:
+    """The viewer's held Process cards in the panel ``hand`` and their cards: side by side as ever
+    (a steady hand keeps its cards' places and size); on the larger table, where two or more cannot
+    lie side by side with every word at the floor, a tab per card over the chosen card's face
+    (``TabbedHand``), the card chosen before kept."""
+    if access.text_scale() > 1 and len(held) >= 2:
+        chosen = old.selected if isinstance(old, TabbedHand) and old.picked else None
+        view = TabbedHand(hand, title, held, phase, chosen)
+        return view, [HandCard(c["card"], reading_face(c["card"], c["side"], view.lay.face.size)) for c in held]
+    size, slots = hand_slots(hand, len(held))
+    # the same person decides again: the cards still held keep their places (HandView.steady)
+    keep = (old is not None and old.steady and not isinstance(old, TabbedHand)  # (the tab view lays out anew)
+            and {c["card"] for c in held} <= {s.key for s in old.sprites})
+    cards = [HandCard(c["card"], hand_face(c["card"], c["side"], old.card_size if keep else size)) for c in held]
+    return (old if keep else HandView(hand, size, slots=slots)), cards
+
+
+ROW_GAP = 2  # between the tabs' rows, and under the last over the face
+
+
+@dataclass(frozen=True)
+class HeldTabs:
+    """Where the tab view's parts lie: each shown card's tab (``shown``: indices into the held cards,
+    in order), the arrows to the cards before and after them when not every tab fits (None when
+    they all do), and the chosen card's face."""
+    shown: tuple[int, ...]
+    tabs: tuple[pygame.Rect, ...]
+    before: pygame.Rect | None
+    after: pygame.Rect | None
+    face: pygame.Rect
+
+
+def _flow(sizes: list[tuple[int, int]], left: int, first: int, right: int, top: int, rows: int) -> list | None:
+    """``sizes`` left to right from ``first`` on the first row (``left`` on the next), ``rows`` rows
+    of their height from ``top``: their rects, or None when they do not all fit."""
+    rects, x, row = [], first, 0
+    for w, h in sizes:
+        if x + w > right and x > left:
+            x, row = left, row + 1
+        if row >= rows or x + w > right:
+            return None
+        rects.append(pygame.Rect(x, top + row * (h + ROW_GAP), w, h))
+        x += w + 6
+    return rects
+
+
+def held_tabs(hand: pygame.Rect, title: str, held: list[dict], chosen: int) -> HeldTabs:
+    """The tab view in the panel ``hand``: the tabs flow after the panel's title and on under it in
+    as many rows as leave the face room for any held card's phase and effect at the floor; where
+    they do not all fit, the tabs round the chosen one (``chosen``: an index) with an arrow to the
+    card before and after them; the face takes the rest of the panel under the rows."""
+    px, words = hand_title_look(hand, title)
+    left, right = hand.x + 12, hand.right - 12
+    first = left + theme.font(px, True).size(words)[0] + 12
+    sizes = [faces.tab_size(c["card"], c["side"]) for c in held]
+    row = sizes[0][1] + ROW_GAP
+    need = max(faces.reading_height(c["card"], c["side"], right - left, cardsize.floor_px(16)) for c in held)
+    rows = max(1, (hand.height - 6 - need) // row)
+    top = hand.y + 3
+    rects = _flow(sizes, left, first, right, top, rows)
+    start, end = 0, len(held)
+    if rects is None:  # the run round the chosen card that fits beside its arrows
+        arrow = (row - ROW_GAP, row - ROW_GAP)
+        def fits(lo: int, hi: int) -> bool:
+            trial = [arrow] * (lo > 0) + sizes[lo:hi] + [arrow] * (hi < len(held))
+            return _flow(trial, left, first, right, top, rows) is not None
+        start, end = chosen, chosen + 1
+        while True:  # one more card after the run, else before it, while they fit
+            wider = [(lo, hi) for lo, hi in ((start, min(len(held), end + 1)), (max(0, start - 1), end))
+                     if (lo, hi) != (start, end) and fits(lo, hi)]
+            if not wider:
+                break
+            start, end = wider[0]
+        placed = _flow([arrow] * (start > 0) + sizes[start:end] + [arrow] * (end < len(held)), left, first, right,
+                       top, rows) or []
+        before = placed.pop(0) if start > 0 and placed else None
+        after = placed.pop() if end < len(held) and placed else None
+        rects = placed
+    else:
+        before = after = None
+    # (every row in use where not all tabs fit, so the face keeps its size whichever card is chosen)
+    used = max((r.bottom for r in rects), default=top) if before is after is None else top + rows * row - ROW_GAP
+    face = pygame.Rect(left, used + ROW_GAP, right - left, hand.bottom - 3 - used - ROW_GAP)
+    return HeldTabs(tuple(range(start, end)), tuple(rects), before, after, face)
+
+
+def first_shown(held: list[dict], phase: str) -> int:
+    """The card the tab view shows first: the last earned of those whose phase is now, else the last
+    earned."""
+    now = [i for i, c in enumerate(held) if c["phase"] == phase]
+    return now[-1] if now else len(held) - 1
+
+
+class TabbedHand(HandView):
+    """The viewer's held Process cards on the larger table, two or more: a tab per card (its name and
+    side at the player's size) after the panel's title, and the chosen card's face whole under them.
+    Its sprites are the tabs (keyed ``TabKey``: a click, Enter or a controller's A shows that card,
+    the magnifier shows it large) and a face per card, only the chosen one visible (keyed by the
+    card, clicked and focused as a hand card is)."""
+
+    def __init__(self, area: pygame.Rect, title: str, held: list[dict], phase: str, chosen: int | None):
+        keys = [c["card"] for c in held]
+        self.held_cards, self.title = held, title
+        self.picked = chosen in keys  # the player chose a tab (else the view follows the phase)
+        self.selected = chosen if self.picked else keys[first_shown(held, phase)]
+        self.lay = held_tabs(area, title, held, keys.index(self.selected))
+        super().__init__(area, self.lay.face.size)
+        self.faces: list[HandCard] = []
+
+    def set_cards(self, cards) -> None:
+        """The faces of every held card (the board's); the tabs are the view's own."""
+        self.faces = list(cards)
+        lay, held = self.lay, self.held_cards
+        tabs = [HandCard(faces.TabKey(held[i]["card"]), faces.tab_face(held[i]["card"], held[i]["side"],
+                                                                       held[i]["card"] == self.selected))
+                for i in lay.shown]
+        rects = list(lay.tabs)
+        for rect, i in ((lay.before, lay.shown[0] - 1), (lay.after, lay.shown[-1] + 1)):
+            if rect is not None:
+                tabs.append(HandCard(faces.TabKey(held[i]["card"]), faces.tab_arrow(rect.size, i < lay.shown[0])))
+                rects.append(rect)
+        self.slots = [r.center for r in rects] + [lay.face.center] * len(self.faces)
+        self.steady = False  # its own places, whoever decides next (a chosen card brings its tab in)
+        super().set_cards(tabs + self.faces)
+        for sprite in self.sprites:
+            sprite.hoverable = False  # a tab's card shows in the magnifier, the face is whole
+            if not isinstance(sprite.key, faces.TabKey):
+                sprite.visible = sprite.key == self.selected
+
+    def select(self, card: int) -> None:
+        """Show ``card``'s face (its tab's), the faces' marks (playable) kept."""
+        marks = {s.key: s.highlight for s in self.sprites}
+        self.selected, self.picked = card, True
+        self.lay = held_tabs(self.area, self.title, self.held_cards, [c["card"] for c in self.held_cards].index(card))
+        self.set_cards(self.faces)
+        for sprite in self.sprites:
+            sprite.highlight = marks.get(sprite.key)
+
+    def sprite(self, key):
+        """A held card where it shows: its face when it is the one shown, else its tab."""
+        face = super().sprite(key)
+        if face is None or face.visible or isinstance(key, faces.TabKey):
+            return face
+        return super().sprite(faces.TabKey(key))
+
+    def draw(self, surface: pygame.Surface, held: bool = True) -> None:
+        for sprite in self.sprites:  # a playable card's tab is outlined as its face is
+            if isinstance(sprite.key, faces.TabKey):
+                face = super().sprite(sprite.key.card)
+                sprite.highlight = face.highlight if face is not None else None
+        super().draw(surface, held)
+
+
+def hand_target(hand: HandView, key) -> pygame.Rect | None:
+    """Where a lesson points at a hand card: the card; in the tab view the tabs and the face together
+    (its card is the face shown first, or a tab: an arrow into the face passed over the tabs)."""
+    sprite = hand.sprite(key)
+    if sprite is None or not isinstance(hand, TabbedHand):
+        return sprite.rect if sprite is not None else None
+    shown = [s.rect for s in hand.sprites if s.visible]
+    return shown[0].unionall(shown[1:])
+
+
+def tab_pressed(hand: HandView, event) -> bool:
+    """A left press or release on a tab of ``hand`` (the release shows its card): True when the event
+    was the tab's, whoever's turn it is (a card is read while others play)."""
+    hand = hand.held if isinstance(hand, SideChoiceView) else hand  # (the held cards beside a side choice)
+    if not isinstance(hand, TabbedHand) or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        return False
+    sprite = hand.card_at(event.pos) if event.button == 1 else None
+    if sprite is None or not isinstance(sprite.key, faces.TabKey):
+        return False
+    if event.type == pygame.MOUSEBUTTONUP:
+        hand.select(sprite.key.card)
+    return True
+
+
+def zoom_face(key, hand: HandView, held: list[dict]) -> pygame.Surface | None:
+    """What the magnifier shows for ``key``: a Lab card large with its text, a chip's card, a narrow
+    hand card's or a tab's card with its whole text (a wide card and the tab view's face show it)."""
+    if isinstance(key, faces.LabKey):
+        return faces.lab_large(key.number)
+    if isinstance(key, faces.ChipKey):
+        return zoom_panel(key.card, key.side)
+    if isinstance(key, faces.TabKey):
+        key = key.card
+    elif is_wide(hand.card_size) or isinstance(hand, TabbedHand):
+        return None
+    card = next((c for c in held if c["card"] == key), None)
+    return None if card is None else zoom_panel(card["card"], card["side"])
 
 
 TUBES_HEIGHT = 176  # the tubes' area at 100 % (its title, two rows of twelve)
@@ -268,12 +464,17 @@ def draw_round_line(surface, rect: pygame.Rect, number: int, mixing: str | None)
     surface.blit(rest, rest.get_rect(midleft=(rect.x + 4 + head.get_width(), rect.centery)))
 
 
+def hand_title_look(rect: pygame.Rect, title: str) -> tuple[int, str]:
+    """The Process cards panel's title as drawn: its size and its words (cut to the panel)."""
+    px = labels.label_px(title, 16, rect.width - 24, hand_title_room(rect), True)
+    return px, theme.fit(title, rect.width - 24, px, True)
+
+
 def draw_hand_title(surface, rect: pygame.Rect, title: str, empty: bool) -> None:
     """The Process cards panel's title (and "no cards" when the hand is empty, on two lines where
     its larger words need them)."""
-    px = labels.label_px(title, 16, rect.width - 24, hand_title_room(rect), True)
-    theme.blit_text(surface, theme.fit(title, rect.width - 24, px, True), (rect.x + 12, rect.y + 6), px,
-                    theme.TEXT_DIM, bold=True)
+    px, words = hand_title_look(rect, title)
+    theme.blit_text(surface, words, (rect.x + 12, rect.y + 6), px, theme.TEXT_DIM, bold=True)
     if empty:
         px = access.scaled(16)
         lines = theme.wrap(_(W.NO_CARDS), rect.width - 24, px) if px > 16 else [_(W.NO_CARDS)]
