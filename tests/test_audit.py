@@ -86,6 +86,24 @@ def test_an_overlay_over_the_prompt_or_an_arrow_over_words_is_covered():
     assert kinds(audit.check(drawn(arrow_over_words), CANVAS, "test")) == {"covered"}
 
 
+def test_a_lessons_ring_may_lie_on_the_edge_of_the_card_it_points_at_never_on_a_neighbour():
+    """A hand card risen over its neighbours carries the lesson's ring on its own edge; the same ring
+    over the next card of the hand is a fault."""
+    card, neighbour = pygame.Rect(300, 600, 300, 230), pygame.Rect(560, 610, 200, 220)
+
+    def ring_on(protected):
+        def paint(canvas):
+            audit.protect(protected, "hand")
+            target = card.inflate(-6, -6)
+            audit.protect(target, "target", "the lesson's element")
+            audit.ring(target.inflate(6, 6), 5)
+        return paint
+
+    assert not audit.check(drawn(ring_on(card)), CANVAS, "test")
+    problems = audit.check(drawn(ring_on(neighbour)), CANVAS, "test")
+    assert kinds(problems) == {"covered"} and "ring over hand" in problems[0].text
+
+
 def test_a_toast_over_what_it_speaks_of_or_over_a_usable_card_is_covered_but_a_magnifier_may_be():
     def toast_on(role):
         def paint(canvas):

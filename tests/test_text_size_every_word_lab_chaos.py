@@ -244,11 +244,13 @@ def test_a_six_seat_panels_persona_line_is_whole_at_the_players_size(app, langua
             assert " ".join(n.text for n in sorted(lines, key=lambda n: n.rect.y)) == said, (seat, said)
 
 
-def test_a_lessons_hand_lies_side_by_side_at_150_while_a_game_of_as_many_cards_overlaps(app, language):
-    """A lesson's ring round one hand card would cross an overlapping neighbour's words: on a lesson's
-    board the hand is laid out anew side by side (the coach comes after the board's first layout);
-    a game's hand of as many cards overlaps, each card larger."""
-    from labdesk.games.lab_chaos.faces import hand_strip
+def test_a_lessons_hand_overlaps_as_a_games_and_the_card_a_step_points_at_rises_whole(app, language):
+    """A lesson's hand at 150 % lies as a game's of as many cards (overlapping, each card large enough
+    for its words at their floors); a step pointing at a card a neighbour covers holds it risen whole
+    with its whole face: the step's ring lies on the card's own edge (not over the neighbours' strips,
+    and no arrow crosses them to it), and a click anywhere on it finds it. A step pointing at the
+    whole hand holds no card up."""
+    from labdesk.games.lab_chaos.faces import hand_card_size
     from labdesk.ui.app import settle
     from labdesk.ui.scenes.lesson import open_lesson
     from labdesk.ui.scenes.menu import MenuScene
@@ -261,13 +263,41 @@ def test_a_lessons_hand_lies_side_by_side_at_150_while_a_game_of_as_many_cards_o
         settle(app)
         app.update(1 / 60)
         n = len(board.hand.sprites)
-        rects = sorted((s.rect for s in board.hand.sprites), key=lambda r: r.x)
-        assert n >= 6 and board.laid_for_lesson and board.strip is None
-        assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))
-        grown = board.hand.card_size
-        from labdesk.games.lab_chaos.faces import hand_card_size
-        assert hand_card_size(board.rects["hand"], n)[0] > grown[0]  # a game's hand: larger, overlapping
-        assert hand_strip(board.rects["hand"], n, hand_card_size(board.rects["hand"], n)) is not None
+        assert n >= 6 and board.strip is not None and board.coach.run.step.targets == ("hand",)
+        cards = [board.card(cid) for cid in board.hand_ids()]
+        assert board.hand.card_size == hand_card_size(board.rects["hand"], n, cards=cards)
+        assert board.hand.pinned is None
+        while not any(t.startswith("hand:") for t in board.coach.run.step.targets):
+            board.coach.next()
+        for _ in range(30):
+            app.update(1 / 60)
+        cid = board.coach.run.step.targets[0].partition(":")[2]
+        sprite = board.hand.sprite(board.hand.pinned)
+        assert sprite.key[2] == cid and sprite.key in board.hand.covered()
+        assert sprite.hover == 1 and sprite.front is next(c.raised for c in board.hand.cards if c.key == sprite.key)
+        drawn = board.hand.showing(sprite)
+        ring = board.coach.ring_rect(board.element_rect(f"hand:{cid}"))
+        assert drawn.contains(ring) and board.coach.arrow() is None
+        later = board.hand.sprites[board.hand.sprites.index(sprite) + 1]
+        assert drawn.colliderect(later.rect)  # it lies over its neighbour's strip, and is found there
+        assert board.hand.card_at(drawn.center) is sprite and board.hand.card_at((drawn.right - 4, drawn.centery)) is sprite
+        # the step that asks for a card: a click on the risen card's part over its neighbour plays it
+        while not board.coach.run.lesson.steps[board.coach.run.index].expect:
+            board.coach.next()
+        for _ in range(30):
+            app.update(1 / 60)
+        asked, index = board.coach.run.lesson.steps[board.coach.run.index].expect, board.coach.run.index
+        sprite = board.hand.sprite(board.hand.pinned)
+        drawn = board.hand.showing(sprite)
+        spot = (drawn.right - 10, drawn.centery)
+        assert asked.endswith(sprite.key[2]) and board.hand.sprites[board.hand.sprites.index(sprite) + 1].rect.collidepoint(spot)
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(40):
+            app.update(1 / 60)
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+        settle(app)
+        assert board.coach.run.index > index
     finally:
         app.set_text_size(100)
         app.set_language("en")

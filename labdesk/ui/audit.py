@@ -372,10 +372,11 @@ def check(notes: list[Note], canvas: pygame.Rect, where: str) -> list[Problem]:
                     # log's panel or a header is a fault only across their words, checked with every word below
                 if region.role == "button" and over.rect.contains(region.rect):
                     continue  # the overlay's own button (the lesson's Next)
-                if over.role == "ring" and region.role == "button" and any(
-                        t.role == "target" and t.rect.contains(region.rect) for t in guarded):
-                    continue  # the lesson's ring round the very button it asks for (on its edge where words
-                    # lie close by)
+                if over.role == "ring" and region.role in ("button", "hand") and any(
+                        t.role == "target" and (t.rect.contains(region.rect) or region.rect.contains(t.rect))
+                        for t in guarded):
+                    continue  # the lesson's ring round the very button or card it asks for (on its edge where
+                    # words lie close by, or a card risen over its neighbours); its words are checked below
                 problems.append(Problem("covered", where, f"{over.role} over {region.role} {region.text!r}",
                                         (tuple(over.rect), tuple(region.rect))))
         if over.role in LINES:  # an arrow or a ring never crosses words of the board

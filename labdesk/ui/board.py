@@ -218,6 +218,11 @@ class BoardScene(Scene):
         drawing and input use; lessons point at elements through it."""
         return None
 
+    def arrow_to(self, name: str) -> bool:
+        """Whether a lesson's arrow may lead to the element (False: its ring alone shows it, e.g. a
+        hand card risen over its neighbours, which an arrow would cross to reach it)."""
+        return True
+
     def focus_areas(self) -> list[tuple[Hashable, pygame.Rect]]:
         """Places the keyboard may use besides the board's buttons, usable hand cards and hit map:
         (key, rect) of what a click there uses (pieces on a board the hit map does not hold)."""

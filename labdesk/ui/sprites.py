@@ -68,9 +68,10 @@ class CardSprite:
     def contains(self, point) -> bool:
         return self.visible and self.bounds.collidepoint(point)
 
-    def update_hover(self, dt: float, mouse, enabled: bool = True) -> None:
-        """Ease the hover zoom in or out (cosmetic, not part of the animation queue)."""
-        want = 1.0 if enabled and self.hoverable and self.contains(mouse) else 0.0
+    def update_hover(self, dt: float, mouse, enabled: bool = True, held: bool = False) -> None:
+        """Ease the hover zoom in or out (cosmetic, not part of the animation queue); ``held``: as
+        if pointed at wherever the pointer is (a card a lesson's step points at)."""
+        want = 1.0 if held or (enabled and self.hoverable and self.contains(mouse)) else 0.0
         step = 1.0 if access.reduce_motion() else dt * 8.0
         self.hover = min(want, self.hover + step) if want > self.hover else max(want, self.hover - step)
 

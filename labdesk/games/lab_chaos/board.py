@@ -51,6 +51,7 @@ from labdesk.ui import audit, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite
 from labdesk.ui.table import geometry, labels
+from labdesk.ui.table.coach import RING_OUT
 from labdesk.ui.table.hand import HandCard, HandView
 from labdesk.ui.table.hitmap import HitMap
 from labdesk.ui.table.layers import CachedLayer
@@ -114,7 +115,6 @@ class Board(BoardScene):
         # the pointer finds cards where they rest (a risen wide card would hide the next cards' strips)
         self.hand.bend, self.hand.hits_at_rest = not panels.larger(), panels.larger()
         self.strip: int | None = None  # how much of an overlapped hand card shows (``hand_strip``)
-        self.laid_for_lesson = False  # the hand was laid out for a lesson's steps (side by side)
         self.hits = HitMap()  # seats and face-up table cards, filled in sync()
         self.magnifier = Magnifier(self.large_face, bounds=pygame.Rect((0, 0), self.app.size),
                                    at=("center", self.zoom_point), inspect_face_for=self.zoom_view)
@@ -320,10 +320,7 @@ class Board(BoardScene):
         # the same person deciding again keeps the cards as they lie (a board made afresh, e.g. at
         # another text size, lays its hand out anew)
         if not (self.hand.steady and self.hand.sprites):
-            # (a lesson's ring round one card would cross an overlapping neighbour's words)
-            self.laid_for_lesson = self.coach is not None
-            self.hand.card_size = hand_card_size(self.rects["hand"], len(ids), overlap=not self.laid_for_lesson,
-                                                 cards=[self.card(cid) for cid in ids])
+            self.hand.card_size = hand_card_size(self.rects["hand"], len(ids), cards=[self.card(cid) for cid in ids])
             # (a grown card overlaps its neighbour sooner: its title stays in the edge that shows)
             self.strip = hand_strip(self.rects["hand"], len(ids), self.hand.card_size)
         keys = [("hand", ids[:i].count(cid), cid) for i, cid in enumerate(ids)]
@@ -504,8 +501,7 @@ class Board(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.coach is not None and not self.laid_for_lesson and not (self.hand.steady or self.anims.busy):
-            self.sync()  # a lesson began on this board after it was laid out: its hand lies side by side
+        self.hand.pinned = self._lesson_card()
         if self.nothing_to_react_at_once():
             action = self.pass_action()
             if action is not None:
@@ -750,12 +746,19 @@ class Board(BoardScene):
             return pygame.Rect(self.rects[name])
         if kind == "hand":
             sprite = self._hand_sprite(arg)
+            if sprite is not None and sprite.key == self.hand.pinned:  # risen over its neighbours: the
+                return self.hand.showing(sprite).inflate(-2 * RING_OUT, -2 * RING_OUT)  # ring on its edge
             return sprite.rect if sprite is not None else None
         if kind == "seat":
             return pygame.Rect(self.seat_rect(int(arg))) if int(arg) == self.me or int(arg) in self.panels else None
         if kind == "button":
             return self.prompt.button_rect(arg)
         return None
+
+    def arrow_to(self, name: str) -> bool:
+        kind, _sep, cid = name.partition(":")
+        sprite = self._hand_sprite(cid) if kind == "hand" and cid else None
+        return sprite is None or sprite.key != self.hand.pinned
 
     def coach_areas(self) -> dict[str, pygame.Rect]:
         """The table right of the piles while no card resolves there, the top row left of the
@@ -770,6 +773,18 @@ class Board(BoardScene):
             if panels.larger():  # a long step at the player's size: over the opponents' panels too
                 areas["middle"] = areas["table"].union(pygame.Rect(areas["table"].x, top.y, 1, 1))
         return areas
+
+    def _lesson_card(self):
+        """The hand card a lesson's step points at where a neighbour covers it (a larger text's
+        overlapping hand), held risen whole: the step's ring goes round the whole card, on its edge
+        (not over the neighbours' strips), and a click anywhere on it finds it. None otherwise."""
+        step = self.coach.run.step if self.coach is not None and self.strip else None
+        for name in step.targets if step else ():
+            kind, _sep, cid = name.partition(":")
+            sprite = self._hand_sprite(cid) if kind == "hand" and cid else None
+            if sprite is not None and (sprite.key == self.hand.pinned or sprite.key in self.hand.covered()):
+                return sprite.key
+        return None
 
     def _hand_sprite(self, cid) -> CardSprite | None:
         return next((s for s in self.hand.sprites if s.visible and s.key[2] == cid), None)

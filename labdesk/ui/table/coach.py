@@ -560,7 +560,7 @@ class Coach:
         self._read_words()
         rects = self.target_rects()
         step = self.run.step
-        if step is not None and not step.arrow:
+        if step is not None and (not step.arrow or not self.board.arrow_to(step.targets[0])):
             return None
         key = (tuple(self.panel), tuple(tuple(r) if r else None for r in rects), len(self.obstacles))
         if key != self._arrow_key:

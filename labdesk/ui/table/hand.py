@@ -64,6 +64,9 @@ class HandView:
         #: the pointer finds the card whose resting place is under it: a card risen whole does not
         #: cover the strips of the next ones (a level row of wide cards that overlap by most of a card)
         self.hits_at_rest = False
+        #: the card held risen as if pointed at, wherever the pointer is (a lesson's step pointing at
+        #: one card of an overlapping hand: it shows whole, and a click on it finds it)
+        self.pinned: Hashable | None = None
         self.hover_delay = hover_delay
         self.lift = lift  # pixels a hovered card rises (it also straightens out of a fan)
         #: where a hovered card may rise and grow (under the board's prompt, inside the window); it
@@ -177,7 +180,10 @@ class HandView:
     # --- hit-testing and hover ---------------------------------------------------------------------
     def card_at(self, pos) -> CardSprite | None:
         """The topmost visible card under ``pos`` (a lifted card first, then the later in the row;
-        with ``hits_at_rest``, the later in the row where they rest)."""
+        with ``hits_at_rest``, the later in the row where they rest; a ``pinned`` card where it rises)."""
+        pinned = self.sprite(self.pinned) if self.pinned is not None else None
+        if pinned is not None and pinned.visible and pinned.image().get_rect(center=pinned.pos).collidepoint(pos):
+            return pinned
         if self.hits_at_rest:
             for sprite, rest in zip(reversed(self.sprites), reversed(self.rests)):
                 if sprite.visible and sprite.front.get_rect(center=rest.pos).collidepoint(pos):
@@ -203,6 +209,24 @@ class HandView:
             rect.width = min(over) - rect.x
         return rect
 
+    def showing(self, sprite: CardSprite) -> pygame.Rect:
+        """The part of ``sprite`` on screen: where it rises, the whole card as drawn; else its
+        ``pointable`` part less what a card risen over it hides (an overlapping row's strip)."""
+        if sprite.hover > 0:
+            return sprite.image().get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1])))
+        rect = self.pointable(sprite)
+        for other in self.sprites:
+            if other is sprite or other.hover <= 0 or not other.visible:
+                continue
+            over = other.image().get_rect(center=(round(other.pos[0]), round(other.pos[1])))
+            if not over.colliderect(rect):
+                continue
+            if over.x <= rect.x:  # it hides the left part: what shows starts at its right edge
+                rect.width, rect.x = max(0, rect.right - over.right), over.right
+            elif over.right >= rect.right:
+                rect.width = over.x - rect.x
+        return rect
+
     def risen(self, sprite: CardSprite) -> pygame.Rect | None:
         """Where a card with a ``raised`` face lies while it rises whole over its neighbours (the
         keyboard's ring goes round it there); None while it rests, or for a card without one."""
@@ -222,7 +246,8 @@ class HandView:
         held = self.drag.sprite if self.drag is not None else None
         still = access.reduce_motion()  # a hovered card neither rises nor straightens
         for sprite, rest in zip(self.sprites, self.rests):
-            sprite.update_hover(dt, mouse, enabled=enabled and sprite is under and self.hover_ready)
+            sprite.update_hover(dt, mouse, enabled=enabled and sprite is under and self.hover_ready,
+                                held=sprite.key == self.pinned and sprite is not held)
             faces = self._faces.get(id(sprite))
             if faces is not None:
                 sprite.front = faces[sprite.hover > 0 or sprite is held]
@@ -289,7 +314,7 @@ class HandView:
         dragged = self.drag.sprite if self.dragging else None
         for s in self.sprites:
             if s.visible and s is not dragged:
-                audit.protect(s.rect, "hand")
+                audit.protect(self.showing(s), "hand")
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
         if dragged is not None and held:
             dragged.draw(surface)
