@@ -28,9 +28,7 @@ FLOORS = {150: 1.3, 125: 1.12}
 # (seats, moves): revealed hands at 4 and 6 seats after 4 moves; a card carried out at 5 seats after
 # 3; the question dialog at 3 seats after 45; mid and late games at every count (none is over yet)
 CASES = [(3, 4), (3, 30), (3, 45), (4, 4), (4, 30), (4, 36), (5, 3), (5, 30), (5, 45), (6, 4), (6, 30), (6, 45)]
-# a six-seat Russian panel's "next" tag keeps its 100 % size beside a long name (the name grows;
-# the tag's hover text says the same at the player's size)
-ALLOWED = frozenset({"следующий"})
+ALLOWED: frozenset[str] = frozenset()  # every word grows
 TABLE_PLACES = ("deck", "discard", "end_slot", "lasting_slot")
 
 

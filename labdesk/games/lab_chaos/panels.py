@@ -84,7 +84,7 @@ def header_px(box: pygame.Rect, name: str, tag: str | None) -> tuple[int, int]:
         return name_px, tag_px
     room = box.width - 86
     # the name before the tag: at the last the tag keeps its 100 % size (its hover text says the
-    # same at the player's size), so that a six-seat panel's "следующий" leaves a name whole
+    # same at the player's size), so that a six-seat panel's tag leaves a long name whole
     for tag_size in [*range(tag_px, least_px(16, True) - 1, -1), 16]:
         for name_size in range(name_px, least_px(NAME_SIZE, True) - 1, -1):
             if theme.font(name_size, True).size(name)[0] + tag_surface(tag, theme.PANEL_LIGHT, tag_size).get_width() + 8 <= room:
