@@ -202,6 +202,7 @@ def test_a_long_title_word_breaks_after_a_hyphen_before_a_syllable():
         assert "".join(pieces).replace("-", "") == word.replace("-", "")
     assert theme.syllable_pieces("Робот-переадресатор", 100, 22)[0] == "Робот-"
     assert theme.syllable_pieces("Assessment", 100, 22) == ["Assess-", "ment"]
+    assert theme.syllable_pieces("choosing", 74, 24, bold=False) == ["choos-", "ing"]  # its ending whole
     assert theme.syllable_pieces("Ключеискатель", 100, 22)[-1] == "тель"
     assert theme.syllable_pieces("Unit", 100, 22) == ["Unit"]
     assert faces.strip_title_lines("Fashion Assessment Unit", 100, 22) == ["Fashion", "Assess-", "ment", "Unit"]

@@ -585,3 +585,33 @@ def test_an_active_rivals_effects_too_long_for_the_panel_show_whole_under_the_po
     finally:
         access.apply(Settings())
         set_language("en")
+
+
+def test_choosing_in_an_empty_place_grows_inside_its_outline(language):
+    """The stage's empty place says "choosing" while seats pick: at 150 % the word ("выбирает") is
+    wider than the place, so it breaks before a syllable (an English ending whole: "choos-" / "ing")
+    over two lines inside the outline, each 1.3 times as tall as the word at 100 %; at 100 % one line
+    as ever."""
+    from labdesk.ui import audit
+
+    def drawn(percent: int) -> list:
+        access.apply(Settings(text_size=percent))
+        theme.forget_fonts()
+        with audit.recording() as rec:
+            canvas = pygame.Surface((400, 300))
+            rec.new_frame(canvas)
+            panels._draw_choosing(canvas, place)
+            return [n for n in rec.frame_notes() if n.kind == "text"]
+
+    place = pygame.Rect(100, 100, *panels.STAGE)
+    try:
+        small, large = drawn(100), drawn(150)
+        assert [n.text for n in small] == [_("choosing")]
+        assert len(large) == 2 and "".join(n.text for n in large).replace("-", "") == _("choosing")
+        assert all(place.inflate(-4, -4).contains(n.rect) for n in large)
+        assert all(n.rect.height >= 1.3 * small[0].rect.height for n in large)
+        if language == "en":
+            assert [n.text for n in large] == ["choos-", "ing"]
+    finally:
+        access.apply(Settings())
+        theme.forget_fonts()

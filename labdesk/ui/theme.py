@@ -302,6 +302,9 @@ def _hyphenated(lines: list[str], width: int, size: int, bold: bool) -> list[str
 VOWELS = frozenset("aeiouyаеёиоуыэюя")
 
 
+SUFFIXES = ("ing", "tion", "ment", "ness")  # English endings a word breaks before, where it fits
+
+
 def syllable_pieces(word: str, width: int, size: int, bold: bool = True) -> list[str]:
     """``word`` in pieces that each fit ``width`` at ``size``, every piece but the last ending in a
     hyphen, three letters at least each: after the word's own hyphens, else before a syllable (a
@@ -319,7 +322,9 @@ def syllable_pieces(word: str, width: int, size: int, bold: bool = True) -> list
                 break
             syllables = [i for i in fits if i >= fits[-1] - 4 and part[i].isalpha() and part[i].lower() not in VOWELS
                          and part[i].lower() not in NO_SYLLABLE_START and part[i + 1].lower() in VOWELS]
-            cut = (syllables or fits)[-1]
+            # an English ending stays whole ("choos-ing", not "choo-sing")
+            endings = [len(part) - len(end) for end in SUFFIXES if part.lower().endswith(end)]
+            cut = next((i for i in endings if i in fits), (syllables or fits)[-1])
             pieces.append(part[:cut] + "-")
             part = part[cut:]
         pieces.append(part)

@@ -1071,6 +1071,21 @@ def _decks(surf, t: Table) -> None:
                         anchor="topright", width=r.width - 16, height=room, cut=False)
 
 
+def _draw_choosing(surf, rect: pygame.Rect) -> None:
+    """"choosing" in an empty place: on one line, or at a larger text size where the word is wider
+    than the place ("выбирает"), broken before a syllable over two lines inside its outline."""
+    word, room = _("choosing"), rect.width - 6
+    px = labels.label_px(word, 16, width=rect.width + 24)
+    pieces = theme.syllable_pieces(word, room, px, bold=False) if access.text_scale() > 1 else [word]
+    if len(pieces) == 1:  # (at 100 % as ever: it may pass the outline a little)
+        labels.draw(surf, word, rect.center, 16, theme.TEXT_DIM, anchor="center", width=rect.width + 24, cut=False)
+        return
+    step = theme.font(px).get_linesize()
+    top = rect.centery - step * len(pieces) // 2
+    for i, piece in enumerate(pieces):
+        theme.blit_text(surf, piece, (rect.centerx, top + i * step), px, theme.TEXT_DIM, anchor="midtop")
+
+
 def _stage(surf, t: Table) -> None:
     r = t.rects["stage"]
     if t.my_news():  # the viewer's news articles lie there (sprites) until every seat has chosen
@@ -1079,9 +1094,8 @@ def _stage(surf, t: Table) -> None:
         rect = t.stage_rect(seat)
         if t.pick(seat) is None:  # not chosen yet: an empty place
             pygame.draw.rect(surf, theme.LINE, rect, 2, border_radius=9)
-            # (a larger word may pass the empty place's outline: the places lie a name's width apart)
-            labels.draw(surf, _("choosing") if t.obs["phase"] == "pick" else "", rect.center, 16, theme.TEXT_DIM,
-                        anchor="center", width=rect.width + 24, cut=False)
+            if t.obs["phase"] == "pick":
+                _draw_choosing(surf, rect)
         name = t.stage_name(seat)
         labels.draw(surf, theme.fit(name, 104, 16, bold=True), (rect.centerx, rect.bottom + 4), 16, theme.TEXT, True,
                     "midtop", width=STAGE[0] + 4, height=more(STAGE_NAME_ROOM, 16, True), cut=False)
