@@ -93,10 +93,12 @@ class OnlineScene(Scene):
 
     def make_widgets(self) -> None:
         built = [(_(spec.title), gid) for gid, spec in games.GAMES.items() if games.is_built(gid)]
+        wider = 40 if access.text_scale() > 1 else 0  # the button's larger words take it from the game's box
         self.game = pygame_gui.elements.UIDropDownMenu(
-            built, built[0], pygame.Rect(HOST_PANEL.x + 20, HOST_PANEL.y + 186, 400, FIELD_H),
+            built, built[0], pygame.Rect(HOST_PANEL.x + 20, HOST_PANEL.y + 186, 400 - wider, FIELD_H),
             manager=self.app.manager, container=self.ui)
-        self.btn_host = button(self, (HOST_PANEL.right - 220, HOST_PANEL.y + 186, 200, FIELD_H), _("Host a table"),
+        self.btn_host = button(self, (HOST_PANEL.right - 220 - wider, HOST_PANEL.y + 186, 200 + wider, FIELD_H),
+                               _("Host a table"),
                                "@primary_button", tip=_("Choose the seats and options, then invite friends"))
         x, y = JOIN_PANEL.x + 20, JOIN_PANEL.y
         self.address = _entry(self, (x, y + 100, 620, FIELD_H), limit=200,

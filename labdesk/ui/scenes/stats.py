@@ -48,7 +48,8 @@ class StatsScene(Scene):
         super().__init__(app)
         self.back = button(self, (TABLES.x, 830, 200, 52), _("Back"))
         self.history_button = button(self, (TABLES.x + 220, 830, 200, 52), _("History"))
-        self.reset = button(self, (CHARTS.right - 260, 830, 260, 52), _("Reset statistics"), "@danger_button",
+        reset_w = 260 if access.text_scale() <= 1 else 330  # as wide as its larger words need
+        self.reset = button(self, (CHARTS.right - reset_w, 830, reset_w, 52), _("Reset statistics"), "@danger_button",
                             tip=_("Delete the recorded games (asks first)"))
         self.selector: dict[str, object] = {}
         self.choice = ALL
