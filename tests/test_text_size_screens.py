@@ -10,7 +10,7 @@ import statistics
 import pygame
 import pytest
 
-from labdesk.i18n import set_language
+from labdesk.i18n import _ as _tr, set_language
 from labdesk.settings import Settings
 from labdesk.ui import audit, theme
 from labdesk.ui.app import App, make_scene
@@ -76,6 +76,63 @@ def test_a_screen_draws_larger_words_at_150_and_cuts_and_overlaps_nothing(name, 
         set_language("en")
         for app in apps:
             app.reset(Scene(app))
+
+
+GLYPHS = {"▲", "▼", "◀", "▶"}  # a scroll bar's or a drop-down's arrow: a picture, not words
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("name", SCENES)
+def test_every_widgets_words_reach_the_floor_at_150(name, lang):
+    """The buttons, labels and fields of the screens off the boards: at 150 % each widget's words at
+    least 1.3 times its theme's size (boxes are as wide and tall as their larger words need: the
+    menu's tiles, Results', Statistics' and Play online's buttons were held at 1.15-1.2x)."""
+    app, _notes, _cuts = shown(name, 150, lang)
+    try:
+        theme_ = app.manager.get_theme()
+        short = []
+
+        def walk(elements):
+            for widget in elements:
+                inner = getattr(widget, "elements", None)
+                if inner is not None:
+                    walk(inner)
+                elif (getattr(widget, "font", None) is not None and getattr(widget, "text", "") and widget.visible
+                      and widget.text not in GLYPHS):
+                    base = int(theme_.get_font_info(widget.combined_element_ids)["size"])
+                    if widget.font.get_point_size() < 1.3 * base - 0.01:
+                        short.append((widget.text, base, widget.font.get_point_size()))
+        walk(app.top.ui.elements)
+        assert not short
+    finally:
+        set_language("en")
+        app.reset(Scene(app))
+
+
+def test_the_menus_tiles_at_100_keep_their_buttons_and_larger_make_room_for_them():
+    """At 100 % a tile's Rules, Learn and New game and its Cards keep their first places; at 150 %
+    the three share the tile's foot, each at least as wide as its words at the floor need, in
+    order, inside the tile, and the pictures keep clear of the Cards button."""
+    from labdesk.ui import access
+    from labdesk.ui.scenes.menu import cards_rect, tile_row
+
+    access.apply(Settings())
+    tile = pygame.Rect(0, 0, 440, 300)
+    assert [tuple(r) for r in tile_row(tile, "New game")] == [(16, 244, 120, 42), (146, 244, 110, 42),
+                                                              (264, 244, 160, 42)]
+    assert tuple(cards_rect(tile)) == (328, 18, 94, 36)
+    wide = pygame.Rect(0, 0, 470, 300)
+    for lang in ("en", "ru"):
+        set_language(lang)
+        access.apply(Settings(text_size=150))
+        try:
+            rects = tile_row(wide, _tr("New game"))
+            assert rects[0].x == 16 and rects[-1].right == wide.right - 16
+            assert all(a.right < b.x for a, b in zip(rects, rects[1:]))
+            assert cards_rect(wide).right == wide.right - 18
+        finally:
+            access.apply(Settings())
+            set_language("en")
 
 
 def test_history_and_statistics_grow_with_games_recorded(tmp_path, monkeypatch):

@@ -4,6 +4,7 @@ A game whose rules are not built yet shows "Coming soon" and cannot be started."
 from __future__ import annotations
 
 import importlib.util
+import math
 import sys
 
 import pygame
@@ -14,11 +15,12 @@ from labdesk.engine.lesson import has_lesson
 from labdesk.online import mytables
 from labdesk.ui import access, art, theme
 from labdesk.ui.boards import make_board
+from labdesk.ui.gui import ROOM
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 from labdesk.ui.scenes.menu_picture import MenuFacts, draw_side_lines, draw_side_panels, menu_facts, text_boxes
 
-TILE_ART = (420, 140)
+TILE_ART = (420, 140)  # the picture on a tile of 440 (wider tiles: as much wider)
 
 
 def _available(game_id: str) -> bool:
@@ -34,19 +36,46 @@ def _available(game_id: str) -> bool:
         return False
 
 
-def learn_button(scene, tile: pygame.Rect, game_id: str, title: str, built: bool):
+def tile_row(tile: pygame.Rect, play_label: str) -> list[pygame.Rect]:
+    """Rules, Learn and New game along the tile's foot. At a larger text size each is as wide as its
+    words need at their floor (1.3 times at 150 %: ``fitting_size`` grows them as far as the box
+    holds), sharing the row's room left over, so none is held below it by a narrow box."""
+    top = tile.bottom - TILE_BUTTONS
+    if access.text_scale() <= 1:
+        return [pygame.Rect(tile.x + 16, top, 120, 42), pygame.Rect(tile.x + 146, top, 110, 42),
+                pygame.Rect(tile.right - 176, top, 160, 42)]
+    floor = 1 + 0.6 * (access.text_scale() - 1)
+    words = [(_("Rules"), 20, False), (_("Learn"), 20, False), (play_label, 22, True)]
+    needs = [theme.font(math.ceil(base * floor), bold).size(text)[0] + 2 * ROOM + 4 for text, base, bold in words]
+    gap, room = 10, tile.width - 32
+    spare = max(0, room - 2 * gap - sum(needs)) // 3
+    rects, x = [], tile.x + 16
+    for need in needs:  # (46 tall: a bold line at 1.3 times needs 40 inside the border)
+        rects.append(pygame.Rect(x, top, need + spare, 46))
+        x += need + spare + gap
+    rects[-1].right = tile.right - 16  # (the primary button ends at the tile's edge as at 100 %)
+    return rects
+
+
+def learn_button(scene, rect: pygame.Rect, game_id: str, title: str, built: bool):
     """The tile's Learn button, between Rules and New game: the game's lesson."""
     ready = built and has_lesson(game_id)
     tip = _("Learn {game} in a guided first game").format(game=title) if ready else _("No lesson yet")
-    learn = button(scene, (tile.x + 146, tile.bottom - 56, 110, 42), _("Learn"), tip=tip)
+    learn = button(scene, rect, _("Learn"), tip=tip)
     if not ready:
         learn.disable()
     return learn
 
 
 def cards_rect(tile: pygame.Rect) -> pygame.Rect:
-    """The tile's Cards button: the top right corner of its picture (the card catalogue)."""
-    return pygame.Rect(tile.right - 112, tile.y + 18, 94, 36)
+    """The tile's Cards button: the top right corner of its picture (the card catalogue); at a
+    larger text size as wide as its words need at their floor."""
+    if access.text_scale() <= 1:
+        return pygame.Rect(tile.right - 112, tile.y + 18, 94, 36)
+    floor = 1 + 0.6 * (access.text_scale() - 1)
+    words = theme.font(math.ceil(20 * floor))
+    width = max(94, words.size(_("Cards"))[0] + 2 * ROOM + 4)
+    return pygame.Rect(tile.right - 18 - width, tile.y + 18, width, max(36, words.get_height() + 4))
 
 
 def players_text(r: range) -> str:
@@ -83,7 +112,9 @@ def _tile_surface(info, built: bool, size: tuple[int, int]) -> pygame.Surface:
         title_mid, pitch, pitch_top, pitch_px, step = tile_places(info, w, h)
         larger = access.text_scale() > 1
         art_h = min(TILE_ART[1], title_mid - access.scaled(24) * 3 // 4 - 12)
-        s.blit(art.tile_art(info.id, (TILE_ART[0], art_h), dim=not built), (10, 10))
+        # (420 wide at 100 %; larger, the pictures keep clear of the Cards button over the strip's end)
+        keep = cards_rect(pygame.Rect(0, 0, w, h)).width + 14 if larger else 0
+        s.blit(art.tile_art(info.id, (w - 20, art_h), dim=not built, keep_right=keep), (10, 10))
         if not built:
             ribbon = pygame.Rect(0, 0, 190, 34)
             ribbon.topright = (w - 20, 20)
@@ -153,16 +184,17 @@ class MenuScene(Scene):
             rect = lay.rect(f"tile_{i}")
             built = _available(gid)
             self.tiles.append((gid, rect, built))
-            self.rules_buttons[gid] = button(self, (rect.x + 16, rect.bottom - 56, 120, 42), _("Rules"),
+            play_label = _("New game") if built else _("Coming soon")
+            rules_at, learn_at, play_at = tile_row(rect, play_label)
+            self.rules_buttons[gid] = button(self, rules_at, _("Rules"),
                                              tip=_("How to play {game}").format(game=_(info.title)))
-            self.learn_buttons[gid] = learn_button(self, rect, gid, _(info.title), built)
+            self.learn_buttons[gid] = learn_button(self, learn_at, gid, _(info.title), built)
             self.cards_buttons[gid] = button(self, cards_rect(rect), _("Cards"),
                                              tip=_("Every card of {game}: picture, text and ruling").format(
                                                  game=_(info.title)))
             if not built:
                 self.cards_buttons[gid].disable()
-            play = button(self, (rect.right - 176, rect.bottom - 56, 160, 42),
-                          _("New game") if built else _("Coming soon"), "@primary_button" if built else None,
+            play = button(self, play_at, play_label, "@primary_button" if built else None,
                           tip=None if built else _("{game} is not built yet").format(game=_(info.title)))
             if not built:
                 play.disable()
