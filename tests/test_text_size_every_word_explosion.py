@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from helpers.text_size import (card_faces_app, in_each_language, not_grown, recorded_board,  # noqa: F401
-                               text_size, words_drawn)
+                               recorded_frame, text_size, words_drawn)
 from labdesk.games.explosion import faces, panels
 from labdesk.games.explosion import words as W
 from labdesk.games.explosion import rules as R
@@ -423,3 +423,17 @@ def test_with_each_robot_level_every_word_of_the_solo_panel_reaches_the_floor(ap
                 cut[percent] = set(cuts)
         assert not not_grown(found[100], found[size], FLOOR[size], ALLOWED), level
         assert cut[size] <= cut[100], level  # (the hard table's longest Russian line is cut at 100 %, whole larger)
+
+
+def test_in_the_solo_lesson_at_150_no_aid_folds_and_no_tip_is_left_behind(app, language):
+    """A lesson (the solo game against the Robot) keeps its boxes at their 100 % height and the room
+    under them for its panel (the aids yield to it): nothing folds, and no folded aid's tip or
+    keyboard stop is left from the board as it was before the lesson's coach came."""
+    from labdesk.ui.scenes.lesson import open_lesson
+
+    with recorded_frame(app, 150, language, lambda app: open_lesson(app, GAME, record=False), GAME) as (
+            board, _notes, problems, _cuts):
+        assert board.coach is not None and board.obs["robot"] is not None and not problems
+        assert board.folded_aids() == () and board.aid_headings() == []
+        assert not [tip for tip in board.tips.tips if tip.picture is not None]
+        assert not [t for t in board.focus_targets() if t.key[0] == "area"]

@@ -284,14 +284,21 @@ class Board(BoardScene):
         for i, rect in enumerate(self.flask_rects):
             self.hits.add(rect, FlaskKey(i + 1))
         self.hits.add(self.rect["lab_row_area"], LAB_ROW)
+        self._point_spots()
+        self.layer.invalidate()
+
+    def _point_spots(self) -> None:
+        """What the pointer (or the ring) shows where it rests: the chips' cards, the hover tips, a
+        folded aid's whole text; laid out for the boxes as they are with or without a lesson."""
+        obs = self.obs
         robot = obs["robot"]["seat"] if obs["robot"] else None
         boxes = [self.player_box(p) for p in range(len(obs["scores"]))]
         self.chips = held_chips(obs, boxes, robot)
         self.tips.set(table_tips(obs, boxes, robot, self.beaker_rects, self.rect["tubes"],
                                  self.content.lab[self.shown_lab_card(obs)]["tubes"], self.hand.area)
-                      + (aid_tips(self.under_boxes(), obs["robot"]["level"] if obs["robot"] else None,
-                                  self.aid_tip_areas()) if self.coach is None else []))
-        self.layer.invalidate()
+                      + aid_tips(self.under_boxes(), obs["robot"]["level"] if obs["robot"] else None,
+                                 self.aid_tip_areas()))
+        self.spots_coached = self.coach is not None
 
     def _level_flasks(self) -> None:
         """Each flask's fill height from the view's flasks (no animation)."""
@@ -417,6 +424,8 @@ class Board(BoardScene):
                 self.submit(draws[0])
 
     def update(self, dt: float) -> None:
+        if self.spots_coached != (self.coach is not None):  # a lesson's coach came after the first sync:
+            self._point_spots()  # the boxes keep their 100 % height, no aid folds
         super().update(dt)
         self.hand.update(dt, pygame.mouse.get_pos())
         hovered = self.hand.hovered

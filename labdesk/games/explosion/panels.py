@@ -837,8 +837,8 @@ def player_box_height(panel: int, count: int, grow: bool, robot: dict | None, no
     game, the Robot's table under that. At a larger text size the boxes keep their 100 % height,
     what lies under them grows as far as the rest holds it (``aid_scale``), and the boxes take what
     is left; where the panel cannot hold both at the floor, aids fold into a heading (``aid_folds``)
-    and the boxes take their room (``note=False``: the order note has a place of its own, not under them; ``width``: the
-    aids' lines', which wrap at a larger size)."""
+    and the boxes take their room (``note=False``: the order note has a place of its own, not under
+    them; ``width``: the aids' lines', which wrap at a larger size)."""
     count, level = max(1, count), robot["level"] if robot else None
     h = min(PLAYER_BOX_MAX, (panel - 8 - ORDER_ROOM) // count)  # as at 100 %
     if access.text_scale() <= 1:
