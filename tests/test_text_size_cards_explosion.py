@@ -129,8 +129,18 @@ def test_explosion_solo_boxes_leave_the_robot_table_its_room_at_150(level):
         assert panels.player_box_height(players.height, 2, True, robot) == min(
             panels.player_box_most(True), (players.height - 8 - panels.ORDER_ROOM) // 2)
     with text_size(150):
-        h = panels.player_box_height(players.height, 2, True, robot)
+        # on the 150 % table (the order note in a panel of its own) the flask aid folds into its
+        # heading (its tip holds it) and the Robot's table stays whole under it, at least as large as
+        # at 100 %; the hard Robot's longer table folds instead, the flask aid whole
+        large = Layout.load("explosion")
+        players, note, width = large.rect("players"), not large.has("order_note"), large.rect("players").width - 24
+        h = panels.player_box_height(players.height, 2, True, robot, note, width)
+        folded = panels.aid_folds(players.height, 2, True, robot, note, width)
+        assert folded == (("robot",) if level == "hard" else ("flask",))
+        room = players.height - 8 - 2 * h
+        scale = panels.aid_scale(room, level, note, width, folded)
+        assert panels.under_boxes(scale, level, note, width, folded) <= room and scale >= panels.aid_floor()
         table = 6 + 22 + panels.AID_LINE * len(W.robot_table_lines(level))
-        assert 8 + 2 * h + panels.ORDER_ROOM + table <= players.height
+        assert level == "hard" or panels.fold_room() + 4 + table <= room
         assert h >= panels.PLAYER_BOX_MAX
         assert panels.player_box_height(players.height, 2, True, None) >= h  # two people: as before

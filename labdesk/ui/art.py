@@ -84,6 +84,23 @@ def chemical_token(colour_name: str, radius: int = 18, symbols: bool = True,
     return cached(("token", colour_name, radius, symbols) + ((letter_px,) if letter_px else ()), make)
 
 
+def more_badge(height: int, colour=theme.ACCENT, ink=theme.BG_DARK) -> pygame.Surface:
+    """The sign that more is behind a heading (its tip): an "i" in a round badge ``height`` tall,
+    drawn with shapes (no font glyph that a language's font might lack)."""
+    def make():
+        d = max(10, height)
+        s = pygame.Surface((d, d), pygame.SRCALPHA)
+        r = d / 2
+        pygame.draw.circle(s, colour, (r, r), r)
+        stem = max(2, round(d * 0.16))
+        pygame.draw.circle(s, ink, (r, d * 0.29), stem * 0.62)  # the dot
+        bar = pygame.Rect(0, 0, stem, round(d * 0.38))
+        bar.midtop = (round(r), round(d * 0.42))
+        pygame.draw.rect(s, ink, bar, border_radius=stem // 2)
+        return s
+    return cached(("more badge", height, colour, ink), make)
+
+
 def draw_shape(surf, shape: str, center, r: float, colour, width: int = 0) -> None:
     cx, cy = center
     cy -= r * 0.35

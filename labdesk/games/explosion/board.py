@@ -25,7 +25,8 @@ from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, LabKey, beaker_face, draw_blast, hand_face, is_wide, lab_back,
                                            lab_face, lab_value_spot, process_back, process_face)
-from labdesk.games.explosion.panels import (UnderBoxes, coach_bench, coach_log, coach_side, draw_beaker_labels,
+from labdesk.games.explosion.panels import (UnderBoxes, aid_folds, aid_places, aid_tips, coach_bench, coach_log,
+                                            coach_side, draw_beaker_labels,
                                             draw_chips, draw_fire_level, draw_flasks, draw_hand_title, draw_odds,
                                             draw_order_note, draw_player_lines, draw_robot_last, draw_round_line,
                                             draw_selected, draw_tube_row, draw_tubes_title, hand_target, held_chips,
@@ -172,6 +173,13 @@ class Board(BoardScene):
                               not self.layout.has("order_note"), rect.width - 24)
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
 
+    def folded_aids(self) -> tuple[str, ...]:
+        """The aids under the boxes that fold into a heading (at 150 %, four seats and solo): their
+        whole text is the heading's tip."""
+        rect = self.rect["players"]
+        return aid_folds(rect.height, len(self.obs["scores"]), self.coach is None, self.obs["robot"],
+                         not self.layout.has("order_note"), rect.width - 24)
+
     seat_panel = player_box
 
     def order_note_rect(self) -> pygame.Rect:
@@ -180,7 +188,26 @@ class Board(BoardScene):
 
     def under_boxes(self) -> UnderBoxes:
         return under_boxes_at(self.player_box(len(self.obs["scores"]) - 1), self.rect["players"].bottom - 8,
-                              self.obs["robot"], self.layout)
+                              self.obs["robot"], self.layout, self.folded_aids())
+
+    def aid_headings(self) -> list[tuple[str, pygame.Rect]]:
+        """The folded aids' headings (name, where): hovered, focused or clicked, each shows its aid whole."""
+        under, robot = self.under_boxes(), self.obs["robot"]
+        places = aid_places(under, robot["level"] if robot else None)
+        return [(name, places[name]) for name in under.folded]
+
+    def aid_tip_areas(self) -> list[pygame.Rect]:
+        """Where a folded aid's tip goes, the first that holds it: over the table's middle left of the
+        players' panel, on the tubes (the Lab row, its sum and the flasks the flask aid explains stay
+        in sight; on the Lab row while the side choice lies on the tubes); else the Lab cards' panel
+        whole (the bench's flasks, which take the next click, in sight)."""
+        tubes = self.rect["tubes"]
+        return [pygame.Rect(self.rect["lab_row_area"] if self.hand.area.colliderect(tubes) else tubes),
+                pygame.Rect(self.rect["lab_panel"])]
+
+    def focus_areas(self) -> list:
+        """A folded aid's heading: the ring on it shows its tip (Enter too), as the pointer's rest does."""
+        return [(("aid", name), rect) for name, rect in self.aid_headings()]
 
     def shown_lab_card(self, v) -> int:
         """The Lab card whose tubes are shown: the one this turn's selection was read on, else the
@@ -257,12 +284,21 @@ class Board(BoardScene):
         for i, rect in enumerate(self.flask_rects):
             self.hits.add(rect, FlaskKey(i + 1))
         self.hits.add(self.rect["lab_row_area"], LAB_ROW)
+        self._point_spots()
+        self.layer.invalidate()
+
+    def _point_spots(self) -> None:
+        """What the pointer (or the ring) shows where it rests: the chips' cards, the hover tips, a
+        folded aid's whole text; laid out for the boxes as they are with or without a lesson."""
+        obs = self.obs
         robot = obs["robot"]["seat"] if obs["robot"] else None
         boxes = [self.player_box(p) for p in range(len(obs["scores"]))]
         self.chips = held_chips(obs, boxes, robot)
         self.tips.set(table_tips(obs, boxes, robot, self.beaker_rects, self.rect["tubes"],
-                                 self.content.lab[self.shown_lab_card(obs)]["tubes"], self.hand.area))
-        self.layer.invalidate()
+                                 self.content.lab[self.shown_lab_card(obs)]["tubes"], self.hand.area)
+                      + aid_tips(self.under_boxes(), obs["robot"]["level"] if obs["robot"] else None,
+                                 self.aid_tip_areas()))
+        self.spots_coached = self.coach is not None
 
     def _level_flasks(self) -> None:
         """Each flask's fill height from the view's flasks (no animation)."""
@@ -340,6 +376,8 @@ class Board(BoardScene):
             sprite = self.hand.card_at(event.pos)
             if sprite is not None:
                 self._click_card(sprite.key)
+            elif any(rect.collidepoint(event.pos) for _name, rect in self.aid_headings()):
+                self.tips.show_now(event.pos)  # a folded aid's heading: its whole text at once
             else:
                 self._click_table(self.hits.key_at(event.pos))
 
@@ -386,6 +424,8 @@ class Board(BoardScene):
                 self.submit(draws[0])
 
     def update(self, dt: float) -> None:
+        if self.spots_coached != (self.coach is not None):  # a lesson's coach came after the first sync:
+            self._point_spots()  # the boxes keep their 100 % height, no aid folds
         super().update(dt)
         self.hand.update(dt, pygame.mouse.get_pos())
         hovered = self.hand.hovered

@@ -728,23 +728,68 @@ def player_box_most(grow: bool = True) -> int:
     return PLAYER_BOX_MAX + full.chips_y - CHIPS_Y + 2 * (chip_row() - CHIP_ROW)
 
 
-def aid_scale(room: int, level: str | None, note: bool = True, width: int | None = None) -> float:
+def aid_scale(room: int, level: str | None, note: bool = True, width: int | None = None,
+              folded: tuple[str, ...] = ()) -> float:
     """The text scale of what lies under the player boxes (the order note when ``note``, the flask
-    aid, the solo Robot's table, ``width`` wide): the player's, or less, down to 100 %, as far as
-    ``room`` holds it."""
+    aid, the solo Robot's table, ``width`` wide, those ``folded`` a heading each): the player's, or
+    less, down to 100 %, as far as ``room`` holds it."""
     scale = access.text_scale()
-    while scale > 1 and under_boxes(scale, level, note, width) > room:
+    while scale > 1 and under_boxes(scale, level, note, width, folded) > room:
         scale = round(scale - 0.05, 4)
     return max(1.0, scale)
 
 
-def under_boxes(scale: float, level: str | None, note: bool = True, width: int | None = None) -> int:
+def under_boxes(scale: float, level: str | None, note: bool = True, width: int | None = None,
+                folded: tuple[str, ...] = ()) -> int:
     """The height of the note (``note``), the flask aid and the Robot's table (``level``) at ``scale``
-    (their lines wrapped in ``width`` at a larger size)."""
-    total = (note_room(scale) if note else 0) + max(aid_room(scale), 4 + flask_aid_height(scale, width))
-    if level is not None:  # draw_robot_aid's lines (its title on two where it needs them)
+    (their lines wrapped in ``width`` at a larger size); an aid ``folded`` is its heading's line."""
+    flask = fold_room() + 4 if "flask" in folded else max(aid_room(scale), 4 + flask_aid_height(scale, width))
+    total = (note_room(scale) if note else 0) + flask
+    if level is not None and "robot" in folded:
+        total += FOLD_GAP + fold_room()
+    elif level is not None:  # draw_robot_aid's lines (its title on two where it needs them)
         total += 6 + at(AID_TOP, scale) + at(AID_LINE, scale) * (len(robot_aid_lines(level, scale, width)) + 1)
     return total
+
+
+TIP_PAD = 10  # round a folded aid in its tip
+FOLD_GAP = 10  # over a folded aid's heading under the flask aid (the keyboard's ring round it clear of its words)
+# which aids under the boxes fold where the panel is short, the first that is enough: none, the flask
+# aid, else the solo Robot's longer table alone (the flask aid whole), else both
+FOLDS = ((), ("flask",), ("robot",), ("flask", "robot"))
+
+
+def aid_folds(panel: int, count: int, grow: bool, robot: dict | None, note: bool = True,
+              width: int | None = None) -> tuple[str, ...]:
+    """The aids that fold into a one-line heading (their whole text a tip, ``aid_tips``) in a
+    players' panel ``panel`` tall: where ``count`` boxes at ``box_floor()`` and the aids under them
+    at ``aid_floor()`` need more than the panel holds, the flask aid; only if that is not enough
+    the solo Robot's table instead, both only where that is not enough either (``FOLDS``); none at
+    100 % or in a lesson (``grow=False``: the aids yield to its panel), nor where the panel holds
+    them all (two and three seats)."""
+    level = robot["level"] if robot else None
+    if access.text_scale() <= 1 or not grow:
+        return ()
+    boxes, floor = max(1, count) * box_need(box_floor()), aid_floor()
+    choices = FOLDS if level is not None else FOLDS[:2]
+    return next((folded for folded in choices if boxes + under_boxes(floor, level, note, width, folded) <= panel - 8),
+                choices[-1])
+
+
+def box_floor() -> float:
+    """The player boxes' scale (``box_need``) at which their names reach the floor of a word's
+    growth (``cardsize.floor_px``: 1.3 times as tall at 150 %, 1.12 at 125 %)."""
+    return cardsize.floor_px(NAME_PX, True) / NAME_PX
+
+
+def fold_px() -> int:
+    """A folded aid's heading: the aids' words at the player's full text size."""
+    return access.scaled(AID_TEXT)
+
+
+def fold_room() -> int:
+    """A folded aid's heading line: its words, the sign that more is there beside them."""
+    return theme.font(fold_px(), True).get_linesize()
 
 
 def aid_words(text: str, width: int | None, scale: float) -> list[str]:
@@ -791,18 +836,21 @@ def player_box_height(panel: int, count: int, grow: bool, robot: dict | None, no
     ``player_box_most`` lets it, the panel keeping ``ORDER_ROOM`` under the boxes and, in a solo
     game, the Robot's table under that. At a larger text size the boxes keep their 100 % height,
     what lies under them grows as far as the rest holds it (``aid_scale``), and the boxes take what
-    is left (``note=False``: the order note has a place of its own, not under them; ``width``: the
-    aids' lines', which wrap at a larger size)."""
+    is left; where the panel cannot hold both at the floor, aids fold into a heading (``aid_folds``)
+    and the boxes take their room (``note=False``: the order note has a place of its own, not under
+    them; ``width``: the aids' lines', which wrap at a larger size)."""
     count, level = max(1, count), robot["level"] if robot else None
     h = min(PLAYER_BOX_MAX, (panel - 8 - ORDER_ROOM) // count)  # as at 100 %
     if access.text_scale() <= 1:
         return h
+    folded = aid_folds(panel, count, grow, robot, note, width)  # (where the boxes and the aids cannot both reach it)
     # one scale for the boxes and what lies under them, the largest at which both fit
     scale = access.text_scale()  # (the aids may go down to aid_floor() meanwhile: the boxes are read more)
-    while scale > 1 and count * box_need(scale) + under_boxes(min(scale, aid_floor()), level, note, width) > panel - 8:
+    while scale > 1 and count * box_need(scale) + under_boxes(min(scale, aid_floor()), level, note, width,
+                                                               folded) > panel - 8:
         scale = round(scale - 0.05, 4)
-    under = under_boxes(aid_scale(panel - 8 - count * max(h, box_need(scale)), level, note, width), level, note,
-                        width)
+    under = under_boxes(aid_scale(panel - 8 - count * max(h, box_need(scale)), level, note, width, folded), level,
+                        note, width, folded)
     return max(h, min(player_box_most(grow), (panel - 8 - under) // count))
 
 
@@ -959,26 +1007,92 @@ def draw_robot_last(surface, last: dict | None, box: pygame.Rect, y: int) -> Non
 class UnderBoxes:
     """What lies under the player boxes: the order note's place (``panel``: a panel of its own the
     layout gives it at a larger text size, where the players' panel has no room for it), the aids'
-    place, and their text scale (``aid_scale``)."""
+    place, their text scale (``aid_scale``) and the aids folded into a heading (``aid_folds``)."""
     note: pygame.Rect
     aids: pygame.Rect
     scale: float
     panel: pygame.Rect | None = None
+    folded: tuple[str, ...] = ()
 
 
-def under_boxes_at(last_box: pygame.Rect, bottom: int, robot: dict | None, layout=None) -> UnderBoxes:
+def under_boxes_at(last_box: pygame.Rect, bottom: int, robot: dict | None, layout=None,
+                   folded: tuple[str, ...] = ()) -> UnderBoxes:
     """The order note and the aids under the last player's box, down to ``bottom`` (the players'
     panel keeps their room, ``player_box_height``); the note in its own panel when the ``layout``
-    has one (its anchor ``order_note``)."""
+    has one (its anchor ``order_note``); the aids ``folded`` a heading each."""
     own_note = layout.rect("order_note") if layout is not None and layout.has("order_note") else None
     level = robot["level"] if robot else None
-    scale = aid_scale(bottom - last_box.bottom, level, own_note is None, last_box.width - 8)
+    scale = aid_scale(bottom - last_box.bottom, level, own_note is None, last_box.width - 8, folded)
     if own_note is not None:
         note, top = own_note.inflate(-24, -12), last_box.bottom + 8
     else:
         note = pygame.Rect(last_box.x + 4, last_box.bottom + 8, last_box.width - 8, note_room(scale) - 8)
         top = note.bottom + 4
-    return UnderBoxes(note, pygame.Rect(last_box.x + 4, top, last_box.width - 8, bottom - top), scale, own_note)
+    return UnderBoxes(note, pygame.Rect(last_box.x + 4, top, last_box.width - 8, bottom - top), scale, own_note,
+                      folded)
+
+
+def aid_places(under: UnderBoxes, level: str | None) -> dict[str, pygame.Rect]:
+    """Where each aid lies under the boxes: the flask aid, then the solo Robot's table (``level``);
+    a folded one is its heading's line (hovered or focused, its tip shows the whole aid)."""
+    aid = under.aids
+    height = fold_room() if "flask" in under.folded else flask_aid_height(under.scale, aid.width)
+    places = {"flask": pygame.Rect(aid.x, aid.y, aid.width, height)}
+    if level is not None:
+        top = aid.y + height + (FOLD_GAP if "robot" in under.folded else 6)
+        places["robot"] = pygame.Rect(aid.x, top, aid.width, fold_room() if "robot" in under.folded
+                                      else aid.bottom - top)
+    return places
+
+
+def aid_title(name: str, level: str | None, folded: bool = False) -> str:
+    """An aid's title: what a flask pays, the Robot's table (``folded``: its one-line heading, shorter)."""
+    if name == "flask":
+        return _("What a flask pays")
+    if folded:
+        return _("How the Robot ({level}) plays").format(level=R.robot_level_word(level))
+    return _("The Robot ({level}): the first line that fits").format(level=R.robot_level_word(level))
+
+
+def draw_folded_aid(surface, rect: pygame.Rect, title: str) -> None:
+    """A folded aid: its heading at the player's size (cut to the line only where even the panel's
+    width cannot hold it), the sign that its tip holds more after it."""
+    px, sign = fold_px(), art.more_badge(round(fold_room() * 0.7))
+    words = theme.fit(title, rect.width - sign.get_width() - 8, px, True)
+    text = theme.blit_text(surface, words, (rect.x, rect.centery), px, theme.TEXT_DIM, True, anchor="midleft")
+    surface.blit(sign, sign.get_rect(midleft=(text.right + 8, rect.centery)))
+
+
+def aid_sheet(name: str, level: str | None, width: int) -> pygame.Surface:
+    """A folded aid whole, ``width`` wide at ``aid_floor()``, framed as a tip: what its tip shows."""
+    scale, pad = aid_floor(), TIP_PAD
+    if name == "flask":
+        height = flask_aid_height(scale, width)
+    else:
+        px, step = at(AID_TEXT, scale), at(AID_LINE, scale)
+        heads = theme.wrap(aid_title(name, level), width, px, bold=True)
+        height = at(AID_TOP, scale) + (len(heads) - 1) * step + step * len(robot_aid_lines(level, scale, width))
+    sheet = audit.canvas((width + 2 * pad, height + 2 * pad), alpha=True)
+    theme.panel(sheet, sheet.get_rect(), theme.BG_DARK, theme.ACCENT, radius=8)
+    inner = pygame.Rect(pad, pad, width, height)
+    if name == "flask":
+        draw_flask_aid(sheet, inner, scale)
+    else:
+        draw_robot_aid(sheet, inner, level, scale)
+    return sheet
+
+
+def aid_tips(under: UnderBoxes, level: str | None, areas: list[pygame.Rect]) -> list[Tip]:
+    """The folded aids' tips: over a heading, the whole aid at the floor size, inside the first of
+    ``areas`` that holds it (the board's: on the tubes, clear of the flasks the flask aid explains;
+    else the table's middle left of the players' panel)."""
+    places, tips = aid_places(under, level), []
+    for name in under.folded:
+        width = min(round(under.aids.width * aid_floor()), areas[0].width - 2 * TIP_PAD)  # its lines as at 100 %
+        sheet = aid_sheet(name, level, width)
+        within = next((a for a in areas if a.height >= sheet.get_height() and a.width >= sheet.get_width()), areas[-1])
+        tips.append(Tip(places[name], aid_title(name, level, True), within=within, picture=sheet))
+    return tips
 
 
 def order_note_under(last_box: pygame.Rect) -> pygame.Rect:
@@ -1006,11 +1120,14 @@ def draw_order_note(surface, under: UnderBoxes, text: str, v: dict | None = None
         theme.blit_text(surface, line, (area.x, y), px, theme.TEXT_DIM)
         y += step
     if v is not None:
-        aid = under.aids
-        y = draw_flask_aid(surface, aid, under.scale)
-        if v.get("robot"):
-            draw_robot_aid(surface, pygame.Rect(aid.x, y + 6, aid.width, aid.bottom - y - 6), v["robot"]["level"],
-                           under.scale)
+        level = v["robot"]["level"] if v.get("robot") else None
+        for name, rect in aid_places(under, level).items():
+            if name in under.folded:
+                draw_folded_aid(surface, rect, aid_title(name, level, True))
+            elif name == "flask":
+                draw_flask_aid(surface, rect, under.scale)
+            else:
+                draw_robot_aid(surface, rect, level, under.scale)
 
 
 def draw_flask_aid(surface, rect: pygame.Rect, scale: float = 1.0) -> int:
@@ -1052,7 +1169,7 @@ def token_letter_px(base: int, radius: int) -> int | None:
 def draw_robot_aid(surface, rect: pygame.Rect, level: str, scale: float = 1.0) -> None:
     """The solo Robot's table in plain words, first line that fits first."""
     px, step = at(AID_TEXT, scale), at(AID_LINE, scale)
-    title = _("The Robot ({level}): the first line that fits").format(level=R.robot_level_word(level))
+    title = aid_title("robot", level)
     heads = [title] if scale <= 1 else theme.wrap(title, rect.width, px, bold=True)
     for k, head in enumerate(heads):
         theme.blit_text(surface, theme.fit(head, rect.width, px, True), (rect.x, rect.y + k * step), px,

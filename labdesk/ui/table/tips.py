@@ -107,6 +107,12 @@ class HoverTips:
         else:
             self.time += dt
 
+    def show_now(self, pos) -> None:
+        """The tip at ``pos`` shows at once, as if the pointer had rested there (a click, or Enter with
+        the keyboard's ring, on a region whose tip holds what it folds away)."""
+        self.under = self.at(pos)
+        self.time = self.delay if self.under is not None else 0.0
+
     def showing(self) -> Tip | None:
         return self.under if self.under is not None and self.time >= self.delay else None
 
