@@ -82,11 +82,12 @@ GLYPHS = {"▲", "▼", "◀", "▶"}  # a scroll bar's or a drop-down's arrow: 
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("name", SCENES)
+@pytest.mark.parametrize("name", SCENES + ("rules", "replay", "handoff", "dialog"))
 def test_every_widgets_words_reach_the_floor_at_150(name, lang):
     """The buttons, labels and fields of the screens off the boards: at 150 % each widget's words at
     least 1.3 times its theme's size (boxes are as wide and tall as their larger words need: the
-    menu's tiles, Results', Statistics' and Play online's buttons were held at 1.15-1.2x)."""
+    menu's tiles, Results', Statistics', Play online's and the rules' list's buttons were held at
+    1.15-1.2x)."""
     app, _notes, _cuts = shown(name, 150, lang)
     try:
         theme_ = app.manager.get_theme()
