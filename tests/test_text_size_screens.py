@@ -81,6 +81,26 @@ def test_a_screen_draws_larger_words_at_150_and_cuts_and_overlaps_nothing(name, 
 GLYPHS = {"▲", "▼", "◀", "▶"}  # a scroll bar's or a drop-down's arrow: a picture, not words
 
 
+def short_widgets(app) -> list[tuple[str, int, int]]:
+    """The shown widgets of the top scene whose words are less than 1.3 times their theme's size:
+    (words, theme size, size drawn)."""
+    theme_ = app.manager.get_theme()
+    short = []
+
+    def walk(elements):
+        for widget in elements:
+            inner = getattr(widget, "elements", None)
+            if inner is not None:
+                walk(inner)
+            elif (getattr(widget, "font", None) is not None and getattr(widget, "text", "") and widget.visible
+                  and widget.text not in GLYPHS):
+                base = int(theme_.get_font_info(widget.combined_element_ids)["size"])
+                if widget.font.get_point_size() < 1.3 * base - 0.01:
+                    short.append((widget.text, base, widget.font.get_point_size()))
+    walk(app.top.ui.elements)
+    return short
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("name", SCENES + ("rules", "replay", "handoff", "dialog"))
 def test_every_widgets_words_reach_the_floor_at_150(name, lang):
@@ -90,21 +110,7 @@ def test_every_widgets_words_reach_the_floor_at_150(name, lang):
     1.15-1.2x)."""
     app, _notes, _cuts = shown(name, 150, lang)
     try:
-        theme_ = app.manager.get_theme()
-        short = []
-
-        def walk(elements):
-            for widget in elements:
-                inner = getattr(widget, "elements", None)
-                if inner is not None:
-                    walk(inner)
-                elif (getattr(widget, "font", None) is not None and getattr(widget, "text", "") and widget.visible
-                      and widget.text not in GLYPHS):
-                    base = int(theme_.get_font_info(widget.combined_element_ids)["size"])
-                    if widget.font.get_point_size() < 1.3 * base - 0.01:
-                        short.append((widget.text, base, widget.font.get_point_size()))
-        walk(app.top.ui.elements)
-        assert not short
+        assert not short_widgets(app)
     finally:
         set_language("en")
         app.reset(Scene(app))
@@ -152,6 +158,7 @@ def test_history_and_statistics_grow_with_games_recorded(tmp_path, monkeypatch):
                 assert typical_words(notes150) > typical_words(notes100)
                 assert not audit.check(notes150, pygame.Rect((0, 0), app150.size), name)
                 assert not cuts150
+                assert not short_widgets(app150), (name, lang)
             finally:
                 set_language("en")
                 for app in apps:

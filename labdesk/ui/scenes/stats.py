@@ -3,13 +3,15 @@ and per opponent; a chart of the win rate over time and one of the score distrib
 a reset that deletes the history once the player confirms."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from labdesk import games
 from labdesk.engine import history, stats
 from labdesk.engine.match import shown_name
 from labdesk.i18n import N_, _, ngettext
-from labdesk.ui import access, theme
+from labdesk.ui import access, gui, theme
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, level_name, pressed
 
@@ -41,6 +43,17 @@ def opponent_text(opponent: stats.Opponent) -> str:
     return _("AI {level}").format(level=level_name(opponent.name)) if opponent.kind == "ai" else shown_name(opponent.name)
 
 
+def selector_widths(labels: list[str]) -> list[int]:
+    """The game selector's buttons: as wide as their words (at a larger text size, at their floor:
+    1.3 times the button's 20 px at 150 %), where the row fits the screen; else as at 100 %."""
+    plain = [max(140, theme.font(18, True).size(label)[0] + 40) for label in labels]
+    if access.text_scale() <= 1:
+        return plain
+    words = theme.font(math.ceil(20 * (1 + 0.6 * (access.text_scale() - 1))))
+    larger = [max(140, words.size(label)[0] + 2 * gui.ROOM + 8) for label in labels]
+    return larger if TABLES.x + sum(larger) + 12 * (len(labels) - 1) <= CHARTS.right else plain
+
+
 class StatsScene(Scene):
     name = "stats"
 
@@ -65,10 +78,10 @@ class StatsScene(Scene):
         if self.choice not in played:
             self.choice = ALL
         self.selector = {}
+        shown = ([ALL] + played) if self.figures.outcomes else []
+        labels = [_("All games") if game == ALL else _(games.GAMES[game].title) for game in shown]
         x = TABLES.x
-        for game in ([ALL] + played) if self.figures.outcomes else []:
-            label = _("All games") if game == ALL else _(games.GAMES[game].title)
-            width = max(140, theme.font(18, True).size(label)[0] + 40)
+        for game, label, width in zip(shown, labels, selector_widths(labels)):
             self.selector[game] = button(self, (x, 110, width, 46), label)
             x += width + 12
         self._mark_choice()
@@ -164,13 +177,20 @@ class StatsScene(Scene):
     def _table(self, surface, title: str, rows: list[tuple[str, stats.Tally]], y: int) -> int:
         """A heading, the column headings and one row per tally; returns the y under it."""
         row_h = access.scaled(ROW_H)
-        room = (self.tables_bottom - y - access.scaled(34) - 6 - row_h) // row_h
+        room = (self.tables_bottom - y - access.scaled(34) - 12 - row_h) // row_h  # (the panel's 12 px margin)
         # rows that do not fit: the last row's place says how many, rather than leaving them out unsaid
         shown = len(rows) if len(rows) <= room else max(0, room - 1)
         left_out = len(rows) - shown
         rows = rows[:shown]
         theme.blit_text(surface, title, (TABLES.x, y), access.scaled(22), theme.TEXT, True)
         y += access.scaled(34)
+        if rows == [] and left_out:  # no room for a row under the column headings: the note alone
+            more = ngettext("{n} more row does not fit at this text size", "{n} more rows do not fit at this text size",
+                            left_out).format(n=left_out)
+            px = theme.size_to_fit(more, TABLES.width - 32, access.scaled(17), 15)
+            theme.panel(surface, pygame.Rect(TABLES.x, y, TABLES.width, row_h + 12), theme.PANEL)
+            theme.blit_text(surface, theme.fit(more, TABLES.width - 32, px), (TABLES.x + 16, y + 6), px, theme.TEXT_DIM)
+            return y + row_h + 12 + 20
         theme.panel(surface, pygame.Rect(TABLES.x, y, TABLES.width, row_h * (len(rows) + 1 + bool(left_out)) + 12),
                     theme.PANEL)
         # one size a column: the largest at which all its words fit (a table of mixed sizes reads badly)
