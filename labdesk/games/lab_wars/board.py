@@ -359,9 +359,9 @@ class Board(BoardScene):
             if under.bottom > self.app.size[1] or under.colliderect(self.prompt.rect):
                 draw_tag(surface, lines, (zoom.centerx, zoom.top + 6), width)
             elif zoom != hit.rect and (under.colliderect(hit.rect) or under.colliderect(self.rects["me_hand"])):
-                # grown with the text, it would reach down over the hand: it rises into the enlarged
-                # card's foot instead (what it hides there is the card's own, shown on the card in hand)
-                draw_tag(surface, lines, under.midtop, width, where="midtop", room=zoom)
+                # grown with the text, it would reach down over the hand: it lies in the enlarged card's
+                # foot instead, no wider than the card (it hides the card's own lower words, never the board's)
+                draw_tag(surface, lines, under.midtop, zoom.width, where="midtop", room=zoom)
             else:
                 draw_tag(surface, lines, under.midtop, width, where="midtop")
 

@@ -9,10 +9,12 @@ At a larger text size (``access``) a tag's words, its margins and its line spaci
 text; 100 % is as it always was. The kit gives a grown tag room by one rule:
 
 - a text that would wrap to more than two lines inside the element's width (and so be cut) wraps
-  in a wider box instead, up to the text size times that width: it stays whole on two lines or fewer;
+  in a wider box instead, up to the text size times that width (and no wider than its room): it
+  stays whole, on a third line where even that box holds it in no two;
 - a tag is kept inside its ``room`` (the board's area it belongs to; the screen when none is
-  given): one that grew past it slides back over its own element rather than over the board's words
-  beyond (a task card's tag rises over its flasks instead of over the prompt under the cards);
+  given): one that grew past it has its words at the floor of the text size (``least_px``) and
+  slides back over its own element rather than over the board's words beyond (a task card's tag
+  rises over its flasks instead of over the prompt under the cards);
 - on a line of a list too low for a pill (``draw_line_tag``), the tag stands in for the line's end,
   its words as large as the room between the line's last word it keeps and the line's end holds,
   down to the floor of the text size (``cardsize.floor_px``) and no further.
@@ -49,23 +51,31 @@ def _step(px: int) -> int:
     return px + access.scaled(LEAD)
 
 
-def _lines(text: str | list[str], width: int, px: int) -> list[str]:
+def _lines(text: str | list[str], width: int, px: int, widest: int | None = None) -> list[str]:
+    """``text``'s lines: each text wrapped inside ``width`` to at most two lines; at a larger text
+    size one that would take more wraps in a wider box (the text size times ``width``, at most
+    ``widest``), and where even that holds it in no two lines it takes a third rather than be cut."""
     parts = [text] if isinstance(text, str) else text
     inner = max(40, width - 2 * _pad())
     wide = max(inner, round(inner * access.text_scale()))  # the wrap's width grows with the text, where it must
+    if widest is not None:
+        wide = max(inner, min(wide, widest - 2 * _pad()))
     lines = []
     for part in parts:
-        box = inner if len(theme.wrap(part, inner, px)) <= 2 else wide
-        lines += theme.wrap(part, box, px, max_lines=2)
+        if len(theme.wrap(part, inner, px)) <= 2 or access.text_scale() <= 1:
+            lines += theme.wrap(part, inner, px, max_lines=2)
+        else:
+            lines += theme.wrap(part, wide, px)
     return lines
 
 
 def tag_rect(text: str | list[str], anchor: tuple[int, int], width: int, *, where: str = "midbottom",
-             px: int | None = None) -> pygame.Rect:
+             px: int | None = None, widest: int | None = None) -> pygame.Rect:
     """The pill's rectangle for ``text`` (one text, or several lines) with its point ``where`` (named
-    like a Rect's) at ``anchor``; its words at ``px`` (the player's size when None)."""
+    like a Rect's) at ``anchor``; its words at ``px`` (the player's size when None), its lines no
+    wider than ``widest`` when given."""
     px = px or tag_px()
-    lines = _lines(text, width, px)
+    lines = _lines(text, width, px, widest)
     w = max(theme.font(px).size(line)[0] for line in lines) + 2 * _pad()
     h = len(lines) * _step(px) + 2 * _pad() - access.scaled(LEAD)
     rect = pygame.Rect(0, 0, w, h)
@@ -74,18 +84,23 @@ def tag_rect(text: str | list[str], anchor: tuple[int, int], width: int, *, wher
 
 
 def draw_tag(surface: pygame.Surface, text: str | list[str], anchor: tuple[int, int], width: int, *,
-             where: str = "midbottom", colour=theme.WARN, room: pygame.Rect | None = None) -> pygame.Rect:
+             where: str = "midbottom", colour=theme.WARN, room: pygame.Rect | None = None,
+             px: int | None = None) -> pygame.Rect:
     """A preview tag no wider than ``width`` (wider at a larger text size rather than cut) with its
     point ``where`` at ``anchor``, kept inside ``room`` and on the screen; each text wraps to at most
-    two lines. Returns where it went."""
-    px = tag_px()
-    rect = tag_rect(text, anchor, width, where=where, px=px)
-    if room is not None and access.text_scale() > 1:  # (at 100 % as it always lay)
+    two lines; its words at ``px`` (None: the player's size). Returns where it went."""
+    px = px or tag_px()
+    widest = room.width if room is not None and access.text_scale() > 1 else None  # (at 100 % as it always lay)
+    rect = tag_rect(text, anchor, width, where=where, px=px, widest=widest)
+    if widest is not None:
+        if not room.contains(rect):  # short of room: its words give way to the floor first, then it slides
+            px = min(px, least_px())
+            rect = tag_rect(text, anchor, width, where=where, px=px, widest=widest)
         rect = rect.clamp(room)
     rect = rect.clamp(surface.get_rect())
     theme.panel(surface, rect, theme.BG_DARK, colour, radius=8, width=1)
     y = rect.y + _pad()
-    for line in _lines(text, width, px):
+    for line in _lines(text, width, px, widest):
         theme.blit_text(surface, line, (rect.centerx, y), px, colour, anchor="midtop")
         y += _step(px)
     return rect
