@@ -84,12 +84,11 @@ def tag_rect(text: str | list[str], anchor: tuple[int, int], width: int, *, wher
 
 
 def draw_tag(surface: pygame.Surface, text: str | list[str], anchor: tuple[int, int], width: int, *,
-             where: str = "midbottom", colour=theme.WARN, room: pygame.Rect | None = None,
-             px: int | None = None) -> pygame.Rect:
-    """A preview tag no wider than ``width`` (wider at a larger text size rather than cut) with its
-    point ``where`` at ``anchor``, kept inside ``room`` and on the screen; each text wraps to at most
-    two lines; its words at ``px`` (None: the player's size). Returns where it went."""
-    px = px or tag_px()
+             where: str = "midbottom", colour=theme.WARN, room: pygame.Rect | None = None) -> pygame.Rect:
+    """A preview tag no wider than ``width`` with its point ``where`` at ``anchor``, kept inside
+    ``room`` (at a larger text size: see the module's rule) and on the screen; each text wraps to at
+    most two lines (at a larger size wider, or on a third, rather than cut). Returns where it went."""
+    px = tag_px()
     widest = room.width if room is not None and access.text_scale() > 1 else None  # (at 100 % as it always lay)
     rect = tag_rect(text, anchor, width, where=where, px=px, widest=widest)
     if widest is not None:
