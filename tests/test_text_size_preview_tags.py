@@ -128,3 +128,26 @@ def test_a_task_lines_tag_ends_the_line_and_leaves_its_name_whole(app, monkeypat
     names = {task_name(t.id) for t in ex_content().tasks} | {t.id for t in ex_content().tasks}
     for rect, under in lines:
         assert not {text for text, _ink in under} & names, (rect, under)
+
+
+@pytest.mark.parametrize("size", [125, 150])
+def test_every_task_lines_longest_tag_fits_its_free_end_whole_at_the_floor(language, size):
+    """On a list of eight to ten tasks, every tag a line can get ("completes it: N points" with the
+    task's points, "then N units short") fits between the end of the task's name and the line's end
+    at no less than the floor of the text size: never cut, never over the name."""
+    from helpers.text_size import text_size
+    from labdesk.games.experiment import odds as ex_odds
+    from labdesk.ui.layout import Layout
+
+    with text_size(size, language):
+        mine = Layout.load("experiment", size).rect("me_tasks")
+        for n in (8, 9, 10):
+            line = ex_panels.task_size(mine, n)
+            assert ex_panels.is_line(line), (n, line)
+            for task in ex_content().tasks:
+                room = line[0] - ex_panels.line_words_end(task.id, line) - ex_panels.LINE_TAG_GAP
+                for after in (0, 1, 9):  # "completes it: its points", "then 1 unit short", a long way off
+                    text = ex_odds.advance_words(ex_odds.Advance(task.id, before=10, after=after, points=task.value))
+                    px = preview.line_tag_px(text, room)
+                    assert px >= preview.least_px() and theme.font(px).size(text)[0] + 2 * preview._pad() <= room, (
+                        task.id, text, room)
