@@ -462,15 +462,18 @@ def test_experiment_board_at_150_hits_focus_and_magnifier_follow_the_list_of_tas
 
 
 def test_a_preview_tag_on_a_line_of_the_list_lies_on_that_line(monkeypatch):
-    """With the odds shown, a lab card's tag on a task of the list lies on its own line, ending just
-    before the needs (under a card it lies across the card's bottom edge: on a line, that is over the
-    line under it)."""
+    """With the odds shown, a lab card's tag on a task of the list lies on its own line (under a card
+    it lies across the card's bottom edge: on a line, that would be over the line under it), standing
+    in for the line's end: from its right edge leftwards, over the needs and points, never over the
+    task's id or name (placed just before the needs, it covered the end of a long name)."""
     from labdesk.games.experiment import faces, panels
     from labdesk.ui.sprites import CardSprite
 
     drawn = []
-    monkeypatch.setattr(panels, "draw_tag", lambda surf, text, anchor, width, where: drawn.append((anchor, where)))
-    monkeypatch.setattr(panels, "draw_tags", lambda surf, tags: drawn.extend(("card", rect) for _t, rect in tags))
+    real = panels.draw_line_tag
+    monkeypatch.setattr(panels, "draw_line_tag", lambda surf, text, line, start: drawn.append(
+        (line, start, real(surf, text, line, start))))
+    monkeypatch.setattr(panels, "draw_tags", lambda surf, tags, room=None: drawn.extend(("card", rect) for _t, rect in tags))
     mine = experiment_areas(150)["me_tasks"]
     held = ["T55", "T29", "T41", "T01", "T25", "T14", "T32", "T53"]
     with text_size(150):
@@ -478,9 +481,15 @@ def test_a_preview_tag_on_a_line_of_the_list_lies_on_that_line(monkeypatch):
         sprites = [CardSprite(pygame.Surface(size), pos=centre, key=("mytask", i, tid))
                    for i, (tid, centre) in enumerate(zip(held, panels.task_slots(mine, len(held))))]
         panels.draw_previews(pygame.Surface((1600, 900)), "red", [], sprites)
-        ends = [(s.rect.x + faces.task_line_layout(s.key[2], size)["needs"][0]["label_at"][0] - 6, s.rect.centery)
-                for s in sprites]
-    assert len(drawn) >= 3 and all(where == "midright" and anchor in ends for anchor, where in drawn), drawn
+        name_ends = {}
+        for s in sprites:
+            lay = faces.task_line_layout(s.key[2], size)
+            title = lay["title"]
+            name_ends[tuple(s.rect)] = s.rect.x + lay["name_at"][0] + theme.font(title.size, True).size(title.lines[0])[0]
+    assert len(drawn) >= 3 and all(item[0] != "card" for item in drawn), drawn
+    for line, start, tag in drawn:
+        assert tag.right == line.right and tag.x >= start > name_ends[tuple(line)], (line, tag)
+        assert abs(tag.centery - line.centery) <= 1 and tag.height <= line.height + 2, (line, tag)
 
 
 def test_an_opponents_ellipsis_after_its_chips_stays_inside_a_taller_panel(monkeypatch):

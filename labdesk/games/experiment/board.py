@@ -358,7 +358,9 @@ class Board(BoardScene):
                 pygame.draw.rect(surface, theme.GOOD, area.inflate(12, 12), 4, border_radius=12)
         self.hand.draw(surface)
         if self.show_odds:
-            panels.draw_previews(surface, self.previewed_kind(), self.obs["seats"][self.me]["lab"], self.sprites)
+            above_prompt = pygame.Rect(0, 0, surface.get_width(), self.prompt.rect.top)
+            panels.draw_previews(surface, self.previewed_kind(), self.obs["seats"][self.me]["lab"], self.sprites,
+                                 {"mytask": above_prompt, "display": self.rects["tasks"]})
         hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))

@@ -24,7 +24,7 @@ from labdesk.i18n import _
 from labdesk.ui import access, theme
 from labdesk.ui.sprites import CardSprite
 from labdesk.ui.table import cardsize, geometry, labels
-from labdesk.ui.table.preview import draw_tag, draw_tags
+from labdesk.ui.table.preview import draw_line_tag, draw_tags
 from labdesk.ui.table.tips import Tip, tip_layout
 
 TOKEN_RADIUS = 13
@@ -988,16 +988,30 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
                     theme.TEXT_DIM, width=208, height=24 if not done_in_heading() else heading_room(), cut=False)
 
 
-def draw_previews(surf, kind: str | None, lab: list[str], task_sprites) -> None:
+def draw_previews(surf, kind: str | None, lab: list[str], task_sprites, rooms: dict | None = None) -> None:
     """Show odds: on each task card (the viewer's and the display's) that a lab card of ``kind``
-    would bring closer, how far it would then be."""
+    would bring closer, how far it would then be. ``rooms``: the area each card's tag stays in, by
+    the sprite's place ("mytask": above the prompt, "display": the tasks panel), so a tag grown with
+    the text slides over its own card's flasks rather than over the words beyond."""
     if kind is None:
         return
+    rooms = rooms or {}
     shown = [(s, s.key[2]) for s in task_sprites if s.visible and s.key[0] in ("mytask", "display")]
     found = odds.advances(lab, kind, [tid for _s, tid in shown])
-    tags = [(odds.advance_words(found[tid]), s.rect, tid) for s, tid in shown if tid in found]
-    draw_tags(surf, [(text, rect) for text, rect, _tid in tags if not is_line(rect.size)])
-    for text, rect, tid in tags:  # a line of the list: on it, just before its needs (not over the line under it)
+    tags = [(odds.advance_words(found[tid]), s.rect, tid, s.key[0]) for s, tid in shown if tid in found]
+    for text, rect, _tid, place in tags:
+        if not is_line(rect.size):
+            draw_tags(surf, [(text, rect)], room=rooms.get(place))
+    for text, rect, tid, _place in tags:  # a line of the list: it stands in for the line's needs and points
         if is_line(rect.size):
-            needs_x = rect.x + task_line_layout(tid, rect.size)["needs"][0]["label_at"][0]
-            draw_tag(surf, text, (needs_x - 6, rect.centery), rect.width // 2, where="midright")
+            draw_line_tag(surf, text, rect, rect.x + line_words_end(tid, rect.size) + LINE_TAG_GAP)
+
+
+LINE_TAG_GAP = 8  # between a list line's name and a tag standing in for the rest of the line
+
+
+def line_words_end(task_id: str, size) -> int:
+    """Where a task line's id and name end (from the line's left): a preview tag may take the rest."""
+    lay = task_line_layout(task_id, size)
+    title = lay["title"]
+    return lay["name_at"][0] + theme.font(title.size, True).size(title.lines[0])[0]

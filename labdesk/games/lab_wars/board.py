@@ -354,11 +354,16 @@ class Board(BoardScene):
             found = odds.item_yield(self.obs, hit.key[1]) if item else odds.impact_yield(self.obs, hit.key[1])
             lines = odds.yield_lines(found, item)
             zoom = self.magnifier.rect() or hit.rect  # on the enlarged card's edge: under it, else over it
-            under = tag_rect(lines, (zoom.centerx, zoom.bottom - 6), 400, where="midtop")
+            width = access.scaled(400)  # its lines as long as the text is large: no more of them to stack
+            under = tag_rect(lines, (zoom.centerx, zoom.bottom - 6), width, where="midtop")
             if under.bottom > self.app.size[1] or under.colliderect(self.prompt.rect):
-                draw_tag(surface, lines, (zoom.centerx, zoom.top + 6), 400)
+                draw_tag(surface, lines, (zoom.centerx, zoom.top + 6), width)
+            elif zoom != hit.rect and (under.colliderect(hit.rect) or under.colliderect(self.rects["me_hand"])):
+                # grown with the text, it would reach down over the hand: it lies in the enlarged card's
+                # foot instead, no wider than the card (it hides the card's own lower words, never the board's)
+                draw_tag(surface, lines, under.midtop, zoom.width, where="midtop", room=zoom)
             else:
-                draw_tag(surface, lines, under.midtop, 400, where="midtop")
+                draw_tag(surface, lines, under.midtop, width, where="midtop")
 
     def _draw_turn_frame(self, surface) -> None:
         """A frame around the seat to move: their panel, and their place on the stage."""

@@ -630,7 +630,8 @@ class Board(BoardScene):
         """Show odds: the actions each hand card would still need after the hovered drop (or now)."""
         if self.drag and self.show_odds and self.viewer is not None:
             move = self._drop_action(self.drag, self.drag.over) if self.drag.over else None
-            draw_needs(surface, self.obs, move if move in self.legal_actions() else None, self.hand.sprites)
+            draw_needs(surface, self.obs, move if move in self.legal_actions() else None, self.hand.sprites,
+                       self.r_now)
 
     def coach_obstacles(self) -> list[pygame.Rect]:
         """The kit's, and every hex: a lesson's arrow crosses the molecule between them."""

@@ -761,15 +761,19 @@ def draw_title(surface, pos, title: str, line: str) -> None:
     labels.draw(surface, line, (left, y + 12), 20, theme.ACCENT, width=right - left, height=height)
 
 
-def draw_needs(surface, obs: dict, move, hand_sprites) -> None:
+def draw_needs(surface, obs: dict, move, hand_sprites, above: pygame.Rect | None = None) -> None:
     """Show odds: on each hand card, the actions it would still need after ``move`` (the drop the
-    dragged piece hovers over; None: from the molecule as it is), with a heading above the hand."""
+    dragged piece hovers over; None: from the molecule as it is), with a heading above the hand,
+    below ``above`` (the lowest words over the hand: the molecule's line; a heading grown with the
+    text stays below them, on the hand's edge)."""
     needs = odds.needs(obs, move)
     shown = [s for s in hand_sprites if s.key in needs]
     draw_tags(surface, [(odds.need_words(needs[s.key]), s.rect) for s in shown])
     if shown:
         hand = shown[0].rect.unionall([s.rect for s in shown])
-        draw_tag(surface, odds.heading(move is not None), hand.midtop, 900)
+        room = None if above is None else pygame.Rect(0, above.bottom, surface.get_width(),
+                                                      surface.get_height() - above.bottom)
+        draw_tag(surface, odds.heading(move is not None), hand.midtop, 900, room=room)
 
 
 def catalogue_picture(picture: tuple) -> pygame.Surface | None:
