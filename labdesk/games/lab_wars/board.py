@@ -359,9 +359,15 @@ class Board(BoardScene):
             if under.bottom > self.app.size[1] or under.colliderect(self.prompt.rect):
                 draw_tag(surface, lines, (zoom.centerx, zoom.top + 6), width)
             elif zoom != hit.rect and (under.colliderect(hit.rect) or under.colliderect(self.rects["me_hand"])):
-                # grown with the text, it would reach down over the hand: it lies in the enlarged card's
-                # foot instead, no wider than the card (it hides the card's own lower words, never the board's)
-                draw_tag(surface, lines, under.midtop, zoom.width, where="midtop", room=zoom)
+                # grown with the text, it would reach down over the hand: it lies beside the enlarged card,
+                # its foot level with the card's (over the table the card hides part of already, for as
+                # long as the card is pointed at), never over the card's own words nor the hand
+                side = access.scaled(260)
+                left = zoom.x - 8 - side >= 0
+                draw_tag(surface, lines, (zoom.x - 8, zoom.bottom) if left else (zoom.right + 8, zoom.bottom), side,
+                         where="bottomright" if left else "bottomleft", over="magnifier",
+                         room=pygame.Rect(0, 0, zoom.x - 8, zoom.bottom) if left
+                         else pygame.Rect(zoom.right + 8, 0, self.app.size[0] - zoom.right - 8, zoom.bottom))
             else:
                 draw_tag(surface, lines, under.midtop, width, where="midtop")
 

@@ -27,7 +27,8 @@ is shown that much larger, as far as ``bounds`` allows.
 """
 from __future__ import annotations
 
-from typing import Callable, Hashable
+import itertools
+from typing import Callable, Hashable, Iterator
 
 import pygame
 
@@ -121,6 +122,9 @@ def _clamp(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
     return rect.clamp(bounds) if rect.width <= bounds.width and rect.height <= bounds.height else rect
 
 
+GROW_STEP = 0.05  # a grown face too large for its place is tried this much smaller
+
+
 class Magnifier:
     def __init__(self, face_for: Callable[[Hashable], pygame.Surface | None], *, bounds: pygame.Rect,
                  delay: float = 0.0, keep_clear=(), at: tuple[str, tuple[int, int]] | None = None,
@@ -138,7 +142,8 @@ class Magnifier:
         self.anchor: pygame.Rect | None = None
         self.time = 0.0  # seconds over ``key``
         self.pinned: tuple[Hashable, pygame.Rect] | None = None  # a right-click inspection
-        self._grown: tuple | None = None  # (key, face, the face at the text size): the last one shown
+        #: the faces grown for the text size, by (the face's id, scale): the last shown face's sizes only
+        self._grown: dict[tuple[int, float], tuple[pygame.Surface, pygame.Surface]] = {}
         self._swallowing = False  # a left press on the pinned face closed it: its release is used up too
 
     def hover(self, dt: float, key: Hashable | None, anchor: pygame.Rect | None, enabled: bool = True) -> None:
@@ -190,8 +195,8 @@ class Magnifier:
         if face is None:
             return None
         keep = self.keep_clear + self.avoid
-        grown = self._at_text_size(face)
-        for size in ([grown, face] if grown is not face else [face]):  # as large as the text size asks, if it fits
+        # as large as the text size asks where that fits, else as large as fits (a step at a time), else as at 100 %
+        for size in itertools.chain(self._sizes(face), [face]):
             if self.at is not None:  # the board's place for it, unless that hides what must show
                 anchor, point = self.at
                 rect = _clamp(size.get_rect(**{anchor: point}), self.bounds)
@@ -202,16 +207,23 @@ class Magnifier:
                 return size, rect
         return face, rect
 
-    def _at_text_size(self, face: pygame.Surface) -> pygame.Surface:
-        """The face grown with the player's text size (kept inside ``bounds``), scaled once."""
+    def _sizes(self, face: pygame.Surface) -> Iterator[pygame.Surface]:
+        """The face grown with the player's text size (kept inside ``bounds``), then a step smaller at
+        a time down to just over 100 %: the larger first. Each scaled once while that face shows, and
+        only when the larger did not fit."""
         w, h = face.get_size()
         k = min(access.text_scale(), self.bounds.width / w, self.bounds.height / h)
-        if k <= 1.0:
-            return face
-        key = (id(face), round(k, 3))
-        if self._grown is None or self._grown[0] != key:
-            self._grown = (key, face, pygame.transform.smoothscale(face, (round(w * k), round(h * k))))
-        return self._grown[2]
+        steps = []
+        while k > 1.0 + 1e-6:
+            steps.append(round(k, 3))
+            k -= GROW_STEP
+        if any(key[0] != id(face) for key in self._grown):
+            self._grown = {}
+        for k in steps:
+            kept = self._grown.get((id(face), k))
+            if kept is None or kept[0] is not face:
+                kept = self._grown[(id(face), k)] = (face, pygame.transform.smoothscale(face, (round(w * k), round(h * k))))
+            yield kept[1]
 
     def rect(self) -> pygame.Rect | None:
         """Where the large face is drawn now (None: nothing shows)."""

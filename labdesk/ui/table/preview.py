@@ -21,6 +21,8 @@ text; 100 % is as it always was. The kit gives a grown tag room by one rule:
 """
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from labdesk.ui import access, audit, theme
@@ -84,10 +86,13 @@ def tag_rect(text: str | list[str], anchor: tuple[int, int], width: int, *, wher
 
 
 def draw_tag(surface: pygame.Surface, text: str | list[str], anchor: tuple[int, int], width: int, *,
-             where: str = "midbottom", colour=theme.WARN, room: pygame.Rect | None = None) -> pygame.Rect:
+             where: str = "midbottom", colour=theme.WARN, room: pygame.Rect | None = None,
+             over: str | None = None) -> pygame.Rect:
     """A preview tag no wider than ``width`` with its point ``where`` at ``anchor``, kept inside
     ``room`` (at a larger text size: see the module's rule) and on the screen; each text wraps to at
-    most two lines (at a larger size wider, or on a third, rather than cut). Returns where it went."""
+    most two lines (at a larger size wider, or on a third, rather than cut). ``over``: the tag belongs
+    to that overlay (e.g. "magnifier": it lies beside the enlarged card, over the table, as the card
+    does). Returns where it went."""
     px = tag_px()
     widest = room.width if room is not None and access.text_scale() > 1 else None  # (at 100 % as it always lay)
     rect = tag_rect(text, anchor, width, where=where, px=px, widest=widest)
@@ -97,11 +102,14 @@ def draw_tag(surface: pygame.Surface, text: str | list[str], anchor: tuple[int, 
             rect = tag_rect(text, anchor, width, where=where, px=px, widest=widest)
         rect = rect.clamp(room)
     rect = rect.clamp(surface.get_rect())
-    theme.panel(surface, rect, theme.BG_DARK, colour, radius=8, width=1)
-    y = rect.y + _pad()
-    for line in _lines(text, width, px, widest):
-        theme.blit_text(surface, line, (rect.centerx, y), px, colour, anchor="midtop")
-        y += _step(px)
+    if over is not None:
+        audit.overlay(rect, over)
+    with audit.drawing(over) if over is not None else contextlib.nullcontext():
+        theme.panel(surface, rect, theme.BG_DARK, colour, radius=8, width=1)
+        y = rect.y + _pad()
+        for line in _lines(text, width, px, widest):
+            theme.blit_text(surface, line, (rect.centerx, y), px, colour, anchor="midtop")
+            y += _step(px)
     return rect
 
 
