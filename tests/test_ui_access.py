@@ -120,6 +120,25 @@ def test_the_magnifier_shows_its_card_larger_with_the_text_size():
     assert magnifier.rect().height == 380  # never past its bounds
 
 
+def test_a_magnifier_short_of_room_for_the_text_size_shows_the_card_as_large_as_fits():
+    """At 150 % a face 1.5 times as large would cross what it must avoid: it is shown as large as
+    fits (a step at a time), not back at its 100 % size; at 100 % as ever."""
+    from labdesk.ui.table.magnifier import Magnifier
+
+    face = pygame.Surface((200, 280))
+    magnifier = Magnifier(lambda key: face, bounds=pygame.Rect(0, 0, 1600, 900))
+    magnifier.avoid = [pygame.Rect(0, 400, 1600, 500)]  # room above y 400 only
+    magnifier.inspect("card", pygame.Rect(700, 420, 50, 70))
+    try:
+        access.apply(Settings(text_size=150))
+        shown = magnifier.rect()
+        assert 280 < shown.height <= 400 and shown.width > 200 and not shown.colliderect(magnifier.avoid[0])
+        assert shown.height > 0.9 * 400 - 12  # within a step of the room
+    finally:
+        access.apply(Settings())
+    assert magnifier.rect().size == (200, 280)
+
+
 # --- reduce motion -------------------------------------------------------------------------------
 def test_with_reduce_motion_every_animation_ends_in_the_frame_it_starts(app, tiny_board):
     app.set_reduce_motion(True)

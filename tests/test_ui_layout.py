@@ -28,7 +28,7 @@ def test_every_scene_map_loads_at_canvas_size(name):
 
 
 def test_menu_anchors_and_queries():
-    layout = Layout.load("menu")
+    layout = Layout.load("menu", 100)  # (the 100 % map: larger text sizes widen the tiles)
     assert list(layout.objects("tile_")) == [f"tile_{i}" for i in range(5)]
     assert layout.rect("tile_0").size == (440, 300)
     assert layout.point("title") == layout.rect("title").center
