@@ -143,10 +143,12 @@ def test_the_menus_tiles_at_100_keep_their_buttons_and_larger_make_room_for_them
 
 
 def test_history_and_statistics_grow_with_games_recorded(tmp_path, monkeypatch):
-    """With games in the history its rows and the statistics' tables hold larger words, nothing cut."""
+    """With games of every title in the history its rows and the statistics' tables hold larger words,
+    nothing cut or overlapping (a table with no room for its rows says so alone), and the game
+    selector's buttons reach the floor (in Russian with closer gaps)."""
     from labdesk.cli import main
 
-    for game in ("experiment", "lab-chaos"):
+    for game in ("experiment", "lab-chaos", "explosion", "wrong-chemistry", "lab-wars"):  # five long names
         assert main(["play", game, "--players", "ai:random,ai:easy,ai:random", "--headless", "--seed", "3"]) == 0
     for name in ("history", "stats"):
         for lang in ("en", "ru"):

@@ -43,15 +43,20 @@ def opponent_text(opponent: stats.Opponent) -> str:
     return _("AI {level}").format(level=level_name(opponent.name)) if opponent.kind == "ai" else shown_name(opponent.name)
 
 
-def selector_widths(labels: list[str]) -> list[int]:
-    """The game selector's buttons: as wide as their words (at a larger text size, at their floor:
-    1.3 times the button's 20 px at 150 %), where the row fits the screen; else as at 100 %."""
+def selector_widths(labels: list[str], right: int) -> tuple[list[int], int]:
+    """The game selector's buttons and the gap between them: as wide as their words; at a larger
+    text size as their words at the floor need (1.3 times the button's 20 px at 150 %), the row up to
+    ``right`` with closer gaps where five games' long names need it (Russian); else as at 100 %."""
     plain = [max(140, theme.font(18, True).size(label)[0] + 40) for label in labels]
     if access.text_scale() <= 1:
-        return plain
+        return plain, 12
     words = theme.font(math.ceil(20 * (1 + 0.6 * (access.text_scale() - 1))))
     larger = [max(140, words.size(label)[0] + 2 * gui.ROOM + 8) for label in labels]
-    return larger if TABLES.x + sum(larger) + 12 * (len(labels) - 1) <= CHARTS.right else plain
+    least = [words.size(label)[0] + 2 * gui.ROOM + 4 for label in labels]
+    for widths, gap in ((larger, 12), (least, 8)):
+        if TABLES.x + sum(widths) + gap * (len(labels) - 1) <= right:
+            return widths, gap
+    return plain, 12
 
 
 class StatsScene(Scene):
@@ -81,9 +86,10 @@ class StatsScene(Scene):
         shown = ([ALL] + played) if self.figures.outcomes else []
         labels = [_("All games") if game == ALL else _(games.GAMES[game].title) for game in shown]
         x = TABLES.x
-        for game, label, width in zip(shown, labels, selector_widths(labels)):
+        widths, gap = selector_widths(labels, self.app.size[0] - 20)
+        for game, label, width in zip(shown, labels, widths):
             self.selector[game] = button(self, (x, 110, width, 46), label)
-            x += width + 12
+            x += width + gap
         self._mark_choice()
         if not self.figures.outcomes:
             self.reset.disable()
