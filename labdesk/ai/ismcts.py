@@ -514,7 +514,9 @@ def hard_player(game_id: str, seed: int = 0) -> ISMCTSPlayer:
 #   only where paired games against hard showed it no worse (docs/ai.md, "A larger budget").
 EXPERT_SETTINGS: dict[str, dict[str, Any]] = {
     # Explosion: the learned value ranks its leaves as `evaluate` does (AUC 0.680), but the expert that
-    # used it won 43 % (36-50 %) of 85 pairs against hard (docs/ai.md): off until a better value
+    # used it won 43 % (36-50 %) of 85 pairs against hard (docs/ai.md): off until a better value.
+    # Hard's budget: 2,000 iterations (p95 725 ms) won 44 % (35-53 %) of 42 pairs against hard, and
+    # 1,600 with medium's rollouts 38 % (27-48 %) of 40, so the search's few decisions here gain nothing
     "explosion": {"inference": False, "value": False},
     "experiment": {"inference": False, "value": False},
     # Wrong Chemistry: 160 plan playouts (hard 48): CPU p95 703 ms (benchmarks/expert_decisions.py,
