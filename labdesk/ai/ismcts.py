@@ -519,8 +519,9 @@ EXPERT_SETTINGS: dict[str, dict[str, Any]] = {
     # 1,600 with medium's rollouts 38 % (27-48 %) of 40, so the search's few decisions here gain nothing
     "explosion": {"inference": False, "value": False},
     "experiment": {"inference": False, "value": False},
-    # Wrong Chemistry: 160 plan playouts (hard 48): CPU p95 703 ms (benchmarks/expert_decisions.py,
-    # seeds 8000-8001), 768 ms in the screen; 58 % (51-65 %) of 50 pairs against hard, seeds 30000 on
+    # Wrong Chemistry: 160 plan playouts (hard 48): CPU p95 692-703 ms (benchmarks/expert_decisions.py,
+    # seeds 8000-8001), 768-784 ms in the screens; 56 % (51-61 %) of 150 pairs against hard (seeds
+    # 30000-30149)
     "wrong-chemistry": {"inference": False, "value": False, "iterations": 160},
     "lab-wars": {"inference": True, "value": False},
     # Lab Chaos: 192 iterations (hard 48): CPU p95 707 ms (seeds 8000-8003), 776 ms in the screen;
