@@ -9,7 +9,7 @@ import statistics
 import pygame
 import pytest
 
-from helpers.text_size import recorded_board
+from helpers.text_size import recorded_board, short_widgets
 from labdesk.i18n import _, set_language
 from labdesk.settings import Settings
 from labdesk.ui import access, theme
@@ -215,7 +215,6 @@ def test_the_boards_buttons_words_grow_as_far_as_their_buttons_hold_them(app, ga
     assert all(sizes[150][name] >= 1.3 * sizes[100][name] for name in sizes[100]), sizes
 
 
-GLYPHS = {"▲", "▼", "◀", "▶"}  # a scroll bar's or a drop-down's arrow: a picture, not words
 #: a widget whose words cannot reach the floor, with its reason: Lab Wars' Eureka / End turn button
 #: sits between the prompt and the log; a box wide enough for the label at 1.3x (263 px) takes 43 px
 #: from the prompt, whose five lines then shrink from 24 to 21 px: the prompt is read more
@@ -228,18 +227,4 @@ def test_every_board_widgets_words_reach_the_floor_at_150(app, game, lang):
     """The toolbar (Undo turn, Undo, Hint, Pause) and a board's own buttons at 150 %: each widget's
     words at least 1.3 times its theme's size ('Undo turn' stayed at 19 px in its 108 px box)."""
     with recorded_board(app, game, 150, lang, 30) as (board, _notes, _problems, _cuts):
-        theme_ = app.manager.get_theme()
-        short = []
-
-        def walk(elements):
-            for widget in elements:
-                inner = getattr(widget, "elements", None)
-                if inner is not None:
-                    walk(inner)
-                elif (getattr(widget, "font", None) is not None and getattr(widget, "text", "")
-                      and widget.text not in GLYPHS | WIDGETS_ALLOWED):
-                    base = int(theme_.get_font_info(widget.combined_element_ids)["size"])
-                    if widget.font.get_point_size() < 1.3 * base - 0.01:
-                        short.append((widget.text, base, widget.font.get_point_size()))
-        walk(board.ui.elements)
-        assert not short
+        assert not short_widgets(app.manager, board.ui.elements, WIDGETS_ALLOWED, shown_only=False)

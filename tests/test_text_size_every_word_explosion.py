@@ -365,7 +365,7 @@ def test_at_150_an_aid_folds_into_a_focusable_heading_whose_tip_holds_it_whole(a
         lines = [n for n in shown if len(n.text) > 1]  # (the tokens' letters: test_the_tokens_letters_grow...)
         assert min(n.rect.height for n in lines) >= FLOOR[150] * base, \
             [(n.text, n.rect.height) for n in lines]
-        assert any(area.contains(box) for area in board.aid_tip_areas()) and not box.colliderect(board.rect["players"])
+        assert any(area.contains(box) for area in panels.aid_tip_areas(board.rect, board.hand.area)) and not box.colliderect(board.rect["players"])
         if aid == "flask":
             assert not box.colliderect(board.rect["bench_panel"])
         if players == 1:  # the other aid stays whole in the panel

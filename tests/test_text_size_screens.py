@@ -10,6 +10,8 @@ import statistics
 import pygame
 import pytest
 
+from helpers import text_size
+
 from labdesk.i18n import _ as _tr, set_language
 from labdesk.settings import Settings
 from labdesk.ui import audit, theme
@@ -78,27 +80,9 @@ def test_a_screen_draws_larger_words_at_150_and_cuts_and_overlaps_nothing(name, 
             app.reset(Scene(app))
 
 
-GLYPHS = {"▲", "▼", "◀", "▶"}  # a scroll bar's or a drop-down's arrow: a picture, not words
-
-
 def short_widgets(app) -> list[tuple[str, int, int]]:
-    """The shown widgets of the top scene whose words are less than 1.3 times their theme's size:
-    (words, theme size, size drawn)."""
-    theme_ = app.manager.get_theme()
-    short = []
-
-    def walk(elements):
-        for widget in elements:
-            inner = getattr(widget, "elements", None)
-            if inner is not None:
-                walk(inner)
-            elif (getattr(widget, "font", None) is not None and getattr(widget, "text", "") and widget.visible
-                  and widget.text not in GLYPHS):
-                base = int(theme_.get_font_info(widget.combined_element_ids)["size"])
-                if widget.font.get_point_size() < 1.3 * base - 0.01:
-                    short.append((widget.text, base, widget.font.get_point_size()))
-    walk(app.top.ui.elements)
-    return short
+    """The top scene's shown widgets whose words are below the floor (``helpers.text_size``)."""
+    return text_size.short_widgets(app.manager, app.top.ui.elements)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

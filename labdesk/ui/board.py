@@ -29,7 +29,7 @@ from labdesk.ui import access, audit, gui, online_play, theme
 from labdesk.ui.layout import Layout, current_text_size
 from labdesk.ui.scene import Scene
 from labdesk.ui.table import focus as focus_kit
-from labdesk.ui.table import geometry, labels
+from labdesk.ui.table import cardsize, geometry, labels
 from labdesk.ui.table import log as log_kit
 from labdesk.ui.table.focus import FocusRing
 from labdesk.ui.table.hand import HandView
@@ -63,17 +63,16 @@ TOOLBAR_PX = 19  # the theme's @toolbar_button size
 TOOLBAR_LEAST = 64  # a toolbar button's least width at a larger text size (its words alike in size)
 
 
-def toolbar_rects(rects: list[pygame.Rect], labels: list[str], right: int | None = None) -> list[pygame.Rect]:
+def toolbar_rects(rects: list[pygame.Rect], labels: list[str]) -> list[pygame.Rect]:
     """The toolbar's buttons from right to left (``rects`` in that order): as laid out at 100 %; at a
     larger text size each as wide as its words at their floor need (the toolbar's 19 px at 1.3 times
-    at 150 %; ``TOOLBAR_LEAST`` at least), laid from the first's right edge (or ``right``) leftwards
+    at 150 %; ``TOOLBAR_LEAST`` at least), laid from the first's right edge leftwards
     with the layout's gaps: "Undo turn" wider, "Hint" narrower, the row no longer than at 100 % in
     either language (the "X is thinking" pill left of it keeps its room)."""
     if access.text_scale() <= 1:
         return [pygame.Rect(r) for r in rects]
-    floor = 1 + 0.6 * (access.text_scale() - 1)
-    words = theme.font(math.ceil(TOOLBAR_PX * floor))
-    out, edge = [], rects[0].right if right is None else right
+    words = theme.font(cardsize.floor_px(TOOLBAR_PX))
+    out, edge = [], rects[0].right
     for i, (rect, label) in enumerate(zip(rects, labels)):
         gap = rects[i - 1].x - rect.right if i else 0
         width = max(TOOLBAR_LEAST, words.size(label)[0] + 2 * gui.ROOM + 4)
@@ -813,24 +812,23 @@ class BoardScene(Scene):
 
         w = self.app.size[0]
         cls = pygame_gui.core.ObjectID(class_id="@toolbar_button")
-        at = dict(zip(("btn_pause", "btn_hint", "btn_undo"), toolbar_rects(
-            [place("btn_pause", (w - 124, 10, 112, 42)), place("btn_hint", (w - 244, 10, 112, 42)),
-             place("btn_undo", (w - 364, 10, 112, 42))], [_("Pause"), _("Hint"), _("Undo")])))
-        place = at.get  # noqa: F811 (the rectangles above, widened for a larger text)
-        self.btn_pause = pygame_gui.elements.UIButton(place("btn_pause"), _("Pause"),
+        undo = place("btn_undo", (w - 364, 10, 112, 42))
+        pause_at, hint_at, undo_at, undo_turn_at = toolbar_rects(  # (widened for a larger text)
+            [place("btn_pause", (w - 124, 10, 112, 42)), place("btn_hint", (w - 244, 10, 112, 42)), undo,
+             place("btn_undo_turn", tuple(undo.move(-undo.width - 10, 0)))],
+            [_("Pause"), _("Hint"), _("Undo"), _("Undo turn")])
+        self.btn_pause = pygame_gui.elements.UIButton(pause_at, _("Pause"),
                                                       manager=self.app.manager, container=self.ui, object_id=cls,
                                                       tool_tip_text=_("Pause menu (Esc)"))
-        self.btn_hint = pygame_gui.elements.UIButton(place("btn_hint"), _("Hint"),
+        self.btn_hint = pygame_gui.elements.UIButton(hint_at, _("Hint"),
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
                                                      tool_tip_text=_("What the hard AI would do here, and why (H)"))
-        self.btn_undo = pygame_gui.elements.UIButton(place("btn_undo"), _("Undo"),
+        self.btn_undo = pygame_gui.elements.UIButton(undo_at, _("Undo"),
                                                      manager=self.app.manager, container=self.ui, object_id=cls,
                                                      tool_tip_text=_("Take back your last move (Ctrl+Z; "
                                                                      "the whole turn: Ctrl+Shift+Z)"))
-        beside_undo = toolbar_rects([self.btn_undo.relative_rect.move(-self.btn_undo.relative_rect.width - 10, 0)],
-                                    [_("Undo turn")], right=self.btn_undo.relative_rect.x - 10)[0]
         self.btn_undo_turn = pygame_gui.elements.UIButton(
-            beside_undo, _("Undo turn"), manager=self.app.manager, container=self.ui,
+            undo_turn_at, _("Undo turn"), manager=self.app.manager, container=self.ui,
             object_id=cls, tool_tip_text=_("Take back every move of this turn since the last reveal (Ctrl+Shift+Z)"))
         from labdesk.ui.scenes.common import fit_tooltip
 

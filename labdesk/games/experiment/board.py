@@ -118,9 +118,8 @@ class Board(BoardScene):
 
     def front_slot(self, seat: int, i: int) -> tuple[int, int]:
         """Centre of a seat's i-th influence card in front (0: dealt face up / placed, 1: the other)."""
-        if seat == self.me:
-            return panels.bench_front_slot(self.rects["me_front"], i)
-        return panels.panel_front_slot(self.panels[seat], i)
+        return (panels.bench_front_slot(self.rects["me_front"], i) if seat == self.me
+                else panels.panel_front_slot(self.panels[seat], i))
 
     def landing(self, seat: int, what: str, size) -> tuple[tuple[int, int], float, bool]:
         """Where a card of ``size`` taken by a seat comes to rest, at what scale, and whether it fades
@@ -358,9 +357,8 @@ class Board(BoardScene):
                 pygame.draw.rect(surface, theme.GOOD, area.inflate(12, 12), 4, border_radius=12)
         self.hand.draw(surface)
         if self.show_odds:
-            above_prompt = pygame.Rect(0, 0, surface.get_width(), self.prompt.rect.top)
             panels.draw_previews(surface, self.previewed_kind(), self.obs["seats"][self.me]["lab"], self.sprites,
-                                 {"mytask": above_prompt, "display": self.rects["tasks"]})
+                                 self.prompt.rect.top, self.rects["tasks"])
         hinted = self.hint_sprite() if self.hint_action is not None and self.can_act() else None
         if hinted is not None:  # a pulsing ring around the suggested card
             width = 3 + round(2 * (1 + math.sin(self.clock * 6)))

@@ -988,14 +988,16 @@ def draw_bench(surf, rects: dict[str, pygame.Rect], info: dict, title: str, plac
                     theme.TEXT_DIM, width=208, height=24 if not done_in_heading() else heading_room(), cut=False)
 
 
-def draw_previews(surf, kind: str | None, lab: list[str], task_sprites, rooms: dict | None = None) -> None:
+def draw_previews(surf, kind: str | None, lab: list[str], task_sprites, prompt_top: int | None = None,
+                  display: pygame.Rect | None = None) -> None:
     """Show odds: on each task card (the viewer's and the display's) that a lab card of ``kind``
-    would bring closer, how far it would then be. ``rooms``: the area each card's tag stays in, by
-    the sprite's place ("mytask": above the prompt, "display": the tasks panel), so a tag grown with
-    the text slides over its own card's flasks rather than over the words beyond."""
+    would bring closer, how far it would then be. A tag grown with the text stays above
+    ``prompt_top`` on the viewer's tasks and inside ``display`` (the tasks panel) on the display's:
+    it slides over its own card's flasks rather than over the words beyond."""
     if kind is None:
         return
-    rooms = rooms or {}
+    rooms = {"mytask": None if prompt_top is None else pygame.Rect(0, 0, surf.get_width(), prompt_top),
+             "display": display}
     shown = [(s, s.key[2]) for s in task_sprites if s.visible and s.key[0] in ("mytask", "display")]
     found = odds.advances(lab, kind, [tid for _s, tid in shown])
     tags = [(odds.advance_words(found[tid]), s.rect, tid, s.key[0]) for s, tid in shown if tid in found]

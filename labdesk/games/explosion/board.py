@@ -25,17 +25,16 @@ from labdesk.games.explosion.content import load
 from labdesk.games.explosion.hints import preview_lines
 from labdesk.games.explosion.faces import (CHEM, LabKey, beaker_face, draw_blast, hand_face, is_wide, lab_back,
                                            lab_face, lab_value_spot, process_back, process_face)
-from labdesk.games.explosion.panels import (UnderBoxes, aid_folds, aid_places, aid_tips, coach_bench, coach_log,
-                                            coach_side, draw_beaker_labels,
-                                            draw_chips, draw_fire_level, draw_flasks, draw_hand_title, draw_odds,
-                                            draw_order_note, draw_player_lines, draw_robot_last, draw_round_line,
-                                            draw_selected, draw_tube_row, draw_tubes_title, hand_target, held_chips,
-                                            held_hand,
-                                            lesson_target, magnified_at, odds_rect, player_box_height, player_lines,
-                                            side_choice_hand, table_tips, tab_pressed, TabbedHand, tube_target,
-                                            under_boxes_at, viewer_hand, zoom_face)
+from labdesk.games.explosion.panels import (UnderBoxes, aid_folds, aid_places, aid_tip_areas, aid_tips, coach_bench,
+                                            coach_log, draw_background, draw_players, coach_side, draw_beaker_labels,
+                                            draw_fire_level, draw_flasks, draw_hand_title, draw_odds,
+                                            draw_order_note, draw_round_line, draw_selected, draw_tube_row,
+                                            draw_tubes_title, hand_target, held_chips, held_hand, lesson_target,
+                                            magnified_at, odds_rect, player_box_height, side_choice_hand, table_tips,
+                                            tab_pressed, TabbedHand, tube_target, under_boxes_at, viewer_hand,
+                                            zoom_face)
 from labdesk.i18n import _
-from labdesk.ui import access, art, audit, theme
+from labdesk.ui import access, art, theme
 from labdesk.ui.board import BoardScene
 from labdesk.ui.sprites import CardSprite, draw_sprites
 from labdesk.ui.table import labels
@@ -47,7 +46,6 @@ from labdesk.ui.table.overlay import Drawn
 from labdesk.ui.table.prompt import Choice, PromptBar
 from labdesk.ui.tween import Call, Tween, Wait
 
-BENCH_FILL = (30, 38, 46)
 BANNER_SIZE = 40
 # the colour and seconds of an event's headline (others: plain text for 0.75 s)
 BANNER_LOOK = {R.TurnStarted: (theme.ACCENT, 0.75), R.UnstableMixture: (theme.BAD, 0.75), R.Exploded: (theme.BAD, 1.0),
@@ -114,7 +112,7 @@ class Board(BoardScene):
             bid: CardSprite(beaker_face(bid, "A", self.symbols), beaker_face(bid, "B", self.symbols),
                             pos=self.beaker_rects[i].center, key=bid)
             for i, bid in enumerate(self.beaker_order)}
-        self.background = self._background()
+        self.background = draw_background(self.app.size, self.rect)
         self.layer = CachedLayer(self.app.size)
         self.prompt = PromptBar(self.app.manager, self.ui, self.rect["actions"], stacked=True)
         # a narrow card's whole text just above the hand panel, over the bench (nothing there to read then)
@@ -133,23 +131,6 @@ class Board(BoardScene):
             R.RobotResult: self._robot_result, R.ChemicalSetAside: self._set_aside,
             R.FlasksPouredAway: self._poured_away, R.SideChosen: self._side_chosen,
         }
-
-    def _background(self) -> pygame.Surface:
-        surf = audit.canvas(self.app.size)  # it keeps notes of where its headings are
-        surf.fill(theme.BG)
-        for rect, fill in ((self.rect["beaker_panel"], theme.BG_DARK), (self.rect["fire"], theme.BG_DARK),
-                           (self.rect["lab_panel"], theme.BG_DARK), (self.rect["bench_panel"], BENCH_FILL),
-                           (self.rect["players"], theme.BG_DARK), (self.rect["hand"], theme.BG_DARK),
-                           (self.rect["actions"], theme.BG_DARK)):
-            theme.panel(surf, rect, fill)
-        title = self.rect["title"]
-        px = labels.label_px(_(W.TITLE), 28, title.width - 16, title.height, True)  # clear of the rule after it
-        theme.blit_text(surf, theme.fit(_(W.TITLE), title.width - 4, px, True), (title.x + 4, title.centery), px,
-                        theme.TEXT, bold=True, anchor="midleft")
-        # a thin rule between the title and the round line keeps them apart
-        line = self.rect["round"]
-        pygame.draw.line(surf, theme.LINE, (line.x - 8, line.y + 8), (line.x - 8, line.bottom - 8), 2)
-        return art.fast(surf)
 
     # --- names -------------------------------------------------------------------------------------
     def who(self, p: int, plain: bool = False) -> str:
@@ -195,15 +176,6 @@ class Board(BoardScene):
         under, robot = self.under_boxes(), self.obs["robot"]
         places = aid_places(under, robot["level"] if robot else None)
         return [(name, places[name]) for name in under.folded]
-
-    def aid_tip_areas(self) -> list[pygame.Rect]:
-        """Where a folded aid's tip goes, the first that holds it: over the table's middle left of the
-        players' panel, on the tubes (the Lab row, its sum and the flasks the flask aid explains stay
-        in sight; on the Lab row while the side choice lies on the tubes); else the Lab cards' panel
-        whole (the bench's flasks, which take the next click, in sight)."""
-        tubes = self.rect["tubes"]
-        return [pygame.Rect(self.rect["lab_row_area"] if self.hand.area.colliderect(tubes) else tubes),
-                pygame.Rect(self.rect["lab_panel"])]
 
     def focus_areas(self) -> list:
         """A folded aid's heading: the ring on it shows its tip (Enter too), as the pointer's rest does."""
@@ -297,7 +269,7 @@ class Board(BoardScene):
         self.tips.set(table_tips(obs, boxes, robot, self.beaker_rects, self.rect["tubes"],
                                  self.content.lab[self.shown_lab_card(obs)]["tubes"], self.hand.area)
                       + aid_tips(self.under_boxes(), obs["robot"]["level"] if obs["robot"] else None,
-                                 self.aid_tip_areas()))
+                                 aid_tip_areas(self.rect, self.hand.area)))
         self.spots_coached = self.coach is not None
 
     def _level_flasks(self) -> None:
@@ -695,23 +667,8 @@ class Board(BoardScene):
         draw_flasks(surface, self.flask_rects, v, levels, pours, self.symbols)
 
     def _draw_players(self, surface, v) -> None:
-        order = v["turn_order"]
-        for p in range(len(v["scores"])):
-            box = self.player_box(p)
-            current = p == v["current"] and not v["over"]
-            # e.g. planning on another's turn (only once the animations have caught up with the state)
-            asked = p == self.match.current_seat() and not current and not self.anims.busy
-            theme.panel(surface, box, theme.PANEL_LIGHT if current else theme.PANEL,
-                        theme.ACCENT if current else (theme.WARN if asked else theme.LINE), radius=10)
-            place = order.index(p) + 1 if p in order else 0
-            draw_player_lines(surface, box, self.who(p), v["scores"][p],
-                              W.player_status(place, p in v["played"], current, asked),
-                              W.player_detail(v["intuition"][p], v["research"][p], v["bonus"][p]), current)
-            y = box.y + player_lines(box).chips_y
-            if self.is_robot(p):
-                draw_robot_last(surface, v["robot"]["last"], box, y)
-            else:
-                draw_chips(surface, v["held"][p], box, y)
+        draw_players(surface, [self.player_box(p) for p in range(len(v["scores"]))], v, self.who, self.is_robot,
+                     None if self.anims.busy else self.match.current_seat())
         draw_order_note(surface, self.under_boxes(), W.order_note(v, self.who),  # the aids yield to a lesson
                         v if self.coach is None else None)
 

@@ -1178,3 +1178,53 @@ def draw_robot_aid(surface, rect: pygame.Rect, level: str, scale: float = 1.0) -
     for line in robot_aid_lines(level, scale, rect.width):
         theme.blit_text(surface, theme.fit(line, rect.width, px), (rect.x, y), px, theme.TEXT)
         y += step
+
+
+BENCH_FILL = (30, 38, 46)
+
+
+def draw_background(size: tuple[int, int], rect: dict[str, pygame.Rect]) -> pygame.Surface:
+    """The board's still picture: its panels, the title and the rule before the round line."""
+    surf = audit.canvas(size)  # it keeps notes of where its headings are
+    surf.fill(theme.BG)
+    for name in ("beaker_panel", "fire", "lab_panel", "bench_panel", "players", "hand", "actions"):
+        theme.panel(surf, rect[name], BENCH_FILL if name == "bench_panel" else theme.BG_DARK)
+    title = rect["title"]
+    px = labels.label_px(_(W.TITLE), 28, title.width - 16, title.height, True)  # clear of the rule after it
+    theme.blit_text(surf, theme.fit(_(W.TITLE), title.width - 4, px, True), (title.x + 4, title.centery), px,
+                    theme.TEXT, bold=True, anchor="midleft")
+    # a thin rule between the title and the round line keeps them apart
+    line = rect["round"]
+    pygame.draw.line(surf, theme.LINE, (line.x - 8, line.y + 8), (line.x - 8, line.bottom - 8), 2)
+    return art.fast(surf)
+
+
+def aid_tip_areas(rect: dict[str, pygame.Rect], hand_area: pygame.Rect) -> list[pygame.Rect]:
+    """Where a folded aid's tip goes, the first that holds it: over the table's middle left of the
+    players' panel, on the tubes (the Lab row, its sum and the flasks the flask aid explains stay
+    in sight; on the Lab row while the side choice lies on the tubes); else the Lab cards' panel
+    whole (the bench's flasks, which take the next click, in sight)."""
+    tubes = rect["tubes"]
+    return [pygame.Rect(rect["lab_row_area"] if hand_area.colliderect(tubes) else tubes),
+            pygame.Rect(rect["lab_panel"])]
+
+
+def draw_players(surface, boxes: list[pygame.Rect], v: dict, who, is_robot, deciding: int | None) -> None:
+    """Each participant's box: name and score, place in the turn order, figures, held cards (the
+    Robot's last draw); ``deciding``: the seat asked now (e.g. planning on another's turn, once the
+    animations have caught up with the state), else None."""
+    order = v["turn_order"]
+    for p, box in enumerate(boxes):
+        current = p == v["current"] and not v["over"]
+        asked = p == deciding and not current
+        theme.panel(surface, box, theme.PANEL_LIGHT if current else theme.PANEL,
+                    theme.ACCENT if current else (theme.WARN if asked else theme.LINE), radius=10)
+        place = order.index(p) + 1 if p in order else 0
+        draw_player_lines(surface, box, who(p), v["scores"][p],
+                          W.player_status(place, p in v["played"], current, asked),
+                          W.player_detail(v["intuition"][p], v["research"][p], v["bonus"][p]), current)
+        y = box.y + player_lines(box).chips_y
+        if is_robot(p):
+            draw_robot_last(surface, v["robot"]["last"], box, y)
+        else:
+            draw_chips(surface, v["held"][p], box, y)

@@ -40,6 +40,7 @@ from labdesk.games.lab_chaos.events import (
     EndCardSet, HandsPassed, HandsSwapped, LastingCardCleared, LastingCardSet, PlayerChosen, PlayersSkipped,
     QuestionAnswered, ReactionOffered, ReactionPassed)
 from labdesk.games.lab_chaos import panels, rules
+from labdesk.games.lab_chaos.bench import bench_hover
 from labdesk.games.lab_chaos import words
 from labdesk.games.lab_chaos.faces import (
     CAPTION_WIDTH, CARD, PILE, ZOOM, card_back, card_face, card_placeholder, card_text_layout, chevron,
@@ -985,30 +986,5 @@ ANIMATE = {
 QUIET = (rules.TurnStarted, ReactionOffered, ReactionPassed, rules.MatchOver)  # no animation, no caption
 
 
-def bench_hover(app, frames: int = 120) -> float:
-    """Median update+draw milliseconds while the mouse sweeps along the fanned hand on the human's
-    turn (cards lift and straighten, the large preview and the halos are drawn): `labdesk bench`
-    reports it as "lab-chaos-hover"."""
-    import statistics
-    import time
-
-    from labdesk.ui.app import make_scene, settle
-
-    board = make_scene(app, "lab-chaos", seed=1, moves=4, players=4)
-    app.push(board)
-    settle(app)
-    hand = board.rects["hand"]
-    times = []
-    for i in range(frames):
-        pos = (round(hand.x + 40 + (hand.width - 80) * (0.5 + 0.5 * math.sin(i / 15))), hand.centery)
-        t0 = time.perf_counter()
-        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
-        app.update(1 / 60)
-        app.draw(app.screen)
-        times.append((time.perf_counter() - t0) * 1000)
-    app.pop()
-    return round(statistics.median(times[5:]), 3)
-
-
 # What `labdesk bench` times on this board besides idle animation frames (see bench_frames).
-BENCH_INTERACTIONS = {"hover": lambda app, frames: bench_hover(app, frames)}
+BENCH_INTERACTIONS = {"hover": bench_hover}

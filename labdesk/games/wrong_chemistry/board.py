@@ -173,8 +173,7 @@ class Board(BoardScene):
         return boxes[seat] if seat < len(boxes) else None
 
     def _seat_anchor(self, seat: int) -> tuple[int, int]:
-        boxes = self._seat_boxes()
-        return boxes[seat].center if seat < len(boxes) else self.r_players.center
+        return (self.seat_panel(seat) or self.r_players).center
 
     def pile_chips(self, obs) -> tuple[list[Chip], dict[int, Overflow]]:
         """Where each seat's scored cards sit, and where a pile that does not fit says how many more."""

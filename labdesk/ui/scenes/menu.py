@@ -4,7 +4,6 @@ A game whose rules are not built yet shows "Coming soon" and cannot be started."
 from __future__ import annotations
 
 import importlib.util
-import math
 import sys
 
 import pygame
@@ -16,6 +15,7 @@ from labdesk.online import mytables
 from labdesk.ui import access, art, theme
 from labdesk.ui.boards import make_board
 from labdesk.ui.gui import ROOM
+from labdesk.ui.table.cardsize import floor_px
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, pressed
 from labdesk.ui.scenes.menu_picture import MenuFacts, draw_side_lines, draw_side_panels, menu_facts, text_boxes
@@ -44,9 +44,8 @@ def tile_row(tile: pygame.Rect, play_label: str) -> list[pygame.Rect]:
     if access.text_scale() <= 1:
         return [pygame.Rect(tile.x + 16, top, 120, 42), pygame.Rect(tile.x + 146, top, 110, 42),
                 pygame.Rect(tile.right - 176, top, 160, 42)]
-    floor = 1 + 0.6 * (access.text_scale() - 1)
     words = [(_("Rules"), 20, False), (_("Learn"), 20, False), (play_label, 22, True)]
-    needs = [theme.font(math.ceil(base * floor), bold).size(text)[0] + 2 * ROOM + 4 for text, base, bold in words]
+    needs = [theme.font(floor_px(base, bold), bold).size(text)[0] + 2 * ROOM + 4 for text, base, bold in words]
     gap, room = 10, tile.width - 32
     spare = max(0, room - 2 * gap - sum(needs)) // 3
     rects, x = [], tile.x + 16
@@ -72,8 +71,7 @@ def cards_rect(tile: pygame.Rect) -> pygame.Rect:
     larger text size as wide as its words need at their floor."""
     if access.text_scale() <= 1:
         return pygame.Rect(tile.right - 112, tile.y + 18, 94, 36)
-    floor = 1 + 0.6 * (access.text_scale() - 1)
-    words = theme.font(math.ceil(20 * floor))
+    words = theme.font(floor_px(20))
     width = max(94, words.size(_("Cards"))[0] + 2 * ROOM + 4)
     return pygame.Rect(tile.right - 18 - width, tile.y + 18, width, max(36, words.get_height() + 4))
 

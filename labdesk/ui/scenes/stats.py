@@ -3,8 +3,6 @@ and per opponent; a chart of the win rate over time and one of the score distrib
 a reset that deletes the history once the player confirms."""
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from labdesk import games
@@ -13,6 +11,7 @@ from labdesk.engine.match import shown_name
 from labdesk.i18n import N_, _, ngettext
 from labdesk.ui import access, gui, theme
 from labdesk.ui.scene import Scene
+from labdesk.ui.table.cardsize import floor_px
 from labdesk.ui.scenes.common import button, level_name, pressed
 
 TABLES = pygame.Rect(60, 180, 940, 630)
@@ -50,7 +49,7 @@ def selector_widths(labels: list[str], right: int) -> tuple[list[int], int]:
     plain = [max(140, theme.font(18, True).size(label)[0] + 40) for label in labels]
     if access.text_scale() <= 1:
         return plain, 12
-    words = theme.font(math.ceil(20 * (1 + 0.6 * (access.text_scale() - 1))))
+    words = theme.font(floor_px(20))
     larger = [max(140, words.size(label)[0] + 2 * gui.ROOM + 8) for label in labels]
     least = [words.size(label)[0] + 2 * gui.ROOM + 4 for label in labels]
     for widths, gap in ((larger, 12), (least, 8)):

@@ -312,9 +312,10 @@ class HandView:
         """The cards, a dragged one on top; ``held=False`` leaves the dragged card out (a board that
         caches the table under a drag draws it on its own each frame: ``self.drag.sprite``)."""
         dragged = self.drag.sprite if self.dragging else None
-        for s in self.sprites:
-            if s.visible and s is not dragged:
-                audit.protect(self.showing(s), "hand")
+        if audit.active():  # (what shows of each card: worked out only while the audit records)
+            for s in self.sprites:
+                if s.visible and s is not dragged:
+                    audit.protect(self.showing(s), "hand")
         draw_sprites(surface, [s for s in self.sprites if s is not dragged])
         if dragged is not None and held:
             dragged.draw(surface)
