@@ -158,3 +158,12 @@ def test_every_task_lines_longest_tag_fits_its_free_end_whole_at_the_floor(langu
                     px = preview.line_tag_px(text, room)
                     assert px >= preview.least_px() and theme.font(px).size(text)[0] + 2 * preview._pad() <= room, (
                         task.id, text, room)
+
+
+@pytest.mark.parametrize("size", [100, 150])
+def test_no_tag_lies_flush_with_the_screens_edge(app, monkeypatch, language, size):
+    """Wrong Chemistry's need tags sit at the screen's bottom under the hand: a tag keeps a few pixels
+    from the window's border (one flush with it looks cut off), at 100 % too."""
+    tags, _cuts, _zoom = tags_drawn(app, monkeypatch, "wrong-chemistry", size, language)
+    inside = pygame.Rect((0, 0), app.size).inflate(-2 * preview.EDGE, -2 * preview.EDGE)
+    assert tags and all(inside.contains(rect) for rect, _words, _under in tags), [t[0] for t in tags]

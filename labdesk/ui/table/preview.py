@@ -30,6 +30,7 @@ from labdesk.ui.table import cardsize
 
 TAG_PX = 16  # a tag's words at 100 %
 PAD = 5  # the pill's margin at 100 %
+EDGE = 3  # a tag keeps this far from the screen's edge: a pill flush with the window's border looks cut
 LEAD = 4  # the room between two lines of a tag at 100 %
 
 
@@ -101,7 +102,7 @@ def draw_tag(surface: pygame.Surface, text: str | list[str], anchor: tuple[int, 
             px = min(px, least_px())
             rect = tag_rect(text, anchor, width, where=where, px=px, widest=widest)
         rect = rect.clamp(room)
-    rect = rect.clamp(surface.get_rect())
+    rect = rect.clamp(surface.get_rect().inflate(-2 * EDGE, -2 * EDGE))
     if over is not None:
         audit.overlay(rect, over)
     with audit.drawing(over) if over is not None else contextlib.nullcontext():
