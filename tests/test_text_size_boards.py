@@ -228,3 +228,32 @@ def test_every_board_widgets_words_reach_the_floor_at_150(app, game, lang):
     words at least 1.3 times its theme's size ('Undo turn' stayed at 19 px in its 108 px box)."""
     with recorded_board(app, game, 150, lang, 30) as (board, _notes, _problems, _cuts):
         assert not short_widgets(app.manager, board.ui.elements, WIDGETS_ALLOWED, shown_only=False)
+
+
+def test_the_focus_ring_on_a_tight_list_line_covers_none_of_its_neighbours(app):
+    """Experiment's nine open tasks at 150 % are lines with no gap between them: the focus ring goes
+    on the focused line's own edge (dark on its light box), not round it over the lines above and
+    below; every pixel it changes lies within a pixel of the line, and another line has no ring."""
+    from labdesk.ui.table import focus
+
+    def nine_tasks(board):
+        board.state.tasks_open[board.me] = list(range(9))
+        board.version += 1
+        board.sync()
+
+    with recorded_board(app, "experiment", 150, "en", 17, 2, nine_tasks) as (board, _notes, _problems, _cuts):
+        assert board.obs["decision"] == "tasks" and board.can_act()
+        targets = board.focus_targets()
+        lines = [t for t in targets if t.key[0] == "hit" and t.key[1][0] == "mytask"]
+        assert len(lines) == 9 and all(focus.packed(t, targets) for t in lines)
+        line = lines[3]
+        plain, ringed = pygame.Surface(app.size), pygame.Surface(app.size)
+        board.focus.visible = False
+        board.draw(plain)
+        board.focus.visible, board.focus.key = True, line.key
+        board.draw(ringed)
+        diff = [(x, y) for y in range(line.rect.top - 12, line.rect.bottom + 12)
+                for x in range(line.rect.left - 12, line.rect.right + 12)
+                if plain.get_at((x, y)) != ringed.get_at((x, y))]
+        assert diff and all(line.rect.inflate(2, 2).collidepoint(p) for p in diff), line.rect
+        assert not focus.packed(next(t for t in targets if t.key[0] == "hand"), targets)

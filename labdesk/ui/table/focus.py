@@ -126,6 +126,16 @@ def nearest(targets: list[Target], start: pygame.Rect, direction: tuple[int, int
     return best
 
 
+def packed(target: Target, targets: list[Target]) -> bool:
+    """Whether ``target`` is a line of a list with no gap to the line above or below (Experiment's
+    task lines at a larger text size): a ring round it would hide the neighbour's words."""
+    rect = target.rect
+    if target.ring is not None or target.button is not None or rect.width < 4 * rect.height:
+        return False
+    reach = rect.inflate(0, 2 * RING)
+    return any(reach.colliderect(t.rect) and not rect.colliderect(t.rect) for t in targets if t is not target)
+
+
 class FocusRing:
     def __init__(self) -> None:
         self.visible = False
@@ -249,12 +259,19 @@ class FocusRing:
     def draw(self, surface: pygame.Surface, board) -> None:
         if not self.visible:
             return
-        target = self.current(board.focus_targets())
+        targets = board.focus_targets()
+        target = self.current(targets)
         if target is None:
             return
-        ring = (target.ring or target.rect).inflate(2 * RING + 4, 2 * RING + 4)
-        # white on a dark edge, unlike the boards' own accent and green outlines; amber while carrying
-        pygame.draw.rect(surface, theme.BG_DARK, ring.inflate(4, 4), RING + 2, border_radius=10)
-        pygame.draw.rect(surface, theme.WARN if self.carrying else theme.TEXT, ring, RING, border_radius=9)
+        colour = theme.WARN if self.carrying else theme.TEXT  # amber while carrying
+        if packed(target, targets):  # a line of a tight list: on its own edge, over none of its neighbours' words
+            # (a list's lines are light boxes on the dark table: the ring's colours change places)
+            ring = target.rect.inflate(2, 2)
+            pygame.draw.rect(surface, colour, ring, 2, border_radius=8)
+            pygame.draw.rect(surface, theme.BG_DARK, ring.inflate(-4, -4), RING - 1, border_radius=7)
+        else:  # white on a dark edge, unlike the boards' own accent and green outlines
+            ring = (target.ring or target.rect).inflate(2 * RING + 4, 2 * RING + 4)
+            pygame.draw.rect(surface, theme.BG_DARK, ring.inflate(4, 4), RING + 2, border_radius=10)
+            pygame.draw.rect(surface, colour, ring, RING, border_radius=9)
         if glyphs.device(board.app) == glyphs.PAD:  # which button uses it (a key cap would hide more than it tells)
             glyphs.badge(surface, "use", glyphs.PAD, ring, access.scaled(BADGE_TEXT))
