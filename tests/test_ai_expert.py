@@ -332,6 +332,20 @@ def test_rate_gives_an_interval_from_the_pairs():
     assert math.isfinite(sweep["elo"]) and sweep["elo_se"] > 100
 
 
+def test_ratings_sit_medium_at_1500_and_a_sweep_at_the_foot_widens_only_the_levels_below():
+    sweep, close = ladder.rate([1.0] * 100, 2), ladder.rate([0.5, 1.0] * 50, 2)
+    matchups = {"easy-random": sweep, "medium-easy": close, "hard-medium": close, "expert-hard": close}
+    r = ladder.ratings_of(matchups)
+    assert r["medium"] == {"elo": 1500, "low": 1500, "high": 1500}
+    assert r["hard"]["elo"] == round(1500 + close["elo"]) and r["expert"]["elo"] == round(1500 + 2 * close["elo"])
+    assert r["random"]["elo"] == round(1500 - close["elo"] - sweep["elo"])
+    # hard's interval is its own match-up's; the sweep's (hundreds of Elo wide) stays below medium
+    assert r["hard"]["high"] - r["hard"]["low"] < 300 < r["random"]["high"] - r["random"]["low"]
+    assert r["expert"]["high"] - r["expert"]["low"] > r["hard"]["high"] - r["hard"]["low"]
+    # a ladder that does not reach medium keeps random at 0
+    assert ladder.ratings_of({"easy-random": close})["random"]["elo"] == 0
+
+
 def test_ladder_table_and_ratings_file(tmp_path, monkeypatch):
     data = {"levels": list(LEVELS), "games": {"explosion": {"seats": 2, "matchups": {
         "easy-random": {**ladder.rate([1.0, 0.5, 1.0], 2), "decision_ms_p95": 0.1}},

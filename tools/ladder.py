@@ -9,10 +9,10 @@ the first level takes each seat in turn against two of the other (three games a 
 is the first level's share of its wins (ties split), and pairs, not games, are the samples: the deal's
 luck is shared by both sides of a pair, so the interval is the pairs' standard error, not the games'.
 
-Ratings: random is 0; each level adds the Elo difference to the level below, ``400 log10((n-1) s /
+Ratings: medium is 1500; each level adds the Elo difference to the level below, ``400 log10((n-1) s /
 (1 - s))`` for a win share ``s`` at ``n`` seats (the Luce model: at two seats the usual formula, at three
-a share of 1/3 is no difference). Its 95 % interval adds the differences' variances (delta method from
-the pairs' standard error), so ratings higher up the ladder are less certain. ``--pairs`` sets the
+a share of 1/3 is no difference). Its 95 % interval adds the variances of the differences between it and
+medium (delta method from the pairs' standard error), so ratings further from medium are less certain. ``--pairs`` sets the
 pairs of the cheap match-ups, ``--search-pairs`` those with hard or expert. ``--write`` stores
 ``labdesk/ai/ladder.json`` (the setup screen shows each level's rating from it) and the table between
 the markers in docs/ai.md. ``--stop-at HH:MM`` (UTC) starts no new pair after that time (pairs are played
@@ -23,7 +23,8 @@ table say how many pairs each figure rests on. Run it niced (``nice -n 15``) on 
 lets hard and expert search their whole iteration budget (on a busy machine the 0.9 s cap would
 measure the machine's load, not the level); ``--extend`` carries each stored series on (same seed and
 time-cap setting: the file keeps every pair's score) up to the pairs asked, so runs cut by a deadline
-add up to one long series. ``--redraw`` only rewrites docs/ai.md's table from the file.
+add up to one long series. ``--redraw`` works the ratings out again from the stored match-ups and rewrites
+the table.
 """
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ DOC = ROOT / "docs" / "ai.md"
 START, END = "<!-- ladder:start -->", "<!-- ladder:end -->"
 SEARCH = {"hard", "expert"}
 Z95 = 1.96
+ANCHOR, ANCHOR_ELO = "medium", 1500  # Elo is relative: the level most players start against sits at a familiar figure
 ELO = 400 / math.log(10)
 
 
@@ -159,8 +161,12 @@ def matchup_entry(scores: list[float], times: list[float], seats: int, seed: int
 
 
 def ratings_of(matchups: dict) -> dict:
-    """Each level's Elo, random at 0, up the ladder as far as its match-ups are measured."""
-    ratings = {"random": {"elo": 0.0, "low": 0.0, "high": 0.0}}
+    """Each level's Elo up the ladder as far as its match-ups are measured, medium at ``ANCHOR_ELO``
+    (random at 0 where the ladder does not reach medium). A level's interval adds the variances of
+    the match-ups between it and medium only: the clean sweep at the ladder's foot (easy wins every
+    game against random, a difference the pairs cannot pin down) widens random's interval, not
+    hard's or expert's, which a player reads on the setup screen."""
+    chain = {"random": (0.0, 0.0)}  # each level: its Elo above random and that sum's variance
     total, var = 0.0, 0.0
     for name in matchup_names():
         m = matchups.get(name)
@@ -168,9 +174,14 @@ def ratings_of(matchups: dict) -> dict:
             break
         total += m["elo"]
         var += m["elo_se"] ** 2
-        half = Z95 * math.sqrt(var)
-        ratings[name.split("-")[0]] = {"elo": round(total), "low": round(total - half),
-                                       "high": round(total + half)}
+        chain[name.split("-")[0]] = (total, var)
+    base, base_var = chain.get(ANCHOR, (ANCHOR_ELO, 0.0))
+    offset = ANCHOR_ELO - base if ANCHOR in chain else 0.0
+    ratings = {}
+    for level, (elo, v) in chain.items():
+        half = Z95 * math.sqrt(abs(v - base_var))
+        ratings[level] = {"elo": round(elo + offset), "low": round(elo + offset - half),
+                          "high": round(elo + offset + half)}
     return ratings
 
 
@@ -242,10 +253,14 @@ def main(argv: list[str] | None = None) -> int:
                     help="carry each stored series (same seed and time-cap setting) on to the pairs asked")
     ap.add_argument("--stop-at", help="HH:MM UTC: start no new pair after this time")
     ap.add_argument("--write", action="store_true", help="write labdesk/ai/ladder.json and docs/ai.md")
-    ap.add_argument("--redraw", action="store_true", help="only rewrite docs/ai.md's table from the file")
+    ap.add_argument("--redraw", action="store_true", help="only work out the ratings again from the stored match-ups and rewrite the table")
     args = ap.parse_args(argv)
-    if args.redraw:
-        write_doc(table(json.loads(LADDER.read_text(encoding="utf-8"))))
+    if args.redraw:  # the ratings worked out again from the stored match-ups, then the table
+        data = json.loads(LADDER.read_text(encoding="utf-8"))
+        for game in data["games"].values():
+            game["ratings"] = ratings_of(game["matchups"])
+        atomic_write_text(LADDER, json.dumps(data, indent=1) + "\n")
+        write_doc(table(data))
         return 0
     ids = args.game or [g for g in games.GAMES if games.is_built(g)]
     only = args.matchups.split(",") if args.matchups else None

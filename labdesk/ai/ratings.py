@@ -37,5 +37,5 @@ def _ratings(path: Path = LADDER) -> dict:
 
 
 def rating(game_id: str, level: str) -> int | None:
-    """The level's Elo in that game (random = 0), or None if the ladder has not rated it."""
+    """The level's Elo in that game (medium = 1500), or None if the ladder has not rated it."""
     return _ratings().get(game_id, {}).get(level)

@@ -16,10 +16,11 @@ from labdesk.ai.base import LEVELS
 from labdesk.ai.ratings import rating
 from labdesk.setup_memory import last_choices, remember_choices
 from labdesk.i18n import N_, _, pgettext
-from labdesk.ui import access, art, theme
+from labdesk.ui import access, art, gui, theme
 from labdesk.ui.boards import make_board, match_from_play
 from labdesk.ui.scene import Scene
 from labdesk.ui.scenes.common import button, layout, level_name, pressed
+from labdesk.ui.table.cardsize import floor_px
 
 DEFAULT_NAMES = [N_("Ana"), N_("Boris"), N_("Chen"), N_("Dara"), N_("Emil"), N_("Fen")]
 KINDS = {"human": N_("Human"), "ai": N_("AI")}  # a seat's kind -> its label in the drop-down
@@ -42,6 +43,16 @@ def rated_level_name(game_id: str, level: str) -> str:
     if elo is None:
         return level_name(level)
     return pgettext("an AI level with its ladder rating", "{level} · {elo}").format(level=level_name(level), elo=elo)
+
+
+LEVEL_ARROW = 32  # the drop-down's arrow button and its border
+
+
+def level_width(labels: list[str]) -> int:
+    """The AI level's drop-down: 200 px, or as wide as its longest label (a level with its rating,
+    "средний · 1500") needs at the floor of the text size, at most the column's 300."""
+    words = theme.font(floor_px(20))
+    return min(300, max(200, max(words.size(label)[0] for label in labels) + 2 * gui.ROOM + LEVEL_ARROW))
 
 
 def _choice(dropdown) -> str:
@@ -100,9 +111,9 @@ class SetupScene(Scene):
             kind = _dropdown(self, [(_(label), kind) for kind, label in kinds.items()],
                              first_kind if self.online else last.get("kind") or first_kind,
                              (row.x + 380, row.y + 4, 180, 44))
-            level = _dropdown(self, [(rated_level_name(self.game_id, lvl), lvl) for lvl in LEVELS],
-                              last.get("level") or "medium",
-                              (row.x + 580, row.y + 4, 200, 44))
+            levels = [(rated_level_name(self.game_id, lvl), lvl) for lvl in LEVELS]
+            level = _dropdown(self, levels, last.get("level") or "medium",
+                              (row.x + 580, row.y + 4, level_width([label for label, _lvl in levels]), 44))
             self.seats.append({"row": row, "name": name, "kind": kind, "level": level})
         self.options: dict[str, dict] = {}  # name -> {option, default, value, choices, widget, notes}
         self._make_options()
