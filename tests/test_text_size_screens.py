@@ -316,3 +316,42 @@ def test_the_analysis_draws_larger_words_at_150_percent_and_cuts_nothing(lang):
             set_language("en")
             app.reset(Scene(app))
     assert typical_words(drawn[150]) > typical_words(drawn[100])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_setups_picture_takes_the_room_the_options_leave_at_150(lang):
+    """At 150 % the setup's picture was a 60 px strip of tiny cards whatever the game; where the
+    options shown leave room at the left column's foot the column slides down and the picture grows
+    (to 150 px, its height at 100 %), the variant's drop-down with it; Lab Wars' four options leave
+    little. A change of the player count (Explosion's solo game shows the Robot option) lays the
+    column out again. Nothing is cut or overlapping."""
+    from labdesk.ui.scenes import setup
+
+    set_language(lang)
+    app = App(headless=True, sound=False, settings=Settings(reduce_motion=True, text_size=150, language=lang))
+    try:
+        drops = {}
+        for game in ("experiment", "explosion", "lab-wars", "lab-chaos", "wrong-chemistry"):
+            app.reset(MenuScene(app))
+            scene = setup.SetupScene(app, game)
+            app.push(scene)
+            settle(app)
+            drops[game] = scene.drop
+            assert scene.variant.relative_rect.topleft == scene.block("variant").topleft
+            if game == "explosion":  # solo: the Robot option shows and the column slides back up
+                scene.count.kill()
+                scene.count = setup._dropdown(scene, [str(n) for n in scene.spec.players], "1",
+                                              scene.lay.rect("count"))
+                scene._apply_count()
+                drops["explosion solo"] = scene.drop
+                assert scene.variant.relative_rect.topleft == scene.block("variant").topleft
+            with audit.recording() as rec:
+                screen = pygame.Surface(app.size)
+                rec.new_frame(screen)
+                app.draw(screen)
+                assert not audit.check(rec.frame_notes(), pygame.Rect((0, 0), app.size), "setup"), game
+        assert drops["experiment"] == drops["wrong-chemistry"] == setup.ART_MOST - 60  # no options: the whole picture
+        assert 0 < drops["lab-wars"] < drops["experiment"], drops  # four options with long descriptions
+    finally:
+        set_language("en")
+        app.reset(Scene(app))

@@ -71,6 +71,12 @@ def option_label(name: str) -> str:
     return label[:1].upper() + label[1:]
 
 
+# the left column under the game's picture: at a larger text size, where the options shown leave
+# room at its foot, the column slides down and the picture grows (up to its height at 100 %)
+LEFT_BLOCK = ("pitch", "variant_label", "variant", "variant_desc", "options")
+ART_MOST = 150
+
+
 class SetupScene(Scene):
     name = "setup"
 
@@ -127,6 +133,7 @@ class SetupScene(Scene):
         self.start = button(self, lay.rect("start"), _("Host the table") if self.online else _("Start game"),
                             "@primary_button")
         self.error = ""
+        self.drop = 0  # how far the left column slides down to give the picture room
         self._apply_count()
 
     # --- widgets -------------------------------------------------------------------------------------
@@ -146,7 +153,7 @@ class SetupScene(Scene):
         if not choices:
             return
         self.variant = _dropdown(self, [(_(name), name) for name in choices],
-                                 current if current in choices else choices[0], self.lay.rect("variant"))
+                                 current if current in choices else choices[0], self.block("variant"))
         if len(choices) == 1:
             self.variant.disable()  # chosen for you at this player count
 
@@ -194,7 +201,7 @@ class SetupScene(Scene):
 
     def _layout_options(self) -> None:
         """Stack the options that apply at this player count (a solo-only option hides at 2+)."""
-        area = self.lay.rect("options")
+        area = self.block("options")
         visible = self._visible_options()
         px = self.option_px
         step = round(px * 22 / 16)
@@ -216,9 +223,30 @@ class SetupScene(Scene):
         value = self.options[name]["value"]
         self.options[name]["widget"].set_text(_("yes") if value else _("no"))
 
+    def block(self, name: str) -> pygame.Rect:
+        """A rectangle of the layout, the left column's slid down by ``drop`` (its options' area
+        keeps its foot)."""
+        rect = self.lay.rect(name)
+        if name not in LEFT_BLOCK:
+            return rect
+        if name == "options":
+            return pygame.Rect(rect.x, rect.y + self.drop, rect.width, rect.height - self.drop)
+        return rect.move(0, self.drop)
+
+    def _art_drop(self) -> int:
+        """How far the left column can slide down: the room the options shown leave at its foot, up
+        to what brings the picture back to its height at 100 %."""
+        visible = [self.options[name]["option"] for name in self._visible_options()]
+        used = self._options_height(visible, self.option_px) if visible else 0
+        spare = self.lay.rect("options").height - used
+        return max(0, min(spare, ART_MOST - self.lay.rect("game_art").height))
+
     def _apply_count(self) -> None:
         n = self.players()
+        self.drop = self._art_drop()
         self._make_variant(n)
+        if self.variant is not None:
+            self.variant.set_relative_position(self.block("variant").topleft)
         self._layout_options()
         for i, seat in enumerate(self.seats):
             visible = i < n
@@ -371,7 +399,8 @@ class SetupScene(Scene):
         theme.blit_text(surface, theme.fit(title, lay.rect("title").width, size, True), lay.rect("title").midleft, size,
                         theme.TEXT, True, "midleft")
         # larger words take room from the picture above them, never from the variant below
-        art_box, pitch = lay.rect("game_art"), lay.rect("pitch")
+        art_box, pitch = pygame.Rect(lay.rect("game_art")), self.block("pitch")
+        art_box.height += self.drop
         block = theme.fit_block(_(self.spec.pitch), pitch.width, 3 * access.scaled(23), access.scaled(18), 18, 23,
                                 lines=3)
         top = min(pitch.y, pitch.bottom - block.height)
@@ -383,18 +412,18 @@ class SetupScene(Scene):
         if self.variant is not None:
             forced = len(self.variant_choices) == 1 and len(self.spec.variants) > 1
             label = _("Variant (set by the player count)") if forced else _("Variant")
-            box = lay.rect("variant_label")
+            box = self.block("variant_label")
             size = min(theme.size_to_fit(label, box.width, access.scaled(20), 20, True),
                        theme.size_for_height(box.height + 2, access.scaled(20), 20, True))
             theme.blit_text(surface, label, box.bottomleft, size, theme.TEXT, True, "bottomleft")
             desc = _(self.spec.variant(_choice(self.variant)).description)
-            box = lay.rect("variant_desc")
+            box = self.block("variant_desc")
             block = theme.fit_block(desc, box.width, box.height - 6, access.scaled(17), 17, 22)
             for i, line in enumerate(block.lines):
                 theme.blit_text(surface, line, (box.x, box.y + 6 + i * block.step), block.size, theme.TEXT_DIM)
         visible = self._visible_options()
         if visible:
-            area = lay.rect("options")
+            area = self.block("options")
             theme.blit_text(surface, _("Options"), area.topleft, round(20 * self.option_px / 16), theme.TEXT, True)
             for name in visible:
                 entry = self.options[name]
