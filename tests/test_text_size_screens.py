@@ -171,6 +171,18 @@ def test_the_menu_tiles_words_grow_and_their_picture_makes_room():
     assert TILE_ART[1] > mid150 - 36 * 3 // 4 - 12 > 40  # a smaller picture, still a picture
 
 
+def test_a_tiles_pictures_keep_clear_of_the_player_count_on_their_corner():
+    """At a larger size a long title ("Взрыв в лаборатории") leaves the player count no room beside
+    it, so the count sits on the picture strip's corner: the pictures are centred in what the count
+    and the Cards button leave, never under either."""
+    from labdesk.ui import art
+
+    strip = pygame.Surface((420, 50), pygame.SRCALPHA)
+    art._tile_pictures(strip, "explosion", keep_right=110, keep_left=150)
+    drawn = pygame.mask.from_surface(strip).get_bounding_rects()
+    assert drawn and all(r.left >= 150 and r.right <= 420 - 110 for r in drawn), drawn
+
+
 def test_settings_name_the_controllers_buttons_when_a_controller_was_used_last():
     app, notes_keys, _cuts = shown("settings", 100, "en")
     try:

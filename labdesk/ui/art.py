@@ -145,11 +145,12 @@ TILE_PICTURES = {
 TILE_PICTURE_RATIO = {"experiment": 1.0}  # a folder whose card pictures are not 8:5 (height to width)
 
 
-def _tile_pictures(s: pygame.Surface, game_id: str, keep_right: int = 0) -> None:
+def _tile_pictures(s: pygame.Surface, game_id: str, keep_right: int = 0, keep_left: int = 0) -> None:
     """The game's tile pictures in a row, as tall as the tile allows, the row centred (in what is left
-    of ``keep_right`` pixels at the right, where a button lies over the picture)."""
+    of ``keep_right`` pixels at the right, where a button lies over the picture, and ``keep_left`` at
+    the left, where a label does)."""
     w, h = s.get_size()
-    w -= keep_right
+    w -= keep_right + keep_left
     pad, gap = 6, 10
     sizes = []
     for folder, _name in TILE_PICTURES.get(game_id, ()):
@@ -157,14 +158,15 @@ def _tile_pictures(s: pygame.Surface, game_id: str, keep_right: int = 0) -> None
         sizes.append((round((h - 2 * pad) / ratio), h - 2 * pad))
     total = sum(pw for pw, _ph in sizes) + gap * (len(sizes) - 1)
     scale = min(1.0, (w - 2 * pad) / total) if sizes else 1.0
-    x = (w - total * scale) / 2
+    x = keep_left + (w - total * scale) / 2
     for (folder, name), (pw, ph) in zip(TILE_PICTURES.get(game_id, ()), sizes):
         size = (round(pw * scale), round(ph * scale))
         s.blit(picture(folder, name, size), (round(x), (h - size[1]) // 2))
         x += size[0] + gap * scale
 
 
-def tile_art(game_id: str, size: tuple[int, int], dim: bool = False, keep_right: int = 0) -> pygame.Surface:
+def tile_art(game_id: str, size: tuple[int, int], dim: bool = False, keep_right: int = 0,
+             keep_left: int = 0) -> pygame.Surface:
     def make():
         s = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(s, theme.BG_DARK, s.get_rect(), border_radius=10)
@@ -173,13 +175,13 @@ def tile_art(game_id: str, size: tuple[int, int], dim: bool = False, keep_right:
             pygame.draw.line(s, (30, 38, 48), (x, 0), (x, size[1]))
         for y in range(0, size[1], 24):
             pygame.draw.line(s, (30, 38, 48), (0, y), (size[0], y))
-        _tile_pictures(s, game_id, keep_right)
+        _tile_pictures(s, game_id, keep_right, keep_left)
         if dim:
             veil = pygame.Surface(size, pygame.SRCALPHA)
             veil.fill((16, 20, 26, 150))
             s.blit(veil, (0, 0))
         return s
-    return cached(("tile", game_id, size, dim, keep_right), make)
+    return cached(("tile", game_id, size, dim, keep_right, keep_left), make)
 
 
 WINDOW_ICON = "assets/icon/labdesk-128.png"  # made from assets/icon/labdesk.svg by tools/make_icon.py

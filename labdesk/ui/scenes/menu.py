@@ -110,24 +110,26 @@ def _tile_surface(info, built: bool, size: tuple[int, int]) -> pygame.Surface:
         title_mid, pitch, pitch_top, pitch_px, step = tile_places(info, w, h)
         larger = access.text_scale() > 1
         art_h = min(TILE_ART[1], title_mid - access.scaled(24) * 3 // 4 - 12)
-        # (420 wide at 100 %; larger, the pictures keep clear of the Cards button over the strip's end)
+        players = theme.text(players_text(info.players), access.scaled(17), theme.TEXT_DIM)
+        name = _(info.title)
+        sizes = [access.scaled(n) for n in (24, 22, 21, 20)]
+        room = w - 32 - players.get_width() - 12
+        beside = any(theme.font(n, True).size(name)[0] <= room for n in sizes)
+        chip = players.get_rect(bottomleft=(20, 10 + art_h - 6)).inflate(12, 2)
+        # (420 wide at 100 %; larger, the pictures keep clear of the Cards button over the strip's end
+        # and of the player count on its corner, where the title leaves it no room beside)
         keep = cards_rect(pygame.Rect(0, 0, w, h)).width + 14 if larger else 0
-        s.blit(art.tile_art(info.id, (w - 20, art_h), dim=not built, keep_right=keep), (10, 10))
+        keep_left = chip.right - 10 + 4 if larger and not beside else 0
+        s.blit(art.tile_art(info.id, (w - 20, art_h), dim=not built, keep_right=keep, keep_left=keep_left), (10, 10))
         if not built:
             ribbon = pygame.Rect(0, 0, 190, 34)
             ribbon.topright = (w - 20, 20)
             pygame.draw.rect(s, theme.WARN, ribbon, border_radius=6)
             theme.blit_text(s, theme.fit(_("COMING SOON"), ribbon.width - 12, 18, True), ribbon.center, 18,
                             theme.BG_DARK, True, "center")
-        players = theme.text(players_text(info.players), access.scaled(17), theme.TEXT_DIM)
-        name = _(info.title)
-        sizes = [access.scaled(n) for n in (24, 22, 21, 20)]
-        room = w - 32 - players.get_width() - 12
-        beside = any(theme.font(n, True).size(name)[0] <= room for n in sizes)
         if beside or not larger:
             s.blit(players, players.get_rect(midright=(w - 16, title_mid + 1)))  # (w - 16, 171) at 100 %
         else:  # the title takes the whole line; the player count sits on the picture's corner
-            chip = players.get_rect(bottomleft=(20, 10 + art_h - 6)).inflate(12, 2)
             pygame.draw.rect(s, theme.BG_DARK, chip, border_radius=6)
             s.blit(players, players.get_rect(center=chip.center))
             room, sizes = w - 32, sizes + [20]
