@@ -215,10 +215,9 @@ def test_the_boards_buttons_words_grow_as_far_as_their_buttons_hold_them(app, ga
     assert all(sizes[150][name] >= 1.3 * sizes[100][name] for name in sizes[100]), sizes
 
 
-#: a widget whose words cannot reach the floor, with its reason: Lab Wars' Eureka / End turn button
-#: sits between the prompt and the log; a box wide enough for the label at 1.3x (263 px) takes 43 px
-#: from the prompt, whose five lines then shrink from 24 to 21 px: the prompt is read more
-WIDGETS_ALLOWED = frozenset({"Eureka! End turn", "Эврика! Готово"})
+#: a widget whose words cannot reach the floor, with its reason (none: Lab Wars' "Eureka! End turn",
+#: between the prompt and the log, says "Eureka!" at a larger size, its whole label in its tip)
+WIDGETS_ALLOWED: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -228,6 +227,16 @@ def test_every_board_widgets_words_reach_the_floor_at_150(app, game, lang):
     words at least 1.3 times its theme's size ('Undo turn' stayed at 19 px in its 108 px box)."""
     with recorded_board(app, game, 150, lang, 30) as (board, _notes, _problems, _cuts):
         assert not short_widgets(app.manager, board.ui.elements, WIDGETS_ALLOWED, shown_only=False)
+
+
+def test_lab_wars_eureka_button_says_eureka_at_150_with_its_whole_label_in_its_tip(app):
+    """The turn's end button between Lab Wars' prompt and its log holds "Eureka! End turn" at no
+    more than 1.1x at 150 %: it shows the short "Eureka!" at the floor, and the whole as its tip."""
+    with recorded_board(app, "lab-wars", 150, "en", 20) as (board, _notes, _problems, _cuts):
+        button = next(b for b, c in zip(board.prompt.buttons, board.prompt.choices) if c.short)
+        assert button.text == "Eureka!" and button.tool_tip_text == "Eureka! End turn"
+    with recorded_board(app, "lab-wars", 100, "en", 20) as (board, _notes, _problems, _cuts):
+        assert any(b.text == "Eureka! End turn" for b in board.prompt.buttons)  # 100 %: as always
 
 
 def test_the_focus_ring_on_a_tight_list_line_covers_none_of_its_neighbours(app):

@@ -114,7 +114,7 @@ def _width_of(value) -> int:
     return int(value or 0)
 
 
-def _room(widget) -> tuple[int, int]:
+def room(widget) -> tuple[int, int]:
     """The width and height a widget's words may take inside its border."""
     edge = 2 * (_width_of(getattr(widget, "border_width", 0)) + _width_of(getattr(widget, "shadow_width", 0)))
     pad = 2 * ROOM if isinstance(widget, (pygame_gui.elements.UIButton, pygame_gui.elements.UITextEntryLine)) else 0
@@ -137,7 +137,7 @@ def fitting_size(widget, manager, scale: float) -> int | None:
     info = manager.get_theme().get_font_info(widget.combined_element_ids)
     base = int(info["size"])
     words = _shown_text(widget)
-    width, height = _room(widget)
+    width, height = room(widget)
     fonts = manager.get_theme().get_font_dictionary()
     best = base
     for size in range(base + 1, round(base * scale) + 1):
@@ -202,7 +202,7 @@ def cut_widget_text(elements, manager) -> list[str]:
             continue
         words = _shown_text(widget)
         w, h = widget.font.size(words)
-        width, height = _room(widget)
+        width, height = room(widget)
         if w > width + ROOM or ink(h) > height + 2:  # a theme's own padding is smaller than ROOM
             cut.append(words)
     return cut

@@ -279,7 +279,8 @@ class Board(BoardScene):
     def choices(self) -> list[Choice]:
         """The prompt's buttons: legal actions that belong to no card (end the turn, let it pass)."""
         free = sorted((a for a in self.legal_actions() if self.action_key(a) is None), key=words.button_rank)
-        return [Choice(_(words.BUTTONS[type(a)]) if type(a) in words.BUTTONS else theme.fit(self.action_label(a), 180, 20), a, primary=i == 0)
+        return [Choice(_(words.BUTTONS[type(a)]) if type(a) in words.BUTTONS else theme.fit(self.action_label(a), 180, 20), a,
+                       primary=i == 0, short=_(words.SHORT_BUTTONS[type(a)]) if type(a) in words.SHORT_BUTTONS else None)
                 for i, a in enumerate(free[:2])]
 
     def on_play(self, events, actor) -> None:

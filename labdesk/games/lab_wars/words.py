@@ -423,6 +423,7 @@ def discard_heading(item_id: str, first: str | None, first_of_two: bool, back: b
 
 # the prompt's buttons: their own words, the first one the main (primary) button
 BUTTONS = {EndTurn: N_("Eureka! End turn"), Pass: N_("Let it pass")}
+SHORT_BUTTONS = {EndTurn: N_("Eureka!")}  # where the larger text leaves the button too narrow (its tip: the whole)
 
 
 def button_rank(action) -> int:

@@ -45,7 +45,8 @@ import pygame
 import pygame_gui
 
 from labdesk.i18n import _
-from labdesk.ui import access, audit, theme
+from labdesk.ui import access, audit, gui, theme
+from labdesk.ui.table.cardsize import floor_px
 
 PROMPT_LINES = 2  # lines of prompt text the bar holds (longer prompts end with an ellipsis)
 TEXT_SIZE = 18
@@ -85,6 +86,9 @@ class Choice:
     tip: str | None = None  # the button's tooltip
     look: str | None = None  # another theme class for the button (e.g. "@danger_button"); wins over primary
     confirm: str | None = None  # a choice that cannot be undone: its press asks this question first
+    #: a shorter label for a button too narrow to hold ``label`` at the floor of a larger text size
+    #: ("Eureka!" for "Eureka! End turn"); the whole label is then its tip
+    short: str | None = None
 
 
 @dataclass(frozen=True)
@@ -233,8 +237,9 @@ class PromptBar:
             return False
         for button, choice, rect in zip(self.buttons, choices, rects):
             label = theme.fit(choice.label, rect.width - 12, self.size) if self.stacked else choice.label
-            if button.text != label:
+            if button.text != label and button.text != choice.short:
                 button.set_text(label)
+                self._shorten(button, choice)
         self.choices = choices
         return True
 
@@ -252,9 +257,23 @@ class PromptBar:
         look = choice.look or ("@primary_button" if choice.primary else None)
         label = theme.fit(choice.label, rect.width - 12, self.size) if self.stacked else choice.label
         tip = choice.tip or (choice.label if label != choice.label else None)
-        return pygame_gui.elements.UIButton(rect, label, manager=self.manager, container=self.container,
-                                            object_id=pygame_gui.core.ObjectID(class_id=look) if look else None,
-                                            tool_tip_text=tip)
+        button = pygame_gui.elements.UIButton(rect, label, manager=self.manager, container=self.container,
+                                              object_id=pygame_gui.core.ObjectID(class_id=look) if look else None,
+                                              tool_tip_text=tip)
+        self._shorten(button, choice)
+        return button
+
+    def _shorten(self, button: pygame_gui.elements.UIButton, choice: Choice) -> None:
+        """A button whose label would stay below the floor of a larger text size in its box shows
+        the choice's short label, the whole one as its tip."""
+        if choice.short is None or access.text_scale() <= 1:
+            return
+        info = self.manager.get_theme().get_font_info(button.combined_element_ids)
+        font = self.manager.get_theme().get_font_dictionary().find_font(
+            floor_px(int(info["size"])), info["name"], info["bold"], info["italic"])
+        if font.size(button.text)[0] > gui.room(button)[0]:
+            button.set_text(choice.short)
+            button.set_tooltip(choice.tip or choice.label)
 
     def text_width(self) -> int:
         """Room for the prompt text: left of the buttons (a stacked panel's whole width)."""
