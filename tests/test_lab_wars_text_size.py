@@ -98,15 +98,39 @@ def test_a_characters_sabotage_row_and_no_one_grow_where_the_card_holds_them(lan
     assert sum(after[cid] > before[cid] for cid in before) >= 3, (before, after)
 
 
-def test_the_faces_drawn_at_150_differ_and_the_enlargement_stays_as_it_was():
+def test_the_faces_drawn_at_150_differ_and_the_enlargements_effects_reach_the_floor():
     at(100)
     small, zoom = faces.item("pipettes", faces.ITEM), faces.item("pipettes", faces.ZOOM)
     small_bytes, zoom_bytes = pygame.image.tobytes(small, "RGBA"), pygame.image.tobytes(zoom, "RGBA")
     sizes = at(150)
     assert faces.item("pipettes", sizes.item).get_size() == sizes.item
     assert pygame.image.tobytes(faces.item("pipettes", faces.ITEM), "RGBA") != small_bytes  # words larger
-    # the magnifier grows the enlargement with the text size as a whole: its own words stay
-    assert pygame.image.tobytes(faces.item("pipettes", faces.ZOOM), "RGBA") == zoom_bytes
+    # the magnifier can grow the enlargement only a little (1.15x at 150 %: the header row above, the
+    # hand below), so the enlargement's effects and note are set at the floor themselves
+    assert pygame.image.tobytes(faces.item("pipettes", faces.ZOOM), "RGBA") != zoom_bytes
+    assert faces.big_px(16) == cardsize.floor_px(16) and faces.big_px(15) == cardsize.floor_px(15)
+    at(100)
+    assert faces.big_px(16) == 16
+
+
+def test_every_items_effects_lie_whole_on_its_enlargement_the_picture_giving_way(language):
+    """The enlargement's effect lines at 150 % all lie above its end-of-game note with the picture
+    (at its least or more) above them: at the floor, a size less at a time where the picture would
+    go, never below 100 %'s; most at the floor."""
+    sizes = {}
+    for percent in (100, 150):
+        at(percent)
+        for type_id in sorted(set(content().items)):
+            text = words.item_text(content(), type_id)
+            lay = faces.item_layout(text, faces.ZOOM)
+            need = sum(faces._effect_step(effect, faces.ZOOM[0], lay.effect_px) for _kind, effect in text.effects)
+            bottom = lay.note.y if lay.note else faces.ZOOM[1] - 10
+            assert lay.picture is not None and lay.effects_y + need <= bottom, (percent, type_id)
+            assert lay.effect_px >= 16 and (percent == 150 or lay.effect_px == 16)
+            sizes.setdefault(percent, []).append(lay.effect_px)
+        floor = cardsize.floor_px(16)
+    at(100)
+    assert sum(px == floor for px in sizes[150]) > len(sizes[150]) // 2, sizes[150]
 
 
 def test_a_characters_mark_grows_alone_with_its_shape_on_a_badge_and_the_picture_stays(language):

@@ -194,11 +194,18 @@ class ItemLayout:
     icon_r: int
     note: pygame.Rect | None  # big faces: the end-of-game note at the bottom
     name_step: int = 0  # the name's line step (name_size + 2 when 0; one less for three lines at a larger size)
+    effect_px: int = 16  # big faces: the effects' words
 
 
-def _effect_step(text: str, w: int) -> int:
-    """How far one effect of a big item face reaches down (its icon or its text, the taller)."""
-    return max(_text_height([text], w - 50, 16) + 2, 30) + 2
+def big_px(size: int) -> int:
+    """A readable enlargement's words: at a larger text size at its floor (the picture gives way),
+    so the magnifier, which grows the face little more, shows them at least that large."""
+    return cardsize.floor_px(size) if access.text_scale() > 1 else size
+
+
+def _effect_step(text: str, w: int, px: int = 16) -> int:
+    """How far one effect of a big item face reaches down (its icon or its text at ``px``, the taller)."""
+    return max(_text_height([text], w - 50, px) + 2, 30) + 2
 
 
 def item_layout(item: ItemText, size=ITEM) -> ItemLayout:
@@ -249,11 +256,16 @@ def item_layout(item: ItemText, size=ITEM) -> ItemLayout:
     if big:
         name_y = round(4 * k) + max(0, (coin_h - lines_h) // 2) if beside else coin_h + pad
         below_name = max(round(4 * k) + coin_h, name_y + lines_h) + pad
-        note = pygame.Rect(14, h - 34, w - 28, 24) if item.note else None
-        # the effects' last line: its glyphs reach a few pixels below the line step
-        need = sum(_effect_step(text, w) for _kind, text in item.effects) + 12
-        room = (note.y if note else h - 10) - need
-        picture = picture_place(pad, below_name, w - 2 * pad, room, BIG_PICTURE_LEAST)
+        note_h = big_px(15) + 9
+        note = pygame.Rect(14, h - 10 - note_h, w - 28, note_h) if item.note else None
+        # the effects' words at the floor of the text size, a size less at a time where the picture
+        # would otherwise be left out (the effects' last line: its glyphs reach a few pixels below the step)
+        for effect_px in range(big_px(16), 15, -1):
+            need = sum(_effect_step(text, w, effect_px) for _kind, text in item.effects) + 12
+            room = (note.y if note else h - 10) - need
+            picture = picture_place(pad, below_name, w - 2 * pad, room, BIG_PICTURE_LEAST)
+            if picture is not None:
+                break
         effects_y = (picture.bottom if picture else below_name) + 6
     else:
         name_y = coin_h + pad - (3 if tight else 0)
@@ -261,7 +273,7 @@ def item_layout(item: ItemText, size=ITEM) -> ItemLayout:
         effects_y = h - 2 * icon_r - round(6 * k) + (3 if tight else 0)
         picture = picture_place(pad, name_y + lines_h + round(3 * k), w - 2 * pad, effects_y - round(3 * k), round(22 * k))
     return ItemLayout(coin_r, (round(4 * k), round(4 * k)), name_size, bold, lines, name_y, beside, picture,
-                      effects_y, icon_r, note, name_size + 1 if tight else 0)
+                      effects_y, icon_r, note, name_size + 1 if tight else 0, effect_px if big else 16)
 
 
 def _name_fits(name: str, width: int, size: int) -> bool:
@@ -291,10 +303,10 @@ def _item(item: ItemText, size) -> pygame.Surface:
         for kind, text in item.effects:
             if kind in ICONS:
                 s.blit(icon(kind, 13), (10, y))
-            _lines(s, [text], pygame.Rect(40, y + 2, w - 50, h - y - 10), 16)
-            y += _effect_step(text, w)
+            _lines(s, [text], pygame.Rect(40, y + 2, w - 50, h - y - 10), lay.effect_px)
+            y += _effect_step(text, w, lay.effect_px)
         if lay.note:
-            _lines(s, [item.note], lay.note, 15, (110, 110, 120))
+            _lines(s, [item.note], lay.note, big_px(15), (110, 110, 120))
     else:
         # the effects' icons in a row at the bottom: what the card does, at a glance
         kinds = list(dict.fromkeys(kind for kind, _ in item.effects if kind in ICONS))[:4]

@@ -38,6 +38,7 @@ every button (``stacked_heading``), and the buttons start under it.
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -269,8 +270,10 @@ class PromptBar:
         if choice.short is None or access.text_scale() <= 1:
             return
         info = self.manager.get_theme().get_font_info(button.combined_element_ids)
-        font = self.manager.get_theme().get_font_dictionary().find_font(
-            floor_px(int(info["size"])), info["name"], info["bold"], info["italic"])
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # a size not preloaded loads now, once
+            font = self.manager.get_theme().get_font_dictionary().find_font(
+                floor_px(int(info["size"])), info["name"], info["bold"], info["italic"])
         if font.size(button.text)[0] > gui.room(button)[0]:
             button.set_text(choice.short)
             button.set_tooltip(choice.tip or choice.label)
