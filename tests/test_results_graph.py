@@ -132,3 +132,18 @@ def test_every_rows_parts_line_lies_inside_the_winners_band(app, monkeypatch, te
     assert bands, "the winner's row has its band"
     inside = [rect for string, rect in lines if string.startswith(start) and bands[0].colliderect(rect)]
     assert inside and all(bands[0].contains(rect) for rect in inside), (bands[0], inside)
+
+
+def test_each_players_line_carries_a_mark_of_its_own_shape_not_only_a_colour():
+    """Six players' lines are told apart by their marks' shapes too (on the line and in the legend):
+    drawn in one colour, no two marks cover the same pixels."""
+    import pygame
+
+    from labdesk.ui.table import diagram
+
+    shapes = set()
+    for k in range(len(diagram.MARKS)):
+        canvas = pygame.Surface((20, 20), pygame.SRCALPHA)
+        diagram.mark(canvas, k, (10, 10), 5, (255, 255, 255))
+        shapes.add(pygame.image.tobytes(canvas, "RGBA"))
+    assert len(shapes) == len(diagram.MARKS) == 6

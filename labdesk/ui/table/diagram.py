@@ -200,6 +200,31 @@ def picture(content: pygame.Surface, width: int, pad: int = 16) -> pygame.Surfac
 
 # --- the results screen's graph ----------------------------------------------------------------------
 LINE_COLOURS = (theme.ACCENT, theme.WARN, theme.GOOD, theme.BAD, (180, 140, 230), (230, 140, 190))
+#: each line's marks, in the legend too: a colour is never all that tells two players apart
+MARKS = ("circle", "square", "triangle", "diamond", "down", "cross")
+MARKS_MOST = 24  # more rounds or turns than this: a mark every few points, and on the last
+
+
+def mark(surface: pygame.Surface, k: int, centre: tuple[float, float], r: int, colour) -> None:
+    """Line ``k``'s mark, ``r`` pixels from its centre to its edge, with a dark rim."""
+    x, y = centre
+    shape = MARKS[k % len(MARKS)]
+    if shape == "circle":
+        pygame.draw.circle(surface, theme.BG_DARK, centre, r + 1)
+        pygame.draw.circle(surface, colour, centre, r)
+        return
+    if shape == "cross":
+        for dx, dy in ((1, 1), (1, -1)):
+            pygame.draw.line(surface, theme.BG_DARK, (x - dx * (r + 1), y - dy * (r + 1)), (x + dx * (r + 1), y + dy * (r + 1)), 5)
+            pygame.draw.line(surface, colour, (x - dx * r, y - dy * r), (x + dx * r, y + dy * r), 3)
+        return
+    points = {"square": [(-r, -r), (r, -r), (r, r), (-r, r)],
+              "triangle": [(0, -r - 1), (r + 1, r), (-r - 1, r)],
+              "diamond": [(0, -r - 1), (r + 1, 0), (0, r + 1), (-r - 1, 0)],
+              "down": [(-r - 1, -r), (r + 1, -r), (0, r + 1)]}[shape]
+    polygon = [(x + dx, y + dy) for dx, dy in points]
+    pygame.draw.polygon(surface, colour, polygon)
+    pygame.draw.polygon(surface, theme.BG_DARK, polygon, 1)
 
 
 def score_graph(size: tuple[int, int], numbers: Sequence[int], series: Sequence[Sequence[float]],
@@ -229,9 +254,10 @@ def score_graph(size: tuple[int, int], numbers: Sequence[int], series: Sequence[
         points = [at(i, v) for i, v in enumerate(line)]
         if len(points) > 1:
             pygame.draw.lines(s, colour, False, points, 3)
-        if len(points) <= 24:  # a dot per round; turns are too many to dot
-            for p in points:
-                pygame.draw.circle(s, colour, p, 4)
+        every = max(1, -(-len(points) // MARKS_MOST))  # a mark per round; turns, every few and the last
+        for i, p in enumerate(points):
+            if i % every == 0 or i == len(points) - 1:
+                mark(s, k, p, 4, colour)
     if numbers:
         theme.blit_text(s, str(numbers[0]), (plot.left, plot.bottom + 4), small, theme.TEXT_DIM, anchor="midtop")
         theme.blit_text(s, str(numbers[-1]), (plot.right, plot.bottom + 4), small, theme.TEXT_DIM, anchor="midtop")
@@ -241,6 +267,7 @@ def score_graph(size: tuple[int, int], numbers: Sequence[int], series: Sequence[
     for k, name in enumerate(names):
         x, y = 12 + (k % 3) * column_w, h - legend_h - 4 + (k // 3) * line_h
         mid = y + line_h // 2 - 1
-        pygame.draw.line(s, LINE_COLOURS[k % len(LINE_COLOURS)], (x, mid), (x + 18, mid), 4)
-        theme.blit_text(s, theme.fit(name, column_w - 30, small), (x + 24, y + 1), small, theme.TEXT)
+        pygame.draw.line(s, LINE_COLOURS[k % len(LINE_COLOURS)], (x, mid), (x + 22, mid), 4)
+        mark(s, k, (x + 11, mid), 5, LINE_COLOURS[k % len(LINE_COLOURS)])
+        theme.blit_text(s, theme.fit(name, column_w - 34, small), (x + 28, y + 1), small, theme.TEXT)
     return s
