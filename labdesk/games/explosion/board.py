@@ -147,19 +147,23 @@ class Board(BoardScene):
         return W.action_label(action, self.obs)
 
     # --- layout (drawing, input and animations all use these) ----------------------------------------
+    def _players_panel(self) -> tuple:
+        """What the players' panel is laid out from (``player_box_height``, ``aid_folds``): its height,
+        the seats, whether it grows (not in a lesson), the Robot, the order note under the boxes, the
+        aids' line width."""
+        rect = self.rect["players"]
+        return (rect.height, len(self.obs["scores"]), self.coach is None, self.obs["robot"],
+                not self.layout.has("order_note"), rect.width - 24)
+
     def player_box(self, p: int) -> pygame.Rect:
         """Participant ``p``'s box in the players' panel."""
-        rect = self.rect["players"]
-        h = player_box_height(rect.height, len(self.obs["scores"]), self.coach is None, self.obs["robot"],
-                              not self.layout.has("order_note"), rect.width - 24)
+        rect, h = self.rect["players"], player_box_height(*self._players_panel())
         return pygame.Rect(rect.x + 8, rect.y + 8 + p * h, rect.width - 16, h - 8)
 
     def folded_aids(self) -> tuple[str, ...]:
         """The aids under the boxes that fold into a heading (at 150 %, four seats and solo): their
         whole text is the heading's tip."""
-        rect = self.rect["players"]
-        return aid_folds(rect.height, len(self.obs["scores"]), self.coach is None, self.obs["robot"],
-                         not self.layout.has("order_note"), rect.width - 24)
+        return aid_folds(*self._players_panel())
 
     seat_panel = player_box
 
