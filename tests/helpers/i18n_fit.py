@@ -38,6 +38,8 @@ def overflowing_buttons(app) -> list[tuple[str, str]]:
     for element in app.manager.get_sprite_group().sprites():
         if not isinstance(element, pygame_gui.elements.UIButton) or not element.visible or not element.text:
             continue
+        if len(element.text) == 1:  # a drop-down's or scroll bar's arrow: pygame_gui's glyph, centred in its 20 px
+            continue
         font = element.font
         if font is None:
             continue
