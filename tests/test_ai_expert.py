@@ -384,6 +384,21 @@ def test_setup_lists_each_level_with_its_rating(monkeypatch):
     assert setup.rated_level_name("explosion", "hard") == "hard"  # not rated: the name alone
 
 
+def test_the_setup_note_says_what_a_rating_means_for_a_two_and_a_three_seat_ladder(app, monkeypatch):
+    from labdesk.ui.scenes import setup
+    from labdesk.ui.scenes.menu import MenuScene
+
+    for game, words in (("wrong-chemistry", "64 % of its games against it"),
+                        ("lab-chaos", "47 % of its games against two of it")):
+        app.reset(MenuScene(app))
+        scene = setup.SetupScene(app, game)
+        app.push(scene)
+        assert words in scene.note_text()  # an AI seat at medium, rated 1500
+        monkeypatch.setattr(setup, "rating", lambda game_id, level: None)
+        assert "rating" not in scene.note_text()  # no rated level shown: nothing to explain
+        monkeypatch.undo()
+
+
 def test_ladder_carries_a_stored_series_on_and_keeps_the_other_matchups(monkeypatch):
     played = []
 

@@ -373,7 +373,20 @@ class SetupScene(Scene):
             self.start_game()
 
     def note_text(self) -> str:
-        """The line under the seats: who plays where, for this mix of seats."""
+        """The lines under the seats: who plays where, for this mix of seats, and what the number
+        beside a rated AI level means (not while an error needs the room under them)."""
+        who = self._who_plays()
+        rated = any(_choice(seat["kind"]) == "ai" and rating(self.game_id, _choice(seat["level"])) is not None
+                    for seat in self.seats[:self.players()])
+        if not rated or self.error:
+            return who
+        if min(self.spec.players) >= 3:  # the ladder's games are three-seat ones (Lab Chaos): one against two
+            return _("{who_plays} The number beside an AI level is its rating: a level 100 higher wins about "
+                     "47 % of its games against two of it (a fair share is 33 %).").format(who_plays=who)
+        return _("{who_plays} The number beside an AI level is its rating: a level 100 higher wins about "
+                 "64 % of its games against it.").format(who_plays=who)
+
+    def _who_plays(self) -> str:
         n = self.players()
         if self.online:
             return _("Each friend online gets an invite code on the next screen; the AI seats play on "
@@ -470,7 +483,7 @@ class SetupScene(Scene):
                 size = theme.size_to_fit(where, row.right - row.x - 580, access.scaled(17), 17)
                 theme.blit_text(surface, where, (row.x + 580, row.centery), size, theme.TEXT_DIM, False, "midleft")
         note = lay.rect("note")
-        block = theme.fit_block(self.note_text(), note.width, 2 * access.scaled(22), access.scaled(17), 17, 22)
+        block = theme.fit_block(self.note_text(), note.width, 3 * access.scaled(22), access.scaled(17), 17, 22)
         for i, line in enumerate(block.lines):
             theme.blit_text(surface, line, (note.x, note.y + i * block.step), block.size, theme.TEXT_DIM)
         below = (note.x, note.y + max(56, block.height + 8))
