@@ -526,7 +526,7 @@ EXPERT_SETTINGS: dict[str, dict[str, Any]] = {
     "lab-wars": {"inference": True, "value": False},
     # Lab Chaos: 192 iterations (hard 48): CPU p95 707 ms (seeds 8000-8003), 776 ms in the screen;
     # 37 % (30-43 %) of 50 pairs against two hards (a fair share is 33 %): no worse, not shown better
-    "lab-chaos": {"inference": False, "value": False, "iterations": 192},
+    "lab-chaos": {"inference": True, "value": False, "iterations": 192},
 }
 DEFAULT_EXPERT = {"inference": True, "value": True}  # a game added later: whatever it has built
 INFERENCE_CANDIDATES = 8
