@@ -17,6 +17,8 @@ from labdesk.ai.inference import EPSILON, Inference
 from labdesk.ai.ismcts import (DEFAULT_EXPERT, DEFAULT_HARD, EXPERT_SETTINGS, HARD_SETTINGS,
                                 ExpertPlayer, expert_settings)
 from labdesk.engine.core import Rng
+from labdesk.games.lab_chaos import ai as LC
+from labdesk.games.lab_chaos import rules as LCR
 from labdesk.games.lab_wars import ai as LW
 from labdesk.games.lab_wars.rules import BuyImpact
 
@@ -253,6 +255,143 @@ def test_inference_forgets_a_finished_game():
     fresh = games.rules("lab-wars").new_state(1, 2, {})
     inference.watch(fresh, fresh.current_player())
     assert inference.evidence == []
+
+
+# Lab Chaos: the public log's tells (rules.py keeps them), read by labdesk/games/lab_chaos/ai.py
+def _chaos_tell(kind: str):
+    """A seeded medium Lab Chaos game up to a decision of a seat ``me`` while another, hidden seat has
+    a ``kind`` fact ("holds": it passed a reaction window; "drew": it had to draw)."""
+    rules = games.rules("lab-chaos")
+    for seed in range(60):
+        state = rules.new_state(seed, 3, {})
+        mediums = [make_player("lab-chaos", "medium", s) for s in range(3)]
+        for _ in range(400):
+            if state.is_over():
+                break
+            me = state.current_player()
+            for seat in range(3):
+                if seat != me and seat not in state.revealed and any(f[0] == kind for f in state.tells[seat]):
+                    return state, me, seat
+            state.apply(mediums[me].choose(state))
+    raise AssertionError(f"no {kind} fact in 60 seeded games")
+
+
+def _chaos_fits(world, seat, fact) -> bool:
+    """Whether ``world`` deals ``seat`` a hand that can have made one tell about it."""
+    return LC.fact_chance(world, seat, fact) > 0
+
+
+def test_lab_chaos_tells_come_from_the_public_log():
+    rules = games.rules("lab-chaos")
+    passes = draws = 0
+    for seed in range(40):
+        if passes and draws:
+            break
+        state = rules.new_state(seed, 3, {})
+        mediums = [make_player("lab-chaos", "medium", s) for s in range(3)]
+        passes, draws = _chaos_follow(state, mediums, passes, draws)
+    assert passes and draws
+
+
+def _chaos_follow(state, mediums, passes, draws):
+    """Play a seeded game out, checking each pass and forced draw leaves its fact."""
+    while not state.is_over():
+        seat = state.current_player()
+        action = mediums[seat].choose(state)
+        before = state.clone()
+        state.apply(action)
+        same_hand = state.game_no == before.game_no and sorted(state.hands[seat]) == sorted(before.hands[seat])
+        if isinstance(action, LCR.Pass) and same_hand:  # offered only holding a matching instant
+            passes += 1
+            assert ("holds", before.pending.trigger, seat) in state.tells[seat]
+        if isinstance(action, LCR.DrawCard) and state.game_no == before.game_no:  # nothing was playable
+            draws += 1
+            drew = [f for f in state.tells[seat] if f[0] == "drew"][-1]
+            assert drew[1] == before.lasting_rule and drew[2] >= 1
+        for s in range(3):  # every fact stays true of the hand it is about
+            if not state.is_over():
+                assert _chaos_fits_all(state, s)
+    return passes, draws
+
+
+def _chaos_fits_all(state, seat) -> bool:
+    return all(_chaos_fits(state, seat, fact) for fact in state.tells[seat])
+
+
+def test_lab_chaos_true_hands_agree_with_the_tells():
+    # the facts are kept true as cards move: the real hands never contradict them (many seeded games)
+    rules = games.rules("lab-chaos")
+    seen = {"holds": 0, "drew": 0}
+    for seed in range(12):
+        state = rules.new_state(seed, 3, {})
+        mediums = [make_player("lab-chaos", "medium", s) for s in range(3)]
+        while not state.is_over():
+            state.apply(mediums[state.current_player()].choose(state))
+            if state.is_over():
+                break
+            for seat in range(3):
+                for fact in state.tells[seat]:
+                    seen[fact[0]] += 1
+                assert _chaos_fits_all(state, seat), (seed, seat, state.tells[seat], state.hands[seat])
+    assert seen["holds"] and seen["drew"]
+
+
+def test_lab_chaos_evidence_reads_nothing_hidden():
+    # the facts are the same whatever the hidden hands are: worlds redealt from me's view give the same
+    for kind in ("holds", "drew"):
+        state, me, _seat = _chaos_tell(kind)
+        facts = LC.evidence(state, state.legal_actions()[0], state, me)
+        assert facts and facts[0][0] == "tells" and facts[0][1][me] == ()
+        for k in range(10):
+            world = state.determinize(me, Rng(k))
+            assert LC.evidence(world, world.legal_actions()[0], world, me) == facts
+        # and the tells name no hidden card: only triggers, table rules and counts
+        hidden = {c for s in range(3) if s != me for c in state.hands[s]} | set(state.draw_pile)
+        assert not any(c in repr(facts) for c in hidden if c not in repr(state.discard + state.in_play))
+
+
+@pytest.mark.parametrize("kind", ["holds", "drew"])
+def test_lab_chaos_inference_samples_worlds_that_agree_with_the_tells(kind):
+    state, me, seat = _chaos_tell(kind)
+    fact = next(f for f in state.tells[seat] if f[0] == kind)
+    facts = LC.evidence(state, state.legal_actions()[0], state, me)
+    inference = Inference(LC, candidates=8)
+    inference.evidence = facts
+    plain = sum(not _chaos_fits(state.determinize(me, Rng(k)), seat, fact) for k in range(150))
+    inferred = sum(not _chaos_fits(inference.sample(state, me, Rng(k)), seat, fact) for k in range(150))
+    assert plain > 20
+    assert inferred <= plain / 10
+    for k in range(5):  # every sample is still a world the seat could be in
+        assert inference.sample(state, me, Rng(k)).observation(me) == state.observation(me)
+
+
+def test_lab_chaos_likelihood_weighs_a_contradiction_by_epsilon():
+    state, me, seat = _chaos_tell("holds")
+    fact = next(f for f in state.tells[seat] if f[0] == "holds")
+    tells = [("tells", tuple((fact,) if s == seat else () for s in range(3)))]
+    weights = {LC.likelihood(state.determinize(me, Rng(k)), me, tells) for k in range(60)}
+    assert weights == {1.0, EPSILON}
+
+
+def test_lab_chaos_expert_plays_legal_moves_with_its_inference():
+    # whole seeded deals with the expert (a small budget) in each seat against mediums, every
+    # invariant checked after each action; its worlds use the tells
+    from labdesk.ai import arena
+
+    # (the shipped expert has it off, docs/ai.md: this is the expert with it on)
+    experts = []
+
+    def factory(level, seed):
+        if level != "expert":
+            return make_player("lab-chaos", level, seed)
+        player = ExpertPlayer("lab-chaos", seed, **{**expert_settings("lab-chaos"), "inference": True})
+        player.iterations, player.time_ms = 6, None
+        experts.append(player)
+        return player
+
+    result = arena.simulate("lab-chaos", 3, 3, ["expert", "medium", "medium"], seed=40, player_factory=factory)
+    assert result["violations"] == 0, result["violation_examples"]
+    assert all(p.inference.active for p in experts) and any(p.inference.evidence for p in experts)
 
 
 # --- the learned value ----------------------------------------------------------------------------------------

@@ -9,7 +9,9 @@ deal, likelihood = how likely that world's hands made those choices under the me
 So a sample is drawn in proportion to the game's ``likelihood(world, me, evidence)`` in [0, 1] (the
 product over the evidence of how likely each observed choice was in that world), by rejection: worlds
 dealt by ``determinize`` are kept with that probability, up to ``candidates`` tries (then the likeliest
-seen). With no evidence a plain ``determinize`` is used.
+seen). With no evidence a plain ``determinize`` is used. A game may deal its candidates itself
+(``deal(state, me, evidence, rng)``: a ``determinize`` that already gives each hand what a fact says it
+holds, as ``determinize`` does for the open decision) where plain deals would seldom agree.
 
 The evidence is gathered by the game's ``evidence(before, my_action, now, me)`` hook: what ``me``
 learnt between its own decision ``before`` (where it played ``my_action``) and ``now``, from the
@@ -70,8 +72,9 @@ class Inference:
         if not self.active or not self.evidence:
             return state.determinize(me, rng)
         best, best_weight = None, -1.0
+        deal = getattr(self.module, "deal", None)
         for _ in range(max(1, self.candidates)):
-            world = state.determinize(me, rng.fork())
+            world = deal(state, me, self.evidence, rng.fork()) if deal else state.determinize(me, rng.fork())
             w = self.weight(world, me)
             if rng.random() < w:
                 return world

@@ -525,7 +525,9 @@ EXPERT_SETTINGS: dict[str, dict[str, Any]] = {
     "wrong-chemistry": {"inference": False, "value": False, "iterations": 160},
     "lab-wars": {"inference": True, "value": False},
     # Lab Chaos: 192 iterations (hard 48): CPU p95 707 ms (seeds 8000-8003), 776 ms in the screen;
-    # 37 % (30-43 %) of 50 pairs against two hards (a fair share is 33 %): no worse, not shown better
+    # 37 % (30-43 %) of 50 pairs against two hards (a fair share is 33 %): no worse, not shown better.
+    # Inference (the passed windows and forced draws of the public log, built 2026-12-06) is off: 35 %
+    # on those 50 pairs, 38 % (31-45 %) of 60 against 38 % without it, for 4-7 % more CPU
     "lab-chaos": {"inference": False, "value": False, "iterations": 192},
 }
 DEFAULT_EXPERT = {"inference": True, "value": True}  # a game added later: whatever it has built

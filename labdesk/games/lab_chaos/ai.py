@@ -263,3 +263,106 @@ def make_player(level: str, seed: int = 0) -> LookAheadPlayer:
     if level not in ("easy", "medium"):
         raise ValueError(f"Lab Chaos AI levels here are easy and medium, not {level!r}")
     return LookAheadPlayer(seed, easy=(level == "easy"))
+
+
+# --- inference for the expert level (labdesk/ai/inference.py's evidence and likelihood hooks) ---------------
+def evidence(before: LabChaosState, my_action: Action, now: LabChaosState, me: int) -> list[tuple]:
+    """What ``me`` knows now of the other hands from the public log: ``now.tells`` (rules.py keeps it
+    from what every seat sees: who passed a reaction window, who had to draw, and whether a card has
+    since left that hand unseen or come into it). One fact, ("tells", every seat's facts), the state of
+    that knowledge now: ``likelihood`` reads the latest, since the rules keep it true as cards move.
+    Nothing of ``before`` or of any hidden hand is read."""
+    return [("tells", tuple(() if s == me else facts for s, facts in enumerate(now.tells)))]
+
+
+def deal(state: LabChaosState, me: int, facts: list[tuple], rng: Rng) -> LabChaosState:
+    """``state.determinize`` for ``me``, then every seat whose passed reaction says it holds an instant
+    for a trigger and was dealt none gets one in place of a card it was dealt (from the draw pile, else
+    from another hidden hand), as ``determinize`` itself does for the open reaction window: a matching
+    instant is rare, so plain deals would seldom agree and rejection would keep the likeliest of a few
+    that do not. The other facts are left to ``likelihood``."""
+    world = state.determinize(me, rng)
+    tells = _latest_tells(facts)
+    if not tells:
+        return world
+    cards = world.cards.cards
+    hidden = [s for s in range(world.players) if s != me and s not in world.revealed]
+    for seat in hidden:
+        for fact in tells[seat]:
+            if fact[0] != "holds":
+                continue
+            _kind, trigger, asked = fact
+
+            def fits(c, trigger=trigger, asked=asked):
+                return cards[c].instant and world.trigger_matches(cards[c], asked, trigger)
+
+            hand = world.hands[seat]
+            if any(fits(c) for c in hand):
+                continue
+            sources = [world.draw_pile] + [world.hands[s] for s in hidden if s != seat]
+            source = next((pile for pile in sources if any(fits(c) for c in pile)), None)
+            if source is None or not hand:
+                continue
+            wanted = [c for c in source if fits(c)]
+            new = wanted[rng.randrange(len(wanted))]
+            old_at = rng.randrange(len(hand))
+            source[source.index(new)], hand[old_at] = hand[old_at], new
+    return world
+
+
+def _latest_tells(facts: list[tuple]) -> tuple | None:
+    return next((f[1] for f in reversed(facts) if f[0] == "tells"), None)
+
+
+def likelihood(world: LabChaosState, me: int, facts: list[tuple]) -> float:
+    """How likely ``world``'s hands made what the table saw (the latest "tells" fact):
+    - a seat that passed a reaction window holds an instant for that trigger (EPSILON if not: AI
+      seats are offered a window only when they hold one);
+    - a seat that had to draw held no card playable then: with p cards in its hand now that were
+      plainly playable under the table rule of that moment (no robo condition; robo cards are left out
+      as their conditions depended on that moment), of which at most e can have come in since, the
+      chance that all p are among the newcomers, C(e, p) / C(n, p) (EPSILON at least; of a seat's
+      several draws, the strongest)."""
+    from labdesk.ai.inference import EPSILON
+
+    tells = _latest_tells(facts)
+    if not tells:
+        return 1.0
+    weight = 1.0
+    for seat, seat_facts in enumerate(tells):
+        if not seat_facts or seat == me or seat in world.revealed:
+            continue
+        holds_ = [fact_chance(world, seat, f) for f in seat_facts if f[0] == "holds"]
+        # draws in a row say nearly the same thing (the latest, with the fewest newcomers, says most):
+        # the strongest, not the product, which would count it again for each draw
+        drew = min((fact_chance(world, seat, f) for f in seat_facts if f[0] == "drew"), default=1.0)
+        for chance in holds_ + [drew]:
+            weight *= max(EPSILON, chance)
+    return weight
+
+
+def fact_chance(world: LabChaosState, seat: int, fact: tuple) -> float:
+    """How likely ``world``'s hand for ``seat`` made one tell about it (0: it cannot have)."""
+    cards = world.cards.cards
+    hand = world.hands[seat]
+    if fact[0] == "holds":
+        _kind, trigger, asked = fact
+        return 1.0 if any(cards[c].instant and world.trigger_matches(cards[c], asked, trigger) for c in hand) else 0.0
+    _kind, rule, entered = fact  # "drew"
+    plain = sum(1 for c in hand if _plainly_playable(cards[c], rule))
+    n, e = len(hand), min(entered, len(hand))
+    return math.comb(e, plain) / math.comb(n, plain) if plain <= e else 0.0
+
+
+def _plainly_playable(card, rule: dict | None) -> bool:
+    """Playable as the turn card under the lasting ``rule`` whatever else the position is: no condition
+    of its own and not kept out by the rule."""
+    if card.condition:
+        return False
+    if rule is None:
+        return True
+    if rule["kind"] == "only_play":
+        return content.matches(card, rule["filter"])
+    if rule["kind"] == "forbid_play":
+        return not content.matches(card, rule["filter"])
+    return True

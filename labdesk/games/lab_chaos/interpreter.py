@@ -286,6 +286,8 @@ class Interpreter:
                     break
             self.hands[seat].append(self.draw_pile.pop())
             got += 1
+        if got and self.tells[seat]:
+            self.tell_cards_in(seat, got)
         self.emit(CardsDrawn(seat, got))
         if got:
             self.fire("draw", seat, got)
@@ -312,6 +314,8 @@ class Interpreter:
 
     def discard_card(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
+        if self.tells[seat]:
+            self.tell_card_shown(seat, card)
         self.discard.append(card)
         self.emit(CardDiscarded(seat, card))
         self.lose_cards(seat, [card])
@@ -319,6 +323,54 @@ class Interpreter:
     def move_card(self, src: int, dst: int, card: str) -> None:
         self.hands[src].remove(card)
         self.hands[dst].append(card)
+        if self.tells[src] or self.tells[dst]:
+            self.tell_card_moved(src, dst)
+
+    # --- what the table has seen of the hidden hands (read by the expert's inference, ai.py) -------
+    # ``tells[seat]`` holds the facts the public log gives about the cards ``seat`` holds, kept true
+    # as cards come and go (a fact that a hidden card move may have falsified is dropped):
+    # - ("holds", trigger, seat): it passed a reaction window it was offered only because it held an
+    #   instant for ``trigger``, and has not since played, discarded or handed away a card unseen;
+    # - ("drew", rule, entered): it had to draw, so none of its cards then was playable under the
+    #   table's lasting ``rule``; ``entered`` cards have come into its hand since (the drawn one too).
+    # Tuples throughout, so a clone shares them; only the seats with facts pay anything.
+    TELLS_KEPT = 3  # facts of each kind kept a seat: older ones are mostly spent
+
+    def tell_passed(self, seat: int, trigger: Trigger) -> None:
+        holds_ = [f for f in self.tells[seat] if f[0] == "holds"][-(self.TELLS_KEPT - 1):]
+        drew = [f for f in self.tells[seat] if f[0] == "drew"]
+        self._set_tells(seat, tuple(drew + holds_ + [("holds", trigger, seat)]))
+
+    def tell_drew(self, seat: int) -> None:
+        """Before the forced draw: none of the hand is playable now."""
+        drew = [f for f in self.tells[seat] if f[0] == "drew"][-(self.TELLS_KEPT - 1):]
+        holds_ = [f for f in self.tells[seat] if f[0] == "holds"]
+        self._set_tells(seat, tuple(drew + [("drew", self.lasting_rule, 0)] + holds_))
+
+    def tell_cards_in(self, seat: int, n: int) -> None:
+        self._set_tells(seat, tuple(("drew", f[1], f[2] + n) if f[0] == "drew" else f for f in self.tells[seat]))
+
+    def tell_card_shown(self, seat: int, card: str) -> None:
+        """``card`` left ``seat``'s hand in the open (played, discarded): every "holds" fact it could
+        have been the instant of is spent (two passes may both have been on this one card)."""
+        c = self.card(card)
+        if not c.instant:
+            return
+        kept = tuple(f for f in self.tells[seat] if f[0] != "holds" or not self.trigger_matches(c, f[2], f[1]))
+        if len(kept) != len(self.tells[seat]):
+            self._set_tells(seat, kept)
+
+    def tell_card_moved(self, src: int, dst: int) -> None:
+        """A card went unseen from ``src`` to ``dst``: it may have been the instant ``src`` held."""
+        if self.tells[src]:
+            self._set_tells(src, tuple(f for f in self.tells[src] if f[0] != "holds"))
+        if self.tells[dst]:
+            self.tell_cards_in(dst, 1)
+
+    def _set_tells(self, seat: int, facts: tuple) -> None:
+        tells = list(self.tells)
+        tells[seat] = facts
+        self.tells = tuple(tells)
 
     # --- questions -----------------------------------------------------------------------------
     def answer_known(self, seat: int, qid: str) -> bool | None:
@@ -500,6 +552,8 @@ class Interpreter:
                 doomed = [c for c in self.hands[t] if matches(self.card(c), f)] if f else list(self.hands[t])
                 for c in doomed:
                     self.hands[t].remove(c)
+                    if self.tells[t]:
+                        self.tell_card_shown(t, c)
                     self.discard.append(c)
                     self.emit(CardDiscarded(t, c))
                 self.lose_cards(t, doomed)
@@ -521,6 +575,9 @@ class Interpreter:
                 other = others[0]
                 before = [len(h) for h in self.hands]
                 self.hands[actor], self.hands[other] = self.hands[other], self.hands[actor]
+                tells = list(self.tells)  # what was known of each hand goes with it
+                tells[actor], tells[other] = tells[other], tells[actor]
+                self.tells = tuple(tells)
                 self.emit(HandsSwapped(actor, other))
                 self.fire_shrunk(before, actor)
         elif name == "reveal":
@@ -536,6 +593,8 @@ class Interpreter:
         if len(options) <= task.n:
             for c in options:
                 self.hands[seat].remove(c)
+                if self.tells[seat]:
+                    self.tell_card_shown(seat, c)
                 self.discard.append(c)
                 self.emit(CardDiscarded(seat, c))
             self.lose_cards(seat, options)
@@ -614,6 +673,7 @@ class Interpreter:
         hands = self.hands
         before = [len(h) for h in hands]
         self.hands = [hands[(s - step) % self.players] for s in range(self.players)]
+        self.tells = tuple(self.tells[(s - step) % self.players] for s in range(self.players))
         self.emit(HandsPassed(step, op["direction"] == "play"))
         self.fire_shrunk(before, ctx.actor)
 

@@ -295,6 +295,7 @@ class LabChaosState(Interpreter, State):
         self.passed_over: tuple[int, ...] = ()  # the seats skipped when this turn began
         self.again = False
         self.revealed: set[int] = set()
+        self.tells: tuple[tuple, ...] = ((),) * self.players  # interpreter.py: what the log tells of each hand
         self.last_turn_card: list[str | None] = [None] * self.players
         self.quiet_turns = 0
         self.reactions_left = REACTIONS_PER_TURN
@@ -373,6 +374,8 @@ class LabChaosState(Interpreter, State):
                     self.record_answer(seat, q, bool(self.answer_known(seat, q)), persona=True)
         self.acting = seat
         self.hands[seat].remove(card_id)
+        if self.tells[seat]:
+            self.tell_card_shown(seat, card_id)
         self.in_play.append(card_id)
         self.quiet_turns = 0
         ctx = Context(seat, card_id, trigger_seat, False)
@@ -576,6 +579,7 @@ class LabChaosState(Interpreter, State):
                 self._play(seat, action.card, None, False)
         elif isinstance(action, DrawCard):
             self.acting = seat
+            self.tell_drew(seat)
             got = self.draw_cards(seat, 1)
             self.quiet_turns = 0 if got else self.quiet_turns + 1
             self.last_turn_card[seat] = None
@@ -597,6 +601,8 @@ class LabChaosState(Interpreter, State):
             self._play(seat, action.card, p.trigger.player, True)
         elif isinstance(action, Pass):
             self.pending = None
+            if not self.asked_anyway(seat):  # offered only when holding a matching instant
+                self.tell_passed(seat, p.trigger)
             self.emit(ReactionPassed(seat))
             self.tasks.append(ReactionWindow(p.trigger, p.rest))
         elif isinstance(action, Answer):
