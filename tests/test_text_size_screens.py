@@ -14,7 +14,7 @@ from helpers import text_size
 
 from labdesk.i18n import _ as _tr, set_language
 from labdesk.settings import Settings
-from labdesk.ui import audit, theme
+from labdesk.ui import access, audit, theme
 from labdesk.ui.app import App, make_scene
 from labdesk.ui.boards import settle
 from labdesk.ui.gui import cut_widget_text
@@ -367,3 +367,28 @@ def test_the_setups_picture_takes_the_room_the_options_leave_at_150(lang):
     finally:
         set_language("en")
         app.reset(Scene(app))
+
+
+def test_tooltips_grow_with_the_text_size_and_follow_a_change_in_settings():
+    """pygame_gui makes a tooltip anew each time one shows, from its theme: at 150 % a tooltip's
+    words (its text box's) and width are 1.5 times 100 %'s, from the start and after Settings change
+    the size (they stayed at 19 px)."""
+    def tip_size(app) -> tuple[int, int]:
+        tip = app.manager.create_tool_tip("Hint: what a strong AI would do here", (100, 100), (0, 10), None, None)
+        try:
+            return int(app.manager.get_theme().get_font_info(tip.text_block.combined_element_ids)["size"]), tip.rect.width
+        finally:
+            tip.kill()
+
+    plain = App(headless=True, sound=False, settings=Settings(text_size=100))
+    px100, w100 = tip_size(plain)  # (the text size is the process's: each app's manager made in its turn)
+    large = App(headless=True, sound=False, settings=Settings(text_size=150))
+    try:
+        px150, w150 = tip_size(large)
+        assert px150 >= 1.5 * px100 - 1 and w150 >= 1.5 * w100 - 1, (px100, w100, px150, w150)
+        plain.set_text_size(150)
+        assert tip_size(plain) == (px150, w150)
+        plain.set_text_size(100)
+        assert tip_size(plain) == (px100, w100)
+    finally:
+        access.apply(Settings())

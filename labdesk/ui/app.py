@@ -199,6 +199,10 @@ class App:
         self.settings.text_size = percent
         self.settings.clamp()
         access.apply(self.settings)
+        if self._manager is not None:
+            from labdesk.ui.gui import size_tooltips
+
+            size_tooltips(self._manager)
         forget_pages(self)  # rebuilt at the new size when next shown
         self._lay_out_again()
 

@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 
 from labdesk.resources import resource_path
+from labdesk.ui import access
 
 THEME_FILE = "assets/ui/theme.json"
 FONT_NAME = "labdesk"
@@ -28,6 +29,8 @@ _SHAPED = ("button", "text_entry_line", "drop_down_menu", "horizontal_slider", "
 
 
 def load_theme() -> dict:
+    """The theme file, its fonts from the bundle and its tooltips at the player's text size
+    (``size_tooltips``)."""
     data = json.loads(resource_path(THEME_FILE).read_text(encoding="utf-8"))
     if not isinstance(data, dict) or not isinstance(data.get("defaults"), dict):
         raise ValueError(f"{THEME_FILE}: expected an object with a 'defaults' block")
@@ -47,7 +50,19 @@ def load_theme() -> dict:
                                          if k not in ("regular_path", "bold_path")}}
         if name in _SHAPED or name.startswith("@"):
             block["misc"] = {**base_misc, **block.get("misc", {})}
+    # a tooltip is made anew each time one shows, from the theme: its width and its text box's words
+    # (pygame_gui reads them from "tool_tip.text_box", else "text_box") grow with the text size here
+    tip, words = data["tool_tip"], {**data["text_box"]["font"]}
+    words["size"] = str(round(float(words["size"]) * access.text_scale()))
+    data["tool_tip.text_box"] = {**data["text_box"], "font": words}
+    tip["misc"]["rect_width"] = str(round(float(tip["misc"]["rect_width"]) * access.text_scale()))
     return data
+
+
+def size_tooltips(manager: pygame_gui.UIManager) -> None:
+    """The tooltips shown from now on at the player's text size (a text size changed in Settings)."""
+    manager.get_theme().load_theme(load_theme())
+    preload_sizes(manager, (int(manager.get_theme().get_font_info(["tool_tip.text_box"])["size"]),))
 
 
 def make_manager(size: tuple[int, int], preload: bool = True) -> pygame_gui.UIManager:
