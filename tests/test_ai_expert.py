@@ -177,22 +177,33 @@ def test_expert_plan_search_with_evidence_is_deterministic_for_a_seed():
 
 
 # --- inference ----------------------------------------------------------------------------------------------
-def _react_state():
-    """A Lab Wars turn where the seat to play can buy an impact card and a rival holds action cards."""
-    rules = games.rules("lab-wars")
-    for seed in range(40):
-        state = rules.new_state(seed, 2, {})
-        players = [make_player("lab-wars", "medium", s) for s in range(2)]
+def _medium_position(game: str, players: int, seeds: int, found):
+    """The first decision of seeded medium-against-medium games of ``game`` where ``found(state, me)``
+    (``me``: the seat to decide) returns something: (state, me, what it returned)."""
+    rules = games.rules(game)
+    for seed in range(seeds):
+        state = rules.new_state(seed, players, {})
+        mediums = [make_player(game, "medium", s) for s in range(players)]
         for _ in range(400):
             if state.is_over():
                 break
             me = state.current_player()
-            buys = [a for a in state.legal_actions() if isinstance(a, BuyImpact)]
-            rival = 1 - me
-            if buys and state.decision == "turn" and not state.action_used[rival] and state.action_hands[rival]:
-                return state, me, buys[0]
-            state.apply(players[me].choose(state))
-    raise AssertionError("no such position in 40 seeded games")
+            hit = found(state, me)
+            if hit is not None:
+                return state, me, hit
+            state.apply(mediums[me].choose(state))
+    raise AssertionError(f"no such position in {seeds} seeded games of {game}")
+
+
+def _react_state():
+    """A Lab Wars turn where the seat to play can buy an impact card and a rival holds action cards."""
+    def buy(state, me):
+        buys = [a for a in state.legal_actions() if isinstance(a, BuyImpact)]
+        rival = 1 - me
+        if buys and state.decision == "turn" and not state.action_used[rival] and state.action_hands[rival]:
+            return buys[0]
+        return None
+    return _medium_position("lab-wars", 2, 40, buy)
 
 
 def test_lab_wars_evidence_reads_a_silent_purchase_as_no_reaction_card():
@@ -261,19 +272,10 @@ def test_inference_forgets_a_finished_game():
 def _chaos_tell(kind: str):
     """A seeded medium Lab Chaos game up to a decision of a seat ``me`` while another, hidden seat has
     a ``kind`` fact ("holds": it passed a reaction window; "drew": it had to draw)."""
-    rules = games.rules("lab-chaos")
-    for seed in range(60):
-        state = rules.new_state(seed, 3, {})
-        mediums = [make_player("lab-chaos", "medium", s) for s in range(3)]
-        for _ in range(400):
-            if state.is_over():
-                break
-            me = state.current_player()
-            for seat in range(3):
-                if seat != me and seat not in state.revealed and any(f[0] == kind for f in state.tells[seat]):
-                    return state, me, seat
-            state.apply(mediums[me].choose(state))
-    raise AssertionError(f"no {kind} fact in 60 seeded games")
+    def told(state, me):
+        return next((seat for seat in range(3) if seat != me and seat not in state.revealed
+                     and any(f[0] == kind for f in state.tells[seat])), None)
+    return _medium_position("lab-chaos", 3, 60, told)
 
 
 def _chaos_fits(world, seat, fact) -> bool:

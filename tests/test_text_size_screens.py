@@ -46,17 +46,7 @@ def typical_words(notes) -> float:
 
 
 def widget_sizes(app) -> list[int]:
-    sizes = []
-
-    def walk(elements):
-        for widget in elements:
-            inner = getattr(widget, "elements", None)
-            if inner is not None:
-                walk(inner)
-            elif getattr(widget, "font", None) is not None and getattr(widget, "text", ""):
-                sizes.append(widget.font.get_point_size())
-    walk(app.top.ui.elements)
-    return sizes
+    return [widget.font.get_point_size() for widget in text_size.worded_widgets(app.top.ui.elements)]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -143,23 +143,26 @@ def ink(line_height: int) -> int:
     return line_height * 9 // 10
 
 
+def font_at(widget, manager, size: int) -> pygame.font.Font:
+    """The widget's theme font (its face, weight and style) at ``size`` pixels."""
+    info = manager.get_theme().get_font_info(widget.combined_element_ids)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # a size not preloaded loads now, once
+        return manager.get_theme().get_font_dictionary().find_font(size, info["name"], info["bold"], info["italic"])
+
+
 def fitting_size(widget, manager, scale: float) -> int | None:
     """The largest font size for the widget's words between its theme's size and that size times
     ``scale`` that its box holds whole (a box keeps its place, so the layout around it stays);
     None for a widget without words of its own."""
     if not isinstance(widget, TEXT_WIDGETS) or getattr(widget, "font", None) is None:
         return None
-    info = manager.get_theme().get_font_info(widget.combined_element_ids)
-    base = int(info["size"])
+    base = int(manager.get_theme().get_font_info(widget.combined_element_ids)["size"])
     words = _shown_text(widget)
     width, height = room(widget)
-    fonts = manager.get_theme().get_font_dictionary()
     best = base
     for size in range(base + 1, round(base * scale) + 1):
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # a size not preloaded loads now, once
-            font = fonts.find_font(size, info["name"], info["bold"], info["italic"])
-        w, h = font.size(words)
+        w, h = font_at(widget, manager, size).size(words)
         if w > width or ink(h) > height:
             break
         best = size
@@ -194,11 +197,7 @@ def size_widget_text(elements, manager, scale: float) -> None:
         size = fitting_size(widget, manager, scale)
         if size is None:
             continue
-        info = manager.get_theme().get_font_info(widget.combined_element_ids)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # a size not preloaded loads now, once
-            font = manager.get_theme().get_font_dictionary().find_font(size, info["name"], info["bold"],
-                                                                        info["italic"])
+        font = font_at(widget, manager, size)
         if font is not widget.font:
             widget.font = font
             widget.rebuild()

@@ -26,6 +26,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from helpers.text_size import GLYPHS
 from labdesk import i18n
 from labdesk.ui import art, theme
 
@@ -38,7 +39,7 @@ def overflowing_buttons(app) -> list[tuple[str, str]]:
     for element in app.manager.get_sprite_group().sprites():
         if not isinstance(element, pygame_gui.elements.UIButton) or not element.visible or not element.text:
             continue
-        if len(element.text) == 1:  # a drop-down's or scroll bar's arrow: pygame_gui's glyph, centred in its 20 px
+        if element.text in GLYPHS:  # a drop-down's or scroll bar's arrow: pygame_gui's picture, centred in its 20 px
             continue
         font = element.font
         if font is None:

@@ -156,22 +156,25 @@ def not_grown(small: dict[str, int], large: dict[str, int], factor: float,
 GLYPHS = frozenset({"▲", "▼", "◀", "▶"})  # a scroll bar's or a drop-down's arrow: a picture, not words
 
 
+def worded_widgets(elements):
+    """The widgets with words of their own among ``elements``, containers walked into."""
+    for widget in elements:
+        inner = getattr(widget, "elements", None)
+        if inner is not None:
+            yield from worded_widgets(inner)
+        elif getattr(widget, "font", None) is not None and getattr(widget, "text", ""):
+            yield widget
+
+
 def short_widgets(manager, elements, allowed: frozenset[str] = frozenset(), shown_only: bool = True):
     """The widgets among ``elements`` (containers walked into) whose words are less than 1.3 times
     their theme's size: [(words, theme size, size drawn)]; arrows and ``allowed`` words left out;
     ``shown_only``: hidden widgets too when False."""
     theme_ = manager.get_theme()
     short = []
-
-    def walk(widgets):
-        for widget in widgets:
-            inner = getattr(widget, "elements", None)
-            if inner is not None:
-                walk(inner)
-            elif (getattr(widget, "font", None) is not None and getattr(widget, "text", "")
-                  and (widget.visible or not shown_only) and widget.text not in GLYPHS | allowed):
-                base = int(theme_.get_font_info(widget.combined_element_ids)["size"])
-                if widget.font.get_point_size() < 1.3 * base - 0.01:
-                    short.append((widget.text, base, widget.font.get_point_size()))
-    walk(elements)
+    for widget in worded_widgets(elements):
+        if (widget.visible or not shown_only) and widget.text not in GLYPHS | allowed:
+            base = int(theme_.get_font_info(widget.combined_element_ids)["size"])
+            if widget.font.get_point_size() < 1.3 * base - 0.01:
+                short.append((widget.text, base, widget.font.get_point_size()))
     return short

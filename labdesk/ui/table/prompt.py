@@ -38,7 +38,6 @@ every button (``stacked_heading``), and the buttons start under it.
 """
 from __future__ import annotations
 
-import warnings
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -269,12 +268,8 @@ class PromptBar:
         the choice's short label, the whole one as its tip."""
         if choice.short is None or access.text_scale() <= 1:
             return
-        info = self.manager.get_theme().get_font_info(button.combined_element_ids)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # a size not preloaded loads now, once
-            font = self.manager.get_theme().get_font_dictionary().find_font(
-                floor_px(int(info["size"])), info["name"], info["bold"], info["italic"])
-        if font.size(button.text)[0] > gui.room(button)[0]:
+        base = int(self.manager.get_theme().get_font_info(button.combined_element_ids)["size"])
+        if gui.font_at(button, self.manager, floor_px(base)).size(button.text)[0] > gui.room(button)[0]:
             button.set_text(choice.short)
             button.set_tooltip(choice.tip or choice.label)
 
