@@ -487,6 +487,25 @@ def test_ratings_sit_medium_at_1500_and_a_sweep_at_the_foot_widens_only_the_leve
     assert ladder.ratings_of({"easy-random": close})["random"]["elo"] == 0
 
 
+def test_an_expert_that_is_hard_move_for_move_takes_hards_rating():
+    """The setup screen shows every level's rating: where the expert is hard move for move (no piece
+    on, hard's budget: the test above) it is rated as hard without the two being played together;
+    where it differs, only a series against hard rates it."""
+    from labdesk.ai.ismcts import expert_is_hard
+
+    assert expert_is_hard("experiment") and not expert_is_hard("wrong-chemistry")
+    assert not expert_is_hard("lab-wars")  # its inference is on
+    close = ladder.rate([0.5, 1.0] * 50, 2)
+    below = {name: close for name in ("easy-random", "medium-easy", "hard-medium")}
+    r = ladder.ratings_for("experiment", below)
+    assert r["expert"] == {**r["hard"], "as": "hard"}
+    assert "expert" not in ladder.ratings_for("wrong-chemistry", below)
+    played = ladder.ratings_for("experiment", {**below, "expert-hard": close})
+    assert "as" not in played["expert"] and played["expert"]["elo"] > played["hard"]["elo"]
+    shown = {name: {**m, "decision_ms_p95": 1.0} for name, m in below.items()}
+    assert "as hard" in ladder.table({"games": {"experiment": {"matchups": shown, "ratings": r}}})
+
+
 def test_ladder_table_and_ratings_file(tmp_path, monkeypatch):
     data = {"levels": list(LEVELS), "games": {"explosion": {"seats": 2, "matchups": {
         "easy-random": {**ladder.rate([1.0, 0.5, 1.0], 2), "decision_ms_p95": 0.1}},

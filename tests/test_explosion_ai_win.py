@@ -109,3 +109,59 @@ def test_a_solo_tie_at_the_games_end_is_a_loss():
     over = model.ends_game
     model.ends_game = lambda made: (True, over(made)[1])
     assert model.outcome(level, False, ()) < 0.01 and model.outcome(level + 1, False, ()) > 0.99
+
+
+def test_who_plays_next_is_read_as_the_rules_order_the_turns():
+    """``turn_place``, which picks the fitted curve, agrees with the rules at every two-player turn
+    end: the rival within the round; after the round, the lower score opens the next, a tie the rival."""
+    seen = set()
+    for seed in range(6):
+        state, player = RULES.new_state(seed, 2, {}), make_player("explosion", "medium", seed)
+        while not state.is_over():
+            mixer, turns = state.current, state.turns
+            state.apply(player.choose(state))
+            if state.is_over() or state.turns == turns:
+                continue
+            place = ai.turn_place(not state.played, [state.score_of(p) for p in range(2)], mixer)
+            assert (state.current == mixer) == (place == 2), (seed, place)
+            seen.add(place)
+    assert seen == {0, 1, 2}
+
+
+def test_the_fitted_curves_load_and_know_the_rival_plays_next():
+    """The shipped curves (tools/explosion_fit_win.py) load and give the values they store; level, with
+    the rival to play in the same round, a seat is judged less than even, where the hand-set curve said
+    even; a lead is worth more than a deficit everywhere."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, str(root / "tools" / "explosion_fit_win.py"), "--check", "--quick"],
+                          cwd=root, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    table = ai.win_chance_table()
+    assert table and all(b > 0 for _a, b in table.values())
+    for left in range(1, ai.MOST_EDGES + 1):
+        if (left, 0) in table:
+            assert ai.curve_chance(table[left, 0], 0.0) < 0.5 == ai.hand_chance(0.0, left)
+
+
+def test_the_curves_judge_two_seats_only_and_a_damaged_file_falls_back(tmp_path, monkeypatch):
+    three = RULES.new_state(1, 3, {})
+    while three.phase != "mixing":
+        three.apply(three.legal_actions()[-1])
+    assert ai.WinTurnModel(three).curves == {}
+    two = _last_edge_purple(5, 20)
+    assert ai.WinTurnModel(two).curves == ai.win_chance_table() != {}
+    assert ai.WinTurnModel(two, curves={}).curves == {}
+    bad = tmp_path / "win_chance.json"
+    bad.write_text('{"curves": {"1,0": ["__import__(\'os\')", 1]}}', encoding="utf-8")
+    monkeypatch.setattr(ai, "WIN_CHANCE", bad)
+    ai.win_chance_table.cache_clear()
+    try:
+        assert ai.win_chance_table() == {}
+        assert ai.WinTurnModel(two).curves == {}
+    finally:
+        monkeypatch.undo()
+        ai.win_chance_table.cache_clear()

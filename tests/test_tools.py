@@ -30,9 +30,12 @@ OTHERS = {"ai_table.py", "soak.py", "readme_command.py", "experiment_shots.py", 
           "lab_chaos_balance.py", "lab_wars_balance.py", "lab_wars_fit_evaluate.py", "monkey.py",
           "experiment_fit_evaluate.py", "experiment_two_player_seats.py",
           "art_parts.py", "balance.py", "package.py",
-          "ladder.py", "train_value.py",
-          "coach_samples.py"}  # coach_samples.py writes docs/coach-samples.md for people to read (minutes of search)  # train_value.py --check retrains every game (minutes):
-# tests/test_ai_expert.py runs its --check --quick (the files load and give their stored values)  # art_parts.py: the shared drawing parts the art_<game>.py generators import;
+          "ladder.py", "train_value.py", "explosion_fit_win.py",
+          "coach_samples.py"}
+# coach_samples.py writes docs/coach-samples.md for people to read (minutes of search);
+# train_value.py and explosion_fit_win.py refit from their seeds in minutes: tests/test_ai_expert.py
+# and tests/test_explosion_ai_win.py run their --check --quick (the files load and give their stored
+# values); art_parts.py: the shared drawing parts the art_<game>.py generators import;
 # balance.py measures by self-play (its docs/balance.* and fairness.json are only rewritten by a long run)
 
 

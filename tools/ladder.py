@@ -12,7 +12,9 @@ luck is shared by both sides of a pair, so the interval is the pairs' standard e
 Ratings: medium is 1500; each level adds the Elo difference to the level below, ``400 log10((n-1) s /
 (1 - s))`` for a win share ``s`` at ``n`` seats (the Luce model: at two seats the usual formula, at three
 a share of 1/3 is no difference). Its 95 % interval adds the variances of the differences between it and
-medium (delta method from the pairs' standard error), so ratings further from medium are less certain. ``--pairs`` sets the
+medium (delta method from the pairs' standard error), so ratings further from medium are less certain.
+Where a game's expert is hard move for move (``expert_is_hard``: neither of its pieces on, hard's
+budget) and no expert-against-hard series is stored, it takes hard's rating, marked "as hard". ``--pairs`` sets the
 pairs of the cheap match-ups, ``--search-pairs`` those with hard or expert. ``--write`` stores
 ``labdesk/ai/ladder.json`` (the setup screen shows each level's rating from it) and the table between
 the markers in docs/ai.md. ``--stop-at HH:MM`` (UTC) starts no new pair after that time (pairs are played
@@ -43,6 +45,7 @@ sys.path.insert(0, str(ROOT))
 from labdesk import games  # noqa: E402
 from labdesk.ai import arena, make_player  # noqa: E402
 from labdesk.ai.base import LEVELS  # noqa: E402
+from labdesk.ai.ismcts import expert_is_hard  # noqa: E402
 from labdesk.userdata import atomic_write_text  # noqa: E402
 
 LADDER = ROOT / "labdesk" / "ai" / "ladder.json"
@@ -160,6 +163,15 @@ def matchup_entry(scores: list[float], times: list[float], seats: int, seed: int
             else None, "seed": seed, "time_cap": time_cap, "scores": list(scores)}
 
 
+def ratings_for(game_id: str, matchups: dict) -> dict:
+    """``ratings_of`` the game's match-ups; an expert that is hard move for move (``expert_is_hard``)
+    and was not played against it takes hard's rating, marked so."""
+    ratings = ratings_of(matchups)
+    if "expert" not in ratings and "hard" in ratings and expert_is_hard(game_id):
+        ratings["expert"] = {**ratings["hard"], "as": "hard"}
+    return ratings
+
+
 def ratings_of(matchups: dict) -> dict:
     """Each level's Elo up the ladder as far as its match-ups are measured, medium at ``ANCHOR_ELO``
     (random at 0 where the ladder does not reach medium). A level's interval adds the variances of
@@ -198,10 +210,10 @@ def merge(old_games: dict, played: dict, seed: int, time_cap: bool, old_times: d
         if entry["decision_ms_p95"] is None and old_times and (game_id, name) in old_times:
             entry["decision_ms_p95"] = old_times[(game_id, name)]  # carried on without a new search
         game["matchups"][name] = entry
-    for game in out.values():
+    for game_id, game in out.items():
         order = {n: i for i, n in enumerate(matchup_names())}
         game["matchups"] = dict(sorted(game["matchups"].items(), key=lambda kv: order.get(kv[0], 99)))
-        game["ratings"] = ratings_of(game["matchups"])
+        game["ratings"] = ratings_for(game_id, game["matchups"])
     return {g: out[g] for g in games.GAMES if g in out}
 
 
@@ -212,7 +224,8 @@ def table(data: dict) -> str:
         cells = []
         for level in LEVELS:
             r = g["ratings"].get(level)
-            cells.append("—" if r is None else f"{r['elo']:.0f} ({r['low']:.0f} to {r['high']:.0f})")
+            cells.append("—" if r is None else f"{r['elo']:.0f} ({r['low']:.0f} to {r['high']:.0f})"
+                         + (f", as {r['as']}" if r.get("as") else ""))
         counts = [m["pairs"] for m in g["matchups"].values()]
         cheap = counts[0] if counts else 0
         search = min(counts[2:]) if len(counts) > 2 else 0
@@ -257,8 +270,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.redraw:  # the ratings worked out again from the stored match-ups, then the table
         data = json.loads(LADDER.read_text(encoding="utf-8"))
-        for game in data["games"].values():
-            game["ratings"] = ratings_of(game["matchups"])
+        for game_id, game in data["games"].items():
+            game["ratings"] = ratings_for(game_id, game["matchups"])
         atomic_write_text(LADDER, json.dumps(data, indent=1) + "\n")
         write_doc(table(data))
         return 0

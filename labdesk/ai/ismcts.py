@@ -525,8 +525,8 @@ EXPERT_SETTINGS: dict[str, dict[str, Any]] = {
     "wrong-chemistry": {"inference": False, "value": False, "iterations": 160},
     "lab-wars": {"inference": True, "value": False},
     # Lab Chaos: 192 iterations (hard 48): CPU p95 707 ms (seeds 8000-8003), 776 ms in the screen;
-    # 37 % (30-43 %) of 50 pairs against two hards (a fair share is 33 %), 43 % (39-47 %) of 193 on the
-    # ladder's seeds (9000-9192): stronger than hard, short of the 45 % target.
+    # 37 % (30-43 %) of 50 pairs against two hards (a fair share is 33 %), 43 % (39-46 %) of 200 on the
+    # ladder's seeds (9000-9199): stronger than hard, short of the 45 % target.
     # Inference (the passed windows and forced draws of the public log, built 2026-12-06) is off: 35 %
     # on those 50 pairs, 38 % (31-45 %) of 60 against 38 % without it, for 4-7 % more CPU
     "lab-chaos": {"inference": False, "value": False, "iterations": 192},
@@ -587,6 +587,14 @@ def expert_settings(game_id: str) -> dict[str, Any]:
     """Hard's settings (budget, rollouts, plans) and which of the expert's pieces the game uses."""
     return {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {}),
             **DEFAULT_EXPERT, **EXPERT_SETTINGS.get(game_id, {})}
+
+
+def expert_is_hard(game_id: str) -> bool:
+    """Whether the game's expert is hard move for move: neither piece on and hard's budget (tested in
+    tests/test_ai_expert.py), so the ladder gives it hard's rating without playing them together."""
+    expert = expert_settings(game_id)
+    hard = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
+    return not expert["inference"] and not expert["value"] and expert["iterations"] == hard["iterations"]
 
 
 def expert_player(game_id: str, seed: int = 0) -> ExpertPlayer:

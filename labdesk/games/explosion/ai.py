@@ -11,8 +11,11 @@ expectimax solved for the chance to win the game (``WinTurnModel``) instead of t
 """
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 from labdesk.engine.core import Action, Rng
 from labdesk.games.explosion import rules as R
@@ -166,15 +169,22 @@ class WinTurnModel(TurnModel):
     Stopping (or exploding) leads to a known position: the points scored, the Process card earned,
     the beakers turned. When that position ends the game (a scored beaker reaching X, or the round's
     last turn turning the lowest beaker to X) the outcome is exact: a win, a share of a tie, or a
-    loss. Otherwise it is ``_lead_chance``, the lead squashed by how long the game may still run.
+    loss. Otherwise it is the chance to win from the lead in worth (points and Process cards), by the
+    curve fitted for the edges left and who plays next (``win_chance_table``; the hand-set
+    ``hand_chance`` where none is fitted).
     So a sure small gain is worth more to a seat ahead, and a gamble to a seat behind near the end,
     where a points-maximising turn plays both alike."""
 
-    def __init__(self, state: R.ExplosionState):
+    def __init__(self, state: R.ExplosionState, curves: dict | None = None):
         super().__init__(state)
         self.memo, self._stops = {}, {}  # the values depend on the scores: not shared
         self.seat = state.current
         self.last_of_round = len(state.played) == state.players - 1
+        # ``curves``: None, the shipped ones. They are fitted for two seats: the Robot's game and three
+        # or four seats keep the hand-set curve, as does ``curves={}``
+        if curves is None:
+            curves = win_chance_table()
+        self.curves = curves if state.players == 2 and not state.solo else {}
         self.card_left = self.card_value > 0
         self.card_value = self.outcome(0, self.card_left, ())  # exploding: no points, the card
 
@@ -220,10 +230,54 @@ class WinTurnModel(TurnModel):
         worth = [scores[p] + CARD_VALUE * len(state.held[p]) for p in range(state.players)]
         if card:
             worth[self.seat] += CARD_VALUE
-        return _lead_chance(worth, self.seat, left) + tiebreak
+        lead = worth[self.seat] - max((w for p, w in enumerate(worth) if p != self.seat), default=0.0)
+        curve = self.curves.get((min(left, MOST_EDGES), turn_place(self.last_of_round, scores, self.seat)))
+        chance = curve_chance(curve, lead) if curve else hand_chance(lead, left)
+        return chance + tiebreak
 
 
-LEAD_SCALE = (6.0, 3.0)  # a lead's scale in points: base + per beaker edge left
+LEAD_SCALE = (6.0, 3.0)  # the hand-set curve's scale of a lead in points: base + per beaker edge left
+MOST_EDGES = 6  # the fitted curves lump six edges left and more together
+WIN_CHANCE = Path(__file__).with_name("win_chance.json")
+
+
+def turn_place(closes_round: bool, scores: list, seat: int) -> int:
+    """Who plays after a two-player turn: 0 the rival, in this round; 1 the rival, opening the next
+    round; 2 this seat again (a round opens with the lower score, a tie with the rival)."""
+    if not closes_round:
+        return 0
+    return 2 if scores[seat] < scores[1 - seat] else 1
+
+
+@lru_cache(maxsize=1)
+def win_chance_table() -> dict[tuple[int, int], tuple[float, float]]:
+    """The fitted curves of the chance to win at a two-player turn's end (tools/explosion_fit_win.py):
+    (edges left before the nearest X, ``turn_place``) -> (a, b) of ``curve_chance``. Fitted, they
+    know what the hand-set curve did not: who plays next (a level position with the rival to play is
+    less than even, the more so with an edge or two left). Empty (the hand-set curve judges) if the
+    file is missing or damaged: it is data, parsed and checked, never run."""
+    try:
+        curves = json.loads(WIN_CHANCE.read_text(encoding="utf-8"))["curves"]
+        table = {}
+        for key, (a, b) in curves.items():
+            left, place = (int(x) for x in key.split(","))
+            if not all(math.isfinite(float(x)) for x in (a, b)):
+                raise ValueError(key)
+            table[left, place] = (float(a), float(b))
+        return table
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
+
+
+def curve_chance(curve: tuple[float, float], lead: float) -> float:
+    z = max(-30.0, min(30.0, curve[0] + curve[1] * lead))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def hand_chance(lead: float, left: int) -> float:
+    """The hand-set curve: a lead squashed by ``LEAD_SCALE``, even when level, with ``left`` beaker
+    edges before the nearest X (the fewer, the more decisive a lead)."""
+    return 1.0 / (1.0 + math.exp(-lead / (LEAD_SCALE[0] + LEAD_SCALE[1] * left)))
 
 
 def _turn_edge(state: R.ExplosionState, beaker: list) -> bool:
@@ -232,14 +286,6 @@ def _turn_edge(state: R.ExplosionState, beaker: list) -> bool:
     if state.edge(beaker).flip:
         beaker[1], beaker[2] = "B", 0
     return state.edge(beaker).x
-
-
-def _lead_chance(worth: list[float], seat: int, left: int) -> float:
-    """The chance to win from a lead in worth (points and Process cards) over the best rival, with
-    ``left`` beaker edges before the nearest X: the fewer, the more decisive a lead."""
-    rival = max((w for p, w in enumerate(worth) if p != seat), default=0.0)
-    scale = LEAD_SCALE[0] + LEAD_SCALE[1] * left
-    return 1.0 / (1.0 + math.exp(-(worth[seat] - rival) / scale))
 
 
 class ExplosionPlayer:
@@ -254,6 +300,7 @@ class ExplosionPlayer:
         self.noise = 0.08 if level == "easy" else 0.0
         self.daring = 0.0  # points added to "draw again" against "stop" (the balance styles bend it)
         self.win_aware = False  # solve the turn for the chance to win (WinTurnModel), not its points
+        self.curves = None  # with win_aware, what judges a turn's end: None the shipped curves, {} the hand-set one
 
     # --- the main decision -------------------------------------------------------------------
     def choose(self, state: R.ExplosionState) -> Action:
@@ -277,7 +324,7 @@ class ExplosionPlayer:
         return self._mixing(state, actions)
 
     def _model(self, state) -> TurnModel:
-        return WinTurnModel(state) if self.win_aware else TurnModel(state)
+        return WinTurnModel(state, self.curves) if self.win_aware else TurnModel(state)
 
     def _mixing(self, state, actions) -> Action:
         model = self._model(state)
