@@ -1,10 +1,16 @@
 """Explosion's hard level solves draw / stop / pour for the chance to win the game (``WinTurnModel``
 and the search's ``exact_action`` hook), where medium maximises the turn's points."""
+import subprocess
+import sys
+from pathlib import Path
+
 from labdesk.ai import make_player
 from labdesk.ai.base import RandomPlayer
 from labdesk.games.explosion import ai
 from labdesk.games.explosion import rules as R
 from labdesk.games.explosion.rules import RULES
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _last_edge_purple(seat_points: int, rival_points: int) -> R.ExplosionState:
@@ -132,13 +138,8 @@ def test_the_fitted_curves_load_and_know_the_rival_plays_next():
     """The shipped curves (tools/explosion_fit_win.py) load and give the values they store; level, with
     the rival to play in the same round, a seat is judged less than even, where the hand-set curve said
     even; a lead is worth more than a deficit everywhere."""
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parent.parent
-    done = subprocess.run([sys.executable, str(root / "tools" / "explosion_fit_win.py"), "--check", "--quick"],
-                          cwd=root, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "explosion_fit_win.py"), "--check", "--quick"],
+                          cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
     table = ai.win_chance_table()
     assert table and all(b > 0 for _a, b in table.values())

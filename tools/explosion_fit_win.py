@@ -148,7 +148,7 @@ def check(quick: bool, jobs: int) -> int:
     data = json.loads(ai.WIN_CHANCE.read_text(encoding="utf-8"))
     table = ai.win_chance_table()
     for left, place, lead, want in data["checks"]:
-        got = ai.curve_chance(table[(left, place)], lead) if (left, place) in table else None
+        got = chance_by(table)(left, place, lead) if (left, place) in table else None
         if got is None or abs(got - want) > 1e-6:
             print(f"win_chance.json: ({left}, {place}, lead {lead}) gives {got}, the file says {want}")
             return 1
