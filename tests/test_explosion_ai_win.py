@@ -47,17 +47,35 @@ def test_a_stop_that_ends_the_game_behind_is_a_sure_loss_so_it_draws_on():
     assert isinstance(make_player("explosion", "medium", 0).choose(state), R.Stop)
 
 
-def _decisions(seed: int):
-    state, player = RULES.new_state(seed, 2, {}), RandomPlayer(seed)
+def _decisions(seed: int, players: int = 2):
+    state, player = RULES.new_state(seed, players, {}), RandomPlayer(seed)
     while not state.is_over():
         yield state
         state.apply(player.choose(state))
 
 
-def test_exact_action_only_answers_draw_stop_and_pour_without_a_card_to_play():
+def test_at_two_seats_exact_action_answers_every_decision_as_the_win_aware_solver():
+    """At two seats hard plays the win-aware solver's every move (measured stronger than its search),
+    the mixer's own planning and scoring cards judged by the chance to win (``JUDGED_CARDS``)."""
+    solver = ai.ExplosionPlayer("medium")
+    solver.win_aware = True
+    judged = 0
+    for seed in range(6):
+        for state in _decisions(seed):
+            seat = state.current_player()
+            legal = state.legal_actions()
+            action = ai.exact_action(state, seat, legal)
+            assert action in legal and action == solver.choose(state)
+            effects = ai.JUDGED_CARDS.get(state.phase, ())
+            judged += seat == state.current and any(
+                isinstance(a, R.Play) and ai._effect(state, seat, a).effect in effects for a in legal)
+    assert judged
+
+
+def test_at_three_seats_exact_action_only_answers_draw_stop_and_pour_without_a_card_to_play():
     answered = 0
     for seed in range(4):
-        for state in _decisions(seed):
+        for state in _decisions(seed, 3):
             seat = state.current_player()
             legal = state.legal_actions()
             action = ai.exact_action(state, seat, legal)
@@ -68,6 +86,35 @@ def test_exact_action_only_answers_draw_stop_and_pour_without_a_card_to_play():
                 answered += 1
                 assert action in legal and isinstance(action, (R.Draw, R.Stop, R.Pour))
     assert answered
+
+
+def _scoring_with_peer_review(seat_points: int, rival_points: int, last_edge: bool) -> R.ExplosionState:
+    """Seat 0 has stopped with a purple compound made and holds Peer Review (1 Intuition a compound):
+    the scoring phase, the card or none. ``last_edge``: the purple beaker one turn from X, so the
+    scoring ends the game."""
+    state = _last_edge_purple(seat_points, rival_points)
+    if not last_edge:
+        next(b for b in state.beakers if b[0] == "P1")[1:] = ["A", 0]
+    state.deck.remove(6)
+    state.held[0] = [(6, "yellow")]
+    state.apply(next(a for a in state.legal_actions() if isinstance(a, R.Stop)))
+    assert state.phase == "scoring"
+    return state
+
+
+def test_a_scoring_card_is_kept_for_later_unless_the_game_ends_on_it():
+    """Peer Review adds a point now; kept, the card is worth more than that to the chance to win
+    (``CARD_VALUE``), so the win-aware solver keeps it mid-game, where medium plays every such card. At
+    the game's end a kept card counts nothing: it is played where its point turns a tie into a win."""
+    mid = _scoring_with_peer_review(9, 20, last_edge=False)
+    assert isinstance(ai.exact_action(mid, 0, mid.legal_actions()), R.Score)
+    assert isinstance(make_player("explosion", "medium", 0).choose(mid), R.Play)
+    end = _scoring_with_peer_review(9, 20, last_edge=True)  # 20 against 20 without the card
+    play = ai.exact_action(end, 0, end.legal_actions())
+    assert isinstance(play, R.Play) and play.effect == "Peer Review"
+    end.apply(play)
+    end.apply(next(a for a in end.legal_actions() if isinstance(a, R.Score)))
+    assert end.is_over() and end.winners() == [0]
 
 
 def test_win_chances_stay_within_zero_and_one_along_random_games():

@@ -45,8 +45,9 @@ from labdesk.engine.core import Action, Rng, State
 # after the opponent's reply (``rollout_turns``), where a turn is a multi-action plan that a noisy
 # player would spoil (Wrong Chemistry, Experiment).
 HARD_SETTINGS: dict[str, dict[str, Any]] = {
-    # Explosion: draw, stop and pour are answered exactly by the game's exact_action hook (the turn
-    # solved for the chance to win); the search decides the Process cards, sides and planning.
+    # Explosion: the game's exact_action hook answers every two-seat decision (the turn solved for
+    # the chance to win, the mixer's own cards judged by it), and draw, stop and pour solo and at three
+    # or four seats, where the search decides the Process cards, sides and planning.
     "explosion": {"iterations": 500, "rollout_level": "easy", "rollout_depth": 12,
                   "rollout_turns": None, "guide": 0.5},
     # Wrong Chemistry's medium already searches every action sequence of a turn; single actions with
@@ -213,14 +214,16 @@ class ISMCTSPlayer:
         if planned is not None:
             self.last_stats = {"iterations": 0, "ms": 0.0, "planned": True}
             return planned
-        legal = self._sound(state, me, legal)
-        if len(legal) == 1:
-            self.last_stats = {"iterations": 0, "ms": 0.0, "visits": {str(legal[0]): 0}}
-            return legal[0]
+        # An exact answer comes before ``sound_actions``, which guards the search against misjudging
+        # what exact figures decide (a game whose exact answers want that guard applies it itself).
         exact = self._exact(state, me, legal)
         if exact is not None:
             self.last_stats = {"iterations": 0, "ms": 0.0, "exact": True, "visits": {str(exact): 0}}
             return exact
+        legal = self._sound(state, me, legal)
+        if len(legal) == 1:
+            self.last_stats = {"iterations": 0, "ms": 0.0, "visits": {str(legal[0]): 0}}
+            return legal[0]
         rng = self.rng.fork()
         try:
             self._sample(state, me, rng.fork())

@@ -7,7 +7,9 @@ so the next chemical's colour follows the fire level's enumerated distribution (
 "explode" = the Process card it would still earn. *Easy* looks one pour ahead only, takes more
 risk, and now and then plays a random legal action. Process cards are played by small rules.
 The *hard* search (labdesk/ai/ismcts.py) leaves draw, stop and pour to ``exact_action``: the same
-expectimax solved for the chance to win the game (``WinTurnModel``) instead of the turn's points.
+expectimax solved for the chance to win the game (``WinTurnModel``) instead of the turn's points. At
+two seats it leaves every decision to that solver, which also judges the mixer's own planning and
+scoring cards by the chance to win after each is played.
 """
 from __future__ import annotations
 
@@ -301,6 +303,7 @@ class ExplosionPlayer:
         self.daring = 0.0  # points added to "draw again" against "stop" (the balance styles bend it)
         self.win_aware = False  # solve the turn for the chance to win (WinTurnModel), not its points
         self.curves = None  # with win_aware, what judges a turn's end: None the shipped curves, {} the hand-set one
+        self.cards_for_the_win = True  # with win_aware, judge the cards JUDGED_CARDS names (else medium's rules)
 
     # --- the main decision -------------------------------------------------------------------
     def choose(self, state: R.ExplosionState) -> Action:
@@ -309,6 +312,10 @@ class ExplosionPlayer:
             return actions[0]
         if self.noise and self.rng.random() < self.noise:
             return self.rng.choice(actions)
+        if self.win_aware and self.cards_for_the_win:
+            judged = self.card_for_the_win(state, actions)
+            if judged is not None:
+                return judged
         phase = state.phase
         seat = state.current_player()
         if phase == "side":
@@ -360,6 +367,34 @@ class ExplosionPlayer:
         if can_stop:
             return next(a for a in actions if isinstance(a, R.Stop))
         return next(a for a in actions if isinstance(a, R.Draw))
+
+    def card_for_the_win(self, state: R.ExplosionState, actions: list[Action]) -> Action | None:
+        """A Process card judged by the chance to win (two seats): in the mixer's own planning and
+        scoring, each card whose effect ``JUDGED_CARDS`` knows the moment it is played (no chemical
+        revealed) against playing none, by the turn solved after it (``WinTurnModel``). A card played
+        leaves the hand, which the chance counts as worth ``CARD_VALUE``: a card is played where it
+        adds more than keeping it, or where the game ends and a kept card counts nothing. None where
+        nothing is judged (medium's rules decide)."""
+        effects = JUDGED_CARDS.get(state.phase)
+        seat = state.current_player()
+        if effects is None or seat != state.current or state.players != 2 or state.solo:
+            return None
+        plays = [a for a in actions if isinstance(a, R.Play) and _effect(state, seat, a).effect in effects]
+        if not plays:
+            return None
+        model = WinTurnModel(state, self.curves)
+        key = _flask_key(state.flasks)
+        if state.phase == "planning":
+            best, best_chance = next(a for a in actions if isinstance(a, R.Ready)), model.value(key, state.reds, False)
+        else:
+            best, best_chance = next(a for a in actions if isinstance(a, R.Score)), model.stop_value(key)
+        for play in plays:
+            world = state.clone()
+            world.apply(play)
+            chance = _chance_to_win(world, seat, self.curves)
+            if chance is not None and chance > best_chance:
+                best, best_chance = play, chance
+        return best
 
     def _one_step(self, model: TurnModel, key: tuple, reds: int) -> float:
         """Easy: one more pour, then stop (placing the chemical greedily)."""
@@ -455,6 +490,35 @@ class ExplosionPlayer:
         return next(a for a in actions if isinstance(a, R.Score))
 
 
+# The Process cards ``ExplosionPlayer.card_for_the_win`` judges, by phase: those the mixer plays on its
+# own turn whose effect is known at once. Judged so, the win-aware solver won 2.7 points more of 3,000
+# paired deals against medium (docs/ai.md); its mixing cards judged the same way lost 0.8 points, its
+# Unstable Mixture cards changed almost nothing, so medium's rules keep those, the cards that reveal a
+# chemical (Titrate, Pipette, Assay) and the cards played on the rival's turn.
+JUDGED_CARDS = {"planning": ("bonus_if_made", "start_chemical", "fire_shift", "extra_flask"),
+                "scoring": ("turn_beaker", "intuition_per")}
+
+
+def _effect(state: R.ExplosionState, seat: int, play: R.Play):
+    side = next(s for c, s in state.held[seat] if c == play.card)
+    return state.content.cards[play.card][side]
+
+
+def _chance_to_win(state: R.ExplosionState, seat: int, curves: dict | None) -> float | None:
+    """The mixer ``seat``'s chance to win from a position in its own turn, playing no more cards
+    (``WinTurnModel``); None in a phase it does not read."""
+    if state.is_over():
+        winners = state.winners()
+        return 1.0 / len(winners) if seat in winners else 0.0
+    model = WinTurnModel(state, curves)
+    key = _flask_key(state.flasks)
+    if state.phase in ("planning", "mixing"):
+        return model.value(key, state.reds, state.pours > 0)
+    if state.phase == "scoring":
+        return model.stop_value(key)
+    return None
+
+
 # --- what a search may not play (labdesk/ai/ismcts.py's ``sound_actions`` hook) ---------------------------
 BLUNDER_POINTS = 1.0  # a draw or pour is a blunder when the turn's exact odds say it loses this much
 
@@ -498,14 +562,25 @@ _TURN_SOLVER.win_aware = True
 
 def exact_action(state: R.ExplosionState, seat: int, actions: list[Action]) -> Action | None:
     """Draw, stop or where to pour, solved exactly for the chance to win (``WinTurnModel``): the
-    turn's odds are known, so a search's sampled playouts could only blur them. None (search) in
-    every other decision, and where a Process card could be played instead."""
+    turn's odds are known, so a search's sampled playouts could only blur them. At two seats every
+    decision is the win-aware solver's (its cards judged by the same chance where ``JUDGED_CARDS``
+    says, the rest by medium's rules), unguarded by ``sound_actions``: on paired deals it beat medium
+    by more than the search did with those answers (docs/ai.md). Solo and at three or four seats,
+    where that was not measured, the answers keep to ``sound_actions`` as before, and None (search)
+    in every other decision and where a Process card could be played instead."""
+    if state.players == 2 and not state.solo:
+        action = _TURN_SOLVER.choose(state)
+        return action if action in actions else None
     if state.phase not in ("mixing", "pour") or seat != state.current:
         return None
     if any(isinstance(a, R.Play) for a in actions):
         return None
+    # here the hand-set curve judges the turn's ends: ``sound_actions`` keeps guarding it, as before
+    sound = sound_actions(state, seat, actions)
+    if len(sound) == 1:
+        return sound[0]
     action = _TURN_SOLVER.choose(state)
-    return action if action in actions else None
+    return action if action in sound else None
 
 
 # --- single-minded styles for tools/balance.py's strategy table: medium with one weight bent ----------
