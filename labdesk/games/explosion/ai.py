@@ -491,7 +491,7 @@ class ExplosionPlayer:
 
 
 # The Process cards ``ExplosionPlayer.card_for_the_win`` judges, by phase: those the mixer plays on its
-# own turn whose effect is known at once. Judged so, the win-aware solver won 2.7 points more of 3,000
+# own turn whose effect is known at once. Judged so, the win-aware solver won 2.5 points more of 3,000
 # paired deals against medium (docs/ai.md); its mixing cards judged the same way lost 0.8 points, its
 # Unstable Mixture cards changed almost nothing, so medium's rules keep those, the cards that reveal a
 # chemical (Titrate, Pipette, Assay) and the cards played on the rival's turn.
