@@ -14,8 +14,7 @@ from labdesk import games
 from labdesk.ai import LEVELS, make_player
 from labdesk.ai import value as V
 from labdesk.ai.inference import EPSILON, Inference
-from labdesk.ai.ismcts import (DEFAULT_EXPERT, DEFAULT_HARD, EXPERT_SETTINGS, HARD_SETTINGS,
-                                ExpertPlayer, expert_settings)
+from labdesk.ai.ismcts import DEFAULT_EXPERT, EXPERT_SETTINGS, ExpertPlayer, expert_settings, hard_settings
 from labdesk.engine.core import Rng
 from labdesk.games.lab_chaos import ai as LC
 from labdesk.games.lab_chaos import rules as LCR
@@ -70,7 +69,7 @@ def test_expert_keeps_hards_search_settings():
     # Experiment's no longer reached the round's start its evaluate is fitted for); its budget may
     # only be larger, where hard leaves decision time unused (docs/ai.md, "The expert level")
     for game_id in BUILT:
-        hard = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
+        hard = hard_settings(game_id)
         expert = expert_settings(game_id)
         assert {key: expert[key] for key in hard if key != "iterations"} == \
             {key: value for key, value in hard.items() if key != "iterations"}

@@ -21,7 +21,7 @@ import pytest  # noqa: E402
 
 from labdesk import games  # noqa: E402
 from labdesk.ai import make_player  # noqa: E402
-from labdesk.ai.ismcts import DEFAULT_HARD, HARD_SETTINGS, ISMCTSPlayer  # noqa: E402
+from labdesk.ai.ismcts import ISMCTSPlayer, hard_settings  # noqa: E402
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "ai_moves.json"
 SEEDS = (0, 1)
@@ -54,8 +54,7 @@ def case_key(game_id: str, players: int, variant: str, level: str, seed: int) ->
 def _hard(game_id: str, seed: int) -> ISMCTSPlayer:
     """The hard level with its iteration budget and no time cap, so its moves are the machine's
     speed's no more."""
-    settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {}), "time_ms": None}
-    return ISMCTSPlayer(game_id, seed=seed, **settings)
+    return ISMCTSPlayer(game_id, seed=seed, **{**hard_settings(game_id), "time_ms": None})
 
 
 def play(game_id: str, players: int, variant: str, level: str, seed: int) -> list[str]:

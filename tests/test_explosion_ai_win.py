@@ -68,7 +68,7 @@ def test_at_two_seats_exact_action_answers_every_decision_as_the_win_aware_solve
             assert action in legal and action == solver.choose(state)
             effects = ai.JUDGED_CARDS.get(state.phase, ())
             judged += seat == state.current and any(
-                isinstance(a, R.Play) and ai._effect(state, seat, a).effect in effects for a in legal)
+                isinstance(a, R.Play) and state.held_effect(seat, a.card).effect in effects for a in legal)
     assert judged
 
 

@@ -162,9 +162,9 @@ def check_positions(game_id: str, fn: V.ValueFunction) -> list[dict]:
 
 def leaf_kind(game_id: str) -> str:
     """Where the hard level judges its leaves in this game: "settled", "turns" or "every"."""
-    from labdesk.ai.ismcts import DEFAULT_HARD, HARD_SETTINGS
+    from labdesk.ai.ismcts import hard_settings
 
-    hard = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
+    hard = hard_settings(game_id)
     if hard.get("rollout_settled") and hasattr(games.ai(game_id), "settled"):
         return "settled"
     return "turns" if hard.get("plan_limit") else "every"

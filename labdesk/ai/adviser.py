@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from labdesk.ai.ismcts import DEFAULT_HARD, HARD_SETTINGS, ISMCTSPlayer
+from labdesk.ai.ismcts import ISMCTSPlayer, hard_settings
 from labdesk.engine.core import Action, State
 
 LEVEL = "hard"
@@ -36,8 +36,7 @@ def position_seed(game_seed: int, played: int) -> int:
 
 def searcher(game_id: str, seed: int) -> ISMCTSPlayer:
     """The hard AI with its tuned settings but a budget of iterations only (deterministic)."""
-    settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {}), "time_ms": None}
-    return ISMCTSPlayer(game_id, seed=seed, **settings)
+    return ISMCTSPlayer(game_id, seed=seed, **{**hard_settings(game_id), "time_ms": None})
 
 
 def unsure(stats: dict, chosen: str) -> bool:

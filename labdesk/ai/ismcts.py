@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Callable
+from typing import Any
 
 from labdesk.engine.core import Action, Rng, State
 
@@ -494,10 +494,14 @@ class ISMCTSPlayer:
         return [self._evaluate(world, s) for s in range(n)]
 
 
+def hard_settings(game_id: str) -> dict[str, Any]:
+    """The hard level's settings for a game: the defaults with the game's own tuning."""
+    return {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
+
+
 def hard_player(game_id: str, seed: int = 0) -> ISMCTSPlayer:
     """The "hard" level of a game, with its tuned budget."""
-    settings = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
-    return ISMCTSPlayer(game_id, seed=seed, **settings)
+    return ISMCTSPlayer(game_id, seed=seed, **hard_settings(game_id))
 
 
 # The "expert" level: the hard search with two more pieces (docs/ai.md, "The expert level").
@@ -588,16 +592,15 @@ class ExpertPlayer(ISMCTSPlayer):
 
 def expert_settings(game_id: str) -> dict[str, Any]:
     """Hard's settings (budget, rollouts, plans) and which of the expert's pieces the game uses."""
-    return {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {}),
-            **DEFAULT_EXPERT, **EXPERT_SETTINGS.get(game_id, {})}
+    return {**hard_settings(game_id), **DEFAULT_EXPERT, **EXPERT_SETTINGS.get(game_id, {})}
 
 
 def expert_is_hard(game_id: str) -> bool:
     """Whether the game's expert is hard move for move: neither piece on and hard's budget (tested in
     tests/test_ai_expert.py), so the ladder gives it hard's rating without playing them together."""
     expert = expert_settings(game_id)
-    hard = {**DEFAULT_HARD, **HARD_SETTINGS.get(game_id, {})}
-    return not expert["inference"] and not expert["value"] and expert["iterations"] == hard["iterations"]
+    return (not expert["inference"] and not expert["value"]
+            and expert["iterations"] == hard_settings(game_id)["iterations"])
 
 
 def expert_player(game_id: str, seed: int = 0) -> ExpertPlayer:

@@ -379,15 +379,11 @@ class ExplosionPlayer:
         seat = state.current_player()
         if effects is None or seat != state.current or state.players != 2 or state.solo:
             return None
-        plays = [a for a in actions if isinstance(a, R.Play) and _effect(state, seat, a).effect in effects]
+        plays = [a for a in actions if isinstance(a, R.Play) and state.held_effect(seat, a.card).effect in effects]
         if not plays:
             return None
-        model = WinTurnModel(state, self.curves)
-        key = _flask_key(state.flasks)
-        if state.phase == "planning":
-            best, best_chance = next(a for a in actions if isinstance(a, R.Ready)), model.value(key, state.reds, False)
-        else:
-            best, best_chance = next(a for a in actions if isinstance(a, R.Score)), model.stop_value(key)
+        best = next(a for a in actions if isinstance(a, (R.Ready, R.Score)))  # no card: on to mixing, or score
+        best_chance = _chance_to_win(state, seat, self.curves)
         for play in plays:
             world = state.clone()
             world.apply(play)
@@ -499,17 +495,11 @@ JUDGED_CARDS = {"planning": ("bonus_if_made", "start_chemical", "fire_shift", "e
                 "scoring": ("turn_beaker", "intuition_per")}
 
 
-def _effect(state: R.ExplosionState, seat: int, play: R.Play):
-    side = next(s for c, s in state.held[seat] if c == play.card)
-    return state.content.cards[play.card][side]
-
-
 def _chance_to_win(state: R.ExplosionState, seat: int, curves: dict | None) -> float | None:
     """The mixer ``seat``'s chance to win from a position in its own turn, playing no more cards
     (``WinTurnModel``); None in a phase it does not read."""
     if state.is_over():
-        winners = state.winners()
-        return 1.0 / len(winners) if seat in winners else 0.0
+        return evaluate(state, seat)
     model = WinTurnModel(state, curves)
     key = _flask_key(state.flasks)
     if state.phase in ("planning", "mixing"):

@@ -776,12 +776,16 @@ class ExplosionState(State):
                 action=action, expected=expected)
         return _("'{action}' is not allowed now: {expected}").format(action=action, expected=expected)
 
+    def held_effect(self, seat: int, card: int):
+        """The effect of the side ``seat`` keeps of Process card ``card``; None if it does not hold it."""
+        side = next((s for c, s in self.held[seat] if c == card), None)
+        return None if side is None else self.content.cards[card][side]
+
     def _why_not_playable(self, action: Play) -> str:
         seat = self.current_player()
-        side = next((s for c, s in self.held[seat] if c == action.card), None) if seat is not None else None
-        if side is None or self.content.cards[action.card][side].name != action.effect:
+        eff = self.held_effect(seat, action.card) if seat is not None else None
+        if eff is None or eff.name != action.effect:
             return _("you do not hold {effect}").format(effect=_(action.effect))
-        eff = self.content.cards[action.card][side]
         now = {"pour": "mixing", "titrate": "mixing"}.get(self.phase, self.phase)
         if eff.phase != now:
             return _("{effect} can only be played in the {phase} phase").format(effect=_(eff.name),
@@ -870,8 +874,7 @@ class ExplosionState(State):
 
     def _play(self, action: Play) -> None:
         seat = self.current_player()
-        side = next(s for c, s in self.held[seat] if c == action.card)
-        eff = self.content.cards[action.card][side]
+        eff = self.held_effect(seat, action.card)
         self._discard(seat, action.card)
         self._emit(CardPlayed(seat, action.card, eff.name, action.choice, eff.phase, self.current))
         kind, who = eff.effect, self.current
