@@ -16,6 +16,7 @@ from labdesk.ai import value as V
 from labdesk.ai.inference import EPSILON, Inference
 from labdesk.ai.ismcts import DEFAULT_EXPERT, EXPERT_SETTINGS, ExpertPlayer, expert_settings, hard_settings
 from labdesk.engine.core import Rng
+from labdesk.games.experiment import ai as EXA
 from labdesk.games.lab_chaos import ai as LC
 from labdesk.games.lab_chaos import rules as LCR
 from labdesk.games.lab_wars import ai as LW
@@ -141,10 +142,12 @@ def test_each_game_uses_the_pieces_its_settings_name():
     expert.iterations = 4
     expert.choose(state)
     assert expert.inference.active
-    experiment = make_player("experiment", "expert", 1)
-    experiment.iterations = 4
-    experiment.choose(_midgame("experiment"))
-    assert not experiment.inference.active
+    # Experiment's worlds too (the two-player peeker's pick); Explosion has no hook
+    for game_id, hooked in (("experiment", True), ("explosion", False)):
+        player = ExpertPlayer(game_id, 1, **{**expert_settings(game_id), "inference": True})
+        player.iterations = 4
+        player.choose(_midgame(game_id))
+        assert player.inference.active == hooked
 
 
 @pytest.mark.parametrize("game_id", BUILT)
@@ -248,6 +251,70 @@ def test_inference_samples_worlds_that_agree_with_the_evidence():
     # every sample is still a world the seat could be in
     world = inference.sample(state, me, Rng(1))
     assert world.observation(me) == state.observation(me)
+
+
+def _experiment_peeker_fact():
+    """Two-player Experiment games of mediums, seat 0 watched as the expert would, to the first time
+    it picks again after the peeker passed over a secret card still lying there (so the peeker's
+    pick says something of it): (state, me, inference with the evidence gathered)."""
+    rules = games.rules("experiment")
+    for seed in range(40):
+        state = rules.new_state(seed, 2, {})
+        mediums = [make_player("experiment", "medium", s) for s in range(2)]
+        inference = Inference(EXA)
+        while not state.is_over():
+            me = state.current_player()
+            if me == 0:
+                inference.watch(state, 0)
+                facts = [f for f in inference.evidence if f[1] == state.round]
+                if (facts and state.decision == "pick" and any(c is not None for c in state.row_secret)
+                        and str(facts[-1][3]).startswith("take") and "secret" not in str(facts[-1][3])):
+                    return state, 0, inference
+                action = mediums[0].choose(state)
+                inference.played(state, action)
+            else:
+                action = mediums[me].choose(state)
+            state.apply(action)
+    raise AssertionError("no peeker's pick seen in 40 seeded games")
+
+
+def test_experiment_evidence_reads_the_peekers_pick_from_what_it_changed():
+    state, me, inference = _experiment_peeker_fact()
+    kind, round_, position, pick, _cache = inference.evidence[-1]
+    assert (kind, round_) == (EXA.PEEKER_PICK, state.round)
+    peeker = position.current_player()
+    assert peeker == state.peeker != me and pick in position.legal_actions()
+    # the pick it read is the one that was made: replayed, it gives the row the seat sees now
+    replay = position.clone()
+    replay.apply(pick)
+    assert EXA._row_seen(replay) == EXA._row_seen(state)
+    # the peeker was medium: the true world agrees with it; and the standard game teaches nothing
+    assert inference.weight(state, me) == 1.0
+    standard = games.rules("experiment").new_state(1, 3, {})
+    assert EXA.evidence(standard, standard.legal_actions()[0], standard, 0) == []
+
+
+def test_experiment_inference_samples_secret_cards_the_peekers_pick_agrees_with():
+    state, me, inference = _experiment_peeker_fact()
+    agree = lambda world: inference.weight(world, me) == 1.0  # noqa: E731
+    plain = sum(agree(state.determinize(me, Rng(k))) for k in range(100))
+    inferred = sum(agree(inference.sample(state, me, Rng(k))) for k in range(100))
+    assert inferred > plain and inferred >= 90
+    world = inference.sample(state, me, Rng(3))
+    assert world.observation(me) == state.observation(me)  # still a world the seat could be in
+
+
+def test_the_oracle_that_measures_inference_knows_the_hands_and_not_the_draws():
+    # benchmarks/hidden_worth.py's oracle-hands (a measuring tool, never a level): the true hands,
+    # every deck's cards in another order
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import hidden_worth
+
+    state = _midgame("lab-wars")
+    world = hidden_worth.true_hands(state, 0, Rng(4))
+    assert world.hands == state.hands and world.action_hands == state.action_hands
+    assert sorted(world.item_deck.cards) == sorted(state.item_deck.cards)
+    assert world.item_deck.cards != state.item_deck.cards
 
 
 def test_inference_without_hooks_or_evidence_is_plain_determinize():

@@ -525,11 +525,15 @@ EXPERT_SETTINGS: dict[str, dict[str, Any]] = {
     # Hard's budget: 2,000 iterations (p95 725 ms) won 44 % (35-53 %) of 42 pairs against hard, and
     # 1,600 with medium's rollouts 38 % (27-48 %) of 40, so the search's few decisions here gain nothing
     "explosion": {"inference": False, "value": False},
+    # Experiment: hard's budget (320 iterations won 50 % (40-60 %) of 53 pairs against hard). The
+    # two-player peeker's pick read as evidence of the secret cards (built 2026-12-07) is off: not
+    # shown to help (docs/ai.md)
     "experiment": {"inference": False, "value": False},
     # Wrong Chemistry: 160 plan playouts (hard 48): CPU p95 692-703 ms (benchmarks/expert_decisions.py,
     # seeds 8000-8001), 768-784 ms in the screens; 56 % (51-61 %) of 150 pairs against hard (seeds
     # 30000-30149), 56 % (52-60 %) of 200 on the ladder's (9000-9199)
     "wrong-chemistry": {"inference": False, "value": False, "iterations": 160},
+    # Lab Wars: hard's budget (128 plan playouts won 49 % (40-58 %) of 50 pairs against hard)
     "lab-wars": {"inference": True, "value": False},
     # Lab Chaos: 192 iterations (hard 48): CPU p95 707 ms (seeds 8000-8003), 776 ms in the screen;
     # 37 % (30-43 %) of 50 pairs against two hards (a fair share is 33 %), 43 % (39-46 %) of 200 on the

@@ -564,3 +564,65 @@ def evaluate(state: ExperimentState, seat: int) -> float:
     values = [projected_value(state, s) for s in range(state.players)]
     best_other = max(v for s, v in enumerate(values) if s != seat)
     return 1.0 / (1.0 + math.exp(-(values[seat] - best_other)))
+
+
+# --- inference (the expert level) ---------------------------------------------------------------
+# In the two-player game the peeker takes its first card between the other seat's two picks, knowing
+# the secret cards. What it took (or left) says something about them: a peeker that passes over both
+# secret cards has seen nothing there worth more than what it took. The expert samples its worlds in
+# proportion to how likely medium, seeing that world's secret cards, made the same pick
+# (labdesk/ai/inference.py).
+PEEKER_PICK = "peeker's pick"
+
+
+def _row_seen(state: ExperimentState) -> tuple:
+    """What every seat sees of the row, the task display and the taken tasks: tells which pick was
+    made between two positions."""
+    return (sorted(state.kind(i) for i in state.row_open), tuple(c is None for c in state.row_secret),
+            tuple(state.display), tuple(len(t) for t in state.tasks_open))
+
+
+def evidence(before: ExperimentState, my_action: Action, now: ExperimentState, me: int) -> list[tuple]:
+    """What ``me`` learnt since it played ``my_action`` in ``before``: when the peeker picked next,
+    which of its picks it made, with the position it made it in: (PEEKER_PICK, round, position, pick,
+    cache). The position's secret cards are the true ones; ``likelihood`` puts each world's in their
+    place, so nothing hidden is read. The pick is found by what it changed in public."""
+    if before.variant != TWO_PLAYER or before.phase != "pick":
+        return []
+    position = before.clone()
+    position.apply(my_action)
+    peeker = position.peeker
+    if (position.decision != "pick" or position.current_player() != peeker or peeker == me
+            or now.round != position.round or now.phase != "pick"
+            or all(c is None for c in position.row_secret)):
+        return []
+    seen = _row_seen(now)
+    picks = []
+    for action in position.legal_actions():
+        trial = position.clone()
+        trial.apply(action)
+        if _row_seen(trial) == seen:
+            picks.append(action)
+    if len(picks) != 1:
+        return []  # not one pick between the two positions: nothing to read
+    return [(PEEKER_PICK, position.round, position, picks[0], {})]
+
+
+def likelihood(world: ExperimentState, me: int, facts: list[tuple]) -> float:
+    """How likely the world's secret cards made the peeker's observed picks, were it medium: 1 where
+    medium would make the same pick, else EPSILON (the peeker may be a person or a stronger player)."""
+    from labdesk.ai.inference import agreement
+
+    weight = 1.0
+    for kind, round_, position, pick, cache in facts:
+        if kind != PEEKER_PICK or world.round != round_ or world.phase != "pick":
+            continue
+        # a slot still face down in the world holds the world's card; one taken since is seen by all
+        secrets = tuple(w if w is not None else p for p, w in zip(position.row_secret, world.row_secret))
+        key = tuple(None if c is None else world.kind(c) for c in secrets)
+        if key not in cache:
+            trial = position.clone()
+            trial.row_secret = list(secrets)
+            cache[key] = agreement(choose_medium(trial) == pick)
+        weight *= cache[key]
+    return weight

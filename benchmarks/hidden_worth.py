@@ -1,0 +1,97 @@
+"""What seeing the hidden cards, or a larger budget, is worth against hard, in paired deals (docs/ai.md).
+
+    python benchmarks/hidden_worth.py --game lab-wars --player oracle-hands --pairs 60
+    python benchmarks/hidden_worth.py --game wrong-chemistry --player oracle-hands --iterations 160 --pairs 80
+    python benchmarks/hidden_worth.py --game experiment --player expert --iterations 320 --pairs 53
+    python benchmarks/hidden_worth.py --game experiment --player expert --inference on --pairs 62
+
+Two-player games. A pair is one deal (seed) played twice with the seats swapped; its score is the
+player's share of the two games (the ladder's method, tools/ladder.py). ``--player expert`` is the
+game's expert, its budget and inference set by ``--iterations`` and ``--inference``;
+``--player oracle-hands`` is hard's search whose sampled world is the true state with every deck
+shuffled, so it knows every hand, pick and card lying face down, but not what is still to be drawn:
+a measuring tool for how much an inference could gain at most, never a level. No time cap, so the
+result does not depend on the machine's load. Prints each pair's score, then the share with its 95 %
+interval.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from labdesk.ai import arena, make_player  # noqa: E402
+from labdesk.ai.ismcts import ExpertPlayer, expert_settings  # noqa: E402
+from labdesk.engine.piles import Pile  # noqa: E402
+
+
+def true_hands(state, me, rng):
+    """The true state, every deck shuffled: the hands known, the coming draws not."""
+    world = state.clone()
+    for name, pile in list(vars(world).items()):
+        if name.endswith("deck") and isinstance(pile, Pile):
+            cards = list(pile.cards)
+            rng.shuffle(cards)
+            setattr(world, name, Pile(cards))
+    world.rng = rng.fork()  # the future's shuffles unknown too
+    return world
+
+
+def make(args, level: str, seed: int):
+    if level == "hard":
+        player = make_player(args.game, "hard", seed)
+    elif args.player == "oracle-hands":
+        player = make_player(args.game, "hard", seed)
+        player._sample = true_hands
+    else:
+        settings = expert_settings(args.game)
+        if args.inference is not None:
+            settings["inference"] = args.inference == "on"
+        player = ExpertPlayer(args.game, seed=seed, **settings)
+    if level != "hard" and args.iterations:
+        player.iterations = args.iterations
+    player.time_ms = None
+    return player
+
+
+def pair(job):
+    args, seed = job
+    won = 0.0
+    for first in range(2):
+        levels = ["player" if s == first else "hard" for s in range(2)]
+        result = arena.simulate(args.game, 2, 1, levels, seed=seed, check=False,
+                                player_factory=lambda level, s: make(args, level, s))
+        won += result["wins"][first]
+    print(seed, won / 2, flush=True)
+    return won / 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", required=True)
+    ap.add_argument("--player", choices=("expert", "oracle-hands"), required=True)
+    ap.add_argument("--iterations", type=int, help="the player's budget (hard's by default)")
+    ap.add_argument("--inference", choices=("on", "off"), help="the expert's inference (its setting by default)")
+    ap.add_argument("--pairs", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=30000)
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    jobs = [(args, args.seed + k) for k in range(args.pairs)]
+    with Pool(args.jobs) as pool:
+        scores = pool.map(pair, jobs, chunksize=1)
+    mean = statistics.fmean(scores)
+    half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.5
+    split = sum(1 for s in scores if s == 0.5)
+    print(f"{args.game} {args.player}: {100 * mean:.1f} % ({100 * max(0.0, mean - half):.1f}-"
+          f"{100 * min(1.0, mean + half):.1f} %) of {len(scores)} pairs from seed {args.seed}, "
+          f"{split} split")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
