@@ -4,13 +4,15 @@
     python benchmarks/hidden_worth.py --game wrong-chemistry --player oracle-hands --iterations 160 --pairs 80
     python benchmarks/hidden_worth.py --game experiment --player expert --iterations 320 --pairs 53
     python benchmarks/hidden_worth.py --game experiment --player expert --inference on --pairs 62
+    python benchmarks/hidden_worth.py --game experiment --player oracle-hands --phase pick --pairs 24
 
 Two-player games. A pair is one deal (seed) played twice with the seats swapped; its score is the
 player's share of the two games (the ladder's method, tools/ladder.py). ``--player expert`` is the
 game's expert, its budget and inference set by ``--iterations`` and ``--inference``;
 ``--player oracle-hands`` is hard's search whose sampled world is the true state with every deck
 shuffled, so it knows every hand, pick and card lying face down, but not what is still to be drawn:
-a measuring tool for how much an inference could gain at most, never a level. No time cap, so the
+a measuring tool for how much an inference could gain at most, never a level (``--phase``: only
+while the game is in that phase). No time cap, so the
 result does not depend on the machine's load. Prints each pair's score, then the share with its 95 %
 interval.
 """
@@ -42,12 +44,24 @@ def true_hands(state, me, rng):
     return world
 
 
+def true_hands_in(phase: str):
+    """The oracle only while the game is in ``phase`` (its ``state.phase``); a plain sampled world
+    elsewhere: where in the game knowing the hands is worth most."""
+    def sample(state, me, rng):
+        if state.phase == phase:
+            return true_hands(state, me, rng)
+        world = state.determinize(me, rng)
+        world.rng = rng.fork()
+        return world
+    return sample
+
+
 def make(args, level: str, seed: int):
     if level == "hard":
         player = make_player(args.game, "hard", seed)
     elif args.player == "oracle-hands":
         player = make_player(args.game, "hard", seed)
-        player._sample = true_hands
+        player._sample = true_hands_in(args.phase) if args.phase else true_hands
     else:
         settings = expert_settings(args.game)
         if args.inference is not None:
@@ -77,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--player", choices=("expert", "oracle-hands"), required=True)
     ap.add_argument("--iterations", type=int, help="the player's budget (hard's by default)")
     ap.add_argument("--inference", choices=("on", "off"), help="the expert's inference (its setting by default)")
+    ap.add_argument("--phase", help="oracle-hands: see the hands only in this phase of the game")
     ap.add_argument("--pairs", type=int, default=50)
     ap.add_argument("--seed", type=int, default=30000)
     ap.add_argument("--jobs", type=int, default=2)
