@@ -7,27 +7,27 @@
     python benchmarks/hidden_worth.py --game experiment --player oracle-hands --phase pick --pairs 24
 
 Two-player games. A pair is one deal (seed) played twice with the seats swapped; its score is the
-player's share of the two games (the ladder's method, tools/ladder.py). ``--player expert`` is the
+player's share of the two games (tools/ladder.py's ``play_pair`` and ``rate``). ``--player expert`` is the
 game's expert, its budget and inference set by ``--iterations`` and ``--inference``;
 ``--player oracle-hands`` is hard's search whose sampled world is the true state with every deck
 shuffled, so it knows every hand, pick and card lying face down, but not what is still to be drawn:
 a measuring tool for how much an inference could gain at most, never a level (``--phase``: only
-while the game is in that phase). No time cap, so the
-result does not depend on the machine's load. Prints each pair's score, then the share with its 95 %
+while the game is in that phase). No time cap, so the result does not depend on the machine's load. Prints each pair's score, then the share with its 95 %
 interval.
 """
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
 import sys
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
-from labdesk.ai import arena, make_player  # noqa: E402
+import ladder  # noqa: E402
+from labdesk.ai import make_player  # noqa: E402
 from labdesk.ai.ismcts import ExpertPlayer, expert_settings  # noqa: E402
 from labdesk.engine.piles import Pile  # noqa: E402
 
@@ -69,20 +69,15 @@ def make(args, level: str, seed: int):
         player = ExpertPlayer(args.game, seed=seed, **settings)
     if level != "hard" and args.iterations:
         player.iterations = args.iterations
-    player.time_ms = None
     return player
 
 
 def pair(job):
     args, seed = job
-    won = 0.0
-    for first in range(2):
-        levels = ["player" if s == first else "hard" for s in range(2)]
-        result = arena.simulate(args.game, 2, 1, levels, seed=seed, check=False,
-                                player_factory=lambda level, s: make(args, level, s))
-        won += result["wins"][first]
-    print(seed, won / 2, flush=True)
-    return won / 2
+    share, _times = ladder.play_pair(args.game, "player", "hard", seed, 2, uncapped=True,
+                                     make=lambda level, s: make(args, level, s))
+    print(seed, share, flush=True)
+    return share
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -99,12 +94,10 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(args, args.seed + k) for k in range(args.pairs)]
     with Pool(args.jobs) as pool:
         scores = pool.map(pair, jobs, chunksize=1)
-    mean = statistics.fmean(scores)
-    half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.5
+    r = ladder.rate(scores, 2)
     split = sum(1 for s in scores if s == 0.5)
-    print(f"{args.game} {args.player}: {100 * mean:.1f} % ({100 * max(0.0, mean - half):.1f}-"
-          f"{100 * min(1.0, mean + half):.1f} %) of {len(scores)} pairs from seed {args.seed}, "
-          f"{split} split")
+    print(f"{args.game} {args.player}: {100 * r['share']:.1f} % ({100 * r['share_low']:.1f}-"
+          f"{100 * r['share_high']:.1f} %) of {len(scores)} pairs from seed {args.seed}, {split} split")
     return 0
 
 

@@ -268,7 +268,7 @@ def _experiment_peeker_fact():
                 inference.watch(state, 0)
                 facts = [f for f in inference.evidence if f[1] == state.round]
                 if (facts and state.decision == "pick" and any(c is not None for c in state.row_secret)
-                        and str(facts[-1][3]).startswith("take") and "secret" not in str(facts[-1][3])):
+                        and "secret" not in str(facts[-1][3])):
                     return state, 0, inference
                 action = mediums[0].choose(state)
                 inference.played(state, action)

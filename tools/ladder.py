@@ -80,15 +80,17 @@ class _Timed:
 
 
 def play_pair(game_id: str, upper: str, lower: str, seed: int, seats: int,
-              uncapped: bool = False) -> tuple[float, list[float]]:
+              uncapped: bool = False, make=None) -> tuple[float, list[float]]:
     """One deal with ``upper`` in each seat in turn (``lower`` in the others): its win share, and the
     CPU times in ms of ``upper``'s searched decisions. ``uncapped``: searches run their whole
-    iteration budget, however busy the machine."""
+    iteration budget, however busy the machine. ``make(level, seed)`` builds the players (by default
+    the game's levels; benchmarks/hidden_worth.py passes players that are no level)."""
     won = 0.0
     times: list[float] = []
+    make = make or (lambda level, player_seed: make_player(game_id, level, player_seed))
 
     def factory(level: str, player_seed: int):
-        player = make_player(game_id, level, player_seed)
+        player = make(level, player_seed)
         if uncapped and getattr(player, "iterations", None):
             player.time_ms = None
         return _Timed(player, times) if level == upper else player
