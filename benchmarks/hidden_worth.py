@@ -5,15 +5,17 @@
     python benchmarks/hidden_worth.py --game experiment --player expert --iterations 320 --pairs 53
     python benchmarks/hidden_worth.py --game experiment --player expert --inference on --pairs 62
     python benchmarks/hidden_worth.py --game experiment --player oracle-hands --phase pick --pairs 24
+    python benchmarks/hidden_worth.py --game lab-chaos --player expert --inference on --seed 9000 --pairs 100
 
-Two-player games. A pair is one deal (seed) played twice with the seats swapped; its score is the
-player's share of the two games (tools/ladder.py's ``play_pair`` and ``rate``). ``--player expert`` is the
-game's expert, its budget and inference set by ``--iterations`` and ``--inference``;
-``--player oracle-hands`` is hard's search whose sampled world is the true state with every deck
-shuffled, so it knows every hand, pick and card lying face down, but not what is still to be drawn:
-a measuring tool for how much an inference could gain at most, never a level (``--phase``: only
-while the game is in that phase). No time cap, so the result does not depend on the machine's load. Prints each pair's score, then the share with its 95 %
-interval.
+A pair is one deal (seed) played with the seats swapped (at Lab Chaos's three seats the player sits in
+each seat in turn against two hards); its score is the player's share of the games (tools/ladder.py's
+``play_pair`` and ``rate``). ``--player expert`` is the game's expert, its budget and inference set by
+``--iterations`` and ``--inference``; ``--player oracle-hands`` (the two-player games; Lab Chaos has
+``benchmarks/lab_chaos_caps.py``) is hard's search whose sampled world is the true state with every
+deck shuffled, so it knows every hand, pick and card lying face down, but not what is still to be
+drawn: a measuring tool for how much an inference could gain at most, never a level (``--phase``: only
+while the game is in that phase). No time cap, so the result does not depend on the machine's load.
+Prints each pair's score, then the share with its 95 % interval.
 """
 from __future__ import annotations
 
@@ -74,7 +76,7 @@ def make(args, level: str, seed: int):
 
 def pair(job):
     args, seed = job
-    share, _times = ladder.play_pair(args.game, "player", "hard", seed, 2, uncapped=True,
+    share, _times = ladder.play_pair(args.game, "player", "hard", seed, ladder.seats_for(args.game), uncapped=True,
                                      make=lambda level, s: make(args, level, s))
     print(seed, share, flush=True)
     return share
@@ -94,8 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(args, args.seed + k) for k in range(args.pairs)]
     with Pool(args.jobs) as pool:
         scores = pool.map(pair, jobs, chunksize=1)
-    r = ladder.rate(scores, 2)
-    split = sum(1 for s in scores if s == 0.5)
+    r = ladder.rate(scores, ladder.seats_for(args.game))
+    fair = 1 / ladder.seats_for(args.game)
+    split = sum(1 for s in scores if abs(s - fair) < 1e-9)
     print(f"{args.game} {args.player}: {100 * r['share']:.1f} % ({100 * r['share_low']:.1f}-"
           f"{100 * r['share_high']:.1f} %) of {len(scores)} pairs from seed {args.seed}, {split} split")
     return 0

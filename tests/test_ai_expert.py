@@ -405,17 +405,18 @@ def test_lab_chaos_true_hands_agree_with_the_tells():
 
 
 def test_lab_chaos_evidence_reads_nothing_hidden():
-    # the facts are the same whatever the hidden hands are: worlds redealt from me's view give the same
+    # the public facts are the same whatever the hidden hands are: worlds redealt from me's view give
+    # the same (the "traced" fact is me's own memory, which no world carries: the next tests)
     for kind in ("holds", "drew"):
         state, me, _seat = _chaos_tell(kind)
         facts = LC.evidence(state, state.legal_actions()[0], state, me)
-        assert facts and facts[0][0] == "tells" and facts[0][1][me] == ()
+        assert facts[0][0] == "tells" and facts[0][1][me] == () and facts[1] == ("traced", state.traced[me])
         for k in range(10):
             world = state.determinize(me, Rng(k))
-            assert LC.evidence(world, world.legal_actions()[0], world, me) == facts
+            assert LC.evidence(world, world.legal_actions()[0], world, me)[0] == facts[0]
         # and the tells name no hidden card: only triggers, table rules and counts
         hidden = {c for s in range(3) if s != me for c in state.hands[s]} | set(state.draw_pile)
-        assert not any(c in repr(facts) for c in hidden if c not in repr(state.discard + state.in_play))
+        assert not any(c in repr(facts[0]) for c in hidden if c not in repr(state.discard + state.in_play))
 
 
 @pytest.mark.parametrize("kind", ["holds", "drew"])
@@ -439,6 +440,60 @@ def test_lab_chaos_likelihood_weighs_a_contradiction_by_epsilon():
     tells = [("tells", tuple((fact,) if s == seat else () for s in range(3)))]
     weights = {LC.likelihood(state.determinize(me, Rng(k)), me, tells) for k in range(60)}
     assert weights == {1.0, EPSILON}
+
+
+def _chaos_traced():
+    """A seeded medium Lab Chaos game up to a decision of ``me`` while it remembers at least three
+    cards in another seat's hand (state.traced: cards it gave or had taken, hands passed or swapped)."""
+    def remembered(state, me):
+        mine = [(c, h) for c, h in state.traced[me] if h not in state.revealed]
+        return mine if len(mine) >= 3 else None
+    return _medium_position("lab-chaos", 3, 60, remembered)
+
+
+def test_lab_chaos_inference_puts_the_cards_a_seat_remembers_where_it_saw_them_go():
+    state, me, mine = _chaos_traced()
+    facts = LC.evidence(state, state.legal_actions()[0], state, me)
+    assert ("traced", state.traced[me]) in facts
+    inference = Inference(LC, candidates=8)
+    inference.evidence = facts
+
+    def agrees(world):
+        return all(card in world.hands[holder] for card, holder in mine)
+    assert sum(agrees(state.determinize(me, Rng(k))) for k in range(100)) < 10
+    worlds = [inference.sample(state, me, Rng(k)) for k in range(100)]
+    assert all(agrees(w) for w in worlds)
+    for world in worlds[:5]:  # every sample is still a world the seat could be in
+        assert world.observation(me) == state.observation(me)
+        world.check_invariants()
+
+
+def test_lab_chaos_memory_facts_name_only_cards_the_seat_saw():
+    # over seeded medium games: every remembered card is where the seat remembers it (the invariant,
+    # after every action), and each one is a card the seat held or was shown (a revealed hand, on the
+    # table between actions or in the reveal's event when the reveal ends at once)
+    from labdesk.games.lab_chaos.events import HandRevealed
+
+    rules = games.rules("lab-chaos")
+    for seed in range(6):
+        state = rules.new_state(seed, 3, {})
+        mediums = [make_player("lab-chaos", "medium", s) for s in range(3)]
+        seen = [set(h) for h in state.hands]
+        for _ in range(300):
+            if state.is_over():
+                break
+            for seat in range(3):
+                seen[seat] |= set(state.hands[seat])
+                if seat in state.revealed:
+                    for other in range(3):
+                        seen[other] |= set(state.hands[seat])
+            for event in state.apply(mediums[state.current_player()].choose(state)):
+                if isinstance(event, HandRevealed):
+                    for other in range(3):
+                        seen[other] |= set(event.cards)
+            state.check_invariants()
+            for seat, mine in enumerate(state.traced):
+                assert all(card in seen[seat] for card, _holder in mine), (seed, seat, mine)
 
 
 def test_lab_chaos_expert_plays_legal_moves_with_its_inference():

@@ -120,6 +120,66 @@ def test_pass_hands(direction, expect):
     assert state.hands == expect
 
 
+# --- what each seat remembers of where cards went (state.traced, read by the expert's inference) ----
+def test_a_seat_remembers_the_hand_it_swapped_away_and_the_other_the_one_it_gave():
+    state = one([{"op": "swap_hands", "with": "previous"}], [["f0"], ["f3"], ["f6", "f7"]])
+    state.traced = ((), (("f6", 2),), ())  # seat 1 knew a card of the hand that moves
+    by_text(state, "play x")
+    # seat 0 now holds f6 f7 and seat 2 f0; seat 1's memory of f6 goes with the hand
+    assert state.traced == ((("f0", 2),), (("f6", 0),), (("f6", 0), ("f7", 0)))
+
+
+@pytest.mark.parametrize("direction,expect", [
+    ("play", ((("f0", 1),), (("f3", 2),), (("f6", 0),))),
+    ("reverse", ((("f0", 2),), (("f3", 0),), (("f6", 1),))),
+])
+def test_passed_hands_are_remembered_where_they_went(direction, expect):
+    state = one([{"op": "pass_hands", "direction": direction}], [["f0"], ["f3"], ["f6"]])
+    by_text(state, "play x")
+    # seat 0's hand is ["f0"] once "x" is played: each seat knows the hand it held is its neighbour's
+    assert state.traced == expect
+
+
+def test_a_given_card_is_remembered_by_the_giver_and_a_third_seat_forgets_the_givers_cards():
+    state = one([{"op": "give", "n": 1, "to": "chosen"}], [["f0", "f1"], ["f3"], ["f6"]])
+    state.traced = ((), (("f1", 0),), ())
+    by_text(state, "play x")
+    state.apply(ChoosePlayer(2))
+    state.apply(GiveCard("f0"))
+    # seat 1 saw a card go from 0 to 2 but not which: its memory of seat 0's f1 may be wrong, so it goes
+    assert state.traced == ((("f0", 2),), (), ())
+
+
+def test_a_card_handed_over_or_taken_at_random_is_remembered_by_the_one_who_lost_it():
+    state = one([{"op": "take", "n": 1, "from": "next"}], [["f0"], ["f3", "f4", "f5"], ["f6"]])
+    by_text(state, "play x")
+    state.apply(HandOver("f4"))
+    assert state.traced == ((), (("f4", 0),), ())
+    state = one([{"op": "take", "n": 2, "from": "next", "random": True}], [["f0"], ["f3", "f4", "f5"], ["f6"]])
+    by_text(state, "play x")
+    taken = [c for c in state.hands[0] if c not in ("f0",)]
+    assert sorted(state.traced[1]) == sorted((c, 0) for c in taken) and state.traced[0] == state.traced[2] == ()
+
+
+def test_a_revealed_hand_is_remembered_as_shown_and_a_played_card_is_forgotten():
+    state = one([{"op": "reveal", "who": "next"}, {"op": "draw", "who": "next", "n": 1}],
+                [["f0"], ["f3", "f4"], ["f6"]], draw=["f9"])
+    by_text(state, "play x")  # seat 1's turn begins: the reveal ends; the card it drew was never shown
+    assert state.hands[1] == ["f3", "f4", "f9"]
+    assert state.traced == ((("f3", 1), ("f4", 1)), (), (("f3", 1), ("f4", 1)))
+    by_text(state, "play f3")
+    assert state.traced == ((("f4", 1),), (), (("f4", 1),))
+
+
+def test_the_memory_is_in_no_observation_and_no_sampled_world():
+    state = one([{"op": "swap_hands", "with": "previous"}], [["f0"], ["f3"], ["f6", "f7"]])
+    by_text(state, "play x")
+    plain = state.clone()
+    plain.traced = ((),) * 3
+    assert all(state.observation(s) == plain.observation(s) for s in range(3))
+    assert state.determinize(0, state.rng.fork()).traced == ((),) * 3
+
+
 # --- flow ------------------------------------------------------------------------------------------
 def test_reverse():
     state = one([{"op": "reverse"}], [["f0"], ["f3"], ["f6"]])

@@ -539,7 +539,9 @@ EXPERT_SETTINGS: dict[str, dict[str, Any]] = {
     # 37 % (30-43 %) of 50 pairs against two hards (a fair share is 33 %), 43 % (39-46 %) of 200 on the
     # ladder's seeds (9000-9199): stronger than hard, short of the 45 % target.
     # Inference (the passed windows and forced draws of the public log, built 2026-12-06) is off: 35 %
-    # on those 50 pairs, 38 % (31-45 %) of 60 against 38 % without it, for 4-7 % more CPU
+    # on those 50 pairs, 38 % (31-45 %) of 60 against 38 % without it, for 4-7 % more CPU; with the
+    # seat's memory of where cards went (built 2026-12-07) 39.9 % of 100 ladder deals against the
+    # stored 42.2 % on the same deals (paired -2.3 +- 5.8 points)
     "lab-chaos": {"inference": False, "value": False, "iterations": 192},
 }
 DEFAULT_EXPERT = {"inference": True, "value": True}  # a game added later: whatever it has built

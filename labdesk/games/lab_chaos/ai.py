@@ -267,26 +267,34 @@ def make_player(level: str, seed: int = 0) -> LookAheadPlayer:
 
 # --- inference for the expert level (labdesk/ai/inference.py's evidence and likelihood hooks) ---------------
 def evidence(before: LabChaosState, my_action: Action, now: LabChaosState, me: int) -> list[tuple]:
-    """What ``me`` knows now of the other hands from the public log: ``now.tells`` (rules.py keeps it
-    from what every seat sees: who passed a reaction window, who had to draw, and whether a card has
-    since left that hand unseen or come into it). One fact, ("tells", every seat's facts), the state of
-    that knowledge now: ``likelihood`` reads the latest, since the rules keep it true as cards move.
-    Nothing of ``before`` or of any hidden hand is read."""
-    return [("tells", tuple(() if s == me else facts for s, facts in enumerate(now.tells)))]
+    """What ``me`` knows now of the other hands:
+    - ("tells", every seat's facts): the public log's, ``now.tells`` (rules.py keeps it from what
+      every seat sees: who passed a reaction window, who had to draw, and whether a card has since
+      left that hand unseen or come into it);
+    - ("traced", (card, holder) pairs): what ``me`` alone saw go into the other hands and knows is
+      still there, ``now.traced[me]`` (cards it gave or had taken, hands it passed or swapped away,
+      a revealed hand it saw).
+    The state of that knowledge now: ``deal`` and ``likelihood`` read the latest of each, since the
+    rules keep both true as cards move. Nothing of ``before`` or of another seat's hidden hand is read."""
+    return [("tells", tuple(() if s == me else facts for s, facts in enumerate(now.tells))),
+            ("traced", now.traced[me])]
 
 
 def deal(state: LabChaosState, me: int, facts: list[tuple], rng: Rng) -> LabChaosState:
-    """``state.determinize`` for ``me``, then every seat whose passed reaction says it holds an instant
-    for a trigger and was dealt none gets one in place of a card it was dealt (from the draw pile, else
-    from another hidden hand), as ``determinize`` itself does for the open reaction window: a matching
-    instant is rare, so plain deals would seldom agree and rejection would keep the likeliest of a few
-    that do not. The other facts are left to ``likelihood``."""
+    """``state.determinize`` for ``me``, then every card ``me`` knows the place of goes there (in place
+    of a card dealt to that hand, which takes its place), and every seat whose passed reaction says it
+    holds an instant for a trigger and was dealt none gets one in place of a card it was dealt (from
+    the draw pile, else from another hidden hand; never a card whose place is known), as
+    ``determinize`` itself does for the open reaction window: a matching instant is rare, so plain
+    deals would seldom agree and rejection would keep the likeliest of a few that do not. The other
+    facts are left to ``likelihood``."""
     world = state.determinize(me, rng)
-    tells = _latest_tells(facts)
+    hidden = [s for s in range(world.players) if s != me and s not in world.revealed]
+    placed = _place_traced(world, hidden, _latest(facts, "traced") or (), rng)
+    tells = _latest(facts, "tells")
     if not tells:
         return world
     cards = world.cards.cards
-    hidden = [s for s in range(world.players) if s != me and s not in world.revealed]
     for seat in hidden:
         for fact in tells[seat]:
             if fact[0] != "holds":
@@ -300,18 +308,38 @@ def deal(state: LabChaosState, me: int, facts: list[tuple], rng: Rng) -> LabChao
             if any(fits(c) for c in hand):
                 continue
             sources = [world.draw_pile] + [world.hands[s] for s in hidden if s != seat]
-            source = next((pile for pile in sources if any(fits(c) for c in pile)), None)
-            if source is None or not hand:
+            source = next((pile for pile in sources if any(fits(c) and c not in placed for c in pile)), None)
+            free = [i for i, c in enumerate(hand) if c not in placed]
+            if source is None or not free:
                 continue
-            wanted = [c for c in source if fits(c)]
+            wanted = [c for c in source if fits(c) and c not in placed]
             new = wanted[rng.randrange(len(wanted))]
-            old_at = rng.randrange(len(hand))
+            old_at = free[rng.randrange(len(free))]
             source[source.index(new)], hand[old_at] = hand[old_at], new
     return world
 
 
-def _latest_tells(facts: list[tuple]) -> tuple | None:
-    return next((f[1] for f in reversed(facts) if f[0] == "tells"), None)
+def _place_traced(world: LabChaosState, hidden: list[int], traced: tuple, rng: Rng) -> set[str]:
+    """Put each remembered card in its holder's hand (swapped with a card the world dealt there that
+    is not remembered there); the cards placed. A remembered card the world holds in the open
+    cannot be (the memory is kept true), so it is skipped rather than trusted."""
+    placed = {card for card, holder in traced if holder in hidden and card in world.hands[holder]}
+    for card, holder in traced:
+        if holder not in hidden or card in placed:
+            continue
+        hand = world.hands[holder]
+        source = next((pile for pile in [world.draw_pile] + [world.hands[s] for s in hidden] if card in pile), None)
+        free = [i for i, c in enumerate(hand) if c not in placed]
+        if source is None or not free:
+            continue
+        at = free[rng.randrange(len(free))]
+        source[source.index(card)], hand[at] = hand[at], card
+        placed.add(card)
+    return placed
+
+
+def _latest(facts: list[tuple], kind: str) -> tuple | None:
+    return next((f[1] for f in reversed(facts) if f[0] == kind), None)
 
 
 def likelihood(world: LabChaosState, me: int, facts: list[tuple]) -> float:
@@ -325,7 +353,7 @@ def likelihood(world: LabChaosState, me: int, facts: list[tuple]) -> float:
       several draws, the strongest)."""
     from labdesk.ai.inference import EPSILON
 
-    tells = _latest_tells(facts)
+    tells = _latest(facts, "tells")
     if not tells:
         return 1.0
     weight = 1.0

@@ -314,8 +314,7 @@ class Interpreter:
 
     def discard_card(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
-        if self.tells[seat]:
-            self.tell_card_shown(seat, card)
+        self.left_in_open(seat, card)
         self.discard.append(card)
         self.emit(CardDiscarded(seat, card))
         self.lose_cards(seat, [card])
@@ -325,6 +324,7 @@ class Interpreter:
         self.hands[dst].append(card)
         if self.tells[src] or self.tells[dst]:
             self.tell_card_moved(src, dst)
+        self.trace_moved(src, dst, card)
 
     # --- what the table has seen of the hidden hands (read by the expert's inference, ai.py) -------
     # ``tells[seat]`` holds the facts the public log gives about the cards ``seat`` holds, kept true
@@ -371,6 +371,51 @@ class Interpreter:
         tells = list(self.tells)
         tells[seat] = facts
         self.tells = tuple(tells)
+
+    def left_in_open(self, seat: int, card: str) -> None:
+        """``card`` left ``seat``'s hand in the open (played, discarded): what was known of it is spent."""
+        if self.tells[seat]:
+            self.tell_card_shown(seat, card)
+        if any(self.traced):
+            self.traced = tuple(tuple(t for t in mine if t[0] != card) for mine in self.traced)
+
+    # ``traced[seat]`` holds what ``seat`` alone knows of the other hands, as a player remembers it:
+    # (card, holder) for each card it saw go into another hand (one it gave, or was taken from it, a
+    # hand it passed or swapped away) or saw there (a revealed hand) and that has not left that
+    # hand since, in the open or perhaps unseen. Private to ``seat``: the observation never holds it,
+    # ``determinize`` leaves it out of the worlds, and only the expert's inference reads it (ai.py).
+    def trace_moved(self, src: int, dst: int, card: str) -> None:
+        """``card`` went from ``src`` to ``dst``, seen by those two alone: ``src`` knows where it is,
+        ``dst`` holds it, and a third seat only knows that one of ``src``'s cards left."""
+        traced = []
+        for seat, mine in enumerate(self.traced):
+            if seat == src:
+                mine = tuple(t for t in mine if t[0] != card) + ((card, dst),)
+            elif seat == dst:
+                mine = tuple(t for t in mine if t[0] != card)
+            else:
+                mine = tuple(t for t in mine if t[1] != src)
+            traced.append(mine)
+        self.traced = tuple(traced)
+
+    def trace_hands_moved(self, moves: dict[int, int]) -> None:
+        """Whole hands moved (``moves``: old seat to new seat; hands already moved): every seat knows
+        where the hand it gave away is now, and what it knew of a hand goes with that hand."""
+        traced = []
+        for seat, mine in enumerate(self.traced):
+            mine = tuple((card, moves.get(holder, holder)) for card, holder in mine)
+            if seat in moves:
+                now_at = moves[seat]
+                mine += tuple((card, now_at) for card in self.hands[now_at])
+            traced.append(tuple(t for t in mine if t[1] != seat))
+        self.traced = tuple(traced)
+
+    def trace_revealed(self, seat: int) -> None:
+        """``seat``'s hand is revealed: every other seat remembers the cards it sees now (those that
+        come in while it stays revealed are not counted: the reveal may end before anyone looks)."""
+        shown = tuple((card, seat) for card in self.hands[seat])
+        self.traced = tuple(mine if other == seat else tuple(t for t in mine if t[0] not in self.hands[seat]) + shown
+                            for other, mine in enumerate(self.traced))
 
     # --- questions -----------------------------------------------------------------------------
     def answer_known(self, seat: int, qid: str) -> bool | None:
@@ -552,8 +597,7 @@ class Interpreter:
                 doomed = [c for c in self.hands[t] if matches(self.card(c), f)] if f else list(self.hands[t])
                 for c in doomed:
                     self.hands[t].remove(c)
-                    if self.tells[t]:
-                        self.tell_card_shown(t, c)
+                    self.left_in_open(t, c)
                     self.discard.append(c)
                     self.emit(CardDiscarded(t, c))
                 self.lose_cards(t, doomed)
@@ -578,11 +622,13 @@ class Interpreter:
                 tells = list(self.tells)  # what was known of each hand goes with it
                 tells[actor], tells[other] = tells[other], tells[actor]
                 self.tells = tuple(tells)
+                self.trace_hands_moved({actor: other, other: actor})
                 self.emit(HandsSwapped(actor, other))
                 self.fire_shrunk(before, actor)
         elif name == "reveal":
             for t in targets:
                 self.revealed.add(t)
+                self.trace_revealed(t)
                 self.emit(HandRevealed(t, tuple(self.hands[t])))
 
     def _run_discard(self, task: DiscardCards) -> None:
@@ -593,8 +639,7 @@ class Interpreter:
         if len(options) <= task.n:
             for c in options:
                 self.hands[seat].remove(c)
-                if self.tells[seat]:
-                    self.tell_card_shown(seat, c)
+                self.left_in_open(seat, c)
                 self.discard.append(c)
                 self.emit(CardDiscarded(seat, c))
             self.lose_cards(seat, options)
@@ -674,6 +719,7 @@ class Interpreter:
         before = [len(h) for h in hands]
         self.hands = [hands[(s - step) % self.players] for s in range(self.players)]
         self.tells = tuple(self.tells[(s - step) % self.players] for s in range(self.players))
+        self.trace_hands_moved({s: (s + step) % self.players for s in range(self.players)})
         self.emit(HandsPassed(step, op["direction"] == "play"))
         self.fire_shrunk(before, ctx.actor)
 

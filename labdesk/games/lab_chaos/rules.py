@@ -296,6 +296,7 @@ class LabChaosState(Interpreter, State):
         self.again = False
         self.revealed: set[int] = set()
         self.tells: tuple[tuple, ...] = ((),) * self.players  # interpreter.py: what the log tells of each hand
+        self.traced: tuple[tuple, ...] = ((),) * self.players  # interpreter.py: what each seat saw go where
         self.last_turn_card: list[str | None] = [None] * self.players
         self.quiet_turns = 0
         self.reactions_left = REACTIONS_PER_TURN
@@ -374,8 +375,7 @@ class LabChaosState(Interpreter, State):
                     self.record_answer(seat, q, bool(self.answer_known(seat, q)), persona=True)
         self.acting = seat
         self.hands[seat].remove(card_id)
-        if self.tells[seat]:
-            self.tell_card_shown(seat, card_id)
+        self.left_in_open(seat, card_id)
         self.in_play.append(card_id)
         self.quiet_turns = 0
         ctx = Context(seat, card_id, trigger_seat, False)
@@ -464,6 +464,7 @@ class LabChaosState(Interpreter, State):
             self._deal()
             return
         self.game_over = True
+        self.traced = ((),) * self.players
         # the table is cleared into the discard pile so every card stays accounted for
         for h in self.hands:
             self.discard.extend(h)
@@ -654,6 +655,7 @@ class LabChaosState(Interpreter, State):
                 unseen = fits + [c for c in unseen if c not in fits]
             other.hands[s], unseen = unseen[:n], unseen[n:]
         other.draw_pile = unseen
+        other.traced = ((),) * self.players  # each seat's own memory: no world has it (ai.py's deal reads it)
         other.rng = rng.fork()
         return other
 
@@ -679,6 +681,10 @@ class LabChaosState(Interpreter, State):
         everywhere += [c for c in (self.end_card, self.lasting_card) if c is not None]
         if len(everywhere) != len(self.cards.cards) or set(everywhere) != set(self.cards.cards):
             raise InvariantBroken(f"cards not conserved: {len(everywhere)} of {len(self.cards.cards)}")
+        for seat, mine in enumerate(self.traced):
+            for card, holder in mine:
+                if holder == seat or card not in self.hands[holder]:
+                    raise InvariantBroken(f"seat {seat} remembers {card} in hand {holder}, which is wrong")
         if self.direction not in (1, -1):
             raise InvariantBroken("the direction of play is neither +1 nor -1")
         if (self.end_card is None) != (self.end_cond is None):
