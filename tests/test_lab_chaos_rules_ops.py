@@ -123,7 +123,7 @@ def test_pass_hands(direction, expect):
 # --- what each seat remembers of where cards went (state.traced, read by the expert's inference) ----
 def test_a_seat_remembers_the_hand_it_swapped_away_and_the_other_the_one_it_gave():
     state = one([{"op": "swap_hands", "with": "previous"}], [["f0"], ["f3"], ["f6", "f7"]])
-    state.traced = ((), (("f6", 2),), ())  # seat 1 knew a card of the hand that moves
+    state.set_traced(((), (("f6", 2),), ()))  # seat 1 knew a card of the hand that moves
     by_text(state, "play x")
     # seat 0 now holds f6 f7 and seat 2 f0; seat 1's memory of f6 goes with the hand
     assert state.traced == ((("f0", 2),), (("f6", 0),), (("f6", 0), ("f7", 0)))
@@ -142,7 +142,7 @@ def test_passed_hands_are_remembered_where_they_went(direction, expect):
 
 def test_a_given_card_is_remembered_by_the_giver_and_a_third_seat_forgets_the_givers_cards():
     state = one([{"op": "give", "n": 1, "to": "chosen"}], [["f0", "f1"], ["f3"], ["f6"]])
-    state.traced = ((), (("f1", 0),), ())
+    state.set_traced(((), (("f1", 0),), ()))
     by_text(state, "play x")
     state.apply(ChoosePlayer(2))
     state.apply(GiveCard("f0"))
@@ -175,7 +175,7 @@ def test_the_memory_is_in_no_observation_and_no_sampled_world():
     state = one([{"op": "swap_hands", "with": "previous"}], [["f0"], ["f3"], ["f6", "f7"]])
     by_text(state, "play x")
     plain = state.clone()
-    plain.traced = ((),) * 3
+    plain.set_traced()
     assert all(state.observation(s) == plain.observation(s) for s in range(3))
     assert state.determinize(0, state.rng.fork()).traced == ((),) * 3
 

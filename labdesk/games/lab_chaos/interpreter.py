@@ -376,8 +376,8 @@ class Interpreter:
         """``card`` left ``seat``'s hand in the open (played, discarded): what was known of it is spent."""
         if self.tells[seat]:
             self.tell_card_shown(seat, card)
-        if any(self.traced):
-            self.traced = tuple(tuple(t for t in mine if t[0] != card) for mine in self.traced)
+        if card in self.traced_cards:
+            self.set_traced(tuple(tuple(t for t in mine if t[0] != card) for mine in self.traced))
 
     # ``traced[seat]`` holds what ``seat`` alone knows of the other hands, as a player remembers it:
     # (card, holder) for each card it saw go into another hand (one it gave, or was taken from it, a
@@ -387,16 +387,14 @@ class Interpreter:
     def trace_moved(self, src: int, dst: int, card: str) -> None:
         """``card`` went from ``src`` to ``dst``, seen by those two alone: ``src`` knows where it is,
         ``dst`` holds it, and a third seat only knows that one of ``src``'s cards left."""
-        traced = []
-        for seat, mine in enumerate(self.traced):
+        traced = list(self.traced)
+        for seat, mine in enumerate(traced):
             if seat == src:
-                mine = tuple(t for t in mine if t[0] != card) + ((card, dst),)
-            elif seat == dst:
-                mine = tuple(t for t in mine if t[0] != card)
-            else:
-                mine = tuple(t for t in mine if t[1] != src)
-            traced.append(mine)
-        self.traced = tuple(traced)
+                traced[seat] = tuple(t for t in mine if t[0] != card) + ((card, dst),)
+            elif mine:
+                traced[seat] = tuple(t for t in mine if t[0] != card) if seat == dst else \
+                    tuple(t for t in mine if t[1] != src)
+        self.set_traced(tuple(traced))
 
     def trace_hands_moved(self, moves: dict[int, int]) -> None:
         """Whole hands moved (``moves``: old seat to new seat; hands already moved): every seat knows
@@ -408,14 +406,20 @@ class Interpreter:
                 now_at = moves[seat]
                 mine += tuple((card, now_at) for card in self.hands[now_at])
             traced.append(tuple(t for t in mine if t[1] != seat))
-        self.traced = tuple(traced)
+        self.set_traced(tuple(traced))
 
     def trace_revealed(self, seat: int) -> None:
         """``seat``'s hand is revealed: every other seat remembers the cards it sees now (those that
         come in while it stays revealed are not counted: the reveal may end before anyone looks)."""
         shown = tuple((card, seat) for card in self.hands[seat])
-        self.traced = tuple(mine if other == seat else tuple(t for t in mine if t[0] not in self.hands[seat]) + shown
-                            for other, mine in enumerate(self.traced))
+        self.set_traced(tuple(mine if other == seat else tuple(t for t in mine if t[0] not in self.hands[seat]) + shown
+                              for other, mine in enumerate(self.traced)))
+
+    def set_traced(self, traced: tuple | None = None) -> None:
+        """Every seat's memory at once (none: forget everything), with the set of the cards in it (a
+        card played is looked up there: most are in nobody's memory)."""
+        self.traced = traced if traced is not None else ((),) * self.players
+        self.traced_cards = frozenset(card for mine in self.traced for card, _holder in mine)
 
     # --- questions -----------------------------------------------------------------------------
     def answer_known(self, seat: int, qid: str) -> bool | None:

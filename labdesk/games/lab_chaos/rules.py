@@ -296,7 +296,7 @@ class LabChaosState(Interpreter, State):
         self.again = False
         self.revealed: set[int] = set()
         self.tells: tuple[tuple, ...] = ((),) * self.players  # interpreter.py: what the log tells of each hand
-        self.traced: tuple[tuple, ...] = ((),) * self.players  # interpreter.py: what each seat saw go where
+        self.set_traced()  # interpreter.py: what each seat saw go where
         self.last_turn_card: list[str | None] = [None] * self.players
         self.quiet_turns = 0
         self.reactions_left = REACTIONS_PER_TURN
@@ -464,7 +464,7 @@ class LabChaosState(Interpreter, State):
             self._deal()
             return
         self.game_over = True
-        self.traced = ((),) * self.players
+        self.set_traced()
         # the table is cleared into the discard pile so every card stays accounted for
         for h in self.hands:
             self.discard.extend(h)
@@ -655,7 +655,7 @@ class LabChaosState(Interpreter, State):
                 unseen = fits + [c for c in unseen if c not in fits]
             other.hands[s], unseen = unseen[:n], unseen[n:]
         other.draw_pile = unseen
-        other.traced = ((),) * self.players  # each seat's own memory: no world has it (ai.py's deal reads it)
+        other.set_traced()  # each seat's own memory: no world has it (ai.py's deal reads it)
         other.rng = rng.fork()
         return other
 
@@ -685,6 +685,8 @@ class LabChaosState(Interpreter, State):
             for card, holder in mine:
                 if holder == seat or card not in self.hands[holder]:
                     raise InvariantBroken(f"seat {seat} remembers {card} in hand {holder}, which is wrong")
+        if self.traced_cards != {card for mine in self.traced for card, _holder in mine}:
+            raise InvariantBroken("the set of remembered cards is not the memory's")
         if self.direction not in (1, -1):
             raise InvariantBroken("the direction of play is neither +1 nor -1")
         if (self.end_card is None) != (self.end_cond is None):
