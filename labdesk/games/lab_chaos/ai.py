@@ -320,9 +320,9 @@ def deal(state: LabChaosState, me: int, facts: list[tuple], rng: Rng) -> LabChao
 
 
 def _place_traced(world: LabChaosState, hidden: list[int], traced: tuple, rng: Rng) -> set[str]:
-    """Put each remembered card in its holder's hand (swapped with a card the world dealt there that
-    is not remembered there); the cards placed. A remembered card the world holds in the open
-    cannot be (the memory is kept true), so it is skipped rather than trusted."""
+    """Put each remembered card in its holder's hand, swapped with a card the world dealt there that
+    is not remembered there; returns the cards in place. (A remembered card is always in the draw pile
+    or a hidden hand of the world, as the rules keep the memory true; one that is not is skipped.)"""
     placed = {card for card, holder in traced if holder in hidden and card in world.hands[holder]}
     for card, holder in traced:
         if holder not in hidden or card in placed:

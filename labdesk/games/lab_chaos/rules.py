@@ -655,7 +655,7 @@ class LabChaosState(Interpreter, State):
                 unseen = fits + [c for c in unseen if c not in fits]
             other.hands[s], unseen = unseen[:n], unseen[n:]
         other.draw_pile = unseen
-        other.set_traced()  # each seat's own memory: no world has it (ai.py's deal reads it)
+        other.set_traced()  # each seat's own memory: no world has it (the expert's deal, ai.py, uses it)
         other.rng = rng.fork()
         return other
 
