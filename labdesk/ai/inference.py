@@ -16,7 +16,9 @@ holds, as ``determinize`` does for the open decision) where plain deals would se
 The evidence is gathered by the game's ``evidence(before, my_action, now, me)`` hook: what ``me``
 learnt between its own decision ``before`` (where it played ``my_action``) and ``now``, from the
 public parts of both states only (``before`` and ``now`` are the states the seat was shown; the
-hook must read nothing there that the seat's observation does not hold). Nothing here knows any game.
+hook must read nothing there that the seat's observation does not hold, but for what the rules keep
+of the seat's own memory: Lab Chaos's ``traced[me]``, the cards it saw go into other hands). Nothing
+here knows any game.
 """
 from __future__ import annotations
 
