@@ -96,9 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(args, args.seed + k) for k in range(args.pairs)]
     with Pool(args.jobs) as pool:
         scores = pool.map(pair, jobs, chunksize=1)
-    r = ladder.rate(scores, ladder.seats_for(args.game))
-    fair = 1 / ladder.seats_for(args.game)
-    split = sum(1 for s in scores if abs(s - fair) < 1e-9)
+    seats = ladder.seats_for(args.game)
+    r = ladder.rate(scores, seats)
+    split = sum(1 for s in scores if abs(s - 1 / seats) < 1e-9)
     print(f"{args.game} {args.player}: {100 * r['share']:.1f} % ({100 * r['share_low']:.1f}-"
           f"{100 * r['share_high']:.1f} %) of {len(scores)} pairs from seed {args.seed}, {split} split")
     return 0

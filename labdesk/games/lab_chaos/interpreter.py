@@ -396,9 +396,14 @@ class Interpreter:
                     tuple(t for t in mine if t[1] != src)
         self.set_traced(tuple(traced))
 
-    def trace_hands_moved(self, moves: dict[int, int]) -> None:
-        """Whole hands moved (``moves``: old seat to new seat; hands already moved): every seat knows
-        where the hand it gave away is now, and what it knew of a hand goes with that hand."""
+    def known_hands_moved(self, moves: dict[int, int]) -> None:
+        """Whole hands moved (``moves``: old seat to new seat; hands already moved): what the table and
+        each seat knew of a hand goes with that hand, and every seat knows where the hand it gave
+        away is now."""
+        tells = list(self.tells)
+        for old, new in moves.items():
+            tells[new] = self.tells[old]
+        self.tells = tuple(tells)
         traced = []
         for seat, mine in enumerate(self.traced):
             mine = tuple((card, moves.get(holder, holder)) for card, holder in mine)
@@ -623,10 +628,7 @@ class Interpreter:
                 other = others[0]
                 before = [len(h) for h in self.hands]
                 self.hands[actor], self.hands[other] = self.hands[other], self.hands[actor]
-                tells = list(self.tells)  # what was known of each hand goes with it
-                tells[actor], tells[other] = tells[other], tells[actor]
-                self.tells = tuple(tells)
-                self.trace_hands_moved({actor: other, other: actor})
+                self.known_hands_moved({actor: other, other: actor})
                 self.emit(HandsSwapped(actor, other))
                 self.fire_shrunk(before, actor)
         elif name == "reveal":
@@ -722,8 +724,7 @@ class Interpreter:
         hands = self.hands
         before = [len(h) for h in hands]
         self.hands = [hands[(s - step) % self.players] for s in range(self.players)]
-        self.tells = tuple(self.tells[(s - step) % self.players] for s in range(self.players))
-        self.trace_hands_moved({s: (s + step) % self.players for s in range(self.players)})
+        self.known_hands_moved({s: (s + step) % self.players for s in range(self.players)})
         self.emit(HandsPassed(step, op["direction"] == "play"))
         self.fire_shrunk(before, ctx.actor)
 
