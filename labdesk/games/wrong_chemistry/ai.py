@@ -123,12 +123,27 @@ class _Solver:
         return (tuple(step_action(s) for s in path), target, len(path))
 
 
+@lru_cache(maxsize=131072)
+def _claim_gain(pile: tuple, number: int) -> int:
+    """What claiming card ``number`` adds to a scored pile (its value and any run it joins)."""
+    return pile_score(pile + (number,)) - pile_score(pile)
+
+
 @lru_cache(maxsize=65536)
-def _sacrifice(pile: tuple) -> tuple[int, int]:
-    """The scored card Extraxodium should give up (the one whose loss costs least) and the loss."""
+def _sacrifice(pile: tuple) -> tuple[int, int, tuple]:
+    """The scored card Extraxodium should give up (the one whose loss costs least), the loss, and
+    the pile without it."""
     base = pile_score(pile)
     card = min(pile, key=lambda n: (base - pile_score(tuple(x for x in pile if x != n)), n))
-    return card, base - pile_score(tuple(x for x in pile if x != card))
+    rest = tuple(x for x in pile if x != card)
+    return card, base - pile_score(rest), rest
+
+
+@lru_cache(maxsize=65536)
+def _top_value(hand: tuple) -> int:
+    """The value of the hand's most valuable card."""
+    elements = deck().elements
+    return max(elements[n].value for n in hand)
 
 
 class Planner:
@@ -167,14 +182,15 @@ class Planner:
 
     # --- planning --------------------------------------------------------------------------
     def _make_plan(self, state: WrongChemistryState) -> dict[tuple, Action]:
-        actions = self._complete(state, self._root_best(state).steps)
-        sim = state.clone()
-        plan: dict[tuple, Action] = {}
-        for action in actions:
-            plan[signature(sim)] = action
-            sim.apply(action)
-        plan[signature(sim)] = EndTurn()
-        return plan
+        trace: list[tuple] = []
+        actions = self._complete(state, self._root_best(state).steps, trace=trace)
+        if not trace:  # the end-game check changed the plan: play it through again
+            sim = state.clone()
+            for action in actions:
+                trace.append(signature(sim))
+                sim.apply(action)
+            trace.append(signature(sim))
+        return dict(zip(trace, actions + [EndTurn()]))
 
     def _root_best(self, state: WrongChemistryState, options: list | None = None) -> _Option:
         """The best claim sequence of the turn; ``options`` (if given) collects every whole-turn
@@ -185,22 +201,33 @@ class Planner:
                           2 if not self.easy else 0, _Solver(), _Risk(state, seat), {}, options)
 
     def _complete(self, state: WrongChemistryState, steps: list[Action],
-                  leftovers: bool = True) -> list[Action]:
+                  leftovers: bool = True, trace: list | None = None) -> list[Action]:
         """A claim sequence made a whole turn: energy left over throws hopeless cards away, and
-        (medium) the end-game check. EndTurn not included."""
+        (medium) the end-game check. EndTurn not included. ``trace`` (if given) receives the
+        signature of the position before each action and after the last, unless the end-game
+        check changed the plan (then it stays empty)."""
         sim = state.clone()
         actions: list[Action] = []
+        seen: list[tuple] = []
         for action in steps:
             if action not in sim.legal_actions():
                 break  # should not happen; never play an illegal plan
             actions.append(action)
-            sim.apply(action)
+            if trace is not None:
+                seen.append(signature(sim))
+            sim.apply_known_legal(action)
         spare = self._leftovers(sim, _Solver()) if leftovers else []
         for action in spare:
             actions.append(action)
+            if trace is not None:
+                seen.append(signature(sim))
             sim.apply(action)
+        played = actions
         if not self.easy:
             actions = self._endgame(state, actions, len(spare))
+        if trace is not None and actions is played:
+            trace.extend(seen)
+            trace.append(signature(sim))
         return actions
 
     def turn_plans(self, state: WrongChemistryState, limit: int) -> list[list[Action]]:
@@ -267,15 +294,16 @@ class Planner:
         """The best claim sequence from here: claims chained while energy lasts. ``options`` (root
         call only) collects every option weighed here."""
         key = (m, energy, restart, hand, pile, extra_left)
-        if key in memo:
-            return memo[key]
-        elements = deck().elements
+        found = memo.get(key)
+        if found is not None:
+            return found
+        easy = self.easy
         # stopping here: what is left for the next player (a free reset wipes it)
         danger = risk.of(m)
-        if restart and danger > 0 and not self.easy:
+        if restart and danger > 0 and not easy:
             best = _Option(-0.0, [UseRestartium()], 0)
         else:
-            best = _Option(-danger if not self.easy else 0.0, [], 0)
+            best = _Option(-danger if not easy else 0.0, [], 0)
         if options is not None:
             options.append(_Option(-danger, [], 0))
             if restart and m != mol.START:
@@ -283,47 +311,49 @@ class Planner:
         starts = [(m, [])]
         if restart and m != mol.START:
             starts.append((mol.START, [UseRestartium()]))
-        if self.easy and len(starts) > 1 and self.rng.random() < 0.3:
+        if easy and len(starts) > 1 and self.rng.random() < 0.3:
             starts = starts[:1]  # easy sometimes forgets Restartium
-        base = pile_score(pile)
+        # The best so far as plain figures: an option's steps are put together only when it is
+        # the best so far or collected (the recursion weighs many more than it keeps).
+        best_value, best_cost, best_steps = best.value, best.cost, best.steps
         for number in hand:
-            gain = pile_score(pile + (number,)) - base
+            gain = _claim_gain(pile, number)
+            rest_hand = None
             for start, prefix in starts:
                 route = solver.route(start, number, energy)
                 if route is None:
                     continue
                 path, target, length = route
-                rest_hand = tuple(n for n in hand if n != number)
-                still_restart = restart and not prefix
-                if self.easy:
-                    after = _Option(0.0)
+                if easy:
+                    value, cost, after_steps = gain + self.rng.random() * 1.5, length, []
                 else:
-                    after = self._best(target, energy - length, still_restart, rest_hand,
+                    if rest_hand is None:
+                        rest_hand = tuple(n for n in hand if n != number)
+                    after = self._best(target, energy - length, restart and not prefix, rest_hand,
                                        pile + (number,), extra_left, solver, risk, memo)
-                value = gain + after.value
-                if self.easy:
-                    value += self.rng.random() * 1.5
-                option = _Option(value, prefix + list(path) + [ClaimCard(number)] + after.steps,
-                                 length + after.cost)
-                if options is not None:
-                    options.append(option)
-                if (option.value, -option.cost) > (best.value, -best.cost):
-                    best = option
+                    value, cost, after_steps = gain + after.value, length + after.cost, after.steps
+                better = value > best_value or (value == best_value and cost < best_cost)
+                if better or options is not None:
+                    steps = prefix + list(path) + [ClaimCard(number)] + after_steps
+                    if options is not None:
+                        options.append(_Option(value, steps, cost))
+                    if better:
+                        best_value, best_cost, best_steps = value, cost, steps
         # Extraxodium: trade the scored card that costs least for 3 energy, if it pays
         if extra_left and pile and hand:
-            sacrifice, loss = _sacrifice(pile)
-            max_gain = max(elements[n].value for n in hand) + 2
-            if max_gain > loss:
-                rest_pile = tuple(x for x in pile if x != sacrifice)
+            sacrifice, loss, rest_pile = _sacrifice(pile)
+            if _top_value(hand) + 2 > loss:
                 after = self._best(m, energy + EXTRAXODIUM_ENERGY, restart, hand, rest_pile,
                                    extra_left - 1, solver, risk, memo)
                 if after.steps and any(isinstance(a, ClaimCard) for a in after.steps):
-                    option = _Option(after.value - loss, [UseExtraxodium(sacrifice)] + after.steps,
-                                     after.cost)
+                    value, cost = after.value - loss, after.cost
+                    steps = [UseExtraxodium(sacrifice)] + after.steps
                     if options is not None:
-                        options.append(option)
-                    if (option.value, -option.cost) > (best.value, -best.cost):
-                        best = option
+                        options.append(_Option(value, steps, cost))
+                    if value > best_value or (value == best_value and cost < best_cost):
+                        best_value, best_cost, best_steps = value, cost, steps
+        if best_steps is not best.steps or best_value != best.value or best_cost != best.cost:
+            best = _Option(best_value, best_steps, best_cost)
         memo[key] = best
         return best
 
