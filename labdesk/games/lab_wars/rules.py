@@ -1015,7 +1015,9 @@ class LabWarsState(State):
         """Moves without a choice play themselves: the last unused character, the only kind of
         item to put back. Ending a turn never does: the player says "Eureka!" (and can still undo
         their last spend until then)."""
-        while self.decision not in ("over", "react"):
+        # A turn always offers EndTurn, so it never plays itself: spare listing its actions (the
+        # dearest list, asked after every step of a turn).
+        while self.decision not in ("over", "react", "turn"):
             legal = self.legal_actions()
             if len(legal) != 1 or isinstance(legal[0], EndTurn):
                 return
