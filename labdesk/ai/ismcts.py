@@ -531,7 +531,8 @@ EXPERT_SETTINGS: dict[str, dict[str, Any]] = {
     "experiment": {"inference": False, "value": False},
     # Wrong Chemistry: 160 plan playouts (hard 48): CPU p95 692-703 ms (benchmarks/expert_decisions.py,
     # seeds 8000-8001), 768-784 ms in the screens; 56 % (51-61 %) of 150 pairs against hard (seeds
-    # 30000-30149), 56 % (52-60 %) of 200 on the ladder's (9000-9199)
+    # 30000-30149), 56 % (52-60 %) of 200 on the ladder's (9000-9199); 320 won no more (level with
+    # the shipped expert replayed with another seed on 65 of those deals, docs/ai.md)
     "wrong-chemistry": {"inference": False, "value": False, "iterations": 160},
     # Lab Wars: hard's budget (128 plan playouts won 49 % (40-58 %) of 50 pairs against hard)
     "lab-wars": {"inference": True, "value": False},
