@@ -6,6 +6,7 @@ import json
 import math
 import subprocess
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -704,6 +705,19 @@ def test_ladder_carries_a_stored_series_on_and_keeps_the_other_matchups(monkeypa
     assert entry["pairs"] == 4 and entry["decision_ms_p95"] == 40.0
     hard = merged["ratings"]["hard"]["elo"]
     assert merged["ratings"]["expert"]["elo"] == pytest.approx(hard + entry["elo"], abs=1)
+
+
+def test_ladder_plays_the_same_series_with_pairs_at_once():
+    # real pairs (the cheapest match-up): the workers are fresh processes, so nothing patched here
+    # would reach them
+    got = {jobs: ladder.run(["explosion"], 4, 0, 100, None, log=lambda _m: None, only=["medium-easy"],
+                            jobs=jobs)[("explosion", "medium-easy")] for jobs in (1, 2)}
+    assert got[1]["scores"] == got[2]["scores"] and len(got[2]["scores"]) == 4
+    assert len(got[1]["times"]) == len(got[2]["times"]) > 0  # the CPU times come back from the workers
+    # past the stop time no pair starts
+    past = datetime(2000, 1, 1, tzinfo=timezone.utc)
+    stopped = ladder.run(["explosion"], 2, 0, 100, past, log=lambda _m: None, only=["easy-random"], jobs=2)
+    assert stopped[("explosion", "easy-random")]["scores"] == []
 
 
 def test_ladder_pairs_without_a_time_cap_search_their_whole_budget(monkeypatch):
