@@ -542,7 +542,9 @@ EXPERT_SETTINGS: dict[str, dict[str, Any]] = {
     # Inference (the passed windows and forced draws of the public log, built 2026-12-06) is off: 35 %
     # on those 50 pairs, 38 % (31-45 %) of 60 against 38 % without it, for 4-7 % more CPU; with the
     # seat's memory of where cards went (built 2026-12-07) 39.9 % of 100 ladder deals against the
-    # stored 42.2 % on the same deals (paired -2.3 +- 5.8 points)
+    # stored 42.2 % on the same deals (paired -2.3 +- 5.8 points). Its moves compared in shared worlds
+    # (the plan games' halving, every legal move a one-step plan) scored 7.9 +- 7.3 points under the
+    # tree on 84 of those deals (2026-12-07)
     "lab-chaos": {"inference": False, "value": False, "iterations": 192},
 }
 DEFAULT_EXPERT = {"inference": True, "value": True}  # a game added later: whatever it has built
