@@ -35,11 +35,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import statistics
 import sys
 import time
 from datetime import datetime, timezone
-import multiprocessing
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
