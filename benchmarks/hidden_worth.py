@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -78,7 +77,6 @@ def pair(job):
     args, seed = job
     share, _times = ladder.play_pair(args.game, "player", "hard", seed, ladder.seats_for(args.game), uncapped=True,
                                      make=lambda level, s: make(args, level, s))
-    print(seed, share, flush=True)
     return share
 
 
@@ -94,8 +92,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     jobs = [(args, args.seed + k) for k in range(args.pairs)]
-    with Pool(args.jobs) as pool:
-        scores = pool.map(pair, jobs, chunksize=1)
+    scores = []
+    for (_args, seed), share in zip(jobs, ladder.in_order(pair, jobs, args.jobs)):
+        print(seed, share, flush=True)
+        scores.append(share)
     seats = ladder.seats_for(args.game)
     r = ladder.rate(scores, seats)
     split = sum(1 for s in scores if abs(s - 1 / seats) < 1e-9)

@@ -33,6 +33,7 @@ the table.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -152,14 +153,7 @@ def run(ids: list[str], pairs: int, search_pairs: int, seed: int, stop_at: datet
                 entry = played.setdefault((game_id, name), {"scores": [], "times": []})
                 if p < count and p >= len(entry["scores"]):
                     todo.append((game_id, name, p, seed, stop_at, uncapped))
-    if jobs > 1 and len(todo) > 1:
-        # fresh processes, not forks: a fork of a process with other threads (SDL's, in the tests)
-        # can inherit a held lock and hang
-        pool = multiprocessing.get_context("spawn").Pool(jobs)
-        results = pool.imap(_pair_job, todo, chunksize=1)
-    else:
-        pool, results = None, map(_pair_job, todo)
-    try:
+    with contextlib.closing(in_order(_pair_job, todo, jobs)) as results:
         for (game_id, name, p, *_rest), got in zip(todo, results):
             if got is None:  # the clock stopped it (and every pair after it)
                 break
@@ -171,10 +165,22 @@ def run(ids: list[str], pairs: int, search_pairs: int, seed: int, stop_at: datet
             log(f"  {game_id} {upper} against {lower}, pair {p + 1} (seed {seed + p}): {share}")
             if after_pair is not None:  # a run cut short keeps what it measured
                 after_pair(played)
-    finally:
-        if pool is not None:
-            pool.terminate()
     return played
+
+
+def in_order(work, items: list, jobs: int = 1):
+    """``work`` of each item, in the items' order; ``jobs`` > 1 does that many at once, each in a
+    fresh process (so ``work`` and the items must pickle). Close the generator to stop the rest."""
+    if jobs <= 1 or len(items) <= 1:
+        yield from map(work, items)
+        return
+    # fresh processes, not forks: a fork of a process with other threads (SDL's, in the tests) can
+    # inherit a held lock and hang
+    pool = multiprocessing.get_context("spawn").Pool(jobs)
+    try:
+        yield from pool.imap(work, items, chunksize=1)
+    finally:
+        pool.terminate()
 
 
 def _pair_job(job: tuple) -> tuple[float, list[float]] | None:
